@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commandline.h"
+
+#include "corecommands.h"
+
+#include <QCoreApplication>
+
+namespace gda::cli {
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("gda::cli", text); }
+} // namespace
+
+int fail(Streams &io, const QString &message, int status)
+{
+    QString line = message;
+    line.replace(u'\n', u' ');
+    io.err << "gpu-advisor-cli: " << line << Qt::endl;
+    return status;
+}
+
+CommandLine::CommandLine()
+{
+    addCoreCommands(*this);
+}
+
+void CommandLine::add(Command command)
+{
+    m_commands.push_back(std::move(command));
+}
+
+QString CommandLine::help() const
+{
+    QString text = tr("Usage: gpu-advisor-cli COMMAND [ARGUMENTS]") + u'\n' +
+                   tr("Decide whether to rent GPUs in the cloud, buy them on-premise, or mix the two.") +
+                   QStringLiteral("\n\n") + tr("Commands:") + u'\n';
+    for (const Command &c : m_commands)
+        text += QStringLiteral("  %1\n      %2\n").arg(c.synopsis, c.description);
+    text += QStringLiteral("  --version\n      ") + tr("Print the version and the cost model version.") +
+            QStringLiteral("\n  --help\n      ") + tr("Print this help.") + u'\n' + u'\n' +
+            tr("Exit status: 0 on success, 2 for invalid arguments or input, 1 when a result "
+               "could not be written.") +
+            u'\n';
+    return text;
+}
+
+int CommandLine::run(const QStringList &args, Streams &io) const
+{
+    if (args.isEmpty())
+        return fail(io, tr("no command given; try --help"));
+    const QString &name = args.first();
+    if (name == QLatin1String("--help") || name == QLatin1String("-h") ||
+        name == QLatin1String("help")) {
+        io.out << help();
+        return kExitOk;
+    }
+    if (name == QLatin1String("--version")) {
+        io.out << "gpu-advisor-cli " << GDA_VERSION << " (cost model 1)" << Qt::endl;
+        return kExitOk;
+    }
+    for (const Command &c : m_commands)
+        if (c.name == name)
+            return c.run(args.mid(1), io);
+    return fail(io, tr("unknown command \"%1\"; try --help").arg(name));
+}
+
+} // namespace gda::cli

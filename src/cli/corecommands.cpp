@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "corecommands.h"
+
+#include "engine/costmodel.h"
+#include "scenario/evaluationjson.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace gda::cli {
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("gda::cli", text); }
+
+int evaluateCommand(const QStringList &args, Streams &io)
+{
+    if (args.size() != 1)
+        return fail(io, tr("evaluate takes exactly one FILE"));
+    const auto scenario = loadOrReport(args.first(), io);
+    if (!scenario)
+        return kExitInvalid;
+    printJson(io, evaluationToJson(engine::evaluate(scenario->inputs)));
+    return kExitOk;
+}
+
+int validateCommand(const QStringList &args, Streams &io)
+{
+    if (args.isEmpty())
+        return fail(io, tr("validate takes one or more FILEs"));
+    for (const QString &path : args) {
+        if (!loadOrReport(path, io))
+            return kExitInvalid;
+        io.out << tr("%1: valid").arg(path) << Qt::endl;
+    }
+    return kExitOk;
+}
+} // namespace
+
+std::optional<Scenario> loadOrReport(const QString &path, Streams &io)
+{
+    auto result = scenariofile::load(path);
+    if (const auto *error = std::get_if<scenariofile::Error>(&result)) {
+        const bool namesFile = error->kind == scenariofile::Error::Kind::Unreadable ||
+                               error->kind == scenariofile::Error::Kind::TooLarge;
+        fail(io, namesFile ? error->toString() : path + QStringLiteral(": ") + error->toString());
+        return std::nullopt;
+    }
+    return std::get<Scenario>(std::move(result));
+}
+
+void printJson(Streams &io, const QJsonObject &object)
+{
+    io.out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+    io.out.flush();
+}
+
+void addCoreCommands(CommandLine &commandLine)
+{
+    commandLine.add({QStringLiteral("evaluate"), QStringLiteral("evaluate FILE"),
+                     tr("Evaluate a scenario file and print the results as JSON."), evaluateCommand});
+    commandLine.add({QStringLiteral("validate"), QStringLiteral("validate FILE..."),
+                     tr("Check scenario files; name the first invalid field."), validateCommand});
+}
+
+} // namespace gda::cli

@@ -1,0 +1,23 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "commandline.h"
+#include "scenario/scenariofile.h"
+
+#include <optional>
+
+namespace gda::cli {
+
+class CommandLine;
+
+// evaluate, validate and the other commands that need only the core.
+void addCoreCommands(CommandLine &commandLine);
+
+// Loads FILE or reports why not (one line on err). nullopt after a failure.
+std::optional<Scenario> loadOrReport(const QString &path, Streams &io);
+
+// Prints a JSON object, indented.
+void printJson(Streams &io, const QJsonObject &object);
+
+} // namespace gda::cli

@@ -1,0 +1,62 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inputs.h"
+#include "results.h"
+
+#include <optional>
+#include <vector>
+
+// Cost model version 1: pure functions from Inputs to results. Each call is independent and
+// allocation-light, so the UI can call evaluate() on every keystroke.
+namespace gda::engine {
+
+// Demand D_m in GPU-hours for months 1..M (index 0 = month 1).
+std::vector<double> monthlyDemand(const Inputs &in);
+
+// Cost of pushing volumeTb terabytes through the tiers (1 TB = 1000 GB).
+double tieredCost(const std::vector<EgressTier> &tiers, double volumeTb);
+
+// Amount paid in each month 1..months for a capex event of `amount` at month `start`
+// (1-based), according to the financing mode. Payments after `months` are dropped.
+std::vector<double> capexPayments(const Financing &financing, double amount, int start, int months);
+
+// The on-premise fleet size of each option: cloud 0, onprem onprem.gpus (default N),
+// hybrid onprem.hybridGpus (default: the baseline floor(min(D_1..D_12) / (H × a))).
+int fleetSize(const Inputs &in, Option option, const std::vector<double> &demand);
+
+struct OptionRequest
+{
+    bool withMonthlyCategories = false;
+};
+
+// One option with a given on-premise fleet K. Option::Cloud ignores K.
+OptionResult evaluateOption(const Inputs &in, Option option, int fleet,
+                            const std::vector<double> &demand, OptionRequest request = {});
+
+// The three options and the break-even month / savings fraction (no searches). Fast path.
+Evaluation evaluateOptions(const Inputs &in, OptionRequest request = {});
+
+// Break-even month from two cumulative series; nullopt when on-prem never catches up.
+std::optional<double> breakEvenMonth(const std::vector<double> &cumCloud,
+                                     const std::vector<double> &cumOnPrem);
+
+struct BreakEvenUtilization
+{
+    std::optional<double> value;
+    BreakEvenKind kind = BreakEvenKind::Crossing;
+};
+// The utilization where on-prem and cloud cost the same over the horizon (bisection).
+BreakEvenUtilization breakEvenUtilization(const Inputs &in);
+
+// The fleet K in 0..ceil(max D / (H × a)) with the lowest hybrid NPV; K = 0 is the cloud option.
+int optimalOnpremGpus(const Inputs &in);
+
+// Everything of cost-model §3: evaluateOptions plus both searches.
+Evaluation evaluate(const Inputs &in, OptionRequest request = {});
+
+// Total cost of ownership of one option at utilization u, all else equal.
+double tcoAtUtilization(const Inputs &in, Option option, double utilization);
+
+} // namespace gda::engine

@@ -1,0 +1,151 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <limits>
+#include <optional>
+#include <vector>
+
+// The inputs of cost model version 1 (docs/methodology.md, shared contract cost-model.md).
+// Plain value types, no Qt. The member initialisers are the application's documented defaults:
+// a scenario file that omits a field gets the value written here. Each default names its source
+// in docs/methodology.md ("Defaults" table); the short tag after each member repeats it:
+//   [S1] hybrid-cloud-strategy.nl (8 Dec 2025)   [S2] aws-to-onprem-migration.nl
+//   [S3] multi-cloud-orchestration.nl            [P]  pricing-sources.md (row named)
+//   [C]  cost-model.md                           [J]  project judgement, stated in the methodology
+namespace gda::engine {
+
+enum class CloudPricing { OnDemand, Reserved };
+enum class FinancingMode { Cash, Lease, Loan };
+enum class MigrationMethod { Internet, Snowball, DirectConnect };
+enum class Expertise { None, Some, HpcTeam };
+enum class DataLocation { Cloud, OnPrem, Mixed };
+
+// One band of a tiered transfer price: volume up to upperTb (infinity for the open last band).
+struct EgressTier
+{
+    double upperTb = std::numeric_limits<double>::infinity();
+    double pricePerGb = 0.0;
+    bool operator==(const EgressTier &) const = default;
+};
+
+// AWS internet egress, first 10 TB 0.09, next 40 TB 0.085, next 100 TB 0.07, beyond 0.05 $/GB [P §3].
+inline std::vector<EgressTier> awsEgressTiers()
+{
+    return {{10.0, 0.09}, {50.0, 0.085}, {150.0, 0.07},
+            {std::numeric_limits<double>::infinity(), 0.05}};
+}
+
+struct Workload
+{
+    int gpus = 8;                   // one 8-GPU node [S1]
+    double utilization = 0.7;       // share of the N GPUs' hours that is busy [C §6 example]
+    std::array<double, 12> monthlyProfile{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}; // flat [J]
+    double annualGrowth = 0.0;      // no growth unless known [J]
+    bool operator==(const Workload &) const = default;
+};
+
+struct Cloud
+{
+    CloudPricing pricing = CloudPricing::OnDemand;
+    double onDemandPerGpuHour = 6.88;  // AWS p5.48xlarge 55.04 $/h / 8, post June-2025 cut [P §1a]
+    double reservedPerGpuHour = 4.128; // ≈40% off on-demand for 1 year, derived [P §1b]
+    std::optional<int> reservedGpus;   // default: workload.gpus [C §2.1]
+    std::optional<double> burstPerGpuHour; // default: the on-demand price [C §2.2]
+    double annualPriceChange = 0.0;    // flat; AWS cut 44% in June 2025, not extrapolated [S1][J]
+    double storageTb = 50.0;           // working data set [J]
+    double storagePerGbMonth = 0.10;   // network-attached storage 0.10 $/GB-month [S1]
+    double egressTbPerMonth = 10.0;    // [J]
+    std::vector<EgressTier> egressTiers = awsEgressTiers();
+    double overheadFraction = 0.05;    // support, monitoring, load balancers, NAT [J][S1]
+    bool operator==(const Cloud &) const = default;
+};
+
+struct Financing
+{
+    FinancingMode mode = FinancingMode::Cash;
+    double leasePremium = 0.25; // leasing adds 20–30% to total cost [S1]
+    int leaseMonths = 36;       // [J]
+    double loanRate = 0.06;     // [J]
+    int loanMonths = 60;        // matches a 5-year life [J]
+    bool operator==(const Financing &) const = default;
+};
+
+struct OnPrem
+{
+    std::optional<int> gpus;           // default: workload.gpus [C §2]
+    std::optional<int> hybridGpus;     // default: the baseline fleet [C §2]
+    double gpuUnitPrice = 30000.0;     // H100 SXM MSRP estimate [P §2]; 8 GPUs $240,000 [S1]
+    double serverNetworkPerGpu = 6250.0; // $0.5M servers and networking for 80 GPUs [S2]
+    double installationPerGpu = 2500.0;  // $0.2M installation for 80 GPUs [S2]
+    double facilityPerKw = 3750.0;     // $150,000 power and cooling for one 40 kW rack [S1]
+    double fixedCapex = 0.0;           // [J]
+    double kwPerGpu = 1.3;             // DGX H100 10.2 kW max / 8 GPUs [P §2]
+    double pue = 1.3;                  // "cooling adds 30%" [S1]
+    double idlePowerFraction = 0.3;    // idle servers draw ~30% of full load [J]
+    double electricityPerKwh = 0.10;   // $0.10 per kWh [S1]
+    double electricityAnnualChange = 0.0; // [J]
+    double maintenanceFraction = 0.12; // 10–15% of hardware per year [S1]
+    double staffPerYear = 500000.0;    // $500,000 a year without an HPC team [S1]
+    double colocationPerKwMonth = 0.0; // own data centre; CBRE 184 $/kW-month when colocated [P §3]
+    double otherOpexPerYear = 0.0;     // [J]
+    double storagePerTbMonth = 2.0;    // on-premise storage running cost [J]
+    double maxUtilization = 0.95;      // [C §2]
+    int leadMonths = 3;                // 3–6 months of planning before execution [S2]
+    int lifetimeYears = 5;             // suggested GPU depreciation 5 years (3–6) [P §3]
+    bool countResidualValue = false;   // [C §2.3]
+    Financing financing;
+    bool operator==(const OnPrem &) const = default;
+};
+
+struct Migration
+{
+    double dataTb = 0.0;           // [J]
+    double staleFraction = 0.0;    // [J]
+    double compression = 0.0;      // [J]
+    MigrationMethod method = MigrationMethod::Internet;
+    double snowballDeviceTb = 80.0;          // Snowball Edge storage optimised [C §6]
+    double snowballFeePerDevice = 300.0;     // $300 per device [S2][P §3]
+    double snowballShippingPerDevice = 0.0;  // "plus shipping", not quantified [S2]
+    double directConnectPortPerMonth = 3600.0; // [C §6]
+    double directConnectPerGb = 0.02;          // data transfer out 0.02–0.04 $/GB [P §3]
+    int directConnectMonths = 2;   // 6–12 weeks of Direct Connect provisioning [S2]
+    int parallelRunMonths = 1;     // phase 2 "parallel operations", weeks 5–8 [S2]
+    double hybridEgressTbPerMonth = 0.0; // [J]
+    bool operator==(const Migration &) const = default;
+};
+
+struct Weights
+{
+    double utilization = 0.2; // five equal factors [C §4]
+    double predictability = 0.2;
+    double expertise = 0.2;
+    double capital = 0.2;
+    double dataGravity = 0.2;
+    bool operator==(const Weights &) const = default;
+};
+
+struct Factors
+{
+    Expertise expertise = Expertise::Some;
+    double capitalAvailable = 500000.0; // ≈ one 8-GPU rack before staff [S1]
+    DataLocation dataLocation = DataLocation::Cloud;
+    Weights weights;
+    bool operator==(const Factors &) const = default;
+};
+
+// Everything the cost model reads. Default-constructed = the application's defaults.
+struct Inputs
+{
+    int horizonYears = 5;       // five-year comparison [S1]
+    double discountRate = 0.08; // [C §6 example][J]
+    Workload workload;
+    Cloud cloud;
+    OnPrem onprem;
+    Migration migration;
+    Factors factors;
+    bool operator==(const Inputs &) const = default;
+};
+
+} // namespace gda::engine

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "jsonfields.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace gda::jsonfields {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gda::jsonfields", text);
+}
+} // namespace
+
+bool Range::contains(double v) const
+{
+    if (!std::isfinite(v))
+        return false;
+    if (whole && v != std::floor(v))
+        return false;
+    const bool lowOk = minOpen ? v > min : v >= min;
+    const bool highOk = maxOpen ? v < max : v <= max;
+    return lowOk && highOk;
+}
+
+QString Range::describe() const
+{
+    const QLocale locale;
+    const QString lo = locale.toString(min, 'g', 15);
+    const QString hi = locale.toString(max, 'g', 15);
+    if (whole)
+        return tr("whole number %1 to %2").arg(lo, hi);
+    if (minOpen && !maxOpen)
+        return tr("above %1, at most %2").arg(lo, hi);
+    if (!minOpen && maxOpen)
+        return tr("%1 or more, below %2").arg(lo, hi);
+    return tr("%1 to %2").arg(lo, hi);
+}
+
+Range closed(double min, double max) { return {min, max, false, false, false}; }
+Range aboveAtMost(double min, double max) { return {min, max, true, false, false}; }
+Range atLeastBelow(double min, double max) { return {min, max, false, true, false}; }
+Range whole(double min, double max) { return {min, max, false, false, true}; }
+Range money() { return closed(0.0, kMoneyMax); }
+
+QString showNumber(double value)
+{
+    if (std::isnan(value))
+        return QStringLiteral("NaN");
+    if (std::isinf(value))
+        return value > 0 ? QStringLiteral("Infinity") : QStringLiteral("-Infinity");
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QString typeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null: return tr("null");
+    case QJsonValue::Bool: return tr("a true/false value");
+    case QJsonValue::Double: return tr("a number");
+    case QJsonValue::String: return tr("a string");
+    case QJsonValue::Array: return tr("a list");
+    case QJsonValue::Object: return tr("an object");
+    case QJsonValue::Undefined: return tr("nothing");
+    }
+    return {};
+}
+
+QString show(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Double: return showNumber(value.toDouble());
+    case QJsonValue::String: return u'"' + value.toString().left(60) + u'"';
+    case QJsonValue::Bool: return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Null: return QStringLiteral("null");
+    default: return typeName(value);
+    }
+}
+
+void checkNumber(const QString &path, double value, const Range &range)
+{
+    if (!range.contains(value))
+        throw FieldError(path, tr("%1 is out of range (valid: %2)")
+                                   .arg(showNumber(value), range.describe()));
+}
+
+double requireNumber(const QString &path, const QJsonValue &value, const Range &range)
+{
+    if (!value.isDouble())
+        throw FieldError(path, tr("expected a number (valid: %1), found %2")
+                                   .arg(range.describe(), show(value)));
+    const double v = value.toDouble();
+    checkNumber(path, v, range);
+    return v;
+}
+
+QString join(const QString &path, const QString &key)
+{
+    return path.isEmpty() ? key : path + u'.' + key;
+}
+
+QString index(const QString &path, qsizetype i)
+{
+    return path + u'[' + QString::number(i) + u']';
+}
+
+} // namespace gda::jsonfields

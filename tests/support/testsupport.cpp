@@ -1,0 +1,33 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testsupport.h"
+
+#include <catch2/catch.hpp>
+
+#include <QFile>
+
+#include <cmath>
+
+namespace gda::test {
+
+QString dataPath(const QString &relative)
+{
+    return QStringLiteral(GDA_TEST_DATA_DIR "/") + relative;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    const bool opened = file.open(QIODevice::ReadOnly);
+    INFO("reading " << path.toStdString());
+    REQUIRE(opened);
+    return file.readAll();
+}
+
+bool closeTo(double actual, double expected)
+{
+    const double diff = std::abs(actual - expected);
+    return diff <= 1e-6 || diff <= 1e-9 * std::abs(expected);
+}
+
+} // namespace gda::test

@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cliapp.h"
+
+#include "cli/commandline.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+
+#include <unistd.h>
+
+namespace gda::ui {
+
+int runCommandLine(int argc, char *argv[])
+{
+    // The command line never opens a window; charts and reports render offscreen.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Without a session (CI, ssh) Qt warns on stderr about a missing runtime folder; the
+    // command line promises exactly one line on stderr for an error, so provide the folder.
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        const QString runtime = QDir::tempPath() + QStringLiteral("/runtime-gpu-advisor-") +
+                                QString::number(::getuid());
+        if (QDir().mkpath(runtime) &&
+            QFile::setPermissions(runtime, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                               QFileDevice::ExeOwner))
+            qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime));
+    }
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("gpu-advisor"));
+    QApplication::setApplicationVersion(QStringLiteral(GDA_VERSION));
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    cli::Streams io{out, err};
+    cli::CommandLine commandLine;
+    const int status = commandLine.run(QApplication::arguments().mid(1), io);
+    out.flush();
+    err.flush();
+    return status;
+}
+
+} // namespace gda::ui

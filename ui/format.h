@@ -1,0 +1,23 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario/scenario.h"
+
+#include <QLocale>
+#include <QString>
+
+#include <optional>
+
+// Numbers, money and percentages for people, in the active language.
+namespace gda::ui::format {
+
+// "€ 1.234.567" (nl) / "€1,234,567" (en): whole units, minus sign rather than brackets.
+QString money(double amount, Currency currency, const QLocale &locale = {}, int decimals = 0);
+QString percent(double fraction, const QLocale &locale = {}, int decimals = 0);
+QString number(double value, const QLocale &locale = {}, int decimals = 0);
+// "14.3 months" / "never within the horizon"
+QString months(std::optional<double> months, const QLocale &locale = {});
+QString currencySymbol(Currency currency);
+
+} // namespace gda::ui::format

@@ -1,0 +1,10 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+namespace gda::ui {
+
+// The whole of the desktop application: settings, translations, store, main window.
+int runDesktopApp(int argc, char *argv[]);
+
+} // namespace gda::ui
