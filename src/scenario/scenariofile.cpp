@@ -444,6 +444,22 @@ int nestingDepth(const QByteArray &json)
     return deepest;
 }
 
+// The last object key written before `text` ends: a hint to where a syntax error sits.
+QString lastKeyBefore(const QByteArray &text)
+{
+    const qsizetype colon = text.lastIndexOf(':');
+    if (colon < 0)
+        return {};
+    const qsizetype close = text.lastIndexOf('"', colon);
+    const qsizetype open = close > 0 ? text.lastIndexOf('"', close - 1) : -1;
+    if (open < 0 || close - open > 80)
+        return {};
+    // Only whitespace may stand between the key's closing quote and the colon.
+    if (!text.mid(close + 1, colon - close - 1).trimmed().isEmpty())
+        return {};
+    return QString::fromUtf8(text.mid(open + 1, close - open - 1));
+}
+
 void readText(const QJsonObject &root, const char *key, QString &target, int maxLength,
               bool nonEmpty)
 {
@@ -499,11 +515,15 @@ Result parse(const QByteArray &json)
         const QByteArray before = json.left(parseError.offset);
         const auto line = before.count('\n') + 1;
         const auto column = parseError.offset - before.lastIndexOf('\n');
-        return Error{Error::Kind::NotJson, {},
-                     tr("not valid JSON at line %1, column %2: %3")
-                         .arg(line)
-                         .arg(column)
-                         .arg(parseError.errorString())};
+        const QString key = lastKeyBefore(before);
+        const QString where = tr("not valid JSON at line %1, column %2").arg(line).arg(column);
+        const QString what = parseError.error == QJsonParseError::IllegalNumber ||
+                                     parseError.error == QJsonParseError::IllegalValue
+                                 ? tr("%1 (numbers must be finite JSON numbers; NaN and "
+                                      "Infinity are not allowed)").arg(parseError.errorString())
+                                 : parseError.errorString();
+        // The field is the nearest key before the error: where a reader should look.
+        return Error{Error::Kind::NotJson, key, where + QStringLiteral(": ") + what};
     }
     if (!doc.isObject())
         return Error{Error::Kind::NotObject, {},

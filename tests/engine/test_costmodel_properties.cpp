@@ -1,0 +1,165 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Properties that must hold for every valid scenario, over 1,000+ generated ones.
+#include "engine/costmodel.h"
+#include "scenariogen.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gda::engine;
+
+namespace {
+constexpr int kScenarios = 1000;
+constexpr std::uint64_t kSeed = 20261129;
+} // namespace
+
+TEST_CASE("every category is non-negative except the residual credit", "[engine][property]")
+{
+    gda::test::ScenarioGenerator gen(kSeed);
+    for (int i = 0; i < kScenarios; ++i) {
+        const Inputs in = gen.inputs();
+        const Evaluation e = evaluateOptions(in, {true});
+        for (Option o : kAllOptions) {
+            const OptionResult &r = e.option(o);
+            for (const CategoryAmounts &month : r.monthlyByCategory) {
+                for (Category c : kAllCategories) {
+                    const double v = month[std::size_t(c)];
+                    INFO("scenario " << i << " option " << optionKey(o) << " " << categoryKey(c));
+                    if (c == Category::ResidualCredit)
+                        REQUIRE(v <= 0.0);
+                    else
+                        REQUIRE(v >= 0.0);
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("tiered cost never falls as the volume rises", "[engine][property]")
+{
+    gda::test::ScenarioGenerator gen(kSeed + 1);
+    for (int i = 0; i < kScenarios; ++i) {
+        const auto tiers = gen.tiers();
+        double volume = 0.0;
+        double previous = 0.0;
+        for (int step = 0; step < 60; ++step) {
+            volume += gen.uniform(0.0, 25.0);
+            const double cost = tieredCost(tiers, volume);
+            INFO("tier set " << i << " volume " << volume);
+            REQUIRE(cost >= previous);
+            previous = cost;
+        }
+    }
+}
+
+TEST_CASE("cumulative cost never falls when no residual credit is counted", "[engine][property]")
+{
+    gda::test::ScenarioGenerator gen(kSeed + 2);
+    for (int i = 0; i < kScenarios; ++i) {
+        Inputs in = gen.inputs();
+        in.onprem.countResidualValue = false;
+        const Evaluation e = evaluateOptions(in);
+        for (Option o : kAllOptions) {
+            const auto &cum = e.option(o).cumulative;
+            for (std::size_t m = 1; m < cum.size(); ++m) {
+                INFO("scenario " << i << " option " << optionKey(o) << " month " << m + 1);
+                REQUIRE(cum[m] >= cum[m - 1]);
+            }
+        }
+    }
+}
+
+TEST_CASE("the break-even month agrees with the cumulative series", "[engine][property]")
+{
+    gda::test::ScenarioGenerator gen(kSeed + 3);
+    int crossings = 0;
+    for (int i = 0; i < kScenarios; ++i) {
+        const Evaluation e = evaluateOptions(gen.inputs());
+        const auto &cloud = e.option(Option::Cloud).cumulative;
+        const auto &onprem = e.option(Option::OnPrem).cumulative;
+        INFO("scenario " << i);
+        if (!e.breakEvenMonth) {
+            for (std::size_t m = 0; m < cloud.size(); ++m)
+                REQUIRE(onprem[m] - cloud[m] > 0.0);
+            continue;
+        }
+        ++crossings;
+        const double b = *e.breakEvenMonth;
+        REQUIRE(b >= 0.0);
+        REQUIRE(b <= e.months);
+        // The first month m with d_m <= 0 is ceil(b) (or 1 when b is 0); all before are > 0.
+        const auto first = b == 0.0 ? std::size_t(1) : static_cast<std::size_t>(std::ceil(b));
+        REQUIRE(onprem[first - 1] - cloud[first - 1] <= 0.0);
+        for (std::size_t m = 0; m + 1 < first; ++m)
+            REQUIRE(onprem[m] - cloud[m] > 0.0);
+    }
+    // The generator must exercise both branches.
+    CHECK(crossings > 50);
+    CHECK(crossings < kScenarios - 50);
+}
+
+TEST_CASE("on-demand cloud cost never falls as utilization rises", "[engine][property]")
+{
+    gda::test::ScenarioGenerator gen(kSeed + 4);
+    for (int i = 0; i < kScenarios; ++i) {
+        Inputs in = gen.inputs();
+        in.cloud.pricing = CloudPricing::OnDemand;
+        double previous = 0.0;
+        for (double u = 0.05; u <= 1.0; u += 0.05) {
+            const double tco = tcoAtUtilization(in, Option::Cloud, u);
+            INFO("scenario " << i << " utilization " << u);
+            REQUIRE(tco >= previous);
+            previous = tco;
+        }
+    }
+}
+
+TEST_CASE("the break-even utilization really equalises the two costs", "[engine][property]")
+{
+    gda::test::ScenarioGenerator gen(kSeed + 5);
+    int crossings = 0;
+    for (int i = 0; i < 300; ++i) {
+        const Inputs in = gen.inputs();
+        const BreakEvenUtilization beu = breakEvenUtilization(in);
+        INFO("scenario " << i);
+        if (beu.kind != BreakEvenKind::Crossing) {
+            REQUIRE_FALSE(beu.value.has_value());
+            continue;
+        }
+        ++crossings;
+        REQUIRE(beu.value.has_value());
+        const double u = *beu.value;
+        REQUIRE(u >= 0.001);
+        REQUIRE(u <= 1.0);
+        // Just below the answer on-prem still costs more; just above it costs no more.
+        const auto gap = [&](double x) {
+            return tcoAtUtilization(in, Option::OnPrem, x) - tcoAtUtilization(in, Option::Cloud, x);
+        };
+        REQUIRE(gap(std::max(0.001, u - 1e-6)) > 0.0);
+        REQUIRE(gap(std::min(1.0, u + 1e-6)) <= 0.0);
+    }
+    CHECK(crossings > 10);
+}
+
+TEST_CASE("the optimal fleet has the lowest hybrid NPV of all candidates", "[engine][property]")
+{
+    gda::test::ScenarioGenerator gen(kSeed + 6);
+    for (int i = 0; i < 40; ++i) {
+        Inputs in = gen.inputs();
+        in.workload.gpus = gen.integer(1, 24);
+        const int best = optimalOnpremGpus(in);
+        const auto demand = monthlyDemand(in);
+        const double peak = *std::max_element(demand.begin(), demand.end());
+        const int upper = static_cast<int>(std::ceil(peak / (kHoursPerMonth * in.onprem.maxUtilization)));
+        INFO("scenario " << i << " best " << best << " upper " << upper);
+        REQUIRE(best >= 0);
+        REQUIRE(best <= upper);
+        const auto npvOf = [&](int k) {
+            return k == 0 ? evaluateOption(in, Option::Cloud, 0, demand).npv
+                          : evaluateOption(in, Option::Hybrid, k, demand).npv;
+        };
+        const double bestNpv = npvOf(best);
+        for (int k = 0; k <= upper; ++k)
+            REQUIRE(npvOf(k) >= bestNpv - 1e-9 * std::abs(bestNpv));
+    }
+}
