@@ -3,6 +3,8 @@
 #include "cliapp.h"
 
 #include "cli/commandline.h"
+#include "core/appidentity.h"
+#include "core/languagemanager.h"
 
 #include <QApplication>
 #include <QDir>
@@ -28,8 +30,9 @@ int runCommandLine(int argc, char *argv[])
             qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime));
     }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("gpu-advisor"));
-    QApplication::setApplicationVersion(QStringLiteral(GDA_VERSION));
+    setApplicationIdentity();
+    // Messages in the language of the environment (LANG=nl_NL.UTF-8 gives Dutch).
+    LanguageManager::instance().setLanguage(LanguageManager::systemLanguage());
 
     QTextStream out(stdout);
     QTextStream err(stderr);

@@ -2,33 +2,71 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "guiapp.h"
 
-#include "mainwindow.h"
+#include "core/appidentity.h"
+#include "core/languagemanager.h"
+#include "core/settings.h"
+#include "store/scenariostore.h"
+#include "views/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTimer>
 
 namespace gda::ui {
+
+namespace {
+// --db PATH, then $GPU_ADVISOR_DB, then the preference, then the per-user data folder.
+QString databasePath(const QCommandLineParser &parser, const Settings &settings)
+{
+    if (parser.isSet(QStringLiteral("db")))
+        return parser.value(QStringLiteral("db"));
+    if (!qEnvironmentVariableIsEmpty("GPU_ADVISOR_DB"))
+        return store::ScenarioStore::defaultDatabasePath();
+    if (!settings.databasePath().isEmpty())
+        return settings.databasePath();
+    return store::ScenarioStore::defaultDatabasePath();
+}
+} // namespace
 
 int runDesktopApp(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("gpu-advisor"));
-    QApplication::setApplicationName(QStringLiteral("gpu-advisor"));
-    QApplication::setApplicationDisplayName(QStringLiteral("GPU Decision Advisor"));
-    QApplication::setApplicationVersion(QStringLiteral(GDA_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral(GDA_APP_ID));
+    setApplicationIdentity();
+
+    Settings settings;
+    // The first start follows the system language; later starts the saved choice.
+    QString language = settings.language();
+    if (language.isEmpty())
+        language = LanguageManager::systemLanguage();
+    LanguageManager::instance().setLanguage(language);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("GPU Decision Advisor"));
+    parser.setApplicationDescription(QApplication::translate(
+        "gda::ui", "Decide whether to rent GPUs in the cloud, buy them, or mix the two."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario file to open"));
+    parser.addOption({QStringLiteral("db"),
+                      QApplication::translate("gda::ui", "Use the scenario library at PATH."),
+                      QStringLiteral("PATH")});
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("gda::ui", "A scenario file to open."),
+                                 QStringLiteral("[file]"));
     parser.process(app);
 
-    MainWindow window;
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().first());
+    store::ScenarioStore store;
+    if (auto opened = store.open(databasePath(parser, settings)); !opened)
+        QMessageBox::critical(nullptr, QApplication::translate("gda::ui", "Scenario library"),
+                              opened.error().message);
+
+    MainWindow window(&store, &settings);
     window.show();
+    const QStringList files = parser.positionalArguments();
+    QTimer::singleShot(0, &window, [&window, files] {
+        window.offerDraftRecovery();
+        if (!files.isEmpty())
+            window.openFile(files.first());
+    });
     return QApplication::exec();
 }
 

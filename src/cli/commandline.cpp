@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 
+#include "catalogcommands.h"
 #include "corecommands.h"
+#include "storecommands.h"
 
 #include <QCoreApplication>
 
@@ -23,6 +25,8 @@ int fail(Streams &io, const QString &message, int status)
 CommandLine::CommandLine()
 {
     addCoreCommands(*this);
+    addCatalogCommands(*this);
+    addStoreCommands(*this);
 }
 
 void CommandLine::add(Command command)

@@ -108,22 +108,6 @@ void addCapexPayments(const Financing &f, double amount, int start, int months, 
     }
 }
 
-double migrationTransferCost(const Inputs &in)
-{
-    const Migration &mg = in.migration;
-    const double volume = mg.dataTb * (1.0 - mg.staleFraction) * (1.0 - mg.compression);
-    switch (mg.method) {
-    case MigrationMethod::Internet:
-        return tieredCost(in.cloud.egressTiers, volume);
-    case MigrationMethod::Snowball:
-        return std::ceil(volume / mg.snowballDeviceTb) *
-               (mg.snowballFeePerDevice + mg.snowballShippingPerDevice);
-    case MigrationMethod::DirectConnect:
-        return mg.directConnectPortPerMonth * mg.directConnectMonths +
-               volume * 1000.0 * mg.directConnectPerGb;
-    }
-    return 0.0;
-}
 
 void finish(OptionResult &r, const Timeline &t, double totalDemand)
 {
@@ -208,8 +192,7 @@ OptionResult evaluateFleet(const Inputs &in, Option option, int fleet, const Tim
     std::vector<double> capex;
     if (hasFleet) {
         capex.assign(static_cast<std::size_t>(M), 0.0);
-        const double initial = hardware + K * p.installationPerGpu +
-                               K * p.kwPerGpu * p.facilityPerKw + p.fixedCapex;
+        const double initial = initialCapex(in, fleet);
         addCapexPayments(p.financing, initial, 1, M, capex.data());
         for (int s = 1 + lifetimeMonths; s <= M; s += lifetimeMonths)
             addCapexPayments(p.financing, hardware + K * p.installationPerGpu, s, M, capex.data());
@@ -280,6 +263,31 @@ OptionResult evaluateWith(const Inputs &in, Option option, int fleet, const Time
 int onpremFleet(const Inputs &in) { return in.onprem.gpus.value_or(in.workload.gpus); }
 
 } // namespace
+
+double migrationTransferCost(const Inputs &in)
+{
+    const Migration &mg = in.migration;
+    const double volume = mg.dataTb * (1.0 - mg.staleFraction) * (1.0 - mg.compression);
+    switch (mg.method) {
+    case MigrationMethod::Internet:
+        return tieredCost(in.cloud.egressTiers, volume);
+    case MigrationMethod::Snowball:
+        return std::ceil(volume / mg.snowballDeviceTb) *
+               (mg.snowballFeePerDevice + mg.snowballShippingPerDevice);
+    case MigrationMethod::DirectConnect:
+        return mg.directConnectPortPerMonth * mg.directConnectMonths +
+               volume * 1000.0 * mg.directConnectPerGb;
+    }
+    return 0.0;
+}
+
+double initialCapex(const Inputs &in, int fleet)
+{
+    const OnPrem &p = in.onprem;
+    const double K = fleet;
+    const double hardware = K * (p.gpuUnitPrice + p.serverNetworkPerGpu);
+    return hardware + K * p.installationPerGpu + K * p.kwPerGpu * p.facilityPerKw + p.fixedCapex;
+}
 
 std::vector<double> monthlyDemand(const Inputs &in)
 {

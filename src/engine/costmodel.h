@@ -26,6 +26,14 @@ std::vector<double> capexPayments(const Financing &financing, double amount, int
 // hybrid onprem.hybridGpus (default: the baseline floor(min(D_1..D_12) / (H × a))).
 int fleetSize(const Inputs &in, Option option, const std::vector<double> &demand);
 
+// The one-off transfer of the migration (§2.5, without the parallel run): what moving the data
+// out of the cloud costs with the chosen method.
+double migrationTransferCost(const Inputs &in);
+
+// The capex event at month 1 of a fleet of `fleet` GPUs (§2.3):
+// HW + K × installation + K × kW × facility + fixed capex (the model charges it only when K > 0).
+double initialCapex(const Inputs &in, int fleet);
+
 struct OptionRequest
 {
     bool withMonthlyCategories = false;

@@ -473,7 +473,7 @@ void readText(const QJsonObject &root, const char *key, QString &target, int max
     if (nonEmpty && text.trimmed().isEmpty())
         throw FieldError(path, tr("must not be empty (valid: 1 to %1 characters)").arg(maxLength));
     if (text.size() > maxLength)
-        throw FieldError(path, tr("%n characters is too long", nullptr, int(text.size())) + u' ' +
+        throw FieldError(path, tr("too long: %n character(s)", nullptr, int(text.size())) + u' ' +
                                    tr("(valid: at most %1 characters)").arg(maxLength));
     target = text;
 }
@@ -483,7 +483,7 @@ void checkText(const QString &path, const QString &text, int maxLength, bool non
     if (nonEmpty && text.trimmed().isEmpty())
         throw FieldError(path, tr("must not be empty (valid: 1 to %1 characters)").arg(maxLength));
     if (text.size() > maxLength)
-        throw FieldError(path, tr("%n characters is too long", nullptr, int(text.size())) + u' ' +
+        throw FieldError(path, tr("too long: %n character(s)", nullptr, int(text.size())) + u' ' +
                                    tr("(valid: at most %1 characters)").arg(maxLength));
 }
 

@@ -92,7 +92,7 @@ TEST_CASE("validate accepts every worked example", "[cli]")
     CHECK(run.out.count(QStringLiteral(": valid")) == 3);
 }
 
-TEST_CASE("--version, --help and unknown commands", "[cli]")
+TEST_CASE("version, help and unknown commands", "[cli]")
 {
     const CliRun version = runCli({QStringLiteral("--version")});
     CHECK(version.status == 0);

@@ -1,0 +1,110 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalog.h"
+
+#include <algorithm>
+
+namespace gda::catalog {
+
+namespace {
+
+template <typename T> const T *findById(const std::vector<T> &entries, const QString &id)
+{
+    const auto it = std::find_if(entries.begin(), entries.end(),
+                                 [&](const T &entry) { return entry.id == id; });
+    return it == entries.end() ? nullptr : &*it;
+}
+
+template <typename T> void overlayEntries(std::vector<T> &base, const std::vector<T> &overlay)
+{
+    for (const T &entry : overlay) {
+        const auto it =
+            std::find_if(base.begin(), base.end(), [&](const T &e) { return e.id == entry.id; });
+        if (it != base.end())
+            *it = entry;
+        else
+            base.push_back(entry);
+    }
+}
+
+} // namespace
+
+QString providerKindKey(ProviderKind kind)
+{
+    switch (kind) {
+    case ProviderKind::Hyperscaler:
+        return QStringLiteral("hyperscaler");
+    case ProviderKind::Neocloud:
+        return QStringLiteral("neocloud");
+    case ProviderKind::Marketplace:
+        return QStringLiteral("marketplace");
+    }
+    return {};
+}
+
+const GpuModel *Catalog::gpuModel(const QString &id) const
+{
+    return findById(gpuModels, id);
+}
+
+const CloudOffer *Catalog::offer(const QString &id) const
+{
+    return findById(cloudOffers, id);
+}
+
+const DatacenterDefault *Catalog::datacenterDefault(const QString &id) const
+{
+    return findById(datacenterDefaults, id);
+}
+
+std::vector<const CloudOffer *> Catalog::offersFor(const QString &gpuModelId) const
+{
+    std::vector<const CloudOffer *> out;
+    for (const CloudOffer &offer : cloudOffers)
+        if (offer.gpuModel == gpuModelId)
+            out.push_back(&offer);
+    return out;
+}
+
+bool Catalog::isEmpty() const
+{
+    return gpuModels.empty() && cloudOffers.empty() && datacenterDefaults.empty() &&
+           !exchangeRate.isValid();
+}
+
+Catalog layered(const Catalog &base, const Catalog &overlay)
+{
+    Catalog out = base;
+    overlayEntries(out.gpuModels, overlay.gpuModels);
+    overlayEntries(out.cloudOffers, overlay.cloudOffers);
+    overlayEntries(out.datacenterDefaults, overlay.datacenterDefaults);
+    if (overlay.exchangeRate.isValid())
+        out.exchangeRate = overlay.exchangeRate;
+    if (overlay.catalogDate.isValid() &&
+        (!out.catalogDate.isValid() || overlay.catalogDate > out.catalogDate))
+        out.catalogDate = overlay.catalogDate;
+    return out;
+}
+
+bool isStale(const QDate &date, const QDate &today)
+{
+    return !date.isValid() || date < today.addMonths(-kStaleAfterMonths);
+}
+
+double convert(double amount, Currency from, Currency to, const ExchangeRate &rate)
+{
+    if (from == to)
+        return amount;
+    return from == Currency::EUR ? amount * rate.usdPerEur : amount / rate.usdPerEur;
+}
+
+std::optional<Currency> unitCurrency(const QString &unit)
+{
+    if (unit.startsWith(QLatin1String("EUR")))
+        return Currency::EUR;
+    if (unit.startsWith(QLatin1String("USD")))
+        return Currency::USD;
+    return std::nullopt;
+}
+
+} // namespace gda::catalog

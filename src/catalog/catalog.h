@@ -1,0 +1,130 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/inputs.h"
+#include "scenario/scenario.h"
+
+#include <QDate>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+// The price catalog: cloud offers, GPU hardware, data-centre defaults and the EUR/USD rate, each
+// with its source and date (docs/catalog.md). Prices are in US dollars unless a unit says EUR.
+namespace gda::catalog {
+
+inline constexpr int kStaleAfterMonths = 6; // entries older than this are flagged as stale
+
+// Where an entry of a layered catalog came from.
+enum class Origin { Default, User };
+
+// Source, date and honesty flags that every catalog entry carries.
+struct Provenance
+{
+    QString source;
+    QDate date;
+    QString dateNote;
+    bool estimate = false;
+    QString note;
+    Origin origin = Origin::Default;
+    bool operator==(const Provenance &) const = default;
+};
+
+// One GPU as hardware: what it costs to buy and what it draws (per GPU, server share included).
+struct GpuModel
+{
+    QString id;
+    QString name;
+    QString vendor;
+    double memoryGb = 0.0;
+    std::optional<double> tdpW;
+    std::optional<double> kwPerGpu;
+    std::optional<double> unitPriceLow;
+    std::optional<double> unitPriceTypical;
+    std::optional<double> unitPriceHigh;
+    Provenance provenance;
+    bool operator==(const GpuModel &) const = default;
+};
+
+enum class ProviderKind { Hyperscaler, Neocloud, Marketplace };
+QString providerKindKey(ProviderKind kind); // "hyperscaler", "neocloud", "marketplace"
+
+// One rentable cloud instance with its prices per GPU-hour and its transfer and storage prices.
+struct CloudOffer
+{
+    QString id;
+    QString provider;
+    ProviderKind providerKind = ProviderKind::Hyperscaler;
+    QString instance;
+    QString gpuModel; // id of a GpuModel
+    int gpusPerInstance = 1;
+    QString region;
+    double onDemandPerGpuHour = 0.0;
+    std::optional<double> reserved1yPerGpuHour;
+    std::optional<double> reserved3yPerGpuHour;
+    bool reservedAvailable = false;
+    std::optional<double> spotPerGpuHour;
+    std::vector<engine::EgressTier> egressTiers; // USD per GB, last band open
+    double storagePerGbMonth = 0.0;
+    QString tradeoffs; // availability and term caveats of budget clouds, in English
+    Provenance provenance;
+    bool operator==(const CloudOffer &) const = default;
+};
+
+// One on-premise operating parameter (PUE, electricity price, …) with its unit.
+struct DatacenterDefault
+{
+    QString id;
+    double value = 0.0;
+    QString unit; // "ratio", "USD/kWh", "EUR/kWh", …
+    Provenance provenance;
+    bool operator==(const DatacenterDefault &) const = default;
+};
+
+// US dollars for one euro, dated and sourced. usdPerEur == 0 means "not set" (a user catalog
+// that does not override the rate).
+struct ExchangeRate
+{
+    double usdPerEur = 0.0;
+    QString source;
+    QDate date;
+    bool isValid() const { return usdPerEur > 0.0; }
+    bool operator==(const ExchangeRate &) const = default;
+};
+
+// A whole catalog, or the user's layer over the default one (then any part may be empty).
+struct Catalog
+{
+    QDate catalogDate;
+    ExchangeRate exchangeRate;
+    std::vector<GpuModel> gpuModels;
+    std::vector<CloudOffer> cloudOffers;
+    std::vector<DatacenterDefault> datacenterDefaults;
+
+    const GpuModel *gpuModel(const QString &id) const;
+    const CloudOffer *offer(const QString &id) const;
+    const DatacenterDefault *datacenterDefault(const QString &id) const;
+    // Offers of one GPU model, in catalog order.
+    std::vector<const CloudOffer *> offersFor(const QString &gpuModelId) const;
+    bool isEmpty() const;
+    bool operator==(const Catalog &) const = default;
+};
+
+// `overlay` over `base`: an entry with the same id replaces the base entry in place, new ids are
+// appended; a valid overlay exchange rate replaces the base rate; the later catalog date wins.
+Catalog layered(const Catalog &base, const Catalog &overlay);
+
+// True when `date` lies more than kStaleAfterMonths before `today` (an invalid date is stale).
+bool isStale(const QDate &date, const QDate &today);
+
+// Money between the catalog's US dollars and euros at `rate`:
+// EUR → USD multiplies by usdPerEur, USD → EUR divides by it; same currency returns `amount`.
+double convert(double amount, Currency from, Currency to, const ExchangeRate &rate);
+
+// The currency a data-centre default is expressed in, from its unit ("EUR/kWh" → EUR);
+// nullopt for units that are not money (ratio, years, fraction).
+std::optional<Currency> unitCurrency(const QString &unit);
+
+} // namespace gda::catalog

@@ -1,0 +1,272 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalogcommands.h"
+
+#include "catalog/catalogfile.h"
+#include "catalog/catalogimport.h"
+#include "catalog/catalogjson.h"
+#include "catalog/pricing.h"
+#include "catalog/providers.h"
+#include "commandline.h"
+#include "corecommands.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace gda::cli {
+
+namespace {
+
+using namespace gda::catalog;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gda::cli", text);
+}
+
+const QString kDefaultGpuModel = QStringLiteral("h100-sxm"); // the engine's default prices
+
+// The layered catalog, or nullopt after reporting why not.
+std::optional<Catalog> loadCatalogOrReport(Streams &io)
+{
+    LoadResult result = loadLayeredCatalog(userCatalogPath());
+    if (const auto *error = std::get_if<CatalogError>(&result)) {
+        fail(io, error->toString());
+        return std::nullopt;
+    }
+    return std::get<Catalog>(std::move(result));
+}
+
+QString modelList(const Catalog &catalog)
+{
+    QStringList ids;
+    for (const GpuModel &m : catalog.gpuModels)
+        ids << m.id;
+    return ids.join(QStringLiteral(", "));
+}
+
+QString number(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'g', 6) : QStringLiteral("-");
+}
+
+QString flags(const Provenance &p, const QDate &today)
+{
+    QStringList out;
+    if (p.estimate)
+        out << tr("estimate");
+    if (isStale(p.date, today))
+        out << tr("stale");
+    if (p.origin == Origin::User)
+        out << tr("user");
+    return out.join(QStringLiteral(", "));
+}
+
+QJsonObject withFlags(QJsonObject object, const Provenance &p, const QDate &today)
+{
+    object.insert(QLatin1String("stale"), isStale(p.date, today));
+    object.insert(QLatin1String("origin"),
+                  p.origin == Origin::User ? QStringLiteral("user") : QStringLiteral("default"));
+    return object;
+}
+
+int listCommand(const QStringList &args, Streams &io)
+{
+    bool json = false;
+    QString gpu;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--json")) {
+            json = true;
+        } else if (args[i] == QLatin1String("--gpu")) {
+            if (i + 1 >= args.size())
+                return fail(io, tr("--gpu needs a MODEL"));
+            gpu = args[++i];
+        } else {
+            return fail(io, tr("catalog list: unknown argument \"%1\" (valid: --json, --gpu MODEL)")
+                                .arg(args[i]));
+        }
+    }
+    const auto catalog = loadCatalogOrReport(io);
+    if (!catalog)
+        return kExitInvalid;
+    if (!gpu.isEmpty() && !catalog->gpuModel(gpu))
+        return fail(io, tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
+    const QDate today = QDate::currentDate();
+    auto wanted = [&](const QString &modelId) { return gpu.isEmpty() || modelId == gpu; };
+
+    if (json) {
+        QJsonArray models, offers, defaults;
+        for (const GpuModel &m : catalog->gpuModels)
+            if (wanted(m.id))
+                models.append(withFlags(entryjson::write(m), m.provenance, today));
+        for (const CloudOffer &o : catalog->cloudOffers)
+            if (wanted(o.gpuModel))
+                offers.append(withFlags(entryjson::write(o), o.provenance, today));
+        for (const DatacenterDefault &d : catalog->datacenterDefaults)
+            defaults.append(withFlags(entryjson::write(d), d.provenance, today));
+        printJson(
+            io,
+            QJsonObject{{QLatin1String("catalog_date"), entryjson::writeDate(catalog->catalogDate)},
+                        {QLatin1String("today"), entryjson::writeDate(today)},
+                        {QLatin1String("user_catalog"), userCatalogPath()},
+                        {QLatin1String("base_currency"), QStringLiteral("USD")},
+                        {QLatin1String("exchange_rate"), entryjson::write(catalog->exchangeRate)},
+                        {QLatin1String("gpu_models"), models},
+                        {QLatin1String("cloud_offers"), offers},
+                        {QLatin1String("datacenter_defaults"), defaults}});
+        return kExitOk;
+    }
+
+    const ExchangeRate &rate = catalog->exchangeRate;
+    io.out << tr("Price catalog of %1; prices in USD; 1 EUR = %2 USD (%3, %4)")
+                  .arg(entryjson::writeDate(catalog->catalogDate), QString::number(rate.usdPerEur),
+                       rate.source, entryjson::writeDate(rate.date))
+           << '\n'
+           << tr("User catalog: %1").arg(userCatalogPath()) << "\n\n"
+           << tr("GPU models (unit price low / typical / high, kW per GPU, date):") << '\n';
+    for (const GpuModel &m : catalog->gpuModels) {
+        if (!wanted(m.id))
+            continue;
+        io.out << QStringLiteral("  %1 %2 %3 / %4 / %5  %6 kW  %7  %8")
+                      .arg(m.id, -12)
+                      .arg(m.name, -36)
+                      .arg(number(m.unitPriceLow), number(m.unitPriceTypical),
+                           number(m.unitPriceHigh), number(m.kwPerGpu),
+                           entryjson::writeDate(m.provenance.date), flags(m.provenance, today))
+               << '\n';
+    }
+    io.out << '\n'
+           << tr("Cloud offers (per GPU-hour: on-demand / reserved 1 year / spot, date):") << '\n';
+    for (const CloudOffer &o : catalog->cloudOffers) {
+        if (!wanted(o.gpuModel))
+            continue;
+        io.out << QStringLiteral("  %1 %2 %3 %4 / %5 / %6  %7  %8")
+                      .arg(o.id, -34)
+                      .arg(o.provider + u' ' + o.instance, -36)
+                      .arg(o.gpuModel, -10)
+                      .arg(number(o.onDemandPerGpuHour), number(o.reserved1yPerGpuHour),
+                           number(o.spotPerGpuHour), entryjson::writeDate(o.provenance.date),
+                           flags(o.provenance, today))
+               << '\n';
+    }
+    io.out.flush();
+    return kExitOk;
+}
+
+int importCommand(const QStringList &args, Streams &io)
+{
+    if (args.size() != 1)
+        return fail(io, tr("catalog import takes exactly one FILE (.json or .csv)"));
+    const QString &path = args.first();
+    const auto catalog = loadCatalogOrReport(io);
+    if (!catalog)
+        return kExitInvalid;
+    const ImportReport report = importFile(path, *catalog);
+    if (report.fileError)
+        return fail(io, report.fileError->toString());
+    for (const BadRow &row : report.badRows)
+        io.out << path << ": " << row.toString() << '\n';
+    const int good = report.goodRowCount();
+    if (good == 0) {
+        io.out.flush();
+        return fail(
+            io,
+            report.badRows.empty()
+                ? tr("%1: no rows to import").arg(path)
+                : tr("%1: nothing imported, %2 bad row(s)").arg(path).arg(report.badRows.size()));
+    }
+    const QString userPath = userCatalogPath();
+    LoadResult layer = loadUserCatalog(userPath);
+    if (const auto *error = std::get_if<CatalogError>(&layer))
+        return fail(io, error->toString());
+    const Catalog merged = mergeIntoLayer(std::get<Catalog>(layer), report, QDate::currentDate());
+    const QString saveError = saveCatalog(merged, userPath, CatalogRole::Layer);
+    if (!saveError.isEmpty())
+        return fail(io, saveError, kExitFailure);
+    const Catalog &rows = report.rows;
+    io.out << tr("%1: imported %2 row(s) into %3: %4 GPU model(s), %5 cloud offer(s), %6 "
+                 "data-centre default(s)%7; %8 bad row(s) skipped")
+                  .arg(path)
+                  .arg(good)
+                  .arg(userPath)
+                  .arg(rows.gpuModels.size())
+                  .arg(rows.cloudOffers.size())
+                  .arg(rows.datacenterDefaults.size())
+                  .arg(rows.exchangeRate.isValid() ? tr(", the exchange rate") : QString())
+                  .arg(report.badRows.size())
+           << Qt::endl;
+    return kExitOk;
+}
+
+int catalogCommand(const QStringList &args, Streams &io)
+{
+    const QString sub = args.value(0);
+    if (sub == QLatin1String("list"))
+        return listCommand(args.mid(1), io);
+    if (sub == QLatin1String("import"))
+        return importCommand(args.mid(1), io);
+    return fail(io, tr("catalog needs a subcommand (valid: list, import)"));
+}
+
+int providersCommand(const QStringList &args, Streams &io)
+{
+    QString file;
+    QString gpu;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--gpu")) {
+            if (i + 1 >= args.size())
+                return fail(io, tr("--gpu needs a MODEL"));
+            gpu = args[++i];
+        } else if (file.isEmpty() && !args[i].startsWith(QLatin1String("--"))) {
+            file = args[i];
+        } else {
+            return fail(io, tr("providers: unexpected argument \"%1\" (usage: providers FILE "
+                               "[--gpu MODEL])")
+                                .arg(args[i]));
+        }
+    }
+    if (file.isEmpty())
+        return fail(io, tr("providers takes a scenario FILE"));
+    const auto scenario = loadOrReport(file, io);
+    if (!scenario)
+        return kExitInvalid;
+    const auto catalog = loadCatalogOrReport(io);
+    if (!catalog)
+        return kExitInvalid;
+    QString from = QStringLiteral("option");
+    if (gpu.isEmpty()) {
+        const QString applied = pricingProvenance(*scenario)
+                                    .value(QLatin1String("gpu_model"))
+                                    .toObject()
+                                    .value(QLatin1String("id"))
+                                    .toString();
+        gpu = applied.isEmpty() ? kDefaultGpuModel : applied;
+        from = applied.isEmpty() ? QStringLiteral("default") : QStringLiteral("scenario");
+    }
+    if (!catalog->gpuModel(gpu))
+        return fail(io, tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
+    QJsonObject out = rankingToJson(rankProviders(*scenario, *catalog, gpu), QDate::currentDate());
+    out.insert(QLatin1String("scenario"), scenario->name);
+    out.insert(QLatin1String("gpu_model_from"), from);
+    out.insert(QLatin1String("catalog_date"), entryjson::writeDate(catalog->catalogDate));
+    out.insert(QLatin1String("exchange_rate"), entryjson::write(catalog->exchangeRate));
+    printJson(io, out);
+    return kExitOk;
+}
+
+} // namespace
+
+void addCatalogCommands(CommandLine &commandLine)
+{
+    commandLine.add({QStringLiteral("catalog"),
+                     QStringLiteral("catalog list [--json] [--gpu MODEL] | catalog import FILE"),
+                     tr("List the price catalog (default plus user catalog), or import a JSON or "
+                        "CSV file into the user catalog."),
+                     catalogCommand});
+    commandLine.add({QStringLiteral("providers"), QStringLiteral("providers FILE [--gpu MODEL]"),
+                     tr("Price the scenario's workload at every offer for one GPU model; JSON, "
+                        "cheapest first."),
+                     providersCommand});
+}
+
+} // namespace gda::cli

@@ -1,0 +1,294 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storecommands.h"
+
+#include "commandline.h"
+#include "scenario/scenariofile.h"
+#include "store/scenariostore.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <optional>
+
+namespace gda::cli {
+
+namespace {
+
+using store::ScenarioId;
+using store::ScenarioStore;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gda::cli", text);
+}
+
+// One store subcommand: how many arguments it takes and what it does on an open library.
+struct Subcommand
+{
+    const char *name;
+    int minArgs;
+    int maxArgs; // -1: any number
+    bool writes;
+    std::function<int(ScenarioStore &, const QStringList &, Streams &)> run;
+};
+
+std::optional<ScenarioId> parseId(const QString &text)
+{
+    bool ok = false;
+    const qint64 id = text.toLongLong(&ok);
+    if (!ok || id <= 0)
+        return std::nullopt;
+    return id;
+}
+
+int badId(Streams &io, const QString &text)
+{
+    return fail(io, tr("“%1” is not a scenario ID (IDs are whole numbers from 1)").arg(text));
+}
+
+// One line of a table cell: no tabs or line breaks.
+QString cell(QString text)
+{
+    text.replace(u'\n', u' ').replace(u'\r', u' ').replace(u'\t', u' ');
+    return text;
+}
+
+QString isoUtc(const QDateTime &time)
+{
+    return time.toUTC().toString(Qt::ISODateWithMs);
+}
+
+QString localTime(const QDateTime &time)
+{
+    return time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+}
+
+QJsonValue jsonNumber(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+void printTable(Streams &io, const QList<QStringList> &rows)
+{
+    QList<qsizetype> widths;
+    for (const QStringList &row : rows)
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (widths.size() <= i)
+                widths.append(0);
+            widths[i] = std::max(widths[i], row[i].size());
+        }
+    for (const QStringList &row : rows) {
+        QString line;
+        for (qsizetype i = 0; i < row.size(); ++i)
+            line += i + 1 < row.size() ? row[i].leftJustified(widths[i] + 2) : row[i];
+        io.out << line << Qt::endl;
+    }
+}
+
+int listCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+{
+    const bool json = args.contains(QLatin1String("--json"));
+    for (const QString &arg : args)
+        if (arg != QLatin1String("--json"))
+            return fail(io, tr("store list: unknown option “%1”").arg(arg));
+    const auto records = store.list();
+    if (!records)
+        return fail(io, records.error().message);
+    if (json) {
+        QJsonArray list;
+        for (const store::ScenarioRecord &r : *records)
+            list.append(QJsonObject{
+                {QStringLiteral("id"), r.id},
+                {QStringLiteral("name"), r.name},
+                {QStringLiteral("client"), r.client},
+                {QStringLiteral("created"), isoUtc(r.created)},
+                {QStringLiteral("modified"), isoUtc(r.modified)},
+                {QStringLiteral("revision"), r.revision},
+                {QStringLiteral("recommendation"), r.summary.recommendation.isEmpty()
+                                                       ? QJsonValue(QJsonValue::Null)
+                                                       : QJsonValue(r.summary.recommendation)},
+                {QStringLiteral("break_even_month"), jsonNumber(r.summary.breakEvenMonth)},
+                {QStringLiteral("savings"), jsonNumber(r.summary.savings)},
+                {QStringLiteral("savings_fraction"), jsonNumber(r.summary.savingsFraction)},
+            });
+        io.out << QString::fromUtf8(QJsonDocument(list).toJson(QJsonDocument::Indented));
+        return kExitOk;
+    }
+    if (records->isEmpty()) {
+        io.out << tr("The scenario library is empty.") << Qt::endl;
+        return kExitOk;
+    }
+    QList<QStringList> rows{{tr("ID"), tr("REV"), tr("MODIFIED"), tr("CLIENT"), tr("NAME")}};
+    for (const store::ScenarioRecord &r : *records)
+        rows.append({QString::number(r.id), QString::number(r.revision), localTime(r.modified),
+                     cell(r.client), cell(r.name)});
+    printTable(io, rows);
+    return kExitOk;
+}
+
+int showCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+{
+    const auto id = parseId(args.first());
+    if (!id)
+        return badId(io, args.first());
+    const auto stored = store.load(*id);
+    if (!stored)
+        return fail(io, stored.error().message);
+    io.out << QString::fromUtf8(scenariofile::toCanonicalJson(stored->scenario));
+    return kExitOk;
+}
+
+int importCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+{
+    const auto ids = store.importFiles(args);
+    if (!ids)
+        return fail(io, ids.error().message);
+    for (qsizetype i = 0; i < ids->size(); ++i)
+        io.out << tr("%1: imported as scenario %2").arg(args[i], QString::number(ids->at(i)))
+               << Qt::endl;
+    return kExitOk;
+}
+
+int exportCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+{
+    QString idText;
+    QString out;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--out")) {
+            if (i + 1 >= args.size())
+                return fail(io, tr("store export: --out needs a FILE"));
+            out = args[++i];
+        } else if (idText.isEmpty()) {
+            idText = args[i];
+        } else {
+            return fail(io, tr("store export takes ID --out FILE"));
+        }
+    }
+    if (idText.isEmpty() || out.isEmpty())
+        return fail(io, tr("store export takes ID --out FILE"));
+    const auto id = parseId(idText);
+    if (!id)
+        return badId(io, idText);
+    if (auto exported = store.exportToFile(*id, out); !exported)
+        return fail(io, exported.error().message);
+    io.out << tr("Scenario %1 exported to %2").arg(QString::number(*id), out) << Qt::endl;
+    return kExitOk;
+}
+
+int historyCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+{
+    const auto id = parseId(args.first());
+    if (!id)
+        return badId(io, args.first());
+    const auto revisions = store.history(*id);
+    if (!revisions)
+        return fail(io, revisions.error().message);
+    QList<QStringList> rows{{tr("REV"), tr("SAVED"), tr("NOTE")}};
+    for (const store::RevisionRecord &r : *revisions)
+        rows.append({QString::number(r.revision), localTime(r.savedAt), cell(r.note)});
+    printTable(io, rows);
+    return kExitOk;
+}
+
+int restoreCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+{
+    const auto id = parseId(args[0]);
+    if (!id)
+        return badId(io, args[0]);
+    bool ok = false;
+    const int revision = args[1].toInt(&ok);
+    if (!ok || revision <= 0)
+        return fail(io, tr("“%1” is not a revision number (whole numbers from 1)").arg(args[1]));
+    const auto restored = store.restoreRevision(*id, revision);
+    if (!restored)
+        return fail(io, restored.error().message);
+    io.out << tr("Scenario %1: revision %2 restored as revision %3")
+                  .arg(QString::number(*id))
+                  .arg(revision)
+                  .arg(*restored)
+           << Qt::endl;
+    return kExitOk;
+}
+
+int deleteCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+{
+    const auto id = parseId(args.first());
+    if (!id)
+        return badId(io, args.first());
+    if (auto trashed = store.moveToTrash(*id); !trashed)
+        return fail(io, trashed.error().message);
+    io.out << tr("Scenario %1 moved to the trash").arg(*id) << Qt::endl;
+    return kExitOk;
+}
+
+const Subcommand kSubcommands[] = {
+    {"list", 0, 1, false, listCommand},       {"show", 1, 1, false, showCommand},
+    {"import", 1, -1, true, importCommand},   {"export", 3, 3, false, exportCommand},
+    {"history", 1, 1, false, historyCommand}, {"restore", 2, 2, true, restoreCommand},
+    {"delete", 1, 1, true, deleteCommand},
+};
+
+const char kSynopsis[] = "store [--db PATH] list [--json] | show ID | import FILE... | "
+                         "export ID --out FILE | history ID | restore ID REVISION | delete ID";
+
+int storeCommand(const QStringList &args, Streams &io)
+{
+    QStringList rest = args;
+    QString database;
+    while (!rest.isEmpty() && rest.first().startsWith(QLatin1String("--db"))) {
+        const QString option = rest.takeFirst();
+        if (option.startsWith(QLatin1String("--db="))) {
+            database = option.mid(5);
+        } else if (option == QLatin1String("--db") && !rest.isEmpty()) {
+            database = rest.takeFirst();
+        } else {
+            return fail(io, tr("store: --db needs a PATH"));
+        }
+        if (database.isEmpty())
+            return fail(io, tr("store: --db needs a PATH"));
+    }
+    if (database.isEmpty())
+        database = ScenarioStore::defaultDatabasePath();
+    if (rest.isEmpty())
+        return fail(io, tr("store needs a subcommand; usage: %1").arg(QLatin1String(kSynopsis)));
+    const QString name = rest.takeFirst();
+    const auto subcommand =
+        std::find_if(std::begin(kSubcommands), std::end(kSubcommands),
+                     [&](const Subcommand &s) { return name == QLatin1String(s.name); });
+    if (subcommand == std::end(kSubcommands))
+        return fail(
+            io,
+            tr("store: unknown subcommand “%1”; usage: %2").arg(name, QLatin1String(kSynopsis)));
+    // Check the arguments before opening: a typo must not create a library file.
+    if (rest.size() < subcommand->minArgs ||
+        (subcommand->maxArgs >= 0 && rest.size() > subcommand->maxArgs))
+        return fail(io, tr("store %1: wrong number of arguments; usage: %2")
+                            .arg(name, QLatin1String(kSynopsis)));
+
+    ScenarioStore store;
+    if (auto opened = store.open(database); !opened)
+        return fail(io, opened.error().message);
+    const int status = subcommand->run(store, rest, io);
+    io.out.flush();
+    // Warnings (read-only library, network drive) follow a success; a failure says it all.
+    if (status == kExitOk)
+        for (const QString &warning : store.warnings())
+            io.err << "gpu-advisor-cli: " << tr("warning:") << ' ' << cell(warning) << Qt::endl;
+    return status;
+}
+
+} // namespace
+
+void addStoreCommands(CommandLine &commandLine)
+{
+    commandLine.add({QStringLiteral("store"), QLatin1String(kSynopsis),
+                     tr("Work with the scenario library (--db PATH or $GPU_ADVISOR_DB to choose "
+                        "the file)."),
+                     storeCommand});
+}
+
+} // namespace gda::cli

@@ -1,0 +1,655 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "uncertainty.h"
+
+#include "costmodel.h"
+#include "results.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <thread>
+
+namespace gda::engine {
+
+namespace {
+
+constexpr double kMaxMoney = 1e12;          // cost-model §6: money fields 0 … 1e12
+constexpr int kMaxLeadMonths = 120;         // cost-model §6
+constexpr int kMaxThreads = 256;            // more threads than this only add overhead
+constexpr std::uint64_t kSlotsPerDraw = 16; // random numbers reserved per draw (one per parameter)
+
+constexpr std::size_t index(Parameter p)
+{
+    return static_cast<std::size_t>(p);
+}
+
+using Values = std::array<double, kParameterCount>;
+
+// The cloud GPU-hour prices once the on-demand price is `onDemand`: reserved and an explicit
+// burst price keep their ratio to the on-demand price.
+struct CloudRates
+{
+    double onDemand = 0.0;
+    double reserved = 0.0;
+    std::optional<double> burst;
+};
+
+CloudRates cloudRates(const Cloud &c, double onDemand)
+{
+    CloudRates r{onDemand, c.reservedPerGpuHour, c.burstPerGpuHour};
+    if (c.onDemandPerGpuHour > 0.0 && onDemand != c.onDemandPerGpuHour) {
+        const double factor = onDemand / c.onDemandPerGpuHour;
+        r.reserved *= factor;
+        if (r.burst)
+            *r.burst *= factor;
+    }
+    return r;
+}
+
+// Clamps (and for lead months rounds) a value into the parameter's valid range.
+double normalise(Parameter p, double value)
+{
+    if (p == Parameter::LeadMonths)
+        value = std::round(value);
+    const ParameterRange r = parameterRange(p);
+    if (!r.lowIncluded && value <= r.low)
+        return std::nextafter(r.low, r.high);
+    return std::clamp(value, r.low, r.high);
+}
+
+// SplitMix64's output function (Steele, Lea, Flood 2014).
+std::uint64_t mix64(std::uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+// Output number `counter` of a SplitMix64 stream keyed by `key`, as a double in [0, 1).
+double uniformAt(std::uint64_t key, std::uint64_t counter)
+{
+    constexpr std::uint64_t kGamma = 0x9E3779B97F4A7C15ULL;
+    return static_cast<double>(mix64(key + (counter + 1) * kGamma) >> 11) * 0x1.0p-53;
+}
+
+// Per-thread working memory of DrawModel::evaluate.
+struct Scratch
+{
+    explicit Scratch(const Inputs &in, int months)
+        : inputs(in), demand(static_cast<std::size_t>(months)),
+          growth(static_cast<std::size_t>(months)), cloudPrice(static_cast<std::size_t>(months))
+    {
+    }
+    Inputs inputs; // for initialCapex() with a drawn GPU price
+    std::vector<double> demand;
+    std::vector<double> growth;
+    std::vector<double> cloudPrice;
+    std::vector<double> capex;
+};
+
+// The cloud and on-premise options of costmodel.cpp with everything that no parameter changes
+// computed once. evaluate() repeats the cost model's arithmetic operation for operation, so at
+// the scenario's own values its totals equal evaluateOptions() bit for bit, and at drawn values
+// to about 1e-15 relative (fillSeries); tests/engine/test_uncertainty.cpp checks both.
+class DrawModel
+{
+public:
+    explicit DrawModel(const Inputs &in)
+        : m_in(in), m_months(12 * in.horizonYears), m_fleet(fleetSize(in, Option::OnPrem, {}))
+    {
+        const auto months = static_cast<std::size_t>(m_months);
+        for (Parameter p : kAllParameters)
+            m_base[index(p)] = parameterValue(in, p);
+        m_exponent.resize(months);
+        for (int m = 1; m <= m_months; ++m)
+            m_exponent[static_cast<std::size_t>(m - 1)] = (m - 1) / 12.0;
+        m_growth = series(in.workload.annualGrowth);
+        m_cloudPrice = series(in.cloud.annualPriceChange);
+        m_electricityPrice = series(in.onprem.electricityAnnualChange);
+
+        const Workload &w = in.workload;
+        const double mean =
+            std::accumulate(w.monthlyProfile.begin(), w.monthlyProfile.end(), 0.0) / 12.0;
+        for (std::size_t k = 0; k < 12; ++k)
+            m_profile[k] = w.monthlyProfile[k] / mean;
+        m_gpuHours = w.gpus * kHoursPerMonth;
+
+        const Cloud &c = in.cloud;
+        const OnPrem &p = in.onprem;
+        const double K = m_fleet;
+        m_reservedHours = c.reservedGpus.value_or(w.gpus) * kHoursPerMonth;
+        m_cloudStorage = c.storageTb * 1000.0 * c.storagePerGbMonth;
+        m_egress = tieredCost(c.egressTiers, c.egressTbPerMonth);
+        m_fleetHours = K * kHoursPerMonth;
+        m_capacity = K * kHoursPerMonth * p.maxUtilization;
+        m_kwHours = K * p.kwPerGpu * kHoursPerMonth;
+        m_colocation = K * p.kwPerGpu * p.colocationPerKwMonth;
+        m_onpremStorage = c.storageTb * p.storagePerTbMonth;
+        m_transfer = m_fleet > 0 ? migrationTransferCost(in) : 0.0;
+        m_lifetimeMonths = 12 * p.lifetimeYears;
+        m_capex = capexSchedule(in, p.gpuUnitPrice);
+    }
+
+    const Values &baseValues() const { return m_base; }
+    int months() const { return m_months; }
+
+    CostComparison evaluate(const Values &v, Scratch &s) const
+    {
+        const auto months = static_cast<std::size_t>(m_months);
+        const Cloud &c = m_in.cloud;
+        const OnPrem &p = m_in.onprem;
+
+        const double utilization = v[index(Parameter::Utilization)];
+        const double growthRate = v[index(Parameter::AnnualGrowth)];
+        const double priceChange = v[index(Parameter::CloudPriceChange)];
+        const double gpuPrice = v[index(Parameter::GpuUnitPrice)];
+        const double electricity = v[index(Parameter::ElectricityPrice)];
+        const double staffPerYear = v[index(Parameter::StaffCost)];
+        const double maintenanceFraction = v[index(Parameter::MaintenanceFraction)];
+        const int leadMonths = static_cast<int>(v[index(Parameter::LeadMonths)]);
+        const CloudRates rates = cloudRates(c, v[index(Parameter::CloudPrice)]);
+        const double burstPrice = rates.burst.value_or(rates.onDemand);
+
+        const double *growth = m_growth.data();
+        if (growthRate != m_base[index(Parameter::AnnualGrowth)]) {
+            fillSeries(growthRate, s.growth);
+            growth = s.growth.data();
+        }
+        const double *cloudPrice = m_cloudPrice.data();
+        if (priceChange != m_base[index(Parameter::CloudPriceChange)]) {
+            fillSeries(priceChange, s.cloudPrice);
+            cloudPrice = s.cloudPrice.data();
+        }
+        const double base = m_gpuHours * utilization;
+        for (std::size_t i = 0; i < months; ++i)
+            s.demand[i] = base * m_profile[i % 12] * growth[i];
+
+        const bool hasFleet = m_fleet > 0;
+        const double K = m_fleet;
+        const double hardware = K * (gpuPrice + p.serverNetworkPerGpu);
+        const double *capex = m_capex.data();
+        if (hasFleet && gpuPrice != m_base[index(Parameter::GpuUnitPrice)]) {
+            s.inputs.onprem.gpuUnitPrice = gpuPrice;
+            s.capex = capexSchedule(s.inputs, gpuPrice);
+            capex = s.capex.data();
+        }
+        const double maintenance = maintenanceFraction * hardware / 12.0;
+        const double staff = staffPerYear / 12.0;
+        const double otherOpex = p.otherOpexPerYear / 12.0;
+        const int goLive = leadMonths + 1;
+        const double transfer = hasFleet && goLive <= m_months ? m_transfer : 0.0;
+        const int parallelEnd = goLive + m_in.migration.parallelRunMonths;
+
+        CostComparison out;
+        double cumCloud = 0.0;
+        double cumOnPrem = 0.0;
+        double previousGap = 0.0;
+        bool brokeEven = false;
+        for (int m = 1; m <= m_months; ++m) {
+            const auto i = static_cast<std::size_t>(m - 1);
+            const double d = s.demand[i];
+            const double pc = cloudPrice[i];
+
+            // Cloud option (costmodel.cpp evaluateCloud), categories in contract order.
+            double compute = 0.0;
+            if (c.pricing == CloudPricing::OnDemand)
+                compute = d * rates.onDemand * pc;
+            else
+                compute = m_reservedHours * rates.reserved +
+                          std::max(0.0, d - m_reservedHours) * rates.onDemand * pc;
+            const double cloudTotal =
+                compute + m_cloudStorage + m_egress + c.overheadFraction * compute;
+
+            // On-premise option (costmodel.cpp evaluateFleet with the option's fleet).
+            double burst = d;
+            double cloudStorage = 0.0;
+            double cloudEgress = 0.0;
+            double power = 0.0;
+            double maintenanceCost = 0.0;
+            double colocation = 0.0;
+            double other = 0.0;
+            double onpremStorage = 0.0;
+            double migration = 0.0;
+            double residual = 0.0;
+            const double staffCost = hasFleet ? staff : 0.0;
+            const double capexCost = hasFleet ? capex[i] : 0.0;
+            if (hasFleet && m >= goLive) {
+                const double served = std::min(d, m_capacity);
+                burst = d - served;
+                const double busy = served / m_fleetHours;
+                power = m_kwHours * (p.idlePowerFraction + (1.0 - p.idlePowerFraction) * busy) *
+                        p.pue * electricity * m_electricityPrice[i];
+                maintenanceCost = maintenance;
+                colocation = m_colocation;
+                other = otherOpex;
+                onpremStorage = m_onpremStorage;
+                if (m == goLive)
+                    migration = transfer;
+                if (m < parallelEnd)
+                    migration += served * rates.onDemand * pc;
+            } else {
+                cloudStorage = m_cloudStorage;
+                cloudEgress = m_egress;
+            }
+            const double burstCost = burst * burstPrice * pc;
+            if (m == m_months && hasFleet && p.countResidualValue) {
+                const int lastPurchase = 1 + ((m_months - 1) / m_lifetimeMonths) * m_lifetimeMonths;
+                const double age = m_months - lastPurchase + 1;
+                residual = -hardware * std::max(0.0, 1.0 - age / m_lifetimeMonths);
+            }
+            const double onpremTotal = burstCost + cloudStorage + cloudEgress +
+                                       c.overheadFraction * burstCost + capexCost + power +
+                                       maintenanceCost + staffCost + colocation + other +
+                                       onpremStorage + migration + residual;
+
+            cumCloud += cloudTotal;
+            cumOnPrem += onpremTotal;
+            if (!brokeEven) {
+                const double gap = cumOnPrem - cumCloud;
+                if (gap <= 0.0) {
+                    brokeEven = true;
+                    out.breakEvenMonth =
+                        i == 0 ? 0.0 : static_cast<double>(i) + previousGap / (previousGap - gap);
+                } else {
+                    previousGap = gap;
+                }
+            }
+        }
+        out.tcoCloud = cumCloud;
+        out.tcoOnPrem = cumOnPrem;
+        return out;
+    }
+
+private:
+    // (1 + rate)^((m − 1) / 12) for every month, exactly as the cost model computes it.
+    std::vector<double> series(double annualChange) const
+    {
+        std::vector<double> out(m_exponent.size());
+        for (std::size_t i = 0; i < m_exponent.size(); ++i)
+            out[i] = std::pow(1.0 + annualChange, m_exponent[i]);
+        return out;
+    }
+
+    // The same series for a drawn rate with 12 + (years − 1) calls of pow instead of one per
+    // month: (1 + r)^(y + k/12) = (1 + r)^y × (1 + r)^(k/12). The first year and every whole year
+    // are identical to series(); the other months may differ in the last bit or two (relative
+    // 1e-16), far inside the contract's 1e-9.
+    void fillSeries(double annualChange, std::vector<double> &out) const
+    {
+        const double base = 1.0 + annualChange;
+        std::array<double, 12> withinYear{};
+        for (std::size_t k = 0; k < 12; ++k)
+            withinYear[k] = std::pow(base, static_cast<double>(k) / 12.0);
+        double wholeYears = 1.0;
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            const std::size_t k = i % 12;
+            if (k == 0 && i > 0)
+                wholeYears = std::pow(base, static_cast<double>(i / 12));
+            out[i] = k == 0 ? wholeYears : wholeYears * withinYear[k];
+        }
+    }
+
+    // The capex payments per month of the on-premise fleet (cost-model §2.3).
+    std::vector<double> capexSchedule(const Inputs &in, double gpuPrice) const
+    {
+        if (m_fleet <= 0)
+            return std::vector<double>(static_cast<std::size_t>(m_months), 0.0);
+        const OnPrem &p = in.onprem;
+        const double K = m_fleet;
+        const double hardware = K * (gpuPrice + p.serverNetworkPerGpu);
+        std::vector<double> out =
+            capexPayments(p.financing, initialCapex(in, m_fleet), 1, m_months);
+        for (int s = 1 + m_lifetimeMonths; s <= m_months; s += m_lifetimeMonths) {
+            const std::vector<double> refresh =
+                capexPayments(p.financing, hardware + K * p.installationPerGpu, s, m_months);
+            for (std::size_t i = 0; i < out.size(); ++i)
+                out[i] += refresh[i];
+        }
+        return out;
+    }
+
+    const Inputs &m_in;
+    int m_months = 0;
+    int m_fleet = 0;
+    Values m_base{};
+    std::vector<double> m_exponent;
+    std::vector<double> m_growth;
+    std::vector<double> m_cloudPrice;
+    std::vector<double> m_electricityPrice;
+    std::array<double, 12> m_profile{};
+    double m_gpuHours = 0.0;
+    double m_reservedHours = 0.0;
+    double m_cloudStorage = 0.0;
+    double m_egress = 0.0;
+    double m_fleetHours = 0.0;
+    double m_capacity = 0.0;
+    double m_kwHours = 0.0;
+    double m_colocation = 0.0;
+    double m_onpremStorage = 0.0;
+    double m_transfer = 0.0;
+    int m_lifetimeMonths = 12;
+    std::vector<double> m_capex;
+};
+
+// Type-7 percentile of `values` (reorders them).
+double percentile(std::vector<double> &values, double p)
+{
+    const double h = (static_cast<double>(values.size()) - 1.0) * p;
+    const auto lower = static_cast<std::size_t>(std::floor(h));
+    const double fraction = h - static_cast<double>(lower);
+    std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(lower),
+                     values.end());
+    const double low = values[lower];
+    if (fraction == 0.0 || lower + 1 >= values.size())
+        return low;
+    const double high =
+        *std::min_element(values.begin() + static_cast<std::ptrdiff_t>(lower) + 1, values.end());
+    return low + fraction * (high - low);
+}
+
+Percentiles percentiles(std::vector<double> &values)
+{
+    return {percentile(values, 0.1), percentile(values, 0.5), percentile(values, 0.9)};
+}
+
+Histogram histogram(const std::vector<double> &values, int bins)
+{
+    Histogram h;
+    const auto [minIt, maxIt] = std::minmax_element(values.begin(), values.end());
+    double lo = *minIt;
+    double hi = *maxIt;
+    if (lo == hi) {
+        lo -= 0.5;
+        hi += 0.5;
+    }
+    const auto n = static_cast<std::size_t>(bins);
+    h.edges.resize(n + 1);
+    for (std::size_t i = 0; i < n; ++i)
+        h.edges[i] = lo + (hi - lo) * static_cast<double>(i) / bins;
+    h.edges[n] = hi;
+    h.counts.assign(n, 0);
+    for (double x : values) {
+        auto bin = static_cast<std::size_t>(
+            std::clamp((x - lo) / (hi - lo) * bins, 0.0, static_cast<double>(bins - 1)));
+        while (bin > 0 && x < h.edges[bin])
+            --bin;
+        while (bin + 1 < n && x >= h.edges[bin + 1])
+            ++bin;
+        ++h.counts[bin];
+    }
+    return h;
+}
+
+} // namespace
+
+std::string_view parameterKey(Parameter parameter)
+{
+    switch (parameter) {
+    case Parameter::Utilization:
+        return "utilization";
+    case Parameter::CloudPrice:
+        return "cloud_price";
+    case Parameter::CloudPriceChange:
+        return "cloud_price_change";
+    case Parameter::GpuUnitPrice:
+        return "gpu_unit_price";
+    case Parameter::ElectricityPrice:
+        return "electricity_price";
+    case Parameter::StaffCost:
+        return "staff_cost";
+    case Parameter::MaintenanceFraction:
+        return "maintenance_fraction";
+    case Parameter::LeadMonths:
+        return "lead_months";
+    case Parameter::AnnualGrowth:
+        return "annual_growth";
+    }
+    return {};
+}
+
+std::string_view parameterField(Parameter parameter)
+{
+    switch (parameter) {
+    case Parameter::Utilization:
+        return "inputs.workload.utilization";
+    case Parameter::CloudPrice:
+        return "inputs.cloud.on_demand_per_gpu_hour";
+    case Parameter::CloudPriceChange:
+        return "inputs.cloud.annual_price_change";
+    case Parameter::GpuUnitPrice:
+        return "inputs.onprem.gpu_unit_price";
+    case Parameter::ElectricityPrice:
+        return "inputs.onprem.electricity_per_kwh";
+    case Parameter::StaffCost:
+        return "inputs.onprem.staff_per_year";
+    case Parameter::MaintenanceFraction:
+        return "inputs.onprem.maintenance_fraction";
+    case Parameter::LeadMonths:
+        return "inputs.onprem.lead_months";
+    case Parameter::AnnualGrowth:
+        return "inputs.workload.annual_growth";
+    }
+    return {};
+}
+
+ParameterRange parameterRange(Parameter parameter)
+{
+    switch (parameter) {
+    case Parameter::Utilization:
+        return {0.0, 1.0, false};
+    case Parameter::CloudPriceChange:
+    case Parameter::AnnualGrowth:
+        return {-0.9, 10.0, true};
+    case Parameter::MaintenanceFraction:
+        return {0.0, 1.0, true};
+    case Parameter::LeadMonths:
+        return {0.0, static_cast<double>(kMaxLeadMonths), true};
+    case Parameter::CloudPrice:
+    case Parameter::GpuUnitPrice:
+    case Parameter::ElectricityPrice:
+    case Parameter::StaffCost:
+        return {0.0, kMaxMoney, true};
+    }
+    return {0.0, kMaxMoney, true};
+}
+
+double parameterValue(const Inputs &in, Parameter parameter)
+{
+    switch (parameter) {
+    case Parameter::Utilization:
+        return in.workload.utilization;
+    case Parameter::CloudPrice:
+        return in.cloud.onDemandPerGpuHour;
+    case Parameter::CloudPriceChange:
+        return in.cloud.annualPriceChange;
+    case Parameter::GpuUnitPrice:
+        return in.onprem.gpuUnitPrice;
+    case Parameter::ElectricityPrice:
+        return in.onprem.electricityPerKwh;
+    case Parameter::StaffCost:
+        return in.onprem.staffPerYear;
+    case Parameter::MaintenanceFraction:
+        return in.onprem.maintenanceFraction;
+    case Parameter::LeadMonths:
+        return in.onprem.leadMonths;
+    case Parameter::AnnualGrowth:
+        return in.workload.annualGrowth;
+    }
+    return 0.0;
+}
+
+Inputs withParameter(Inputs in, Parameter parameter, double value)
+{
+    value = normalise(parameter, value);
+    switch (parameter) {
+    case Parameter::Utilization:
+        in.workload.utilization = value;
+        break;
+    case Parameter::CloudPrice: {
+        const CloudRates rates = cloudRates(in.cloud, value);
+        in.cloud.onDemandPerGpuHour = rates.onDemand;
+        in.cloud.reservedPerGpuHour = rates.reserved;
+        in.cloud.burstPerGpuHour = rates.burst;
+        break;
+    }
+    case Parameter::CloudPriceChange:
+        in.cloud.annualPriceChange = value;
+        break;
+    case Parameter::GpuUnitPrice:
+        in.onprem.gpuUnitPrice = value;
+        break;
+    case Parameter::ElectricityPrice:
+        in.onprem.electricityPerKwh = value;
+        break;
+    case Parameter::StaffCost:
+        in.onprem.staffPerYear = value;
+        break;
+    case Parameter::MaintenanceFraction:
+        in.onprem.maintenanceFraction = value;
+        break;
+    case Parameter::LeadMonths:
+        in.onprem.leadMonths = static_cast<int>(value);
+        break;
+    case Parameter::AnnualGrowth:
+        in.workload.annualGrowth = value;
+        break;
+    }
+    return in;
+}
+
+CostComparison compareCloudOnPrem(const Inputs &in)
+{
+    const DrawModel model(in);
+    Scratch scratch(in, model.months());
+    return model.evaluate(model.baseValues(), scratch);
+}
+
+std::vector<TornadoBar> tornado(const Inputs &in)
+{
+    const double base = compareCloudOnPrem(in).savings();
+    std::vector<TornadoBar> bars;
+    bars.reserve(kParameterCount);
+    for (Parameter p : kAllParameters) {
+        const double value = parameterValue(in, p);
+        const Inputs low = withParameter(in, p, value * (1.0 - kTornadoMove));
+        const Inputs high = withParameter(in, p, value * (1.0 + kTornadoMove));
+        bars.push_back({p, parameterValue(low, p), parameterValue(high, p),
+                        compareCloudOnPrem(low).savings(), compareCloudOnPrem(high).savings(),
+                        base});
+    }
+    std::stable_sort(bars.begin(), bars.end(), [](const TornadoBar &a, const TornadoBar &b) {
+        return a.width() > b.width();
+    });
+    return bars;
+}
+
+double triangularQuantile(const Triangular &t, double p)
+{
+    const double span = t.high - t.low;
+    if (!(span > 0.0))
+        return t.low;
+    const double atMode = (t.mode - t.low) / span;
+    const double x = p < atMode ? t.low + std::sqrt(p * span * (t.mode - t.low))
+                                : t.high - std::sqrt((1.0 - p) * span * (t.high - t.mode));
+    return std::clamp(x, t.low, t.high);
+}
+
+std::optional<MonteCarloError> validate(const MonteCarloSpec &spec)
+{
+    using Kind = MonteCarloError::Kind;
+    for (const auto &[parameter, t] : spec.distributions) {
+        if (!std::isfinite(t.low) || !std::isfinite(t.mode) || !std::isfinite(t.high))
+            return MonteCarloError{Kind::NotFinite, parameter};
+        if (!(t.low <= t.mode && t.mode <= t.high))
+            return MonteCarloError{Kind::NotOrdered, parameter};
+        const ParameterRange r = parameterRange(parameter);
+        const bool lowOk = r.lowIncluded ? t.low >= r.low : t.low > r.low;
+        if (!lowOk || t.high > r.high)
+            return MonteCarloError{Kind::OutOfRange, parameter};
+    }
+    if (spec.draws < 1 || spec.draws > kMaxDraws)
+        return MonteCarloError{Kind::InvalidDraws, std::nullopt};
+    if (spec.bins < 1 || spec.bins > kMaxBins)
+        return MonteCarloError{Kind::InvalidBins, std::nullopt};
+    if (spec.threads < 0)
+        return MonteCarloError{Kind::InvalidThreads, std::nullopt};
+    return std::nullopt;
+}
+
+MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
+{
+    if (auto error = validate(spec))
+        return *error;
+
+    const DrawModel model(in);
+    std::array<std::optional<Triangular>, kParameterCount> distributions;
+    for (const auto &[parameter, t] : spec.distributions)
+        distributions[index(parameter)] = t;
+
+    const auto draws = static_cast<std::size_t>(spec.draws);
+    std::vector<double> savings(draws);
+    std::vector<double> breakEven(draws); // NaN: no break-even within the horizon
+    std::vector<unsigned char> onPremCheaper(draws);
+    std::vector<MonteCarloDraw> kept(spec.keepDraws ? draws : 0);
+    const std::uint64_t key = mix64(spec.seed);
+
+    auto run = [&](std::size_t begin, std::size_t end) {
+        Scratch scratch(in, model.months());
+        for (std::size_t i = begin; i < end; ++i) {
+            Values values = model.baseValues();
+            for (std::size_t p = 0; p < kParameterCount; ++p) {
+                if (!distributions[p])
+                    continue;
+                const double u = uniformAt(key, i * kSlotsPerDraw + p);
+                values[p] = normalise(kAllParameters[p], triangularQuantile(*distributions[p], u));
+            }
+            const CostComparison outcome = model.evaluate(values, scratch);
+            savings[i] = outcome.savings();
+            onPremCheaper[i] = outcome.tcoOnPrem < outcome.tcoCloud ? 1 : 0;
+            breakEven[i] =
+                outcome.breakEvenMonth.value_or(std::numeric_limits<double>::quiet_NaN());
+            if (spec.keepDraws)
+                kept[i] = {values, outcome};
+        }
+    };
+
+    int threads =
+        spec.threads > 0 ? spec.threads : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, std::min(kMaxThreads, spec.draws));
+    const auto chunks = static_cast<std::size_t>(threads);
+    std::vector<std::thread> workers;
+    workers.reserve(chunks - 1);
+    for (std::size_t t = 1; t < chunks; ++t)
+        workers.emplace_back(run, draws * t / chunks, draws * (t + 1) / chunks);
+    run(0, draws / chunks);
+    for (std::thread &worker : workers)
+        worker.join();
+
+    MonteCarloResult result;
+    result.draws = spec.draws;
+    std::size_t cheaper = 0;
+    double total = 0.0;
+    for (std::size_t i = 0; i < draws; ++i) {
+        cheaper += onPremCheaper[i];
+        total += savings[i];
+    }
+    result.probabilityOnPremCheaper = static_cast<double>(cheaper) / static_cast<double>(draws);
+    result.meanSavings = total / static_cast<double>(draws);
+    result.savingsHistogram = histogram(savings, spec.bins);
+    result.savings = percentiles(savings);
+
+    std::vector<double> months;
+    months.reserve(draws);
+    for (double m : breakEven)
+        if (!std::isnan(m))
+            months.push_back(m);
+    result.drawsWithoutBreakEven = static_cast<int>(draws - months.size());
+    if (!months.empty())
+        result.breakEvenMonth = percentiles(months);
+    result.keptDraws = std::move(kept);
+    return result;
+}
+
+} // namespace gda::engine

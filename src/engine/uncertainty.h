@@ -1,0 +1,177 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inputs.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+// Uncertainty of cost-model §5: a tornado of one-at-a-time ±20% moves and a Monte Carlo
+// simulation over triangular distributions. The output is always the savings
+// tco_cloud − tco_onprem over the horizon (positive: on-premise is cheaper).
+// Method and choices: docs/decision-rules.md.
+namespace gda::engine {
+
+// The inputs the tornado moves and the Monte Carlo may draw.
+enum class Parameter {
+    Utilization,         // workload.utilization, (0, 1]
+    CloudPrice,          // cloud.on_demand_per_gpu_hour; reserved and explicit burst move with it
+    CloudPriceChange,    // cloud.annual_price_change, [−0.9, 10]
+    GpuUnitPrice,        // onprem.gpu_unit_price
+    ElectricityPrice,    // onprem.electricity_per_kwh
+    StaffCost,           // onprem.staff_per_year
+    MaintenanceFraction, // onprem.maintenance_fraction, [0, 1]
+    LeadMonths,          // onprem.lead_months, rounded to whole months, [0, 120]
+    AnnualGrowth,        // workload.annual_growth, [−0.9, 10]
+};
+inline constexpr std::size_t kParameterCount = 9;
+inline constexpr std::array<Parameter, kParameterCount> kAllParameters{
+    Parameter::Utilization,         Parameter::CloudPrice,       Parameter::CloudPriceChange,
+    Parameter::GpuUnitPrice,        Parameter::ElectricityPrice, Parameter::StaffCost,
+    Parameter::MaintenanceFraction, Parameter::LeadMonths,       Parameter::AnnualGrowth};
+
+// Short identifier: "utilization", "cloud_price", "cloud_price_change", "gpu_unit_price",
+// "electricity_price", "staff_cost", "maintenance_fraction", "lead_months", "annual_growth".
+std::string_view parameterKey(Parameter parameter);
+// The scenario field it stands for: "inputs.workload.utilization", … (cost-model §6).
+std::string_view parameterField(Parameter parameter);
+
+// The valid range of a parameter's value (both ends included except utilization's 0).
+struct ParameterRange
+{
+    double low = 0.0;
+    double high = 0.0;
+    bool lowIncluded = true;
+};
+ParameterRange parameterRange(Parameter parameter);
+
+// The current value of a parameter (lead months as a whole number).
+double parameterValue(const Inputs &in, Parameter parameter);
+
+// The inputs with one parameter set to `value`, clamped to its valid range (lead months rounded
+// to the nearest whole month). CloudPrice scales the reserved price and an explicit burst price
+// by value / current on-demand price (unchanged when the current price is 0).
+Inputs withParameter(Inputs in, Parameter parameter, double value);
+
+// tco of the cloud and on-premise options and the break-even month: the numbers evaluateOptions()
+// gives (bit for bit), without the hybrid option, NPV or categories. The path of each draw.
+struct CostComparison
+{
+    double tcoCloud = 0.0;
+    double tcoOnPrem = 0.0;
+    std::optional<double> breakEvenMonth;
+    double savings() const { return tcoCloud - tcoOnPrem; }
+};
+CostComparison compareCloudOnPrem(const Inputs &in);
+
+// One bar: the savings with the parameter at its low and its high value, others at base.
+struct TornadoBar
+{
+    Parameter parameter = Parameter::Utilization;
+    double lowValue = 0.0;   // input value used for the −20% end (after clamping / rounding)
+    double highValue = 0.0;  // input value used for the +20% end
+    double outputLow = 0.0;  // savings at lowValue
+    double outputHigh = 0.0; // savings at highValue
+    double baseOutput = 0.0; // savings at the scenario's own values
+    double width() const
+    {
+        return outputHigh > outputLow ? outputHigh - outputLow : outputLow - outputHigh;
+    }
+};
+
+inline constexpr double kTornadoMove = 0.2; // ±20% of the current value
+
+// All nine parameters, widest bar first (ties in kAllParameters order).
+std::vector<TornadoBar> tornado(const Inputs &in);
+
+// A triangular distribution: low ≤ mode ≤ high.
+struct Triangular
+{
+    double low = 0.0;
+    double mode = 0.0;
+    double high = 0.0;
+};
+
+// Inverse CDF of the triangular distribution at p in [0, 1).
+double triangularQuantile(const Triangular &t, double p);
+
+// What to simulate. Parameters without a distribution keep the scenario's value.
+struct MonteCarloSpec
+{
+    std::map<Parameter, Triangular> distributions;
+    int draws = 10000;      // 1 … kMaxDraws
+    std::uint64_t seed = 1; // same seed, same spec, same inputs → same result on every machine
+    int threads = 0; // 0 = std::thread::hardware_concurrency(); the result does not depend on it
+    int bins = 20;   // histogram bins of the savings, 1 … kMaxBins
+    bool keepDraws = false; // return every draw (tests, export)
+};
+inline constexpr int kMaxDraws = 10'000'000;
+inline constexpr int kMaxBins = 10'000;
+
+// Why a spec was refused; `parameter` names the distribution at fault, if any.
+struct MonteCarloError
+{
+    enum class Kind {
+        NotFinite,     // low, mode or high is NaN or infinite
+        NotOrdered,    // not low ≤ mode ≤ high
+        OutOfRange,    // outside parameterRange()
+        InvalidDraws,  // draws outside 1 … kMaxDraws
+        InvalidBins,   // bins outside 1 … kMaxBins
+        InvalidThreads // threads < 0
+    };
+    Kind kind = Kind::NotFinite;
+    std::optional<Parameter> parameter;
+};
+
+// Linearly interpolated percentiles (Hyndman–Fan type 7, numpy's default).
+struct Percentiles
+{
+    double p10 = 0.0;
+    double p50 = 0.0;
+    double p90 = 0.0;
+};
+
+// counts[i] draws fell in [edges[i], edges[i+1]) (the last bin includes its upper edge).
+struct Histogram
+{
+    std::vector<double> edges; // bins + 1, ascending
+    std::vector<int> counts;   // bins
+};
+
+// One draw's parameter values (kAllParameters order) and its outcome (keepDraws only).
+struct MonteCarloDraw
+{
+    std::array<double, kParameterCount> values{};
+    CostComparison outcome;
+};
+
+// The distribution of the savings and of the break-even month over all draws.
+struct MonteCarloResult
+{
+    int draws = 0;
+    double probabilityOnPremCheaper = 0.0; // share of draws with tco_onprem < tco_cloud
+    double meanSavings = 0.0;
+    Percentiles savings;                       // tco_cloud − tco_onprem
+    std::optional<Percentiles> breakEvenMonth; // over the draws that have one
+    int drawsWithoutBreakEven = 0;
+    Histogram savingsHistogram;
+    std::vector<MonteCarloDraw> keptDraws;
+};
+
+using MonteCarloOutcome = std::variant<MonteCarloResult, MonteCarloError>;
+
+// Checks a spec; nothing when it is valid.
+std::optional<MonteCarloError> validate(const MonteCarloSpec &spec);
+
+// Runs the simulation over spec.threads threads. Draw i uses its own counter-based random
+// stream (SplitMix64 of seed and i), so the result is identical for any thread count.
+MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec);
+
+} // namespace gda::engine

@@ -1,0 +1,964 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scenariostore.h"
+
+#include "engine/costmodel.h"
+#include "migrations.h"
+#include "scenario/scenariofile.h"
+#include "transaction.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+
+#ifdef Q_OS_LINUX
+#include <sys/vfs.h>
+#endif
+
+namespace gda::store {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gda::store", text);
+}
+
+std::atomic<int> s_connectionCount{0};
+
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+QDateTime fromMs(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+}
+
+QVariant nullableNumber(const std::optional<double> &value)
+{
+    if (!value || !std::isfinite(*value))
+        return QVariant(QMetaType::fromType<double>());
+    return *value;
+}
+
+std::optional<double> optionalNumber(const QVariant &value)
+{
+    if (value.isNull())
+        return std::nullopt;
+    return value.toDouble();
+}
+
+QVariant nullableText(const QString &text)
+{
+    if (text.isEmpty())
+        return QVariant(QMetaType::fromType<QString>());
+    return text;
+}
+
+// Qt binds a null QString as SQL NULL; NOT NULL text columns need an empty string instead.
+QString notNull(const QString &text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
+// Prepares `sql`, binds `values` in order and runs it. On failure query.lastError() says why
+// (a failed prepare must be reported itself: exec() after it only says "No query").
+bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {})
+{
+    if (!query.prepare(sql))
+        return false;
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    return query.exec();
+}
+
+QString displayPath(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+// The columns of a ScenarioRecord, in the order readRecord() expects them.
+const QString kRecordSelect = QStringLiteral(
+    "SELECT s.id, s.name, c.name, s.created, s.modified, s.revision, s.recommendation,"
+    " s.break_even_month, s.savings, s.savings_fraction, s.deleted_at");
+const QString kRecordFrom =
+    QStringLiteral(" FROM scenarios s LEFT JOIN clients c ON c.id = s.client_id");
+constexpr int kRecordColumns = 11;
+
+ScenarioRecord readRecord(const QSqlQuery &query)
+{
+    ScenarioRecord r;
+    r.id = query.value(0).toLongLong();
+    r.name = query.value(1).toString();
+    r.client = query.value(2).toString();
+    r.created = fromMs(query.value(3).toLongLong());
+    r.modified = fromMs(query.value(4).toLongLong());
+    r.revision = query.value(5).toInt();
+    r.summary.recommendation = query.value(6).toString();
+    r.summary.breakEvenMonth = optionalNumber(query.value(7));
+    r.summary.savings = optionalNumber(query.value(8));
+    r.summary.savingsFraction = optionalNumber(query.value(9));
+    if (const QVariant deleted = query.value(10); !deleted.isNull())
+        r.deletedAt = fromMs(deleted.toLongLong());
+    return r;
+}
+
+StoreError notFound(ScenarioId id)
+{
+    return {StoreError::Kind::NotFound, tr("There is no scenario %1 in the library").arg(id)};
+}
+
+StoreError inTrash(ScenarioId id, const QString &name)
+{
+    return {
+        StoreError::Kind::InTrash,
+        tr("Scenario %1 (“%2”) is in the trash; restore it first").arg(QString::number(id), name)};
+}
+
+StoreError damagedScenario(ScenarioId id, const QString &detail)
+{
+    return {StoreError::Kind::Corrupt,
+            tr("Scenario %1 in the library is damaged: %2").arg(QString::number(id), detail)};
+}
+
+Result<Scenario> parseStored(ScenarioId id, const QString &content)
+{
+    auto parsed = scenariofile::parse(content.toUtf8());
+    if (const auto *error = std::get_if<scenariofile::Error>(&parsed))
+        return damagedScenario(id, error->toString());
+    return std::get<Scenario>(std::move(parsed));
+}
+
+// A file-level problem from the scenario loader, as a store error naming the file.
+StoreError fileError(const QString &path, const scenariofile::Error &error)
+{
+    using FileKind = scenariofile::Error::Kind;
+    switch (error.kind) {
+    case FileKind::Unreadable:
+        return {StoreError::Kind::Io, error.toString()};
+    case FileKind::TooLarge:
+        return {StoreError::Kind::TooLarge, error.toString()};
+    default:
+        return {StoreError::Kind::Invalid,
+                displayPath(path) + QStringLiteral(": ") + error.toString()};
+    }
+}
+
+struct FileSystemKind
+{
+    long magic;
+    const char *name;
+};
+
+// statfs f_type values (linux/magic.h) of file systems where SQLite's locks are not reliable.
+constexpr FileSystemKind kNetworkFileSystems[] = {
+    {0x6969, "NFS"},
+    {0x517B, "SMB"},
+    {static_cast<long>(0xFF534D42), "CIFS"},
+    {static_cast<long>(0xFE534D42), "SMB2"},
+    {0x65735546, "FUSE (sshfs, rclone, …)"},
+    {0x73757245, "Coda"},
+    {0x5346414F, "AFS"},
+    {0x6B414653, "AFS"},
+    {0x01021997, "9P"},
+    {0x00C36400, "Ceph"},
+    {0x564C, "NCP"},
+    {0x7461636F, "OCFS2"},
+    {0x01161970, "GFS2"},
+};
+
+// Folder names of desktop sync clients, compared case-insensitively with each path component.
+constexpr const char *kSyncedFolders[] = {
+    "Dropbox",      "OneDrive",    "Google Drive", "GoogleDrive",      "Nextcloud", "ownCloud",
+    "iCloud Drive", "iCloudDrive", "pCloudDrive",  "Mobile Documents", "Seafile",   "MEGA"};
+
+} // namespace
+
+// A scenario checked and turned into what the tables hold.
+struct ScenarioStore::Prepared
+{
+    Scenario scenario;
+    QString content; // canonical JSON
+    QString nameKey;
+    QString searchText;
+    ScenarioSummary summary;
+};
+
+ScenarioStore::ScenarioStore() = default;
+
+ScenarioStore::~ScenarioStore()
+{
+    close();
+}
+
+QString ScenarioStore::defaultDatabasePath()
+{
+    const QString fromEnvironment = qEnvironmentVariable("GPU_ADVISOR_DB");
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/scenarios.sqlite");
+}
+
+QString ScenarioStore::locationWarning(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QStringList parts = QDir::fromNativeSeparators(absolute).split(u'/', Qt::SkipEmptyParts);
+    for (const QString &part : parts)
+        for (const char *synced : kSyncedFolders)
+            if (part.compare(QLatin1String(synced), Qt::CaseInsensitive) == 0)
+                return tr("%1 is in a cloud-synced folder (%2). Syncing can copy a half-written "
+                          "library and break it: keep the library on a local disk and share "
+                          "exported scenario files instead.")
+                    .arg(displayPath(absolute), part);
+#ifdef Q_OS_LINUX
+    // The nearest folder that exists tells the file system the file will be on.
+    QFileInfo existing(QFileInfo(absolute).absolutePath());
+    while (!existing.exists() && !existing.isRoot())
+        existing = QFileInfo(existing.absolutePath());
+    struct statfs info
+    {
+    };
+    if (::statfs(QFile::encodeName(existing.absoluteFilePath()).constData(), &info) == 0) {
+        for (const FileSystemKind &kind : kNetworkFileSystems)
+            if (static_cast<long>(info.f_type) == kind.magic)
+                return tr("%1 is on a network file system (%2). SQLite cannot lock files "
+                          "safely there, so saving from two computers can damage the library: "
+                          "keep it on a local disk.")
+                    .arg(displayPath(absolute), QString::fromUtf8(kind.name));
+    }
+#endif
+    return {};
+}
+
+ScenarioSummary ScenarioStore::defaultSummary(const Scenario &scenario)
+{
+    const engine::Evaluation evaluation = engine::evaluateOptions(scenario.inputs);
+    ScenarioSummary summary;
+    summary.breakEvenMonth = evaluation.breakEvenMonth;
+    const double savings = evaluation.option(engine::Option::Cloud).tco -
+                           evaluation.option(engine::Option::OnPrem).tco;
+    if (std::isfinite(savings))
+        summary.savings = savings;
+    if (std::isfinite(evaluation.savingsFraction))
+        summary.savingsFraction = evaluation.savingsFraction;
+    return summary;
+}
+
+void ScenarioStore::setSummarizer(Summarizer summarizer)
+{
+    m_summarizer = std::move(summarizer);
+}
+
+void ScenarioStore::setBusyTimeout(int milliseconds)
+{
+    m_busyTimeoutMs = std::max(0, milliseconds);
+}
+
+bool ScenarioStore::isOpen() const
+{
+    return m_db.isOpen();
+}
+
+void ScenarioStore::close()
+{
+    if (!m_connectionName.isEmpty()) {
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connectionName);
+        m_connectionName.clear();
+    }
+    m_readOnly = false;
+    m_readOnlyReason.clear();
+    m_warnings.clear();
+}
+
+Result<void> ScenarioStore::open(const QString &path)
+{
+    close();
+    const QFileInfo info(path);
+    m_path = info.absoluteFilePath();
+    const QString what = tr("Opening the scenario library %1").arg(displayPath(m_path));
+    if (path.isEmpty())
+        return StoreError{StoreError::Kind::Invalid, tr("No scenario library file was given")};
+    if (info.isDir())
+        return StoreError{StoreError::Kind::Io,
+                          tr("%1 is a folder, not a scenario library").arg(displayPath(m_path))};
+    if (!QDir().mkpath(info.absolutePath()))
+        return StoreError{
+            StoreError::Kind::Io,
+            tr("The folder %1 cannot be created").arg(displayPath(info.absolutePath()))};
+    QStringList warnings;
+    if (const QString warning = locationWarning(m_path); !warning.isEmpty())
+        warnings << warning;
+
+    const auto connect = [&](bool readOnly) -> Result<void> {
+        m_connectionName = QStringLiteral("gda-store-%1").arg(++s_connectionCount);
+        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+        if (!m_db.isValid())
+            return StoreError{StoreError::Kind::Io,
+                              tr("%1 failed: Qt's SQLite driver is not installed "
+                                 "(package libqt6sql6-sqlite)")
+                                  .arg(what)};
+        m_db.setDatabaseName(m_path);
+        QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeoutMs);
+        if (readOnly)
+            options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+        m_db.setConnectOptions(options);
+        if (!m_db.open())
+            return sqlError(m_db.lastError(), what);
+        return {};
+    };
+    const auto fail = [&](StoreError error) -> Result<void> {
+        close();
+        return error;
+    };
+
+    if (info.exists() && info.size() > 0) {
+        // Look at the file on a read-only connection first: a damaged or newer file is then
+        // used read-only without a single write (no journal-mode switch, no checkpoint).
+        if (auto opened = connect(true); !opened)
+            return fail(opened.error());
+        QString problem;
+        const auto applicationId = pragmaValue(m_db, QStringLiteral("application_id"));
+        const auto version = pragmaValue(m_db, QStringLiteral("user_version"));
+        if (!applicationId || !version) {
+            problem = tr("%1 failed its integrity check (%2).")
+                          .arg(displayPath(m_path),
+                               (!applicationId ? applicationId.error() : version.error()).message);
+        } else if (*applicationId != 0 && *applicationId != kApplicationId) {
+            return fail({StoreError::Kind::Invalid,
+                         tr("%1 is not a scenario library of GPU Decision Advisor")
+                             .arg(displayPath(m_path))});
+        } else if (*version > kSchemaVersion) {
+            problem = tr("%1 was written by a newer version of GPU Decision Advisor (library "
+                         "version %2; this version knows up to %3). Update the application to "
+                         "change it.")
+                          .arg(displayPath(m_path))
+                          .arg(*version)
+                          .arg(kSchemaVersion);
+        } else {
+            QSqlQuery check(m_db);
+            check.setForwardOnly(true);
+            if (!check.exec(QStringLiteral("PRAGMA quick_check"))) {
+                problem = tr("%1 failed its integrity check (%2).")
+                              .arg(displayPath(m_path), check.lastError().databaseText());
+            } else if (check.next() && check.value(0).toString() != QLatin1String("ok")) {
+                problem = tr("%1 failed its integrity check (%2).")
+                              .arg(displayPath(m_path), check.value(0).toString());
+            } else if (*version == 0 && *applicationId == 0) {
+                check.finish();
+                if (!check.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")) ||
+                    !check.next())
+                    return fail(sqlError(check.lastError(), what));
+                if (check.value(0).toInt() > 0)
+                    return fail({StoreError::Kind::Invalid,
+                                 tr("%1 is a database of another program, not a scenario "
+                                    "library")
+                                     .arg(displayPath(m_path))});
+            }
+        }
+        if (problem.isEmpty() && !info.isWritable())
+            problem = tr("%1 cannot be written (check its permissions).").arg(displayPath(m_path));
+        if (!problem.isEmpty()) {
+            QSqlQuery(m_db).exec(QStringLiteral("PRAGMA query_only = ON"));
+            m_readOnly = true;
+            m_readOnlyReason = problem + u' ' +
+                               tr("It is open read-only and will not be changed: copy it "
+                                  "somewhere safe, export the scenarios you need, or restore a "
+                                  "backup.");
+            m_warnings = QStringList{m_readOnlyReason} + warnings;
+            return {};
+        }
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connectionName);
+    }
+
+    if (auto opened = connect(false); !opened)
+        return fail(opened.error());
+    QSqlQuery pragma(m_db);
+    const QString settings[] = {
+        QStringLiteral("PRAGMA foreign_keys = ON"),
+        QStringLiteral("PRAGMA busy_timeout = %1").arg(m_busyTimeoutMs),
+        QStringLiteral("PRAGMA synchronous = FULL"),
+    };
+    for (const QString &setting : settings)
+        if (!pragma.exec(setting))
+            return fail(sqlError(pragma.lastError(), what));
+    if (!pragma.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !pragma.next())
+        return fail(sqlError(pragma.lastError(), what));
+    if (const QString mode = pragma.value(0).toString(); mode != QLatin1String("wal"))
+        warnings << tr("%1 cannot use write-ahead logging (journal mode “%2”): saves are slower "
+                       "and a crash is more likely to lose the last save.")
+                        .arg(displayPath(m_path), mode);
+    pragma.finish();
+
+    const auto migrated = migrate(m_db, m_path);
+    if (!migrated)
+        return fail(migrated.error());
+    m_warnings = warnings;
+    return {};
+}
+
+Result<ConnectionSettings> ScenarioStore::connectionSettings() const
+{
+    const QString what = tr("Reading the connection settings");
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    QSqlQuery query(m_db);
+    const auto read = [&](const char *pragma) -> std::optional<QVariant> {
+        if (!query.exec(QStringLiteral("PRAGMA ") + QLatin1String(pragma)) || !query.next())
+            return std::nullopt;
+        return query.value(0);
+    };
+    const auto journal = read("journal_mode");
+    const auto synchronous = read("synchronous");
+    const auto foreignKeys = read("foreign_keys");
+    const auto busyTimeout = read("busy_timeout");
+    const auto queryOnly = read("query_only");
+    if (!journal || !synchronous || !foreignKeys || !busyTimeout || !queryOnly)
+        return sqlError(query.lastError(), what);
+    return ConnectionSettings{journal->toString(), synchronous->toInt(), foreignKeys->toBool(),
+                              busyTimeout->toInt(), queryOnly->toBool()};
+}
+
+Result<void> ScenarioStore::requireOpen(const QString &what) const
+{
+    if (!m_db.isOpen())
+        return StoreError{StoreError::Kind::Io,
+                          tr("%1 failed: no scenario library is open").arg(what)};
+    return {};
+}
+
+Result<void> ScenarioStore::requireWritable(const QString &what) const
+{
+    if (auto open = requireOpen(what); !open)
+        return open;
+    if (m_readOnly)
+        return StoreError{
+            StoreError::Kind::ReadOnly,
+            tr("%1 failed: the scenario library is read-only. %2").arg(what, m_readOnlyReason)};
+    return {};
+}
+
+Result<ScenarioStore::Prepared> ScenarioStore::prepare(const Scenario &scenario) const
+{
+    if (const auto error = scenariofile::validate(scenario))
+        return StoreError{StoreError::Kind::Invalid,
+                          tr("The scenario is not valid: %1").arg(error->toString())};
+    const QByteArray json = scenariofile::toCanonicalJson(scenario);
+    if (json.size() > scenariofile::kMaxFileBytes)
+        return StoreError{StoreError::Kind::TooLarge,
+                          tr("The scenario is larger than %1 MB, the limit for scenarios")
+                              .arg(scenariofile::kMaxFileBytes / (1024 * 1024))};
+    Prepared prepared;
+    prepared.scenario = scenario;
+    prepared.content = QString::fromUtf8(json);
+    prepared.nameKey = scenario.name.toCaseFolded();
+    prepared.searchText =
+        QString(scenario.name + u'\n' + scenario.client + u'\n' + scenario.notes).toCaseFolded();
+    prepared.summary = m_summarizer ? m_summarizer(scenario) : defaultSummary(scenario);
+    return prepared;
+}
+
+Result<QVariant> ScenarioStore::clientId(const QString &client, const QString &what)
+{
+    if (client.isEmpty())
+        return QVariant(QMetaType::fromType<qlonglong>());
+    QSqlQuery query(m_db);
+    if (!run(query,
+             QStringLiteral(
+                 "INSERT INTO clients (name, created) VALUES (?, ?) ON CONFLICT (name) DO NOTHING"),
+             {client, nowMs()}))
+        return sqlError(query.lastError(), what);
+    if (!run(query, QStringLiteral("SELECT id FROM clients WHERE name = ?"), {client}) ||
+        !query.next())
+        return sqlError(query.lastError(), what);
+    return query.value(0);
+}
+
+Result<ScenarioId> ScenarioStore::insert(const Prepared &prepared, const QString &note,
+                                         const QString &what)
+{
+    const auto client = clientId(prepared.scenario.client, what);
+    if (!client)
+        return client.error();
+    const qint64 now = nowMs();
+    QSqlQuery query(m_db);
+    if (!run(query,
+             QStringLiteral(
+                 "INSERT INTO scenarios (client_id, name, name_key, search_text, created,"
+                 " modified, recommendation, break_even_month, savings, savings_fraction, revision)"
+                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)"),
+             {*client, prepared.scenario.name, prepared.nameKey, prepared.searchText, now, now,
+              nullableText(prepared.summary.recommendation),
+              nullableNumber(prepared.summary.breakEvenMonth),
+              nullableNumber(prepared.summary.savings),
+              nullableNumber(prepared.summary.savingsFraction)}))
+        return sqlError(query.lastError(), what);
+    const ScenarioId id = query.lastInsertId().toLongLong();
+    if (!run(query,
+             QStringLiteral("INSERT INTO revisions (scenario_id, revision, content, saved_at,"
+                            " note) VALUES (?, 1, ?, ?, ?)"),
+             {id, prepared.content, now, notNull(note)}))
+        return sqlError(query.lastError(), what);
+    return id;
+}
+
+Result<int> ScenarioStore::storeRevision(ScenarioId id, const Prepared &prepared,
+                                         std::optional<int> expectedRevision, const QString &note,
+                                         const QString &what)
+{
+    Transaction transaction(m_db, Transaction::Mode::Write, what);
+    if (!transaction.isActive())
+        return transaction.error();
+    // Inside the write lock: nobody can save between this check and the commit.
+    QSqlQuery query(m_db);
+    if (!run(query,
+             QStringLiteral(
+                 "SELECT revision, deleted_at, client_id, name FROM scenarios WHERE id = ?"),
+             {id}))
+        return sqlError(query.lastError(), what);
+    if (!query.next())
+        return notFound(id);
+    const int stored = query.value(0).toInt();
+    const bool trashed = !query.value(1).isNull();
+    const QVariant oldClient = query.value(2);
+    const QString storedName = query.value(3).toString();
+    query.finish();
+    if (trashed)
+        return inTrash(id, storedName);
+    if (expectedRevision && stored != *expectedRevision)
+        return StoreError{StoreError::Kind::Conflict,
+                          tr("“%1” was saved elsewhere since it was opened (revision %2, opened "
+                             "at revision %3). These changes were not saved: save them as a new "
+                             "scenario, or reload.")
+                              .arg(storedName)
+                              .arg(stored)
+                              .arg(*expectedRevision)};
+    const auto client = clientId(prepared.scenario.client, what);
+    if (!client)
+        return client.error();
+    const int revision = stored + 1;
+    const qint64 now = nowMs();
+    if (!run(query,
+             QStringLiteral(
+                 "UPDATE scenarios SET client_id = ?, name = ?, name_key = ?, search_text = ?,"
+                 " modified = ?, recommendation = ?, break_even_month = ?, savings = ?,"
+                 " savings_fraction = ?, revision = ? WHERE id = ?"),
+             {*client, prepared.scenario.name, prepared.nameKey, prepared.searchText, now,
+              nullableText(prepared.summary.recommendation),
+              nullableNumber(prepared.summary.breakEvenMonth),
+              nullableNumber(prepared.summary.savings),
+              nullableNumber(prepared.summary.savingsFraction), revision, id}))
+        return sqlError(query.lastError(), what);
+    if (!run(query,
+             QStringLiteral("INSERT INTO revisions (scenario_id, revision, content, saved_at,"
+                            " note) VALUES (?, ?, ?, ?, ?)"),
+             {id, revision, prepared.content, now, notNull(note)}))
+        return sqlError(query.lastError(), what);
+    if (!oldClient.isNull() && oldClient != *client) {
+        // The previous client goes when its last scenario leaves it.
+        if (!run(query,
+                 QStringLiteral("DELETE FROM clients WHERE id = ? AND NOT EXISTS"
+                                " (SELECT 1 FROM scenarios WHERE client_id = ?)"),
+                 {oldClient, oldClient}))
+            return sqlError(query.lastError(), what);
+    }
+    if (auto committed = transaction.commit(); !committed)
+        return committed.error();
+    return revision;
+}
+
+Result<ScenarioId> ScenarioStore::create(const Scenario &scenario, const QString &note)
+{
+    const QString what = tr("Creating the scenario");
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    const auto prepared = prepare(scenario);
+    if (!prepared)
+        return prepared.error();
+    Transaction transaction(m_db, Transaction::Mode::Write, what);
+    if (!transaction.isActive())
+        return transaction.error();
+    const auto id = insert(*prepared, note, what);
+    if (!id)
+        return id;
+    if (auto committed = transaction.commit(); !committed)
+        return committed.error();
+    return id;
+}
+
+Result<int> ScenarioStore::save(ScenarioId id, const Scenario &scenario, int expectedRevision,
+                                const QString &note)
+{
+    const QString what = tr("Saving the scenario");
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    const auto prepared = prepare(scenario);
+    if (!prepared)
+        return prepared.error();
+    return storeRevision(id, *prepared, expectedRevision, note, what);
+}
+
+Result<StoredScenario> ScenarioStore::load(ScenarioId id) const
+{
+    const QString what = tr("Loading scenario %1").arg(id);
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!run(query,
+             kRecordSelect + QStringLiteral(", r.content") + kRecordFrom +
+                 QStringLiteral(" JOIN revisions r ON r.scenario_id = s.id AND r.revision ="
+                                " s.revision WHERE s.id = ?"),
+             {id}))
+        return sqlError(query.lastError(), what);
+    if (!query.next())
+        return notFound(id);
+    StoredScenario stored;
+    stored.record = readRecord(query);
+    auto scenario = parseStored(id, query.value(kRecordColumns).toString());
+    if (!scenario)
+        return scenario.error();
+    stored.scenario = std::move(scenario).value();
+    return stored;
+}
+
+Result<QList<ScenarioRecord>> ScenarioStore::list(const ListFilter &filter) const
+{
+    const QString what = tr("Listing the scenarios");
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    QString sql = kRecordSelect + kRecordFrom + QStringLiteral(" WHERE 1 = 1");
+    QVariantList values;
+    switch (filter.trash) {
+    case ListFilter::Trash::Exclude:
+        sql += QStringLiteral(" AND s.deleted_at IS NULL");
+        break;
+    case ListFilter::Trash::Only:
+        sql += QStringLiteral(" AND s.deleted_at IS NOT NULL");
+        break;
+    case ListFilter::Trash::Include:
+        break;
+    }
+    if (filter.client) {
+        if (filter.client->isEmpty()) {
+            sql += QStringLiteral(" AND s.client_id IS NULL");
+        } else {
+            sql += QStringLiteral(" AND c.name = ?");
+            values << *filter.client;
+        }
+    }
+    if (!filter.name.isEmpty()) {
+        sql += QStringLiteral(" AND instr(s.name_key, ?) > 0");
+        values << filter.name.toCaseFolded();
+    }
+    const QStringList words =
+        filter.text.toCaseFolded().simplified().split(u' ', Qt::SkipEmptyParts);
+    for (const QString &word : words) {
+        sql += QStringLiteral(" AND instr(s.search_text, ?) > 0");
+        values << word;
+    }
+    sql += QStringLiteral(" ORDER BY s.modified DESC, s.id DESC");
+
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!run(query, sql, values))
+        return sqlError(query.lastError(), what);
+    QList<ScenarioRecord> records;
+    while (query.next())
+        records.append(readRecord(query));
+    if (query.lastError().isValid())
+        return sqlError(query.lastError(), what);
+    return records;
+}
+
+Result<QStringList> ScenarioStore::clients() const
+{
+    const QString what = tr("Listing the clients");
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT DISTINCT c.name FROM clients c JOIN scenarios s"
+                                   " ON s.client_id = c.id WHERE s.deleted_at IS NULL")))
+        return sqlError(query.lastError(), what);
+    QStringList names;
+    while (query.next())
+        names << query.value(0).toString();
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) {
+        return QString::localeAwareCompare(a, b) < 0;
+    });
+    return names;
+}
+
+Result<ScenarioId> ScenarioStore::duplicate(ScenarioId id)
+{
+    const QString what = tr("Duplicating the scenario");
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    const auto original = load(id);
+    if (!original)
+        return original.error();
+    Scenario copy = original->scenario;
+    const QString name = copy.name;
+    copy.name = tr("%1 (copy)").arg(name);
+    if (const auto error = scenariofile::validate(copy);
+        error && error->field == QLatin1String("name"))
+        copy.name = tr("%1 (copy)").arg(name.left(name.size() - (copy.name.size() - name.size())));
+    const auto prepared = prepare(copy);
+    if (!prepared)
+        return prepared.error();
+    Transaction transaction(m_db, Transaction::Mode::Write, what);
+    if (!transaction.isActive())
+        return transaction.error();
+    const auto newId = insert(*prepared,
+                              tr("Duplicated from scenario %1 revision %2")
+                                  .arg(QString::number(id))
+                                  .arg(original->record.revision),
+                              what);
+    if (!newId)
+        return newId;
+    if (auto committed = transaction.commit(); !committed)
+        return committed.error();
+    return newId;
+}
+
+Result<int> ScenarioStore::rename(ScenarioId id, const QString &name)
+{
+    const QString what = tr("Renaming the scenario");
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    const auto original = load(id);
+    if (!original)
+        return original.error();
+    if (original->record.deletedAt)
+        return inTrash(id, original->record.name);
+    Scenario renamed = original->scenario;
+    renamed.name = name;
+    const auto prepared = prepare(renamed);
+    if (!prepared)
+        return prepared.error();
+    // Expect the revision just loaded: a save in between is a conflict, not overwritten.
+    return storeRevision(id, *prepared, original->record.revision,
+                         tr("Renamed from “%1”").arg(original->record.name), what);
+}
+
+Result<void> ScenarioStore::moveToTrash(ScenarioId id)
+{
+    const QString what = tr("Moving the scenario to the trash");
+    if (auto writable = requireWritable(what); !writable)
+        return writable;
+    Transaction transaction(m_db, Transaction::Mode::Write, what);
+    if (!transaction.isActive())
+        return transaction.error();
+    QSqlQuery query(m_db);
+    if (!run(query, QStringLiteral("SELECT deleted_at FROM scenarios WHERE id = ?"), {id}))
+        return sqlError(query.lastError(), what);
+    if (!query.next())
+        return notFound(id);
+    const bool trashed = !query.value(0).isNull();
+    query.finish();
+    if (trashed)
+        return {};
+    if (!run(query, QStringLiteral("UPDATE scenarios SET deleted_at = ? WHERE id = ?"),
+             {nowMs(), id}))
+        return sqlError(query.lastError(), what);
+    return transaction.commit();
+}
+
+Result<void> ScenarioStore::restoreFromTrash(ScenarioId id)
+{
+    const QString what = tr("Restoring the scenario from the trash");
+    if (auto writable = requireWritable(what); !writable)
+        return writable;
+    Transaction transaction(m_db, Transaction::Mode::Write, what);
+    if (!transaction.isActive())
+        return transaction.error();
+    QSqlQuery query(m_db);
+    if (!run(query, QStringLiteral("UPDATE scenarios SET deleted_at = NULL WHERE id = ?"), {id}))
+        return sqlError(query.lastError(), what);
+    if (query.numRowsAffected() == 0)
+        return notFound(id);
+    return transaction.commit();
+}
+
+Result<int> ScenarioStore::emptyTrash()
+{
+    const QString what = tr("Emptying the trash");
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    Transaction transaction(m_db, Transaction::Mode::Write, what);
+    if (!transaction.isActive())
+        return transaction.error();
+    QSqlQuery query(m_db);
+    // Revisions go with their scenario (ON DELETE CASCADE).
+    if (!query.exec(QStringLiteral("DELETE FROM scenarios WHERE deleted_at IS NOT NULL")))
+        return sqlError(query.lastError(), what);
+    const int removed = query.numRowsAffected();
+    if (!query.exec(QStringLiteral("DELETE FROM clients WHERE NOT EXISTS"
+                                   " (SELECT 1 FROM scenarios WHERE client_id = clients.id)")))
+        return sqlError(query.lastError(), what);
+    if (auto committed = transaction.commit(); !committed)
+        return committed.error();
+    return removed;
+}
+
+Result<QList<RevisionRecord>> ScenarioStore::history(ScenarioId id) const
+{
+    const QString what = tr("Reading the history of scenario %1").arg(id);
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!run(query,
+             QStringLiteral("SELECT revision, saved_at, note FROM revisions"
+                            " WHERE scenario_id = ? ORDER BY revision DESC"),
+             {id}))
+        return sqlError(query.lastError(), what);
+    QList<RevisionRecord> revisions;
+    while (query.next())
+        revisions.append({query.value(0).toInt(), fromMs(query.value(1).toLongLong()),
+                          query.value(2).toString()});
+    if (revisions.isEmpty())
+        return notFound(id); // every scenario has at least revision 1
+    return revisions;
+}
+
+Result<Scenario> ScenarioStore::loadRevision(ScenarioId id, int revision) const
+{
+    const QString what = tr("Loading revision %1 of scenario %2").arg(revision).arg(id);
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!run(query,
+             QStringLiteral("SELECT r.content, s.revision FROM scenarios s LEFT JOIN"
+                            " revisions r ON r.scenario_id = s.id AND r.revision = ?"
+                            " WHERE s.id = ?"),
+             {revision, id}))
+        return sqlError(query.lastError(), what);
+    if (!query.next())
+        return notFound(id);
+    if (query.value(0).isNull())
+        return StoreError{StoreError::Kind::NotFound,
+                          tr("Scenario %1 has no revision %2 (it has revisions 1 to %3)")
+                              .arg(QString::number(id))
+                              .arg(revision)
+                              .arg(query.value(1).toInt())};
+    return parseStored(id, query.value(0).toString());
+}
+
+Result<int> ScenarioStore::restoreRevision(ScenarioId id, int revision,
+                                           std::optional<int> expectedRevision)
+{
+    const QString what = tr("Restoring revision %1").arg(revision);
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    // Revisions never change once written, so reading it outside the transaction is safe.
+    const auto old = loadRevision(id, revision);
+    if (!old)
+        return old.error();
+    const auto prepared = prepare(*old);
+    if (!prepared)
+        return prepared.error();
+    return storeRevision(id, *prepared, expectedRevision, tr("Restored revision %1").arg(revision),
+                         what);
+}
+
+Result<QList<ScenarioId>> ScenarioStore::importFiles(const QStringList &paths)
+{
+    const QString what = tr("Importing scenario files");
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    if (paths.isEmpty())
+        return StoreError{StoreError::Kind::Invalid, tr("No scenario files were given to import")};
+    // Every file is read and checked before the first write.
+    std::vector<std::pair<Prepared, QString>> files;
+    files.reserve(std::size_t(paths.size()));
+    for (const QString &path : paths) {
+        const auto loaded = scenariofile::load(path);
+        if (const auto *error = std::get_if<scenariofile::Error>(&loaded))
+            return fileError(path, *error);
+        auto prepared = prepare(std::get<Scenario>(loaded));
+        if (!prepared) {
+            StoreError error = prepared.error();
+            error.message = displayPath(path) + QStringLiteral(": ") + error.message;
+            return error;
+        }
+        files.emplace_back(std::move(prepared).value(),
+                           tr("Imported from %1").arg(QFileInfo(path).fileName()));
+    }
+    Transaction transaction(m_db, Transaction::Mode::Write, what);
+    if (!transaction.isActive())
+        return transaction.error();
+    QList<ScenarioId> ids;
+    for (const auto &[prepared, note] : files) {
+        const auto id = insert(prepared, note, what);
+        if (!id)
+            return id.error();
+        ids.append(*id);
+    }
+    if (auto committed = transaction.commit(); !committed)
+        return committed.error();
+    return ids;
+}
+
+Result<void> ScenarioStore::exportToFile(ScenarioId id, const QString &path) const
+{
+    const auto stored = load(id);
+    if (!stored)
+        return stored.error();
+    if (const QString error = scenariofile::save(stored->scenario, path); !error.isEmpty())
+        return StoreError{StoreError::Kind::Io, error};
+    return {};
+}
+
+Result<int> ScenarioStore::refreshSummaries()
+{
+    const QString what = tr("Updating the scenario list");
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    Transaction transaction(m_db, Transaction::Mode::Write, what);
+    if (!transaction.isActive())
+        return transaction.error();
+    QSqlQuery select(m_db);
+    select.setForwardOnly(true);
+    if (!select.exec(QStringLiteral("SELECT s.id, r.content FROM scenarios s JOIN revisions r"
+                                    " ON r.scenario_id = s.id AND r.revision = s.revision")))
+        return sqlError(select.lastError(), what);
+    std::vector<std::pair<ScenarioId, ScenarioSummary>> summaries;
+    while (select.next()) {
+        const ScenarioId id = select.value(0).toLongLong();
+        const auto scenario = parseStored(id, select.value(1).toString());
+        if (!scenario)
+            return scenario.error();
+        summaries.emplace_back(id,
+                               m_summarizer ? m_summarizer(*scenario) : defaultSummary(*scenario));
+    }
+    select.finish();
+    QSqlQuery update(m_db);
+    for (const auto &[id, summary] : summaries)
+        if (!run(update,
+                 QStringLiteral("UPDATE scenarios SET recommendation = ?, break_even_month = ?,"
+                                " savings = ?, savings_fraction = ? WHERE id = ?"),
+                 {nullableText(summary.recommendation), nullableNumber(summary.breakEvenMonth),
+                  nullableNumber(summary.savings), nullableNumber(summary.savingsFraction), id}))
+            return sqlError(update.lastError(), what);
+    if (auto committed = transaction.commit(); !committed)
+        return committed.error();
+    return int(summaries.size());
+}
+
+} // namespace gda::store

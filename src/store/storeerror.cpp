@@ -1,0 +1,82 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storeerror.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+
+namespace gda::store {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gda::store", text);
+}
+
+// Primary SQLite result codes (the driver reports extended codes; the low byte is the primary).
+constexpr int kSqliteBusy = 5;
+constexpr int kSqliteLocked = 6;
+constexpr int kSqliteReadOnly = 8;
+constexpr int kSqliteCorrupt = 11;
+constexpr int kSqliteFull = 13;
+constexpr int kSqliteNotADatabase = 26;
+
+} // namespace
+
+const char *kindKey(StoreError::Kind kind)
+{
+    switch (kind) {
+    case StoreError::Kind::NotFound:
+        return "not_found";
+    case StoreError::Kind::Conflict:
+        return "conflict";
+    case StoreError::Kind::InTrash:
+        return "in_trash";
+    case StoreError::Kind::ReadOnly:
+        return "read_only";
+    case StoreError::Kind::Invalid:
+        return "invalid";
+    case StoreError::Kind::TooLarge:
+        return "too_large";
+    case StoreError::Kind::Busy:
+        return "busy";
+    case StoreError::Kind::Corrupt:
+        return "corrupt";
+    case StoreError::Kind::Io:
+        return "io";
+    }
+    return "io";
+}
+
+StoreError sqlError(const QSqlError &error, const QString &what)
+{
+    bool numeric = false;
+    const int code = error.nativeErrorCode().toInt(&numeric) & 0xff;
+    const QString detail =
+        error.databaseText().isEmpty() ? error.driverText() : error.databaseText();
+    if (numeric) {
+        switch (code) {
+        case kSqliteBusy:
+        case kSqliteLocked:
+            return {StoreError::Kind::Busy,
+                    tr("%1 failed: another program kept the scenario library locked; try again")
+                        .arg(what)};
+        case kSqliteCorrupt:
+        case kSqliteNotADatabase:
+            return {StoreError::Kind::Corrupt,
+                    tr("%1 failed: the scenario library file is damaged (%2)").arg(what, detail)};
+        case kSqliteReadOnly:
+            return {StoreError::Kind::ReadOnly,
+                    tr("%1 failed: the scenario library file cannot be written (%2)")
+                        .arg(what, detail)};
+        case kSqliteFull:
+            return {StoreError::Kind::Io, tr("%1 failed: the disk is full").arg(what)};
+        default:
+            break;
+        }
+    }
+    return {StoreError::Kind::Io, tr("%1 failed: %2").arg(what, detail)};
+}
+
+} // namespace gda::store

@@ -1,0 +1,160 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The catalog that ships: enough offers and GPU models, each sourced and dated, prices in range.
+#include "catalog/catalogfile.h"
+#include "catalogtestdata.h"
+
+#include <catch2/catch.hpp>
+
+#include <QJsonDocument>
+#include <QSet>
+
+#include <cmath>
+
+using namespace gda::catalog;
+
+namespace {
+
+// Ranges written independently of the loader's, from what the sources show (late 2025–2026):
+// cloud GPUs rent for 0.30–20 USD per GPU-hour, a data-centre GPU costs 5,000–60,000 USD.
+void requirePerGpuHour(const QString &where, double price)
+{
+    INFO(where.toStdString() << " = " << price);
+    REQUIRE(price >= 0.1);
+    REQUIRE(price <= 20.0);
+}
+
+void requireSourceAndDate(const QString &id, const Provenance &p, const QDate &catalogDate)
+{
+    INFO(id.toStdString());
+    REQUIRE(!p.source.trimmed().isEmpty());
+    REQUIRE(p.date.isValid());
+    REQUIRE(p.date >= QDate(2020, 1, 1));
+    REQUIRE(p.date <= catalogDate);
+    if (p.estimate)
+        REQUIRE(!p.note.trimmed().isEmpty()); // an estimate says how it was derived
+}
+
+} // namespace
+
+TEST_CASE("catalog: the default catalog ships at least 30 offers and 7 GPU models",
+          "[catalog][default]")
+{
+    const Catalog catalog = testdata::loaded(loadDefaultCatalog());
+    CHECK(catalog.cloudOffers.size() >= 30);
+    CHECK(catalog.gpuModels.size() >= 7);
+    REQUIRE(catalog.catalogDate.isValid());
+}
+
+TEST_CASE("catalog: every default entry has a source and a valid date", "[catalog][default]")
+{
+    const Catalog catalog = testdata::loaded(loadDefaultCatalog());
+    for (const GpuModel &m : catalog.gpuModels)
+        requireSourceAndDate(m.id, m.provenance, catalog.catalogDate);
+    for (const CloudOffer &o : catalog.cloudOffers)
+        requireSourceAndDate(o.id, o.provenance, catalog.catalogDate);
+    for (const DatacenterDefault &d : catalog.datacenterDefaults)
+        requireSourceAndDate(d.id, d.provenance, catalog.catalogDate);
+    REQUIRE(!catalog.exchangeRate.source.isEmpty());
+    REQUIRE(catalog.exchangeRate.date.isValid());
+}
+
+TEST_CASE("catalog: every default price is in range", "[catalog][default]")
+{
+    const Catalog catalog = testdata::loaded(loadDefaultCatalog());
+    for (const CloudOffer &o : catalog.cloudOffers) {
+        INFO(o.id.toStdString());
+        requirePerGpuHour(o.id + QStringLiteral(" on-demand"), o.onDemandPerGpuHour);
+        if (o.reserved1yPerGpuHour) {
+            requirePerGpuHour(o.id + QStringLiteral(" reserved 1y"), *o.reserved1yPerGpuHour);
+            REQUIRE(*o.reserved1yPerGpuHour <= o.onDemandPerGpuHour);
+        }
+        if (o.reserved3yPerGpuHour) {
+            requirePerGpuHour(o.id + QStringLiteral(" reserved 3y"), *o.reserved3yPerGpuHour);
+            REQUIRE(*o.reserved3yPerGpuHour <=
+                    o.reserved1yPerGpuHour.value_or(o.onDemandPerGpuHour));
+        }
+        if (o.spotPerGpuHour) {
+            requirePerGpuHour(o.id + QStringLiteral(" spot"), *o.spotPerGpuHour);
+            REQUIRE(*o.spotPerGpuHour <= o.onDemandPerGpuHour);
+        }
+        REQUIRE(o.reservedAvailable == (o.reserved1yPerGpuHour || o.reserved3yPerGpuHour));
+        REQUIRE(o.gpusPerInstance >= 1);
+        REQUIRE(o.gpusPerInstance <= 72);
+        REQUIRE(o.storagePerGbMonth >= 0.0);
+        REQUIRE(o.storagePerGbMonth <= 0.5);
+        REQUIRE(!o.egressTiers.empty());
+        REQUIRE(std::isinf(o.egressTiers.back().upperTb));
+        for (const auto &tier : o.egressTiers) {
+            REQUIRE(tier.pricePerGb >= 0.0);
+            REQUIRE(tier.pricePerGb <= 0.25);
+        }
+        REQUIRE(catalog.gpuModel(o.gpuModel) != nullptr);
+        if (o.providerKind != ProviderKind::Hyperscaler)
+            REQUIRE(!o.tradeoffs.trimmed().isEmpty()); // budget clouds state their trade-offs
+    }
+    for (const GpuModel &m : catalog.gpuModels) {
+        INFO(m.id.toStdString());
+        // No nulls left in the shipped hardware: the A100 gap is filled (estimates, sourced).
+        REQUIRE(m.unitPriceLow.has_value());
+        REQUIRE(m.unitPriceTypical.has_value());
+        REQUIRE(m.unitPriceHigh.has_value());
+        REQUIRE(m.tdpW.has_value());
+        REQUIRE(m.kwPerGpu.has_value());
+        REQUIRE(*m.unitPriceLow >= 5000.0);
+        REQUIRE(*m.unitPriceHigh <= 60000.0);
+        REQUIRE(*m.unitPriceLow <= *m.unitPriceTypical);
+        REQUIRE(*m.unitPriceTypical <= *m.unitPriceHigh);
+        REQUIRE(*m.tdpW >= 250.0);
+        REQUIRE(*m.tdpW <= 1200.0);
+        // kW per GPU includes the server share: above the board power, below 2.5 × it.
+        REQUIRE(*m.kwPerGpu * 1000.0 >= *m.tdpW);
+        REQUIRE(*m.kwPerGpu * 1000.0 <= 2.5 * *m.tdpW);
+    }
+    REQUIRE(catalog.exchangeRate.usdPerEur >= 0.9);
+    REQUIRE(catalog.exchangeRate.usdPerEur <= 1.4);
+    for (const DatacenterDefault &d : catalog.datacenterDefaults) {
+        INFO(d.id.toStdString());
+        REQUIRE(d.value > 0.0);
+    }
+}
+
+TEST_CASE("catalog: the default catalog covers the providers and GPUs of the issue",
+          "[catalog][default]")
+{
+    const Catalog catalog = testdata::loaded(loadDefaultCatalog());
+    QSet<QString> providers;
+    QStringList instances;
+    for (const CloudOffer &o : catalog.cloudOffers) {
+        providers.insert(o.provider);
+        instances << o.instance;
+    }
+    for (const char *p : {"AWS", "Azure", "GCP", "Lambda", "CoreWeave", "Nebius", "RunPod",
+                          "Vast.ai", "Hyperbolic", "Hyperstack"}) {
+        INFO(p);
+        REQUIRE(providers.contains(QLatin1String(p)));
+    }
+    for (const char *i :
+         {"p5.48xlarge", "p5en.48xlarge", "p4d.24xlarge", "p6-b200.48xlarge", "ND96isr_H100_v5",
+          "ND96isr_H200_v5", "ND96asr_A100_v4", "a3-highgpu-8g", "a3-ultragpu-8g"}) {
+        INFO(i);
+        REQUIRE(instances.contains(QLatin1String(i)));
+    }
+    for (const char *m :
+         {"h100-sxm", "h100-pcie", "h200", "b200", "a100-40gb", "a100-80gb", "mi300x", "gaudi3"}) {
+        INFO(m);
+        REQUIRE(catalog.gpuModel(QLatin1String(m)) != nullptr);
+    }
+    for (const char *d : {"pue", "electricity_us_per_kwh", "electricity_eu_per_kwh",
+                          "colocation_per_kw_month", "maintenance_fraction", "lifetime_years"}) {
+        INFO(d);
+        REQUIRE(catalog.datacenterDefault(QLatin1String(d)) != nullptr);
+    }
+}
+
+TEST_CASE("catalog: the default catalog survives a write and read unchanged", "[catalog][default]")
+{
+    const Catalog catalog = testdata::loaded(loadDefaultCatalog());
+    const QByteArray written = QJsonDocument(toJson(catalog)).toJson();
+    REQUIRE(testdata::loaded(loadCatalog(written)) == catalog);
+}

@@ -1,0 +1,109 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scenariodocument.h"
+
+#include "engine/costmodel.h"
+
+#include <QUndoCommand>
+
+namespace gda::ui {
+
+namespace {
+
+// One edit: the whole scenario before and after. Scenarios are small value types, so storing
+// both is simpler and safer than per-field inverse operations.
+class EditCommand : public QUndoCommand
+{
+public:
+    EditCommand(ScenarioDocument *document, Scenario before, Scenario after,
+                const QString &text, int mergeId)
+        : QUndoCommand(text), m_document(document), m_before(std::move(before)),
+          m_after(std::move(after)), m_mergeId(mergeId)
+    {}
+
+    void undo() override { m_document->setScenario(m_before); }
+    void redo() override { m_document->setScenario(m_after); }
+    int id() const override { return m_mergeId; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        if (other->id() != m_mergeId || m_mergeId == -1)
+            return false;
+        m_after = static_cast<const EditCommand *>(other)->m_after;
+        return true;
+    }
+
+private:
+    ScenarioDocument *m_document;
+    Scenario m_before;
+    Scenario m_after;
+    int m_mergeId;
+};
+
+} // namespace
+
+ScenarioDocument::ScenarioDocument(QObject *parent)
+    : QObject(parent)
+{
+    connect(&m_undo, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+    recompute();
+}
+
+void ScenarioDocument::reset(const Scenario &scenario, std::optional<qint64> storeId,
+                             int storeRevision)
+{
+    m_undo.clear();
+    m_storeId = storeId;
+    m_storeRevision = storeRevision;
+    m_scenario = scenario;
+    recompute();
+    m_undo.setClean();
+    emit modifiedChanged(false);
+}
+
+void ScenarioDocument::edit(const QString &description,
+                            const std::function<void(Scenario &)> &change, int mergeId)
+{
+    Scenario after = m_scenario;
+    change(after);
+    if (after == m_scenario)
+        return;
+    m_undo.push(new EditCommand(this, m_scenario, std::move(after), description, mergeId));
+}
+
+void ScenarioDocument::markSaved(std::optional<qint64> storeId, int storeRevision)
+{
+    m_storeId = storeId;
+    m_storeRevision = storeRevision;
+    m_undo.setClean();
+}
+
+void ScenarioDocument::markUnsaved()
+{
+    m_undo.resetClean();
+    emit modifiedChanged(true);
+}
+
+void ScenarioDocument::setScenario(const Scenario &scenario)
+{
+    m_scenario = scenario;
+    recompute();
+}
+
+void ScenarioDocument::recompute()
+{
+    m_problem = scenariofile::validate(m_scenario);
+    if (!m_problem) {
+        // Only valid content reaches the engine; while a field is invalid the last valid
+        // results stay on screen and the field says what is wrong.
+        m_evaluation = engine::evaluate(m_scenario.inputs);
+        const engine::DecisionResult decided = engine::decide(m_scenario.inputs, m_evaluation);
+        if (const auto *d = std::get_if<engine::Decision>(&decided))
+            m_decision = *d;
+        else
+            m_decision.reset();
+    }
+    emit changed();
+}
+
+} // namespace gda::ui

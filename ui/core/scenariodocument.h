@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/decision.h"
+#include "engine/results.h"
+#include "scenario/scenario.h"
+#include "scenario/scenariofile.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <functional>
+#include <optional>
+
+namespace gda::ui {
+
+// The open scenario: its content, an undo stack of edits, and the engine's answer, recomputed
+// after every edit. Views and editors observe changed(); they never evaluate on their own.
+class ScenarioDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ScenarioDocument(QObject *parent = nullptr);
+
+    const Scenario &scenario() const { return m_scenario; }
+    const engine::Evaluation &evaluation() const { return m_evaluation; }
+    // nullopt when the weights cannot be combined (all zero) — the matrix shows why.
+    const std::optional<engine::Decision> &decision() const { return m_decision; }
+    // The first invalid field of the current content, if any (results are then from the last
+    // valid content).
+    const std::optional<scenariofile::Error> &problem() const { return m_problem; }
+
+    // Replaces the content without undo history (open, new, restore); marks it unmodified.
+    void reset(const Scenario &scenario, std::optional<qint64> storeId = std::nullopt,
+               int storeRevision = 0);
+
+    // Applies an edit as one undoable step. Edits with the same mergeId that follow each other
+    // merge into one step (typing in one field); -1 never merges.
+    void edit(const QString &description, const std::function<void(Scenario &)> &change,
+              int mergeId = -1);
+
+    QUndoStack *undoStack() { return &m_undo; }
+    bool isModified() const { return !m_undo.isClean(); }
+    void markSaved(std::optional<qint64> storeId, int storeRevision);
+    // Marks the content as not saved anywhere yet (opened from a file, recovered from a draft).
+    void markUnsaved();
+
+    std::optional<qint64> storeId() const { return m_storeId; }
+    int storeRevision() const { return m_storeRevision; }
+
+    // Used by the undo commands: sets the content and recomputes.
+    void setScenario(const Scenario &scenario);
+
+signals:
+    // The content or the results changed.
+    void changed();
+    void modifiedChanged(bool modified);
+
+private:
+    void recompute();
+
+    Scenario m_scenario;
+    engine::Evaluation m_evaluation;
+    std::optional<engine::Decision> m_decision;
+    std::optional<scenariofile::Error> m_problem;
+    QUndoStack m_undo;
+    std::optional<qint64> m_storeId;
+    int m_storeRevision = 0;
+};
+
+} // namespace gda::ui

@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario/scenario.h"
+
+#include <QSettings>
+#include <QVariant>
+
+#include <memory>
+
+namespace gda::ui {
+
+// The one typed facade over QSettings: every preference has a key and a default here, and no
+// other code spells a settings key.
+class Settings
+{
+public:
+    enum class Key {
+        Language,        // "en" / "nl"; empty = follow the system on first start
+        DefaultCurrency, // "EUR" / "USD"
+        DefaultHorizon,  // years, 1–10
+        AuthorName,      // shown on report covers
+        DatabasePath,    // empty = the standard per-user data folder
+        WindowGeometry,
+        WindowState,
+        LastFolder,
+    };
+
+    // The application's settings (QSettings' native location).
+    Settings();
+    // Settings in a given INI file (tests use a temporary one).
+    explicit Settings(const QString &iniPath);
+
+    QVariant value(Key key) const;
+    void setValue(Key key, const QVariant &value);
+
+    QString language() const { return value(Key::Language).toString(); }
+    Currency defaultCurrency() const;
+    int defaultHorizon() const;
+    QString authorName() const { return value(Key::AuthorName).toString(); }
+    QString databasePath() const { return value(Key::DatabasePath).toString(); }
+
+    void sync() { m_settings->sync(); }
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace gda::ui

@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario/jsonfields.h"
+#include "scenario/scenario.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+
+namespace gda::ui {
+
+// A number typed in the active language's notation ("1.234,5" in Dutch), checked against the
+// scenario file's range for its field. An invalid entry stays as typed, is marked red with the
+// reason underneath, and is never passed on; valueEdited() fires only for valid values.
+class NumberField : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Kind {
+        Number,  // plain decimal
+        Whole,   // whole number
+        Money,   // in the scenario's currency, symbol shown as a prefix
+        Percent, // a fraction (0.7) shown and typed as a percentage (70)
+    };
+
+    NumberField(Kind kind, const jsonfields::Range &range, QWidget *parent = nullptr);
+
+    void setValue(double value);     // shows the value; does not emit valueEdited
+    double value() const { return m_value; } // the last valid value
+    bool isValid() const { return m_error.isEmpty(); }
+    QString errorText() const { return m_error; }
+    void setCurrency(Currency currency);
+    void setDecimals(int decimals) { m_decimals = decimals; }
+    void setSuffix(const QString &suffix); // a unit after the number ("kW", "months")
+    QLineEdit *lineEdit() const { return m_edit; }
+
+signals:
+    void valueEdited(double value);
+    void validityChanged(bool valid);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void parseText();
+    void showValue();
+    void updateAffixes();
+    QString rangeText() const;
+
+    Kind m_kind;
+    jsonfields::Range m_range;
+    Currency m_currency = Currency::EUR;
+    int m_decimals = -1; // -1: as many as needed
+    double m_value = 0.0;
+    QString m_error;
+    QString m_suffix;
+    QLineEdit *m_edit;
+    QLabel *m_prefixLabel;
+    QLabel *m_suffixLabel;
+    QLabel *m_errorLabel;
+};
+
+} // namespace gda::ui

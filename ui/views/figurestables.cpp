@@ -1,0 +1,126 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "figurestables.h"
+
+#include "core/format.h"
+#include "core/scenariodocument.h"
+#include "core/texts.h"
+#include "engine/costmodel.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QTimer>
+
+namespace gda::ui {
+
+using namespace gda::engine;
+
+FiguresTable::FiguresTable(ScenarioDocument *document, QWidget *parent)
+    : QTableWidget(parent), m_document(document)
+{
+    setEditTriggers(NoEditTriggers);
+    setSelectionBehavior(SelectRows);
+    setAlternatingRowColors(true);
+    verticalHeader()->hide();
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    connect(document, &ScenarioDocument::changed, this, &FiguresTable::refill);
+    // The subclass's fill() exists only after construction: fill on the first event loop turn.
+    QTimer::singleShot(0, this, &FiguresTable::refill);
+}
+
+void FiguresTable::refill()
+{
+    setUpdatesEnabled(false);
+    fill();
+    setUpdatesEnabled(true);
+}
+
+void FiguresTable::setCell(int row, int column, const QString &text, bool numeric)
+{
+    auto *item = new QTableWidgetItem(text);
+    if (numeric)
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    setItem(row, column, item);
+}
+
+void FiguresTable::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refill();
+    QTableWidget::changeEvent(event);
+}
+
+void CumulativeCostTable::fill()
+{
+    const QLocale locale;
+    const Evaluation &e = document()->evaluation();
+    const Currency cur = document()->scenario().currency;
+    setColumnCount(4);
+    setHorizontalHeaderLabels({tr("Month"), texts::optionName(Option::Cloud),
+                               texts::optionName(Option::OnPrem), texts::optionName(Option::Hybrid)});
+    setRowCount(e.months);
+    for (int m = 0; m < e.months; ++m) {
+        setCell(m, 0, locale.toString(m + 1));
+        for (Option o : kAllOptions)
+            setCell(m, int(o) + 1, format::money(e.option(o).cumulative[std::size_t(m)], cur, locale));
+    }
+}
+
+void UtilizationTable::fill()
+{
+    const QLocale locale;
+    const Scenario &s = document()->scenario();
+    setColumnCount(4);
+    setHorizontalHeaderLabels({tr("Utilization"), texts::optionName(Option::Cloud),
+                               texts::optionName(Option::OnPrem), texts::optionName(Option::Hybrid)});
+    setRowCount(10);
+    for (int row = 0; row < 10; ++row) {
+        const double u = (row + 1) / 10.0;
+        setCell(row, 0, format::percent(u, locale));
+        for (Option o : kAllOptions)
+            setCell(row, int(o) + 1, format::money(tcoAtUtilization(s.inputs, o, u), s.currency, locale));
+    }
+}
+
+void CategoryTable::fill()
+{
+    const QLocale locale;
+    const Evaluation &e = document()->evaluation();
+    const Currency cur = document()->scenario().currency;
+    setColumnCount(4);
+    setHorizontalHeaderLabels({tr("Category"), texts::optionName(Option::Cloud),
+                               texts::optionName(Option::OnPrem), texts::optionName(Option::Hybrid)});
+    setRowCount(int(kCategoryCount) + 1);
+    for (Category c : kAllCategories) {
+        const int row = int(c);
+        setCell(row, 0, texts::categoryName(c), false);
+        for (Option o : kAllOptions)
+            setCell(row, int(o) + 1, format::money(e.option(o).category(c), cur, locale));
+    }
+    setCell(int(kCategoryCount), 0, tr("Total"), false);
+    for (Option o : kAllOptions)
+        setCell(int(kCategoryCount), int(o) + 1, format::money(e.option(o).tco, cur, locale));
+}
+
+void DecisionTable::fill()
+{
+    const QLocale locale;
+    const auto &decision = document()->decision();
+    setColumnCount(4);
+    setHorizontalHeaderLabels({tr("Factor"), tr("Score"), tr("Weight"), tr("Why")});
+    horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    if (!decision) {
+        setRowCount(0);
+        return;
+    }
+    setRowCount(int(kFactorCount));
+    for (Factor f : kAllFactors) {
+        const int row = int(f);
+        setCell(row, 0, texts::factorName(f), false);
+        setCell(row, 1, locale.toString(decision->score(f).score, 'f', 0));
+        setCell(row, 2, format::percent(decision->normalizedWeights[std::size_t(f)], locale));
+        setCell(row, 3, texts::reason(decision->score(f), document()->scenario().currency, locale), false);
+    }
+}
+
+} // namespace gda::ui

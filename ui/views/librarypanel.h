@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "store/scenariostore.h"
+
+#include <QWidget>
+
+class QAction;
+class QCheckBox;
+class QLineEdit;
+class QTreeView;
+
+namespace gda::ui {
+
+class LibraryModel;
+
+// The scenario library: search, the client-grouped list, and what can be done to a scenario
+// (open, duplicate, rename, move to trash and back, history, compare).
+class LibraryPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LibraryPanel(store::ScenarioStore *store, QWidget *parent = nullptr);
+
+    LibraryModel *model() const { return m_model; }
+    QTreeView *view() const { return m_view; }
+    QLineEdit *searchField() const { return m_search; }
+    QList<store::ScenarioId> selectedIds() const;
+    void select(store::ScenarioId id);
+
+    QAction *openAction() const { return m_open; }
+    QAction *duplicateAction() const { return m_duplicate; }
+    QAction *renameAction() const { return m_rename; }
+    QAction *deleteAction() const { return m_delete; }
+    QAction *restoreAction() const { return m_restore; }
+    QAction *historyAction() const { return m_history; }
+    QAction *compareAction() const { return m_compare; }
+    QAction *emptyTrashAction() const { return m_emptyTrash; }
+
+    // Reloads the list (after a save elsewhere), keeping the selection.
+    void refresh();
+
+    // The operations behind the actions, for the menu and for tests; each reports problems
+    // in a message box and returns whether it happened.
+    bool duplicateSelected();
+    bool renameSelected(const QString &newName);
+    bool deleteSelected();
+    bool restoreSelected();
+
+signals:
+    void openRequested(gda::store::ScenarioId id);
+    void compareRequested(const QList<gda::store::ScenarioId> &ids);
+    // A scenario was renamed, restored or deleted here; an open copy may be stale.
+    void scenarioChanged(gda::store::ScenarioId id);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyFilter();
+    void updateActions();
+    void showHistory();
+    void retranslate();
+    bool report(const store::StoreError &error);
+
+    store::ScenarioStore *m_store;
+    LibraryModel *m_model;
+    QLineEdit *m_search;
+    QCheckBox *m_showTrash;
+    QTreeView *m_view;
+    QAction *m_open;
+    QAction *m_duplicate;
+    QAction *m_rename;
+    QAction *m_delete;
+    QAction *m_restore;
+    QAction *m_history;
+    QAction *m_compare;
+    QAction *m_emptyTrash;
+};
+
+} // namespace gda::ui

@@ -1,0 +1,476 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "views/mainwindow.h"
+
+#include "core/languagemanager.h"
+#include "core/scenariodocument.h"
+#include "core/settings.h"
+#include "dashboard.h"
+#include "draftkeeper.h"
+#include "librarypanel.h"
+#include "preferencesdialog.h"
+#include "scenario/scenariofile.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace gda::ui {
+
+MainWindow::MainWindow(store::ScenarioStore *store, Settings *settings, QWidget *parent)
+    : QMainWindow(parent), m_store(store), m_settings(settings),
+      m_document(new ScenarioDocument(this)),
+      m_drafts(new DraftKeeper(m_document, DraftKeeper::defaultPath(), this)),
+      m_library(new LibraryPanel(store, this)), m_dashboard(new Dashboard(m_document, this)),
+      m_status(new QLabel(this))
+{
+    Scenario fresh;
+    fresh.currency = settings->defaultCurrency();
+    fresh.inputs.horizonYears = settings->defaultHorizon();
+    m_document->reset(fresh);
+
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(m_library);
+    splitter->addWidget(m_dashboard);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({470, 810});
+    setCentralWidget(splitter);
+    statusBar()->addPermanentWidget(m_status, 1);
+
+    createActions();
+    createMenus();
+    retranslate();
+
+    connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_library, &LibraryPanel::openRequested, this, &MainWindow::openFromLibrary);
+    connect(m_library, &LibraryPanel::compareRequested, this, &MainWindow::compare);
+    connect(m_library, &LibraryPanel::scenarioChanged, this, &MainWindow::scenarioChangedInLibrary);
+
+    restoreGeometry(settings->value(Settings::Key::WindowGeometry).toByteArray());
+    if (!restoreState(settings->value(Settings::Key::WindowState).toByteArray()))
+        resize(1280, 800);
+    updateTitle();
+    showStoreWarnings();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_new = new QAction(this);
+    m_new->setShortcut(QKeySequence::New);
+    connect(m_new, &QAction::triggered, this, &MainWindow::newScenario);
+    m_open = new QAction(this);
+    m_open->setShortcut(QKeySequence::Open);
+    connect(m_open, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open scenario file"), m_settings->value(Settings::Key::LastFolder).toString(),
+            tr("Scenario files (*.json)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    m_save = new QAction(this);
+    m_save->setShortcut(QKeySequence::Save);
+    connect(m_save, &QAction::triggered, this, &MainWindow::save);
+    m_saveAs = new QAction(this);
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAs, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const QString name = QInputDialog::getText(this, tr("Save as a new scenario"), tr("Name:"),
+                                                   QLineEdit::Normal,
+                                                   tr("%1 (copy)").arg(m_document->scenario().name), &ok);
+        if (ok)
+            saveAsNew(name);
+    });
+    m_import = new QAction(this);
+    connect(m_import, &QAction::triggered, this, &MainWindow::importFiles);
+    m_export = new QAction(this);
+    connect(m_export, &QAction::triggered, this, &MainWindow::exportScenario);
+    m_quit = new QAction(this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+
+    m_undo = m_document->undoStack()->createUndoAction(this);
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_document->undoStack()->createRedoAction(this);
+    m_redo->setShortcut(QKeySequence::Redo);
+    m_editInWizard = new QAction(this);
+    connect(m_editInWizard, &QAction::triggered, this, &MainWindow::newScenario);
+    m_preferences = new QAction(this);
+    m_preferences->setShortcut(QKeySequence::Preferences);
+    m_preferences->setMenuRole(QAction::PreferencesRole);
+    connect(m_preferences, &QAction::triggered, this, &MainWindow::showPreferences);
+
+    m_languages = new QActionGroup(this);
+    for (const QString &code : LanguageManager::languages()) {
+        QAction *a = m_languages->addAction(LanguageManager::nativeName(code));
+        a->setData(code);
+        a->setCheckable(true);
+        a->setChecked(code == LanguageManager::instance().language());
+        connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
+    }
+    m_currencies = new QActionGroup(this);
+    for (Currency c : {Currency::EUR, Currency::USD}) {
+        QAction *a = m_currencies->addAction(currencyCode(c));
+        a->setCheckable(true);
+        a->setData(int(c));
+        connect(a, &QAction::triggered, this, [this, c] { setScenarioCurrency(int(c)); });
+    }
+    connect(m_document, &ScenarioDocument::changed, this, [this] {
+        for (QAction *a : m_currencies->actions())
+            a->setChecked(a->data().toInt() == int(m_document->scenario().currency));
+    });
+
+    m_about = new QAction(this);
+    m_about->setMenuRole(QAction::AboutRole);
+    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+    m_methodology = new QAction(this);
+    m_methodology->setShortcut(QKeySequence::HelpContents);
+    connect(m_methodology, &QAction::triggered, this, &MainWindow::showMethodology);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addActions({m_new, m_open, m_save, m_saveAs});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({m_import, m_export});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quit);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addActions({m_undo, m_redo});
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({m_library->duplicateAction(), m_library->renameAction(),
+                            m_library->deleteAction(), m_library->restoreAction(),
+                            m_library->historyAction(), m_library->compareAction()});
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_preferences);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languages->actions());
+    m_currencyMenu = m_viewMenu->addMenu(QString());
+    m_currencyMenu->addActions(m_currencies->actions());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addActions({m_methodology, m_about});
+}
+
+void MainWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_currencyMenu->setTitle(tr("&Currency of this scenario"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_new->setText(tr("&New scenario…"));
+    m_new->setStatusTip(tr("Answer the decision wizard's questions for a new scenario"));
+    m_open->setText(tr("&Open scenario file…"));
+    m_save->setText(tr("&Save to library"));
+    m_saveAs->setText(tr("Save as &new scenario…"));
+    m_import->setText(tr("&Import scenario files…"));
+    m_export->setText(tr("&Export scenario file…"));
+    m_quit->setText(tr("&Quit"));
+    m_undo->setText(tr("&Undo"));
+    m_redo->setText(tr("&Redo"));
+    m_editInWizard->setText(tr("Edit in &wizard…"));
+    m_preferences->setText(tr("&Preferences…"));
+    m_about->setText(tr("&About GPU Decision Advisor"));
+    m_methodology->setText(tr("&Methodology"));
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::updateTitle()
+{
+    const Scenario &s = m_document->scenario();
+    const QString client = s.client.isEmpty() ? QString() : s.client + QStringLiteral(" — ");
+    setWindowTitle(client + s.name + QStringLiteral("[*]"));
+    setWindowModified(m_document->isModified());
+    QString status = m_document->storeId() ? tr("In the library, version %1").arg(m_document->storeRevision())
+                                           : tr("Not yet in the library");
+    if (m_store->isReadOnly())
+        status += QStringLiteral(" · ") + tr("library is read-only");
+    m_status->setText(status);
+    m_save->setEnabled(m_store->isOpen() && !m_store->isReadOnly());
+    m_saveAs->setEnabled(m_save->isEnabled());
+    m_import->setEnabled(m_save->isEnabled());
+}
+
+void MainWindow::showStoreWarnings()
+{
+    if (!m_store->isOpen())
+        return;
+    const QStringList warnings = m_store->warnings();
+    if (!warnings.isEmpty())
+        QMessageBox::warning(this, tr("Scenario library"), warnings.join(QStringLiteral("\n\n")));
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved changes"),
+        tr("\"%1\" has changes that are not in the library yet. Save them?").arg(m_document->scenario().name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::openFromLibrary(store::ScenarioId id)
+{
+    if (m_document->storeId() == id)
+        return true;
+    if (!maybeSave())
+        return false;
+    auto loaded = m_store->load(id);
+    if (!loaded) {
+        QMessageBox::warning(this, tr("Open scenario"), loaded.error().message);
+        return false;
+    }
+    m_document->reset(loaded->scenario, id, loaded->record.revision);
+    m_library->select(id);
+    return true;
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    if (!maybeSave())
+        return false;
+    auto result = scenariofile::load(path);
+    if (const auto *error = std::get_if<scenariofile::Error>(&result)) {
+        QMessageBox::warning(this, tr("Scenario not opened"), error->toString());
+        return false;
+    }
+    m_settings->setValue(Settings::Key::LastFolder, QFileInfo(path).absolutePath());
+    m_document->reset(std::get<Scenario>(result));
+    m_document->markUnsaved(); // not in the library yet: Save and the close prompt cover it
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (const auto &problem = m_document->problem()) {
+        QMessageBox::warning(this, tr("Not saved"),
+                             tr("Fix this input first: %1").arg(problem->toString()));
+        return false;
+    }
+    const Scenario &scenario = m_document->scenario();
+    if (!m_document->storeId()) {
+        auto created = m_store->create(scenario);
+        if (!created) {
+            QMessageBox::warning(this, tr("Not saved"), created.error().message);
+            return false;
+        }
+        m_document->markSaved(*created, 1);
+        m_library->refresh();
+        m_library->select(*created);
+        m_drafts->discard();
+        updateTitle();
+        return true;
+    }
+    auto saved = m_store->save(*m_document->storeId(), scenario, m_document->storeRevision());
+    if (saved) {
+        m_document->markSaved(m_document->storeId(), *saved);
+        m_library->refresh();
+        m_drafts->discard();
+        updateTitle();
+        return true;
+    }
+    if (saved.error().kind == store::StoreError::Kind::Conflict) {
+        const auto answer = QMessageBox::warning(
+            this, tr("Saved elsewhere in the meantime"),
+            tr("Someone else saved \"%1\" after you opened it (another window or program). "
+               "Your changes are kept: save them as a new scenario?").arg(scenario.name),
+            QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer == QMessageBox::Save)
+            return saveAsNew(tr("%1 (my changes)").arg(scenario.name));
+        return false;
+    }
+    QMessageBox::warning(this, tr("Not saved"), saved.error().message);
+    return false;
+}
+
+bool MainWindow::saveAsNew(const QString &name)
+{
+    Scenario copy = m_document->scenario();
+    copy.name = name.trimmed();
+    if (const auto problem = scenariofile::validate(copy)) {
+        QMessageBox::warning(this, tr("Not saved"), problem->toString());
+        return false;
+    }
+    auto created = m_store->create(copy);
+    if (!created) {
+        QMessageBox::warning(this, tr("Not saved"), created.error().message);
+        return false;
+    }
+    m_document->reset(copy, *created, 1);
+    m_drafts->discard();
+    m_library->refresh();
+    m_library->select(*created);
+    return true;
+}
+
+void MainWindow::newScenario()
+{
+    if (!maybeSave())
+        return;
+    Scenario fresh;
+    fresh.currency = m_settings->defaultCurrency();
+    fresh.inputs.horizonYears = m_settings->defaultHorizon();
+    m_document->reset(fresh);
+}
+
+void MainWindow::compare(const QList<store::ScenarioId> &ids)
+{
+    Q_UNUSED(ids);
+}
+
+void MainWindow::importFiles()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import scenario files"), m_settings->value(Settings::Key::LastFolder).toString(),
+        tr("Scenario files (*.json)"));
+    if (paths.isEmpty())
+        return;
+    auto imported = m_store->importFiles(paths);
+    if (!imported) {
+        QMessageBox::warning(this, tr("Nothing imported"), imported.error().message);
+        return;
+    }
+    m_library->refresh();
+    statusBar()->showMessage(tr("Imported %n scenario(s).", nullptr, int(imported->size())), 5000);
+    if (imported->size() == 1)
+        openFromLibrary(imported->first());
+}
+
+void MainWindow::exportScenario()
+{
+    const Scenario &s = m_document->scenario();
+    QString suggested = s.client.isEmpty() ? s.name : s.client + QStringLiteral(" - ") + s.name;
+    suggested.replace(u'/', u'-');
+    suggested += QStringLiteral(".json");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export scenario file"), suggested,
+                                                      tr("Scenario files (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = scenariofile::save(s, path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Not exported"), error);
+    else
+        statusBar()->showMessage(tr("Exported to %1").arg(path), 5000);
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    if (LanguageManager::instance().setLanguage(language)) {
+        m_settings->setValue(Settings::Key::Language, language);
+    }
+    for (QAction *a : m_languages->actions())
+        a->setChecked(a->data().toString() == LanguageManager::instance().language());
+}
+
+void MainWindow::setScenarioCurrency(int currency)
+{
+    m_document->edit(tr("Change currency"),
+                     [currency](Scenario &s) { s.currency = static_cast<Currency>(currency); });
+}
+
+void MainWindow::scenarioChangedInLibrary(store::ScenarioId id)
+{
+    if (m_document->storeId() != id || m_document->isModified())
+        return;
+    // Reload an unmodified open copy so it shows the library's newest version.
+    auto loaded = m_store->load(id);
+    if (loaded && !loaded->record.deletedAt)
+        m_document->reset(loaded->scenario, id, loaded->record.revision);
+    else if (loaded) // moved to the trash: keep the content, but as a scenario outside the library
+        m_document->reset(loaded->scenario);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_settings, this);
+    dialog.exec();
+    for (QAction *a : m_languages->actions())
+        a->setChecked(a->data().toString() == LanguageManager::instance().language());
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About GPU Decision Advisor"),
+        tr("<h3>GPU Decision Advisor %1</h3><p>Rent GPUs in the cloud, buy them on-premise, "
+           "or mix the two — with the numbers, the break-even point and the reasons.</p>"
+           "<p>Cost model version %2. Built with Qt %3.</p>"
+           "<p>Scenario library: %4</p>")
+            .arg(QStringLiteral(GDA_VERSION), QString::number(1), QString::fromLatin1(qVersion()),
+                 m_store->path().toHtmlEscaped()));
+}
+
+void MainWindow::showMethodology()
+{
+    QMessageBox::information(
+        this, tr("Methodology"),
+        tr("Every figure comes from one cost model: demand in GPU-hours per month, served by "
+           "cloud capacity, an on-premise fleet, or both. Cloud compute, storage, egress and "
+           "overhead are set against capex (cash, lease or loan), power with PUE, maintenance, "
+           "staff, colocation and migration. The break-even month is where the cumulative costs "
+           "cross. docs/methodology.md explains every formula and default with its source."));
+}
+
+void MainWindow::offerDraftRecovery()
+{
+    const auto draft = DraftKeeper::pending(m_drafts->path());
+    if (!draft)
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Recover unsaved changes"),
+        tr("GPU Decision Advisor did not close normally. Unsaved changes to \"%1\" were kept. "
+           "Restore them?").arg(draft->scenario.name),
+        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        m_drafts->discard();
+        return;
+    }
+    m_document->reset(draft->scenario, draft->storeId, draft->storeRevision);
+    m_document->markUnsaved();
+    m_drafts->writeNow(); // reset() removed the file; keep the recovered state safe at once
+    updateTitle();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_drafts->discard();
+    m_settings->setValue(Settings::Key::WindowGeometry, saveGeometry());
+    m_settings->setValue(Settings::Key::WindowState, saveState());
+    m_settings->sync();
+    event->accept();
+}
+
+} // namespace gda::ui

@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "store/scenariostore.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+
+namespace gda::ui {
+
+class Dashboard;
+class DraftKeeper;
+class LibraryPanel;
+class ScenarioDocument;
+class Settings;
+
+// The application's main window: the scenario library on the left, the open scenario's
+// dashboard in the centre, menus for files, editing, language and help.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    MainWindow(store::ScenarioStore *store, Settings *settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    ScenarioDocument *document() const { return m_document; }
+    LibraryPanel *library() const { return m_library; }
+    Dashboard *dashboard() const { return m_dashboard; }
+    DraftKeeper *drafts() const { return m_drafts; }
+
+    // Opens a scenario of the library. Asks first when the open one has unsaved changes.
+    bool openFromLibrary(store::ScenarioId id);
+    // Opens a scenario file as a new, unsaved scenario (Save puts it in the library).
+    bool openFile(const QString &path);
+    // Saves into the library: a new scenario, or the next revision of the open one. A conflict
+    // (someone saved in between) is offered as a save under a new name; nothing is lost.
+    bool save();
+    bool saveAsNew(const QString &name);
+    // Starts the decision wizard; on Finish the scenario is added to the library and opened.
+    void newScenario();
+    void compare(const QList<store::ScenarioId> &ids);
+    // Offers back a draft left by a run that did not close cleanly.
+    void offerDraftRecovery();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void retranslate();
+    void updateTitle();
+    bool maybeSave();
+    void importFiles();
+    void exportScenario();
+    void showAbout();
+    void showMethodology();
+    void showPreferences();
+    void setLanguage(const QString &language);
+    void setScenarioCurrency(int currency);
+    void showStoreWarnings();
+    void scenarioChangedInLibrary(store::ScenarioId id);
+
+    store::ScenarioStore *m_store;
+    Settings *m_settings;
+    ScenarioDocument *m_document;
+    DraftKeeper *m_drafts;
+    LibraryPanel *m_library;
+    Dashboard *m_dashboard;
+    QLabel *m_status;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_currencyMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_new = nullptr;
+    QAction *m_open = nullptr;
+    QAction *m_save = nullptr;
+    QAction *m_saveAs = nullptr;
+    QAction *m_import = nullptr;
+    QAction *m_export = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QAction *m_editInWizard = nullptr;
+    QAction *m_preferences = nullptr;
+    QAction *m_about = nullptr;
+    QAction *m_methodology = nullptr;
+    QActionGroup *m_languages = nullptr;
+    QActionGroup *m_currencies = nullptr;
+};
+
+} // namespace gda::ui
