@@ -3,6 +3,7 @@
 #include "commandline.h"
 
 #include "catalogcommands.h"
+#include "analysiscommands.h"
 #include "corecommands.h"
 #include "storecommands.h"
 
@@ -25,6 +26,7 @@ int fail(Streams &io, const QString &message, int status)
 CommandLine::CommandLine()
 {
     addCoreCommands(*this);
+    addAnalysisCommands(*this);
     addCatalogCommands(*this);
     addStoreCommands(*this);
 }

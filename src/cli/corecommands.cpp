@@ -3,6 +3,7 @@
 #include "corecommands.h"
 
 #include "engine/costmodel.h"
+#include "engine/decision.h"
 #include "scenario/evaluationjson.h"
 
 #include <QCoreApplication>
@@ -20,7 +21,7 @@ int evaluateCommand(const QStringList &args, Streams &io)
     const auto scenario = loadOrReport(args.first(), io);
     if (!scenario)
         return kExitInvalid;
-    printJson(io, evaluationToJson(engine::evaluate(scenario->inputs)));
+    printJson(io, evaluateToJson(scenario->inputs));
     return kExitOk;
 }
 
@@ -36,6 +37,16 @@ int validateCommand(const QStringList &args, Streams &io)
     return kExitOk;
 }
 } // namespace
+
+QJsonObject evaluateToJson(const engine::Inputs &inputs)
+{
+    const engine::Evaluation evaluation = engine::evaluate(inputs);
+    QJsonObject out = evaluationToJson(evaluation);
+    const engine::DecisionResult decided = engine::decide(inputs, evaluation);
+    if (const auto *decision = std::get_if<engine::Decision>(&decided))
+        out.insert(QStringLiteral("decision"), decisionToJson(*decision));
+    return out;
+}
 
 std::optional<Scenario> loadOrReport(const QString &path, Streams &io)
 {

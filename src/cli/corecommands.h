@@ -17,6 +17,9 @@ void addCoreCommands(CommandLine &commandLine);
 // Loads FILE or reports why not (one line on err). nullopt after a failure.
 std::optional<Scenario> loadOrReport(const QString &path, Streams &io);
 
+// The full `evaluate` output of cost-model §7, decision included.
+QJsonObject evaluateToJson(const engine::Inputs &inputs);
+
 // Prints a JSON object, indented.
 void printJson(Streams &io, const QJsonObject &object);
 

@@ -12,6 +12,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 namespace gda::cli {
@@ -32,7 +33,6 @@ struct Subcommand
     const char *name;
     int minArgs;
     int maxArgs; // -1: any number
-    bool writes;
     std::function<int(ScenarioStore &, const QStringList &, Streams &)> run;
 };
 
@@ -226,10 +226,10 @@ int deleteCommand(ScenarioStore &store, const QStringList &args, Streams &io)
 }
 
 const Subcommand kSubcommands[] = {
-    {"list", 0, 1, false, listCommand},       {"show", 1, 1, false, showCommand},
-    {"import", 1, -1, true, importCommand},   {"export", 3, 3, false, exportCommand},
-    {"history", 1, 1, false, historyCommand}, {"restore", 2, 2, true, restoreCommand},
-    {"delete", 1, 1, true, deleteCommand},
+    {"list", 0, 1, listCommand},       {"show", 1, 1, showCommand},
+    {"import", 1, -1, importCommand},  {"export", 3, 3, exportCommand},
+    {"history", 1, 1, historyCommand}, {"restore", 2, 2, restoreCommand},
+    {"delete", 1, 1, deleteCommand},
 };
 
 const char kSynopsis[] = "store [--db PATH] list [--json] | show ID | import FILE... | "

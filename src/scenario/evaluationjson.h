@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/decision.h"
 #include "engine/results.h"
+#include "engine/uncertainty.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace gda {
@@ -13,5 +16,15 @@ QJsonObject evaluationToJson(const engine::Evaluation &evaluation);
 
 // One option's tco, npv, cost per GPU-hour, fleet, series and categories.
 QJsonObject optionToJson(const engine::OptionResult &option);
+
+// The `decision` object of §7: scores, normalised weights, overall, recommendation, plus the
+// flip distance of each weight ("flips": {factor: {"distance": d, "to": "cloud"} | null}).
+QJsonObject decisionToJson(const engine::Decision &decision);
+
+// Tornado bars, widest first.
+QJsonArray tornadoToJson(const std::vector<engine::TornadoBar> &bars);
+
+// Monte Carlo summary: probability, percentiles, histogram.
+QJsonObject monteCarloToJson(const engine::MonteCarloResult &result, const engine::MonteCarloSpec &spec);
 
 } // namespace gda

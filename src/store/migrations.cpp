@@ -100,9 +100,8 @@ Result<MigrationOutcome> migrate(const QSqlDatabase &db, const QString &database
         return StoreError{StoreError::Kind::ReadOnly,
                           tr("%1 was written by a newer version of GPU Decision Advisor "
                              "(library version %2; this version knows up to %3)")
-                              .arg(QFileInfo(databasePath).fileName())
-                              .arg(*version)
-                              .arg(latest)};
+                              .arg(QFileInfo(databasePath).fileName(), QString::number(*version),
+                                   QString::number(latest))};
 
     if (*version > 0) {
         outcome.backupPath = backupPathFor(databasePath, *version);

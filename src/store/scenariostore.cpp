@@ -3,6 +3,7 @@
 #include "scenariostore.h"
 
 #include "engine/costmodel.h"
+#include "engine/decision.h"
 #include "migrations.h"
 #include "scenario/scenariofile.h"
 #include "transaction.h"
@@ -179,7 +180,7 @@ constexpr FileSystemKind kNetworkFileSystems[] = {
 // Folder names of desktop sync clients, compared case-insensitively with each path component.
 constexpr const char *kSyncedFolders[] = {
     "Dropbox",      "OneDrive",    "Google Drive", "GoogleDrive",      "Nextcloud", "ownCloud",
-    "iCloud Drive", "iCloudDrive", "pCloudDrive",  "Mobile Documents", "Seafile",   "MEGA"};
+    "iCloud Drive", "iCloudDrive", "pCloudDrive",  "Mobile Documents", "Seafile"};
 
 } // namespace
 
@@ -225,9 +226,7 @@ QString ScenarioStore::locationWarning(const QString &path)
     QFileInfo existing(QFileInfo(absolute).absolutePath());
     while (!existing.exists() && !existing.isRoot())
         existing = QFileInfo(existing.absolutePath());
-    struct statfs info
-    {
-    };
+    struct statfs info; // filled by statfs()
     if (::statfs(QFile::encodeName(existing.absoluteFilePath()).constData(), &info) == 0) {
         for (const FileSystemKind &kind : kNetworkFileSystems)
             if (static_cast<long>(info.f_type) == kind.magic)
@@ -251,6 +250,12 @@ ScenarioSummary ScenarioStore::defaultSummary(const Scenario &scenario)
         summary.savings = savings;
     if (std::isfinite(evaluation.savingsFraction))
         summary.savingsFraction = evaluation.savingsFraction;
+    // The five-factor matrix's answer ("cloud", "hybrid", "onprem") for the list column.
+    const engine::DecisionResult decided = engine::decide(scenario.inputs, evaluation);
+    if (const auto *decision = std::get_if<engine::Decision>(&decided)) {
+        const std::string_view key = engine::recommendationKey(decision->recommendation);
+        summary.recommendation = QString::fromLatin1(key.data(), qsizetype(key.size()));
+    }
     return summary;
 }
 
@@ -285,11 +290,11 @@ void ScenarioStore::close()
 Result<void> ScenarioStore::open(const QString &path)
 {
     close();
+    if (path.isEmpty())
+        return StoreError{StoreError::Kind::Invalid, tr("No scenario library file was given")};
     const QFileInfo info(path);
     m_path = info.absoluteFilePath();
     const QString what = tr("Opening the scenario library %1").arg(displayPath(m_path));
-    if (path.isEmpty())
-        return StoreError{StoreError::Kind::Invalid, tr("No scenario library file was given")};
     if (info.isDir())
         return StoreError{StoreError::Kind::Io,
                           tr("%1 is a folder, not a scenario library").arg(displayPath(m_path))};
@@ -343,9 +348,8 @@ Result<void> ScenarioStore::open(const QString &path)
             problem = tr("%1 was written by a newer version of GPU Decision Advisor (library "
                          "version %2; this version knows up to %3). Update the application to "
                          "change it.")
-                          .arg(displayPath(m_path))
-                          .arg(*version)
-                          .arg(kSchemaVersion);
+                          .arg(displayPath(m_path), QString::number(*version),
+                               QString::number(kSchemaVersion));
         } else {
             QSqlQuery check(m_db);
             check.setForwardOnly(true);
@@ -398,8 +402,8 @@ Result<void> ScenarioStore::open(const QString &path)
     if (!pragma.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !pragma.next())
         return fail(sqlError(pragma.lastError(), what));
     if (const QString mode = pragma.value(0).toString(); mode != QLatin1String("wal"))
-        warnings << tr("%1 cannot use write-ahead logging (journal mode “%2”): saves are slower "
-                       "and a crash is more likely to lose the last save.")
+        warnings << tr("%1 cannot use write-ahead logging (journal mode “%2”): windows and "
+                       "programs that share the library wait for each other while one saves.")
                         .arg(displayPath(m_path), mode);
     pragma.finish();
 
@@ -539,13 +543,12 @@ Result<int> ScenarioStore::storeRevision(ScenarioId id, const Prepared &prepared
     if (trashed)
         return inTrash(id, storedName);
     if (expectedRevision && stored != *expectedRevision)
-        return StoreError{StoreError::Kind::Conflict,
-                          tr("“%1” was saved elsewhere since it was opened (revision %2, opened "
-                             "at revision %3). These changes were not saved: save them as a new "
-                             "scenario, or reload.")
-                              .arg(storedName)
-                              .arg(stored)
-                              .arg(*expectedRevision)};
+        return StoreError{
+            StoreError::Kind::Conflict,
+            tr("“%1” was saved elsewhere since it was opened (revision %2, opened "
+               "at revision %3). These changes were not saved: save them as a new "
+               "scenario, or reload.")
+                .arg(storedName, QString::number(stored), QString::number(*expectedRevision))};
     const auto client = clientId(prepared.scenario.client, what);
     if (!client)
         return client.error();
@@ -620,7 +623,7 @@ Result<StoredScenario> ScenarioStore::load(ScenarioId id) const
     query.setForwardOnly(true);
     if (!run(query,
              kRecordSelect + QStringLiteral(", r.content") + kRecordFrom +
-                 QStringLiteral(" JOIN revisions r ON r.scenario_id = s.id AND r.revision ="
+                 QStringLiteral(" LEFT JOIN revisions r ON r.scenario_id = s.id AND r.revision ="
                                 " s.revision WHERE s.id = ?"),
              {id}))
         return sqlError(query.lastError(), what);
@@ -628,6 +631,9 @@ Result<StoredScenario> ScenarioStore::load(ScenarioId id) const
         return notFound(id);
     StoredScenario stored;
     stored.record = readRecord(query);
+    if (query.value(kRecordColumns).isNull())
+        return damagedScenario(
+            id, tr("its current revision %1 is missing").arg(stored.record.revision));
     auto scenario = parseStored(id, query.value(kRecordColumns).toString());
     if (!scenario)
         return scenario.error();

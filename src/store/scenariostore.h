@@ -82,7 +82,8 @@ struct ConnectionSettings
 // The scenario library: an SQLite file of scenarios with every revision, a trash, import and
 // export of scenario files. Each instance has its own connection, so two instances (two
 // windows, or a test) may share one file; saves refuse to overwrite another's newer revision.
-// A file that fails its integrity check at open is used read-only and never written.
+// A file that fails its integrity check at open (or is of a newer schema, or not writable) is
+// used read-only and never written; every write then returns StoreError::Kind::ReadOnly.
 // Use an instance from one thread only.
 class ScenarioStore
 {
@@ -99,7 +100,8 @@ public:
     // A translated warning when `path` is on a network file system or in a cloud-synced
     // folder, where SQLite's locking and write-ahead log are not safe; empty otherwise.
     static QString locationWarning(const QString &path);
-    // Break-even month and savings from engine::evaluateOptions; no recommendation.
+    // Break-even month and savings from engine::evaluateOptions, and the decision matrix's
+    // recommendation.
     static ScenarioSummary defaultSummary(const Scenario &scenario);
 
     // Both take effect for later calls; the busy timeout at the next open().
@@ -157,7 +159,6 @@ private:
                               std::optional<int> expectedRevision, const QString &note,
                               const QString &what);
     Result<QVariant> clientId(const QString &client, const QString &what);
-    Result<void> openReadOnly(const QString &reason);
 
     QSqlDatabase m_db;
     QString m_connectionName;

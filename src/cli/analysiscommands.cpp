@@ -1,0 +1,153 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysiscommands.h"
+
+#include "commandline.h"
+#include "corecommands.h"
+#include "engine/costmodel.h"
+#include "engine/uncertainty.h"
+#include "scenario/comparison.h"
+#include "scenario/evaluationjson.h"
+#include "scenario/uncertaintyspec.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace gda::cli {
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("gda::cli", text); }
+
+int compareCommand(const QStringList &args, Streams &io)
+{
+    if (args.size() < 2 || args.size() > 4)
+        return fail(io, tr("compare takes two to four FILEs"));
+    QList<Scenario> scenarios;
+    QJsonArray results;
+    for (const QString &path : args) {
+        auto scenario = loadOrReport(path, io);
+        if (!scenario)
+            return kExitInvalid;
+        QJsonObject entry = evaluateToJson(scenario->inputs);
+        // The comparison shows key outputs, not the monthly series.
+        QJsonObject options = entry.value(QLatin1String("options")).toObject();
+        for (auto it = options.begin(); it != options.end(); ++it) {
+            QJsonObject option = it.value().toObject();
+            option.remove(QLatin1String("monthly"));
+            it.value() = option;
+        }
+        entry.insert(QStringLiteral("options"), options);
+        entry.insert(QStringLiteral("file"), path);
+        entry.insert(QStringLiteral("name"), scenario->name);
+        entry.insert(QStringLiteral("client"), scenario->client);
+        entry.insert(QStringLiteral("currency"), currencyCode(scenario->currency));
+        results.append(entry);
+        scenarios << *scenario;
+    }
+    QJsonArray differences;
+    for (const InputDifference &d : differingInputs(scenarios)) {
+        QJsonArray values;
+        for (const QJsonValue &v : d.values)
+            values.append(v);
+        differences.append(QJsonObject{{QStringLiteral("field"), d.field},
+                                       {QStringLiteral("values"), values}});
+    }
+    printJson(io, {{QStringLiteral("scenarios"), results},
+                   {QStringLiteral("differing_inputs"), differences}});
+    return kExitOk;
+}
+
+// Reads "--name VALUE" as a whole number within [min, max]; false after reporting a problem.
+bool wholeOption(const QStringList &args, int &i, double min, double max, double &target, Streams &io)
+{
+    const QString name = args[i];
+    if (i + 1 >= args.size()) {
+        fail(io, tr("%1 needs a value").arg(name));
+        return false;
+    }
+    bool ok = false;
+    const double value = args[++i].toDouble(&ok);
+    if (!ok || value != std::floor(value) || value < min || value > max) {
+        fail(io, tr("%1: \"%2\" is not valid (valid: whole number %3 to %4)")
+                     .arg(name, args[i], QString::number(min, 'f', 0), QString::number(max, 'f', 0)));
+        return false;
+    }
+    target = value;
+    return true;
+}
+
+int simulateCommand(const QStringList &args, Streams &io)
+{
+    QString file;
+    std::optional<double> draws;
+    std::optional<double> seed;
+    for (int i = 0; i < args.size(); ++i) {
+        double value = 0.0;
+        if (args[i] == QLatin1String("--draws")) {
+            if (!wholeOption(args, i, 1, engine::kMaxDraws, value, io))
+                return kExitInvalid;
+            draws = value;
+        } else if (args[i] == QLatin1String("--seed")) {
+            if (!wholeOption(args, i, 0, 9007199254740991.0, value, io))
+                return kExitInvalid;
+            seed = value;
+        } else if (file.isEmpty() && !args[i].startsWith(QLatin1String("--"))) {
+            file = args[i];
+        } else {
+            return fail(io, tr("simulate: unexpected argument \"%1\"").arg(args[i]));
+        }
+    }
+    if (file.isEmpty())
+        return fail(io, tr("simulate takes a FILE"));
+    const auto scenario = loadOrReport(file, io);
+    if (!scenario)
+        return kExitInvalid;
+    auto specResult = uncertaintySpec(*scenario);
+    if (const auto *error = std::get_if<scenariofile::Error>(&specResult))
+        return fail(io, file + QStringLiteral(": ") + error->toString());
+    engine::MonteCarloSpec spec = std::get<engine::MonteCarloSpec>(specResult);
+    if (draws)
+        spec.draws = int(*draws);
+    if (seed)
+        spec.seed = std::uint64_t(*seed);
+    const engine::MonteCarloOutcome outcome = engine::simulate(scenario->inputs, spec);
+    if (const auto *error = std::get_if<engine::MonteCarloError>(&outcome)) {
+        const QString parameter = error->parameter
+            ? QString::fromLatin1(engine::parameterKey(*error->parameter).data())
+            : QStringLiteral("spec");
+        return fail(io, tr("the uncertainty of %1 is not valid").arg(parameter));
+    }
+    printJson(io, monteCarloToJson(std::get<engine::MonteCarloResult>(outcome), spec));
+    return kExitOk;
+}
+
+int tornadoCommand(const QStringList &args, Streams &io)
+{
+    if (args.size() != 1)
+        return fail(io, tr("tornado takes exactly one FILE"));
+    const auto scenario = loadOrReport(args.first(), io);
+    if (!scenario)
+        return kExitInvalid;
+    const auto bars = engine::tornado(scenario->inputs);
+    const double base = bars.empty() ? 0.0 : bars.front().baseOutput;
+    printJson(io, {{QStringLiteral("base_savings"), base},
+                   {QStringLiteral("move"), engine::kTornadoMove},
+                   {QStringLiteral("bars"), tornadoToJson(bars)}});
+    return kExitOk;
+}
+} // namespace
+
+void addAnalysisCommands(CommandLine &commandLine)
+{
+    commandLine.add({QStringLiteral("compare"), QStringLiteral("compare FILE FILE [FILE FILE]"),
+                     tr("Compare two to four scenarios: key outputs and the inputs that differ."),
+                     compareCommand});
+    commandLine.add({QStringLiteral("simulate"), QStringLiteral("simulate FILE [--draws N] [--seed S]"),
+                     tr("Monte Carlo over the scenario's uncertain inputs; JSON out."), simulateCommand});
+    commandLine.add({QStringLiteral("tornado"), QStringLiteral("tornado FILE"),
+                     tr("How much each main input moves the savings at -20% and +20%; JSON out."),
+                     tornadoCommand});
+}
+
+} // namespace gda::cli

@@ -1,0 +1,197 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Scenario library with 10,000 scenarios: list all ≤ 100 ms, a search ≤ 50 ms, load one ≤ 5 ms,
+// save one ≤ 15 ms median including the fsync. Prints one JSON object.
+//   bench_store [COUNT]     (run a Release build; the library lives in a temporary folder)
+#include "scenario/scenariofile.h"
+#include "store/scenariostore.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <functional>
+#include <random>
+#include <vector>
+
+using namespace gda;
+using namespace gda::store;
+
+namespace {
+
+constexpr int kDefaultCount = 10000;
+constexpr int kBatch = 1000;
+
+struct Timing
+{
+    double median = 0.0;
+    double max = 0.0;
+    double cpuMedian = 0.0; // CPU time of this process: what the wall time is on an idle machine
+};
+
+double cpuMs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+}
+
+// Runs `step` `runs` times; wall-clock median and maximum, CPU median, in milliseconds.
+Timing measure(int runs, const std::function<void(int)> &step)
+{
+    std::vector<double> wall;
+    std::vector<double> cpu;
+    for (int i = 0; i < runs; ++i) {
+        const double cpuStart = cpuMs();
+        QElapsedTimer timer;
+        timer.start();
+        step(i);
+        wall.push_back(double(timer.nsecsElapsed()) / 1e6);
+        cpu.push_back(cpuMs() - cpuStart);
+    }
+    std::sort(wall.begin(), wall.end());
+    std::sort(cpu.begin(), cpu.end());
+    return {wall[wall.size() / 2], wall.back(), cpu[cpu.size() / 2]};
+}
+
+QJsonObject toJson(const Timing &timing, double target)
+{
+    return {{QStringLiteral("median_ms"), timing.median},
+            {QStringLiteral("max_ms"), timing.max},
+            {QStringLiteral("cpu_median_ms"), timing.cpuMedian},
+            {QStringLiteral("target_ms"), target},
+            {QStringLiteral("pass"), timing.median <= target}};
+}
+
+[[noreturn]] void die(const QString &message)
+{
+    std::fprintf(stderr, "bench_store: %s\n", message.toUtf8().constData());
+    std::exit(1);
+}
+
+template <typename R> void check(const R &result)
+{
+    if (!result.ok())
+        die(result.error().message);
+}
+
+Scenario variant(int i, std::mt19937 &random)
+{
+    Scenario s;
+    s.name = QStringLiteral("Scenario %1: %2 GPUs").arg(i).arg(8 + int(random() % 400));
+    s.client = QStringLiteral("Client %1").arg(i % 250);
+    s.notes = QStringLiteral("What if utilization is %1% and we lease? Batch %2.")
+                  .arg(20 + int(random() % 70))
+                  .arg(i / kBatch);
+    s.inputs.workload.gpus = 8 + int(random() % 400);
+    s.inputs.workload.utilization = 0.2 + double(random() % 70) / 100.0;
+    s.inputs.horizonYears = 3 + int(random() % 3);
+    return s;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const int count = argc > 1 ? std::max(1, QByteArray(argv[1]).toInt()) : kDefaultCount;
+    QTemporaryDir dir;
+    if (!dir.isValid())
+        die(QStringLiteral("no temporary folder"));
+    const QString path = dir.filePath(QStringLiteral("bench.sqlite"));
+    std::mt19937 random(42);
+
+    // Fill the library by importing scenario files, a thousand per transaction.
+    QDir(dir.path()).mkdir(QStringLiteral("files"));
+    QElapsedTimer fill;
+    fill.start();
+    {
+        ScenarioStore store;
+        check(store.open(path));
+        for (int start = 0; start < count; start += kBatch) {
+            QStringList files;
+            for (int i = start; i < std::min(count, start + kBatch); ++i) {
+                const QString file = dir.filePath(QStringLiteral("files/%1.json").arg(i));
+                // Plain writes: scenariofile::save syncs each file, which only slows the fill.
+                QFile out(file);
+                if (!out.open(QIODevice::WriteOnly) ||
+                    out.write(scenariofile::toCanonicalJson(variant(i, random))) < 0)
+                    die(out.errorString());
+                files << file;
+            }
+            check(store.importFiles(files));
+        }
+    }
+    const double fillSeconds = double(fill.elapsed()) / 1000.0;
+
+    ScenarioStore store;
+    QElapsedTimer openTimer;
+    openTimer.start();
+    check(store.open(path)); // includes PRAGMA quick_check
+    const double openMs = double(openTimer.nsecsElapsed()) / 1e6;
+
+    qsizetype listed = 0;
+    const Timing listAll = measure(15, [&](int) {
+        const auto records = store.list();
+        check(records);
+        listed = records->size();
+    });
+    if (listed != count)
+        die(QStringLiteral("listed %1 of %2 scenarios").arg(listed).arg(count));
+
+    qsizetype found = 0;
+    const Timing search = measure(25, [&](int i) {
+        ListFilter filter;
+        filter.text = QStringLiteral("client %1 lease").arg(i * 7 % 250);
+        const auto records = store.list(filter);
+        check(records);
+        found = records->size();
+    });
+    const Timing searchName = measure(25, [&](int i) {
+        ListFilter filter;
+        filter.name = QStringLiteral("scenario %1").arg(i * 13 % count);
+        check(store.list(filter));
+    });
+
+    std::uniform_int_distribution<ScenarioId> anyId(1, count);
+    const Timing load = measure(200, [&](int) { check(store.load(anyId(random))); });
+
+    constexpr int kSaves = 60;
+    std::vector<StoredScenario> toSave;
+    for (int i = 0; i < kSaves; ++i) {
+        auto loaded = store.load(anyId(random));
+        check(loaded);
+        loaded->scenario.notes = QStringLiteral("Saved by the benchmark, run %1").arg(i);
+        toSave.push_back(std::move(loaded).value());
+    }
+    const Timing save = measure(kSaves, [&](int i) {
+        const StoredScenario &s = toSave[std::size_t(i)];
+        const auto saved = store.save(s.record.id, s.scenario, s.record.revision);
+        if (!saved && saved.error().kind != StoreError::Kind::Conflict) // an id drawn twice
+            check(saved);
+    });
+
+    const QJsonObject report{
+        {QStringLiteral("benchmark"), QStringLiteral("store")},
+        {QStringLiteral("scenarios"), count},
+        {QStringLiteral("fill_seconds"), fillSeconds},
+        {QStringLiteral("open_with_quick_check_ms"), openMs},
+        {QStringLiteral("file_bytes"), QFileInfo(path).size()},
+        {QStringLiteral("list_all"), toJson(listAll, 100)},
+        {QStringLiteral("search_text"), toJson(search, 50)},
+        {QStringLiteral("search_text_matches"), found},
+        {QStringLiteral("search_name"), toJson(searchName, 50)},
+        {QStringLiteral("load_one"), toJson(load, 5)},
+        {QStringLiteral("save_one_with_fsync"), toJson(save, 15)},
+    };
+    std::fputs(QJsonDocument(report).toJson(QJsonDocument::Indented).constData(), stdout);
+    return 0;
+}

@@ -1,0 +1,208 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor-cli store …` run as a separate process, as users and scripts run it.
+#include "scenario/scenariofile.h"
+#include "store/scenariostore.h"
+#include "storetestsupport.h"
+#include "testsupport.h"
+
+#include <catch2/catch.hpp>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace gda;
+using namespace gda::store;
+using test::requireOk;
+
+namespace {
+
+struct Run
+{
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+// Runs the CLI with `args`; `database` goes into GPU_ADVISOR_DB (empty: unset).
+Run cli(const QStringList &args, const QString &database = {})
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("GPU_ADVISOR_DB"));
+    if (!database.isEmpty())
+        env.insert(QStringLiteral("GPU_ADVISOR_DB"), database);
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(GDA_CLI_PATH), args);
+    REQUIRE(process.waitForStarted());
+    REQUIRE(process.waitForFinished(30000));
+    REQUIRE(process.exitStatus() == QProcess::NormalExit);
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+Run storeCli(const QString &database, const QStringList &args)
+{
+    return cli(QStringList{QStringLiteral("store"), QStringLiteral("--db"), database} + args);
+}
+
+// Exit status 2, exactly one line on stderr, nothing on stdout.
+void requireFailure(const Run &run)
+{
+    INFO("stdout: " << run.out.toStdString() << "\nstderr: " << run.err.toStdString());
+    CHECK(run.status == 2);
+    CHECK(run.out.isEmpty());
+    CHECK(run.err.startsWith(QLatin1String("gpu-advisor-cli: ")));
+    CHECK(run.err.count(u'\n') == 1);
+}
+
+void requireSuccess(const Run &run)
+{
+    INFO("stdout: " << run.out.toStdString() << "\nstderr: " << run.err.toStdString());
+    REQUIRE(run.status == 0);
+    CHECK(run.err.isEmpty());
+}
+
+} // namespace
+
+TEST_CASE("store CLI imports, lists, shows, exports, restores and deletes", "[store][cli]")
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+    const QStringList files = test::exampleFiles();
+
+    Run run = storeCli(db, QStringList{QStringLiteral("import")} + files.mid(0, 2));
+    requireSuccess(run);
+    CHECK(run.out.count(u'\n') == 2);
+    CHECK(run.out.contains(QLatin1String("imported as scenario 1")));
+    CHECK(run.out.contains(QLatin1String("imported as scenario 2")));
+
+    run = storeCli(db, {QStringLiteral("list")});
+    requireSuccess(run);
+    const auto first = scenariofile::load(files[0]);
+    REQUIRE(std::holds_alternative<Scenario>(first));
+    const Scenario &scenario = std::get<Scenario>(first);
+    CHECK(run.out.contains(scenario.name));
+    CHECK(run.out.contains(scenario.client));
+
+    run = storeCli(db, {QStringLiteral("list"), QStringLiteral("--json")});
+    requireSuccess(run);
+    const QJsonArray list = QJsonDocument::fromJson(run.out.toUtf8()).array();
+    REQUIRE(list.size() == 2);
+    for (const QJsonValue &entry : list) {
+        const QJsonObject object = entry.toObject();
+        for (const char *key :
+             {"id", "name", "client", "created", "modified", "revision", "recommendation",
+              "break_even_month", "savings", "savings_fraction"})
+            CHECK(object.contains(QLatin1String(key)));
+    }
+
+    run = storeCli(db, {QStringLiteral("show"), QStringLiteral("1")});
+    requireSuccess(run);
+    CHECK(run.out.toUtf8() == scenariofile::toCanonicalJson(scenario));
+
+    const QString out = dir.filePath(QStringLiteral("exported.json"));
+    run =
+        storeCli(db, {QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("--out"), out});
+    requireSuccess(run);
+    CHECK(test::readFile(out) == scenariofile::toCanonicalJson(scenario));
+
+    {
+        ScenarioStore library;
+        requireOk(library.open(db));
+        Scenario changed = scenario;
+        changed.notes = QStringLiteral("changed");
+        requireOk(library.save(1, changed, 1, QStringLiteral("a change")));
+    }
+    run = storeCli(db, {QStringLiteral("history"), QStringLiteral("1")});
+    requireSuccess(run);
+    CHECK(run.out.contains(QLatin1String("a change")));
+    CHECK(run.out.count(u'\n') == 3); // header and two revisions
+
+    run = storeCli(db, {QStringLiteral("restore"), QStringLiteral("1"), QStringLiteral("1")});
+    requireSuccess(run);
+    CHECK(run.out.contains(QLatin1String("revision 3")));
+    run = storeCli(db, {QStringLiteral("show"), QStringLiteral("1")});
+    requireSuccess(run);
+    CHECK(run.out.toUtf8() == scenariofile::toCanonicalJson(scenario));
+
+    run = storeCli(db, {QStringLiteral("delete"), QStringLiteral("2")});
+    requireSuccess(run);
+    run = storeCli(db, {QStringLiteral("list"), QStringLiteral("--json")});
+    requireSuccess(run);
+    CHECK(QJsonDocument::fromJson(run.out.toUtf8()).array().size() == 1);
+
+    // GPU_ADVISOR_DB chooses the file when --db is not given.
+    run = cli({QStringLiteral("store"), QStringLiteral("list"), QStringLiteral("--json")}, db);
+    requireSuccess(run);
+    CHECK(QJsonDocument::fromJson(run.out.toUtf8()).array().size() == 1);
+}
+
+TEST_CASE("store CLI errors exit 2 with one line", "[store][cli]")
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+    requireSuccess(storeCli(db, {QStringLiteral("import"), test::exampleFiles().first()}));
+
+    requireFailure(cli({QStringLiteral("store")}, db));
+    requireFailure(storeCli(db, {}));
+    requireFailure(cli({QStringLiteral("store"), QStringLiteral("--db")}));
+    requireFailure(storeCli(db, {QStringLiteral("frobnicate")}));
+    requireFailure(storeCli(db, {QStringLiteral("show")}));
+    requireFailure(storeCli(db, {QStringLiteral("show"), QStringLiteral("abc")}));
+    requireFailure(storeCli(db, {QStringLiteral("show"), QStringLiteral("99")}));
+    requireFailure(storeCli(db, {QStringLiteral("history"), QStringLiteral("99")}));
+    requireFailure(storeCli(db, {QStringLiteral("delete"), QStringLiteral("99")}));
+    requireFailure(
+        storeCli(db, {QStringLiteral("restore"), QStringLiteral("1"), QStringLiteral("7")}));
+    requireFailure(
+        storeCli(db, {QStringLiteral("restore"), QStringLiteral("1"), QStringLiteral("x")}));
+    requireFailure(storeCli(db, {QStringLiteral("export"), QStringLiteral("1")}));
+    requireFailure(
+        storeCli(db, {QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("--out"),
+                      dir.filePath(QStringLiteral("no/folder/x.json"))}));
+    requireFailure(storeCli(db, {QStringLiteral("list"), QStringLiteral("--xml")}));
+
+    // Import is all or nothing from the command line too.
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile file(bad);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write("[]");
+    file.close();
+    const Run refused = storeCli(db, {QStringLiteral("import"), test::exampleFiles().at(1), bad});
+    requireFailure(refused);
+    CHECK(refused.err.contains(QLatin1String("bad.json")));
+    const Run listed = storeCli(db, {QStringLiteral("list"), QStringLiteral("--json")});
+    requireSuccess(listed);
+    CHECK(QJsonDocument::fromJson(listed.out.toUtf8()).array().size() == 1);
+
+    // A usage error never creates a library file.
+    const QString untouched = dir.filePath(QStringLiteral("never.sqlite"));
+    requireFailure(storeCli(untouched, {QStringLiteral("show")}));
+    CHECK_FALSE(QFile::exists(untouched));
+}
+
+TEST_CASE("store CLI reports a read-only library", "[store][cli]")
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+    requireSuccess(storeCli(db, {QStringLiteral("import"), test::exampleFiles().first()}));
+    {
+        test::RawDatabase raw(db);
+        raw.exec(QStringLiteral("PRAGMA user_version = 99"));
+    }
+    const Run refused = storeCli(db, {QStringLiteral("delete"), QStringLiteral("1")});
+    requireFailure(refused);
+    CHECK(refused.err.contains(QLatin1String("read-only")));
+    const Run listed = storeCli(db, {QStringLiteral("list")});
+    REQUIRE(listed.status == 0);
+    CHECK(listed.err.contains(QLatin1String("warning")));
+    CHECK(listed.err.count(u'\n') == 1);
+}
