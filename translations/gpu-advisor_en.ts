@@ -32,6 +32,26 @@
         </message>
     </context>
     <context>
+        <name>gda::ui::CapitalEditor</name>
+        <message numerus="yes">
+            <source>Initial investment for %n GPU(s): %1 — hardware %2, installation %3, power and cooling %4.</source>
+            <translation>
+                <numerusform>Initial investment for %n GPU: %1 — hardware %2, installation %3, power and cooling %4.</numerusform>
+                <numerusform>Initial investment for %n GPUs: %1 — hardware %2, installation %3, power and cooling %4.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gda::ui::CatalogOfferPicker</name>
+        <message numerus="yes">
+            <source>(price older than %n month(s))</source>
+            <translation>
+                <numerusform>(price older than %n month)</numerusform>
+                <numerusform>(price older than %n months)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::ui::Dashboard</name>
         <message numerus="yes">
             <source>On-premise saves %1 (%2) over %n year(s)</source>
@@ -45,6 +65,74 @@
             <translation>
                 <numerusform>The cloud saves %1 over %n year</numerusform>
                 <numerusform>The cloud saves %1 over %n years</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The price catalog has newer prices for the offer this scenario used (%n change(s)). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</source>
+            <translation>
+                <numerusform>The price catalog has newer prices for the offer this scenario used (%n change). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</numerusform>
+                <numerusform>The price catalog has newer prices for the offer this scenario used (%n changes). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gda::ui::ExpertiseEditor</name>
+        <message numerus="yes">
+            <source>Staff over %n year(s): %1</source>
+            <translation>
+                <numerusform>Staff over %n year: %1</numerusform>
+                <numerusform>Staff over %n years: %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gda::ui::OnPremOpsEditor</name>
+        <message numerus="yes">
+            <source>Running costs over %n year(s): %1.</source>
+            <translation>
+                <numerusform>Running costs over %n year: %1.</numerusform>
+                <numerusform>Running costs over %n years: %1.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gda::ui::ResultPage</name>
+        <message numerus="yes">
+            <source>On-premise saves %1 (%2) over %n year(s) compared with the cloud.</source>
+            <translation>
+                <numerusform>On-premise saves %1 (%2) over %n year compared with the cloud.</numerusform>
+                <numerusform>On-premise saves %1 (%2) over %n years compared with the cloud.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The cloud saves %1 over %n year(s) compared with on-premise.</source>
+            <translation>
+                <numerusform>The cloud saves %1 over %n year compared with on-premise.</numerusform>
+                <numerusform>The cloud saves %1 over %n years compared with on-premise.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gda::ui::exporting</name>
+        <message numerus="yes">
+            <source>%n month(s)</source>
+            <translation>
+                <numerusform>%n month</numerusform>
+                <numerusform>%n months</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n year(s)</source>
+            <translation>
+                <numerusform>%n year</numerusform>
+                <numerusform>%n years</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n GPU(s)</source>
+            <translation>
+                <numerusform>%n GPU</numerusform>
+                <numerusform>%n GPUs</numerusform>
             </translation>
         </message>
     </context>

@@ -5,638 +5,697 @@
     <name>Option</name>
     <message>
         <source>Cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud</translation>
     </message>
     <message>
         <source>On-premise</source>
-        <translation type="unfinished"></translation>
+        <translation>On-premise</translation>
     </message>
     <message>
         <source>Hybrid</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybride</translation>
+    </message>
+</context>
+<context>
+    <name>gda</name>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>object verwacht, %1 gevonden</translation>
+    </message>
+    <message>
+        <source>is not an uncertain input (valid: %1)</source>
+        <translation>is geen onzekere invoer (geldig: %1)</translation>
+    </message>
+    <message>
+        <source>expected [low, most likely, high], found %1</source>
+        <translation>[laag, meest waarschijnlijk, hoog] verwacht, %1 gevonden</translation>
+    </message>
+    <message>
+        <source>[%1, %2, %3] is not ordered (valid: low ≤ most likely ≤ high)</source>
+        <translation>[%1, %2, %3] is niet oplopend (geldig: laag ≤ meest waarschijnlijk ≤ hoog)</translation>
     </message>
 </context>
 <context>
     <name>gda::catalog</name>
     <message>
         <source>expected a list of entries, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lijst met items verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>object verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is already used by %2[%3] (valid: a unique id)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; wordt al gebruikt door %2[%3] (geldig: een unieke id)</translation>
     </message>
     <message>
         <source>the catalog is larger than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>de catalogus is groter dan %1 MB</translation>
     </message>
     <message>
         <source>not valid JSON at column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>geen geldige JSON in kolom %1: %2</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-object op het hoogste niveau verwacht</translation>
     </message>
     <message>
         <source>unknown field (valid: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekend veld (geldig: %1)</translation>
     </message>
     <message>
         <source>%1 is not a catalog format (valid: &quot;gpu-advisor-catalog&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen catalogusformaat (geldig: &quot;gpu-advisor-catalog&quot;)</translation>
     </message>
     <message>
         <source>%1 is not a supported version (valid: 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen ondersteunde versie (geldig: 1)</translation>
     </message>
     <message>
         <source>%1 is not supported (valid: &quot;USD&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wordt niet ondersteund (geldig: &quot;USD&quot;)</translation>
     </message>
     <message>
         <source>the list is empty (valid: at least one entry)</source>
-        <translation type="unfinished"></translation>
+        <translation>de lijst is leeg (geldig: ten minste één item)</translation>
     </message>
     <message>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>bestand bestaat niet</translation>
     </message>
     <message>
         <source>is a folder, not a catalog file</source>
-        <translation type="unfinished"></translation>
+        <translation>is een map, geen catalogusbestand</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kan niet worden gelezen: %1</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is already used by %2 (valid: an id unique across the whole catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; wordt al gebruikt door %2 (geldig: een id die in de hele catalogus uniek is)</translation>
     </message>
     <message>
         <source>%1 is not a GPU model of the catalog (valid: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen GPU-model uit de catalogus (geldig: %2)</translation>
     </message>
     <message>
         <source>%1: the folder cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: de map kan niet worden aangemaakt</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>geen geldige JSON: %1</translation>
     </message>
     <message>
         <source>expected a catalog document {&quot;format&quot;: &quot;gpu-advisor-catalog&quot;, &quot;version&quot;: 1, …}</source>
-        <translation type="unfinished"></translation>
+        <translation>catalogusdocument verwacht {&quot;format&quot;: &quot;gpu-advisor-catalog&quot;, &quot;version&quot;: 1, …}</translation>
     </message>
     <message>
         <source>a quoted cell starting here is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>een cel tussen aanhalingstekens die hier begint, wordt nergens afgesloten</translation>
     </message>
     <message>
         <source>the file is empty (valid: a header row, then one row per entry)</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand is leeg (geldig: een kopregel, daarna één regel per item)</translation>
     </message>
     <message>
         <source>the header must have either an on_demand_per_gpu_hour column (cloud offers) or a unit_price_typical column (GPU models)</source>
-        <translation type="unfinished"></translation>
+        <translation>de kopregel moet een kolom on_demand_per_gpu_hour (cloudaanbiedingen) of een kolom unit_price_typical (GPU-modellen) hebben</translation>
     </message>
     <message>
         <source>unknown column &quot;%1&quot; (valid: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekende kolom &quot;%1&quot; (geldig: %2)</translation>
     </message>
     <message>
         <source>column &quot;%1&quot; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>kolom &quot;%1&quot; komt twee keer voor</translation>
     </message>
     <message>
         <source>the header has no column &quot;%1&quot; (required: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>de kopregel heeft geen kolom &quot;%1&quot; (verplicht: %2)</translation>
     </message>
     <message>
         <source>%1 cells, the header has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cellen, de kopregel heeft er %2</translation>
     </message>
     <message>
         <source>the file is larger than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand is groter dan %1 MB</translation>
     </message>
 </context>
 <context>
     <name>gda::catalog::BadRow</name>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1</translation>
     </message>
 </context>
 <context>
     <name>gda::catalog::CatalogError</name>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1</translation>
     </message>
 </context>
 <context>
     <name>gda::catalog::RowCollector</name>
     <message>
         <source>&quot;%1&quot; appears twice in this file (first on line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; komt twee keer voor in dit bestand (eerst op regel %2)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is already the id of a %2 in the catalog (valid: a new id, or the id of a %3 to replace)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; is al de id van een %2 in de catalogus (geldig: een nieuwe id, of de id van een %3 die u wilt vervangen)</translation>
     </message>
     <message>
         <source>%1 is not a GPU model of the catalog or of this file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen GPU-model uit de catalogus of uit dit bestand</translation>
     </message>
     <message>
         <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-model</translation>
     </message>
     <message>
         <source>cloud offer</source>
-        <translation type="unfinished"></translation>
+        <translation>cloudaanbieding</translation>
     </message>
     <message>
         <source>data-centre default</source>
-        <translation type="unfinished"></translation>
+        <translation>datacenterstandaardwaarde</translation>
     </message>
 </context>
 <context>
     <name>gda::catalog::entryjson</name>
     <message>
         <source>%1 is above %2 %3 (valid: at most %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligt boven %2 %3 (geldig: hoogstens %3)</translation>
     </message>
     <message>
         <source>%1 is not a date (valid: YYYY-MM-DD, 1990 to 2100)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen datum (geldig: JJJJ-MM-DD, 1990 tot en met 2100)</translation>
     </message>
     <message>
         <source>%1 is below unit_price_low %2 (valid: low &lt;= typical &lt;= high)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligt onder unit_price_low %2 (geldig: laag &lt;= typisch &lt;= hoog)</translation>
     </message>
     <message>
         <source>%1 is below unit_price_typical %2 (valid: low &lt;= typical &lt;= high)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligt onder unit_price_typical %2 (geldig: laag &lt;= typisch &lt;= hoog)</translation>
     </message>
     <message>
         <source>%1 is not allowed (valid: hyperscaler, neocloud, marketplace)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is niet toegestaan (geldig: hyperscaler, neocloud, marketplace)</translation>
     </message>
     <message>
         <source>false, but a reserved price is given (valid: true when a reserved price is given)</source>
-        <translation type="unfinished"></translation>
+        <translation>false, maar er is een gereserveerde prijs opgegeven (geldig: true als er een gereserveerde prijs is opgegeven)</translation>
     </message>
     <message>
         <source>true, but neither reserved_1y_per_gpu_hour nor reserved_3y_per_gpu_hour is given (valid: false without a reserved price)</source>
-        <translation type="unfinished"></translation>
+        <translation>true, maar reserved_1y_per_gpu_hour noch reserved_3y_per_gpu_hour is opgegeven (geldig: false zonder gereserveerde prijs)</translation>
     </message>
     <message>
         <source>expected an object {usd_per_eur, source, date}, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>object {usd_per_eur, source, date} verwacht, %1 gevonden</translation>
     </message>
 </context>
 <context>
     <name>gda::catalog::entryjson::EntryReader</name>
     <message>
         <source>unknown field (valid: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekend veld (geldig: %1)</translation>
     </message>
     <message>
         <source>missing (valid: text of 1 to %1 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>ontbreekt (geldig: tekst van 1 tot %1 tekens)</translation>
     </message>
     <message>
         <source>expected text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tekst verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>must not be empty (valid: text of 1 to %1 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>mag niet leeg zijn (geldig: tekst van 1 tot %1 tekens)</translation>
     </message>
     <message>
         <source>%1 characters is too long (valid: at most %2 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tekens is te lang (geldig: hoogstens %2 tekens)</translation>
     </message>
     <message>
         <source>%1 is not a valid id (valid: lowercase letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter or digit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen geldige id (geldig: kleine letters, cijfers, &apos;.&apos;, &apos;_&apos; en &apos;-&apos;, beginnend met een letter of cijfer)</translation>
     </message>
     <message>
         <source>missing (valid: a number, %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ontbreekt (geldig: een getal, %1)</translation>
     </message>
     <message>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>true of false verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>expected a non-empty list of [upper_tb, usd_per_gb] bands, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>niet-lege lijst met schijven [upper_tb, usd_per_gb] verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>expected a pair [upper_tb, usd_per_gb], found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>paar [upper_tb, usd_per_gb] verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>only the last band may be open (null)</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen de laatste schijf mag open zijn (null)</translation>
     </message>
     <message>
         <source>%1: the last band must be open (null) so every volume has a price</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: de laatste schijf moet open zijn (null), zodat elk volume een prijs heeft</translation>
     </message>
     <message>
         <source>%1 is not above the previous bound %2 (upper bounds must ascend)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligt niet boven de vorige grens %2 (bovengrenzen moeten oplopen)</translation>
     </message>
 </context>
 <context>
     <name>gda::cli</name>
     <message>
         <source>evaluate takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>evaluate verwacht precies één BESTAND</translation>
     </message>
     <message>
         <source>validate takes one or more FILEs</source>
-        <translation type="unfinished"></translation>
+        <translation>validate verwacht een of meer BESTANDen</translation>
     </message>
     <message>
         <source>%1: valid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: geldig</translation>
     </message>
     <message>
         <source>Evaluate a scenario file and print the results as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een scenariobestand doorrekenen en de resultaten als JSON tonen.</translation>
     </message>
     <message>
         <source>Check scenario files; name the first invalid field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobestanden controleren; het eerste ongeldige veld noemen.</translation>
     </message>
     <message>
         <source>“%1” is not a scenario ID (IDs are whole numbers from 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is geen scenario-ID (ID&apos;s zijn gehele getallen vanaf 1)</translation>
     </message>
     <message>
         <source>store list: unknown option “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>store list: onbekende optie “%1”</translation>
     </message>
     <message>
         <source>The scenario library is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>De scenariobibliotheek is leeg.</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>REV</source>
-        <translation type="unfinished"></translation>
+        <translation>VERSIE</translation>
     </message>
     <message>
         <source>MODIFIED</source>
-        <translation type="unfinished"></translation>
+        <translation>GEWIJZIGD</translation>
     </message>
     <message>
         <source>CLIENT</source>
-        <translation type="unfinished"></translation>
+        <translation>KLANT</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAAM</translation>
     </message>
     <message>
         <source>%1: imported as scenario %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: geïmporteerd als scenario %2</translation>
     </message>
     <message>
         <source>store export: --out needs a FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>store export: --out verwacht een BESTAND</translation>
     </message>
     <message>
         <source>store export takes ID --out FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>store export verwacht ID --out BESTAND</translation>
     </message>
     <message>
         <source>Scenario %1 exported to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario %1 geëxporteerd naar %2</translation>
     </message>
     <message>
         <source>SAVED</source>
-        <translation type="unfinished"></translation>
+        <translation>OPGESLAGEN</translation>
     </message>
     <message>
         <source>NOTE</source>
-        <translation type="unfinished"></translation>
+        <translation>NOTITIE</translation>
     </message>
     <message>
         <source>“%1” is not a revision number (whole numbers from 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is geen versienummer (gehele getallen vanaf 1)</translation>
     </message>
     <message>
         <source>Scenario %1: revision %2 restored as revision %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario %1: versie %2 teruggezet als versie %3</translation>
     </message>
     <message>
         <source>Scenario %1 moved to the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario %1 is naar de prullenbak verplaatst</translation>
     </message>
     <message>
         <source>store: --db needs a PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>store: --db verwacht een PAD</translation>
     </message>
     <message>
         <source>store needs a subcommand; usage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>store verwacht een subopdracht; gebruik: %1</translation>
     </message>
     <message>
         <source>store: unknown subcommand “%1”; usage: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>store: onbekende subopdracht “%1”; gebruik: %2</translation>
     </message>
     <message>
         <source>store %1: wrong number of arguments; usage: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>store %1: onjuist aantal argumenten; gebruik: %2</translation>
     </message>
     <message>
         <source>warning:</source>
-        <translation type="unfinished"></translation>
+        <translation>waarschuwing:</translation>
     </message>
     <message>
         <source>Work with the scenario library (--db PATH or $GPU_ADVISOR_DB to choose the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Werken met de scenariobibliotheek (--db PAD of $GPU_ADVISOR_DB om het bestand te kiezen).</translation>
     </message>
     <message>
         <source>estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>schatting</translation>
     </message>
     <message>
         <source>stale</source>
-        <translation type="unfinished"></translation>
+        <translation>verouderd</translation>
     </message>
     <message>
         <source>user</source>
-        <translation type="unfinished"></translation>
+        <translation>gebruiker</translation>
     </message>
     <message>
         <source>--gpu needs a MODEL</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu verwacht een MODEL</translation>
     </message>
     <message>
         <source>catalog list: unknown argument &quot;%1&quot; (valid: --json, --gpu MODEL)</source>
-        <translation type="unfinished"></translation>
+        <translation>catalog list: onbekend argument &quot;%1&quot; (geldig: --json, --gpu MODEL)</translation>
     </message>
     <message>
         <source>unknown GPU model &quot;%1&quot; (valid: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekend GPU-model &quot;%1&quot; (geldig: %2)</translation>
     </message>
     <message>
         <source>Price catalog of %1; prices in USD; 1 EUR = %2 USD (%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prijscatalogus van %1; prijzen in USD; 1 EUR = %2 USD (%3, %4)</translation>
     </message>
     <message>
         <source>User catalog: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebruikerscatalogus: %1</translation>
     </message>
     <message>
         <source>GPU models (unit price low / typical / high, kW per GPU, date):</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-modellen (stuksprijs laag / typisch / hoog, kW per GPU, datum):</translation>
     </message>
     <message>
         <source>Cloud offers (per GPU-hour: on-demand / reserved 1 year / spot, date):</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloudaanbiedingen (per GPU-uur: on-demand / gereserveerd 1 jaar / spot, datum):</translation>
     </message>
     <message>
         <source>catalog import takes exactly one FILE (.json or .csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>catalog import verwacht precies één BESTAND (.json of .csv)</translation>
     </message>
     <message>
         <source>%1: no rows to import</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: geen regels om te importeren</translation>
     </message>
     <message>
         <source>%1: nothing imported, %2 bad row(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: niets geïmporteerd, %2 ongeldige regel(s)</translation>
     </message>
     <message>
         <source>%1: imported %2 row(s) into %3: %4 GPU model(s), %5 cloud offer(s), %6 data-centre default(s)%7; %8 bad row(s) skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 regel(s) geïmporteerd in %3: %4 GPU-model(len), %5 cloudaanbieding(en), %6 datacenterstandaardwaarde(n)%7; %8 ongeldige regel(s) overgeslagen</translation>
     </message>
     <message>
         <source>, the exchange rate</source>
-        <translation type="unfinished"></translation>
+        <translation>, de wisselkoers</translation>
     </message>
     <message>
         <source>catalog needs a subcommand (valid: list, import)</source>
-        <translation type="unfinished"></translation>
+        <translation>catalog verwacht een subopdracht (geldig: list, import)</translation>
     </message>
     <message>
         <source>providers: unexpected argument &quot;%1&quot; (usage: providers FILE [--gpu MODEL])</source>
-        <translation type="unfinished"></translation>
+        <translation>providers: onverwacht argument &quot;%1&quot; (gebruik: providers BESTAND [--gpu MODEL])</translation>
     </message>
     <message>
         <source>providers takes a scenario FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>providers verwacht een scenario-BESTAND</translation>
     </message>
     <message>
         <source>List the price catalog (default plus user catalog), or import a JSON or CSV file into the user catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>De prijscatalogus tonen (standaard- plus gebruikerscatalogus), of een JSON- of CSV-bestand in de gebruikerscatalogus importeren.</translation>
     </message>
     <message>
         <source>Price the scenario&apos;s workload at every offer for one GPU model; JSON, cheapest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>De werklast van het scenario prijzen bij elke aanbieding voor één GPU-model; JSON, goedkoopste eerst.</translation>
+    </message>
+    <message>
+        <source>compare takes two to four FILEs</source>
+        <translation>compare verwacht twee tot vier BESTANDen</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 verwacht een waarde</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not valid (valid: whole number %3 to %4)</source>
+        <translation>%1: &quot;%2&quot; is niet geldig (geldig: geheel getal van %3 tot en met %4)</translation>
+    </message>
+    <message>
+        <source>simulate: unexpected argument &quot;%1&quot;</source>
+        <translation>simulate: onverwacht argument &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>simulate takes a FILE</source>
+        <translation>simulate verwacht een BESTAND</translation>
+    </message>
+    <message>
+        <source>the uncertainty of %1 is not valid</source>
+        <translation>de onzekerheid van %1 is niet geldig</translation>
+    </message>
+    <message>
+        <source>tornado takes exactly one FILE</source>
+        <translation>tornado verwacht precies één BESTAND</translation>
+    </message>
+    <message>
+        <source>Compare two to four scenarios: key outputs and the inputs that differ.</source>
+        <translation>Twee tot vier scenario&apos;s vergelijken: de belangrijkste uitkomsten en de invoer die verschilt.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo over the scenario&apos;s uncertain inputs; JSON out.</source>
+        <translation>Monte Carlo-simulatie over de onzekere invoer van het scenario; uitvoer in JSON.</translation>
+    </message>
+    <message>
+        <source>How much each main input moves the savings at -20% and +20%; JSON out.</source>
+        <translation>Hoeveel elke belangrijke invoer de besparing verschuift bij -20% en +20%; uitvoer in JSON.</translation>
     </message>
 </context>
 <context>
     <name>gda::cli::CommandLine</name>
     <message>
         <source>Usage: gpu-advisor-cli COMMAND [ARGUMENTS]</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebruik: gpu-advisor-cli OPDRACHT [ARGUMENTEN]</translation>
     </message>
     <message>
         <source>Decide whether to rent GPUs in the cloud, buy them on-premise, or mix the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslis of u GPU&apos;s in de cloud huurt, on-premise koopt of beide combineert.</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opdrachten:</translation>
     </message>
     <message>
         <source>Print the version and the cost model version.</source>
-        <translation type="unfinished"></translation>
+        <translation>De versie en de versie van het kostenmodel tonen.</translation>
     </message>
     <message>
         <source>Print this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze hulp tonen.</translation>
     </message>
     <message>
         <source>Exit status: 0 on success, 2 for invalid arguments or input, 1 when a result could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afsluitcode: 0 bij succes, 2 bij ongeldige argumenten of invoer, 1 als een resultaat niet kon worden geschreven.</translation>
     </message>
     <message>
         <source>no command given; try --help</source>
-        <translation type="unfinished"></translation>
+        <translation>geen opdracht opgegeven; probeer --help</translation>
     </message>
     <message>
         <source>unknown command &quot;%1&quot;; try --help</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekende opdracht &quot;%1&quot;; probeer --help</translation>
     </message>
 </context>
 <context>
     <name>gda::jsonfields</name>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a true/false value</source>
-        <translation type="unfinished"></translation>
+        <translation>een waarde true/false</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>een getal</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>een tekenreeks</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>een lijst</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>een object</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>niets</translation>
     </message>
     <message>
         <source>%1 is out of range (valid: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valt buiten het bereik (geldig: %2)</translation>
     </message>
     <message>
         <source>expected a number (valid: %1), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>getal verwacht (geldig: %1), %2 gevonden</translation>
     </message>
 </context>
 <context>
     <name>gda::jsonfields::Range</name>
     <message>
         <source>whole number %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>geheel getal van %1 tot en met %2</translation>
     </message>
     <message>
         <source>above %1, at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>boven %1, hoogstens %2</translation>
     </message>
     <message>
         <source>%1 or more, below %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of meer, onder %2</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tot en met %2</translation>
     </message>
 </context>
 <context>
     <name>gda::scenariofile</name>
     <message>
         <source>all five weights are 0 (valid: each 0 to 1, not all 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>alle vijf gewichten zijn 0 (geldig: elk 0 tot en met 1, niet alle 0)</translation>
     </message>
     <message>
         <source>expected text, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tekst verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>must not be empty (valid: 1 to %1 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>mag niet leeg zijn (geldig: 1 tot %1 tekens)</translation>
     </message>
     <message>
         <source>(valid: at most %1 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>(geldig: hoogstens %1 tekens)</translation>
     </message>
     <message>
         <source>the file is larger than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand is groter dan %1 MB</translation>
     </message>
     <message>
         <source>nesting depth %1 exceeds the format&apos;s maximum of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nestingsdiepte %1 overschrijdt het maximum van het formaat (%2)</translation>
     </message>
     <message>
         <source>not valid JSON at line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>geen geldige JSON op regel %1, kolom %2</translation>
     </message>
     <message>
         <source>%1 (numbers must be finite JSON numbers; NaN and Infinity are not allowed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (getallen moeten eindige JSON-getallen zijn; NaN en Infinity zijn niet toegestaan)</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-object op het hoogste niveau verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>een lijst</translation>
     </message>
     <message>
         <source>something else</source>
-        <translation type="unfinished"></translation>
+        <translation>iets anders</translation>
     </message>
     <message>
         <source>%1 is not a scenario file format (valid: &quot;gpu-advisor-scenario&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen scenariobestandsformaat (geldig: &quot;gpu-advisor-scenario&quot;)</translation>
     </message>
     <message>
         <source>%1 is not a supported version (valid: 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen ondersteunde versie (geldig: 1)</translation>
     </message>
     <message>
         <source>%1 is not allowed (valid: EUR, USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is niet toegestaan (geldig: EUR, USD)</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>object verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bestand bestaat niet</translation>
     </message>
     <message>
         <source>%1 is a folder, not a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is een map, geen scenariobestand</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan niet worden gelezen: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB, the limit for scenario files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is groter dan %2 MB, de limiet voor scenariobestanden</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message numerus="yes">
         <source>too long: %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>te lang: %n teken</numerusform>
+            <numerusform>te lang: %n tekens</numerusform>
         </translation>
     </message>
 </context>
@@ -644,1185 +703,2598 @@
     <name>gda::scenariofile::Checker</name>
     <message>
         <source>the last band must be open (no upper bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>de laatste schijf moet open zijn (geen bovengrens)</translation>
     </message>
     <message>
         <source>%1 is not above the previous bound %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligt niet boven de vorige grens %2</translation>
     </message>
 </context>
 <context>
     <name>gda::scenariofile::Reader</name>
     <message>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>true of false verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>%1 is not allowed (valid: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is niet toegestaan (geldig: %2)</translation>
     </message>
     <message>
         <source>expected a list of exactly 12 numbers, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lijst van precies 12 getallen verwacht, %1 gevonden</translation>
     </message>
     <message numerus="yes">
         <source>%n value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n waarde</numerusform>
+            <numerusform>%n waarden</numerusform>
         </translation>
     </message>
     <message>
         <source>expected a non-empty list of [upper_tb, price_per_gb] bands, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>niet-lege lijst met schijven [upper_tb, price_per_gb] verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>expected a pair [upper_tb, price_per_gb], found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>paar [upper_tb, price_per_gb] verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>only the last band may be open (null); upper bounds must ascend</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen de laatste schijf mag open zijn (null); bovengrenzen moeten oplopen</translation>
     </message>
     <message>
         <source>%1: the last band must be open (null) so every volume has a price</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: de laatste schijf moet open zijn (null), zodat elk volume een prijs heeft</translation>
     </message>
     <message>
         <source>%1 is not above the previous bound %2 (upper bounds must be strictly ascending)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligt niet boven de vorige grens %2 (bovengrenzen moeten strikt oplopen)</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>object verwacht, %1 gevonden</translation>
     </message>
 </context>
 <context>
     <name>gda::store</name>
     <message>
         <source>Reading the scenario library</source>
-        <translation type="unfinished"></translation>
+        <translation>Lezen van de scenariobibliotheek</translation>
     </message>
     <message>
         <source>%1 was written by a newer version of GPU Decision Advisor (library version %2; this version knows up to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geschreven door een nieuwere versie van GPU Decision Advisor (bibliotheekversie %2; deze versie kent tot en met %3)</translation>
     </message>
     <message>
         <source>Backing up the scenario library before upgrading it</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservekopie maken van de scenariobibliotheek vóór de upgrade</translation>
     </message>
     <message>
         <source>Upgrading the scenario library to version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgraden van de scenariobibliotheek naar versie %1</translation>
     </message>
     <message>
         <source>There is no scenario %1 in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen scenario %1 in de bibliotheek</translation>
     </message>
     <message>
         <source>Scenario %1 (“%2”) is in the trash; restore it first</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario %1 (“%2”) staat in de prullenbak; zet het eerst terug</translation>
     </message>
     <message>
         <source>Scenario %1 in the library is damaged: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario %1 in de bibliotheek is beschadigd: %2</translation>
     </message>
     <message>
         <source>%1 failed: another program kept the scenario library locked; try again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is mislukt: een ander programma hield de scenariobibliotheek vergrendeld; probeer het opnieuw</translation>
     </message>
     <message>
         <source>%1 failed: the scenario library file is damaged (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is mislukt: het bestand van de scenariobibliotheek is beschadigd (%2)</translation>
     </message>
     <message>
         <source>%1 failed: the scenario library file cannot be written (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is mislukt: het bestand van de scenariobibliotheek kan niet worden geschreven (%2)</translation>
     </message>
     <message>
         <source>%1 failed: the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is mislukt: de schijf is vol</translation>
     </message>
     <message>
         <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is mislukt: %2</translation>
     </message>
 </context>
 <context>
     <name>gda::store::ScenarioStore</name>
     <message>
         <source>%1 is in a cloud-synced folder (%2). Syncing can copy a half-written library and break it: keep the library on a local disk and share exported scenario files instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 staat in een map die met de cloud wordt gesynchroniseerd (%2). Synchronisatie kan een half geschreven bibliotheek kopiëren en beschadigen: bewaar de bibliotheek op een lokale schijf en deel in plaats daarvan geëxporteerde scenariobestanden.</translation>
     </message>
     <message>
         <source>%1 is on a network file system (%2). SQLite cannot lock files safely there, so saving from two computers can damage the library: keep it on a local disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 staat op een netwerkbestandssysteem (%2). SQLite kan daar bestanden niet veilig vergrendelen, dus opslaan vanaf twee computers kan de bibliotheek beschadigen: bewaar haar op een lokale schijf.</translation>
     </message>
     <message>
         <source>Opening the scenario library %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Openen van de scenariobibliotheek %1</translation>
     </message>
     <message>
         <source>No scenario library file was given</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen bestand voor de scenariobibliotheek opgegeven</translation>
     </message>
     <message>
         <source>%1 is a folder, not a scenario library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is een map, geen scenariobibliotheek</translation>
     </message>
     <message>
         <source>The folder %1 cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>De map %1 kan niet worden aangemaakt</translation>
     </message>
     <message>
         <source>%1 failed: Qt&apos;s SQLite driver is not installed (package libqt6sql6-sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is mislukt: het SQLite-stuurprogramma van Qt is niet geïnstalleerd (pakket libqt6sql6-sqlite)</translation>
     </message>
     <message>
         <source>%1 failed its integrity check (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heeft de integriteitscontrole niet doorstaan (%2).</translation>
     </message>
     <message>
         <source>%1 is not a scenario library of GPU Decision Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen scenariobibliotheek van GPU Decision Advisor</translation>
     </message>
     <message>
         <source>%1 was written by a newer version of GPU Decision Advisor (library version %2; this version knows up to %3). Update the application to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geschreven door een nieuwere versie van GPU Decision Advisor (bibliotheekversie %2; deze versie kent tot en met %3). Werk de toepassing bij om de bibliotheek te wijzigen.</translation>
     </message>
     <message>
         <source>%1 is a database of another program, not a scenario library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is een database van een ander programma, geen scenariobibliotheek</translation>
     </message>
     <message>
         <source>It is open read-only and will not be changed: copy it somewhere safe, export the scenarios you need, or restore a backup.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot use write-ahead logging (journal mode “%2”): saves are slower and a crash is more likely to lose the last save.</source>
-        <translation type="unfinished"></translation>
+        <translation>De bibliotheek is alleen-lezen geopend en wordt niet gewijzigd: kopieer haar naar een veilige plek, exporteer de scenario&apos;s die u nodig hebt, of zet een reservekopie terug.</translation>
     </message>
     <message>
         <source>%1 failed: no scenario library is open</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is mislukt: er is geen scenariobibliotheek geopend</translation>
     </message>
     <message>
         <source>%1 failed: the scenario library is read-only. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is mislukt: de scenariobibliotheek is alleen-lezen. %2</translation>
     </message>
     <message>
         <source>The scenario is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Het scenario is niet geldig: %1</translation>
     </message>
     <message>
         <source>The scenario is larger than %1 MB, the limit for scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>Het scenario is groter dan %1 MB, de limiet voor scenario&apos;s</translation>
     </message>
     <message>
         <source>“%1” was saved elsewhere since it was opened (revision %2, opened at revision %3). These changes were not saved: save them as a new scenario, or reload.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is elders opgeslagen sinds het werd geopend (versie %2, geopend bij versie %3). Deze wijzigingen zijn niet opgeslagen: sla ze op als nieuw scenario, of laad het scenario opnieuw.</translation>
     </message>
     <message>
         <source>Creating the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanmaken van het scenario</translation>
     </message>
     <message>
         <source>Saving the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan van het scenario</translation>
     </message>
     <message>
         <source>Loading scenario %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden van scenario %1</translation>
     </message>
     <message>
         <source>Listing the scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>Ophalen van de scenariolijst</translation>
     </message>
     <message>
         <source>Listing the clients</source>
-        <translation type="unfinished"></translation>
+        <translation>Ophalen van de klantenlijst</translation>
     </message>
     <message>
         <source>Duplicating the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliceren van het scenario</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kopie)</translation>
     </message>
     <message>
         <source>Duplicated from scenario %1 revision %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedupliceerd van scenario %1 versie %2</translation>
     </message>
     <message>
         <source>Renaming the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Hernoemen van het scenario</translation>
     </message>
     <message>
         <source>Renamed from “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Hernoemd van “%1”</translation>
     </message>
     <message>
         <source>Moving the scenario to the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Verplaatsen van het scenario naar de prullenbak</translation>
     </message>
     <message>
         <source>Restoring the scenario from the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugzetten van het scenario uit de prullenbak</translation>
     </message>
     <message>
         <source>Emptying the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen van de prullenbak</translation>
     </message>
     <message>
         <source>Reading the history of scenario %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lezen van de geschiedenis van scenario %1</translation>
     </message>
     <message>
         <source>Loading revision %1 of scenario %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden van versie %1 van scenario %2</translation>
     </message>
     <message>
         <source>Scenario %1 has no revision %2 (it has revisions 1 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario %1 heeft geen versie %2 (het heeft versies 1 tot en met %3)</translation>
     </message>
     <message>
         <source>Restoring revision %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugzetten van versie %1</translation>
     </message>
     <message>
         <source>Restored revision %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versie %1 teruggezet</translation>
     </message>
     <message>
         <source>Importing scenario files</source>
-        <translation type="unfinished"></translation>
+        <translation>Importeren van scenariobestanden</translation>
     </message>
     <message>
         <source>No scenario files were given to import</source>
-        <translation type="unfinished"></translation>
+        <translation>Er zijn geen scenariobestanden opgegeven om te importeren</translation>
     </message>
     <message>
         <source>Imported from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geïmporteerd uit %1</translation>
     </message>
     <message>
         <source>Updating the scenario list</source>
-        <translation type="unfinished"></translation>
+        <translation>Bijwerken van de scenariolijst</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (check its permissions).</source>
+        <translation>%1 kan niet worden geschreven (controleer de bestandsrechten).</translation>
+    </message>
+    <message>
+        <source>%1 cannot use write-ahead logging (journal mode “%2”): windows and programs that share the library wait for each other while one saves.</source>
+        <translation>%1 kan geen write-ahead logging gebruiken (journaalmodus “%2”): vensters en programma&apos;s die de bibliotheek delen, wachten op elkaar zolang er één opslaat.</translation>
+    </message>
+    <message>
+        <source>Reading the connection settings</source>
+        <translation>Lezen van de verbindingsinstellingen</translation>
+    </message>
+    <message>
+        <source>its current revision %1 is missing</source>
+        <translation>de huidige versie %1 ontbreekt</translation>
     </message>
 </context>
 <context>
     <name>gda::ui</name>
     <message>
         <source>Decide whether to rent GPUs in the cloud, buy them, or mix the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslis of u GPU&apos;s in de cloud huurt, koopt of beide combineert.</translation>
     </message>
     <message>
         <source>Use the scenario library at PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>De scenariobibliotheek op PAD gebruiken.</translation>
     </message>
     <message>
         <source>A scenario file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een scenariobestand om te openen.</translation>
     </message>
     <message>
         <source>Scenario library</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobibliotheek</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::AssumptionsEditor</name>
+    <message>
+        <source>needs attention</source>
+        <translation>vraagt aandacht</translation>
+    </message>
+    <message>
+        <source>Client and scenario</source>
+        <translation>Klant en scenario</translation>
+    </message>
+    <message>
+        <source>GPU and provider</source>
+        <translation>GPU en aanbieder</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>Workload predictability</source>
+        <translation>Voorspelbaarheid van de werklast</translation>
+    </message>
+    <message>
+        <source>Technical expertise</source>
+        <translation>Technische expertise</translation>
+    </message>
+    <message>
+        <source>Running costs on-premise</source>
+        <translation>Operationele kosten on-premise</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Kapitaal</translation>
+    </message>
+    <message>
+        <source>Data gravity</source>
+        <translation>Data-zwaartekracht</translation>
+    </message>
+    <message>
+        <source>Cloud prices</source>
+        <translation>Cloudprijzen</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::CapitalEditor</name>
+    <message>
+        <source>Change financing</source>
+        <translation>Financiering wijzigen</translation>
+    </message>
+    <message>
+        <source>Change residual value</source>
+        <translation>Restwaarde wijzigen</translation>
+    </message>
+    <message>
+        <source>Everything is paid when the hardware is bought.</source>
+        <translation>Alles wordt betaald bij de aankoop van de hardware.</translation>
+    </message>
+    <message>
+        <source>Monthly payments; leasing adds 20–30% to the total cost.</source>
+        <translation>Maandelijkse betalingen; leasen verhoogt de totale kosten met 20–30%.</translation>
+    </message>
+    <message>
+        <source>Monthly annuity payments at the loan&apos;s interest rate.</source>
+        <translation>Maandelijkse annuïteiten tegen de rente van de lening.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Initial investment for %n GPU(s): %1 — hardware %2, installation %3, power and cooling %4.</source>
+        <translation>
+            <numerusform>Initiële investering voor %n GPU: %1 — hardware %2, installatie %3, stroom en koeling %4.</numerusform>
+            <numerusform>Initiële investering voor %n GPU&apos;s: %1 — hardware %2, installatie %3, stroom en koeling %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Owning means paying for the hardware before it earns anything. How much capital is available now, and would you buy, lease or borrow?</source>
+        <translation>Eigen hardware betaalt u voordat ze iets oplevert. Hoeveel kapitaal is er nu beschikbaar, en zou u kopen, leasen of lenen?</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: eight H100 GPUs cost about $240,000; with power, cooling and networking a single rack approaches $500,000 before staff. Leasing spreads the payments but adds 20–30% to the total cost; the cloud keeps capital free for other investments.</source>
+        <translation>Vuistregel: acht H100-GPU&apos;s kosten ongeveer $240.000; met stroom, koeling en netwerk nadert één rack $500.000, nog zonder personeel. Leasen spreidt de betalingen maar verhoogt de totale kosten met 20–30%; de cloud houdt kapitaal vrij voor andere investeringen.</translation>
+    </message>
+    <message>
+        <source>Capital available now</source>
+        <translation>Nu beschikbaar kapitaal</translation>
+    </message>
+    <message>
+        <source>about one 8-GPU rack before staff (hybrid-cloud article)</source>
+        <translation>ongeveer één rack met 8 GPU&apos;s, zonder personeel (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>Paying for the hardware</source>
+        <translation>Betaling van de hardware</translation>
+    </message>
+    <message>
+        <source>Lease premium on the total</source>
+        <translation>Leaseopslag op het totaal</translation>
+    </message>
+    <message>
+        <source>leasing adds 20–30% (hybrid-cloud article)</source>
+        <translation>leasen kost 20–30% extra (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>Lease term</source>
+        <translation>Leasetermijn</translation>
+    </message>
+    <message>
+        <source>project estimate</source>
+        <translation>projectschatting</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>maanden</translation>
+    </message>
+    <message>
+        <source>Loan interest rate</source>
+        <translation>Rente op de lening</translation>
+    </message>
+    <message>
+        <source>Loan term</source>
+        <translation>Looptijd van de lening</translation>
+    </message>
+    <message>
+        <source>five years, the hardware&apos;s life</source>
+        <translation>vijf jaar, de levensduur van de hardware</translation>
+    </message>
+    <message>
+        <source>Price per GPU</source>
+        <translation>Prijs per GPU</translation>
+    </message>
+    <message>
+        <source>H100 SXM list-price estimate (pricing sources)</source>
+        <translation>geschatte catalogusprijs H100 SXM (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>Lead time before go-live</source>
+        <translation>Doorlooptijd tot ingebruikname</translation>
+    </message>
+    <message>
+        <source>3–6 months of planning before execution (migration article)</source>
+        <translation>3–6 maanden planning vóór de uitvoering (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Hardware lifetime</source>
+        <translation>Levensduur van de hardware</translation>
+    </message>
+    <message>
+        <source>GPUs are written off over 5 years (3–6) (pricing sources)</source>
+        <translation>GPU&apos;s worden in 5 jaar (3–6) afgeschreven (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>jaar</translation>
+    </message>
+    <message>
+        <source>Servers and networking per GPU</source>
+        <translation>Servers en netwerk per GPU</translation>
+    </message>
+    <message>
+        <source>$0.5M for 80 GPUs (migration article)</source>
+        <translation>$0,5 mln voor 80 GPU&apos;s (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Installation per GPU</source>
+        <translation>Installatie per GPU</translation>
+    </message>
+    <message>
+        <source>$0.2M for 80 GPUs (migration article)</source>
+        <translation>$0,2 mln voor 80 GPU&apos;s (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Power and cooling per kW</source>
+        <translation>Stroom en koeling per kW</translation>
+    </message>
+    <message>
+        <source>$150,000 for one 40 kW rack (hybrid-cloud article)</source>
+        <translation>$150.000 voor één rack van 40 kW (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>per kW</source>
+        <translation>per kW</translation>
+    </message>
+    <message>
+        <source>Power per GPU, server share included</source>
+        <translation>Vermogen per GPU, inclusief aandeel server</translation>
+    </message>
+    <message>
+        <source>DGX H100: 10.2 kW for 8 GPUs (pricing sources)</source>
+        <translation>DGX H100: 10,2 kW voor 8 GPU&apos;s (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Other one-off investment</source>
+        <translation>Overige eenmalige investering</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Restwaarde</translation>
+    </message>
+    <message>
+        <source>Credit the hardware&apos;s remaining value at the end of the horizon</source>
+        <translation>De resterende waarde van de hardware aan het einde van de horizon verrekenen</translation>
+    </message>
+    <message>
+        <source>Weight in the decision</source>
+        <translation>Gewicht in de beslissing</translation>
+    </message>
+    <message>
+        <source>five equally weighted factors</source>
+        <translation>vijf even zwaar wegende factoren</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::CatalogOfferPicker</name>
+    <message>
+        <source>%1 %2 · %3 · %4 per GPU-hour</source>
+        <translation>%1 %2 · %3 · %4 per GPU-uur</translation>
+    </message>
+    <message numerus="yes">
+        <source>(price older than %n month(s))</source>
+        <translation>
+            <numerusform>(prijs ouder dan %n maand)</numerusform>
+            <numerusform>(prijs ouder dan %n maanden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the prices below</source>
+        <translation>De prijzen hieronder behouden</translation>
+    </message>
+    <message>
+        <source>Choose a GPU model first</source>
+        <translation>Kies eerst een GPU-model</translation>
+    </message>
+    <message>
+        <source>Choose a provider</source>
+        <translation>Kies een aanbieder</translation>
+    </message>
+    <message>
+        <source>Use the prices of %1 %2</source>
+        <translation>Prijzen van %1 %2 gebruiken</translation>
+    </message>
+    <message>
+        <source>The prices are the application&apos;s sourced defaults; choose a GPU model and a provider to use catalog prices.</source>
+        <translation>De prijzen zijn de onderbouwde standaardwaarden van de toepassing; kies een GPU-model en een aanbieder om catalogusprijzen te gebruiken.</translation>
+    </message>
+    <message>
+        <source>The prices of %1 %2 were put in as %3, but the scenario is now in %4: apply them again to convert them.</source>
+        <translation>De prijzen van %1 %2 zijn ingevoerd in %3, maar het scenario staat nu in %4: pas ze opnieuw toe om ze om te rekenen.</translation>
+    </message>
+    <message>
+        <source>Prices of %1 %2 (%3), catalog of %4. You can still adjust them.</source>
+        <translation>Prijzen van %1 %2 (%3), catalogus van %4. U kunt ze nog aanpassen.</translation>
+    </message>
+    <message>
+        <source>Start from a GPU and a provider in the price catalog: their prices fill in the cloud and hardware costs, converted to the scenario&apos;s currency.</source>
+        <translation>Begin met een GPU en een aanbieder uit de prijscatalogus: hun prijzen vullen de cloud- en hardwarekosten in, omgerekend naar de valuta van het scenario.</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU-model</translation>
+    </message>
+    <message>
+        <source>Cloud provider and instance</source>
+        <translation>Cloudaanbieder en instance</translation>
+    </message>
+    <message>
+        <source>Apply the prices again</source>
+        <translation>Prijzen opnieuw toepassen</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>Aantal GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>one 8-GPU server (hybrid-cloud article, Dec 2025)</source>
+        <translation>één server met 8 GPU&apos;s (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::CategoryTable</name>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Categorie</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::CloudEditor</name>
+    <message>
+        <source>Change cloud pricing</source>
+        <translation>Cloudprijsmodel wijzigen</translation>
+    </message>
+    <message>
+        <source>Change egress prices</source>
+        <translation>Egress-prijzen wijzigen</translation>
+    </message>
+    <message>
+        <source>A fixed number of GPUs is paid every hour at the reserved price; demand beyond them is paid at the burst price.</source>
+        <translation>Een vast aantal GPU&apos;s wordt elk uur tegen de gereserveerde prijs betaald; vraag daarboven wordt tegen de burstprijs betaald.</translation>
+    </message>
+    <message>
+        <source>Every busy GPU-hour is paid at the on-demand price.</source>
+        <translation>Elk bezet GPU-uur wordt tegen de on-demandprijs betaald.</translation>
+    </message>
+    <message>
+        <source>The cloud option costs %1 per busy GPU-hour with storage, egress and overhead, %2 over the horizon.</source>
+        <translation>De cloudoptie kost %1 per bezet GPU-uur, inclusief opslag, egress en overhead; %2 over de horizon.</translation>
+    </message>
+    <message>
+        <source>The prices of renting GPUs. A price from the catalog fills them in; adjust them to a quote you have.</source>
+        <translation>De prijzen voor het huren van GPU&apos;s. Een prijs uit de catalogus vult ze in; pas ze aan aan een offerte die u hebt.</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: reserved instances cut costs by 40–70% but bind you for up to three years, while today&apos;s GPU is tomorrow&apos;s legacy hardware. Storage, egress, load balancers and monitoring often make a cloud deployment cost far more than the GPU price alone.</source>
+        <translation>Vuistregel: gereserveerde instances verlagen de kosten met 40–70%, maar binden u tot drie jaar, terwijl de GPU van vandaag de verouderde hardware van morgen is. Opslag, egress, load balancers en monitoring maken een cloudimplementatie vaak veel duurder dan de GPU-prijs alleen.</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Prijsmodel</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>Reserved (1-year commitment)</source>
+        <translation>Gereserveerd (verplichting van 1 jaar)</translation>
+    </message>
+    <message>
+        <source>On-demand price per GPU-hour</source>
+        <translation>On-demandprijs per GPU-uur</translation>
+    </message>
+    <message>
+        <source>AWS p5.48xlarge $55.04/h for 8 GPUs after the June 2025 cut (pricing sources)</source>
+        <translation>AWS p5.48xlarge $55,04/uur voor 8 GPU&apos;s na de verlaging van juni 2025 (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>per GPU-uur</translation>
+    </message>
+    <message>
+        <source>Reserved price per GPU-hour</source>
+        <translation>Gereserveerde prijs per GPU-uur</translation>
+    </message>
+    <message>
+        <source>about 40% below on-demand for one year (pricing sources)</source>
+        <translation>ongeveer 40% onder on-demand bij één jaar (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs (reserved pricing)</source>
+        <translation>Gereserveerde GPU&apos;s (gereserveerd prijsmodel)</translation>
+    </message>
+    <message>
+        <source>the number of GPUs</source>
+        <translation>het aantal GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Same as the number of GPUs</source>
+        <translation>Gelijk aan het aantal GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Burst price per GPU-hour (reserved pricing)</source>
+        <translation>Burstprijs per GPU-uur (gereserveerd prijsmodel)</translation>
+    </message>
+    <message>
+        <source>the on-demand price</source>
+        <translation>de on-demandprijs</translation>
+    </message>
+    <message>
+        <source>Same as the on-demand price</source>
+        <translation>Gelijk aan de on-demandprijs</translation>
+    </message>
+    <message>
+        <source>Cloud price change per year</source>
+        <translation>Jaarlijkse wijziging van de cloudprijs</translation>
+    </message>
+    <message>
+        <source>flat; AWS cut H100 prices by 44% in June 2025, not extrapolated</source>
+        <translation>gelijk; AWS verlaagde de H100-prijzen in juni 2025 met 44%, niet doorgetrokken</translation>
+    </message>
+    <message>
+        <source>Data stored in the cloud</source>
+        <translation>Data opgeslagen in de cloud</translation>
+    </message>
+    <message>
+        <source>working data set (project estimate)</source>
+        <translation>werkdataset (projectschatting)</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>Storage price per GB-month</source>
+        <translation>Opslagprijs per GB per maand</translation>
+    </message>
+    <message>
+        <source>network-attached storage $0.10/GB-month (hybrid-cloud article)</source>
+        <translation>network-attached storage $0,10/GB per maand (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>per GB-month</source>
+        <translation>per GB per maand</translation>
+    </message>
+    <message>
+        <source>Egress price bands</source>
+        <translation>Egress-prijsschijven</translation>
+    </message>
+    <message>
+        <source>Default: AWS internet egress, $0.09/GB for the first 10 TB, then 0.085, 0.07 and 0.05 (pricing sources).</source>
+        <translation>Standaard: AWS-internet-egress, $0,09/GB voor de eerste 10 TB, daarna 0,085, 0,07 en 0,05 (prijsbronnen).</translation>
+    </message>
+    <message>
+        <source>Overhead on compute</source>
+        <translation>Overhead op rekenkracht</translation>
+    </message>
+    <message>
+        <source>support, monitoring, load balancers, NAT (project estimate)</source>
+        <translation>support, monitoring, load balancers, NAT (projectschatting)</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::CompareDialog</name>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>Scenario&apos;s vergelijken</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Aanbeveling</translation>
+    </message>
+    <message>
+        <source>Overall score</source>
+        <translation>Totaalscore</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>Savings of on-premise</source>
+        <translation>Besparing van on-premise</translation>
+    </message>
+    <message>
+        <source>Break-even utilization</source>
+        <translation>Break-evenbezettingsgraad</translation>
+    </message>
+    <message>
+        <source>on-premise always cheaper</source>
+        <translation>on-premise altijd voordeliger</translation>
+    </message>
+    <message>
+        <source>cloud always cheaper</source>
+        <translation>cloud altijd voordeliger</translation>
+    </message>
+    <message>
+        <source>Cost-minimising on-premise fleet</source>
+        <translation>Kostenoptimaal on-premise GPU-park</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Total cost: %1</source>
+        <translation>Totale kosten: %1</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour: %1</source>
+        <translation>Kosten per GPU-uur: %1</translation>
+    </message>
+    <message>
+        <source>All inputs are the same</source>
+        <translation>Alle invoer is gelijk</translation>
+    </message>
+    <message>
+        <source>Inputs that differ:</source>
+        <translation>Invoer die verschilt:</translation>
+    </message>
+    <message>
+        <source>This input differs between the scenarios</source>
+        <translation>Deze invoer verschilt tussen de scenario&apos;s</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::CumulativeCostTable</name>
     <message>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Maand</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::Dashboard</name>
     <message>
         <source>No recommendation: the factor weights are all zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen aanbeveling: alle factorgewichten zijn nul.</translation>
     </message>
     <message>
         <source>Recommendation: &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; overall score %2 of 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanbeveling: &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; totaalscore %2 van 100</translation>
     </message>
     <message numerus="yes">
         <source>On-premise saves %1 (%2) over %n year(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>On-premise bespaart %1 (%2) over %n jaar</numerusform>
+            <numerusform>On-premise bespaart %1 (%2) over %n jaar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The cloud saves %1 over %n year(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De cloud bespaart %1 over %n jaar</numerusform>
+            <numerusform>De cloud bespaart %1 over %n jaar</numerusform>
         </translation>
     </message>
     <message>
         <source>Cost per GPU-hour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten per GPU-uur:</translation>
     </message>
     <message>
         <source>Input problem: %1. The figures below are from the last valid input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Invoerprobleem: %1. De cijfers hieronder komen van de laatste geldige invoer.</translation>
     </message>
     <message>
         <source>Break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>Break-even</translation>
     </message>
     <message>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezettingsgraad</translation>
     </message>
     <message>
         <source>Cost breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenopbouw</translation>
     </message>
     <message>
         <source>Decision matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslissingsmatrix</translation>
     </message>
     <message>
         <source>Sensitivity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevoeligheid</translation>
     </message>
     <message>
         <source>Uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>Onzekerheid</translation>
     </message>
     <message>
         <source>Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanbieders</translation>
     </message>
     <message>
         <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aannames</translation>
+    </message>
+    <message numerus="yes">
+        <source>The price catalog has newer prices for the offer this scenario used (%n change(s)). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</source>
+        <translation>
+            <numerusform>De prijscatalogus heeft nieuwere prijzen voor de aanbieding die dit scenario gebruikt (%n wijziging). De cijfers hieronder houden de prijzen aan die bij het scenario zijn opgeslagen; kies de aanbieding opnieuw op het tabblad Aanbieders om de nieuwe te gebruiken.</numerusform>
+            <numerusform>De prijscatalogus heeft nieuwere prijzen voor de aanbieding die dit scenario gebruikt (%n wijzigingen). De cijfers hieronder houden de prijzen aan die bij het scenario zijn opgeslagen; kies de aanbieding opnieuw op het tabblad Aanbieders om de nieuwe te gebruiken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::DataGravityEditor</name>
+    <message>
+        <source>Change data location</source>
+        <translation>Datalocatie wijzigen</translation>
+    </message>
+    <message>
+        <source>Change transfer method</source>
+        <translation>Overdrachtsmethode wijzigen</translation>
+    </message>
+    <message>
+        <source>nothing to move</source>
+        <translation>niets te verplaatsen</translation>
+    </message>
+    <message>
+        <source>under a day</source>
+        <translation>minder dan een dag</translation>
+    </message>
+    <message>
+        <source>about %1 days</source>
+        <translation>ongeveer %1 dagen</translation>
+    </message>
+    <message>
+        <source>about %1 weeks</source>
+        <translation>ongeveer %1 weken</translation>
+    </message>
+    <message>
+        <source>%1 after 6–12 weeks of provisioning</source>
+        <translation>%1 na 6–12 weken inrichting</translation>
+    </message>
+    <message>
+        <source>%1 (chosen)</source>
+        <translation>%1 (gekozen)</translation>
+    </message>
+    <message>
+        <source>Volume to move: %1 TB.</source>
+        <translation>Te verplaatsen volume: %1 TB.</translation>
+    </message>
+    <message>
+        <source>Large data sets pull compute towards them. Data kept in the cloud has to be moved out before your own GPUs can use it, which costs egress fees and time. Stale data that is not moved and what compression saves do not count.</source>
+        <translation>Grote datasets trekken rekenkracht naar zich toe. Data in de cloud moet eruit worden verplaatst voordat uw eigen GPU&apos;s ermee kunnen werken; dat kost egress-kosten en tijd. Verouderde data die niet wordt verplaatst en wat compressie bespaart, tellen niet mee.</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: moving 1 PB of training data out of AWS costs about $92,000 in egress. Snowball Edge devices hold 80 TB each for $300 plus shipping; a 10 Gbps Direct Connect port costs $3,600 a month and takes 6–12 weeks to provision. Often 70% of stored data is old experiments or redundant backups: clean up first; compression cuts the volume by 50–70%.</source>
+        <translation>Vuistregel: 1 PB aan trainingsdata uit AWS verplaatsen kost ongeveer $92.000 aan egress. Snowball Edge-apparaten bevatten elk 80 TB voor $300 plus verzending; een Direct Connect-poort van 10 Gbps kost $3.600 per maand en heeft 6–12 weken doorlooptijd. Vaak bestaat 70% van de opgeslagen data uit oude experimenten of overbodige back-ups: ruim eerst op; compressie verkleint het volume met 50–70%.</translation>
+    </message>
+    <message>
+        <source>Data to consider moving</source>
+        <translation>Data die mogelijk wordt verplaatst</translation>
+    </message>
+    <message>
+        <source>project estimate</source>
+        <translation>projectschatting</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>Where the data lives now</source>
+        <translation>Waar de data nu staat</translation>
+    </message>
+    <message>
+        <source>Data leaving the cloud each month</source>
+        <translation>Data die elke maand de cloud verlaat</translation>
+    </message>
+    <message>
+        <source>project estimate; AWS charges $0.09/GB beyond 10 TB a month</source>
+        <translation>projectschatting; AWS rekent $0,09/GB boven 10 TB per maand</translation>
+    </message>
+    <message>
+        <source>TB per month</source>
+        <translation>TB per maand</translation>
+    </message>
+    <message>
+        <source>Stale share, not moved</source>
+        <translation>Aandeel verouderde data, niet verplaatst</translation>
+    </message>
+    <message>
+        <source>often 70% are old experiments or backups (migration article)</source>
+        <translation>vaak is 70% oude experimenten of back-ups (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Saved by compression</source>
+        <translation>Besparing door compressie</translation>
+    </message>
+    <message>
+        <source>50–70% is typical (migration article)</source>
+        <translation>50–70% is gebruikelijk (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Transfer method</source>
+        <translation>Overdrachtsmethode</translation>
+    </message>
+    <message>
+        <source>The three ways to move the data, by cost and duration:</source>
+        <translation>De drie manieren om de data te verplaatsen, naar kosten en duur:</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duur</translation>
+    </message>
+    <message>
+        <source>Durations assume the internet line sustains 1 Gbps; Snowball devices are filled in parallel at 1 Gbps and shipped in about a week; a Direct Connect line carries 10 Gbps once provisioned (6–12 weeks) — figures from the migration article.</source>
+        <translation>De duur gaat uit van een internetverbinding die 1 Gbps volhoudt; Snowball-apparaten worden parallel met 1 Gbps gevuld en in ongeveer een week verzonden; een Direct Connect-verbinding haalt 10 Gbps zodra ze is ingericht (6–12 weken) — cijfers uit het migratieartikel.</translation>
+    </message>
+    <message>
+        <source>Capacity per Snowball device</source>
+        <translation>Capaciteit per Snowball-apparaat</translation>
+    </message>
+    <message>
+        <source>Snowball Edge storage optimised (cost model)</source>
+        <translation>Snowball Edge Storage Optimized (kostenmodel)</translation>
+    </message>
+    <message>
+        <source>Fee per Snowball device</source>
+        <translation>Kosten per Snowball-apparaat</translation>
+    </message>
+    <message>
+        <source>$300 per device (migration article)</source>
+        <translation>$300 per apparaat (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Shipping per Snowball device</source>
+        <translation>Verzending per Snowball-apparaat</translation>
+    </message>
+    <message>
+        <source>&quot;plus shipping&quot;, not quantified (migration article)</source>
+        <translation>&quot;plus verzending&quot;, niet gekwantificeerd (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Direct Connect port per month</source>
+        <translation>Direct Connect-poort per maand</translation>
+    </message>
+    <message>
+        <source>10 Gbps port (migration article)</source>
+        <translation>poort van 10 Gbps (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>per maand</translation>
+    </message>
+    <message>
+        <source>Direct Connect transfer per GB</source>
+        <translation>Direct Connect-overdracht per GB</translation>
+    </message>
+    <message>
+        <source>0.02–0.04 $/GB (pricing sources)</source>
+        <translation>0,02–0,04 $/GB (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>per GB</source>
+        <translation>per GB</translation>
+    </message>
+    <message>
+        <source>Direct Connect port, months paid</source>
+        <translation>Direct Connect-poort, betaalde maanden</translation>
+    </message>
+    <message>
+        <source>6–12 weeks of provisioning (migration article)</source>
+        <translation>6–12 weken inrichting (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>maanden</translation>
+    </message>
+    <message>
+        <source>Months of parallel running</source>
+        <translation>Maanden parallelle werking</translation>
+    </message>
+    <message>
+        <source>phase 2, parallel operations, weeks 5–8 (migration article)</source>
+        <translation>fase 2, parallelle operaties, weken 5–8 (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Egress between cloud and own GPUs (hybrid)</source>
+        <translation>Egress tussen cloud en eigen GPU&apos;s (hybride)</translation>
+    </message>
+    <message>
+        <source>Weight in the decision</source>
+        <translation>Gewicht in de beslissing</translation>
+    </message>
+    <message>
+        <source>five equally weighted factors</source>
+        <translation>vijf even zwaar wegende factoren</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::DecisionTable</name>
     <message>
         <source>Factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Factor</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarom</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::DecisionWizard</name>
+    <message>
+        <source>New scenario</source>
+        <translation>Nieuw scenario</translation>
+    </message>
+    <message>
+        <source>Cancel the wizard</source>
+        <translation>Wizard annuleren</translation>
+    </message>
+    <message>
+        <source>Edit scenario</source>
+        <translation>Scenario bewerken</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Terug</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Volgende &gt;</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>Vastleggen</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>Vol&amp;tooien</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Who is the advice for, and which GPUs would you rent or buy?</source>
+        <translation>Voor wie is het advies, en welke GPU&apos;s zou u huren of kopen?</translation>
+    </message>
+    <message>
+        <source>How busy will the GPUs be?</source>
+        <translation>Hoe sterk worden de GPU&apos;s bezet?</translation>
+    </message>
+    <message>
+        <source>How steady is the demand through the year?</source>
+        <translation>Hoe stabiel is de vraag door het jaar heen?</translation>
+    </message>
+    <message>
+        <source>Who would run the GPUs if you owned them, and what does running them cost?</source>
+        <translation>Wie zou de GPU&apos;s beheren als ze van u waren, en wat kost het beheer?</translation>
+    </message>
+    <message>
+        <source>What can you invest, and how would you pay for the hardware?</source>
+        <translation>Wat kunt u investeren, en hoe zou u de hardware betalen?</translation>
+    </message>
+    <message>
+        <source>Where does the data live, and what would moving it cost?</source>
+        <translation>Waar staat de data, en wat zou verplaatsen kosten?</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>What the costs and the five factors recommend.</source>
+        <translation>Wat de kosten en de vijf factoren aanbevelen.</translation>
+    </message>
+    <message>
+        <source>Cloud prices in detail</source>
+        <translation>Cloudprijzen in detail</translation>
+    </message>
+    <message>
+        <source>Running costs on-premise</source>
+        <translation>Operationele kosten on-premise</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::EgressTiersEditor</name>
+    <message>
+        <source>Band %1 ends at %2 TB, not above the previous band&apos;s %3 TB: the bands must end in ascending order.</source>
+        <translation>Schijf %1 eindigt bij %2 TB, niet boven de %3 TB van de vorige schijf: de schijven moeten in oplopende volgorde eindigen.</translation>
+    </message>
+    <message>
+        <source>Volume up to (TB per month)</source>
+        <translation>Volume tot (TB per maand)</translation>
+    </message>
+    <message>
+        <source>Price per GB</source>
+        <translation>Prijs per GB</translation>
+    </message>
+    <message>
+        <source>Any volume</source>
+        <translation>Elk volume</translation>
+    </message>
+    <message>
+        <source>Beyond that</source>
+        <translation>Daarboven</translation>
+    </message>
+    <message>
+        <source>Add band</source>
+        <translation>Schijf toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove band</source>
+        <translation>Schijf verwijderen</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::ExpertiseEditor</name>
+    <message>
+        <source>Change technical expertise</source>
+        <translation>Technische expertise wijzigen</translation>
+    </message>
+    <message>
+        <source>Running your own cluster means hiring the skills: count the full staff cost below.</source>
+        <translation>Een eigen cluster draaien betekent de kennis inhuren of aannemen: reken hieronder met de volledige personeelskosten.</translation>
+    </message>
+    <message>
+        <source>General IT operations help, but GPU cluster management, InfiniBand and liquid cooling would be new: budget for specialists.</source>
+        <translation>Algemeen IT-beheer helpt, maar GPU-clusterbeheer, InfiniBand en vloeistofkoeling zouden nieuw zijn: begroot specialisten.</translation>
+    </message>
+    <message>
+        <source>With a team in place, enter only the extra staff the new cluster needs.</source>
+        <translation>Is er al een team, vul dan alleen het extra personeel in dat het nieuwe cluster nodig heeft.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Staff over %n year(s): %1</source>
+        <translation>
+            <numerusform>Personeel over %n jaar: %1</numerusform>
+            <numerusform>Personeel over %n jaar: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 of the on-premise total).</source>
+        <translation>(%1 van het on-premise totaal).</translation>
+    </message>
+    <message>
+        <source>Owning GPUs means running them: cluster management, high-speed networking, power and cooling. Who in your organisation would do that?</source>
+        <translation>Eigen GPU&apos;s moet u ook beheren: clusterbeheer, snelle netwerken, stroom en koeling. Wie in uw organisatie zou dat doen?</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: organisations without an existing HPC team must budget about $500,000 a year for skilled staff. The cloud hides much of this work, but still needs cloud-architecture skills.</source>
+        <translation>Vuistregel: organisaties zonder bestaand HPC-team moeten ongeveer $500.000 per jaar aan bekwaam personeel begroten. De cloud neemt veel van dit werk uit handen, maar vraagt nog steeds expertise in cloudarchitectuur.</translation>
+    </message>
+    <message>
+        <source>In-house expertise</source>
+        <translation>Expertise in huis</translation>
+    </message>
+    <message>
+        <source>Staff cost per year</source>
+        <translation>Personeelskosten per jaar</translation>
+    </message>
+    <message>
+        <source>$500,000 a year without an HPC team (hybrid-cloud article, Dec 2025)</source>
+        <translation>$500.000 per jaar zonder HPC-team (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>per jaar</translation>
+    </message>
+    <message>
+        <source>Weight in the decision</source>
+        <translation>Gewicht in de beslissing</translation>
+    </message>
+    <message>
+        <source>five equally weighted factors</source>
+        <translation>vijf even zwaar wegende factoren</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::GeneralEditor</name>
     <message>
         <source>Change currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Valuta wijzigen</translation>
     </message>
     <message>
         <source>Change notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notities wijzigen</translation>
     </message>
     <message>
         <source>Enter a name (1 to %1 characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer een naam in (1 tot %1 tekens).</translation>
     </message>
     <message>
         <source>The name is %1 characters long (valid: at most %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>De naam is %1 tekens lang (geldig: hoogstens %2).</translation>
     </message>
     <message>
         <source>The client&apos;s name is %1 characters long (valid: at most %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>De naam van de klant is %1 tekens lang (geldig: hoogstens %2).</translation>
     </message>
     <message>
         <source>Rename scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario hernoemen</translation>
     </message>
     <message>
         <source>Change client</source>
-        <translation type="unfinished"></translation>
+        <translation>Klant wijzigen</translation>
     </message>
     <message>
         <source>Who the scenario is for, and over how many years the three options are compared. All amounts are in the scenario&apos;s currency.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor wie het scenario is, en over hoeveel jaar de drie opties worden vergeleken. Alle bedragen zijn in de valuta van het scenario.</translation>
     </message>
     <message>
         <source>Rule of thumb: compare over five years, the usual life of GPU hardware. Most organisations reach break-even within 8–14 months, so a shorter horizon hides the savings of owning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuistregel: vergelijk over vijf jaar, de gebruikelijke levensduur van GPU-hardware. De meeste organisaties bereiken het break-evenpunt binnen 8–14 maanden; een kortere horizon verbergt dus de besparing van eigen hardware.</translation>
     </message>
     <message>
         <source>Client</source>
-        <translation type="unfinished"></translation>
+        <translation>Klant</translation>
     </message>
     <message>
         <source>Organisation the advice is for</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisatie waarvoor het advies is</translation>
     </message>
     <message>
         <source>Scenario name</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenarionaam</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Valuta</translation>
     </message>
     <message>
         <source>Euro (EUR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Euro (EUR)</translation>
     </message>
     <message>
         <source>US dollar (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Amerikaanse dollar (USD)</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notities</translation>
     </message>
     <message>
         <source>Assumptions, sources, what was agreed with the client</source>
-        <translation type="unfinished"></translation>
+        <translation>Aannames, bronnen, wat met de klant is afgesproken</translation>
     </message>
     <message>
         <source>Horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Horizon</translation>
     </message>
     <message>
         <source>a five-year comparison (hybrid-cloud article, Dec 2025)</source>
-        <translation type="unfinished"></translation>
+        <translation>een vergelijking over vijf jaar (artikel hybride cloud, dec. 2025)</translation>
     </message>
     <message>
         <source>years</source>
-        <translation type="unfinished"></translation>
+        <translation>jaar</translation>
     </message>
     <message>
         <source>Discount rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Disconteringsvoet</translation>
     </message>
     <message>
         <source>cost model example; 0% compares plain totals</source>
-        <translation type="unfinished"></translation>
+        <translation>voorbeeld uit het kostenmodel; 0% vergelijkt gewone totalen</translation>
     </message>
     <message>
         <source>per year</source>
-        <translation type="unfinished"></translation>
+        <translation>per jaar</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::LibraryModel</name>
     <message>
         <source>(no client)</source>
-        <translation type="unfinished"></translation>
+        <translation>(geen klant)</translation>
     </message>
     <message>
         <source>In the trash since %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revision %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In de prullenbak sinds %1</translation>
     </message>
     <message>
         <source>%1 mo</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mnd</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>geen</translation>
     </message>
     <message>
         <source>Client / scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Klant / scenario</translation>
     </message>
     <message>
         <source>Modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewijzigd</translation>
     </message>
     <message>
         <source>Recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanbeveling</translation>
     </message>
     <message>
         <source>Break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>Break-even</translation>
     </message>
     <message>
         <source>Savings</source>
-        <translation type="unfinished"></translation>
+        <translation>Besparing</translation>
+    </message>
+    <message>
+        <source>%1 — version %2, saved %3</source>
+        <translation>%1 — versie %2, opgeslagen %3</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::LibraryPanel</name>
     <message>
         <source>Rename scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario hernoemen</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe naam:</translation>
     </message>
     <message>
         <source>Empty the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Prullenbak legen</translation>
     </message>
     <message>
         <source>Delete the scenarios in the trash for good? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>De scenario&apos;s in de prullenbak definitief verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
         <source>Scenario library</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobibliotheek</translation>
     </message>
     <message>
         <source>Search client, name or notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoeken op klant, naam of notities</translation>
     </message>
     <message>
         <source>Show the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Prullenbak tonen</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Openen</translation>
     </message>
     <message>
         <source>&amp;Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dupliceren</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hernoemen…</translation>
     </message>
     <message>
         <source>Move to &amp;trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Naar de &amp;prullenbak</translation>
     </message>
     <message>
         <source>&amp;Restore from trash</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terugzetten uit de prullenbak</translation>
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geschiedenis…</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergelijken</translation>
     </message>
     <message>
         <source>Select two to four scenarios to compare them side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecteer twee tot vier scenario&apos;s om ze naast elkaar te vergelijken</translation>
     </message>
     <message>
         <source>&amp;Empty the trash…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prullenbak &amp;legen…</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::MainWindow</name>
     <message>
         <source>Open scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobestand openen</translation>
     </message>
     <message>
         <source>Scenario files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobestanden (*.json)</translation>
     </message>
     <message>
         <source>Save as a new scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan als nieuw scenario</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam:</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kopie)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestand</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;werken</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Beel&amp;d</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal</translation>
     </message>
     <message>
         <source>&amp;Currency of this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valuta van dit scenario</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;New scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw scenario…</translation>
     </message>
     <message>
         <source>Answer the decision wizard&apos;s questions for a new scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwoord de vragen van de beslissingswizard voor een nieuw scenario</translation>
     </message>
     <message>
         <source>&amp;Open scenario file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobestand &amp;openen…</translation>
     </message>
     <message>
         <source>&amp;Save to library</source>
-        <translation type="unfinished"></translation>
+        <translation>Op&amp;slaan in de bibliotheek</translation>
     </message>
     <message>
         <source>Save as &amp;new scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan als nie&amp;uw scenario…</translation>
     </message>
     <message>
         <source>&amp;Import scenario files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobestanden &amp;importeren…</translation>
     </message>
     <message>
         <source>&amp;Export scenario file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobestand &amp;exporteren…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw &amp;uitvoeren</translation>
     </message>
     <message>
         <source>Edit in &amp;wizard…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewerken in de &amp;wizard…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voo&amp;rkeuren…</translation>
     </message>
     <message>
         <source>&amp;About GPU Decision Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over GPU Decision Advisor</translation>
     </message>
     <message>
         <source>&amp;Methodology</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Methodologie</translation>
     </message>
     <message>
         <source>In the library, version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In de bibliotheek, versie %1</translation>
     </message>
     <message>
         <source>Not yet in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog niet in de bibliotheek</translation>
     </message>
     <message>
         <source>library is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>bibliotheek is alleen-lezen</translation>
     </message>
     <message>
         <source>Scenario library</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobibliotheek</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has changes that are not in the library yet. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; heeft wijzigingen die nog niet in de bibliotheek staan. Wilt u ze opslaan?</translation>
     </message>
     <message>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario openen</translation>
     </message>
     <message>
         <source>Scenario not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario niet geopend</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet opgeslagen</translation>
     </message>
     <message>
         <source>Fix this input first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigeer eerst deze invoer: %1</translation>
     </message>
     <message>
         <source>Saved elsewhere in the meantime</source>
-        <translation type="unfinished"></translation>
+        <translation>Intussen elders opgeslagen</translation>
     </message>
     <message>
         <source>Someone else saved &quot;%1&quot; after you opened it (another window or program). Your changes are kept: save them as a new scenario?</source>
-        <translation type="unfinished"></translation>
+        <translation>Iemand anders heeft &quot;%1&quot; opgeslagen nadat u het opende (een ander venster of programma). Uw wijzigingen blijven bewaard: wilt u ze opslaan als nieuw scenario?</translation>
     </message>
     <message>
         <source>%1 (my changes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (mijn wijzigingen)</translation>
     </message>
     <message>
         <source>Import scenario files</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobestanden importeren</translation>
     </message>
     <message>
         <source>Nothing imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Niets geïmporteerd</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n scenario(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n scenario geïmporteerd.</numerusform>
+            <numerusform>%n scenario&apos;s geïmporteerd.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobestand exporteren</translation>
     </message>
     <message>
         <source>Not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet geëxporteerd</translation>
     </message>
     <message>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geëxporteerd naar %1</translation>
     </message>
     <message>
         <source>Change currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Valuta wijzigen</translation>
     </message>
     <message>
         <source>About GPU Decision Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Over GPU Decision Advisor</translation>
     </message>
     <message>
         <source>&lt;h3&gt;GPU Decision Advisor %1&lt;/h3&gt;&lt;p&gt;Rent GPUs in the cloud, buy them on-premise, or mix the two — with the numbers, the break-even point and the reasons.&lt;/p&gt;&lt;p&gt;Cost model version %2. Built with Qt %3.&lt;/p&gt;&lt;p&gt;Scenario library: %4&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;GPU Decision Advisor %1&lt;/h3&gt;&lt;p&gt;GPU&apos;s huren in de cloud, on-premise kopen of beide combineren — met de cijfers, het break-evenpunt en de redenen.&lt;/p&gt;&lt;p&gt;Versie van het kostenmodel: %2. Gebouwd met Qt %3.&lt;/p&gt;&lt;p&gt;Scenariobibliotheek: %4&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Methodology</source>
-        <translation type="unfinished"></translation>
+        <translation>Methodologie</translation>
     </message>
     <message>
         <source>Every figure comes from one cost model: demand in GPU-hours per month, served by cloud capacity, an on-premise fleet, or both. Cloud compute, storage, egress and overhead are set against capex (cash, lease or loan), power with PUE, maintenance, staff, colocation and migration. The break-even month is where the cumulative costs cross. docs/methodology.md explains every formula and default with its source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk cijfer komt uit één kostenmodel: de vraag in GPU-uren per maand, bediend door cloudcapaciteit, een on-premise GPU-park of beide. Rekenkracht, opslag, egress en overhead in de cloud worden afgezet tegen capex (aankoop uit eigen middelen, lease of lening), stroom met PUE, onderhoud, personeel, colocatie en migratie. De break-evenmaand is de maand waarin de cumulatieve kosten elkaar kruisen. docs/methodology.md licht elke formule en standaardwaarde toe met de bron.</translation>
     </message>
     <message>
         <source>Recover unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet-opgeslagen wijzigingen herstellen</translation>
     </message>
     <message>
         <source>GPU Decision Advisor did not close normally. Unsaved changes to &quot;%1&quot; were kept. Restore them?</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Decision Advisor is niet normaal afgesloten. Niet-opgeslagen wijzigingen aan &quot;%1&quot; zijn bewaard. Wilt u ze herstellen?</translation>
+    </message>
+    <message>
+        <source>Created with the decision wizard</source>
+        <translation>Aangemaakt met de beslissingswizard</translation>
+    </message>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>Scenario&apos;s vergelijken</translation>
+    </message>
+    <message>
+        <source>Select two to four scenarios in the library to compare them.</source>
+        <translation>Selecteer twee tot vier scenario&apos;s in de bibliotheek om ze te vergelijken.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::MiniCostCurve</name>
+    <message>
+        <source>%1 M</source>
+        <comment>millions</comment>
+        <translation>%1 mln</translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <comment>thousands</comment>
+        <translation>%1 k</translation>
+    </message>
+    <message>
+        <source>Total cost against utilization</source>
+        <translation>Totale kosten tegenover bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>Break-even at %1 utilization; yours is %2.</source>
+        <translation>Break-even bij een bezettingsgraad van %1; de uwe is %2.</translation>
+    </message>
+    <message>
+        <source>No break-even utilization; yours is %1.</source>
+        <translation>Geen break-evenbezettingsgraad; de uwe is %1.</translation>
+    </message>
+    <message>
+        <source>break-even %1</source>
+        <translation>break-even %1</translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation>u %1</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::NumberField</name>
     <message>
         <source>Enter a number (valid: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer een getal in (geldig: %1).</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number (valid: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; is geen getal (geldig: %2).</translation>
     </message>
     <message>
         <source>%1 is out of range (valid: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valt buiten het bereik (geldig: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::OnPremOpsEditor</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No running costs besides staff.</source>
+        <translation>Geen operationele kosten naast personeel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running costs over %n year(s): %1.</source>
+        <translation>
+            <numerusform>Operationele kosten over %n jaar: %1.</numerusform>
+            <numerusform>Operationele kosten over %n jaar: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Owned GPUs draw power around the clock and need cooling and maintenance contracts. These costs are predictable but never stop.</source>
+        <translation>Eigen GPU&apos;s verbruiken dag en nacht stroom en vragen koeling en onderhoudscontracten. Deze kosten zijn voorspelbaar, maar stoppen nooit.</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: power averages $0.10 per kWh, about $35,000 a year for a 40 kW GPU rack; cooling adds 30% to the power bill; maintenance contracts cost 10–15% of the hardware each year.</source>
+        <translation>Vuistregel: stroom kost gemiddeld $0,10 per kWh, ongeveer $35.000 per jaar voor een GPU-rack van 40 kW; koeling voegt 30% toe aan de stroomrekening; onderhoudscontracten kosten jaarlijks 10–15% van de hardware.</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Stroomprijs</translation>
+    </message>
+    <message>
+        <source>$0.10 per kWh (hybrid-cloud article)</source>
+        <translation>$0,10 per kWh (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>per kWh</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness (PUE)</source>
+        <translation>Energie-efficiëntie van het datacenter (PUE)</translation>
+    </message>
+    <message>
+        <source>cooling adds 30% (hybrid-cloud article)</source>
+        <translation>koeling voegt 30% toe (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>Maintenance per year, of the hardware</source>
+        <translation>Onderhoud per jaar, als deel van de hardware</translation>
+    </message>
+    <message>
+        <source>10–15% of the hardware a year (hybrid-cloud article)</source>
+        <translation>10–15% van de hardware per jaar (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>Power drawn while idle</source>
+        <translation>Stroomverbruik bij stilstand</translation>
+    </message>
+    <message>
+        <source>idle servers draw about 30% of full load (project estimate)</source>
+        <translation>stilstaande servers verbruiken ongeveer 30% van vollast (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Electricity price change per year</source>
+        <translation>Jaarlijkse wijziging van de stroomprijs</translation>
+    </message>
+    <message>
+        <source>project estimate</source>
+        <translation>projectschatting</translation>
+    </message>
+    <message>
+        <source>Colocation per kW-month</source>
+        <translation>Colocatie per kW per maand</translation>
+    </message>
+    <message>
+        <source>own data centre; colocation is about $184 per kW-month (pricing sources)</source>
+        <translation>eigen datacenter; colocatie kost ongeveer $184 per kW per maand (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>per kW per maand</translation>
+    </message>
+    <message>
+        <source>Other operating costs per year</source>
+        <translation>Overige operationele kosten per jaar</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>per jaar</translation>
+    </message>
+    <message>
+        <source>Storage per TB-month</source>
+        <translation>Opslag per TB per maand</translation>
+    </message>
+    <message>
+        <source>under $2 per TB a month on-premise (migration article)</source>
+        <translation>minder dan $2 per TB per maand on-premise (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>per TB-month</source>
+        <translation>per TB per maand</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::PredictabilityEditor</name>
+    <message>
+        <source>Training runs that need the GPUs consistently for weeks belong on-premise. They are also the first candidates to move: predictable use, easy to migrate.</source>
+        <translation>Trainingsruns die de GPU&apos;s wekenlang constant nodig hebben, horen on-premise. Ze zijn ook de eerste kandidaten om te verhuizen: voorspelbaar gebruik, eenvoudig te migreren.</translation>
+    </message>
+    <message>
+        <source>Inference with variable demand suits the cloud; a hybrid set-up can serve a steady base load on your own GPUs.</source>
+        <translation>Inferentie met wisselende vraag past bij de cloud; een hybride opzet kan een stabiele basislast op uw eigen GPU&apos;s draaien.</translation>
+    </message>
+    <message>
+        <source>Development and test environments benefit from the cloud&apos;s elasticity.</source>
+        <translation>Ontwikkel- en testomgevingen profiteren van de elasticiteit van de cloud.</translation>
+    </message>
+    <message>
+        <source>Production systems need the predictability of your own infrastructure; move them last, with careful staging.</source>
+        <translation>Productiesystemen vragen de voorspelbaarheid van eigen infrastructuur; verhuis ze als laatste, zorgvuldig gefaseerd.</translation>
+    </message>
+    <message>
+        <source>Change the workload of %1</source>
+        <translation>Werklast van %1 wijzigen</translation>
+    </message>
+    <message>
+        <source>Use the %1 profile</source>
+        <translation>Profiel %1 gebruiken</translation>
+    </message>
+    <message>
+        <source>Change the kind of workload</source>
+        <translation>Soort werklast wijzigen</translation>
+    </message>
+    <message>
+        <source>Month-to-month variation: %1 (with growth: %2).</source>
+        <translation>Variatie van maand tot maand: %1 (met groei: %2).</translation>
+    </message>
+    <message>
+        <source>How steady is the demand over the year? Pick a pattern or enter each month&apos;s workload relative to an average month (1 = average, 2 = twice as busy). Growth raises the demand year after year.</source>
+        <translation>Hoe stabiel is de vraag over het jaar? Kies een patroon of vul per maand de werklast in ten opzichte van een gemiddelde maand (1 = gemiddeld, 2 = twee keer zo druk). Groei verhoogt de vraag jaar na jaar.</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: stable workloads favour on-premise, variable or experimental ones suit the cloud. Map your workload over six months: a consistent baseline points to owning; dramatic peaks and troughs mean the cloud&apos;s flexibility adds value.</source>
+        <translation>Vuistregel: stabiele werklasten begunstigen on-premise, wisselende of experimentele passen bij de cloud. Breng uw werklast over zes maanden in kaart: een constante basislijn wijst op eigen hardware; sterke pieken en dalen betekenen dat de flexibiliteit van de cloud waarde toevoegt.</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Patroon</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Vlak</translation>
+    </message>
+    <message>
+        <source>Seasonal</source>
+        <translation>Seizoensgebonden</translation>
+    </message>
+    <message>
+        <source>Spiky</source>
+        <translation>Grillig</translation>
+    </message>
+    <message>
+        <source>Growing</source>
+        <translation>Groeiend</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Aangepast</translation>
+    </message>
+    <message>
+        <source>Workload per month (1 = an average month):</source>
+        <translation>Werklast per maand (1 = een gemiddelde maand):</translation>
+    </message>
+    <message>
+        <source>Annual growth of the demand</source>
+        <translation>Jaarlijkse groei van de vraag</translation>
+    </message>
+    <message>
+        <source>no growth unless known (project estimate)</source>
+        <translation>geen groei tenzij bekend (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Kind of workload</source>
+        <translation>Soort werklast</translation>
+    </message>
+    <message>
+        <source>Not specified</source>
+        <translation>Niet opgegeven</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferentie</translation>
+    </message>
+    <message>
+        <source>Development and test</source>
+        <translation>Ontwikkeling en test</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Productie</translation>
+    </message>
+    <message>
+        <source>Weight in the decision</source>
+        <translation>Gewicht in de beslissing</translation>
+    </message>
+    <message>
+        <source>five equally weighted factors</source>
+        <translation>vijf even zwaar wegende factoren</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorkeuren</translation>
     </message>
     <message>
         <source>Euro (EUR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Euro (EUR)</translation>
     </message>
     <message>
         <source>US dollar (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Amerikaanse dollar (USD)</translation>
     </message>
     <message>
         <source> years</source>
-        <translation type="unfinished"></translation>
+        <translation> jaar</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bladeren…</translation>
     </message>
     <message>
         <source>Scenario library</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobibliotheek</translation>
     </message>
     <message>
         <source>Scenario libraries (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariobibliotheken (*.sqlite)</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal:</translation>
     </message>
     <message>
         <source>Default &amp;currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>Standaard&amp;valuta:</translation>
     </message>
     <message>
         <source>Default &amp;horizon:</source>
-        <translation type="unfinished"></translation>
+        <translation>Standaard&amp;horizon:</translation>
     </message>
     <message>
         <source>&amp;Author name on reports:</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam &amp;auteur in rapporten:</translation>
     </message>
     <message>
         <source>Scenario &amp;library:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario&amp;bibliotheek:</translation>
     </message>
     <message>
         <source>A different library location takes effect at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een andere bibliotheeklocatie wordt bij de volgende start van kracht.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::ProfileBars</name>
+    <message>
+        <source>Workload per month</source>
+        <translation>Werklast per maand</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::ProvidersView</name>
+    <message>
+        <source>On-demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year</source>
+        <translation>Gereserveerd 1 jaar</translation>
+    </message>
+    <message>
+        <source>Spot / interruptible</source>
+        <translation>Spot / onderbreekbaar</translation>
+    </message>
+    <message>
+        <source>no reserved terms</source>
+        <translation>geen gereserveerde contracten</translation>
+    </message>
+    <message>
+        <source>capacity not guaranteed</source>
+        <translation>capaciteit niet gegarandeerd</translation>
+    </message>
+    <message>
+        <source>marketplace of third-party hosts</source>
+        <translation>marktplaats van externe aanbieders</translation>
+    </message>
+    <message>
+        <source>can be interrupted</source>
+        <translation>kan worden onderbroken</translation>
+    </message>
+    <message>
+        <source>estimated price</source>
+        <translation>geschatte prijs</translation>
+    </message>
+    <message>
+        <source>★ %1 (cheapest)</source>
+        <translation>★ %1 (goedkoopst)</translation>
+    </message>
+    <message>
+        <source>%1 (over six months old)</source>
+        <translation>%1 (ouder dan zes maanden)</translation>
+    </message>
+    <message>
+        <source>Use %1 %2</source>
+        <translation>%1 %2 gebruiken</translation>
+    </message>
+    <message>
+        <source>Your workload priced at every offer in the price catalog for one GPU model: the cloud option&apos;s total over the horizon. Budget GPU clouds are often far cheaper than the hyperscalers, but offer no reserved terms and no guaranteed capacity; spot capacity can be taken away at any time.</source>
+        <translation>Uw werklast geprijsd bij elke aanbieding in de prijscatalogus voor één GPU-model: het totaal van de cloudoptie over de horizon. Budget-GPU-clouds zijn vaak veel goedkoper dan de hyperscalers, maar bieden geen gereserveerde contracten en geen gegarandeerde capaciteit; spotcapaciteit kan op elk moment worden ingetrokken.</translation>
+    </message>
+    <message>
+        <source>&amp;GPU model:</source>
+        <translation>&amp;GPU-model:</translation>
+    </message>
+    <message>
+        <source>&amp;Use this offer</source>
+        <translation>Deze aanbieding &amp;gebruiken</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Aanbieder</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>Instance</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Regio</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Contractvorm</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Prijs per GPU-uur</translation>
+    </message>
+    <message>
+        <source>Total over the horizon</source>
+        <translation>Totaal over de horizon</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour used</source>
+        <translation>Kosten per gebruikt GPU-uur</translation>
+    </message>
+    <message>
+        <source>Price checked</source>
+        <translation>Prijs gecontroleerd</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notities</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::ResultPage</name>
+    <message>
+        <source>Overall score %1 of 100 (0 = strongly cloud, 100 = strongly on-premise; up to 40 recommends the cloud, from 60 on-premise).</source>
+        <translation>Totaalscore %1 van 100 (0 = sterk cloud, 100 = sterk on-premise; tot en met 40 beveelt de cloud aan, vanaf 60 on-premise).</translation>
+    </message>
+    <message>
+        <source>No recommendation</source>
+        <translation>Geen aanbeveling</translation>
+    </message>
+    <message>
+        <source>All five factors have weight 0: give at least one factor a weight.</source>
+        <translation>Alle vijf factoren hebben gewicht 0: geef ten minste één factor een gewicht.</translation>
+    </message>
+    <message>
+        <source>The figures are from the last valid entries: %1</source>
+        <translation>De cijfers komen van de laatste geldige invoer: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>On-premise saves %1 (%2) over %n year(s) compared with the cloud.</source>
+        <translation>
+            <numerusform>On-premise bespaart %1 (%2) over %n jaar ten opzichte van de cloud.</numerusform>
+            <numerusform>On-premise bespaart %1 (%2) over %n jaar ten opzichte van de cloud.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The cloud saves %1 over %n year(s) compared with on-premise.</source>
+        <translation>
+            <numerusform>De cloud bespaart %1 over %n jaar ten opzichte van on-premise.</numerusform>
+            <numerusform>De cloud bespaart %1 over %n jaar ten opzichte van on-premise.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost per busy GPU-hour</source>
+        <translation>Kosten per bezet GPU-uur</translation>
+    </message>
+    <message>
+        <source>The five factors</source>
+        <translation>De vijf factoren</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Factor</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Waarom</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::RevisionsDialog</name>
     <message>
         <source>Scenario history</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis van het scenario</translation>
     </message>
     <message>
         <source>Every save keeps the previous version. Restoring one saves it again as the newest version; nothing is overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij elke keer opslaan blijft de vorige versie bewaard. Een versie terugzetten slaat haar opnieuw op als nieuwste versie; er wordt niets overschreven.</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versie</translation>
     </message>
     <message>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgeslagen</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notitie</translation>
     </message>
     <message>
         <source>&amp;Restore this version</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze versie &amp;terugzetten</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::ScenarioEditor</name>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wijzigen</translation>
     </message>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Standaard: %1</translation>
     </message>
     <message>
         <source>Default %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Standaard %1: %2</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Geavanceerd</translation>
     </message>
     <message>
         <source>Show every model parameter of this part</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle modelparameters van dit onderdeel tonen</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::UtilizationEditor</name>
+    <message>
+        <source>Change utilization</source>
+        <translation>Bezettingsgraad wijzigen</translation>
+    </message>
+    <message>
+        <source>Utilization is the share of the GPUs&apos; hours that is actually busy: 24 hours a day, 7 days a week is 100%. Enter the hours per day and days per week the GPUs work, or the percentage directly.</source>
+        <translation>De bezettingsgraad is het deel van de GPU-uren dat werkelijk bezet is: 24 uur per dag, 7 dagen per week is 100%. Vul in hoeveel uur per dag en hoeveel dagen per week de GPU&apos;s werken, of direct het percentage.</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: the cloud becomes expensive above about 40% utilization — organisations that run GPUs more than 10 hours a day save money on-premise. Since the 2025 price cuts, renting stays cheaper below 60–70% utilization (about 12 hours a day).</source>
+        <translation>Vuistregel: de cloud wordt duur boven ongeveer 40% bezetting — organisaties die GPU&apos;s meer dan 10 uur per dag draaien, besparen geld met on-premise. Sinds de prijsverlagingen van 2025 blijft huren voordeliger onder 60–70% bezetting (ongeveer 12 uur per dag).</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>Aantal GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>one 8-GPU server (hybrid-cloud article, Dec 2025)</source>
+        <translation>één server met 8 GPU&apos;s (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Hours per day</source>
+        <translation>Uren per dag</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>uur</translation>
+    </message>
+    <message>
+        <source>Days per week</source>
+        <translation>Dagen per week</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>dagen</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>the cost model&apos;s worked example</source>
+        <translation>het uitgewerkte voorbeeld van het kostenmodel</translation>
+    </message>
+    <message>
+        <source>Total cost over the horizon at each utilization, all else equal. Where the on-premise line drops below the cloud line, owning becomes cheaper.</source>
+        <translation>Totale kosten over de horizon bij elke bezettingsgraad, al het andere gelijk. Waar de on-premise-lijn onder de cloudlijn zakt, wordt eigen hardware voordeliger.</translation>
+    </message>
+    <message>
+        <source>Usable share of an owned GPU</source>
+        <translation>Bruikbaar deel van een eigen GPU</translation>
+    </message>
+    <message>
+        <source>cost model: maintenance and scheduling gaps leave about 5% unused</source>
+        <translation>kostenmodel: onderhoud en gaten in de planning laten ongeveer 5% onbenut</translation>
+    </message>
+    <message>
+        <source>GPUs to buy (on-premise option)</source>
+        <translation>Aan te schaffen GPU&apos;s (on-premise-optie)</translation>
+    </message>
+    <message>
+        <source>the number of GPUs of the workload</source>
+        <translation>het aantal GPU&apos;s van de werklast</translation>
+    </message>
+    <message>
+        <source>Same as the number of GPUs</source>
+        <translation>Gelijk aan het aantal GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>GPUs to buy (hybrid option)</source>
+        <translation>Aan te schaffen GPU&apos;s (hybride optie)</translation>
+    </message>
+    <message>
+        <source>enough GPUs for the quietest month; peaks go to the cloud</source>
+        <translation>genoeg GPU&apos;s voor de rustigste maand; pieken gaan naar de cloud</translation>
+    </message>
+    <message>
+        <source>Automatic: cover the quietest month</source>
+        <translation>Automatisch: de rustigste maand dekken</translation>
+    </message>
+    <message>
+        <source>Weight in the decision</source>
+        <translation>Gewicht in de beslissing</translation>
+    </message>
+    <message>
+        <source>five equally weighted factors</source>
+        <translation>vijf even zwaar wegende factoren</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::UtilizationTable</name>
     <message>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezettingsgraad</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::charts</name>
     <message>
         <source>Break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>Break-even</translation>
     </message>
     <message>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezettingsgraad</translation>
     </message>
     <message>
         <source>Cost breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenopbouw</translation>
     </message>
     <message>
         <source>Decision matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslissingsmatrix</translation>
     </message>
     <message>
         <source>Sensitivity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevoeligheid</translation>
     </message>
     <message>
         <source>Uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>Onzekerheid</translation>
     </message>
     <message>
         <source>The simulation cannot run with these inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>De simulatie kan met deze invoer niet worden uitgevoerd.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>quantity (currency symbol) in an axis title</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Maand</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Cumulatieve kosten</translation>
     </message>
     <message>
         <source>Cumulative cost per option</source>
-        <translation type="unfinished"></translation>
+        <translation>Cumulatieve kosten per optie</translation>
     </message>
     <message>
         <source>Utilization (%1)</source>
         <comment>axis title, %1 = the percent sign</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bezettingsgraad (%1)</translation>
     </message>
     <message>
         <source>Total cost over %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale kosten over %1 maanden</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Break-evenbezettingsgraad</translation>
     </message>
     <message>
         <source>Break-even: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Break-even: %1</translation>
     </message>
     <message>
         <source>On-premise pays off above %1 utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>On-premise loont boven een bezettingsgraad van %1</translation>
     </message>
     <message>
         <source>On-premise is cheaper at any utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>On-premise is bij elke bezettingsgraad voordeliger</translation>
     </message>
     <message>
         <source>The cloud stays cheaper even at full utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>De cloud blijft zelfs bij volledige bezetting voordeliger</translation>
     </message>
     <message>
         <source>Your utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw bezettingsgraad</translation>
     </message>
     <message>
         <source>Yours: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw waarde: %1</translation>
     </message>
     <message>
         <source>Total cost against utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale kosten tegenover bezettingsgraad</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>option: total cost</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cost breakdown over %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenopbouw over %1 maanden</translation>
     </message>
     <message>
         <source>Score (0 = cloud, 100 = on-premise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score (0 = cloud, 100 = on-premise)</translation>
     </message>
     <message>
         <source>Cloud up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud tot en met %1</translation>
     </message>
     <message>
         <source>On-premise from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>On-premise vanaf %1</translation>
     </message>
     <message>
         <source>Overall (weighted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal (gewogen)</translation>
     </message>
     <message>
         <source>Factor score</source>
-        <translation type="unfinished"></translation>
+        <translation>Factorscore</translation>
     </message>
     <message>
         <source>Overall score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (weight %2)</source>
-        <comment>factor name (normalised weight)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Totaalscore</translation>
     </message>
     <message>
         <source>Decision matrix: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overall score %1 of 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslissingsmatrix: %1</translation>
     </message>
     <message>
         <source>No recommendation: every weight is zero. Give at least one factor a weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen aanbeveling: elk gewicht is nul. Geef ten minste één factor een gewicht.</translation>
     </message>
     <message>
         <source>Cloud GPU-hour price</source>
-        <translation type="unfinished"></translation>
+        <translation>Prijs per GPU-uur in de cloud</translation>
     </message>
     <message>
         <source>Annual cloud price change</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaarlijkse wijziging cloudprijs</translation>
     </message>
     <message>
         <source>GPU unit price</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuksprijs GPU</translation>
     </message>
     <message>
         <source>Electricity price per kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>Stroomprijs per kWh</translation>
     </message>
     <message>
         <source>Staff cost per year</source>
-        <translation type="unfinished"></translation>
+        <translation>Personeelskosten per jaar</translation>
     </message>
     <message>
         <source>Maintenance per year</source>
-        <translation type="unfinished"></translation>
+        <translation>Onderhoud per jaar</translation>
     </message>
     <message>
         <source>Lead time</source>
-        <translation type="unfinished"></translation>
+        <translation>Doorlooptijd</translation>
     </message>
     <message>
         <source>Annual workload growth</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaarlijkse groei van de werklast</translation>
     </message>
     <message>
         <source>%1 months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Input %1 lower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Input %1 higher</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 maanden</translation>
     </message>
     <message>
         <source>%1 (%2 to %3)</source>
         <comment>parameter (low value to high value)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 tot %3)</translation>
     </message>
     <message>
         <source>Change in savings</source>
-        <translation type="unfinished"></translation>
+        <translation>Verandering van de besparing</translation>
     </message>
     <message>
         <source>Base: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis: %1</translation>
     </message>
     <message>
         <source>Sensitivity of the savings</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevoeligheid van de besparing</translation>
     </message>
     <message>
         <source>Savings of on-premise over cloud (%1 at the scenario&apos;s values) when one input moves by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Besparing van on-premise ten opzichte van de cloud (%1 bij de waarden van het scenario) als één invoer %2 verschuift</translation>
     </message>
     <message>
         <source>Draws per bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekkingen per klasse</translation>
     </message>
     <message>
         <source>Savings of on-premise over cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Besparing van on-premise ten opzichte van de cloud</translation>
     </message>
     <message>
         <source>Number of draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Aantal trekkingen</translation>
     </message>
     <message>
         <source>Equal cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijke kosten</translation>
     </message>
     <message>
         <source>P10</source>
-        <translation type="unfinished"></translation>
+        <translation>P10</translation>
     </message>
     <message>
         <source>P50</source>
-        <translation type="unfinished"></translation>
+        <translation>P50</translation>
     </message>
     <message>
         <source>P90</source>
-        <translation type="unfinished"></translation>
+        <translation>P90</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Savings over %1 months: %2 draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Besparing over %1 maanden: %2 trekkingen</translation>
     </message>
     <message>
         <source>P(on-premise cheaper) = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>P(on-premise voordeliger) = %1</translation>
+    </message>
+    <message>
+        <source>Overall (weighted): %1</source>
+        <translation>Totaal (gewogen): %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>factor name: score</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Overall score %1 of 100, the weighted mean of the factor scores</source>
+        <translation>Totaalscore %1 van 100, het gewogen gemiddelde van de factorscores</translation>
+    </message>
+    <message>
+        <source>Input %1%2</source>
+        <comment>input −20%</comment>
+        <translation>Invoer %1%2</translation>
+    </message>
+    <message>
+        <source>Input %1%2</source>
+        <comment>input +20%</comment>
+        <translation>Invoer %1%2</translation>
+    </message>
+    <message>
+        <source>P(on-premise cheaper) &lt; %1</source>
+        <translation>P(on-premise voordeliger) &lt; %1</translation>
+    </message>
+    <message>
+        <source>P(on-premise cheaper) &gt; %1</source>
+        <translation>P(on-premise voordeliger) &gt; %1</translation>
+    </message>
+    <message>
+        <source>Cumulative cost compared</source>
+        <translation>Cumulatieve kosten vergeleken</translation>
+    </message>
+    <message>
+        <source>The scenarios use different currencies; amounts are not converted.</source>
+        <translation>De scenario&apos;s gebruiken verschillende valuta; bedragen worden niet omgerekend.</translation>
+    </message>
+    <message>
+        <source>Solid: on-premise · dashed: cloud</source>
+        <translation>Doorgetrokken: on-premise · gestippeld: cloud</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::charts::ChartPanel</name>
     <message>
         <source>Simulating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Simuleren…</translation>
     </message>
 </context>
 <context>
@@ -1830,284 +3302,1256 @@
     <message>
         <source>%1 → %2</source>
         <comment>weight change → new recommendation</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Factor</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>Weighted score</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewogen score</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Reden</translation>
     </message>
     <message>
         <source>Distance to a different recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>Afstand tot een andere aanbeveling</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::charts::DecisionMatrixPanel</name>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichten</translation>
     </message>
     <message>
         <source>Weight of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht van %1</translation>
     </message>
     <message>
         <source>Recommendation: %1 — overall score %2 of 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanbeveling: %1 — totaalscore %2 van 100</translation>
     </message>
     <message>
         <source>No recommendation: every weight is zero. Give at least one factor a weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen aanbeveling: elk gewicht is nul. Geef ten minste één factor een gewicht.</translation>
     </message>
     <message>
         <source>Change weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht wijzigen</translation>
+    </message>
+    <message>
+        <source>Not updated: %1</source>
+        <translation>Niet bijgewerkt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::exporting</name>
+    <message>
+        <source>The uncertainty of %1 is not valid.</source>
+        <translation>De onzekerheid van %1 is niet geldig.</translation>
+    </message>
+    <message>
+        <source>The simulation cannot run with these inputs.</source>
+        <translation>De simulatie kan met deze invoer niet worden uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>No file name given.</source>
+        <translation>Geen bestandsnaam opgegeven.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>Kan %1 niet schrijven: het is een map.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Kan %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>Catalog: %1 %2, %3</source>
+        <comment>provider, instance, price date</comment>
+        <translation>Catalogus: %1 %2, %3</translation>
+    </message>
+    <message>
+        <source>Catalog: %1, %2</source>
+        <comment>GPU model, price date</comment>
+        <translation>Catalogus: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 per GB</source>
+        <translation>%1 per GB</translation>
+    </message>
+    <message>
+        <source>beyond %1 TB: %2</source>
+        <translation>boven %1 TB: %2</translation>
+    </message>
+    <message>
+        <source>every TB: %1</source>
+        <translation>elke TB: %1</translation>
+    </message>
+    <message>
+        <source>%1–%2 TB: %3</source>
+        <translation>%1–%2 TB: %3</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>gratis</translation>
+    </message>
+    <message>
+        <source>flat (every month %1)</source>
+        <translation>vlak (elke maand %1)</translation>
+    </message>
+    <message>
+        <source>Reserved (1 year) for the baseline</source>
+        <translation>Gereserveerd (1 jaar) voor de basislast</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 per GPU-uur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n maand</numerusform>
+            <numerusform>%n maanden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s)</source>
+        <translation>
+            <numerusform>%n jaar</numerusform>
+            <numerusform>%n jaar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Algemeen</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizon</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Disconteringsvoet</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Werklast</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>Benodigde GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>Monthly profile</source>
+        <translation>Maandprofiel</translation>
+    </message>
+    <message>
+        <source>Annual growth</source>
+        <translation>Jaarlijkse groei</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Prijsmodel</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>On-demandprijs</translation>
+    </message>
+    <message>
+        <source>Reserved price</source>
+        <translation>Gereserveerde prijs</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs</source>
+        <translation>Gereserveerde GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>as many as the workload needs (%1)</source>
+        <translation>zoveel als de werklast nodig heeft (%1)</translation>
+    </message>
+    <message>
+        <source>Burst price</source>
+        <translation>Burstprijs</translation>
+    </message>
+    <message>
+        <source>the on-demand price</source>
+        <translation>de on-demandprijs</translation>
+    </message>
+    <message>
+        <source>Annual price change</source>
+        <translation>Jaarlijkse prijswijziging</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Opslag</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>Storage price</source>
+        <translation>Opslagprijs</translation>
+    </message>
+    <message>
+        <source>%1 per GB-month</source>
+        <translation>%1 per GB per maand</translation>
+    </message>
+    <message>
+        <source>Data transfer out (egress)</source>
+        <translation>Uitgaande dataoverdracht (egress)</translation>
+    </message>
+    <message>
+        <source>%1 TB per month</source>
+        <translation>%1 TB per maand</translation>
+    </message>
+    <message>
+        <source>Egress price bands</source>
+        <translation>Egress-prijsschijven</translation>
+    </message>
+    <message>
+        <source>Overhead (support, monitoring, networking)</source>
+        <translation>Overhead (support, monitoring, netwerk)</translation>
+    </message>
+    <message>
+        <source>On-premise</source>
+        <translation>On-premise</translation>
+    </message>
+    <message>
+        <source>GPUs bought</source>
+        <translation>Aangeschafte GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>GPUs owned in the hybrid option</source>
+        <translation>Eigen GPU&apos;s in de hybride optie</translation>
+    </message>
+    <message>
+        <source>the steady baseline of the workload</source>
+        <translation>de stabiele basislast van de werklast</translation>
+    </message>
+    <message>
+        <source>GPU unit price</source>
+        <translation>Stuksprijs GPU</translation>
+    </message>
+    <message>
+        <source>Servers and networking per GPU</source>
+        <translation>Servers en netwerk per GPU</translation>
+    </message>
+    <message>
+        <source>Installation per GPU</source>
+        <translation>Installatie per GPU</translation>
+    </message>
+    <message>
+        <source>Power and cooling facility per kW</source>
+        <translation>Stroom- en koelingsinfrastructuur per kW</translation>
+    </message>
+    <message>
+        <source>Other one-off investment</source>
+        <translation>Overige eenmalige investering</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Vermogen per GPU</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>PUE (cooling overhead)</source>
+        <translation>PUE (overhead van koeling)</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>Stroomverbruik bij stilstand</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Stroomprijs</translation>
+    </message>
+    <message>
+        <source>%1 per kWh</source>
+        <translation>%1 per kWh</translation>
+    </message>
+    <message>
+        <source>Annual electricity price change</source>
+        <translation>Jaarlijkse wijziging van de stroomprijs</translation>
+    </message>
+    <message>
+        <source>Maintenance per year</source>
+        <translation>Onderhoud per jaar</translation>
+    </message>
+    <message>
+        <source>%1 of the hardware</source>
+        <translation>%1 van de hardware</translation>
+    </message>
+    <message>
+        <source>Staff per year</source>
+        <translation>Personeel per jaar</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Colocatie</translation>
+    </message>
+    <message>
+        <source>%1 per kW-month</source>
+        <translation>%1 per kW per maand</translation>
+    </message>
+    <message>
+        <source>Other operating costs per year</source>
+        <translation>Overige operationele kosten per jaar</translation>
+    </message>
+    <message>
+        <source>%1 per TB-month</source>
+        <translation>%1 per TB per maand</translation>
+    </message>
+    <message>
+        <source>Highest usable utilization</source>
+        <translation>Hoogste bruikbare bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>Lead time before the hardware runs</source>
+        <translation>Doorlooptijd tot de hardware draait</translation>
+    </message>
+    <message>
+        <source>Hardware lifetime</source>
+        <translation>Levensduur van de hardware</translation>
+    </message>
+    <message>
+        <source>Residual value counted</source>
+        <translation>Restwaarde meegerekend</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>Financiering</translation>
+    </message>
+    <message>
+        <source>Lease premium</source>
+        <translation>Leaseopslag</translation>
+    </message>
+    <message>
+        <source>Lease term</source>
+        <translation>Leasetermijn</translation>
+    </message>
+    <message>
+        <source>Loan interest rate</source>
+        <translation>Rente op de lening</translation>
+    </message>
+    <message>
+        <source>Loan term</source>
+        <translation>Looptijd van de lening</translation>
+    </message>
+    <message>
+        <source>Migration</source>
+        <translation>Migratie</translation>
+    </message>
+    <message>
+        <source>Data to move</source>
+        <translation>Te verplaatsen data</translation>
+    </message>
+    <message>
+        <source>Stale data left behind</source>
+        <translation>Achtergelaten verouderde data</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>Compressie</translation>
+    </message>
+    <message>
+        <source>Transfer method</source>
+        <translation>Overdrachtsmethode</translation>
+    </message>
+    <message>
+        <source>Snowball device capacity</source>
+        <translation>Capaciteit per Snowball-apparaat</translation>
+    </message>
+    <message>
+        <source>Snowball fee per device</source>
+        <translation>Snowball-kosten per apparaat</translation>
+    </message>
+    <message>
+        <source>Snowball shipping per device</source>
+        <translation>Snowball-verzending per apparaat</translation>
+    </message>
+    <message>
+        <source>Direct Connect port</source>
+        <translation>Direct Connect-poort</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 per maand</translation>
+    </message>
+    <message>
+        <source>Direct Connect transfer</source>
+        <translation>Direct Connect-overdracht</translation>
+    </message>
+    <message>
+        <source>Direct Connect months</source>
+        <translation>Direct Connect-maanden</translation>
+    </message>
+    <message>
+        <source>Parallel run</source>
+        <translation>Parallelle werking</translation>
+    </message>
+    <message>
+        <source>Hybrid data transfer</source>
+        <translation>Hybride dataoverdracht</translation>
+    </message>
+    <message>
+        <source>Decision factors</source>
+        <translation>Beslisfactoren</translation>
+    </message>
+    <message>
+        <source>Technical expertise</source>
+        <translation>Technische expertise</translation>
+    </message>
+    <message>
+        <source>Capital available</source>
+        <translation>Beschikbaar kapitaal</translation>
+    </message>
+    <message>
+        <source>Where the data lives</source>
+        <translation>Waar de data staat</translation>
+    </message>
+    <message>
+        <source>Weight: %1</source>
+        <translation>Gewicht: %1</translation>
+    </message>
+    <message>
+        <source>[S1] hybrid-cloud-strategy.nl, 8 December 2025</source>
+        <translation>[S1] hybrid-cloud-strategy.nl, 8 december 2025</translation>
+    </message>
+    <message>
+        <source>[S2] aws-to-onprem-migration.nl</source>
+        <translation>[S2] aws-to-onprem-migration.nl</translation>
+    </message>
+    <message>
+        <source>[S3] multi-cloud-orchestration.nl</source>
+        <translation>[S3] multi-cloud-orchestration.nl</translation>
+    </message>
+    <message>
+        <source>[P] pricing-sources.md, the section named</source>
+        <translation>[P] pricing-sources.md, de genoemde sectie</translation>
+    </message>
+    <message>
+        <source>[C] cost-model.md, the section named</source>
+        <translation>[C] cost-model.md, de genoemde sectie</translation>
+    </message>
+    <message>
+        <source>[J] project judgement, stated in the methodology</source>
+        <translation>[J] inschatting van het project, toegelicht in de methodologie</translation>
+    </message>
+    <message>
+        <source>(estimate)</source>
+        <translation>(schatting)</translation>
+    </message>
+    <message>
+        <source>Cloud offer %1 %2 (%3), prices of %4%5: %6</source>
+        <translation>Cloudaanbieding %1 %2 (%3), prijzen van %4%5: %6</translation>
+    </message>
+    <message>
+        <source>GPU model %1, figures of %2%3: %4</source>
+        <translation>GPU-model %1, cijfers van %2%3: %4</translation>
+    </message>
+    <message>
+        <source>Exchange rate %1 USD per EUR of %2: %3</source>
+        <translation>Wisselkoers %1 USD per EUR van %2: %3</translation>
+    </message>
+    <message>
+        <source>Catalog of %1; its prices are in US dollars.</source>
+        <translation>Catalogus van %1; de prijzen zijn in Amerikaanse dollars.</translation>
+    </message>
+    <message>
+        <source>Catalog of %1; its prices are in US dollars, converted to euros at the rate above.</source>
+        <translation>Catalogus van %1; de prijzen zijn in Amerikaanse dollars, omgerekend naar euro&apos;s tegen de koers hierboven.</translation>
+    </message>
+    <message>
+        <source>the SVG generator cannot start</source>
+        <translation>de SVG-generator kan niet starten</translation>
+    </message>
+    <message>
+        <source>the PDF writer cannot start</source>
+        <translation>de PDF-schrijver kan niet starten</translation>
+    </message>
+    <message>
+        <source>the PDF writer failed</source>
+        <translation>de PDF-schrijver is mislukt</translation>
+    </message>
+    <message>
+        <source>The chart size %1 × %2 is out of range (valid: %3 to %4 pixels per side).</source>
+        <translation>Het grafiekformaat %1 × %2 valt buiten het bereik (geldig: %3 tot en met %4 pixels per zijde).</translation>
+    </message>
+    <message>
+        <source>The resolution %1 DPI is out of range (valid: %2 to %3).</source>
+        <translation>De resolutie %1 DPI valt buiten het bereik (geldig: %2 tot en met %3).</translation>
+    </message>
+    <message>
+        <source>The image would be %1 × %2 pixels; at most %3 per side. Lower the size or the resolution.</source>
+        <translation>De afbeelding zou %1 × %2 pixels worden; hoogstens %3 per zijde. Verklein het formaat of de resolutie.</translation>
+    </message>
+    <message>
+        <source>not enough memory for the image</source>
+        <translation>onvoldoende geheugen voor de afbeelding</translation>
+    </message>
+    <message>
+        <source>the PNG could not be written</source>
+        <translation>de PNG kon niet worden geschreven</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>chart name — scenario name</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>not named</source>
+        <translation>zonder naam</translation>
+    </message>
+    <message>
+        <source>%1 of scenario &quot;%2&quot; for client %3, made with GPU Decision Advisor.</source>
+        <translation>%1 van scenario &quot;%2&quot; voor klant %3, gemaakt met GPU Decision Advisor.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>Default %1</source>
+        <translation>Standaard %1</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>report: --out must name a .pdf file, not &quot;%1&quot;</source>
+        <translation>report: --out moet een .pdf-bestand noemen, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>report: --paper &quot;%1&quot; is not valid (valid: a4, letter)</source>
+        <translation>report: --paper &quot;%1&quot; is niet geldig (geldig: a4, letter)</translation>
+    </message>
+    <message>
+        <source>chart needs --kind (%1)</source>
+        <translation>chart verwacht --kind (%1)</translation>
+    </message>
+    <message>
+        <source>chart: --kind &quot;%1&quot; is not valid (valid: %2)</source>
+        <translation>chart: --kind &quot;%1&quot; is niet geldig (geldig: %2)</translation>
+    </message>
+    <message>
+        <source>chart: cannot tell the format of &quot;%1&quot; (use .png, .svg or .pdf)</source>
+        <translation>chart: kan het formaat van &quot;%1&quot; niet bepalen (gebruik .png, .svg of .pdf)</translation>
+    </message>
+    <message>
+        <source>chart: %1</source>
+        <translation>chart: %1</translation>
+    </message>
+    <message>
+        <source>Write the client report of a scenario as a PDF.</source>
+        <translation>Het klantrapport van een scenario als pdf schrijven.</translation>
+    </message>
+    <message>
+        <source>Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × 700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192).</source>
+        <translation>Eén grafiek als PNG, SVG of PDF schrijven; B × H in pixels bij 96 DPI (standaard 1200 × 700), de PNG heeft B × D / 96 bij H × D / 96 pixels (standaard D = 192).</translation>
+    </message>
+    <message>
+        <source>Write the monthly cost per option and category as CSV.</source>
+        <translation>De maandelijkse kosten per optie en categorie als CSV schrijven.</translation>
+    </message>
+    <message>
+        <source>Decision report: %1</source>
+        <translation>Beslissingsrapport: %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>client — scenario</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>d MMMM yyyy</source>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 van %2</translation>
+    </message>
+    <message>
+        <source>Figure %1. %2</source>
+        <translation>Figuur %1. %2</translation>
+    </message>
+    <message>
+        <source>Decision matrix: the five factor scores (0 = strongly cloud, 100 = strongly on-premise) and their weighted overall score.</source>
+        <translation>Beslissingsmatrix: de scores van de vijf factoren (0 = sterk cloud, 100 = sterk on-premise) en hun gewogen totaalscore.</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of the three options month by month. %1.</source>
+        <translation>Cumulatieve kosten van de drie opties, maand na maand. %1.</translation>
+    </message>
+    <message>
+        <source>Total cost over the horizon against utilization, all other inputs unchanged.</source>
+        <translation>Totale kosten over de horizon tegenover de bezettingsgraad, alle andere invoer ongewijzigd.</translation>
+    </message>
+    <message>
+        <source>Cost by category over the horizon, per option.</source>
+        <translation>Kosten per categorie over de horizon, per optie.</translation>
+    </message>
+    <message>
+        <source>Sensitivity: the change in the savings of on-premise over the cloud when one input moves 20% down or up.</source>
+        <translation>Gevoeligheid: de verandering van de besparing van on-premise ten opzichte van de cloud als één invoer 20% daalt of stijgt.</translation>
+    </message>
+    <message>
+        <source>Uncertainty: the savings of on-premise over the cloud in %1 simulated draws, with P10, P50 and P90.</source>
+        <translation>Onzekerheid: de besparing van on-premise ten opzichte van de cloud in %1 gesimuleerde trekkingen, met P10, P50 en P90.</translation>
+    </message>
+    <message>
+        <source>Uncertainty: %1</source>
+        <translation>Onzekerheid: %1</translation>
+    </message>
+    <message>
+        <source>Decision report</source>
+        <translation>Beslissingsrapport</translation>
+    </message>
+    <message>
+        <source>Rent GPUs in the cloud, buy them on-premise, or mix the two</source>
+        <translation>GPU&apos;s huren in de cloud, on-premise kopen of beide combineren</translation>
+    </message>
+    <message>
+        <source>Prepared for %1</source>
+        <translation>Opgesteld voor %1</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Datum: %1</translation>
+    </message>
+    <message>
+        <source>Author: %1</source>
+        <translation>Auteur: %1</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Aanbeveling: %1</translation>
+    </message>
+    <message>
+        <source>Horizon %1 · amounts in %2 · cost model version %3</source>
+        <translation>Horizon %1 · bedragen in %2 · versie kostenmodel %3</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>Managementsamenvatting</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Aanbeveling</translation>
+    </message>
+    <message>
+        <source>No recommendation: every weight of the decision matrix is zero. Give at least one factor a weight.</source>
+        <translation>Geen aanbeveling: elk gewicht in de beslissingsmatrix is nul. Geef ten minste één factor een gewicht.</translation>
+    </message>
+    <message>
+        <source>Overall score %1 of 100. A score of %2 or less points to the cloud, %3 or more to on-premise, and anything in between to a hybrid of the two.</source>
+        <translation>Totaalscore %1 van 100. Een score van %2 of lager wijst op de cloud, %3 of hoger op on-premise, en alles daartussen op een hybride combinatie van beide.</translation>
+    </message>
+    <message>
+        <source>Decision matrix</source>
+        <translation>Beslissingsmatrix</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Factor</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reden</translation>
+    </message>
+    <message>
+        <source>Overall (weighted)</source>
+        <translation>Totaal (gewogen)</translation>
+    </message>
+    <message>
+        <source>No single weight change within 0 to 100% changes the recommendation.</source>
+        <translation>Geen enkele wijziging van één gewicht tussen 0 en 100% verandert de aanbeveling.</translation>
+    </message>
+    <message>
+        <source>The recommendation is closest to changing through the weight of %1: lowering it by more than %2 percentage points makes it %3.</source>
+        <translation>De aanbeveling verandert het eerst via het gewicht van %1: het met meer dan %2 procentpunt verlagen maakt haar %3.</translation>
+    </message>
+    <message>
+        <source>The recommendation is closest to changing through the weight of %1: raising it by more than %2 percentage points makes it %3.</source>
+        <translation>De aanbeveling verandert het eerst via het gewicht van %1: het met meer dan %2 procentpunt verhogen maakt haar %3.</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>Kerncijfers</translation>
+    </message>
+    <message>
+        <source>What each option costs over %1 (%2 GPU-hours of work), in %3.</source>
+        <translation>Wat elke optie kost over %1 (%2 GPU-uren werk), in %3.</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership (TCO)</source>
+        <translation>Totale eigendomskosten (TCO)</translation>
+    </message>
+    <message>
+        <source>Net present value of the costs (NPV, %1 discount rate)</source>
+        <translation>Netto contante waarde van de kosten (NCW, disconteringsvoet %1)</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>Kosten per GPU-uur</translation>
+    </message>
+    <message>
+        <source>GPUs owned</source>
+        <translation>Eigen GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>On-premise against the cloud</source>
+        <translation>On-premise tegenover de cloud</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kengetal</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>Break-evenmaand</translation>
+    </message>
+    <message>
+        <source>Break-even utilization</source>
+        <translation>Break-evenbezettingsgraad</translation>
+    </message>
+    <message>
+        <source>Savings of on-premise over the cloud</source>
+        <translation>Besparing van on-premise ten opzichte van de cloud</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Optimal on-premise fleet of the hybrid option</source>
+        <translation>Optimaal on-premise GPU-park van de hybride optie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU&apos;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scenario utilization</source>
+        <translation>Bezettingsgraad van het scenario</translation>
+    </message>
+    <message>
+        <source>Cost by category</source>
+        <translation>Kosten per categorie</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>on-premise is cheaper at any utilization</source>
+        <translation>on-premise is bij elke bezettingsgraad voordeliger</translation>
+    </message>
+    <message>
+        <source>the cloud stays cheaper even at full utilization</source>
+        <translation>de cloud blijft zelfs bij volledige bezetting voordeliger</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Cost over time</source>
+        <translation>Kosten in de tijd</translation>
+    </message>
+    <message>
+        <source>The cumulative cost shows when buying pays off; the utilization chart shows how busy the GPUs must be for it to pay off at all; the breakdown shows where the money goes.</source>
+        <translation>De cumulatieve kosten laten zien wanneer kopen loont; de grafiek van de bezettingsgraad laat zien hoe sterk de GPU&apos;s bezet moeten zijn om kopen überhaupt te laten lonen; de kostenopbouw laat zien waar het geld heen gaat.</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Gevoeligheid</translation>
+    </message>
+    <message>
+        <source>At the scenario&apos;s own values on-premise saves %1 over the cloud (a negative amount: the cloud is cheaper). Each row moves one input 20% down and up with all others unchanged; the widest rows matter most.</source>
+        <translation>Bij de eigen waarden van het scenario bespaart on-premise %1 ten opzichte van de cloud (een negatief bedrag: de cloud is voordeliger). Elke rij verschuift één invoer 20% omlaag en omhoog, met alle andere ongewijzigd; de breedste rijen wegen het zwaarst.</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Invoer</translation>
+    </message>
+    <message>
+        <source>Low value</source>
+        <translation>Lage waarde</translation>
+    </message>
+    <message>
+        <source>Savings at low</source>
+        <translation>Besparing bij laag</translation>
+    </message>
+    <message>
+        <source>High value</source>
+        <translation>Hoge waarde</translation>
+    </message>
+    <message>
+        <source>Savings at high</source>
+        <translation>Besparing bij hoog</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereik</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>Onzekerheid</translation>
+    </message>
+    <message>
+        <source>No simulation: %1</source>
+        <translation>Geen simulatie: %1</translation>
+    </message>
+    <message>
+        <source>A Monte Carlo simulation draws the uncertain inputs together, %1 times, each from a triangular distribution (low, most likely, high), and computes the savings of on-premise over the cloud for every draw. Seed %2: the same scenario gives the same figures on every computer.</source>
+        <translation>Een Monte Carlo-simulatie trekt de onzekere invoer samen, %1 keer, elk uit een driehoeksverdeling (laag, meest waarschijnlijk, hoog), en berekent voor elke trekking de besparing van on-premise ten opzichte van de cloud. Startwaarde %2: hetzelfde scenario geeft op elke computer dezelfde cijfers.</translation>
+    </message>
+    <message>
+        <source>Probability that on-premise is cheaper</source>
+        <translation>Kans dat on-premise voordeliger is</translation>
+    </message>
+    <message>
+        <source>Savings, P10 (9 in 10 draws save more)</source>
+        <translation>Besparing, P10 (9 op de 10 trekkingen besparen meer)</translation>
+    </message>
+    <message>
+        <source>Savings, P50 (median)</source>
+        <translation>Besparing, P50 (mediaan)</translation>
+    </message>
+    <message>
+        <source>Savings, P90 (1 in 10 draws saves more)</source>
+        <translation>Besparing, P90 (1 op de 10 trekkingen bespaart meer)</translation>
+    </message>
+    <message>
+        <source>Mean savings</source>
+        <translation>Gemiddelde besparing</translation>
+    </message>
+    <message>
+        <source>Break-even month, P10 / P50 / P90</source>
+        <translation>Break-evenmaand, P10 / P50 / P90</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Draws without break-even within the horizon</source>
+        <translation>Trekkingen zonder break-evenpunt binnen de horizon</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>Distributions</source>
+        <translation>Verdelingen</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Laag</translation>
+    </message>
+    <message>
+        <source>Most likely</source>
+        <translation>Meest waarschijnlijk</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Hoog</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Aannames</translation>
+    </message>
+    <message>
+        <source>Every input of the scenario with its value and its source: the price catalog (with the date of the price), a default of the application (its source tag, explained below), or the scenario itself.</source>
+        <translation>Elke invoer van het scenario met de waarde en de bron: de prijscatalogus (met de datum van de prijs), een standaardwaarde van de toepassing (met de bronaanduiding, hieronder toegelicht) of het scenario zelf.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Bron</translation>
+    </message>
+    <message>
+        <source>Sources of the defaults</source>
+        <translation>Bronnen van de standaardwaarden</translation>
+    </message>
+    <message>
+        <source>Price sources</source>
+        <translation>Prijsbronnen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notities</translation>
+    </message>
+    <message>
+        <source>Method in brief</source>
+        <translation>Methode in het kort</translation>
+    </message>
+    <message>
+        <source>Cost model.</source>
+        <translation>Kostenmodel.</translation>
+    </message>
+    <message>
+        <source>For every month of the horizon the model adds up what each option costs. The cloud option rents every GPU-hour the workload needs. The on-premise option buys its fleet at the start — the cloud bridges the lead time — and pays power and cooling, maintenance, staff and other running costs; work beyond the fleet&apos;s capacity is rented. The hybrid option owns the steady baseline and rents the peaks. The total cost of ownership adds the months up; the net present value discounts them at the discount rate.</source>
+        <translation>Voor elke maand van de horizon telt het model op wat elke optie kost. De cloudoptie huurt elk GPU-uur dat de werklast nodig heeft. De on-premise-optie koopt haar GPU-park aan het begin — de cloud overbrugt de doorlooptijd — en betaalt stroom en koeling, onderhoud, personeel en andere operationele kosten; werk boven de capaciteit van het GPU-park wordt gehuurd. De hybride optie bezit de stabiele basislast en huurt de pieken. De totale eigendomskosten tellen de maanden op; de netto contante waarde disconteert ze tegen de disconteringsvoet.</translation>
+    </message>
+    <message>
+        <source>Break-even.</source>
+        <translation>Break-even.</translation>
+    </message>
+    <message>
+        <source>The break-even month is where the cumulative cost of on-premise falls below that of the cloud, interpolated between month ends. The break-even utilization is the utilization at which both cost the same over the horizon.</source>
+        <translation>De break-evenmaand is het moment waarop de cumulatieve kosten van on-premise onder die van de cloud zakken, geïnterpoleerd tussen de maandeinden. De break-evenbezettingsgraad is de bezettingsgraad waarbij beide over de horizon evenveel kosten.</translation>
+    </message>
+    <message>
+        <source>Decision matrix.</source>
+        <translation>Beslissingsmatrix.</translation>
+    </message>
+    <message>
+        <source>Five factors are scored from 0 (strongly cloud) to 100 (strongly on-premise): utilization, workload predictability, technical expertise, capital availability and data gravity. Their weighted mean is the overall score: %1 or less recommends the cloud, %2 or more on-premise, anything in between a hybrid.</source>
+        <translation>Vijf factoren krijgen een score van 0 (sterk cloud) tot 100 (sterk on-premise): bezettingsgraad, voorspelbaarheid van de werklast, technische expertise, kapitaalbeschikbaarheid en data-zwaartekracht. Hun gewogen gemiddelde is de totaalscore: %1 of lager beveelt de cloud aan, %2 of hoger on-premise, alles daartussen een hybride oplossing.</translation>
+    </message>
+    <message>
+        <source>Sensitivity and uncertainty.</source>
+        <translation>Gevoeligheid en onzekerheid.</translation>
+    </message>
+    <message>
+        <source>The sensitivity analysis moves one input at a time 20% down and up. The Monte Carlo simulation draws several inputs together from triangular distributions; P10, P50 and P90 are the savings that 10%, 50% and 90% of the draws stay below.</source>
+        <translation>De gevoeligheidsanalyse verschuift telkens één invoer 20% omlaag en omhoog. De Monte Carlo-simulatie trekt meerdere invoerwaarden samen uit driehoeksverdelingen; P10, P50 en P90 zijn de besparingen waaronder 10%, 50% en 90% van de trekkingen blijft.</translation>
+    </message>
+    <message>
+        <source>Limits.</source>
+        <translation>Beperkingen.</translation>
+    </message>
+    <message>
+        <source>The figures follow from the inputs listed under Assumptions. Prices change, and the model leaves out taxes, subsidies and the value of flexibility; check the inputs with current quotes before deciding. The application&apos;s methodology describes every formula and default in full.</source>
+        <translation>De cijfers volgen uit de invoer die onder Aannames staat. Prijzen veranderen, en het model laat belastingen, subsidies en de waarde van flexibiliteit buiten beschouwing; controleer de invoer aan de hand van actuele offertes voordat u beslist. De methodologie van de toepassing beschrijft elke formule en standaardwaarde volledig.</translation>
+    </message>
+    <message>
+        <source>the PDF writer cannot add a page</source>
+        <translation>de PDF-schrijver kan geen pagina toevoegen</translation>
+    </message>
+    <message>
+        <source>Unknown report language &quot;%1&quot; (valid: %2).</source>
+        <translation>Onbekende rapporttaal &quot;%1&quot; (geldig: %2).</translation>
+    </message>
+    <message>
+        <source>%1: unknown option &quot;%2&quot;</source>
+        <translation>%1: onbekende optie &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: %2 needs a value</source>
+        <translation>%1: %2 verwacht een waarde</translation>
+    </message>
+    <message>
+        <source>%1: %2 is given twice</source>
+        <translation>%1: %2 is twee keer opgegeven</translation>
+    </message>
+    <message>
+        <source>%1: unexpected argument &quot;%2&quot;</source>
+        <translation>%1: onverwacht argument &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 takes a scenario FILE</source>
+        <translation>%1 verwacht een scenario-BESTAND</translation>
+    </message>
+    <message>
+        <source>%1 needs --out %2</source>
+        <translation>%1 verwacht --out %2</translation>
+    </message>
+    <message>
+        <source>%1: --lang &quot;%2&quot; is not valid (valid: %3)</source>
+        <translation>%1: --lang &quot;%2&quot; is niet geldig (geldig: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 &quot;%3&quot; is not valid (valid: whole number %4 to %5)</source>
+        <translation>%1: %2 &quot;%3&quot; is niet geldig (geldig: geheel getal van %4 tot en met %5)</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::format</name>
     <message>
         <source>not within the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>niet binnen de horizon</translation>
     </message>
     <message>
         <source>%1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 maanden</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::texts</name>
     <message>
         <source>Cloud compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekenkracht in de cloud</translation>
     </message>
     <message>
         <source>Cloud storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslag in de cloud</translation>
     </message>
     <message>
         <source>Data transfer (egress)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dataoverdracht (egress)</translation>
     </message>
     <message>
         <source>Cloud overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Overhead in de cloud</translation>
     </message>
     <message>
         <source>Hardware and facility (capex)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware en faciliteiten (capex)</translation>
     </message>
     <message>
         <source>Power and cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>Stroom en koeling</translation>
     </message>
     <message>
         <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Onderhoud</translation>
     </message>
     <message>
         <source>Staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Personeel</translation>
     </message>
     <message>
         <source>Colocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocatie</translation>
     </message>
     <message>
         <source>Other operating costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Overige operationele kosten</translation>
     </message>
     <message>
         <source>On-premise storage</source>
-        <translation type="unfinished"></translation>
+        <translation>On-premise-opslag</translation>
     </message>
     <message>
         <source>Migration</source>
-        <translation type="unfinished"></translation>
+        <translation>Migratie</translation>
     </message>
     <message>
         <source>Residual value</source>
-        <translation type="unfinished"></translation>
+        <translation>Restwaarde</translation>
     </message>
     <message>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezettingsgraad</translation>
     </message>
     <message>
         <source>Workload predictability</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorspelbaarheid van de werklast</translation>
     </message>
     <message>
         <source>Technical expertise</source>
-        <translation type="unfinished"></translation>
+        <translation>Technische expertise</translation>
     </message>
     <message>
         <source>Capital availability</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitaalbeschikbaarheid</translation>
     </message>
     <message>
         <source>Data gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>Data-zwaartekracht</translation>
     </message>
     <message>
         <source>Cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud</translation>
     </message>
     <message>
         <source>Hybrid</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybride</translation>
     </message>
     <message>
         <source>On-premise</source>
-        <translation type="unfinished"></translation>
+        <translation>On-premise</translation>
     </message>
     <message>
         <source>No GPU infrastructure experience</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen ervaring met GPU-infrastructuur</translation>
     </message>
     <message>
         <source>Some experience (general IT operations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enige ervaring (algemeen IT-beheer)</translation>
     </message>
     <message>
         <source>Dedicated GPU-cluster (HPC) team</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegewijd GPU-clusterteam (HPC)</translation>
     </message>
     <message>
         <source>Cash purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Aankoop uit eigen middelen</translation>
     </message>
     <message>
         <source>Lease</source>
-        <translation type="unfinished"></translation>
+        <translation>Lease</translation>
     </message>
     <message>
         <source>Loan</source>
-        <translation type="unfinished"></translation>
+        <translation>Lening</translation>
     </message>
     <message>
         <source>Over the internet (egress)</source>
-        <translation type="unfinished"></translation>
+        <translation>Via internet (egress)</translation>
     </message>
     <message>
         <source>Snowball devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Snowball-apparaten</translation>
     </message>
     <message>
         <source>Direct Connect line</source>
-        <translation type="unfinished"></translation>
+        <translation>Direct Connect-verbinding</translation>
     </message>
     <message>
         <source>In the cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>In de cloud</translation>
     </message>
     <message>
         <source>Partly in the cloud, partly on-premise</source>
-        <translation type="unfinished"></translation>
+        <translation>Deels in de cloud, deels on-premise</translation>
     </message>
     <message>
         <source>Your GPUs are busy %1 of the time, and on-premise is cheaper at any utilization.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw GPU&apos;s zijn %1 van de tijd bezet, en on-premise is bij elke bezettingsgraad voordeliger.</translation>
     </message>
     <message>
         <source>Your GPUs are busy %1 of the time, but the cloud stays cheaper even at full utilization.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw GPU&apos;s zijn %1 van de tijd bezet, maar de cloud blijft zelfs bij volledige bezetting voordeliger.</translation>
     </message>
     <message>
         <source>Your GPUs are busy %1 of the time; on-premise pays off above %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw GPU&apos;s zijn %1 van de tijd bezet; on-premise loont boven %2.</translation>
     </message>
     <message>
         <source>The workload is steady (variation %1): a fixed fleet stays busy.</source>
-        <translation type="unfinished"></translation>
+        <translation>De werklast is stabiel (variatie %1): een vast GPU-park blijft bezet.</translation>
     </message>
     <message>
         <source>The workload varies by %1 from month to month: peaks are cheaper to rent than to own.</source>
-        <translation type="unfinished"></translation>
+        <translation>De werklast varieert %1 van maand tot maand: pieken zijn goedkoper te huren dan in eigendom te hebben.</translation>
     </message>
     <message>
         <source>There is no GPU-cluster expertise in house yet; running your own cluster means hiring it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is nog geen GPU-clusterexpertise in huis; een eigen cluster draaien betekent die expertise inhuren of aannemen.</translation>
     </message>
     <message>
         <source>There is some infrastructure experience, but GPU clusters, InfiniBand and liquid cooling would be new.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is enige ervaring met infrastructuur, maar GPU-clusters, InfiniBand en vloeistofkoeling zouden nieuw zijn.</translation>
     </message>
     <message>
         <source>A dedicated GPU-cluster team can run on-premise hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een toegewijd GPU-clusterteam kan on-premise hardware beheren.</translation>
     </message>
     <message>
         <source>The initial investment of %1 is %2 of the %3 capital available.</source>
-        <translation type="unfinished"></translation>
+        <translation>De initiële investering van %1 is %2 van het beschikbare kapitaal van %3.</translation>
     </message>
     <message>
         <source>The initial investment of %1 exceeds the capital available (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>De initiële investering van %1 overschrijdt het beschikbare kapitaal (%2).</translation>
     </message>
     <message>
         <source>Financing spreads the payments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Financiering spreidt de betalingen.</translation>
     </message>
     <message>
         <source>The data already lives on-premise: compute belongs next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>De data staat al on-premise: de rekenkracht hoort ernaast.</translation>
     </message>
     <message>
         <source>The data is split between the cloud and on-premise.</source>
-        <translation type="unfinished"></translation>
+        <translation>De data is verdeeld over de cloud en on-premise.</translation>
     </message>
     <message>
         <source>Moving the data out of the cloud costs %1, %2 of the first year&apos;s savings.</source>
-        <translation type="unfinished"></translation>
+        <translation>De data uit de cloud verplaatsen kost %1, %2 van de besparing in het eerste jaar.</translation>
     </message>
     <message>
         <source>Moving the data out of the cloud costs %1 and on-premise saves nothing in the first year.</source>
-        <translation type="unfinished"></translation>
+        <translation>De data uit de cloud verplaatsen kost %1, en on-premise bespaart in het eerste jaar niets.</translation>
     </message>
     <message numerus="yes">
         <source>No break-even within %n year(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Geen break-evenpunt binnen %n jaar</numerusform>
+            <numerusform>Geen break-evenpunt binnen %n jaar</numerusform>
         </translation>
     </message>
     <message>
         <source>Break-even after %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>Break-evenpunt na %1 maanden</translation>
     </message>
     <message>
         <source>Recommendation: %1 (overall score %2 of 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanbeveling: %1 (totaalscore %2 van 100).</translation>
     </message>
     <message numerus="yes">
         <source>Over %n year(s), owning %1 GPUs costs %2 against %3 in the cloud: %4 (%5) less.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Over %n jaar kosten %1 eigen GPU&apos;s %2 tegenover %3 in de cloud: %4 (%5) minder.</numerusform>
+            <numerusform>Over %n jaar kosten %1 eigen GPU&apos;s %2 tegenover %3 in de cloud: %4 (%5) minder.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Over %n year(s), the cloud costs %1 against %2 for owning %3 GPUs: %4 less.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Over %n jaar kost de cloud %1 tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
+            <numerusform>Over %n jaar kost de cloud %1 tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
         </translation>
     </message>
 </context>

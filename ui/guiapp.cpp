@@ -13,6 +13,8 @@
 #include <QMessageBox>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace gda::ui {
 
 namespace {
@@ -58,6 +60,15 @@ int runDesktopApp(int argc, char *argv[])
     if (auto opened = store.open(databasePath(parser, settings)); !opened)
         QMessageBox::critical(nullptr, QApplication::translate("gda::ui", "Scenario library"),
                               opened.error().message);
+
+    // Libraries saved before the list showed recommendations get their columns filled once.
+    if (store.isOpen() && !store.isReadOnly()) {
+        if (auto listed = store.list(); listed && std::any_of(listed->begin(), listed->end(),
+                                                              [](const store::ScenarioRecord &r) {
+                                                                  return r.summary.recommendation.isEmpty();
+                                                              }))
+            (void)store.refreshSummaries();
+    }
 
     MainWindow window(&store, &settings);
     window.show();

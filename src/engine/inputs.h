@@ -39,7 +39,7 @@ inline std::vector<EgressTier> awsEgressTiers()
 
 struct Workload
 {
-    int gpus = 8;                   // one 8-GPU node [S1]
+    int gpus = 80;                  // ten 8-GPU nodes, the migration article's cluster [S2]
     double utilization = 0.7;       // share of the N GPUs' hours that is busy [C §6 example]
     std::array<double, 12> monthlyProfile{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}; // flat [J]
     double annualGrowth = 0.0;      // no growth unless known [J]

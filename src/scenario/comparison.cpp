@@ -21,7 +21,7 @@ void flatten(const QJsonObject &object, const QString &prefix, std::map<QString,
         if (it.value().isObject()) {
             flatten(it.value().toObject(), path, out, order);
         } else {
-            if (!out.count(path))
+            if (!order.contains(path))
                 order << path;
             out[path] = it.value();
         }

@@ -49,6 +49,13 @@ ScenarioDocument::ScenarioDocument(QObject *parent)
     recompute();
 }
 
+ScenarioDocument::~ScenarioDocument()
+{
+    // The undo stack clears itself when destroyed; that is no "saved" state, and must not
+    // reach observers (the draft keeper would delete the crash-recovery draft).
+    disconnect(&m_undo, nullptr, this, nullptr);
+}
+
 void ScenarioDocument::reset(const Scenario &scenario, std::optional<qint64> storeId,
                              int storeRevision)
 {

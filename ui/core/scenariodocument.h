@@ -23,6 +23,7 @@ class ScenarioDocument : public QObject
 
 public:
     explicit ScenarioDocument(QObject *parent = nullptr);
+    ~ScenarioDocument() override;
 
     const Scenario &scenario() const { return m_scenario; }
     const engine::Evaluation &evaluation() const { return m_evaluation; }

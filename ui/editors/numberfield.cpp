@@ -34,6 +34,7 @@ NumberField::NumberField(Kind kind, const jsonfields::Range &range, QWidget *par
     m_errorLabel->hide();
     m_edit->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     setFocusProxy(m_edit);
+    setFocusPolicy(Qt::StrongFocus); // so setTabOrder() accepts the field itself
     connect(m_edit, &QLineEdit::textEdited, this, &NumberField::parseText);
     connect(m_edit, &QLineEdit::editingFinished, this, [this] {
         if (isValid())

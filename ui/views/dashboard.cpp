@@ -5,10 +5,16 @@
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
+#include "catalog/pricing.h"
+#include "charts/chartpanel.h"
+#include "charts/decisionmatrixpanel.h"
+#include "editors/assumptionseditor.h"
 #include "figurestables.h"
+#include "providersview.h"
 
 #include <QEvent>
 #include <QLabel>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -17,45 +23,76 @@ namespace gda::ui {
 
 using namespace gda::engine;
 
-Dashboard::Dashboard(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_headline(new QLabel(this)),
-      m_problem(new QLabel(this)), m_tabs(new QTabWidget(this))
+namespace {
+// A chart above the table of the numbers it draws.
+QWidget *chartWithTable(charts::ChartPanel *chart, QWidget *table, QWidget *parent)
 {
+    auto *splitter = new QSplitter(Qt::Vertical, parent);
+    splitter->addWidget(chart);
+    splitter->addWidget(table);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    return splitter;
+}
+} // namespace
+
+Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog, QWidget *parent)
+    : QWidget(parent), m_document(document), m_catalog(catalog), m_headline(new QLabel(this)),
+      m_problem(new QLabel(this)), m_newerPrices(new QLabel(this)), m_tabs(new QTabWidget(this)),
+      m_assumptions(new AssumptionsEditor(document, this))
+{
+    using charts::ChartKind;
+    using charts::ChartPanel;
     m_headline->setTextFormat(Qt::RichText);
     m_headline->setWordWrap(true);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_problem->setWordWrap(true);
+    for (QLabel *banner : {m_problem, m_newerPrices}) {
+        banner->setWordWrap(true);
+        banner->hide();
+    }
     m_problem->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #8a1c12; "
                                             "padding: 6px; border-radius: 3px; }"));
-    m_problem->hide();
+    m_newerPrices->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; color: #5c4400; "
+                                                "padding: 6px; border-radius: 3px; }"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_headline);
     layout->addWidget(m_problem);
+    layout->addWidget(m_newerPrices);
     layout->addWidget(m_tabs, 1);
 
-    m_tabs->addTab(new CumulativeCostTable(document, this), {});
-    m_tabs->addTab(new UtilizationTable(document, this), {});
-    m_tabs->addTab(new CategoryTable(document, this), {});
-    m_tabs->addTab(new DecisionTable(document, this), {});
-    m_tabs->addTab(new QWidget(this), {});
-    m_tabs->addTab(new QWidget(this), {});
-    m_tabs->addTab(new QWidget(this), {});
-    m_tabs->addTab(new QWidget(this), {});
+    m_assumptions->setCatalog(*catalog);
+    m_tabs->addTab(chartWithTable(new ChartPanel(ChartKind::BreakEven, document, this),
+                                  new CumulativeCostTable(document, this), this), {});
+    m_tabs->addTab(chartWithTable(new ChartPanel(ChartKind::Utilization, document, this),
+                                  new UtilizationTable(document, this), this), {});
+    m_tabs->addTab(chartWithTable(new ChartPanel(ChartKind::Breakdown, document, this),
+                                  new CategoryTable(document, this), this), {});
+    m_tabs->addTab(new charts::DecisionMatrixPanel(document, this), {});
+    m_tabs->addTab(new ChartPanel(ChartKind::Tornado, document, this), {});
+    m_tabs->addTab(new ChartPanel(ChartKind::Histogram, document, this), {});
+    m_tabs->addTab(new ProvidersView(document, catalog, this), {});
+    m_tabs->addTab(m_assumptions, {});
 
     connect(document, &ScenarioDocument::changed, this, &Dashboard::updateHeadline);
     retranslate();
 }
 
-void Dashboard::setTabWidget(Tab tab, QWidget *widget)
+charts::ChartPanel *Dashboard::chartPanel(Tab tab) const
 {
-    const QString title = m_tabs->tabText(tab);
-    const bool current = m_tabs->currentIndex() == tab;
-    QWidget *old = m_tabs->widget(tab);
-    m_tabs->removeTab(tab);
-    m_tabs->insertTab(tab, widget, title);
-    if (current)
-        m_tabs->setCurrentIndex(tab);
-    delete old;
+    QWidget *page = m_tabs->widget(tab);
+    if (auto *panel = qobject_cast<charts::ChartPanel *>(page))
+        return panel;
+    return page ? page->findChild<charts::ChartPanel *>() : nullptr;
+}
+
+std::optional<charts::ChartKind> Dashboard::currentChartKind() const
+{
+    if (m_tabs->currentIndex() == Matrix)
+        return charts::ChartKind::Matrix;
+    if (const charts::ChartPanel *panel = chartPanel(Tab(m_tabs->currentIndex())))
+        return panel->kind();
+    return std::nullopt;
 }
 
 QString Dashboard::headlineText() const
@@ -94,6 +131,13 @@ void Dashboard::updateHeadline()
             .arg(recommendation, texts::breakEvenLabel(e.breakEvenMonth, s.inputs.horizonYears, locale).toHtmlEscaped(),
                  savingsText.toHtmlEscaped(), tr("Cost per GPU-hour:").toHtmlEscaped(),
                  perHour.join(QStringLiteral(" · ")).toHtmlEscaped()));
+    const auto changes = catalog::priceChanges(s, *m_catalog);
+    m_newerPrices->setVisible(!changes.empty());
+    if (!changes.empty())
+        m_newerPrices->setText(tr("The price catalog has newer prices for the offer this scenario "
+                                  "used (%n change(s)). The figures below keep the prices saved "
+                                  "with the scenario; pick the offer again on the Providers tab "
+                                  "to use the new ones.", nullptr, int(changes.size())));
     if (const auto &problem = m_document->problem()) {
         m_problem->setText(tr("Input problem: %1. The figures below are from the last valid input.")
                                .arg(problem->toString()));

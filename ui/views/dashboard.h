@@ -2,14 +2,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalog/catalog.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QTabWidget;
 
 namespace gda::ui {
 
+class AssumptionsEditor;
 class ScenarioDocument;
+namespace charts {
+class ChartPanel;
+enum class ChartKind;
+} // namespace charts
 
 // The open scenario at a glance: a headline (recommendation, overall score, break-even,
 // savings, cost per GPU-hour per option) and one tab per view of the results.
@@ -20,14 +29,18 @@ class Dashboard : public QWidget
 public:
     enum Tab { BreakEven, Utilization, Breakdown, Matrix, Sensitivity, Uncertainty, Providers, Assumptions };
 
-    explicit Dashboard(ScenarioDocument *document, QWidget *parent = nullptr);
+    // `catalog` (kept by the caller) feeds the Providers tab and the newer-prices notice.
+    Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog,
+              QWidget *parent = nullptr);
 
     QTabWidget *tabs() const { return m_tabs; }
     QLabel *headline() const { return m_headline; }
     // The text of the headline without markup (tests, accessibility).
     QString headlineText() const;
-    // Puts a widget in a tab (the main window adds catalog-based tabs this way).
-    void setTabWidget(Tab tab, QWidget *widget);
+    // The chart of the current tab, if the tab shows one (File → Export chart).
+    std::optional<charts::ChartKind> currentChartKind() const;
+    charts::ChartPanel *chartPanel(Tab tab) const;
+    AssumptionsEditor *assumptions() const { return m_assumptions; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -37,9 +50,12 @@ private:
     void retranslate();
 
     ScenarioDocument *m_document;
+    const catalog::Catalog *m_catalog;
     QLabel *m_headline;
     QLabel *m_problem;
+    QLabel *m_newerPrices;
     QTabWidget *m_tabs;
+    AssumptionsEditor *m_assumptions;
 };
 
 } // namespace gda::ui

@@ -31,7 +31,10 @@ DraftKeeper::DraftKeeper(ScenarioDocument *document, QString path, QObject *pare
             m_timer.start();
         } else {
             m_timer.stop();
-            discard();
+            // Only this run's own draft: a leftover from a crashed run waits for
+            // offerDraftRecovery() even though opening the window resets the document.
+            if (m_wroteDraft)
+                discard();
         }
     });
 }
@@ -55,11 +58,13 @@ bool DraftKeeper::writeNow()
     if (!file.open(QIODevice::WriteOnly))
         return false;
     file.write(QJsonDocument(root).toJson(QJsonDocument::Compact));
-    return file.commit();
+    m_wroteDraft = file.commit();
+    return m_wroteDraft;
 }
 
 void DraftKeeper::discard()
 {
+    m_wroteDraft = false;
     QFile::remove(m_path);
 }
 

@@ -45,6 +45,7 @@ private:
     ScenarioDocument *m_document;
     QString m_path;
     QTimer m_timer;
+    bool m_wroteDraft = false; // the file on disk is this run's, not a crashed run's
 };
 
 } // namespace gda::ui

@@ -132,7 +132,9 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return r.deletedAt ? tr("In the trash since %1")
                                  .arg(locale.toString(r.deletedAt->toLocalTime(), QLocale::ShortFormat))
-                           : tr("Revision %1").arg(r.revision);
+                           : tr("%1 — version %2, saved %3")
+                                 .arg(r.name, locale.toString(r.revision),
+                                      locale.toString(r.modified.toLocalTime(), QLocale::ShortFormat));
     case Qt::TextAlignmentRole:
         return index.column() >= BreakEven ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::DisplayRole:
@@ -140,7 +142,7 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         case Name:
             return r.name;
         case Modified:
-            return locale.toString(r.modified.toLocalTime(), QLocale::NarrowFormat);
+            return locale.toString(r.modified.toLocalTime().date(), QLocale::ShortFormat);
         case Recommendation: {
             const QString key = r.summary.recommendation;
             if (key == QLatin1String("cloud"))

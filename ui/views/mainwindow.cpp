@@ -5,7 +5,10 @@
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
+#include "comparedialog.h"
 #include "dashboard.h"
+#include "editors/catalogofferpicker.h"
+#include "wizard/decisionwizard.h"
 #include "draftkeeper.h"
 #include "librarypanel.h"
 #include "preferencesdialog.h"
@@ -28,15 +31,13 @@ namespace gda::ui {
 
 MainWindow::MainWindow(store::ScenarioStore *store, Settings *settings, QWidget *parent)
     : QMainWindow(parent), m_store(store), m_settings(settings),
-      m_document(new ScenarioDocument(this)),
+      m_catalog(CatalogOfferPicker::loadCatalog()), m_document(new ScenarioDocument(this)),
       m_drafts(new DraftKeeper(m_document, DraftKeeper::defaultPath(), this)),
-      m_library(new LibraryPanel(store, this)), m_dashboard(new Dashboard(m_document, this)),
+      m_library(new LibraryPanel(store, this)),
+      m_dashboard(new Dashboard(m_document, &m_catalog, this)),
       m_status(new QLabel(this))
 {
-    Scenario fresh;
-    fresh.currency = settings->defaultCurrency();
-    fresh.inputs.horizonYears = settings->defaultHorizon();
-    m_document->reset(fresh);
+    m_document->reset(DecisionWizard::newScenario(*settings)); // translated name, defaults
 
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_library);
@@ -106,7 +107,7 @@ void MainWindow::createActions()
     m_redo = m_document->undoStack()->createRedoAction(this);
     m_redo->setShortcut(QKeySequence::Redo);
     m_editInWizard = new QAction(this);
-    connect(m_editInWizard, &QAction::triggered, this, &MainWindow::newScenario);
+    connect(m_editInWizard, &QAction::triggered, this, &MainWindow::editInWizard);
     m_preferences = new QAction(this);
     m_preferences->setShortcut(QKeySequence::Preferences);
     m_preferences->setMenuRole(QAction::PreferencesRole);
@@ -337,15 +338,57 @@ void MainWindow::newScenario()
 {
     if (!maybeSave())
         return;
-    Scenario fresh;
-    fresh.currency = m_settings->defaultCurrency();
-    fresh.inputs.horizonYears = m_settings->defaultHorizon();
-    m_document->reset(fresh);
+    DecisionWizard wizard(DecisionWizard::newScenario(*m_settings), this);
+    wizard.setCatalog(m_catalog);
+    if (wizard.exec() != QDialog::Accepted)
+        return;
+    const Scenario scenario = wizard.takeScenario();
+    if (m_store->isOpen() && !m_store->isReadOnly()) {
+        auto created = m_store->create(scenario, tr("Created with the decision wizard"));
+        if (created) {
+            m_document->reset(scenario, *created, 1);
+            m_library->refresh();
+            m_library->select(*created);
+            return;
+        }
+        QMessageBox::warning(this, tr("Not saved"), created.error().message);
+    }
+    // No writable library: keep the answer open as an unsaved scenario.
+    m_document->reset(scenario);
+    m_document->markUnsaved();
+}
+
+void MainWindow::editInWizard()
+{
+    DecisionWizard wizard(m_document, this);
+    wizard.setCatalog(m_catalog);
+    wizard.exec(); // edits the open document directly, undoably; Cancel puts it back
 }
 
 void MainWindow::compare(const QList<store::ScenarioId> &ids)
 {
-    Q_UNUSED(ids);
+    if (ids.size() < 2 || ids.size() > 4) {
+        QMessageBox::information(this, tr("Compare scenarios"),
+                                 tr("Select two to four scenarios in the library to compare them."));
+        return;
+    }
+    QList<Scenario> scenarios;
+    for (store::ScenarioId id : ids) {
+        // The open scenario is compared as it is on screen, unsaved edits included.
+        if (m_document->storeId() == id) {
+            scenarios << m_document->scenario();
+            continue;
+        }
+        auto loaded = m_store->load(id);
+        if (!loaded) {
+            QMessageBox::warning(this, tr("Compare scenarios"), loaded.error().message);
+            return;
+        }
+        scenarios << loaded->scenario;
+    }
+    auto *dialog = new CompareDialog(scenarios, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void MainWindow::importFiles()

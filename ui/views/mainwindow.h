@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalog/catalog.h"
 #include "store/scenariostore.h"
 
 #include <QMainWindow>
@@ -46,6 +47,9 @@ public:
     bool saveAsNew(const QString &name);
     // Starts the decision wizard; on Finish the scenario is added to the library and opened.
     void newScenario();
+    // Walks the open scenario through the wizard (Cancel leaves it as it was).
+    void editInWizard();
+    const catalog::Catalog &priceCatalog() const { return m_catalog; }
     void compare(const QList<store::ScenarioId> &ids);
     // Offers back a draft left by a run that did not close cleanly.
     void offerDraftRecovery();
@@ -72,6 +76,7 @@ private:
 
     store::ScenarioStore *m_store;
     Settings *m_settings;
+    catalog::Catalog m_catalog;
     ScenarioDocument *m_document;
     DraftKeeper *m_drafts;
     LibraryPanel *m_library;

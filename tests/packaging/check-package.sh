@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# check-package.sh BUILD_DIR
+#
+# Builds the .deb and .tar.gz of an already built tree with CPack, validates the AppStream
+# metainfo and the desktop entry, prints lintian's findings on the .deb (fails on errors),
+# then, as root only, installs the .deb with apt, runs both executables from /usr/bin and
+# removes the package again. Exit status: 0 passed, 1 failed, 77 skipped (not root: the
+# packages were built and checked, but not installed).
+set -euo pipefail
+
+build_dir=$(realpath "${1:?usage: check-package.sh BUILD_DIR}")
+source_dir=$(realpath "$(dirname "$0")/../..")
+app_id=nl.gpuadvisor.GpuAdvisor
+example="$source_dir/tests/data/examples/seed-100-gpu-cluster.json"
+out_dir="$build_dir/packages"
+
+step() { printf '\n=== %s\n' "$*"; }
+die() { printf 'check-package: FAILED: %s\n' "$*" >&2; exit 1; }
+need() { command -v "$1" >/dev/null || die "$1 is not installed (.ci/install-deps installs it)"; }
+
+for tool in cpack dpkg-deb dpkg-shlibdeps appstreamcli desktop-file-validate lintian; do
+    need "$tool"
+done
+[ -f "$build_dir/CPackConfig.cmake" ] || die "$build_dir is not a configured build tree"
+for exe in gpu-advisor gpu-advisor-cli; do
+    [ -x "$build_dir/app/$exe" ] || die "$build_dir/app/$exe is not built"
+done
+
+work=$(mktemp -d)
+installed=0
+cleanup() {
+    if [ "$installed" = 1 ] && dpkg-query -W -f='${Status}' gpu-advisor 2>/dev/null | grep -q 'ok installed'; then
+        DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq gpu-advisor >/dev/null 2>&1 || true
+    fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+version=$(sed -n 's/^set(CPACK_PACKAGE_VERSION "\(.*\)")$/\1/p' "$build_dir/CPackConfig.cmake")
+[ -n "$version" ] || die "no CPACK_PACKAGE_VERSION in $build_dir/CPackConfig.cmake"
+
+step "cpack: DEB and TGZ of version $version into $out_dir"
+rm -rf "$out_dir"
+(cd "$build_dir" && cpack -G "DEB;TGZ" -B "$out_dir") || die "cpack failed"
+deb=$(ls "$out_dir"/gpu-advisor_"$version"_*.deb)
+tgz=$(ls "$out_dir"/gpu-advisor-"$version"-*.tar.gz)
+dpkg-deb --info "$deb"
+dpkg-deb --contents "$deb"
+
+step "package contents"
+dpkg-deb -x "$deb" "$work/root"
+expected=(
+    usr/bin/gpu-advisor
+    usr/bin/gpu-advisor-cli
+    "usr/share/applications/$app_id.desktop"
+    "usr/share/metainfo/$app_id.metainfo.xml"
+    "usr/share/icons/hicolor/scalable/apps/$app_id.svg"
+    usr/share/man/man1/gpu-advisor-cli.1.gz
+    usr/share/man/man1/gpu-advisor.1.gz
+    usr/share/doc/gpu-advisor/copyright
+    usr/share/doc/gpu-advisor/changelog.gz
+)
+for size in 16 32 48 64 128 256; do
+    expected+=("usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png")
+done
+for f in "${expected[@]}"; do
+    [ -f "$work/root/$f" ] || die "$f is missing from the .deb"
+    case "$f" in
+    *.png)
+        size=${f#usr/share/icons/hicolor/}; size=${size%%x*}
+        file "$work/root/$f" | grep -q "PNG image data, $size x $size," || die "$f is not a ${size}x$size PNG"
+        ;;
+    esac
+done
+depends=$(dpkg-deb --field "$deb" Depends)
+for dep in libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libqt6gui6 libqt6widgets6; do
+    [[ "$depends" == *"$dep"* ]] || die "Depends lacks $dep: $depends"
+done
+tar -tzf "$tgz" | grep -q "/bin/gpu-advisor-cli$" || die "the .tar.gz has no bin/gpu-advisor-cli"
+grep -q "<release version=\"$version\"" "$work/root/usr/share/metainfo/$app_id.metainfo.xml" ||
+    die "the metainfo has no <release> for $version"
+zcat "$work/root/usr/share/doc/gpu-advisor/changelog.gz" | head -n 1 | grep -q "^gpu-advisor ($version)" ||
+    die "the changelog does not start with $version"
+echo "all ${#expected[@]} files present; Depends: $depends"
+
+step "appstreamcli validate --no-net --strict"
+appstreamcli validate --no-net --strict "$work/root/usr/share/metainfo/$app_id.metainfo.xml" ||
+    die "the metainfo does not validate"
+# The installed tree as a whole: the launchable desktop entry and the icon are there too.
+appstreamcli validate-tree --no-net --strict "$work/root" || die "the installed tree does not validate"
+
+step "desktop-file-validate"
+desktop_out=$(desktop-file-validate "$work/root/usr/share/applications/$app_id.desktop" 2>&1) ||
+    { echo "$desktop_out"; die "the desktop entry does not validate"; }
+echo "${desktop_out:-no findings}"
+# Hints (e.g. two main categories) are printed; errors and warnings fail.
+if grep -qE ': (error|warning): ' <<<"$desktop_out"; then die "desktop-file-validate reported problems"; fi
+
+step "man pages"
+for page in gpu-advisor-cli gpu-advisor; do
+    man_out=$(zcat "$work/root/usr/share/man/man1/$page.1.gz" | LC_ALL=C.UTF-8 groff -ww -man -Tutf8 -z 2>&1) || true
+    [ -z "$man_out" ] || { echo "$man_out"; die "groff warns about $page.1"; }
+done
+echo "groff -ww: no warnings"
+
+step "lintian"
+# Printed in full; errors fail the check, warnings and notes do not.
+lintian_out=$(lintian --display-info --display-experimental --pedantic "$deb" 2>&1 | grep -v 'running with root privileges' || true)
+echo "${lintian_out:-no findings}"
+if grep -q '^E: ' <<<"$lintian_out"; then die "lintian reports errors"; fi
+
+if [ "$(id -u)" -ne 0 ]; then
+    step "install test skipped"
+    echo "check-package: not root, so the .deb was built and checked but not installed; run as root to install it"
+    exit 77
+fi
+
+step "apt-get install $deb"
+if dpkg-query -W -f='${Status}' gpu-advisor 2>/dev/null | grep -q 'ok installed'; then
+    die "gpu-advisor is already installed on this system; remove it first"
+fi
+installed=1
+# --no-install-recommends: the Recommends (the Wayland plugin) may not be downloadable here;
+# the Depends must already be installed when there is no network (.ci/install-deps does it).
+DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$deb" ||
+    die "apt-get install failed"
+
+step "installed executables"
+[ "$(command -v gpu-advisor-cli)" = /usr/bin/gpu-advisor-cli ] || die "gpu-advisor-cli is not on PATH from /usr/bin"
+export HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config" \
+    XDG_CACHE_HOME="$work/home/cache" XDG_RUNTIME_DIR="$work/runtime" GPU_ADVISOR_DB="$work/scenarios.sqlite"
+mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+cd "$work"
+version_out=$(/usr/bin/gpu-advisor-cli --version) || die "gpu-advisor-cli --version failed"
+echo "$version_out"
+[[ "$version_out" == "gpu-advisor-cli $version"* ]] || die "unexpected --version output"
+/usr/bin/gpu-advisor-cli evaluate "$example" >"$work/evaluate.json" || die "gpu-advisor-cli evaluate failed"
+head -c 400 "$work/evaluate.json"; echo " ..."
+grep -q '"break_even' "$work/evaluate.json" || die "the evaluation has no break-even"
+man -w gpu-advisor-cli >/dev/null 2>&1 || [ -f /usr/share/man/man1/gpu-advisor-cli.1.gz ] || die "man page not installed"
+
+step "gpu-advisor, offscreen, for 3 seconds"
+status=0
+QT_QPA_PLATFORM=offscreen timeout 3 /usr/bin/gpu-advisor >"$work/gui.log" 2>&1 || status=$?
+cat "$work/gui.log"
+# 124: still running when timeout stopped it, which is what a desktop application does.
+[ "$status" = 124 ] || die "gpu-advisor exited with status $status within 3 seconds"
+echo "gpu-advisor kept running (stopped by timeout)"
+
+step "apt-get remove gpu-advisor"
+DEBIAN_FRONTEND=noninteractive apt-get remove -y gpu-advisor || die "apt-get remove failed"
+installed=0
+[ ! -e /usr/bin/gpu-advisor ] || die "/usr/bin/gpu-advisor is still there"
+for f in "${expected[@]}"; do
+    [ ! -e "/$f" ] || die "/$f is still there after removal"
+done
+echo "removed: /usr/bin/gpu-advisor and the other ${#expected[@]} files are gone"
+
+step "check-package: passed"

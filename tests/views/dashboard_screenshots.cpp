@@ -1,0 +1,58 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Renders the main window with a scenario open, every dashboard tab, in English and Dutch:
+//   dashboard_screenshots OUTPUT_DIR
+// Files: dashboard-<lang>.png (break-even tab) and dashboard-<tab>-<lang>.png.
+#include "core/languagemanager.h"
+#include "core/settings.h"
+#include "views/dashboard.h"
+#include "views/librarypanel.h"
+#include "views/mainwindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
+    QDir().mkpath(out);
+    QTemporaryDir dir;
+    gda::store::ScenarioStore store;
+    if (!store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok())
+        return 1;
+    QStringList files;
+    for (const char *name : {"seed-80xh100-on-demand", "seed-80xh100-reserved", "lease-lead-snowball",
+                             "loan-refresh-residual", "low-utilization-stays-cloud"})
+        files << QStringLiteral(GDA_TEST_DATA_DIR "/examples/%1.json").arg(QLatin1String(name));
+    auto ids = store.importFiles(files);
+    if (!ids.ok())
+        return 1;
+    gda::ui::Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+    const char *tabNames[] = {"break-even", "utilization", "breakdown", "matrix",
+                              "sensitivity", "uncertainty", "providers", "assumptions"};
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        gda::ui::LanguageManager::instance().setLanguage(language);
+        gda::ui::MainWindow window(&store, &settings);
+        window.resize(1440, 900);
+        window.show();
+        window.openFromLibrary(ids->first());
+        QTest::qWait(200);
+        for (int tab = 0; tab < 8; ++tab) {
+            window.dashboard()->tabs()->setCurrentIndex(tab);
+            QTest::qWait(tab == 5 ? 1500 : 150); // the Monte Carlo runs in the background
+            const QImage image = window.grab().toImage();
+            image.save(QStringLiteral("%1/dashboard-%2-%3.png").arg(out, QLatin1String(tabNames[tab]), language));
+            if (tab == 0)
+                image.save(QStringLiteral("%1/dashboard-%2.png").arg(out, language));
+        }
+    }
+    return 0;
+}

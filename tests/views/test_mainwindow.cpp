@@ -1,0 +1,264 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window offscreen: a real store file, real widgets, keyboard and model interaction.
+#include "core/scenariodocument.h"
+#include "core/settings.h"
+#include "engine/costmodel.h"
+#include "scenario/comparison.h"
+#include "scenario/scenariofile.h"
+#include "testsupport.h"
+#include "views/comparedialog.h"
+#include "views/dashboard.h"
+#include "views/draftkeeper.h"
+#include "views/librarymodel.h"
+#include "views/librarypanel.h"
+#include "views/mainwindow.h"
+
+#include <catch2/catch.hpp>
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QChartView>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTreeView>
+
+using namespace gda;
+using namespace gda::ui;
+
+namespace {
+
+const char *kExamples[] = {"seed-80xh100-on-demand", "seed-80xh100-reserved", "lease-lead-snowball",
+                           "low-utilization-stays-cloud"};
+
+// A library with the worked examples, settings in a temporary INI, and the window on top.
+struct Fixture
+{
+    QTemporaryDir dir;
+    store::ScenarioStore store;
+    std::unique_ptr<Settings> settings;
+    QList<store::ScenarioId> ids;
+
+    Fixture()
+    {
+        REQUIRE(dir.isValid());
+        REQUIRE(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+        settings = std::make_unique<Settings>(dir.filePath(QStringLiteral("settings.ini")));
+        QStringList paths;
+        for (const char *name : kExamples)
+            paths << test::dataPath(QStringLiteral("examples/%1.json").arg(QLatin1String(name)));
+        auto imported = store.importFiles(paths);
+        REQUIRE(imported.ok());
+        ids = *imported;
+        QFile::remove(DraftKeeper::defaultPath());
+    }
+};
+
+// Clicks `button` of the next modal message box as soon as it appears.
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        for (int attempt = 0; attempt < 200; ++attempt) {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                box->button(button)->click();
+                return;
+            }
+            QTest::qWait(10);
+        }
+    });
+}
+
+Scenario example(const char *name)
+{
+    auto loaded = scenariofile::load(test::dataPath(QStringLiteral("examples/%1.json").arg(QLatin1String(name))));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    return std::get<Scenario>(loaded);
+}
+
+} // namespace
+
+TEST_CASE("the library model passes Qt's model tester and groups scenarios by client", "[views]")
+{
+    Fixture f;
+    LibraryModel model(&f.store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.refresh();
+    CHECK(model.scenarioCount() == 4);
+    // The examples name three clients: Example Inc., Seed example (2), Voorbeeld BV.
+    CHECK(model.rowCount() == 3);
+    const QModelIndex seedClient = model.index(1, 0);
+    CHECK(model.data(seedClient).toString().startsWith(QStringLiteral("Seed example")));
+    CHECK(model.rowCount(seedClient) == 2);
+    const QModelIndex first = model.index(0, 0, seedClient);
+    CHECK(model.record(first).has_value());
+    // The recommendation column is filled from the decision matrix at save time.
+    CHECK_FALSE(model.data(model.index(0, LibraryModel::Recommendation, seedClient)).toString().isEmpty());
+}
+
+TEST_CASE("library search filters the list as you type", "[views]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    window.show();
+    LibraryPanel *library = window.library();
+    CHECK(library->model()->scenarioCount() == 4);
+    QTest::keyClicks(library->searchField(), QStringLiteral("snowball"));
+    CHECK(library->model()->scenarioCount() == 1);
+    library->searchField()->clear();
+    QTest::keyClicks(library->searchField(), QStringLiteral("seed example"));
+    CHECK(library->model()->scenarioCount() == 2);
+    library->searchField()->clear();
+    CHECK(library->model()->scenarioCount() == 4);
+}
+
+TEST_CASE("opening, duplicating and deleting from the library", "[views]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    window.show();
+    LibraryPanel *library = window.library();
+
+    // Open by activating the row (Enter), as a user does.
+    library->select(f.ids[2]);
+    QTest::keyClick(library->view(), Qt::Key_Return);
+    REQUIRE(window.document()->storeId() == f.ids[2]);
+    CHECK(window.document()->scenario().name == example("lease-lead-snowball").name);
+    CHECK(window.dashboard()->headlineText().contains(QStringLiteral("Recommendation")));
+
+    // Duplicate: a new scenario appears, selected, with " (copy)"-style name from the store.
+    REQUIRE(library->duplicateSelected());
+    CHECK(library->model()->scenarioCount() == 5);
+    const auto copyIds = library->selectedIds();
+    REQUIRE(copyIds.size() == 1);
+    CHECK(copyIds.first() != f.ids[2]);
+
+    // Delete moves it to the trash: gone from the list, restorable.
+    REQUIRE(library->deleteSelected());
+    CHECK(library->model()->scenarioCount() == 4);
+    auto trash = f.store.list({std::nullopt, {}, {}, store::ListFilter::Trash::Only});
+    REQUIRE(trash.ok());
+    REQUIRE(trash->size() == 1);
+    CHECK(trash->first().id == copyIds.first());
+}
+
+TEST_CASE("undo and redo of an edit, and the unsaved marker in the title", "[views]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    window.show();
+    REQUIRE(window.openFromLibrary(f.ids[0]));
+    ScenarioDocument *doc = window.document();
+    const double before = doc->scenario().inputs.workload.utilization;
+    const double tcoBefore = doc->evaluation().option(engine::Option::Cloud).tco;
+    doc->edit(QStringLiteral("utilization"), [](Scenario &s) { s.inputs.workload.utilization = 0.5; }, 7);
+    doc->edit(QStringLiteral("utilization"), [](Scenario &s) { s.inputs.workload.utilization = 0.4; }, 7);
+    CHECK(doc->undoStack()->count() == 1); // typing in one field merges into one step
+    CHECK(window.isWindowModified());
+    // Cloud on-demand cost is linear in utilization: 40% of the 100% run (hand: 0.4 × tco).
+    CHECK(doc->evaluation().option(engine::Option::Cloud).category(engine::Category::CloudCompute) ==
+          Approx(0.4 * 43064160.0));
+    doc->undoStack()->undo();
+    CHECK(doc->scenario().inputs.workload.utilization == before);
+    CHECK(doc->evaluation().option(engine::Option::Cloud).tco == Approx(tcoBefore));
+    CHECK_FALSE(window.isWindowModified());
+    doc->undoStack()->redo();
+    CHECK(doc->scenario().inputs.workload.utilization == 0.4);
+
+    // Save: a new revision in the library, no longer modified.
+    REQUIRE(window.save());
+    CHECK_FALSE(window.isWindowModified());
+    auto loaded = f.store.load(f.ids[0]);
+    REQUIRE(loaded.ok());
+    CHECK(loaded->record.revision == 2);
+    CHECK(loaded->scenario.inputs.workload.utilization == 0.4);
+}
+
+TEST_CASE("a save refused because someone else saved in between loses nothing", "[views]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    window.show();
+    REQUIRE(window.openFromLibrary(f.ids[1]));
+    window.document()->edit(QStringLiteral("gpus"), [](Scenario &s) { s.inputs.workload.gpus = 96; });
+    // Another window (own connection) saves the same scenario first.
+    store::ScenarioStore other;
+    REQUIRE(other.open(f.store.path()).ok());
+    auto stored = other.load(f.ids[1]);
+    REQUIRE(stored.ok());
+    REQUIRE(other.save(f.ids[1], stored->scenario, stored->record.revision, QStringLiteral("other")).ok());
+    // Our save hits the conflict; we accept "save as a new scenario".
+    answerNextMessageBox(QMessageBox::Save);
+    REQUIRE(window.save());
+    const auto newId = window.document()->storeId();
+    REQUIRE(newId.has_value());
+    CHECK(*newId != f.ids[1]);
+    auto mine = f.store.load(*newId);
+    REQUIRE(mine.ok());
+    CHECK(mine->scenario.inputs.workload.gpus == 96);
+    auto theirs = f.store.load(f.ids[1]);
+    REQUIRE(theirs.ok());
+    CHECK(theirs->record.revision == 2);
+}
+
+TEST_CASE("unsaved changes are offered back after a crash", "[views]")
+{
+    Fixture f;
+    {
+        MainWindow window(&f.store, f.settings.get());
+        REQUIRE(window.openFromLibrary(f.ids[3]));
+        window.document()->edit(QStringLiteral("gpus"), [](Scenario &s) { s.inputs.workload.gpus = 33; });
+        REQUIRE(window.drafts()->writeNow());
+        // The window goes away without closeEvent: what a crash looks like to the next start.
+    }
+    const auto pending = DraftKeeper::pending(DraftKeeper::defaultPath());
+    REQUIRE(pending.has_value());
+    CHECK(pending->scenario.inputs.workload.gpus == 33);
+    CHECK(pending->storeId == f.ids[3]);
+
+    MainWindow next(&f.store, f.settings.get());
+    answerNextMessageBox(QMessageBox::Yes);
+    next.offerDraftRecovery();
+    CHECK(next.document()->scenario().inputs.workload.gpus == 33);
+    CHECK(next.document()->storeId() == f.ids[3]);
+    CHECK(next.isWindowModified());
+    // Saving it clears the draft.
+    REQUIRE(next.save());
+    CHECK_FALSE(DraftKeeper::pending(DraftKeeper::defaultPath()).has_value());
+}
+
+TEST_CASE("comparing three scenarios shows each break-even month and highlights differing inputs", "[views]")
+{
+    const QList<Scenario> scenarios{example("seed-80xh100-on-demand"), example("seed-80xh100-reserved"),
+                                    example("lease-lead-snowball")};
+    CompareDialog dialog(scenarios);
+    QTableWidget *table = dialog.table();
+    REQUIRE(table->columnCount() == 3);
+    // Row 2 is the break-even row: each column names its own scenario's month.
+    const QLocale locale;
+    for (int i = 0; i < 3; ++i) {
+        const auto month = engine::evaluate(scenarios[i].inputs).breakEvenMonth;
+        const QString text = table->item(2, i)->text();
+        if (month)
+            CHECK(text.contains(locale.toString(*month, 'f', 1)));
+        else
+            CHECK(text.contains(QStringLiteral("No break-even")));
+    }
+    // seed on-demand 5.0, reserved 8.9, lease-lead-snowball none (expected files).
+    CHECK(table->item(2, 0)->text().contains(QStringLiteral("5.0")));
+    CHECK(table->item(2, 1)->text().contains(QStringLiteral("8.9")));
+    const QList<InputDifference> differences = differingInputs(scenarios);
+    REQUIRE(dialog.differenceRows().size() == differences.size());
+    bool pricingRow = false;
+    for (int row : dialog.differenceRows()) {
+        CHECK(table->item(row, 0)->background().color() == QColor(0xff, 0xf1, 0xb8));
+        pricingRow = pricingRow || table->verticalHeaderItem(row)->text() == QStringLiteral("inputs.cloud.pricing");
+    }
+    CHECK(pricingRow);
+    // The overlay chart has an on-premise and a cloud curve per scenario.
+    CHECK(dialog.chartView()->chart()->series().size() == 6);
+}

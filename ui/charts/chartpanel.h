@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "charts.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+QT_END_NAMESPACE
+
+namespace gda::ui {
+class ScenarioDocument;
+}
+
+namespace gda::ui::charts {
+
+// One chart of the open scenario in a view, rebuilt when the document or the language changes.
+// Laying a chart out in a view costs several milliseconds, so a hidden panel (another tab) only
+// notes that it is out of date and rebuilds when it is shown or when chart() is asked for.
+// The Monte Carlo of the histogram runs in the background: the panel keeps the result for the
+// inputs it was computed for, shows the previous chart while a new one is computed, and reports
+// every new chart with chartRebuilt().
+class ChartPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ChartPanel(ChartKind kind, ScenarioDocument *document, QWidget *parent = nullptr);
+
+    ChartKind kind() const { return m_kind; }
+    // The chart of the current content (rebuilt first when the panel is out of date).
+    QChart *chart();
+    QChartView *view() const { return m_view; }
+    // True while the histogram waits for a Monte Carlo of the current inputs.
+    bool isPending() const;
+    // True when the content changed since the chart was built (a hidden panel).
+    bool isOutOfDate() const { return m_outOfDate; }
+
+signals:
+    void chartRebuilt();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void contentChanged();
+    void rebuild();
+    void setChart(std::unique_ptr<QChart> chart);
+    void startSimulation();
+    void simulationFinished();
+
+    ChartKind m_kind;
+    ScenarioDocument *m_document;
+    QChartView *m_view;
+    bool m_outOfDate = true;
+
+    // Results computed for some inputs, reused while the inputs stay the same.
+    std::optional<engine::Inputs> m_tornadoInputs;
+    std::vector<engine::TornadoBar> m_tornado;
+    std::optional<engine::Inputs> m_simulatedInputs;
+    std::optional<engine::MonteCarloOutcome> m_simulated;
+    engine::Inputs m_runningInputs;
+    QFutureWatcher<engine::MonteCarloOutcome> m_simulation;
+};
+
+} // namespace gda::ui::charts

@@ -1,0 +1,214 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "uncertaintycharts.h"
+
+#include "chartcallout.h"
+#include "chartstyle.h"
+#include "core/format.h"
+
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QHorizontalBarSeries>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace gda::ui::charts {
+
+using engine::Parameter;
+
+QString parameterName(Parameter parameter)
+{
+    switch (parameter) {
+    case Parameter::Utilization:
+        return tr("Utilization");
+    case Parameter::CloudPrice:
+        return tr("Cloud GPU-hour price");
+    case Parameter::CloudPriceChange:
+        return tr("Annual cloud price change");
+    case Parameter::GpuUnitPrice:
+        return tr("GPU unit price");
+    case Parameter::ElectricityPrice:
+        return tr("Electricity price per kWh");
+    case Parameter::StaffCost:
+        return tr("Staff cost per year");
+    case Parameter::MaintenanceFraction:
+        return tr("Maintenance per year");
+    case Parameter::LeadMonths:
+        return tr("Lead time");
+    case Parameter::AnnualGrowth:
+        return tr("Annual workload growth");
+    }
+    return {};
+}
+
+QString parameterValueText(Parameter parameter, double value, Currency currency,
+                           const QLocale &locale)
+{
+    switch (parameter) {
+    case Parameter::Utilization:
+    case Parameter::CloudPriceChange:
+    case Parameter::MaintenanceFraction:
+    case Parameter::AnnualGrowth:
+        return format::percent(value, locale, 1);
+    case Parameter::CloudPrice:
+        return format::money(value, currency, locale, 2);
+    case Parameter::ElectricityPrice:
+        return format::money(value, currency, locale, 3);
+    case Parameter::GpuUnitPrice:
+    case Parameter::StaffCost:
+        return format::money(value, currency, locale);
+    case Parameter::LeadMonths:
+        return tr("%1 months").arg(format::number(value, locale));
+    }
+    return {};
+}
+
+std::unique_ptr<QChart> tornadoChart(const Scenario &scenario,
+                                     const std::vector<engine::TornadoBar> &bars,
+                                     const QLocale &locale)
+{
+    auto chart = makeChart(locale);
+    const QString move = format::percent(engine::kTornadoMove, locale);
+    const double base = bars.empty() ? 0.0 : bars.front().baseOutput;
+
+    // The category axis runs from the origin up: the widest bar last, so it is drawn on top.
+    QStringList rows;
+    auto *low = new QBarSet(tr("Input %1%2", "input −20%").arg(locale.negativeSign(), move));
+    low->setObjectName(QStringLiteral("low"));
+    auto *high = new QBarSet(tr("Input %1%2", "input +20%").arg(locale.positiveSign(), move));
+    high->setObjectName(QStringLiteral("high"));
+    double least = 0.0;
+    double most = 0.0;
+    for (auto it = bars.rbegin(); it != bars.rend(); ++it) {
+        rows << tr("%1 (%2 to %3)", "parameter (low value to high value)")
+                    .arg(parameterName(it->parameter),
+                         parameterValueText(it->parameter, it->lowValue, scenario.currency, locale),
+                         parameterValueText(it->parameter, it->highValue, scenario.currency,
+                                            locale));
+        const double dLow = it->outputLow - base;
+        const double dHigh = it->outputHigh - base;
+        low->append(dLow);
+        high->append(dHigh);
+        least = std::min({least, dLow, dHigh});
+        most = std::max({most, dLow, dHigh});
+    }
+
+    auto *series = new QHorizontalBarSeries;
+    series->setBarWidth(0.8);
+    series->append(low);
+    series->append(high);
+    chart->addSeries(series);
+    const QString symbol = format::currencySymbol(scenario.currency);
+    auto *x = addValueAxis(*chart, Qt::AlignBottom, withCurrency(tr("Change in savings"), symbol),
+                           niceRange(least, most));
+    auto *y = addCategoryAxis(*chart, Qt::AlignLeft, rows);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    low->setBrush(QColor(0xa9, 0xc8, 0xec));
+    low->setPen(QPen(QColor(0x30, 0x30, 0x30), 1.0));
+    high->setBrush(QColor(0x1f, 0x4e, 0x8c));
+    high->setPen(QPen(QColor(0x30, 0x30, 0x30), 1.0));
+    useRectangleMarkers(*chart, series);
+
+    addVerticalLine(*chart, x, y, 0.0, -0.5, static_cast<double>(rows.size()) - 0.5,
+                    markerLinePen(Qt::SolidLine, Qt::black),
+                    tr("Base: %1").arg(format::money(base, scenario.currency, locale)))
+        ->setObjectName(QStringLiteral("base"));
+
+    setTitles(*chart, tr("Sensitivity of the savings"),
+              tr("Savings of on-premise over cloud (%1 at the scenario's values) when one "
+                 "input moves by %2")
+                  .arg(format::money(base, scenario.currency, locale), move));
+    return chart;
+}
+
+namespace {
+
+// "P(on-premise cheaper) = 73%"; a few draws either way never read as 0% or 100%.
+QString probabilityText(double p, const QLocale &locale)
+{
+    if (p > 0.0 && p < 0.005)
+        return tr("P(on-premise cheaper) < %1").arg(format::percent(0.01, locale));
+    if (p < 1.0 && p > 0.995)
+        return tr("P(on-premise cheaper) > %1").arg(format::percent(0.99, locale));
+    return tr("P(on-premise cheaper) = %1").arg(format::percent(p, locale));
+}
+
+} // namespace
+
+std::unique_ptr<QChart> histogramChart(const Scenario &scenario,
+                                       const engine::MonteCarloResult &result,
+                                       const QLocale &locale)
+{
+    auto chart = makeChart(locale);
+    const engine::Histogram &h = result.savingsHistogram;
+    auto *upper = new QLineSeries;
+    int highest = 0;
+    for (std::size_t i = 0; i < h.counts.size(); ++i) {
+        const double count = h.counts[i];
+        upper->append(h.edges[i], 0.0);
+        upper->append(h.edges[i], count);
+        upper->append(h.edges[i + 1], count);
+        upper->append(h.edges[i + 1], 0.0);
+        highest = std::max(highest, h.counts[i]);
+    }
+    auto *area = new QAreaSeries(upper);
+    area->setName(tr("Draws per bin"));
+    area->setObjectName(QStringLiteral("histogram"));
+    chart->addSeries(area);
+
+    const QString symbol = format::currencySymbol(scenario.currency);
+    const double first = h.edges.empty() ? 0.0 : h.edges.front();
+    const double last = h.edges.empty() ? 1.0 : h.edges.back();
+    const NiceRange xRange =
+        niceRange(std::min({first, result.savings.p10}), std::max({last, result.savings.p90}));
+    // Head room above the highest bin for the percentile labels.
+    const NiceRange yRange = niceRange(0.0, std::max(1.0, highest * 1.25));
+    auto *x = addValueAxis(*chart, Qt::AlignBottom,
+                           withCurrency(tr("Savings of on-premise over cloud"), symbol), xRange);
+    auto *y = addValueAxis(*chart, Qt::AlignLeft, tr("Number of draws"), yRange);
+    area->attachAxis(x);
+    area->attachAxis(y);
+    area->setBrush(QColor(0xc5, 0xda, 0xf2));
+    area->setPen(QPen(QColor(0x1f, 0x4e, 0x8c), 1.0));
+    useRectangleMarkers(*chart, area);
+
+    if (xRange.min < 0.0 && xRange.max > 0.0) {
+        addVerticalLine(*chart, x, y, 0.0, yRange.min, yRange.max,
+                        markerLinePen(Qt::DashDotLine, QColor(0x80, 0x80, 0x80)), tr("Equal cost"))
+            ->setObjectName(QStringLiteral("equal-cost"));
+    }
+    struct Line
+    {
+        const char *key;
+        QString label;
+        double value;
+        Qt::PenStyle style;
+    };
+    const Line lines[] = {
+        {"p10", tr("P10"), result.savings.p10, Qt::DashLine},
+        {"p50", tr("P50"), result.savings.p50, Qt::SolidLine},
+        {"p90", tr("P90"), result.savings.p90, Qt::DotLine},
+    };
+    int row = 0;
+    for (const Line &line : lines) {
+        auto *series = addVerticalLine(
+            *chart, x, y, line.value, yRange.min, yRange.max, markerLinePen(line.style, Qt::black),
+            tr("%1: %2").arg(line.label, format::money(line.value, scenario.currency, locale)));
+        series->setObjectName(QLatin1String(line.key));
+        new ChartCallout(chart.get(), series, QPointF(line.value, yRange.max), line.label,
+                         ChartCallout::Side::Right, row++);
+    }
+
+    setTitles(*chart,
+              tr("Savings over %1 months: %2 draws")
+                  .arg(12 * scenario.inputs.horizonYears)
+                  .arg(locale.toString(result.draws)),
+              probabilityText(result.probabilityOnPremCheaper, locale));
+    return chart;
+}
+
+} // namespace gda::ui::charts

@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/uncertainty.h"
+#include "scenario/scenario.h"
+
+#include <QChart>
+#include <QLocale>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+// Builders of the sensitivity (tornado) and uncertainty (Monte Carlo) charts.
+namespace gda::ui::charts {
+
+// "Utilization", "Cloud GPU-hour price", … in the active language.
+QString parameterName(engine::Parameter parameter);
+// A parameter value in its unit: "52.0%", "€2.88", "5 months".
+QString parameterValueText(engine::Parameter parameter, double value, Currency currency,
+                           const QLocale &locale);
+
+// One row per tornado bar, the widest on top. Two bar sets "low" and "high": the change of the
+// savings from the base (TornadoBar::baseOutput) with the parameter at its low and its high
+// value; the vertical line "base" marks no change.
+std::unique_ptr<QChart> tornadoChart(const Scenario &scenario,
+                                     const std::vector<engine::TornadoBar> &bars,
+                                     const QLocale &locale);
+
+// The savings histogram as an area series "histogram" (one step per bin: its upper series runs
+// (edge[i], 0), (edge[i], count[i]), (edge[i+1], count[i]), (edge[i+1], 0)), the lines "p10",
+// "p50", "p90", and the probability that on-premise is cheaper in the subtitle.
+std::unique_ptr<QChart> histogramChart(const Scenario &scenario,
+                                       const engine::MonteCarloResult &result,
+                                       const QLocale &locale);
+
+} // namespace gda::ui::charts

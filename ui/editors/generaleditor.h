@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "editors/scenarioeditor.h"
+
+class QComboBox;
+class QLineEdit;
+class QPlainTextEdit;
+
+namespace gda::ui {
+
+// Who the scenario is for and what it compares over: client, scenario name, currency, horizon,
+// discount rate; notes under "Advanced".
+class GeneralEditor : public ScenarioEditor
+{
+    Q_OBJECT
+
+public:
+    explicit GeneralEditor(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    QLineEdit *nameEdit() const { return m_name; }
+
+protected:
+    void retranslateUi() override;
+    void refresh() override;
+    bool extraValid() const override;
+
+private:
+    void nameEdited(const QString &text);
+    void clientEdited(const QString &text);
+    QString nameProblem(const QString &text) const;
+    QString clientProblem(const QString &text) const;
+    void showProblem(QLineEdit *edit, QLabel *label, const QString &problem);
+
+    QLineEdit *m_client;
+    QLabel *m_clientError;
+    QLineEdit *m_name;
+    QLabel *m_nameError;
+    QComboBox *m_currency;
+    QPlainTextEdit *m_notes;
+    QLabel *m_clientLabel;
+    QLabel *m_nameLabel;
+    QLabel *m_currencyLabel;
+    QLabel *m_notesLabel;
+    QString m_shownClient;
+    QString m_shownName;
+    QString m_shownNotes;
+};
+
+} // namespace gda::ui

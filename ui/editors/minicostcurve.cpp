@@ -1,0 +1,228 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "minicostcurve.h"
+
+#include "core/format.h"
+#include "core/texts.h"
+#include "engine/costmodel.h"
+
+#include <QEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gda::ui {
+
+using engine::Option;
+
+namespace {
+
+constexpr int kSteps = 50; // utilization sampled at 2%, 4%, … 100%
+
+// Colour and dash per option: distinguishable in colour and in grayscale print.
+QPen optionPen(Option option, qreal width)
+{
+    switch (option) {
+    case Option::Cloud: return QPen(QColor(0x1f, 0x77, 0xb4), width, Qt::SolidLine);
+    case Option::OnPrem: return QPen(QColor(0xc0, 0x39, 0x2b), width, Qt::DashLine);
+    case Option::Hybrid: return QPen(QColor(0x27, 0x8a, 0x4a), width, Qt::DotLine);
+    }
+    return {};
+}
+
+} // namespace
+
+MiniCostCurve::MiniCostCurve(QWidget *parent)
+    : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setFocusPolicy(Qt::NoFocus);
+}
+
+void MiniCostCurve::setScenario(const Scenario &scenario, const engine::Evaluation &evaluation)
+{
+    if (scenario.inputs != m_scenario.inputs)
+        m_dirty = true;
+    m_scenario = scenario;
+    m_breakEven = evaluation.breakEvenUtilization;
+    updateDescription();
+    update();
+}
+
+void MiniCostCurve::compute() const
+{
+    if (!m_dirty)
+        return;
+    m_dirty = false;
+    m_utilizations.clear();
+    for (auto &series : m_totals)
+        series.clear();
+    for (int i = 1; i <= kSteps; ++i) {
+        const double u = static_cast<double>(i) / kSteps;
+        m_utilizations.push_back(u);
+        for (Option option : engine::kAllOptions)
+            m_totals[static_cast<std::size_t>(option)].push_back(
+                engine::tcoAtUtilization(m_scenario.inputs, option, u));
+    }
+}
+
+const std::vector<double> &MiniCostCurve::utilizations() const
+{
+    compute();
+    return m_utilizations;
+}
+
+const std::vector<double> &MiniCostCurve::totals(Option option) const
+{
+    compute();
+    return m_totals[static_cast<std::size_t>(option)];
+}
+
+QSize MiniCostCurve::sizeHint() const
+{
+    const int line = fontMetrics().height();
+    return {line * 24, line * 12};
+}
+
+QSize MiniCostCurve::minimumSizeHint() const
+{
+    const int line = fontMetrics().height();
+    return {line * 14, line * 9};
+}
+
+QString MiniCostCurve::compactMoney(double amount) const
+{
+    const QLocale locale;
+    const Currency currency = m_scenario.currency;
+    if (std::abs(amount) >= 1e6)
+        return tr("%1 M", "millions").arg(format::money(amount / 1e6, currency, locale, 1));
+    if (std::abs(amount) >= 1e3)
+        return tr("%1 k", "thousands").arg(format::money(amount / 1e3, currency, locale, 0));
+    return format::money(amount, currency, locale, 0);
+}
+
+void MiniCostCurve::updateDescription()
+{
+    const QLocale locale;
+    const QString u = format::percent(m_scenario.inputs.workload.utilization, locale);
+    setAccessibleName(tr("Total cost against utilization"));
+    setAccessibleDescription(
+        m_breakEven ? tr("Break-even at %1 utilization; yours is %2.")
+                          .arg(format::percent(*m_breakEven, locale), u)
+                    : tr("No break-even utilization; yours is %1.").arg(u));
+}
+
+void MiniCostCurve::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
+        updateDescription();
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
+void MiniCostCurve::paintEvent(QPaintEvent *)
+{
+    compute();
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QFontMetrics fm = fontMetrics();
+    const QLocale locale;
+    const int line = fm.height();
+    const qreal penWidth = std::max<qreal>(1.5, line / 8.0);
+
+    double maxTotal = 0.0;
+    for (const auto &series : m_totals)
+        for (double v : series)
+            maxTotal = std::max(maxTotal, v);
+    if (maxTotal <= 0.0)
+        maxTotal = 1.0;
+    maxTotal *= 1.05;
+
+    // Legend on top, y labels left, x labels below.
+    const QString yTop = compactMoney(maxTotal);
+    const int left = fm.horizontalAdvance(yTop) + line / 2;
+    const int top = line * 2;
+    const int bottom = line + line / 2;
+    const int right = line;
+    const QRectF plot(left, top, std::max(10, width() - left - right),
+                      std::max(10, height() - top - bottom));
+    auto xOf = [&](double u) { return plot.left() + u * plot.width(); };
+    auto yOf = [&](double v) { return plot.bottom() - v / maxTotal * plot.height(); };
+
+    const QColor text = palette().color(QPalette::WindowText);
+    QColor grid = palette().color(QPalette::Mid);
+    grid.setAlpha(110);
+    painter.setPen(QPen(grid, 1));
+    for (int i = 0; i <= 4; ++i) {
+        const double v = maxTotal * i / 4.0;
+        painter.drawLine(QPointF(plot.left(), yOf(v)), QPointF(plot.right(), yOf(v)));
+    }
+    painter.setPen(text);
+    painter.drawText(QRectF(0, plot.top() - line / 2.0, left - line / 4.0, line),
+                     Qt::AlignRight | Qt::AlignVCenter, yTop);
+    painter.drawText(QRectF(0, plot.bottom() - line / 2.0, left - line / 4.0, line),
+                     Qt::AlignRight | Qt::AlignVCenter, format::money(0, m_scenario.currency));
+    for (int pct : {0, 25, 50, 75, 100}) {
+        const QString label = format::percent(pct / 100.0, locale);
+        const qreal x = xOf(pct / 100.0);
+        const qreal w = fm.horizontalAdvance(label);
+        const qreal lx = std::clamp(x - w / 2, 0.0, width() - w);
+        painter.drawText(QPointF(lx, plot.bottom() + fm.ascent() + line / 4.0), label);
+    }
+    painter.drawLine(plot.bottomLeft(), plot.bottomRight());
+
+    for (Option option : engine::kAllOptions) {
+        const auto &series = m_totals[static_cast<std::size_t>(option)];
+        if (series.empty())
+            continue;
+        QPainterPath path;
+        for (std::size_t i = 0; i < series.size(); ++i) {
+            const QPointF p(xOf(m_utilizations[i]), yOf(series[i]));
+            if (i == 0)
+                path.moveTo(p);
+            else
+                path.lineTo(p);
+        }
+        painter.setPen(optionPen(option, penWidth));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(path);
+    }
+
+    // Markers: break-even (grey, dashed) and the scenario's utilization (highlight, solid).
+    auto marker = [&](double u, const QColor &color, Qt::PenStyle style, const QString &label,
+                      int row) {
+        const qreal x = xOf(u);
+        painter.setPen(QPen(color, penWidth, style));
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        // Beside the line, on the side with room.
+        const qreal w = fm.horizontalAdvance(label);
+        const qreal gap = line / 4.0;
+        const qreal lx = x + gap + w <= plot.right() ? x + gap : x - gap - w;
+        painter.setPen(color);
+        painter.drawText(QPointF(lx, plot.top() + fm.ascent() + row * line), label);
+    };
+    const double u = m_scenario.inputs.workload.utilization;
+    if (m_breakEven)
+        marker(*m_breakEven, palette().color(QPalette::Dark), Qt::DashLine,
+               tr("break-even %1").arg(format::percent(*m_breakEven, locale)), 0);
+    marker(u, palette().color(QPalette::Highlight), Qt::SolidLine,
+           tr("you %1").arg(format::percent(u, locale)), m_breakEven ? 1 : 0);
+
+    // Legend.
+    qreal x = plot.left();
+    const qreal y = line * 0.75;
+    for (Option option : engine::kAllOptions) {
+        painter.setPen(optionPen(option, penWidth));
+        painter.drawLine(QPointF(x, y), QPointF(x + line * 1.5, y));
+        x += line * 1.5 + line / 3.0;
+        painter.setPen(text);
+        const QString name = texts::optionName(option);
+        painter.drawText(QPointF(x, y + fm.ascent() / 2.0 - 1), name);
+        x += fm.horizontalAdvance(name) + line;
+    }
+}
+
+} // namespace gda::ui

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/results.h"
+#include "scenario/scenario.h"
+
+#include <QWidget>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace gda::ui {
+
+// A small live chart: the total cost over the horizon of cloud, on-premise and hybrid against
+// utilization 0–100%, the break-even utilization and the scenario's own utilization marked.
+// Drawn with QPainter (no Qt Charts) so it stays cheap to redraw on every keystroke; the curves
+// are computed only when the widget is painted.
+class MiniCostCurve : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit MiniCostCurve(QWidget *parent = nullptr);
+
+    // The scenario to draw and its evaluation (for the break-even utilization).
+    void setScenario(const Scenario &scenario, const engine::Evaluation &evaluation);
+
+    // The sampled utilizations and each option's total cost at them.
+    const std::vector<double> &utilizations() const;
+    const std::vector<double> &totals(engine::Option option) const;
+    std::optional<double> breakEvenUtilization() const { return m_breakEven; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void compute() const;
+    QString compactMoney(double amount) const;
+    void updateDescription();
+
+    Scenario m_scenario;
+    std::optional<double> m_breakEven;
+    mutable bool m_dirty = true;
+    mutable std::vector<double> m_utilizations;
+    mutable std::array<std::vector<double>, 3> m_totals;
+};
+
+} // namespace gda::ui

@@ -1,0 +1,234 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "predictabilityeditor.h"
+
+#include "core/format.h"
+#include "core/scenariodocument.h"
+#include "core/texts.h"
+#include "editors/profilebars.h"
+#include "engine/decision.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace gda::ui {
+
+using fieldranges::Field;
+
+namespace {
+
+constexpr char kWorkloadTypeKey[] = "workload_type";
+constexpr int kCustom = 4; // the preset box's "Custom" entry
+
+struct TypeName
+{
+    PredictabilityEditor::WorkloadType type;
+    const char *key;
+};
+constexpr TypeName kTypeNames[] = {
+    {PredictabilityEditor::WorkloadType::Training, "training"},
+    {PredictabilityEditor::WorkloadType::Inference, "inference"},
+    {PredictabilityEditor::WorkloadType::DevelopmentTest, "development_test"},
+    {PredictabilityEditor::WorkloadType::Production, "production"},
+};
+
+} // namespace
+
+std::array<double, 12> PredictabilityEditor::presetProfile(Preset preset)
+{
+    // Each averages 1, so the utilization stays the yearly average.
+    switch (preset) {
+    case Preset::Flat: return {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    case Preset::Seasonal: return {1.0, 1.0, 1.1, 1.1, 0.9, 0.7, 0.6, 0.7, 1.0, 1.2, 1.3, 1.4};
+    case Preset::Spiky: return {0.6, 0.6, 2.2, 0.6, 0.6, 0.6, 2.4, 0.6, 0.6, 0.6, 2.0, 0.6};
+    case Preset::Growing:
+        return {0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1.05, 1.1, 1.15, 1.2, 1.25, 1.3};
+    }
+    return {};
+}
+
+PredictabilityEditor::WorkloadType PredictabilityEditor::workloadType(const Scenario &scenario)
+{
+    const QString key = scenario.extra.value(QLatin1String(kWorkloadTypeKey)).toString();
+    for (const TypeName &t : kTypeNames)
+        if (key == QLatin1String(t.key))
+            return t.type;
+    return WorkloadType::Unspecified;
+}
+
+void PredictabilityEditor::setWorkloadType(Scenario &scenario, WorkloadType type)
+{
+    for (const TypeName &t : kTypeNames) {
+        if (t.type == type) {
+            scenario.extra.insert(QLatin1String(kWorkloadTypeKey), QLatin1String(t.key));
+            return;
+        }
+    }
+    scenario.extra.remove(QLatin1String(kWorkloadTypeKey));
+}
+
+QString PredictabilityEditor::placementAdvice(WorkloadType type)
+{
+    switch (type) {
+    case WorkloadType::Training:
+        return tr("Training runs that need the GPUs consistently for weeks belong on-premise. "
+                  "They are also the first candidates to move: predictable use, easy to "
+                  "migrate.");
+    case WorkloadType::Inference:
+        return tr("Inference with variable demand suits the cloud; a hybrid set-up can serve a "
+                  "steady base load on your own GPUs.");
+    case WorkloadType::DevelopmentTest:
+        return tr("Development and test environments benefit from the cloud's elasticity.");
+    case WorkloadType::Production:
+        return tr("Production systems need the predictability of your own infrastructure; "
+                  "move them last, with careful staging.");
+    case WorkloadType::Unspecified:
+        break;
+    }
+    return {};
+}
+
+PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *parent)
+    : ScenarioEditor(document, parent), m_preset(new QComboBox(this)),
+      m_bars(new ProfileBars(this)), m_monthsCaption(new QLabel(this)),
+      m_variation(new QLabel(this)), m_type(new QComboBox(this)), m_advice(new QLabel(this))
+{
+    m_preset->setObjectName(QStringLiteral("profile_preset"));
+    m_type->setObjectName(QStringLiteral("workload_type"));
+    for (int i = 0; i < 5; ++i)
+        m_preset->addItem(QString());
+    for (int i = 0; i < 5; ++i)
+        m_type->addItem(QString(), i);
+
+    m_presetLabel = addRow(mainForm(), m_preset);
+    bodyLayout()->addWidget(m_bars);
+    m_monthsCaption->setWordWrap(true);
+    bodyLayout()->addWidget(m_monthsCaption);
+    auto *grid = new QGridLayout;
+    for (int i = 0; i < 12; ++i) {
+        auto *field = new NumberField(NumberField::Kind::Number, fieldranges::profileRange(), this);
+        const QString name = QStringLiteral("inputs.workload.monthly_profile[%1]").arg(i);
+        field->setObjectName(name);
+        field->lineEdit()->setObjectName(name);
+        auto *label = new QLabel(this);
+        label->setBuddy(field->lineEdit());
+        m_months[static_cast<std::size_t>(i)] = field;
+        m_monthLabels[static_cast<std::size_t>(i)] = label;
+        const int row = (i / 6) * 2;
+        grid->addWidget(label, row, i % 6);
+        grid->addWidget(field, row + 1, i % 6, Qt::AlignTop);
+        connect(field, &NumberField::valueEdited, this, [this, i](double value) {
+            edit(tr("Change the workload of %1").arg(m_monthLabels[std::size_t(i)]->text()),
+                 [i, value](Scenario &s) {
+                     s.inputs.workload.monthlyProfile[static_cast<std::size_t>(i)] = value;
+                 },
+                 mergeid::kProfileBase + i);
+        });
+        connect(field, &NumberField::validityChanged, this, &PredictabilityEditor::updateValidity);
+    }
+    bodyLayout()->addLayout(grid);
+    m_variation->setWordWrap(true);
+    bodyLayout()->addWidget(m_variation);
+    auto *lower = makeForm();
+    bodyLayout()->addLayout(lower);
+    addNumber(lower, Field::AnnualGrowth, NumberField::Kind::Percent);
+    m_typeLabel = addRow(lower, m_type);
+    m_advice->setWordWrap(true);
+    bodyLayout()->addWidget(m_advice);
+    addNumber(advancedForm(), Field::WeightPredictability, NumberField::Kind::Number);
+
+    connect(m_preset, &QComboBox::activated, this, [this](int index) {
+        if (index < 0 || index >= kCustom)
+            return;
+        const auto profile = presetProfile(static_cast<Preset>(index));
+        edit(tr("Use the %1 profile").arg(m_preset->itemText(index)),
+             [profile](Scenario &s) { s.inputs.workload.monthlyProfile = profile; });
+    });
+    connect(m_type, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const auto type = static_cast<WorkloadType>(index);
+        edit(tr("Change the kind of workload"),
+             [type](Scenario &s) { setWorkloadType(s, type); });
+    });
+    finishSetup();
+}
+
+bool PredictabilityEditor::extraValid() const
+{
+    for (const NumberField *field : m_months)
+        if (!field->isValid())
+            return false;
+    return true;
+}
+
+void PredictabilityEditor::refresh()
+{
+    const Scenario &s = document()->scenario();
+    const auto &profile = s.inputs.workload.monthlyProfile;
+    for (std::size_t i = 0; i < 12; ++i)
+        if (m_months[i]->value() != profile[i] || m_months[i]->lineEdit()->text().isEmpty())
+            m_months[i]->setValue(profile[i]);
+    m_bars->setProfile(profile);
+    int preset = kCustom;
+    for (int p = 0; p < kCustom; ++p)
+        if (presetProfile(static_cast<Preset>(p)) == profile)
+            preset = p;
+    {
+        const QSignalBlocker blocker(m_preset);
+        m_preset->setCurrentIndex(preset);
+    }
+    {
+        const QSignalBlocker blocker(m_type);
+        m_type->setCurrentIndex(static_cast<int>(workloadType(s)));
+    }
+    const QString advice = placementAdvice(workloadType(s));
+    m_advice->setText(advice);
+    m_advice->setVisible(!advice.isEmpty());
+
+    const QLocale locale;
+    const double cv = engine::profileVariation(profile);
+    const double effective = engine::effectiveVariation(cv, s.inputs.workload.annualGrowth);
+    QString text = tr("Month-to-month variation: %1 (with growth: %2).")
+                       .arg(format::percent(cv, locale), format::percent(effective, locale));
+    if (document()->decision())
+        text += u' ' + texts::reason(document()->decision()->score(engine::Factor::Predictability),
+                                     s.currency);
+    m_variation->setText(text);
+}
+
+void PredictabilityEditor::retranslateUi()
+{
+    setExplanation(
+        tr("How steady is the demand over the year? Pick a pattern or enter each month's "
+           "workload relative to an average month (1 = average, 2 = twice as busy). Growth "
+           "raises the demand year after year."),
+        tr("Rule of thumb: stable workloads favour on-premise, variable or experimental ones "
+           "suit the cloud. Map your workload over six months: a consistent baseline points to "
+           "owning; dramatic peaks and troughs mean the cloud's flexibility adds value."));
+    m_presetLabel->setText(tr("Pattern"));
+    m_preset->setItemText(0, tr("Flat"));
+    m_preset->setItemText(1, tr("Seasonal"));
+    m_preset->setItemText(2, tr("Spiky"));
+    m_preset->setItemText(3, tr("Growing"));
+    m_preset->setItemText(4, tr("Custom"));
+    m_monthsCaption->setText(tr("Workload per month (1 = an average month):"));
+    const QLocale locale;
+    for (int i = 0; i < 12; ++i)
+        m_monthLabels[static_cast<std::size_t>(i)]->setText(
+            locale.standaloneMonthName(i + 1, QLocale::ShortFormat));
+    setFieldTexts(Field::AnnualGrowth, tr("Annual growth of the demand"),
+                  tr("no growth unless known (project estimate)"));
+    m_typeLabel->setText(tr("Kind of workload"));
+    m_type->setItemText(0, tr("Not specified"));
+    m_type->setItemText(1, tr("Training"));
+    m_type->setItemText(2, tr("Inference"));
+    m_type->setItemText(3, tr("Development and test"));
+    m_type->setItemText(4, tr("Production"));
+    setFieldTexts(Field::WeightPredictability, tr("Weight in the decision"),
+                  tr("five equally weighted factors"));
+}
+
+} // namespace gda::ui

@@ -1,0 +1,147 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "editors/fieldranges.h"
+#include "editors/numberfield.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QFormLayout;
+class QLabel;
+class QToolButton;
+class QVBoxLayout;
+
+namespace gda::ui {
+
+class ScenarioDocument;
+
+// Merge ids of the undoable edits: typing in one field merges into one undo step, each field
+// has its own id. Numbers use kNumberBase + their fieldranges::Field.
+namespace mergeid {
+inline constexpr int kNumberBase = 1000;
+inline constexpr int kAutomaticBase = 1200; // + Field: the "automatic" box of an optional field
+inline constexpr int kName = 1400;
+inline constexpr int kClient = 1401;
+inline constexpr int kNotes = 1402;
+inline constexpr int kEgressTiers = 1403;
+inline constexpr int kProfileBase = 1410; // + month 0..11
+} // namespace mergeid
+
+// The common frame of the editors of one decision factor: a plain-language explanation with the
+// seeds' rule of thumb, a form of the main inputs, an "Advanced" part with every other model
+// parameter of the factor, each number bound to one scenario field. Edits go through the
+// document as undoable steps; a change of the document refreshes every field except the text a
+// user is still typing. isValid() is false while any field holds an invalid entry.
+class ScenarioEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ScenarioEditor(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    ScenarioDocument *document() const { return m_document; }
+    bool isValid() const { return m_valid; }
+
+    bool isAdvancedVisible() const;
+    void setAdvancedVisible(bool visible);
+    QToolButton *advancedButton() const { return m_advancedButton; }
+
+    // The entry of a bound field (nullptr when this editor does not show it).
+    NumberField *numberField(fieldranges::Field field) const;
+
+signals:
+    // isValid() changed.
+    void validityChanged();
+
+protected:
+    // Sets every text that code sets; called once from the subclass constructor and on every
+    // language change.
+    virtual void retranslateUi() = 0;
+    // Shows the document's content in the subclass's own widgets (the bound numbers are done).
+    virtual void refresh() {}
+    // The subclass's own checks besides the bound numbers.
+    virtual bool extraValid() const { return true; }
+
+    // Call at the end of the subclass constructor.
+    void finishSetup();
+
+    QVBoxLayout *bodyLayout() const { return m_body; }
+    QFormLayout *mainForm() const { return m_form; }
+    QVBoxLayout *advancedLayout() const { return m_advancedBody; }
+    QFormLayout *advancedForm() const { return m_advancedForm; }
+    static QFormLayout *makeForm();
+
+    void setExplanation(const QString &text, const QString &ruleOfThumb);
+
+    // A number bound to `field`, added as a row of `form`.
+    NumberField *addNumber(QFormLayout *form, fieldranges::Field field, NumberField::Kind kind);
+    // An optional field: a box "automatic" and the number; while the box is checked the field is
+    // unset and shows `effective` (what the cost model uses instead).
+    NumberField *addOptionalNumber(QFormLayout *form, fieldranges::Field field,
+                                   NumberField::Kind kind,
+                                   std::function<double(const Scenario &)> effective);
+    // Label, default-source hint, unit and "automatic" text of a bound field (retranslateUi).
+    void setFieldTexts(fieldranges::Field field, const QString &label, const QString &source,
+                       const QString &unit = {}, const QString &automatic = {});
+    void setFieldVisible(fieldranges::Field field, bool visible);
+    QLabel *fieldLabel(fieldranges::Field field) const;
+
+    // A row of `form` with a widget that is not a bound number: label + widget + hint below.
+    QLabel *addRow(QFormLayout *form, QWidget *widget, QLabel **hint = nullptr);
+
+    // One undoable edit of the document.
+    void edit(const QString &description, const std::function<void(Scenario &)> &change,
+              int mergeId = -1);
+
+    // Recomputes isValid() and emits validityChanged() when it changes.
+    void updateValidity();
+
+    // Hint text: "Default: 6.88 — AWS p5.48xlarge …"
+    QString defaultText(fieldranges::Field field, NumberField::Kind kind,
+                        const QString &source) const;
+    QString formatValue(double value, NumberField::Kind kind) const;
+
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Binding
+    {
+        fieldranges::Field field;
+        NumberField::Kind kind;
+        NumberField *widget = nullptr;
+        QLabel *label = nullptr;
+        QLabel *hint = nullptr;
+        QWidget *row = nullptr;
+        QCheckBox *automatic = nullptr;
+        std::function<double(const Scenario &)> effective;
+        QString source;
+    };
+    Binding *binding(fieldranges::Field field);
+    const Binding *binding(fieldranges::Field field) const;
+    NumberField *createNumber(QFormLayout *form, fieldranges::Field field, NumberField::Kind kind,
+                              QCheckBox *automatic);
+    void refreshNumbers(bool force);
+    void refreshAll(bool force);
+    void retranslateBase();
+
+    ScenarioDocument *m_document;
+    bool m_valid = true;
+    bool m_ready = false;
+    QLabel *m_explanation;
+    QLabel *m_rule;
+    QVBoxLayout *m_body;
+    QFormLayout *m_form;
+    QToolButton *m_advancedButton;
+    QWidget *m_advanced;
+    QVBoxLayout *m_advancedBody;
+    QFormLayout *m_advancedForm;
+    std::vector<Binding> m_bindings;
+};
+
+} // namespace gda::ui

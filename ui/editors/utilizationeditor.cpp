@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "utilizationeditor.h"
+
+#include "core/scenariodocument.h"
+#include "core/texts.h"
+#include "editors/minicostcurve.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gda::ui {
+
+using fieldranges::Field;
+
+UtilizationEditor::UtilizationEditor(ScenarioDocument *document, QWidget *parent)
+    : ScenarioEditor(document, parent),
+      m_hours(new NumberField(NumberField::Kind::Number, jsonfields::aboveAtMost(0, 24), this)),
+      m_days(new NumberField(NumberField::Kind::Whole, jsonfields::whole(1, 7), this)),
+      m_chartCaption(new QLabel(this)), m_chart(new MiniCostCurve(this)), m_reason(new QLabel(this))
+{
+    m_hours->setObjectName(QStringLiteral("hours_per_day"));
+    m_hours->lineEdit()->setObjectName(QStringLiteral("hours_per_day"));
+    m_days->setObjectName(QStringLiteral("days_per_week"));
+    m_days->lineEdit()->setObjectName(QStringLiteral("days_per_week"));
+    for (NumberField *field : {m_hours, m_days})
+        field->setMaximumWidth(field->fontMetrics().averageCharWidth() * 34);
+
+    addNumber(mainForm(), Field::WorkloadGpus, NumberField::Kind::Whole);
+    m_hoursLabel = addRow(mainForm(), m_hours);
+    m_hoursLabel->setBuddy(m_hours->lineEdit());
+    m_daysLabel = addRow(mainForm(), m_days);
+    m_daysLabel->setBuddy(m_days->lineEdit());
+    NumberField *percent = addNumber(mainForm(), Field::Utilization, NumberField::Kind::Percent);
+    percent->setDecimals(1);
+
+    m_chartCaption->setWordWrap(true);
+    m_reason->setWordWrap(true);
+    bodyLayout()->addWidget(m_chartCaption);
+    bodyLayout()->addWidget(m_chart);
+    bodyLayout()->addWidget(m_reason);
+
+    addNumber(advancedForm(), Field::MaxUtilization, NumberField::Kind::Percent);
+    addOptionalNumber(advancedForm(), Field::OnpremGpus, NumberField::Kind::Whole,
+                      [](const Scenario &s) { return double(s.inputs.workload.gpus); });
+    addOptionalNumber(advancedForm(), Field::HybridGpus, NumberField::Kind::Whole,
+                      [document](const Scenario &) {
+                          return double(document->evaluation()
+                                            .option(engine::Option::Hybrid)
+                                            .onpremGpus);
+                      });
+    addNumber(advancedForm(), Field::WeightUtilization, NumberField::Kind::Number);
+
+    connect(m_hours, &NumberField::valueEdited, this, &UtilizationEditor::scheduleEdited);
+    connect(m_days, &NumberField::valueEdited, this, &UtilizationEditor::scheduleEdited);
+    connect(m_hours, &NumberField::validityChanged, this, &UtilizationEditor::updateValidity);
+    connect(m_days, &NumberField::validityChanged, this, &UtilizationEditor::updateValidity);
+    finishSetup();
+}
+
+double UtilizationEditor::utilizationFor(double hoursPerDay, double daysPerWeek)
+{
+    return hoursPerDay / 24.0 * daysPerWeek / 7.0;
+}
+
+void UtilizationEditor::scheduleEdited()
+{
+    if (!m_hours->isValid() || !m_days->isValid())
+        return;
+    const double u = utilizationFor(m_hours->value(), m_days->value());
+    if (!fieldranges::range(Field::Utilization).contains(u))
+        return;
+    // Same merge id as typing the percentage: both describe one value.
+    edit(tr("Change utilization"),
+         [u](Scenario &s) { fieldranges::setValue(s, Field::Utilization, u); },
+         mergeid::kNumberBase + static_cast<int>(Field::Utilization));
+}
+
+bool UtilizationEditor::extraValid() const
+{
+    return m_hours->isValid() && m_days->isValid();
+}
+
+void UtilizationEditor::refresh()
+{
+    const ScenarioDocument *doc = document();
+    const Scenario &s = doc->scenario();
+    const double u = s.inputs.workload.utilization;
+    // Hours and days follow a utilization typed elsewhere; the days are kept where possible.
+    const bool scheduleValid = m_hours->isValid() && m_days->isValid();
+    if (!scheduleValid || std::abs(utilizationFor(m_hours->value(), m_days->value()) - u) > 1e-12) {
+        if (!m_hours->lineEdit()->hasFocus() && !m_days->lineEdit()->hasFocus()) {
+            double days = m_days->isValid() && m_days->value() >= 1 ? m_days->value() : 7.0;
+            double hours = u * 24.0 * 7.0 / days;
+            if (hours > 24.0) {
+                days = 7.0;
+                hours = u * 24.0;
+            }
+            m_days->setValue(days);
+            m_hours->setValue(std::round(hours * 1e6) / 1e6);
+        }
+    }
+    if (!doc->problem())
+        m_chart->setScenario(s, doc->evaluation());
+    if (doc->decision())
+        m_reason->setText(texts::reason(doc->decision()->score(engine::Factor::Utilization),
+                                        s.currency));
+    else
+        m_reason->clear();
+}
+
+void UtilizationEditor::retranslateUi()
+{
+    setExplanation(
+        tr("Utilization is the share of the GPUs' hours that is actually busy: 24 hours a day, "
+           "7 days a week is 100%. Enter the hours per day and days per week the GPUs work, or "
+           "the percentage directly."),
+        tr("Rule of thumb: the cloud becomes expensive above about 40% utilization — "
+           "organisations that run GPUs more than 10 hours a day save money on-premise. Since "
+           "the 2025 price cuts, renting stays cheaper below 60–70% utilization (about 12 hours "
+           "a day)."));
+    setFieldTexts(Field::WorkloadGpus, tr("Number of GPUs"),
+                  tr("one 8-GPU server (hybrid-cloud article, Dec 2025)"), tr("GPUs"));
+    m_hoursLabel->setText(tr("Hours per day"));
+    m_hours->setSuffix(tr("hours"));
+    m_daysLabel->setText(tr("Days per week"));
+    m_days->setSuffix(tr("days"));
+    setFieldTexts(Field::Utilization, tr("Utilization"),
+                  tr("the cost model's worked example"));
+    m_chartCaption->setText(
+        tr("Total cost over the horizon at each utilization, all else equal. Where the "
+           "on-premise line drops below the cloud line, owning becomes cheaper."));
+    setFieldTexts(Field::MaxUtilization, tr("Usable share of an owned GPU"),
+                  tr("cost model: maintenance and scheduling gaps leave about 5% unused"));
+    setFieldTexts(Field::OnpremGpus, tr("GPUs to buy (on-premise option)"),
+                  tr("the number of GPUs of the workload"), tr("GPUs"),
+                  tr("Same as the number of GPUs"));
+    setFieldTexts(Field::HybridGpus, tr("GPUs to buy (hybrid option)"),
+                  tr("enough GPUs for the quietest month; peaks go to the cloud"), tr("GPUs"),
+                  tr("Automatic: cover the quietest month"));
+    setFieldTexts(Field::WeightUtilization, tr("Weight in the decision"),
+                  tr("five equally weighted factors"));
+}
+
+} // namespace gda::ui

@@ -1,0 +1,188 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "providersview.h"
+
+#include "catalog/pricing.h"
+#include "core/format.h"
+#include "core/scenariodocument.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gda::ui {
+
+namespace {
+enum Column { Provider, Instance, Region, Term, Price, Tco, PerHour, Checked, Notes, ColumnCount };
+const QString kDefaultModel = QStringLiteral("h100-sxm");
+} // namespace
+
+ProvidersView::ProvidersView(ScenarioDocument *document, const catalog::Catalog *catalog,
+                             QWidget *parent)
+    : QWidget(parent), m_document(document), m_catalog(catalog), m_intro(new QLabel(this)),
+      m_modelLabel(new QLabel(this)), m_model(new QComboBox(this)),
+      m_table(new QTableWidget(0, ColumnCount, this)), m_use(new QPushButton(this))
+{
+    m_intro->setWordWrap(true);
+    for (const catalog::GpuModel &model : catalog->gpuModels)
+        if (!catalog->offersFor(model.id).empty())
+            m_model->addItem(model.name, model.id);
+    const QString recorded =
+        catalog::pricingProvenance(document->scenario()).value(QLatin1String("gpu_model")).toString();
+    const int index = m_model->findData(recorded.isEmpty() ? kDefaultModel : recorded);
+    m_model->setCurrentIndex(std::max(0, index));
+    m_modelLabel->setBuddy(m_model);
+
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(Notes, QHeaderView::Stretch);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_modelLabel);
+    top->addWidget(m_model, 1);
+    top->addWidget(m_use);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addLayout(top);
+    layout->addWidget(m_table, 1);
+
+    connect(m_model, &QComboBox::currentIndexChanged, this, &ProvidersView::refresh);
+    connect(m_use, &QPushButton::clicked, this, [this] { useRow(m_table->currentRow()); });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this,
+            [this] { m_use->setEnabled(m_table->currentRow() >= 0); });
+    connect(document, &ScenarioDocument::changed, this, [this] {
+        m_outOfDate = true;
+        if (isVisible())
+            refresh();
+    });
+    retranslate();
+}
+
+QString ProvidersView::termName(catalog::PriceTerm term) const
+{
+    switch (term) {
+    case catalog::PriceTerm::OnDemand: return tr("On-demand");
+    case catalog::PriceTerm::Reserved1y: return tr("Reserved 1 year");
+    case catalog::PriceTerm::Spot: return tr("Spot / interruptible");
+    }
+    return {};
+}
+
+QString ProvidersView::tradeoffText(const QString &key) const
+{
+    if (key == QLatin1String(catalog::kTradeoffNoReservedTerms))
+        return tr("no reserved terms");
+    if (key == QLatin1String(catalog::kTradeoffCapacityNotGuaranteed))
+        return tr("capacity not guaranteed");
+    if (key == QLatin1String(catalog::kTradeoffMarketplaceHosts))
+        return tr("marketplace of third-party hosts");
+    if (key == QLatin1String(catalog::kTradeoffInterruptible))
+        return tr("can be interrupted");
+    return key;
+}
+
+void ProvidersView::refresh()
+{
+    m_outOfDate = false;
+    const QLocale locale;
+    const Currency cur = m_document->scenario().currency;
+    m_ranking = catalog::rankProviders(m_document->scenario(), *m_catalog, m_model->currentData().toString());
+    const QDate today = QDate::currentDate();
+    m_table->setRowCount(int(m_ranking.entries.size()));
+    for (int row = 0; row < int(m_ranking.entries.size()); ++row) {
+        const catalog::ProviderRankEntry &e = m_ranking.entries[std::size_t(row)];
+        QStringList notes;
+        for (const QString &key : e.tradeoffKeys)
+            notes << tradeoffText(key);
+        if (e.estimate)
+            notes << tr("estimated price");
+        const QString cells[] = {
+            e.cheapest ? tr("★ %1 (cheapest)").arg(e.provider) : e.provider,
+            e.instance,
+            e.region,
+            termName(e.term),
+            format::money(e.pricePerGpuHour, cur, locale, 2),
+            format::money(e.tco, cur, locale),
+            format::money(e.costPerGpuHour, cur, locale, 2),
+            catalog::isStale(e.date, today) ? tr("%1 (over six months old)").arg(locale.toString(e.date, QLocale::ShortFormat))
+                                            : locale.toString(e.date, QLocale::ShortFormat),
+            notes.join(QStringLiteral("; ")),
+        };
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            if (c == Price || c == Tco || c == PerHour)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (e.cheapest) {
+                QFont bold = item->font();
+                bold.setBold(true);
+                item->setFont(bold);
+            }
+            m_table->setItem(row, c, item);
+        }
+    }
+    m_use->setEnabled(m_table->currentRow() >= 0);
+}
+
+bool ProvidersView::useRow(int row)
+{
+    if (row < 0 || row >= int(m_ranking.entries.size()))
+        return false;
+    const catalog::ProviderRankEntry entry = m_ranking.entries[std::size_t(row)];
+    const catalog::CloudOffer *offer = m_catalog->offer(entry.offerId);
+    const catalog::GpuModel *model = offer ? m_catalog->gpuModel(offer->gpuModel) : nullptr;
+    if (!offer || !model)
+        return false;
+    const catalog::Catalog *catalog = m_catalog;
+    m_document->edit(tr("Use %1 %2").arg(entry.provider, entry.instance), [=](Scenario &s) {
+        catalog::applyOffer(s, *offer, *model, s.currency, *catalog);
+        // The term chosen in the ranking becomes the scenario's pricing model.
+        if (entry.term == catalog::PriceTerm::Reserved1y)
+            s.inputs.cloud.pricing = engine::CloudPricing::Reserved;
+        else
+            s.inputs.cloud.pricing = engine::CloudPricing::OnDemand;
+        if (entry.term == catalog::PriceTerm::Spot)
+            s.inputs.cloud.onDemandPerGpuHour = entry.pricePerGpuHour;
+    });
+    return true;
+}
+
+void ProvidersView::retranslate()
+{
+    m_intro->setText(tr("Your workload priced at every offer in the price catalog for one GPU "
+                        "model: the cloud option's total over the horizon. Budget GPU clouds are "
+                        "often far cheaper than the hyperscalers, but offer no reserved terms and "
+                        "no guaranteed capacity; spot capacity can be taken away at any time."));
+    m_modelLabel->setText(tr("&GPU model:"));
+    m_use->setText(tr("&Use this offer"));
+    m_table->setHorizontalHeaderLabels({tr("Provider"), tr("Instance"), tr("Region"), tr("Term"),
+                                        tr("Price per GPU-hour"), tr("Total over the horizon"),
+                                        tr("Cost per GPU-hour used"), tr("Price checked"),
+                                        tr("Notes")});
+    if (!m_outOfDate)
+        refresh();
+}
+
+void ProvidersView::showEvent(QShowEvent *event)
+{
+    if (m_outOfDate)
+        refresh();
+    QWidget::showEvent(event);
+}
+
+void ProvidersView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace gda::ui

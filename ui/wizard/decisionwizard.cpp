@@ -1,0 +1,187 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "decisionwizard.h"
+
+#include "core/scenariodocument.h"
+#include "core/settings.h"
+#include "core/texts.h"
+#include "editors/capitaleditor.h"
+#include "editors/catalogofferpicker.h"
+#include "editors/cloudeditor.h"
+#include "editors/collapsiblesection.h"
+#include "editors/datagravityeditor.h"
+#include "editors/expertiseeditor.h"
+#include "editors/generaleditor.h"
+#include "editors/onpremopseditor.h"
+#include "editors/predictabilityeditor.h"
+#include "editors/utilizationeditor.h"
+#include "wizard/editorpage.h"
+#include "wizard/resultpage.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QScreen>
+#include <QUndoStack>
+
+namespace gda::ui {
+
+Scenario DecisionWizard::newScenario(const Settings &settings)
+{
+    Scenario scenario;
+    scenario.name = tr("New scenario");
+    scenario.currency = settings.defaultCurrency();
+    scenario.inputs.horizonYears = settings.defaultHorizon();
+    return scenario;
+}
+
+DecisionWizard::DecisionWizard(QWidget *parent)
+    : DecisionWizard(newScenario(Settings()), parent)
+{}
+
+DecisionWizard::DecisionWizard(const Scenario &scenario, QWidget *parent)
+    : QWizard(parent), m_document(new ScenarioDocument(this)), m_ownsDocument(true)
+{
+    m_document->reset(scenario);
+    setupPages();
+}
+
+DecisionWizard::DecisionWizard(ScenarioDocument *document, QWidget *parent)
+    : QWizard(parent), m_document(document), m_ownsDocument(false),
+      m_startIndex(document->undoStack()->index()), m_before(document->scenario())
+{
+    setupPages();
+}
+
+void DecisionWizard::setupPages()
+{
+    setObjectName(QStringLiteral("DecisionWizard"));
+    setWizardStyle(QWizard::ModernStyle);
+    setOption(QWizard::NoBackButtonOnStartPage);
+    setOption(QWizard::HaveHelpButton, false);
+    setSubTitleFormat(Qt::PlainText);
+    setTitleFormat(Qt::PlainText);
+
+    auto *start = new EditorPage(this);
+    start->addEditor(new GeneralEditor(m_document, start));
+    m_picker = new CatalogOfferPicker(m_document, start);
+    m_picker->setCatalog(CatalogOfferPicker::loadCatalog());
+    start->addEditor(m_picker);
+    m_cloudSection = start->addFoldedEditor(new CloudEditor(m_document, start));
+    setPage(StartPageId, start);
+
+    auto *utilization = new EditorPage(this);
+    utilization->addEditor(new UtilizationEditor(m_document, utilization));
+    setPage(UtilizationPageId, utilization);
+
+    auto *predictability = new EditorPage(this);
+    predictability->addEditor(new PredictabilityEditor(m_document, predictability));
+    setPage(PredictabilityPageId, predictability);
+
+    auto *expertise = new EditorPage(this);
+    expertise->addEditor(new ExpertiseEditor(m_document, expertise));
+    m_runningSection = expertise->addFoldedEditor(new OnPremOpsEditor(m_document, expertise));
+    setPage(ExpertisePageId, expertise);
+
+    auto *capital = new EditorPage(this);
+    capital->addEditor(new CapitalEditor(m_document, capital));
+    setPage(CapitalPageId, capital);
+
+    auto *dataGravity = new EditorPage(this);
+    dataGravity->addEditor(new DataGravityEditor(m_document, dataGravity));
+    setPage(DataGravityPageId, dataGravity);
+
+    m_result = new ResultPage(m_document, this);
+    setPage(ResultPageId, m_result);
+    setStartId(StartPageId);
+    retranslateUi();
+    // Room for a page without scrolling on a usual screen, in the font's units.
+    const int line = fontMetrics().height();
+    resize(QSize(line * 56, line * 50).boundedTo(screen()->availableSize()));
+}
+
+void DecisionWizard::setCatalog(const catalog::Catalog &catalog)
+{
+    m_picker->setCatalog(catalog);
+}
+
+EditorPage *DecisionWizard::editorPage(PageId id) const
+{
+    return qobject_cast<EditorPage *>(page(id));
+}
+
+Scenario DecisionWizard::takeScenario() const
+{
+    return m_document->scenario();
+}
+
+void DecisionWizard::reject()
+{
+    // Editing an open scenario: Cancel leaves it as it was. Undo takes the wizard's steps back;
+    // an edit merged into a step from before the wizard is put back by one more step.
+    if (!m_ownsDocument) {
+        m_document->undoStack()->setIndex(m_startIndex);
+        if (m_document->scenario() != m_before) {
+            const Scenario before = m_before;
+            m_document->edit(tr("Cancel the wizard"), [before](Scenario &s) { s = before; });
+        }
+    }
+    QWizard::reject();
+}
+
+QString DecisionWizard::buttonLabel(const char *source) const
+{
+    // Our translation first; until it exists, Qt's own translation of the same button text.
+    const QString own = tr(source);
+    if (own != QLatin1String(source))
+        return own;
+    return QCoreApplication::translate("QWizard", source);
+}
+
+void DecisionWizard::retranslateUi()
+{
+    setWindowTitle(m_ownsDocument ? tr("New scenario") : tr("Edit scenario"));
+    // QWizard does not retranslate its own buttons on a language change (Qt 6.4).
+    setButtonText(BackButton, buttonLabel(QT_TR_NOOP("< &Back")));
+    setButtonText(NextButton, buttonLabel(QT_TR_NOOP("&Next >")));
+    setButtonText(CommitButton, buttonLabel(QT_TR_NOOP("Commit")));
+    setButtonText(FinishButton, buttonLabel(QT_TR_NOOP("&Finish")));
+    setButtonText(CancelButton, buttonLabel(QT_TR_NOOP("Cancel")));
+    setButtonText(HelpButton, buttonLabel(QT_TR_NOOP("&Help")));
+
+    struct Text
+    {
+        PageId id;
+        QString title;
+        QString subTitle;
+    };
+    const Text texts[] = {
+        {StartPageId, tr("Start"),
+         tr("Who is the advice for, and which GPUs would you rent or buy?")},
+        {UtilizationPageId, texts::factorName(engine::Factor::Utilization),
+         tr("How busy will the GPUs be?")},
+        {PredictabilityPageId, texts::factorName(engine::Factor::Predictability),
+         tr("How steady is the demand through the year?")},
+        {ExpertisePageId, texts::factorName(engine::Factor::Expertise),
+         tr("Who would run the GPUs if you owned them, and what does running them cost?")},
+        {CapitalPageId, texts::factorName(engine::Factor::Capital),
+         tr("What can you invest, and how would you pay for the hardware?")},
+        {DataGravityPageId, texts::factorName(engine::Factor::DataGravity),
+         tr("Where does the data live, and what would moving it cost?")},
+        {ResultPageId, tr("Result"), tr("What the costs and the five factors recommend.")},
+    };
+    for (const Text &t : texts) {
+        page(t.id)->setTitle(t.title);
+        page(t.id)->setSubTitle(t.subTitle);
+    }
+    m_cloudSection->setTitle(tr("Cloud prices in detail"));
+    m_runningSection->setTitle(tr("Running costs on-premise"));
+}
+
+void DecisionWizard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWizard::changeEvent(event);
+}
+
+} // namespace gda::ui

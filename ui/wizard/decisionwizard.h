@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario/scenario.h"
+
+#include <QWizard>
+
+namespace gda::catalog {
+struct Catalog;
+}
+
+namespace gda::ui {
+
+class CatalogOfferPicker;
+class CollapsibleSection;
+class EditorPage;
+class ResultPage;
+class ScenarioDocument;
+class Settings;
+
+// The decision wizard: Start → Utilization → Workload predictability → Technical expertise →
+// Capital → Data gravity → Result. It fills one scenario page by page, each page showing the
+// same editor widgets as the main window's Assumptions tab, and hands the scenario back with
+// takeScenario() after it was accepted (KeePassXC's NewDatabaseWizard pattern).
+class DecisionWizard : public QWizard
+{
+    Q_OBJECT
+
+public:
+    enum PageId {
+        StartPageId,
+        UtilizationPageId,
+        PredictabilityPageId,
+        ExpertisePageId,
+        CapitalPageId,
+        DataGravityPageId,
+        ResultPageId,
+    };
+
+    // A new scenario with the preferences' default currency and horizon.
+    explicit DecisionWizard(QWidget *parent = nullptr);
+    // Starts from `scenario` (a copy: the wizard owns its document).
+    explicit DecisionWizard(const Scenario &scenario, QWidget *parent = nullptr);
+    // Edits an open document in place ("Edit in wizard"); Cancel undoes the wizard's edits.
+    explicit DecisionWizard(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    // What a new scenario starts from: the model's defaults, the preferences' currency and
+    // horizon, a translated name.
+    static Scenario newScenario(const Settings &settings);
+
+    // The price catalog the Start page offers (by default the user's over the default one).
+    void setCatalog(const catalog::Catalog &catalog);
+
+    ScenarioDocument *document() const { return m_document; }
+    EditorPage *editorPage(PageId id) const;
+    ResultPage *resultPage() const { return m_result; }
+    CatalogOfferPicker *offerPicker() const { return m_picker; }
+    CollapsibleSection *cloudPricesSection() const { return m_cloudSection; }
+    CollapsibleSection *runningCostsSection() const { return m_runningSection; }
+
+    // The scenario as filled in; call after the wizard was accepted.
+    Scenario takeScenario() const;
+
+    void reject() override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void setupPages();
+    void retranslateUi();
+    QString buttonLabel(const char *source) const;
+
+    ScenarioDocument *m_document;
+    bool m_ownsDocument;
+    int m_startIndex = 0;
+    Scenario m_before; // the open scenario as it was, for Cancel
+    CatalogOfferPicker *m_picker = nullptr;
+    CollapsibleSection *m_cloudSection = nullptr;
+    CollapsibleSection *m_runningSection = nullptr;
+    ResultPage *m_result = nullptr;
+};
+
+} // namespace gda::ui

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWizardPage>
+
+#include <array>
+
+class QGridLayout;
+class QLabel;
+
+namespace gda::ui {
+
+class ScenarioDocument;
+
+// The wizard's last page: the recommendation in large type, the overall score, break-even
+// month, savings over the horizon, cost per GPU-hour of each option and the five factors with
+// their scores, weights and reasons.
+class ResultPage : public QWizardPage
+{
+    Q_OBJECT
+
+public:
+    explicit ResultPage(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    QLabel *recommendationLabel() const { return m_recommendation; }
+    QLabel *breakEvenLabel() const { return m_breakEven; }
+    QLabel *savingsLabel() const { return m_savings; }
+
+    void initializePage() override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void retranslateUi();
+
+    ScenarioDocument *m_document;
+    QLabel *m_recommendation;
+    QLabel *m_score;
+    QLabel *m_problem;
+    QLabel *m_breakEven;
+    QLabel *m_savings;
+    QLabel *m_costCaption;
+    std::array<QLabel *, 3> m_optionNames{};
+    std::array<QLabel *, 3> m_optionCosts{};
+    QLabel *m_factorsCaption;
+    std::array<QLabel *, 4> m_factorHeaders{};
+    std::array<std::array<QLabel *, 4>, 5> m_factorCells{};
+    QLabel *m_summary;
+};
+
+} // namespace gda::ui
