@@ -1838,7 +1838,7 @@
     </message>
     <message>
         <source>How busy will the GPUs be?</source>
-        <translation>Hoe sterk worden de GPU&apos;s bezet?</translation>
+        <translation>Hoe hoog wordt de bezettingsgraad van de GPU&apos;s?</translation>
     </message>
     <message>
         <source>How steady is the demand through the year?</source>
@@ -1925,8 +1925,8 @@
     <message numerus="yes">
         <source>Staff over %n year(s): %1</source>
         <translation>
-            <numerusform>Personeel over %n jaar: %1</numerusform>
-            <numerusform>Personeel over %n jaar: %1</numerusform>
+            <numerusform>Personeelskosten over %n jaar: %1</numerusform>
+            <numerusform>Personeelskosten over %n jaar: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2392,6 +2392,14 @@
         <source>Select two to four scenarios in the library to compare them.</source>
         <translation>Selecteer twee tot vier scenario&apos;s in de bibliotheek om ze te vergelijken.</translation>
     </message>
+    <message>
+        <source>Export &amp;report (PDF)…</source>
+        <translation>&amp;Rapport exporteren (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;chart…</source>
+        <translation>&amp;Grafiek exporteren…</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MiniCostCurve</name>
@@ -2423,7 +2431,7 @@
     </message>
     <message>
         <source>you %1</source>
-        <translation>u %1</translation>
+        <translation>nu %1</translation>
     </message>
 </context>
 <context>
@@ -4116,16 +4124,8 @@
         <translation>Kosten in de tijd</translation>
     </message>
     <message>
-        <source>The cumulative cost shows when buying pays off; the utilization chart shows how busy the GPUs must be for it to pay off at all; the breakdown shows where the money goes.</source>
-        <translation>De cumulatieve kosten laten zien wanneer kopen loont; de grafiek van de bezettingsgraad laat zien hoe sterk de GPU&apos;s bezet moeten zijn om kopen überhaupt te laten lonen; de kostenopbouw laat zien waar het geld heen gaat.</translation>
-    </message>
-    <message>
         <source>Sensitivity</source>
         <translation>Gevoeligheid</translation>
-    </message>
-    <message>
-        <source>At the scenario&apos;s own values on-premise saves %1 over the cloud (a negative amount: the cloud is cheaper). Each row moves one input 20% down and up with all others unchanged; the widest rows matter most.</source>
-        <translation>Bij de eigen waarden van het scenario bespaart on-premise %1 ten opzichte van de cloud (een negatief bedrag: de cloud is voordeliger). Elke rij verschuift één invoer 20% omlaag en omhoog, met alle andere ongewijzigd; de breedste rijen wegen het zwaarst.</translation>
     </message>
     <message>
         <source>Input</source>
@@ -4322,6 +4322,171 @@
     <message>
         <source>%1: %2 &quot;%3&quot; is not valid (valid: whole number %4 to %5)</source>
         <translation>%1: %2 &quot;%3&quot; is niet geldig (geldig: geheel getal van %4 tot en met %5)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the folder %2 does not exist.</source>
+        <translation>Kan %1 niet schrijven: de map %2 bestaat niet.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2 is not a folder.</source>
+        <translation>Kan %1 niet schrijven: %2 is geen map.</translation>
+    </message>
+    <message>
+        <source>At the scenario&apos;s own values on-premise saves %1 over the cloud.</source>
+        <translation>Bij de waarden van het scenario bespaart on-premise %1 ten opzichte van de cloud.</translation>
+    </message>
+    <message>
+        <source>At the scenario&apos;s own values the cloud is %1 cheaper than on-premise.</source>
+        <translation>Bij de waarden van het scenario is de cloud %1 goedkoper dan on-premise.</translation>
+    </message>
+    <message>
+        <source>Each row moves one input 20% down and up with all others unchanged; the widest rows matter most. The savings are those of on-premise over the cloud; a negative amount means the cloud is cheaper.</source>
+        <translation>Elke rij verlaagt en verhoogt één invoer met 20% terwijl de rest gelijk blijft; de breedste rijen wegen het zwaarst. De besparing is die van on-premise ten opzichte van de cloud; een negatief bedrag betekent dat de cloud goedkoper is.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::exporting::ExportChartDialog</name>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>Kies een bestand om naar te exporteren.</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Grafiek exporteren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-tekeningen (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-documenten (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The image will be %1 × %2 pixels.</source>
+        <translation>De afbeelding wordt %1 × %2 pixels.</translation>
+    </message>
+    <message>
+        <source>Vector drawing; the resolution does not apply.</source>
+        <translation>Vectortekening; de resolutie is niet van toepassing.</translation>
+    </message>
+    <message>
+        <source>Vector PDF of %1 × %2 points.</source>
+        <translation>Vector-PDF van %1 × %2 punten.</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG-afbeelding</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG-tekening</translation>
+    </message>
+    <message>
+        <source>PDF document (vector)</source>
+        <translation>PDF-document (vector)</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> DPI</source>
+        <translation> DPI</translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>&amp;Grafiek:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formaat:</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breedte:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Hoogte:</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>&amp;Resolutie:</translation>
+    </message>
+    <message>
+        <source>&amp;Language of the chart:</source>
+        <translation>&amp;Taal van de grafiek:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>Bestan&amp;d:</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s size in pixels at 96 DPI, as on screen: it decides the layout. The resolution multiplies the pixels of a PNG.</source>
+        <translation>Het formaat van de grafiek in pixels bij 96 DPI, zoals op het scherm: dat bepaalt de opmaak. De resolutie vermenigvuldigt de pixels van een PNG.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to clipboard</source>
+        <translation>&amp;Kopiëren naar klembord</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::exporting::ReportDialog</name>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>Kies een bestand om naar te exporteren.</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Rapport exporteren</translation>
+    </message>
+    <message>
+        <source>&amp;Language of the report:</source>
+        <translation>&amp;Taal van het rapport:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Auteur:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>Bestan&amp;d:</translation>
+    </message>
+    <message>
+        <source>Left off the cover when empty</source>
+        <translation>Weggelaten op het voorblad als dit leeg is</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-documenten (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::exporting::SavePathField</name>
+    <message>
+        <source>Replace file?</source>
+        <translation>Bestand vervangen?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Do you want to replace it?</source>
+        <translation>%1 bestaat al. Wilt u het vervangen?</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Bestand</translation>
     </message>
 </context>
 <context>

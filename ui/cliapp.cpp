@@ -5,6 +5,7 @@
 #include "cli/commandline.h"
 #include "core/appidentity.h"
 #include "core/languagemanager.h"
+#include "export/exportcommands.h"
 
 #include <QApplication>
 #include <QDir>
@@ -38,6 +39,7 @@ int runCommandLine(int argc, char *argv[])
     QTextStream err(stderr);
     cli::Streams io{out, err};
     cli::CommandLine commandLine;
+    exporting::addExportCommands(commandLine);
     const int status = commandLine.run(QApplication::arguments().mid(1), io);
     out.flush();
     err.flush();

@@ -7,7 +7,10 @@
 #include "core/settings.h"
 #include "comparedialog.h"
 #include "dashboard.h"
+#include "charts/charts.h"
 #include "editors/catalogofferpicker.h"
+#include "export/exportchartdialog.h"
+#include "export/reportdialog.h"
 #include "wizard/decisionwizard.h"
 #include "draftkeeper.h"
 #include "librarypanel.h"
@@ -97,6 +100,15 @@ void MainWindow::createActions()
     connect(m_import, &QAction::triggered, this, &MainWindow::importFiles);
     m_export = new QAction(this);
     connect(m_export, &QAction::triggered, this, &MainWindow::exportScenario);
+    m_exportChart = new QAction(this);
+    connect(m_exportChart, &QAction::triggered, this, [this] {
+        const auto kind = m_dashboard->currentChartKind().value_or(charts::ChartKind::BreakEven);
+        exporting::ExportChartDialog(*m_document, kind, m_settings, this).exec();
+    });
+    m_exportReport = new QAction(this);
+    m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    connect(m_exportReport, &QAction::triggered, this,
+            [this] { exporting::ReportDialog(*m_document, m_settings, this).exec(); });
     m_quit = new QAction(this);
     m_quit->setShortcut(QKeySequence::Quit);
     m_quit->setMenuRole(QAction::QuitRole);
@@ -148,6 +160,8 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_import, m_export});
     m_fileMenu->addSeparator();
+    m_fileMenu->addActions({m_exportReport, m_exportChart});
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
 
     m_editMenu = menuBar()->addMenu(QString());
@@ -184,6 +198,8 @@ void MainWindow::retranslate()
     m_saveAs->setText(tr("Save as &new scenario…"));
     m_import->setText(tr("&Import scenario files…"));
     m_export->setText(tr("&Export scenario file…"));
+    m_exportReport->setText(tr("Export &report (PDF)…"));
+    m_exportChart->setText(tr("Export &chart…"));
     m_quit->setText(tr("&Quit"));
     m_undo->setText(tr("&Undo"));
     m_redo->setText(tr("&Redo"));

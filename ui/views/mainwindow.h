@@ -95,6 +95,8 @@ private:
     QAction *m_saveAs = nullptr;
     QAction *m_import = nullptr;
     QAction *m_export = nullptr;
+    QAction *m_exportReport = nullptr;
+    QAction *m_exportChart = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;

@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "exporttestsupport.h"
+
+#include "scenario/scenariofile.h"
+#include "testsupport.h"
+
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
+
+namespace gda::test {
+
+QString examplePath(const char *name)
+{
+    return dataPath(QStringLiteral("examples/%1.json").arg(QLatin1String(name)));
+}
+
+Scenario loadExampleScenario(const char *name)
+{
+    const auto loaded = scenariofile::load(examplePath(name));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    return std::get<Scenario>(loaded);
+}
+
+QStringList ToolRun::errLines() const
+{
+    return err.split(u'\n', Qt::SkipEmptyParts);
+}
+
+ToolRun runTool(const QString &program, const QStringList &args, const QProcessEnvironment &env)
+{
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(program, args);
+    INFO("running " << program.toStdString() << " " << args.join(u' ').toStdString());
+    REQUIRE(process.waitForStarted(10000));
+    REQUIRE(process.waitForFinished(60000));
+    REQUIRE(process.exitStatus() == QProcess::NormalExit); // never a crash or an abort
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+ToolRun runCli(const QStringList &args, const QProcessEnvironment &env)
+{
+    return runTool(QStringLiteral(GDA_CLI_PATH), args, env);
+}
+
+QString pdfText(const QString &path)
+{
+    const ToolRun run = runTool(QStringLiteral("pdftotext"),
+                                {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    return run.out;
+}
+
+namespace {
+QString pdfInfoField(const QString &path, const QString &field)
+{
+    const ToolRun run = runTool(QStringLiteral("pdfinfo"), {path});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    const QRegularExpression line(QStringLiteral("^%1:\\s*(.*)$").arg(field),
+                                  QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch match = line.match(run.out);
+    REQUIRE(match.hasMatch());
+    return match.captured(1).trimmed();
+}
+} // namespace
+
+int pdfPageCount(const QString &path)
+{
+    return pdfInfoField(path, QStringLiteral("Pages")).toInt();
+}
+
+QString pdfPageSize(const QString &path)
+{
+    return pdfInfoField(path, QStringLiteral("Page size"));
+}
+
+int pdfImageCount(const QString &path)
+{
+    const ToolRun run = runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
+    REQUIRE(run.status == 0);
+    // Two header lines, then one line per image.
+    return int(run.out.split(u'\n', Qt::SkipEmptyParts).size()) - 2;
+}
+
+QStringList filesIn(const QString &folder)
+{
+    return QDir(folder).entryList(
+        QDir::Files | QDir::Dirs | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+} // namespace gda::test

@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario/scenario.h"
+
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+// Helpers of the export tests: worked examples, external tools (pdftotext, pdfinfo, pdfimages
+// from poppler-utils) and the built gpu-advisor-cli.
+namespace gda::test {
+
+// The worked example with a break-even month (5.04, "5,0" in Dutch) and client "Seed example".
+inline constexpr const char *kReportExample = "seed-80xh100-on-demand";
+// One without a break-even month.
+inline constexpr const char *kNoBreakEvenExample = "lease-lead-snowball";
+
+QString examplePath(const char *name);
+Scenario loadExampleScenario(const char *name);
+
+struct ToolRun
+{
+    int status = -1;
+    QString out;
+    QString err;
+    QStringList errLines() const; // non-empty lines of stderr
+};
+
+// Runs a program and waits up to 60 s; fails the test when it cannot start or crashes.
+ToolRun runTool(const QString &program, const QStringList &args,
+                const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+// The built gpu-advisor-cli.
+ToolRun runCli(const QStringList &args,
+               const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+
+// The text of a PDF (pdftotext, layout kept), its page count and page size line (pdfinfo), and
+// the number of raster images in it (pdfimages -list).
+QString pdfText(const QString &path);
+int pdfPageCount(const QString &path);
+QString pdfPageSize(const QString &path);
+int pdfImageCount(const QString &path);
+
+// The names of the files in a folder (hidden ones too), sorted.
+QStringList filesIn(const QString &folder);
+
+} // namespace gda::test

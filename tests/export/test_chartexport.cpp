@@ -1,0 +1,326 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Charts to PNG, SVG, PDF and the clipboard; file names; atomic writing.
+#include "exporttestsupport.h"
+#include "testsupport.h"
+
+#include "export/analysis.h"
+#include "export/chartexport.h"
+#include "export/exportfiles.h"
+
+#include <catch2/catch.hpp>
+
+#include <QAbstractSeries>
+#include <QChart>
+#include <QChartView>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QMimeData>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+
+#include <unistd.h>
+
+using namespace gda;
+using namespace gda::ui::exporting;
+using gda::ui::charts::ChartKind;
+
+namespace {
+
+const QLocale kEnglish(QLocale::English, QLocale::UnitedStates);
+
+std::unique_ptr<QChart> exampleChart(ChartKind kind)
+{
+    static const Analysis analysis = analyse(test::loadExampleScenario(test::kReportExample));
+    return ui::charts::buildChart(kind, analysis.data, kEnglish);
+}
+
+struct SvgSummary
+{
+    bool wellFormed = false;
+    QString error;
+    int paths = 0; // shapes: path, polyline, polygon, rect, circle, line
+    QString title;
+    QString description;
+    QString text; // every text element's content, space-separated
+};
+
+SvgSummary readSvg(const QByteArray &svg)
+{
+    SvgSummary summary;
+    QXmlStreamReader xml(svg);
+    QString element;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            element = xml.name().toString();
+            static const QStringList kShapes{QStringLiteral("path"),    QStringLiteral("polyline"),
+                                             QStringLiteral("polygon"), QStringLiteral("rect"),
+                                             QStringLiteral("circle"),  QStringLiteral("line")};
+            if (kShapes.contains(element))
+                ++summary.paths;
+        } else if (xml.isCharacters() && !xml.isWhitespace()) {
+            if (element == QLatin1String("title"))
+                summary.title += xml.text();
+            else if (element == QLatin1String("desc"))
+                summary.description += xml.text();
+            else if (element == QLatin1String("text") || element == QLatin1String("tspan"))
+                summary.text += xml.text() + u' ';
+        }
+    }
+    summary.wellFormed = !xml.hasError();
+    summary.error = xml.errorString();
+    return summary;
+}
+
+} // namespace
+
+TEST_CASE("export: suggested file names name client, scenario and chart in safe characters")
+{
+    Scenario scenario;
+    scenario.client = QStringLiteral("Acme Corp.");
+    scenario.name = QStringLiteral("80× H100 / on-demand (v2)");
+    CHECK(suggestedFileName(scenario, ChartKind::BreakEven, QStringLiteral("png")) ==
+          QStringLiteral("acme-corp_80-h100-on-demand-v2_break-even.png"));
+    CHECK(suggestedFileName(scenario, QStringLiteral("report"), QStringLiteral("pdf")) ==
+          QStringLiteral("acme-corp_80-h100-on-demand-v2_report.pdf"));
+
+    scenario.client = QStringLiteral("Één Café B.V.");
+    scenario.name = QStringLiteral("../../etc/passwd");
+    CHECK(suggestedFileName(scenario, ChartKind::Histogram, QStringLiteral("svg")) ==
+          QStringLiteral("een-cafe-b-v_etc-passwd_histogram.svg"));
+
+    scenario.client.clear();
+    scenario.name = QStringLiteral("数据");
+    CHECK(suggestedFileName(scenario, QStringLiteral("monthly"), QStringLiteral("csv")) ==
+          QStringLiteral("monthly.csv"));
+    CHECK(suggestedFileName(scenario, QString(), QStringLiteral("csv")) ==
+          QStringLiteral("gpu-advisor.csv"));
+
+    scenario.name = QString(200, u'x');
+    const QString longName = suggestedFileName(scenario, ChartKind::Tornado, QStringLiteral("png"));
+    CHECK(longName.size() < 80);
+    CHECK(longName.endsWith(QLatin1String("_tornado.png")));
+}
+
+TEST_CASE("export: the format of a chart file follows its extension")
+{
+    CHECK(chartFormatForPath(QStringLiteral("/a/b.PNG")) == ChartFormat::Png);
+    CHECK(chartFormatForPath(QStringLiteral("b.svg")) == ChartFormat::Svg);
+    CHECK(chartFormatForPath(QStringLiteral("b.tar.pdf")) == ChartFormat::Pdf);
+    CHECK_FALSE(chartFormatForPath(QStringLiteral("b.jpg")));
+    CHECK_FALSE(chartFormatForPath(QStringLiteral("png")));
+}
+
+TEST_CASE("export: a PNG has the requested pixel size and resolution")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    auto chart = exampleChart(ChartKind::BreakEven);
+
+    ChartImageSpec spec;
+    spec.size = QSize(800, 500);
+    spec.dpi = 96;
+    const QString path = dir.filePath(QStringLiteral("one.png"));
+    REQUIRE(exportChart(*chart, ChartFormat::Png, spec, path).isEmpty());
+    QImage image(path);
+    CHECK(image.size() == QSize(800, 500));
+
+    spec.dpi = kDefaultDpi; // 2×
+    CHECK(pngPixelSize(spec) == QSize(1600, 1000));
+    REQUIRE(exportChart(*chart, ChartFormat::Png, spec, path).isEmpty());
+    image.load(path);
+    CHECK(image.size() == QSize(1600, 1000));
+    CHECK(std::abs(image.dotsPerMeterX() * 0.0254 - 192.0) < 0.5);
+
+    // Not blank: the chart's lines are drawn.
+    const QImage gray = image.convertToFormat(QImage::Format_Grayscale8);
+    int dark = 0;
+    for (int y = 0; y < gray.height(); y += 4)
+        for (int x = 0; x < gray.width(); x += 4)
+            dark += qGray(gray.pixel(x, y)) < 128;
+    CHECK(dark > 200);
+}
+
+TEST_CASE("export: chart sizes and resolutions out of range are refused")
+{
+    ChartImageSpec spec;
+    spec.size = QSize(100, 500);
+    CHECK_FALSE(checkSpec(spec, ChartFormat::Svg).isEmpty());
+    spec.size = QSize(1200, 700);
+    spec.dpi = 2000;
+    CHECK_FALSE(checkSpec(spec, ChartFormat::Png).isEmpty());
+    spec.size = QSize(10000, 10000);
+    spec.dpi = 600; // 62,500 pixels wide
+    CHECK_FALSE(checkSpec(spec, ChartFormat::Png).isEmpty());
+    CHECK(checkSpec(spec, ChartFormat::Pdf).isEmpty());
+}
+
+TEST_CASE("export: SVG exports parse as XML and contain the series")
+{
+    for (ChartKind kind : ui::charts::kAllChartKinds) {
+        INFO(ui::charts::chartKindKey(kind).toStdString());
+        auto chart = exampleChart(kind);
+        ChartImageSpec spec;
+        spec.title = QStringLiteral("Title of %1").arg(ui::charts::chartKindKey(kind));
+        spec.description = QStringLiteral("Description & <more>");
+        const SvgSummary svg = readSvg(chartSvg(*chart, spec));
+        INFO(svg.error.toStdString());
+        REQUIRE(svg.wellFormed);
+        CHECK(svg.paths > 5);
+        CHECK(svg.title == spec.title);
+        CHECK(svg.description == spec.description);
+        // Every series with a legend entry is named in the drawing.
+        const QList<QLegendMarker *> markers = chart->legend()->markers();
+        for (QLegendMarker *marker : markers)
+            if (marker->isVisible() && !marker->label().isEmpty())
+                CHECK(svg.text.contains(marker->label()));
+    }
+    // The cost chart's three options by name.
+    const SvgSummary breakEven = readSvg(chartSvg(*exampleChart(ChartKind::BreakEven), {}));
+    for (const char *option : {"Cloud", "On-premise", "Hybrid"})
+        CHECK(breakEven.text.contains(QLatin1String(option)));
+}
+
+TEST_CASE("export: a chart PDF is one vector page of the chart's size")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("chart.pdf"));
+    ChartRequest request;
+    request.scenario = test::loadExampleScenario(test::kReportExample);
+    request.kind = ChartKind::BreakEven;
+    request.format = ChartFormat::Pdf;
+    request.outputPath = path;
+    REQUIRE(writeChart(request).isEmpty());
+    CHECK(test::readFile(path).startsWith("%PDF-"));
+    CHECK(test::pdfPageCount(path) == 1);
+    CHECK(test::pdfPageSize(path).startsWith(QLatin1String("900 x 525 pts")));
+    CHECK(test::pdfImageCount(path) == 0); // vector, no raster image
+    const QString text = test::pdfText(path);
+    CHECK(text.contains(QLatin1String("Cumulative cost")));
+    CHECK(text.contains(QLatin1String("Break-even after 5.0 months")));
+}
+
+TEST_CASE("export: a chart exported in Dutch has Dutch numbers")
+{
+    ChartRequest request;
+    request.scenario = test::loadExampleScenario(test::kReportExample);
+    request.kind = ChartKind::BreakEven;
+    request.language = QStringLiteral("nl");
+    ChartImageSpec spec;
+    auto chart = buildChart(request, &spec);
+    const SvgSummary svg = readSvg(chartSvg(*chart, spec));
+    CHECK(svg.text.contains(QLatin1String("5,0")));
+    CHECK(svg.text.contains(QLatin1String("10.000.000")));
+}
+
+TEST_CASE("export: exporting a chart shown in a view leaves the view's layout alone")
+{
+    QChartView view(exampleChart(ChartKind::BreakEven).release());
+    view.resize(640, 480);
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.show();
+    QCoreApplication::processEvents();
+    const QSizeF before = view.chart()->size();
+    const QRectF plotBefore = view.chart()->plotArea();
+    ChartImageSpec spec;
+    spec.dpi = 96;
+    const QImage image = chartImage(*view.chart(), spec);
+    CHECK(image.size() == kDefaultChartSize);
+    CHECK(view.chart()->size() == before);
+    CHECK(view.chart()->plotArea() == plotBefore);
+}
+
+TEST_CASE("export: the clipboard gets the chart as an image and as SVG")
+{
+    auto chart = exampleChart(ChartKind::Utilization);
+    ChartImageSpec spec;
+    spec.size = QSize(600, 400);
+    std::unique_ptr<QMimeData> mime(chartMimeData(*chart, spec));
+    REQUIRE(mime->hasImage());
+    CHECK(qvariant_cast<QImage>(mime->imageData()).size() == QSize(1200, 800));
+    CHECK(mime->hasFormat(QStringLiteral("image/svg+xml")));
+    CHECK(readSvg(mime->data(QStringLiteral("image/svg+xml"))).wellFormed);
+
+    copyChartToClipboard(*chart, spec);
+    const QMimeData *onClipboard = QGuiApplication::clipboard()->mimeData();
+    REQUIRE(onClipboard);
+    CHECK(onClipboard->hasImage());
+}
+
+TEST_CASE("export: writing onto an unwritable path fails clearly and leaves nothing behind")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    auto chart = exampleChart(ChartKind::Matrix);
+    ChartImageSpec spec;
+
+    // A path whose folder is a regular file (fails even for root, as in CI).
+    const QString notAFolder = dir.filePath(QStringLiteral("plain-file"));
+    {
+        QFile file(notAFolder);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("not a folder");
+    }
+    for (ChartFormat format : {ChartFormat::Png, ChartFormat::Svg, ChartFormat::Pdf}) {
+        const QString path = notAFolder + QStringLiteral("/chart.") + chartFormatKey(format);
+        const QString error = exportChart(*chart, format, spec, path);
+        INFO(error.toStdString());
+        CHECK(error.contains(path));
+        CHECK_FALSE(error.contains(u'\n'));
+        CHECK(test::filesIn(dir.path()) == QStringList{QStringLiteral("plain-file")});
+    }
+    CHECK(test::readFile(notAFolder) == "not a folder");
+
+    // A folder that does not exist, inside /proc.
+    const QString inProc = QStringLiteral("/proc/gda-no-such-folder/chart.png");
+    const QString procError = exportChart(*chart, ChartFormat::Png, spec, inProc);
+    CHECK(procError.contains(inProc));
+    CHECK_FALSE(QFile::exists(inProc));
+
+    // A read-only folder stops a normal user (root writes anyway, hence the two cases above).
+    if (::geteuid() != 0) {
+        const QString locked = dir.filePath(QStringLiteral("locked"));
+        REQUIRE(QDir().mkdir(locked));
+        REQUIRE(QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        const QString path = locked + QStringLiteral("/chart.svg");
+        CHECK(exportChart(*chart, ChartFormat::Svg, spec, path).contains(path));
+        CHECK(test::filesIn(locked).isEmpty());
+        QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                          QFileDevice::ExeOwner);
+    }
+}
+
+TEST_CASE("export: a write that fails half-way keeps the old file and leaves no temporary file")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("chart.svg"));
+    {
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("the previous export");
+    }
+    const QString error = writeAtomically(path, [](QIODevice &device) -> QString {
+        device.write(QByteArray(100000, 'x'));
+        return QStringLiteral("the disk is full");
+    });
+    CHECK(error.contains(path));
+    CHECK(error.contains(QLatin1String("the disk is full")));
+    CHECK(test::readFile(path) == "the previous export");
+    CHECK(test::filesIn(dir.path()) == QStringList{QStringLiteral("chart.svg")});
+
+    // A successful write replaces the file, again without leftovers.
+    CHECK(writeAtomically(path, [](QIODevice &device) -> QString {
+              device.write("new");
+              return {};
+          }).isEmpty());
+    CHECK(test::readFile(path) == "new");
+    CHECK(test::filesIn(dir.path()) == QStringList{QStringLiteral("chart.svg")});
+}

@@ -1,0 +1,195 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The client report: both languages, paper sizes, vector charts, sources, failures.
+#include "exporttestsupport.h"
+#include "testsupport.h"
+
+#include "catalog/catalogfile.h"
+#include "catalog/pricing.h"
+#include "core/languagemanager.h"
+#include "export/report.h"
+
+#include <catch2/catch.hpp>
+
+#include <QFile>
+#include <QTemporaryDir>
+
+using namespace gda;
+using namespace gda::ui::exporting;
+
+namespace {
+
+// Writes the report of the worked example with a break-even month; returns its path.
+QString writeExampleReport(const QTemporaryDir &dir, const QString &language,
+                           Paper paper = Paper::A4)
+{
+    ReportRequest request;
+    request.scenario = test::loadExampleScenario(test::kReportExample);
+    request.language = language;
+    request.paper = paper;
+    request.author = QStringLiteral("Jan de Vries");
+    request.generated = QDate(2026, 3, 14);
+    request.outputPath = dir.filePath(QStringLiteral("report-%1.pdf").arg(language));
+    const QString error = writeReport(request);
+    INFO(error.toStdString());
+    REQUIRE(error.isEmpty());
+    return request.outputPath;
+}
+
+// pdftotext -layout keeps columns apart with runs of spaces; one space is enough to search.
+// Ligatures in chart text ("ﬁ") become plain letters.
+QString squeezed(const QString &text)
+{
+    return text.normalized(QString::NormalizationForm_KC).simplified();
+}
+
+} // namespace
+
+TEST_CASE("export: the English report has every section, the client and page numbers")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = writeExampleReport(dir, QStringLiteral("en"));
+    const int pages = test::pdfPageCount(path);
+    CHECK(pages >= 6);
+    CHECK(test::pdfPageSize(path).contains(QLatin1String("(A4)")));
+    const QString text = squeezed(test::pdfText(path));
+    for (const char *expected : {"Seed example",
+                                 "10 x p5.48xlarge on demand vs 80 H100 on-premise",
+                                 "Jan de Vries",
+                                 "14 March 2026",
+                                 "Executive summary",
+                                 "Recommendation",
+                                 "Decision matrix",
+                                 "Key figures",
+                                 "Total cost of ownership (TCO)",
+                                 "Cost per GPU-hour",
+                                 "Break-even month",
+                                 "5.0 months",
+                                 "Break-even utilization",
+                                 "Sensitivity",
+                                 "Uncertainty",
+                                 "P50",
+                                 "Assumptions",
+                                 "Default [S1]",
+                                 "Method in brief",
+                                 "Figure 6."}) {
+        INFO(expected);
+        CHECK(text.contains(QLatin1String(expected)));
+    }
+    CHECK(text.contains(QStringLiteral("Page 2 of %1").arg(pages)));
+    CHECK(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+    CHECK(text.contains(QLatin1String("$46,522,368"))); // cloud TCO, English money
+}
+
+TEST_CASE("export: the Dutch report has the client, Aanbeveling and Dutch numbers")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = writeExampleReport(dir, QStringLiteral("nl"));
+    CHECK(test::pdfPageCount(path) >= 6);
+    const QString text = squeezed(test::pdfText(path));
+    CHECK(text.contains(QLatin1String("Seed example")));
+    CHECK(text.contains(QLatin1String("Aanbeveling")));
+    CHECK(text.contains(QLatin1String("5,0"))); // the break-even month the Dutch way
+    CHECK_FALSE(text.contains(QLatin1String("5.0 months")));
+    CHECK(text.contains(QLatin1String("$ 46.522.368"))); // Dutch money
+    CHECK(text.contains(QLatin1String("14 maart 2026")));
+}
+
+TEST_CASE("export: a report on Letter paper has Letter pages")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = writeExampleReport(dir, QStringLiteral("en"), Paper::Letter);
+    CHECK(test::pdfPageSize(path).startsWith(QLatin1String("612 x 792 pts")));
+    CHECK(test::pdfPageCount(path) >= 6);
+}
+
+TEST_CASE("export: the report's charts are vector graphics")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = writeExampleReport(dir, QStringLiteral("en"));
+    CHECK(test::pdfImageCount(path) == 0);
+    // Text inside the charts is text in the PDF.
+    const QString text = squeezed(test::pdfText(path));
+    CHECK(text.contains(QLatin1String("Cumulative cost per option")));
+    CHECK(text.contains(QLatin1String("Break-even after 5.0 months")));
+}
+
+TEST_CASE("export: the report's language leaves the application's language alone")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString before = ui::LanguageManager::instance().language();
+    const QLocale localeBefore;
+    writeExampleReport(dir,
+                       before == QLatin1String("nl") ? QStringLiteral("en") : QStringLiteral("nl"));
+    CHECK(ui::LanguageManager::instance().language() == before);
+    CHECK(QLocale() == localeBefore);
+}
+
+TEST_CASE("export: the report names the catalog source and date of the prices used")
+{
+    const auto loaded = catalog::loadDefaultCatalog();
+    const auto *defaults = std::get_if<catalog::Catalog>(&loaded);
+    REQUIRE(defaults);
+    REQUIRE_FALSE(defaults->cloudOffers.empty());
+    const catalog::CloudOffer &offer = defaults->cloudOffers.front();
+    const catalog::GpuModel *model = defaults->gpuModel(offer.gpuModel);
+    REQUIRE(model);
+
+    ReportRequest request;
+    request.scenario = test::loadExampleScenario(test::kReportExample);
+    catalog::applyOffer(request.scenario, offer, *model, Currency::EUR, *defaults);
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    request.outputPath = dir.filePath(QStringLiteral("priced.pdf"));
+    REQUIRE(writeReport(request).isEmpty());
+    const QString text = squeezed(test::pdfText(request.outputPath));
+    const QString date = QLocale(QLocale::English, QLocale::UnitedStates)
+                             .toString(offer.provenance.date, QStringLiteral("d MMM yyyy"));
+    CHECK(text.contains(
+        QStringLiteral("Catalog: %1 %2, %3").arg(offer.provider, offer.instance, date)));
+    CHECK(text.contains(QLatin1String("Price sources")));
+    CHECK(text.contains(offer.provenance.source.left(40).simplified()));
+}
+
+TEST_CASE("export: a scenario without break-even and without decision still makes a report")
+{
+    ReportRequest request;
+    request.scenario = test::loadExampleScenario(test::kNoBreakEvenExample);
+    request.scenario.inputs.factors.weights = {0, 0, 0, 0, 0};
+    request.scenario.client.clear();
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    request.outputPath = dir.filePath(QStringLiteral("plain.pdf"));
+    REQUIRE(writeReport(request).isEmpty());
+    const QString text = squeezed(test::pdfText(request.outputPath));
+    CHECK(text.contains(QLatin1String("No break-even within")));
+    CHECK(text.contains(QLatin1String("No recommendation")));
+    CHECK(test::pdfPageCount(request.outputPath) >= 6);
+}
+
+TEST_CASE("export: a report onto an unwritable path fails clearly and leaves nothing behind")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("plain-file"));
+    {
+        QFile f(file);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+    }
+    ReportRequest request;
+    request.scenario = test::loadExampleScenario(test::kReportExample);
+    request.outputPath = file + QStringLiteral("/report.pdf");
+    const QString error = writeReport(request);
+    CHECK(error.contains(request.outputPath));
+    CHECK(test::filesIn(dir.path()) == QStringList{QStringLiteral("plain-file")});
+
+    request.language = QStringLiteral("fr");
+    request.outputPath = dir.filePath(QStringLiteral("report.pdf"));
+    CHECK(writeReport(request).contains(QLatin1String("fr")));
+    CHECK_FALSE(QFile::exists(request.outputPath));
+}

@@ -1,0 +1,261 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// docs/glossary.md holds the domain terms in English and Dutch (the seed articles' own Dutch
+// terms); the Dutch translation must use them.
+#include "i18ntestsupport.h"
+
+#include <catch2/catch.hpp>
+
+#include <QFile>
+#include <QHash>
+#include <QRegularExpression>
+#include <QXmlStreamReader>
+
+#include <vector>
+
+using namespace gda;
+
+namespace {
+
+// English term (lower case) → its Dutch terms, the one the user interface uses first.
+QHash<QString, QStringList> readGlossary()
+{
+    QFile file(QStringLiteral(GDA_GLOSSARY_PATH));
+    REQUIRE(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    QHash<QString, QStringList> glossary;
+    bool header = true;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (!line.startsWith(u'|') || line.startsWith(QLatin1String("|---")))
+            continue;
+        QStringList cells = line.mid(1, line.size() - 2).split(u'|');
+        if (cells.size() < 2)
+            continue;
+        if (header) { // | English | Nederlands | Notes |
+            header = false;
+            continue;
+        }
+        QStringList dutch;
+        for (const QString &term : cells.at(1).split(u'/'))
+            if (!term.trimmed().isEmpty())
+                dutch << term.trimmed().toLower();
+        glossary.insert(cells.at(0).trimmed().toLower(), dutch);
+    }
+    return glossary;
+}
+
+struct Message
+{
+    QString context;
+    QString source;
+    QStringList translations; // one, or the numerus forms
+};
+
+std::vector<Message> readDutchTs()
+{
+    QFile file(QStringLiteral(GDA_TS_NL_PATH));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    std::vector<Message> messages;
+    QString context;
+    Message current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (xml.name() == QLatin1String("message"))
+            current = Message{context, {}, {}};
+        else if (xml.name() == QLatin1String("source"))
+            current.source = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation")) {
+            // Either text, or <numerusform> children.
+            QString text;
+            while (!xml.atEnd()) {
+                xml.readNext();
+                if (xml.isCharacters())
+                    text += xml.text();
+                else if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
+                    current.translations << xml.readElementText();
+                else if (xml.isEndElement() && xml.name() == QLatin1String("translation"))
+                    break;
+            }
+            if (current.translations.isEmpty())
+                current.translations << text;
+            messages.push_back(current);
+        }
+    }
+    REQUIRE_FALSE(xml.hasError());
+    REQUIRE(messages.size() > 100);
+    return messages;
+}
+
+QString dutchFor(const QHash<QString, QStringList> &glossary, const char *english)
+{
+    const QString key = QString::fromUtf8(english);
+    INFO("glossary term " << english);
+    REQUIRE(glossary.contains(key));
+    return glossary.value(key).first();
+}
+
+} // namespace
+
+TEST_CASE("i18n glossary: the key terms are the seed articles' own Dutch terms")
+{
+    const auto glossary = readGlossary();
+    const std::pair<const char *, const char *> seedTerms[] = {
+        {"utilization", "bezettingsgraad"},
+        {"data gravity", "data-zwaartekracht"},
+        {"break-even point", "break-evenpunt"},
+        {"payback period", "terugverdientijd"},
+        {"workload", "werklast"},
+        {"workload predictability", "voorspelbaarheid van de werklast"},
+        {"technical expertise", "technische expertise"},
+        {"capital availability", "kapitaalbeschikbaarheid"},
+        {"egress", "egress"},
+        {"reserved instances", "gereserveerde instances"},
+        {"on-demand", "on-demand"},
+        {"spot", "spot"},
+        {"lease", "lease"},
+        {"loan", "lening"},
+        {"residual value", "restwaarde"},
+        {"lead time", "doorlooptijd"},
+        {"migration", "migratie"},
+        {"cloud burst", "cloud burst"},
+        {"hybrid", "hybride"},
+        {"recommendation", "aanbeveling"},
+        {"scenario library", "scenariobibliotheek"},
+    };
+    for (const auto &[english, dutch] : seedTerms)
+        CHECK(dutchFor(glossary, english) == QString::fromUtf8(dutch));
+    CHECK(glossary.value(QStringLiteral("egress")).contains(QStringLiteral("dataoverdracht")));
+    CHECK(glossary.value(QStringLiteral("lease")).contains(QStringLiteral("leasen")));
+}
+
+TEST_CASE("i18n glossary: the loaded Dutch translation uses the glossary's terms")
+{
+    const auto glossary = readGlossary();
+    test::EnglishAfterwards english;
+    REQUIRE(test::switchLanguage(QStringLiteral("nl")));
+
+    struct Spot
+    {
+        const char *context;
+        const char *source;
+        std::vector<const char *> terms; // English glossary terms the translation must carry
+        int n = -1;
+    };
+    const Spot spots[] = {
+        {"gda::ui::texts", "Utilization", {"utilization"}},
+        {"gda::ui::texts", "Data gravity", {"data gravity"}},
+        {"gda::ui::texts", "Workload predictability", {"workload predictability"}},
+        {"gda::ui::texts", "Technical expertise", {"technical expertise"}},
+        {"gda::ui::texts", "Capital availability", {"capital availability"}},
+        {"gda::ui::texts",
+         "Recommendation: %1 (overall score %2 of 100).",
+         {"recommendation", "overall score"}},
+        {"gda::ui::texts", "Break-even after %1 months", {"break-even point"}},
+        {"gda::ui::texts", "No break-even within %n year(s)", {"break-even point"}, 3},
+        {"gda::ui::texts", "Residual value", {"residual value"}},
+        {"gda::ui::texts", "Migration", {"migration"}},
+        {"gda::ui::texts", "Hybrid", {"hybrid"}},
+        {"gda::ui::texts", "Loan", {"loan"}},
+        {"gda::ui::texts", "Lease", {"lease"}},
+        {"gda::ui::texts", "Data transfer (egress)", {"data transfer", "egress"}},
+        {"gda::ui::texts", "Hardware and facility (capex)", {"capex"}},
+        {"gda::ui::texts", "Power and cooling", {"power and cooling"}},
+        {"gda::ui::texts",
+         "The workload varies by %1 from month to month: peaks are cheaper to rent than to own.",
+         {"workload"}},
+        {"gda::ui::charts", "Break-even utilization", {"break-even utilization"}},
+        {"gda::ui::charts", "Lead time", {"lead time"}},
+        {"gda::ui::charts", "Decision matrix", {"decision matrix"}},
+        {"gda::ui::charts", "Cumulative cost per option", {"cumulative cost"}},
+        {"gda::ui::Dashboard", "Cost breakdown", {"cost breakdown"}},
+        {"gda::ui::Dashboard", "Sensitivity", {"sensitivity"}},
+        {"gda::ui::Dashboard", "Uncertainty", {"uncertainty"}},
+        {"gda::ui::CloudEditor", "Reserved price per GPU-hour", {"gpu-hour"}},
+        {"gda::ui::CloudEditor",
+         "Rule of thumb: reserved instances cut costs by 40–70% but bind you for up to three "
+         "years, while today's GPU is tomorrow's legacy hardware. Storage, egress, load balancers "
+         "and monitoring often make a cloud deployment cost far more than the GPU price alone.",
+         {"reserved instances", "rule of thumb"}},
+        {"gda::ui::CapitalEditor", "Lead time before go-live", {"lead time", "go-live"}},
+        {"gda::ui::CapitalEditor", "Residual value", {"residual value"}},
+        {"gda::ui::OnPremOpsEditor",
+         "Power usage effectiveness (PUE)",
+         {"pue (power usage effectiveness)"}},
+        {"gda::ui::GeneralEditor", "Discount rate", {"discount rate"}},
+        {"gda::ui::LibraryPanel", "Scenario library", {"scenario library"}},
+        {"gda::ui::MainWindow",
+         "Answer the decision wizard's questions for a new scenario",
+         {"decision wizard"}},
+        {"gda::ui::DataGravityEditor", "Transfer method", {"transfer method"}},
+        {"gda::ui::ExpertiseEditor", "Staff cost per year", {"staff"}},
+    };
+    for (const Spot &spot : spots) {
+        const QString dutch =
+            QCoreApplication::translate(spot.context, spot.source, nullptr, spot.n);
+        INFO(spot.context << ": \"" << spot.source << "\" → \"" << dutch.toStdString() << '"');
+        for (const char *term : spot.terms) {
+            const QString expected = dutchFor(glossary, term);
+            INFO("term " << term << " = " << expected.toStdString());
+            // "personeel" in "Personeelskosten", "break-evenpunt" at the start of a sentence.
+            CHECK(dutch.contains(expected, Qt::CaseInsensitive));
+        }
+    }
+}
+
+TEST_CASE(
+    "i18n glossary: every Dutch entry with a key term uses one of the glossary's words for it")
+{
+    const auto glossary = readGlossary();
+    const std::vector<Message> messages = readDutchTs();
+    // English key terms as they appear in the sources (a word start; plurals included).
+    const char *keyTerms[] = {"utilization",
+                              "data gravity",
+                              "workload",
+                              "residual value",
+                              "recommendation",
+                              "scenario library",
+                              "lead time",
+                              "capital availability",
+                              "technical expertise",
+                              "decision matrix",
+                              "break-even",
+                              "migration",
+                              "egress",
+                              "payback period",
+                              "discount rate",
+                              "cumulative cost",
+                              "trash",
+                              "client"};
+    for (const char *term : keyTerms) {
+        const QString key = QString::fromUtf8(term);
+        INFO("term " << term);
+        REQUIRE(glossary.contains(key));
+        const QStringList dutch = glossary.value(key);
+        // A word start, not inside a file name ("aws-to-onprem-migration.nl").
+        const QRegularExpression english(QStringLiteral("(?<![\\w.-])") +
+                                             QRegularExpression::escape(key),
+                                         QRegularExpression::CaseInsensitiveOption);
+        int uses = 0;
+        for (const Message &m : messages) {
+            if (!m.source.contains(english))
+                continue;
+            ++uses;
+            for (const QString &translation : m.translations) {
+                INFO(m.context.toStdString() << ": \"" << m.source.toStdString() << "\" → \""
+                                             << translation.toStdString() << '"');
+                const bool found = std::any_of(dutch.begin(), dutch.end(), [&](const QString &d) {
+                    return translation.contains(d, Qt::CaseInsensitive);
+                });
+                CHECK(found);
+            }
+        }
+        // A term no source uses any more belongs out of this list (payback period: glossary only).
+        if (key != QLatin1String("payback period"))
+            CHECK(uses > 0);
+    }
+}

@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "charts/charts.h"
+#include "scenario/scenario.h"
+
+#include <QString>
+
+#include <optional>
+
+// The engine's answers about one scenario, computed once for a chart export or a report.
+namespace gda::ui::exporting {
+
+struct Analysis
+{
+    charts::ChartData data; // evaluation, decision, and (when asked for) tornado and Monte Carlo
+    engine::MonteCarloSpec spec; // the scenario's own uncertainty, or the default
+    QString simulationProblem;   // why there is no Monte Carlo result (empty: there is one)
+};
+
+// Evaluates and decides; the tornado and the Monte Carlo (gda::uncertaintySpec) only when
+// `kind` needs them or, without a kind, always (the report).
+Analysis analyse(const Scenario &scenario, std::optional<charts::ChartKind> kind = std::nullopt);
+
+// Why the scenario's "uncertainty" object cannot be simulated, in one translated line; empty
+// when it can (or when the scenario has none).
+QString uncertaintyProblem(const Scenario &scenario);
+
+} // namespace gda::ui::exporting

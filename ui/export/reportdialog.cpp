@@ -1,0 +1,145 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportdialog.h"
+
+#include "exportfiles.h"
+#include "savepathfield.h"
+
+#include "core/languagemanager.h"
+#include "core/scenariodocument.h"
+#include "core/settings.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QStandardPaths>
+
+namespace gda::ui::exporting {
+
+ReportDialog::ReportDialog(const ScenarioDocument &document, Settings *settings, QWidget *parent)
+    : QDialog(parent), m_document(document), m_settings(settings), m_language(new QComboBox(this)),
+      m_paper(new QComboBox(this)), m_author(new QLineEdit(this)), m_path(new SavePathField(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this))
+{
+    m_language->setObjectName(QStringLiteral("language"));
+    m_paper->setObjectName(QStringLiteral("paper"));
+    m_author->setObjectName(QStringLiteral("author"));
+    for (const QString &code : LanguageManager::languages())
+        m_language->addItem(LanguageManager::nativeName(code), code);
+    m_language->setCurrentIndex(m_language->findData(LanguageManager::instance().language()));
+    m_paper->addItem(QStringLiteral("A4"), int(Paper::A4));
+    m_paper->addItem(QStringLiteral("Letter"), int(Paper::Letter));
+    // Letter where it is the usual paper (the US and Canada), A4 elsewhere.
+    const bool letter = QLocale::system().measurementSystem() == QLocale::ImperialUSSystem;
+    setPaper(letter ? Paper::Letter : Paper::A4);
+    if (m_settings)
+        m_author->setText(m_settings->authorName());
+
+    QString folder =
+        m_settings ? m_settings->value(Settings::Key::LastFolder).toString() : QString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    m_path->setPath(QDir(folder).filePath(
+        suggestedFileName(m_document.scenario(), QStringLiteral("report"), QStringLiteral("pdf"))));
+
+    auto *form = new QFormLayout;
+    for (QWidget *field : std::initializer_list<QWidget *>{m_language, m_paper, m_author, m_path}) {
+        auto *label = new QLabel(this);
+        label->setBuddy(field);
+        m_labels << label;
+        form->addRow(label, field);
+    }
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ReportDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    retranslate();
+}
+
+ReportRequest ReportDialog::request() const
+{
+    ReportRequest request;
+    request.scenario = m_document.scenario();
+    request.language = m_language->currentData().toString();
+    request.paper = Paper(m_paper->currentData().toInt());
+    request.author = m_author->text().trimmed();
+    request.outputPath = m_path->path();
+    return request;
+}
+
+void ReportDialog::setPath(const QString &path)
+{
+    m_path->setPath(path);
+}
+
+void ReportDialog::setLanguage(const QString &language)
+{
+    m_language->setCurrentIndex(m_language->findData(language));
+}
+
+void ReportDialog::setPaper(Paper paper)
+{
+    m_paper->setCurrentIndex(m_paper->findData(int(paper)));
+}
+
+void ReportDialog::accept()
+{
+    ReportRequest report = request();
+    if (report.outputPath.isEmpty()) {
+        showError(tr("Choose a file to export to."));
+        return;
+    }
+    if (QFileInfo(report.outputPath).suffix().toLower() != QLatin1String("pdf")) {
+        m_path->setSuffix(QStringLiteral("pdf"));
+        report.outputPath = m_path->path();
+    }
+    if (!m_path->confirmOverwrite())
+        return;
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString problem = writeReport(report);
+    QGuiApplication::restoreOverrideCursor();
+    if (!problem.isEmpty()) {
+        showError(problem);
+        return;
+    }
+    m_lastError.clear();
+    if (m_settings)
+        m_settings->setValue(Settings::Key::LastFolder,
+                             QFileInfo(report.outputPath).absolutePath());
+    QDialog::accept();
+}
+
+void ReportDialog::showError(const QString &message)
+{
+    m_lastError = message;
+    QMessageBox::warning(this, tr("Export report"), message);
+}
+
+void ReportDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void ReportDialog::retranslate()
+{
+    setWindowTitle(tr("Export report"));
+    const QStringList labels{tr("&Language of the report:"), tr("&Paper:"), tr("&Author:"),
+                             tr("&File:")};
+    for (qsizetype i = 0; i < m_labels.size() && i < labels.size(); ++i)
+        m_labels[i]->setText(labels[i]);
+    m_author->setPlaceholderText(tr("Left off the cover when empty"));
+    m_path->setDialogTitle(tr("Export report"));
+    m_path->setFilter(tr("PDF documents (*.pdf)"));
+}
+
+} // namespace gda::ui::exporting
