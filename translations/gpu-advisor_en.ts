@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
-        <name>MainWindow</name>
-        <message numerus="yes">
-            <source>Imported %n scenario(s).</source>
-            <translation>
-                <numerusform>Imported %n scenario.</numerusform>
-                <numerusform>Imported %n scenarios.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>gda::scenariofile</name>
         <message numerus="yes">
             <source>too long: %n character(s)</source>
@@ -20,9 +10,6 @@
                 <numerusform>too long: %n characters</numerusform>
             </translation>
         </message>
-    </context>
-    <context>
-        <name>gda::scenariofile::Reader</name>
         <message numerus="yes">
             <source>%n value(s)</source>
             <translation>
@@ -82,6 +69,16 @@
             <translation>
                 <numerusform>Staff over %n year: %1</numerusform>
                 <numerusform>Staff over %n years: %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gda::ui::MainWindow</name>
+        <message numerus="yes">
+            <source>Imported %n scenario(s).</source>
+            <translation>
+                <numerusform>Imported %n scenario.</numerusform>
+                <numerusform>Imported %n scenarios.</numerusform>
             </translation>
         </message>
     </context>

@@ -2,40 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
-    <name>Option</name>
-    <message>
-        <source>Cloud</source>
-        <translation>Cloud</translation>
-    </message>
-    <message>
-        <source>On-premise</source>
-        <translation>On-premise</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>Hybride</translation>
-    </message>
-</context>
-<context>
-    <name>gda</name>
-    <message>
-        <source>expected an object, found %1</source>
-        <translation>object verwacht, %1 gevonden</translation>
-    </message>
-    <message>
-        <source>is not an uncertain input (valid: %1)</source>
-        <translation>is geen onzekere invoer (geldig: %1)</translation>
-    </message>
-    <message>
-        <source>expected [low, most likely, high], found %1</source>
-        <translation>[laag, meest waarschijnlijk, hoog] verwacht, %1 gevonden</translation>
-    </message>
-    <message>
-        <source>[%1, %2, %3] is not ordered (valid: low ≤ most likely ≤ high)</source>
-        <translation>[%1, %2, %3] is niet oplopend (geldig: laag ≤ meest waarschijnlijk ≤ hoog)</translation>
-    </message>
-</context>
-<context>
     <name>gda::catalog</name>
     <message>
         <source>expected a list of entries, found %1</source>
@@ -149,23 +115,10 @@
         <source>the file is larger than %1 MB</source>
         <translation>het bestand is groter dan %1 MB</translation>
     </message>
-</context>
-<context>
-    <name>gda::catalog::BadRow</name>
     <message>
         <source>line %1</source>
         <translation>regel %1</translation>
     </message>
-</context>
-<context>
-    <name>gda::catalog::CatalogError</name>
-    <message>
-        <source>line %1</source>
-        <translation>regel %1</translation>
-    </message>
-</context>
-<context>
-    <name>gda::catalog::RowCollector</name>
     <message>
         <source>&quot;%1&quot; appears twice in this file (first on line %2)</source>
         <translation>&quot;%1&quot; komt twee keer voor in dit bestand (eerst op regel %2)</translation>
@@ -189,48 +142,6 @@
     <message>
         <source>data-centre default</source>
         <translation>datacenterstandaardwaarde</translation>
-    </message>
-</context>
-<context>
-    <name>gda::catalog::entryjson</name>
-    <message>
-        <source>%1 is above %2 %3 (valid: at most %3)</source>
-        <translation>%1 ligt boven %2 %3 (geldig: hoogstens %3)</translation>
-    </message>
-    <message>
-        <source>%1 is not a date (valid: YYYY-MM-DD, 1990 to 2100)</source>
-        <translation>%1 is geen datum (geldig: JJJJ-MM-DD, 1990 tot en met 2100)</translation>
-    </message>
-    <message>
-        <source>%1 is below unit_price_low %2 (valid: low &lt;= typical &lt;= high)</source>
-        <translation>%1 ligt onder unit_price_low %2 (geldig: laag &lt;= typisch &lt;= hoog)</translation>
-    </message>
-    <message>
-        <source>%1 is below unit_price_typical %2 (valid: low &lt;= typical &lt;= high)</source>
-        <translation>%1 ligt onder unit_price_typical %2 (geldig: laag &lt;= typisch &lt;= hoog)</translation>
-    </message>
-    <message>
-        <source>%1 is not allowed (valid: hyperscaler, neocloud, marketplace)</source>
-        <translation>%1 is niet toegestaan (geldig: hyperscaler, neocloud, marketplace)</translation>
-    </message>
-    <message>
-        <source>false, but a reserved price is given (valid: true when a reserved price is given)</source>
-        <translation>false, maar er is een gereserveerde prijs opgegeven (geldig: true als er een gereserveerde prijs is opgegeven)</translation>
-    </message>
-    <message>
-        <source>true, but neither reserved_1y_per_gpu_hour nor reserved_3y_per_gpu_hour is given (valid: false without a reserved price)</source>
-        <translation>true, maar reserved_1y_per_gpu_hour noch reserved_3y_per_gpu_hour is opgegeven (geldig: false zonder gereserveerde prijs)</translation>
-    </message>
-    <message>
-        <source>expected an object {usd_per_eur, source, date}, found %1</source>
-        <translation>object {usd_per_eur, source, date} verwacht, %1 gevonden</translation>
-    </message>
-</context>
-<context>
-    <name>gda::catalog::entryjson::EntryReader</name>
-    <message>
-        <source>unknown field (valid: %1)</source>
-        <translation>onbekend veld (geldig: %1)</translation>
     </message>
     <message>
         <source>missing (valid: text of 1 to %1 characters)</source>
@@ -279,6 +190,38 @@
     <message>
         <source>%1 is not above the previous bound %2 (upper bounds must ascend)</source>
         <translation>%1 ligt niet boven de vorige grens %2 (bovengrenzen moeten oplopen)</translation>
+    </message>
+    <message>
+        <source>%1 is above %2 %3 (valid: at most %3)</source>
+        <translation>%1 ligt boven %2 %3 (geldig: hoogstens %3)</translation>
+    </message>
+    <message>
+        <source>%1 is not a date (valid: YYYY-MM-DD, 1990 to 2100)</source>
+        <translation>%1 is geen datum (geldig: JJJJ-MM-DD, 1990 tot en met 2100)</translation>
+    </message>
+    <message>
+        <source>%1 is below unit_price_low %2 (valid: low &lt;= typical &lt;= high)</source>
+        <translation>%1 ligt onder unit_price_low %2 (geldig: laag &lt;= typisch &lt;= hoog)</translation>
+    </message>
+    <message>
+        <source>%1 is below unit_price_typical %2 (valid: low &lt;= typical &lt;= high)</source>
+        <translation>%1 ligt onder unit_price_typical %2 (geldig: laag &lt;= typisch &lt;= hoog)</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed (valid: hyperscaler, neocloud, marketplace)</source>
+        <translation>%1 is niet toegestaan (geldig: hyperscaler, neocloud, marketplace)</translation>
+    </message>
+    <message>
+        <source>false, but a reserved price is given (valid: true when a reserved price is given)</source>
+        <translation>false, maar er is een gereserveerde prijs opgegeven (geldig: true als er een gereserveerde prijs is opgegeven)</translation>
+    </message>
+    <message>
+        <source>true, but neither reserved_1y_per_gpu_hour nor reserved_3y_per_gpu_hour is given (valid: false without a reserved price)</source>
+        <translation>true, maar reserved_1y_per_gpu_hour noch reserved_3y_per_gpu_hour is opgegeven (geldig: false zonder gereserveerde prijs)</translation>
+    </message>
+    <message>
+        <source>expected an object {usd_per_eur, source, date}, found %1</source>
+        <translation>object {usd_per_eur, source, date} verwacht, %1 gevonden</translation>
     </message>
 </context>
 <context>
@@ -515,9 +458,6 @@
         <source>How much each main input moves the savings at -20% and +20%; JSON out.</source>
         <translation>Hoeveel elke belangrijke invoer de besparing verschuift bij -20% en +20%; uitvoer in JSON.</translation>
     </message>
-</context>
-<context>
-    <name>gda::cli::CommandLine</name>
     <message>
         <source>Usage: gpu-advisor-cli COMMAND [ARGUMENTS]</source>
         <translation>Gebruik: gpu-advisor-cli OPDRACHT [ARGUMENTEN]</translation>
@@ -589,9 +529,6 @@
         <source>expected a number (valid: %1), found %2</source>
         <translation>getal verwacht (geldig: %1), %2 gevonden</translation>
     </message>
-</context>
-<context>
-    <name>gda::jsonfields::Range</name>
     <message>
         <source>whole number %1 to %2</source>
         <translation>geheel getal van %1 tot en met %2</translation>
@@ -698,20 +635,6 @@
             <numerusform>te lang: %n tekens</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>gda::scenariofile::Checker</name>
-    <message>
-        <source>the last band must be open (no upper bound)</source>
-        <translation>de laatste schijf moet open zijn (geen bovengrens)</translation>
-    </message>
-    <message>
-        <source>%1 is not above the previous bound %2</source>
-        <translation>%1 ligt niet boven de vorige grens %2</translation>
-    </message>
-</context>
-<context>
-    <name>gda::scenariofile::Reader</name>
     <message>
         <source>expected true or false, found %1</source>
         <translation>true of false verwacht, %1 gevonden</translation>
@@ -752,8 +675,12 @@
         <translation>%1 ligt niet boven de vorige grens %2 (bovengrenzen moeten strikt oplopen)</translation>
     </message>
     <message>
-        <source>expected an object, found %1</source>
-        <translation>object verwacht, %1 gevonden</translation>
+        <source>the last band must be open (no upper bound)</source>
+        <translation>de laatste schijf moet open zijn (geen bovengrens)</translation>
+    </message>
+    <message>
+        <source>%1 is not above the previous bound %2</source>
+        <translation>%1 ligt niet boven de vorige grens %2</translation>
     </message>
 </context>
 <context>
@@ -806,9 +733,6 @@
         <source>%1 failed: %2</source>
         <translation>%1 is mislukt: %2</translation>
     </message>
-</context>
-<context>
-    <name>gda::store::ScenarioStore</name>
     <message>
         <source>%1 is in a cloud-synced folder (%2). Syncing can copy a half-written library and break it: keep the library on a local disk and share exported scenario files instead.</source>
         <translation>%1 staat in een map die met de cloud wordt gesynchroniseerd (%2). Synchronisatie kan een half geschreven bibliotheek kopiëren en beschadigen: bewaar de bibliotheek op een lokale schijf en deel in plaats daarvan geëxporteerde scenariobestanden.</translation>
@@ -818,12 +742,12 @@
         <translation>%1 staat op een netwerkbestandssysteem (%2). SQLite kan daar bestanden niet veilig vergrendelen, dus opslaan vanaf twee computers kan de bibliotheek beschadigen: bewaar haar op een lokale schijf.</translation>
     </message>
     <message>
-        <source>Opening the scenario library %1</source>
-        <translation>Openen van de scenariobibliotheek %1</translation>
-    </message>
-    <message>
         <source>No scenario library file was given</source>
         <translation>Er is geen bestand voor de scenariobibliotheek opgegeven</translation>
+    </message>
+    <message>
+        <source>Opening the scenario library %1</source>
+        <translation>Openen van de scenariobibliotheek %1</translation>
     </message>
     <message>
         <source>%1 is a folder, not a scenario library</source>
@@ -854,8 +778,20 @@
         <translation>%1 is een database van een ander programma, geen scenariobibliotheek</translation>
     </message>
     <message>
+        <source>%1 cannot be written (check its permissions).</source>
+        <translation>%1 kan niet worden geschreven (controleer de bestandsrechten).</translation>
+    </message>
+    <message>
         <source>It is open read-only and will not be changed: copy it somewhere safe, export the scenarios you need, or restore a backup.</source>
         <translation>De bibliotheek is alleen-lezen geopend en wordt niet gewijzigd: kopieer haar naar een veilige plek, exporteer de scenario&apos;s die u nodig hebt, of zet een reservekopie terug.</translation>
+    </message>
+    <message>
+        <source>%1 cannot use write-ahead logging (journal mode “%2”): windows and programs that share the library wait for each other while one saves.</source>
+        <translation>%1 kan geen write-ahead logging gebruiken (journaalmodus “%2”): vensters en programma&apos;s die de bibliotheek delen, wachten op elkaar zolang er één opslaat.</translation>
+    </message>
+    <message>
+        <source>Reading the connection settings</source>
+        <translation>Lezen van de verbindingsinstellingen</translation>
     </message>
     <message>
         <source>%1 failed: no scenario library is open</source>
@@ -888,6 +824,10 @@
     <message>
         <source>Loading scenario %1</source>
         <translation>Laden van scenario %1</translation>
+    </message>
+    <message>
+        <source>its current revision %1 is missing</source>
+        <translation>de huidige versie %1 ontbreekt</translation>
     </message>
     <message>
         <source>Listing the scenarios</source>
@@ -964,22 +904,6 @@
     <message>
         <source>Updating the scenario list</source>
         <translation>Bijwerken van de scenariolijst</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written (check its permissions).</source>
-        <translation>%1 kan niet worden geschreven (controleer de bestandsrechten).</translation>
-    </message>
-    <message>
-        <source>%1 cannot use write-ahead logging (journal mode “%2”): windows and programs that share the library wait for each other while one saves.</source>
-        <translation>%1 kan geen write-ahead logging gebruiken (journaalmodus “%2”): vensters en programma&apos;s die de bibliotheek delen, wachten op elkaar zolang er één opslaat.</translation>
-    </message>
-    <message>
-        <source>Reading the connection settings</source>
-        <translation>Lezen van de verbindingsinstellingen</translation>
-    </message>
-    <message>
-        <source>its current revision %1 is missing</source>
-        <translation>de huidige versie %1 ontbreekt</translation>
     </message>
 </context>
 <context>
@@ -2151,7 +2075,7 @@
         <translation>Naar de &amp;prullenbak</translation>
     </message>
     <message>
-        <source>&amp;Restore from trash</source>
+        <source>Re&amp;store from trash</source>
         <translation>&amp;Terugzetten uit de prullenbak</translation>
     </message>
     <message>
@@ -2234,7 +2158,7 @@
         <translation>Op&amp;slaan in de bibliotheek</translation>
     </message>
     <message>
-        <source>Save as &amp;new scenario…</source>
+        <source>Save &amp;as new scenario…</source>
         <translation>Opslaan als nie&amp;uw scenario…</translation>
     </message>
     <message>
@@ -4469,6 +4393,14 @@
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-documenten (*.pdf)</translation>
     </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>US Letter (8.5 × 11 in)</source>
+        <translation>US Letter (8,5 × 11 inch)</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::SavePathField</name>
@@ -4718,6 +4650,33 @@
             <numerusform>Over %n jaar kost de cloud %1 tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
             <numerusform>Over %n jaar kost de cloud %1 tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>marketplace (varies)</source>
+        <translation>marketplace (wisselend)</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>niet vermeld</translation>
+    </message>
+</context>
+<context>
+    <name>gda::uncertainty</name>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>object verwacht, %1 gevonden</translation>
+    </message>
+    <message>
+        <source>is not an uncertain input (valid: %1)</source>
+        <translation>is geen onzekere invoer (geldig: %1)</translation>
+    </message>
+    <message>
+        <source>expected [low, most likely, high], found %1</source>
+        <translation>[laag, meest waarschijnlijk, hoog] verwacht, %1 gevonden</translation>
+    </message>
+    <message>
+        <source>[%1, %2, %3] is not ordered (valid: low ≤ most likely ≤ high)</source>
+        <translation>[%1, %2, %3] is niet oplopend (geldig: laag ≤ meest waarschijnlijk ≤ hoog)</translation>
     </message>
 </context>
 </TS>

@@ -20,10 +20,12 @@ using namespace gda::jsonfields;
 
 namespace {
 
-QString tr(const char *text)
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
 {
-    return QCoreApplication::translate("gda::catalog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gda::catalog)
+};
 
 const QString kFormat = QStringLiteral("gpu-advisor-catalog");
 
@@ -51,7 +53,7 @@ std::optional<CatalogError> readSection(const QJsonObject &root, const QString &
         return CatalogError{CatalogError::Kind::InvalidValue,
                             {},
                             key,
-                            tr("expected a list of entries, found %1").arg(show(value)),
+                            Msg::tr("expected a list of entries, found %1").arg(show(value)),
                             0,
                             {}};
     const QJsonArray list = value.toArray();
@@ -64,7 +66,7 @@ std::optional<CatalogError> readSection(const QJsonObject &root, const QString &
             return CatalogError{CatalogError::Kind::InvalidValue,
                                 {},
                                 path,
-                                tr("expected an object, found %1").arg(show(list[i])),
+                                Msg::tr("expected an object, found %1").arg(show(list[i])),
                                 line,
                                 {}};
         try {
@@ -73,7 +75,7 @@ std::optional<CatalogError> readSection(const QJsonObject &root, const QString &
                 return CatalogError{CatalogError::Kind::InvalidValue,
                                     entry.id,
                                     join(path, QStringLiteral("id")),
-                                    tr("\"%1\" is already used by %2[%3] (valid: a unique id)")
+                                    Msg::tr("\"%1\" is already used by %2[%3] (valid: a unique id)")
                                         .arg(entry.id, key)
                                         .arg(seen.value(entry.id)),
                                     line,
@@ -96,7 +98,7 @@ QString CatalogError::toString() const
     if (!file.isEmpty())
         text += file + QStringLiteral(": ");
     if (line > 0)
-        text += tr("line %1").arg(line) + QStringLiteral(": ");
+        text += Msg::tr("line %1").arg(line) + QStringLiteral(": ");
     if (!field.isEmpty()) {
         text += field;
         if (!entryId.isEmpty())
@@ -114,7 +116,7 @@ LoadResult loadCatalog(const QByteArray &json, CatalogRole role)
             Kind::TooLarge,
             {},
             {},
-            tr("the catalog is larger than %1 MB").arg(kMaxCatalogBytes / (1024 * 1024)),
+            Msg::tr("the catalog is larger than %1 MB").arg(kMaxCatalogBytes / (1024 * 1024)),
             0,
             {}};
     QJsonParseError parseError;
@@ -124,7 +126,7 @@ LoadResult loadCatalog(const QByteArray &json, CatalogRole role)
         return CatalogError{Kind::NotJson,
                             {},
                             {},
-                            tr("not valid JSON at column %1: %2")
+                            Msg::tr("not valid JSON at column %1: %2")
                                 .arg(parseError.offset - before.lastIndexOf('\n'))
                                 .arg(parseError.errorString()),
                             int(before.count('\n') + 1),
@@ -132,7 +134,7 @@ LoadResult loadCatalog(const QByteArray &json, CatalogRole role)
     }
     if (!doc.isObject())
         return CatalogError{
-            Kind::NotObject, {}, {}, tr("expected a JSON object at the top level"), 0, {}};
+            Kind::NotObject, {}, {}, Msg::tr("expected a JSON object at the top level"), 0, {}};
     const QJsonObject root = doc.object();
     const auto lines = entryjson::elementLines(json);
     Catalog catalog;
@@ -141,16 +143,16 @@ LoadResult loadCatalog(const QByteArray &json, CatalogRole role)
             if (!kTopLevelKeys.contains(it.key()))
                 throw FieldError(
                     it.key(),
-                    tr("unknown field (valid: %1)").arg(kTopLevelKeys.join(QStringLiteral(", "))));
+                    Msg::tr("unknown field (valid: %1)").arg(kTopLevelKeys.join(QStringLiteral(", "))));
         const QJsonValue format = root.value(QLatin1String("format"));
         if (format != QJsonValue(kFormat))
             throw FieldError(QStringLiteral("format"),
-                             tr("%1 is not a catalog format (valid: \"gpu-advisor-catalog\")")
+                             Msg::tr("%1 is not a catalog format (valid: \"gpu-advisor-catalog\")")
                                  .arg(show(format)));
         const QJsonValue version = root.value(QLatin1String("version"));
         if (!version.isDouble() || version.toDouble() != 1.0)
             throw FieldError(QStringLiteral("version"),
-                             tr("%1 is not a supported version (valid: 1)").arg(show(version)));
+                             Msg::tr("%1 is not a supported version (valid: 1)").arg(show(version)));
         const bool complete = role == CatalogRole::Complete;
         const QJsonValue date = root.value(QLatin1String("catalog_date"));
         if (complete || !date.isUndefined())
@@ -158,7 +160,7 @@ LoadResult loadCatalog(const QByteArray &json, CatalogRole role)
         const QJsonValue currency = root.value(QLatin1String("base_currency"));
         if ((complete || !currency.isUndefined()) && currency != QJsonValue(QStringLiteral("USD")))
             throw FieldError(QStringLiteral("base_currency"),
-                             tr("%1 is not supported (valid: \"USD\")").arg(show(currency)));
+                             Msg::tr("%1 is not supported (valid: \"USD\")").arg(show(currency)));
         const QJsonValue rate = root.value(QLatin1String("exchange_rate"));
         if (complete || !rate.isUndefined())
             catalog.exchangeRate =
@@ -181,7 +183,7 @@ LoadResult loadCatalog(const QByteArray &json, CatalogRole role)
                                 {},
                                 catalog.gpuModels.empty() ? QStringLiteral("gpu_models")
                                                           : QStringLiteral("cloud_offers"),
-                                tr("the list is empty (valid: at least one entry)"),
+                                Msg::tr("the list is empty (valid: at least one entry)"),
                                 0,
                                 {}};
         if (auto error = checkConsistency(catalog)) {
@@ -202,14 +204,14 @@ LoadResult loadCatalog(const QString &path, CatalogRole role)
     using Kind = CatalogError::Kind;
     const QFileInfo info(path);
     if (!info.exists())
-        return CatalogError{Kind::Unreadable, {}, {}, tr("no such file"), 0, path};
+        return CatalogError{Kind::Unreadable, {}, {}, Msg::tr("no such file"), 0, path};
     if (info.isDir())
         return CatalogError{
-            Kind::Unreadable, {}, {}, tr("is a folder, not a catalog file"), 0, path};
+            Kind::Unreadable, {}, {}, Msg::tr("is a folder, not a catalog file"), 0, path};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return CatalogError{
-            Kind::Unreadable, {}, {}, tr("cannot be read: %1").arg(file.errorString()), 0, path};
+            Kind::Unreadable, {}, {}, Msg::tr("cannot be read: %1").arg(file.errorString()), 0, path};
     const QByteArray data = file.read(kMaxCatalogBytes + 1);
     LoadResult result = loadCatalog(data, role);
     if (auto *error = std::get_if<CatalogError>(&result))
@@ -268,7 +270,7 @@ std::optional<CatalogError> checkConsistency(const Catalog &catalog)
             return CatalogError{CatalogError::Kind::InvalidValue,
                                 id,
                                 join(path, QStringLiteral("id")),
-                                tr("\"%1\" is already used by %2 (valid: an id unique across the "
+                                Msg::tr("\"%1\" is already used by %2 (valid: an id unique across the "
                                    "whole catalog)")
                                     .arg(id, owner.value(id)),
                                 0,
@@ -299,7 +301,7 @@ std::optional<CatalogError> checkConsistency(const Catalog &catalog)
                 offer.id,
                 join(index(QStringLiteral("cloud_offers"), qsizetype(i)),
                      QStringLiteral("gpu_model")),
-                tr("%1 is not a GPU model of the catalog (valid: %2)")
+                Msg::tr("%1 is not a GPU model of the catalog (valid: %2)")
                     .arg(show(QJsonValue(offer.gpuModel)), models.join(QStringLiteral(", "))),
                 0,
                 {}};
@@ -334,13 +336,13 @@ QString saveCatalog(const Catalog &catalog, const QString &path, CatalogRole rol
 {
     const QString folder = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(folder))
-        return tr("%1: the folder cannot be created").arg(folder);
+        return Msg::tr("%1: the folder cannot be created").arg(folder);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("%1 cannot be written: %2").arg(path, file.errorString());
+        return Msg::tr("%1 cannot be written: %2").arg(path, file.errorString());
     file.write(QJsonDocument(toJson(catalog, role)).toJson(QJsonDocument::Indented));
     if (!file.commit())
-        return tr("%1 cannot be written: %2").arg(path, file.errorString());
+        return Msg::tr("%1 cannot be written: %2").arg(path, file.errorString());
     return {};
 }
 

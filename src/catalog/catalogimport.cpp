@@ -19,10 +19,12 @@ using namespace gda::jsonfields;
 
 namespace {
 
-QString tr(const char *text)
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
 {
-    return QCoreApplication::translate("gda::catalog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gda::catalog)
+};
 
 // One CSV record with the line it starts on.
 struct CsvRecord
@@ -208,7 +210,7 @@ public:
     {
         if (m_seen.contains(id)) {
             bad(line, id, field,
-                tr("\"%1\" appears twice in this file (first on line %2)")
+                Msg::tr("\"%1\" appears twice in this file (first on line %2)")
                     .arg(id)
                     .arg(m_seen.value(id)));
             return false;
@@ -216,7 +218,7 @@ public:
         const QString other = existingKind(id);
         if (!other.isEmpty() && other != kind) {
             bad(line, id, field,
-                tr("\"%1\" is already the id of a %2 in the catalog (valid: a new id, or the id of "
+                Msg::tr("\"%1\" is already the id of a %2 in the catalog (valid: a new id, or the id of "
                    "a "
                    "%3 to replace)")
                     .arg(id, other, kind));
@@ -244,7 +246,7 @@ public:
             CloudOffer o = entryjson::readCloudOffer(object, path);
             if (!m_existing.gpuModel(o.gpuModel) && !m_report.rows.gpuModel(o.gpuModel)) {
                 bad(line, o.id, join(path, QStringLiteral("gpu_model")),
-                    tr("%1 is not a GPU model of the catalog or of this file")
+                    Msg::tr("%1 is not a GPU model of the catalog or of this file")
                         .arg(show(QJsonValue(o.gpuModel))));
                 return;
             }
@@ -272,11 +274,11 @@ private:
     {
         switch (kind) {
         case Kind::Gpu:
-            return tr("GPU model");
+            return Msg::tr("GPU model");
         case Kind::Offer:
-            return tr("cloud offer");
+            return Msg::tr("cloud offer");
         case Kind::Datacenter:
-            return tr("data-centre default");
+            return Msg::tr("data-centre default");
         }
         return {};
     }
@@ -305,7 +307,7 @@ void importJson(const QByteArray &data, const Catalog &existing, ImportReport &r
         report.fileError = CatalogError{CatalogError::Kind::NotJson,
                                         {},
                                         {},
-                                        tr("not valid JSON: %1").arg(parseError.errorString()),
+                                        Msg::tr("not valid JSON: %1").arg(parseError.errorString()),
                                         int(before.count('\n') + 1),
                                         {}};
         return;
@@ -317,7 +319,7 @@ void importJson(const QByteArray &data, const Catalog &existing, ImportReport &r
         report.fileError = CatalogError{CatalogError::Kind::NotObject,
                                         {},
                                         QStringLiteral("format"),
-                                        tr("expected a catalog document {\"format\": "
+                                        Msg::tr("expected a catalog document {\"format\": "
                                            "\"gpu-advisor-catalog\", \"version\": 1, …}"),
                                         0,
                                         {}};
@@ -333,14 +335,14 @@ void importJson(const QByteArray &data, const Catalog &existing, ImportReport &r
     for (auto it = root.begin(); it != root.end(); ++it)
         if (!known.contains(it.key()))
             rows.bad(0, {}, it.key(),
-                     tr("unknown field (valid: %1)").arg(known.join(QStringLiteral(", "))));
+                     Msg::tr("unknown field (valid: %1)").arg(known.join(QStringLiteral(", "))));
     const QJsonValue currency = root.value(QLatin1String("base_currency"));
     if (!currency.isUndefined() && currency != QJsonValue(QStringLiteral("USD"))) {
         report.fileError =
             CatalogError{CatalogError::Kind::InvalidValue,
                          {},
                          QStringLiteral("base_currency"),
-                         tr("%1 is not supported (valid: \"USD\")").arg(show(currency)),
+                         Msg::tr("%1 is not supported (valid: \"USD\")").arg(show(currency)),
                          0,
                          {}};
         return;
@@ -360,7 +362,7 @@ void importJson(const QByteArray &data, const Catalog &existing, ImportReport &r
         if (value.isUndefined())
             return;
         if (!value.isArray()) {
-            rows.bad(0, {}, section, tr("expected a list of entries, found %1").arg(show(value)));
+            rows.bad(0, {}, section, Msg::tr("expected a list of entries, found %1").arg(show(value)));
             return;
         }
         const QJsonArray list = value.toArray();
@@ -369,7 +371,7 @@ void importJson(const QByteArray &data, const Catalog &existing, ImportReport &r
             const int line = i < starts.size() ? starts[i] : 0;
             if (!list[i].isObject())
                 rows.bad(line, {}, index(section, i),
-                         tr("expected an object, found %1").arg(show(list[i])));
+                         Msg::tr("expected an object, found %1").arg(show(list[i])));
             else
                 take(list[i].toObject(), index(section, i), line);
         }
@@ -397,11 +399,11 @@ void importCsv(const QByteArray &data, const Catalog &existing, ImportReport &re
     int unterminated = 0;
     const auto records = parseCsv(text, unterminated);
     if (!records) {
-        fileError(unterminated, tr("a quoted cell starting here is never closed"));
+        fileError(unterminated, Msg::tr("a quoted cell starting here is never closed"));
         return;
     }
     if (records->empty()) {
-        fileError(0, tr("the file is empty (valid: a header row, then one row per entry)"));
+        fileError(0, Msg::tr("the file is empty (valid: a header row, then one row per entry)"));
         return;
     }
     const CsvRecord &headerRecord = records->front();
@@ -410,7 +412,7 @@ void importCsv(const QByteArray &data, const Catalog &existing, ImportReport &re
     const bool models = header.contains(QStringLiteral("unit_price_typical"));
     if (offers == models) {
         fileError(headerRecord.line,
-                  tr("the header must have either an on_demand_per_gpu_hour column (cloud offers) "
+                  Msg::tr("the header must have either an on_demand_per_gpu_hour column (cloud offers) "
                      "or a unit_price_typical column (GPU models)"));
         return;
     }
@@ -434,19 +436,19 @@ void importCsv(const QByteArray &data, const Catalog &existing, ImportReport &re
     QSet<QString> seenColumns;
     for (const QString &column : header) {
         if (!valid.contains(column)) {
-            fileError(headerRecord.line, tr("unknown column \"%1\" (valid: %2)")
+            fileError(headerRecord.line, Msg::tr("unknown column \"%1\" (valid: %2)")
                                              .arg(column, valid.join(QStringLiteral(", "))));
             return;
         }
         if (seenColumns.contains(column)) {
-            fileError(headerRecord.line, tr("column \"%1\" appears twice").arg(column));
+            fileError(headerRecord.line, Msg::tr("column \"%1\" appears twice").arg(column));
             return;
         }
         seenColumns.insert(column);
     }
     for (const QString &column : required) {
         if (!seenColumns.contains(column)) {
-            fileError(headerRecord.line, tr("the header has no column \"%1\" (required: %2)")
+            fileError(headerRecord.line, Msg::tr("the header has no column \"%1\" (required: %2)")
                                              .arg(column, required.join(QStringLiteral(", "))));
             return;
         }
@@ -456,7 +458,7 @@ void importCsv(const QByteArray &data, const Catalog &existing, ImportReport &re
         const CsvRecord &record = (*records)[r];
         if (record.cells.size() != header.size()) {
             rows.bad(record.line, record.cells.value(header.indexOf(QStringLiteral("id"))), {},
-                     tr("%1 cells, the header has %2").arg(record.cells.size()).arg(header.size()));
+                     Msg::tr("%1 cells, the header has %2").arg(record.cells.size()).arg(header.size()));
             continue;
         }
         const QJsonObject object = rowObject(header, record.cells);
@@ -473,7 +475,7 @@ QString BadRow::toString() const
 {
     QString text;
     if (line > 0)
-        text += tr("line %1").arg(line) + QStringLiteral(": ");
+        text += Msg::tr("line %1").arg(line) + QStringLiteral(": ");
     if (!field.isEmpty())
         text += field;
     if (!entryId.isEmpty())
@@ -499,7 +501,7 @@ ImportReport importRows(const QByteArray &data, ImportFormat format, const Catal
             CatalogError{CatalogError::Kind::TooLarge,
                          {},
                          {},
-                         tr("the file is larger than %1 MB").arg(kMaxCatalogBytes / (1024 * 1024)),
+                         Msg::tr("the file is larger than %1 MB").arg(kMaxCatalogBytes / (1024 * 1024)),
                          0,
                          {}};
         return report;
@@ -524,8 +526,8 @@ ImportReport importFile(const QString &path, const Catalog &existing)
             CatalogError{CatalogError::Kind::Unreadable,
                          {},
                          {},
-                         QFileInfo::exists(path) ? tr("cannot be read: %1").arg(file.errorString())
-                                                 : tr("no such file"),
+                         QFileInfo::exists(path) ? Msg::tr("cannot be read: %1").arg(file.errorString())
+                                                 : Msg::tr("no such file"),
                          0,
                          path};
         return report;

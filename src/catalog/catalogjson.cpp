@@ -17,10 +17,12 @@ using namespace gda::jsonfields;
 
 namespace {
 
-QString tr(const char *text)
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
 {
-    return QCoreApplication::translate("gda::catalog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gda::catalog)
+};
 
 constexpr int kIdMax = 80;
 constexpr int kNameMax = 200;
@@ -70,7 +72,7 @@ public:
             if (!known.contains(it.key()))
                 throw FieldError(
                     at(it.key()),
-                    tr("unknown field (valid: %1)").arg(known.join(QStringLiteral(", "))));
+                    Msg::tr("unknown field (valid: %1)").arg(known.join(QStringLiteral(", "))));
     }
 
     QString at(const QString &key) const { return join(m_path, key); }
@@ -83,17 +85,17 @@ public:
         if (value.isUndefined() || value.isNull()) {
             if (required)
                 throw FieldError(path,
-                                 tr("missing (valid: text of 1 to %1 characters)").arg(maxLength));
+                                 Msg::tr("missing (valid: text of 1 to %1 characters)").arg(maxLength));
             return {};
         }
         if (!value.isString())
-            throw FieldError(path, tr("expected text, found %1").arg(show(value)));
+            throw FieldError(path, Msg::tr("expected text, found %1").arg(show(value)));
         const QString t = value.toString();
         if (required && t.trimmed().isEmpty())
             throw FieldError(
-                path, tr("must not be empty (valid: text of 1 to %1 characters)").arg(maxLength));
+                path, Msg::tr("must not be empty (valid: text of 1 to %1 characters)").arg(maxLength));
         if (t.size() > maxLength)
-            throw FieldError(path, tr("%1 characters is too long (valid: at most %2 characters)")
+            throw FieldError(path, Msg::tr("%1 characters is too long (valid: at most %2 characters)")
                                        .arg(t.size())
                                        .arg(maxLength));
         return t;
@@ -105,7 +107,7 @@ public:
         const QString value = text("id", kIdMax, true);
         if (!pattern.match(value).hasMatch())
             throw FieldError(at(QStringLiteral("id")),
-                             tr("%1 is not a valid id (valid: lowercase letters, digits, '.', "
+                             Msg::tr("%1 is not a valid id (valid: lowercase letters, digits, '.', "
                                 "'_' and '-', starting with a letter or digit)")
                                  .arg(show(QJsonValue(value))));
         return value;
@@ -116,7 +118,7 @@ public:
         const QJsonValue value = get(key);
         if (value.isUndefined())
             throw FieldError(at(QLatin1String(key)),
-                             tr("missing (valid: a number, %1)").arg(range.describe()));
+                             Msg::tr("missing (valid: a number, %1)").arg(range.describe()));
         return requireNumber(at(QLatin1String(key)), value, range);
     }
 
@@ -135,7 +137,7 @@ public:
             return *fallback;
         if (!value.isBool())
             throw FieldError(at(QLatin1String(key)),
-                             tr("expected true or false, found %1").arg(show(value)));
+                             Msg::tr("expected true or false, found %1").arg(show(value)));
         return value.toBool();
     }
 
@@ -145,7 +147,7 @@ public:
         const QString where = at(QLatin1String(key));
         const QJsonArray list = value.toArray();
         if (!value.isArray() || list.isEmpty())
-            throw FieldError(where, tr("expected a non-empty list of [upper_tb, usd_per_gb] "
+            throw FieldError(where, Msg::tr("expected a non-empty list of [upper_tb, usd_per_gb] "
                                        "bands, found %1")
                                         .arg(show(value)));
         std::vector<engine::EgressTier> out;
@@ -156,22 +158,22 @@ public:
             if (!list[i].isArray() || pair.size() != 2)
                 throw FieldError(
                     band,
-                    tr("expected a pair [upper_tb, usd_per_gb], found %1").arg(show(list[i])));
+                    Msg::tr("expected a pair [upper_tb, usd_per_gb], found %1").arg(show(list[i])));
             const bool last = i == list.size() - 1;
             engine::EgressTier tier;
             if (pair[0].isNull()) {
                 if (!last)
-                    throw FieldError(index(band, 0), tr("only the last band may be open (null)"));
+                    throw FieldError(index(band, 0), Msg::tr("only the last band may be open (null)"));
             } else {
                 tier.upperTb = requireNumber(index(band, 0), pair[0], kEgressUpper);
                 if (last)
                     throw FieldError(index(band, 0),
-                                     tr("%1: the last band must be open (null) so every volume "
+                                     Msg::tr("%1: the last band must be open (null) so every volume "
                                         "has a price")
                                          .arg(show(pair[0])));
                 if (tier.upperTb <= previous)
                     throw FieldError(index(band, 0),
-                                     tr("%1 is not above the previous bound %2 (upper bounds "
+                                     Msg::tr("%1 is not above the previous bound %2 (upper bounds "
                                         "must ascend)")
                                          .arg(show(pair[0]), showNumber(previous)));
                 previous = tier.upperTb;
@@ -203,7 +205,7 @@ void checkAtMost(const QString &path, double value, const char *limitName, doubl
 {
     if (value > limit)
         throw FieldError(path,
-                         tr("%1 is above %2 %3 (valid: at most %3)")
+                         Msg::tr("%1 is above %2 %3 (valid: at most %3)")
                              .arg(showNumber(value), QLatin1String(limitName), showNumber(limit)));
 }
 
@@ -268,7 +270,7 @@ QDate readDate(const QJsonValue &value, const QString &path)
     if (!value.isString() || text.size() != 10 || !date.isValid() || date < QDate(1990, 1, 1) ||
         date > QDate(2100, 12, 31))
         throw FieldError(path,
-                         tr("%1 is not a date (valid: YYYY-MM-DD, 1990 to 2100)").arg(show(value)));
+                         Msg::tr("%1 is not a date (valid: YYYY-MM-DD, 1990 to 2100)").arg(show(value)));
     return date;
 }
 
@@ -294,17 +296,17 @@ GpuModel readGpuModel(const QJsonObject &object, const QString &path)
         if (*m.unitPriceTypical < *m.unitPriceLow)
             throw FieldError(
                 r.at(QStringLiteral("unit_price_typical")),
-                tr("%1 is below unit_price_low %2 (valid: low <= typical <= high)")
+                Msg::tr("%1 is below unit_price_low %2 (valid: low <= typical <= high)")
                     .arg(showNumber(*m.unitPriceTypical), showNumber(*m.unitPriceLow)));
     if (m.unitPriceHigh && m.unitPriceTypical)
         if (*m.unitPriceHigh < *m.unitPriceTypical)
             throw FieldError(
                 r.at(QStringLiteral("unit_price_high")),
-                tr("%1 is below unit_price_typical %2 (valid: low <= typical <= high)")
+                Msg::tr("%1 is below unit_price_typical %2 (valid: low <= typical <= high)")
                     .arg(showNumber(*m.unitPriceHigh), showNumber(*m.unitPriceTypical)));
     if (m.unitPriceHigh && m.unitPriceLow && *m.unitPriceHigh < *m.unitPriceLow)
         throw FieldError(r.at(QStringLiteral("unit_price_high")),
-                         tr("%1 is below unit_price_low %2 (valid: low <= typical <= high)")
+                         Msg::tr("%1 is below unit_price_low %2 (valid: low <= typical <= high)")
                              .arg(showNumber(*m.unitPriceHigh), showNumber(*m.unitPriceLow)));
     m.provenance = r.provenance();
     return m;
@@ -328,7 +330,7 @@ CloudOffer readCloudOffer(const QJsonObject &object, const QString &path)
     if (!kindFound)
         throw FieldError(
             r.at(QStringLiteral("provider_kind")),
-            tr("%1 is not allowed (valid: hyperscaler, neocloud, marketplace)").arg(show(kind)));
+            Msg::tr("%1 is not allowed (valid: hyperscaler, neocloud, marketplace)").arg(show(kind)));
     o.instance = r.text("instance", kNameMax, true);
     o.gpuModel = r.text("gpu_model", kIdMax, true);
     o.gpusPerInstance = static_cast<int>(r.number("gpus_per_instance", kGpusPerInstance));
@@ -340,12 +342,12 @@ CloudOffer readCloudOffer(const QJsonObject &object, const QString &path)
     o.reservedAvailable = r.boolean("reserved_available", anyReserved);
     if (!o.reservedAvailable && anyReserved)
         throw FieldError(r.at(QStringLiteral("reserved_available")),
-                         tr("false, but a reserved price is given (valid: true when a reserved "
+                         Msg::tr("false, but a reserved price is given (valid: true when a reserved "
                             "price is given)"));
     if (o.reservedAvailable && !anyReserved)
         throw FieldError(
             r.at(QStringLiteral("reserved_available")),
-            tr("true, but neither reserved_1y_per_gpu_hour nor "
+            Msg::tr("true, but neither reserved_1y_per_gpu_hour nor "
                "reserved_3y_per_gpu_hour is given (valid: false without a reserved price)"));
     if (o.reserved1yPerGpuHour)
         checkAtMost(r.at(QStringLiteral("reserved_1y_per_gpu_hour")), *o.reserved1yPerGpuHour,
@@ -383,7 +385,7 @@ ExchangeRate readExchangeRate(const QJsonValue &value, const QString &path)
 {
     if (!value.isObject())
         throw FieldError(
-            path, tr("expected an object {usd_per_eur, source, date}, found %1").arg(show(value)));
+            path, Msg::tr("expected an object {usd_per_eur, source, date}, found %1").arg(show(value)));
     const QJsonObject object = value.toObject();
     const EntryReader r(
         object, path,

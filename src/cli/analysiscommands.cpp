@@ -17,12 +17,17 @@
 namespace gda::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("gda::cli", text); }
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::cli)
+};
 
 int compareCommand(const QStringList &args, Streams &io)
 {
     if (args.size() < 2 || args.size() > 4)
-        return fail(io, tr("compare takes two to four FILEs"));
+        return fail(io, Msg::tr("compare takes two to four FILEs"));
     QList<Scenario> scenarios;
     QJsonArray results;
     for (const QString &path : args) {
@@ -63,13 +68,13 @@ bool wholeOption(const QStringList &args, int &i, double min, double max, double
 {
     const QString name = args[i];
     if (i + 1 >= args.size()) {
-        fail(io, tr("%1 needs a value").arg(name));
+        fail(io, Msg::tr("%1 needs a value").arg(name));
         return false;
     }
     bool ok = false;
     const double value = args[++i].toDouble(&ok);
     if (!ok || value != std::floor(value) || value < min || value > max) {
-        fail(io, tr("%1: \"%2\" is not valid (valid: whole number %3 to %4)")
+        fail(io, Msg::tr("%1: \"%2\" is not valid (valid: whole number %3 to %4)")
                      .arg(name, args[i], QString::number(min, 'f', 0), QString::number(max, 'f', 0)));
         return false;
     }
@@ -95,11 +100,11 @@ int simulateCommand(const QStringList &args, Streams &io)
         } else if (file.isEmpty() && !args[i].startsWith(QLatin1String("--"))) {
             file = args[i];
         } else {
-            return fail(io, tr("simulate: unexpected argument \"%1\"").arg(args[i]));
+            return fail(io, Msg::tr("simulate: unexpected argument \"%1\"").arg(args[i]));
         }
     }
     if (file.isEmpty())
-        return fail(io, tr("simulate takes a FILE"));
+        return fail(io, Msg::tr("simulate takes a FILE"));
     const auto scenario = loadOrReport(file, io);
     if (!scenario)
         return kExitInvalid;
@@ -116,7 +121,7 @@ int simulateCommand(const QStringList &args, Streams &io)
         const QString parameter = error->parameter
             ? QString::fromLatin1(engine::parameterKey(*error->parameter).data())
             : QStringLiteral("spec");
-        return fail(io, tr("the uncertainty of %1 is not valid").arg(parameter));
+        return fail(io, Msg::tr("the uncertainty of %1 is not valid").arg(parameter));
     }
     printJson(io, monteCarloToJson(std::get<engine::MonteCarloResult>(outcome), spec));
     return kExitOk;
@@ -125,7 +130,7 @@ int simulateCommand(const QStringList &args, Streams &io)
 int tornadoCommand(const QStringList &args, Streams &io)
 {
     if (args.size() != 1)
-        return fail(io, tr("tornado takes exactly one FILE"));
+        return fail(io, Msg::tr("tornado takes exactly one FILE"));
     const auto scenario = loadOrReport(args.first(), io);
     if (!scenario)
         return kExitInvalid;
@@ -141,12 +146,12 @@ int tornadoCommand(const QStringList &args, Streams &io)
 void addAnalysisCommands(CommandLine &commandLine)
 {
     commandLine.add({QStringLiteral("compare"), QStringLiteral("compare FILE FILE [FILE FILE]"),
-                     tr("Compare two to four scenarios: key outputs and the inputs that differ."),
+                     Msg::tr("Compare two to four scenarios: key outputs and the inputs that differ."),
                      compareCommand});
     commandLine.add({QStringLiteral("simulate"), QStringLiteral("simulate FILE [--draws N] [--seed S]"),
-                     tr("Monte Carlo over the scenario's uncertain inputs; JSON out."), simulateCommand});
+                     Msg::tr("Monte Carlo over the scenario's uncertain inputs; JSON out."), simulateCommand});
     commandLine.add({QStringLiteral("tornado"), QStringLiteral("tornado FILE"),
-                     tr("How much each main input moves the savings at -20% and +20%; JSON out."),
+                     Msg::tr("How much each main input moves the savings at -20% and +20%; JSON out."),
                      tornadoCommand});
 }
 

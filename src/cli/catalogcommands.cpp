@@ -19,10 +19,12 @@ namespace {
 
 using namespace gda::catalog;
 
-QString tr(const char *text)
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
 {
-    return QCoreApplication::translate("gda::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gda::cli)
+};
 
 const QString kDefaultGpuModel = QStringLiteral("h100-sxm"); // the engine's default prices
 
@@ -54,11 +56,11 @@ QString flags(const Provenance &p, const QDate &today)
 {
     QStringList out;
     if (p.estimate)
-        out << tr("estimate");
+        out << Msg::tr("estimate");
     if (isStale(p.date, today))
-        out << tr("stale");
+        out << Msg::tr("stale");
     if (p.origin == Origin::User)
-        out << tr("user");
+        out << Msg::tr("user");
     return out.join(QStringLiteral(", "));
 }
 
@@ -79,10 +81,10 @@ int listCommand(const QStringList &args, Streams &io)
             json = true;
         } else if (args[i] == QLatin1String("--gpu")) {
             if (i + 1 >= args.size())
-                return fail(io, tr("--gpu needs a MODEL"));
+                return fail(io, Msg::tr("--gpu needs a MODEL"));
             gpu = args[++i];
         } else {
-            return fail(io, tr("catalog list: unknown argument \"%1\" (valid: --json, --gpu MODEL)")
+            return fail(io, Msg::tr("catalog list: unknown argument \"%1\" (valid: --json, --gpu MODEL)")
                                 .arg(args[i]));
         }
     }
@@ -90,7 +92,7 @@ int listCommand(const QStringList &args, Streams &io)
     if (!catalog)
         return kExitInvalid;
     if (!gpu.isEmpty() && !catalog->gpuModel(gpu))
-        return fail(io, tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
+        return fail(io, Msg::tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
     const QDate today = QDate::currentDate();
     auto wanted = [&](const QString &modelId) { return gpu.isEmpty() || modelId == gpu; };
 
@@ -118,12 +120,12 @@ int listCommand(const QStringList &args, Streams &io)
     }
 
     const ExchangeRate &rate = catalog->exchangeRate;
-    io.out << tr("Price catalog of %1; prices in USD; 1 EUR = %2 USD (%3, %4)")
+    io.out << Msg::tr("Price catalog of %1; prices in USD; 1 EUR = %2 USD (%3, %4)")
                   .arg(entryjson::writeDate(catalog->catalogDate), QString::number(rate.usdPerEur),
                        rate.source, entryjson::writeDate(rate.date))
            << '\n'
-           << tr("User catalog: %1").arg(userCatalogPath()) << "\n\n"
-           << tr("GPU models (unit price low / typical / high, kW per GPU, date):") << '\n';
+           << Msg::tr("User catalog: %1").arg(userCatalogPath()) << "\n\n"
+           << Msg::tr("GPU models (unit price low / typical / high, kW per GPU, date):") << '\n';
     for (const GpuModel &m : catalog->gpuModels) {
         if (!wanted(m.id))
             continue;
@@ -136,7 +138,7 @@ int listCommand(const QStringList &args, Streams &io)
                << '\n';
     }
     io.out << '\n'
-           << tr("Cloud offers (per GPU-hour: on-demand / reserved 1 year / spot, date):") << '\n';
+           << Msg::tr("Cloud offers (per GPU-hour: on-demand / reserved 1 year / spot, date):") << '\n';
     for (const CloudOffer &o : catalog->cloudOffers) {
         if (!wanted(o.gpuModel))
             continue;
@@ -156,7 +158,7 @@ int listCommand(const QStringList &args, Streams &io)
 int importCommand(const QStringList &args, Streams &io)
 {
     if (args.size() != 1)
-        return fail(io, tr("catalog import takes exactly one FILE (.json or .csv)"));
+        return fail(io, Msg::tr("catalog import takes exactly one FILE (.json or .csv)"));
     const QString &path = args.first();
     const auto catalog = loadCatalogOrReport(io);
     if (!catalog)
@@ -172,8 +174,8 @@ int importCommand(const QStringList &args, Streams &io)
         return fail(
             io,
             report.badRows.empty()
-                ? tr("%1: no rows to import").arg(path)
-                : tr("%1: nothing imported, %2 bad row(s)").arg(path).arg(report.badRows.size()));
+                ? Msg::tr("%1: no rows to import").arg(path)
+                : Msg::tr("%1: nothing imported, %2 bad row(s)").arg(path).arg(report.badRows.size()));
     }
     const QString userPath = userCatalogPath();
     LoadResult layer = loadUserCatalog(userPath);
@@ -184,7 +186,7 @@ int importCommand(const QStringList &args, Streams &io)
     if (!saveError.isEmpty())
         return fail(io, saveError, kExitFailure);
     const Catalog &rows = report.rows;
-    io.out << tr("%1: imported %2 row(s) into %3: %4 GPU model(s), %5 cloud offer(s), %6 "
+    io.out << Msg::tr("%1: imported %2 row(s) into %3: %4 GPU model(s), %5 cloud offer(s), %6 "
                  "data-centre default(s)%7; %8 bad row(s) skipped")
                   .arg(path)
                   .arg(good)
@@ -192,7 +194,7 @@ int importCommand(const QStringList &args, Streams &io)
                   .arg(rows.gpuModels.size())
                   .arg(rows.cloudOffers.size())
                   .arg(rows.datacenterDefaults.size())
-                  .arg(rows.exchangeRate.isValid() ? tr(", the exchange rate") : QString())
+                  .arg(rows.exchangeRate.isValid() ? Msg::tr(", the exchange rate") : QString())
                   .arg(report.badRows.size())
            << Qt::endl;
     return kExitOk;
@@ -205,7 +207,7 @@ int catalogCommand(const QStringList &args, Streams &io)
         return listCommand(args.mid(1), io);
     if (sub == QLatin1String("import"))
         return importCommand(args.mid(1), io);
-    return fail(io, tr("catalog needs a subcommand (valid: list, import)"));
+    return fail(io, Msg::tr("catalog needs a subcommand (valid: list, import)"));
 }
 
 int providersCommand(const QStringList &args, Streams &io)
@@ -215,18 +217,18 @@ int providersCommand(const QStringList &args, Streams &io)
     for (qsizetype i = 0; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--gpu")) {
             if (i + 1 >= args.size())
-                return fail(io, tr("--gpu needs a MODEL"));
+                return fail(io, Msg::tr("--gpu needs a MODEL"));
             gpu = args[++i];
         } else if (file.isEmpty() && !args[i].startsWith(QLatin1String("--"))) {
             file = args[i];
         } else {
-            return fail(io, tr("providers: unexpected argument \"%1\" (usage: providers FILE "
+            return fail(io, Msg::tr("providers: unexpected argument \"%1\" (usage: providers FILE "
                                "[--gpu MODEL])")
                                 .arg(args[i]));
         }
     }
     if (file.isEmpty())
-        return fail(io, tr("providers takes a scenario FILE"));
+        return fail(io, Msg::tr("providers takes a scenario FILE"));
     const auto scenario = loadOrReport(file, io);
     if (!scenario)
         return kExitInvalid;
@@ -244,7 +246,7 @@ int providersCommand(const QStringList &args, Streams &io)
         from = applied.isEmpty() ? QStringLiteral("default") : QStringLiteral("scenario");
     }
     if (!catalog->gpuModel(gpu))
-        return fail(io, tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
+        return fail(io, Msg::tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
     QJsonObject out = rankingToJson(rankProviders(*scenario, *catalog, gpu), QDate::currentDate());
     out.insert(QLatin1String("scenario"), scenario->name);
     out.insert(QLatin1String("gpu_model_from"), from);
@@ -260,11 +262,11 @@ void addCatalogCommands(CommandLine &commandLine)
 {
     commandLine.add({QStringLiteral("catalog"),
                      QStringLiteral("catalog list [--json] [--gpu MODEL] | catalog import FILE"),
-                     tr("List the price catalog (default plus user catalog), or import a JSON or "
+                     Msg::tr("List the price catalog (default plus user catalog), or import a JSON or "
                         "CSV file into the user catalog."),
                      catalogCommand});
     commandLine.add({QStringLiteral("providers"), QStringLiteral("providers FILE [--gpu MODEL]"),
-                     tr("Price the scenario's workload at every offer for one GPU model; JSON, "
+                     Msg::tr("Price the scenario's workload at every offer for one GPU model; JSON, "
                         "cheapest first."),
                      providersCommand});
 }

@@ -12,7 +12,12 @@
 namespace gda::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("gda::cli", text); }
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::cli)
+};
 } // namespace
 
 int fail(Streams &io, const QString &message, int status)
@@ -38,14 +43,14 @@ void CommandLine::add(Command command)
 
 QString CommandLine::help() const
 {
-    QString text = tr("Usage: gpu-advisor-cli COMMAND [ARGUMENTS]") + u'\n' +
-                   tr("Decide whether to rent GPUs in the cloud, buy them on-premise, or mix the two.") +
-                   QStringLiteral("\n\n") + tr("Commands:") + u'\n';
+    QString text = Msg::tr("Usage: gpu-advisor-cli COMMAND [ARGUMENTS]") + u'\n' +
+                   Msg::tr("Decide whether to rent GPUs in the cloud, buy them on-premise, or mix the two.") +
+                   QStringLiteral("\n\n") + Msg::tr("Commands:") + u'\n';
     for (const Command &c : m_commands)
         text += QStringLiteral("  %1\n      %2\n").arg(c.synopsis, c.description);
-    text += QStringLiteral("  --version\n      ") + tr("Print the version and the cost model version.") +
-            QStringLiteral("\n  --help\n      ") + tr("Print this help.") + u'\n' + u'\n' +
-            tr("Exit status: 0 on success, 2 for invalid arguments or input, 1 when a result "
+    text += QStringLiteral("  --version\n      ") + Msg::tr("Print the version and the cost model version.") +
+            QStringLiteral("\n  --help\n      ") + Msg::tr("Print this help.") + u'\n' + u'\n' +
+            Msg::tr("Exit status: 0 on success, 2 for invalid arguments or input, 1 when a result "
                "could not be written.") +
             u'\n';
     return text;
@@ -54,7 +59,7 @@ QString CommandLine::help() const
 int CommandLine::run(const QStringList &args, Streams &io) const
 {
     if (args.isEmpty())
-        return fail(io, tr("no command given; try --help"));
+        return fail(io, Msg::tr("no command given; try --help"));
     const QString &name = args.first();
     if (name == QLatin1String("--help") || name == QLatin1String("-h") ||
         name == QLatin1String("help")) {
@@ -68,7 +73,7 @@ int CommandLine::run(const QStringList &args, Streams &io) const
     for (const Command &c : m_commands)
         if (c.name == name)
             return c.run(args.mid(1), io);
-    return fail(io, tr("unknown command \"%1\"; try --help").arg(name));
+    return fail(io, Msg::tr("unknown command \"%1\"; try --help").arg(name));
 }
 
 } // namespace gda::cli

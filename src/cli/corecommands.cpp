@@ -12,12 +12,17 @@
 namespace gda::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("gda::cli", text); }
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::cli)
+};
 
 int evaluateCommand(const QStringList &args, Streams &io)
 {
     if (args.size() != 1)
-        return fail(io, tr("evaluate takes exactly one FILE"));
+        return fail(io, Msg::tr("evaluate takes exactly one FILE"));
     const auto scenario = loadOrReport(args.first(), io);
     if (!scenario)
         return kExitInvalid;
@@ -28,11 +33,11 @@ int evaluateCommand(const QStringList &args, Streams &io)
 int validateCommand(const QStringList &args, Streams &io)
 {
     if (args.isEmpty())
-        return fail(io, tr("validate takes one or more FILEs"));
+        return fail(io, Msg::tr("validate takes one or more FILEs"));
     for (const QString &path : args) {
         if (!loadOrReport(path, io))
             return kExitInvalid;
-        io.out << tr("%1: valid").arg(path) << Qt::endl;
+        io.out << Msg::tr("%1: valid").arg(path) << Qt::endl;
     }
     return kExitOk;
 }
@@ -69,9 +74,9 @@ void printJson(Streams &io, const QJsonObject &object)
 void addCoreCommands(CommandLine &commandLine)
 {
     commandLine.add({QStringLiteral("evaluate"), QStringLiteral("evaluate FILE"),
-                     tr("Evaluate a scenario file and print the results as JSON."), evaluateCommand});
+                     Msg::tr("Evaluate a scenario file and print the results as JSON."), evaluateCommand});
     commandLine.add({QStringLiteral("validate"), QStringLiteral("validate FILE..."),
-                     tr("Check scenario files; name the first invalid field."), validateCommand});
+                     Msg::tr("Check scenario files; name the first invalid field."), validateCommand});
 }
 
 } // namespace gda::cli

@@ -22,10 +22,12 @@ namespace {
 using store::ScenarioId;
 using store::ScenarioStore;
 
-QString tr(const char *text)
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
 {
-    return QCoreApplication::translate("gda::cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gda::cli)
+};
 
 // One store subcommand: how many arguments it takes and what it does on an open library.
 struct Subcommand
@@ -47,7 +49,7 @@ std::optional<ScenarioId> parseId(const QString &text)
 
 int badId(Streams &io, const QString &text)
 {
-    return fail(io, tr("“%1” is not a scenario ID (IDs are whole numbers from 1)").arg(text));
+    return fail(io, Msg::tr("“%1” is not a scenario ID (IDs are whole numbers from 1)").arg(text));
 }
 
 // One line of a table cell: no tabs or line breaks.
@@ -94,7 +96,7 @@ int listCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     const bool json = args.contains(QLatin1String("--json"));
     for (const QString &arg : args)
         if (arg != QLatin1String("--json"))
-            return fail(io, tr("store list: unknown option “%1”").arg(arg));
+            return fail(io, Msg::tr("store list: unknown option “%1”").arg(arg));
     const auto records = store.list();
     if (!records)
         return fail(io, records.error().message);
@@ -119,10 +121,10 @@ int listCommand(ScenarioStore &store, const QStringList &args, Streams &io)
         return kExitOk;
     }
     if (records->isEmpty()) {
-        io.out << tr("The scenario library is empty.") << Qt::endl;
+        io.out << Msg::tr("The scenario library is empty.") << Qt::endl;
         return kExitOk;
     }
-    QList<QStringList> rows{{tr("ID"), tr("REV"), tr("MODIFIED"), tr("CLIENT"), tr("NAME")}};
+    QList<QStringList> rows{{Msg::tr("ID"), Msg::tr("REV"), Msg::tr("MODIFIED"), Msg::tr("CLIENT"), Msg::tr("NAME")}};
     for (const store::ScenarioRecord &r : *records)
         rows.append({QString::number(r.id), QString::number(r.revision), localTime(r.modified),
                      cell(r.client), cell(r.name)});
@@ -148,7 +150,7 @@ int importCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     if (!ids)
         return fail(io, ids.error().message);
     for (qsizetype i = 0; i < ids->size(); ++i)
-        io.out << tr("%1: imported as scenario %2").arg(args[i], QString::number(ids->at(i)))
+        io.out << Msg::tr("%1: imported as scenario %2").arg(args[i], QString::number(ids->at(i)))
                << Qt::endl;
     return kExitOk;
 }
@@ -160,22 +162,22 @@ int exportCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     for (qsizetype i = 0; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--out")) {
             if (i + 1 >= args.size())
-                return fail(io, tr("store export: --out needs a FILE"));
+                return fail(io, Msg::tr("store export: --out needs a FILE"));
             out = args[++i];
         } else if (idText.isEmpty()) {
             idText = args[i];
         } else {
-            return fail(io, tr("store export takes ID --out FILE"));
+            return fail(io, Msg::tr("store export takes ID --out FILE"));
         }
     }
     if (idText.isEmpty() || out.isEmpty())
-        return fail(io, tr("store export takes ID --out FILE"));
+        return fail(io, Msg::tr("store export takes ID --out FILE"));
     const auto id = parseId(idText);
     if (!id)
         return badId(io, idText);
     if (auto exported = store.exportToFile(*id, out); !exported)
         return fail(io, exported.error().message);
-    io.out << tr("Scenario %1 exported to %2").arg(QString::number(*id), out) << Qt::endl;
+    io.out << Msg::tr("Scenario %1 exported to %2").arg(QString::number(*id), out) << Qt::endl;
     return kExitOk;
 }
 
@@ -187,7 +189,7 @@ int historyCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     const auto revisions = store.history(*id);
     if (!revisions)
         return fail(io, revisions.error().message);
-    QList<QStringList> rows{{tr("REV"), tr("SAVED"), tr("NOTE")}};
+    QList<QStringList> rows{{Msg::tr("REV"), Msg::tr("SAVED"), Msg::tr("NOTE")}};
     for (const store::RevisionRecord &r : *revisions)
         rows.append({QString::number(r.revision), localTime(r.savedAt), cell(r.note)});
     printTable(io, rows);
@@ -202,11 +204,11 @@ int restoreCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     bool ok = false;
     const int revision = args[1].toInt(&ok);
     if (!ok || revision <= 0)
-        return fail(io, tr("“%1” is not a revision number (whole numbers from 1)").arg(args[1]));
+        return fail(io, Msg::tr("“%1” is not a revision number (whole numbers from 1)").arg(args[1]));
     const auto restored = store.restoreRevision(*id, revision);
     if (!restored)
         return fail(io, restored.error().message);
-    io.out << tr("Scenario %1: revision %2 restored as revision %3")
+    io.out << Msg::tr("Scenario %1: revision %2 restored as revision %3")
                   .arg(QString::number(*id))
                   .arg(revision)
                   .arg(*restored)
@@ -221,7 +223,7 @@ int deleteCommand(ScenarioStore &store, const QStringList &args, Streams &io)
         return badId(io, args.first());
     if (auto trashed = store.moveToTrash(*id); !trashed)
         return fail(io, trashed.error().message);
-    io.out << tr("Scenario %1 moved to the trash").arg(*id) << Qt::endl;
+    io.out << Msg::tr("Scenario %1 moved to the trash").arg(*id) << Qt::endl;
     return kExitOk;
 }
 
@@ -246,15 +248,15 @@ int storeCommand(const QStringList &args, Streams &io)
         } else if (option == QLatin1String("--db") && !rest.isEmpty()) {
             database = rest.takeFirst();
         } else {
-            return fail(io, tr("store: --db needs a PATH"));
+            return fail(io, Msg::tr("store: --db needs a PATH"));
         }
         if (database.isEmpty())
-            return fail(io, tr("store: --db needs a PATH"));
+            return fail(io, Msg::tr("store: --db needs a PATH"));
     }
     if (database.isEmpty())
         database = ScenarioStore::defaultDatabasePath();
     if (rest.isEmpty())
-        return fail(io, tr("store needs a subcommand; usage: %1").arg(QLatin1String(kSynopsis)));
+        return fail(io, Msg::tr("store needs a subcommand; usage: %1").arg(QLatin1String(kSynopsis)));
     const QString name = rest.takeFirst();
     const auto subcommand =
         std::find_if(std::begin(kSubcommands), std::end(kSubcommands),
@@ -262,11 +264,11 @@ int storeCommand(const QStringList &args, Streams &io)
     if (subcommand == std::end(kSubcommands))
         return fail(
             io,
-            tr("store: unknown subcommand “%1”; usage: %2").arg(name, QLatin1String(kSynopsis)));
+            Msg::tr("store: unknown subcommand “%1”; usage: %2").arg(name, QLatin1String(kSynopsis)));
     // Check the arguments before opening: a typo must not create a library file.
     if (rest.size() < subcommand->minArgs ||
         (subcommand->maxArgs >= 0 && rest.size() > subcommand->maxArgs))
-        return fail(io, tr("store %1: wrong number of arguments; usage: %2")
+        return fail(io, Msg::tr("store %1: wrong number of arguments; usage: %2")
                             .arg(name, QLatin1String(kSynopsis)));
 
     ScenarioStore store;
@@ -277,7 +279,7 @@ int storeCommand(const QStringList &args, Streams &io)
     // Warnings (read-only library, network drive) follow a success; a failure says it all.
     if (status == kExitOk)
         for (const QString &warning : store.warnings())
-            io.err << "gpu-advisor-cli: " << tr("warning:") << ' ' << cell(warning) << Qt::endl;
+            io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' ' << cell(warning) << Qt::endl;
     return status;
 }
 
@@ -286,7 +288,7 @@ int storeCommand(const QStringList &args, Streams &io)
 void addStoreCommands(CommandLine &commandLine)
 {
     commandLine.add({QStringLiteral("store"), QLatin1String(kSynopsis),
-                     tr("Work with the scenario library (--db PATH or $GPU_ADVISOR_DB to choose "
+                     Msg::tr("Work with the scenario library (--db PATH or $GPU_ADVISOR_DB to choose "
                         "the file)."),
                      storeCommand});
 }

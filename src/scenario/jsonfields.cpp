@@ -10,10 +10,12 @@
 namespace gda::jsonfields {
 
 namespace {
-QString tr(const char *text)
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
 {
-    return QCoreApplication::translate("gda::jsonfields", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gda::jsonfields)
+};
 } // namespace
 
 bool Range::contains(double v) const
@@ -33,12 +35,12 @@ QString Range::describe() const
     const QString lo = locale.toString(min, 'g', 15);
     const QString hi = locale.toString(max, 'g', 15);
     if (whole)
-        return tr("whole number %1 to %2").arg(lo, hi);
+        return Msg::tr("whole number %1 to %2").arg(lo, hi);
     if (minOpen && !maxOpen)
-        return tr("above %1, at most %2").arg(lo, hi);
+        return Msg::tr("above %1, at most %2").arg(lo, hi);
     if (!minOpen && maxOpen)
-        return tr("%1 or more, below %2").arg(lo, hi);
-    return tr("%1 to %2").arg(lo, hi);
+        return Msg::tr("%1 or more, below %2").arg(lo, hi);
+    return Msg::tr("%1 to %2").arg(lo, hi);
 }
 
 Range closed(double min, double max) { return {min, max, false, false, false}; }
@@ -59,13 +61,13 @@ QString showNumber(double value)
 QString typeName(const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::Null: return tr("null");
-    case QJsonValue::Bool: return tr("a true/false value");
-    case QJsonValue::Double: return tr("a number");
-    case QJsonValue::String: return tr("a string");
-    case QJsonValue::Array: return tr("a list");
-    case QJsonValue::Object: return tr("an object");
-    case QJsonValue::Undefined: return tr("nothing");
+    case QJsonValue::Null: return Msg::tr("null");
+    case QJsonValue::Bool: return Msg::tr("a true/false value");
+    case QJsonValue::Double: return Msg::tr("a number");
+    case QJsonValue::String: return Msg::tr("a string");
+    case QJsonValue::Array: return Msg::tr("a list");
+    case QJsonValue::Object: return Msg::tr("an object");
+    case QJsonValue::Undefined: return Msg::tr("nothing");
     }
     return {};
 }
@@ -84,14 +86,14 @@ QString show(const QJsonValue &value)
 void checkNumber(const QString &path, double value, const Range &range)
 {
     if (!range.contains(value))
-        throw FieldError(path, tr("%1 is out of range (valid: %2)")
+        throw FieldError(path, Msg::tr("%1 is out of range (valid: %2)")
                                    .arg(showNumber(value), range.describe()));
 }
 
 double requireNumber(const QString &path, const QJsonValue &value, const Range &range)
 {
     if (!value.isDouble())
-        throw FieldError(path, tr("expected a number (valid: %1), found %2")
+        throw FieldError(path, Msg::tr("expected a number (valid: %1), found %2")
                                    .arg(range.describe(), show(value)));
     const double v = value.toDouble();
     checkNumber(path, v, range);

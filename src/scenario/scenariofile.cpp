@@ -24,10 +24,12 @@ using namespace gda::engine;
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
 {
-    return QCoreApplication::translate("gda::scenariofile", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(gda::scenariofile)
+};
 
 template <typename E>
 using Names = std::span<const std::pair<E, const char *>>;
@@ -157,7 +159,7 @@ void visitInputs(Visitor &v, Inputs &in)
         });
         const Weights &w = f.weights;
         if (w.utilization + w.predictability + w.expertise + w.capital + w.dataGravity <= 0.0)
-            v.fail("weights", tr("all five weights are 0 (valid: each 0 to 1, not all 0)"));
+            v.fail("weights", Msg::tr("all five weights are 0 (valid: each 0 to 1, not all 0)"));
     });
 }
 
@@ -195,7 +197,7 @@ public:
         if (value.isUndefined())
             return;
         if (!value.isBool())
-            fail(key, tr("expected true or false, found %1").arg(show(value)));
+            fail(key, Msg::tr("expected true or false, found %1").arg(show(value)));
         target = value.toBool();
     }
 
@@ -212,7 +214,7 @@ public:
                 return;
             }
         }
-        fail(key, tr("%1 is not allowed (valid: %2)").arg(show(value), choices(names)));
+        fail(key, Msg::tr("%1 is not allowed (valid: %2)").arg(show(value), choices(names)));
     }
 
     void profile(const char *key, std::array<double, 12> &target)
@@ -222,8 +224,8 @@ public:
             return;
         const QJsonArray list = value.toArray();
         if (!value.isArray() || list.size() != 12)
-            fail(key, tr("expected a list of exactly 12 numbers, found %1")
-                          .arg(value.isArray() ? tr("%n value(s)", nullptr, int(list.size()))
+            fail(key, Msg::tr("expected a list of exactly 12 numbers, found %1")
+                          .arg(value.isArray() ? Msg::tr("%n value(s)", nullptr, int(list.size()))
                                                : show(value)));
         for (qsizetype i = 0; i < 12; ++i)
             target[std::size_t(i)] =
@@ -238,7 +240,7 @@ public:
         const QString where = path(key);
         const QJsonArray list = value.toArray();
         if (!value.isArray() || list.isEmpty())
-            throw FieldError(where, tr("expected a non-empty list of [upper_tb, price_per_gb] "
+            throw FieldError(where, Msg::tr("expected a non-empty list of [upper_tb, price_per_gb] "
                                        "bands, found %1").arg(show(value)));
         std::vector<EgressTier> tiers;
         double previous = 0.0;
@@ -246,23 +248,23 @@ public:
             const QString at = index(where, i);
             const QJsonArray band = list[i].toArray();
             if (!list[i].isArray() || band.size() != 2)
-                throw FieldError(at, tr("expected a pair [upper_tb, price_per_gb], found %1")
+                throw FieldError(at, Msg::tr("expected a pair [upper_tb, price_per_gb], found %1")
                                          .arg(show(list[i])));
             const bool last = i == list.size() - 1;
             EgressTier tier;
             if (band[0].isNull()) {
                 if (!last)
-                    throw FieldError(index(at, 0), tr("only the last band may be open (null); "
+                    throw FieldError(index(at, 0), Msg::tr("only the last band may be open (null); "
                                                       "upper bounds must ascend"));
             } else {
                 tier.upperTb = requireNumber(index(at, 0), band[0], aboveAtMost(0.0, kMoneyMax));
                 if (last)
                     throw FieldError(index(at, 0),
-                                     tr("%1: the last band must be open (null) so every volume "
+                                     Msg::tr("%1: the last band must be open (null) so every volume "
                                         "has a price").arg(show(band[0])));
                 if (tier.upperTb <= previous)
                     throw FieldError(index(at, 0),
-                                     tr("%1 is not above the previous bound %2 (upper bounds "
+                                     Msg::tr("%1 is not above the previous bound %2 (upper bounds "
                                         "must be strictly ascending)")
                                          .arg(show(band[0]), showNumber(previous)));
                 previous = tier.upperTb;
@@ -279,7 +281,7 @@ public:
         if (value.isUndefined())
             return;
         if (!value.isObject())
-            fail(key, tr("expected an object, found %1").arg(show(value)));
+            fail(key, Msg::tr("expected an object, found %1").arg(show(value)));
         m_stack.push_back({value.toObject(), path(key)});
         body();
         m_stack.pop_back();
@@ -390,12 +392,12 @@ public:
     void tiers(const char *key, std::vector<EgressTier> &tiers)
     {
         if (tiers.empty() || !std::isinf(tiers.back().upperTb))
-            throw FieldError(path(key), tr("the last band must be open (no upper bound)"));
+            throw FieldError(path(key), Msg::tr("the last band must be open (no upper bound)"));
         double previous = 0.0;
         for (std::size_t i = 0; i < tiers.size(); ++i) {
             const QString at = index(path(key), qsizetype(i));
             if (tiers[i].upperTb <= previous)
-                throw FieldError(index(at, 0), tr("%1 is not above the previous bound %2")
+                throw FieldError(index(at, 0), Msg::tr("%1 is not above the previous bound %2")
                                                    .arg(showNumber(tiers[i].upperTb),
                                                         showNumber(previous)));
             previous = tiers[i].upperTb;
@@ -468,23 +470,23 @@ void readText(const QJsonObject &root, const char *key, QString &target, int max
     if (value.isUndefined())
         return;
     if (!value.isString())
-        throw FieldError(path, tr("expected text, found %1").arg(show(value)));
+        throw FieldError(path, Msg::tr("expected text, found %1").arg(show(value)));
     const QString text = value.toString();
     if (nonEmpty && text.trimmed().isEmpty())
-        throw FieldError(path, tr("must not be empty (valid: 1 to %1 characters)").arg(maxLength));
+        throw FieldError(path, Msg::tr("must not be empty (valid: 1 to %1 characters)").arg(maxLength));
     if (text.size() > maxLength)
-        throw FieldError(path, tr("too long: %n character(s)", nullptr, int(text.size())) + u' ' +
-                                   tr("(valid: at most %1 characters)").arg(maxLength));
+        throw FieldError(path, Msg::tr("too long: %n character(s)", nullptr, int(text.size())) + u' ' +
+                                   Msg::tr("(valid: at most %1 characters)").arg(maxLength));
     target = text;
 }
 
 void checkText(const QString &path, const QString &text, int maxLength, bool nonEmpty)
 {
     if (nonEmpty && text.trimmed().isEmpty())
-        throw FieldError(path, tr("must not be empty (valid: 1 to %1 characters)").arg(maxLength));
+        throw FieldError(path, Msg::tr("must not be empty (valid: 1 to %1 characters)").arg(maxLength));
     if (text.size() > maxLength)
-        throw FieldError(path, tr("too long: %n character(s)", nullptr, int(text.size())) + u' ' +
-                                   tr("(valid: at most %1 characters)").arg(maxLength));
+        throw FieldError(path, Msg::tr("too long: %n character(s)", nullptr, int(text.size())) + u' ' +
+                                   Msg::tr("(valid: at most %1 characters)").arg(maxLength));
 }
 
 constexpr int kNameMax = 200;
@@ -502,11 +504,11 @@ Result parse(const QByteArray &json)
 {
     if (json.size() > kMaxFileBytes)
         return Error{Error::Kind::TooLarge, {},
-                     tr("the file is larger than %1 MB").arg(kMaxFileBytes / (1024 * 1024))};
+                     Msg::tr("the file is larger than %1 MB").arg(kMaxFileBytes / (1024 * 1024))};
     const int depth = nestingDepth(json);
     if (depth > kMaxNesting)
         return Error{Error::Kind::TooDeep, {},
-                     tr("nesting depth %1 exceeds the format's maximum of %2")
+                     Msg::tr("nesting depth %1 exceeds the format's maximum of %2")
                          .arg(depth)
                          .arg(kMaxNesting)};
     QJsonParseError parseError;
@@ -516,10 +518,10 @@ Result parse(const QByteArray &json)
         const auto line = before.count('\n') + 1;
         const auto column = parseError.offset - before.lastIndexOf('\n');
         const QString key = lastKeyBefore(before);
-        const QString where = tr("not valid JSON at line %1, column %2").arg(line).arg(column);
+        const QString where = Msg::tr("not valid JSON at line %1, column %2").arg(line).arg(column);
         const QString what = parseError.error == QJsonParseError::IllegalNumber ||
                                      parseError.error == QJsonParseError::IllegalValue
-                                 ? tr("%1 (numbers must be finite JSON numbers; NaN and "
+                                 ? Msg::tr("%1 (numbers must be finite JSON numbers; NaN and "
                                       "Infinity are not allowed)").arg(parseError.errorString())
                                  : parseError.errorString();
         // The field is the nearest key before the error: where a reader should look.
@@ -527,19 +529,19 @@ Result parse(const QByteArray &json)
     }
     if (!doc.isObject())
         return Error{Error::Kind::NotObject, {},
-                     tr("expected a JSON object at the top level, found %1")
-                         .arg(doc.isArray() ? tr("a list") : tr("something else"))};
+                     Msg::tr("expected a JSON object at the top level, found %1")
+                         .arg(doc.isArray() ? Msg::tr("a list") : Msg::tr("something else"))};
     const QJsonObject root = doc.object();
     try {
         const QJsonValue format = root.value(QLatin1String("format"));
         if (format != QJsonValue(QStringLiteral("gpu-advisor-scenario")))
             throw FieldError(QStringLiteral("format"),
-                             tr("%1 is not a scenario file format (valid: \"gpu-advisor-scenario\")")
+                             Msg::tr("%1 is not a scenario file format (valid: \"gpu-advisor-scenario\")")
                                  .arg(show(format)));
         const QJsonValue version = root.value(QLatin1String("version"));
         if (!version.isDouble() || version.toDouble() != 1.0)
             throw FieldError(QStringLiteral("version"),
-                             tr("%1 is not a supported version (valid: 1)").arg(show(version)));
+                             Msg::tr("%1 is not a supported version (valid: 1)").arg(show(version)));
         Scenario s;
         s.extra = root;
         readText(root, "name", s.name, kNameMax, true);
@@ -553,12 +555,12 @@ Result parse(const QByteArray &json)
                 s.currency = Currency::USD;
             else
                 throw FieldError(QStringLiteral("currency"),
-                                 tr("%1 is not allowed (valid: EUR, USD)").arg(show(currency)));
+                                 Msg::tr("%1 is not allowed (valid: EUR, USD)").arg(show(currency)));
         }
         const QJsonValue inputs = root.value(QLatin1String("inputs"));
         if (!inputs.isUndefined() && !inputs.isObject())
             throw FieldError(QStringLiteral("inputs"),
-                             tr("expected an object, found %1").arg(show(inputs)));
+                             Msg::tr("expected an object, found %1").arg(show(inputs)));
         Reader reader(inputs.toObject());
         visitInputs(reader, s.inputs);
         return s;
@@ -571,18 +573,18 @@ Result load(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
-        return Error{Error::Kind::Unreadable, {}, tr("%1: no such file").arg(path)};
+        return Error{Error::Kind::Unreadable, {}, Msg::tr("%1: no such file").arg(path)};
     if (info.isDir())
-        return Error{Error::Kind::Unreadable, {}, tr("%1 is a folder, not a scenario file").arg(path)};
+        return Error{Error::Kind::Unreadable, {}, Msg::tr("%1 is a folder, not a scenario file").arg(path)};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{Error::Kind::Unreadable, {},
-                     tr("%1 cannot be read: %2").arg(path, file.errorString())};
+                     Msg::tr("%1 cannot be read: %2").arg(path, file.errorString())};
     // Read at most one byte past the cap: a huge file is refused without reading it all.
     const QByteArray data = file.read(kMaxFileBytes + 1);
     if (data.size() > kMaxFileBytes)
         return Error{Error::Kind::TooLarge, {},
-                     tr("%1 is larger than %2 MB, the limit for scenario files")
+                     Msg::tr("%1 is larger than %2 MB, the limit for scenario files")
                          .arg(path)
                          .arg(kMaxFileBytes / (1024 * 1024))};
     return parse(data);
@@ -613,10 +615,10 @@ QString save(const Scenario &scenario, const QString &path)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("%1 cannot be written: %2").arg(path, file.errorString());
+        return Msg::tr("%1 cannot be written: %2").arg(path, file.errorString());
     file.write(toCanonicalJson(scenario));
     if (!file.commit())
-        return tr("%1 cannot be written: %2").arg(path, file.errorString());
+        return Msg::tr("%1 cannot be written: %2").arg(path, file.errorString());
     return {};
 }
 

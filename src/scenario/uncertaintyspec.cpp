@@ -16,7 +16,12 @@ using namespace gda::engine;
 using namespace gda::jsonfields;
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("gda::uncertainty", text); }
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::uncertainty)
+};
 
 QString key(Parameter p)
 {
@@ -53,7 +58,7 @@ std::variant<MonteCarloSpec, scenariofile::Error> uncertaintySpec(const Scenario
     const QString path = QStringLiteral("uncertainty");
     try {
         if (!section.isObject())
-            throw FieldError(path, tr("expected an object, found %1").arg(show(section)));
+            throw FieldError(path, Msg::tr("expected an object, found %1").arg(show(section)));
         const QJsonObject object = section.toObject();
         MonteCarloSpec spec = defaultUncertaintySpec(scenario.inputs);
         if (object.contains(QLatin1String("draws")))
@@ -68,7 +73,7 @@ std::variant<MonteCarloSpec, scenariofile::Error> uncertaintySpec(const Scenario
             return spec;
         const QString where = join(path, QStringLiteral("distributions"));
         if (!given.isObject())
-            throw FieldError(where, tr("expected an object, found %1").arg(show(given)));
+            throw FieldError(where, Msg::tr("expected an object, found %1").arg(show(given)));
         spec.distributions.clear();
         const QJsonObject distributions = given.toObject();
         for (auto it = distributions.begin(); it != distributions.end(); ++it) {
@@ -79,12 +84,12 @@ std::variant<MonteCarloSpec, scenariofile::Error> uncertaintySpec(const Scenario
                 QStringList names;
                 for (Parameter p : kAllParameters)
                     names << key(p);
-                throw FieldError(at, tr("is not an uncertain input (valid: %1)")
+                throw FieldError(at, Msg::tr("is not an uncertain input (valid: %1)")
                                          .arg(names.join(QStringLiteral(", "))));
             }
             const QJsonArray triple = it.value().toArray();
             if (!it.value().isArray() || triple.size() != 3)
-                throw FieldError(at, tr("expected [low, most likely, high], found %1")
+                throw FieldError(at, Msg::tr("expected [low, most likely, high], found %1")
                                          .arg(show(it.value())));
             const ParameterRange r = parameterRange(*parameter);
             const Range range = r.lowIncluded ? closed(r.low, r.high) : aboveAtMost(r.low, r.high);
@@ -92,7 +97,7 @@ std::variant<MonteCarloSpec, scenariofile::Error> uncertaintySpec(const Scenario
                          requireNumber(index(at, 1), triple[1], range),
                          requireNumber(index(at, 2), triple[2], range)};
             if (!(t.low <= t.mode && t.mode <= t.high))
-                throw FieldError(at, tr("[%1, %2, %3] is not ordered (valid: low ≤ most likely ≤ high)")
+                throw FieldError(at, Msg::tr("[%1, %2, %3] is not ordered (valid: low ≤ most likely ≤ high)")
                                          .arg(showNumber(t.low), showNumber(t.mode), showNumber(t.high)));
             spec.distributions[*parameter] = t;
         }

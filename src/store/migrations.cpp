@@ -14,10 +14,12 @@ namespace gda::store {
 
 namespace {
 
-QString tr(const char *text)
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
 {
-    return QCoreApplication::translate("gda::store", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gda::store)
+};
 
 // Version 1: clients; scenarios with the columns the library list shows; every revision of
 // every scenario. A scenario's canonical JSON is the content of its current revision
@@ -82,7 +84,7 @@ Result<int> pragmaValue(const QSqlDatabase &db, const QString &name)
 {
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA ") + name) || !query.next())
-        return sqlError(query.lastError(), tr("Reading the scenario library"));
+        return sqlError(query.lastError(), Msg::tr("Reading the scenario library"));
     return query.value(0).toInt();
 }
 
@@ -98,7 +100,7 @@ Result<MigrationOutcome> migrate(const QSqlDatabase &db, const QString &database
         return outcome;
     if (*version > latest)
         return StoreError{StoreError::Kind::ReadOnly,
-                          tr("%1 was written by a newer version of GPU Decision Advisor "
+                          Msg::tr("%1 was written by a newer version of GPU Decision Advisor "
                              "(library version %2; this version knows up to %3)")
                               .arg(QFileInfo(databasePath).fileName(), QString::number(*version),
                                    QString::number(latest))};
@@ -113,13 +115,13 @@ Result<MigrationOutcome> migrate(const QSqlDatabase &db, const QString &database
         }
         if (!backedUp)
             return sqlError(backup.lastError(),
-                            tr("Backing up the scenario library before upgrading it"));
+                            Msg::tr("Backing up the scenario library before upgrading it"));
     }
 
     for (const Migration &step : migrations) {
         if (step.toVersion <= outcome.toVersion)
             continue;
-        const QString what = tr("Upgrading the scenario library to version %1").arg(step.toVersion);
+        const QString what = Msg::tr("Upgrading the scenario library to version %1").arg(step.toVersion);
         Transaction transaction(db, Transaction::Mode::Write, what);
         if (!transaction.isActive())
             return transaction.error();

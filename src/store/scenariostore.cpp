@@ -27,10 +27,12 @@ namespace gda::store {
 
 namespace {
 
-QString tr(const char *text)
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
 {
-    return QCoreApplication::translate("gda::store", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gda::store)
+};
 
 std::atomic<int> s_connectionCount{0};
 
@@ -115,20 +117,20 @@ ScenarioRecord readRecord(const QSqlQuery &query)
 
 StoreError notFound(ScenarioId id)
 {
-    return {StoreError::Kind::NotFound, tr("There is no scenario %1 in the library").arg(id)};
+    return {StoreError::Kind::NotFound, Msg::tr("There is no scenario %1 in the library").arg(id)};
 }
 
 StoreError inTrash(ScenarioId id, const QString &name)
 {
     return {
         StoreError::Kind::InTrash,
-        tr("Scenario %1 (“%2”) is in the trash; restore it first").arg(QString::number(id), name)};
+        Msg::tr("Scenario %1 (“%2”) is in the trash; restore it first").arg(QString::number(id), name)};
 }
 
 StoreError damagedScenario(ScenarioId id, const QString &detail)
 {
     return {StoreError::Kind::Corrupt,
-            tr("Scenario %1 in the library is damaged: %2").arg(QString::number(id), detail)};
+            Msg::tr("Scenario %1 in the library is damaged: %2").arg(QString::number(id), detail)};
 }
 
 Result<Scenario> parseStored(ScenarioId id, const QString &content)
@@ -217,7 +219,7 @@ QString ScenarioStore::locationWarning(const QString &path)
     for (const QString &part : parts)
         for (const char *synced : kSyncedFolders)
             if (part.compare(QLatin1String(synced), Qt::CaseInsensitive) == 0)
-                return tr("%1 is in a cloud-synced folder (%2). Syncing can copy a half-written "
+                return Msg::tr("%1 is in a cloud-synced folder (%2). Syncing can copy a half-written "
                           "library and break it: keep the library on a local disk and share "
                           "exported scenario files instead.")
                     .arg(displayPath(absolute), part);
@@ -230,7 +232,7 @@ QString ScenarioStore::locationWarning(const QString &path)
     if (::statfs(QFile::encodeName(existing.absoluteFilePath()).constData(), &info) == 0) {
         for (const FileSystemKind &kind : kNetworkFileSystems)
             if (static_cast<long>(info.f_type) == kind.magic)
-                return tr("%1 is on a network file system (%2). SQLite cannot lock files "
+                return Msg::tr("%1 is on a network file system (%2). SQLite cannot lock files "
                           "safely there, so saving from two computers can damage the library: "
                           "keep it on a local disk.")
                     .arg(displayPath(absolute), QString::fromUtf8(kind.name));
@@ -291,17 +293,17 @@ Result<void> ScenarioStore::open(const QString &path)
 {
     close();
     if (path.isEmpty())
-        return StoreError{StoreError::Kind::Invalid, tr("No scenario library file was given")};
+        return StoreError{StoreError::Kind::Invalid, Msg::tr("No scenario library file was given")};
     const QFileInfo info(path);
     m_path = info.absoluteFilePath();
-    const QString what = tr("Opening the scenario library %1").arg(displayPath(m_path));
+    const QString what = Msg::tr("Opening the scenario library %1").arg(displayPath(m_path));
     if (info.isDir())
         return StoreError{StoreError::Kind::Io,
-                          tr("%1 is a folder, not a scenario library").arg(displayPath(m_path))};
+                          Msg::tr("%1 is a folder, not a scenario library").arg(displayPath(m_path))};
     if (!QDir().mkpath(info.absolutePath()))
         return StoreError{
             StoreError::Kind::Io,
-            tr("The folder %1 cannot be created").arg(displayPath(info.absolutePath()))};
+            Msg::tr("The folder %1 cannot be created").arg(displayPath(info.absolutePath()))};
     QStringList warnings;
     if (const QString warning = locationWarning(m_path); !warning.isEmpty())
         warnings << warning;
@@ -311,7 +313,7 @@ Result<void> ScenarioStore::open(const QString &path)
         m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
         if (!m_db.isValid())
             return StoreError{StoreError::Kind::Io,
-                              tr("%1 failed: Qt's SQLite driver is not installed "
+                              Msg::tr("%1 failed: Qt's SQLite driver is not installed "
                                  "(package libqt6sql6-sqlite)")
                                   .arg(what)};
         m_db.setDatabaseName(m_path);
@@ -337,15 +339,15 @@ Result<void> ScenarioStore::open(const QString &path)
         const auto applicationId = pragmaValue(m_db, QStringLiteral("application_id"));
         const auto version = pragmaValue(m_db, QStringLiteral("user_version"));
         if (!applicationId || !version) {
-            problem = tr("%1 failed its integrity check (%2).")
+            problem = Msg::tr("%1 failed its integrity check (%2).")
                           .arg(displayPath(m_path),
                                (!applicationId ? applicationId.error() : version.error()).message);
         } else if (*applicationId != 0 && *applicationId != kApplicationId) {
             return fail({StoreError::Kind::Invalid,
-                         tr("%1 is not a scenario library of GPU Decision Advisor")
+                         Msg::tr("%1 is not a scenario library of GPU Decision Advisor")
                              .arg(displayPath(m_path))});
         } else if (*version > kSchemaVersion) {
-            problem = tr("%1 was written by a newer version of GPU Decision Advisor (library "
+            problem = Msg::tr("%1 was written by a newer version of GPU Decision Advisor (library "
                          "version %2; this version knows up to %3). Update the application to "
                          "change it.")
                           .arg(displayPath(m_path), QString::number(*version),
@@ -354,10 +356,10 @@ Result<void> ScenarioStore::open(const QString &path)
             QSqlQuery check(m_db);
             check.setForwardOnly(true);
             if (!check.exec(QStringLiteral("PRAGMA quick_check"))) {
-                problem = tr("%1 failed its integrity check (%2).")
+                problem = Msg::tr("%1 failed its integrity check (%2).")
                               .arg(displayPath(m_path), check.lastError().databaseText());
             } else if (check.next() && check.value(0).toString() != QLatin1String("ok")) {
-                problem = tr("%1 failed its integrity check (%2).")
+                problem = Msg::tr("%1 failed its integrity check (%2).")
                               .arg(displayPath(m_path), check.value(0).toString());
             } else if (*version == 0 && *applicationId == 0) {
                 check.finish();
@@ -366,18 +368,18 @@ Result<void> ScenarioStore::open(const QString &path)
                     return fail(sqlError(check.lastError(), what));
                 if (check.value(0).toInt() > 0)
                     return fail({StoreError::Kind::Invalid,
-                                 tr("%1 is a database of another program, not a scenario "
+                                 Msg::tr("%1 is a database of another program, not a scenario "
                                     "library")
                                      .arg(displayPath(m_path))});
             }
         }
         if (problem.isEmpty() && !info.isWritable())
-            problem = tr("%1 cannot be written (check its permissions).").arg(displayPath(m_path));
+            problem = Msg::tr("%1 cannot be written (check its permissions).").arg(displayPath(m_path));
         if (!problem.isEmpty()) {
             QSqlQuery(m_db).exec(QStringLiteral("PRAGMA query_only = ON"));
             m_readOnly = true;
             m_readOnlyReason = problem + u' ' +
-                               tr("It is open read-only and will not be changed: copy it "
+                               Msg::tr("It is open read-only and will not be changed: copy it "
                                   "somewhere safe, export the scenarios you need, or restore a "
                                   "backup.");
             m_warnings = QStringList{m_readOnlyReason} + warnings;
@@ -402,7 +404,7 @@ Result<void> ScenarioStore::open(const QString &path)
     if (!pragma.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !pragma.next())
         return fail(sqlError(pragma.lastError(), what));
     if (const QString mode = pragma.value(0).toString(); mode != QLatin1String("wal"))
-        warnings << tr("%1 cannot use write-ahead logging (journal mode “%2”): windows and "
+        warnings << Msg::tr("%1 cannot use write-ahead logging (journal mode “%2”): windows and "
                        "programs that share the library wait for each other while one saves.")
                         .arg(displayPath(m_path), mode);
     pragma.finish();
@@ -416,7 +418,7 @@ Result<void> ScenarioStore::open(const QString &path)
 
 Result<ConnectionSettings> ScenarioStore::connectionSettings() const
 {
-    const QString what = tr("Reading the connection settings");
+    const QString what = Msg::tr("Reading the connection settings");
     if (auto open = requireOpen(what); !open)
         return open.error();
     QSqlQuery query(m_db);
@@ -440,7 +442,7 @@ Result<void> ScenarioStore::requireOpen(const QString &what) const
 {
     if (!m_db.isOpen())
         return StoreError{StoreError::Kind::Io,
-                          tr("%1 failed: no scenario library is open").arg(what)};
+                          Msg::tr("%1 failed: no scenario library is open").arg(what)};
     return {};
 }
 
@@ -451,7 +453,7 @@ Result<void> ScenarioStore::requireWritable(const QString &what) const
     if (m_readOnly)
         return StoreError{
             StoreError::Kind::ReadOnly,
-            tr("%1 failed: the scenario library is read-only. %2").arg(what, m_readOnlyReason)};
+            Msg::tr("%1 failed: the scenario library is read-only. %2").arg(what, m_readOnlyReason)};
     return {};
 }
 
@@ -459,11 +461,11 @@ Result<ScenarioStore::Prepared> ScenarioStore::prepare(const Scenario &scenario)
 {
     if (const auto error = scenariofile::validate(scenario))
         return StoreError{StoreError::Kind::Invalid,
-                          tr("The scenario is not valid: %1").arg(error->toString())};
+                          Msg::tr("The scenario is not valid: %1").arg(error->toString())};
     const QByteArray json = scenariofile::toCanonicalJson(scenario);
     if (json.size() > scenariofile::kMaxFileBytes)
         return StoreError{StoreError::Kind::TooLarge,
-                          tr("The scenario is larger than %1 MB, the limit for scenarios")
+                          Msg::tr("The scenario is larger than %1 MB, the limit for scenarios")
                               .arg(scenariofile::kMaxFileBytes / (1024 * 1024))};
     Prepared prepared;
     prepared.scenario = scenario;
@@ -545,7 +547,7 @@ Result<int> ScenarioStore::storeRevision(ScenarioId id, const Prepared &prepared
     if (expectedRevision && stored != *expectedRevision)
         return StoreError{
             StoreError::Kind::Conflict,
-            tr("“%1” was saved elsewhere since it was opened (revision %2, opened "
+            Msg::tr("“%1” was saved elsewhere since it was opened (revision %2, opened "
                "at revision %3). These changes were not saved: save them as a new "
                "scenario, or reload.")
                 .arg(storedName, QString::number(stored), QString::number(*expectedRevision))};
@@ -585,7 +587,7 @@ Result<int> ScenarioStore::storeRevision(ScenarioId id, const Prepared &prepared
 
 Result<ScenarioId> ScenarioStore::create(const Scenario &scenario, const QString &note)
 {
-    const QString what = tr("Creating the scenario");
+    const QString what = Msg::tr("Creating the scenario");
     if (auto writable = requireWritable(what); !writable)
         return writable.error();
     const auto prepared = prepare(scenario);
@@ -605,7 +607,7 @@ Result<ScenarioId> ScenarioStore::create(const Scenario &scenario, const QString
 Result<int> ScenarioStore::save(ScenarioId id, const Scenario &scenario, int expectedRevision,
                                 const QString &note)
 {
-    const QString what = tr("Saving the scenario");
+    const QString what = Msg::tr("Saving the scenario");
     if (auto writable = requireWritable(what); !writable)
         return writable.error();
     const auto prepared = prepare(scenario);
@@ -616,7 +618,7 @@ Result<int> ScenarioStore::save(ScenarioId id, const Scenario &scenario, int exp
 
 Result<StoredScenario> ScenarioStore::load(ScenarioId id) const
 {
-    const QString what = tr("Loading scenario %1").arg(id);
+    const QString what = Msg::tr("Loading scenario %1").arg(id);
     if (auto open = requireOpen(what); !open)
         return open.error();
     QSqlQuery query(m_db);
@@ -633,7 +635,7 @@ Result<StoredScenario> ScenarioStore::load(ScenarioId id) const
     stored.record = readRecord(query);
     if (query.value(kRecordColumns).isNull())
         return damagedScenario(
-            id, tr("its current revision %1 is missing").arg(stored.record.revision));
+            id, Msg::tr("its current revision %1 is missing").arg(stored.record.revision));
     auto scenario = parseStored(id, query.value(kRecordColumns).toString());
     if (!scenario)
         return scenario.error();
@@ -643,7 +645,7 @@ Result<StoredScenario> ScenarioStore::load(ScenarioId id) const
 
 Result<QList<ScenarioRecord>> ScenarioStore::list(const ListFilter &filter) const
 {
-    const QString what = tr("Listing the scenarios");
+    const QString what = Msg::tr("Listing the scenarios");
     if (auto open = requireOpen(what); !open)
         return open.error();
     QString sql = kRecordSelect + kRecordFrom + QStringLiteral(" WHERE 1 = 1");
@@ -692,7 +694,7 @@ Result<QList<ScenarioRecord>> ScenarioStore::list(const ListFilter &filter) cons
 
 Result<QStringList> ScenarioStore::clients() const
 {
-    const QString what = tr("Listing the clients");
+    const QString what = Msg::tr("Listing the clients");
     if (auto open = requireOpen(what); !open)
         return open.error();
     QSqlQuery query(m_db);
@@ -711,7 +713,7 @@ Result<QStringList> ScenarioStore::clients() const
 
 Result<ScenarioId> ScenarioStore::duplicate(ScenarioId id)
 {
-    const QString what = tr("Duplicating the scenario");
+    const QString what = Msg::tr("Duplicating the scenario");
     if (auto writable = requireWritable(what); !writable)
         return writable.error();
     const auto original = load(id);
@@ -719,10 +721,10 @@ Result<ScenarioId> ScenarioStore::duplicate(ScenarioId id)
         return original.error();
     Scenario copy = original->scenario;
     const QString name = copy.name;
-    copy.name = tr("%1 (copy)").arg(name);
+    copy.name = Msg::tr("%1 (copy)").arg(name);
     if (const auto error = scenariofile::validate(copy);
         error && error->field == QLatin1String("name"))
-        copy.name = tr("%1 (copy)").arg(name.left(name.size() - (copy.name.size() - name.size())));
+        copy.name = Msg::tr("%1 (copy)").arg(name.left(name.size() - (copy.name.size() - name.size())));
     const auto prepared = prepare(copy);
     if (!prepared)
         return prepared.error();
@@ -730,7 +732,7 @@ Result<ScenarioId> ScenarioStore::duplicate(ScenarioId id)
     if (!transaction.isActive())
         return transaction.error();
     const auto newId = insert(*prepared,
-                              tr("Duplicated from scenario %1 revision %2")
+                              Msg::tr("Duplicated from scenario %1 revision %2")
                                   .arg(QString::number(id))
                                   .arg(original->record.revision),
                               what);
@@ -743,7 +745,7 @@ Result<ScenarioId> ScenarioStore::duplicate(ScenarioId id)
 
 Result<int> ScenarioStore::rename(ScenarioId id, const QString &name)
 {
-    const QString what = tr("Renaming the scenario");
+    const QString what = Msg::tr("Renaming the scenario");
     if (auto writable = requireWritable(what); !writable)
         return writable.error();
     const auto original = load(id);
@@ -758,12 +760,12 @@ Result<int> ScenarioStore::rename(ScenarioId id, const QString &name)
         return prepared.error();
     // Expect the revision just loaded: a save in between is a conflict, not overwritten.
     return storeRevision(id, *prepared, original->record.revision,
-                         tr("Renamed from “%1”").arg(original->record.name), what);
+                         Msg::tr("Renamed from “%1”").arg(original->record.name), what);
 }
 
 Result<void> ScenarioStore::moveToTrash(ScenarioId id)
 {
-    const QString what = tr("Moving the scenario to the trash");
+    const QString what = Msg::tr("Moving the scenario to the trash");
     if (auto writable = requireWritable(what); !writable)
         return writable;
     Transaction transaction(m_db, Transaction::Mode::Write, what);
@@ -786,7 +788,7 @@ Result<void> ScenarioStore::moveToTrash(ScenarioId id)
 
 Result<void> ScenarioStore::restoreFromTrash(ScenarioId id)
 {
-    const QString what = tr("Restoring the scenario from the trash");
+    const QString what = Msg::tr("Restoring the scenario from the trash");
     if (auto writable = requireWritable(what); !writable)
         return writable;
     Transaction transaction(m_db, Transaction::Mode::Write, what);
@@ -802,7 +804,7 @@ Result<void> ScenarioStore::restoreFromTrash(ScenarioId id)
 
 Result<int> ScenarioStore::emptyTrash()
 {
-    const QString what = tr("Emptying the trash");
+    const QString what = Msg::tr("Emptying the trash");
     if (auto writable = requireWritable(what); !writable)
         return writable.error();
     Transaction transaction(m_db, Transaction::Mode::Write, what);
@@ -823,7 +825,7 @@ Result<int> ScenarioStore::emptyTrash()
 
 Result<QList<RevisionRecord>> ScenarioStore::history(ScenarioId id) const
 {
-    const QString what = tr("Reading the history of scenario %1").arg(id);
+    const QString what = Msg::tr("Reading the history of scenario %1").arg(id);
     if (auto open = requireOpen(what); !open)
         return open.error();
     QSqlQuery query(m_db);
@@ -844,7 +846,7 @@ Result<QList<RevisionRecord>> ScenarioStore::history(ScenarioId id) const
 
 Result<Scenario> ScenarioStore::loadRevision(ScenarioId id, int revision) const
 {
-    const QString what = tr("Loading revision %1 of scenario %2").arg(revision).arg(id);
+    const QString what = Msg::tr("Loading revision %1 of scenario %2").arg(revision).arg(id);
     if (auto open = requireOpen(what); !open)
         return open.error();
     QSqlQuery query(m_db);
@@ -859,7 +861,7 @@ Result<Scenario> ScenarioStore::loadRevision(ScenarioId id, int revision) const
         return notFound(id);
     if (query.value(0).isNull())
         return StoreError{StoreError::Kind::NotFound,
-                          tr("Scenario %1 has no revision %2 (it has revisions 1 to %3)")
+                          Msg::tr("Scenario %1 has no revision %2 (it has revisions 1 to %3)")
                               .arg(QString::number(id))
                               .arg(revision)
                               .arg(query.value(1).toInt())};
@@ -869,7 +871,7 @@ Result<Scenario> ScenarioStore::loadRevision(ScenarioId id, int revision) const
 Result<int> ScenarioStore::restoreRevision(ScenarioId id, int revision,
                                            std::optional<int> expectedRevision)
 {
-    const QString what = tr("Restoring revision %1").arg(revision);
+    const QString what = Msg::tr("Restoring revision %1").arg(revision);
     if (auto writable = requireWritable(what); !writable)
         return writable.error();
     // Revisions never change once written, so reading it outside the transaction is safe.
@@ -879,17 +881,17 @@ Result<int> ScenarioStore::restoreRevision(ScenarioId id, int revision,
     const auto prepared = prepare(*old);
     if (!prepared)
         return prepared.error();
-    return storeRevision(id, *prepared, expectedRevision, tr("Restored revision %1").arg(revision),
+    return storeRevision(id, *prepared, expectedRevision, Msg::tr("Restored revision %1").arg(revision),
                          what);
 }
 
 Result<QList<ScenarioId>> ScenarioStore::importFiles(const QStringList &paths)
 {
-    const QString what = tr("Importing scenario files");
+    const QString what = Msg::tr("Importing scenario files");
     if (auto writable = requireWritable(what); !writable)
         return writable.error();
     if (paths.isEmpty())
-        return StoreError{StoreError::Kind::Invalid, tr("No scenario files were given to import")};
+        return StoreError{StoreError::Kind::Invalid, Msg::tr("No scenario files were given to import")};
     // Every file is read and checked before the first write.
     std::vector<std::pair<Prepared, QString>> files;
     files.reserve(std::size_t(paths.size()));
@@ -904,7 +906,7 @@ Result<QList<ScenarioId>> ScenarioStore::importFiles(const QStringList &paths)
             return error;
         }
         files.emplace_back(std::move(prepared).value(),
-                           tr("Imported from %1").arg(QFileInfo(path).fileName()));
+                           Msg::tr("Imported from %1").arg(QFileInfo(path).fileName()));
     }
     Transaction transaction(m_db, Transaction::Mode::Write, what);
     if (!transaction.isActive())
@@ -933,7 +935,7 @@ Result<void> ScenarioStore::exportToFile(ScenarioId id, const QString &path) con
 
 Result<int> ScenarioStore::refreshSummaries()
 {
-    const QString what = tr("Updating the scenario list");
+    const QString what = Msg::tr("Updating the scenario list");
     if (auto writable = requireWritable(what); !writable)
         return writable.error();
     Transaction transaction(m_db, Transaction::Mode::Write, what);

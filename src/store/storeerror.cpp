@@ -9,10 +9,12 @@ namespace gda::store {
 
 namespace {
 
-QString tr(const char *text)
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
 {
-    return QCoreApplication::translate("gda::store", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gda::store)
+};
 
 // Primary SQLite result codes (the driver reports extended codes; the low byte is the primary).
 constexpr int kSqliteBusy = 5;
@@ -60,23 +62,23 @@ StoreError sqlError(const QSqlError &error, const QString &what)
         case kSqliteBusy:
         case kSqliteLocked:
             return {StoreError::Kind::Busy,
-                    tr("%1 failed: another program kept the scenario library locked; try again")
+                    Msg::tr("%1 failed: another program kept the scenario library locked; try again")
                         .arg(what)};
         case kSqliteCorrupt:
         case kSqliteNotADatabase:
             return {StoreError::Kind::Corrupt,
-                    tr("%1 failed: the scenario library file is damaged (%2)").arg(what, detail)};
+                    Msg::tr("%1 failed: the scenario library file is damaged (%2)").arg(what, detail)};
         case kSqliteReadOnly:
             return {StoreError::Kind::ReadOnly,
-                    tr("%1 failed: the scenario library file cannot be written (%2)")
+                    Msg::tr("%1 failed: the scenario library file cannot be written (%2)")
                         .arg(what, detail)};
         case kSqliteFull:
-            return {StoreError::Kind::Io, tr("%1 failed: the disk is full").arg(what)};
+            return {StoreError::Kind::Io, Msg::tr("%1 failed: the disk is full").arg(what)};
         default:
             break;
         }
     }
-    return {StoreError::Kind::Io, tr("%1 failed: %2").arg(what, detail)};
+    return {StoreError::Kind::Io, Msg::tr("%1 failed: %2").arg(what, detail)};
 }
 
 } // namespace gda::store

@@ -11,6 +11,10 @@
 #    translations/CMakeLists.txt (and fill-english-plurals.py for the English one), must leave
 #    the copy as it is: otherwise strings were added, changed or removed in the sources and
 #    `cmake --build <dir> --target update_translations` (then translating) is due.
+# 3. Every context of the Dutch file is one the code looks messages up under at run time: a
+#    class with Q_OBJECT (its tr()), a Q_DECLARE_TR_FUNCTIONS(context) or a literal
+#    QCoreApplication::translate("context", …). A context lupdate made up from an enclosing
+#    class or namespace that the code never uses means translated text shown in English.
 cmake_minimum_required(VERSION 3.21)
 
 foreach(var LUPDATE PYTHON FILL_ENGLISH TS_NL TS_EN SOURCES INCLUDES WORK_DIR)
@@ -125,13 +129,49 @@ list(JOIN sources "\n" source_lines)
 file(WRITE "${LIST_FILE}" "${lines}\n${source_lines}\n")
 set(POST_COMMAND "")
 check_up_to_date("${TS_NL}")
-# The English file: plural forms only, then filled from the "(s)" convention. Like the
-# gda_translations_en_lupdate target, without include directories (should that target get
-# -I src -I ui, write "${lines}" into this list file too).
+# The English file: plural forms only, then filled from the "(s)" convention; like the
+# gda_translations_en_lupdate target, with the same include directories.
 set(LIST_FILE "${WORK_DIR}/lupdate-en.lst")
-file(WRITE "${LIST_FILE}" "${source_lines}\n")
+file(WRITE "${LIST_FILE}" "${lines}\n${source_lines}\n")
 set(POST_COMMAND "${PYTHON}" "${FILL_ENGLISH}")
 check_up_to_date("${TS_EN}" -pluralonly -source-language en -target-language en)
+
+# 3. Contexts the code uses.
+set(declared "QWizard")
+set(qobject_classes "")
+foreach(source IN LISTS sources)
+    file(READ "${source}" text)
+    string(REGEX MATCHALL "Q_DECLARE_TR_FUNCTIONS\\([A-Za-z_:]+\\)" found "${text}")
+    foreach(f IN LISTS found)
+        string(REGEX REPLACE "Q_DECLARE_TR_FUNCTIONS\\(([A-Za-z_:]+)\\)" "\\1" f "${f}")
+        list(APPEND declared "${f}")
+    endforeach()
+    string(REGEX MATCHALL "translate\\(\"[A-Za-z_:]+\"" found "${text}")
+    foreach(f IN LISTS found)
+        string(REGEX REPLACE "translate\\(\"([A-Za-z_:]+)\"" "\\1" f "${f}")
+        list(APPEND declared "${f}")
+    endforeach()
+    # The classes of a file with Q_OBJECT (approximate: every class the file declares).
+    if(text MATCHES "Q_OBJECT")
+        string(REGEX MATCHALL "class [A-Za-z_]+[ \n]*[:{]" found "${text}")
+        foreach(f IN LISTS found)
+            string(REGEX REPLACE "class ([A-Za-z_]+).*" "\\1" f "${f}")
+            list(APPEND qobject_classes "${f}")
+        endforeach()
+    endif()
+endforeach()
+file(READ "${TS_NL}" ts_text)
+string(REGEX MATCHALL "<name>[^<]+</name>" contexts "${ts_text}")
+foreach(context IN LISTS contexts)
+    string(REGEX REPLACE "</?name>" "" context "${context}")
+    string(REGEX REPLACE ".*::" "" last "${context}")
+    if(NOT context IN_LIST declared AND NOT last IN_LIST qobject_classes)
+        string(APPEND failures "gpu-advisor_nl.ts: context \"${context}\" is neither a Q_OBJECT class "
+            "nor a declared context: lupdate filed these messages under an enclosing class or "
+            "namespace the code never looks up. Qualify the calls (Msg::tr with "
+            "Q_DECLARE_TR_FUNCTIONS).\n")
+    endif()
+endforeach()
 
 if(failures)
     message(FATAL_ERROR "Translations are not complete:\n${failures}")

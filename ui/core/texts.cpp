@@ -9,26 +9,27 @@ namespace gda::ui::texts {
 using namespace gda::engine;
 
 namespace {
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("gda::ui::texts", text, disambiguation, n);
-}
 
 template <class... Ts>
 struct Overloaded : Ts...
 {
     using Ts::operator()...;
 };
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
+
+// Every message of this file is filed by lupdate under the context named here, also inside
+// classes (an unqualified tr() there would be filed under the class).
+struct Msg
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::ui::texts)
+};
 } // namespace
 
 QString optionName(Option option)
 {
     switch (option) {
-    case Option::Cloud: return tr("Cloud");
-    case Option::OnPrem: return tr("On-premise");
-    case Option::Hybrid: return tr("Hybrid");
+    case Option::Cloud: return Msg::tr("Cloud");
+    case Option::OnPrem: return Msg::tr("On-premise");
+    case Option::Hybrid: return Msg::tr("Hybrid");
     }
     return {};
 }
@@ -36,19 +37,19 @@ QString optionName(Option option)
 QString categoryName(Category category)
 {
     switch (category) {
-    case Category::CloudCompute: return tr("Cloud compute");
-    case Category::CloudStorage: return tr("Cloud storage");
-    case Category::CloudEgress: return tr("Data transfer (egress)");
-    case Category::CloudOverhead: return tr("Cloud overhead");
-    case Category::Capex: return tr("Hardware and facility (capex)");
-    case Category::Power: return tr("Power and cooling");
-    case Category::Maintenance: return tr("Maintenance");
-    case Category::Staff: return tr("Staff");
-    case Category::Colocation: return tr("Colocation");
-    case Category::OtherOpex: return tr("Other operating costs");
-    case Category::OnpremStorage: return tr("On-premise storage");
-    case Category::Migration: return tr("Migration");
-    case Category::ResidualCredit: return tr("Residual value");
+    case Category::CloudCompute: return Msg::tr("Cloud compute");
+    case Category::CloudStorage: return Msg::tr("Cloud storage");
+    case Category::CloudEgress: return Msg::tr("Data transfer (egress)");
+    case Category::CloudOverhead: return Msg::tr("Cloud overhead");
+    case Category::Capex: return Msg::tr("Hardware and facility (capex)");
+    case Category::Power: return Msg::tr("Power and cooling");
+    case Category::Maintenance: return Msg::tr("Maintenance");
+    case Category::Staff: return Msg::tr("Staff");
+    case Category::Colocation: return Msg::tr("Colocation");
+    case Category::OtherOpex: return Msg::tr("Other operating costs");
+    case Category::OnpremStorage: return Msg::tr("On-premise storage");
+    case Category::Migration: return Msg::tr("Migration");
+    case Category::ResidualCredit: return Msg::tr("Residual value");
     }
     return {};
 }
@@ -56,11 +57,11 @@ QString categoryName(Category category)
 QString factorName(Factor factor)
 {
     switch (factor) {
-    case Factor::Utilization: return tr("Utilization");
-    case Factor::Predictability: return tr("Workload predictability");
-    case Factor::Expertise: return tr("Technical expertise");
-    case Factor::Capital: return tr("Capital availability");
-    case Factor::DataGravity: return tr("Data gravity");
+    case Factor::Utilization: return Msg::tr("Utilization");
+    case Factor::Predictability: return Msg::tr("Workload predictability");
+    case Factor::Expertise: return Msg::tr("Technical expertise");
+    case Factor::Capital: return Msg::tr("Capital availability");
+    case Factor::DataGravity: return Msg::tr("Data gravity");
     }
     return {};
 }
@@ -68,9 +69,9 @@ QString factorName(Factor factor)
 QString recommendationName(Recommendation recommendation)
 {
     switch (recommendation) {
-    case Recommendation::Cloud: return tr("Cloud");
-    case Recommendation::Hybrid: return tr("Hybrid");
-    case Recommendation::OnPrem: return tr("On-premise");
+    case Recommendation::Cloud: return Msg::tr("Cloud");
+    case Recommendation::Hybrid: return Msg::tr("Hybrid");
+    case Recommendation::OnPrem: return Msg::tr("On-premise");
     }
     return {};
 }
@@ -78,9 +79,9 @@ QString recommendationName(Recommendation recommendation)
 QString expertiseName(Expertise expertise)
 {
     switch (expertise) {
-    case Expertise::None: return tr("No GPU infrastructure experience");
-    case Expertise::Some: return tr("Some experience (general IT operations)");
-    case Expertise::HpcTeam: return tr("Dedicated GPU-cluster (HPC) team");
+    case Expertise::None: return Msg::tr("No GPU infrastructure experience");
+    case Expertise::Some: return Msg::tr("Some experience (general IT operations)");
+    case Expertise::HpcTeam: return Msg::tr("Dedicated GPU-cluster (HPC) team");
     }
     return {};
 }
@@ -88,9 +89,9 @@ QString expertiseName(Expertise expertise)
 QString financingName(FinancingMode mode)
 {
     switch (mode) {
-    case FinancingMode::Cash: return tr("Cash purchase");
-    case FinancingMode::Lease: return tr("Lease");
-    case FinancingMode::Loan: return tr("Loan");
+    case FinancingMode::Cash: return Msg::tr("Cash purchase");
+    case FinancingMode::Lease: return Msg::tr("Lease");
+    case FinancingMode::Loan: return Msg::tr("Loan");
     }
     return {};
 }
@@ -98,9 +99,9 @@ QString financingName(FinancingMode mode)
 QString migrationMethodName(MigrationMethod method)
 {
     switch (method) {
-    case MigrationMethod::Internet: return tr("Over the internet (egress)");
-    case MigrationMethod::Snowball: return tr("Snowball devices");
-    case MigrationMethod::DirectConnect: return tr("Direct Connect line");
+    case MigrationMethod::Internet: return Msg::tr("Over the internet (egress)");
+    case MigrationMethod::Snowball: return Msg::tr("Snowball devices");
+    case MigrationMethod::DirectConnect: return Msg::tr("Direct Connect line");
     }
     return {};
 }
@@ -108,11 +109,20 @@ QString migrationMethodName(MigrationMethod method)
 QString dataLocationName(DataLocation location)
 {
     switch (location) {
-    case DataLocation::Cloud: return tr("In the cloud");
-    case DataLocation::OnPrem: return tr("On-premise");
-    case DataLocation::Mixed: return tr("Partly in the cloud, partly on-premise");
+    case DataLocation::Cloud: return Msg::tr("In the cloud");
+    case DataLocation::OnPrem: return Msg::tr("On-premise");
+    case DataLocation::Mixed: return Msg::tr("Partly in the cloud, partly on-premise");
     }
     return {};
+}
+
+QString regionName(const QString &region)
+{
+    // Provider region names are not translated; only the catalog's remarks around them are.
+    QString text = region;
+    text.replace(QStringLiteral("marketplace (varies)"), Msg::tr("marketplace (varies)"));
+    text.replace(QStringLiteral("not stated"), Msg::tr("not stated"));
+    return text;
 }
 
 QString reason(const FactorScore &score, Currency currency, const QLocale &locale)
@@ -123,35 +133,35 @@ QString reason(const FactorScore &score, Currency currency, const QLocale &local
                 const QString u = format::percent(r.utilization, locale);
                 switch (r.kind) {
                 case BreakEvenKind::OnPremAlwaysCheaper:
-                    return tr("Your GPUs are busy %1 of the time, and on-premise is cheaper at "
+                    return Msg::tr("Your GPUs are busy %1 of the time, and on-premise is cheaper at "
                               "any utilization.").arg(u);
                 case BreakEvenKind::CloudAlwaysCheaper:
-                    return tr("Your GPUs are busy %1 of the time, but the cloud stays cheaper "
+                    return Msg::tr("Your GPUs are busy %1 of the time, but the cloud stays cheaper "
                               "even at full utilization.").arg(u);
                 case BreakEvenKind::Crossing:
                     break;
                 }
-                return tr("Your GPUs are busy %1 of the time; on-premise pays off above %2.")
+                return Msg::tr("Your GPUs are busy %1 of the time; on-premise pays off above %2.")
                     .arg(u, format::percent(r.breakEvenUtilization.value_or(0.0), locale));
             },
             [&](const PredictabilityReason &r) {
                 const QString cv = format::percent(r.effectiveVariation, locale);
                 return r.effectiveVariation < 0.15
-                           ? tr("The workload is steady (variation %1): a fixed fleet stays busy.")
+                           ? Msg::tr("The workload is steady (variation %1): a fixed fleet stays busy.")
                                  .arg(cv)
-                           : tr("The workload varies by %1 from month to month: peaks are "
+                           : Msg::tr("The workload varies by %1 from month to month: peaks are "
                                 "cheaper to rent than to own.").arg(cv);
             },
             [&](const ExpertiseReason &r) {
                 switch (r.expertise) {
                 case Expertise::None:
-                    return tr("There is no GPU-cluster expertise in house yet; running your own "
+                    return Msg::tr("There is no GPU-cluster expertise in house yet; running your own "
                               "cluster means hiring it.");
                 case Expertise::Some:
-                    return tr("There is some infrastructure experience, but GPU clusters, "
+                    return Msg::tr("There is some infrastructure experience, but GPU clusters, "
                               "InfiniBand and liquid cooling would be new.");
                 case Expertise::HpcTeam:
-                    return tr("A dedicated GPU-cluster team can run on-premise hardware.");
+                    return Msg::tr("A dedicated GPU-cluster team can run on-premise hardware.");
                 }
                 return QString();
             },
@@ -159,27 +169,27 @@ QString reason(const FactorScore &score, Currency currency, const QLocale &local
                 const QString capex = format::money(r.initialCapex, currency, locale);
                 const QString capital = format::money(r.capitalAvailable, currency, locale);
                 QString text = r.ratio
-                                   ? tr("The initial investment of %1 is %2 of the %3 capital "
+                                   ? Msg::tr("The initial investment of %1 is %2 of the %3 capital "
                                         "available.").arg(capex, format::percent(*r.ratio, locale), capital)
-                                   : tr("The initial investment of %1 exceeds the capital "
+                                   : Msg::tr("The initial investment of %1 exceeds the capital "
                                         "available (%2).").arg(capex, capital);
                 if (r.financed())
-                    text += u' ' + tr("Financing spreads the payments.");
+                    text += u' ' + Msg::tr("Financing spreads the payments.");
                 return text;
             },
             [&](const DataGravityReason &r) {
                 switch (r.location) {
                 case DataLocation::OnPrem:
-                    return tr("The data already lives on-premise: compute belongs next to it.");
+                    return Msg::tr("The data already lives on-premise: compute belongs next to it.");
                 case DataLocation::Mixed:
-                    return tr("The data is split between the cloud and on-premise.");
+                    return Msg::tr("The data is split between the cloud and on-premise.");
                 case DataLocation::Cloud:
                     break;
                 }
                 const QString cost = format::money(r.migrationCost, currency, locale);
-                return r.ratio ? tr("Moving the data out of the cloud costs %1, %2 of the "
+                return r.ratio ? Msg::tr("Moving the data out of the cloud costs %1, %2 of the "
                                     "first year's savings.").arg(cost, format::percent(*r.ratio, locale))
-                               : tr("Moving the data out of the cloud costs %1 and on-premise "
+                               : Msg::tr("Moving the data out of the cloud costs %1 and on-premise "
                                     "saves nothing in the first year.").arg(cost);
             },
         },
@@ -189,8 +199,8 @@ QString reason(const FactorScore &score, Currency currency, const QLocale &local
 QString breakEvenLabel(std::optional<double> month, int horizonYears, const QLocale &locale)
 {
     if (!month)
-        return tr("No break-even within %n year(s)", nullptr, horizonYears);
-    return tr("Break-even after %1 months").arg(locale.toString(*month, 'f', 1));
+        return Msg::tr("No break-even within %n year(s)", nullptr, horizonYears);
+    return Msg::tr("Break-even after %1 months").arg(locale.toString(*month, 'f', 1));
 }
 
 QString executiveSummary(const Scenario &scenario, const Evaluation &evaluation,
@@ -201,12 +211,12 @@ QString executiveSummary(const Scenario &scenario, const Evaluation &evaluation,
     const int years = scenario.inputs.horizonYears;
     QStringList sentences;
     if (decision)
-        sentences << tr("Recommendation: %1 (overall score %2 of 100).")
+        sentences << Msg::tr("Recommendation: %1 (overall score %2 of 100).")
                          .arg(recommendationName(decision->recommendation),
                               locale.toString(decision->overall, 'f', 0));
     const double savings = cloud.tco - onprem.tco;
     if (savings > 0)
-        sentences << tr("Over %n year(s), owning %1 GPUs costs %2 against %3 in the cloud: "
+        sentences << Msg::tr("Over %n year(s), owning %1 GPUs costs %2 against %3 in the cloud: "
                         "%4 (%5) less.", nullptr, years)
                          .arg(locale.toString(onprem.onpremGpus),
                               format::money(onprem.tco, scenario.currency, locale),
@@ -214,7 +224,7 @@ QString executiveSummary(const Scenario &scenario, const Evaluation &evaluation,
                               format::money(savings, scenario.currency, locale),
                               format::percent(evaluation.savingsFraction, locale));
     else
-        sentences << tr("Over %n year(s), the cloud costs %1 against %2 for owning %3 GPUs: "
+        sentences << Msg::tr("Over %n year(s), the cloud costs %1 against %2 for owning %3 GPUs: "
                         "%4 less.", nullptr, years)
                          .arg(format::money(cloud.tco, scenario.currency, locale),
                               format::money(onprem.tco, scenario.currency, locale),

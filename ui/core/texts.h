@@ -23,6 +23,10 @@ QString financingName(engine::FinancingMode mode);
 QString migrationMethodName(engine::MigrationMethod method);
 QString dataLocationName(engine::DataLocation location);
 
+// A catalog offer's region as the provider names it ("eastus", "us-east-1"), with the catalog's
+// own English remarks translated: "not stated", "us (not stated)", "marketplace (varies)".
+QString regionName(const QString &region);
+
 // One plain sentence on why a factor scored as it did: "Your GPUs are busy 70% of the time;
 // on-premise pays off above 48%."
 QString reason(const engine::FactorScore &score, Currency currency, const QLocale &locale = {});

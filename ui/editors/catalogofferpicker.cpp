@@ -5,6 +5,7 @@
 #include "catalog/catalogfile.h"
 #include "catalog/pricing.h"
 #include "core/format.h"
+#include "core/texts.h"
 #include "core/scenariodocument.h"
 
 #include <QComboBox>
@@ -71,7 +72,7 @@ void CatalogOfferPicker::setCatalog(const catalog::Catalog &catalog)
 QString CatalogOfferPicker::offerText(const catalog::CloudOffer &offer) const
 {
     QString text = tr("%1 %2 · %3 · %4 per GPU-hour")
-                       .arg(offer.provider, offer.instance, offer.region,
+                       .arg(offer.provider, offer.instance, texts::regionName(offer.region),
                             format::money(offer.onDemandPerGpuHour, Currency::USD, QLocale(), 2));
     if (catalog::isStale(offer.provenance.date, QDate::currentDate()))
         text += u' ' + tr("(price older than %n month(s))", nullptr, catalog::kStaleAfterMonths);

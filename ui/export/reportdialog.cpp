@@ -34,8 +34,8 @@ ReportDialog::ReportDialog(const ScenarioDocument &document, Settings *settings,
     for (const QString &code : LanguageManager::languages())
         m_language->addItem(LanguageManager::nativeName(code), code);
     m_language->setCurrentIndex(m_language->findData(LanguageManager::instance().language()));
-    m_paper->addItem(QStringLiteral("A4"), int(Paper::A4));
-    m_paper->addItem(QStringLiteral("Letter"), int(Paper::Letter));
+    m_paper->addItem(QString(), int(Paper::A4)); // texts set in retranslate()
+    m_paper->addItem(QString(), int(Paper::Letter));
     // Letter where it is the usual paper (the US and Canada), A4 elsewhere.
     const bool letter = QLocale::system().measurementSystem() == QLocale::ImperialUSSystem;
     setPaper(letter ? Paper::Letter : Paper::A4);
@@ -137,6 +137,8 @@ void ReportDialog::retranslate()
                              tr("&File:")};
     for (qsizetype i = 0; i < m_labels.size() && i < labels.size(); ++i)
         m_labels[i]->setText(labels[i]);
+    m_paper->setItemText(m_paper->findData(int(Paper::A4)), tr("A4 (210 × 297 mm)"));
+    m_paper->setItemText(m_paper->findData(int(Paper::Letter)), tr("US Letter (8.5 × 11 in)"));
     m_author->setPlaceholderText(tr("Left off the cover when empty"));
     m_path->setDialogTitle(tr("Export report"));
     m_path->setFilter(tr("PDF documents (*.pdf)"));

@@ -247,7 +247,7 @@ void LibraryPanel::retranslate()
     m_duplicate->setText(tr("&Duplicate"));
     m_rename->setText(tr("Re&name…"));
     m_delete->setText(tr("Move to &trash"));
-    m_restore->setText(tr("&Restore from trash"));
+    m_restore->setText(tr("Re&store from trash"));
     m_history->setText(tr("&History…"));
     m_compare->setText(tr("&Compare"));
     m_compare->setToolTip(tr("Select two to four scenarios to compare them side by side"));

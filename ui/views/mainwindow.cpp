@@ -195,7 +195,7 @@ void MainWindow::retranslate()
     m_new->setStatusTip(tr("Answer the decision wizard's questions for a new scenario"));
     m_open->setText(tr("&Open scenario file…"));
     m_save->setText(tr("&Save to library"));
-    m_saveAs->setText(tr("Save as &new scenario…"));
+    m_saveAs->setText(tr("Save &as new scenario…"));
     m_import->setText(tr("&Import scenario files…"));
     m_export->setText(tr("&Export scenario file…"));
     m_exportReport->setText(tr("Export &report (PDF)…"));

@@ -4,6 +4,7 @@
 
 #include "catalog/pricing.h"
 #include "core/format.h"
+#include "core/texts.h"
 #include "core/scenariodocument.h"
 
 #include <QComboBox>
@@ -108,7 +109,7 @@ void ProvidersView::refresh()
         const QString cells[] = {
             e.cheapest ? tr("★ %1 (cheapest)").arg(e.provider) : e.provider,
             e.instance,
-            e.region,
+            texts::regionName(e.region),
             termName(e.term),
             format::money(e.pricePerGpuHour, cur, locale, 2),
             format::money(e.tco, cur, locale),
