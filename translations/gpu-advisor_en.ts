@@ -156,5 +156,12 @@
                 <numerusform>Over %n years, the cloud costs %1 against %2 for owning %3 GPUs: %4 less.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Note: owning costs %1 more than the cloud over %n year(s); the recommendation rests on the other factors (expertise, capital, data, predictability), not on cost. Check the utilization and the horizon before investing.</source>
+            <translation>
+                <numerusform>Note: owning costs %1 more than the cloud over %n year; the recommendation rests on the other factors (expertise, capital, data, predictability), not on cost. Check the utilization and the horizon before investing.</numerusform>
+                <numerusform>Note: owning costs %1 more than the cloud over %n years; the recommendation rests on the other factors (expertise, capital, data, predictability), not on cost. Check the utilization and the horizon before investing.</numerusform>
+            </translation>
+        </message>
     </context>
 </TS>

@@ -479,16 +479,16 @@
         <translation>Deze hulp tonen.</translation>
     </message>
     <message>
-        <source>Exit status: 0 on success, 2 for invalid arguments or input, 1 when a result could not be written.</source>
-        <translation>Afsluitcode: 0 bij succes, 2 bij ongeldige argumenten of invoer, 1 als een resultaat niet kon worden geschreven.</translation>
-    </message>
-    <message>
         <source>no command given; try --help</source>
         <translation>geen opdracht opgegeven; probeer --help</translation>
     </message>
     <message>
         <source>unknown command &quot;%1&quot;; try --help</source>
         <translation>onbekende opdracht &quot;%1&quot;; probeer --help</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 on success, 2 for invalid arguments or input, 1 when the command could not complete (a result could not be written; the library is read-only, busy or damaged).</source>
+        <translation>Afsluitcode: 0 bij succes, 2 bij ongeldige argumenten of invoer, 1 als de opdracht niet kon worden voltooid (een resultaat kon niet worden geschreven; de bibliotheek is alleen-lezen, bezet of beschadigd).</translation>
     </message>
 </context>
 <context>
@@ -4658,6 +4658,13 @@
     <message>
         <source>not stated</source>
         <translation>niet vermeld</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: owning costs %1 more than the cloud over %n year(s); the recommendation rests on the other factors (expertise, capital, data, predictability), not on cost. Check the utilization and the horizon before investing.</source>
+        <translation>
+            <numerusform>Let op: zelf bezitten kost over %n jaar %1 meer dan de cloud; de aanbeveling rust op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
+            <numerusform>Let op: zelf bezitten kost over %n jaar %1 meer dan de cloud; de aanbeveling rust op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "core/appidentity.h"
 #include "core/languagemanager.h"
 #include "core/settings.h"
+#include "core/startupprobe.h"
 #include "store/scenariostore.h"
 #include "views/mainwindow.h"
 
@@ -71,6 +72,7 @@ int runDesktopApp(int argc, char *argv[])
     }
 
     MainWindow window(&store, &settings);
+    installStartupProbe(&window); // only with GPU_ADVISOR_STARTUP_PROBE set (bench_startup)
     window.show();
     const QStringList files = parser.positionalArguments();
     QTimer::singleShot(0, &window, [&window, files] {

@@ -50,8 +50,9 @@ QString CommandLine::help() const
         text += QStringLiteral("  %1\n      %2\n").arg(c.synopsis, c.description);
     text += QStringLiteral("  --version\n      ") + Msg::tr("Print the version and the cost model version.") +
             QStringLiteral("\n  --help\n      ") + Msg::tr("Print this help.") + u'\n' + u'\n' +
-            Msg::tr("Exit status: 0 on success, 2 for invalid arguments or input, 1 when a result "
-               "could not be written.") +
+            Msg::tr("Exit status: 0 on success, 2 for invalid arguments or input, 1 when the "
+                    "command could not complete (a result could not be written; the library is "
+                    "read-only, busy or damaged).") +
             u'\n';
     return text;
 }

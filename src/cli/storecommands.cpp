@@ -7,6 +7,7 @@
 #include "store/scenariostore.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -50,6 +51,26 @@ std::optional<ScenarioId> parseId(const QString &text)
 int badId(Streams &io, const QString &text)
 {
     return fail(io, Msg::tr("“%1” is not a scenario ID (IDs are whole numbers from 1)").arg(text));
+}
+
+// A library operation that failed: exit status 2 when the request itself is wrong (no such
+// scenario, a scenario in the trash, an invalid or oversized file), 1 when the library could
+// not carry out a valid request (read-only, busy, damaged, a read or write failed).
+int storeFailure(Streams &io, const store::StoreError &error)
+{
+    using Kind = store::StoreError::Kind;
+    switch (error.kind) {
+    case Kind::NotFound:
+    case Kind::InTrash:
+    case Kind::Invalid:
+    case Kind::TooLarge: return fail(io, error.message, kExitInvalid);
+    case Kind::Conflict:
+    case Kind::ReadOnly:
+    case Kind::Busy:
+    case Kind::Corrupt:
+    case Kind::Io: break;
+    }
+    return fail(io, error.message, kExitFailure);
 }
 
 // One line of a table cell: no tabs or line breaks.
@@ -99,7 +120,7 @@ int listCommand(ScenarioStore &store, const QStringList &args, Streams &io)
             return fail(io, Msg::tr("store list: unknown option “%1”").arg(arg));
     const auto records = store.list();
     if (!records)
-        return fail(io, records.error().message);
+        return storeFailure(io, records.error());
     if (json) {
         QJsonArray list;
         for (const store::ScenarioRecord &r : *records)
@@ -139,7 +160,7 @@ int showCommand(ScenarioStore &store, const QStringList &args, Streams &io)
         return badId(io, args.first());
     const auto stored = store.load(*id);
     if (!stored)
-        return fail(io, stored.error().message);
+        return storeFailure(io, stored.error());
     io.out << QString::fromUtf8(scenariofile::toCanonicalJson(stored->scenario));
     return kExitOk;
 }
@@ -147,8 +168,15 @@ int showCommand(ScenarioStore &store, const QStringList &args, Streams &io)
 int importCommand(ScenarioStore &store, const QStringList &args, Streams &io)
 {
     const auto ids = store.importFiles(args);
-    if (!ids)
-        return fail(io, ids.error().message);
+    if (!ids) {
+        // A given file that cannot be read is bad input (2); other read/write errors are the
+        // library's (1).
+        const bool unreadableInput =
+            ids.error().kind == store::StoreError::Kind::Io &&
+            std::any_of(args.begin(), args.end(),
+                        [](const QString &path) { return !QFileInfo(path).isReadable(); });
+        return unreadableInput ? fail(io, ids.error().message) : storeFailure(io, ids.error());
+    }
     for (qsizetype i = 0; i < ids->size(); ++i)
         io.out << Msg::tr("%1: imported as scenario %2").arg(args[i], QString::number(ids->at(i)))
                << Qt::endl;
@@ -176,7 +204,7 @@ int exportCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     if (!id)
         return badId(io, idText);
     if (auto exported = store.exportToFile(*id, out); !exported)
-        return fail(io, exported.error().message);
+        return storeFailure(io, exported.error());
     io.out << Msg::tr("Scenario %1 exported to %2").arg(QString::number(*id), out) << Qt::endl;
     return kExitOk;
 }
@@ -188,7 +216,7 @@ int historyCommand(ScenarioStore &store, const QStringList &args, Streams &io)
         return badId(io, args.first());
     const auto revisions = store.history(*id);
     if (!revisions)
-        return fail(io, revisions.error().message);
+        return storeFailure(io, revisions.error());
     QList<QStringList> rows{{Msg::tr("REV"), Msg::tr("SAVED"), Msg::tr("NOTE")}};
     for (const store::RevisionRecord &r : *revisions)
         rows.append({QString::number(r.revision), localTime(r.savedAt), cell(r.note)});
@@ -207,7 +235,7 @@ int restoreCommand(ScenarioStore &store, const QStringList &args, Streams &io)
         return fail(io, Msg::tr("“%1” is not a revision number (whole numbers from 1)").arg(args[1]));
     const auto restored = store.restoreRevision(*id, revision);
     if (!restored)
-        return fail(io, restored.error().message);
+        return storeFailure(io, restored.error());
     io.out << Msg::tr("Scenario %1: revision %2 restored as revision %3")
                   .arg(QString::number(*id))
                   .arg(revision)
@@ -222,7 +250,7 @@ int deleteCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     if (!id)
         return badId(io, args.first());
     if (auto trashed = store.moveToTrash(*id); !trashed)
-        return fail(io, trashed.error().message);
+        return storeFailure(io, trashed.error());
     io.out << Msg::tr("Scenario %1 moved to the trash").arg(*id) << Qt::endl;
     return kExitOk;
 }

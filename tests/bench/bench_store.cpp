@@ -3,8 +3,7 @@
 // Scenario library with 10,000 scenarios: list all ≤ 100 ms, a search ≤ 50 ms, load one ≤ 5 ms,
 // save one ≤ 15 ms median including the fsync. Prints one JSON object.
 //   bench_store [COUNT]     (run a Release build; the library lives in a temporary folder)
-#include "scenario/scenariofile.h"
-#include "store/scenariostore.h"
+#include "benchlibrary.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -73,28 +72,13 @@ QJsonObject toJson(const Timing &timing, double target)
 
 [[noreturn]] void die(const QString &message)
 {
-    std::fprintf(stderr, "bench_store: %s\n", message.toUtf8().constData());
-    std::exit(1);
+    bench::die("bench_store", message);
 }
 
 template <typename R> void check(const R &result)
 {
     if (!result.ok())
         die(result.error().message);
-}
-
-Scenario variant(int i, std::mt19937 &random)
-{
-    Scenario s;
-    s.name = QStringLiteral("Scenario %1: %2 GPUs").arg(i).arg(8 + int(random() % 400));
-    s.client = QStringLiteral("Client %1").arg(i % 250);
-    s.notes = QStringLiteral("What if utilization is %1% and we lease? Batch %2.")
-                  .arg(20 + int(random() % 70))
-                  .arg(i / kBatch);
-    s.inputs.workload.gpus = 8 + int(random() % 400);
-    s.inputs.workload.utilization = 0.2 + double(random() % 70) / 100.0;
-    s.inputs.horizonYears = 3 + int(random() % 3);
-    return s;
 }
 
 } // namespace
@@ -110,26 +94,10 @@ int main(int argc, char *argv[])
     std::mt19937 random(42);
 
     // Fill the library by importing scenario files, a thousand per transaction.
-    QDir(dir.path()).mkdir(QStringLiteral("files"));
     QElapsedTimer fill;
     fill.start();
-    {
-        ScenarioStore store;
-        check(store.open(path));
-        for (int start = 0; start < count; start += kBatch) {
-            QStringList files;
-            for (int i = start; i < std::min(count, start + kBatch); ++i) {
-                const QString file = dir.filePath(QStringLiteral("files/%1.json").arg(i));
-                // Plain writes: scenariofile::save syncs each file, which only slows the fill.
-                QFile out(file);
-                if (!out.open(QIODevice::WriteOnly) ||
-                    out.write(scenariofile::toCanonicalJson(variant(i, random))) < 0)
-                    die(out.errorString());
-                files << file;
-            }
-            check(store.importFiles(files));
-        }
-    }
+    bench::fillLibrary("bench_store", path, dir.filePath(QStringLiteral("files")), count, random,
+                       kBatch);
     const double fillSeconds = double(fill.elapsed()) / 1000.0;
 
     ScenarioStore store;

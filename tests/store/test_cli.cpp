@@ -53,11 +53,12 @@ Run storeCli(const QString &database, const QStringList &args)
     return cli(QStringList{QStringLiteral("store"), QStringLiteral("--db"), database} + args);
 }
 
-// Exit status 2, exactly one line on stderr, nothing on stdout.
-void requireFailure(const Run &run)
+// Exit status 2 (bad request) or 1 (could not complete), exactly one line on stderr, nothing on
+// stdout.
+void requireFailure(const Run &run, int status = 2)
 {
     INFO("stdout: " << run.out.toStdString() << "\nstderr: " << run.err.toStdString());
-    CHECK(run.status == 2);
+    CHECK(run.status == status);
     CHECK(run.out.isEmpty());
     CHECK(run.err.startsWith(QLatin1String("gpu-advisor-cli: ")));
     CHECK(run.err.count(u'\n') == 1);
@@ -145,7 +146,7 @@ TEST_CASE("store CLI imports, lists, shows, exports, restores and deletes", "[st
     CHECK(QJsonDocument::fromJson(run.out.toUtf8()).array().size() == 1);
 }
 
-TEST_CASE("store CLI errors exit 2 with one line", "[store][cli]")
+TEST_CASE("store CLI errors exit 2 (bad request) or 1 (could not complete) with one line", "[store][cli]")
 {
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("library.sqlite"));
@@ -165,9 +166,13 @@ TEST_CASE("store CLI errors exit 2 with one line", "[store][cli]")
     requireFailure(
         storeCli(db, {QStringLiteral("restore"), QStringLiteral("1"), QStringLiteral("x")}));
     requireFailure(storeCli(db, {QStringLiteral("export"), QStringLiteral("1")}));
+    // A valid request the library cannot carry out: the file cannot be written (exit 1).
     requireFailure(
         storeCli(db, {QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("--out"),
-                      dir.filePath(QStringLiteral("no/folder/x.json"))}));
+                      dir.filePath(QStringLiteral("no/folder/x.json"))}),
+        1);
+    // A file to import that does not exist is bad input (exit 2).
+    requireFailure(storeCli(db, {QStringLiteral("import"), dir.filePath(QStringLiteral("none.json"))}));
     requireFailure(storeCli(db, {QStringLiteral("list"), QStringLiteral("--xml")}));
 
     // Import is all or nothing from the command line too.
@@ -199,7 +204,7 @@ TEST_CASE("store CLI reports a read-only library", "[store][cli]")
         raw.exec(QStringLiteral("PRAGMA user_version = 99"));
     }
     const Run refused = storeCli(db, {QStringLiteral("delete"), QStringLiteral("1")});
-    requireFailure(refused);
+    requireFailure(refused, 1); // a valid request the library cannot carry out
     CHECK(refused.err.contains(QLatin1String("read-only")));
     const Run listed = storeCli(db, {QStringLiteral("list")});
     REQUIRE(listed.status == 0);

@@ -3,6 +3,10 @@
 // The main window offscreen: a real store file, real widgets, keyboard and model interaction.
 #include "core/scenariodocument.h"
 #include "core/settings.h"
+#include "core/format.h"
+#include "core/languagemanager.h"
+#include "core/texts.h"
+#include "editors/catalogofferpicker.h"
 #include "engine/costmodel.h"
 #include "scenario/comparison.h"
 #include "scenario/scenariofile.h"
@@ -19,6 +23,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QChartView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -261,4 +266,53 @@ TEST_CASE("comparing three scenarios shows each break-even month and highlights 
     CHECK(pricingRow);
     // The overlay chart has an on-premise and a cloud curve per scenario.
     CHECK(dialog.chartView()->chart()->series().size() == 6);
+}
+
+TEST_CASE("the dashboard warns when on-premise is recommended although the cloud is cheaper",
+          "[views]")
+{
+    // low-utilization-stays-cloud made busy (95%, flat) for a team with an HPC team, ample capital
+    // and its data on-premise: every factor but cost favours owning (scores 0, 100, 90, 100, 90:
+    // overall 76 → on-premise). But 16 GPUs carry $500,000 a year of staff; the cloud costs
+    // 16 × $2 × 8,760 h × 0.95 × 3 years = $798,912 plus storage 20 TB × $100 × 36 = $72,000 and
+    // egress 2 TB × $90 × 36 = $6,480, i.e. $877,392: on-premise is never cheaper.
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en"))); // English plurals
+    Scenario busy = example("low-utilization-stays-cloud");
+    busy.inputs.workload.utilization = 0.95;
+    busy.inputs.workload.monthlyProfile.fill(1.0);
+    busy.inputs.factors.expertise = engine::Expertise::HpcTeam;
+    busy.inputs.factors.capitalAvailable = 5'000'000;
+    busy.inputs.factors.dataLocation = engine::DataLocation::OnPrem;
+
+    ScenarioDocument document;
+    document.reset(busy);
+    REQUIRE(document.decision());
+    REQUIRE(document.decision()->recommendation == engine::Recommendation::OnPrem);
+    const double cloud = document.evaluation().option(engine::Option::Cloud).tco;
+    REQUIRE(cloud == Approx(877392.0));
+    const double extra = document.evaluation().option(engine::Option::OnPrem).tco - cloud;
+    REQUIRE(extra > 0);
+
+    const catalog::Catalog catalog = CatalogOfferPicker::loadCatalog();
+    Dashboard dashboard(&document, &catalog);
+    dashboard.resize(1100, 800);
+    dashboard.show();
+    QCoreApplication::processEvents();
+    auto *caution = dashboard.findChild<QLabel *>(QStringLiteral("costCaution"));
+    REQUIRE(caution);
+    CHECK(caution->isVisible());
+    const QString amount = format::money(extra, busy.currency, QLocale());
+    CHECK(caution->text().contains(amount));
+    CHECK(caution->text().contains(QStringLiteral("over 3 years")));
+    // The executive summary (wizard result page, report) carries the same note.
+    CHECK(texts::executiveSummary(busy, document.evaluation(), document.decision())
+              .contains(caution->text()));
+
+    // The 80-GPU seed: on-premise recommended and cheaper, so no warning.
+    document.reset(example("seed-80xh100-on-demand"));
+    QCoreApplication::processEvents();
+    REQUIRE(document.decision()->recommendation == engine::Recommendation::OnPrem);
+    CHECK_FALSE(caution->isVisible());
+    CHECK(texts::costCaution(document.scenario(), document.evaluation(), document.decision())
+              .isEmpty());
 }

@@ -231,7 +231,25 @@ QString executiveSummary(const Scenario &scenario, const Evaluation &evaluation,
                               locale.toString(onprem.onpremGpus),
                               format::money(-savings, scenario.currency, locale));
     sentences << breakEvenLabel(evaluation.breakEvenMonth, years, locale) + u'.';
+    if (const QString caution = costCaution(scenario, evaluation, decision, locale);
+        !caution.isEmpty())
+        sentences << caution;
     return sentences.join(u' ');
+}
+
+QString costCaution(const Scenario &scenario, const Evaluation &evaluation,
+                    const std::optional<Decision> &decision, const QLocale &locale)
+{
+    if (!decision || decision->recommendation != Recommendation::OnPrem)
+        return {};
+    const double extra = evaluation.option(Option::OnPrem).tco - evaluation.option(Option::Cloud).tco;
+    if (extra <= 0)
+        return {};
+    return Msg::tr("Note: owning costs %1 more than the cloud over %n year(s); the recommendation "
+                   "rests on the other factors (expertise, capital, data, predictability), not on "
+                   "cost. Check the utilization and the horizon before investing.",
+                   nullptr, scenario.inputs.horizonYears)
+        .arg(format::money(extra, scenario.currency, locale));
 }
 
 } // namespace gda::ui::texts

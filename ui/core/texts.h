@@ -39,4 +39,11 @@ QString executiveSummary(const Scenario &scenario, const engine::Evaluation &eva
                          const std::optional<engine::Decision> &decision,
                          const QLocale &locale = {});
 
+// A warning when the matrix recommends on-premise although owning costs more than the cloud over
+// the horizon: the other four factors can outweigh the cost factor (an HPC team, ample capital,
+// data already on-premise), and an executive must not read "on-premise" as "cheaper". Empty
+// when there is nothing to warn about. Part of executiveSummary(); the dashboard shows it too.
+QString costCaution(const Scenario &scenario, const engine::Evaluation &evaluation,
+                    const std::optional<engine::Decision> &decision, const QLocale &locale = {});
+
 } // namespace gda::ui::texts

@@ -39,7 +39,8 @@ QWidget *chartWithTable(charts::ChartPanel *chart, QWidget *table, QWidget *pare
 
 Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog, QWidget *parent)
     : QWidget(parent), m_document(document), m_catalog(catalog), m_headline(new QLabel(this)),
-      m_problem(new QLabel(this)), m_newerPrices(new QLabel(this)), m_tabs(new QTabWidget(this)),
+      m_problem(new QLabel(this)), m_newerPrices(new QLabel(this)), m_costCaution(new QLabel(this)),
+      m_tabs(new QTabWidget(this)),
       m_assumptions(new AssumptionsEditor(document, this))
 {
     using charts::ChartKind;
@@ -47,17 +48,21 @@ Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog
     m_headline->setTextFormat(Qt::RichText);
     m_headline->setWordWrap(true);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    for (QLabel *banner : {m_problem, m_newerPrices}) {
+    for (QLabel *banner : {m_problem, m_costCaution, m_newerPrices}) {
         banner->setWordWrap(true);
         banner->hide();
     }
     m_problem->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #8a1c12; "
                                             "padding: 6px; border-radius: 3px; }"));
-    m_newerPrices->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; color: #5c4400; "
-                                                "padding: 6px; border-radius: 3px; }"));
+    const QString caution = QStringLiteral("QLabel { background: #fff4d6; color: #5c4400; "
+                                           "padding: 6px; border-radius: 3px; }");
+    m_newerPrices->setStyleSheet(caution);
+    m_costCaution->setStyleSheet(caution);
+    m_costCaution->setObjectName(QStringLiteral("costCaution"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_headline);
     layout->addWidget(m_problem);
+    layout->addWidget(m_costCaution);
     layout->addWidget(m_newerPrices);
     layout->addWidget(m_tabs, 1);
 
@@ -131,6 +136,9 @@ void Dashboard::updateHeadline()
             .arg(recommendation, texts::breakEvenLabel(e.breakEvenMonth, s.inputs.horizonYears, locale).toHtmlEscaped(),
                  savingsText.toHtmlEscaped(), tr("Cost per GPU-hour:").toHtmlEscaped(),
                  perHour.join(QStringLiteral(" · ")).toHtmlEscaped()));
+    const QString caution = texts::costCaution(s, e, decision, locale);
+    m_costCaution->setText(caution);
+    m_costCaution->setVisible(!caution.isEmpty());
     const auto changes = catalog::priceChanges(s, *m_catalog);
     m_newerPrices->setVisible(!changes.empty());
     if (!changes.empty())

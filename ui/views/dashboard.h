@@ -54,6 +54,7 @@ private:
     QLabel *m_headline;
     QLabel *m_problem;
     QLabel *m_newerPrices;
+    QLabel *m_costCaution; // on-premise recommended although the cloud is cheaper
     QTabWidget *m_tabs;
     AssumptionsEditor *m_assumptions;
 };
