@@ -4271,10 +4271,6 @@
 <context>
     <name>gda::ui::exporting::ExportChartDialog</name>
     <message>
-        <source>Choose a file to export to.</source>
-        <translation>Kies een bestand om naar te exporteren.</translation>
-    </message>
-    <message>
         <source>Export chart</source>
         <translation>Grafiek exporteren</translation>
     </message>
@@ -4360,11 +4356,14 @@
     </message>
 </context>
 <context>
-    <name>gda::ui::exporting::ReportDialog</name>
+    <name>gda::ui::exporting::ExportDialog</name>
     <message>
         <source>Choose a file to export to.</source>
         <translation>Kies een bestand om naar te exporteren.</translation>
     </message>
+</context>
+<context>
+    <name>gda::ui::exporting::ReportDialog</name>
     <message>
         <source>Export report</source>
         <translation>Rapport exporteren</translation>

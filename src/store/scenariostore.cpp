@@ -457,6 +457,22 @@ Result<void> ScenarioStore::requireWritable(const QString &what) const
     return {};
 }
 
+template <typename Body>
+auto ScenarioStore::inWriteTransaction(const QString &what, Body &&body) -> decltype(body())
+{
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    Transaction transaction(m_db, Transaction::Mode::Write, what);
+    if (!transaction.isActive())
+        return transaction.error();
+    auto result = body();
+    if (!result)
+        return result; // the transaction's destructor rolls back
+    if (auto committed = transaction.commit(); !committed)
+        return committed.error();
+    return result;
+}
+
 Result<ScenarioStore::Prepared> ScenarioStore::prepare(const Scenario &scenario) const
 {
     if (const auto error = scenariofile::validate(scenario))
@@ -525,64 +541,61 @@ Result<int> ScenarioStore::storeRevision(ScenarioId id, const Prepared &prepared
                                          std::optional<int> expectedRevision, const QString &note,
                                          const QString &what)
 {
-    Transaction transaction(m_db, Transaction::Mode::Write, what);
-    if (!transaction.isActive())
-        return transaction.error();
-    // Inside the write lock: nobody can save between this check and the commit.
-    QSqlQuery query(m_db);
-    if (!run(query,
-             QStringLiteral(
-                 "SELECT revision, deleted_at, client_id, name FROM scenarios WHERE id = ?"),
-             {id}))
-        return sqlError(query.lastError(), what);
-    if (!query.next())
-        return notFound(id);
-    const int stored = query.value(0).toInt();
-    const bool trashed = !query.value(1).isNull();
-    const QVariant oldClient = query.value(2);
-    const QString storedName = query.value(3).toString();
-    query.finish();
-    if (trashed)
-        return inTrash(id, storedName);
-    if (expectedRevision && stored != *expectedRevision)
-        return StoreError{
-            StoreError::Kind::Conflict,
-            Msg::tr("“%1” was saved elsewhere since it was opened (revision %2, opened "
-               "at revision %3). These changes were not saved: save them as a new "
-               "scenario, or reload.")
-                .arg(storedName, QString::number(stored), QString::number(*expectedRevision))};
-    const auto client = clientId(prepared.scenario.client, what);
-    if (!client)
-        return client.error();
-    const int revision = stored + 1;
-    const qint64 now = nowMs();
-    if (!run(query,
-             QStringLiteral(
-                 "UPDATE scenarios SET client_id = ?, name = ?, name_key = ?, search_text = ?,"
-                 " modified = ?, recommendation = ?, break_even_month = ?, savings = ?,"
-                 " savings_fraction = ?, revision = ? WHERE id = ?"),
-             {*client, prepared.scenario.name, prepared.nameKey, prepared.searchText, now,
-              nullableText(prepared.summary.recommendation),
-              nullableNumber(prepared.summary.breakEvenMonth),
-              nullableNumber(prepared.summary.savings),
-              nullableNumber(prepared.summary.savingsFraction), revision, id}))
-        return sqlError(query.lastError(), what);
-    if (!run(query,
-             QStringLiteral("INSERT INTO revisions (scenario_id, revision, content, saved_at,"
-                            " note) VALUES (?, ?, ?, ?, ?)"),
-             {id, revision, prepared.content, now, notNull(note)}))
-        return sqlError(query.lastError(), what);
-    if (!oldClient.isNull() && oldClient != *client) {
-        // The previous client goes when its last scenario leaves it.
+    return inWriteTransaction(what, [&]() -> Result<int> {
+        // Inside the write lock: nobody can save between this check and the commit.
+        QSqlQuery query(m_db);
         if (!run(query,
-                 QStringLiteral("DELETE FROM clients WHERE id = ? AND NOT EXISTS"
-                                " (SELECT 1 FROM scenarios WHERE client_id = ?)"),
-                 {oldClient, oldClient}))
+                 QStringLiteral(
+                     "SELECT revision, deleted_at, client_id, name FROM scenarios WHERE id = ?"),
+                 {id}))
             return sqlError(query.lastError(), what);
-    }
-    if (auto committed = transaction.commit(); !committed)
-        return committed.error();
-    return revision;
+        if (!query.next())
+            return notFound(id);
+        const int stored = query.value(0).toInt();
+        const bool trashed = !query.value(1).isNull();
+        const QVariant oldClient = query.value(2);
+        const QString storedName = query.value(3).toString();
+        query.finish();
+        if (trashed)
+            return inTrash(id, storedName);
+        if (expectedRevision && stored != *expectedRevision)
+            return StoreError{
+                StoreError::Kind::Conflict,
+                Msg::tr("“%1” was saved elsewhere since it was opened (revision %2, opened "
+                   "at revision %3). These changes were not saved: save them as a new "
+                   "scenario, or reload.")
+                    .arg(storedName, QString::number(stored), QString::number(*expectedRevision))};
+        const auto client = clientId(prepared.scenario.client, what);
+        if (!client)
+            return client.error();
+        const int revision = stored + 1;
+        const qint64 now = nowMs();
+        if (!run(query,
+                 QStringLiteral(
+                     "UPDATE scenarios SET client_id = ?, name = ?, name_key = ?, search_text = ?,"
+                     " modified = ?, recommendation = ?, break_even_month = ?, savings = ?,"
+                     " savings_fraction = ?, revision = ? WHERE id = ?"),
+                 {*client, prepared.scenario.name, prepared.nameKey, prepared.searchText, now,
+                  nullableText(prepared.summary.recommendation),
+                  nullableNumber(prepared.summary.breakEvenMonth),
+                  nullableNumber(prepared.summary.savings),
+                  nullableNumber(prepared.summary.savingsFraction), revision, id}))
+            return sqlError(query.lastError(), what);
+        if (!run(query,
+                 QStringLiteral("INSERT INTO revisions (scenario_id, revision, content, saved_at,"
+                                " note) VALUES (?, ?, ?, ?, ?)"),
+                 {id, revision, prepared.content, now, notNull(note)}))
+            return sqlError(query.lastError(), what);
+        if (!oldClient.isNull() && oldClient != *client) {
+            // The previous client goes when its last scenario leaves it.
+            if (!run(query,
+                     QStringLiteral("DELETE FROM clients WHERE id = ? AND NOT EXISTS"
+                                    " (SELECT 1 FROM scenarios WHERE client_id = ?)"),
+                     {oldClient, oldClient}))
+                return sqlError(query.lastError(), what);
+        }
+        return revision;
+    });
 }
 
 Result<ScenarioId> ScenarioStore::create(const Scenario &scenario, const QString &note)
@@ -593,15 +606,7 @@ Result<ScenarioId> ScenarioStore::create(const Scenario &scenario, const QString
     const auto prepared = prepare(scenario);
     if (!prepared)
         return prepared.error();
-    Transaction transaction(m_db, Transaction::Mode::Write, what);
-    if (!transaction.isActive())
-        return transaction.error();
-    const auto id = insert(*prepared, note, what);
-    if (!id)
-        return id;
-    if (auto committed = transaction.commit(); !committed)
-        return committed.error();
-    return id;
+    return inWriteTransaction(what, [&] { return insert(*prepared, note, what); });
 }
 
 Result<int> ScenarioStore::save(ScenarioId id, const Scenario &scenario, int expectedRevision,
@@ -728,19 +733,10 @@ Result<ScenarioId> ScenarioStore::duplicate(ScenarioId id)
     const auto prepared = prepare(copy);
     if (!prepared)
         return prepared.error();
-    Transaction transaction(m_db, Transaction::Mode::Write, what);
-    if (!transaction.isActive())
-        return transaction.error();
-    const auto newId = insert(*prepared,
-                              Msg::tr("Duplicated from scenario %1 revision %2")
-                                  .arg(QString::number(id))
-                                  .arg(original->record.revision),
-                              what);
-    if (!newId)
-        return newId;
-    if (auto committed = transaction.commit(); !committed)
-        return committed.error();
-    return newId;
+    const QString note = Msg::tr("Duplicated from scenario %1 revision %2")
+                             .arg(QString::number(id))
+                             .arg(original->record.revision);
+    return inWriteTransaction(what, [&] { return insert(*prepared, note, what); });
 }
 
 Result<int> ScenarioStore::rename(ScenarioId id, const QString &name)
@@ -766,61 +762,48 @@ Result<int> ScenarioStore::rename(ScenarioId id, const QString &name)
 Result<void> ScenarioStore::moveToTrash(ScenarioId id)
 {
     const QString what = Msg::tr("Moving the scenario to the trash");
-    if (auto writable = requireWritable(what); !writable)
-        return writable;
-    Transaction transaction(m_db, Transaction::Mode::Write, what);
-    if (!transaction.isActive())
-        return transaction.error();
-    QSqlQuery query(m_db);
-    if (!run(query, QStringLiteral("SELECT deleted_at FROM scenarios WHERE id = ?"), {id}))
-        return sqlError(query.lastError(), what);
-    if (!query.next())
-        return notFound(id);
-    const bool trashed = !query.value(0).isNull();
-    query.finish();
-    if (trashed)
+    return inWriteTransaction(what, [&]() -> Result<void> {
+        QSqlQuery query(m_db);
+        if (!run(query, QStringLiteral("SELECT deleted_at FROM scenarios WHERE id = ?"), {id}))
+            return sqlError(query.lastError(), what);
+        if (!query.next())
+            return notFound(id);
+        const bool trashed = !query.value(0).isNull();
+        query.finish();
+        if (!trashed && !run(query, QStringLiteral("UPDATE scenarios SET deleted_at = ? WHERE id = ?"),
+                             {nowMs(), id}))
+            return sqlError(query.lastError(), what);
         return {};
-    if (!run(query, QStringLiteral("UPDATE scenarios SET deleted_at = ? WHERE id = ?"),
-             {nowMs(), id}))
-        return sqlError(query.lastError(), what);
-    return transaction.commit();
+    });
 }
 
 Result<void> ScenarioStore::restoreFromTrash(ScenarioId id)
 {
     const QString what = Msg::tr("Restoring the scenario from the trash");
-    if (auto writable = requireWritable(what); !writable)
-        return writable;
-    Transaction transaction(m_db, Transaction::Mode::Write, what);
-    if (!transaction.isActive())
-        return transaction.error();
-    QSqlQuery query(m_db);
-    if (!run(query, QStringLiteral("UPDATE scenarios SET deleted_at = NULL WHERE id = ?"), {id}))
-        return sqlError(query.lastError(), what);
-    if (query.numRowsAffected() == 0)
-        return notFound(id);
-    return transaction.commit();
+    return inWriteTransaction(what, [&]() -> Result<void> {
+        QSqlQuery query(m_db);
+        if (!run(query, QStringLiteral("UPDATE scenarios SET deleted_at = NULL WHERE id = ?"), {id}))
+            return sqlError(query.lastError(), what);
+        if (query.numRowsAffected() == 0)
+            return notFound(id);
+        return {};
+    });
 }
 
 Result<int> ScenarioStore::emptyTrash()
 {
     const QString what = Msg::tr("Emptying the trash");
-    if (auto writable = requireWritable(what); !writable)
-        return writable.error();
-    Transaction transaction(m_db, Transaction::Mode::Write, what);
-    if (!transaction.isActive())
-        return transaction.error();
-    QSqlQuery query(m_db);
-    // Revisions go with their scenario (ON DELETE CASCADE).
-    if (!query.exec(QStringLiteral("DELETE FROM scenarios WHERE deleted_at IS NOT NULL")))
-        return sqlError(query.lastError(), what);
-    const int removed = query.numRowsAffected();
-    if (!query.exec(QStringLiteral("DELETE FROM clients WHERE NOT EXISTS"
-                                   " (SELECT 1 FROM scenarios WHERE client_id = clients.id)")))
-        return sqlError(query.lastError(), what);
-    if (auto committed = transaction.commit(); !committed)
-        return committed.error();
-    return removed;
+    return inWriteTransaction(what, [&]() -> Result<int> {
+        QSqlQuery query(m_db);
+        // Revisions go with their scenario (ON DELETE CASCADE).
+        if (!query.exec(QStringLiteral("DELETE FROM scenarios WHERE deleted_at IS NOT NULL")))
+            return sqlError(query.lastError(), what);
+        const int removed = query.numRowsAffected();
+        if (!query.exec(QStringLiteral("DELETE FROM clients WHERE NOT EXISTS"
+                                       " (SELECT 1 FROM scenarios WHERE client_id = clients.id)")))
+            return sqlError(query.lastError(), what);
+        return removed;
+    });
 }
 
 Result<QList<RevisionRecord>> ScenarioStore::history(ScenarioId id) const
@@ -908,19 +891,16 @@ Result<QList<ScenarioId>> ScenarioStore::importFiles(const QStringList &paths)
         files.emplace_back(std::move(prepared).value(),
                            Msg::tr("Imported from %1").arg(QFileInfo(path).fileName()));
     }
-    Transaction transaction(m_db, Transaction::Mode::Write, what);
-    if (!transaction.isActive())
-        return transaction.error();
-    QList<ScenarioId> ids;
-    for (const auto &[prepared, note] : files) {
-        const auto id = insert(prepared, note, what);
-        if (!id)
-            return id.error();
-        ids.append(*id);
-    }
-    if (auto committed = transaction.commit(); !committed)
-        return committed.error();
-    return ids;
+    return inWriteTransaction(what, [&]() -> Result<QList<ScenarioId>> {
+        QList<ScenarioId> ids;
+        for (const auto &[prepared, note] : files) {
+            const auto id = insert(prepared, note, what);
+            if (!id)
+                return id.error();
+            ids.append(*id);
+        }
+        return ids;
+    });
 }
 
 Result<void> ScenarioStore::exportToFile(ScenarioId id, const QString &path) const
@@ -936,37 +916,32 @@ Result<void> ScenarioStore::exportToFile(ScenarioId id, const QString &path) con
 Result<int> ScenarioStore::refreshSummaries()
 {
     const QString what = Msg::tr("Updating the scenario list");
-    if (auto writable = requireWritable(what); !writable)
-        return writable.error();
-    Transaction transaction(m_db, Transaction::Mode::Write, what);
-    if (!transaction.isActive())
-        return transaction.error();
-    QSqlQuery select(m_db);
-    select.setForwardOnly(true);
-    if (!select.exec(QStringLiteral("SELECT s.id, r.content FROM scenarios s JOIN revisions r"
-                                    " ON r.scenario_id = s.id AND r.revision = s.revision")))
-        return sqlError(select.lastError(), what);
-    std::vector<std::pair<ScenarioId, ScenarioSummary>> summaries;
-    while (select.next()) {
-        const ScenarioId id = select.value(0).toLongLong();
-        const auto scenario = parseStored(id, select.value(1).toString());
-        if (!scenario)
-            return scenario.error();
-        summaries.emplace_back(id,
-                               m_summarizer ? m_summarizer(*scenario) : defaultSummary(*scenario));
-    }
-    select.finish();
-    QSqlQuery update(m_db);
-    for (const auto &[id, summary] : summaries)
-        if (!run(update,
-                 QStringLiteral("UPDATE scenarios SET recommendation = ?, break_even_month = ?,"
-                                " savings = ?, savings_fraction = ? WHERE id = ?"),
-                 {nullableText(summary.recommendation), nullableNumber(summary.breakEvenMonth),
-                  nullableNumber(summary.savings), nullableNumber(summary.savingsFraction), id}))
-            return sqlError(update.lastError(), what);
-    if (auto committed = transaction.commit(); !committed)
-        return committed.error();
-    return int(summaries.size());
+    return inWriteTransaction(what, [&]() -> Result<int> {
+        QSqlQuery select(m_db);
+        select.setForwardOnly(true);
+        if (!select.exec(QStringLiteral("SELECT s.id, r.content FROM scenarios s JOIN revisions r"
+                                        " ON r.scenario_id = s.id AND r.revision = s.revision")))
+            return sqlError(select.lastError(), what);
+        std::vector<std::pair<ScenarioId, ScenarioSummary>> summaries;
+        while (select.next()) {
+            const ScenarioId id = select.value(0).toLongLong();
+            const auto scenario = parseStored(id, select.value(1).toString());
+            if (!scenario)
+                return scenario.error();
+            summaries.emplace_back(id,
+                                   m_summarizer ? m_summarizer(*scenario) : defaultSummary(*scenario));
+        }
+        select.finish();
+        QSqlQuery update(m_db);
+        for (const auto &[id, summary] : summaries)
+            if (!run(update,
+                     QStringLiteral("UPDATE scenarios SET recommendation = ?, break_even_month = ?,"
+                                    " savings = ?, savings_fraction = ? WHERE id = ?"),
+                     {nullableText(summary.recommendation), nullableNumber(summary.breakEvenMonth),
+                      nullableNumber(summary.savings), nullableNumber(summary.savingsFraction), id}))
+                return sqlError(update.lastError(), what);
+        return int(summaries.size());
+    });
 }
 
 } // namespace gda::store

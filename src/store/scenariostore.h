@@ -154,6 +154,10 @@ private:
     Result<Prepared> prepare(const Scenario &scenario) const;
     Result<void> requireWritable(const QString &what) const;
     Result<void> requireOpen(const QString &what) const;
+    // Runs `body` (returning a Result) in one write transaction of a writable library:
+    // committed when `body` succeeds, rolled back when it fails. Every write goes through here.
+    template <typename Body>
+    auto inWriteTransaction(const QString &what, Body &&body) -> decltype(body());
     Result<ScenarioId> insert(const Prepared &prepared, const QString &note, const QString &what);
     Result<int> storeRevision(ScenarioId id, const Prepared &prepared,
                               std::optional<int> expectedRevision, const QString &note,

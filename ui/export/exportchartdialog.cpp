@@ -18,34 +18,19 @@
 #include <QFormLayout>
 #include <QGuiApplication>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QStandardPaths>
 
 namespace gda::ui::exporting {
 
-namespace {
-
-QString startFolder(const Settings *settings)
-{
-    const QString last =
-        settings ? settings->value(Settings::Key::LastFolder).toString() : QString();
-    if (!last.isEmpty() && QFileInfo(last).isDir())
-        return last;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-}
-
-} // namespace
-
 ExportChartDialog::ExportChartDialog(const ScenarioDocument &document, charts::ChartKind kind,
                                      Settings *settings, QWidget *parent)
-    : QDialog(parent), m_document(document), m_settings(settings), m_kind(new QComboBox(this)),
-      m_format(new QComboBox(this)), m_width(new QSpinBox(this)), m_height(new QSpinBox(this)),
-      m_dpi(new QSpinBox(this)), m_pixels(new QLabel(this)), m_language(new QComboBox(this)),
-      m_path(new SavePathField(this)),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this)),
-      m_copy(new QPushButton(this))
+    : ExportDialog(document, settings,
+                   suggestedFileName(document.scenario(), kind, chartFormatKey(ChartFormat::Png)),
+                   parent),
+      m_kind(new QComboBox(this)), m_format(new QComboBox(this)), m_width(new QSpinBox(this)),
+      m_height(new QSpinBox(this)), m_dpi(new QSpinBox(this)), m_pixels(new QLabel(this)),
+      m_language(new QComboBox(this)), m_copy(new QPushButton(this))
 {
     m_kind->setObjectName(QStringLiteral("kind"));
     m_format->setObjectName(QStringLiteral("format"));
@@ -74,36 +59,23 @@ ExportChartDialog::ExportChartDialog(const ScenarioDocument &document, charts::C
     m_language->setCurrentIndex(m_language->findData(LanguageManager::instance().language()));
 
     auto *form = new QFormLayout;
-    auto addRow = [&](QWidget *field) {
-        auto *label = new QLabel(this);
-        label->setBuddy(field);
-        m_labels << label;
-        form->addRow(label, field);
-    };
-    addRow(m_kind);
-    addRow(m_format);
-    addRow(m_width);
-    addRow(m_height);
-    addRow(m_dpi);
+    for (QWidget *field : std::initializer_list<QWidget *>{m_kind, m_format, m_width, m_height, m_dpi})
+        addRow(form, field);
     form->addRow(QString(), m_pixels);
-    addRow(m_language);
-    addRow(m_path);
+    addRow(form, m_language);
+    addRow(form, m_path);
     m_buttons->addButton(m_copy, QDialogButtonBox::ActionRole);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_buttons);
 
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &ExportChartDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_copy, &QPushButton::clicked, this, &ExportChartDialog::copyToClipboard);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportChartDialog::formatChanged);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ExportChartDialog::kindChanged);
     for (QSpinBox *box : {m_width, m_height, m_dpi})
         connect(box, &QSpinBox::valueChanged, this, &ExportChartDialog::updatePixelNote);
 
-    m_suggestedName =
-        suggestedFileName(m_document.scenario(), kind, chartFormatKey(ChartFormat::Png));
-    m_path->setPath(QDir(startFolder(m_settings)).filePath(m_suggestedName));
+    m_suggestedName = QFileInfo(m_path->path()).fileName();
     retranslate();
     formatChanged();
 }
@@ -121,11 +93,6 @@ ChartRequest ExportChartDialog::request() const
     return request;
 }
 
-void ExportChartDialog::setPath(const QString &path)
-{
-    m_path->setPath(path);
-}
-
 void ExportChartDialog::setFormat(ChartFormat format)
 {
     m_format->setCurrentIndex(m_format->findData(int(format)));
@@ -138,29 +105,12 @@ void ExportChartDialog::setLanguage(const QString &language)
 
 void ExportChartDialog::accept()
 {
-    ChartRequest chart = request();
-    if (chart.outputPath.isEmpty()) {
-        showError(tr("Choose a file to export to."));
-        return;
-    }
-    // A path typed without the format's extension gets it.
-    if (chartFormatForPath(chart.outputPath) != chart.format) {
-        m_path->setSuffix(chartFormatKey(chart.format));
-        chart.outputPath = m_path->path();
-    }
-    if (!m_path->confirmOverwrite())
-        return;
-    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString problem = writeChart(chart);
-    QGuiApplication::restoreOverrideCursor();
-    if (!problem.isEmpty()) {
-        showError(problem);
-        return;
-    }
-    m_lastError.clear();
-    if (m_settings)
-        m_settings->setValue(Settings::Key::LastFolder, QFileInfo(chart.outputPath).absolutePath());
-    QDialog::accept();
+    const ChartFormat format = request().format;
+    save(chartFormatKey(format), [this](const QString &path) {
+        ChartRequest chart = request();
+        chart.outputPath = path;
+        return writeChart(chart);
+    });
 }
 
 void ExportChartDialog::copyToClipboard()
@@ -172,13 +122,7 @@ void ExportChartDialog::copyToClipboard()
         return;
     }
     copyChartToClipboard(*chart, spec);
-    m_lastError.clear();
-}
-
-void ExportChartDialog::showError(const QString &message)
-{
-    m_lastError = message;
-    QMessageBox::warning(this, tr("Export chart"), message);
+    clearError();
 }
 
 void ExportChartDialog::formatChanged()
@@ -252,8 +196,8 @@ void ExportChartDialog::retranslate()
     const QStringList labels{tr("&Chart:"),  tr("&Format:"),     tr("&Width:"),
                              tr("&Height:"), tr("&Resolution:"), tr("&Language of the chart:"),
                              tr("&File:")};
-    for (qsizetype i = 0; i < m_labels.size() && i < labels.size(); ++i)
-        m_labels[i]->setText(labels[i]);
+    for (qsizetype i = 0; i < this->labels().size() && i < labels.size(); ++i)
+        this->labels()[i]->setText(labels[i]);
     m_width->setToolTip(tr("The chart's size in pixels at 96 DPI, as on screen: it decides the "
                            "layout. The resolution multiplies the pixels of a PNG."));
     m_height->setToolTip(m_width->toolTip());

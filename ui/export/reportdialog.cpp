@@ -18,15 +18,15 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
-#include <QStandardPaths>
 
 namespace gda::ui::exporting {
 
 ReportDialog::ReportDialog(const ScenarioDocument &document, Settings *settings, QWidget *parent)
-    : QDialog(parent), m_document(document), m_settings(settings), m_language(new QComboBox(this)),
-      m_paper(new QComboBox(this)), m_author(new QLineEdit(this)), m_path(new SavePathField(this)),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this))
+    : ExportDialog(document, settings,
+                   suggestedFileName(document.scenario(), QStringLiteral("report"),
+                                     QStringLiteral("pdf")),
+                   parent),
+      m_language(new QComboBox(this)), m_paper(new QComboBox(this)), m_author(new QLineEdit(this))
 {
     m_language->setObjectName(QStringLiteral("language"));
     m_paper->setObjectName(QStringLiteral("paper"));
@@ -42,25 +42,12 @@ ReportDialog::ReportDialog(const ScenarioDocument &document, Settings *settings,
     if (m_settings)
         m_author->setText(m_settings->authorName());
 
-    QString folder =
-        m_settings ? m_settings->value(Settings::Key::LastFolder).toString() : QString();
-    if (folder.isEmpty() || !QFileInfo(folder).isDir())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    m_path->setPath(QDir(folder).filePath(
-        suggestedFileName(m_document.scenario(), QStringLiteral("report"), QStringLiteral("pdf"))));
-
     auto *form = new QFormLayout;
-    for (QWidget *field : std::initializer_list<QWidget *>{m_language, m_paper, m_author, m_path}) {
-        auto *label = new QLabel(this);
-        label->setBuddy(field);
-        m_labels << label;
-        form->addRow(label, field);
-    }
+    for (QWidget *field : std::initializer_list<QWidget *>{m_language, m_paper, m_author, m_path})
+        addRow(form, field);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &ReportDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     retranslate();
 }
 
@@ -75,11 +62,6 @@ ReportRequest ReportDialog::request() const
     return request;
 }
 
-void ReportDialog::setPath(const QString &path)
-{
-    m_path->setPath(path);
-}
-
 void ReportDialog::setLanguage(const QString &language)
 {
     m_language->setCurrentIndex(m_language->findData(language));
@@ -92,35 +74,11 @@ void ReportDialog::setPaper(Paper paper)
 
 void ReportDialog::accept()
 {
-    ReportRequest report = request();
-    if (report.outputPath.isEmpty()) {
-        showError(tr("Choose a file to export to."));
-        return;
-    }
-    if (QFileInfo(report.outputPath).suffix().toLower() != QLatin1String("pdf")) {
-        m_path->setSuffix(QStringLiteral("pdf"));
-        report.outputPath = m_path->path();
-    }
-    if (!m_path->confirmOverwrite())
-        return;
-    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString problem = writeReport(report);
-    QGuiApplication::restoreOverrideCursor();
-    if (!problem.isEmpty()) {
-        showError(problem);
-        return;
-    }
-    m_lastError.clear();
-    if (m_settings)
-        m_settings->setValue(Settings::Key::LastFolder,
-                             QFileInfo(report.outputPath).absolutePath());
-    QDialog::accept();
-}
-
-void ReportDialog::showError(const QString &message)
-{
-    m_lastError = message;
-    QMessageBox::warning(this, tr("Export report"), message);
+    save(QStringLiteral("pdf"), [this](const QString &path) {
+        ReportRequest report = request();
+        report.outputPath = path;
+        return writeReport(report);
+    });
 }
 
 void ReportDialog::changeEvent(QEvent *event)
@@ -135,8 +93,8 @@ void ReportDialog::retranslate()
     setWindowTitle(tr("Export report"));
     const QStringList labels{tr("&Language of the report:"), tr("&Paper:"), tr("&Author:"),
                              tr("&File:")};
-    for (qsizetype i = 0; i < m_labels.size() && i < labels.size(); ++i)
-        m_labels[i]->setText(labels[i]);
+    for (qsizetype i = 0; i < this->labels().size() && i < labels.size(); ++i)
+        this->labels()[i]->setText(labels[i]);
     m_paper->setItemText(m_paper->findData(int(Paper::A4)), tr("A4 (210 × 297 mm)"));
     m_paper->setItemText(m_paper->findData(int(Paper::Letter)), tr("US Letter (8.5 × 11 in)"));
     m_author->setPlaceholderText(tr("Left off the cover when empty"));
