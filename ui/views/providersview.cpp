@@ -16,6 +16,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gda::ui {
 
 namespace {
@@ -122,6 +124,7 @@ void ProvidersView::refresh()
         };
         for (int c = 0; c < ColumnCount; ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(cells[c]); // the full text where a narrow column elides it
             if (c == Price || c == Tco || c == PerHour)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (e.cheapest) {
@@ -133,6 +136,10 @@ void ProvidersView::refresh()
         }
     }
     m_table->resizeColumnsToContents();
+    // The descriptive columns give way so that the totals stay in view without scrolling.
+    const int widest = m_table->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 12;
+    for (int c : {Instance, Region, Term})
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), widest));
     m_use->setEnabled(m_table->currentRow() >= 0);
 }
 
