@@ -2027,6 +2027,18 @@
         <source>%1 — version %2, saved %3</source>
         <translation>%1 — versie %2, opgeslagen %3</translation>
     </message>
+    <message>
+        <source>On-premise costs %1 less than the cloud over the horizon.</source>
+        <translation>On-premise kost over de horizon %1 minder dan de cloud.</translation>
+    </message>
+    <message>
+        <source>The cloud costs %1 less than on-premise over the horizon.</source>
+        <translation>De cloud kost over de horizon %1 minder dan on-premise.</translation>
+    </message>
+    <message>
+        <source>cloud %1</source>
+        <translation>cloud %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::LibraryPanel</name>

@@ -101,6 +101,15 @@ TEST_CASE("the library model passes Qt's model tester and groups scenarios by cl
     CHECK(model.rowCount(seedClient) == 2);
     const QModelIndex first = model.index(0, 0, seedClient);
     CHECK(model.record(first).has_value());
+
+    // Savings: what the cheaper option saves. low-utilization-stays-cloud (expected.json): cloud
+    // $179,395.20, on-premise $2,667,992.10, savings fraction −13.87; the cloud saves
+    // (2,667,992.10 − 179,395.20) / 2,667,992.10 = 93.3% of the on-premise cost.
+    const QModelIndex exampleClient = model.index(0, 0);
+    REQUIRE(model.data(exampleClient).toString().startsWith(QStringLiteral("Example Inc.")));
+    const QModelIndex cloudSavings = model.index(0, LibraryModel::Savings, exampleClient);
+    CHECK(model.data(cloudSavings).toString() == QStringLiteral("cloud 93%"));
+    CHECK(model.data(cloudSavings, Qt::ToolTipRole).toString().contains(QStringLiteral("93")));
     // The recommendation column is filled from the decision matrix at save time.
     CHECK_FALSE(model.data(model.index(0, LibraryModel::Recommendation, seedClient)).toString().isEmpty());
 }

@@ -71,20 +71,22 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document, QWidget *pa
         slider->setPageStep(5);
         slider->setTickPosition(QSlider::TicksBelow);
         slider->setTickInterval(10);
-        slider->setMinimumWidth(160);
+        slider->setMinimumWidth(140);
         m_sliders[i] = slider;
         m_weightNames[i]->setBuddy(slider);
         m_weightValues[i] = new QLabel(m_weights);
         m_weightValues[i]->setMinimumWidth(
             m_weightValues[i]->fontMetrics().horizontalAdvance(QStringLiteral("100 %")) + 4);
         m_weightValues[i]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        grid->addWidget(m_weightNames[i], row, 0);
-        grid->addWidget(slider, row, 1);
-        grid->addWidget(m_weightValues[i], row, 2);
+        // The name above its slider: a narrow column that leaves the chart the width it needs
+        // for the longer Dutch factor names.
+        grid->addWidget(m_weightNames[i], 2 * row, 0, 1, 2);
+        grid->addWidget(slider, 2 * row + 1, 0);
+        grid->addWidget(m_weightValues[i], 2 * row + 1, 1);
         connect(slider, &QSlider::valueChanged, this,
                 [this, factor](int value) { changeWeight(factor, value); });
     }
-    grid->setRowStretch(static_cast<int>(engine::kFactorCount), 1);
+    grid->setRowStretch(2 * static_cast<int>(engine::kFactorCount), 1);
 
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(360, 280);

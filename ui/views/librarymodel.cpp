@@ -130,6 +130,8 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
     case InTrashRole:
         return r.deletedAt.has_value();
     case Qt::ToolTipRole:
+        if (index.column() == Savings && !r.deletedAt)
+            return savingsText(r.summary.savingsFraction, locale, true);
         return r.deletedAt ? tr("In the trash since %1")
                                  .arg(locale.toString(r.deletedAt->toLocalTime(), QLocale::ShortFormat))
                            : tr("%1 — version %2, saved %3")
@@ -157,8 +159,7 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
             return r.summary.breakEvenMonth ? tr("%1 mo").arg(locale.toString(*r.summary.breakEvenMonth, 'f', 1))
                                             : tr("none");
         case Savings:
-            return r.summary.savingsFraction ? format::percent(*r.summary.savingsFraction, locale)
-                                             : QString();
+            return savingsText(r.summary.savingsFraction, locale, false);
         }
         break;
     case Qt::UserRole: // sort key
@@ -170,6 +171,22 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         }
     }
     return {};
+}
+
+QString LibraryModel::savingsText(std::optional<double> savingsFraction, const QLocale &locale,
+                                  bool sentence)
+{
+    if (!savingsFraction)
+        return {};
+    const double f = *savingsFraction;
+    if (f >= 0)
+        return sentence ? tr("On-premise costs %1 less than the cloud over the horizon.")
+                              .arg(format::percent(f, locale))
+                        : format::percent(f, locale);
+    const double cloudSaves = -f / (1.0 - f); // (on-premise − cloud) / on-premise
+    return sentence ? tr("The cloud costs %1 less than on-premise over the horizon.")
+                          .arg(format::percent(cloudSaves, locale))
+                    : tr("cloud %1").arg(format::percent(cloudSaves, locale));
 }
 
 QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int role) const

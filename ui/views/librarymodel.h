@@ -5,6 +5,9 @@
 #include "store/scenariostore.h"
 
 #include <QAbstractItemModel>
+#include <QLocale>
+
+#include <optional>
 
 namespace gda::ui {
 
@@ -39,6 +42,11 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    // The Savings column: what the cheaper option saves against the other over the horizon.
+    // savingsFraction is (cloud − on-premise) / cloud; when the cloud is cheaper it is shown as
+    // the cloud's saving on the on-premise cost (−f / (1 − f)), not as "−1,387%".
+    static QString savingsText(std::optional<double> savingsFraction, const QLocale &locale,
+                               bool sentence);
     struct Group
     {
         QString client;
