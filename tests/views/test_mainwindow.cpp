@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -324,4 +325,30 @@ TEST_CASE("the dashboard warns when on-premise is recommended although the cloud
     CHECK_FALSE(caution->isVisible());
     CHECK(texts::costCaution(document.scenario(), document.evaluation(), document.decision())
               .isEmpty());
+}
+
+TEST_CASE("the window's size and the library's width come back at the next start", "[views]")
+{
+    Fixture f;
+    QList<int> chosen;
+    {
+        MainWindow window(&f.store, f.settings.get());
+        window.resize(1300, 820);
+        window.show();
+        QCoreApplication::processEvents();
+        auto *splitter = window.findChild<QSplitter *>(QStringLiteral("librarySplitter"));
+        REQUIRE(splitter);
+        splitter->setSizes({600, 690}); // the user widens the library
+        QCoreApplication::processEvents();
+        chosen = splitter->sizes();
+        REQUIRE(chosen.first() > 500);
+        REQUIRE(window.close()); // nothing unsaved: closes without asking
+    }
+    MainWindow again(&f.store, f.settings.get());
+    again.show();
+    QCoreApplication::processEvents();
+    CHECK(again.size() == QSize(1300, 820));
+    auto *splitter = again.findChild<QSplitter *>(QStringLiteral("librarySplitter"));
+    REQUIRE(splitter);
+    CHECK(splitter->sizes() == chosen);
 }

@@ -22,6 +22,7 @@ const Entry &entry(Settings::Key key)
         {Settings::Key::DatabasePath, "store/databasePath", QString()},
         {Settings::Key::WindowGeometry, "window/geometry", QByteArray()},
         {Settings::Key::WindowState, "window/state", QByteArray()},
+        {Settings::Key::SplitterState, "window/splitter", QByteArray()},
         {Settings::Key::LastFolder, "files/lastFolder", QString()},
     };
     for (const Entry &e : table)

@@ -24,6 +24,7 @@ public:
         DatabasePath,    // empty = the standard per-user data folder
         WindowGeometry,
         WindowState,
+        SplitterState, // library | dashboard widths
         LastFolder,
     };
 

@@ -47,6 +47,8 @@ MainWindow::MainWindow(store::ScenarioStore *store, Settings *settings, QWidget 
     splitter->addWidget(m_dashboard);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({470, 810});
+    splitter->setObjectName(QStringLiteral("librarySplitter"));
+    splitter->restoreState(settings->value(Settings::Key::SplitterState).toByteArray());
     setCentralWidget(splitter);
     statusBar()->addPermanentWidget(m_status, 1);
 
@@ -528,6 +530,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_drafts->discard();
     m_settings->setValue(Settings::Key::WindowGeometry, saveGeometry());
     m_settings->setValue(Settings::Key::WindowState, saveState());
+    if (const auto *splitter = qobject_cast<QSplitter *>(centralWidget()))
+        m_settings->setValue(Settings::Key::SplitterState, splitter->saveState());
     m_settings->sync();
     event->accept();
 }
