@@ -19,9 +19,7 @@ using namespace gda::jsonfields;
 
 namespace {
 
-// Every message of this file is filed by lupdate under the context named here, also inside
-// classes (an unqualified tr() there would be filed under the class).
-struct Msg
+struct Msg // this file's translation context (README, "Languages")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::catalog)
 };
@@ -417,22 +415,8 @@ void importCsv(const QByteArray &data, const Catalog &existing, ImportReport &re
         return;
     }
     const QStringList &valid = offers ? entryjson::cloudOfferFields() : entryjson::gpuModelFields();
-    const QStringList required =
-        offers ? QStringList{QStringLiteral("id"),
-                             QStringLiteral("provider"),
-                             QStringLiteral("provider_kind"),
-                             QStringLiteral("instance"),
-                             QStringLiteral("gpu_model"),
-                             QStringLiteral("gpus_per_instance"),
-                             QStringLiteral("region"),
-                             QStringLiteral("on_demand_per_gpu_hour"),
-                             QStringLiteral("egress_tiers"),
-                             QStringLiteral("storage_per_gb_month"),
-                             QStringLiteral("source"),
-                             QStringLiteral("date")}
-               : QStringList{QStringLiteral("id"),     QStringLiteral("name"),
-                             QStringLiteral("vendor"), QStringLiteral("memory_gb"),
-                             QStringLiteral("source"), QStringLiteral("date")};
+    const QStringList &required =
+        offers ? entryjson::cloudOfferRequiredFields() : entryjson::gpuModelRequiredFields();
     QSet<QString> seenColumns;
     for (const QString &column : header) {
         if (!valid.contains(column)) {

@@ -17,9 +17,7 @@ using namespace gda::jsonfields;
 
 namespace {
 
-// Every message of this file is filed by lupdate under the context named here, also inside
-// classes (an unqualified tr() there would be filed under the class).
-struct Msg
+struct Msg // this file's translation context (README, "Languages")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::catalog)
 };
@@ -260,6 +258,37 @@ const QStringList &cloudOfferFields()
                                                   QStringLiteral("storage_per_gb_month"),
                                                   QStringLiteral("tradeoffs")} +
                                       kProvenanceFields;
+    return fields;
+}
+
+namespace {
+// `fields` without the ones the readers below treat as optional.
+QStringList withoutOptional(const QStringList &fields)
+{
+    static const QStringList optional{
+        QStringLiteral("tdp_w"), QStringLiteral("kw_per_gpu"), QStringLiteral("unit_price_low"),
+        QStringLiteral("unit_price_typical"), QStringLiteral("unit_price_high"),
+        QStringLiteral("reserved_1y_per_gpu_hour"), QStringLiteral("reserved_3y_per_gpu_hour"),
+        QStringLiteral("reserved_available"), QStringLiteral("spot_per_gpu_hour"),
+        QStringLiteral("tradeoffs"), QStringLiteral("date_note"), QStringLiteral("estimate"),
+        QStringLiteral("note")};
+    QStringList required;
+    for (const QString &field : fields)
+        if (!optional.contains(field))
+            required << field;
+    return required;
+}
+} // namespace
+
+const QStringList &gpuModelRequiredFields()
+{
+    static const QStringList fields = withoutOptional(gpuModelFields());
+    return fields;
+}
+
+const QStringList &cloudOfferRequiredFields()
+{
+    static const QStringList fields = withoutOptional(cloudOfferFields());
     return fields;
 }
 

@@ -31,6 +31,9 @@ QString writeDate(const QDate &date);
 // The field names each entry kind accepts, in file order (also the CSV columns).
 const QStringList &gpuModelFields();
 const QStringList &cloudOfferFields();
+// The fields an entry must have (the others may be left out), in file order.
+const QStringList &gpuModelRequiredFields();
+const QStringList &cloudOfferRequiredFields();
 
 // The 1-based line on which each element of the top-level arrays starts, by section name
 // ("cloud_offers" → [12, 40, …]). Qt's parser gives no positions; this scans the raw text.

@@ -24,9 +24,7 @@ using namespace gda::engine;
 
 namespace {
 
-// Every message of this file is filed by lupdate under the context named here, also inside
-// classes (an unqualified tr() there would be filed under the class).
-struct Msg
+struct Msg // this file's translation context (README, "Languages")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::scenariofile)
 };

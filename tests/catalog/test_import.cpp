@@ -123,6 +123,25 @@ TEST_CASE("catalog: CSV of GPU models, and file-level CSV problems", "[catalog][
         REQUIRE(report.fileError);
         REQUIRE(report.fileError->message.contains(QLatin1String("\"source\"")));
     }
+    SECTION("cloud offers: the required columns, and only those")
+    {
+        const QByteArray required = "id,provider,provider_kind,instance,gpu_model,"
+                                    "gpus_per_instance,region,on_demand_per_gpu_hour,egress_tiers,"
+                                    "storage_per_gb_month,source,date\n";
+        const ImportReport complete =
+            importRows(required + "my-r,Cloud R,neocloud,x,gpu-a,1,eu,2,:0,0.05,quote,2026-11-20\n",
+                       ImportFormat::Csv, existing);
+        REQUIRE(!complete.fileError);
+        CHECK(complete.rows.cloudOffers.size() == 1);
+        const ImportReport noRegion =
+            importRows(QByteArray(required).replace("region,", ""), ImportFormat::Csv, existing);
+        REQUIRE(noRegion.fileError);
+        CHECK(noRegion.fileError->message.contains(QLatin1String("\"region\"")));
+        CHECK(noRegion.fileError->message.contains(
+            QLatin1String("(required: id, provider, provider_kind, instance, gpu_model, "
+                          "gpus_per_instance, region, on_demand_per_gpu_hour, egress_tiers, "
+                          "storage_per_gb_month, source, date)")));
+    }
     SECTION("an unterminated quote names its line")
     {
         const ImportReport report =
