@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -62,9 +63,13 @@ MainWindow::MainWindow(store::ScenarioStore *store, Settings *settings, QWidget 
     connect(m_library, &LibraryPanel::compareRequested, this, &MainWindow::compare);
     connect(m_library, &LibraryPanel::scenarioChanged, this, &MainWindow::scenarioChangedInLibrary);
 
-    restoreGeometry(settings->value(Settings::Key::WindowGeometry).toByteArray());
-    if (!restoreState(settings->value(Settings::Key::WindowState).toByteArray()))
-        resize(1280, 800);
+    if (!restoreGeometry(settings->value(Settings::Key::WindowGeometry).toByteArray())) {
+        // First start: most of the screen, up to 1600 × 1000, so that the library and all
+        // eight dashboard tabs show side by side; at least 1024 × 700 where the screen allows.
+        const QSize available = screen()->availableGeometry().size();
+        resize(QSize(1600, 1000).boundedTo(available * 0.9).expandedTo(QSize(1024, 700)).boundedTo(available));
+    }
+    restoreState(settings->value(Settings::Key::WindowState).toByteArray());
     updateTitle();
     showStoreWarnings();
 }
