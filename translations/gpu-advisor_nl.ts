@@ -3148,7 +3148,7 @@
     </message>
     <message>
         <source>Savings of on-premise over cloud (%1 at the scenario&apos;s values) when one input moves by %2</source>
-        <translation>Besparing van on-premise ten opzichte van de cloud (%1 bij de waarden van het scenario) als één invoer %2 verschuift</translation>
+        <translation>Besparing van on-premise t.o.v. de cloud (%1 bij de scenariowaarden) als één invoer %2 verschuift</translation>
     </message>
     <message>
         <source>Draws per bin</source>

@@ -8,6 +8,7 @@
 //
 // Writes OUTPUT_FOLDER/<what>-<language>.png and OUTPUT_FOLDER/leftovers.txt.
 #include "i18ntestsupport.h"
+#include "testapplication.h"
 
 #include "charts/chartpanel.h"
 #include "core/languagemanager.h"
@@ -38,7 +39,6 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSet>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTextDocument>
 #include <QTextStream>
@@ -216,13 +216,7 @@ struct Leftovers
 
 int main(int argc, char *argv[])
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QStandardPaths::setTestModeEnabled(true);
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("gpu-advisor-tests"));
-    QApplication::setApplicationName(QStringLiteral("gpu-advisor-tests"));
+    test::TestApplication app(argc, argv);
     const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("i18n-screenshots"));
     QDir().mkpath(out.path());
 

@@ -4,6 +4,7 @@
 //   dashboard_screenshots OUTPUT_DIR
 // Files: dashboard-<lang>.png (break-even tab) and dashboard-<tab>-<lang>.png.
 #include "core/languagemanager.h"
+#include "testapplication.h"
 #include "core/settings.h"
 #include "views/dashboard.h"
 #include "views/librarypanel.h"
@@ -11,17 +12,13 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
 int main(int argc, char *argv[])
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication app(argc, argv);
+    gda::test::TestApplication app(argc, argv, QStringLiteral("gpu-advisor-screenshots"));
     const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
     QDir().mkpath(out);
     QTemporaryDir dir;

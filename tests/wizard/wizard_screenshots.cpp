@@ -5,6 +5,7 @@
 // tools/screenshots/wizard-screenshots.sh (offscreen or under Xvfb; QT_SCALE_FACTOR=2 for the
 // high-DPI check).
 #include "core/languagemanager.h"
+#include "testapplication.h"
 #include "editors/collapsiblesection.h"
 #include "editors/numberfield.h"
 #include "editors/scenarioeditor.h"
@@ -17,7 +18,6 @@
 #include <QLibraryInfo>
 #include <QLineEdit>
 #include <QScrollArea>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTextStream>
 #include <QTranslator>
@@ -55,12 +55,7 @@ void show(DecisionWizard &wizard, int pageId)
 
 int main(int argc, char *argv[])
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QStandardPaths::setTestModeEnabled(true); // never the user's catalog or settings
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("gpu-advisor-screenshots"));
-    QApplication::setApplicationName(QStringLiteral("gpu-advisor-screenshots"));
+    gda::test::TestApplication app(argc, argv, QStringLiteral("gpu-advisor-screenshots"));
     if (argc < 3) {
         std::fprintf(stderr, "usage: wizard_screenshots OUTPUT_DIR LANGUAGE [SUFFIX]\n");
         return 2;

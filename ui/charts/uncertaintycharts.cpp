@@ -163,8 +163,9 @@ std::unique_ptr<QChart> histogramChart(const Scenario &scenario,
     const QString symbol = format::currencySymbol(scenario.currency);
     const double first = h.edges.empty() ? 0.0 : h.edges.front();
     const double last = h.edges.empty() ? 1.0 : h.edges.back();
-    const NiceRange xRange =
-        niceRange(std::min({first, result.savings.p10}), std::max({last, result.savings.p90}));
+    // Few ticks: the savings are large amounts whose labels need the room.
+    const NiceRange xRange = niceRange(std::min({first, result.savings.p10}),
+                                       std::max({last, result.savings.p90}), 4);
     // Head room above the highest bin for the percentile labels.
     const NiceRange yRange = niceRange(0.0, std::max(1.0, highest * 1.25));
     auto *x = addValueAxis(*chart, Qt::AlignBottom,

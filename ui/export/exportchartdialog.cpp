@@ -105,9 +105,8 @@ void ExportChartDialog::setLanguage(const QString &language)
 
 void ExportChartDialog::accept()
 {
-    const ChartFormat format = request().format;
-    save(chartFormatKey(format), [this](const QString &path) {
-        ChartRequest chart = request();
+    ChartRequest chart = request();
+    save(chartFormatKey(chart.format), [&chart](const QString &path) {
         chart.outputPath = path;
         return writeChart(chart);
     });

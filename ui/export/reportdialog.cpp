@@ -74,8 +74,8 @@ void ReportDialog::setPaper(Paper paper)
 
 void ReportDialog::accept()
 {
-    save(QStringLiteral("pdf"), [this](const QString &path) {
-        ReportRequest report = request();
+    ReportRequest report = request();
+    save(QStringLiteral("pdf"), [&report](const QString &path) {
         report.outputPath = path;
         return writeReport(report);
     });
