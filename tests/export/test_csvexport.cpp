@@ -12,7 +12,7 @@
 #include <QTemporaryDir>
 
 using namespace gda;
-using namespace gda::ui::exporting;
+using namespace gda::exporting;
 
 namespace {
 

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvexport.h"
 
-#include "exportfiles.h"
+#include "atomicfile.h"
 
 #include "engine/costmodel.h"
 
 #include <QIODevice>
 
-namespace gda::ui::exporting {
+namespace gda::exporting {
 
 using namespace gda::engine;
 
@@ -71,4 +71,4 @@ QString writeMonthlyCsv(const Scenario &scenario, const QString &path)
     });
 }
 
-} // namespace gda::ui::exporting
+} // namespace gda::exporting
