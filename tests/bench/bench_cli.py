@@ -12,12 +12,15 @@ Measures, interleaved round by round so that a busy machine slows all of them al
     (costmodel_v1.py), whose result is checked against the command line's first
   - `gpu-advisor-cli report` of the same scenario (a PDF; the rendering program starts too)
 and prints one JSON object: the median, fastest and slowest wall-clock time of each in
-milliseconds, the ratio Python / evaluate, and whether the targets of issue #13 hold
-(evaluate ≤ 15 ms median and ≥ 20 × faster than Python). Exit status 1 when a target is missed.
+milliseconds and its median CPU time (user + system: what the process itself costs, which a
+busy machine does not inflate), the load average, the ratio Python / evaluate, and whether the
+targets of issue #13 hold on the wall clock (evaluate ≤ 15 ms median and ≥ 20 × faster than
+Python). Exit status 1 when a target is missed; run it on an otherwise idle machine.
 """
 
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -31,14 +34,22 @@ TARGET_EVALUATE_MS = 15.0
 TARGET_SPEED_UP = 20.0
 
 
+def cpu_seconds():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run(command, env):
+    """Wall-clock and CPU time (user + system) of one run in milliseconds, and its output."""
+    cpu = cpu_seconds()
     start = time.perf_counter()
     done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     elapsed = (time.perf_counter() - start) * 1000.0
+    cpu = (cpu_seconds() - cpu) * 1000.0
     if done.returncode != 0:
         sys.exit("bench_cli: %s failed (%d): %s" % (" ".join(command), done.returncode,
                                                      done.stderr.decode(errors="replace")))
-    return elapsed, done.stdout
+    return elapsed, cpu, done.stdout
 
 
 def same_evaluation(cli, python):
@@ -59,9 +70,10 @@ def same_evaluation(cli, python):
     return None
 
 
-def summary(times):
+def summary(times, cpu):
     return {"median_ms": round(statistics.median(times), 2), "min_ms": round(min(times), 2),
-            "max_ms": round(max(times), 2), "runs": len(times)}
+            "max_ms": round(max(times), 2), "cpu_median_ms": round(statistics.median(cpu), 2),
+            "runs": len(times)}
 
 
 def main(argv):
@@ -82,14 +94,17 @@ def main(argv):
     # Python is slow: fewer rounds of it are enough for a stable median.
     python_every = max(1, runs // 7)
     times = {name: [] for name in commands}
+    cpu = {name: [] for name in commands}
     outputs = {}
     for name in commands:  # one warm-up each (page cache, font cache)
-        outputs[name] = run(commands[name], env)[1]
+        outputs[name] = run(commands[name], env)[2]
     for round_ in range(runs):
         for name, command in commands.items():
             if name == "python" and round_ % python_every:
                 continue
-            times[name].append(run(command, env)[0])
+            wall, used, _ = run(command, env)
+            times[name].append(wall)
+            cpu[name].append(used)
 
     mismatch = same_evaluation(json.loads(outputs["evaluate"]), json.loads(outputs["python"]))
     if mismatch:
@@ -98,10 +113,11 @@ def main(argv):
     python = statistics.median(times["python"])
     result = {
         "scenario": os.path.basename(SCENARIO),
-        "version": summary(times["version"]),
-        "evaluate": summary(times["evaluate"]),
-        "python_model": summary(times["python"]),
-        "report": summary(times["report"]),
+        "load_average": round(os.getloadavg()[0], 2),
+        "version": summary(times["version"], cpu["version"]),
+        "evaluate": summary(times["evaluate"], cpu["evaluate"]),
+        "python_model": summary(times["python"], cpu["python"]),
+        "report": summary(times["report"], cpu["report"]),
         "python_over_evaluate": round(python / evaluate, 1),
         "target_evaluate_ms": TARGET_EVALUATE_MS,
         "target_speed_up": TARGET_SPEED_UP,
