@@ -80,8 +80,10 @@ depends=$(dpkg-deb --field "$deb" Depends)
 for dep in libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libqt6gui6 libqt6widgets6; do
     [[ "$depends" == *"$dep"* ]] || die "Depends lacks $dep: $depends"
 done
-tar -tzf "$tgz" | grep -q "/bin/gpu-advisor-cli$" || die "the .tar.gz has no bin/gpu-advisor-cli"
-tar -tzf "$tgz" | grep -q "/libexec/gpu-advisor/gpu-advisor-render$" ||
+# Listed once: `tar | grep -q` would fail under pipefail when grep stops reading early.
+tgz_files=$(tar -tzf "$tgz")
+grep -q "/bin/gpu-advisor-cli$" <<<"$tgz_files" || die "the .tar.gz has no bin/gpu-advisor-cli"
+grep -q "/libexec/gpu-advisor/gpu-advisor-render$" <<<"$tgz_files" ||
     die "the .tar.gz has no libexec/gpu-advisor/gpu-advisor-render"
 # The command line itself links no graphics library; the rendering program does.
 cli_needed=$(objdump -p "$work/root/usr/bin/gpu-advisor-cli" | sed -n 's/^ *NEEDED *//p')
