@@ -3,11 +3,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Whole-process time of gpu-advisor-cli, as a user or a script sees it.
 
-    bench_cli.py CLI [RUNS]          e.g. bench_cli.py build/app/gpu-advisor-cli 21
+    bench_cli.py CLI [RUNS [SCENARIO]]   e.g. bench_cli.py build/app/gpu-advisor-cli 21
 
 Measures, interleaved round by round so that a busy machine slows all of them alike:
   - `gpu-advisor-cli --version`
-  - `gpu-advisor-cli evaluate` of a 1,024-GPU, 10-year scenario (scenario-1024-gpus-10-years.json)
+  - `gpu-advisor-cli evaluate` of a 1,024-GPU, 10-year scenario: by default
+    scenario-1024-gpus-10-years.json, the engine's defaults with 1,024 GPUs, lease and a
+    three-month lead time (bench_engine's optimal-fleet scenario: 756 fleet sizes tried);
+    scenario-1024-gpus-10-years-growth.json adds 15% growth a year (about 3,550 fleet sizes)
   - the same evaluation by an independent pure-Python implementation of the model
     (costmodel_v1.py), whose result is checked against the command line's first
   - `gpu-advisor-cli report` of the same scenario (a PDF; the rendering program starts too)
@@ -77,19 +80,20 @@ def summary(times, cpu):
 
 
 def main(argv):
-    if len(argv) not in (2, 3):
+    if len(argv) not in (2, 3, 4):
         sys.exit(__doc__)
     cli = os.path.abspath(argv[1])
-    runs = int(argv[2]) if len(argv) == 3 else 21
+    runs = int(argv[2]) if len(argv) >= 3 else 21
+    scenario = os.path.abspath(argv[3]) if len(argv) == 4 else SCENARIO
     work = tempfile.mkdtemp(prefix="bench-cli-")
     env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_DATA_HOME=work,
                XDG_CONFIG_HOME=work, GPU_ADVISOR_DB=os.path.join(work, "library.sqlite"))
     pdf = os.path.join(work, "report.pdf")
     commands = {
         "version": [cli, "--version"],
-        "evaluate": [cli, "evaluate", SCENARIO],
-        "python": [sys.executable, PYTHON_MODEL, SCENARIO],
-        "report": [cli, "report", SCENARIO, "--out", pdf, "--lang", "en"],
+        "evaluate": [cli, "evaluate", scenario],
+        "python": [sys.executable, PYTHON_MODEL, scenario],
+        "report": [cli, "report", scenario, "--out", pdf, "--lang", "en"],
     }
     # Python is slow: fewer rounds of it are enough for a stable median.
     python_every = max(1, runs // 7)
@@ -112,7 +116,7 @@ def main(argv):
     evaluate = statistics.median(times["evaluate"])
     python = statistics.median(times["python"])
     result = {
-        "scenario": os.path.basename(SCENARIO),
+        "scenario": os.path.basename(scenario),
         "load_average": round(os.getloadavg()[0], 2),
         "version": summary(times["version"], cpu["version"]),
         "evaluate": summary(times["evaluate"], cpu["evaluate"]),
