@@ -156,6 +156,13 @@ protected:
     ScenarioSummary summarize(const Scenario &scenario) const;
     // Tells every listener; call it after the change is committed.
     void notify(const LibraryChange &change) const;
+    // notify(change) when `result` succeeded; returns `result`.
+    template <typename T> Result<T> notifyIfDone(Result<T> result, const LibraryChange &change) const
+    {
+        if (result)
+            notify(change);
+        return result;
+    }
 
 private:
     Summarizer m_summarizer;

@@ -566,9 +566,8 @@ Result<int> SqliteLibrary::storeRevision(ScenarioId id, const Prepared &prepared
 
 Result<ScenarioId> SqliteLibrary::created(Result<ScenarioId> id) const
 {
-    if (id)
-        notify({LibraryChange::Kind::Created, *id, 1});
-    return id;
+    const LibraryChange change{LibraryChange::Kind::Created, id ? *id : 0, 1};
+    return notifyIfDone(std::move(id), change);
 }
 
 Result<ScenarioId> SqliteLibrary::create(const Scenario &scenario, const QString &note)
@@ -748,9 +747,7 @@ Result<void> SqliteLibrary::moveToTrash(ScenarioId id)
             return sqlError(query.lastError(), what);
         return {};
     });
-    if (moved)
-        notify({LibraryChange::Kind::Trashed, id, 0});
-    return moved;
+    return notifyIfDone(std::move(moved), {LibraryChange::Kind::Trashed, id, 0});
 }
 
 Result<void> SqliteLibrary::restoreFromTrash(ScenarioId id)
@@ -764,9 +761,7 @@ Result<void> SqliteLibrary::restoreFromTrash(ScenarioId id)
             return notFound(id);
         return {};
     });
-    if (restored)
-        notify({LibraryChange::Kind::Restored, id, 0});
-    return restored;
+    return notifyIfDone(std::move(restored), {LibraryChange::Kind::Restored, id, 0});
 }
 
 Result<int> SqliteLibrary::emptyTrash()
@@ -934,9 +929,7 @@ Result<int> SqliteLibrary::refreshSummaries()
                 return sqlError(update.lastError(), what);
         return int(summaries.size());
     });
-    if (refreshed)
-        notify({LibraryChange::Kind::Summaries, 0, 0});
-    return refreshed;
+    return notifyIfDone(std::move(refreshed), {LibraryChange::Kind::Summaries, 0, 0});
 }
 
 } // namespace gda::store
