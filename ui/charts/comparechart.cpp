@@ -4,6 +4,7 @@
 
 #include "chartstyle.h"
 #include "core/format.h"
+#include "core/optiontable.h"
 #include "core/texts.h"
 
 #include <QLineSeries>
@@ -41,7 +42,7 @@ std::unique_ptr<QChart> compareChart(const QList<Scenario> &scenarios,
     for (qsizetype i = 0; i < scenarios.size() && i < evaluations.size(); ++i) {
         for (engine::Option o : {engine::Option::OnPrem, engine::Option::Cloud}) {
             auto *series = new QLineSeries;
-            series->setName(QStringLiteral("%1 — %2").arg(scenarios[i].name, texts::optionName(o)));
+            series->setName(QStringLiteral("%1 — %2").arg(scenarios[i].name, optionLabel(o)));
             series->setObjectName(QStringLiteral("%1-%2").arg(i).arg(
                 QString::fromLatin1(engine::optionKey(o).data())));
             QPen pen(colours[i % 4], 2.2);
