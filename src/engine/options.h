@@ -35,7 +35,7 @@ struct OptionSpec
     bool syncEgress;
     // The UI's palette entry (ui/core/optiontable.cpp): one colour and dash per option everywhere.
     std::string_view colourKey;
-    // Computed for scenarios of this cost-model version and later (multi-cloud: 2).
+    // Computed for scenarios of this cost model version and later (multi-cloud: 2).
     int sinceModelVersion;
 
     constexpr bool ownsFleet() const { return fleet != FleetRule::None; }
@@ -54,7 +54,7 @@ static_assert(kBuiltInOptions.front().id == Option::Cloud, "the reference option
 // kBuiltInOptions, followed by any option a test added (testing::ScopedExtraOption).
 std::span<const OptionSpec> optionList();
 
-// The options computed for a scenario of cost-model version `modelVersion`, in list order.
+// The options computed for a scenario of cost model version `modelVersion`, in list order.
 std::vector<OptionSpec> optionsFor(int modelVersion);
 
 // The entry of an option; throws std::out_of_range for an id that is not in optionList().

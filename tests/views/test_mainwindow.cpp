@@ -34,6 +34,8 @@
 #include <QTimer>
 #include <QTreeView>
 
+#include <algorithm>
+
 using namespace gda;
 using namespace gda::ui;
 
@@ -351,4 +353,29 @@ TEST_CASE("the window's size and the library's width come back at the next start
     auto *splitter = again.findChild<QSplitter *>(QStringLiteral("librarySplitter"));
     REQUIRE(splitter);
     CHECK(splitter->sizes() == chosen);
+}
+
+TEST_CASE("the About box names the engine's cost model version", "[views]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    window.show();
+    const QList<QAction *> actions = window.findChildren<QAction *>();
+    const auto about = std::find_if(actions.begin(), actions.end(), [](QAction *a) {
+        return a->menuRole() == QAction::AboutRole;
+    });
+    REQUIRE(about != actions.end());
+    QString text;
+    QTimer::singleShot(0, [&text] {
+        for (int attempt = 0; attempt < 200; ++attempt) {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                text = box->text();
+                box->accept();
+                return;
+            }
+            QTest::qWait(10);
+        }
+    });
+    (*about)->trigger();
+    CHECK(text.contains(QStringLiteral("Cost model version %1.").arg(engine::kModelVersion)));
 }
