@@ -60,15 +60,7 @@ QFont chartFont(FontRole role)
 
 QPen optionPen(Option option)
 {
-    const OptionLook look = optionLook(option);
-    QPen pen(look.colour, kLineWidth, look.line);
-    pen.setJoinStyle(Qt::RoundJoin);
-    // Flat ends keep dashes apart; round ends turn dots into dots.
-    if (look.line == Qt::DashLine)
-        pen.setCapStyle(Qt::FlatCap);
-    else if (look.line == Qt::DotLine)
-        pen.setCapStyle(Qt::RoundCap);
-    return pen;
+    return ui::optionPen(option, kLineWidth);
 }
 
 QBrush categoryBrush(Category category)

@@ -5,7 +5,6 @@
 #include "chartstyle.h"
 #include "core/format.h"
 #include "core/optiontable.h"
-#include "core/texts.h"
 
 #include <QLineSeries>
 #include <QValueAxis>

@@ -118,6 +118,19 @@ QColor optionColour(engine::Option option)
     return optionLook(option).colour;
 }
 
+QPen optionPen(engine::Option option, qreal width)
+{
+    const OptionLook look = optionLook(option);
+    QPen pen(look.colour, width, look.line);
+    pen.setJoinStyle(Qt::RoundJoin);
+    // Flat ends keep dashes apart; round ends turn dots into dots.
+    if (look.line == Qt::DashLine)
+        pen.setCapStyle(Qt::FlatCap);
+    else if (look.line == Qt::DotLine)
+        pen.setCapStyle(Qt::RoundCap);
+    return pen;
+}
+
 bool hasOptionRow(std::string_view optionKey)
 {
     return findRow(optionKey) != nullptr;

@@ -5,6 +5,7 @@
 #include "engine/options.h"
 
 #include <QColor>
+#include <QPen>
 #include <QString>
 
 #include <string_view>
@@ -22,11 +23,14 @@ struct OptionLook
     Qt::PenStyle line = Qt::SolidLine; // and a dash of its own, for grayscale print
 };
 
-// The look of an option in the active language. An option without a row in the table is named
-// by its key and drawn in grey (a test keeps every built-in option in the table).
+// The look of an option in the active language. An option of the list without a row in the table
+// is named by its key, one without a palette entry drawn in grey (a test keeps every built-in
+// option in both); an id that is not in the list gets an empty label.
 OptionLook optionLook(engine::Option option);
 QString optionLabel(engine::Option option);
 QColor optionColour(engine::Option option);
+// A line in the option's colour and dash, `width` wide: every chart's and the mini cost curve's.
+QPen optionPen(engine::Option option, qreal width);
 
 // Whether the table has a row for the option key and a palette entry for the colour key.
 bool hasOptionRow(std::string_view optionKey);

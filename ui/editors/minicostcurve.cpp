@@ -21,12 +21,6 @@ namespace {
 
 constexpr int kSteps = 50; // utilization sampled at 2%, 4%, … 100%
 
-// An option's colour and dash (core/optiontable.h), as in the dashboard's charts.
-QPen optionPen(const OptionLook &look, qreal width)
-{
-    return QPen(look.colour, width, look.line);
-}
-
 } // namespace
 
 MiniCostCurve::MiniCostCurve(QWidget *parent)
@@ -195,7 +189,7 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
             else
                 path.lineTo(p);
         }
-        painter.setPen(optionPen(optionLook(curve.option), penWidth));
+        painter.setPen(optionPen(curve.option, penWidth));
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(path);
     }
@@ -224,12 +218,11 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
     qreal x = plot.left();
     const qreal y = line * 0.75;
     for (const Curve &curve : m_curves) {
-        const OptionLook look = optionLook(curve.option);
-        painter.setPen(optionPen(look, penWidth));
+        painter.setPen(optionPen(curve.option, penWidth));
         painter.drawLine(QPointF(x, y), QPointF(x + line * 1.5, y));
         x += line * 1.5 + line / 3.0;
         painter.setPen(text);
-        const QString &name = look.shortLabel;
+        const QString name = optionLook(curve.option).shortLabel;
         painter.drawText(QPointF(x, y + fm.ascent() / 2.0 - 1), name);
         x += fm.horizontalAdvance(name) + line;
     }
