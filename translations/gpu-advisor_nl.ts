@@ -4479,6 +4479,21 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::options</name>
+    <message>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>On-premise</source>
+        <translation>On-premise</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Hybride</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::texts</name>
     <message>
         <source>Cloud compute</source>

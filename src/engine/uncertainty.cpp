@@ -15,8 +15,8 @@ namespace gda::engine {
 
 namespace {
 
-constexpr double kMaxMoney = 1e12;          // cost-model §6: money fields 0 … 1e12
-constexpr int kMaxLeadMonths = 120;         // cost-model §6
+constexpr double kMaxMoney = 1e12;          // the scenario file's range of money fields
+constexpr int kMaxLeadMonths = 120;         // the scenario file's range
 constexpr int kMaxThreads = 256;            // more threads than this only add overhead
 constexpr std::uint64_t kSlotsPerDraw = 16; // random numbers reserved per draw (one per parameter)
 
@@ -291,7 +291,7 @@ private:
         }
     }
 
-    // The capex payments per month of the on-premise fleet (cost-model §2.3).
+    // The capex payments per month of the on-premise fleet (docs/methodology.md §4.4).
     std::vector<double> capexSchedule(const Inputs &in, double gpuPrice) const
     {
         if (m_fleet <= 0)

@@ -13,7 +13,7 @@
 #include <variant>
 #include <vector>
 
-// Uncertainty of cost-model §5: a tornado of one-at-a-time ±20% moves and a Monte Carlo
+// Uncertainty (docs/methodology.md §7, docs/decision-rules.md §4–5): a tornado of one-at-a-time ±20% moves and a Monte Carlo
 // simulation over triangular distributions. The output is always the savings
 // tco_cloud − tco_onprem over the horizon (positive: on-premise is cheaper).
 // Method and choices: docs/decision-rules.md.
@@ -40,7 +40,7 @@ inline constexpr std::array<Parameter, kParameterCount> kAllParameters{
 // Short identifier: "utilization", "cloud_price", "cloud_price_change", "gpu_unit_price",
 // "electricity_price", "staff_cost", "maintenance_fraction", "lead_months", "annual_growth".
 std::string_view parameterKey(Parameter parameter);
-// The scenario field it stands for: "inputs.workload.utilization", … (cost-model §6).
+// The scenario field it stands for: "inputs.workload.utilization", … (docs/methodology.md §8).
 std::string_view parameterField(Parameter parameter);
 
 // The valid range of a parameter's value (both ends included except utilization's 0).

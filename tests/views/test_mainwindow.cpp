@@ -39,6 +39,8 @@
 #include <QTimer>
 #include <QTreeView>
 
+#include <algorithm>
+
 using namespace gda;
 using namespace gda::ui;
 
@@ -407,4 +409,20 @@ TEST_CASE("a broken user catalog is reported at the start and the built-in one i
     CHECK(window.priceCatalog().cloudOffers.size() ==
           std::get<catalog::Catalog>(builtIn).cloudOffers.size());
     CHECK_FALSE(window.priceCatalog().cloudOffers.empty());
+}
+
+TEST_CASE("the About box names the engine's cost model version", "[views]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    window.show();
+    const QList<QAction *> actions = window.findChildren<QAction *>();
+    const auto about = std::find_if(actions.begin(), actions.end(), [](QAction *a) {
+        return a->menuRole() == QAction::AboutRole;
+    });
+    REQUIRE(about != actions.end());
+    QString text;
+    answerNextMessageBox(QMessageBox::Ok, &text);
+    (*about)->trigger();
+    CHECK(text.contains(QStringLiteral("Cost model version %1.").arg(engine::kModelVersion)));
 }

@@ -11,6 +11,7 @@
 #include "charts/uncertaintycharts.h"
 #include "core/format.h"
 #include "core/languagemanager.h"
+#include "core/optiontable.h"
 #include "core/texts.h"
 #include "engine/costmodel.h"
 #include "i18n/languagescope.h"
@@ -236,15 +237,11 @@ private:
                           .arg(tr("%n year(s)", nullptr, years),
                                m_locale.toString(e.gpuHours, 'f', 0),
                                currencyCode(m_scenario.currency)));
-        TableSpec options;
-        options.headers = {QString(), texts::optionName(Option::Cloud),
-                           texts::optionName(Option::OnPrem), texts::optionName(Option::Hybrid)};
-        options.widths = {37, 21, 21, 21};
-        options.numeric = {false, true, true, true};
+        TableSpec options = optionColumns(QString());
         auto row = [&](const QString &label, auto value) {
             QStringList cells{label};
-            for (Option o : kAllOptions)
-                cells << value(e.option(o));
+            for (const OptionResult &r : e.options)
+                cells << value(r);
             options.rows.push_back(cells);
         };
         row(tr("Total cost of ownership (TCO)"),
@@ -277,26 +274,39 @@ private:
         doc.table(comparison);
 
         doc.subheading(tr("Cost by category"));
-        TableSpec categories;
-        categories.headers = {tr("Category"), texts::optionName(Option::Cloud),
-                              texts::optionName(Option::OnPrem), texts::optionName(Option::Hybrid)};
-        categories.widths = {37, 21, 21, 21};
-        categories.numeric = {false, true, true, true};
+        TableSpec categories = optionColumns(tr("Category"));
         for (Category c : kAllCategories) {
-            if (std::all_of(kAllOptions.begin(), kAllOptions.end(),
-                            [&](Option o) { return std::abs(e.option(o).category(c)) < 0.5; }))
+            if (std::all_of(e.options.begin(), e.options.end(),
+                            [&](const OptionResult &r) { return std::abs(r.category(c)) < 0.5; }))
                 continue;
             QStringList cells{texts::categoryName(c)};
-            for (Option o : kAllOptions)
-                cells << money(e.option(o).category(c));
+            for (const OptionResult &r : e.options)
+                cells << money(r.category(c));
             categories.rows.push_back(cells);
         }
         QStringList total{tr("Total")};
-        for (Option o : kAllOptions)
-            total << money(e.option(o).tco);
+        for (const OptionResult &r : e.options)
+            total << money(r.tco);
         categories.strongRows = {int(categories.rows.size())};
         categories.rows.push_back(total);
         doc.table(categories);
+    }
+
+    // A table with a label column (`first` as its header) and one numeric column per option of
+    // the evaluation, which share what the label column leaves (63%: 21% each for three).
+    TableSpec optionColumns(const QString &first) const
+    {
+        const std::vector<OptionResult> &options = evaluation().options;
+        TableSpec table;
+        table.headers = {first};
+        table.widths = {37};
+        table.numeric = {false};
+        for (const OptionResult &r : options) {
+            table.headers << optionLabel(r.option);
+            table.widths.push_back(63.0 / double(options.size()));
+            table.numeric.push_back(true);
+        }
+        return table;
     }
 
     QString breakEvenUtilizationText() const

@@ -9,6 +9,7 @@
 #include "dashboard.h"
 #include "charts/charts.h"
 #include "editors/catalogofferpicker.h"
+#include "engine/results.h"
 #include "export/exportchartdialog.h"
 #include "export/reportdialog.h"
 #include "wizard/decisionwizard.h"
@@ -506,7 +507,8 @@ void MainWindow::showAbout()
            "or mix the two — with the numbers, the break-even point and the reasons.</p>"
            "<p>Cost model version %2. Built with Qt %3.</p>"
            "<p>Scenario library: %4</p>")
-            .arg(QStringLiteral(GDA_VERSION), QString::number(1), QString::fromLatin1(qVersion()),
+            .arg(QStringLiteral(GDA_VERSION), QString::number(engine::kModelVersion),
+                 QString::fromLatin1(qVersion()),
                  m_store->location().toHtmlEscaped()));
 }
 
