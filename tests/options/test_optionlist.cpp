@@ -5,6 +5,7 @@
 // every chart.
 #include "exporttestsupport.h"
 
+#include "catalog/catalogfile.h"
 #include "charts/chartpanel.h"
 #include "charts/costcharts.h"
 #include "core/format.h"
@@ -184,7 +185,7 @@ TEST_CASE("options: a fourth option in the list shows up, with its label, in the
 
     SECTION("CSV: a row per month for the option")
     {
-        const QByteArray csv = ui::exporting::monthlyCsv(scenario);
+        const QByteArray csv = gda::exporting::monthlyCsv(scenario);
         CHECK(csv.count("\n1,dummy,") == 1);
         CHECK(csv.count(",dummy,") == evaluation.months);
     }
@@ -274,7 +275,7 @@ TEST_CASE("options: an option has the same colour in the mini cost curve, the da
     const std::map<QRgb, int> painted = colourCounts(curve.grab().toImage());
 
     // The dashboard's charts.
-    const catalog::Catalog catalog = ui::CatalogOfferPicker::loadCatalog();
+    const catalog::Catalog catalog = catalog::loadApplicationCatalog().catalog;
     ui::Dashboard dashboard(&document, &catalog);
     QChart *breakEven = dashboard.chartPanel(ui::Dashboard::BreakEven)->chart();
     QChart *utilization = dashboard.chartPanel(ui::Dashboard::Utilization)->chart();
