@@ -12,7 +12,6 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QStandardPaths>
 
 #include <algorithm>
 #include <atomic>
@@ -130,6 +129,7 @@ StoreError damagedScenario(ScenarioId id, const QString &detail)
             Msg::tr("Scenario %1 in the library is damaged: %2").arg(QString::number(id), detail)};
 }
 
+// Every stored scenario (current revision, old revision, summary refresh) is read back here.
 Result<Scenario> parseStored(ScenarioId id, const QString &content)
 {
     auto parsed = scenariofile::parse(content.toUtf8());
