@@ -4,6 +4,7 @@
 // timeout, damaged content in the file, and its transactions. The behaviour every backend shares
 // is in test_library.cpp.
 #include "scenario/summarize.h"
+#include "store/libraryfactory.h"
 #include "store/sqlitelibrary.h"
 #include "store/transaction.h"
 #include "storetestsupport.h"
@@ -71,9 +72,17 @@ TEST_CASE("sqlite library: a held lock is Busy and damaged content is Corrupt", 
 
     SECTION("busy")
     {
-        SqliteLibrary impatient;
-        impatient.setBusyTimeout(100);
-        requireOk(impatient.open(fresh.path));
+        // Through the factory, as the application sets it up.
+        LibraryOptions options;
+        options.busyTimeoutMs = 100;
+        auto opened = openLibrary(fresh.path, options);
+        requireOk(opened);
+        ScenarioLibrary &impatient = **opened;
+        const auto *sqlite = dynamic_cast<const SqliteLibrary *>(&impatient);
+        REQUIRE(sqlite);
+        const auto settings = sqlite->connectionSettings();
+        requireOk(settings);
+        CHECK(settings->busyTimeoutMs == 100);
         RawDatabase raw(fresh.path);
         raw.exec(QStringLiteral("BEGIN IMMEDIATE"));
         CHECK(errorKind(impatient.create(good)) == Kind::Busy);
