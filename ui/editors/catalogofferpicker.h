@@ -28,7 +28,7 @@ public:
     static catalog::Catalog loadCatalog();
 
     // The number of GPUs is shown here unless another editor next to it shows it.
-    void setGpuCountVisible(bool visible) { setFieldVisible(fieldranges::Field::WorkloadGpus, visible); }
+    void setGpuCountVisible(bool visible) { setFieldVisible("inputs.workload.gpus", visible); }
 
     QComboBox *gpuModelBox() const { return m_model; }
     QComboBox *offerBox() const { return m_offer; }

@@ -723,9 +723,10 @@ private:
     {
         doc.heading(tr("Assumptions"));
         doc.paragraph(tr("Every input of the scenario with its value and its source: the price "
-                         "catalog (with the date of the price), a default of the application (its "
-                         "source tag, explained below), or the scenario itself."));
-        doc.lines(tr("Sources of the defaults"), sourceTagLegend());
+                         "catalog (with the date of the price), a default of the application "
+                         "(with its dated source, referenced in full below), or the scenario "
+                         "itself."));
+        doc.lines(tr("Sources of the defaults"), defaultSources(m_scenario, m_locale));
         TableSpec table;
         table.headers = {tr("Input"), tr("Value"), tr("Source")};
         table.widths = {36, 36, 28};
