@@ -133,13 +133,13 @@ enum SourceId {
 };
 
 const std::array<Source, kSourceCount> kSources{{
-    {QT_TRANSLATE_NOOP("gda::inputs", "hybrid-cloud article (Introl), 8 Dec 2025"),
+    {QT_TRANSLATE_NOOP("gda::inputs", "hybrid-cloud article, 8 Dec 2025"),
      QT_TRANSLATE_NOOP("gda::inputs", "Introl, “Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en "
        "beslissingskader” (hybrid cloud strategy for AI), Dutch edition, updated 8 December "
        "2025")},
-    {QT_TRANSLATE_NOOP("gda::inputs", "migration article (Introl), 8 Dec 2025"),
+    {QT_TRANSLATE_NOOP("gda::inputs", "migration article, 8 Dec 2025"),
      QT_TRANSLATE_NOOP("gda::inputs", "Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur” (migrating "
-       "AI workloads from AWS to on-premise GPUs), Dutch edition, updated 8 December 2025")},
+       "AI from AWS to on-premise GPUs), Dutch edition, updated 8 December 2025")},
     {QT_TRANSLATE_NOOP("gda::inputs", "AWS price list, retrieved 9 Nov 2026"),
      QT_TRANSLATE_NOOP("gda::inputs", "AWS p5.48xlarge on-demand price in us-east-1 after the June 2025 price cut, $55.04 an "
        "hour for 8 GPUs: SkyPilot price catalog v8 and Data Receipts, retrieved 9 November 2026")},
@@ -160,12 +160,10 @@ const std::array<Source, kSourceCount> kSources{{
        "against the 5–6-year server lives in the hyperscalers' annual reports of 2023–2025")},
     {QT_TRANSLATE_NOOP("gda::inputs", "AWS Direct Connect prices, 2025–26"),
      QT_TRANSLATE_NOOP("gda::inputs", "AWS Direct Connect: data transfer out $0.02–0.04 per GB, c3x.dev (2025–26)")},
-    {QT_TRANSLATE_NOOP("gda::inputs", "cost model, version 1"),
-     QT_TRANSLATE_NOOP("gda::inputs", "The cost model of GPU Decision Advisor, version 1: its rules and example scenario, as "
-       "the methodology describes them")},
-    {QT_TRANSLATE_NOOP("gda::inputs", "project estimate"),
-     QT_TRANSLATE_NOOP("gda::inputs", "A project estimate; the methodology gives the reasoning for each (Defaults and their "
-       "sources)")},
+    // The app's own model and judgement need no reference beyond their name: the methodology
+    // explains both.
+    {QT_TRANSLATE_NOOP("gda::inputs", "cost model, version 1"), nullptr},
+    {QT_TRANSLATE_NOOP("gda::inputs", "project estimate"), nullptr},
 }};
 
 const Source *source(SourceId id)

@@ -112,7 +112,8 @@ enum class Topic {
 };
 
 // A dated source of defaults. `name` is short and dated ("hybrid-cloud article, 8 Dec 2025");
-// `reference` is the full citation the report lists once. Both are translatable.
+// `reference` is the full citation the report lists once (none for the app's own cost model and
+// project estimates, which the methodology explains). Both are translatable.
 struct Source
 {
     const char *name = nullptr;

@@ -167,10 +167,10 @@ Result parse(const QByteArray &json)
     try {
         checkHeader(root);
         schemajson::checkStructure(schema, version, root);
-        schemajson::checkRequired(schema, version, root);
         Scenario s;
         s.extra = root;
         schemajson::readFields(schema, version, root, s);
+        schemajson::checkRequired(schema, version, root);
         checkWeights(s.inputs.factors.weights);
         checkUncertainty(s);
         return s;

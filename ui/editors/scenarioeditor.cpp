@@ -168,6 +168,7 @@ NumberField *ScenarioEditor::createNumber(QFormLayout *form, const inputs::Input
     hint->setVisible(false);
     rowLayout->addWidget(hint);
     auto *label = new QLabel(this);
+    label->setObjectName(name + QStringLiteral("/label"));
     label->setBuddy(widget->lineEdit());
     form->addRow(label, row);
 
@@ -244,8 +245,11 @@ QLabel *ScenarioEditor::addRow(QFormLayout *form, QWidget *widget, QLabel **hint
 {
     auto *label = new QLabel(this);
     label->setBuddy(widget);
-    if (!path.empty())
-        m_rowLabels.emplace_back(label, &inputs::at(path));
+    if (!path.empty()) {
+        const inputs::Input &input = inputs::at(path);
+        label->setObjectName(input.jsonPath() + QStringLiteral("/label"));
+        m_rowLabels.emplace_back(label, &input);
+    }
     if (!hint) {
         form->addRow(label, widget);
         return label;

@@ -318,7 +318,7 @@ QStringList defaultSources(const Scenario &scenario, const QLocale &locale)
     }
     QStringList lines;
     for (const inputs::Source &source : inputs::sources())
-        if (std::find(cited.begin(), cited.end(), &source) != cited.end())
+        if (source.reference && std::find(cited.begin(), cited.end(), &source) != cited.end())
             lines << tr("%1: %2", "source name: full reference")
                          .arg(inputs::translate(source.name), inputs::translate(source.reference));
     return lines;

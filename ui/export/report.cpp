@@ -729,7 +729,7 @@ private:
         doc.lines(tr("Sources of the defaults"), defaultSources(m_scenario, m_locale));
         TableSpec table;
         table.headers = {tr("Input"), tr("Value"), tr("Source")};
-        table.widths = {36, 36, 28};
+        table.widths = {33, 31, 36};
         table.points = 8.5; // some 70 rows: two pages
         table.padding = 2.5;
         for (const AssumptionRow &row : assumptionRows(m_scenario, m_locale)) {
