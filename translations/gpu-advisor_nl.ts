@@ -946,10 +946,6 @@
         <translation>kostenmodel: onderhoud en gaten in de planning laten ongeveer 5% onbenut</translation>
     </message>
     <message>
-        <source>Lead time before go-live</source>
-        <translation>Doorlooptijd tot ingebruikname</translation>
-    </message>
-    <message>
         <source>3–6 months of planning before execution (migration article)</source>
         <translation>3–6 maanden planning vóór de uitvoering (migratieartikel)</translation>
     </message>
@@ -1212,6 +1208,10 @@
     <message>
         <source>Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur” (migrating AI from AWS to on-premise GPUs), Dutch edition, updated 8 December 2025</source>
         <translation>Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>Doorlooptijd</translation>
     </message>
 </context>
 <context>

@@ -396,7 +396,7 @@ std::vector<Input> makeFields()
         {.path = "inputs.onprem.lead_months", .type = Whole, .measure = Count,
          .unit = Unit::Months, .range = whole(0, 120), .topic = Capital,
          .slot = AT(inputs.onprem.leadMonths), .source = migration,
-         .label = QT_TRANSLATE_NOOP("gda::inputs", "Lead time before go-live"),
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Lead time"),
          .hint = QT_TRANSLATE_NOOP("gda::inputs", "3–6 months of planning before execution (migration article)")},
         {.path = "inputs.onprem.lifetime_years", .type = Whole, .measure = Count,
          .unit = Unit::Years, .range = whole(1, 20), .topic = Capital,

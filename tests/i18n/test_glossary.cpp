@@ -180,7 +180,7 @@ TEST_CASE("i18n glossary: the loaded Dutch translation uses the glossary's terms
          "years, while today's GPU is tomorrow's legacy hardware. Storage, egress, load balancers "
          "and monitoring often make a cloud deployment cost far more than the GPU price alone.",
          {"reserved instances", "rule of thumb"}},
-        {"gda::inputs", "Lead time before go-live", {"lead time", "go-live"}},
+        {"gda::inputs", "Lead time", {"lead time"}},
         {"gda::inputs", "Residual value", {"residual value"}},
         {"gda::inputs",
          "Power usage effectiveness (PUE)",
