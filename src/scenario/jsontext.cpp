@@ -4,7 +4,8 @@
 
 #include "jsonfields.h"
 
-#include <map>
+#include <QHash>
+
 #include <vector>
 
 namespace gda::jsontext {
@@ -57,11 +58,20 @@ int hex4(const QByteArray &json, qsizetype i)
     return value;
 }
 
-// Decodes the string that starts with the quote at json[i]; leaves i after its closing quote.
-QString readString(const QByteArray &json, qsizetype &i)
+// Decodes the string that starts with the quote at json[i] to UTF-8; leaves i after its closing
+// quote. Most keys have no escape and are returned as they stand, pointing into `json` (which
+// outlives the scan).
+QByteArray readString(const QByteArray &json, qsizetype &i)
 {
+    const qsizetype start = ++i; // after the opening quote
+    qsizetype end = start;
+    while (end < json.size() && json[end] != '"' && json[end] != '\\')
+        ++end;
+    if (end < json.size() && json[end] == '"') {
+        i = end + 1;
+        return QByteArray::fromRawData(json.constData() + start, end - start); // no copy
+    }
     QByteArray out;
-    ++i; // the opening quote
     while (i < json.size() && json[i] != '"') {
         if (json[i] != '\\') {
             out.append(json[i++]);
@@ -97,7 +107,7 @@ QString readString(const QByteArray &json, qsizetype &i)
         }
     }
     ++i; // the closing quote
-    return QString::fromUtf8(out);
+    return out;
 }
 
 } // namespace
@@ -106,20 +116,25 @@ int nestingDepth(const QByteArray &json)
 {
     int depth = 0;
     int deepest = 0;
-    bool inString = false;
-    for (qsizetype i = 0; i < json.size(); ++i) {
-        const char c = json[i];
-        if (inString) {
-            if (c == '\\')
-                ++i;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
+    const char *c = json.constData();
+    const char *end = c + json.size();
+    for (; c < end; ++c) {
+        switch (*c) {
+        case '"': // skip the string, escapes included
+            for (++c; c < end && *c != '"'; ++c)
+                if (*c == '\\')
+                    ++c;
+            break;
+        case '[':
+        case '{':
             deepest = std::max(deepest, ++depth);
-        } else if (c == ']' || c == '}') {
+            break;
+        case ']':
+        case '}':
             --depth;
+            break;
+        default:
+            break;
         }
     }
     return deepest;
@@ -161,14 +176,18 @@ Encoding detectEncoding(const QByteArray &json)
 
 std::optional<DuplicateKey> firstDuplicateKey(const QByteArray &json)
 {
+    constexpr std::size_t kLinearKeys = 32;
     struct Frame
     {
         bool object = false;
         QString path;
         int index = 0;                   // arrays: the element being read
         bool expectKey = true;           // objects: the next string is a key
-        QString key;                     // objects: the key of the value being read
-        std::map<QString, int> keyLines; // objects: each key and its line
+        QByteArray key;                  // objects: the key of the value being read
+        // Objects: each key (UTF-8, escapes decoded) and its line; searched linearly, as objects
+        // are small, with a hash once one is not.
+        std::vector<std::pair<QByteArray, int>> keyLines;
+        QHash<QByteArray, int> manyKeys;
     };
     std::vector<Frame> stack;
     int line = 1;
@@ -177,23 +196,46 @@ std::optional<DuplicateKey> firstDuplicateKey(const QByteArray &json)
         if (stack.empty())
             return {};
         const Frame &top = stack.back();
-        return top.object ? jsonfields::join(top.path, top.key)
+        return top.object ? jsonfields::join(top.path, QString::fromUtf8(top.key))
                           : jsonfields::index(top.path, top.index);
     };
-    for (qsizetype i = 0; i < json.size();) {
-        const char c = json[i];
+    const char *data = json.constData();
+    const qsizetype size = json.size();
+    for (qsizetype i = 0; i < size;) {
+        const char c = data[i];
         switch (c) {
         case '\n':
             ++line;
             ++i;
             break;
         case '"': {
-            const QString text = readString(json, i);
-            if (!stack.empty() && stack.back().object && stack.back().expectKey) {
+            if (stack.empty() || !stack.back().object || !stack.back().expectKey) {
+                // A string value: skip it, escapes included.
+                for (++i; i < size && data[i] != '"'; ++i)
+                    if (data[i] == '\\')
+                        ++i;
+                ++i;
+                break;
+            }
+            const QByteArray text = readString(json, i);
+            {
                 Frame &top = stack.back();
-                const auto [it, added] = top.keyLines.emplace(text, line);
-                if (!added)
-                    return DuplicateKey{jsonfields::join(top.path, text), it->second, line};
+                int seenOn = 0;
+                if (top.keyLines.size() < kLinearKeys) {
+                    for (const auto &[key, keyLine] : top.keyLines)
+                        if (key == text)
+                            seenOn = keyLine;
+                } else {
+                    if (top.manyKeys.isEmpty())
+                        for (const auto &[key, keyLine] : top.keyLines)
+                            top.manyKeys.insert(key, keyLine);
+                    seenOn = top.manyKeys.value(text);
+                    top.manyKeys.insert(text, line);
+                }
+                if (seenOn > 0)
+                    return DuplicateKey{jsonfields::join(top.path, QString::fromUtf8(text)),
+                                        seenOn, line};
+                top.keyLines.emplace_back(text, line);
                 top.key = text;
                 top.expectKey = false;
             }
@@ -201,7 +243,7 @@ std::optional<DuplicateKey> firstDuplicateKey(const QByteArray &json)
         }
         case '{':
         case '[':
-            stack.push_back({c == '{', valuePath(), 0, true, {}, {}});
+            stack.push_back({c == '{', valuePath(), 0, true, {}, {}, {}});
             ++i;
             break;
         case '}':

@@ -238,12 +238,16 @@ std::optional<Error> validate(const Scenario &scenario)
     } catch (const FieldError &e) {
         return fieldError(Error::Kind::InvalidValue, e);
     }
-    // What the scenario carries beside its fields (extra) must be what a file may hold.
-    const QJsonObject root = toJson(scenario);
+    // What the scenario carries beside its fields (extra, written under them on save) must be
+    // what a file may hold.
+    const QJsonObject &root = scenario.extra;
     try {
         schemajson::checkStructure(schema, version, root);
+        // Fields kept in extra (no slot): the pricing provenance, the uncertainty section, the
+        // kind of workload.
         for (const inputs::Input &input : inputs::all()) {
-            if (input.role != inputs::Role::Record && input.role != inputs::Role::Describe)
+            if (input.slot || input.role == inputs::Role::Header ||
+                !root.contains(input.jsonPath().section(u'.', 0, 0)))
                 continue;
             const QJsonValue value = schemajson::valueAt(root, input.jsonPath());
             if (!value.isUndefined())

@@ -8,8 +8,14 @@
 #include <QDate>
 #include <QJsonArray>
 
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
+#include <mutex>
 
 namespace gda::schemajson {
 
@@ -26,53 +32,129 @@ struct Msg // this file's translation context (README, "Languages")
     Q_DECLARE_TR_FUNCTIONS(gda::scenariofile)
 };
 
-std::string_view view(const QByteArray &text)
-{
-    return {text.constData(), std::size_t(text.size())};
-}
-
-const Input *findField(const Schema &schema, const QString &pattern, int version)
-{
-    return schema.find(view(pattern.toUtf8()), version);
-}
-
-const Section *findSection(const Schema &schema, const QString &pattern, int version)
-{
-    return schema.findSection(view(pattern.toUtf8()), version);
-}
-
 bool inVersion(unsigned versions, int version)
 {
     return version >= 0 && version < 32 && (versions & (1u << version)) != 0;
 }
 
-// The keys a schema allows directly under `pattern` ("" for the top level), in schema order.
-QStringList children(const Schema &schema, int version, const QString &pattern)
+// The rows and sections of one schema and version, indexed by path, built once.
+struct Plan
 {
-    QStringList keys;
-    auto add = [&](const char *path, unsigned versions) {
-        if (!inVersion(versions, version))
-            return;
-        const QString p = QLatin1String(path);
-        QString rest;
-        if (pattern.isEmpty())
-            rest = p;
-        else if (p.startsWith(pattern + u'.'))
-            rest = p.mid(pattern.size() + 1);
-        else
-            return;
-        QString key = rest.section(u'.', 0, 0);
+    QHash<QString, const Input *> fields;     // by path (with "[]" inside lists)
+    QHash<QString, const Section *> sections; // by path
+    QHash<QString, QStringList> children;     // the keys allowed under a path, in schema order
+    // What each allowed key under a path is: a field or a section (the walk's lookup).
+    struct Child
+    {
+        const Input *field = nullptr;
+        const Section *section = nullptr;
+    };
+    QHash<QString, QHash<QString, Child>> childOf;
+    // Rows outside lists by the object that holds them, in schema order, and every such object
+    // (and its ancestors), deepest first: what the writer fills and nests.
+    struct Leaf
+    {
+        const Input *input;
+        QString path;
+        QString parent;
+        QString key;
+    };
+    std::vector<Leaf> leaves;
+    QStringList objectsDeepestFirst;
+    // Rows inside lists (version 2), with the path of their list section.
+    std::vector<std::pair<const Input *, QString>> elementFields;
+    // Rows a document must hold.
+    std::vector<const Input *> required;
+};
+
+QString parentOf(const QString &path)
+{
+    const qsizetype dot = path.lastIndexOf(u'.');
+    return dot < 0 ? QString() : path.left(dot);
+}
+
+Plan makePlan(const Schema &schema, int version)
+{
+    Plan plan;
+    auto addChild = [&plan](const QString &path) {
+        const QString parent = parentOf(path);
+        QString key = path.mid(parent.isEmpty() ? 0 : parent.size() + 1);
         if (key.endsWith(QLatin1String("[]")))
             key.chop(2);
-        if (!key.isEmpty() && !keys.contains(key))
+        QStringList &keys = plan.children[parent];
+        if (!keys.contains(key))
             keys << key;
     };
-    for (const Input &input : schema.fields)
-        add(input.path, input.versions);
-    for (const Section &section : schema.sections)
-        add(section.path, section.versions);
-    return keys;
+    // Every prefix of a path is a parent with the next key as its child.
+    auto addPath = [&](const QString &path) {
+        QString prefix;
+        for (const QString &part : path.split(u'.')) {
+            const QString next = prefix.isEmpty() ? part : prefix + u'.' + part;
+            addChild(next);
+            prefix = next;
+        }
+    };
+    QSet<QString> objects;
+    for (const Input &input : schema.fields) {
+        if (!inVersion(input.versions, version))
+            continue;
+        const QString path = input.jsonPath();
+        plan.fields.insert(path, &input);
+        addPath(path);
+        if (input.required)
+            plan.required.push_back(&input);
+        if (const qsizetype brackets = path.indexOf(QLatin1String("[]")); brackets >= 0) {
+            plan.elementFields.emplace_back(&input, path.left(brackets));
+            continue;
+        }
+        if (input.role == inputs::Role::Header)
+            continue;
+        const QString parent = parentOf(path);
+        plan.leaves.push_back({&input, path, parent, path.mid(parent.isEmpty() ? 0 : parent.size() + 1)});
+        for (QString o = parent; !o.isEmpty(); o = parentOf(o))
+            objects.insert(o);
+    }
+    for (const Section &section : schema.sections) {
+        if (!inVersion(section.versions, version))
+            continue;
+        const QString path = QLatin1String(section.path);
+        plan.sections.insert(path, &section);
+        addPath(path);
+    }
+    for (auto it = plan.children.cbegin(); it != plan.children.cend(); ++it) {
+        QHash<QString, Plan::Child> &entries = plan.childOf[it.key()];
+        for (const QString &key : it.value()) {
+            const QString child = it.key().isEmpty() ? key : it.key() + u'.' + key;
+            entries.insert(key, {plan.fields.value(child), plan.sections.value(child)});
+        }
+    }
+    plan.objectsDeepestFirst = QStringList(objects.begin(), objects.end());
+    std::sort(plan.objectsDeepestFirst.begin(), plan.objectsDeepestFirst.end(),
+              [](const QString &a, const QString &b) {
+                  const auto da = a.count(u'.');
+                  const auto db = b.count(u'.');
+                  return da != db ? da > db : a < b;
+              });
+    return plan;
 }
+
+// The plan of a schema and version; schemas are static, so their address identifies them.
+const Plan &plan(const Schema &schema, int version)
+{
+    static std::mutex mutex;
+    static std::map<std::pair<const Schema *, int>, std::unique_ptr<Plan>> plans;
+    const std::lock_guard lock(mutex);
+    std::unique_ptr<Plan> &entry = plans[{&schema, version}];
+    if (!entry)
+        entry = std::make_unique<Plan>(makePlan(schema, version));
+    return *entry;
+}
+
+const Section *findSection(const Schema &schema, const QString &pattern, int version)
+{
+    return plan(schema, version).sections.value(pattern);
+}
+
 
 // "inputs.workloads[].gpus" → the list section "inputs.workloads"; empty outside lists.
 QString listOf(const char *path)
@@ -138,31 +220,33 @@ QJsonObject withValue(QJsonObject object, const QList<Segment> &path, qsizetype 
     return object;
 }
 
-void walk(const Schema &schema, int version, const QJsonObject &object, const QString &path,
+void walk(const Plan &plan, const QJsonObject &object, const QString &path,
           const QString &pattern)
 {
+    const QHash<QString, Plan::Child> allowed = plan.childOf.value(pattern);
     std::map<int, std::pair<int, QString>> sides; // alternative group → side and key seen
     for (auto it = object.begin(); it != object.end(); ++it) {
         const QString key = it.key();
-        const QString childPath = join(path, key);
-        const QString childPattern = join(pattern, key);
-        if (const Input *input = findField(schema, childPattern, version)) {
+        const Plan::Child child = allowed.value(key);
+        if (const Input *input = child.field) {
             if (input->alternative > 0) {
                 const auto [seen, added] =
                     sides.emplace(input->alternative, std::make_pair(input->side, key));
                 if (!added && seen->second.first != input->side)
-                    throw FieldError(childPath, Msg::tr("give either %1 or %2, not both")
-                                                    .arg(seen->second.second, key));
+                    throw FieldError(join(path, key), Msg::tr("give either %1 or %2, not both")
+                                                          .arg(seen->second.second, key));
             }
             continue;
         }
-        if (const Section *section = findSection(schema, childPattern, version)) {
+        const QString childPath = join(path, key);
+        if (const Section *section = child.section) {
+            const QString childPattern = join(pattern, key);
             const QJsonValue value = it.value();
             if (!section->list) {
                 if (!value.isObject())
                     throw FieldError(childPath,
                                      Msg::tr("expected an object, found %1").arg(show(value)));
-                walk(schema, version, value.toObject(), childPath, childPattern);
+                walk(plan, value.toObject(), childPath, childPattern);
                 continue;
             }
             const QJsonArray list = value.toArray();
@@ -178,14 +262,14 @@ void walk(const Schema &schema, int version, const QJsonObject &object, const QS
                 if (!list[i].isObject())
                     throw FieldError(index(childPath, i),
                                      Msg::tr("expected an object, found %1").arg(show(list[i])));
-                walk(schema, version, list[i].toObject(), index(childPath, i),
+                walk(plan, list[i].toObject(), index(childPath, i),
                      childPattern + QLatin1String("[]"));
             }
             continue;
         }
         if (pattern.isEmpty() && key.startsWith(QLatin1String("x_")))
             continue; // another program's field, kept as it is
-        const QStringList valid = children(schema, version, pattern);
+        const QStringList valid = plan.children.value(pattern);
         const QString nearest = nearestKey(key, valid);
         if (!nearest.isEmpty())
             throw UnknownFieldError(childPath,
@@ -340,24 +424,22 @@ QJsonValue fileValue(const Input &input, const Scenario &scenario, int element)
 
 void checkStructure(const Schema &schema, int version, const QJsonObject &root)
 {
-    walk(schema, version, root, QString(), QString());
+    walk(plan(schema, version), root, QString(), QString());
 }
 
 void checkRequired(const Schema &schema, int version, const QJsonObject &root)
 {
-    for (const Input &input : schema.fields) {
-        if (!input.required || !inVersion(input.versions, version))
-            continue;
-        const QString list = listOf(input.path);
+    for (const Input *input : plan(schema, version).required) {
+        const QString list = listOf(input->path);
         if (list.isEmpty()) {
-            if (valueAt(root, input.jsonPath()).isUndefined())
-                throw MissingFieldError(input.jsonPath(),
+            if (valueAt(root, input->jsonPath()).isUndefined())
+                throw MissingFieldError(input->jsonPath(),
                                         Msg::tr("missing (required in every scenario file)"));
             continue;
         }
         for (int i = 0, n = listSize(root, list); i < n; ++i)
-            if (valueAt(root, elementPath(input.path, i)).isUndefined())
-                throw MissingFieldError(elementPath(input.path, i),
+            if (valueAt(root, elementPath(input->path, i)).isUndefined())
+                throw MissingFieldError(elementPath(input->path, i),
                                         Msg::tr("missing (required in every element)"));
     }
 }
@@ -367,27 +449,51 @@ void readFields(const Schema &schema, int version, const QJsonObject &root, Scen
     for (const Section &section : schema.sections)
         if (section.list && section.resize && inVersion(section.versions, version))
             section.resize(scenario, listSize(root, QLatin1String(section.path)));
-    for (const Input &input : schema.fields) {
-        if (input.role == inputs::Role::Header || !inVersion(input.versions, version))
+    // Fields outside lists, object by object.
+    const Plan &p = plan(schema, version);
+    QHash<QString, QJsonObject> objects; // each object once, by path
+    auto objectAt = [&](const QString &path, auto &self) -> QJsonObject {
+        if (path.isEmpty())
+            return root;
+        if (const auto it = objects.constFind(path); it != objects.cend())
+            return *it;
+        const QString parent = parentOf(path);
+        const QJsonObject object =
+            self(parent, self).value(path.mid(parent.isEmpty() ? 0 : parent.size() + 1)).toObject();
+        objects.insert(path, object);
+        return object;
+    };
+    const QString *parentPath = nullptr;
+    QJsonObject parent;
+    for (const Plan::Leaf &leaf : p.leaves) {
+        if (!parentPath || leaf.parent != *parentPath) {
+            parentPath = &leaf.parent;
+            parent = objectAt(leaf.parent, objectAt);
+        }
+        const QJsonValue value = parent.value(leaf.key);
+        if (value.isUndefined())
             continue;
-        const QString list = listOf(input.path);
-        const int elements = list.isEmpty() ? 1 : listSize(root, list);
-        for (int i = 0; i < elements; ++i) {
-            const int element = list.isEmpty() ? -1 : i;
-            const QString path = list.isEmpty() ? input.jsonPath() : elementPath(input.path, i);
+        checkValue(*leaf.input, leaf.path, value);
+        if (leaf.input->slot)
+            leaf.input->slot.set(scenario, -1, storedValue(*leaf.input, value));
+    }
+    // Fields of list elements (version 2).
+    for (const auto &[in, list] : p.elementFields) {
+        const Input &input = *in;
+        for (int i = 0, n = listSize(root, list); i < n; ++i) {
+            const QString path = elementPath(input.path, i);
             const QJsonValue value = valueAt(root, path);
             if (value.isUndefined())
                 continue;
             checkValue(input, path, value);
             if (input.slot)
-                input.slot.set(scenario, element, storedValue(input, value));
+                input.slot.set(scenario, i, storedValue(input, value));
         }
     }
     // Defaults that depend on the rest of their element (read above).
-    for (const Input &input : schema.fields) {
-        const QString list = listOf(input.path);
-        if (!input.elementDefault || !input.slot || list.isEmpty() ||
-            !inVersion(input.versions, version))
+    for (const auto &[in, list] : p.elementFields) {
+        const Input &input = *in;
+        if (!input.elementDefault || !input.slot)
             continue;
         for (int i = 0, n = listSize(root, list); i < n; ++i)
             if (valueAt(root, elementPath(input.path, i)).isUndefined())
@@ -398,7 +504,35 @@ void readFields(const Schema &schema, int version, const QJsonObject &root, Scen
 QJsonObject writeFields(const Schema &schema, int version, const Scenario &scenario,
                         QJsonObject base)
 {
-    // Lists are written whole: as many elements as the scenario has.
+    // Fields outside lists: fill each object once, then nest the objects, deepest first.
+    const Plan &p = plan(schema, version);
+    QHash<QString, QJsonObject> objects;
+    auto object = [&](const QString &path) -> QJsonObject & {
+        auto it = objects.find(path);
+        if (it == objects.end())
+            it = objects.insert(path, valueAt(base, path).toObject());
+        return *it;
+    };
+    for (const Plan::Leaf &leaf : p.leaves) {
+        if (!leaf.input->slot)
+            continue;
+        const QJsonValue value = fileValue(*leaf.input, scenario);
+        if (leaf.parent.isEmpty())
+            base.insert(leaf.key, value);
+        else
+            object(leaf.parent).insert(leaf.key, value);
+    }
+    for (const QString &path : p.objectsDeepestFirst) {
+        const QString parent = parentOf(path);
+        const QString key = path.mid(parent.isEmpty() ? 0 : parent.size() + 1);
+        const QJsonObject done = object(path);
+        if (parent.isEmpty())
+            base.insert(key, done);
+        else
+            object(parent).insert(key, done);
+    }
+
+    // Lists (version 2) are written whole: as many elements as the scenario has.
     for (const Section &section : schema.sections) {
         if (!section.list || !section.count || !inVersion(section.versions, version))
             continue;
@@ -409,15 +543,10 @@ QJsonObject writeFields(const Schema &schema, int version, const Scenario &scena
             list.append(i < old.size() ? old[i] : QJsonValue(QJsonObject()));
         base = withValue(base, segments(path), 0, list);
     }
-    for (const Input &input : schema.fields) {
-        if (!input.slot || input.role == inputs::Role::Header ||
-            !inVersion(input.versions, version))
+    for (const auto &[in, list] : p.elementFields) {
+        const Input &input = *in;
+        if (!input.slot)
             continue;
-        const QString list = listOf(input.path);
-        if (list.isEmpty()) {
-            base = withValue(base, segments(input.jsonPath()), 0, fileValue(input, scenario));
-            continue;
-        }
         const Section *section = findSection(schema, list, version);
         for (int i = 0, n = section && section->count ? section->count(scenario) : 0; i < n; ++i)
             base = withValue(base, segments(elementPath(input.path, i)), 0,
@@ -428,15 +557,14 @@ QJsonObject writeFields(const Schema &schema, int version, const Scenario &scena
 
 void checkFields(const Schema &schema, int version, const Scenario &scenario)
 {
-    for (const Input &input : schema.fields) {
-        if (!input.slot || input.role == inputs::Role::Header ||
-            !inVersion(input.versions, version))
+    const Plan &p = plan(schema, version);
+    for (const Plan::Leaf &leaf : p.leaves)
+        if (leaf.input->slot)
+            checkValue(*leaf.input, leaf.path, fileValue(*leaf.input, scenario));
+    for (const auto &[in, list] : p.elementFields) {
+        const Input &input = *in;
+        if (!input.slot)
             continue;
-        const QString list = listOf(input.path);
-        if (list.isEmpty()) {
-            checkValue(input, input.jsonPath(), fileValue(input, scenario));
-            continue;
-        }
         const Section *section = findSection(schema, list, version);
         for (int i = 0, n = section && section->count ? section->count(scenario) : 0; i < n; ++i)
             checkValue(input, elementPath(input.path, i), fileValue(input, scenario, i));
