@@ -148,15 +148,15 @@ struct Input
     Unit unit = Unit::None;
     jsonfields::Range range{}; // the value, each month of a profile, each price of a tier list
     jsonfields::Range bound{}; // Tiers only: each upper bound
-    bool optional = false;    // null is allowed: "automatic", follow the default rule
-    bool required = false;    // a file must give it
+    bool optional = false;     // null is allowed: "automatic", follow the default rule
+    bool required = false;     // a file must give it
     Role role = Role::Input;
     Topic topic = Topic::None;
     Slot slot{};
     std::span<const Choice> choices{};
-    const Source *source = nullptr; // of the default
-    const char *label = nullptr;    // translatable (context "gda::inputs")
-    const char *hint = nullptr;     // the default's reason and source, as the editor shows it
+    const Source *source = nullptr;  // of the default
+    const char *label = nullptr;     // translatable (context "gda::inputs")
+    const char *hint = nullptr;      // the default's reason and source, as the editor shows it
     const char *automatic = nullptr; // optional fields: what null means ("Same as …")
     // Format versions that have this row (bit 1 << version).
     unsigned versions = 1u << 1;

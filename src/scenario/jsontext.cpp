@@ -80,11 +80,21 @@ QByteArray readString(const QByteArray &json, qsizetype &i)
         const char e = i + 1 < json.size() ? json[i + 1] : '\0';
         i += 2;
         switch (e) {
-        case 'b': out.append('\b'); break;
-        case 'f': out.append('\f'); break;
-        case 'n': out.append('\n'); break;
-        case 'r': out.append('\r'); break;
-        case 't': out.append('\t'); break;
+        case 'b':
+            out.append('\b');
+            break;
+        case 'f':
+            out.append('\f');
+            break;
+        case 'n':
+            out.append('\n');
+            break;
+        case 'r':
+            out.append('\r');
+            break;
+        case 't':
+            out.append('\t');
+            break;
         case 'u': {
             int unit = hex4(json, i);
             if (unit < 0)
@@ -103,7 +113,9 @@ QByteArray readString(const QByteArray &json, qsizetype &i)
             appendUtf8(out, cp);
             break;
         }
-        default: out.append(e); break; // \" \\ \/
+        default:
+            out.append(e);
+            break; // \" \\ \/
         }
     }
     ++i; // the closing quote
@@ -181,9 +193,9 @@ std::optional<DuplicateKey> firstDuplicateKey(const QByteArray &json)
     {
         bool object = false;
         QString path;
-        int index = 0;                   // arrays: the element being read
-        bool expectKey = true;           // objects: the next string is a key
-        QByteArray key;                  // objects: the key of the value being read
+        int index = 0;         // arrays: the element being read
+        bool expectKey = true; // objects: the next string is a key
+        QByteArray key;        // objects: the key of the value being read
         // Objects: each key (UTF-8, escapes decoded) and its line; searched linearly, as objects
         // are small, with a hash once one is not.
         std::vector<std::pair<QByteArray, int>> keyLines;
@@ -233,8 +245,8 @@ std::optional<DuplicateKey> firstDuplicateKey(const QByteArray &json)
                     top.manyKeys.insert(text, line);
                 }
                 if (seenOn > 0)
-                    return DuplicateKey{jsonfields::join(top.path, QString::fromUtf8(text)),
-                                        seenOn, line};
+                    return DuplicateKey{jsonfields::join(top.path, QString::fromUtf8(text)), seenOn,
+                                        line};
                 top.keyLines.emplace_back(text, line);
                 top.key = text;
                 top.expectKey = false;

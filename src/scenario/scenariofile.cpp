@@ -53,15 +53,18 @@ void checkUncertainty(const Scenario &scenario)
 std::optional<Error> rawProblem(const QByteArray &json)
 {
     if (json.size() > kMaxFileBytes)
-        return Error{Error::Kind::TooLarge, {},
+        return Error{Error::Kind::TooLarge,
+                     {},
                      Msg::tr("the file is larger than %1 MB").arg(kMaxFileBytes / (1024 * 1024))};
     switch (jsontext::detectEncoding(json)) {
     case jsontext::Encoding::Utf16:
-        return Error{Error::Kind::Encoding, {},
+        return Error{Error::Kind::Encoding,
+                     {},
                      Msg::tr("the file is in UTF-16; scenario files must be UTF-8 (save it "
                              "again as UTF-8)")};
     case jsontext::Encoding::Utf32:
-        return Error{Error::Kind::Encoding, {},
+        return Error{Error::Kind::Encoding,
+                     {},
                      Msg::tr("the file is in UTF-32; scenario files must be UTF-8 (save it "
                              "again as UTF-8)")};
     case jsontext::Encoding::Utf8:
@@ -69,11 +72,13 @@ std::optional<Error> rawProblem(const QByteArray &json)
         break;
     }
     if (json.trimmed().isEmpty() || json.trimmed() == "\xEF\xBB\xBF")
-        return Error{Error::Kind::Empty, {},
+        return Error{Error::Kind::Empty,
+                     {},
                      Msg::tr("the file is empty (a scenario file is a JSON object)")};
     const int depth = jsontext::nestingDepth(json);
     if (depth > kMaxNesting)
-        return Error{Error::Kind::TooDeep, {},
+        return Error{Error::Kind::TooDeep,
+                     {},
                      Msg::tr("nesting depth %1 exceeds the format's maximum of %2")
                          .arg(depth)
                          .arg(kMaxNesting)};
@@ -88,7 +93,8 @@ Error syntaxError(const QByteArray &json, const QJsonParseError &parseError)
     if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) {
         const QJsonDocument wrapped = QJsonDocument::fromJson('[' + trimmed + ']');
         if (wrapped.isArray() && wrapped.array().size() == 1)
-            return Error{Error::Kind::NotObject, {},
+            return Error{Error::Kind::NotObject,
+                         {},
                          Msg::tr("expected a JSON object at the top level, found %1")
                              .arg(show(wrapped.array().first()))};
     }
@@ -104,12 +110,12 @@ Error syntaxError(const QByteArray &json, const QJsonParseError &parseError)
         while (start > 0 && !QByteArrayView(":,[ \t\r\n").contains(json[start - 1]))
             --start;
         const QByteArray token = json.mid(start, 12);
-        what = token.startsWith("NaN") || token.startsWith("Infinity") ||
-                       token.startsWith("-Infinity")
-                   ? Msg::tr("NaN and Infinity are not allowed (numbers must be finite JSON "
-                             "numbers)")
-                   : Msg::tr("a number too large to be finite (numbers must be finite JSON "
-                             "numbers)");
+        what =
+            token.startsWith("NaN") || token.startsWith("Infinity") || token.startsWith("-Infinity")
+                ? Msg::tr("NaN and Infinity are not allowed (numbers must be finite JSON "
+                          "numbers)")
+                : Msg::tr("a number too large to be finite (numbers must be finite JSON "
+                          "numbers)");
     }
     // The field is the nearest key before the error: where a reader should look.
     return Error{Error::Kind::NotJson, key, where + QStringLiteral(": ") + what};
@@ -123,9 +129,10 @@ void checkHeader(const QJsonObject &root)
             QStringLiteral("format"),
             Msg::tr("missing (valid: \"gpu-advisor-scenario\"): not a scenario file"));
     if (format != QJsonValue(QLatin1String(kFormat)))
-        throw FieldError(QStringLiteral("format"),
-                         Msg::tr("%1 is not a scenario file format (valid: \"gpu-advisor-scenario\")")
-                             .arg(show(format)));
+        throw FieldError(
+            QStringLiteral("format"),
+            Msg::tr("%1 is not a scenario file format (valid: \"gpu-advisor-scenario\")")
+                .arg(show(format)));
     const QJsonValue version = root.value(QLatin1String("version"));
     if (version.isUndefined())
         throw schemajson::MissingFieldError(
@@ -153,7 +160,8 @@ Result parse(const QByteArray &json)
     if (parseError.error != QJsonParseError::NoError)
         return syntaxError(json, parseError);
     if (!doc.isObject())
-        return Error{Error::Kind::NotObject, {},
+        return Error{Error::Kind::NotObject,
+                     {},
                      Msg::tr("expected a JSON object at the top level, found %1")
                          .arg(doc.isArray() ? Msg::tr("a list") : Msg::tr("something else"))};
     if (const auto duplicate = jsontext::firstDuplicateKey(json))
@@ -189,15 +197,18 @@ Result load(const QString &path)
     if (!info.exists())
         return Error{Error::Kind::Unreadable, {}, Msg::tr("%1: no such file").arg(path)};
     if (info.isDir())
-        return Error{Error::Kind::Unreadable, {}, Msg::tr("%1 is a folder, not a scenario file").arg(path)};
+        return Error{
+            Error::Kind::Unreadable, {}, Msg::tr("%1 is a folder, not a scenario file").arg(path)};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{Error::Kind::Unreadable, {},
+        return Error{Error::Kind::Unreadable,
+                     {},
                      Msg::tr("%1 cannot be read: %2").arg(path, file.errorString())};
     // Read at most one byte past the cap: a huge file is refused without reading it all.
     const QByteArray data = file.read(kMaxFileBytes + 1);
     if (data.size() > kMaxFileBytes)
-        return Error{Error::Kind::TooLarge, {},
+        return Error{Error::Kind::TooLarge,
+                     {},
                      Msg::tr("%1 is larger than %2 MB, the limit for scenario files")
                          .arg(path)
                          .arg(kMaxFileBytes / (1024 * 1024))};

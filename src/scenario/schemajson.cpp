@@ -110,7 +110,8 @@ Plan makePlan(const Schema &schema, int version)
         if (input.role == inputs::Role::Header)
             continue;
         const QString parent = parentOf(path);
-        plan.leaves.push_back({&input, path, parent, path.mid(parent.isEmpty() ? 0 : parent.size() + 1)});
+        plan.leaves.push_back(
+            {&input, path, parent, path.mid(parent.isEmpty() ? 0 : parent.size() + 1)});
         for (QString o = parent; !o.isEmpty(); o = parentOf(o))
             objects.insert(o);
     }
@@ -154,7 +155,6 @@ const Section *findSection(const Schema &schema, const QString &pattern, int ver
 {
     return plan(schema, version).sections.value(pattern);
 }
-
 
 // "inputs.workloads[].gpus" → the list section "inputs.workloads"; empty outside lists.
 QString listOf(const char *path)
@@ -207,9 +207,9 @@ QJsonObject withValue(QJsonObject object, const QList<Segment> &path, qsizetype 
     const Segment &s = path[depth];
     const bool last = depth == path.size() - 1;
     if (s.index < 0) {
-        object.insert(s.key, last ? value
-                                  : withValue(object.value(s.key).toObject(), path, depth + 1,
-                                              value));
+        object.insert(s.key,
+                      last ? value
+                           : withValue(object.value(s.key).toObject(), path, depth + 1, value));
         return object;
     }
     QJsonArray list = object.value(s.key).toArray();
@@ -220,8 +220,21 @@ QJsonObject withValue(QJsonObject object, const QList<Segment> &path, qsizetype 
     return object;
 }
 
-void walk(const Plan &plan, const QJsonObject &object, const QString &path,
-          const QString &pattern)
+// Calls fn(input, element) for each field with a slot of each element of the scenario's lists
+// (version 2).
+template <typename Fn>
+void forEachElementField(const Schema &schema, int version, const Scenario &scenario, Fn fn)
+{
+    for (const auto &[input, list] : plan(schema, version).elementFields) {
+        if (!input->slot)
+            continue;
+        const Section *section = findSection(schema, list, version);
+        for (int i = 0, n = section && section->count ? section->count(scenario) : 0; i < n; ++i)
+            fn(*input, i);
+    }
+}
+
+void walk(const Plan &plan, const QJsonObject &object, const QString &path, const QString &pattern)
 {
     const QHash<QString, Plan::Child> allowed = plan.childOf.value(pattern);
     std::map<int, std::pair<int, QString>> sides; // alternative group → side and key seen
@@ -233,8 +246,9 @@ void walk(const Plan &plan, const QJsonObject &object, const QString &path,
                 const auto [seen, added] =
                     sides.emplace(input->alternative, std::make_pair(input->side, key));
                 if (!added && seen->second.first != input->side)
-                    throw FieldError(join(path, key), Msg::tr("give either %1 or %2, not both")
-                                                          .arg(seen->second.second, key));
+                    throw FieldError(
+                        join(path, key),
+                        Msg::tr("give either %1 or %2, not both").arg(seen->second.second, key));
             }
             continue;
         }
@@ -252,12 +266,13 @@ void walk(const Plan &plan, const QJsonObject &object, const QString &path,
             const QJsonArray list = value.toArray();
             if (!value.isArray() || list.size() < section->minItems ||
                 list.size() > section->maxItems)
-                throw FieldError(childPath, Msg::tr("expected a list of %1 to %2 objects, found %3")
-                                                .arg(section->minItems)
-                                                .arg(section->maxItems)
-                                                .arg(value.isArray() ? Msg::tr("%n element(s)", nullptr,
-                                                                          int(list.size()))
-                                                                     : show(value)));
+                throw FieldError(childPath,
+                                 Msg::tr("expected a list of %1 to %2 objects, found %3")
+                                     .arg(section->minItems)
+                                     .arg(section->maxItems)
+                                     .arg(value.isArray()
+                                              ? Msg::tr("%n element(s)", nullptr, int(list.size()))
+                                              : show(value)));
             for (qsizetype i = 0; i < list.size(); ++i) {
                 if (!list[i].isObject())
                     throw FieldError(index(childPath, i),
@@ -274,12 +289,12 @@ void walk(const Plan &plan, const QJsonObject &object, const QString &path,
         if (!nearest.isEmpty())
             throw UnknownFieldError(childPath,
                                     Msg::tr("unknown field (did you mean %1?)").arg(nearest));
-        throw UnknownFieldError(childPath,
-                         (pattern.isEmpty()
-                              ? Msg::tr("unknown field (valid: %1; a field of another program "
-                                        "must start with x_)")
-                              : Msg::tr("unknown field (valid: %1)"))
-                             .arg(valid.join(QStringLiteral(", "))));
+        throw UnknownFieldError(
+            childPath,
+            (pattern.isEmpty() ? Msg::tr("unknown field (valid: %1; a field of another program "
+                                         "must start with x_)")
+                               : Msg::tr("unknown field (valid: %1)"))
+                .arg(valid.join(QStringLiteral(", "))));
     }
 }
 
@@ -317,8 +332,9 @@ void checkTiers(const Input &input, const QString &where, const QJsonValue &valu
         const QString at = index(where, i);
         const QJsonArray band = list[i].toArray();
         if (!list[i].isArray() || band.size() != 2)
-            throw FieldError(at, Msg::tr("expected a pair [upper_tb, price_per_gb], found %1")
-                                     .arg(show(list[i])));
+            throw FieldError(
+                at,
+                Msg::tr("expected a pair [upper_tb, price_per_gb], found %1").arg(show(list[i])));
         const bool last = i == list.size() - 1;
         if (band[0].isNull()) {
             if (!last)
@@ -378,8 +394,9 @@ void checkValue(const Input &input, const QString &path, const QJsonValue &value
         for (const inputs::Choice &c : input.choices)
             if (value.isString() && value.toString() == QLatin1String(c.key))
                 return;
-        throw FieldError(path, Msg::tr("%1 is not allowed (valid: %2)")
-                                   .arg(show(value), inputs::choiceKeys(input)));
+        throw FieldError(
+            path,
+            Msg::tr("%1 is not allowed (valid: %2)").arg(show(value), inputs::choiceKeys(input)));
     case Type::Profile: {
         const QJsonArray list = value.toArray();
         if (!value.isArray() || list.size() != 12)
@@ -402,8 +419,8 @@ void checkValue(const Input &input, const QString &path, const QJsonValue &value
     case Type::Date:
         if (!value.isString() || (!value.toString().isEmpty() &&
                                   !QDate::fromString(value.toString(), Qt::ISODate).isValid()))
-            throw FieldError(path, Msg::tr("expected a date as YYYY-MM-DD, found %1")
-                                       .arg(show(value)));
+            throw FieldError(path,
+                             Msg::tr("expected a date as YYYY-MM-DD, found %1").arg(show(value)));
         return;
     case Type::Any:
         return;
@@ -543,15 +560,10 @@ QJsonObject writeFields(const Schema &schema, int version, const Scenario &scena
             list.append(i < old.size() ? old[i] : QJsonValue(QJsonObject()));
         base = withValue(base, segments(path), 0, list);
     }
-    for (const auto &[in, list] : p.elementFields) {
-        const Input &input = *in;
-        if (!input.slot)
-            continue;
-        const Section *section = findSection(schema, list, version);
-        for (int i = 0, n = section && section->count ? section->count(scenario) : 0; i < n; ++i)
-            base = withValue(base, segments(elementPath(input.path, i)), 0,
-                             fileValue(input, scenario, i));
-    }
+    forEachElementField(schema, version, scenario, [&](const Input &input, int i) {
+        base =
+            withValue(base, segments(elementPath(input.path, i)), 0, fileValue(input, scenario, i));
+    });
     return base;
 }
 
@@ -561,14 +573,9 @@ void checkFields(const Schema &schema, int version, const Scenario &scenario)
     for (const Plan::Leaf &leaf : p.leaves)
         if (leaf.input->slot)
             checkValue(*leaf.input, leaf.path, fileValue(*leaf.input, scenario));
-    for (const auto &[in, list] : p.elementFields) {
-        const Input &input = *in;
-        if (!input.slot)
-            continue;
-        const Section *section = findSection(schema, list, version);
-        for (int i = 0, n = section && section->count ? section->count(scenario) : 0; i < n; ++i)
-            checkValue(input, elementPath(input.path, i), fileValue(input, scenario, i));
-    }
+    forEachElementField(schema, version, scenario, [&](const Input &input, int i) {
+        checkValue(input, elementPath(input.path, i), fileValue(input, scenario, i));
+    });
 }
 
 } // namespace gda::schemajson

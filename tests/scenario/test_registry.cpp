@@ -6,8 +6,9 @@
 #include "scenario/inputregistry.h"
 #include "scenario/jsonfields.h"
 #include "scenario/jsontext.h"
-#include "scenario/schemajson.h"
 #include "scenario/scenariofile.h"
+#include "scenario/schemajson.h"
+#include "scenariotestsupport.h"
 
 #include <catch2/catch.hpp>
 
@@ -22,6 +23,7 @@
 using namespace gda;
 using inputs::Input;
 using inputs::Type;
+using test::parseOk;
 
 namespace {
 
@@ -61,17 +63,10 @@ QJsonValue otherValue(const Input &input, const QJsonValue &fallback)
     return fallback;
 }
 
-Scenario parseOk(const QByteArray &json)
-{
-    auto result = scenariofile::parse(json);
-    if (auto *error = std::get_if<scenariofile::Error>(&result))
-        FAIL(error->toString().toStdString());
-    return std::get<Scenario>(result);
-}
-
 } // namespace
 
-TEST_CASE("registry: every field round-trips through the writer and the reader", "[scenario][registry]")
+TEST_CASE("registry: every field round-trips through the writer and the reader",
+          "[scenario][registry]")
 {
     int checked = 0;
     for (const Input &input : inputs::all()) {
@@ -112,7 +107,8 @@ TEST_CASE("registry: an optional field written as null reads back as unset", "[s
     }
 }
 
-TEST_CASE("registry: every number range is the checker's rule at its bounds", "[scenario][registry]")
+TEST_CASE("registry: every number range is the checker's rule at its bounds",
+          "[scenario][registry]")
 {
     auto validateWith = [](const Input &input, double value) {
         Scenario scenario;
@@ -165,7 +161,8 @@ TEST_CASE("registry: every number range is the checker's rule at its bounds", "[
     }
 }
 
-TEST_CASE("registry: the uncertainty parameters stand for inputs with the same range", "[scenario][registry]")
+TEST_CASE("registry: the uncertainty parameters stand for inputs with the same range",
+          "[scenario][registry]")
 {
     for (engine::Parameter p : engine::kAllParameters) {
         const std::string_view field = engine::parameterField(p);
@@ -215,7 +212,8 @@ TEST_CASE("registry: one label, one source and one path per input", "[scenario][
     }
 }
 
-TEST_CASE("the duplicate-key scan finds a key given twice, escapes decoded, in arrays too", "[scenario][registry]")
+TEST_CASE("the duplicate-key scan finds a key given twice, escapes decoded, in arrays too",
+          "[scenario][registry]")
 {
     using jsontext::firstDuplicateKey;
     CHECK_FALSE(firstDuplicateKey(R"({"a": 1, "b": {"a": 2}, "c": [{"a": 1}, {"a": 2}]})"));
@@ -231,21 +229,27 @@ TEST_CASE("the duplicate-key scan finds a key given twice, escapes decoded, in a
     const auto surrogate = firstDuplicateKey(R"({"\ud83d\ude80": 1, "🚀": 2})");
     REQUIRE(surrogate);
     CHECK(surrogate->path == QStringLiteral("🚀"));
-    const auto inArray = firstDuplicateKey(R"({"list": [{"a": 1}, {"b": 1, "c": {"d": [], "d": 0}}]})");
+    const auto inArray =
+        firstDuplicateKey(R"({"list": [{"a": 1}, {"b": 1, "c": {"d": [], "d": 0}}]})");
     REQUIRE(inArray);
     CHECK(inArray->path == QStringLiteral("list[1].c.d"));
 }
 
-TEST_CASE("a mistyped key is matched to the nearest valid key only when it is close", "[scenario][registry]")
+TEST_CASE("a mistyped key is matched to the nearest valid key only when it is close",
+          "[scenario][registry]")
 {
     const QStringList workload{QStringLiteral("gpus"), QStringLiteral("utilization"),
                                QStringLiteral("monthly_profile"), QStringLiteral("annual_growth")};
-    CHECK(jsonfields::nearestKey(QStringLiteral("utilisation"), workload) == QStringLiteral("utilization"));
-    CHECK(jsonfields::nearestKey(QStringLiteral("utlization"), workload) == QStringLiteral("utilization"));
+    CHECK(jsonfields::nearestKey(QStringLiteral("utilisation"), workload) ==
+          QStringLiteral("utilization"));
+    CHECK(jsonfields::nearestKey(QStringLiteral("utlization"), workload) ==
+          QStringLiteral("utilization"));
     CHECK(jsonfields::nearestKey(QStringLiteral("GPUs"), workload) == QStringLiteral("gpus"));
     CHECK(jsonfields::nearestKey(QStringLiteral("gpu"), workload) == QStringLiteral("gpus"));
-    CHECK(jsonfields::nearestKey(QStringLiteral("monthly"), workload) == QStringLiteral("monthly_profile"));
-    CHECK(jsonfields::nearestKey(QStringLiteral("anual_grwoth"), workload) == QStringLiteral("annual_growth"));
+    CHECK(jsonfields::nearestKey(QStringLiteral("monthly"), workload) ==
+          QStringLiteral("monthly_profile"));
+    CHECK(jsonfields::nearestKey(QStringLiteral("anual_grwoth"), workload) ==
+          QStringLiteral("annual_growth"));
     CHECK(jsonfields::nearestKey(QStringLiteral("colour"), workload).isEmpty());
     CHECK(jsonfields::nearestKey(QStringLiteral("x"), workload).isEmpty());
     CHECK(jsonfields::nearestKey(QStringLiteral("budget"), workload).isEmpty());
@@ -256,6 +260,7 @@ TEST_CASE("text limits count characters as a reader sees them", "[scenario][regi
     CHECK(inputs::characterCount(QString()) == 0);
     CHECK(inputs::characterCount(QStringLiteral("abc")) == 3);
     CHECK(inputs::characterCount(QStringLiteral("\U0001F680\U0001F680")) == 2); // 4 UTF-16 units
-    CHECK(inputs::characterCount(QStringLiteral("\U0001F1F3\U0001F1F1")) == 1);  // the Dutch flag
-    CHECK(inputs::characterCount(QStringLiteral("e\u0301te\u0301")) == 3);       // é with a combining accent
+    CHECK(inputs::characterCount(QStringLiteral("\U0001F1F3\U0001F1F1")) == 1); // the Dutch flag
+    CHECK(inputs::characterCount(QStringLiteral("e\u0301te\u0301")) ==
+          3); // é with a combining accent
 }

@@ -3,6 +3,7 @@
 // Loading, defaults and saving of scenario files.
 #include "engine/costmodel.h"
 #include "scenario/scenariofile.h"
+#include "scenariotestsupport.h"
 #include "testsupport.h"
 
 #include <catch2/catch.hpp>
@@ -12,16 +13,7 @@
 #include <QTemporaryDir>
 
 using namespace gda;
-
-namespace {
-Scenario parseOk(const QByteArray &json)
-{
-    auto result = scenariofile::parse(json);
-    if (auto *error = std::get_if<scenariofile::Error>(&result))
-        FAIL(error->toString().toStdString());
-    return std::get<Scenario>(result);
-}
-} // namespace
+using test::parseOk;
 
 TEST_CASE("fields of other programs (x_ at the top level) survive a load/save round trip", "[scenario][file]")
 {

@@ -38,8 +38,7 @@ void setWorkloads(Scenario &s, const QJsonArray &list)
 }
 
 // A field of element `i`; `Cloud` puts it in the element's "cloud" object.
-template <const char *Key, bool Cloud = false>
-QJsonValue getField(const Scenario &s, int i)
+template <const char *Key, bool Cloud = false> QJsonValue getField(const Scenario &s, int i)
 {
     const QJsonObject element = workloads(s).at(i).toObject();
     return Cloud ? element.value(QStringLiteral("cloud")).toObject().value(QLatin1String(Key))
@@ -62,8 +61,7 @@ void setField(Scenario &s, int i, const QJsonValue &value)
     setWorkloads(s, list);
 }
 
-template <const char *Key, bool Cloud = false>
-constexpr inputs::Slot slot()
+template <const char *Key, bool Cloud = false> constexpr inputs::Slot slot()
 {
     return {&getField<Key, Cloud>, &setField<Key, Cloud>};
 }
@@ -71,8 +69,9 @@ constexpr inputs::Slot slot()
 // A scenario-level field (outside lists: element is -1).
 inputs::Slot topSlot()
 {
-    return {[](const Scenario &s, int) { return s.extra.value(QLatin1String(kPricing)); },
-            [](Scenario &s, int, const QJsonValue &v) { s.extra.insert(QLatin1String(kPricing), v); }};
+    return {
+        [](const Scenario &s, int) { return s.extra.value(QLatin1String(kPricing)); },
+        [](Scenario &s, int, const QJsonValue &v) { s.extra.insert(QLatin1String(kPricing), v); }};
 }
 
 QJsonValue shiftableByKind(const Scenario &s, int i)
@@ -87,22 +86,45 @@ constexpr unsigned kV2 = 1u << 2;
 const std::vector<Input> &fields()
 {
     static const std::vector<Input> rows{
-        {.path = "inputs.workloads[].kind", .type = Type::Choice, .slot = slot<kKind>(),
-         .choices = kKinds, .versions = kV2},
-        {.path = "inputs.workloads[].gpus", .type = Type::Whole,
-         .range = jsonfields::whole(1, 100000), .required = true, .slot = slot<kGpus>(),
+        {.path = "inputs.workloads[].kind",
+         .type = Type::Choice,
+         .slot = slot<kKind>(),
+         .choices = kKinds,
          .versions = kV2},
-        {.path = "inputs.workloads[].shiftable", .type = Type::Bool, .slot = slot<kShiftable>(),
-         .versions = kV2, .elementDefault = &shiftableByKind},
-        {.path = "inputs.workloads[].utilization", .range = jsonfields::aboveAtMost(0, 1),
-         .slot = slot<kUtilization>(), .versions = kV2, .alternative = 1, .side = 1},
-        {.path = "inputs.workloads[].hours_per_day", .range = jsonfields::aboveAtMost(0, 24),
-         .slot = slot<kHours>(), .versions = kV2, .alternative = 1, .side = 2},
-        {.path = "inputs.workloads[].cloud.offer", .type = Type::Text,
-         .range = jsonfields::whole(1, 80), .slot = slot<kOffer, true>(), .versions = kV2},
+        {.path = "inputs.workloads[].gpus",
+         .type = Type::Whole,
+         .range = jsonfields::whole(1, 100000),
+         .required = true,
+         .slot = slot<kGpus>(),
+         .versions = kV2},
+        {.path = "inputs.workloads[].shiftable",
+         .type = Type::Bool,
+         .slot = slot<kShiftable>(),
+         .versions = kV2,
+         .elementDefault = &shiftableByKind},
+        {.path = "inputs.workloads[].utilization",
+         .range = jsonfields::aboveAtMost(0, 1),
+         .slot = slot<kUtilization>(),
+         .versions = kV2,
+         .alternative = 1,
+         .side = 1},
+        {.path = "inputs.workloads[].hours_per_day",
+         .range = jsonfields::aboveAtMost(0, 24),
+         .slot = slot<kHours>(),
+         .versions = kV2,
+         .alternative = 1,
+         .side = 2},
+        {.path = "inputs.workloads[].cloud.offer",
+         .type = Type::Text,
+         .range = jsonfields::whole(1, 80),
+         .slot = slot<kOffer, true>(),
+         .versions = kV2},
         // A scenario-level field of version 1 only.
-        {.path = "inputs.cloud.pricing", .type = Type::Text, .range = jsonfields::whole(1, 20),
-         .slot = topSlot(), .versions = kV1},
+        {.path = "inputs.cloud.pricing",
+         .type = Type::Text,
+         .range = jsonfields::whole(1, 20),
+         .slot = topSlot(),
+         .versions = kV1},
     };
     return rows;
 }
@@ -111,7 +133,11 @@ const std::vector<inputs::Section> &sections()
 {
     static const std::vector<inputs::Section> list{
         {.path = "inputs", .versions = kV1 | kV2},
-        {.path = "inputs.workloads", .versions = kV2, .list = true, .minItems = 1, .maxItems = 3,
+        {.path = "inputs.workloads",
+         .versions = kV2,
+         .list = true,
+         .minItems = 1,
+         .maxItems = 3,
          .count = [](const Scenario &s) { return int(workloads(s).size()); },
          .resize =
              [](Scenario &s, int n) {
@@ -154,7 +180,8 @@ std::string problem(const QByteArray &json, int version = 2)
 
 } // namespace
 
-TEST_CASE("schema: a list section reads each element, with defaults that depend on the element", "[scenario][schema]")
+TEST_CASE("schema: a list section reads each element, with defaults that depend on the element",
+          "[scenario][schema]")
 {
     const QJsonObject root = document(R"({"inputs": {"workloads": [
         {"kind": "training", "gpus": 64, "utilization": 0.9},
@@ -167,9 +194,9 @@ TEST_CASE("schema: a list section reads each element, with defaults that depend 
     REQUIRE(list.size() == 3);
     CHECK(list[0][QStringLiteral("gpus")].toInt() == 64);
     CHECK(list[0][QStringLiteral("kind")].toInt() == 0);
-    CHECK(list[0][QStringLiteral("shiftable")].toBool());  // training: shiftable by default
+    CHECK(list[0][QStringLiteral("shiftable")].toBool());       // training: shiftable by default
     CHECK_FALSE(list[1][QStringLiteral("shiftable")].toBool()); // inference: not by default
-    CHECK(list[2][QStringLiteral("shiftable")].toBool());  // given explicitly
+    CHECK(list[2][QStringLiteral("shiftable")].toBool());       // given explicitly
     CHECK(list[1][QStringLiteral("cloud")][QStringLiteral("offer")].toString() ==
           QStringLiteral("aws-p5"));
 
@@ -194,8 +221,10 @@ TEST_CASE("schema: problems inside a list are named with the element's index", "
           "inputs.workloads[0].cloud.ofer: unknown field (did you mean offer?)");
     CHECK(problem(R"({"inputs": {"workloads": [{"gpus": 8}, {"kind": "training"}]}})") ==
           "inputs.workloads[1].gpus: missing (required in every element)");
-    CHECK(problem(R"({"inputs": {"workloads": [{"gpus": 8, "utilization": 0.5, "hours_per_day": 8}]}})") ==
-          "inputs.workloads[0].utilization: give either hours_per_day or utilization, not both");
+    CHECK(
+        problem(
+            R"({"inputs": {"workloads": [{"gpus": 8, "utilization": 0.5, "hours_per_day": 8}]}})") ==
+        "inputs.workloads[0].utilization: give either hours_per_day or utilization, not both");
     CHECK(problem(R"({"inputs": {"workloads": [{"gpus": 0}]}})") ==
           "inputs.workloads[0].gpus: 0 is out of range (valid: whole number 1 to 100,000)");
     CHECK(problem(R"({"inputs": {"workloads": []}})") ==

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Bad input is refused with a message naming the field, the value and the valid range.
 #include "scenario/scenariofile.h"
+#include "scenariotestsupport.h"
 #include "testsupport.h"
 
 #include <catch2/catch.hpp>
@@ -339,12 +340,7 @@ TEST_CASE("strict scenario files: each bad document is refused with its exact me
 
 TEST_CASE("strict scenario files: what stays allowed", "[scenario][validation]")
 {
-    auto accepted = [](const QByteArray &document) {
-        const auto result = scenariofile::parse(document);
-        if (const auto *error = std::get_if<scenariofile::Error>(&result))
-            FAIL(error->toString().toStdString());
-        return std::get<Scenario>(result);
-    };
+    const auto accepted = [](const QByteArray &document) { return test::parseOk(document); };
     // A name of 200 emoji is 200 characters (400 UTF-16 units): at the limit, accepted.
     CHECK(accepted(minimal(",\n  \"name\": \"" + emojiName(200) + "\"")).name.size() == 400);
     // A UTF-8 byte order mark (Windows editors write one) is not an encoding error.

@@ -4,10 +4,10 @@
 // label per input, the same on the wizard page and in the report's assumptions table, in English
 // and in Dutch.
 #include "core/languagemanager.h"
+#include "core/scenariodocument.h"
 #include "editors/assumptionseditor.h"
 #include "editors/numberfield.h"
 #include "editors/scenarioeditor.h"
-#include "core/scenariodocument.h"
 #include "export/assumptions.h"
 #include "scenario/inputregistry.h"
 
@@ -44,7 +44,8 @@ std::multimap<std::string, NumberField *> numberFields(AssumptionsEditor &assump
 
 } // namespace
 
-TEST_CASE("input registry: every number the editors show has the registry's range and kind", "[wizard][registry]")
+TEST_CASE("input registry: every number the editors show has the registry's range and kind",
+          "[wizard][registry]")
 {
     ScenarioDocument document;
     AssumptionsEditor assumptions(&document);
@@ -67,7 +68,9 @@ TEST_CASE("input registry: every number the editors show has the registry's rang
     }
 }
 
-TEST_CASE("input registry: the report's assumptions have one row per input, labelled as in the editor", "[wizard][registry]")
+TEST_CASE(
+    "input registry: the report's assumptions have one row per input, labelled as in the editor",
+    "[wizard][registry]")
 {
     ScenarioDocument document;
     AssumptionsEditor assumptions(&document);
