@@ -1460,6 +1460,10 @@
         <source>missing (required in every element)</source>
         <translation>ontbreekt (verplicht in elk element)</translation>
     </message>
+    <message>
+        <source>the key on line %1 begins with an invisible byte order mark (U+FEFF); remove it</source>
+        <translation>de sleutel op regel %1 begint met een onzichtbaar bytevolgordeteken (U+FEFF); verwijder het</translation>
+    </message>
 </context>
 <context>
     <name>gda::store</name>

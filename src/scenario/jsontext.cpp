@@ -186,7 +186,7 @@ Encoding detectEncoding(const QByteArray &json)
     return Encoding::Utf8;
 }
 
-std::optional<DuplicateKey> firstDuplicateKey(const QByteArray &json)
+std::optional<KeyProblem> firstKeyProblem(const QByteArray &json)
 {
     constexpr std::size_t kLinearKeys = 32;
     struct Frame
@@ -244,9 +244,11 @@ std::optional<DuplicateKey> firstDuplicateKey(const QByteArray &json)
                     seenOn = top.manyKeys.value(text);
                     top.manyKeys.insert(text, line);
                 }
+                const QString path = jsonfields::join(top.path, QString::fromUtf8(text));
+                if (text.startsWith("\xEF\xBB\xBF"))
+                    return KeyProblem{KeyProblem::Kind::ByteOrderMark, path, line, line};
                 if (seenOn > 0)
-                    return DuplicateKey{jsonfields::join(top.path, QString::fromUtf8(text)), seenOn,
-                                        line};
+                    return KeyProblem{KeyProblem::Kind::Duplicate, path, seenOn, line};
                 top.keyLines.emplace_back(text, line);
                 top.key = text;
                 top.expectKey = false;

@@ -22,17 +22,22 @@ QString lastKeyBefore(const QByteArray &text);
 enum class Encoding { Utf8, Utf8WithBom, Utf16, Utf32 };
 Encoding detectEncoding(const QByteArray &json);
 
-// A key that one object of the document holds twice: its path ("inputs.workload.gpus",
-// "a.b[2].c") and the lines of both occurrences.
-struct DuplicateKey
+// A key the reader cannot take as it stands: one that an object holds twice, or one that begins
+// with an invisible byte order mark (U+FEFF), which Qt drops when it hands the key over, so the
+// key would look like a valid one but be stored as another. `path` names the key without the
+// mark ("inputs.workload.gpus", "a.b[2].c"); the lines are those of both occurrences (the same
+// line twice for a mark).
+struct KeyProblem
 {
+    enum class Kind { Duplicate, ByteOrderMark };
+    Kind kind = Kind::Duplicate;
     QString path;
     int firstLine = 0;
     int secondLine = 0;
 };
 
-// The first duplicate key in document order, comparing keys after their escapes are decoded
-// ("a" and "\u0061" are the same key). `json` must be valid JSON (parse it first).
-std::optional<DuplicateKey> firstDuplicateKey(const QByteArray &json);
+// The first such key in document order, comparing keys after their escapes are decoded ("a" and
+// "\u0061" are the same key). `json` must be valid JSON (parse it first).
+std::optional<KeyProblem> firstKeyProblem(const QByteArray &json);
 
 } // namespace gda::jsontext

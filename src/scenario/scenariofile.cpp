@@ -164,11 +164,17 @@ Result parse(const QByteArray &json)
                      {},
                      Msg::tr("expected a JSON object at the top level, found %1")
                          .arg(doc.isArray() ? Msg::tr("a list") : Msg::tr("something else"))};
-    if (const auto duplicate = jsontext::firstDuplicateKey(json))
-        return Error{Error::Kind::DuplicateKey, duplicate->path,
+    if (const auto key = jsontext::firstKeyProblem(json)) {
+        if (key->kind == jsontext::KeyProblem::Kind::ByteOrderMark)
+            return Error{Error::Kind::UnknownField, key->path,
+                         Msg::tr("the key on line %1 begins with an invisible byte order mark "
+                                 "(U+FEFF); remove it")
+                             .arg(key->firstLine)};
+        return Error{Error::Kind::DuplicateKey, key->path,
                      Msg::tr("given twice, on lines %1 and %2 (a field may appear only once)")
-                         .arg(duplicate->firstLine)
-                         .arg(duplicate->secondLine)};
+                         .arg(key->firstLine)
+                         .arg(key->secondLine)};
+    }
     const QJsonObject root = doc.object();
     const inputs::Schema &schema = inputs::schema();
     const int version = inputs::kCurrentVersion;
