@@ -227,20 +227,12 @@
 <context>
     <name>gda::cli</name>
     <message>
-        <source>evaluate takes exactly one FILE</source>
-        <translation>evaluate verwacht precies één BESTAND</translation>
-    </message>
-    <message>
         <source>validate takes one or more FILEs</source>
         <translation>validate verwacht een of meer BESTANDen</translation>
     </message>
     <message>
         <source>%1: valid</source>
         <translation>%1: geldig</translation>
-    </message>
-    <message>
-        <source>Evaluate a scenario file and print the results as JSON.</source>
-        <translation>Een scenariobestand doorrekenen en de resultaten als JSON tonen.</translation>
     </message>
     <message>
         <source>Check scenario files; name the first invalid field.</source>
@@ -490,12 +482,107 @@
         <source>Exit status: 0 on success, 2 for invalid arguments or input, 1 when the command could not complete (a result could not be written; the library is read-only, busy or damaged).</source>
         <translation>Afsluitcode: 0 bij succes, 2 bij ongeldige argumenten of invoer, 1 als de opdracht niet kon worden voltooid (een resultaat kon niet worden geschreven; de bibliotheek is alleen-lezen, bezet of beschadigd).</translation>
     </message>
+    <message>
+        <source>%1 is not installed beside %2 (it draws reports and charts)</source>
+        <translation>%1 is niet geïnstalleerd naast %2 (dit programma tekent de rapporten en grafieken)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be started: %2</source>
+        <translation>%1 kan niet worden gestart: %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown option &quot;%2&quot;</source>
+        <translation>%1: onbekende optie &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: %2 needs a value</source>
+        <translation>%1: %2 verwacht een waarde</translation>
+    </message>
+    <message>
+        <source>%1: %2 is given twice</source>
+        <translation>%1: %2 is twee keer opgegeven</translation>
+    </message>
+    <message>
+        <source>%1: unexpected argument &quot;%2&quot;</source>
+        <translation>%1: onverwacht argument &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 takes a scenario FILE</source>
+        <translation>%1 verwacht een scenario-BESTAND</translation>
+    </message>
+    <message>
+        <source>%1 needs --out %2</source>
+        <translation>%1 verwacht --out %2</translation>
+    </message>
+    <message>
+        <source>%1: --lang &quot;%2&quot; is not valid (valid: %3)</source>
+        <translation>%1: --lang &quot;%2&quot; is niet geldig (geldig: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 &quot;%3&quot; is not valid (valid: whole number %4 to %5)</source>
+        <translation>%1: %2 &quot;%3&quot; is niet geldig (geldig: geheel getal van %4 tot en met %5)</translation>
+    </message>
+    <message>
+        <source>evaluate takes one or more FILEs</source>
+        <translation>evaluate verwacht een of meer BESTANDen</translation>
+    </message>
+    <message>
+        <source>Evaluate scenario files and print the results as JSON (one object for one file, an array for several).</source>
+        <translation>Scenariobestanden doorrekenen en de resultaten als JSON tonen (één object voor één bestand, een array voor meerdere).</translation>
+    </message>
+    <message>
+        <source>Write the client report of a scenario as a PDF.</source>
+        <translation>Het klantrapport van een scenario als pdf schrijven.</translation>
+    </message>
+    <message>
+        <source>Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × 700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192).</source>
+        <translation>Eén grafiek als PNG, SVG of PDF schrijven; B × H in pixels bij 96 DPI (standaard 1200 × 700), de PNG heeft B × D / 96 bij H × D / 96 pixels (standaard D = 192).</translation>
+    </message>
+    <message>
+        <source>Write the monthly cost per option and category as CSV.</source>
+        <translation>De maandelijkse kosten per optie en categorie als CSV schrijven.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::exporting</name>
+    <message>
+        <source>No file name given.</source>
+        <translation>Geen bestandsnaam opgegeven.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>Kan %1 niet schrijven: het is een map.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the folder %2 does not exist.</source>
+        <translation>Kan %1 niet schrijven: de map %2 bestaat niet.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2 is not a folder.</source>
+        <translation>Kan %1 niet schrijven: %2 is geen map.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Kan %1 niet schrijven: %2</translation>
+    </message>
 </context>
 <context>
     <name>gda::inputs</name>
     <message>
+        <source>hybrid-cloud article, 8 Dec 2025</source>
+        <translation>artikel hybride cloud, 8 dec. 2025</translation>
+    </message>
+    <message>
         <source>Introl, “Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader” (hybrid cloud strategy for AI), Dutch edition, updated 8 December 2025</source>
         <translation>Introl, “Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
+    </message>
+    <message>
+        <source>migration article, 8 Dec 2025</source>
+        <translation>migratieartikel, 8 dec. 2025</translation>
+    </message>
+    <message>
+        <source>Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur” (migrating AI from AWS to on-premise GPUs), Dutch edition, updated 8 December 2025</source>
+        <translation>Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
     </message>
     <message>
         <source>AWS price list, retrieved 9 Nov 2026</source>
@@ -946,6 +1033,10 @@
         <translation>kostenmodel: onderhoud en gaten in de planning laten ongeveer 5% onbenut</translation>
     </message>
     <message>
+        <source>Lead time</source>
+        <translation>Doorlooptijd</translation>
+    </message>
+    <message>
         <source>3–6 months of planning before execution (migration article)</source>
         <translation>3–6 maanden planning vóór de uitvoering (migratieartikel)</translation>
     </message>
@@ -1197,22 +1288,6 @@
         <source>of the hardware</source>
         <translation>van de hardwarekosten</translation>
     </message>
-    <message>
-        <source>hybrid-cloud article, 8 Dec 2025</source>
-        <translation>artikel hybride cloud, 8 dec. 2025</translation>
-    </message>
-    <message>
-        <source>migration article, 8 Dec 2025</source>
-        <translation>migratieartikel, 8 dec. 2025</translation>
-    </message>
-    <message>
-        <source>Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur” (migrating AI from AWS to on-premise GPUs), Dutch edition, updated 8 December 2025</source>
-        <translation>Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
-    </message>
-    <message>
-        <source>Lead time</source>
-        <translation>Doorlooptijd</translation>
-    </message>
 </context>
 <context>
     <name>gda::jsonfields</name>
@@ -1418,6 +1493,10 @@
         <translation>%1 is geen ondersteunde versie (geldig: %2)</translation>
     </message>
     <message>
+        <source>the key on line %1 begins with an invisible byte order mark (U+FEFF); remove it</source>
+        <translation>de sleutel op regel %1 begint met een onzichtbaar bytevolgordeteken (U+FEFF); verwijder het</translation>
+    </message>
+    <message>
         <source>given twice, on lines %1 and %2 (a field may appear only once)</source>
         <translation>komt twee keer voor, op regel %1 en %2 (een veld mag maar één keer voorkomen)</translation>
     </message>
@@ -1453,16 +1532,20 @@
         <translation>verwacht een datum als JJJJ-MM-DD, gevonden: %1</translation>
     </message>
     <message>
+        <source>expected [low, most likely, high], found %1</source>
+        <translation>[laag, meest waarschijnlijk, hoog] verwacht, %1 gevonden</translation>
+    </message>
+    <message>
+        <source>[%1, %2, %3] is not ordered (valid: low ≤ most likely ≤ high)</source>
+        <translation>[%1, %2, %3] is niet oplopend (geldig: laag ≤ meest waarschijnlijk ≤ hoog)</translation>
+    </message>
+    <message>
         <source>missing (required in every scenario file)</source>
         <translation>ontbreekt (verplicht in elk scenariobestand)</translation>
     </message>
     <message>
         <source>missing (required in every element)</source>
         <translation>ontbreekt (verplicht in elk element)</translation>
-    </message>
-    <message>
-        <source>the key on line %1 begins with an invisible byte order mark (U+FEFF); remove it</source>
-        <translation>de sleutel op regel %1 begint met een onzichtbaar bytevolgordeteken (U+FEFF); verwijder het</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1769,10 @@
     <message>
         <source>Updating the scenario list</source>
         <translation>Bijwerken van de scenariolijst</translation>
+    </message>
+    <message>
+        <source>Team libraries on a PostgreSQL server are not supported by this version yet; give the path of a library file instead</source>
+        <translation>Teambibliotheken op een PostgreSQL-server worden door deze versie nog niet ondersteund; geef in plaats daarvan het pad van een bibliotheekbestand op</translation>
     </message>
 </context>
 <context>
@@ -2674,6 +2761,22 @@
         <source>Export &amp;chart…</source>
         <translation>&amp;Grafiek exporteren…</translation>
     </message>
+    <message>
+        <source>No price catalog is available: choose prices by hand.</source>
+        <translation>Er is geen prijscatalogus beschikbaar: kies de prijzen met de hand.</translation>
+    </message>
+    <message>
+        <source>The built-in catalog is used without your own prices until the file is fixed or removed.</source>
+        <translation>De ingebouwde prijscatalogus wordt gebruikt, zonder uw eigen prijzen, totdat het bestand is hersteld of verwijderd.</translation>
+    </message>
+    <message>
+        <source>Price catalog</source>
+        <translation>Prijscatalogus</translation>
+    </message>
+    <message>
+        <source>Your price catalog cannot be used: %1</source>
+        <translation>Uw prijscatalogus kan niet worden gebruikt: %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MiniCostCurve</name>
@@ -3449,18 +3552,6 @@
         <translation>De simulatie kan met deze invoer niet worden uitgevoerd.</translation>
     </message>
     <message>
-        <source>No file name given.</source>
-        <translation>Geen bestandsnaam opgegeven.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: it is a folder.</source>
-        <translation>Kan %1 niet schrijven: het is een map.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Kan %1 niet schrijven: %2</translation>
-    </message>
-    <message>
         <source>Catalog: %1 %2, %3</source>
         <comment>provider, instance, price date</comment>
         <translation>Catalogus: %1 %2, %3</translation>
@@ -3612,18 +3703,6 @@
     <message>
         <source>chart: %1</source>
         <translation>chart: %1</translation>
-    </message>
-    <message>
-        <source>Write the client report of a scenario as a PDF.</source>
-        <translation>Het klantrapport van een scenario als pdf schrijven.</translation>
-    </message>
-    <message>
-        <source>Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × 700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192).</source>
-        <translation>Eén grafiek als PNG, SVG of PDF schrijven; B × H in pixels bij 96 DPI (standaard 1200 × 700), de PNG heeft B × D / 96 bij H × D / 96 pixels (standaard D = 192).</translation>
-    </message>
-    <message>
-        <source>Write the monthly cost per option and category as CSV.</source>
-        <translation>De maandelijkse kosten per optie en categorie als CSV schrijven.</translation>
     </message>
     <message>
         <source>Decision report: %1</source>
@@ -4014,46 +4093,6 @@
         <translation>Onbekende rapporttaal &quot;%1&quot; (geldig: %2).</translation>
     </message>
     <message>
-        <source>%1: unknown option &quot;%2&quot;</source>
-        <translation>%1: onbekende optie &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>%1: %2 needs a value</source>
-        <translation>%1: %2 verwacht een waarde</translation>
-    </message>
-    <message>
-        <source>%1: %2 is given twice</source>
-        <translation>%1: %2 is twee keer opgegeven</translation>
-    </message>
-    <message>
-        <source>%1: unexpected argument &quot;%2&quot;</source>
-        <translation>%1: onverwacht argument &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>%1 takes a scenario FILE</source>
-        <translation>%1 verwacht een scenario-BESTAND</translation>
-    </message>
-    <message>
-        <source>%1 needs --out %2</source>
-        <translation>%1 verwacht --out %2</translation>
-    </message>
-    <message>
-        <source>%1: --lang &quot;%2&quot; is not valid (valid: %3)</source>
-        <translation>%1: --lang &quot;%2&quot; is niet geldig (geldig: %3)</translation>
-    </message>
-    <message>
-        <source>%1: %2 &quot;%3&quot; is not valid (valid: whole number %4 to %5)</source>
-        <translation>%1: %2 &quot;%3&quot; is niet geldig (geldig: geheel getal van %4 tot en met %5)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: the folder %2 does not exist.</source>
-        <translation>Kan %1 niet schrijven: de map %2 bestaat niet.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2 is not a folder.</source>
-        <translation>Kan %1 niet schrijven: %2 is geen map.</translation>
-    </message>
-    <message>
         <source>At the scenario&apos;s own values on-premise saves %1 over the cloud.</source>
         <translation>Bij de waarden van het scenario bespaart on-premise %1 ten opzichte van de cloud.</translation>
     </message>
@@ -4064,6 +4103,10 @@
     <message>
         <source>Each row moves one input 20% down and up with all others unchanged; the widest rows matter most. The savings are those of on-premise over the cloud; a negative amount means the cloud is cheaper.</source>
         <translation>Elke rij verlaagt en verhoogt één invoer met 20% terwijl de rest gelijk blijft; de breedste rijen wegen het zwaarst. De besparing is die van on-premise ten opzichte van de cloud; een negatief bedrag betekent dat de cloud goedkoper is.</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;; try --help</source>
+        <translation>onbekende opdracht &quot;%1&quot;; probeer --help</translation>
     </message>
     <message>
         <source>Default: %1</source>
@@ -4240,6 +4283,21 @@
     <message>
         <source>%1 months</source>
         <translation>%1 maanden</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::options</name>
+    <message>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>On-premise</source>
+        <translation>On-premise</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Hybride</translation>
     </message>
 </context>
 <context>

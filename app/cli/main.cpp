@@ -4,5 +4,5 @@
 
 int main(int argc, char *argv[])
 {
-    return gda::ui::runCommandLine(argc, argv);
+    return gda::app::runCommandLine(argc, argv);
 }

@@ -4,5 +4,5 @@
 
 int main(int argc, char *argv[])
 {
-    return gda::ui::runDesktopApp(argc, argv);
+    return gda::app::runDesktopApp(argc, argv);
 }

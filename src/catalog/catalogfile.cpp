@@ -260,6 +260,23 @@ LoadResult loadLayeredCatalog(const QString &userPath)
     return merged;
 }
 
+ApplicationCatalog loadApplicationCatalog(const QString &userPath)
+{
+    ApplicationCatalog loaded;
+    LoadResult result = loadLayeredCatalog(userPath);
+    if (auto *layered = std::get_if<Catalog>(&result)) {
+        loaded.catalog = std::move(*layered);
+        return loaded;
+    }
+    // The default catalog is checked first, so when it fails, that is the problem reported and
+    // the catalog stays empty; otherwise the user's catalog is what failed.
+    loaded.problem = std::get<CatalogError>(std::move(result));
+    result = loadDefaultCatalog();
+    if (auto *builtIn = std::get_if<Catalog>(&result))
+        loaded.catalog = std::move(*builtIn);
+    return loaded;
+}
+
 std::optional<CatalogError> checkConsistency(const Catalog &catalog)
 {
     QHash<QString, QString> owner; // id → path of the entry that has it

@@ -61,6 +61,19 @@ LoadResult loadUserCatalog(const QString &path);
 // known GPU model; a broken user catalog is reported as an error that names its path.
 LoadResult loadLayeredCatalog(const QString &userPath);
 
+// The catalog an application works with, and what went wrong getting it.
+struct ApplicationCatalog
+{
+    Catalog catalog;
+    // Set when the user catalog could not be used (the default catalog alone is then in
+    // `catalog`) or, a build defect, even the default catalog failed (`catalog` is empty). The
+    // caller shows it: the user's prices are missing until the file is fixed.
+    std::optional<CatalogError> problem;
+};
+
+// loadLayeredCatalog(userPath), falling back to the default catalog alone, never silently.
+ApplicationCatalog loadApplicationCatalog(const QString &userPath = userCatalogPath());
+
 // Checks what only the whole catalog can show: ids unique across all sections, every offer's
 // gpu_model known. `catalog` is complete (layered); nullopt when it is consistent.
 std::optional<CatalogError> checkConsistency(const Catalog &catalog);

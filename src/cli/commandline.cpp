@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 
-#include "catalogcommands.h"
 #include "analysiscommands.h"
+#include "catalogcommands.h"
 #include "corecommands.h"
+#include "exportcommands.h"
 #include "storecommands.h"
 
 #include <QCoreApplication>
@@ -26,12 +27,14 @@ int fail(Streams &io, const QString &message, int status)
     return status;
 }
 
-CommandLine::CommandLine()
+void addAllCommands(CommandLine &commandLine, const RenderRunner &render)
 {
-    addCoreCommands(*this);
-    addAnalysisCommands(*this);
-    addCatalogCommands(*this);
-    addStoreCommands(*this);
+    addCoreCommands(commandLine);
+    addAnalysisCommands(commandLine);
+    addCatalogCommands(commandLine);
+    addStoreCommands(commandLine);
+    addRenderCommands(commandLine, render);
+    addCsvCommand(commandLine);
 }
 
 void CommandLine::add(Command command)

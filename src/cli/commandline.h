@@ -30,10 +30,12 @@ struct Command
     std::function<int(const QStringList &args, Streams &io)> run;
 };
 
+// Runs a command that draws: `name` is "report" or "chart", `args` what follows it.
+using RenderRunner = std::function<int(const QString &name, const QStringList &args, Streams &io)>;
+
 class CommandLine
 {
 public:
-    CommandLine();
     void add(Command command);
     // args without the program name. Returns the exit status.
     int run(const QStringList &args, Streams &io) const;
@@ -45,5 +47,9 @@ private:
 
 // Writes "gpu-advisor-cli: <message>" as one line on err and returns kExitInvalid.
 int fail(Streams &io, const QString &message, int status = kExitInvalid);
+
+// Every command of gpu-advisor-cli in the order --help lists them; `render` runs the ones that
+// draw (report, chart).
+void addAllCommands(CommandLine &commandLine, const RenderRunner &render);
 
 } // namespace gda::cli

@@ -7,6 +7,7 @@
 #include "scenario/evaluationjson.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace gda::cli {
@@ -17,15 +18,36 @@ struct Msg // this file's translation context (README, "Languages")
     Q_DECLARE_TR_FUNCTIONS(gda::cli)
 };
 
+// One file: its evaluation as one object, exactly as before several files were allowed.
+// Several files: one array of their evaluations, each with the "file" it came from, in the
+// order given; a file that cannot be evaluated is named on stderr and left out, and the exit
+// status is then 2. One process for a whole folder of scenarios.
 int evaluateCommand(const QStringList &args, Streams &io)
 {
-    if (args.size() != 1)
-        return fail(io, Msg::tr("evaluate takes exactly one FILE"));
-    const auto scenario = loadOrReport(args.first(), io);
-    if (!scenario)
-        return kExitInvalid;
-    printJson(io, evaluateToJson(scenario->inputs));
-    return kExitOk;
+    if (args.isEmpty())
+        return fail(io, Msg::tr("evaluate takes one or more FILEs"));
+    if (args.size() == 1) {
+        const auto scenario = loadOrReport(args.first(), io);
+        if (!scenario)
+            return kExitInvalid;
+        printJson(io, evaluateToJson(scenario->inputs));
+        return kExitOk;
+    }
+    QJsonArray evaluations;
+    int status = kExitOk;
+    for (const QString &path : args) {
+        const auto scenario = loadOrReport(path, io);
+        if (!scenario) {
+            status = kExitInvalid;
+            continue;
+        }
+        QJsonObject evaluation = evaluateToJson(scenario->inputs);
+        evaluation.insert(QStringLiteral("file"), path);
+        evaluations.append(evaluation);
+    }
+    io.out << QString::fromUtf8(QJsonDocument(evaluations).toJson(QJsonDocument::Indented));
+    io.out.flush();
+    return status;
 }
 
 int validateCommand(const QStringList &args, Streams &io)
@@ -71,8 +93,10 @@ void printJson(Streams &io, const QJsonObject &object)
 
 void addCoreCommands(CommandLine &commandLine)
 {
-    commandLine.add({QStringLiteral("evaluate"), QStringLiteral("evaluate FILE"),
-                     Msg::tr("Evaluate a scenario file and print the results as JSON."), evaluateCommand});
+    commandLine.add({QStringLiteral("evaluate"), QStringLiteral("evaluate FILE..."),
+                     Msg::tr("Evaluate scenario files and print the results as JSON (one object "
+                             "for one file, an array for several)."),
+                     evaluateCommand});
     commandLine.add({QStringLiteral("validate"), QStringLiteral("validate FILE..."),
                      Msg::tr("Check scenario files; name the first invalid field."), validateCommand});
 }

@@ -17,7 +17,7 @@ void addCoreCommands(CommandLine &commandLine);
 // Loads FILE or reports why not (one line on err). nullopt after a failure.
 std::optional<Scenario> loadOrReport(const QString &path, Streams &io);
 
-// The full `evaluate` output of cost-model §7, decision included.
+// The full `evaluate` output (README, "Command line"; docs/methodology.md §5), decision included.
 QJsonObject evaluateToJson(const engine::Inputs &inputs);
 
 // Prints a JSON object, indented.

@@ -4,7 +4,8 @@
 
 #include "commandline.h"
 #include "scenario/scenariofile.h"
-#include "store/scenariostore.h"
+#include "scenario/summarize.h"
+#include "store/libraryfactory.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -21,7 +22,7 @@ namespace gda::cli {
 namespace {
 
 using store::ScenarioId;
-using store::ScenarioStore;
+using store::ScenarioLibrary;
 
 struct Msg // this file's translation context (README, "Languages")
 {
@@ -34,7 +35,7 @@ struct Subcommand
     const char *name;
     int minArgs;
     int maxArgs; // -1: any number
-    std::function<int(ScenarioStore &, const QStringList &, Streams &)> run;
+    std::function<int(ScenarioLibrary &, const QStringList &, Streams &)> run;
 };
 
 std::optional<ScenarioId> parseId(const QString &text)
@@ -61,7 +62,8 @@ int storeFailure(Streams &io, const store::StoreError &error)
     case Kind::NotFound:
     case Kind::InTrash:
     case Kind::Invalid:
-    case Kind::TooLarge: return fail(io, error.message, kExitInvalid);
+    case Kind::TooLarge:
+    case Kind::Unsupported: return fail(io, error.message, kExitInvalid);
     case Kind::Conflict:
     case Kind::ReadOnly:
     case Kind::Busy:
@@ -110,7 +112,7 @@ void printTable(Streams &io, const QList<QStringList> &rows)
     }
 }
 
-int listCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+int listCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 {
     const bool json = args.contains(QLatin1String("--json"));
     for (const QString &arg : args)
@@ -151,7 +153,7 @@ int listCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     return kExitOk;
 }
 
-int showCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+int showCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 {
     const auto id = parseId(args.first());
     if (!id)
@@ -163,7 +165,7 @@ int showCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     return kExitOk;
 }
 
-int importCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+int importCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 {
     const auto ids = store.importFiles(args);
     if (!ids) {
@@ -181,7 +183,7 @@ int importCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     return kExitOk;
 }
 
-int exportCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+int exportCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 {
     QString idText;
     QString out;
@@ -207,7 +209,7 @@ int exportCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     return kExitOk;
 }
 
-int historyCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+int historyCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 {
     const auto id = parseId(args.first());
     if (!id)
@@ -222,7 +224,7 @@ int historyCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     return kExitOk;
 }
 
-int restoreCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+int restoreCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 {
     const auto id = parseId(args[0]);
     if (!id)
@@ -242,7 +244,7 @@ int restoreCommand(ScenarioStore &store, const QStringList &args, Streams &io)
     return kExitOk;
 }
 
-int deleteCommand(ScenarioStore &store, const QStringList &args, Streams &io)
+int deleteCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 {
     const auto id = parseId(args.first());
     if (!id)
@@ -280,7 +282,7 @@ int storeCommand(const QStringList &args, Streams &io)
             return fail(io, Msg::tr("store: --db needs a PATH"));
     }
     if (database.isEmpty())
-        database = ScenarioStore::defaultDatabasePath();
+        database = store::defaultLibraryLocation();
     if (rest.isEmpty())
         return fail(io, Msg::tr("store needs a subcommand; usage: %1").arg(QLatin1String(kSynopsis)));
     const QString name = rest.takeFirst();
@@ -297,14 +299,16 @@ int storeCommand(const QStringList &args, Streams &io)
         return fail(io, Msg::tr("store %1: wrong number of arguments; usage: %2")
                             .arg(name, QLatin1String(kSynopsis)));
 
-    ScenarioStore store;
-    if (auto opened = store.open(database); !opened)
-        return fail(io, opened.error().message);
-    const int status = subcommand->run(store, rest, io);
+    store::LibraryOptions options;
+    options.summarizer = summarize;
+    auto library = store::openLibrary(database, options);
+    if (!library)
+        return fail(io, library.error().message);
+    const int status = subcommand->run(**library, rest, io);
     io.out.flush();
     // Warnings (read-only library, network drive) follow a success; a failure says it all.
     if (status == kExitOk)
-        for (const QString &warning : store.warnings())
+        for (const QString &warning : (*library)->warnings())
             io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' ' << cell(warning) << Qt::endl;
     return status;
 }

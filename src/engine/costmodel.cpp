@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <stdexcept>
+#include <string>
 
 namespace gda::engine {
 
@@ -28,14 +30,19 @@ std::string_view categoryKey(Category category)
     return {};
 }
 
-std::string_view optionKey(Option option)
+const OptionResult *Evaluation::find(Option o) const
 {
-    switch (option) {
-    case Option::Cloud: return "cloud";
-    case Option::OnPrem: return "onprem";
-    case Option::Hybrid: return "hybrid";
-    }
-    return {};
+    for (const OptionResult &r : options)
+        if (r.option == o)
+            return &r;
+    return nullptr;
+}
+
+const OptionResult &Evaluation::option(Option o) const
+{
+    if (const OptionResult *r = find(o))
+        return *r;
+    throw std::out_of_range("option not in this evaluation: " + std::string(optionKey(o)));
 }
 
 std::string_view breakEvenKindKey(BreakEvenKind kind)
@@ -171,7 +178,7 @@ OptionResult evaluateCloud(const Inputs &in, const Timeline &t, double egressPer
     return r;
 }
 
-OptionResult evaluateFleet(const Inputs &in, Option option, int fleet, const Timeline &t,
+OptionResult evaluateFleet(const Inputs &in, const OptionSpec &spec, int fleet, const Timeline &t,
                            double egressPerMonth, bool keepMonthly)
 {
     OptionResult r;
@@ -201,9 +208,8 @@ OptionResult evaluateFleet(const Inputs &in, Option option, int fleet, const Tim
     const double maintenance = p.maintenanceFraction * hardware / 12.0;
     const double colocation = K * p.kwPerGpu * p.colocationPerKwMonth;
     const double onpremStorage = c.storageTb * p.storagePerTbMonth;
-    const double hybridEgress = option == Option::Hybrid
-                                    ? tieredCost(c.egressTiers, in.migration.hybridEgressTbPerMonth)
-                                    : 0.0;
+    const double syncEgress =
+        spec.syncEgress ? tieredCost(c.egressTiers, in.migration.hybridEgressTbPerMonth) : 0.0;
     const double transfer = hasFleet && goLive <= M ? migrationTransferCost(in) : 0.0;
     const int parallelEnd = goLive + in.migration.parallelRunMonths; // exclusive
 
@@ -226,7 +232,7 @@ OptionResult evaluateFleet(const Inputs &in, Option option, int fleet, const Tim
             acc.add(Category::Colocation, colocation);
             acc.add(Category::OtherOpex, p.otherOpexPerYear / 12.0);
             acc.add(Category::OnpremStorage, onpremStorage);
-            acc.add(Category::CloudEgress, hybridEgress);
+            acc.add(Category::CloudEgress, syncEgress);
             if (m == goLive)
                 acc.add(Category::Migration, transfer);
             if (m < parallelEnd)
@@ -249,18 +255,43 @@ OptionResult evaluateFleet(const Inputs &in, Option option, int fleet, const Tim
     return r;
 }
 
-OptionResult evaluateWith(const Inputs &in, Option option, int fleet, const Timeline &t,
+// One option by its entry in the option list: a fleet or none, the fleet's rule, its egress.
+OptionResult evaluateWith(const Inputs &in, const OptionSpec &spec, int fleet, const Timeline &t,
                           bool keepMonthly)
 {
     const double egress = tieredCost(in.cloud.egressTiers, in.cloud.egressTbPerMonth);
-    OptionResult r = option == Option::Cloud
-                         ? evaluateCloud(in, t, egress, keepMonthly)
-                         : evaluateFleet(in, option, fleet, t, egress, keepMonthly);
+    OptionResult r = spec.ownsFleet() ? evaluateFleet(in, spec, fleet, t, egress, keepMonthly)
+                                      : evaluateCloud(in, t, egress, keepMonthly);
+    r.option = spec.id;
     finish(r, t, std::accumulate(t.demand.begin(), t.demand.end(), 0.0));
     return r;
 }
 
-int onpremFleet(const Inputs &in) { return in.onprem.gpus.value_or(in.workload.gpus); }
+int fleetSize(const Inputs &in, const OptionSpec &spec, const std::vector<double> &demand)
+{
+    switch (spec.fleet) {
+    case FleetRule::None:
+        return 0;
+    case FleetRule::Workload:
+        return in.onprem.gpus.value_or(in.workload.gpus);
+    case FleetRule::BaseLoad: {
+        if (in.onprem.hybridGpus)
+            return *in.onprem.hybridGpus;
+        const auto firstYearEnd = demand.begin() + std::min<std::ptrdiff_t>(12, demand.size());
+        const double lowest = *std::min_element(demand.begin(), firstYearEnd);
+        return static_cast<int>(
+            std::floor(lowest / (kHoursPerMonth * in.onprem.maxUtilization)));
+    }
+    }
+    return 0;
+}
+
+// Break-even month and savings fraction of `r` against the cloud option's result.
+void compareWithCloud(OptionResult &r, const OptionResult &cloud)
+{
+    r.breakEvenMonth = breakEvenMonth(cloud.cumulative, r.cumulative);
+    r.savingsFraction = cloud.tco != 0.0 ? (cloud.tco - r.tco) / cloud.tco : 0.0;
+}
 
 } // namespace
 
@@ -329,20 +360,7 @@ std::vector<double> capexPayments(const Financing &financing, double amount, int
 
 int fleetSize(const Inputs &in, Option option, const std::vector<double> &demand)
 {
-    switch (option) {
-    case Option::Cloud:
-        return 0;
-    case Option::OnPrem:
-        return onpremFleet(in);
-    case Option::Hybrid:
-        if (in.onprem.hybridGpus)
-            return *in.onprem.hybridGpus;
-        const auto firstYearEnd = demand.begin() + std::min<std::ptrdiff_t>(12, demand.size());
-        const double lowest = *std::min_element(demand.begin(), firstYearEnd);
-        return static_cast<int>(
-            std::floor(lowest / (kHoursPerMonth * in.onprem.maxUtilization)));
-    }
-    return 0;
+    return fleetSize(in, optionSpec(option), demand);
 }
 
 OptionResult evaluateOption(const Inputs &in, Option option, int fleet,
@@ -350,7 +368,7 @@ OptionResult evaluateOption(const Inputs &in, Option option, int fleet,
 {
     Timeline t = makeTimeline(in);
     t.demand = demand;
-    return evaluateWith(in, option, fleet, t, request.withMonthlyCategories);
+    return evaluateWith(in, optionSpec(option), fleet, t, request.withMonthlyCategories);
 }
 
 std::optional<double> breakEvenMonth(const std::vector<double> &cumCloud,
@@ -376,13 +394,18 @@ Evaluation evaluateOptions(const Inputs &in, OptionRequest request)
     Evaluation e;
     e.months = t.months;
     e.gpuHours = std::accumulate(t.demand.begin(), t.demand.end(), 0.0);
-    for (Option o : kAllOptions)
-        e.options[static_cast<std::size_t>(o)] =
-            evaluateWith(in, o, fleetSize(in, o, t.demand), t, request.withMonthlyCategories);
+    // Cost model version 1 computes the options of version 1; a later version passes its own.
+    for (const OptionSpec &spec : optionList())
+        if (spec.appliesTo(kModelVersion))
+            e.options.push_back(evaluateWith(in, spec, fleetSize(in, spec, t.demand), t,
+                                             request.withMonthlyCategories));
     const OptionResult &cloud = e.option(Option::Cloud);
+    for (OptionResult &r : e.options)
+        if (r.option != Option::Cloud)
+            compareWithCloud(r, cloud);
     const OptionResult &onprem = e.option(Option::OnPrem);
-    e.breakEvenMonth = breakEvenMonth(cloud.cumulative, onprem.cumulative);
-    e.savingsFraction = cloud.tco != 0.0 ? (cloud.tco - onprem.tco) / cloud.tco : 0.0;
+    e.breakEvenMonth = onprem.breakEvenMonth;
+    e.savingsFraction = onprem.savingsFraction;
     return e;
 }
 
@@ -391,7 +414,15 @@ double tcoAtUtilization(const Inputs &in, Option option, double utilization)
     Inputs moved = in;
     moved.workload.utilization = utilization;
     const Timeline t = makeTimeline(moved);
-    return evaluateWith(moved, option, fleetSize(moved, option, t.demand), t, false).tco;
+    const OptionSpec &spec = optionSpec(option);
+    return evaluateWith(moved, spec, fleetSize(moved, spec, t.demand), t, false).tco;
+}
+
+Evaluation evaluateAtUtilization(const Inputs &in, double utilization)
+{
+    Inputs moved = in;
+    moved.workload.utilization = utilization;
+    return evaluateOptions(moved);
 }
 
 BreakEvenUtilization breakEvenUtilization(const Inputs &in)
@@ -421,10 +452,11 @@ int optimalOnpremGpus(const Inputs &in)
     const double peak = *std::max_element(t.demand.begin(), t.demand.end());
     const int upper =
         static_cast<int>(std::ceil(peak / (kHoursPerMonth * in.onprem.maxUtilization)));
-    double best = evaluateWith(in, Option::Cloud, 0, t, false).npv;
+    double best = evaluateWith(in, optionSpec(Option::Cloud), 0, t, false).npv;
     int bestFleet = 0;
+    const OptionSpec &hybrid = optionSpec(Option::Hybrid);
     for (int k = 1; k <= upper; ++k) {
-        const double npv = evaluateWith(in, Option::Hybrid, k, t, false).npv;
+        const double npv = evaluateWith(in, hybrid, k, t, false).npv;
         if (npv < best - 1e-9 * std::abs(best)) {
             best = npv;
             bestFleet = k;

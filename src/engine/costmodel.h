@@ -22,8 +22,9 @@ double tieredCost(const std::vector<EgressTier> &tiers, double volumeTb);
 // (1-based), according to the financing mode. Payments after `months` are dropped.
 std::vector<double> capexPayments(const Financing &financing, double amount, int start, int months);
 
-// The on-premise fleet size of each option: cloud 0, onprem onprem.gpus (default N),
-// hybrid onprem.hybridGpus (default: the baseline floor(min(D_1..D_12) / (H × a))).
+// The on-premise fleet size of an option by its fleet rule (options.h): none 0, workload
+// onprem.gpus (default N), base load onprem.hybridGpus (default: the baseline
+// floor(min(D_1..D_12) / (H × a))).
 int fleetSize(const Inputs &in, Option option, const std::vector<double> &demand);
 
 // The one-off transfer of the migration (§2.5, without the parallel run): what moving the data
@@ -39,11 +40,12 @@ struct OptionRequest
     bool withMonthlyCategories = false;
 };
 
-// One option with a given on-premise fleet K. Option::Cloud ignores K.
+// One option with a given on-premise fleet K. An option without a fleet ignores K.
 OptionResult evaluateOption(const Inputs &in, Option option, int fleet,
                             const std::vector<double> &demand, OptionRequest request = {});
 
-// The three options and the break-even month / savings fraction (no searches). Fast path.
+// The options of cost model version 1 (optionsFor(kModelVersion)), each with its break-even month
+// and savings fraction against the cloud (no searches). Fast path.
 Evaluation evaluateOptions(const Inputs &in, OptionRequest request = {});
 
 // Break-even month from two cumulative series; nullopt when on-prem never catches up.
@@ -61,10 +63,13 @@ BreakEvenUtilization breakEvenUtilization(const Inputs &in);
 // The fleet K in 0..ceil(max D / (H × a)) with the lowest hybrid NPV; K = 0 is the cloud option.
 int optimalOnpremGpus(const Inputs &in);
 
-// Everything of cost-model §3: evaluateOptions plus both searches.
+// Every output of docs/methodology.md §5: evaluateOptions plus both searches.
 Evaluation evaluate(const Inputs &in, OptionRequest request = {});
 
 // Total cost of ownership of one option at utilization u, all else equal.
 double tcoAtUtilization(const Inputs &in, Option option, double utilization);
+
+// evaluateOptions() at utilization u, all else equal: every option's tcoAtUtilization() at once.
+Evaluation evaluateAtUtilization(const Inputs &in, double utilization);
 
 } // namespace gda::engine

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <variant>
 
-// The five-factor decision matrix of cost-model §4. Every rule is a pure function below and is
+// The five-factor decision matrix (docs/methodology.md §6, docs/decision-rules.md). Every rule is a pure function below and is
 // documented, with its reasons, in docs/decision-rules.md. The engine returns numbers and the
 // inputs behind them only; the UI turns them into sentences in the user's language.
 namespace gda::engine {

@@ -7,13 +7,14 @@
 #include <optional>
 #include <vector>
 
-// The inputs of cost model version 1 (docs/methodology.md, shared contract cost-model.md).
+// The inputs of cost model version 1 (docs/methodology.md).
 // Plain value types, no Qt. The member initialisers are the application's documented defaults:
 // a scenario file that omits a field gets the value written here. Each default names its source
-// in docs/methodology.md ("Defaults" table); the short tag after each member repeats it:
+// in docs/methodology.md ("Defaults" table, §8); the short tag after each member names the source
+// or the methodology section that sets the rule:
 //   [S1] hybrid-cloud-strategy.nl (8 Dec 2025)   [S2] aws-to-onprem-migration.nl
 //   [S3] multi-cloud-orchestration.nl            [P]  pricing-sources.md (row named)
-//   [C]  cost-model.md                           [J]  project judgement, stated in the methodology
+//   [M §n] docs/methodology.md, section n        [J]  project judgement, stated in the methodology
 namespace gda::engine {
 
 enum class CloudPricing { OnDemand, Reserved };
@@ -40,7 +41,7 @@ inline std::vector<EgressTier> awsEgressTiers()
 struct Workload
 {
     int gpus = 80;                  // ten 8-GPU nodes, the migration article's cluster [S2]
-    double utilization = 0.7;       // share of the N GPUs' hours that is busy [C §6 example]
+    double utilization = 0.7;       // share of the N GPUs' hours that is busy [M §8]
     std::array<double, 12> monthlyProfile{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}; // flat [J]
     double annualGrowth = 0.0;      // no growth unless known [J]
     bool operator==(const Workload &) const = default;
@@ -51,8 +52,8 @@ struct Cloud
     CloudPricing pricing = CloudPricing::OnDemand;
     double onDemandPerGpuHour = 6.88;  // AWS p5.48xlarge 55.04 $/h / 8, post June-2025 cut [P §1a]
     double reservedPerGpuHour = 4.128; // ≈40% off on-demand for 1 year, derived [P §1b]
-    std::optional<int> reservedGpus;   // default: workload.gpus [C §2.1]
-    std::optional<double> burstPerGpuHour; // default: the on-demand price [C §2.2]
+    std::optional<int> reservedGpus;   // default: workload.gpus [M §4.1]
+    std::optional<double> burstPerGpuHour; // default: the on-demand price [M §4.3]
     double annualPriceChange = 0.0;    // flat; AWS cut 44% in June 2025, not extrapolated [S1][J]
     double storageTb = 50.0;           // working data set [J]
     double storagePerGbMonth = 0.10;   // network-attached storage 0.10 $/GB-month [S1]
@@ -74,8 +75,8 @@ struct Financing
 
 struct OnPrem
 {
-    std::optional<int> gpus;           // default: workload.gpus [C §2]
-    std::optional<int> hybridGpus;     // default: the baseline fleet [C §2]
+    std::optional<int> gpus;           // default: workload.gpus [M §3]
+    std::optional<int> hybridGpus;     // default: the baseline fleet [M §3]
     double gpuUnitPrice = 30000.0;     // H100 SXM MSRP estimate [P §2]; 8 GPUs $240,000 [S1]
     double serverNetworkPerGpu = 6250.0; // $0.5M servers and networking for 80 GPUs [S2]
     double installationPerGpu = 2500.0;  // $0.2M installation for 80 GPUs [S2]
@@ -91,10 +92,10 @@ struct OnPrem
     double colocationPerKwMonth = 0.0; // own data centre; CBRE 184 $/kW-month when colocated [P §3]
     double otherOpexPerYear = 0.0;     // [J]
     double storagePerTbMonth = 2.0;    // on-premise storage running cost [J]
-    double maxUtilization = 0.95;      // [C §2]
+    double maxUtilization = 0.95;      // [M §3]
     int leadMonths = 3;                // 3–6 months of planning before execution [S2]
     int lifetimeYears = 5;             // suggested GPU depreciation 5 years (3–6) [P §3]
-    bool countResidualValue = false;   // [C §2.3]
+    bool countResidualValue = false;   // [M §4.4]
     Financing financing;
     bool operator==(const OnPrem &) const = default;
 };
@@ -105,10 +106,10 @@ struct Migration
     double staleFraction = 0.0;    // [J]
     double compression = 0.0;      // [J]
     MigrationMethod method = MigrationMethod::Internet;
-    double snowballDeviceTb = 80.0;          // Snowball Edge storage optimised [C §6]
+    double snowballDeviceTb = 80.0;          // Snowball Edge storage optimised [M §8]
     double snowballFeePerDevice = 300.0;     // $300 per device [S2][P §3]
     double snowballShippingPerDevice = 0.0;  // "plus shipping", not quantified [S2]
-    double directConnectPortPerMonth = 3600.0; // [C §6]
+    double directConnectPortPerMonth = 3600.0; // [M §8]
     double directConnectPerGb = 0.02;          // data transfer out 0.02–0.04 $/GB [P §3]
     int directConnectMonths = 2;   // 6–12 weeks of Direct Connect provisioning [S2]
     int parallelRunMonths = 1;     // phase 2 "parallel operations", weeks 5–8 [S2]
@@ -118,7 +119,7 @@ struct Migration
 
 struct Weights
 {
-    double utilization = 0.2; // five equal factors [C §4]
+    double utilization = 0.2; // five equal factors [M §6]
     double predictability = 0.2;
     double expertise = 0.2;
     double capital = 0.2;
@@ -139,7 +140,7 @@ struct Factors
 struct Inputs
 {
     int horizonYears = 5;       // five-year comparison [S1]
-    double discountRate = 0.08; // [C §6 example][J]
+    double discountRate = 0.08; // [M §8][J]
     Workload workload;
     Cloud cloud;
     OnPrem onprem;

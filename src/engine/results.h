@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "options.h"
+
 #include <array>
 #include <cstddef>
 #include <optional>
@@ -42,16 +44,13 @@ inline constexpr std::array<Category, kCategoryCount> kAllCategories{
 // The identifier used in JSON and CSV ("cloud_compute", …).
 std::string_view categoryKey(Category category);
 
-enum class Option { Cloud, OnPrem, Hybrid };
-inline constexpr std::array<Option, 3> kAllOptions{Option::Cloud, Option::OnPrem, Option::Hybrid};
-std::string_view optionKey(Option option); // "cloud", "onprem", "hybrid"
-
 enum class BreakEvenKind { Crossing, OnPremAlwaysCheaper, CloudAlwaysCheaper };
 std::string_view breakEvenKindKey(BreakEvenKind kind);
 
 // One option's costs over the horizon.
 struct OptionResult
 {
+    Option option = Option::Cloud; // whose costs these are
     int onpremGpus = 0;
     double tco = 0.0;
     double npv = 0.0;
@@ -60,23 +59,32 @@ struct OptionResult
     std::vector<double> monthly;    // total per month, months 1..M
     std::vector<double> cumulative; // running sum of monthly
     std::vector<CategoryAmounts> monthlyByCategory; // filled only when asked for (CSV, charts)
+    // Against the cloud option (docs/methodology.md §5): the month where this option's
+    // cumulative cost falls to the cloud's (nullopt: never within the horizon) and the share of
+    // the cloud's total it saves. Unset and 0 for the cloud option itself.
+    std::optional<double> breakEvenMonth;
+    double savingsFraction = 0.0;
 
     double category(Category c) const { return categories[static_cast<std::size_t>(c)]; }
 };
 
-// The three options and what compares them.
+// The options that apply to the scenario and what compares them.
 struct Evaluation
 {
     int months = 0;
     double gpuHours = 0.0;
-    std::array<OptionResult, 3> options;
+    std::vector<OptionResult> options; // in optionList() order, each tagged with its option
+    // On-premise against the cloud: the on-premise option's breakEvenMonth and savingsFraction.
     std::optional<double> breakEvenMonth;
     double savingsFraction = 0.0;
     std::optional<double> breakEvenUtilization;
     BreakEvenKind breakEvenUtilizationKind = BreakEvenKind::Crossing;
     int optimalOnpremGpus = 0;
 
-    const OptionResult &option(Option o) const { return options[static_cast<std::size_t>(o)]; }
+    // The result of an option; nullptr when the option does not apply to the scenario.
+    const OptionResult *find(Option o) const;
+    // The result of an option that applies; throws std::out_of_range for one that does not.
+    const OptionResult &option(Option o) const;
 };
 
 } // namespace gda::engine

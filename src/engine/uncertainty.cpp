@@ -289,7 +289,7 @@ private:
         }
     }
 
-    // The capex payments per month of the on-premise fleet (cost-model §2.3).
+    // The capex payments per month of the on-premise fleet (docs/methodology.md §4.4).
     std::vector<double> capexSchedule(const Inputs &in, double gpuPrice) const
     {
         if (m_fleet <= 0)

@@ -13,7 +13,7 @@
 #include <variant>
 #include <vector>
 
-// Uncertainty of cost-model §5: a tornado of one-at-a-time ±20% moves and a Monte Carlo
+// Uncertainty (docs/methodology.md §7, docs/decision-rules.md §4–5): a tornado of one-at-a-time ±20% moves and a Monte Carlo
 // simulation over triangular distributions. The output is always the savings
 // tco_cloud − tco_onprem over the horizon (positive: on-premise is cheaper).
 // Method and choices: docs/decision-rules.md.

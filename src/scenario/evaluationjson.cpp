@@ -44,8 +44,8 @@ QJsonObject optionToJson(const OptionResult &option)
 QJsonObject evaluationToJson(const Evaluation &e)
 {
     QJsonObject options;
-    for (Option o : kAllOptions)
-        options.insert(key(optionKey(o)), optionToJson(e.option(o)));
+    for (const OptionResult &result : e.options)
+        options.insert(key(optionKey(result.option)), optionToJson(result));
     return {
         {QStringLiteral("model_version"), kModelVersion},
         {QStringLiteral("months"), e.months},

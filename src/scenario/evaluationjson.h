@@ -11,7 +11,8 @@
 
 namespace gda {
 
-// The `evaluate` output of the command-line contract (cost-model.md §7), without `decision`.
+// The `evaluate` output (README, "Command line"; fields in docs/methodology.md §5), without
+// `decision`.
 QJsonObject evaluationToJson(const engine::Evaluation &evaluation);
 
 // One option's tco, npv, cost per GPU-hour, fleet, series and categories.

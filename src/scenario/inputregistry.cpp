@@ -910,8 +910,8 @@ std::vector<Input> makeFields()
     };
 
     // What the app writes beside the inputs: the catalog prices an offer put into the scenario
-    // (src/catalog/pricing.cpp) and the Monte Carlo section (uncertaintyspec.cpp). Validated and
-    // kept as they are, never read into the inputs.
+    // (src/catalog/pricing.cpp) and the Monte Carlo section. Validated and kept in
+    // Scenario::extra as they are, never read into the inputs.
     const auto record = [&f](const char *path, Type type, Range range = money(),
                              bool optional = false, std::span<const inputs::Choice> choices = {}) {
         f.push_back({.path = path,
@@ -955,13 +955,20 @@ std::vector<Input> makeFields()
     record("pricing_provenance.applied.egress_tiers", Tiers);
     record("pricing_provenance.applied.gpu_unit_price", Number, money(), true);
     record("pricing_provenance.applied.kw_per_gpu", Number, closed(0, 100), true);
-    // The uncertainty section's own reader checks the values (uncertaintyspec.cpp).
-    record("uncertainty.draws", Any);
-    record("uncertainty.seed", Any);
+    // The Monte Carlo section (methodology §7): draws, seed, and for an uncertain input a
+    // triangular distribution [low, most likely, high] within that input's range (fractions
+    // allowed: lead months are rounded draw by draw). uncertaintyspec.cpp builds the spec.
+    record("uncertainty.draws", Whole, whole(1, 1e6));
+    record("uncertainty.seed", Whole, whole(0, 9007199254740991.0));
     static std::deque<std::string> distributionPaths; // the rows point into it
     for (Parameter p : kAllParameters) {
+        const auto input = std::find_if(f.begin(), f.end(), [p](const Input &row) {
+            return parameterField(p) == row.path;
+        });
+        Range range = input->range;
+        range.whole = false;
         distributionPaths.push_back("uncertainty.distributions." + std::string(parameterKey(p)));
-        record(distributionPaths.back().c_str(), Any);
+        record(distributionPaths.back().c_str(), Triple, range);
     }
     return f;
 }

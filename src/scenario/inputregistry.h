@@ -21,7 +21,8 @@
 //   - the editors' ranges, labels, hints, units and undo merge ids (ui/editors), and the rows an
 //     editor adds by itself for an input it does not place (topic);
 //   - the report's assumptions table (ui/export/assumptions.cpp);
-//   - the uncertainty parameters' ranges (uncertaintyspec.cpp; the engine keeps its own plain
+//   - the uncertainty parameters' ranges (the Monte Carlo section's rows, uncertaintyspec.cpp;
+//     the engine keeps its own plain
 //     C++ copy for clamping, and a test checks that the two agree).
 // Adding an input: one row in inputregistry.cpp, the member in engine/inputs.h and its use in the
 // engine (README, "Adding an input").
@@ -29,7 +30,7 @@
 // Rows are identified by their path ("inputs.onprem.gpu_unit_price"), the same text an error
 // message and a widget's objectName use.
 //
-// Version 2 of the format (cost-model-v2.md) is meant to be more rows, not more code. The reader
+// Version 2 of the format (the shared v2 contract, cost-model-v2.md) is meant to be more rows, not more code. The reader
 // (scenariofile.cpp) already handles what v2 needs, and tests/scenario/test_schema.cpp runs it on
 // a small v2-like schema to prove it:
 //   - a list-valued section is a Section with `list` set ("inputs.workloads", 1–16 elements,
@@ -57,7 +58,7 @@ enum class Type {
     Tiers,   // [[upper_tb, price], …, [null, price]]: bounds inside `bound`, prices in `range`
     Text,    // a string of `range` characters (Unicode grapheme clusters)
     Date,    // "YYYY-MM-DD", or "" when unknown
-    Any,     // checked by the section's own reader (the uncertainty section)
+    Triple,  // [low, most likely, high], each inside `range`, in that order
 };
 
 // How a number is shown and typed.

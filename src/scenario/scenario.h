@@ -13,7 +13,7 @@ enum class Currency { EUR, USD };
 
 QString currencyCode(Currency currency); // "EUR" / "USD"
 
-// One scenario: the descriptive fields, the cost-model inputs, and whatever else the file held.
+// One scenario: the descriptive fields, the cost model's inputs, and whatever else the file held.
 // `extra` is the document as it was loaded; saving writes the known fields over it, so fields
 // this version does not know survive a load/save round trip.
 struct Scenario

@@ -6,7 +6,6 @@
 #include "jsonfields.h"
 #include "jsontext.h"
 #include "schemajson.h"
-#include "uncertaintyspec.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -39,14 +38,6 @@ void checkWeights(const engine::Weights &w)
     if (w.utilization + w.predictability + w.expertise + w.capital + w.dataGravity <= 0.0)
         throw FieldError(QStringLiteral("inputs.factors.weights"),
                          Msg::tr("all five weights are 0 (valid: each 0 to 1, not all 0)"));
-}
-
-// The uncertainty section, checked by its own reader.
-void checkUncertainty(const Scenario &scenario)
-{
-    const auto spec = uncertaintySpec(scenario);
-    if (const auto *error = std::get_if<Error>(&spec))
-        throw FieldError(error->field, error->message);
 }
 
 // Problems of the raw bytes, before any JSON is parsed.
@@ -186,7 +177,6 @@ Result parse(const QByteArray &json)
         schemajson::readFields(schema, version, root, s);
         schemajson::checkRequired(schema, version, root);
         checkWeights(s.inputs.factors.weights);
-        checkUncertainty(s);
         return s;
     } catch (const schemajson::UnknownFieldError &e) {
         return fieldError(Error::Kind::UnknownField, e);
@@ -270,7 +260,6 @@ std::optional<Error> validate(const Scenario &scenario)
             if (!value.isUndefined())
                 schemajson::checkValue(input, input.jsonPath(), value);
         }
-        checkUncertainty(scenario);
     } catch (const schemajson::UnknownFieldError &e) {
         return fieldError(Error::Kind::UnknownField, e);
     } catch (const FieldError &e) {

@@ -112,8 +112,11 @@ Plan makePlan(const Schema &schema, int version)
         const QString parent = parentOf(path);
         plan.leaves.push_back(
             {&input, path, parent, path.mid(parent.isEmpty() ? 0 : parent.size() + 1)});
-        for (QString o = parent; !o.isEmpty(); o = parentOf(o))
-            objects.insert(o);
+        // The writer fills only the objects of fields with a slot: records (the pricing
+        // provenance, the uncertainty section) stay as Scenario::extra holds them, absent or not.
+        if (input.slot)
+            for (QString o = parent; !o.isEmpty(); o = parentOf(o))
+                objects.insert(o);
     }
     for (const Section &section : schema.sections) {
         if (!inVersion(section.versions, version))
@@ -422,8 +425,20 @@ void checkValue(const Input &input, const QString &path, const QJsonValue &value
             throw FieldError(path,
                              Msg::tr("expected a date as YYYY-MM-DD, found %1").arg(show(value)));
         return;
-    case Type::Any:
+    case Type::Triple: {
+        const QJsonArray triple = value.toArray();
+        if (!value.isArray() || triple.size() != 3)
+            throw FieldError(path, Msg::tr("expected [low, most likely, high], found %1")
+                                       .arg(show(value)));
+        const double low = requireNumber(index(path, 0), triple[0], input.range);
+        const double mode = requireNumber(index(path, 1), triple[1], input.range);
+        const double high = requireNumber(index(path, 2), triple[2], input.range);
+        if (!(low <= mode && mode <= high))
+            throw FieldError(path, Msg::tr("[%1, %2, %3] is not ordered (valid: low ≤ most likely "
+                                           "≤ high)")
+                                       .arg(showNumber(low), showNumber(mode), showNumber(high)));
         return;
+    }
     }
 }
 

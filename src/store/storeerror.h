@@ -8,11 +8,10 @@
 #include <utility>
 #include <variant>
 
-class QSqlError;
-
 namespace gda::store {
 
-// Why a store operation did not happen. `message` is one translated line for the user.
+// Why a library operation did not happen, in terms that do not depend on the backend. `message`
+// is one translated line for the user.
 struct StoreError
 {
     enum class Kind {
@@ -25,6 +24,7 @@ struct StoreError
         Busy,     // another program held the library locked for longer than the busy timeout
         Corrupt,  // the library file or a stored scenario is damaged
         Io,       // the file could not be opened, read or written
+        Unsupported, // the location names a kind of library this version cannot open
     };
     Kind kind = Kind::Io;
     QString message;
@@ -32,10 +32,6 @@ struct StoreError
 
 // The untranslated name of a kind ("conflict"), for logs and JSON.
 const char *kindKey(StoreError::Kind kind);
-
-// Maps an SQLite error (by its native code, never its text) to a store error; `what` says
-// what was being done ("saving the scenario").
-StoreError sqlError(const QSqlError &error, const QString &what);
 
 // A value or the reason there is none (a small std::expected for C++20).
 template <typename T> class [[nodiscard]] Result

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "transaction.h"
 
+#include "sqliteerror.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 

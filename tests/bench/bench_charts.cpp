@@ -14,6 +14,7 @@
 // thread. "dashboard_with_paint": the whole dashboard at 1280×800 (headline, banners, the tab on
 // screen with its chart and table), one row per tab on screen: the edit and the event loop
 // until everything visible has painted.
+#include "catalog/catalogfile.h"
 #include "scenario/uncertaintyspec.h"
 #include "charts/chartpanel.h"
 #include "charts/charts.h"
@@ -187,7 +188,7 @@ int main(int argc, char *argv[])
     // The whole dashboard, one tab on screen at a time.
     std::vector<std::pair<QString, Timing>> dashboardTabs;
     {
-        const catalog::Catalog catalog = ui::CatalogOfferPicker::loadCatalog();
+        const catalog::Catalog catalog = catalog::loadApplicationCatalog().catalog;
         ui::Dashboard dashboard(&document, &catalog);
         dashboard.resize(1280, 800);
         dashboard.show();

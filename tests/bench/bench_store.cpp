@@ -100,7 +100,7 @@ int main(int argc, char *argv[])
                        kBatch);
     const double fillSeconds = double(fill.elapsed()) / 1000.0;
 
-    ScenarioStore store;
+    SqliteLibrary store;
     QElapsedTimer openTimer;
     openTimer.start();
     check(store.open(path)); // includes PRAGMA quick_check

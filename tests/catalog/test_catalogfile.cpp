@@ -231,3 +231,36 @@ TEST_CASE("catalog: the user catalog is saved and layered over the default one",
         REQUIRE(e.entryId == mine.id);
     }
 }
+
+TEST_CASE("catalog: the application's catalog falls back to the default one and says why",
+          "[catalog][file]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("catalog.json"));
+    const Catalog defaults = testdata::loaded(loadDefaultCatalog());
+
+    // No user catalog: the default one, nothing to report.
+    ApplicationCatalog loaded = loadApplicationCatalog(path);
+    CHECK_FALSE(loaded.problem.has_value());
+    CHECK(loaded.catalog == defaults);
+
+    // A good user catalog: layered, nothing to report.
+    Catalog layer;
+    CloudOffer mine = defaults.cloudOffers.front();
+    mine.onDemandPerGpuHour = 5.0;
+    layer.cloudOffers.push_back(mine);
+    REQUIRE(saveCatalog(layer, path).isEmpty());
+    loaded = loadApplicationCatalog(path);
+    CHECK_FALSE(loaded.problem.has_value());
+    CHECK(loaded.catalog.offer(mine.id)->onDemandPerGpuHour == 5.0);
+
+    // A broken one: the default catalog alone, and the error of the user's file, never
+    // swallowed.
+    writeFile(path, "{\"format\": \"gpu-advisor-catalog\", \"version\": 1, \"cloud_offers\": 3}");
+    loaded = loadApplicationCatalog(path);
+    REQUIRE(loaded.problem.has_value());
+    CHECK(loaded.problem->file == path);
+    CHECK(loaded.problem->field == QLatin1String("cloud_offers"));
+    CHECK(loaded.catalog == defaults);
+}

@@ -8,6 +8,7 @@
 #include "charts/matrixchart.h"
 #include "charts/uncertaintycharts.h"
 #include "core/format.h"
+#include "core/optiontable.h"
 #include "core/texts.h"
 
 #include <QAreaSeries>
@@ -62,10 +63,10 @@ TEST_CASE("break-even chart series equal the cumulative costs", "[charts]")
             const Scenario scenario = test::loadExample(name);
             const engine::Evaluation evaluation = engine::evaluate(scenario.inputs);
             const auto chart = breakEvenChart(scenario, evaluation, test::kEnglish);
-            for (Option option : engine::kAllOptions) {
-                auto *series = test::seriesNamed<QLineSeries>(*chart, key(option));
-                REQUIRE(series->name() == ui::texts::optionName(option));
-                const std::vector<double> &cumulative = evaluation.option(option).cumulative;
+            for (const engine::OptionResult &result : evaluation.options) {
+                auto *series = test::seriesNamed<QLineSeries>(*chart, key(result.option));
+                REQUIRE(series->name() == ui::optionLabel(result.option));
+                const std::vector<double> &cumulative = result.cumulative;
                 REQUIRE(series->count() == static_cast<int>(cumulative.size()) + 1);
                 REQUIRE(series->at(0) == QPointF(0.0, 0.0));
                 for (std::size_t m = 1; m <= cumulative.size(); ++m) {
@@ -149,7 +150,8 @@ TEST_CASE("utilization chart series equal tcoAtUtilization", "[charts]")
     REQUIRE(us.size() == 41);
     REQUIRE(us.front() == 0.0);
     REQUIRE(us.back() == 1.0);
-    for (Option option : engine::kAllOptions) {
+    for (const engine::OptionResult &result : evaluation.options) {
+        const Option option = result.option;
         auto *series = test::seriesNamed<QLineSeries>(*chart, key(option));
         REQUIRE(series->count() == 41);
         for (int i = 0; i < series->count(); ++i) {
@@ -201,8 +203,8 @@ TEST_CASE("breakdown chart bar sets equal the cost categories", "[charts]")
             QStringList expected;
             for (engine::Category category : engine::kAllCategories) {
                 bool used = false;
-                for (Option option : engine::kAllOptions)
-                    used = used || evaluation.option(option).category(category) != 0.0;
+                for (const engine::OptionResult &result : evaluation.options)
+                    used = used || result.category(category) != 0.0;
                 if (used)
                     expected << QString::fromLatin1(engine::categoryKey(category));
             }
@@ -216,10 +218,10 @@ TEST_CASE("breakdown chart bar sets equal the cost categories", "[charts]")
                         return QString::fromLatin1(engine::categoryKey(c)) == set->objectName();
                     });
                 REQUIRE(set->label() == ui::texts::categoryName(category));
-                REQUIRE(set->count() == 3);
-                for (Option option : engine::kAllOptions)
-                    REQUIRE(set->at(static_cast<int>(option)) ==
-                            evaluation.option(option).category(category));
+                REQUIRE(set->count() == static_cast<int>(evaluation.options.size()));
+                for (std::size_t bar = 0; bar < evaluation.options.size(); ++bar)
+                    REQUIRE(set->at(static_cast<int>(bar)) ==
+                            evaluation.options[bar].category(category));
             }
             REQUIRE(actual == expected);
         }

@@ -15,9 +15,14 @@ QStringList CliRun::errLines() const
 
 CliRun runCli(const QStringList &args, const QProcessEnvironment &env)
 {
+    return runProgram(QStringLiteral(GDA_CLI_PATH), args, env);
+}
+
+CliRun runProgram(const QString &program, const QStringList &args, const QProcessEnvironment &env)
+{
     QProcess process;
     process.setProcessEnvironment(env);
-    process.start(QStringLiteral(GDA_CLI_PATH), args);
+    process.start(program, args);
     REQUIRE(process.waitForStarted(10000));
     REQUIRE(process.waitForFinished(60000));
     REQUIRE(process.exitStatus() == QProcess::NormalExit); // never a crash or an abort

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <random>
 
-// Random but valid cost-model inputs for property tests: every field inside the ranges of the
+// Random but valid cost model inputs for property tests: every field inside the ranges of the
 // scenario file, kept to sizes that evaluate quickly.
 namespace gda::test {
 

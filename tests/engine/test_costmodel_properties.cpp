@@ -19,8 +19,8 @@ TEST_CASE("every category is non-negative except the residual credit", "[engine]
     for (int i = 0; i < kScenarios; ++i) {
         const Inputs in = gen.inputs();
         const Evaluation e = evaluateOptions(in, {true});
-        for (Option o : kAllOptions) {
-            const OptionResult &r = e.option(o);
+        for (const OptionResult &r : e.options) {
+            const Option o = r.option;
             for (const CategoryAmounts &month : r.monthlyByCategory) {
                 for (Category c : kAllCategories) {
                     const double v = month[std::size_t(c)];
@@ -59,8 +59,9 @@ TEST_CASE("cumulative cost never falls when no residual credit is counted", "[en
         Inputs in = gen.inputs();
         in.onprem.countResidualValue = false;
         const Evaluation e = evaluateOptions(in);
-        for (Option o : kAllOptions) {
-            const auto &cum = e.option(o).cumulative;
+        for (const OptionResult &r : e.options) {
+            const Option o = r.option;
+            const auto &cum = r.cumulative;
             for (std::size_t m = 1; m < cum.size(); ++m) {
                 INFO("scenario " << i << " option " << optionKey(o) << " month " << m + 1);
                 REQUIRE(cum[m] >= cum[m - 1]);

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The five-factor decision matrix (cost-model §4, docs/decision-rules.md): hand-calculated
+// The five-factor decision matrix (docs/methodology.md §6, docs/decision-rules.md): hand-calculated
 // cases, the two extreme cases, monotonicity properties and the weight flip distances.
 #include "engine/costmodel.h"
 #include "engine/decision.h"
@@ -61,7 +61,7 @@ Inputs linearScenario(double utilization)
     return in;
 }
 
-// A valid scenario with every field drawn at random (ranges of cost-model §6, kept realistic).
+// A valid scenario with every field drawn at random (the scenario file's ranges, kept realistic).
 Inputs randomScenario(std::mt19937_64 &rng)
 {
     auto real = [&](double a, double b) {

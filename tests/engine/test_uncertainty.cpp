@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Tornado and Monte Carlo (cost-model §5, docs/decision-rules.md).
+// Tornado and Monte Carlo (docs/methodology.md §7, docs/decision-rules.md).
 #include "engine/costmodel.h"
 #include "engine/uncertainty.h"
 

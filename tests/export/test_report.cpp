@@ -11,8 +11,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QWidget>
 
 using namespace gda;
 using namespace gda::ui::exporting;
@@ -35,6 +38,21 @@ QString writeExampleReport(const QTemporaryDir &dir, const QString &language,
     REQUIRE(error.isEmpty());
     return request.outputPath;
 }
+
+// Counts the LanguageChange events an object (or, installed on the application, any) receives.
+class LanguageChangeCounter : public QObject
+{
+public:
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            ++count;
+        return false;
+    }
+};
 
 // pdftotext -layout keeps columns apart with runs of spaces; one space is enough to search.
 // Ligatures in chart text ("ﬁ") become plain letters.
@@ -123,12 +141,27 @@ TEST_CASE("export: the report's language leaves the application's language alone
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    const QString before = ui::LanguageManager::instance().language();
+    REQUIRE(ui::LanguageManager::instance().setLanguage(QStringLiteral("en")));
     const QLocale localeBefore;
-    writeExampleReport(dir,
-                       before == QLatin1String("nl") ? QStringLiteral("en") : QStringLiteral("nl"));
-    CHECK(ui::LanguageManager::instance().language() == before);
+    // The report is told its language; the interface is never switched for it: no widget is
+    // sent a LanguageChange (which would make every window retranslate, twice).
+    QWidget window;
+    window.show();
+    LanguageChangeCounter counter;
+    window.installEventFilter(&counter);
+    qApp->installEventFilter(&counter);
+    const QString path = writeExampleReport(dir, QStringLiteral("nl"));
+    QCoreApplication::processEvents(); // a posted LanguageChange would arrive now
+    qApp->removeEventFilter(&counter);
+    CHECK(counter.count == 0);
+    CHECK(ui::LanguageManager::instance().language() == QLatin1String("en"));
     CHECK(QLocale() == localeBefore);
+    CHECK(QCoreApplication::translate("gda::ui::exporting", "Decision report") ==
+          QLatin1String("Decision report"));
+    // … and the report is Dutch all the same.
+    const QString text = squeezed(test::pdfText(path));
+    CHECK(text.contains(QLatin1String("Beslissingsrapport")));
+    CHECK_FALSE(text.contains(QLatin1String("Executive summary")));
 }
 
 TEST_CASE("export: the report names the catalog source and date of the prices used")

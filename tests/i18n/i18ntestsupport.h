@@ -5,7 +5,8 @@
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "scenario/scenariofile.h"
-#include "store/scenariostore.h"
+#include "scenario/summarize.h"
+#include "store/sqlitelibrary.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -55,9 +56,13 @@ struct TemporaryLibrary
 {
     QTemporaryDir dir;
     ui::Settings settings{dir.filePath(QStringLiteral("settings.ini"))};
-    store::ScenarioStore store;
+    store::SqliteLibrary store;
 
-    bool open() { return bool(store.open(dir.filePath(QStringLiteral("library.sqlite")))); }
+    bool open()
+    {
+        store.setSummarizer(summarize);
+        return bool(store.open(dir.filePath(QStringLiteral("library.sqlite"))));
+    }
 
     // Imports worked examples of tests/data/examples; returns their ids (empty on failure).
     QList<store::ScenarioId> import(std::initializer_list<const char *> names)

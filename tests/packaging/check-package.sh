@@ -21,11 +21,11 @@ step() { printf '\n=== %s\n' "$*"; }
 die() { printf 'check-package: FAILED: %s\n' "$*" >&2; exit 1; }
 need() { command -v "$1" >/dev/null || die "$1 is not installed (.ci/install-deps installs it)"; }
 
-for tool in cpack dpkg-deb dpkg-shlibdeps appstreamcli desktop-file-validate lintian; do
+for tool in cpack dpkg-deb dpkg-shlibdeps appstreamcli desktop-file-validate lintian objdump; do
     need "$tool"
 done
 [ -f "$build_dir/CPackConfig.cmake" ] || die "$build_dir is not a configured build tree"
-for exe in gpu-advisor gpu-advisor-cli; do
+for exe in gpu-advisor gpu-advisor-cli gpu-advisor-render; do
     [ -x "$build_dir/app/$exe" ] || die "$build_dir/app/$exe is not built"
 done
 
@@ -55,6 +55,7 @@ dpkg-deb -x "$deb" "$work/root"
 expected=(
     usr/bin/gpu-advisor
     usr/bin/gpu-advisor-cli
+    usr/libexec/gpu-advisor/gpu-advisor-render
     "usr/share/applications/$app_id.desktop"
     "usr/share/metainfo/$app_id.metainfo.xml"
     "usr/share/icons/hicolor/scalable/apps/$app_id.svg"
@@ -79,7 +80,18 @@ depends=$(dpkg-deb --field "$deb" Depends)
 for dep in libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libqt6gui6 libqt6widgets6; do
     [[ "$depends" == *"$dep"* ]] || die "Depends lacks $dep: $depends"
 done
-tar -tzf "$tgz" | grep -q "/bin/gpu-advisor-cli$" || die "the .tar.gz has no bin/gpu-advisor-cli"
+# Listed once: `tar | grep -q` would fail under pipefail when grep stops reading early.
+tgz_files=$(tar -tzf "$tgz")
+grep -q "/bin/gpu-advisor-cli$" <<<"$tgz_files" || die "the .tar.gz has no bin/gpu-advisor-cli"
+grep -q "/libexec/gpu-advisor/gpu-advisor-render$" <<<"$tgz_files" ||
+    die "the .tar.gz has no libexec/gpu-advisor/gpu-advisor-render"
+# The command line itself links no graphics library; the rendering program does.
+cli_needed=$(objdump -p "$work/root/usr/bin/gpu-advisor-cli" | sed -n 's/^ *NEEDED *//p')
+if grep -E 'libQt6(Gui|Widgets|Charts|Svg|PrintSupport|OpenGL)' <<<"$cli_needed"; then
+    die "gpu-advisor-cli links graphics libraries (above): it must hand report and chart over instead"
+fi
+objdump -p "$work/root/usr/libexec/gpu-advisor/gpu-advisor-render" | grep -q 'NEEDED *libQt6Charts' ||
+    die "gpu-advisor-render does not link Qt Charts"
 grep -q "<release version=\"$version\"" "$work/root/usr/share/metainfo/$app_id.metainfo.xml" ||
     die "the metainfo has no <release> for $version"
 zcat "$work/root/usr/share/doc/gpu-advisor/changelog.gz" | head -n 1 | grep -q "^gpu-advisor ($version)" ||
@@ -140,6 +152,10 @@ echo "$version_out"
 /usr/bin/gpu-advisor-cli evaluate "$example" >"$work/evaluate.json" || die "gpu-advisor-cli evaluate failed"
 head -c 400 "$work/evaluate.json"; echo " ..."
 grep -q '"break_even' "$work/evaluate.json" || die "the evaluation has no break-even"
+# report is handed from /usr/bin to /usr/libexec/gpu-advisor/gpu-advisor-render.
+/usr/bin/gpu-advisor-cli report "$example" --out "$work/report.pdf" || die "gpu-advisor-cli report failed"
+[ -s "$work/report.pdf" ] && head -c 5 "$work/report.pdf" | grep -q '%PDF-' || die "report wrote no PDF"
+echo "report: $(stat -c %s "$work/report.pdf") bytes of PDF"
 man -w gpu-advisor-cli >/dev/null 2>&1 || [ -f /usr/share/man/man1/gpu-advisor-cli.1.gz ] || die "man page not installed"
 
 step "gpu-advisor, offscreen, for 3 seconds"

@@ -57,7 +57,7 @@ QJsonValue otherValue(const Input &input, const QJsonValue &fallback)
     case Type::Text:
         return QStringLiteral("Client \u00e9\u00e9n \U0001F680");
     case Type::Date:
-    case Type::Any:
+    case Type::Triple:
         break;
     }
     return fallback;

@@ -110,3 +110,21 @@ TEST_CASE("saving writes atomically and reloads to the same results", "[scenario
     CHECK_FALSE(scenariofile::save(original, bad).isEmpty());
     CHECK_FALSE(QFile::exists(bad));
 }
+
+TEST_CASE("saving writes the sections of the app's own records only when the scenario has them", "[scenario][file]")
+{
+    // An empty "uncertainty" section would mean "no distributions": the Monte Carlo would draw
+    // nothing. The writer fills the inputs' objects and leaves the records as extra holds them.
+    const Scenario s = parseOk(test::readFile(test::dataPath(QStringLiteral("examples/seed-80xh100-on-demand.json"))));
+    const QJsonObject saved = scenariofile::toJson(s);
+    CHECK_FALSE(saved.contains(u"uncertainty"_qs));
+    CHECK_FALSE(saved.contains(u"pricing_provenance"_qs));
+    CHECK(saved[u"inputs"_qs][u"factors"_qs][u"weights"_qs].toObject().size() == 5);
+    const Scenario again = parseOk(scenariofile::toCanonicalJson(s));
+    CHECK_FALSE(again.extra.contains(u"uncertainty"_qs)); // nothing added on the way
+
+    Scenario withSection = s;
+    const QJsonObject section{{u"draws"_qs, 500}, {u"distributions"_qs, QJsonObject{}}};
+    withSection.extra.insert(u"uncertainty"_qs, section);
+    CHECK(scenariofile::toJson(withSection)[u"uncertainty"_qs].toObject() == section);
+}

@@ -8,7 +8,7 @@
 //       loads scenario ID, prints "ready", waits for a line on stdin, then saves it expecting
 //       REVISION and prints "committed …", "conflict" or "error <message>".
 #include "scenario/scenariofile.h"
-#include "store/scenariostore.h"
+#include "store/sqlitelibrary.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -70,7 +70,7 @@ Scenario randomScenario(std::mt19937 &random, const QString &name)
 
 int loop(const QString &database, quint32 seed)
 {
-    ScenarioStore store;
+    SqliteLibrary store;
     if (auto opened = store.open(database); !opened)
         return failWith(opened.error());
     ListFilter all;
@@ -112,7 +112,7 @@ int loop(const QString &database, quint32 seed)
 
 int race(const QString &database, ScenarioId id, int revision, const QString &label)
 {
-    ScenarioStore store;
+    SqliteLibrary store;
     if (auto opened = store.open(database); !opened)
         return failWith(opened.error());
     auto loaded = store.load(id);

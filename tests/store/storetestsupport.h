@@ -3,7 +3,7 @@
 #pragma once
 
 #include "scenario/scenario.h"
-#include "store/scenariostore.h"
+#include "store/storeerror.h"
 
 #include <catch2/catch.hpp>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `gpu-advisor-cli store …` run as a separate process, as users and scripts run it.
 #include "scenario/scenariofile.h"
-#include "store/scenariostore.h"
+#include "store/sqlitelibrary.h"
 #include "storetestsupport.h"
 #include "testsupport.h"
 
@@ -116,7 +116,7 @@ TEST_CASE("store CLI imports, lists, shows, exports, restores and deletes", "[st
     CHECK(test::readFile(out) == scenariofile::toCanonicalJson(scenario));
 
     {
-        ScenarioStore library;
+        SqliteLibrary library;
         requireOk(library.open(db));
         Scenario changed = scenario;
         changed.notes = QStringLiteral("changed");

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Crash safety across processes: SIGKILL at random moments loses no reported commit, and two
 // processes saving one scenario at once end in one save and one conflict.
-#include "store/scenariostore.h"
+#include "store/sqlitelibrary.h"
 #include "storetestsupport.h"
 #include "testsupport.h"
 
@@ -131,7 +131,7 @@ TEST_CASE("store loses no reported commit when its process is killed", "[store][
     requireIntact(path, all);
 
     // And the library still opens and works normally.
-    ScenarioStore store;
+    SqliteLibrary store;
     requireOk(store.open(path));
     CHECK_FALSE(store.isReadOnly());
     const auto listed = store.list();
@@ -148,7 +148,7 @@ TEST_CASE("store lets one of two processes saving the same scenario win; the oth
     const QString path = dir.filePath(QStringLiteral("race.sqlite"));
     ScenarioId id = 0;
     {
-        ScenarioStore store;
+        SqliteLibrary store;
         requireOk(store.open(path));
         const auto created = store.create(test::exampleScenario());
         requireOk(created);
@@ -194,7 +194,7 @@ TEST_CASE("store lets one of two processes saving the same scenario win; the oth
         CHECK(commit->revision == revision + 1);
         // Nothing lost: the winner is current and the revision both started from is intact.
         requireIntact(path, {*commit});
-        ScenarioStore store;
+        SqliteLibrary store;
         requireOk(store.open(path));
         const auto history = store.history(id);
         requireOk(history);

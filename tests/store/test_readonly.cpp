@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A damaged library is opened read-only, says so plainly, and is never written.
-#include "store/scenariostore.h"
+#include "store/sqlitelibrary.h"
 #include "storetestsupport.h"
 #include "testsupport.h"
 
@@ -25,7 +25,7 @@ constexpr qint64 kPageSize = 4096;
 // A checkpointed library with enough scenarios to span many pages; returns the first id.
 ScenarioId makeLibrary(const QString &path)
 {
-    ScenarioStore store;
+    SqliteLibrary store;
     requireOk(store.open(path));
     ScenarioId first = 0;
     for (int i = 0; i < 4; ++i) {
@@ -68,7 +68,7 @@ TEST_CASE("store opens a damaged library read-only and never writes to it", "[st
     const QByteArray before = test::fileSha256(damaged);
 
     {
-        ScenarioStore store;
+        SqliteLibrary store;
         requireOk(store.open(damaged));
         CHECK(store.isReadOnly());
         CHECK(store.readOnlyReason().contains(QLatin1String("integrity check")));
@@ -108,7 +108,7 @@ TEST_CASE("store opens a damaged library read-only and never writes to it", "[st
         writeGarbage(junk, 1, 3);
         const QByteArray junkBefore = test::fileSha256(junk);
         {
-            ScenarioStore store;
+            SqliteLibrary store;
             requireOk(store.open(junk));
             CHECK(store.isReadOnly());
             CHECK(errorKind(store.create(test::exampleScenario())) == Kind::ReadOnly);

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The library file: schema creation, connection settings, migrations and the fixtures.
 #include "store/migrations.h"
-#include "store/scenariostore.h"
+#include "store/libraryfactory.h"
+#include "store/sqlitelibrary.h"
 #include "storetestsupport.h"
 #include "testsupport.h"
 
@@ -51,7 +52,7 @@ TEST_CASE("store creates the schema, WAL mode and ids on a new file", "[store][s
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("sub/folder/scenarios.sqlite"));
     {
-        ScenarioStore store;
+        SqliteLibrary store;
         requireOk(store.open(path));
         CHECK(store.isOpen());
         CHECK_FALSE(store.isReadOnly());
@@ -62,7 +63,7 @@ TEST_CASE("store creates the schema, WAL mode and ids on a new file", "[store][s
         CHECK(settings->journalMode == QLatin1String("wal"));
         CHECK(settings->synchronous == 2); // FULL
         CHECK(settings->foreignKeys);
-        CHECK(settings->busyTimeoutMs == ScenarioStore::kDefaultBusyTimeoutMs);
+        CHECK(settings->busyTimeoutMs == SqliteLibrary::kDefaultBusyTimeoutMs);
         CHECK_FALSE(settings->queryOnly);
     }
     REQUIRE(QFileInfo::exists(path));
@@ -97,7 +98,7 @@ TEST_CASE("store connections keep foreign keys on so revisions go with their sce
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("s.sqlite"));
-    ScenarioStore store;
+    SqliteLibrary store;
     requireOk(store.open(path));
     const auto id = store.create(test::exampleScenario());
     requireOk(id);
@@ -115,9 +116,9 @@ TEST_CASE("store honours GPU_ADVISOR_DB for the default path", "[store][schema]"
 {
     const QByteArray saved = qgetenv("GPU_ADVISOR_DB");
     qputenv("GPU_ADVISOR_DB", "/somewhere/else.sqlite");
-    CHECK(ScenarioStore::defaultDatabasePath() == QLatin1String("/somewhere/else.sqlite"));
+    CHECK(defaultLibraryLocation() == QLatin1String("/somewhere/else.sqlite"));
     qunsetenv("GPU_ADVISOR_DB");
-    const QString fallback = ScenarioStore::defaultDatabasePath();
+    const QString fallback = defaultLibraryLocation();
     CHECK(fallback.endsWith(QLatin1String("/scenarios.sqlite")));
     // Test mode (set by the test main) keeps it out of the user's real data folder.
     CHECK(fallback.contains(QLatin1String(".qttest")));
@@ -129,12 +130,12 @@ TEST_CASE("store warns about cloud-synced folders and stays quiet on a local dis
           "[store][schema]")
 {
     QTemporaryDir dir;
-    CHECK(ScenarioStore::locationWarning(dir.filePath(QStringLiteral("s.sqlite"))).isEmpty());
+    CHECK(SqliteLibrary::locationWarning(dir.filePath(QStringLiteral("s.sqlite"))).isEmpty());
     const QString synced =
-        ScenarioStore::locationWarning(QStringLiteral("/home/ann/Dropbox/work/s.sqlite"));
+        SqliteLibrary::locationWarning(QStringLiteral("/home/ann/Dropbox/work/s.sqlite"));
     CHECK(synced.contains(QLatin1String("Dropbox")));
     CHECK_FALSE(
-        ScenarioStore::locationWarning(QStringLiteral("/home/ann/OneDrive/s.sqlite")).isEmpty());
+        SqliteLibrary::locationWarning(QStringLiteral("/home/ann/OneDrive/s.sqlite")).isEmpty());
 }
 
 TEST_CASE("store migrates every fixture version to the current schema", "[store][schema]")
@@ -157,7 +158,7 @@ TEST_CASE("store migrates every fixture version to the current schema", "[store]
             }
             CHECK(QFileInfo(fixture).fileName() == QStringLiteral("v%1.sqlite").arg(fromVersion));
 
-            ScenarioStore store;
+            SqliteLibrary store;
             requireOk(store.open(path));
             CHECK_FALSE(store.isReadOnly());
             ListFilter all;
@@ -240,7 +241,7 @@ TEST_CASE("store opens a file of a newer schema read-only", "[store][schema]")
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("s.sqlite"));
     {
-        ScenarioStore store;
+        SqliteLibrary store;
         requireOk(store.open(path));
         requireOk(store.create(test::exampleScenario()));
     }
@@ -250,7 +251,7 @@ TEST_CASE("store opens a file of a newer schema read-only", "[store][schema]")
     }
     const QByteArray before = test::fileSha256(path);
     {
-        ScenarioStore store;
+        SqliteLibrary store;
         requireOk(store.open(path));
         CHECK(store.isReadOnly());
         CHECK(store.readOnlyReason().contains(QLatin1String("newer version")));
@@ -271,7 +272,7 @@ TEST_CASE("store refuses SQLite files of other programs", "[store][schema]")
             raw.exec(QStringLiteral("PRAGMA application_id = 1234"));
             raw.exec(QStringLiteral("CREATE TABLE t (x)"));
         }
-        ScenarioStore store;
+        SqliteLibrary store;
         CHECK(test::errorKind(store.open(path)) == StoreError::Kind::Invalid);
         CHECK_FALSE(store.isOpen());
     }
@@ -282,12 +283,12 @@ TEST_CASE("store refuses SQLite files of other programs", "[store][schema]")
             RawDatabase raw(path);
             raw.exec(QStringLiteral("CREATE TABLE t (x)"));
         }
-        ScenarioStore store;
+        SqliteLibrary store;
         CHECK(test::errorKind(store.open(path)) == StoreError::Kind::Invalid);
     }
     SECTION("a folder")
     {
-        ScenarioStore store;
+        SqliteLibrary store;
         CHECK(test::errorKind(store.open(dir.path())) == StoreError::Kind::Io);
     }
 }
@@ -301,7 +302,7 @@ TEST_CASE("store fixture generator", "[.generate-fixture]")
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("fixture.sqlite"));
     {
-        ScenarioStore store;
+        SqliteLibrary store;
         requireOk(store.open(path));
         const auto ids = store.importFiles(test::exampleFiles());
         requireOk(ids);

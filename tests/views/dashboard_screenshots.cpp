@@ -6,6 +6,8 @@
 #include "core/languagemanager.h"
 #include "testapplication.h"
 #include "core/settings.h"
+#include "scenario/summarize.h"
+#include "store/sqlitelibrary.h"
 #include "views/dashboard.h"
 #include "views/librarypanel.h"
 #include "views/mainwindow.h"
@@ -22,7 +24,8 @@ int main(int argc, char *argv[])
     const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
     QDir().mkpath(out);
     QTemporaryDir dir;
-    gda::store::ScenarioStore store;
+    gda::store::SqliteLibrary store;
+    store.setSummarizer(gda::summarize);
     if (!store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok())
         return 1;
     QStringList files;

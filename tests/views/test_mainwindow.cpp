@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window offscreen: a real store file, real widgets, keyboard and model interaction.
+#include "catalog/catalogfile.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
 #include "core/format.h"
@@ -10,6 +11,8 @@
 #include "engine/costmodel.h"
 #include "scenario/comparison.h"
 #include "scenario/scenariofile.h"
+#include "scenario/summarize.h"
+#include "store/sqlitelibrary.h"
 #include "testsupport.h"
 #include "views/comparedialog.h"
 #include "views/dashboard.h"
@@ -22,6 +25,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QChartView>
 #include <QLabel>
 #include <QLineEdit>
@@ -33,6 +38,8 @@
 #include <QTest>
 #include <QTimer>
 #include <QTreeView>
+
+#include <algorithm>
 
 using namespace gda;
 using namespace gda::ui;
@@ -46,13 +53,14 @@ const char *kExamples[] = {"seed-80xh100-on-demand", "seed-80xh100-reserved", "l
 struct Fixture
 {
     QTemporaryDir dir;
-    store::ScenarioStore store;
+    store::SqliteLibrary store;
     std::unique_ptr<Settings> settings;
     QList<store::ScenarioId> ids;
 
     Fixture()
     {
         REQUIRE(dir.isValid());
+        store.setSummarizer(summarize);
         REQUIRE(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
         settings = std::make_unique<Settings>(dir.filePath(QStringLiteral("settings.ini")));
         QStringList paths;
@@ -65,12 +73,14 @@ struct Fixture
     }
 };
 
-// Clicks `button` of the next modal message box as soon as it appears.
-void answerNextMessageBox(QMessageBox::StandardButton button)
+// Clicks `button` of the next modal message box as soon as it appears; its text goes to `text`.
+void answerNextMessageBox(QMessageBox::StandardButton button, QString *text = nullptr)
 {
-    QTimer::singleShot(0, [button] {
+    QTimer::singleShot(0, [button, text] {
         for (int attempt = 0; attempt < 200; ++attempt) {
             if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                if (text)
+                    *text = box->text();
                 box->button(button)->click();
                 return;
             }
@@ -201,7 +211,7 @@ TEST_CASE("a save refused because someone else saved in between loses nothing", 
     REQUIRE(window.openFromLibrary(f.ids[1]));
     window.document()->edit(QStringLiteral("gpus"), [](Scenario &s) { s.inputs.workload.gpus = 96; });
     // Another window (own connection) saves the same scenario first.
-    store::ScenarioStore other;
+    store::SqliteLibrary other;
     REQUIRE(other.open(f.store.path()).ok());
     auto stored = other.load(f.ids[1]);
     REQUIRE(stored.ok());
@@ -306,7 +316,7 @@ TEST_CASE("the dashboard warns when on-premise is recommended although the cloud
     const double extra = document.evaluation().option(engine::Option::OnPrem).tco - cloud;
     REQUIRE(extra > 0);
 
-    const catalog::Catalog catalog = CatalogOfferPicker::loadCatalog();
+    const catalog::Catalog catalog = catalog::loadApplicationCatalog().catalog;
     Dashboard dashboard(&document, &catalog);
     dashboard.resize(1100, 800);
     dashboard.show();
@@ -354,4 +364,68 @@ TEST_CASE("the window's size and the library's width come back at the next start
     auto *splitter = again.findChild<QSplitter *>(QStringLiteral("librarySplitter"));
     REQUIRE(splitter);
     CHECK(splitter->sizes() == chosen);
+}
+
+TEST_CASE("a broken user catalog is reported at the start and the built-in one is used", "[views]")
+{
+    Fixture f;
+    // A data folder of this process alone (test mode already keeps the user's own out of
+    // reach): the other test processes that run at the same time must not see the broken file.
+    struct OwnDataFolder
+    {
+        QString name = QCoreApplication::applicationName();
+        QString path;
+        OwnDataFolder()
+        {
+            QCoreApplication::setApplicationName(
+                name + QStringLiteral("-catalog-%1").arg(QCoreApplication::applicationPid()));
+            path = catalog::userCatalogPath();
+        }
+        ~OwnDataFolder()
+        {
+            QDir(QFileInfo(path).absolutePath()).removeRecursively();
+            QCoreApplication::setApplicationName(name);
+        }
+    } folder;
+    const QString path = folder.path;
+    REQUIRE(QDir().mkpath(QFileInfo(path).absolutePath()));
+    REQUIRE_FALSE(QFileInfo::exists(path));
+    {
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "gpu-advisor-catalog", "version": 1, "cloud_offers": [{"id": "x"}]})");
+    }
+
+    QString shown;
+    answerNextMessageBox(QMessageBox::Ok, &shown);
+    MainWindow window(&f.store, f.settings.get());
+    REQUIRE(window.catalogProblem().has_value());
+    CHECK(window.catalogProblem()->file == path);
+    // The message names the file and what is wrong in it, and says what happens instead.
+    INFO(shown.toStdString());
+    CHECK(shown.contains(path));
+    CHECK(shown.contains(QStringLiteral("cloud_offers[0]")));
+    CHECK(shown.contains(QStringLiteral("built-in catalog")));
+    // The built-in catalog is in use: the offers of the default catalog are there.
+    const auto builtIn = catalog::loadDefaultCatalog();
+    REQUIRE(std::holds_alternative<catalog::Catalog>(builtIn));
+    CHECK(window.priceCatalog().cloudOffers.size() ==
+          std::get<catalog::Catalog>(builtIn).cloudOffers.size());
+    CHECK_FALSE(window.priceCatalog().cloudOffers.empty());
+}
+
+TEST_CASE("the About box names the engine's cost model version", "[views]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    window.show();
+    const QList<QAction *> actions = window.findChildren<QAction *>();
+    const auto about = std::find_if(actions.begin(), actions.end(), [](QAction *a) {
+        return a->menuRole() == QAction::AboutRole;
+    });
+    REQUIRE(about != actions.end());
+    QString text;
+    answerNextMessageBox(QMessageBox::Ok, &text);
+    (*about)->trigger();
+    CHECK(text.contains(QStringLiteral("Cost model version %1.").arg(engine::kModelVersion)));
 }

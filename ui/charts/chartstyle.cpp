@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartstyle.h"
 
+#include "core/optiontable.h"
+
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QGraphicsLayout>
@@ -56,37 +58,9 @@ QFont chartFont(FontRole role)
     return font;
 }
 
-QColor optionColor(Option option)
-{
-    switch (option) {
-    case Option::Cloud:
-        return QColor(0x1f, 0x5f, 0xa8);
-    case Option::OnPrem:
-        return QColor(0xc0, 0x58, 0x0f);
-    case Option::Hybrid:
-        return QColor(0x2a, 0x7a, 0x3a);
-    }
-    return Qt::black;
-}
-
 QPen optionPen(Option option)
 {
-    QPen pen(optionColor(option), kLineWidth);
-    pen.setJoinStyle(Qt::RoundJoin);
-    switch (option) {
-    case Option::Cloud:
-        pen.setStyle(Qt::SolidLine);
-        break;
-    case Option::OnPrem:
-        pen.setStyle(Qt::DashLine);
-        pen.setCapStyle(Qt::FlatCap);
-        break;
-    case Option::Hybrid:
-        pen.setStyle(Qt::DotLine);
-        pen.setCapStyle(Qt::RoundCap);
-        break;
-    }
-    return pen;
+    return ui::optionPen(option, kLineWidth);
 }
 
 QBrush categoryBrush(Category category)

@@ -37,9 +37,8 @@ inline QString tr(const char *text, const char *disambiguation = nullptr, int n 
 enum class FontRole { Title, Subtitle, AxisTitle, AxisLabels, Legend, PointLabel };
 QFont chartFont(FontRole role);
 
-// Solid for cloud, dashed for on-premise, dotted for hybrid; each its own hue too.
+// An option's line: the colour and dash of its look (core/optiontable.h), in the charts' width.
 QPen optionPen(engine::Option option);
-QColor optionColor(engine::Option option);
 
 // A fill per cost category: hue family per option, lightness and hatching so that neighbouring
 // segments and legend entries differ in grayscale as well.

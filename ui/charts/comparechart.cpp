@@ -4,7 +4,7 @@
 
 #include "chartstyle.h"
 #include "core/format.h"
-#include "core/texts.h"
+#include "core/optiontable.h"
 
 #include <QLineSeries>
 #include <QValueAxis>
@@ -41,7 +41,7 @@ std::unique_ptr<QChart> compareChart(const QList<Scenario> &scenarios,
     for (qsizetype i = 0; i < scenarios.size() && i < evaluations.size(); ++i) {
         for (engine::Option o : {engine::Option::OnPrem, engine::Option::Cloud}) {
             auto *series = new QLineSeries;
-            series->setName(QStringLiteral("%1 — %2").arg(scenarios[i].name, texts::optionName(o)));
+            series->setName(QStringLiteral("%1 — %2").arg(scenarios[i].name, optionLabel(o)));
             series->setObjectName(QStringLiteral("%1-%2").arg(i).arg(
                 QString::fromLatin1(engine::optionKey(o).data())));
             QPen pen(colours[i % 4], 2.2);

@@ -5,6 +5,7 @@
 #include "chartcallout.h"
 #include "chartstyle.h"
 #include "core/format.h"
+#include "core/optiontable.h"
 #include "core/texts.h"
 #include "engine/costmodel.h"
 
@@ -41,7 +42,7 @@ QLineSeries *addOptionSeries(QChart &chart, Option option, QAbstractAxis *x, QAb
                              const QList<QPointF> &points)
 {
     auto *series = new QLineSeries;
-    series->setName(texts::optionName(option));
+    series->setName(optionLabel(option));
     series->setObjectName(optionSeriesKey(option));
     series->append(points);
     chart.addSeries(series);
@@ -87,14 +88,14 @@ std::unique_ptr<QChart> breakEvenChart(const Scenario &scenario, const Evaluatio
                      withCurrency(tr("Cumulative cost"), format::currencySymbol(scenario.currency)),
                      niceRange(low, high));
 
-    for (Option option : engine::kAllOptions) {
-        const std::vector<double> &cumulative = evaluation.option(option).cumulative;
+    for (const engine::OptionResult &result : evaluation.options) {
+        const std::vector<double> &cumulative = result.cumulative;
         QList<QPointF> points;
         points.reserve(static_cast<qsizetype>(cumulative.size()) + 1);
         points.append(QPointF(0.0, 0.0));
         for (std::size_t i = 0; i < cumulative.size(); ++i)
             points.append(QPointF(static_cast<double>(i + 1), cumulative[i]));
-        addOptionSeries(*chart, option, x, y, points);
+        addOptionSeries(*chart, result.option, x, y, points);
     }
 
     const QString label =
@@ -137,18 +138,19 @@ std::unique_ptr<QChart> utilizationChart(const Scenario &scenario, const Evaluat
     const engine::Inputs &in = scenario.inputs;
     const std::vector<double> us = utilizationSamples(samples);
 
-    // One evaluateOptions() per utilization prices all three options: the totals of
-    // engine::tcoAtUtilization (the same computation) for a third of the work.
-    std::array<QList<QPointF>, 3> points;
+    // One evaluation per utilization prices every option: the totals of
+    // engine::tcoAtUtilization (the same computation) in one pass. One series per option of
+    // the evaluation, in its order.
+    std::vector<std::pair<Option, QList<QPointF>>> series;
+    for (const engine::OptionResult &result : evaluation.options)
+        series.emplace_back(result.option, QList<QPointF>());
     double high = 0.0;
     double low = 0.0;
-    engine::Inputs moved = in;
     for (double u : us) {
-        moved.workload.utilization = u;
-        const Evaluation at = engine::evaluateOptions(moved);
-        for (Option option : engine::kAllOptions) {
+        const Evaluation at = engine::evaluateAtUtilization(in, u);
+        for (auto &[option, points] : series) {
             const double tco = at.option(option).tco;
-            points[static_cast<std::size_t>(option)].append(QPointF(100.0 * u, tco));
+            points.append(QPointF(100.0 * u, tco));
             high = std::max(high, tco);
             low = std::min(low, tco);
         }
@@ -163,8 +165,8 @@ std::unique_ptr<QChart> utilizationChart(const Scenario &scenario, const Evaluat
                            withCurrency(tr("Total cost over %1 months").arg(evaluation.months),
                                         format::currencySymbol(scenario.currency)),
                            yRange);
-    for (Option option : engine::kAllOptions)
-        addOptionSeries(*chart, option, x, y, points[static_cast<std::size_t>(option)]);
+    for (const auto &[option, points] : series)
+        addOptionSeries(*chart, option, x, y, points);
 
     std::optional<double> breakEven = evaluation.breakEvenUtilization;
     engine::BreakEvenKind kind = evaluation.breakEvenUtilizationKind;
@@ -209,31 +211,34 @@ std::unique_ptr<QChart> breakdownChart(const Scenario &scenario, const Evaluatio
                                        const QLocale &locale)
 {
     auto chart = makeChart(locale);
+    const std::vector<engine::OptionResult> &options = evaluation.options;
     QStringList optionNames;
     QStringList totals;
-    for (Option option : engine::kAllOptions) {
-        optionNames << texts::optionName(option);
+    for (const engine::OptionResult &result : options) {
+        optionNames << optionLabel(result.option);
         totals << tr("%1: %2", "option: total cost")
-                      .arg(texts::optionName(option),
-                           format::money(evaluation.option(option).tco, scenario.currency, locale));
+                      .arg(optionLabel(result.option),
+                           format::money(result.tco, scenario.currency, locale));
     }
 
     auto *series = new QStackedBarSeries;
     series->setBarWidth(0.55);
-    std::array<double, 3> positive{};
-    std::array<double, 3> negative{};
+    // Per bar (option, in the evaluation's order): the sum of its positive and negative parts.
+    std::vector<double> positive(options.size(), 0.0);
+    std::vector<double> negative(options.size(), 0.0);
     for (Category category : engine::kAllCategories) {
-        bool used = false;
-        for (Option option : engine::kAllOptions)
-            used = used || evaluation.option(option).category(category) != 0.0;
+        const bool used =
+            std::any_of(options.begin(), options.end(), [&](const engine::OptionResult &r) {
+                return r.category(category) != 0.0;
+            });
         if (!used)
             continue;
         auto *set = new QBarSet(texts::categoryName(category));
         set->setObjectName(QString::fromLatin1(engine::categoryKey(category)));
-        for (Option option : engine::kAllOptions) {
-            const double v = evaluation.option(option).category(category);
+        for (std::size_t bar = 0; bar < options.size(); ++bar) {
+            const double v = options[bar].category(category);
             set->append(v);
-            (v >= 0.0 ? positive : negative)[static_cast<std::size_t>(option)] += v;
+            (v >= 0.0 ? positive : negative)[bar] += v;
         }
         series->append(set);
     }

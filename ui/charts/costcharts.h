@@ -14,7 +14,8 @@
 // Builders of the cost charts: engine results in, a QChart out (no widgets, no animation).
 namespace gda::ui::charts {
 
-// Cumulative cost per month of the three options: series "cloud", "onprem", "hybrid" with the
+// Cumulative cost per month of each option of the evaluation: one series per option, named by
+// its label (core/optiontable.h) and with its key as objectName ("cloud", "onprem", …), with the
 // points (0, 0) and (m, cumulative[m − 1]) for m = 1 … months. With a break-even month the
 // scatter series "break-even" marks (month, cumulative cost there) and is labelled with
 // texts::breakEvenLabel; without one, that label is the subtitle and there is no marker.
@@ -30,16 +31,17 @@ inline constexpr int kUtilizationSamples = 41;
 // The utilizations the utilization chart samples: `samples` points evenly from 0 to 1.
 std::vector<double> utilizationSamples(int samples = kUtilizationSamples);
 
-// Total cost over the horizon against utilization 0–100 % (x in percent) per option, series
-// "cloud", "onprem", "hybrid" = engine::tcoAtUtilization at utilizationSamples(); vertical lines
-// "break-even-utilization" (solid) and "scenario-utilization" (dashed), both labelled.
+// Total cost over the horizon against utilization 0–100 % (x in percent): one series per option
+// of the evaluation (objectName its key) = engine::tcoAtUtilization at utilizationSamples();
+// vertical lines "break-even-utilization" (solid) and "scenario-utilization" (dashed), both
+// labelled.
 std::unique_ptr<QChart> utilizationChart(const Scenario &scenario,
                                          const engine::Evaluation &evaluation,
                                          const QLocale &locale, int samples = kUtilizationSamples);
 
-// Stacked bars per option (categories in kAllOptions order) by cost category: one QBarSet per
-// category that is non-zero for some option, named by texts::categoryName, objectName the
-// category key; the residual credit stacks below zero.
+// Stacked bars per option (axis categories in the evaluation's option order) by cost category:
+// one QBarSet per category that is non-zero for some option, named by texts::categoryName,
+// objectName the category key; the residual credit stacks below zero.
 std::unique_ptr<QChart> breakdownChart(const Scenario &scenario,
                                        const engine::Evaluation &evaluation, const QLocale &locale);
 

@@ -2,15 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appidentity.h"
 
+#include "core/applicationidentity.h"
+
 #include <QGuiApplication>
 
 namespace gda::ui {
 
 void setApplicationIdentity()
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("gpu-advisor"));
-    QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GDA_VERSION));
+    setCoreApplicationIdentity();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("GPU Decision Advisor"));
     QGuiApplication::setDesktopFileName(QStringLiteral(GDA_APP_ID));
 }

@@ -4,8 +4,8 @@
 
 namespace gda::ui {
 
-// Names the application the same way in both executables, so the desktop app and the command
-// line share one data folder (scenario library, user catalog, drafts) and one settings file.
+// gda::setCoreApplicationIdentity, plus what only a program with windows has: the display name
+// and the desktop file name (the application id).
 void setApplicationIdentity();
 
 } // namespace gda::ui

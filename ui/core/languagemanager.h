@@ -2,17 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "i18n/languages.h"
+
 #include <QLocale>
 #include <QObject>
-#include <QTranslator>
-
-#include <memory>
 
 namespace gda::ui {
 
-// Switches the language of the running application: installs our translation and Qt's own
-// (qtbase) for Dutch, sets the default QLocale for numbers and dates, and lets Qt send every
-// widget a LanguageChange event, on which each retranslates itself.
+// Switches the language of the running application: i18n::Translator answers in the new
+// language, the default QLocale follows for numbers and dates, and Qt sends every widget a
+// LanguageChange event, on which each retranslates itself. Output that is told its own language
+// (reports, chart images) uses an i18n::LanguageScope instead and never comes through here.
 class LanguageManager : public QObject
 {
     Q_OBJECT
@@ -20,13 +20,10 @@ class LanguageManager : public QObject
 public:
     static LanguageManager &instance();
 
-    static QStringList languages() { return {QStringLiteral("en"), QStringLiteral("nl")}; }
-    // "nl" when the system locale is Dutch, otherwise "en".
-    static QString systemLanguage();
-    // The locale used for numbers and money in a language ("nl" → nl_NL, "en" → en_US).
-    static QLocale localeFor(const QString &language);
-    // "Nederlands" / "English" (each in its own language).
-    static QString nativeName(const QString &language);
+    static QStringList languages() { return i18n::languages(); }
+    static QString systemLanguage() { return i18n::systemLanguage(); }
+    static QLocale localeFor(const QString &language) { return i18n::localeFor(language); }
+    static QString nativeName(const QString &language) { return i18n::nativeName(language); }
 
     QString language() const { return m_language; }
     QLocale locale() const { return localeFor(m_language); }
@@ -39,23 +36,8 @@ signals:
 
 private:
     LanguageManager() = default;
-    std::unique_ptr<QTranslator> m_app;
-    std::unique_ptr<QTranslator> m_qt;
     QString m_language = QStringLiteral("en");
-};
-
-// Switches to a language for the lifetime of the object (a report in another language than the
-// screen), then back.
-class ScopedLanguage
-{
-public:
-    explicit ScopedLanguage(const QString &language);
-    ~ScopedLanguage();
-    ScopedLanguage(const ScopedLanguage &) = delete;
-    ScopedLanguage &operator=(const ScopedLanguage &) = delete;
-
-private:
-    QString m_previous;
+    bool m_set = false;
 };
 
 } // namespace gda::ui

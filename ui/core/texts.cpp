@@ -24,16 +24,6 @@ struct Msg // this file's translation context (README, "Languages")
 };
 } // namespace
 
-QString optionName(Option option)
-{
-    switch (option) {
-    case Option::Cloud: return Msg::tr("Cloud");
-    case Option::OnPrem: return Msg::tr("On-premise");
-    case Option::Hybrid: return Msg::tr("Hybrid");
-    }
-    return {};
-}
-
 QString categoryName(Category category)
 {
     switch (category) {

@@ -12,9 +12,9 @@
 
 // The words for the engine's enums and the sentences for its reasons, in the active language.
 // Charts, views and the report all take their labels from here, so a term is translated once.
+// The options' names and colours are in optiontable.h.
 namespace gda::ui::texts {
 
-QString optionName(engine::Option option);          // "Cloud", "On-premise", "Hybrid"
 QString categoryName(engine::Category category);    // "Cloud compute", …
 QString factorName(engine::Factor factor);          // "Utilization", …
 QString recommendationName(engine::Recommendation recommendation);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "assumptionseditor.h"
 
+#include "catalog/catalogfile.h"
 #include "editors/capitaleditor.h"
 #include "editors/catalogofferpicker.h"
 #include "editors/cloudeditor.h"
@@ -25,7 +26,7 @@ AssumptionsEditor::AssumptionsEditor(ScenarioDocument *document, QWidget *parent
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
     auto *picker = new CatalogOfferPicker(document, page);
-    picker->setCatalog(CatalogOfferPicker::loadCatalog());
+    picker->setCatalog(catalog::loadApplicationCatalog().catalog); // MainWindow reports a problem
     picker->setGpuCountVisible(false); // the utilization section shows it
     m_editors = {new GeneralEditor(document, page),      picker,
                  new UtilizationEditor(document, page),  new PredictabilityEditor(document, page),

@@ -19,17 +19,6 @@
 namespace gda::ui {
 
 
-catalog::Catalog CatalogOfferPicker::loadCatalog()
-{
-    catalog::LoadResult result = catalog::loadLayeredCatalog(catalog::userCatalogPath());
-    if (auto *loaded = std::get_if<catalog::Catalog>(&result))
-        return *loaded;
-    result = catalog::loadDefaultCatalog();
-    if (auto *loaded = std::get_if<catalog::Catalog>(&result))
-        return *loaded;
-    return {};
-}
-
 CatalogOfferPicker::CatalogOfferPicker(ScenarioDocument *document, QWidget *parent)
     : ScenarioEditor(document, inputs::Topic::None, parent), m_model(new QComboBox(this)), m_offer(new QComboBox(this)),
       m_status(new QLabel(this)), m_reapply(new QPushButton(this))

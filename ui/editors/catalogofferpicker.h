@@ -23,10 +23,6 @@ public:
     void setCatalog(const catalog::Catalog &catalog);
     const catalog::Catalog &catalog() const { return m_catalog; }
 
-    // The layered catalog (the user's over the default one); the default one alone when the
-    // user's is broken; empty when neither loads.
-    static catalog::Catalog loadCatalog();
-
     // The number of GPUs is shown here unless another editor next to it shows it.
     void setGpuCountVisible(bool visible) { setFieldVisible("inputs.workload.gpus", visible); }
 

@@ -3,7 +3,7 @@
 #include "minicostcurve.h"
 
 #include "core/format.h"
-#include "core/texts.h"
+#include "core/optiontable.h"
 #include "engine/costmodel.h"
 
 #include <QEvent>
@@ -20,17 +20,6 @@ using engine::Option;
 namespace {
 
 constexpr int kSteps = 50; // utilization sampled at 2%, 4%, … 100%
-
-// Colour and dash per option: distinguishable in colour and in grayscale print.
-QPen optionPen(Option option, qreal width)
-{
-    switch (option) {
-    case Option::Cloud: return QPen(QColor(0x1f, 0x77, 0xb4), width, Qt::SolidLine);
-    case Option::OnPrem: return QPen(QColor(0xc0, 0x39, 0x2b), width, Qt::DashLine);
-    case Option::Hybrid: return QPen(QColor(0x27, 0x8a, 0x4a), width, Qt::DotLine);
-    }
-    return {};
-}
 
 } // namespace
 
@@ -57,14 +46,16 @@ void MiniCostCurve::compute() const
         return;
     m_dirty = false;
     m_utilizations.clear();
-    for (auto &series : m_totals)
-        series.clear();
+    m_curves.clear();
     for (int i = 1; i <= kSteps; ++i) {
         const double u = static_cast<double>(i) / kSteps;
         m_utilizations.push_back(u);
-        for (Option option : engine::kAllOptions)
-            m_totals[static_cast<std::size_t>(option)].push_back(
-                engine::tcoAtUtilization(m_scenario.inputs, option, u));
+        const engine::Evaluation at = engine::evaluateAtUtilization(m_scenario.inputs, u);
+        if (m_curves.empty())
+            for (const engine::OptionResult &result : at.options)
+                m_curves.push_back({result.option, {}});
+        for (Curve &curve : m_curves)
+            curve.totals.push_back(at.option(curve.option).tco);
     }
 }
 
@@ -77,7 +68,19 @@ const std::vector<double> &MiniCostCurve::utilizations() const
 const std::vector<double> &MiniCostCurve::totals(Option option) const
 {
     compute();
-    return m_totals[static_cast<std::size_t>(option)];
+    static const std::vector<double> none;
+    const auto curve = std::find_if(m_curves.begin(), m_curves.end(),
+                                    [&](const Curve &c) { return c.option == option; });
+    return curve == m_curves.end() ? none : curve->totals;
+}
+
+std::vector<Option> MiniCostCurve::options() const
+{
+    compute();
+    std::vector<Option> out;
+    for (const Curve &curve : m_curves)
+        out.push_back(curve.option);
+    return out;
 }
 
 QSize MiniCostCurve::sizeHint() const
@@ -134,8 +137,8 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
     const qreal penWidth = std::max<qreal>(1.5, line / 8.0);
 
     double maxTotal = 0.0;
-    for (const auto &series : m_totals)
-        for (double v : series)
+    for (const Curve &curve : m_curves)
+        for (double v : curve.totals)
             maxTotal = std::max(maxTotal, v);
     if (maxTotal <= 0.0)
         maxTotal = 1.0;
@@ -174,8 +177,8 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
     }
     painter.drawLine(plot.bottomLeft(), plot.bottomRight());
 
-    for (Option option : engine::kAllOptions) {
-        const auto &series = m_totals[static_cast<std::size_t>(option)];
+    for (const Curve &curve : m_curves) {
+        const std::vector<double> &series = curve.totals;
         if (series.empty())
             continue;
         QPainterPath path;
@@ -186,7 +189,7 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
             else
                 path.lineTo(p);
         }
-        painter.setPen(optionPen(option, penWidth));
+        painter.setPen(optionPen(curve.option, penWidth));
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(path);
     }
@@ -214,12 +217,12 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
     // Legend.
     qreal x = plot.left();
     const qreal y = line * 0.75;
-    for (Option option : engine::kAllOptions) {
-        painter.setPen(optionPen(option, penWidth));
+    for (const Curve &curve : m_curves) {
+        painter.setPen(optionPen(curve.option, penWidth));
         painter.drawLine(QPointF(x, y), QPointF(x + line * 1.5, y));
         x += line * 1.5 + line / 3.0;
         painter.setPen(text);
-        const QString name = texts::optionName(option);
+        const QString name = optionLook(curve.option).shortLabel;
         painter.drawText(QPointF(x, y + fm.ascent() / 2.0 - 1), name);
         x += fm.horizontalAdvance(name) + line;
     }

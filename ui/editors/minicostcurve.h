@@ -7,14 +7,12 @@
 
 #include <QWidget>
 
-#include <array>
 #include <optional>
 #include <vector>
 
 namespace gda::ui {
 
-// A small live chart: the total cost over the horizon of cloud, on-premise and hybrid against
-// utilization 0–100%, the break-even utilization and the scenario's own utilization marked.
+// A small live chart: the total cost over the horizon of each option against utilization 0–100%, the break-even utilization and the scenario's own utilization marked.
 // Drawn with QPainter (no Qt Charts) so it stays cheap to redraw on every keystroke; the curves
 // are computed only when the widget is painted.
 class MiniCostCurve : public QWidget
@@ -27,9 +25,12 @@ public:
     // The scenario to draw and its evaluation (for the break-even utilization).
     void setScenario(const Scenario &scenario, const engine::Evaluation &evaluation);
 
-    // The sampled utilizations and each option's total cost at them.
+    // The sampled utilizations and each option's total cost at them (empty for an option that
+    // does not apply to the scenario).
     const std::vector<double> &utilizations() const;
     const std::vector<double> &totals(engine::Option option) const;
+    // The options drawn, in legend order.
+    std::vector<engine::Option> options() const;
     std::optional<double> breakEvenUtilization() const { return m_breakEven; }
 
     QSize sizeHint() const override;
@@ -48,7 +49,12 @@ private:
     std::optional<double> m_breakEven;
     mutable bool m_dirty = true;
     mutable std::vector<double> m_utilizations;
-    mutable std::array<std::vector<double>, 3> m_totals;
+    struct Curve
+    {
+        engine::Option option;
+        std::vector<double> totals;
+    };
+    mutable std::vector<Curve> m_curves;
 };
 
 } // namespace gda::ui

@@ -197,7 +197,7 @@ QString valueText(const inputs::Input &input, const Scenario &scenario, const Va
         return egressText(value.toArray(), f);
     case inputs::Type::Text:
     case inputs::Type::Date:
-    case inputs::Type::Any:
+    case inputs::Type::Triple:
         break;
     }
     return value.toString();

@@ -7,6 +7,7 @@
 #include "exportfiles.h"
 
 #include "core/languagemanager.h"
+#include "i18n/languagescope.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -231,7 +232,7 @@ QString chartDescription(const Scenario &scenario, charts::ChartKind kind)
 
 std::unique_ptr<QChart> buildChart(const ChartRequest &request, ChartImageSpec *spec)
 {
-    const ScopedLanguage language(request.language);
+    const i18n::LanguageScope language(request.language); // the interface keeps its own
     const Analysis analysis = analyse(request.scenario, request.kind);
     auto chart = charts::buildChart(request.kind, analysis.data,
                                     LanguageManager::localeFor(request.language));

@@ -2,19 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-namespace gda::cli {
-class CommandLine;
-}
+#include "cli/commandline.h"
 
 namespace gda::ui::exporting {
 
-// The commands that draw, for gpu-advisor-cli (offscreen, no display needed):
+// Runs one of the commands that draw, offscreen (no display needed); what gpu-advisor-render
+// does when gpu-advisor-cli hands it `report` or `chart` (synopsis in cli/exportcommands.h):
 //   report FILE --out X.pdf [--lang nl|en] [--paper a4|letter]
 //   chart FILE --kind KIND --out X.png|X.svg|X.pdf [--lang nl|en] [--width W] [--height H]
 //         [--dpi D]
-//   csv FILE --out X.csv
 // Exit 2 for bad arguments or input, 1 when the file cannot be written; either way one line on
 // stderr. On success the written path is printed.
-void addExportCommands(cli::CommandLine &commandLine);
+int runRenderCommand(const QString &name, const QStringList &args, cli::Streams &io);
 
 } // namespace gda::ui::exporting

@@ -2,9 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportfiles.h"
 
-#include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace gda::ui::exporting {
 
@@ -68,33 +66,6 @@ bool needsOverwriteConfirmation(const QString &path)
     // A dangling symbolic link counts too: writing would replace the link.
     const QFileInfo info(path);
     return info.exists() || info.isSymLink();
-}
-
-QString writeAtomically(const QString &path, const std::function<QString(QIODevice &)> &write)
-{
-    const QString shown = QDir::toNativeSeparators(path);
-    if (path.isEmpty())
-        return tr("No file name given.");
-    if (QFileInfo(path).isDir())
-        return tr("Cannot write %1: it is a folder.").arg(shown);
-    const QFileInfo folder(QFileInfo(path).absolutePath());
-    if (!folder.exists())
-        return tr("Cannot write %1: the folder %2 does not exist.")
-            .arg(shown, QDir::toNativeSeparators(folder.filePath()));
-    if (!folder.isDir())
-        return tr("Cannot write %1: %2 is not a folder.")
-            .arg(shown, QDir::toNativeSeparators(folder.filePath()));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(shown, file.errorString());
-    const QString problem = write(file);
-    if (!problem.isEmpty()) {
-        file.cancelWriting();
-        return tr("Cannot write %1: %2").arg(shown, problem);
-    }
-    if (!file.commit())
-        return tr("Cannot write %1: %2").arg(shown, file.errorString());
-    return {};
 }
 
 } // namespace gda::ui::exporting

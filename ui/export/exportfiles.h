@@ -3,18 +3,13 @@
 #pragma once
 
 #include "charts/charts.h"
+#include "export/atomicfile.h"
 #include "scenario/scenario.h"
 
 #include <QCoreApplication>
 #include <QString>
 
-#include <functional>
-
-QT_BEGIN_NAMESPACE
-class QIODevice;
-QT_END_NAMESPACE
-
-// What every export shares: file names, the overwrite rule and atomic writing.
+// What every export shares: file names, the overwrite rule and atomic writing (src/export).
 namespace gda::ui::exporting {
 
 // Translation context of the export's free functions: "gda::ui::exporting".
@@ -34,9 +29,6 @@ QString suggestedFileName(const Scenario &scenario, charts::ChartKind kind,
 // True when writing to `path` would replace something that exists: the user must agree first.
 bool needsOverwriteConfirmation(const QString &path);
 
-// Writes a file atomically: `write` fills a temporary file next to `path`, which replaces `path`
-// only when `write` returns an empty string and everything reached the disk. Returns an empty
-// string or one translated line naming the path and the reason. Never leaves a partial file.
-QString writeAtomically(const QString &path, const std::function<QString(QIODevice &)> &write);
+using gda::exporting::writeAtomically;
 
 } // namespace gda::ui::exporting

@@ -6,25 +6,18 @@
 #include "assumptions.h"
 #include "chartcanvas.h"
 #include "exportfiles.h"
+#include "pdfdocument.h"
 
 #include "charts/uncertaintycharts.h"
 #include "core/format.h"
 #include "core/languagemanager.h"
+#include "core/optiontable.h"
 #include "core/texts.h"
 #include "engine/costmodel.h"
+#include "i18n/languagescope.h"
 
-#include <QAbstractTextDocumentLayout>
 #include <QChart>
-#include <QFontMetricsF>
-#include <QPageSize>
 #include <QPainter>
-#include <QPdfWriter>
-#include <QTextBlock>
-#include <QTextCursor>
-#include <QTextDocument>
-#include <QTextFrame>
-#include <QTextObjectInterface>
-#include <QTextTable>
 
 #include <algorithm>
 #include <cmath>
@@ -38,8 +31,6 @@ using charts::ChartKind;
 
 namespace {
 
-constexpr double kMarginMm = 20.0;
-constexpr double kHeaderMm = 8.0; // room for the running header and footer inside the margins
 // Charts are laid out at these sizes (pixels at 96 DPI, as on screen) and scaled to the text
 // width: small enough that their text stays legible, large enough that long titles and axis
 // labels fit.
@@ -50,307 +41,8 @@ constexpr QSize kTornadoLayoutSize{960, 560};   // long row labels and subtitle
 constexpr QSize kMatrixLayoutSize{760, 340};    // fits below the matrix table
 // Room a page of two figures needs besides the charts: heading, captions, spacing (pixels).
 constexpr double kFigurePairAllowance = 130.0;
-constexpr int kFigureObjectType = QTextFormat::UserObject + 1;
-constexpr int kFigureIndexProperty = QTextFormat::UserProperty + 1;
-
-const QColor kAccent(0x1f, 0x3f, 0x66);
-const QColor kMuted(0x5a, 0x5a, 0x5a);
-const QColor kRule(0xb8, 0xb8, 0xb8);
-const QColor kHeaderFill(0xe8, 0xed, 0xf3);
-const QColor kGroupFill(0xf4, 0xf4, 0xf4);
-
-QFont reportFont(double points, bool bold = false)
-{
-    QFont font;
-    font.setPointSizeF(points);
-    font.setBold(bold);
-    font.setHintingPreference(QFont::PreferNoHinting);
-    // No ligatures: "fi" stays two letters, so text copied or searched in the PDF matches.
-    font.setStyleStrategy(QFont::PreferNoShaping);
-    return font;
-}
-
-// One chart of the report with its caption, laid out once.
-struct Figure
-{
-    QSize layoutSize;
-    std::unique_ptr<QChart> chart;
-    std::unique_ptr<ChartCanvas> canvas;
-    QString caption;
-};
-
-// Draws a figure (chart and caption below it) where the document holds its object character,
-// so the chart stays vector graphics and never parts from its caption.
-class FigureObject : public QObject, public QTextObjectInterface
-{
-    Q_OBJECT
-    Q_INTERFACES(QTextObjectInterface)
-
-public:
-    FigureObject(const std::vector<Figure> &figures, double width, QPaintDevice *device)
-        : m_figures(figures), m_width(width), m_device(device), m_captionFont(reportFont(9.0))
-    {
-        m_captionFont.setItalic(true);
-    }
-
-    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
-    {
-        const Figure *figure = figureOf(format);
-        if (!figure)
-            return {};
-        return {m_width, chartHeight(*figure) + kCaptionGap + captionHeight(figure->caption)};
-    }
-
-    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int,
-                    const QTextFormat &format) override
-    {
-        const Figure *figure = figureOf(format);
-        if (!figure)
-            return;
-        const QRectF chartRect(rect.topLeft(), QSizeF(m_width, chartHeight(*figure)));
-        figure->canvas->paint(*painter, chartRect);
-        painter->save();
-        painter->setPen(QPen(kRule, 0.8));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawRect(chartRect);
-        painter->setFont(QFont(m_captionFont, m_device));
-        painter->setPen(kMuted);
-        painter->drawText(QRectF(rect.left(), chartRect.bottom() + kCaptionGap, m_width,
-                                 captionHeight(figure->caption)),
-                          Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, figure->caption);
-        painter->restore();
-    }
-
-private:
-    static constexpr double kCaptionGap = 6.0;
-
-    const Figure *figureOf(const QTextFormat &format) const
-    {
-        const int index = format.intProperty(kFigureIndexProperty);
-        return index >= 0 && std::size_t(index) < m_figures.size() ? &m_figures[std::size_t(index)]
-                                                                   : nullptr;
-    }
-    double chartHeight(const Figure &figure) const
-    {
-        return m_width * figure.layoutSize.height() / figure.layoutSize.width();
-    }
-    double captionHeight(const QString &caption) const
-    {
-        const QFontMetricsF metrics(m_captionFont, m_device);
-        return metrics
-                   .boundingRect(QRectF(0, 0, m_width, 1e6), Qt::AlignLeft | Qt::TextWordWrap,
-                                 caption)
-                   .height() +
-               2.0;
-    }
-
-    const std::vector<Figure> &m_figures;
-    double m_width;
-    QPaintDevice *m_device;
-    QFont m_captionFont;
-};
-
-// A table of the report: header texts, rows of cells, relative column widths, and which columns
-// hold numbers (right-aligned).
-struct TableSpec
-{
-    QStringList headers;
-    std::vector<QStringList> rows;
-    std::vector<double> widths;  // percent, one per column
-    std::vector<bool> numeric;   // one per column; missing = text
-    std::vector<int> groupRows;  // rows shown as a group heading across all columns
-    std::vector<int> strongRows; // rows in bold (totals)
-    double points = 9.0;         // text size
-    double padding = 3.5;        // around each cell's text
-};
-
-// Writes the report's content into a QTextDocument, block by block.
-class DocumentBuilder
-{
-public:
-    // Layout waits until the builder is gone: laying out after every insertion would cost
-    // seconds for a report.
-    explicit DocumentBuilder(QTextDocument &document) : m_cursor(&document)
-    {
-        m_cursor.beginEditBlock();
-    }
-    ~DocumentBuilder() { m_cursor.endEditBlock(); }
-    DocumentBuilder(const DocumentBuilder &) = delete;
-    DocumentBuilder &operator=(const DocumentBuilder &) = delete;
-
-    void heading(const QString &text, bool newPage = true)
-    {
-        QTextBlockFormat block;
-        block.setTopMargin(newPage ? 0.0 : 14.0);
-        block.setBottomMargin(8.0);
-        if (newPage)
-            block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-        QTextCharFormat chars;
-        chars.setFont(reportFont(16.0, true));
-        chars.setForeground(kAccent);
-        startBlock(block, chars);
-        m_cursor.insertText(text, chars);
-    }
-
-    void subheading(const QString &text)
-    {
-        QTextBlockFormat block;
-        block.setTopMargin(12.0);
-        block.setBottomMargin(5.0);
-        QTextCharFormat chars;
-        chars.setFont(reportFont(12.0, true));
-        chars.setForeground(kAccent);
-        startBlock(block, chars);
-        m_cursor.insertText(text, chars);
-    }
-
-    void paragraph(const QString &text, double points = 10.0, bool bold = false,
-                   const QColor &color = Qt::black, double topMargin = 0.0)
-    {
-        QTextBlockFormat block;
-        block.setTopMargin(topMargin);
-        block.setBottomMargin(6.0);
-        block.setLineHeight(115, QTextBlockFormat::ProportionalHeight);
-        QTextCharFormat chars;
-        chars.setFont(reportFont(points, bold));
-        chars.setForeground(color);
-        startBlock(block, chars);
-        m_cursor.insertText(text, chars);
-    }
-
-    // A paragraph that starts with a bold lead ("Cost model. The model …").
-    void leadParagraph(const QString &lead, const QString &text)
-    {
-        paragraph({});
-        QTextCharFormat bold;
-        bold.setFont(reportFont(10.0, true));
-        m_cursor.insertText(lead + u' ', bold);
-        QTextCharFormat plain;
-        plain.setFont(reportFont(10.0));
-        m_cursor.insertText(text, plain);
-    }
-
-    // A small block of lines under a bold title, kept in one paragraph.
-    void lines(const QString &title, const QStringList &lines)
-    {
-        paragraph({}, 8.5);
-        QTextCharFormat bold;
-        bold.setFont(reportFont(8.5, true));
-        m_cursor.insertText(title, bold);
-        QTextCharFormat plain;
-        plain.setFont(reportFont(8.5));
-        for (const QString &line : lines)
-            m_cursor.insertText(QChar(QChar::LineSeparator) + line, plain);
-    }
-
-    void spacer(double height)
-    {
-        QTextBlockFormat block;
-        block.setLineHeight(height, QTextBlockFormat::FixedHeight);
-        QTextCharFormat chars;
-        chars.setFont(reportFont(2.0));
-        startBlock(block, chars);
-    }
-
-    void figure(int index)
-    {
-        QTextBlockFormat block;
-        block.setTopMargin(8.0);
-        block.setBottomMargin(10.0);
-        block.setAlignment(Qt::AlignHCenter);
-        QTextCharFormat chars;
-        chars.setFont(reportFont(10.0));
-        startBlock(block, chars);
-        QTextCharFormat object;
-        object.setObjectType(kFigureObjectType);
-        object.setProperty(kFigureIndexProperty, index);
-        m_cursor.insertText(QString(QChar::ObjectReplacementCharacter), object);
-    }
-
-    void table(const TableSpec &spec)
-    {
-        const int columns = int(spec.headers.size());
-        const int rows = int(spec.rows.size()) + 1;
-        QTextTableFormat format;
-        format.setBorder(0.6);
-        format.setBorderBrush(kRule);
-        format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
-        format.setBorderCollapse(true);
-        format.setCellPadding(spec.padding);
-        format.setCellSpacing(0);
-        format.setHeaderRowCount(1);
-        format.setTopMargin(4.0);
-        format.setBottomMargin(8.0);
-        format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
-        QList<QTextLength> widths;
-        for (int c = 0; c < columns; ++c)
-            widths << QTextLength(QTextLength::PercentageLength, std::size_t(c) < spec.widths.size()
-                                                                     ? spec.widths[std::size_t(c)]
-                                                                     : 100.0 / columns);
-        format.setColumnWidthConstraints(widths);
-        if (m_pendingEmptyBlock) // a table right after a table needs a block in between
-            m_cursor.insertBlock();
-        QTextTable *table = m_cursor.insertTable(rows, columns, format);
-
-        auto isNumeric = [&](int c) {
-            return std::size_t(c) < spec.numeric.size() && spec.numeric[std::size_t(c)];
-        };
-        auto put = [&](int row, int column, const QString &text, bool bold, Qt::Alignment align) {
-            QTextCursor cell = table->cellAt(row, column).firstCursorPosition();
-            QTextBlockFormat block;
-            block.setAlignment(align);
-            cell.setBlockFormat(block);
-            QTextCharFormat chars;
-            chars.setFont(reportFont(spec.points, bold));
-            cell.insertText(text, chars);
-        };
-        for (int c = 0; c < columns; ++c) {
-            QTextTableCellFormat fill;
-            fill.setBackground(kHeaderFill);
-            table->cellAt(0, c).setFormat(fill);
-            put(0, c, spec.headers[c], true, isNumeric(c) ? Qt::AlignRight : Qt::AlignLeft);
-        }
-        for (int r = 0; r < int(spec.rows.size()); ++r) {
-            const QStringList &cells = spec.rows[std::size_t(r)];
-            const bool group =
-                std::find(spec.groupRows.begin(), spec.groupRows.end(), r) != spec.groupRows.end();
-            const bool strong = std::find(spec.strongRows.begin(), spec.strongRows.end(), r) !=
-                                spec.strongRows.end();
-            if (group) {
-                table->mergeCells(r + 1, 0, 1, columns);
-                QTextTableCellFormat fill;
-                fill.setBackground(kGroupFill);
-                table->cellAt(r + 1, 0).setFormat(fill);
-                put(r + 1, 0, cells.value(0), true, Qt::AlignLeft);
-                continue;
-            }
-            for (int c = 0; c < columns; ++c)
-                put(r + 1, c, cells.value(c), strong,
-                    isNumeric(c) ? Qt::AlignRight : Qt::AlignLeft);
-        }
-        m_cursor.movePosition(QTextCursor::End);
-        m_pendingEmptyBlock = true;
-    }
-
-private:
-    // Starts a block: the document's first one, the empty one after a table, or a new one.
-    void startBlock(const QTextBlockFormat &block, const QTextCharFormat &chars)
-    {
-        if (m_first || m_pendingEmptyBlock) {
-            m_cursor.setBlockFormat(block);
-            m_cursor.setBlockCharFormat(chars);
-            m_cursor.setCharFormat(chars);
-        } else {
-            m_cursor.insertBlock(block, chars);
-        }
-        m_first = false;
-        m_pendingEmptyBlock = false;
-    }
-
-    QTextCursor m_cursor;
-    bool m_first = true;
-    bool m_pendingEmptyBlock = false;
-};
+const QColor &kAccent = kDocumentAccent;
+const QColor &kMuted = kDocumentMuted;
 
 // Everything the report says, in the report's language; builds the document and the figures.
 class ReportContent
@@ -545,15 +237,11 @@ private:
                           .arg(tr("%n year(s)", nullptr, years),
                                m_locale.toString(e.gpuHours, 'f', 0),
                                currencyCode(m_scenario.currency)));
-        TableSpec options;
-        options.headers = {QString(), texts::optionName(Option::Cloud),
-                           texts::optionName(Option::OnPrem), texts::optionName(Option::Hybrid)};
-        options.widths = {37, 21, 21, 21};
-        options.numeric = {false, true, true, true};
+        TableSpec options = optionColumns(QString());
         auto row = [&](const QString &label, auto value) {
             QStringList cells{label};
-            for (Option o : kAllOptions)
-                cells << value(e.option(o));
+            for (const OptionResult &r : e.options)
+                cells << value(r);
             options.rows.push_back(cells);
         };
         row(tr("Total cost of ownership (TCO)"),
@@ -586,26 +274,39 @@ private:
         doc.table(comparison);
 
         doc.subheading(tr("Cost by category"));
-        TableSpec categories;
-        categories.headers = {tr("Category"), texts::optionName(Option::Cloud),
-                              texts::optionName(Option::OnPrem), texts::optionName(Option::Hybrid)};
-        categories.widths = {37, 21, 21, 21};
-        categories.numeric = {false, true, true, true};
+        TableSpec categories = optionColumns(tr("Category"));
         for (Category c : kAllCategories) {
-            if (std::all_of(kAllOptions.begin(), kAllOptions.end(),
-                            [&](Option o) { return std::abs(e.option(o).category(c)) < 0.5; }))
+            if (std::all_of(e.options.begin(), e.options.end(),
+                            [&](const OptionResult &r) { return std::abs(r.category(c)) < 0.5; }))
                 continue;
             QStringList cells{texts::categoryName(c)};
-            for (Option o : kAllOptions)
-                cells << money(e.option(o).category(c));
+            for (const OptionResult &r : e.options)
+                cells << money(r.category(c));
             categories.rows.push_back(cells);
         }
         QStringList total{tr("Total")};
-        for (Option o : kAllOptions)
-            total << money(e.option(o).tco);
+        for (const OptionResult &r : e.options)
+            total << money(r.tco);
         categories.strongRows = {int(categories.rows.size())};
         categories.rows.push_back(total);
         doc.table(categories);
+    }
+
+    // A table with a label column (`first` as its header) and one numeric column per option of
+    // the evaluation, which share what the label column leaves (63%: 21% each for three).
+    TableSpec optionColumns(const QString &first) const
+    {
+        const std::vector<OptionResult> &options = evaluation().options;
+        TableSpec table;
+        table.headers = {first};
+        table.widths = {37};
+        table.numeric = {false};
+        for (const OptionResult &r : options) {
+            table.headers << optionLabel(r.option);
+            table.widths.push_back(63.0 / double(options.size()));
+            table.numeric.push_back(true);
+        }
+        return table;
     }
 
     QString breakEvenUtilizationText() const
@@ -799,157 +500,41 @@ private:
     std::array<int, charts::kAllChartKinds.size()> m_figureOf{};
 };
 
-// Page geometry in device units of the PDF writer (pixels at the screen's DPI).
-struct PageGeometry
-{
-    QSizeF page;
-    double margin = 0.0;
-    double header = 0.0;
-    QRectF content() const
-    {
-        return {margin, margin + header, page.width() - 2 * margin,
-                page.height() - 2 * (margin + header)};
-    }
-};
-
-void drawCoverDecoration(QPainter &painter, const PageGeometry &g)
-{
-    painter.save();
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(kAccent);
-    const double band = g.margin * 1.6;
-    painter.drawRect(QRectF(0, 0, g.page.width(), band));
-    painter.setPen(Qt::white);
-    painter.setFont(QFont(reportFont(13.0, true), painter.device()));
-    painter.drawText(QRectF(g.margin, 0, g.page.width() - 2 * g.margin, band),
-                     Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("GPU Decision Advisor"));
-    painter.restore();
-}
-
-void drawRunningHeader(QPainter &painter, const PageGeometry &g, const QString &left,
-                       const QString &right, const QString &footerLeft, const QString &page)
-{
-    painter.save();
-    painter.setFont(QFont(reportFont(8.0), painter.device()));
-    painter.setPen(kMuted);
-    const double width = g.page.width() - 2 * g.margin;
-    const QRectF header(g.margin, g.margin - g.header * 0.2, width, g.header);
-    painter.drawText(header, Qt::AlignLeft | Qt::AlignTop, left);
-    painter.drawText(header, Qt::AlignRight | Qt::AlignTop, right);
-    const double ruleY = g.margin + g.header * 0.75;
-    painter.setPen(QPen(kRule, 0.6));
-    painter.drawLine(QPointF(g.margin, ruleY), QPointF(g.margin + width, ruleY));
-    const double footerY = g.page.height() - g.margin - g.header * 0.2;
-    painter.drawLine(QPointF(g.margin, footerY), QPointF(g.margin + width, footerY));
-    painter.setPen(kMuted);
-    const QRectF footer(g.margin, footerY + g.header * 0.25, width, g.header);
-    painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, footerLeft);
-    painter.drawText(footer, Qt::AlignRight | Qt::AlignTop, page);
-    painter.restore();
-}
-
-QString renderReport(ReportContent &content, Paper paper, QIODevice &device)
-{
-    QPdfWriter writer(&device);
-    writer.setCreator(QStringLiteral("GPU Decision Advisor"));
-    writer.setTitle(content.title());
-    const int dpi = ChartCanvas::screenDpi();
-    writer.setResolution(dpi);
-    writer.setPageSize(QPageSize(paper == Paper::Letter ? QPageSize::Letter : QPageSize::A4));
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-
-    PageGeometry geometry;
-    geometry.page = QSizeF(writer.width(), writer.height());
-    geometry.margin = kMarginMm / 25.4 * dpi;
-    geometry.header = kHeaderMm / 25.4 * dpi;
-    const QRectF content_ = geometry.content();
-
-    QTextDocument document;
-    document.setUseDesignMetrics(true);
-    document.documentLayout()->setPaintDevice(&writer);
-    document.setDefaultFont(reportFont(10.0));
-    document.setDocumentMargin(0);
-    QTextFrameFormat root = document.rootFrame()->frameFormat();
-    root.setLeftMargin(content_.left());
-    root.setRightMargin(geometry.page.width() - content_.right());
-    root.setTopMargin(content_.top());
-    root.setBottomMargin(geometry.page.height() - content_.bottom());
-    document.rootFrame()->setFrameFormat(root);
-    document.setPageSize(geometry.page);
-
-    // Figures fill the text width, unless two cost charts (break-even and utilization, with
-    // their captions and a heading) would then not fit on one page, as on Letter paper.
-    const double pairHeight = double(kBreakEvenLayoutSize.height()) / kBreakEvenLayoutSize.width() +
-                              double(kChartLayoutSize.height()) / kChartLayoutSize.width();
-    const double figureWidth =
-        std::min(content_.width(), (content_.height() - kFigurePairAllowance) / pairHeight);
-    FigureObject figures(content.figures(), figureWidth, &writer);
-    document.documentLayout()->registerHandler(kFigureObjectType, &figures);
-    {
-        DocumentBuilder builder(document);
-        content.buildDocument(builder);
-    }
-
-    const int pages = document.pageCount();
-    QPainter painter;
-    if (!painter.begin(&writer))
-        return tr("the PDF writer cannot start");
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-    const QString date = content.dateText();
-    for (int page = 0; page < pages; ++page) {
-        if (page > 0 && !writer.newPage())
-            return tr("the PDF writer cannot add a page");
-        if (page == 0)
-            drawCoverDecoration(painter, geometry);
-        else
-            drawRunningHeader(painter, geometry, content.runningTitle(), tr("Decision report"),
-                              date, content.pageText(page + 1, pages));
-        painter.save();
-        const QRectF view(0, page * geometry.page.height(), geometry.page.width(),
-                          geometry.page.height());
-        painter.translate(0, -view.top());
-        painter.setClipRect(view);
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = view;
-        context.palette.setColor(QPalette::Text, Qt::black);
-        document.documentLayout()->draw(&painter, context);
-        painter.restore();
-    }
-    if (!painter.end())
-        return tr("the PDF writer failed");
-    return {};
-}
-
 } // namespace
-
-QString paperKey(Paper paper)
-{
-    return paper == Paper::Letter ? QStringLiteral("letter") : QStringLiteral("a4");
-}
-
-std::optional<Paper> paperFromKey(const QString &key)
-{
-    const QString lower = key.toLower();
-    if (lower == QLatin1String("a4"))
-        return Paper::A4;
-    if (lower == QLatin1String("letter"))
-        return Paper::Letter;
-    return std::nullopt;
-}
 
 QString writeReport(const ReportRequest &request)
 {
     if (!LanguageManager::languages().contains(request.language))
         return tr("Unknown report language \"%1\" (valid: %2).")
             .arg(request.language, LanguageManager::languages().join(QStringLiteral(", ")));
-    const ScopedLanguage language(request.language);
+    const i18n::LanguageScope language(request.language); // the interface keeps its own
     ReportContent content(request);
     content.buildFigures();
-    return writeAtomically(request.outputPath, [&](QIODevice &device) {
-        return renderReport(content, request.paper, device);
-    });
+    PdfDocument document;
+    document.title = content.title();
+    document.paper = request.paper;
+    document.figures = &content.figures();
+    // Figures fill the text width, unless two cost charts (break-even and utilization, with
+    // their captions and a heading) would then not fit on one page, as on Letter paper.
+    document.figureWidth = [](const QRectF &area) {
+        const double pairHeight =
+            double(kBreakEvenLayoutSize.height()) / kBreakEvenLayoutSize.width() +
+            double(kChartLayoutSize.height()) / kChartLayoutSize.width();
+        return std::min(area.width(), (area.height() - kFigurePairAllowance) / pairHeight);
+    };
+    document.build = [&content](DocumentBuilder &builder) { content.buildDocument(builder); };
+    const QString date = content.dateText();
+    document.decoratePage = [&content, &date](QPainter &painter, const PageGeometry &geometry,
+                                              int page, int pages) {
+        if (page == 1)
+            drawTitleBand(painter, geometry, QStringLiteral("GPU Decision Advisor"));
+        else
+            drawRunningHeader(painter, geometry, content.runningTitle(), tr("Decision report"),
+                              date, content.pageText(page, pages));
+    };
+    return writeAtomically(request.outputPath,
+                           [&](QIODevice &device) { return writePdf(document, device); });
 }
 
 } // namespace gda::ui::exporting
 
-#include "report.moc"

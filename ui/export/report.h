@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "pdfdocument.h"
 #include "scenario/scenario.h"
 
 #include <QDate>
@@ -9,12 +10,6 @@
 
 // The client report: a multi-page vector PDF of one scenario in Dutch or English.
 namespace gda::ui::exporting {
-
-enum class Paper { A4, Letter };
-
-// "a4", "letter" (command line, settings) and back.
-QString paperKey(Paper paper);
-std::optional<Paper> paperFromKey(const QString &key);
 
 struct ReportRequest
 {
@@ -29,9 +24,10 @@ struct ReportRequest
 // Writes the report atomically: cover (client, scenario, date, author), executive summary,
 // recommendation and decision matrix with reasons, key figures per option, every chart as vector
 // graphics with a caption, sensitivity and uncertainty, the assumptions with their sources, the
-// method in brief; "Page N of M" on every page after the cover. The report's language is
-// switched for the call only (the UI keeps its own). Returns an empty string or one translated
-// line naming the problem (e.g. the path that cannot be written).
+// method in brief; "Page N of M" on every page after the cover. The report is told its language
+// (request.language, through an i18n::LanguageScope on this thread): the interface's language,
+// translators and default locale stay as they are and no widget retranslates. Returns an empty
+// string or one translated line naming the problem (e.g. the path that cannot be written).
 QString writeReport(const ReportRequest &request);
 
 } // namespace gda::ui::exporting

@@ -4,6 +4,7 @@
 
 #include "charts/comparechart.h"
 #include "core/format.h"
+#include "core/optiontable.h"
 #include "core/texts.h"
 #include "engine/costmodel.h"
 #include "scenario/inputregistry.h"
@@ -18,6 +19,8 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gda::ui {
 
@@ -97,12 +100,22 @@ void CompareDialog::fill()
              return tr("%1 GPUs").arg(locale.toString(m_evaluations[i].optimalOnpremGpus));
          }},
     };
-    for (Option o : kAllOptions) {
-        rows.push_back({tr("Total cost: %1").arg(texts::optionName(o)),
-                        [&, o](int i) { return money(i, m_evaluations[i].option(o).tco); }});
-        rows.push_back({tr("Cost per GPU-hour: %1").arg(texts::optionName(o)), [&, o](int i) {
-                            return format::money(m_evaluations[i].option(o).costPerGpuHour,
-                                                 m_scenarios[i].currency, locale, 2);
+    // A row per option that any of the scenarios has (an option that does not apply to one
+    // scenario leaves its cell empty), in the option list's order.
+    for (const engine::OptionSpec &spec : engine::optionList()) {
+        const Option o = spec.id;
+        if (std::none_of(m_evaluations.begin(), m_evaluations.end(),
+                         [&](const Evaluation &e) { return e.find(o) != nullptr; }))
+            continue;
+        rows.push_back({tr("Total cost: %1").arg(optionLabel(o)), [&, o](int i) {
+                            const OptionResult *r = m_evaluations[i].find(o);
+                            return r ? money(i, r->tco) : QString();
+                        }});
+        rows.push_back({tr("Cost per GPU-hour: %1").arg(optionLabel(o)), [&, o](int i) {
+                            const OptionResult *r = m_evaluations[i].find(o);
+                            return r ? format::money(r->costPerGpuHour, m_scenarios[i].currency,
+                                                     locale, 2)
+                                     : QString();
                         }});
     }
     const int outputRows = int(rows.size());

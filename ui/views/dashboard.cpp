@@ -3,6 +3,7 @@
 #include "dashboard.h"
 
 #include "core/format.h"
+#include "core/optiontable.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
 #include "catalog/pricing.h"
@@ -127,9 +128,9 @@ void Dashboard::updateHeadline()
                      : tr("The cloud saves %1 over %n year(s)", nullptr, s.inputs.horizonYears)
                            .arg(format::money(-savings, cur, locale));
     QStringList perHour;
-    for (Option o : kAllOptions)
-        perHour << QStringLiteral("%1 %2").arg(texts::optionName(o),
-                                                format::money(e.option(o).costPerGpuHour, cur, locale, 2));
+    for (const OptionResult &r : e.options)
+        perHour << QStringLiteral("%1 %2").arg(optionLabel(r.option),
+                                                format::money(r.costPerGpuHour, cur, locale, 2));
     m_headline->setText(
         QStringLiteral("<div style='font-size:15pt'>%1</div><div>%2 &nbsp;·&nbsp; %3</div>"
                        "<div>%4 %5</div>")

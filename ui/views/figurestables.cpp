@@ -3,6 +3,7 @@
 #include "figurestables.h"
 
 #include "core/format.h"
+#include "core/optiontable.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
 #include "engine/costmodel.h"
@@ -50,19 +51,26 @@ void FiguresTable::changeEvent(QEvent *event)
     QTableWidget::changeEvent(event);
 }
 
+void FiguresTable::setOptionColumns(const QString &first, const Evaluation &evaluation)
+{
+    QStringList headers{first};
+    for (const OptionResult &result : evaluation.options)
+        headers << optionLabel(result.option);
+    setColumnCount(int(headers.size()));
+    setHorizontalHeaderLabels(headers);
+}
+
 void CumulativeCostTable::fill()
 {
     const QLocale locale;
     const Evaluation &e = document()->evaluation();
     const Currency cur = document()->scenario().currency;
-    setColumnCount(4);
-    setHorizontalHeaderLabels({tr("Month"), texts::optionName(Option::Cloud),
-                               texts::optionName(Option::OnPrem), texts::optionName(Option::Hybrid)});
+    setOptionColumns(tr("Month"), e);
     setRowCount(e.months);
     for (int m = 0; m < e.months; ++m) {
         setCell(m, 0, locale.toString(m + 1));
-        for (Option o : kAllOptions)
-            setCell(m, int(o) + 1, format::money(e.option(o).cumulative[std::size_t(m)], cur, locale));
+        for (std::size_t i = 0; i < e.options.size(); ++i)
+            setCell(m, int(i) + 1, format::money(e.options[i].cumulative[std::size_t(m)], cur, locale));
     }
 }
 
@@ -70,15 +78,14 @@ void UtilizationTable::fill()
 {
     const QLocale locale;
     const Scenario &s = document()->scenario();
-    setColumnCount(4);
-    setHorizontalHeaderLabels({tr("Utilization"), texts::optionName(Option::Cloud),
-                               texts::optionName(Option::OnPrem), texts::optionName(Option::Hybrid)});
+    setOptionColumns(tr("Utilization"), document()->evaluation());
     setRowCount(10);
     for (int row = 0; row < 10; ++row) {
         const double u = (row + 1) / 10.0;
         setCell(row, 0, format::percent(u, locale));
-        for (Option o : kAllOptions)
-            setCell(row, int(o) + 1, format::money(tcoAtUtilization(s.inputs, o, u), s.currency, locale));
+        const Evaluation at = evaluateAtUtilization(s.inputs, u);
+        for (std::size_t i = 0; i < at.options.size(); ++i)
+            setCell(row, int(i) + 1, format::money(at.options[i].tco, s.currency, locale));
     }
 }
 
@@ -87,19 +94,17 @@ void CategoryTable::fill()
     const QLocale locale;
     const Evaluation &e = document()->evaluation();
     const Currency cur = document()->scenario().currency;
-    setColumnCount(4);
-    setHorizontalHeaderLabels({tr("Category"), texts::optionName(Option::Cloud),
-                               texts::optionName(Option::OnPrem), texts::optionName(Option::Hybrid)});
+    setOptionColumns(tr("Category"), e);
     setRowCount(int(kCategoryCount) + 1);
     for (Category c : kAllCategories) {
         const int row = int(c);
         setCell(row, 0, texts::categoryName(c), false);
-        for (Option o : kAllOptions)
-            setCell(row, int(o) + 1, format::money(e.option(o).category(c), cur, locale));
+        for (std::size_t i = 0; i < e.options.size(); ++i)
+            setCell(row, int(i) + 1, format::money(e.options[i].category(c), cur, locale));
     }
     setCell(int(kCategoryCount), 0, tr("Total"), false);
-    for (Option o : kAllOptions)
-        setCell(int(kCategoryCount), int(o) + 1, format::money(e.option(o).tco, cur, locale));
+    for (std::size_t i = 0; i < e.options.size(); ++i)
+        setCell(int(kCategoryCount), int(i) + 1, format::money(e.options[i].tco, cur, locale));
 }
 
 void DecisionTable::fill()

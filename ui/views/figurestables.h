@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/results.h"
+
 #include <QTableWidget>
 
 namespace gda::ui {
@@ -22,13 +24,15 @@ protected:
     virtual void fill() = 0;
     void refill();
     void setCell(int row, int column, const QString &text, bool numeric = true);
+    // The header: `first`, then one column per option of the evaluation, in its order.
+    void setOptionColumns(const QString &first, const engine::Evaluation &evaluation);
     ScenarioDocument *document() const { return m_document; }
 
 private:
     ScenarioDocument *m_document;
 };
 
-// Cumulative cost per month for the three options.
+// Cumulative cost per month of each option.
 class CumulativeCostTable : public FiguresTable
 {
     Q_OBJECT
@@ -38,7 +42,7 @@ protected:
     void fill() override;
 };
 
-// Total cost over the horizon at utilizations 10% … 100%.
+// Total cost over the horizon of each option at utilizations 10% … 100%.
 class UtilizationTable : public FiguresTable
 {
     Q_OBJECT

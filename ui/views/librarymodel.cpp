@@ -12,7 +12,7 @@
 
 namespace gda::ui {
 
-LibraryModel::LibraryModel(store::ScenarioStore *store, QObject *parent)
+LibraryModel::LibraryModel(store::ScenarioLibrary *store, QObject *parent)
     : QAbstractItemModel(parent), m_store(store)
 {}
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/scenariostore.h"
+#include "store/scenariolibrary.h"
 
 #include <QAbstractItemModel>
 #include <QLocale>
@@ -12,7 +12,7 @@
 namespace gda::ui {
 
 // The scenario library as a two-level tree: clients, and their scenarios with the list columns.
-// Reads from a ScenarioStore through a ListFilter; refresh() reloads after any change.
+// Reads from a ScenarioLibrary through a ListFilter; refresh() reloads after any change.
 class LibraryModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -21,7 +21,7 @@ public:
     enum Column { Name, Modified, Recommendation, BreakEven, Savings, ColumnCount };
     enum Role { ScenarioIdRole = Qt::UserRole + 1, IsClientRole, InTrashRole };
 
-    explicit LibraryModel(store::ScenarioStore *store, QObject *parent = nullptr);
+    explicit LibraryModel(store::ScenarioLibrary *store, QObject *parent = nullptr);
 
     void setFilter(const store::ListFilter &filter);
     const store::ListFilter &filter() const { return m_filter; }
@@ -54,7 +54,7 @@ private:
     };
     static constexpr quintptr kClientLevel = 0; // internalId of client rows; scenarios: group + 1
 
-    store::ScenarioStore *m_store;
+    store::ScenarioLibrary *m_store;
     store::ListFilter m_filter;
     QList<Group> m_groups;
 };

@@ -19,7 +19,7 @@
 
 namespace gda::ui {
 
-LibraryPanel::LibraryPanel(store::ScenarioStore *store, QWidget *parent)
+LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
     : QWidget(parent), m_store(store), m_model(new LibraryModel(store, this)),
       m_search(new QLineEdit(this)), m_showTrash(new QCheckBox(this)), m_view(new QTreeView(this))
 {

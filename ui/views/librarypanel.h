@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/scenariostore.h"
+#include "store/scenariolibrary.h"
 
 #include <QWidget>
 
@@ -22,7 +22,7 @@ class LibraryPanel : public QWidget
     Q_OBJECT
 
 public:
-    explicit LibraryPanel(store::ScenarioStore *store, QWidget *parent = nullptr);
+    explicit LibraryPanel(store::ScenarioLibrary *store, QWidget *parent = nullptr);
 
     LibraryModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
@@ -65,7 +65,7 @@ private:
     void retranslate();
     bool report(const store::StoreError &error);
 
-    store::ScenarioStore *m_store;
+    store::ScenarioLibrary *m_store;
     LibraryModel *m_model;
     QLineEdit *m_search;
     QCheckBox *m_showTrash;

@@ -9,6 +9,7 @@
 #include "dashboard.h"
 #include "charts/charts.h"
 #include "editors/catalogofferpicker.h"
+#include "engine/results.h"
 #include "export/exportchartdialog.h"
 #include "export/reportdialog.h"
 #include "wizard/decisionwizard.h"
@@ -33,12 +34,12 @@
 
 namespace gda::ui {
 
-MainWindow::MainWindow(store::ScenarioStore *store, Settings *settings, QWidget *parent)
+MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidget *parent)
     : QMainWindow(parent), m_store(store), m_settings(settings),
-      m_catalog(CatalogOfferPicker::loadCatalog()), m_document(new ScenarioDocument(this)),
+      m_prices(catalog::loadApplicationCatalog()), m_document(new ScenarioDocument(this)),
       m_drafts(new DraftKeeper(m_document, DraftKeeper::defaultPath(), this)),
       m_library(new LibraryPanel(store, this)),
-      m_dashboard(new Dashboard(m_document, &m_catalog, this)),
+      m_dashboard(new Dashboard(m_document, &m_prices.catalog, this)),
       m_status(new QLabel(this))
 {
     m_document->reset(DecisionWizard::newScenario(*settings)); // translated name, defaults
@@ -72,6 +73,7 @@ MainWindow::MainWindow(store::ScenarioStore *store, Settings *settings, QWidget 
     restoreState(settings->value(Settings::Key::WindowState).toByteArray());
     updateTitle();
     showStoreWarnings();
+    showCatalogProblem();
 }
 
 MainWindow::~MainWindow() = default;
@@ -249,6 +251,20 @@ void MainWindow::showStoreWarnings()
         QMessageBox::warning(this, tr("Scenario library"), warnings.join(QStringLiteral("\n\n")));
 }
 
+void MainWindow::showCatalogProblem()
+{
+    if (!m_prices.problem)
+        return;
+    const QString consequence =
+        m_prices.catalog.gpuModels.empty()
+            ? tr("No price catalog is available: choose prices by hand.")
+            : tr("The built-in catalog is used without your own prices until the file is fixed "
+                 "or removed.");
+    QMessageBox::warning(this, tr("Price catalog"),
+                         tr("Your price catalog cannot be used: %1").arg(m_prices.problem->toString()) +
+                             QStringLiteral("\n\n") + consequence);
+}
+
 bool MainWindow::maybeSave()
 {
     if (!m_document->isModified())
@@ -362,7 +378,7 @@ void MainWindow::newScenario()
     if (!maybeSave())
         return;
     DecisionWizard wizard(DecisionWizard::newScenario(*m_settings), this);
-    wizard.setCatalog(m_catalog);
+    wizard.setCatalog(m_prices.catalog);
     if (wizard.exec() != QDialog::Accepted)
         return;
     const Scenario scenario = wizard.takeScenario();
@@ -384,7 +400,7 @@ void MainWindow::newScenario()
 void MainWindow::editInWizard()
 {
     DecisionWizard wizard(m_document, this);
-    wizard.setCatalog(m_catalog);
+    wizard.setCatalog(m_prices.catalog);
     wizard.exec(); // edits the open document directly, undoably; Cancel puts it back
 }
 
@@ -491,8 +507,9 @@ void MainWindow::showAbout()
            "or mix the two — with the numbers, the break-even point and the reasons.</p>"
            "<p>Cost model version %2. Built with Qt %3.</p>"
            "<p>Scenario library: %4</p>")
-            .arg(QStringLiteral(GDA_VERSION), QString::number(1), QString::fromLatin1(qVersion()),
-                 m_store->path().toHtmlEscaped()));
+            .arg(QStringLiteral(GDA_VERSION), QString::number(engine::kModelVersion),
+                 QString::fromLatin1(qVersion()),
+                 m_store->location().toHtmlEscaped()));
 }
 
 void MainWindow::showMethodology()

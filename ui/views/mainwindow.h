@@ -3,7 +3,8 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "store/scenariostore.h"
+#include "catalog/catalogfile.h"
+#include "store/scenariolibrary.h"
 
 #include <QMainWindow>
 
@@ -29,7 +30,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    MainWindow(store::ScenarioStore *store, Settings *settings, QWidget *parent = nullptr);
+    MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     ScenarioDocument *document() const { return m_document; }
@@ -49,7 +50,9 @@ public:
     void newScenario();
     // Walks the open scenario through the wizard (Cancel leaves it as it was).
     void editInWizard();
-    const catalog::Catalog &priceCatalog() const { return m_catalog; }
+    const catalog::Catalog &priceCatalog() const { return m_prices.catalog; }
+    // Why the user's price catalog is not in use (shown at the start), if it is not.
+    const std::optional<catalog::CatalogError> &catalogProblem() const { return m_prices.problem; }
     void compare(const QList<store::ScenarioId> &ids);
     // Offers back a draft left by a run that did not close cleanly.
     void offerDraftRecovery();
@@ -72,11 +75,12 @@ private:
     void setLanguage(const QString &language);
     void setScenarioCurrency(int currency);
     void showStoreWarnings();
+    void showCatalogProblem();
     void scenarioChangedInLibrary(store::ScenarioId id);
 
-    store::ScenarioStore *m_store;
+    store::ScenarioLibrary *m_store;
     Settings *m_settings;
-    catalog::Catalog m_catalog;
+    catalog::ApplicationCatalog m_prices;
     ScenarioDocument *m_document;
     DraftKeeper *m_drafts;
     LibraryPanel *m_library;

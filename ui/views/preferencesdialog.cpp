@@ -4,7 +4,7 @@
 
 #include "core/languagemanager.h"
 #include "core/settings.h"
-#include "store/scenariostore.h"
+#include "store/libraryfactory.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -35,7 +35,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     m_horizon->setValue(settings->defaultHorizon());
     m_author->setText(settings->authorName());
     m_database->setText(settings->databasePath());
-    m_database->setPlaceholderText(store::ScenarioStore::defaultDatabasePath());
+    m_database->setPlaceholderText(store::defaultLibraryLocation());
 
     auto *browse = new QPushButton(tr("Browse…"), this);
     connect(browse, &QPushButton::clicked, this, [this] {

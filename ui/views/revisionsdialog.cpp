@@ -12,7 +12,7 @@
 
 namespace gda::ui {
 
-RevisionsDialog::RevisionsDialog(store::ScenarioStore *store, store::ScenarioId id, QWidget *parent)
+RevisionsDialog::RevisionsDialog(store::ScenarioLibrary *store, store::ScenarioId id, QWidget *parent)
     : QDialog(parent), m_store(store), m_id(id), m_table(new QTableWidget(this))
 {
     setWindowTitle(tr("Scenario history"));

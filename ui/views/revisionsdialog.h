@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/scenariostore.h"
+#include "store/scenariolibrary.h"
 
 #include <QDialog>
 
@@ -17,12 +17,12 @@ class RevisionsDialog : public QDialog
     Q_OBJECT
 
 public:
-    RevisionsDialog(store::ScenarioStore *store, store::ScenarioId id, QWidget *parent = nullptr);
+    RevisionsDialog(store::ScenarioLibrary *store, store::ScenarioId id, QWidget *parent = nullptr);
     QTableWidget *table() const { return m_table; }
     bool restoreRow(int row);
 
 private:
-    store::ScenarioStore *m_store;
+    store::ScenarioLibrary *m_store;
     store::ScenarioId m_id;
     QList<store::RevisionRecord> m_revisions;
     QTableWidget *m_table;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decisionwizard.h"
 
+#include "catalog/catalogfile.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
 #include "core/texts.h"
@@ -64,7 +65,7 @@ void DecisionWizard::setupPages()
     auto *start = new EditorPage(this);
     start->addEditor(new GeneralEditor(m_document, start));
     m_picker = new CatalogOfferPicker(m_document, start);
-    m_picker->setCatalog(CatalogOfferPicker::loadCatalog());
+    m_picker->setCatalog(catalog::loadApplicationCatalog().catalog); // MainWindow reports a problem
     start->addEditor(m_picker);
     m_cloudSection = start->addFoldedEditor(new CloudEditor(m_document, start));
     setPage(StartPageId, start);

@@ -3,6 +3,7 @@
 #include "resultpage.h"
 
 #include "core/format.h"
+#include "core/optiontable.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
 
@@ -11,6 +12,8 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gda::ui {
 
@@ -71,19 +74,8 @@ ResultPage::ResultPage(ScenarioDocument *document, QWidget *parent)
     setBold(m_costCaption);
     layout->addSpacing(fontMetrics().height() / 2);
     layout->addWidget(m_costCaption);
-    auto *costs = new QGridLayout;
-    for (std::size_t i = 0; i < 3; ++i) {
-        m_optionNames[i] = makeLabel(inner, false);
-        m_optionCosts[i] = makeLabel(inner, false);
-        m_optionCosts[i]->setObjectName(
-            QStringLiteral("cost_per_gpu_hour_%1")
-                .arg(QLatin1String(engine::optionKey(engine::kAllOptions[i]).data(),
-                                   qsizetype(engine::optionKey(engine::kAllOptions[i]).size()))));
-        costs->addWidget(m_optionNames[i], 0, int(i));
-        costs->addWidget(m_optionCosts[i], 1, int(i));
-        setBold(m_optionCosts[i], 1.2);
-    }
-    layout->addLayout(costs);
+    m_costs = new QGridLayout;
+    layout->addLayout(m_costs);
 
     m_factorsCaption = makeLabel(inner);
     setBold(m_factorsCaption);
@@ -159,11 +151,14 @@ void ResultPage::refresh()
             : tr("The cloud saves %1 over %n year(s) compared with on-premise.", nullptr, years)
                   .arg(format::money(-savings, s.currency, locale)));
 
-    for (std::size_t i = 0; i < 3; ++i) {
-        const Option option = engine::kAllOptions[i];
-        m_optionNames[i]->setText(texts::optionName(option));
-        m_optionCosts[i]->setText(
-            format::money(evaluation.option(option).costPerGpuHour, s.currency, locale, 2));
+    std::vector<Option> options;
+    for (const engine::OptionResult &result : evaluation.options)
+        options.push_back(result.option);
+    showOptions(options);
+    for (const OptionColumn &column : m_optionColumns) {
+        column.name->setText(optionLabel(column.option));
+        column.cost->setText(format::money(evaluation.option(column.option).costPerGpuHour,
+                                           s.currency, locale, 2));
     }
 
     for (std::size_t r = 0; r < 5; ++r) {
@@ -181,6 +176,30 @@ void ResultPage::refresh()
         }
     }
     m_summary->setText(texts::executiveSummary(s, evaluation, decision, locale));
+}
+
+void ResultPage::showOptions(const std::vector<Option> &options)
+{
+    if (std::equal(options.begin(), options.end(), m_optionColumns.begin(), m_optionColumns.end(),
+                   [](Option o, const OptionColumn &c) { return o == c.option; }))
+        return;
+    for (const OptionColumn &column : m_optionColumns) {
+        delete column.name;
+        delete column.cost;
+    }
+    m_optionColumns.clear();
+    QWidget *parent = m_costCaption->parentWidget();
+    for (Option option : options) {
+        const std::string_view key = engine::optionKey(option);
+        OptionColumn column{option, makeLabel(parent, false), makeLabel(parent, false)};
+        column.cost->setObjectName(QStringLiteral("cost_per_gpu_hour_%1")
+                                       .arg(QLatin1String(key.data(), qsizetype(key.size()))));
+        setBold(column.cost, 1.2);
+        const int c = int(m_optionColumns.size());
+        m_costs->addWidget(column.name, 0, c);
+        m_costs->addWidget(column.cost, 1, c);
+        m_optionColumns.push_back(column);
+    }
 }
 
 void ResultPage::retranslateUi()

@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/options.h"
+
 #include <QWizardPage>
 
 #include <array>
+#include <vector>
 
 class QGridLayout;
 class QLabel;
@@ -35,6 +38,7 @@ protected:
 private:
     void refresh();
     void retranslateUi();
+    void showOptions(const std::vector<engine::Option> &options);
 
     ScenarioDocument *m_document;
     QLabel *m_recommendation;
@@ -43,8 +47,15 @@ private:
     QLabel *m_breakEven;
     QLabel *m_savings;
     QLabel *m_costCaption;
-    std::array<QLabel *, 3> m_optionNames{};
-    std::array<QLabel *, 3> m_optionCosts{};
+    QGridLayout *m_costs;
+    // One column per option of the evaluation: its name above its cost per GPU-hour.
+    struct OptionColumn
+    {
+        engine::Option option;
+        QLabel *name;
+        QLabel *cost;
+    };
+    std::vector<OptionColumn> m_optionColumns;
     QLabel *m_factorsCaption;
     std::array<QLabel *, 4> m_factorHeaders{};
     std::array<std::array<QLabel *, 4>, 5> m_factorCells{};

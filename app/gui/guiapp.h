@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-namespace gda::ui {
+namespace gda::app {
 
-// The whole of the desktop application: settings, translations, store, main window.
+// The whole of the desktop application: settings, translations, library, main window.
 int runDesktopApp(int argc, char *argv[]);
 
-} // namespace gda::ui
+} // namespace gda::app

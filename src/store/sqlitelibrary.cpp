@@ -1,11 +1,10 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "scenariostore.h"
+#include "sqlitelibrary.h"
 
-#include "engine/costmodel.h"
-#include "engine/decision.h"
 #include "migrations.h"
 #include "scenario/scenariofile.h"
+#include "sqliteerror.h"
 #include "transaction.h"
 
 #include <QCoreApplication>
@@ -13,7 +12,6 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QStandardPaths>
 
 #include <algorithm>
 #include <atomic>
@@ -131,6 +129,7 @@ StoreError damagedScenario(ScenarioId id, const QString &detail)
             Msg::tr("Scenario %1 in the library is damaged: %2").arg(QString::number(id), detail)};
 }
 
+// Every stored scenario (current revision, old revision, summary refresh) is read back here.
 Result<Scenario> parseStored(ScenarioId id, const QString &content)
 {
     auto parsed = scenariofile::parse(content.toUtf8());
@@ -185,7 +184,7 @@ constexpr const char *kSyncedFolders[] = {
 } // namespace
 
 // A scenario checked and turned into what the tables hold.
-struct ScenarioStore::Prepared
+struct SqliteLibrary::Prepared
 {
     Scenario scenario;
     QString content; // canonical JSON
@@ -194,23 +193,14 @@ struct ScenarioStore::Prepared
     ScenarioSummary summary;
 };
 
-ScenarioStore::ScenarioStore() = default;
+SqliteLibrary::SqliteLibrary() = default;
 
-ScenarioStore::~ScenarioStore()
+SqliteLibrary::~SqliteLibrary()
 {
     close();
 }
 
-QString ScenarioStore::defaultDatabasePath()
-{
-    const QString fromEnvironment = qEnvironmentVariable("GPU_ADVISOR_DB");
-    if (!fromEnvironment.isEmpty())
-        return fromEnvironment;
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/scenarios.sqlite");
-}
-
-QString ScenarioStore::locationWarning(const QString &path)
+QString SqliteLibrary::locationWarning(const QString &path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     const QStringList parts = QDir::fromNativeSeparators(absolute).split(u'/', Qt::SkipEmptyParts);
@@ -239,42 +229,17 @@ QString ScenarioStore::locationWarning(const QString &path)
     return {};
 }
 
-ScenarioSummary ScenarioStore::defaultSummary(const Scenario &scenario)
-{
-    const engine::Evaluation evaluation = engine::evaluateOptions(scenario.inputs);
-    ScenarioSummary summary;
-    summary.breakEvenMonth = evaluation.breakEvenMonth;
-    const double savings = evaluation.option(engine::Option::Cloud).tco -
-                           evaluation.option(engine::Option::OnPrem).tco;
-    if (std::isfinite(savings))
-        summary.savings = savings;
-    if (std::isfinite(evaluation.savingsFraction))
-        summary.savingsFraction = evaluation.savingsFraction;
-    // The five-factor matrix's answer ("cloud", "hybrid", "onprem") for the list column.
-    const engine::DecisionResult decided = engine::decide(scenario.inputs, evaluation);
-    if (const auto *decision = std::get_if<engine::Decision>(&decided)) {
-        const std::string_view key = engine::recommendationKey(decision->recommendation);
-        summary.recommendation = QString::fromLatin1(key.data(), qsizetype(key.size()));
-    }
-    return summary;
-}
-
-void ScenarioStore::setSummarizer(Summarizer summarizer)
-{
-    m_summarizer = std::move(summarizer);
-}
-
-void ScenarioStore::setBusyTimeout(int milliseconds)
+void SqliteLibrary::setBusyTimeout(int milliseconds)
 {
     m_busyTimeoutMs = std::max(0, milliseconds);
 }
 
-bool ScenarioStore::isOpen() const
+bool SqliteLibrary::isOpen() const
 {
     return m_db.isOpen();
 }
 
-void ScenarioStore::close()
+void SqliteLibrary::close()
 {
     if (!m_connectionName.isEmpty()) {
         m_db.close();
@@ -287,7 +252,7 @@ void ScenarioStore::close()
     m_warnings.clear();
 }
 
-Result<void> ScenarioStore::open(const QString &path)
+Result<void> SqliteLibrary::open(const QString &path)
 {
     close();
     if (path.isEmpty())
@@ -414,7 +379,7 @@ Result<void> ScenarioStore::open(const QString &path)
     return {};
 }
 
-Result<ConnectionSettings> ScenarioStore::connectionSettings() const
+Result<ConnectionSettings> SqliteLibrary::connectionSettings() const
 {
     const QString what = Msg::tr("Reading the connection settings");
     if (auto open = requireOpen(what); !open)
@@ -436,7 +401,7 @@ Result<ConnectionSettings> ScenarioStore::connectionSettings() const
                               busyTimeout->toInt(), queryOnly->toBool()};
 }
 
-Result<void> ScenarioStore::requireOpen(const QString &what) const
+Result<void> SqliteLibrary::requireOpen(const QString &what) const
 {
     if (!m_db.isOpen())
         return StoreError{StoreError::Kind::Io,
@@ -444,7 +409,7 @@ Result<void> ScenarioStore::requireOpen(const QString &what) const
     return {};
 }
 
-Result<void> ScenarioStore::requireWritable(const QString &what) const
+Result<void> SqliteLibrary::requireWritable(const QString &what) const
 {
     if (auto open = requireOpen(what); !open)
         return open;
@@ -456,7 +421,7 @@ Result<void> ScenarioStore::requireWritable(const QString &what) const
 }
 
 template <typename Body>
-auto ScenarioStore::inWriteTransaction(const QString &what, Body &&body) -> decltype(body())
+auto SqliteLibrary::inWriteTransaction(const QString &what, Body &&body) -> decltype(body())
 {
     if (auto writable = requireWritable(what); !writable)
         return writable.error();
@@ -471,7 +436,7 @@ auto ScenarioStore::inWriteTransaction(const QString &what, Body &&body) -> decl
     return result;
 }
 
-Result<ScenarioStore::Prepared> ScenarioStore::prepare(const Scenario &scenario) const
+Result<SqliteLibrary::Prepared> SqliteLibrary::prepare(const Scenario &scenario) const
 {
     if (const auto error = scenariofile::validate(scenario))
         return StoreError{StoreError::Kind::Invalid,
@@ -487,11 +452,11 @@ Result<ScenarioStore::Prepared> ScenarioStore::prepare(const Scenario &scenario)
     prepared.nameKey = scenario.name.toCaseFolded();
     prepared.searchText =
         QString(scenario.name + u'\n' + scenario.client + u'\n' + scenario.notes).toCaseFolded();
-    prepared.summary = m_summarizer ? m_summarizer(scenario) : defaultSummary(scenario);
+    prepared.summary = summarize(scenario);
     return prepared;
 }
 
-Result<QVariant> ScenarioStore::clientId(const QString &client, const QString &what)
+Result<QVariant> SqliteLibrary::clientId(const QString &client, const QString &what)
 {
     if (client.isEmpty())
         return QVariant(QMetaType::fromType<qlonglong>());
@@ -507,7 +472,7 @@ Result<QVariant> ScenarioStore::clientId(const QString &client, const QString &w
     return query.value(0);
 }
 
-Result<ScenarioId> ScenarioStore::insert(const Prepared &prepared, const QString &note,
+Result<ScenarioId> SqliteLibrary::insert(const Prepared &prepared, const QString &note,
                                          const QString &what)
 {
     const auto client = clientId(prepared.scenario.client, what);
@@ -535,11 +500,11 @@ Result<ScenarioId> ScenarioStore::insert(const Prepared &prepared, const QString
     return id;
 }
 
-Result<int> ScenarioStore::storeRevision(ScenarioId id, const Prepared &prepared,
+Result<int> SqliteLibrary::storeRevision(ScenarioId id, const Prepared &prepared,
                                          std::optional<int> expectedRevision, const QString &note,
                                          const QString &what)
 {
-    return inWriteTransaction(what, [&]() -> Result<int> {
+    auto revision = inWriteTransaction(what, [&]() -> Result<int> {
         // Inside the write lock: nobody can save between this check and the commit.
         QSqlQuery query(m_db);
         if (!run(query,
@@ -594,9 +559,18 @@ Result<int> ScenarioStore::storeRevision(ScenarioId id, const Prepared &prepared
         }
         return revision;
     });
+    if (revision)
+        notify({LibraryChange::Kind::Saved, id, *revision});
+    return revision;
 }
 
-Result<ScenarioId> ScenarioStore::create(const Scenario &scenario, const QString &note)
+Result<ScenarioId> SqliteLibrary::created(Result<ScenarioId> id) const
+{
+    const LibraryChange change{LibraryChange::Kind::Created, id ? *id : 0, 1};
+    return notifyIfDone(std::move(id), change);
+}
+
+Result<ScenarioId> SqliteLibrary::create(const Scenario &scenario, const QString &note)
 {
     const QString what = Msg::tr("Creating the scenario");
     if (auto writable = requireWritable(what); !writable)
@@ -604,10 +578,10 @@ Result<ScenarioId> ScenarioStore::create(const Scenario &scenario, const QString
     const auto prepared = prepare(scenario);
     if (!prepared)
         return prepared.error();
-    return inWriteTransaction(what, [&] { return insert(*prepared, note, what); });
+    return created(inWriteTransaction(what, [&] { return insert(*prepared, note, what); }));
 }
 
-Result<int> ScenarioStore::save(ScenarioId id, const Scenario &scenario, int expectedRevision,
+Result<int> SqliteLibrary::save(ScenarioId id, const Scenario &scenario, int expectedRevision,
                                 const QString &note)
 {
     const QString what = Msg::tr("Saving the scenario");
@@ -619,7 +593,7 @@ Result<int> ScenarioStore::save(ScenarioId id, const Scenario &scenario, int exp
     return storeRevision(id, *prepared, expectedRevision, note, what);
 }
 
-Result<StoredScenario> ScenarioStore::load(ScenarioId id) const
+Result<StoredScenario> SqliteLibrary::load(ScenarioId id) const
 {
     const QString what = Msg::tr("Loading scenario %1").arg(id);
     if (auto open = requireOpen(what); !open)
@@ -646,7 +620,7 @@ Result<StoredScenario> ScenarioStore::load(ScenarioId id) const
     return stored;
 }
 
-Result<QList<ScenarioRecord>> ScenarioStore::list(const ListFilter &filter) const
+Result<QList<ScenarioRecord>> SqliteLibrary::list(const ListFilter &filter) const
 {
     const QString what = Msg::tr("Listing the scenarios");
     if (auto open = requireOpen(what); !open)
@@ -695,7 +669,7 @@ Result<QList<ScenarioRecord>> ScenarioStore::list(const ListFilter &filter) cons
     return records;
 }
 
-Result<QStringList> ScenarioStore::clients() const
+Result<QStringList> SqliteLibrary::clients() const
 {
     const QString what = Msg::tr("Listing the clients");
     if (auto open = requireOpen(what); !open)
@@ -714,7 +688,7 @@ Result<QStringList> ScenarioStore::clients() const
     return names;
 }
 
-Result<ScenarioId> ScenarioStore::duplicate(ScenarioId id)
+Result<ScenarioId> SqliteLibrary::duplicate(ScenarioId id)
 {
     const QString what = Msg::tr("Duplicating the scenario");
     if (auto writable = requireWritable(what); !writable)
@@ -734,10 +708,10 @@ Result<ScenarioId> ScenarioStore::duplicate(ScenarioId id)
     const QString note = Msg::tr("Duplicated from scenario %1 revision %2")
                              .arg(QString::number(id))
                              .arg(original->record.revision);
-    return inWriteTransaction(what, [&] { return insert(*prepared, note, what); });
+    return created(inWriteTransaction(what, [&] { return insert(*prepared, note, what); }));
 }
 
-Result<int> ScenarioStore::rename(ScenarioId id, const QString &name)
+Result<int> SqliteLibrary::rename(ScenarioId id, const QString &name)
 {
     const QString what = Msg::tr("Renaming the scenario");
     if (auto writable = requireWritable(what); !writable)
@@ -757,10 +731,10 @@ Result<int> ScenarioStore::rename(ScenarioId id, const QString &name)
                          Msg::tr("Renamed from “%1”").arg(original->record.name), what);
 }
 
-Result<void> ScenarioStore::moveToTrash(ScenarioId id)
+Result<void> SqliteLibrary::moveToTrash(ScenarioId id)
 {
     const QString what = Msg::tr("Moving the scenario to the trash");
-    return inWriteTransaction(what, [&]() -> Result<void> {
+    auto moved = inWriteTransaction(what, [&]() -> Result<void> {
         QSqlQuery query(m_db);
         if (!run(query, QStringLiteral("SELECT deleted_at FROM scenarios WHERE id = ?"), {id}))
             return sqlError(query.lastError(), what);
@@ -773,12 +747,13 @@ Result<void> ScenarioStore::moveToTrash(ScenarioId id)
             return sqlError(query.lastError(), what);
         return {};
     });
+    return notifyIfDone(std::move(moved), {LibraryChange::Kind::Trashed, id, 0});
 }
 
-Result<void> ScenarioStore::restoreFromTrash(ScenarioId id)
+Result<void> SqliteLibrary::restoreFromTrash(ScenarioId id)
 {
     const QString what = Msg::tr("Restoring the scenario from the trash");
-    return inWriteTransaction(what, [&]() -> Result<void> {
+    auto restored = inWriteTransaction(what, [&]() -> Result<void> {
         QSqlQuery query(m_db);
         if (!run(query, QStringLiteral("UPDATE scenarios SET deleted_at = NULL WHERE id = ?"), {id}))
             return sqlError(query.lastError(), what);
@@ -786,25 +761,36 @@ Result<void> ScenarioStore::restoreFromTrash(ScenarioId id)
             return notFound(id);
         return {};
     });
+    return notifyIfDone(std::move(restored), {LibraryChange::Kind::Restored, id, 0});
 }
 
-Result<int> ScenarioStore::emptyTrash()
+Result<int> SqliteLibrary::emptyTrash()
 {
     const QString what = Msg::tr("Emptying the trash");
-    return inWriteTransaction(what, [&]() -> Result<int> {
+    QList<ScenarioId> removed;
+    auto emptied = inWriteTransaction(what, [&]() -> Result<int> {
         QSqlQuery query(m_db);
+        if (!query.exec(QStringLiteral("SELECT id FROM scenarios WHERE deleted_at IS NOT NULL")))
+            return sqlError(query.lastError(), what);
+        while (query.next())
+            removed.append(query.value(0).toLongLong());
+        query.finish();
         // Revisions go with their scenario (ON DELETE CASCADE).
         if (!query.exec(QStringLiteral("DELETE FROM scenarios WHERE deleted_at IS NOT NULL")))
             return sqlError(query.lastError(), what);
-        const int removed = query.numRowsAffected();
+        const int count = query.numRowsAffected();
         if (!query.exec(QStringLiteral("DELETE FROM clients WHERE NOT EXISTS"
                                        " (SELECT 1 FROM scenarios WHERE client_id = clients.id)")))
             return sqlError(query.lastError(), what);
-        return removed;
+        return count;
     });
+    if (emptied)
+        for (ScenarioId id : removed)
+            notify({LibraryChange::Kind::Deleted, id, 0});
+    return emptied;
 }
 
-Result<QList<RevisionRecord>> ScenarioStore::history(ScenarioId id) const
+Result<QList<RevisionRecord>> SqliteLibrary::history(ScenarioId id) const
 {
     const QString what = Msg::tr("Reading the history of scenario %1").arg(id);
     if (auto open = requireOpen(what); !open)
@@ -825,7 +811,7 @@ Result<QList<RevisionRecord>> ScenarioStore::history(ScenarioId id) const
     return revisions;
 }
 
-Result<Scenario> ScenarioStore::loadRevision(ScenarioId id, int revision) const
+Result<Scenario> SqliteLibrary::loadRevision(ScenarioId id, int revision) const
 {
     const QString what = Msg::tr("Loading revision %1 of scenario %2").arg(revision).arg(id);
     if (auto open = requireOpen(what); !open)
@@ -849,7 +835,7 @@ Result<Scenario> ScenarioStore::loadRevision(ScenarioId id, int revision) const
     return parseStored(id, query.value(0).toString());
 }
 
-Result<int> ScenarioStore::restoreRevision(ScenarioId id, int revision,
+Result<int> SqliteLibrary::restoreRevision(ScenarioId id, int revision,
                                            std::optional<int> expectedRevision)
 {
     const QString what = Msg::tr("Restoring revision %1").arg(revision);
@@ -866,7 +852,7 @@ Result<int> ScenarioStore::restoreRevision(ScenarioId id, int revision,
                          what);
 }
 
-Result<QList<ScenarioId>> ScenarioStore::importFiles(const QStringList &paths)
+Result<QList<ScenarioId>> SqliteLibrary::importFiles(const QStringList &paths)
 {
     const QString what = Msg::tr("Importing scenario files");
     if (auto writable = requireWritable(what); !writable)
@@ -889,7 +875,7 @@ Result<QList<ScenarioId>> ScenarioStore::importFiles(const QStringList &paths)
         files.emplace_back(std::move(prepared).value(),
                            Msg::tr("Imported from %1").arg(QFileInfo(path).fileName()));
     }
-    return inWriteTransaction(what, [&]() -> Result<QList<ScenarioId>> {
+    auto imported = inWriteTransaction(what, [&]() -> Result<QList<ScenarioId>> {
         QList<ScenarioId> ids;
         for (const auto &[prepared, note] : files) {
             const auto id = insert(prepared, note, what);
@@ -899,9 +885,13 @@ Result<QList<ScenarioId>> ScenarioStore::importFiles(const QStringList &paths)
         }
         return ids;
     });
+    if (imported)
+        for (ScenarioId id : *imported)
+            notify({LibraryChange::Kind::Created, id, 1});
+    return imported;
 }
 
-Result<void> ScenarioStore::exportToFile(ScenarioId id, const QString &path) const
+Result<void> SqliteLibrary::exportToFile(ScenarioId id, const QString &path) const
 {
     const auto stored = load(id);
     if (!stored)
@@ -911,10 +901,10 @@ Result<void> ScenarioStore::exportToFile(ScenarioId id, const QString &path) con
     return {};
 }
 
-Result<int> ScenarioStore::refreshSummaries()
+Result<int> SqliteLibrary::refreshSummaries()
 {
     const QString what = Msg::tr("Updating the scenario list");
-    return inWriteTransaction(what, [&]() -> Result<int> {
+    auto refreshed = inWriteTransaction(what, [&]() -> Result<int> {
         QSqlQuery select(m_db);
         select.setForwardOnly(true);
         if (!select.exec(QStringLiteral("SELECT s.id, r.content FROM scenarios s JOIN revisions r"
@@ -926,8 +916,7 @@ Result<int> ScenarioStore::refreshSummaries()
             const auto scenario = parseStored(id, select.value(1).toString());
             if (!scenario)
                 return scenario.error();
-            summaries.emplace_back(id,
-                                   m_summarizer ? m_summarizer(*scenario) : defaultSummary(*scenario));
+            summaries.emplace_back(id, summarize(*scenario));
         }
         select.finish();
         QSqlQuery update(m_db);
@@ -940,6 +929,7 @@ Result<int> ScenarioStore::refreshSummaries()
                 return sqlError(update.lastError(), what);
         return int(summaries.size());
     });
+    return notifyIfDone(std::move(refreshed), {LibraryChange::Kind::Summaries, 0, 0});
 }
 
 } // namespace gda::store

@@ -1,10 +1,13 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the library does with scenarios: import/export, revisions, conflicts, trash, search and
-// the typed error of every refusal.
+// What a scenario library does, through the ScenarioLibrary interface only (tag [library]), on a
+// real library of the run's backend (libraryfixture.h): import/export, revisions, conflicts,
+// trash, search, the injected summariser, change notifications and the typed error of every
+// refusal. SQLite's own behaviour (file, schema, locks) is in test_sqlite.cpp and test_schema.cpp.
+#include "libraryfixture.h"
 #include "scenario/scenariofile.h"
-#include "store/scenariostore.h"
-#include "store/transaction.h"
+#include "scenario/summarize.h"
+#include "store/libraryfactory.h"
 #include "storetestsupport.h"
 #include "testsupport.h"
 
@@ -15,28 +18,18 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QTemporaryDir>
 
 using namespace gda;
 using namespace gda::store;
 using test::errorKind;
-using test::RawDatabase;
+using test::FreshLibrary;
 using test::requireOk;
 using Kind = StoreError::Kind;
 
 namespace {
 
-// A store on a fresh file in its own temporary folder.
-struct FreshStore
-{
-    QTemporaryDir dir;
-    QString path = dir.filePath(QStringLiteral("scenarios.sqlite"));
-    ScenarioStore store;
-
-    FreshStore() { requireOk(store.open(path)); }
-};
-
-ScenarioId createExample(ScenarioStore &store, const QString &name = {}, const QString &client = {})
+ScenarioId createExample(ScenarioLibrary &store, const QString &name = {},
+                         const QString &client = {})
 {
     Scenario scenario = test::exampleScenario();
     if (!name.isEmpty())
@@ -54,11 +47,11 @@ QString canonical(const Scenario &scenario)
 
 } // namespace
 
-TEST_CASE("store import then export gives the same canonical JSON", "[store][files]")
+TEST_CASE("store import then export gives the same canonical JSON", "[store][library][files]")
 {
-    FreshStore fresh;
+    FreshLibrary fresh;
     const QStringList files = test::exampleFiles();
-    const auto ids = fresh.store.importFiles(files);
+    const auto ids = fresh->importFiles(files);
     requireOk(ids);
     REQUIRE(ids->size() == files.size());
     for (qsizetype i = 0; i < files.size(); ++i) {
@@ -68,9 +61,9 @@ TEST_CASE("store import then export gives the same canonical JSON", "[store][fil
             REQUIRE(std::holds_alternative<Scenario>(original));
             const QByteArray expected = scenariofile::toCanonicalJson(std::get<Scenario>(original));
             const QString out = fresh.dir.filePath(QStringLiteral("out-%1.json").arg(i));
-            requireOk(fresh.store.exportToFile(ids->at(i), out));
+            requireOk(fresh->exportToFile(ids->at(i), out));
             CHECK(test::readFile(out) == expected);
-            const auto history = fresh.store.history(ids->at(i));
+            const auto history = fresh->history(ids->at(i));
             requireOk(history);
             REQUIRE(history->size() == 1);
             CHECK(history->first().note.contains(QFileInfo(files[i]).fileName()));
@@ -78,14 +71,14 @@ TEST_CASE("store import then export gives the same canonical JSON", "[store][fil
     }
 }
 
-TEST_CASE("store list columns come from the summarizer at save time", "[store][list]")
+TEST_CASE("store list columns come from the summarizer at save time", "[store][library][list]")
 {
-    FreshStore fresh;
+    FreshLibrary fresh;
     const Scenario scenario = test::exampleScenario();
-    const ScenarioSummary expected = ScenarioStore::defaultSummary(scenario);
+    const ScenarioSummary expected = summarize(scenario);
     REQUIRE(expected.savings.has_value());
-    const ScenarioId id = createExample(fresh.store, {}, QStringLiteral("Acme"));
-    auto listed = fresh.store.list();
+    const ScenarioId id = createExample(*fresh, {}, QStringLiteral("Acme"));
+    auto listed = fresh->list();
     requireOk(listed);
     REQUIRE(listed->size() == 1);
     const ScenarioRecord &record = listed->first();
@@ -93,7 +86,7 @@ TEST_CASE("store list columns come from the summarizer at save time", "[store][l
     CHECK(record.client == QLatin1String("Acme"));
     CHECK(record.revision == 1);
     CHECK(record.summary == expected);
-    // The default summary carries the decision matrix's recommendation for the list.
+    // The engine's summary carries the decision matrix's recommendation for the list.
     const auto decided = engine::decide(scenario.inputs, engine::evaluateOptions(scenario.inputs));
     REQUIRE(std::holds_alternative<engine::Decision>(decided));
     CHECK(record.summary.recommendation.toStdString() ==
@@ -101,26 +94,26 @@ TEST_CASE("store list columns come from the summarizer at save time", "[store][l
     CHECK(record.created.isValid());
     CHECK(record.modified >= record.created);
 
-    fresh.store.setSummarizer([](const Scenario &) {
+    fresh->setSummarizer([](const Scenario &) {
         ScenarioSummary summary;
         summary.recommendation = QStringLiteral("hybrid");
         summary.savings = 42.0;
         return summary;
     });
-    const auto refreshed = fresh.store.refreshSummaries();
+    const auto refreshed = fresh->refreshSummaries();
     requireOk(refreshed);
     CHECK(*refreshed == 1);
-    listed = fresh.store.list();
+    listed = fresh->list();
     requireOk(listed);
     CHECK(listed->first().summary.recommendation == QLatin1String("hybrid"));
     CHECK(listed->first().summary.savings == 42.0);
     CHECK_FALSE(listed->first().summary.breakEvenMonth.has_value());
 }
 
-TEST_CASE("store keeps every revision and restores one as a new revision", "[store][revisions]")
+TEST_CASE("store keeps every revision and restores one as a new revision", "[store][library][revisions]")
 {
-    FreshStore fresh;
-    ScenarioStore &store = fresh.store;
+    FreshLibrary fresh;
+    ScenarioLibrary &store = *fresh;
     Scenario first = test::exampleScenario();
     const auto id = store.create(first, QStringLiteral("first"));
     requireOk(id);
@@ -165,47 +158,44 @@ TEST_CASE("store keeps every revision and restores one as a new revision", "[sto
     const auto clients = store.clients();
     requireOk(clients);
     CHECK(*clients == QStringList{first.client});
-    RawDatabase raw(fresh.path);
-    CHECK(raw.value(QStringLiteral("SELECT count(*) FROM clients")).toInt() == 1);
 }
 
-TEST_CASE("store refuses a save over another connection's newer revision", "[store][conflict]")
+TEST_CASE("store refuses a save over another connection's newer revision", "[store][library][conflict]")
 {
-    FreshStore fresh;
-    const ScenarioId id = createExample(fresh.store);
-    ScenarioStore other;
-    requireOk(other.open(fresh.path));
+    FreshLibrary fresh;
+    const ScenarioId id = createExample(*fresh);
+    const auto other = fresh.openAnother();
 
-    auto mine = fresh.store.load(id);
-    auto theirs = other.load(id);
+    auto mine = fresh->load(id);
+    auto theirs = other->load(id);
     requireOk(mine);
     requireOk(theirs);
     Scenario theirChange = theirs->scenario;
     theirChange.notes = QStringLiteral("saved by the other window");
-    const auto saved = other.save(id, theirChange, theirs->record.revision);
+    const auto saved = other->save(id, theirChange, theirs->record.revision);
     requireOk(saved);
 
     Scenario myChange = mine->scenario;
     myChange.notes = QStringLiteral("saved by this window");
-    const auto refused = fresh.store.save(id, myChange, mine->record.revision);
+    const auto refused = fresh->save(id, myChange, mine->record.revision);
     CHECK(errorKind(refused) == Kind::Conflict);
     CHECK(refused.error().message.contains(mine->record.name));
 
     // Nothing lost: the other save is current, the original is in the history.
-    const auto current = fresh.store.load(id);
+    const auto current = fresh->load(id);
     requireOk(current);
     CHECK(current->record.revision == 2);
     CHECK(current->scenario.notes == theirChange.notes);
-    const auto original = fresh.store.loadRevision(id, 1);
+    const auto original = fresh->loadRevision(id, 1);
     requireOk(original);
     CHECK(canonical(*original) == canonical(mine->scenario));
     // Saving again from the current revision works.
-    requireOk(fresh.store.save(id, myChange, current->record.revision));
+    requireOk(fresh->save(id, myChange, current->record.revision));
 }
 
-TEST_CASE("store keeps names and notes that look like SQL verbatim", "[store][sql]")
+TEST_CASE("store keeps names and notes that look like SQL verbatim", "[store][library][sql]")
 {
-    FreshStore fresh;
+    FreshLibrary fresh;
     const QString evil = QStringLiteral("'); DROP TABLE scenarios;--");
     const QString quotes =
         QStringLiteral("Robert\"); DELETE FROM revisions; -- ' % _ \\ \u00e9\u20ac");
@@ -213,47 +203,52 @@ TEST_CASE("store keeps names and notes that look like SQL verbatim", "[store][sq
     scenario.name = evil;
     scenario.client = quotes;
     scenario.notes = evil + u'\n' + quotes;
-    const auto id = fresh.store.create(scenario, evil);
+    const auto id = fresh->create(scenario, evil);
     requireOk(id);
-    requireOk(fresh.store.save(*id, scenario, 1, quotes));
+    requireOk(fresh->save(*id, scenario, 1, quotes));
 
-    const auto loaded = fresh.store.load(*id);
+    const auto loaded = fresh->load(*id);
     requireOk(loaded);
     CHECK(loaded->scenario.name == evil);
     CHECK(loaded->scenario.client == quotes);
     CHECK(loaded->scenario.notes == scenario.notes);
     CHECK(loaded->record.name == evil);
     CHECK(loaded->record.client == quotes);
-    const auto history = fresh.store.history(*id);
+    const auto history = fresh->history(*id);
     requireOk(history);
     CHECK(history->at(0).note == quotes);
     CHECK(history->at(1).note == evil);
 
     ListFilter byClient;
     byClient.client = quotes;
-    auto found = fresh.store.list(byClient);
+    auto found = fresh->list(byClient);
     requireOk(found);
     CHECK(found->size() == 1);
     ListFilter byText;
     byText.text = QStringLiteral("% _");
-    found = fresh.store.list(byText);
+    found = fresh->list(byText);
     requireOk(found);
     CHECK(found->size() == 1);
     byText.text = QStringLiteral("%%");
-    found = fresh.store.list(byText);
+    found = fresh->list(byText);
     requireOk(found);
     CHECK(found->isEmpty());
-    requireOk(fresh.store.rename(*id, quotes));
+    requireOk(fresh->rename(*id, quotes));
 
-    RawDatabase raw(fresh.path);
-    CHECK(raw.value(QStringLiteral("SELECT count(*) FROM scenarios")).toInt() == 1);
-    CHECK(raw.value(QStringLiteral("SELECT count(*) FROM revisions")).toInt() == 3);
+    ListFilter everything;
+    everything.trash = ListFilter::Trash::Include;
+    found = fresh->list(everything);
+    requireOk(found);
+    CHECK(found->size() == 1);
+    const auto revisions = fresh->history(*id);
+    requireOk(revisions);
+    CHECK(revisions->size() == 3);
 }
 
-TEST_CASE("store lists and searches by client, name and free text", "[store][list]")
+TEST_CASE("store lists and searches by client, name and free text", "[store][library][list]")
 {
-    FreshStore fresh;
-    ScenarioStore &store = fresh.store;
+    FreshLibrary fresh;
+    ScenarioLibrary &store = *fresh;
     const ScenarioId a =
         createExample(store, QStringLiteral("Lease option"), QStringLiteral("Acme"));
     const ScenarioId b =
@@ -302,10 +297,10 @@ TEST_CASE("store lists and searches by client, name and free text", "[store][lis
     CHECK(records->first().id == a);
 }
 
-TEST_CASE("store duplicates, renames, trashes and restores", "[store][trash]")
+TEST_CASE("store duplicates, renames, trashes and restores", "[store][library][trash]")
 {
-    FreshStore fresh;
-    ScenarioStore &store = fresh.store;
+    FreshLibrary fresh;
+    ScenarioLibrary &store = *fresh;
     const ScenarioId id = createExample(store, QStringLiteral("Base"), QStringLiteral("Acme"));
 
     const auto copy = store.duplicate(id);
@@ -363,9 +358,9 @@ TEST_CASE("store duplicates, renames, trashes and restores", "[store][trash]")
     CHECK(*clients == QStringList{QStringLiteral("Acme")}); // the copy still uses it
 }
 
-TEST_CASE("store import is all or nothing", "[store][files]")
+TEST_CASE("store import is all or nothing", "[store][library][files]")
 {
-    FreshStore fresh;
+    FreshLibrary fresh;
     const QString bad = fresh.dir.filePath(QStringLiteral("bad.json"));
     QFile file(bad);
     REQUIRE(file.open(QIODevice::WriteOnly));
@@ -374,21 +369,21 @@ TEST_CASE("store import is all or nothing", "[store][files]")
     file.close();
     QStringList files = test::exampleFiles();
     files.insert(2, bad);
-    const auto result = fresh.store.importFiles(files);
+    const auto result = fresh->importFiles(files);
     CHECK(errorKind(result) == Kind::Invalid);
     CHECK(result.error().message.contains(QLatin1String("bad.json")));
     CHECK(result.error().message.contains(QLatin1String("utilization")));
-    const auto listed = fresh.store.list();
+    ListFilter everything;
+    everything.trash = ListFilter::Trash::Include;
+    const auto listed = fresh->list(everything);
     requireOk(listed);
     CHECK(listed->isEmpty());
-    RawDatabase raw(fresh.path);
-    CHECK(raw.value(QStringLiteral("SELECT count(*) FROM revisions")).toInt() == 0);
 }
 
-TEST_CASE("store returns a typed error for every refusal", "[store][errors]")
+TEST_CASE("store returns a typed error for every refusal", "[store][library][errors]")
 {
-    FreshStore fresh;
-    ScenarioStore &store = fresh.store;
+    FreshLibrary fresh;
+    ScenarioLibrary &store = *fresh;
     const ScenarioId id = createExample(store);
     const Scenario good = test::exampleScenario();
     constexpr ScenarioId kMissing = 999;
@@ -459,87 +454,115 @@ TEST_CASE("store returns a typed error for every refusal", "[store][errors]")
               Kind::Io);
         CHECK(errorKind(store.exportToFile(
                   id, fresh.dir.filePath(QStringLiteral("no/such/folder/x.json")))) == Kind::Io);
-        ScenarioStore closed;
-        CHECK(errorKind(closed.list()) == Kind::Io);
-        CHECK(errorKind(closed.create(good)) == Kind::Io);
-    }
-    SECTION("busy")
-    {
-        ScenarioStore impatient;
-        impatient.setBusyTimeout(100);
-        requireOk(impatient.open(fresh.path));
-        RawDatabase raw(fresh.path);
-        raw.exec(QStringLiteral("BEGIN IMMEDIATE"));
-        CHECK(errorKind(impatient.create(good)) == Kind::Busy);
-        CHECK(errorKind(impatient.save(id, good, 1)) == Kind::Busy);
-        requireOk(impatient.load(id)); // WAL: readers never wait for the writer
-        raw.exec(QStringLiteral("ROLLBACK"));
-        requireOk(impatient.save(id, good, 1));
-    }
-    SECTION("corrupt scenario content")
-    {
-        {
-            RawDatabase raw(fresh.path);
-            raw.exec(QStringLiteral("UPDATE revisions SET content = '{ broken'"));
-        }
-        CHECK(errorKind(store.load(id)) == Kind::Corrupt);
-        CHECK(errorKind(store.exportToFile(id, fresh.dir.filePath(QStringLiteral("x.json")))) ==
-              Kind::Corrupt);
-        {
-            RawDatabase raw(fresh.path);
-            raw.exec(QStringLiteral("DELETE FROM revisions"));
-        }
-        CHECK(errorKind(store.load(id)) == Kind::Corrupt);
-    }
-    SECTION("a stored field renamed by one flipped byte is damage, not a default")
-    {
-        {
-            RawDatabase raw(fresh.path);
-            raw.exec(QStringLiteral("UPDATE revisions SET content = replace(content, "
-                                    "'\"overhead_fraction\"', '\"overhead_fractiom\"')"));
-        }
-        const auto loaded = store.load(id);
-        REQUIRE(errorKind(loaded) == Kind::Corrupt);
-        CHECK(loaded.error().message.contains(
-            QStringLiteral("inputs.cloud.overhead_fractiom: unknown field (did you mean "
-                           "overhead_fraction?)")));
+        auto closed = store::makeLibrary(fresh.location);
+        requireOk(closed);
+        CHECK(errorKind((*closed)->list()) == Kind::Io);
+        CHECK(errorKind((*closed)->create(good)) == Kind::Io);
     }
 }
 
-TEST_CASE("store transaction rolls back unless committed", "[store][transaction]")
+TEST_CASE("store messages keep names with %-placeholders verbatim", "[store][library][errors]")
 {
-    FreshStore fresh;
-    createExample(fresh.store);
-    RawDatabase raw(fresh.path);
-    {
-        Transaction transaction(raw.db(), Transaction::Mode::Write, QStringLiteral("test"));
-        REQUIRE(transaction.isActive());
-        raw.exec(QStringLiteral("DELETE FROM revisions"));
-        raw.exec(QStringLiteral("DELETE FROM scenarios"));
-    }
-    CHECK(raw.value(QStringLiteral("SELECT count(*) FROM scenarios")).toInt() == 1);
-    {
-        Transaction transaction(raw.db(), Transaction::Mode::Write, QStringLiteral("test"));
-        raw.exec(QStringLiteral("UPDATE scenarios SET name = 'committed'"));
-        requireOk(transaction.commit());
-    }
-    CHECK(raw.value(QStringLiteral("SELECT name FROM scenarios")).toString() ==
-          QLatin1String("committed"));
-}
-
-TEST_CASE("store messages keep names with %-placeholders verbatim", "[store][errors]")
-{
-    FreshStore fresh;
+    FreshLibrary fresh;
     const QString name = QStringLiteral("50%2 off %1 plan");
-    const ScenarioId id = createExample(fresh.store, name);
+    const ScenarioId id = createExample(*fresh, name);
     Scenario scenario = test::exampleScenario();
     scenario.name = name;
-    requireOk(fresh.store.save(id, scenario, 1));
-    const auto conflict = fresh.store.save(id, scenario, 1);
+    requireOk(fresh->save(id, scenario, 1));
+    const auto conflict = fresh->save(id, scenario, 1);
     CHECK(errorKind(conflict) == Kind::Conflict);
     CHECK(conflict.error().message.contains(name));
-    requireOk(fresh.store.moveToTrash(id));
-    const auto trashed = fresh.store.save(id, scenario, 2);
+    requireOk(fresh->moveToTrash(id));
+    const auto trashed = fresh->save(id, scenario, 2);
     CHECK(errorKind(trashed) == Kind::InTrash);
     CHECK(trashed.error().message.contains(name));
+}
+
+TEST_CASE("store without a summariser leaves the list columns empty", "[store][library][list]")
+{
+    FreshLibrary fresh{Summarizer()};
+    createExample(*fresh);
+    const auto listed = fresh->list();
+    requireOk(listed);
+    REQUIRE(listed->size() == 1);
+    CHECK(listed->first().summary == ScenarioSummary{});
+    // Given one later, the columns are filled on refresh.
+    fresh->setSummarizer(summarize);
+    requireOk(fresh->refreshSummaries());
+    const auto refreshed = fresh->list();
+    requireOk(refreshed);
+    CHECK(refreshed->first().summary == summarize(test::exampleScenario()));
+}
+
+TEST_CASE("store tells its listeners of every committed change", "[store][library][notify]")
+{
+    FreshLibrary fresh;
+    std::vector<LibraryChange> heard;
+    const int handle = fresh->addChangeListener([&](const LibraryChange &c) { heard.push_back(c); });
+    const auto kinds = [&] {
+        std::vector<std::pair<LibraryChange::Kind, ScenarioId>> list;
+        for (const LibraryChange &c : heard) {
+            CHECK_FALSE(c.external); // this connection's own changes
+            list.emplace_back(c.kind, c.id);
+        }
+        heard.clear();
+        return list;
+    };
+    using K = LibraryChange::Kind;
+    using Changes = std::vector<std::pair<LibraryChange::Kind, ScenarioId>>;
+
+    const ScenarioId id = createExample(*fresh, QStringLiteral("Heard"));
+    REQUIRE(heard.size() == 1);
+    CHECK(heard.front().revision == 1);
+    CHECK(kinds() == Changes{{K::Created, id}});
+
+    Scenario changed = test::exampleScenario();
+    changed.name = QStringLiteral("Heard");
+    changed.notes = QStringLiteral("second");
+    requireOk(fresh->save(id, changed, 1));
+    REQUIRE(heard.size() == 1);
+    CHECK(heard.front().revision == 2);
+    CHECK(kinds() == Changes{{K::Saved, id}});
+    requireOk(fresh->rename(id, QStringLiteral("Renamed")));
+    requireOk(fresh->restoreRevision(id, 1));
+    CHECK(kinds() == Changes{{K::Saved, id}, {K::Saved, id}});
+
+    const auto copy = fresh->duplicate(id);
+    requireOk(copy);
+    const auto imported = fresh->importFiles({test::exampleFiles().first()});
+    requireOk(imported);
+    CHECK(kinds() == Changes{{K::Created, *copy}, {K::Created, imported->first()}});
+
+    requireOk(fresh->moveToTrash(id));
+    requireOk(fresh->restoreFromTrash(id));
+    requireOk(fresh->moveToTrash(*copy));
+    requireOk(fresh->emptyTrash());
+    requireOk(fresh->refreshSummaries());
+    CHECK(kinds() == Changes{{K::Trashed, id}, {K::Restored, id}, {K::Trashed, *copy},
+                             {K::Deleted, *copy}, {K::Summaries, 0}});
+
+    // Refused changes are not heard of; a removed listener hears nothing more.
+    CHECK(errorKind(fresh->save(id, changed, 1)) == Kind::Conflict);
+    CHECK(heard.empty());
+    fresh->removeChangeListener(handle);
+    createExample(*fresh);
+    CHECK(heard.empty());
+}
+
+TEST_CASE("store picks the backend from the location and refuses PostgreSQL cleanly",
+          "[store][library][factory]")
+{
+    CHECK(backendFor(QStringLiteral("/tmp/a.sqlite")) == Backend::Sqlite);
+    CHECK(backendFor(QStringLiteral("relative/postgresql.sqlite")) == Backend::Sqlite);
+    for (const char *uri : {"postgresql://ann:secret@db.example.org/advisor",
+                            "postgres://db.example.org/advisor", " PostgreSQL://localhost/x"}) {
+        INFO(uri);
+        CHECK(backendFor(QLatin1String(uri)) == Backend::PostgreSql);
+        const auto library = openLibrary(QLatin1String(uri));
+        CHECK(errorKind(library) == Kind::Unsupported);
+        // The message says what to do and never repeats the URI (it may hold a password).
+        CHECK_FALSE(library.error().message.contains(QLatin1String("secret")));
+        CHECK(library.error().message.contains(QLatin1String("PostgreSQL")));
+    }
+    CHECK(QString::fromLatin1(kindKey(Kind::Unsupported)) == QLatin1String("unsupported"));
 }

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvexport.h"
 
-#include "exportfiles.h"
+#include "atomicfile.h"
 
 #include "engine/costmodel.h"
 
 #include <QIODevice>
 
-namespace gda::ui::exporting {
+namespace gda::exporting {
 
 using namespace gda::engine;
 
@@ -47,10 +47,10 @@ QByteArray monthlyCsv(const Scenario &scenario)
     QByteArray csv = monthlyCsvColumns().join(u',').toLatin1() + '\n';
     for (int month = 1; month <= evaluation.months; ++month) {
         const auto m = std::size_t(month - 1);
-        for (Option option : kAllOptions) {
-            const OptionResult &result = evaluation.option(option);
+        for (const OptionResult &result : evaluation.options) {
+            const std::string_view option = optionKey(result.option);
             csv += QByteArray::number(month) + ',' +
-                   QByteArray(optionKey(option).data(), qsizetype(optionKey(option).size()));
+                   QByteArray(option.data(), qsizetype(option.size()));
             for (Category c : kAllCategories)
                 csv += ',' + amount(m < result.monthlyByCategory.size()
                                         ? result.monthlyByCategory[m][std::size_t(c)]
@@ -71,4 +71,4 @@ QString writeMonthlyCsv(const Scenario &scenario, const QString &path)
     });
 }
 
-} // namespace gda::ui::exporting
+} // namespace gda::exporting

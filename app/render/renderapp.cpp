@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cliapp.h"
+#include "renderapp.h"
 
 #include "cli/commandline.h"
+#include "cli/exportcommands.h"
 #include "core/appidentity.h"
 #include "core/languagemanager.h"
 #include "export/exportcommands.h"
@@ -13,11 +14,11 @@
 
 #include <unistd.h>
 
-namespace gda::ui {
+namespace gda::app {
 
-int runCommandLine(int argc, char *argv[])
+int runRenderer(int argc, char *argv[])
 {
-    // The command line never opens a window; charts and reports render offscreen.
+    // Never a window: charts and reports render offscreen.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     // Without a session (CI, ssh) Qt warns on stderr about a missing runtime folder; the
@@ -31,19 +32,19 @@ int runCommandLine(int argc, char *argv[])
             qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime));
     }
     QApplication app(argc, argv);
-    setApplicationIdentity();
+    ui::setApplicationIdentity();
     // Messages in the language of the environment (LANG=nl_NL.UTF-8 gives Dutch).
-    LanguageManager::instance().setLanguage(LanguageManager::systemLanguage());
+    ui::LanguageManager::instance().setLanguage(ui::LanguageManager::systemLanguage());
 
     QTextStream out(stdout);
     QTextStream err(stderr);
     cli::Streams io{out, err};
     cli::CommandLine commandLine;
-    exporting::addExportCommands(commandLine);
+    cli::addRenderCommands(commandLine, ui::exporting::runRenderCommand);
     const int status = commandLine.run(QApplication::arguments().mid(1), io);
     out.flush();
     err.flush();
     return status;
 }
 
-} // namespace gda::ui
+} // namespace gda::app

@@ -12,7 +12,7 @@
 // per month and option — month, option, one column per cost category (engine::categoryKey), the
 // month's total and the running total. C locale (decimal point, no grouping), two decimals,
 // amounts in the scenario's currency, UTF-8, "\n" line ends.
-namespace gda::ui::exporting {
+namespace gda::exporting {
 
 // "month", "option", "cloud_compute", …, "residual_credit", "total", "cumulative".
 QStringList monthlyCsvColumns();
@@ -22,4 +22,4 @@ QByteArray monthlyCsv(const Scenario &scenario);
 // Writes monthlyCsv() atomically; an empty string or one translated line naming the problem.
 QString writeMonthlyCsv(const Scenario &scenario, const QString &path);
 
-} // namespace gda::ui::exporting
+} // namespace gda::exporting

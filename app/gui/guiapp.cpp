@@ -1,0 +1,108 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "guiapp.h"
+
+#include "core/appidentity.h"
+#include "core/languagemanager.h"
+#include "core/settings.h"
+#include "core/startupprobe.h"
+#include "scenario/summarize.h"
+#include "store/libraryfactory.h"
+#include "store/sqlitelibrary.h"
+#include "views/mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace gda::app {
+
+namespace {
+// --db LOCATION, then $GPU_ADVISOR_DB, then the preference, then the per-user data folder.
+QString libraryLocation(const QCommandLineParser &parser, const ui::Settings &settings)
+{
+    if (parser.isSet(QStringLiteral("db")))
+        return parser.value(QStringLiteral("db"));
+    if (!qEnvironmentVariableIsEmpty("GPU_ADVISOR_DB"))
+        return store::defaultLibraryLocation();
+    if (!settings.databasePath().isEmpty())
+        return settings.databasePath();
+    return store::defaultLibraryLocation();
+}
+
+// The library at `location`, opened, with the engine's summariser; when it cannot be opened the
+// user is told why and the window runs without one (nothing to list, nothing to save into).
+std::unique_ptr<store::ScenarioLibrary> openLibrary(const QString &location)
+{
+    store::LibraryOptions options;
+    options.summarizer = summarize;
+    auto library = store::makeLibrary(location, options);
+    std::unique_ptr<store::ScenarioLibrary> opened;
+    if (library) {
+        opened = std::move(library).value();
+        if (auto result = opened->open(location); !result)
+            QMessageBox::critical(nullptr, QApplication::translate("gda::ui", "Scenario library"),
+                                  result.error().message);
+    } else {
+        QMessageBox::critical(nullptr, QApplication::translate("gda::ui", "Scenario library"),
+                              library.error().message);
+        opened = std::make_unique<store::SqliteLibrary>(); // closed: the window shows no library
+    }
+    return opened;
+}
+} // namespace
+
+int runDesktopApp(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    ui::setApplicationIdentity();
+
+    ui::Settings settings;
+    // The first start follows the system language; later starts the saved choice.
+    QString language = settings.language();
+    if (language.isEmpty())
+        language = ui::LanguageManager::systemLanguage();
+    ui::LanguageManager::instance().setLanguage(language);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "gda::ui", "Decide whether to rent GPUs in the cloud, buy them, or mix the two."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({QStringLiteral("db"),
+                      QApplication::translate("gda::ui", "Use the scenario library at PATH."),
+                      QStringLiteral("PATH")});
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("gda::ui", "A scenario file to open."),
+                                 QStringLiteral("[file]"));
+    parser.process(app);
+
+    const std::unique_ptr<store::ScenarioLibrary> library =
+        openLibrary(libraryLocation(parser, settings));
+
+    // Libraries saved before the list showed recommendations get their columns filled once.
+    if (library->isOpen() && !library->isReadOnly()) {
+        const auto unsummarized = [](const store::ScenarioRecord &r) {
+            return r.summary.recommendation.isEmpty();
+        };
+        if (auto listed = library->list();
+            listed && std::any_of(listed->begin(), listed->end(), unsummarized))
+            (void)library->refreshSummaries();
+    }
+
+    ui::MainWindow window(library.get(), &settings);
+    ui::installStartupProbe(&window); // only with GPU_ADVISOR_STARTUP_PROBE set (bench_startup)
+    window.show();
+    const QStringList files = parser.positionalArguments();
+    QTimer::singleShot(0, &window, [&window, files] {
+        window.offerDraftRecovery();
+        if (!files.isEmpty())
+            window.openFile(files.first());
+    });
+    return QApplication::exec();
+}
+
+} // namespace gda::app

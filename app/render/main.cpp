@@ -1,0 +1,8 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "renderapp.h"
+
+int main(int argc, char *argv[])
+{
+    return gda::app::runRenderer(argc, argv);
+}

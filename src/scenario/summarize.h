@@ -1,0 +1,14 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario.h"
+#include "scenariosummary.h"
+
+namespace gda {
+
+// The summariser the application and the command line give the scenario library: break-even
+// month and savings from engine::evaluateOptions, and the decision matrix's recommendation.
+ScenarioSummary summarize(const Scenario &scenario);
+
+} // namespace gda

@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenariolibrary.h"
+
+#include <memory>
+
+// Which scenario library a location names, and opening it. The command line (`--db`), the
+// desktop application (`--db`, Preferences) and $GPU_ADVISOR_DB all give a location the same
+// way: a file path for a local SQLite library; a `postgresql://` (or `postgres://`) URI names a
+// team library on a PostgreSQL server, which this version recognises but cannot open yet.
+namespace gda::store {
+
+enum class Backend { Sqlite, PostgreSql };
+
+// The backend a location names (a URI's scheme, else a file path).
+Backend backendFor(const QString &location);
+
+// $GPU_ADVISOR_DB when set, else scenarios.sqlite in the per-user data folder.
+QString defaultLibraryLocation();
+
+// How every library is set up before it is opened.
+struct LibraryOptions
+{
+    Summarizer summarizer;              // fills the list columns; none leaves them empty
+    std::optional<int> busyTimeoutMs;   // how long to wait for another program's lock
+};
+
+// A closed library of the backend `location` names, set up with `options`; Unsupported (with a
+// message that says what to use instead) for a backend this version cannot open.
+Result<std::unique_ptr<ScenarioLibrary>> makeLibrary(const QString &location,
+                                                     const LibraryOptions &options = {});
+
+// makeLibrary(), then open(location).
+Result<std::unique_ptr<ScenarioLibrary>> openLibrary(const QString &location,
+                                                     const LibraryOptions &options = {});
+
+} // namespace gda::store

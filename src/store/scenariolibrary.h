@@ -1,0 +1,173 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario/scenario.h"
+#include "scenario/scenariosummary.h"
+#include "storeerror.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QStringList>
+
+#include <functional>
+#include <map>
+#include <optional>
+
+namespace gda::store {
+
+using ScenarioId = qint64;
+using gda::ScenarioSummary;
+using gda::Summarizer;
+
+// One scenario of the library as the list shows it (no content: listing stays cheap).
+struct ScenarioRecord
+{
+    ScenarioId id = 0;
+    QString name;
+    QString client;
+    QDateTime created;  // UTC
+    QDateTime modified; // UTC, time of the latest revision
+    int revision = 0;   // the latest revision; pass it back to save()
+    ScenarioSummary summary;
+    std::optional<QDateTime> deletedAt; // set while the scenario is in the trash
+};
+
+// A scenario as loaded: its list entry and its content.
+struct StoredScenario
+{
+    ScenarioRecord record;
+    Scenario scenario;
+};
+
+// One saved state of a scenario.
+struct RevisionRecord
+{
+    int revision = 0;
+    QDateTime savedAt; // UTC
+    QString note;
+};
+
+// Which scenarios list() returns; every condition given must hold. Newest change first.
+struct ListFilter
+{
+    enum class Trash { Exclude, Include, Only };
+
+    std::optional<QString> client; // exact client name; "" = scenarios without a client
+    QString name;                  // part of the name, any case
+    QString text;                  // each word part of the name, client or notes, any case
+    Trash trash = Trash::Exclude;
+};
+
+// What changed in a library, as its change listeners hear it after the change is committed.
+struct LibraryChange
+{
+    enum class Kind {
+        Created,   // a new scenario (create, duplicate, import): `revision` is 1
+        Saved,     // a new revision (save, rename, restore a revision)
+        Trashed,   // moved to the trash
+        Restored,  // back from the trash
+        Deleted,   // gone for good (the trash was emptied)
+        Summaries, // the list columns of every scenario were recomputed (id 0)
+    };
+    Kind kind = Kind::Saved;
+    ScenarioId id = 0;
+    int revision = 0; // the revision now current; 0 when it does not apply
+    // False for a change this very object made; true for one another program made and the
+    // backend found out about (a shared server's notifications; the SQLite file has none).
+    bool external = false;
+};
+
+using ChangeListener = std::function<void(const LibraryChange &)>;
+
+// The scenario library as the application and the command line use it: scenarios with every
+// revision, a trash, import and export of scenario files. Every operation returns its result
+// or a StoreError whose kind does not depend on the backend (NotFound, Conflict, ReadOnly, …).
+//
+// A save names the revision it started from and is refused with Conflict when someone else has
+// saved since, so nothing is ever overwritten unseen. The list columns (ScenarioSummary) are
+// computed by the summariser the caller injects; without one they stay empty. Listeners hear of
+// every change after it is committed.
+//
+// SqliteLibrary (a local file) is the one implementation so far; openLibrary() in
+// libraryfactory.h picks the backend from the location. Use an instance from one thread only.
+class ScenarioLibrary
+{
+public:
+    ScenarioLibrary() = default;
+    virtual ~ScenarioLibrary() = default;
+    ScenarioLibrary(const ScenarioLibrary &) = delete;
+    ScenarioLibrary &operator=(const ScenarioLibrary &) = delete;
+
+    // Takes effect for later saves, imports and refreshSummaries().
+    void setSummarizer(Summarizer summarizer);
+    // Registers a listener; returns a handle for removeChangeListener().
+    int addChangeListener(ChangeListener listener);
+    void removeChangeListener(int handle);
+
+    // Opens (creating it if needed, and upgrading its schema) the library at `location`: a file
+    // path for SQLite.
+    virtual Result<void> open(const QString &location) = 0;
+    virtual void close() = 0;
+    virtual bool isOpen() const = 0;
+    // Where the library is, as the user would write it (a path, a server address without its
+    // password).
+    virtual QString location() const = 0;
+    // Read-only: every write returns StoreError::Kind::ReadOnly; the reason says why.
+    virtual bool isReadOnly() const = 0;
+    virtual QString readOnlyReason() const = 0;
+    // What the user should know about the open library: read-only reason, network drive, …
+    virtual QStringList warnings() const = 0;
+
+    virtual Result<ScenarioId> create(const Scenario &scenario, const QString &note = {}) = 0;
+    // Stores `scenario` as the next revision if the stored one is still `expectedRevision`;
+    // otherwise Conflict (InTrash when it was moved to the trash), and nothing changes.
+    // Returns the new revision.
+    virtual Result<int> save(ScenarioId id, const Scenario &scenario, int expectedRevision,
+                             const QString &note = {}) = 0;
+    virtual Result<StoredScenario> load(ScenarioId id) const = 0;
+    virtual Result<QList<ScenarioRecord>> list(const ListFilter &filter = {}) const = 0;
+    // Clients of scenarios outside the trash, sorted.
+    virtual Result<QStringList> clients() const = 0;
+
+    virtual Result<ScenarioId> duplicate(ScenarioId id) = 0;
+    virtual Result<int> rename(ScenarioId id, const QString &name) = 0; // a new revision
+    virtual Result<void> moveToTrash(ScenarioId id) = 0;
+    virtual Result<void> restoreFromTrash(ScenarioId id) = 0;
+    // Deletes the scenarios in the trash for good; returns how many.
+    virtual Result<int> emptyTrash() = 0;
+
+    virtual Result<QList<RevisionRecord>> history(ScenarioId id) const = 0; // newest first
+    virtual Result<Scenario> loadRevision(ScenarioId id, int revision) const = 0;
+    // Stores an old revision's content as a new revision; returns its number.
+    virtual Result<int> restoreRevision(ScenarioId id, int revision,
+                                        std::optional<int> expectedRevision = std::nullopt) = 0;
+
+    // Validates every file with the scenario loader (size cap included), then adds them all
+    // at once, or none. Returns the new ids in the order of `paths`.
+    virtual Result<QList<ScenarioId>> importFiles(const QStringList &paths) = 0;
+    virtual Result<void> exportToFile(ScenarioId id, const QString &path) const = 0;
+
+    // Recomputes the list columns of every scenario with the current summariser.
+    virtual Result<int> refreshSummaries() = 0;
+
+protected:
+    // The injected summariser's answer, or an empty summary without one.
+    ScenarioSummary summarize(const Scenario &scenario) const;
+    // Tells every listener; call it after the change is committed.
+    void notify(const LibraryChange &change) const;
+    // notify(change) when `result` succeeded; returns `result`.
+    template <typename T> Result<T> notifyIfDone(Result<T> result, const LibraryChange &change) const
+    {
+        if (result)
+            notify(change);
+        return result;
+    }
+
+private:
+    Summarizer m_summarizer;
+    std::map<int, ChangeListener> m_listeners;
+    int m_nextListener = 1;
+};
+
+} // namespace gda::store

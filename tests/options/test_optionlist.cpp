@@ -1,0 +1,310 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Options as data: a fourth option added to the engine's list (and a row for it in the UI's
+// option table) shows up everywhere the options are shown, and each option has one colour in
+// every chart.
+#include "exporttestsupport.h"
+
+#include "catalog/catalogfile.h"
+#include "charts/chartpanel.h"
+#include "charts/costcharts.h"
+#include "core/format.h"
+#include "core/languagemanager.h"
+#include "core/optiontable.h"
+#include "core/scenariodocument.h"
+#include "editors/catalogofferpicker.h"
+#include "editors/minicostcurve.h"
+#include "engine/costmodel.h"
+#include "export/chartexport.h"
+#include "export/csvexport.h"
+#include "export/report.h"
+#include "scenario/evaluationjson.h"
+#include "views/comparedialog.h"
+#include "views/dashboard.h"
+#include "views/figurestables.h"
+#include "wizard/resultpage.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QFile>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPainter>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+using namespace gda;
+using namespace gda::ui;
+using engine::Option;
+
+namespace {
+
+constexpr auto kDummy = static_cast<Option>(42);
+const QString kDummyLabel = QStringLiteral("Dummy option");
+
+// A fourth option for the lifetime of the object: in the engine's list (the on-premise fleet
+// rule with the hybrid option's data-sync egress, so its figures are its own) and in the UI's
+// option table.
+struct DummyOption
+{
+    engine::testing::ScopedExtraOption engine{
+        {kDummy, "dummy", engine::FleetRule::Workload, true, "green", 1}};
+    ui::testing::ScopedOptionRow row{"dummy", kDummyLabel, QStringLiteral("Dummy")};
+};
+
+// The worked example of the report, with 5 TB a month of hybrid data-sync egress so that the
+// dummy option costs more than the on-premise one.
+Scenario dummyScenario()
+{
+    Scenario s = test::loadExampleScenario(test::kReportExample);
+    s.inputs.migration.hybridEgressTbPerMonth = 5.0;
+    return s;
+}
+
+QStringList headerLabels(const QTableWidget &table)
+{
+    QStringList out;
+    for (int c = 0; c < table.columnCount(); ++c)
+        out << table.horizontalHeaderItem(c)->text();
+    return out;
+}
+
+QLineSeries *lineSeries(QChart &chart, const QString &objectName)
+{
+    const QList<QAbstractSeries *> all = chart.series();
+    for (QAbstractSeries *s : all)
+        if (s->objectName() == objectName)
+            return qobject_cast<QLineSeries *>(s);
+    return nullptr;
+}
+
+QString squeezed(const QString &text)
+{
+    return text.normalized(QString::NormalizationForm_KC).simplified();
+}
+
+// The colours of the pixels of an image, with how many pixels have each.
+std::map<QRgb, int> colourCounts(const QImage &image)
+{
+    std::map<QRgb, int> counts;
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < rgb.height(); ++y)
+        for (int x = 0; x < rgb.width(); ++x)
+            ++counts[rgb.pixel(x, y) & 0xffffff];
+    return counts;
+}
+
+} // namespace
+
+TEST_CASE("options: a fourth option in the list shows up, with its label, in the JSON, the "
+          "figures tables, the charts, the CSV, the wizard, the compare dialog and the report")
+{
+    const DummyOption dummy;
+    const Scenario scenario = dummyScenario();
+    const engine::Evaluation evaluation = engine::evaluate(scenario.inputs);
+    const engine::OptionResult *result = evaluation.find(kDummy);
+    REQUIRE(result);
+    REQUIRE(evaluation.options.size() == engine::kBuiltInOptions.size() + 1);
+    // The on-premise fleet plus 5 TB × 1,000 × 0.09 = 450 a month of egress from go-live on.
+    const double egress = result->category(engine::Category::CloudEgress) -
+                          evaluation.option(Option::OnPrem).category(engine::Category::CloudEgress);
+    CHECK(egress > 0.0);
+    CHECK(std::fmod(egress, 450.0) == Approx(0.0).margin(1e-6));
+
+    SECTION("evaluation JSON")
+    {
+        const QJsonObject options =
+            evaluationToJson(evaluation).value(QStringLiteral("options")).toObject();
+        CHECK(options.keys() == QStringList({QStringLiteral("cloud"), QStringLiteral("dummy"),
+                                             QStringLiteral("hybrid"), QStringLiteral("onprem")}));
+        const QJsonObject figures = options.value(QStringLiteral("dummy")).toObject();
+        CHECK(figures.value(QStringLiteral("tco")).toDouble() == result->tco);
+        CHECK(figures.value(QStringLiteral("onprem_gpus")).toInt() == result->onpremGpus);
+        CHECK(figures.value(QStringLiteral("cumulative")).toArray().size() == evaluation.months);
+    }
+
+    ScenarioDocument document;
+    document.reset(scenario);
+    REQUIRE(document.evaluation().find(kDummy));
+    const QLocale locale;
+
+    SECTION("figures tables")
+    {
+        ui::CumulativeCostTable cumulative(&document);
+        ui::UtilizationTable utilization(&document);
+        ui::CategoryTable categories(&document);
+        QCoreApplication::processEvents(); // the tables fill on the first event loop turn
+        for (QTableWidget *table :
+             std::initializer_list<QTableWidget *>{&cumulative, &utilization, &categories}) {
+            REQUIRE(table->columnCount() == 5);
+            CHECK(headerLabels(*table).back() == kDummyLabel);
+        }
+        CHECK(cumulative.item(evaluation.months - 1, 4)->text() ==
+              format::money(result->cumulative.back(), scenario.currency, locale));
+        CHECK(categories.item(int(engine::kCategoryCount), 4)->text() ==
+              format::money(result->tco, scenario.currency, locale));
+        CHECK(utilization.item(9, 4)->text() ==
+              format::money(engine::tcoAtUtilization(scenario.inputs, kDummy, 1.0),
+                            scenario.currency, locale));
+    }
+
+    SECTION("charts: a series with its label in the legend, and a bar")
+    {
+        for (const auto &chart : {ui::charts::breakEvenChart(scenario, evaluation, locale),
+                                  ui::charts::utilizationChart(scenario, evaluation, locale)}) {
+            QLineSeries *series = lineSeries(*chart, QStringLiteral("dummy"));
+            REQUIRE(series);
+            CHECK(series->name() == kDummyLabel);
+            const QList<QLegendMarker *> markers = chart->legend()->markers(series);
+            REQUIRE(markers.size() == 1);
+            CHECK(markers.front()->label() == kDummyLabel);
+            // Shown like the cloud option's entry (markers are hidden until the chart is laid
+            // out; hideFromLegend() hides the ones that must not show).
+            const QList<QLegendMarker *> cloud =
+                chart->legend()->markers(lineSeries(*chart, QStringLiteral("cloud")));
+            REQUIRE(cloud.size() == 1);
+            CHECK(markers.front()->isVisible() == cloud.front()->isVisible());
+        }
+        const auto breakdown = ui::charts::breakdownChart(scenario, evaluation, locale);
+        auto *axis = qobject_cast<QBarCategoryAxis *>(breakdown->axes(Qt::Horizontal).front());
+        REQUIRE(axis);
+        CHECK(axis->categories().back() == kDummyLabel);
+    }
+
+    SECTION("CSV: a row per month for the option")
+    {
+        const QByteArray csv = gda::exporting::monthlyCsv(scenario);
+        CHECK(csv.count("\n1,dummy,") == 1);
+        CHECK(csv.count(",dummy,") == evaluation.months);
+    }
+
+    SECTION("wizard result page, mini cost curve, compare dialog")
+    {
+        ui::ResultPage page(&document);
+        auto *cost = page.findChild<QLabel *>(QStringLiteral("cost_per_gpu_hour_dummy"));
+        REQUIRE(cost);
+        CHECK(cost->text() == format::money(result->costPerGpuHour, scenario.currency, locale, 2));
+        const QList<QLabel *> labels = page.findChildren<QLabel *>();
+        CHECK(std::any_of(labels.begin(), labels.end(),
+                          [](QLabel *l) { return l->text() == kDummyLabel; }));
+
+        ui::MiniCostCurve curve;
+        curve.setScenario(scenario, evaluation);
+        CHECK(curve.options().back() == kDummy);
+        CHECK(curve.totals(kDummy).back() ==
+              engine::tcoAtUtilization(scenario.inputs, kDummy, 1.0));
+
+        ui::CompareDialog compare({scenario, test::loadExampleScenario(test::kReportExample)});
+        const QList<QTableWidget *> tables = compare.findChildren<QTableWidget *>();
+        REQUIRE(tables.size() == 1);
+        QStringList rows;
+        for (int r = 0; r < tables.front()->rowCount(); ++r)
+            if (QTableWidgetItem *item = tables.front()->verticalHeaderItem(r))
+                rows << item->text();
+        CHECK(rows.contains(QStringLiteral("Total cost: %1").arg(kDummyLabel)));
+    }
+
+    SECTION("PDF report: a column in the key figures and the cost table, and the charts")
+    {
+        QTemporaryDir dir;
+        REQUIRE(dir.isValid());
+        ui::exporting::ReportRequest request;
+        request.scenario = scenario;
+        request.language = QStringLiteral("en");
+        request.outputPath = dir.filePath(QStringLiteral("report.pdf"));
+        const QString error = ui::exporting::writeReport(request);
+        INFO(error.toStdString());
+        REQUIRE(error.isEmpty());
+        const QString text = squeezed(test::pdfText(request.outputPath));
+        CHECK(text.count(kDummyLabel) >= 4); // two tables, the legends of two charts
+        const QString tco = format::money(result->tco, scenario.currency,
+                                          ui::LanguageManager::localeFor(request.language));
+        CHECK(text.contains(tco));
+    }
+}
+
+TEST_CASE("options: every option of the list has a row in the option table and a colour of its "
+          "own")
+{
+    std::set<QRgb> colours;
+    for (const engine::OptionSpec &spec : engine::optionList()) {
+        INFO(std::string(spec.key));
+        CHECK(ui::hasOptionRow(spec.key));
+        CHECK(ui::hasPaletteEntry(spec.colourKey));
+        const ui::OptionLook look = ui::optionLook(spec.id);
+        CHECK_FALSE(look.label.isEmpty());
+        CHECK_FALSE(look.shortLabel.isEmpty());
+        colours.insert(look.colour.rgb());
+    }
+    CHECK(colours.size() == engine::optionList().size());
+    // An option without a row is named by its key and drawn in grey, never blank.
+    const engine::testing::ScopedExtraOption unnamed(
+        {kDummy, "unnamed", engine::FleetRule::None, false, "no-such-colour", 1});
+    CHECK(ui::optionLabel(kDummy) == QStringLiteral("unnamed"));
+    CHECK(ui::optionColour(kDummy) == QColor(Qt::gray));
+}
+
+TEST_CASE("options: an option has the same colour in the mini cost curve, the dashboard's "
+          "charts and an exported chart")
+{
+    const Scenario scenario = test::loadExampleScenario(test::kReportExample);
+    ScenarioDocument document;
+    document.reset(scenario);
+    const std::vector<engine::OptionResult> &options = document.evaluation().options;
+
+    // The mini cost curve, painted: its curves and legend lines are in the options' colours.
+    // A large font makes its lines 4 px wide, so their middle pixels carry the exact colour.
+    ui::MiniCostCurve curve;
+    QFont font = curve.font();
+    font.setPixelSize(28);
+    curve.setFont(font);
+    curve.resize(900, 500);
+    curve.setScenario(scenario, document.evaluation());
+    const std::map<QRgb, int> painted = colourCounts(curve.grab().toImage());
+
+    // The dashboard's charts.
+    const catalog::Catalog catalog = catalog::loadApplicationCatalog().catalog;
+    ui::Dashboard dashboard(&document, &catalog);
+    QChart *breakEven = dashboard.chartPanel(ui::Dashboard::BreakEven)->chart();
+    QChart *utilization = dashboard.chartPanel(ui::Dashboard::Utilization)->chart();
+
+    // An exported chart (SVG: the pens are written as stroke colours).
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    ui::exporting::ChartRequest request;
+    request.scenario = scenario;
+    request.format = ui::exporting::ChartFormat::Svg;
+    request.outputPath = dir.filePath(QStringLiteral("break-even.svg"));
+    REQUIRE(ui::exporting::writeChart(request).isEmpty());
+    QFile svgFile(request.outputPath);
+    REQUIRE(svgFile.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(svgFile.readAll());
+
+    for (const engine::OptionResult &r : options) {
+        const QColor colour = ui::optionColour(r.option);
+        const QString key = QString::fromLatin1(engine::optionKey(r.option));
+        INFO(key.toStdString() << " " << colour.name().toStdString());
+        const auto found = painted.find(colour.rgb() & 0xffffff);
+        CHECK((found != painted.end() && found->second >= 50));
+        for (QChart *chart : {breakEven, utilization}) {
+            QLineSeries *series = lineSeries(*chart, key);
+            REQUIRE(series);
+            CHECK(series->pen().color() == colour);
+        }
+        CHECK(svg.contains(QStringLiteral("stroke=\"%1\"").arg(colour.name())));
+    }
+    // The mini curve's own on-premise red of before is gone.
+    CHECK(painted.count(QColor(0xc0, 0x39, 0x2b).rgb() & 0xffffff) == 0);
+}
