@@ -17,6 +17,13 @@
                 <numerusform>%n values</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n element(s)</source>
+            <translation>
+                <numerusform>%n element</numerusform>
+                <numerusform>%n elements</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gda::ui::CapitalEditor</name>

@@ -567,6 +567,729 @@
     </message>
 </context>
 <context>
+    <name>gda::inputs</name>
+    <message>
+        <source>hybrid-cloud article, 8 Dec 2025</source>
+        <translation>artikel hybride cloud, 8 dec. 2025</translation>
+    </message>
+    <message>
+        <source>Introl, “Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader” (hybrid cloud strategy for AI), Dutch edition, updated 8 December 2025</source>
+        <translation>Introl, “Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
+    </message>
+    <message>
+        <source>migration article, 8 Dec 2025</source>
+        <translation>migratieartikel, 8 dec. 2025</translation>
+    </message>
+    <message>
+        <source>Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur” (migrating AI from AWS to on-premise GPUs), Dutch edition, updated 8 December 2025</source>
+        <translation>Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
+    </message>
+    <message>
+        <source>AWS price list, retrieved 9 Nov 2026</source>
+        <translation>prijslijst AWS, opgehaald 9 nov. 2026</translation>
+    </message>
+    <message>
+        <source>AWS p5.48xlarge on-demand price in us-east-1 after the June 2025 price cut, $55.04 an hour for 8 GPUs: SkyPilot price catalog v8 and Data Receipts, retrieved 9 November 2026</source>
+        <translation>on-demandprijs van AWS p5.48xlarge in us-east-1 na de prijsverlaging van juni 2025, $55,04 per uur voor 8 GPU&apos;s: prijscatalogus v8 van SkyPilot en Data Receipts, opgehaald op 9 november 2026</translation>
+    </message>
+    <message>
+        <source>GPU price comparison, 20 Apr 2026</source>
+        <translation>vergelijking van GPU-prijzen, 20 apr. 2026</translation>
+    </message>
+    <message>
+        <source>AWS Savings Plans for GPU instances, about 40% below on-demand for one year: a published comparison of GPU prices dated 20 April 2026</source>
+        <translation>AWS Savings Plans voor GPU-instances, ongeveer 40% onder on-demand bij één jaar: een gepubliceerde vergelijking van GPU-prijzen van 20 april 2026</translation>
+    </message>
+    <message>
+        <source>AWS egress prices, 27 Apr 2026</source>
+        <translation>egressprijzen van AWS, 27 apr. 2026</translation>
+    </message>
+    <message>
+        <source>AWS internet egress bands ($0.09, 0.085, 0.07 and 0.05 per GB): atonementlicensing, wring.co and leanopstech (27 April 2026)</source>
+        <translation>prijsschijven voor internetegress bij AWS ($0,09, 0,085, 0,07 en 0,05 per GB): atonementlicensing, wring.co en leanopstech (27 april 2026)</translation>
+    </message>
+    <message>
+        <source>H100 price estimate, Hugging Face, 2025–26</source>
+        <translation>prijsschatting H100, Hugging Face, 2025–26</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 SXM list-price estimate of about $30,000: huggingface.co/hardware/h100 (2025–26); Raymond James 25,000–30,000 (2023)</source>
+        <translation>geschatte catalogusprijs van de NVIDIA H100 SXM van ongeveer $30.000: huggingface.co/hardware/h100 (2025–26); Raymond James 25.000–30.000 (2023)</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H100 specification, 2024–25</source>
+        <translation>specificatie NVIDIA DGX H100, 2024–25</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H100: at most 10.2 kW for 8 GPUs, NVIDIA&apos;s DGX H100 guide as cited by supercluster.blog and unanswered.io (2024–25)</source>
+        <translation>NVIDIA DGX H100: maximaal 10,2 kW voor 8 GPU&apos;s, volgens de DGX H100-handleiding van NVIDIA zoals geciteerd door supercluster.blog en unanswered.io (2024–25)</translation>
+    </message>
+    <message>
+        <source>GPU depreciation practice, 2023–25</source>
+        <translation>afschrijvingspraktijk voor GPU&apos;s, 2023–25</translation>
+    </message>
+    <message>
+        <source>GPU depreciation for a total cost of ownership of 5 years (3–6): theCUBE commentary, against the 5–6-year server lives in the hyperscalers&apos; annual reports of 2023–2025</source>
+        <translation>afschrijving van GPU&apos;s voor de totale eigendomskosten over 5 jaar (3–6): commentaar van theCUBE, naast de levensduur van servers van 5–6 jaar in de jaarverslagen van de hyperscalers over 2023–2025</translation>
+    </message>
+    <message>
+        <source>AWS Direct Connect prices, 2025–26</source>
+        <translation>prijzen AWS Direct Connect, 2025–26</translation>
+    </message>
+    <message>
+        <source>AWS Direct Connect: data transfer out $0.02–0.04 per GB, c3x.dev (2025–26)</source>
+        <translation>AWS Direct Connect: uitgaande dataoverdracht $0,02–0,04 per GB, c3x.dev (2025–26)</translation>
+    </message>
+    <message>
+        <source>cost model, version 1</source>
+        <translation>kostenmodel, versie 1</translation>
+    </message>
+    <message>
+        <source>project estimate</source>
+        <translation>projectschatting</translation>
+    </message>
+    <message>
+        <source>Euro (EUR)</source>
+        <translation>Euro (EUR)</translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>Amerikaanse dollar (USD)</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>Reserved (1-year commitment)</source>
+        <translation>Gereserveerd (verplichting van 1 jaar)</translation>
+    </message>
+    <message>
+        <source>Cash purchase</source>
+        <translation>Aankoop uit eigen middelen</translation>
+    </message>
+    <message>
+        <source>Lease</source>
+        <translation>Lease</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>Lening</translation>
+    </message>
+    <message>
+        <source>Over the internet (egress)</source>
+        <translation>Via internet (egress)</translation>
+    </message>
+    <message>
+        <source>Snowball devices</source>
+        <translation>Snowball-apparaten</translation>
+    </message>
+    <message>
+        <source>Direct Connect line</source>
+        <translation>Direct Connect-verbinding</translation>
+    </message>
+    <message>
+        <source>No GPU infrastructure experience</source>
+        <translation>Geen ervaring met GPU-infrastructuur</translation>
+    </message>
+    <message>
+        <source>Some experience (general IT operations)</source>
+        <translation>Enige ervaring (algemeen IT-beheer)</translation>
+    </message>
+    <message>
+        <source>Dedicated GPU-cluster (HPC) team</source>
+        <translation>Eigen GPU-clusterteam (HPC)</translation>
+    </message>
+    <message>
+        <source>In the cloud</source>
+        <translation>In de cloud</translation>
+    </message>
+    <message>
+        <source>On-premise</source>
+        <translation>On-premise</translation>
+    </message>
+    <message>
+        <source>Partly in the cloud, partly on-premise</source>
+        <translation>Deels in de cloud, deels on-premise</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>niet meegeteld</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>meegeteld</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferentie</translation>
+    </message>
+    <message>
+        <source>Development and test</source>
+        <translation>Ontwikkeling en test</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Productie</translation>
+    </message>
+    <message>
+        <source>five equally weighted factors</source>
+        <translation>vijf even zwaar wegende factoren</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>Scenarionaam</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Klant</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notities</translation>
+    </message>
+    <message>
+        <source>Kind of workload</source>
+        <translation>Soort werklast</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizon</translation>
+    </message>
+    <message>
+        <source>a five-year comparison (hybrid-cloud article, Dec 2025)</source>
+        <translation>een vergelijking over vijf jaar (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Disconteringsvoet</translation>
+    </message>
+    <message>
+        <source>cost model example; 0% compares plain totals</source>
+        <translation>voorbeeld uit het kostenmodel; 0% vergelijkt gewone totalen</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>Benodigde GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>ten 8-GPU servers, the cluster of the migration article</source>
+        <translation>tien servers met 8 GPU&apos;s, het cluster uit het migratieartikel</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>the cost model&apos;s worked example</source>
+        <translation>het uitgewerkte voorbeeld van het kostenmodel</translation>
+    </message>
+    <message>
+        <source>Monthly profile</source>
+        <translation>Maandprofiel</translation>
+    </message>
+    <message>
+        <source>Annual growth of the demand</source>
+        <translation>Jaarlijkse groei van de vraag</translation>
+    </message>
+    <message>
+        <source>no growth unless known (project estimate)</source>
+        <translation>geen groei tenzij bekend (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Prijsmodel</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>On-demandprijs</translation>
+    </message>
+    <message>
+        <source>AWS p5.48xlarge $55.04/h for 8 GPUs after the June 2025 cut (pricing sources)</source>
+        <translation>AWS p5.48xlarge $55,04/uur voor 8 GPU&apos;s na de verlaging van juni 2025 (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>Reserved price</source>
+        <translation>Gereserveerde prijs</translation>
+    </message>
+    <message>
+        <source>about 40% below on-demand for one year (pricing sources)</source>
+        <translation>ongeveer 40% onder on-demand bij één jaar (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs</source>
+        <translation>Gereserveerde GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>the number of GPUs</source>
+        <translation>het aantal GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Same as the number of GPUs</source>
+        <translation>Gelijk aan het aantal GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Burst price</source>
+        <translation>Burstprijs</translation>
+    </message>
+    <message>
+        <source>the on-demand price</source>
+        <translation>de on-demandprijs</translation>
+    </message>
+    <message>
+        <source>Same as the on-demand price</source>
+        <translation>Gelijk aan de on-demandprijs</translation>
+    </message>
+    <message>
+        <source>Cloud price change per year</source>
+        <translation>Jaarlijkse wijziging van de cloudprijs</translation>
+    </message>
+    <message>
+        <source>flat; AWS cut H100 prices by 44% in June 2025, not extrapolated</source>
+        <translation>gelijk; AWS verlaagde de H100-prijzen in juni 2025 met 44%, niet doorgetrokken</translation>
+    </message>
+    <message>
+        <source>Data stored in the cloud</source>
+        <translation>Data opgeslagen in de cloud</translation>
+    </message>
+    <message>
+        <source>working data set (project estimate)</source>
+        <translation>werkdataset (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Storage price</source>
+        <translation>Opslagprijs</translation>
+    </message>
+    <message>
+        <source>network-attached storage $0.10/GB-month (hybrid-cloud article)</source>
+        <translation>network-attached storage $0,10/GB per maand (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>Data transfer out (egress)</source>
+        <translation>Uitgaande dataoverdracht (egress)</translation>
+    </message>
+    <message>
+        <source>project estimate; AWS charges $0.09/GB beyond 10 TB a month</source>
+        <translation>projectschatting; AWS rekent $0,09/GB boven 10 TB per maand</translation>
+    </message>
+    <message>
+        <source>Egress price bands</source>
+        <translation>Egress-prijsschijven</translation>
+    </message>
+    <message>
+        <source>AWS internet egress, $0.09/GB for the first 10 TB, then 0.085, 0.07 and 0.05 (pricing sources)</source>
+        <translation>internetegress bij AWS, $0,09/GB voor de eerste 10 TB, daarna 0,085, 0,07 en 0,05 (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>Overhead on compute</source>
+        <translation>Overhead op rekenkracht</translation>
+    </message>
+    <message>
+        <source>support, monitoring, load balancers, NAT (project estimate)</source>
+        <translation>support, monitoring, load balancers, NAT (projectschatting)</translation>
+    </message>
+    <message>
+        <source>GPUs to buy (on-premise option)</source>
+        <translation>Aan te schaffen GPU&apos;s (on-premise-optie)</translation>
+    </message>
+    <message>
+        <source>the number of GPUs of the workload</source>
+        <translation>het aantal GPU&apos;s van de werklast</translation>
+    </message>
+    <message>
+        <source>GPUs to buy (hybrid option)</source>
+        <translation>Aan te schaffen GPU&apos;s (hybride optie)</translation>
+    </message>
+    <message>
+        <source>enough GPUs for the quietest month; peaks go to the cloud</source>
+        <translation>genoeg GPU&apos;s voor de rustigste maand; pieken gaan naar de cloud</translation>
+    </message>
+    <message>
+        <source>Automatic: cover the quietest month</source>
+        <translation>Automatisch: de rustigste maand dekken</translation>
+    </message>
+    <message>
+        <source>GPU unit price</source>
+        <translation>Stuksprijs GPU</translation>
+    </message>
+    <message>
+        <source>H100 SXM list-price estimate (pricing sources)</source>
+        <translation>geschatte catalogusprijs H100 SXM (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>Servers and networking per GPU</source>
+        <translation>Servers en netwerk per GPU</translation>
+    </message>
+    <message>
+        <source>$0.5M for 80 GPUs (migration article)</source>
+        <translation>$0,5 mln voor 80 GPU&apos;s (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Installation per GPU</source>
+        <translation>Installatie per GPU</translation>
+    </message>
+    <message>
+        <source>$0.2M for 80 GPUs (migration article)</source>
+        <translation>$0,2 mln voor 80 GPU&apos;s (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Power and cooling facility</source>
+        <translation>Stroom- en koelingsinfrastructuur</translation>
+    </message>
+    <message>
+        <source>$150,000 for one 40 kW rack (hybrid-cloud article)</source>
+        <translation>$150.000 voor één rack van 40 kW (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>Other one-off investment</source>
+        <translation>Overige eenmalige investering</translation>
+    </message>
+    <message>
+        <source>Power per GPU, server share included</source>
+        <translation>Vermogen per GPU, inclusief aandeel server</translation>
+    </message>
+    <message>
+        <source>DGX H100: 10.2 kW for 8 GPUs (pricing sources)</source>
+        <translation>DGX H100: 10,2 kW voor 8 GPU&apos;s (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness (PUE)</source>
+        <translation>Energie-efficiëntie van het datacenter (PUE)</translation>
+    </message>
+    <message>
+        <source>cooling adds 30% (hybrid-cloud article)</source>
+        <translation>koeling voegt 30% toe (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>Power drawn while idle</source>
+        <translation>Stroomverbruik bij stilstand</translation>
+    </message>
+    <message>
+        <source>idle servers draw about 30% of full load (project estimate)</source>
+        <translation>stilstaande servers verbruiken ongeveer 30% van vollast (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Stroomprijs</translation>
+    </message>
+    <message>
+        <source>$0.10 per kWh (hybrid-cloud article)</source>
+        <translation>$0,10 per kWh (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>Electricity price change per year</source>
+        <translation>Jaarlijkse wijziging van de stroomprijs</translation>
+    </message>
+    <message>
+        <source>Maintenance per year</source>
+        <translation>Onderhoud per jaar</translation>
+    </message>
+    <message>
+        <source>10–15% of the hardware a year (hybrid-cloud article)</source>
+        <translation>10–15% van de hardwarekosten per jaar (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>Staff cost per year</source>
+        <translation>Personeelskosten per jaar</translation>
+    </message>
+    <message>
+        <source>$500,000 a year without an HPC team (hybrid-cloud article, Dec 2025)</source>
+        <translation>$500.000 per jaar zonder HPC-team (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Colocatie</translation>
+    </message>
+    <message>
+        <source>own data centre; colocation is about $184 per kW-month (pricing sources)</source>
+        <translation>eigen datacenter; colocatie kost ongeveer $184 per kW per maand (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>Other operating costs per year</source>
+        <translation>Overige operationele kosten per jaar</translation>
+    </message>
+    <message>
+        <source>On-premise storage</source>
+        <translation>On-premise-opslag</translation>
+    </message>
+    <message>
+        <source>under $2 per TB a month on-premise (migration article)</source>
+        <translation>minder dan $2 per TB per maand on-premise (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Usable share of an owned GPU</source>
+        <translation>Bruikbaar deel van een eigen GPU</translation>
+    </message>
+    <message>
+        <source>cost model: maintenance and scheduling gaps leave about 5% unused</source>
+        <translation>kostenmodel: onderhoud en gaten in de planning laten ongeveer 5% onbenut</translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>Doorlooptijd</translation>
+    </message>
+    <message>
+        <source>3–6 months of planning before execution (migration article)</source>
+        <translation>3–6 maanden planning vóór de uitvoering (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Hardware lifetime</source>
+        <translation>Levensduur van de hardware</translation>
+    </message>
+    <message>
+        <source>GPUs are written off over 5 years (3–6) (pricing sources)</source>
+        <translation>GPU&apos;s worden in 5 jaar (3–6) afgeschreven (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Restwaarde</translation>
+    </message>
+    <message>
+        <source>Paying for the hardware</source>
+        <translation>Betaling van de hardware</translation>
+    </message>
+    <message>
+        <source>Lease premium on the total</source>
+        <translation>Leaseopslag op het totaal</translation>
+    </message>
+    <message>
+        <source>leasing adds 20–30% (hybrid-cloud article)</source>
+        <translation>leasen kost 20–30% extra (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>Lease term</source>
+        <translation>Leasetermijn</translation>
+    </message>
+    <message>
+        <source>Loan interest rate</source>
+        <translation>Rente op de lening</translation>
+    </message>
+    <message>
+        <source>Loan term</source>
+        <translation>Looptijd van de lening</translation>
+    </message>
+    <message>
+        <source>five years, the hardware&apos;s life</source>
+        <translation>vijf jaar, de levensduur van de hardware</translation>
+    </message>
+    <message>
+        <source>Data to consider moving</source>
+        <translation>Data die mogelijk wordt verplaatst</translation>
+    </message>
+    <message>
+        <source>Stale data left behind</source>
+        <translation>Achtergelaten verouderde data</translation>
+    </message>
+    <message>
+        <source>often 70% are old experiments or backups (migration article)</source>
+        <translation>vaak is 70% oude experimenten of back-ups (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Saved by compression</source>
+        <translation>Besparing door compressie</translation>
+    </message>
+    <message>
+        <source>50–70% is typical (migration article)</source>
+        <translation>50–70% is gebruikelijk (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Transfer method</source>
+        <translation>Overdrachtsmethode</translation>
+    </message>
+    <message>
+        <source>Capacity per Snowball device</source>
+        <translation>Capaciteit per Snowball-apparaat</translation>
+    </message>
+    <message>
+        <source>Snowball Edge storage optimised (cost model)</source>
+        <translation>Snowball Edge Storage Optimized (kostenmodel)</translation>
+    </message>
+    <message>
+        <source>Fee per Snowball device</source>
+        <translation>Kosten per Snowball-apparaat</translation>
+    </message>
+    <message>
+        <source>$300 per device (migration article)</source>
+        <translation>$300 per apparaat (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Shipping per Snowball device</source>
+        <translation>Verzending per Snowball-apparaat</translation>
+    </message>
+    <message>
+        <source>&quot;plus shipping&quot;, not quantified (migration article)</source>
+        <translation>&quot;plus verzending&quot;, niet gekwantificeerd (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Direct Connect port</source>
+        <translation>Direct Connect-poort</translation>
+    </message>
+    <message>
+        <source>10 Gbps port (migration article)</source>
+        <translation>poort van 10 Gbps (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Direct Connect transfer</source>
+        <translation>Direct Connect-overdracht</translation>
+    </message>
+    <message>
+        <source>0.02–0.04 $/GB (pricing sources)</source>
+        <translation>0,02–0,04 $/GB (prijsbronnen)</translation>
+    </message>
+    <message>
+        <source>Direct Connect port, months paid</source>
+        <translation>Direct Connect-poort, betaalde maanden</translation>
+    </message>
+    <message>
+        <source>6–12 weeks of provisioning (migration article)</source>
+        <translation>6–12 weken inrichting (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Parallel run</source>
+        <translation>Parallelle operaties</translation>
+    </message>
+    <message>
+        <source>phase 2, parallel operations, weeks 5–8 (migration article)</source>
+        <translation>fase 2, parallelle operaties, weken 5–8 (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Egress between cloud and own GPUs (hybrid)</source>
+        <translation>Egress tussen cloud en eigen GPU&apos;s (hybride)</translation>
+    </message>
+    <message>
+        <source>In-house expertise</source>
+        <translation>Expertise in huis</translation>
+    </message>
+    <message>
+        <source>Capital available now</source>
+        <translation>Nu beschikbaar kapitaal</translation>
+    </message>
+    <message>
+        <source>about one 8-GPU rack before staff (hybrid-cloud article)</source>
+        <translation>ongeveer één rack met 8 GPU&apos;s, zonder personeel (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>Where the data lives now</source>
+        <translation>Waar de data nu staat</translation>
+    </message>
+    <message>
+        <source>Weight: Utilization</source>
+        <translation>Gewicht: Bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>Weight: Workload predictability</source>
+        <translation>Gewicht: Voorspelbaarheid van de werklast</translation>
+    </message>
+    <message>
+        <source>Weight: Technical expertise</source>
+        <translation>Gewicht: Technische expertise</translation>
+    </message>
+    <message>
+        <source>Weight: Capital availability</source>
+        <translation>Gewicht: Kapitaalbeschikbaarheid</translation>
+    </message>
+    <message>
+        <source>Weight: Data gravity</source>
+        <translation>Gewicht: Data-zwaartekracht</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Algemeen</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Werklast</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>Financiering</translation>
+    </message>
+    <message>
+        <source>Migration</source>
+        <translation>Migratie</translation>
+    </message>
+    <message>
+        <source>Decision factors</source>
+        <translation>Beslisfactoren</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>jaar</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>maanden</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>per jaar</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>per maand</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>per GPU-uur</translation>
+    </message>
+    <message>
+        <source>per GB</source>
+        <translation>per GB</translation>
+    </message>
+    <message>
+        <source>per GB-month</source>
+        <translation>per GB per maand</translation>
+    </message>
+    <message>
+        <source>per TB-month</source>
+        <translation>per TB per maand</translation>
+    </message>
+    <message>
+        <source>per kW</source>
+        <translation>per kW</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>per kWh</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>per kW per maand</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>TB per month</source>
+        <translation>TB per maand</translation>
+    </message>
+    <message>
+        <source>of the hardware</source>
+        <translation>van de hardwarekosten</translation>
+    </message>
+</context>
+<context>
     <name>gda::jsonfields</name>
     <message>
         <source>null</source>
@@ -652,10 +1375,6 @@
         <translation>geen geldige JSON op regel %1, kolom %2</translation>
     </message>
     <message>
-        <source>%1 (numbers must be finite JSON numbers; NaN and Infinity are not allowed)</source>
-        <translation>%1 (getallen moeten eindige JSON-getallen zijn; NaN en Infinity zijn niet toegestaan)</translation>
-    </message>
-    <message>
         <source>expected a JSON object at the top level, found %1</source>
         <translation>JSON-object op het hoogste niveau verwacht, %1 gevonden</translation>
     </message>
@@ -670,14 +1389,6 @@
     <message>
         <source>%1 is not a scenario file format (valid: &quot;gpu-advisor-scenario&quot;)</source>
         <translation>%1 is geen scenariobestandsformaat (geldig: &quot;gpu-advisor-scenario&quot;)</translation>
-    </message>
-    <message>
-        <source>%1 is not a supported version (valid: 1)</source>
-        <translation>%1 is geen ondersteunde versie (geldig: 1)</translation>
-    </message>
-    <message>
-        <source>%1 is not allowed (valid: EUR, USD)</source>
-        <translation>%1 is niet toegestaan (geldig: EUR, USD)</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
@@ -750,12 +1461,91 @@
         <translation>%1 ligt niet boven de vorige grens %2 (bovengrenzen moeten strikt oplopen)</translation>
     </message>
     <message>
-        <source>the last band must be open (no upper bound)</source>
-        <translation>de laatste schijf moet open zijn (geen bovengrens)</translation>
+        <source>the file is in UTF-16; scenario files must be UTF-8 (save it again as UTF-8)</source>
+        <translation>het bestand is in UTF-16; scenariobestanden moeten UTF-8 zijn (sla het opnieuw op als UTF-8)</translation>
     </message>
     <message>
-        <source>%1 is not above the previous bound %2</source>
-        <translation>%1 ligt niet boven de vorige grens %2</translation>
+        <source>the file is in UTF-32; scenario files must be UTF-8 (save it again as UTF-8)</source>
+        <translation>het bestand is in UTF-32; scenariobestanden moeten UTF-8 zijn (sla het opnieuw op als UTF-8)</translation>
+    </message>
+    <message>
+        <source>the file is empty (a scenario file is a JSON object)</source>
+        <translation>het bestand is leeg (een scenariobestand is een JSON-object)</translation>
+    </message>
+    <message>
+        <source>NaN and Infinity are not allowed (numbers must be finite JSON numbers)</source>
+        <translation>NaN en Infinity zijn niet toegestaan (getallen moeten eindige JSON-getallen zijn)</translation>
+    </message>
+    <message>
+        <source>a number too large to be finite (numbers must be finite JSON numbers)</source>
+        <translation>een getal dat te groot is om eindig te zijn (getallen moeten eindige JSON-getallen zijn)</translation>
+    </message>
+    <message>
+        <source>missing (valid: &quot;gpu-advisor-scenario&quot;): not a scenario file</source>
+        <translation>ontbreekt (geldig: &quot;gpu-advisor-scenario&quot;): geen scenariobestand</translation>
+    </message>
+    <message>
+        <source>missing (valid: %1)</source>
+        <translation>ontbreekt (geldig: %1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a supported version (valid: %2)</source>
+        <translation>%1 is geen ondersteunde versie (geldig: %2)</translation>
+    </message>
+    <message>
+        <source>the key on line %1 begins with an invisible byte order mark (U+FEFF); remove it</source>
+        <translation>de sleutel op regel %1 begint met een onzichtbaar bytevolgordeteken (U+FEFF); verwijder het</translation>
+    </message>
+    <message>
+        <source>given twice, on lines %1 and %2 (a field may appear only once)</source>
+        <translation>komt twee keer voor, op regel %1 en %2 (een veld mag maar één keer voorkomen)</translation>
+    </message>
+    <message>
+        <source>give either %1 or %2, not both</source>
+        <translation>geef %1 of %2, niet allebei</translation>
+    </message>
+    <message>
+        <source>expected a list of %1 to %2 objects, found %3</source>
+        <translation>verwacht een lijst van %1 tot en met %2 objecten, gevonden: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n element(s)</source>
+        <translation>
+            <numerusform>%n element</numerusform>
+            <numerusform>%n elementen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown field (did you mean %1?)</source>
+        <translation>onbekend veld (bedoelt u %1?)</translation>
+    </message>
+    <message>
+        <source>unknown field (valid: %1; a field of another program must start with x_)</source>
+        <translation>onbekend veld (geldig: %1; een veld van een ander programma moet met x_ beginnen)</translation>
+    </message>
+    <message>
+        <source>unknown field (valid: %1)</source>
+        <translation>onbekend veld (geldig: %1)</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, found %1</source>
+        <translation>verwacht een datum als JJJJ-MM-DD, gevonden: %1</translation>
+    </message>
+    <message>
+        <source>expected [low, most likely, high], found %1</source>
+        <translation>[laag, meest waarschijnlijk, hoog] verwacht, %1 gevonden</translation>
+    </message>
+    <message>
+        <source>[%1, %2, %3] is not ordered (valid: low ≤ most likely ≤ high)</source>
+        <translation>[%1, %2, %3] is niet oplopend (geldig: laag ≤ meest waarschijnlijk ≤ hoog)</translation>
+    </message>
+    <message>
+        <source>missing (required in every scenario file)</source>
+        <translation>ontbreekt (verplicht in elk scenariobestand)</translation>
+    </message>
+    <message>
+        <source>missing (required in every element)</source>
+        <translation>ontbreekt (verplicht in elk element)</translation>
     </message>
 </context>
 <context>
@@ -1085,136 +1875,8 @@
         <translation>Vuistregel: acht H100-GPU&apos;s kosten ongeveer $240.000; met stroom, koeling en netwerk nadert één rack $500.000, nog zonder personeel. Leasen spreidt de betalingen maar verhoogt de totale kosten met 20–30%; de cloud houdt kapitaal vrij voor andere investeringen.</translation>
     </message>
     <message>
-        <source>Capital available now</source>
-        <translation>Nu beschikbaar kapitaal</translation>
-    </message>
-    <message>
-        <source>about one 8-GPU rack before staff (hybrid-cloud article)</source>
-        <translation>ongeveer één rack met 8 GPU&apos;s, zonder personeel (artikel hybride cloud)</translation>
-    </message>
-    <message>
-        <source>Paying for the hardware</source>
-        <translation>Betaling van de hardware</translation>
-    </message>
-    <message>
-        <source>Lease premium on the total</source>
-        <translation>Leaseopslag op het totaal</translation>
-    </message>
-    <message>
-        <source>leasing adds 20–30% (hybrid-cloud article)</source>
-        <translation>leasen kost 20–30% extra (artikel hybride cloud)</translation>
-    </message>
-    <message>
-        <source>Lease term</source>
-        <translation>Leasetermijn</translation>
-    </message>
-    <message>
-        <source>project estimate</source>
-        <translation>projectschatting</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>maanden</translation>
-    </message>
-    <message>
-        <source>Loan interest rate</source>
-        <translation>Rente op de lening</translation>
-    </message>
-    <message>
-        <source>Loan term</source>
-        <translation>Looptijd van de lening</translation>
-    </message>
-    <message>
-        <source>five years, the hardware&apos;s life</source>
-        <translation>vijf jaar, de levensduur van de hardware</translation>
-    </message>
-    <message>
-        <source>Price per GPU</source>
-        <translation>Prijs per GPU</translation>
-    </message>
-    <message>
-        <source>H100 SXM list-price estimate (pricing sources)</source>
-        <translation>geschatte catalogusprijs H100 SXM (prijsbronnen)</translation>
-    </message>
-    <message>
-        <source>Lead time before go-live</source>
-        <translation>Doorlooptijd tot ingebruikname</translation>
-    </message>
-    <message>
-        <source>3–6 months of planning before execution (migration article)</source>
-        <translation>3–6 maanden planning vóór de uitvoering (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>Hardware lifetime</source>
-        <translation>Levensduur van de hardware</translation>
-    </message>
-    <message>
-        <source>GPUs are written off over 5 years (3–6) (pricing sources)</source>
-        <translation>GPU&apos;s worden in 5 jaar (3–6) afgeschreven (prijsbronnen)</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation>jaar</translation>
-    </message>
-    <message>
-        <source>Servers and networking per GPU</source>
-        <translation>Servers en netwerk per GPU</translation>
-    </message>
-    <message>
-        <source>$0.5M for 80 GPUs (migration article)</source>
-        <translation>$0,5 mln voor 80 GPU&apos;s (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>Installation per GPU</source>
-        <translation>Installatie per GPU</translation>
-    </message>
-    <message>
-        <source>$0.2M for 80 GPUs (migration article)</source>
-        <translation>$0,2 mln voor 80 GPU&apos;s (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>Power and cooling per kW</source>
-        <translation>Stroom en koeling per kW</translation>
-    </message>
-    <message>
-        <source>$150,000 for one 40 kW rack (hybrid-cloud article)</source>
-        <translation>$150.000 voor één rack van 40 kW (artikel hybride cloud)</translation>
-    </message>
-    <message>
-        <source>per kW</source>
-        <translation>per kW</translation>
-    </message>
-    <message>
-        <source>Power per GPU, server share included</source>
-        <translation>Vermogen per GPU, inclusief aandeel server</translation>
-    </message>
-    <message>
-        <source>DGX H100: 10.2 kW for 8 GPUs (pricing sources)</source>
-        <translation>DGX H100: 10,2 kW voor 8 GPU&apos;s (prijsbronnen)</translation>
-    </message>
-    <message>
-        <source>kW</source>
-        <translation>kW</translation>
-    </message>
-    <message>
-        <source>Other one-off investment</source>
-        <translation>Overige eenmalige investering</translation>
-    </message>
-    <message>
-        <source>Residual value</source>
-        <translation>Restwaarde</translation>
-    </message>
-    <message>
         <source>Credit the hardware&apos;s remaining value at the end of the horizon</source>
         <translation>De resterende waarde van de hardware aan het einde van de horizon verrekenen</translation>
-    </message>
-    <message>
-        <source>Weight in the decision</source>
-        <translation>Gewicht in de beslissing</translation>
-    </message>
-    <message>
-        <source>five equally weighted factors</source>
-        <translation>vijf even zwaar wegende factoren</translation>
     </message>
 </context>
 <context>
@@ -1274,18 +1936,6 @@
         <source>Apply the prices again</source>
         <translation>Prijzen opnieuw toepassen</translation>
     </message>
-    <message>
-        <source>Number of GPUs</source>
-        <translation>Aantal GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>one 8-GPU server (hybrid-cloud article, Dec 2025)</source>
-        <translation>één server met 8 GPU&apos;s (artikel hybride cloud, dec. 2025)</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU&apos;s</translation>
-    </message>
 </context>
 <context>
     <name>gda::ui::CategoryTable</name>
@@ -1329,112 +1979,8 @@
         <translation>Vuistregel: gereserveerde instances verlagen de kosten met 40–70%, maar binden u tot drie jaar, terwijl de GPU van vandaag de verouderde hardware van morgen is. Opslag, egress, load balancers en monitoring maken een cloudimplementatie vaak veel duurder dan de GPU-prijs alleen.</translation>
     </message>
     <message>
-        <source>Pricing</source>
-        <translation>Prijsmodel</translation>
-    </message>
-    <message>
-        <source>On demand</source>
-        <translation>On-demand</translation>
-    </message>
-    <message>
-        <source>Reserved (1-year commitment)</source>
-        <translation>Gereserveerd (verplichting van 1 jaar)</translation>
-    </message>
-    <message>
-        <source>On-demand price per GPU-hour</source>
-        <translation>On-demandprijs per GPU-uur</translation>
-    </message>
-    <message>
-        <source>AWS p5.48xlarge $55.04/h for 8 GPUs after the June 2025 cut (pricing sources)</source>
-        <translation>AWS p5.48xlarge $55,04/uur voor 8 GPU&apos;s na de verlaging van juni 2025 (prijsbronnen)</translation>
-    </message>
-    <message>
-        <source>per GPU-hour</source>
-        <translation>per GPU-uur</translation>
-    </message>
-    <message>
-        <source>Reserved price per GPU-hour</source>
-        <translation>Gereserveerde prijs per GPU-uur</translation>
-    </message>
-    <message>
-        <source>about 40% below on-demand for one year (pricing sources)</source>
-        <translation>ongeveer 40% onder on-demand bij één jaar (prijsbronnen)</translation>
-    </message>
-    <message>
-        <source>Reserved GPUs (reserved pricing)</source>
-        <translation>Gereserveerde GPU&apos;s (gereserveerd prijsmodel)</translation>
-    </message>
-    <message>
-        <source>the number of GPUs</source>
-        <translation>het aantal GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>Same as the number of GPUs</source>
-        <translation>Gelijk aan het aantal GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>Burst price per GPU-hour (reserved pricing)</source>
-        <translation>Burstprijs per GPU-uur (gereserveerd prijsmodel)</translation>
-    </message>
-    <message>
-        <source>the on-demand price</source>
-        <translation>de on-demandprijs</translation>
-    </message>
-    <message>
-        <source>Same as the on-demand price</source>
-        <translation>Gelijk aan de on-demandprijs</translation>
-    </message>
-    <message>
-        <source>Cloud price change per year</source>
-        <translation>Jaarlijkse wijziging van de cloudprijs</translation>
-    </message>
-    <message>
-        <source>flat; AWS cut H100 prices by 44% in June 2025, not extrapolated</source>
-        <translation>gelijk; AWS verlaagde de H100-prijzen in juni 2025 met 44%, niet doorgetrokken</translation>
-    </message>
-    <message>
-        <source>Data stored in the cloud</source>
-        <translation>Data opgeslagen in de cloud</translation>
-    </message>
-    <message>
-        <source>working data set (project estimate)</source>
-        <translation>werkdataset (projectschatting)</translation>
-    </message>
-    <message>
-        <source>TB</source>
-        <translation>TB</translation>
-    </message>
-    <message>
-        <source>Storage price per GB-month</source>
-        <translation>Opslagprijs per GB per maand</translation>
-    </message>
-    <message>
-        <source>network-attached storage $0.10/GB-month (hybrid-cloud article)</source>
-        <translation>network-attached storage $0,10/GB per maand (artikel hybride cloud)</translation>
-    </message>
-    <message>
-        <source>per GB-month</source>
-        <translation>per GB per maand</translation>
-    </message>
-    <message>
-        <source>Egress price bands</source>
-        <translation>Egress-prijsschijven</translation>
-    </message>
-    <message>
-        <source>Default: AWS internet egress, $0.09/GB for the first 10 TB, then 0.085, 0.07 and 0.05 (pricing sources).</source>
-        <translation>Standaard: AWS-internet-egress, $0,09/GB voor de eerste 10 TB, daarna 0,085, 0,07 en 0,05 (prijsbronnen).</translation>
-    </message>
-    <message>
-        <source>Overhead on compute</source>
-        <translation>Overhead op rekenkracht</translation>
-    </message>
-    <message>
-        <source>support, monitoring, load balancers, NAT (project estimate)</source>
-        <translation>support, monitoring, load balancers, NAT (projectschatting)</translation>
+        <source>Default: %1</source>
+        <translation>Standaard: %1</translation>
     </message>
 </context>
 <context>
@@ -1626,54 +2172,6 @@
         <translation>Vuistregel: 1 PB aan trainingsdata uit AWS verplaatsen kost ongeveer $92.000 aan egress. Snowball Edge-apparaten bevatten elk 80 TB voor $300 plus verzending; een Direct Connect-poort van 10 Gbps kost $3.600 per maand en heeft 6–12 weken doorlooptijd. Vaak bestaat 70% van de opgeslagen data uit oude experimenten of overbodige back-ups: ruim eerst op; compressie verkleint het volume met 50–70%.</translation>
     </message>
     <message>
-        <source>Data to consider moving</source>
-        <translation>Data die mogelijk wordt verplaatst</translation>
-    </message>
-    <message>
-        <source>project estimate</source>
-        <translation>projectschatting</translation>
-    </message>
-    <message>
-        <source>TB</source>
-        <translation>TB</translation>
-    </message>
-    <message>
-        <source>Where the data lives now</source>
-        <translation>Waar de data nu staat</translation>
-    </message>
-    <message>
-        <source>Data leaving the cloud each month</source>
-        <translation>Data die elke maand de cloud verlaat</translation>
-    </message>
-    <message>
-        <source>project estimate; AWS charges $0.09/GB beyond 10 TB a month</source>
-        <translation>projectschatting; AWS rekent $0,09/GB boven 10 TB per maand</translation>
-    </message>
-    <message>
-        <source>TB per month</source>
-        <translation>TB per maand</translation>
-    </message>
-    <message>
-        <source>Stale share, not moved</source>
-        <translation>Aandeel verouderde data, niet verplaatst</translation>
-    </message>
-    <message>
-        <source>often 70% are old experiments or backups (migration article)</source>
-        <translation>vaak is 70% oude experimenten of back-ups (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>Saved by compression</source>
-        <translation>Besparing door compressie</translation>
-    </message>
-    <message>
-        <source>50–70% is typical (migration article)</source>
-        <translation>50–70% is gebruikelijk (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>Transfer method</source>
-        <translation>Overdrachtsmethode</translation>
-    </message>
-    <message>
         <source>The three ways to move the data, by cost and duration:</source>
         <translation>De drie manieren om de data te verplaatsen, naar kosten en duur:</translation>
     </message>
@@ -1692,86 +2190,6 @@
     <message>
         <source>Durations assume the internet line sustains 1 Gbps; Snowball devices are filled in parallel at 1 Gbps and shipped in about a week; a Direct Connect line carries 10 Gbps once provisioned (6–12 weeks) — figures from the migration article.</source>
         <translation>De duur gaat uit van een internetverbinding die 1 Gbps volhoudt; Snowball-apparaten worden parallel met 1 Gbps gevuld en in ongeveer een week verzonden; een Direct Connect-verbinding haalt 10 Gbps zodra ze is ingericht (6–12 weken) — cijfers uit het migratieartikel.</translation>
-    </message>
-    <message>
-        <source>Capacity per Snowball device</source>
-        <translation>Capaciteit per Snowball-apparaat</translation>
-    </message>
-    <message>
-        <source>Snowball Edge storage optimised (cost model)</source>
-        <translation>Snowball Edge Storage Optimized (kostenmodel)</translation>
-    </message>
-    <message>
-        <source>Fee per Snowball device</source>
-        <translation>Kosten per Snowball-apparaat</translation>
-    </message>
-    <message>
-        <source>$300 per device (migration article)</source>
-        <translation>$300 per apparaat (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>Shipping per Snowball device</source>
-        <translation>Verzending per Snowball-apparaat</translation>
-    </message>
-    <message>
-        <source>&quot;plus shipping&quot;, not quantified (migration article)</source>
-        <translation>&quot;plus verzending&quot;, niet gekwantificeerd (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>Direct Connect port per month</source>
-        <translation>Direct Connect-poort per maand</translation>
-    </message>
-    <message>
-        <source>10 Gbps port (migration article)</source>
-        <translation>poort van 10 Gbps (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>per month</source>
-        <translation>per maand</translation>
-    </message>
-    <message>
-        <source>Direct Connect transfer per GB</source>
-        <translation>Direct Connect-overdracht per GB</translation>
-    </message>
-    <message>
-        <source>0.02–0.04 $/GB (pricing sources)</source>
-        <translation>0,02–0,04 $/GB (prijsbronnen)</translation>
-    </message>
-    <message>
-        <source>per GB</source>
-        <translation>per GB</translation>
-    </message>
-    <message>
-        <source>Direct Connect port, months paid</source>
-        <translation>Direct Connect-poort, betaalde maanden</translation>
-    </message>
-    <message>
-        <source>6–12 weeks of provisioning (migration article)</source>
-        <translation>6–12 weken inrichting (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>maanden</translation>
-    </message>
-    <message>
-        <source>Months of parallel running</source>
-        <translation>Maanden parallelle werking</translation>
-    </message>
-    <message>
-        <source>phase 2, parallel operations, weeks 5–8 (migration article)</source>
-        <translation>fase 2, parallelle operaties, weken 5–8 (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>Egress between cloud and own GPUs (hybrid)</source>
-        <translation>Egress tussen cloud en eigen GPU&apos;s (hybride)</translation>
-    </message>
-    <message>
-        <source>Weight in the decision</source>
-        <translation>Gewicht in de beslissing</translation>
-    </message>
-    <message>
-        <source>five equally weighted factors</source>
-        <translation>vijf even zwaar wegende factoren</translation>
     </message>
 </context>
 <context>
@@ -1944,30 +2362,6 @@
         <source>Rule of thumb: organisations without an existing HPC team must budget about $500,000 a year for skilled staff. The cloud hides much of this work, but still needs cloud-architecture skills.</source>
         <translation>Vuistregel: organisaties zonder bestaand HPC-team moeten ongeveer $500.000 per jaar aan bekwaam personeel begroten. De cloud neemt veel van dit werk uit handen, maar vraagt nog steeds expertise in cloudarchitectuur.</translation>
     </message>
-    <message>
-        <source>In-house expertise</source>
-        <translation>Expertise in huis</translation>
-    </message>
-    <message>
-        <source>Staff cost per year</source>
-        <translation>Personeelskosten per jaar</translation>
-    </message>
-    <message>
-        <source>$500,000 a year without an HPC team (hybrid-cloud article, Dec 2025)</source>
-        <translation>$500.000 per jaar zonder HPC-team (artikel hybride cloud, dec. 2025)</translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation>per jaar</translation>
-    </message>
-    <message>
-        <source>Weight in the decision</source>
-        <translation>Gewicht in de beslissing</translation>
-    </message>
-    <message>
-        <source>five equally weighted factors</source>
-        <translation>vijf even zwaar wegende factoren</translation>
-    </message>
 </context>
 <context>
     <name>gda::ui::GeneralEditor</name>
@@ -2008,60 +2402,12 @@
         <translation>Vuistregel: vergelijk over vijf jaar, de gebruikelijke levensduur van GPU-hardware. De meeste organisaties bereiken het break-evenpunt binnen 8–14 maanden; een kortere horizon verbergt dus de besparing van eigen hardware.</translation>
     </message>
     <message>
-        <source>Client</source>
-        <translation>Klant</translation>
-    </message>
-    <message>
         <source>Organisation the advice is for</source>
         <translation>Organisatie waarvoor het advies is</translation>
     </message>
     <message>
-        <source>Scenario name</source>
-        <translation>Scenarionaam</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Valuta</translation>
-    </message>
-    <message>
-        <source>Euro (EUR)</source>
-        <translation>Euro (EUR)</translation>
-    </message>
-    <message>
-        <source>US dollar (USD)</source>
-        <translation>Amerikaanse dollar (USD)</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notities</translation>
-    </message>
-    <message>
         <source>Assumptions, sources, what was agreed with the client</source>
         <translation>Aannames, bronnen, wat met de klant is afgesproken</translation>
-    </message>
-    <message>
-        <source>Horizon</source>
-        <translation>Horizon</translation>
-    </message>
-    <message>
-        <source>a five-year comparison (hybrid-cloud article, Dec 2025)</source>
-        <translation>een vergelijking over vijf jaar (artikel hybride cloud, dec. 2025)</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation>jaar</translation>
-    </message>
-    <message>
-        <source>Discount rate</source>
-        <translation>Disconteringsvoet</translation>
-    </message>
-    <message>
-        <source>cost model example; 0% compares plain totals</source>
-        <translation>voorbeeld uit het kostenmodel; 0% vergelijkt gewone totalen</translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation>per jaar</translation>
     </message>
 </context>
 <context>
@@ -2505,82 +2851,6 @@
         <source>Rule of thumb: power averages $0.10 per kWh, about $35,000 a year for a 40 kW GPU rack; cooling adds 30% to the power bill; maintenance contracts cost 10–15% of the hardware each year.</source>
         <translation>Vuistregel: stroom kost gemiddeld $0,10 per kWh, ongeveer $35.000 per jaar voor een GPU-rack van 40 kW; koeling voegt 30% toe aan de stroomrekening; onderhoudscontracten kosten jaarlijks 10–15% van de hardware.</translation>
     </message>
-    <message>
-        <source>Electricity price</source>
-        <translation>Stroomprijs</translation>
-    </message>
-    <message>
-        <source>$0.10 per kWh (hybrid-cloud article)</source>
-        <translation>$0,10 per kWh (artikel hybride cloud)</translation>
-    </message>
-    <message>
-        <source>per kWh</source>
-        <translation>per kWh</translation>
-    </message>
-    <message>
-        <source>Power usage effectiveness (PUE)</source>
-        <translation>Energie-efficiëntie van het datacenter (PUE)</translation>
-    </message>
-    <message>
-        <source>cooling adds 30% (hybrid-cloud article)</source>
-        <translation>koeling voegt 30% toe (artikel hybride cloud)</translation>
-    </message>
-    <message>
-        <source>Maintenance per year, of the hardware</source>
-        <translation>Onderhoud per jaar, als deel van de hardware</translation>
-    </message>
-    <message>
-        <source>10–15% of the hardware a year (hybrid-cloud article)</source>
-        <translation>10–15% van de hardware per jaar (artikel hybride cloud)</translation>
-    </message>
-    <message>
-        <source>Power drawn while idle</source>
-        <translation>Stroomverbruik bij stilstand</translation>
-    </message>
-    <message>
-        <source>idle servers draw about 30% of full load (project estimate)</source>
-        <translation>stilstaande servers verbruiken ongeveer 30% van vollast (projectschatting)</translation>
-    </message>
-    <message>
-        <source>Electricity price change per year</source>
-        <translation>Jaarlijkse wijziging van de stroomprijs</translation>
-    </message>
-    <message>
-        <source>project estimate</source>
-        <translation>projectschatting</translation>
-    </message>
-    <message>
-        <source>Colocation per kW-month</source>
-        <translation>Colocatie per kW per maand</translation>
-    </message>
-    <message>
-        <source>own data centre; colocation is about $184 per kW-month (pricing sources)</source>
-        <translation>eigen datacenter; colocatie kost ongeveer $184 per kW per maand (prijsbronnen)</translation>
-    </message>
-    <message>
-        <source>per kW-month</source>
-        <translation>per kW per maand</translation>
-    </message>
-    <message>
-        <source>Other operating costs per year</source>
-        <translation>Overige operationele kosten per jaar</translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation>per jaar</translation>
-    </message>
-    <message>
-        <source>Storage per TB-month</source>
-        <translation>Opslag per TB per maand</translation>
-    </message>
-    <message>
-        <source>under $2 per TB a month on-premise (migration article)</source>
-        <translation>minder dan $2 per TB per maand on-premise (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>per TB-month</source>
-        <translation>per TB per maand</translation>
-    </message>
 </context>
 <context>
     <name>gda::ui::PredictabilityEditor</name>
@@ -2653,44 +2923,8 @@
         <translation>Werklast per maand (1 = een gemiddelde maand):</translation>
     </message>
     <message>
-        <source>Annual growth of the demand</source>
-        <translation>Jaarlijkse groei van de vraag</translation>
-    </message>
-    <message>
-        <source>no growth unless known (project estimate)</source>
-        <translation>geen groei tenzij bekend (projectschatting)</translation>
-    </message>
-    <message>
-        <source>Kind of workload</source>
-        <translation>Soort werklast</translation>
-    </message>
-    <message>
         <source>Not specified</source>
         <translation>Niet opgegeven</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inferentie</translation>
-    </message>
-    <message>
-        <source>Development and test</source>
-        <translation>Ontwikkeling en test</translation>
-    </message>
-    <message>
-        <source>Production</source>
-        <translation>Productie</translation>
-    </message>
-    <message>
-        <source>Weight in the decision</source>
-        <translation>Gewicht in de beslissing</translation>
-    </message>
-    <message>
-        <source>five equally weighted factors</source>
-        <translation>vijf even zwaar wegende factoren</translation>
     </message>
 </context>
 <context>
@@ -2972,18 +3206,6 @@
         <translation>Vuistregel: de cloud wordt duur boven ongeveer 40% bezetting — organisaties die GPU&apos;s meer dan 10 uur per dag draaien, besparen geld met on-premise. Sinds de prijsverlagingen van 2025 blijft huren voordeliger onder 60–70% bezetting (ongeveer 12 uur per dag).</translation>
     </message>
     <message>
-        <source>Number of GPUs</source>
-        <translation>Aantal GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>one 8-GPU server (hybrid-cloud article, Dec 2025)</source>
-        <translation>één server met 8 GPU&apos;s (artikel hybride cloud, dec. 2025)</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU&apos;s</translation>
-    </message>
-    <message>
         <source>Hours per day</source>
         <translation>Uren per dag</translation>
     </message>
@@ -3000,56 +3222,8 @@
         <translation>dagen</translation>
     </message>
     <message>
-        <source>Utilization</source>
-        <translation>Bezettingsgraad</translation>
-    </message>
-    <message>
-        <source>the cost model&apos;s worked example</source>
-        <translation>het uitgewerkte voorbeeld van het kostenmodel</translation>
-    </message>
-    <message>
         <source>Total cost over the horizon at each utilization, all else equal. Where the on-premise line drops below the cloud line, owning becomes cheaper.</source>
         <translation>Totale kosten over de horizon bij elke bezettingsgraad, al het andere gelijk. Waar de on-premise-lijn onder de cloudlijn zakt, wordt eigen hardware voordeliger.</translation>
-    </message>
-    <message>
-        <source>Usable share of an owned GPU</source>
-        <translation>Bruikbaar deel van een eigen GPU</translation>
-    </message>
-    <message>
-        <source>cost model: maintenance and scheduling gaps leave about 5% unused</source>
-        <translation>kostenmodel: onderhoud en gaten in de planning laten ongeveer 5% onbenut</translation>
-    </message>
-    <message>
-        <source>GPUs to buy (on-premise option)</source>
-        <translation>Aan te schaffen GPU&apos;s (on-premise-optie)</translation>
-    </message>
-    <message>
-        <source>the number of GPUs of the workload</source>
-        <translation>het aantal GPU&apos;s van de werklast</translation>
-    </message>
-    <message>
-        <source>Same as the number of GPUs</source>
-        <translation>Gelijk aan het aantal GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>GPUs to buy (hybrid option)</source>
-        <translation>Aan te schaffen GPU&apos;s (hybride optie)</translation>
-    </message>
-    <message>
-        <source>enough GPUs for the quietest month; peaks go to the cloud</source>
-        <translation>genoeg GPU&apos;s voor de rustigste maand; pieken gaan naar de cloud</translation>
-    </message>
-    <message>
-        <source>Automatic: cover the quietest month</source>
-        <translation>Automatisch: de rustigste maand dekken</translation>
-    </message>
-    <message>
-        <source>Weight in the decision</source>
-        <translation>Gewicht in de beslissing</translation>
-    </message>
-    <message>
-        <source>five equally weighted factors</source>
-        <translation>vijf even zwaar wegende factoren</translation>
     </message>
 </context>
 <context>
@@ -3191,34 +3365,6 @@
     <message>
         <source>Cloud GPU-hour price</source>
         <translation>Prijs per GPU-uur in de cloud</translation>
-    </message>
-    <message>
-        <source>Annual cloud price change</source>
-        <translation>Jaarlijkse wijziging cloudprijs</translation>
-    </message>
-    <message>
-        <source>GPU unit price</source>
-        <translation>Stuksprijs GPU</translation>
-    </message>
-    <message>
-        <source>Electricity price per kWh</source>
-        <translation>Stroomprijs per kWh</translation>
-    </message>
-    <message>
-        <source>Staff cost per year</source>
-        <translation>Personeelskosten per jaar</translation>
-    </message>
-    <message>
-        <source>Maintenance per year</source>
-        <translation>Onderhoud per jaar</translation>
-    </message>
-    <message>
-        <source>Lead time</source>
-        <translation>Doorlooptijd</translation>
-    </message>
-    <message>
-        <source>Annual workload growth</source>
-        <translation>Jaarlijkse groei van de werklast</translation>
     </message>
     <message>
         <source>%1 months</source>
@@ -3439,18 +3585,6 @@
         <source>flat (every month %1)</source>
         <translation>vlak (elke maand %1)</translation>
     </message>
-    <message>
-        <source>Reserved (1 year) for the baseline</source>
-        <translation>Gereserveerd (1 jaar) voor de basislast</translation>
-    </message>
-    <message>
-        <source>On-demand</source>
-        <translation>On-demand</translation>
-    </message>
-    <message>
-        <source>%1 per GPU-hour</source>
-        <translation>%1 per GPU-uur</translation>
-    </message>
     <message numerus="yes">
         <source>%n month(s)</source>
         <translation>
@@ -3464,338 +3598,6 @@
             <numerusform>%n jaar</numerusform>
             <numerusform>%n jaar</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>General</source>
-        <translation>Algemeen</translation>
-    </message>
-    <message>
-        <source>Horizon</source>
-        <translation>Horizon</translation>
-    </message>
-    <message>
-        <source>Discount rate</source>
-        <translation>Disconteringsvoet</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Valuta</translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation>Werklast</translation>
-    </message>
-    <message>
-        <source>GPUs needed</source>
-        <translation>Benodigde GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>Utilization</source>
-        <translation>Bezettingsgraad</translation>
-    </message>
-    <message>
-        <source>Monthly profile</source>
-        <translation>Maandprofiel</translation>
-    </message>
-    <message>
-        <source>Annual growth</source>
-        <translation>Jaarlijkse groei</translation>
-    </message>
-    <message>
-        <source>Cloud</source>
-        <translation>Cloud</translation>
-    </message>
-    <message>
-        <source>Pricing</source>
-        <translation>Prijsmodel</translation>
-    </message>
-    <message>
-        <source>On-demand price</source>
-        <translation>On-demandprijs</translation>
-    </message>
-    <message>
-        <source>Reserved price</source>
-        <translation>Gereserveerde prijs</translation>
-    </message>
-    <message>
-        <source>Reserved GPUs</source>
-        <translation>Gereserveerde GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>as many as the workload needs (%1)</source>
-        <translation>zoveel als de werklast nodig heeft (%1)</translation>
-    </message>
-    <message>
-        <source>Burst price</source>
-        <translation>Burstprijs</translation>
-    </message>
-    <message>
-        <source>the on-demand price</source>
-        <translation>de on-demandprijs</translation>
-    </message>
-    <message>
-        <source>Annual price change</source>
-        <translation>Jaarlijkse prijswijziging</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>Opslag</translation>
-    </message>
-    <message>
-        <source>%1 TB</source>
-        <translation>%1 TB</translation>
-    </message>
-    <message>
-        <source>Storage price</source>
-        <translation>Opslagprijs</translation>
-    </message>
-    <message>
-        <source>%1 per GB-month</source>
-        <translation>%1 per GB per maand</translation>
-    </message>
-    <message>
-        <source>Data transfer out (egress)</source>
-        <translation>Uitgaande dataoverdracht (egress)</translation>
-    </message>
-    <message>
-        <source>%1 TB per month</source>
-        <translation>%1 TB per maand</translation>
-    </message>
-    <message>
-        <source>Egress price bands</source>
-        <translation>Egress-prijsschijven</translation>
-    </message>
-    <message>
-        <source>Overhead (support, monitoring, networking)</source>
-        <translation>Overhead (support, monitoring, netwerk)</translation>
-    </message>
-    <message>
-        <source>On-premise</source>
-        <translation>On-premise</translation>
-    </message>
-    <message>
-        <source>GPUs bought</source>
-        <translation>Aangeschafte GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>GPUs owned in the hybrid option</source>
-        <translation>Eigen GPU&apos;s in de hybride optie</translation>
-    </message>
-    <message>
-        <source>the steady baseline of the workload</source>
-        <translation>de stabiele basislast van de werklast</translation>
-    </message>
-    <message>
-        <source>GPU unit price</source>
-        <translation>Stuksprijs GPU</translation>
-    </message>
-    <message>
-        <source>Servers and networking per GPU</source>
-        <translation>Servers en netwerk per GPU</translation>
-    </message>
-    <message>
-        <source>Installation per GPU</source>
-        <translation>Installatie per GPU</translation>
-    </message>
-    <message>
-        <source>Power and cooling facility per kW</source>
-        <translation>Stroom- en koelingsinfrastructuur per kW</translation>
-    </message>
-    <message>
-        <source>Other one-off investment</source>
-        <translation>Overige eenmalige investering</translation>
-    </message>
-    <message>
-        <source>Power per GPU</source>
-        <translation>Vermogen per GPU</translation>
-    </message>
-    <message>
-        <source>%1 kW</source>
-        <translation>%1 kW</translation>
-    </message>
-    <message>
-        <source>PUE (cooling overhead)</source>
-        <translation>PUE (overhead van koeling)</translation>
-    </message>
-    <message>
-        <source>Idle power</source>
-        <translation>Stroomverbruik bij stilstand</translation>
-    </message>
-    <message>
-        <source>Electricity price</source>
-        <translation>Stroomprijs</translation>
-    </message>
-    <message>
-        <source>%1 per kWh</source>
-        <translation>%1 per kWh</translation>
-    </message>
-    <message>
-        <source>Annual electricity price change</source>
-        <translation>Jaarlijkse wijziging van de stroomprijs</translation>
-    </message>
-    <message>
-        <source>Maintenance per year</source>
-        <translation>Onderhoud per jaar</translation>
-    </message>
-    <message>
-        <source>%1 of the hardware</source>
-        <translation>%1 van de hardware</translation>
-    </message>
-    <message>
-        <source>Staff per year</source>
-        <translation>Personeel per jaar</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>Colocatie</translation>
-    </message>
-    <message>
-        <source>%1 per kW-month</source>
-        <translation>%1 per kW per maand</translation>
-    </message>
-    <message>
-        <source>Other operating costs per year</source>
-        <translation>Overige operationele kosten per jaar</translation>
-    </message>
-    <message>
-        <source>%1 per TB-month</source>
-        <translation>%1 per TB per maand</translation>
-    </message>
-    <message>
-        <source>Highest usable utilization</source>
-        <translation>Hoogste bruikbare bezettingsgraad</translation>
-    </message>
-    <message>
-        <source>Lead time before the hardware runs</source>
-        <translation>Doorlooptijd tot de hardware draait</translation>
-    </message>
-    <message>
-        <source>Hardware lifetime</source>
-        <translation>Levensduur van de hardware</translation>
-    </message>
-    <message>
-        <source>Residual value counted</source>
-        <translation>Restwaarde meegerekend</translation>
-    </message>
-    <message>
-        <source>Financing</source>
-        <translation>Financiering</translation>
-    </message>
-    <message>
-        <source>Lease premium</source>
-        <translation>Leaseopslag</translation>
-    </message>
-    <message>
-        <source>Lease term</source>
-        <translation>Leasetermijn</translation>
-    </message>
-    <message>
-        <source>Loan interest rate</source>
-        <translation>Rente op de lening</translation>
-    </message>
-    <message>
-        <source>Loan term</source>
-        <translation>Looptijd van de lening</translation>
-    </message>
-    <message>
-        <source>Migration</source>
-        <translation>Migratie</translation>
-    </message>
-    <message>
-        <source>Data to move</source>
-        <translation>Te verplaatsen data</translation>
-    </message>
-    <message>
-        <source>Stale data left behind</source>
-        <translation>Achtergelaten verouderde data</translation>
-    </message>
-    <message>
-        <source>Compression</source>
-        <translation>Compressie</translation>
-    </message>
-    <message>
-        <source>Transfer method</source>
-        <translation>Overdrachtsmethode</translation>
-    </message>
-    <message>
-        <source>Snowball device capacity</source>
-        <translation>Capaciteit per Snowball-apparaat</translation>
-    </message>
-    <message>
-        <source>Snowball fee per device</source>
-        <translation>Snowball-kosten per apparaat</translation>
-    </message>
-    <message>
-        <source>Snowball shipping per device</source>
-        <translation>Snowball-verzending per apparaat</translation>
-    </message>
-    <message>
-        <source>Direct Connect port</source>
-        <translation>Direct Connect-poort</translation>
-    </message>
-    <message>
-        <source>%1 per month</source>
-        <translation>%1 per maand</translation>
-    </message>
-    <message>
-        <source>Direct Connect transfer</source>
-        <translation>Direct Connect-overdracht</translation>
-    </message>
-    <message>
-        <source>Direct Connect months</source>
-        <translation>Direct Connect-maanden</translation>
-    </message>
-    <message>
-        <source>Parallel run</source>
-        <translation>Parallelle werking</translation>
-    </message>
-    <message>
-        <source>Hybrid data transfer</source>
-        <translation>Hybride dataoverdracht</translation>
-    </message>
-    <message>
-        <source>Decision factors</source>
-        <translation>Beslisfactoren</translation>
-    </message>
-    <message>
-        <source>Technical expertise</source>
-        <translation>Technische expertise</translation>
-    </message>
-    <message>
-        <source>Capital available</source>
-        <translation>Beschikbaar kapitaal</translation>
-    </message>
-    <message>
-        <source>Where the data lives</source>
-        <translation>Waar de data staat</translation>
-    </message>
-    <message>
-        <source>Weight: %1</source>
-        <translation>Gewicht: %1</translation>
-    </message>
-    <message>
-        <source>[S1] hybrid-cloud-strategy.nl, 8 December 2025</source>
-        <translation>[S1] hybrid-cloud-strategy.nl, 8 december 2025</translation>
-    </message>
-    <message>
-        <source>[S2] aws-to-onprem-migration.nl</source>
-        <translation>[S2] aws-to-onprem-migration.nl</translation>
-    </message>
-    <message>
-        <source>[S3] multi-cloud-orchestration.nl</source>
-        <translation>[S3] multi-cloud-orchestration.nl</translation>
-    </message>
-    <message>
-        <source>[P] pricing-sources.md, the section named</source>
-        <translation>[P] pricing-sources.md, de genoemde sectie</translation>
-    </message>
-    <message>
-        <source>[C] cost-model.md, the section named</source>
-        <translation>[C] cost-model.md, de genoemde sectie</translation>
-    </message>
-    <message>
-        <source>[J] project judgement, stated in the methodology</source>
-        <translation>[J] inschatting van het project, toegelicht in de methodologie</translation>
     </message>
     <message>
         <source>(estimate)</source>
@@ -3873,10 +3675,6 @@
     <message>
         <source>no</source>
         <translation>nee</translation>
-    </message>
-    <message>
-        <source>Default %1</source>
-        <translation>Standaard %1</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -4227,10 +4025,6 @@
         <translation>Aannames</translation>
     </message>
     <message>
-        <source>Every input of the scenario with its value and its source: the price catalog (with the date of the price), a default of the application (its source tag, explained below), or the scenario itself.</source>
-        <translation>Elke invoer van het scenario met de waarde en de bron: de prijscatalogus (met de datum van de prijs), een standaardwaarde van de toepassing (met de bronaanduiding, hieronder toegelicht) of het scenario zelf.</translation>
-    </message>
-    <message>
         <source>Source</source>
         <translation>Bron</translation>
     </message>
@@ -4313,6 +4107,19 @@
     <message>
         <source>unknown command &quot;%1&quot;; try --help</source>
         <translation>onbekende opdracht &quot;%1&quot;; probeer --help</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standaard: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>source name: full reference</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Every input of the scenario with its value and its source: the price catalog (with the date of the price), a default of the application (with its dated source, referenced in full below), or the scenario itself.</source>
+        <translation>Elke invoerwaarde van het scenario met de waarde en de bron: de prijscatalogus (met de datum van de prijs), een standaardwaarde van de applicatie (met de gedateerde bron, hieronder volledig vermeld) of het scenario zelf.</translation>
     </message>
 </context>
 <context>
@@ -4578,50 +4385,6 @@
     <message>
         <source>On-premise</source>
         <translation>On-premise</translation>
-    </message>
-    <message>
-        <source>No GPU infrastructure experience</source>
-        <translation>Geen ervaring met GPU-infrastructuur</translation>
-    </message>
-    <message>
-        <source>Some experience (general IT operations)</source>
-        <translation>Enige ervaring (algemeen IT-beheer)</translation>
-    </message>
-    <message>
-        <source>Dedicated GPU-cluster (HPC) team</source>
-        <translation>Toegewijd GPU-clusterteam (HPC)</translation>
-    </message>
-    <message>
-        <source>Cash purchase</source>
-        <translation>Aankoop uit eigen middelen</translation>
-    </message>
-    <message>
-        <source>Lease</source>
-        <translation>Lease</translation>
-    </message>
-    <message>
-        <source>Loan</source>
-        <translation>Lening</translation>
-    </message>
-    <message>
-        <source>Over the internet (egress)</source>
-        <translation>Via internet (egress)</translation>
-    </message>
-    <message>
-        <source>Snowball devices</source>
-        <translation>Snowball-apparaten</translation>
-    </message>
-    <message>
-        <source>Direct Connect line</source>
-        <translation>Direct Connect-verbinding</translation>
-    </message>
-    <message>
-        <source>In the cloud</source>
-        <translation>In de cloud</translation>
-    </message>
-    <message>
-        <source>Partly in the cloud, partly on-premise</source>
-        <translation>Deels in de cloud, deels on-premise</translation>
     </message>
     <message>
         <source>Your GPUs are busy %1 of the time, and on-premise is cheaper at any utilization.</source>

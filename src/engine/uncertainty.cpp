@@ -15,8 +15,6 @@ namespace gda::engine {
 
 namespace {
 
-constexpr double kMaxMoney = 1e12;          // the scenario file's range of money fields
-constexpr int kMaxLeadMonths = 120;         // the scenario file's range
 constexpr int kMaxThreads = 256;            // more threads than this only add overhead
 constexpr std::uint64_t kSlotsPerDraw = 16; // random numbers reserved per draw (one per parameter)
 
@@ -383,77 +381,6 @@ Histogram histogram(const std::vector<double> &values, int bins)
 }
 
 } // namespace
-
-std::string_view parameterKey(Parameter parameter)
-{
-    switch (parameter) {
-    case Parameter::Utilization:
-        return "utilization";
-    case Parameter::CloudPrice:
-        return "cloud_price";
-    case Parameter::CloudPriceChange:
-        return "cloud_price_change";
-    case Parameter::GpuUnitPrice:
-        return "gpu_unit_price";
-    case Parameter::ElectricityPrice:
-        return "electricity_price";
-    case Parameter::StaffCost:
-        return "staff_cost";
-    case Parameter::MaintenanceFraction:
-        return "maintenance_fraction";
-    case Parameter::LeadMonths:
-        return "lead_months";
-    case Parameter::AnnualGrowth:
-        return "annual_growth";
-    }
-    return {};
-}
-
-std::string_view parameterField(Parameter parameter)
-{
-    switch (parameter) {
-    case Parameter::Utilization:
-        return "inputs.workload.utilization";
-    case Parameter::CloudPrice:
-        return "inputs.cloud.on_demand_per_gpu_hour";
-    case Parameter::CloudPriceChange:
-        return "inputs.cloud.annual_price_change";
-    case Parameter::GpuUnitPrice:
-        return "inputs.onprem.gpu_unit_price";
-    case Parameter::ElectricityPrice:
-        return "inputs.onprem.electricity_per_kwh";
-    case Parameter::StaffCost:
-        return "inputs.onprem.staff_per_year";
-    case Parameter::MaintenanceFraction:
-        return "inputs.onprem.maintenance_fraction";
-    case Parameter::LeadMonths:
-        return "inputs.onprem.lead_months";
-    case Parameter::AnnualGrowth:
-        return "inputs.workload.annual_growth";
-    }
-    return {};
-}
-
-ParameterRange parameterRange(Parameter parameter)
-{
-    switch (parameter) {
-    case Parameter::Utilization:
-        return {0.0, 1.0, false};
-    case Parameter::CloudPriceChange:
-    case Parameter::AnnualGrowth:
-        return {-0.9, 10.0, true};
-    case Parameter::MaintenanceFraction:
-        return {0.0, 1.0, true};
-    case Parameter::LeadMonths:
-        return {0.0, static_cast<double>(kMaxLeadMonths), true};
-    case Parameter::CloudPrice:
-    case Parameter::GpuUnitPrice:
-    case Parameter::ElectricityPrice:
-    case Parameter::StaffCost:
-        return {0.0, kMaxMoney, true};
-    }
-    return {0.0, kMaxMoney, true};
-}
 
 double parameterValue(const Inputs &in, Parameter parameter)
 {

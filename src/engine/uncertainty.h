@@ -37,12 +37,6 @@ inline constexpr std::array<Parameter, kParameterCount> kAllParameters{
     Parameter::GpuUnitPrice,        Parameter::ElectricityPrice, Parameter::StaffCost,
     Parameter::MaintenanceFraction, Parameter::LeadMonths,       Parameter::AnnualGrowth};
 
-// Short identifier: "utilization", "cloud_price", "cloud_price_change", "gpu_unit_price",
-// "electricity_price", "staff_cost", "maintenance_fraction", "lead_months", "annual_growth".
-std::string_view parameterKey(Parameter parameter);
-// The scenario field it stands for: "inputs.workload.utilization", … (docs/methodology.md §8).
-std::string_view parameterField(Parameter parameter);
-
 // The valid range of a parameter's value (both ends included except utilization's 0).
 struct ParameterRange
 {
@@ -50,7 +44,64 @@ struct ParameterRange
     double high = 0.0;
     bool lowIncluded = true;
 };
-ParameterRange parameterRange(Parameter parameter);
+
+// What the engine needs to know of each parameter: its short key (the Monte Carlo section's
+// name for it), the scenario field it stands for and that field's valid range, to clamp a moved
+// value. The fields and ranges are those of the input registry (src/scenario/inputregistry.cpp),
+// repeated here so the engine needs no Qt; a test checks that the two agree. Money: 0 to 1e12.
+struct ParameterInfo
+{
+    Parameter parameter;
+    std::string_view key;
+    std::string_view field;
+    ParameterRange range;
+};
+inline constexpr std::array<ParameterInfo, kParameterCount> kParameterInfo{{
+    {Parameter::Utilization, "utilization", "inputs.workload.utilization", {0.0, 1.0, false}},
+    {Parameter::CloudPrice, "cloud_price", "inputs.cloud.on_demand_per_gpu_hour",
+     {0.0, 1e12, true}},
+    {Parameter::CloudPriceChange, "cloud_price_change", "inputs.cloud.annual_price_change",
+     {-0.9, 10.0, true}},
+    {Parameter::GpuUnitPrice, "gpu_unit_price", "inputs.onprem.gpu_unit_price",
+     {0.0, 1e12, true}},
+    {Parameter::ElectricityPrice, "electricity_price", "inputs.onprem.electricity_per_kwh",
+     {0.0, 1e12, true}},
+    {Parameter::StaffCost, "staff_cost", "inputs.onprem.staff_per_year", {0.0, 1e12, true}},
+    {Parameter::MaintenanceFraction, "maintenance_fraction", "inputs.onprem.maintenance_fraction",
+     {0.0, 1.0, true}},
+    {Parameter::LeadMonths, "lead_months", "inputs.onprem.lead_months", {0.0, 120.0, true}},
+    {Parameter::AnnualGrowth, "annual_growth", "inputs.workload.annual_growth", {-0.9, 10.0, true}},
+}};
+
+static_assert(
+    [] {
+        for (std::size_t i = 0; i < kParameterCount; ++i)
+            if (kParameterInfo[i].parameter != kAllParameters[i] ||
+                static_cast<std::size_t>(kAllParameters[i]) != i)
+                return false;
+        return true;
+    }(),
+    "kParameterInfo lists the parameters in the order of the enum");
+
+constexpr const ParameterInfo &parameterInfo(Parameter parameter)
+{
+    return kParameterInfo[static_cast<std::size_t>(parameter)];
+}
+// Short identifier: "utilization", "cloud_price", "cloud_price_change", "gpu_unit_price",
+// "electricity_price", "staff_cost", "maintenance_fraction", "lead_months", "annual_growth".
+constexpr std::string_view parameterKey(Parameter parameter)
+{
+    return parameterInfo(parameter).key;
+}
+// The scenario field it stands for: "inputs.workload.utilization", …
+constexpr std::string_view parameterField(Parameter parameter)
+{
+    return parameterInfo(parameter).field;
+}
+constexpr ParameterRange parameterRange(Parameter parameter)
+{
+    return parameterInfo(parameter).range;
+}
 
 // The current value of a parameter (lead months as a whole number).
 double parameterValue(const Inputs &in, Parameter parameter);

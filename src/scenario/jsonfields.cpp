@@ -5,7 +5,10 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
+#include <vector>
 
 namespace gda::jsonfields {
 
@@ -96,6 +99,52 @@ double requireNumber(const QString &path, const QJsonValue &value, const Range &
     const double v = value.toDouble();
     checkNumber(path, v, range);
     return v;
+}
+
+namespace {
+// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+// adjacent characters each cost 1.
+int editDistance(const QString &a, const QString &b)
+{
+    const qsizetype n = a.size();
+    const qsizetype m = b.size();
+    std::vector<std::vector<int>> d(std::size_t(n + 1), std::vector<int>(std::size_t(m + 1)));
+    for (qsizetype i = 0; i <= n; ++i)
+        d[std::size_t(i)][0] = int(i);
+    for (qsizetype j = 0; j <= m; ++j)
+        d[0][std::size_t(j)] = int(j);
+    for (qsizetype i = 1; i <= n; ++i) {
+        for (qsizetype j = 1; j <= m; ++j) {
+            const auto ui = std::size_t(i);
+            const auto uj = std::size_t(j);
+            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            int best = std::min({d[ui - 1][uj] + 1, d[ui][uj - 1] + 1, d[ui - 1][uj - 1] + cost});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                best = std::min(best, d[ui - 2][uj - 2] + 1);
+            d[ui][uj] = best;
+        }
+    }
+    return d[std::size_t(n)][std::size_t(m)];
+}
+} // namespace
+
+QString nearestKey(const QString &key, const QStringList &candidates)
+{
+    const QString wanted = key.toLower();
+    // A typo changes a few characters: one in a short key, up to three in a long one.
+    const int allowed = wanted.size() <= 4 ? 1 : wanted.size() <= 8 ? 2 : 3;
+    QString best;
+    int bestDistance = std::numeric_limits<int>::max();
+    for (const QString &candidate : candidates) {
+        const QString lower = candidate.toLower();
+        const int distance = editDistance(wanted, lower);
+        const bool prefix = wanted.size() >= 4 && lower.startsWith(wanted);
+        if ((distance <= allowed || prefix) && distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
 }
 
 QString join(const QString &path, const QString &key)

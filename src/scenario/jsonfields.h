@@ -4,6 +4,7 @@
 
 #include <QJsonValue>
 #include <QString>
+#include <QStringList>
 
 #include <stdexcept>
 
@@ -51,6 +52,11 @@ QString typeName(const QJsonValue &value); // translated "a string", "null", …
 double requireNumber(const QString &path, const QJsonValue &value, const Range &range);
 // Throws FieldError unless the in-memory `value` lies inside `range`.
 void checkNumber(const QString &path, double value, const Range &range);
+
+// The candidate a mistyped key most likely meant: the closest by Damerau-Levenshtein distance
+// (case ignored, adjacent letters swapped count once), or one that starts with the key, when it
+// is close enough to be a typo ("utilisation" → "utilization", "GPUs" → "gpus"); else empty.
+QString nearestKey(const QString &key, const QStringList &candidates);
 
 QString join(const QString &path, const QString &key);  // "a.b" / "b"
 QString index(const QString &path, qsizetype i);        // "a[3]"

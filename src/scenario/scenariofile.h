@@ -14,13 +14,25 @@
 namespace gda::scenariofile {
 
 inline constexpr qint64 kMaxFileBytes = 5 * 1024 * 1024; // larger files are refused unread
-inline constexpr int kMaxNesting = 32; // the format needs 5 levels; unknown fields get room
+inline constexpr int kMaxNesting = 32; // the format needs 5 levels; x_ fields of others get room
 
 // Why a scenario was refused. `field` is the JSON path ("inputs.workload.gpus"), empty when the
 // problem is the file as a whole; `message` is one translated line naming the value and range.
 struct Error
 {
-    enum class Kind { Unreadable, TooLarge, NotJson, TooDeep, NotObject, InvalidValue };
+    enum class Kind {
+        Unreadable,   // missing, a folder, or cannot be read
+        TooLarge,     // larger than kMaxFileBytes
+        Empty,        // no content at all (or only white space)
+        Encoding,     // UTF-16 or UTF-32; scenario files are UTF-8
+        NotJson,      // a syntax error
+        TooDeep,      // nested deeper than kMaxNesting
+        NotObject,    // JSON, but not an object at the top level
+        DuplicateKey, // an object holds a key twice
+        UnknownField, // a key the format does not have (a typo, or another version's)
+        MissingField, // a required field is not there
+        InvalidValue, // a value of the wrong type or out of range
+    };
     Kind kind = Kind::InvalidValue;
     QString field;
     QString message;
@@ -31,13 +43,17 @@ struct Error
 
 using Result = std::variant<Scenario, Error>;
 
-// Parses and validates a document. Omitted fields take the defaults of engine::Inputs.
+// Parses and validates a document strictly (docs/methodology.md, "Scenario file"): every key must
+// be a field of the format (or start with x_ at the top level), no key may appear twice in an
+// object, the required fields must be there (inputs.workload.gpus and .utilization); omitted
+// fields take the defaults of engine::Inputs.
 Result parse(const QByteArray &json);
 
 // Reads FILE (size-capped) and parses it.
 Result load(const QString &path);
 
-// The scenario as a JSON object: every known field written explicitly, unknown fields kept.
+// The scenario as a JSON object: every field written explicitly over Scenario::extra (which holds
+// the pricing provenance, the uncertainty section, the kind of workload and x_ fields).
 QJsonObject toJson(const Scenario &scenario);
 
 // Canonical text: indented, keys sorted (stable across saves).
@@ -47,7 +63,7 @@ QByteArray toCanonicalJson(const Scenario &scenario);
 QString save(const Scenario &scenario, const QString &path);
 
 // Checks the fields of a scenario built in memory (wizard, editors) with the same rules as a
-// loaded file; the first problem, or nothing.
+// loaded file, its extra fields included; the first problem, or nothing.
 std::optional<Error> validate(const Scenario &scenario);
 
 } // namespace gda::scenariofile

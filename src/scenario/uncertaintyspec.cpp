@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "uncertaintyspec.h"
 
+#include "inputregistry.h"
 #include "jsonfields.h"
 
 #include <QCoreApplication>
@@ -89,8 +90,11 @@ std::variant<MonteCarloSpec, scenariofile::Error> uncertaintySpec(const Scenario
             if (!it.value().isArray() || triple.size() != 3)
                 throw FieldError(at, Msg::tr("expected [low, most likely, high], found %1")
                                          .arg(show(it.value())));
-            const ParameterRange r = parameterRange(*parameter);
-            const Range range = r.lowIncluded ? closed(r.low, r.high) : aboveAtMost(r.low, r.high);
+            // The input's own range; a distribution may hold fractions of a whole-number input
+            // (lead months are rounded per draw).
+            const std::string_view field = parameterField(*parameter);
+            Range range = inputs::at(field).range;
+            range.whole = false;
             Triangular t{requireNumber(index(at, 0), triple[0], range),
                          requireNumber(index(at, 1), triple[1], range),
                          requireNumber(index(at, 2), triple[2], range)};

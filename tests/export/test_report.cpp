@@ -89,7 +89,8 @@ TEST_CASE("export: the English report has every section, the client and page num
                                  "Uncertainty",
                                  "P50",
                                  "Assumptions",
-                                 "Default [S1]",
+                                 "Default: hybrid-cloud article, 8 Dec 2025",
+                                 "Dutch edition, updated 8 December 2025",
                                  "Method in brief",
                                  "Figure 6."}) {
         INFO(expected);

@@ -379,7 +379,7 @@ TEST_CASE("i18n: the decision wizard's pages and its own buttons switch to Dutch
         for (const QLabel *label : wizard.page(id)->findChildren<QLabel *>()) {
             if (!label->buddy())
                 continue;
-            CHECK_FALSE(label->text() == QStringLiteral("Number of GPUs"));
+            CHECK_FALSE(label->text() == QStringLiteral("GPUs needed"));
             CHECK_FALSE(label->text() == QStringLiteral("Hours per day"));
             CHECK_FALSE(label->text() == QStringLiteral("Capital available now"));
         }
@@ -493,7 +493,8 @@ TEST_CASE(
     CHECK(dutch("gda::cli", "Commands:"));                                   // commandline.cpp
     CHECK(dutch("gda::jsonfields", "whole number %1 to %2"));                // jsonfields.cpp
     CHECK(dutch("gda::scenariofile", "%n value(s)", 3));                     // scenariofile.cpp
-    CHECK(dutch("gda::scenariofile", "the last band must be open (no upper bound)"));
+    CHECK(dutch("gda::scenariofile", "unknown field (did you mean %1?)"));    // schemajson.cpp
+    CHECK(dutch("gda::inputs", "GPUs needed"));                              // inputregistry.cpp
     CHECK(dutch("gda::uncertainty", "is not an uncertain input (valid: %1)")); // uncertaintyspec
     CHECK(dutch("gda::store", "Saving the scenario"));                       // scenariostore.cpp
     CHECK(dutch("gda::ui::texts", "Cloud storage"));                         // texts.cpp

@@ -2,15 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Bad input is refused with a message naming the field, the value and the valid range.
 #include "scenario/scenariofile.h"
+#include "scenariotestsupport.h"
 #include "testsupport.h"
 
 #include <catch2/catch.hpp>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
+#include <QTranslator>
 
 using namespace gda;
 using Kind = scenariofile::Error::Kind;
@@ -208,4 +211,149 @@ TEST_CASE("validate() applies the file's rules to a scenario built in memory", "
     error = scenariofile::validate(s);
     REQUIRE(error.has_value());
     CHECK(error->field == QStringLiteral("inputs.cloud.egress_tiers[1][0]"));
+}
+
+namespace {
+
+// A minimal valid document with `extra` spliced in before the closing brace.
+QByteArray minimal(const QByteArray &extra = {})
+{
+    return "{\n  \"format\": \"gpu-advisor-scenario\",\n  \"version\": 1,\n"
+           "  \"inputs\": {\"workload\": {\"gpus\": 8, \"utilization\": 0.5}}" +
+           extra + "\n}\n";
+}
+
+QByteArray utf16(const QByteArray &utf8, bool withMark)
+{
+    const QString text = QString::fromUtf8(utf8);
+    QByteArray out = withMark ? QByteArray("\xFF\xFE") : QByteArray();
+    for (QChar c : text) {
+        out.append(char(c.unicode() & 0xFF));
+        out.append(char(c.unicode() >> 8));
+    }
+    return out;
+}
+
+QByteArray emojiName(int count)
+{
+    QByteArray name;
+    for (int i = 0; i < count; ++i)
+        name += "\xF0\x9F\x9A\x80"; // U+1F680 ROCKET: one character, two UTF-16 units
+    return name;
+}
+
+struct StrictCase
+{
+    const char *description;
+    QByteArray document;
+    Kind kind;
+    const char *message; // the whole of Error::toString()
+};
+
+} // namespace
+
+TEST_CASE("strict scenario files: each bad document is refused with its exact message", "[scenario][validation]")
+{
+    // The English plural forms ("201 characters") come from the English translation.
+    QTranslator english;
+    REQUIRE(english.load(QStringLiteral(":/i18n/gpu-advisor_en.qm")));
+    QCoreApplication::installTranslator(&english);
+    const std::vector<StrictCase> cases = {
+        {"unknown key at the top level", minimal(",\n  \"colour\": \"blue\""), Kind::UnknownField,
+         "colour: unknown field (valid: format, version, name, client, notes, workload_type, "
+         "inputs, currency, pricing_provenance, uncertainty; a field of another program must "
+         "start with x_)"},
+        {"misspelled key, with the nearest valid key",
+         "{\"format\": \"gpu-advisor-scenario\", \"version\": 1, \"inputs\": {\"workload\": "
+         "{\"gpus\": 8, \"utilisation\": 0.1}}}",
+         Kind::UnknownField, "inputs.workload.utilisation: unknown field (did you mean utilization?)"},
+        {"misspelled key in upper case", minimal(",\n  \"Name\": \"x\""), Kind::UnknownField,
+         "Name: unknown field (did you mean name?)"},
+        {"a flipped byte in a stored key",
+         "{\"format\": \"gpu-advisor-scenario\", \"version\": 1, \"inputs\": {\"workload\": "
+         "{\"gpus\": 8, \"utilization\": 0.5}, \"cloud\": {\"overhead_fractiom\": 0.2}}}",
+         Kind::UnknownField, "inputs.cloud.overhead_fractiom: unknown field (did you mean overhead_fraction?)"},
+        {"unknown key in the uncertainty section", minimal(",\n  \"uncertainty\": {\"distributions\": "
+                                                           "{\"utilisation\": [0.5, 0.6, 0.7]}}"),
+         Kind::UnknownField,
+         "uncertainty.distributions.utilisation: unknown field (did you mean utilization?)"},
+        {"duplicate key at the top level", minimal(",\n  \"name\": \"a\",\n  \"name\": \"b\""),
+         Kind::DuplicateKey, "name: given twice, on lines 5 and 6 (a field may appear only once)"},
+        {"duplicate key nested",
+         "{\"format\": \"gpu-advisor-scenario\", \"version\": 1,\n\"inputs\": {\"workload\": {\n"
+         "\"gpus\": 8,\n\"utilization\": 0.5,\n\"gpus\": 80}}}",
+         Kind::DuplicateKey,
+         "inputs.workload.gpus: given twice, on lines 3 and 5 (a field may appear only once)"},
+        {"duplicate key spelled with an escape",
+         "{\"format\": \"gpu-advisor-scenario\", \"version\": 1, \"inputs\": {\"workload\": "
+         "{\"gpus\": 8, \"utilization\": 0.5, \"\\u0067pus\": 80}}}",
+         Kind::DuplicateKey,
+         "inputs.workload.gpus: given twice, on lines 1 and 1 (a field may appear only once)"},
+        {"a key that begins with a byte order mark",
+         minimal(",\n  \"\xEF\xBB\xBFname\": \"x\""), Kind::UnknownField,
+         "name: the key on line 5 begins with an invisible byte order mark (U+FEFF); remove it"},
+        {"missing required field", "{\"format\": \"gpu-advisor-scenario\", \"version\": 1}",
+         Kind::MissingField, "inputs.workload.gpus: missing (required in every scenario file)"},
+        {"missing utilization",
+         "{\"format\": \"gpu-advisor-scenario\", \"version\": 1, \"inputs\": {\"workload\": "
+         "{\"gpus\": 8}}}",
+         Kind::MissingField, "inputs.workload.utilization: missing (required in every scenario file)"},
+        {"missing format", "{\"version\": 1}", Kind::MissingField,
+         "format: missing (valid: \"gpu-advisor-scenario\"): not a scenario file"},
+        {"empty file", "", Kind::Empty, "the file is empty (a scenario file is a JSON object)"},
+        {"only white space", " \n\t\n", Kind::Empty,
+         "the file is empty (a scenario file is a JSON object)"},
+        {"null", "null", Kind::NotObject, "expected a JSON object at the top level, found null"},
+        {"a number", " 42\n", Kind::NotObject, "expected a JSON object at the top level, found 42"},
+        {"an empty list", "[]", Kind::NotObject,
+         "expected a JSON object at the top level, found a list"},
+        {"UTF-16 with a byte order mark", utf16(minimal(), true), Kind::Encoding,
+         "the file is in UTF-16; scenario files must be UTF-8 (save it again as UTF-8)"},
+        {"UTF-16 without a byte order mark", utf16(minimal(), false), Kind::Encoding,
+         "the file is in UTF-16; scenario files must be UTF-8 (save it again as UTF-8)"},
+        {"NaN", minimal(",\n  \"x_value\": NaN"), Kind::NotJson,
+         "x_value: not valid JSON at line 5, column 14: NaN and Infinity are not allowed (numbers "
+         "must be finite JSON numbers)"},
+        {"a number beyond a double", minimal(",\n  \"x_value\": 1e400"), Kind::NotJson,
+         "x_value: not valid JSON at line 5, column 19: a number too large to be finite (numbers "
+         "must be finite JSON numbers)"},
+        {"a name of 201 emoji", minimal(",\n  \"name\": \"" + emojiName(201) + "\""),
+         Kind::InvalidValue, "name: too long: 201 characters (valid: at most 200 characters)"},
+        {"unknown key in the pricing provenance",
+         minimal(",\n  \"pricing_provenance\": {\"offer\": {\"providr\": \"AWS\"}}"),
+         Kind::UnknownField, "pricing_provenance.offer.providr: unknown field (did you mean provider?)"},
+        {"a pricing provenance date that is not a date",
+         minimal(",\n  \"pricing_provenance\": {\"catalog_date\": \"June\"}"), Kind::InvalidValue,
+         "pricing_provenance.catalog_date: expected a date as YYYY-MM-DD, found \"June\""},
+        {"an unknown kind of workload", minimal(",\n  \"workload_type\": \"gaming\""),
+         Kind::InvalidValue,
+         "workload_type: \"gaming\" is not allowed (valid: training, inference, development_test, "
+         "production)"},
+    };
+    for (const StrictCase &c : cases) {
+        DYNAMIC_SECTION(c.description)
+        {
+            const scenariofile::Error error = errorOf(scenariofile::parse(c.document));
+            CHECK(error.toString().toStdString() == std::string(c.message));
+            CHECK(error.kind == c.kind);
+        }
+    }
+    QCoreApplication::removeTranslator(&english);
+}
+
+TEST_CASE("strict scenario files: what stays allowed", "[scenario][validation]")
+{
+    const auto accepted = [](const QByteArray &document) { return test::parseOk(document); };
+    // A name of 200 emoji is 200 characters (400 UTF-16 units): at the limit, accepted.
+    CHECK(accepted(minimal(",\n  \"name\": \"" + emojiName(200) + "\"")).name.size() == 400);
+    // A UTF-8 byte order mark (Windows editors write one) is not an encoding error.
+    CHECK(accepted("\xEF\xBB\xBF" + minimal()).inputs.workload.gpus == 8);
+    // The sections the app itself writes.
+    const Scenario s = accepted(minimal(
+        ",\n  \"workload_type\": \"training\", \"uncertainty\": {\"draws\": 100, \"seed\": 3, "
+        "\"distributions\": {\"utilization\": [0.4, 0.5, 0.6]}},\n"
+        "  \"pricing_provenance\": {\"catalog_date\": \"2025-11-01\", \"currency\": \"EUR\", "
+        "\"offer\": {\"id\": \"aws-p5\", \"estimate\": false, \"date\": \"\", "
+        "\"reserved_1y_per_gpu_hour\": null, \"egress_tiers\": [[10, 0.09], [null, 0.05]]}}"));
+    CHECK(s.extra.value(QStringLiteral("workload_type")).toString() == QStringLiteral("training"));
 }

@@ -106,6 +106,19 @@ TEST_CASE("sqlite library: a held lock is Busy and damaged content is Corrupt", 
         }
         CHECK(errorKind(store.load(id)) == Kind::Corrupt);
     }
+    SECTION("a stored field renamed by one flipped byte is damage, not a default")
+    {
+        {
+            RawDatabase raw(fresh.path);
+            raw.exec(QStringLiteral("UPDATE revisions SET content = replace(content, "
+                                    "'\"overhead_fraction\"', '\"overhead_fractiom\"')"));
+        }
+        const auto loaded = store.load(id);
+        REQUIRE(errorKind(loaded) == Kind::Corrupt);
+        CHECK(loaded.error().message.contains(
+            QStringLiteral("inputs.cloud.overhead_fractiom: unknown field (did you mean "
+                           "overhead_fraction?)")));
+    }
 }
 
 

@@ -281,7 +281,10 @@ TEST_CASE("comparing three scenarios shows each break-even month and highlights 
     bool pricingRow = false;
     for (int row : dialog.differenceRows()) {
         CHECK(table->item(row, 0)->background().color() == QColor(0xff, 0xf1, 0xb8));
-        pricingRow = pricingRow || table->verticalHeaderItem(row)->text() == QStringLiteral("inputs.cloud.pricing");
+        // Named by the input's label, its path in the tooltip.
+        const QTableWidgetItem *header = table->verticalHeaderItem(row);
+        pricingRow = pricingRow || (header->text() == QStringLiteral("Pricing") &&
+                                    header->toolTip() == QStringLiteral("inputs.cloud.pricing"));
     }
     CHECK(pricingRow);
     // The overlay chart has an on-premise and a cloud curve per scenario.

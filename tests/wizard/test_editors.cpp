@@ -33,7 +33,6 @@
 
 using namespace gda;
 using namespace gda::ui;
-using fieldranges::Field;
 
 namespace {
 
@@ -67,7 +66,7 @@ TEST_CASE("wizard editors: hours per day times days per week gives the utilizati
     CHECK(test::closeTo(s.inputs().workload.utilization, 10.0 / 24.0 * 5.0 / 7.0));
     CHECK(UtilizationEditor::utilizationFor(12, 7) == 0.5);
     // The percentage field follows.
-    CHECK(s.editor.numberField(Field::Utilization)->lineEdit()->text() == QStringLiteral("29.8"));
+    CHECK(s.editor.numberField("inputs.workload.utilization")->lineEdit()->text() == QStringLiteral("29.8"));
 
     // Typing the percentage moves the hours, keeping the days.
     s.type("inputs.workload.utilization", QStringLiteral("50"));
@@ -103,17 +102,17 @@ TEST_CASE("wizard editors: undo of an edit restores the value in the field")
     // Two fields are two steps.
     s.type("inputs.workload.gpus", QStringLiteral("16"));
     CHECK(undo->count() == 2);
-    CHECK(undo->undoText() == QStringLiteral("Change Number of GPUs"));
+    CHECK(undo->undoText() == QStringLiteral("Change GPUs needed"));
     undo->undo();
     CHECK(s.inputs().workload.gpus == 80); // the default (src/engine/inputs.h)
-    CHECK(s.editor.numberField(Field::WorkloadGpus)->lineEdit()->text() == QStringLiteral("80"));
+    CHECK(s.editor.numberField("inputs.workload.gpus")->lineEdit()->text() == QStringLiteral("80"));
 }
 
 TEST_CASE("wizard editors: an optional field is automatic until its box is unticked")
 {
     Shown<UtilizationEditor> s;
     s.editor.setAdvancedVisible(true);
-    NumberField *fleet = s.editor.numberField(Field::OnpremGpus);
+    NumberField *fleet = s.editor.numberField("inputs.onprem.gpus");
     CHECK_FALSE(fleet->isEnabled());
     CHECK(fleet->lineEdit()->text() == QStringLiteral("80")); // follows the workload
     auto *box = s.editor.findChild<QCheckBox *>(QStringLiteral("inputs.onprem.gpus/automatic"));
@@ -211,7 +210,7 @@ TEST_CASE("wizard editors: expertise levels are chosen with the arrow keys")
 TEST_CASE("wizard editors: financing shows the terms of the chosen mode")
 {
     Shown<CapitalEditor> s;
-    NumberField *premium = s.editor.numberField(Field::LeasePremium);
+    NumberField *premium = s.editor.numberField("inputs.onprem.financing.lease_premium");
     CHECK_FALSE(premium->isVisible());
     s.keys.press(s.editor.financingBox(), Qt::Key_Down);
     CHECK(s.inputs().onprem.financing.mode == engine::FinancingMode::Lease);
@@ -280,7 +279,7 @@ TEST_CASE("wizard editors: the assumptions view stacks every editor and reports 
     CHECK(assumptions.isValid());
     QSignalSpy spy(&assumptions, &AssumptionsEditor::validityChanged);
     auto *utilization = assumptions.findChild<UtilizationEditor *>();
-    NumberField *field = utilization->numberField(Field::Utilization);
+    NumberField *field = utilization->numberField("inputs.workload.utilization");
     field->lineEdit()->setText(QStringLiteral("130"));
     emit field->lineEdit()->textEdited(field->lineEdit()->text());
     CHECK_FALSE(assumptions.isValid());
@@ -290,12 +289,14 @@ TEST_CASE("wizard editors: the assumptions view stacks every editor and reports 
     CHECK(section->isExpanded());
     CHECK(section->headerButton()->text().contains(QStringLiteral("needs attention")));
     // Every numeric input of the model has an editor.
-    for (const fieldranges::Entry &entry : fieldranges::all()) {
+    for (const inputs::Input &input : inputs::all()) {
+        if (input.role != inputs::Role::Input || !input.isNumber())
+            continue;
         int bound = 0;
         for (ScenarioEditor *editor : assumptions.editors())
-            if (editor->numberField(entry.field))
+            if (editor->numberField(input.path))
                 ++bound;
-        INFO(entry.path);
+        INFO(input.path);
         CHECK(bound >= 1);
     }
 }

@@ -5,6 +5,7 @@
 #include "chartcallout.h"
 #include "chartstyle.h"
 #include "core/format.h"
+#include "scenario/inputregistry.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
@@ -21,27 +22,11 @@ using engine::Parameter;
 
 QString parameterName(Parameter parameter)
 {
-    switch (parameter) {
-    case Parameter::Utilization:
-        return tr("Utilization");
-    case Parameter::CloudPrice:
+    // The cloud price moves the on-demand, reserved and burst prices together; every other
+    // parameter is one input and has that input's label.
+    if (parameter == Parameter::CloudPrice)
         return tr("Cloud GPU-hour price");
-    case Parameter::CloudPriceChange:
-        return tr("Annual cloud price change");
-    case Parameter::GpuUnitPrice:
-        return tr("GPU unit price");
-    case Parameter::ElectricityPrice:
-        return tr("Electricity price per kWh");
-    case Parameter::StaffCost:
-        return tr("Staff cost per year");
-    case Parameter::MaintenanceFraction:
-        return tr("Maintenance per year");
-    case Parameter::LeadMonths:
-        return tr("Lead time");
-    case Parameter::AnnualGrowth:
-        return tr("Annual workload growth");
-    }
-    return {};
+    return inputs::label(inputs::at(engine::parameterField(parameter)));
 }
 
 QString parameterValueText(Parameter parameter, double value, Currency currency,

@@ -4,6 +4,8 @@
 
 #include "format.h"
 
+#include "scenario/inputregistry.h"
+
 namespace gda::ui::texts {
 
 using namespace gda::engine;
@@ -64,44 +66,26 @@ QString recommendationName(Recommendation recommendation)
     return {};
 }
 
+// The words for the scenario's choices are the input registry's, so the editors, the report and
+// every view name a choice the same way.
 QString expertiseName(Expertise expertise)
 {
-    switch (expertise) {
-    case Expertise::None: return Msg::tr("No GPU infrastructure experience");
-    case Expertise::Some: return Msg::tr("Some experience (general IT operations)");
-    case Expertise::HpcTeam: return Msg::tr("Dedicated GPU-cluster (HPC) team");
-    }
-    return {};
+    return inputs::choiceLabel(inputs::at("inputs.factors.expertise"), int(expertise));
 }
 
 QString financingName(FinancingMode mode)
 {
-    switch (mode) {
-    case FinancingMode::Cash: return Msg::tr("Cash purchase");
-    case FinancingMode::Lease: return Msg::tr("Lease");
-    case FinancingMode::Loan: return Msg::tr("Loan");
-    }
-    return {};
+    return inputs::choiceLabel(inputs::at("inputs.onprem.financing.mode"), int(mode));
 }
 
 QString migrationMethodName(MigrationMethod method)
 {
-    switch (method) {
-    case MigrationMethod::Internet: return Msg::tr("Over the internet (egress)");
-    case MigrationMethod::Snowball: return Msg::tr("Snowball devices");
-    case MigrationMethod::DirectConnect: return Msg::tr("Direct Connect line");
-    }
-    return {};
+    return inputs::choiceLabel(inputs::at("inputs.migration.method"), int(method));
 }
 
 QString dataLocationName(DataLocation location)
 {
-    switch (location) {
-    case DataLocation::Cloud: return Msg::tr("In the cloud");
-    case DataLocation::OnPrem: return Msg::tr("On-premise");
-    case DataLocation::Mixed: return Msg::tr("Partly in the cloud, partly on-premise");
-    }
-    return {};
+    return inputs::choiceLabel(inputs::at("inputs.factors.data_location"), int(location));
 }
 
 QString regionName(const QString &region)

@@ -16,10 +16,9 @@
 namespace gda::ui {
 
 using engine::FinancingMode;
-using fieldranges::Field;
 
 CapitalEditor::CapitalEditor(ScenarioDocument *document, QWidget *parent)
-    : ScenarioEditor(document, parent), m_financing(new QComboBox(this)),
+    : ScenarioEditor(document, inputs::Topic::Capital, parent), m_financing(new QComboBox(this)),
       m_residual(new QCheckBox(this)), m_figure(new QLabel(this))
 {
     m_financing->setObjectName(QStringLiteral("financing"));
@@ -27,25 +26,25 @@ CapitalEditor::CapitalEditor(ScenarioDocument *document, QWidget *parent)
     for (FinancingMode mode : {FinancingMode::Cash, FinancingMode::Lease, FinancingMode::Loan})
         m_financing->addItem(QString(), static_cast<int>(mode));
 
-    addNumber(mainForm(), Field::CapitalAvailable, NumberField::Kind::Money);
-    m_financingLabel = addRow(mainForm(), m_financing, &m_financingHint);
-    addNumber(mainForm(), Field::LeasePremium, NumberField::Kind::Percent);
-    addNumber(mainForm(), Field::LeaseMonths, NumberField::Kind::Whole);
-    addNumber(mainForm(), Field::LoanRate, NumberField::Kind::Percent);
-    addNumber(mainForm(), Field::LoanMonths, NumberField::Kind::Whole);
-    addNumber(mainForm(), Field::GpuUnitPrice, NumberField::Kind::Money);
-    addNumber(mainForm(), Field::LeadMonths, NumberField::Kind::Whole);
-    addNumber(mainForm(), Field::LifetimeYears, NumberField::Kind::Whole);
+    addNumber(mainForm(), "inputs.factors.capital_available");
+    addRow(mainForm(), m_financing, &m_financingHint, "inputs.onprem.financing.mode");
+    addNumber(mainForm(), "inputs.onprem.financing.lease_premium");
+    addNumber(mainForm(), "inputs.onprem.financing.lease_months");
+    addNumber(mainForm(), "inputs.onprem.financing.loan_rate");
+    addNumber(mainForm(), "inputs.onprem.financing.loan_months");
+    addNumber(mainForm(), "inputs.onprem.gpu_unit_price");
+    addNumber(mainForm(), "inputs.onprem.lead_months");
+    addNumber(mainForm(), "inputs.onprem.lifetime_years");
     m_figure->setWordWrap(true);
     bodyLayout()->addWidget(m_figure);
 
-    addNumber(advancedForm(), Field::ServerNetworkPerGpu, NumberField::Kind::Money);
-    addNumber(advancedForm(), Field::InstallationPerGpu, NumberField::Kind::Money);
-    addNumber(advancedForm(), Field::FacilityPerKw, NumberField::Kind::Money);
-    addNumber(advancedForm(), Field::KwPerGpu, NumberField::Kind::Number);
-    addNumber(advancedForm(), Field::FixedCapex, NumberField::Kind::Money);
-    m_residualLabel = addRow(advancedForm(), m_residual);
-    addNumber(advancedForm(), Field::WeightCapital, NumberField::Kind::Number);
+    addNumber(advancedForm(), "inputs.onprem.server_network_per_gpu");
+    addNumber(advancedForm(), "inputs.onprem.installation_per_gpu");
+    addNumber(advancedForm(), "inputs.onprem.facility_per_kw");
+    addNumber(advancedForm(), "inputs.onprem.kw_per_gpu");
+    addNumber(advancedForm(), "inputs.onprem.fixed_capex");
+    addRow(advancedForm(), m_residual, nullptr, "inputs.onprem.count_residual_value");
+    addNumber(advancedForm(), "inputs.factors.weights.capital");
 
     connect(m_financing, &QComboBox::currentIndexChanged, this, [this] {
         const auto mode = static_cast<FinancingMode>(m_financing->currentData().toInt());
@@ -74,10 +73,10 @@ void CapitalEditor::refresh()
     }
     const bool lease = p.financing.mode == FinancingMode::Lease;
     const bool loan = p.financing.mode == FinancingMode::Loan;
-    setFieldVisible(Field::LeasePremium, lease);
-    setFieldVisible(Field::LeaseMonths, lease);
-    setFieldVisible(Field::LoanRate, loan);
-    setFieldVisible(Field::LoanMonths, loan);
+    setFieldVisible("inputs.onprem.financing.lease_premium", lease);
+    setFieldVisible("inputs.onprem.financing.lease_months", lease);
+    setFieldVisible("inputs.onprem.financing.loan_rate", loan);
+    setFieldVisible("inputs.onprem.financing.loan_months", loan);
     switch (p.financing.mode) {
     case FinancingMode::Cash:
         m_financingHint->setText(tr("Everything is paid when the hardware is bought."));
@@ -115,38 +114,10 @@ void CapitalEditor::retranslateUi()
            "networking a single rack approaches $500,000 before staff. Leasing spreads the "
            "payments but adds 20–30% to the total cost; the cloud keeps capital free for other "
            "investments."));
-    setFieldTexts(Field::CapitalAvailable, tr("Capital available now"),
-                  tr("about one 8-GPU rack before staff (hybrid-cloud article)"));
-    m_financingLabel->setText(tr("Paying for the hardware"));
     m_financing->setItemText(0, texts::financingName(FinancingMode::Cash));
     m_financing->setItemText(1, texts::financingName(FinancingMode::Lease));
     m_financing->setItemText(2, texts::financingName(FinancingMode::Loan));
-    setFieldTexts(Field::LeasePremium, tr("Lease premium on the total"),
-                  tr("leasing adds 20–30% (hybrid-cloud article)"));
-    setFieldTexts(Field::LeaseMonths, tr("Lease term"), tr("project estimate"), tr("months"));
-    setFieldTexts(Field::LoanRate, tr("Loan interest rate"), tr("project estimate"));
-    setFieldTexts(Field::LoanMonths, tr("Loan term"), tr("five years, the hardware's life"),
-                  tr("months"));
-    setFieldTexts(Field::GpuUnitPrice, tr("Price per GPU"),
-                  tr("H100 SXM list-price estimate (pricing sources)"));
-    setFieldTexts(Field::LeadMonths, tr("Lead time before go-live"),
-                  tr("3–6 months of planning before execution (migration article)"),
-                  tr("months"));
-    setFieldTexts(Field::LifetimeYears, tr("Hardware lifetime"),
-                  tr("GPUs are written off over 5 years (3–6) (pricing sources)"), tr("years"));
-    setFieldTexts(Field::ServerNetworkPerGpu, tr("Servers and networking per GPU"),
-                  tr("$0.5M for 80 GPUs (migration article)"));
-    setFieldTexts(Field::InstallationPerGpu, tr("Installation per GPU"),
-                  tr("$0.2M for 80 GPUs (migration article)"));
-    setFieldTexts(Field::FacilityPerKw, tr("Power and cooling per kW"),
-                  tr("$150,000 for one 40 kW rack (hybrid-cloud article)"), tr("per kW"));
-    setFieldTexts(Field::KwPerGpu, tr("Power per GPU, server share included"),
-                  tr("DGX H100: 10.2 kW for 8 GPUs (pricing sources)"), tr("kW"));
-    setFieldTexts(Field::FixedCapex, tr("Other one-off investment"), tr("project estimate"));
-    m_residualLabel->setText(tr("Residual value"));
     m_residual->setText(tr("Credit the hardware's remaining value at the end of the horizon"));
-    setFieldTexts(Field::WeightCapital, tr("Weight in the decision"),
-                  tr("five equally weighted factors"));
 }
 
 } // namespace gda::ui

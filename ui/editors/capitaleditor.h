@@ -29,10 +29,8 @@ protected:
 
 private:
     QComboBox *m_financing;
-    QLabel *m_financingLabel;
     QLabel *m_financingHint;
     QCheckBox *m_residual;
-    QLabel *m_residualLabel;
     QLabel *m_figure;
 };
 

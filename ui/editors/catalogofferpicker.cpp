@@ -18,10 +18,9 @@
 
 namespace gda::ui {
 
-using fieldranges::Field;
 
 CatalogOfferPicker::CatalogOfferPicker(ScenarioDocument *document, QWidget *parent)
-    : ScenarioEditor(document, parent), m_model(new QComboBox(this)), m_offer(new QComboBox(this)),
+    : ScenarioEditor(document, inputs::Topic::None, parent), m_model(new QComboBox(this)), m_offer(new QComboBox(this)),
       m_status(new QLabel(this)), m_reapply(new QPushButton(this))
 {
     m_model->setObjectName(QStringLiteral("gpu_model"));
@@ -41,7 +40,7 @@ CatalogOfferPicker::CatalogOfferPicker(ScenarioDocument *document, QWidget *pare
     statusLayout->addWidget(m_status);
     statusLayout->addWidget(m_reapply, 0, Qt::AlignLeft);
     mainForm()->addRow(QString(), statusRow);
-    addNumber(mainForm(), Field::WorkloadGpus, NumberField::Kind::Whole);
+    addNumber(mainForm(), "inputs.workload.gpus");
     advancedButton()->hide(); // everything of this part is on show
 
     connect(m_model, &QComboBox::activated, this, [this] { fillOffers(); });
@@ -156,8 +155,6 @@ void CatalogOfferPicker::retranslateUi()
     m_modelLabel->setText(tr("GPU model"));
     m_offerLabel->setText(tr("Cloud provider and instance"));
     m_reapply->setText(tr("Apply the prices again"));
-    setFieldTexts(Field::WorkloadGpus, tr("Number of GPUs"),
-                  tr("one 8-GPU server (hybrid-cloud article, Dec 2025)"), tr("GPUs"));
     fillModels();
 }
 

@@ -24,7 +24,7 @@ public:
     const catalog::Catalog &catalog() const { return m_catalog; }
 
     // The number of GPUs is shown here unless another editor next to it shows it.
-    void setGpuCountVisible(bool visible) { setFieldVisible(fieldranges::Field::WorkloadGpus, visible); }
+    void setGpuCountVisible(bool visible) { setFieldVisible("inputs.workload.gpus", visible); }
 
     QComboBox *gpuModelBox() const { return m_model; }
     QComboBox *offerBox() const { return m_offer; }

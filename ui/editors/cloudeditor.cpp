@@ -16,30 +16,29 @@
 namespace gda::ui {
 
 using engine::CloudPricing;
-using fieldranges::Field;
 
 CloudEditor::CloudEditor(ScenarioDocument *document, QWidget *parent)
-    : ScenarioEditor(document, parent), m_pricing(new QComboBox(this)),
+    : ScenarioEditor(document, inputs::Topic::Cloud, parent), m_pricing(new QComboBox(this)),
       m_figure(new QLabel(this)), m_tiers(new EgressTiersEditor(this))
 {
     m_pricing->setObjectName(QStringLiteral("cloud_pricing"));
     m_pricing->addItem(QString(), static_cast<int>(CloudPricing::OnDemand));
     m_pricing->addItem(QString(), static_cast<int>(CloudPricing::Reserved));
-    m_pricingLabel = addRow(mainForm(), m_pricing, &m_pricingHint);
-    addNumber(mainForm(), Field::OnDemandPerGpuHour, NumberField::Kind::Money);
-    addNumber(mainForm(), Field::ReservedPerGpuHour, NumberField::Kind::Money);
+    addRow(mainForm(), m_pricing, &m_pricingHint, "inputs.cloud.pricing");
+    addNumber(mainForm(), "inputs.cloud.on_demand_per_gpu_hour");
+    addNumber(mainForm(), "inputs.cloud.reserved_per_gpu_hour");
     m_figure->setWordWrap(true);
     bodyLayout()->addWidget(m_figure);
 
-    addOptionalNumber(advancedForm(), Field::ReservedGpus, NumberField::Kind::Whole,
+    addOptionalNumber(advancedForm(), "inputs.cloud.reserved_gpus",
                       [](const Scenario &s) { return double(s.inputs.workload.gpus); });
-    addOptionalNumber(advancedForm(), Field::BurstPerGpuHour, NumberField::Kind::Money,
+    addOptionalNumber(advancedForm(), "inputs.cloud.burst_per_gpu_hour",
                       [](const Scenario &s) { return s.inputs.cloud.onDemandPerGpuHour; });
-    addNumber(advancedForm(), Field::CloudPriceChange, NumberField::Kind::Percent);
-    addNumber(advancedForm(), Field::CloudStorageTb, NumberField::Kind::Number);
-    addNumber(advancedForm(), Field::CloudStoragePerGbMonth, NumberField::Kind::Money);
-    m_tiersLabel = addRow(advancedForm(), m_tiers, &m_tiersHint);
-    addNumber(advancedForm(), Field::CloudOverhead, NumberField::Kind::Percent);
+    addNumber(advancedForm(), "inputs.cloud.annual_price_change");
+    addNumber(advancedForm(), "inputs.cloud.storage_tb");
+    addNumber(advancedForm(), "inputs.cloud.storage_per_gb_month");
+    addRow(advancedForm(), m_tiers, &m_tiersHint, "inputs.cloud.egress_tiers");
+    addNumber(advancedForm(), "inputs.cloud.overhead_fraction");
 
     connect(m_pricing, &QComboBox::currentIndexChanged, this, [this] {
         const auto pricing = static_cast<CloudPricing>(m_pricing->currentData().toInt());
@@ -97,34 +96,11 @@ void CloudEditor::retranslateUi()
            "years, while today's GPU is tomorrow's legacy hardware. Storage, egress, load "
            "balancers and monitoring often make a cloud deployment cost far more than the GPU "
            "price alone."));
-    m_pricingLabel->setText(tr("Pricing"));
-    m_pricing->setItemText(0, tr("On demand"));
-    m_pricing->setItemText(1, tr("Reserved (1-year commitment)"));
-    setFieldTexts(Field::OnDemandPerGpuHour, tr("On-demand price per GPU-hour"),
-                  tr("AWS p5.48xlarge $55.04/h for 8 GPUs after the June 2025 cut "
-                     "(pricing sources)"),
-                  tr("per GPU-hour"));
-    setFieldTexts(Field::ReservedPerGpuHour, tr("Reserved price per GPU-hour"),
-                  tr("about 40% below on-demand for one year (pricing sources)"),
-                  tr("per GPU-hour"));
-    setFieldTexts(Field::ReservedGpus, tr("Reserved GPUs (reserved pricing)"),
-                  tr("the number of GPUs"), tr("GPUs"),
-                  tr("Same as the number of GPUs"));
-    setFieldTexts(Field::BurstPerGpuHour, tr("Burst price per GPU-hour (reserved pricing)"),
-                  tr("the on-demand price"), tr("per GPU-hour"),
-                  tr("Same as the on-demand price"));
-    setFieldTexts(Field::CloudPriceChange, tr("Cloud price change per year"),
-                  tr("flat; AWS cut H100 prices by 44% in June 2025, not extrapolated"));
-    setFieldTexts(Field::CloudStorageTb, tr("Data stored in the cloud"),
-                  tr("working data set (project estimate)"), tr("TB"));
-    setFieldTexts(Field::CloudStoragePerGbMonth, tr("Storage price per GB-month"),
-                  tr("network-attached storage $0.10/GB-month (hybrid-cloud article)"),
-                  tr("per GB-month"));
-    m_tiersLabel->setText(tr("Egress price bands"));
-    m_tiersHint->setText(tr("Default: AWS internet egress, $0.09/GB for the first 10 TB, then "
-                            "0.085, 0.07 and 0.05 (pricing sources)."));
-    setFieldTexts(Field::CloudOverhead, tr("Overhead on compute"),
-                  tr("support, monitoring, load balancers, NAT (project estimate)"));
+    const inputs::Input &pricing = inputs::at("inputs.cloud.pricing");
+    m_pricing->setItemText(0, inputs::choiceLabel(pricing, int(CloudPricing::OnDemand)));
+    m_pricing->setItemText(1, inputs::choiceLabel(pricing, int(CloudPricing::Reserved)));
+    m_tiersHint->setText(
+        tr("Default: %1").arg(inputs::hint(inputs::at("inputs.cloud.egress_tiers"))));
 }
 
 } // namespace gda::ui

@@ -30,11 +30,9 @@ protected:
 
 private:
     QComboBox *m_pricing;
-    QLabel *m_pricingLabel;
     QLabel *m_pricingHint;
     QLabel *m_figure;
     EgressTiersEditor *m_tiers;
-    QLabel *m_tiersLabel;
     QLabel *m_tiersHint;
 };
 

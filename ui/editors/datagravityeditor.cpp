@@ -21,7 +21,6 @@ namespace gda::ui {
 
 using engine::DataLocation;
 using engine::MigrationMethod;
-using fieldranges::Field;
 
 namespace {
 constexpr MigrationMethod kMethods[] = {MigrationMethod::Internet, MigrationMethod::Snowball,
@@ -68,7 +67,7 @@ double DataGravityEditor::transferDays(const engine::Inputs &inputs, MigrationMe
 }
 
 DataGravityEditor::DataGravityEditor(ScenarioDocument *document, QWidget *parent)
-    : ScenarioEditor(document, parent), m_location(new QComboBox(this)),
+    : ScenarioEditor(document, inputs::Topic::DataGravity, parent), m_location(new QComboBox(this)),
       m_method(new QComboBox(this)), m_tableCaption(new QLabel(this)),
       m_assumptions(new QLabel(this)),
       m_figure(new QLabel(this))
@@ -80,12 +79,12 @@ DataGravityEditor::DataGravityEditor(ScenarioDocument *document, QWidget *parent
     for (MigrationMethod method : kMethods)
         m_method->addItem(QString(), static_cast<int>(method));
 
-    addNumber(mainForm(), Field::DataTb, NumberField::Kind::Number);
-    m_locationLabel = addRow(mainForm(), m_location);
-    addNumber(mainForm(), Field::EgressTbPerMonth, NumberField::Kind::Number);
-    addNumber(mainForm(), Field::StaleFraction, NumberField::Kind::Percent);
-    addNumber(mainForm(), Field::Compression, NumberField::Kind::Percent);
-    m_methodLabel = addRow(mainForm(), m_method);
+    addNumber(mainForm(), "inputs.migration.data_tb");
+    addRow(mainForm(), m_location, nullptr, "inputs.factors.data_location");
+    addNumber(mainForm(), "inputs.cloud.egress_tb_per_month");
+    addNumber(mainForm(), "inputs.migration.stale_fraction");
+    addNumber(mainForm(), "inputs.migration.compression");
+    addRow(mainForm(), m_method, nullptr, "inputs.migration.method");
 
     m_tableCaption->setWordWrap(true);
     bodyLayout()->addWidget(m_tableCaption);
@@ -121,15 +120,15 @@ DataGravityEditor::DataGravityEditor(ScenarioDocument *document, QWidget *parent
     m_figure->setWordWrap(true);
     bodyLayout()->addWidget(m_figure);
 
-    addNumber(advancedForm(), Field::SnowballDeviceTb, NumberField::Kind::Number);
-    addNumber(advancedForm(), Field::SnowballFeePerDevice, NumberField::Kind::Money);
-    addNumber(advancedForm(), Field::SnowballShippingPerDevice, NumberField::Kind::Money);
-    addNumber(advancedForm(), Field::DirectConnectPortPerMonth, NumberField::Kind::Money);
-    addNumber(advancedForm(), Field::DirectConnectPerGb, NumberField::Kind::Money);
-    addNumber(advancedForm(), Field::DirectConnectMonths, NumberField::Kind::Whole);
-    addNumber(advancedForm(), Field::ParallelRunMonths, NumberField::Kind::Whole);
-    addNumber(advancedForm(), Field::HybridEgressTbPerMonth, NumberField::Kind::Number);
-    addNumber(advancedForm(), Field::WeightDataGravity, NumberField::Kind::Number);
+    addNumber(advancedForm(), "inputs.migration.snowball_device_tb");
+    addNumber(advancedForm(), "inputs.migration.snowball_fee_per_device");
+    addNumber(advancedForm(), "inputs.migration.snowball_shipping_per_device");
+    addNumber(advancedForm(), "inputs.migration.direct_connect_port_per_month");
+    addNumber(advancedForm(), "inputs.migration.direct_connect_per_gb");
+    addNumber(advancedForm(), "inputs.migration.direct_connect_months");
+    addNumber(advancedForm(), "inputs.migration.parallel_run_months");
+    addNumber(advancedForm(), "inputs.migration.hybrid_egress_tb_per_month");
+    addNumber(advancedForm(), "inputs.factors.weights.data_gravity");
 
     connect(m_location, &QComboBox::currentIndexChanged, this, [this] {
         const auto location = static_cast<DataLocation>(m_location->currentData().toInt());
@@ -209,19 +208,8 @@ void DataGravityEditor::retranslateUi()
            "Direct Connect port costs $3,600 a month and takes 6–12 weeks to provision. Often "
            "70% of stored data is old experiments or redundant backups: clean up first; "
            "compression cuts the volume by 50–70%."));
-    setFieldTexts(Field::DataTb, tr("Data to consider moving"), tr("project estimate"),
-                  tr("TB"));
-    m_locationLabel->setText(tr("Where the data lives now"));
     for (int i = 0; i < 3; ++i)
         m_location->setItemText(i, texts::dataLocationName(kLocations[i]));
-    setFieldTexts(Field::EgressTbPerMonth, tr("Data leaving the cloud each month"),
-                  tr("project estimate; AWS charges $0.09/GB beyond 10 TB a month"),
-                  tr("TB per month"));
-    setFieldTexts(Field::StaleFraction, tr("Stale share, not moved"),
-                  tr("often 70% are old experiments or backups (migration article)"));
-    setFieldTexts(Field::Compression, tr("Saved by compression"),
-                  tr("50–70% is typical (migration article)"));
-    m_methodLabel->setText(tr("Transfer method"));
     for (int i = 0; i < 3; ++i)
         m_method->setItemText(i, texts::migrationMethodName(kMethods[i]));
     m_tableCaption->setText(tr("The three ways to move the data, by cost and duration:"));
@@ -232,25 +220,6 @@ void DataGravityEditor::retranslateUi()
         tr("Durations assume the internet line sustains 1 Gbps; Snowball devices are filled "
            "in parallel at 1 Gbps and shipped in about a week; a Direct Connect line carries "
            "10 Gbps once provisioned (6–12 weeks) — figures from the migration article."));
-    setFieldTexts(Field::SnowballDeviceTb, tr("Capacity per Snowball device"),
-                  tr("Snowball Edge storage optimised (cost model)"), tr("TB"));
-    setFieldTexts(Field::SnowballFeePerDevice, tr("Fee per Snowball device"),
-                  tr("$300 per device (migration article)"));
-    setFieldTexts(Field::SnowballShippingPerDevice, tr("Shipping per Snowball device"),
-                  tr("\"plus shipping\", not quantified (migration article)"));
-    setFieldTexts(Field::DirectConnectPortPerMonth, tr("Direct Connect port per month"),
-                  tr("10 Gbps port (migration article)"), tr("per month"));
-    setFieldTexts(Field::DirectConnectPerGb, tr("Direct Connect transfer per GB"),
-                  tr("0.02–0.04 $/GB (pricing sources)"), tr("per GB"));
-    setFieldTexts(Field::DirectConnectMonths, tr("Direct Connect port, months paid"),
-                  tr("6–12 weeks of provisioning (migration article)"), tr("months"));
-    setFieldTexts(Field::ParallelRunMonths, tr("Months of parallel running"),
-                  tr("phase 2, parallel operations, weeks 5–8 (migration article)"),
-                  tr("months"));
-    setFieldTexts(Field::HybridEgressTbPerMonth, tr("Egress between cloud and own GPUs (hybrid)"),
-                  tr("project estimate"), tr("TB per month"));
-    setFieldTexts(Field::WeightDataGravity, tr("Weight in the decision"),
-                  tr("five equally weighted factors"));
 }
 
 } // namespace gda::ui

@@ -53,9 +53,7 @@ private:
     QString durationText(double days) const;
 
     QComboBox *m_location;
-    QLabel *m_locationLabel;
     QComboBox *m_method;
-    QLabel *m_methodLabel;
     QLabel *m_tableCaption;
     std::array<QLabel *, 3> m_headers{};
     std::array<std::array<QLabel *, 3>, 3> m_cells{};

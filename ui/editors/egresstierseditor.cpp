@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "egresstierseditor.h"
 
-#include "editors/fieldranges.h"
+#include "scenario/inputregistry.h"
 #include "editors/numberfield.h"
 
 #include <QEvent>
@@ -17,6 +17,13 @@
 #include <limits>
 
 namespace gda::ui {
+
+namespace {
+const inputs::Input &tiers()
+{
+    return inputs::at("inputs.cloud.egress_tiers");
+}
+} // namespace
 
 EgressTiersEditor::EgressTiersEditor(QWidget *parent)
     : QWidget(parent), m_grid(new QGridLayout), m_upperHeader(new QLabel(this)),
@@ -73,8 +80,7 @@ void EgressTiersEditor::rebuild(int count)
             row.open = new QLabel(this);
             m_grid->addWidget(row.open, i + 1, 0, Qt::AlignTop);
         } else {
-            row.upper = new NumberField(NumberField::Kind::Number,
-                                        fieldranges::egressUpperRange(), this);
+            row.upper = new NumberField(NumberField::Kind::Number, tiers().bound, this);
             row.upper->setObjectName(at + QStringLiteral("[0]"));
             row.upper->lineEdit()->setObjectName(at + QStringLiteral("[0]"));
             row.upper->setMaximumWidth(width);
@@ -83,7 +89,7 @@ void EgressTiersEditor::rebuild(int count)
             connect(row.upper, &NumberField::validityChanged, this,
                     &EgressTiersEditor::updateValidity);
         }
-        row.price = new NumberField(NumberField::Kind::Money, fieldranges::egressPriceRange(), this);
+        row.price = new NumberField(NumberField::Kind::Money, tiers().range, this);
         row.price->setObjectName(at + QStringLiteral("[1]"));
         row.price->lineEdit()->setObjectName(at + QStringLiteral("[1]"));
         row.price->setCurrency(m_currency);

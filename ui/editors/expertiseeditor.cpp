@@ -16,10 +16,9 @@
 namespace gda::ui {
 
 using engine::Expertise;
-using fieldranges::Field;
 
 ExpertiseEditor::ExpertiseEditor(ScenarioDocument *document, QWidget *parent)
-    : ScenarioEditor(document, parent), m_group(new QButtonGroup(this)),
+    : ScenarioEditor(document, inputs::Topic::Expertise, parent), m_group(new QButtonGroup(this)),
       m_levelHint(new QLabel(this)), m_figure(new QLabel(this))
 {
     auto *box = new QWidget(this);
@@ -36,12 +35,11 @@ ExpertiseEditor::ExpertiseEditor(ScenarioDocument *document, QWidget *parent)
     }
     m_levelHint->setWordWrap(true);
     boxLayout->addWidget(m_levelHint);
-    m_levelsLabel = addRow(mainForm(), box);
-    m_levelsLabel->setBuddy(m_levels[0]);
-    addNumber(mainForm(), Field::StaffPerYear, NumberField::Kind::Money);
+    addRow(mainForm(), box, nullptr, "inputs.factors.expertise")->setBuddy(m_levels[0]);
+    addNumber(mainForm(), "inputs.onprem.staff_per_year");
     m_figure->setWordWrap(true);
     bodyLayout()->addWidget(m_figure);
-    addNumber(advancedForm(), Field::WeightExpertise, NumberField::Kind::Number);
+    addNumber(advancedForm(), "inputs.factors.weights.expertise");
 
     connect(m_group, &QButtonGroup::idToggled, this, [this](int id, bool checked) {
         if (!checked)
@@ -117,15 +115,9 @@ void ExpertiseEditor::retranslateUi()
         tr("Rule of thumb: organisations without an existing HPC team must budget about "
            "$500,000 a year for skilled staff. The cloud hides much of this work, but still "
            "needs cloud-architecture skills."));
-    m_levelsLabel->setText(tr("In-house expertise"));
     m_levels[0]->setText(texts::expertiseName(Expertise::None));
     m_levels[1]->setText(texts::expertiseName(Expertise::Some));
     m_levels[2]->setText(texts::expertiseName(Expertise::HpcTeam));
-    setFieldTexts(Field::StaffPerYear, tr("Staff cost per year"),
-                  tr("$500,000 a year without an HPC team (hybrid-cloud article, Dec 2025)"),
-                  tr("per year"));
-    setFieldTexts(Field::WeightExpertise, tr("Weight in the decision"),
-                  tr("five equally weighted factors"));
 }
 
 } // namespace gda::ui

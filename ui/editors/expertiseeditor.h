@@ -33,7 +33,6 @@ protected:
 private:
     QButtonGroup *m_group;
     std::array<QRadioButton *, 3> m_levels{};
-    QLabel *m_levelsLabel;
     QLabel *m_levelHint;
     QLabel *m_figure;
 };

@@ -13,12 +13,13 @@
 
 namespace gda::ui {
 
-using fieldranges::Field;
 
 namespace {
-// The scenario file's limits (scenariofile.cpp: kNameMax, kNotesMax).
-constexpr int kNameMax = 200;
-constexpr int kNotesMax = 10000;
+// The scenario file's limits, in characters (inputs::characterCount).
+int maxLength(std::string_view path)
+{
+    return int(inputs::at(path).range.max);
+}
 
 QLabel *makeError(QWidget *parent)
 {
@@ -45,7 +46,7 @@ QWidget *withError(QWidget *parent, QLineEdit *edit, QLabel *error)
 } // namespace
 
 GeneralEditor::GeneralEditor(ScenarioDocument *document, QWidget *parent)
-    : ScenarioEditor(document, parent), m_client(new QLineEdit(this)),
+    : ScenarioEditor(document, inputs::Topic::General, parent), m_client(new QLineEdit(this)),
       m_clientError(makeError(this)), m_name(new QLineEdit(this)), m_nameError(makeError(this)),
       m_currency(new QComboBox(this)), m_notes(new QPlainTextEdit(this))
 {
@@ -58,14 +59,13 @@ GeneralEditor::GeneralEditor(ScenarioDocument *document, QWidget *parent)
     m_currency->addItem(QString(), static_cast<int>(Currency::EUR));
     m_currency->addItem(QString(), static_cast<int>(Currency::USD));
 
-    m_clientLabel = addRow(mainForm(), withError(this, m_client, m_clientError));
-    m_clientLabel->setBuddy(m_client);
-    m_nameLabel = addRow(mainForm(), withError(this, m_name, m_nameError));
-    m_nameLabel->setBuddy(m_name);
-    m_currencyLabel = addRow(mainForm(), m_currency);
-    addNumber(mainForm(), Field::HorizonYears, NumberField::Kind::Whole);
-    addNumber(mainForm(), Field::DiscountRate, NumberField::Kind::Percent);
-    m_notesLabel = addRow(advancedForm(), m_notes);
+    addRow(mainForm(), withError(this, m_client, m_clientError), nullptr, "client")
+        ->setBuddy(m_client);
+    addRow(mainForm(), withError(this, m_name, m_nameError), nullptr, "name")->setBuddy(m_name);
+    addRow(mainForm(), m_currency, nullptr, "currency");
+    addNumber(mainForm(), "inputs.horizon_years");
+    addNumber(mainForm(), "inputs.discount_rate");
+    addRow(advancedForm(), m_notes, nullptr, "notes");
 
     connect(m_client, &QLineEdit::textEdited, this, &GeneralEditor::clientEdited);
     connect(m_name, &QLineEdit::textEdited, this, &GeneralEditor::nameEdited);
@@ -74,7 +74,7 @@ GeneralEditor::GeneralEditor(ScenarioDocument *document, QWidget *parent)
         edit(tr("Change currency"), [currency](Scenario &s) { s.currency = currency; });
     });
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
-        const QString text = m_notes->toPlainText().left(kNotesMax);
+        const QString text = m_notes->toPlainText().left(maxLength("notes"));
         m_shownNotes = text;
         edit(tr("Change notes"), [text](Scenario &s) { s.notes = text; }, mergeid::kNotes);
     });
@@ -83,21 +83,21 @@ GeneralEditor::GeneralEditor(ScenarioDocument *document, QWidget *parent)
 
 QString GeneralEditor::nameProblem(const QString &text) const
 {
+    const int max = maxLength("name");
     if (text.trimmed().isEmpty())
-        return tr("Enter a name (1 to %1 characters).").arg(kNameMax);
-    if (text.size() > kNameMax)
-        return tr("The name is %1 characters long (valid: at most %2).")
-            .arg(text.size())
-            .arg(kNameMax);
+        return tr("Enter a name (1 to %1 characters).").arg(max);
+    if (const int length = inputs::characterCount(text); length > max)
+        return tr("The name is %1 characters long (valid: at most %2).").arg(length).arg(max);
     return {};
 }
 
 QString GeneralEditor::clientProblem(const QString &text) const
 {
-    if (text.size() > kNameMax)
+    const int max = maxLength("client");
+    if (const int length = inputs::characterCount(text); length > max)
         return tr("The client's name is %1 characters long (valid: at most %2).")
-            .arg(text.size())
-            .arg(kNameMax);
+            .arg(length)
+            .arg(max);
     return {};
 }
 
@@ -169,18 +169,11 @@ void GeneralEditor::retranslateUi()
         tr("Rule of thumb: compare over five years, the usual life of GPU hardware. Most "
            "organisations reach break-even within 8–14 months, so a shorter horizon hides the "
            "savings of owning."));
-    m_clientLabel->setText(tr("Client"));
     m_client->setPlaceholderText(tr("Organisation the advice is for"));
-    m_nameLabel->setText(tr("Scenario name"));
-    m_currencyLabel->setText(tr("Currency"));
-    m_currency->setItemText(0, tr("Euro (EUR)"));
-    m_currency->setItemText(1, tr("US dollar (USD)"));
-    m_notesLabel->setText(tr("Notes"));
+    const inputs::Input &currency = inputs::at("currency");
+    m_currency->setItemText(0, inputs::choiceLabel(currency, int(Currency::EUR)));
+    m_currency->setItemText(1, inputs::choiceLabel(currency, int(Currency::USD)));
     m_notes->setPlaceholderText(tr("Assumptions, sources, what was agreed with the client"));
-    setFieldTexts(Field::HorizonYears, tr("Horizon"),
-                  tr("a five-year comparison (hybrid-cloud article, Dec 2025)"), tr("years"));
-    setFieldTexts(Field::DiscountRate, tr("Discount rate"),
-                  tr("cost model example; 0% compares plain totals"), tr("per year"));
     const QString nameIssue = m_nameError->isVisible() ? nameProblem(m_name->text()) : QString();
     m_nameError->setText(nameIssue);
     const QString clientIssue =

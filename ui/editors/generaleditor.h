@@ -39,10 +39,6 @@ private:
     QLabel *m_nameError;
     QComboBox *m_currency;
     QPlainTextEdit *m_notes;
-    QLabel *m_clientLabel;
-    QLabel *m_nameLabel;
-    QLabel *m_currencyLabel;
-    QLabel *m_notesLabel;
     QString m_shownClient;
     QString m_shownName;
     QString m_shownNotes;

@@ -37,6 +37,8 @@ public:
     void setDecimals(int decimals) { m_decimals = decimals; }
     void setSuffix(const QString &suffix); // a unit after the number ("kW", "months")
     QLineEdit *lineEdit() const { return m_edit; }
+    Kind kind() const { return m_kind; }
+    const jsonfields::Range &range() const { return m_range; }
 
 signals:
     void valueEdited(double value);

@@ -13,21 +13,20 @@
 namespace gda::ui {
 
 using engine::Category;
-using fieldranges::Field;
 
 OnPremOpsEditor::OnPremOpsEditor(ScenarioDocument *document, QWidget *parent)
-    : ScenarioEditor(document, parent), m_figure(new QLabel(this))
+    : ScenarioEditor(document, inputs::Topic::Operations, parent), m_figure(new QLabel(this))
 {
-    addNumber(mainForm(), Field::ElectricityPerKwh, NumberField::Kind::Money);
-    addNumber(mainForm(), Field::Pue, NumberField::Kind::Number);
-    addNumber(mainForm(), Field::MaintenanceFraction, NumberField::Kind::Percent);
+    addNumber(mainForm(), "inputs.onprem.electricity_per_kwh");
+    addNumber(mainForm(), "inputs.onprem.pue");
+    addNumber(mainForm(), "inputs.onprem.maintenance_fraction");
     m_figure->setWordWrap(true);
     bodyLayout()->addWidget(m_figure);
-    addNumber(advancedForm(), Field::IdlePowerFraction, NumberField::Kind::Percent);
-    addNumber(advancedForm(), Field::ElectricityChange, NumberField::Kind::Percent);
-    addNumber(advancedForm(), Field::ColocationPerKwMonth, NumberField::Kind::Money);
-    addNumber(advancedForm(), Field::OtherOpexPerYear, NumberField::Kind::Money);
-    addNumber(advancedForm(), Field::OnpremStoragePerTbMonth, NumberField::Kind::Money);
+    addNumber(advancedForm(), "inputs.onprem.idle_power_fraction");
+    addNumber(advancedForm(), "inputs.onprem.electricity_annual_change");
+    addNumber(advancedForm(), "inputs.onprem.colocation_per_kw_month");
+    addNumber(advancedForm(), "inputs.onprem.other_opex_per_year");
+    addNumber(advancedForm(), "inputs.onprem.storage_per_tb_month");
     finishSetup();
 }
 
@@ -59,24 +58,6 @@ void OnPremOpsEditor::retranslateUi()
         tr("Rule of thumb: power averages $0.10 per kWh, about $35,000 a year for a 40 kW GPU "
            "rack; cooling adds 30% to the power bill; maintenance contracts cost 10–15% of the "
            "hardware each year."));
-    setFieldTexts(Field::ElectricityPerKwh, tr("Electricity price"),
-                  tr("$0.10 per kWh (hybrid-cloud article)"), tr("per kWh"));
-    setFieldTexts(Field::Pue, tr("Power usage effectiveness (PUE)"),
-                  tr("cooling adds 30% (hybrid-cloud article)"));
-    setFieldTexts(Field::MaintenanceFraction, tr("Maintenance per year, of the hardware"),
-                  tr("10–15% of the hardware a year (hybrid-cloud article)"));
-    setFieldTexts(Field::IdlePowerFraction, tr("Power drawn while idle"),
-                  tr("idle servers draw about 30% of full load (project estimate)"));
-    setFieldTexts(Field::ElectricityChange, tr("Electricity price change per year"),
-                  tr("project estimate"));
-    setFieldTexts(Field::ColocationPerKwMonth, tr("Colocation per kW-month"),
-                  tr("own data centre; colocation is about $184 per kW-month (pricing sources)"),
-                  tr("per kW-month"));
-    setFieldTexts(Field::OtherOpexPerYear, tr("Other operating costs per year"),
-                  tr("project estimate"), tr("per year"));
-    setFieldTexts(Field::OnpremStoragePerTbMonth, tr("Storage per TB-month"),
-                  tr("under $2 per TB a month on-premise (migration article)"),
-                  tr("per TB-month"));
 }
 
 } // namespace gda::ui

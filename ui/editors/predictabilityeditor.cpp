@@ -17,24 +17,12 @@
 
 namespace gda::ui {
 
-using fieldranges::Field;
 
 namespace {
 
+// The scenario file's field for the kind of workload; its choices are numbered as WorkloadType.
 constexpr char kWorkloadTypeKey[] = "workload_type";
 constexpr int kCustom = 4; // the preset box's "Custom" entry
-
-struct TypeName
-{
-    PredictabilityEditor::WorkloadType type;
-    const char *key;
-};
-constexpr TypeName kTypeNames[] = {
-    {PredictabilityEditor::WorkloadType::Training, "training"},
-    {PredictabilityEditor::WorkloadType::Inference, "inference"},
-    {PredictabilityEditor::WorkloadType::DevelopmentTest, "development_test"},
-    {PredictabilityEditor::WorkloadType::Production, "production"},
-};
 
 } // namespace
 
@@ -54,21 +42,19 @@ std::array<double, 12> PredictabilityEditor::presetProfile(Preset preset)
 PredictabilityEditor::WorkloadType PredictabilityEditor::workloadType(const Scenario &scenario)
 {
     const QString key = scenario.extra.value(QLatin1String(kWorkloadTypeKey)).toString();
-    for (const TypeName &t : kTypeNames)
-        if (key == QLatin1String(t.key))
-            return t.type;
+    for (const inputs::Choice &c : inputs::at(kWorkloadTypeKey).choices)
+        if (key == QLatin1String(c.key))
+            return static_cast<WorkloadType>(c.value);
     return WorkloadType::Unspecified;
 }
 
 void PredictabilityEditor::setWorkloadType(Scenario &scenario, WorkloadType type)
 {
-    for (const TypeName &t : kTypeNames) {
-        if (t.type == type) {
-            scenario.extra.insert(QLatin1String(kWorkloadTypeKey), QLatin1String(t.key));
-            return;
-        }
-    }
-    scenario.extra.remove(QLatin1String(kWorkloadTypeKey));
+    const QString key = inputs::choiceKey(inputs::at(kWorkloadTypeKey), static_cast<int>(type));
+    if (key.isEmpty())
+        scenario.extra.remove(QLatin1String(kWorkloadTypeKey));
+    else
+        scenario.extra.insert(QLatin1String(kWorkloadTypeKey), key);
 }
 
 QString PredictabilityEditor::placementAdvice(WorkloadType type)
@@ -93,7 +79,7 @@ QString PredictabilityEditor::placementAdvice(WorkloadType type)
 }
 
 PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *parent)
-    : ScenarioEditor(document, parent), m_preset(new QComboBox(this)),
+    : ScenarioEditor(document, inputs::Topic::Predictability, parent), m_preset(new QComboBox(this)),
       m_bars(new ProfileBars(this)), m_monthsCaption(new QLabel(this)),
       m_variation(new QLabel(this)), m_type(new QComboBox(this)), m_advice(new QLabel(this))
 {
@@ -110,7 +96,8 @@ PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *
     bodyLayout()->addWidget(m_monthsCaption);
     auto *grid = new QGridLayout;
     for (int i = 0; i < 12; ++i) {
-        auto *field = new NumberField(NumberField::Kind::Number, fieldranges::profileRange(), this);
+        auto *field = new NumberField(NumberField::Kind::Number,
+                                      inputs::at("inputs.workload.monthly_profile").range, this);
         const QString name = QStringLiteral("inputs.workload.monthly_profile[%1]").arg(i);
         field->setObjectName(name);
         field->lineEdit()->setObjectName(name);
@@ -135,11 +122,11 @@ PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *
     bodyLayout()->addWidget(m_variation);
     auto *lower = makeForm();
     bodyLayout()->addLayout(lower);
-    addNumber(lower, Field::AnnualGrowth, NumberField::Kind::Percent);
-    m_typeLabel = addRow(lower, m_type);
+    addNumber(lower, "inputs.workload.annual_growth");
+    addRow(lower, m_type, nullptr, "workload_type");
     m_advice->setWordWrap(true);
     bodyLayout()->addWidget(m_advice);
-    addNumber(advancedForm(), Field::WeightPredictability, NumberField::Kind::Number);
+    addNumber(advancedForm(), "inputs.factors.weights.predictability");
 
     connect(m_preset, &QComboBox::activated, this, [this](int index) {
         if (index < 0 || index >= kCustom)
@@ -219,16 +206,10 @@ void PredictabilityEditor::retranslateUi()
     for (int i = 0; i < 12; ++i)
         m_monthLabels[static_cast<std::size_t>(i)]->setText(
             locale.standaloneMonthName(i + 1, QLocale::ShortFormat));
-    setFieldTexts(Field::AnnualGrowth, tr("Annual growth of the demand"),
-                  tr("no growth unless known (project estimate)"));
-    m_typeLabel->setText(tr("Kind of workload"));
     m_type->setItemText(0, tr("Not specified"));
-    m_type->setItemText(1, tr("Training"));
-    m_type->setItemText(2, tr("Inference"));
-    m_type->setItemText(3, tr("Development and test"));
-    m_type->setItemText(4, tr("Production"));
-    setFieldTexts(Field::WeightPredictability, tr("Weight in the decision"),
-                  tr("five equally weighted factors"));
+    const inputs::Input &type = inputs::at(kWorkloadTypeKey);
+    for (int i = 1; i < m_type->count(); ++i)
+        m_type->setItemText(i, inputs::choiceLabel(type, i));
 }
 
 } // namespace gda::ui

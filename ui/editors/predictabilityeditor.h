@@ -51,7 +51,6 @@ private:
     std::array<QLabel *, 12> m_monthLabels{};
     QLabel *m_variation;
     QComboBox *m_type;
-    QLabel *m_typeLabel;
     QLabel *m_advice;
 };
 

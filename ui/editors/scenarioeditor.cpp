@@ -19,8 +19,6 @@
 
 namespace gda::ui {
 
-using fieldranges::Field;
-
 namespace {
 
 // A hint under a field: smaller, muted, wrapped.
@@ -38,8 +36,8 @@ QLabel *makeHint(QWidget *parent)
 
 } // namespace
 
-ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_explanation(new QLabel(this)),
+ScenarioEditor::ScenarioEditor(ScenarioDocument *document, inputs::Topic topic, QWidget *parent)
+    : QWidget(parent), m_document(document), m_topic(topic), m_explanation(new QLabel(this)),
       m_rule(new QLabel(this)), m_body(new QVBoxLayout), m_form(makeForm()),
       m_advancedButton(new QToolButton(this)), m_advanced(new QWidget(this)),
       m_advancedBody(new QVBoxLayout(m_advanced)), m_advancedForm(makeForm())
@@ -103,45 +101,59 @@ void ScenarioEditor::setExplanation(const QString &text, const QString &ruleOfTh
     m_rule->setVisible(!ruleOfThumb.isEmpty());
 }
 
-NumberField *ScenarioEditor::numberField(Field field) const
+NumberField *ScenarioEditor::numberField(std::string_view path) const
 {
-    const Binding *b = binding(field);
+    const Binding *b = binding(path);
     return b ? b->widget : nullptr;
 }
 
-ScenarioEditor::Binding *ScenarioEditor::binding(Field field)
+NumberField::Kind ScenarioEditor::kindOf(const inputs::Input &input)
+{
+    switch (input.measure) {
+    case inputs::Measure::Count: return NumberField::Kind::Whole;
+    case inputs::Measure::Money: return NumberField::Kind::Money;
+    case inputs::Measure::Share: return NumberField::Kind::Percent;
+    case inputs::Measure::Plain: break;
+    }
+    return input.type == inputs::Type::Whole ? NumberField::Kind::Whole : NumberField::Kind::Number;
+}
+
+ScenarioEditor::Binding *ScenarioEditor::binding(std::string_view path)
 {
     for (Binding &b : m_bindings)
-        if (b.field == field)
+        if (path == b.input->path)
             return &b;
     return nullptr;
 }
 
-const ScenarioEditor::Binding *ScenarioEditor::binding(Field field) const
+const ScenarioEditor::Binding *ScenarioEditor::binding(std::string_view path) const
 {
     for (const Binding &b : m_bindings)
-        if (b.field == field)
+        if (path == b.input->path)
             return &b;
     return nullptr;
 }
 
-QLabel *ScenarioEditor::fieldLabel(Field field) const
+QLabel *ScenarioEditor::fieldLabel(std::string_view path) const
 {
-    const Binding *b = binding(field);
+    const Binding *b = binding(path);
     return b ? b->label : nullptr;
 }
 
-NumberField *ScenarioEditor::createNumber(QFormLayout *form, Field field, NumberField::Kind kind,
+NumberField *ScenarioEditor::createNumber(QFormLayout *form, const inputs::Input &input,
                                           QCheckBox *automatic)
 {
+    const NumberField::Kind kind = kindOf(input);
+    const int position = inputs::indexOf(input);
+    Q_ASSERT(mergeid::kNumberBase + position < mergeid::kAutomaticBase);
     auto *row = new QWidget(this);
     auto *rowLayout = new QVBoxLayout(row);
     rowLayout->setContentsMargins(0, 0, 0, 0);
     rowLayout->setSpacing(2);
     if (automatic)
         rowLayout->addWidget(automatic);
-    auto *widget = new NumberField(kind, fieldranges::range(field), row);
-    const QString name = fieldranges::path(field);
+    auto *widget = new NumberField(kind, input.range, row);
+    const QString name = input.jsonPath();
     widget->setObjectName(name);
     widget->lineEdit()->setObjectName(name);
     widget->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -156,11 +168,12 @@ NumberField *ScenarioEditor::createNumber(QFormLayout *form, Field field, Number
     hint->setVisible(false);
     rowLayout->addWidget(hint);
     auto *label = new QLabel(this);
+    label->setObjectName(name + QStringLiteral("/label"));
     label->setBuddy(widget->lineEdit());
     form->addRow(label, row);
 
     Binding b;
-    b.field = field;
+    b.input = &input;
     b.kind = kind;
     b.widget = widget;
     b.label = label;
@@ -169,70 +182,74 @@ NumberField *ScenarioEditor::createNumber(QFormLayout *form, Field field, Number
     b.automatic = automatic;
     m_bindings.push_back(std::move(b));
 
-    connect(widget, &NumberField::valueEdited, this, [this, field, label](double value) {
+    const inputs::Input *in = &input;
+    connect(widget, &NumberField::valueEdited, this, [this, in, position, label](double value) {
         QString what = label->text();
         edit(tr("Change %1").arg(what),
-             [field, value](Scenario &s) { fieldranges::setValue(s, field, value); },
-             mergeid::kNumberBase + static_cast<int>(field));
+             [in, value](Scenario &s) { inputs::setNumber(*in, s, value); },
+             mergeid::kNumberBase + position);
     });
     connect(widget, &NumberField::validityChanged, this, &ScenarioEditor::updateValidity);
     return widget;
 }
 
-NumberField *ScenarioEditor::addNumber(QFormLayout *form, Field field, NumberField::Kind kind)
+NumberField *ScenarioEditor::addNumber(QFormLayout *form, std::string_view path)
 {
-    return createNumber(form, field, kind, nullptr);
+    return createNumber(form, inputs::at(path), nullptr);
 }
 
-NumberField *ScenarioEditor::addOptionalNumber(QFormLayout *form, Field field,
-                                               NumberField::Kind kind,
+NumberField *ScenarioEditor::addOptionalNumber(QFormLayout *form, std::string_view path,
                                                std::function<double(const Scenario &)> effective)
 {
+    const inputs::Input *input = &inputs::at(path);
     auto *automatic = new QCheckBox(this);
-    automatic->setObjectName(fieldranges::path(field) + QStringLiteral("/automatic"));
-    NumberField *widget = createNumber(form, field, kind, automatic);
-    binding(field)->effective = std::move(effective);
-    connect(automatic, &QCheckBox::toggled, this, [this, field, widget](bool isAutomatic) {
+    automatic->setObjectName(input->jsonPath() + QStringLiteral("/automatic"));
+    NumberField *widget = createNumber(form, *input, automatic);
+    binding(path)->effective = std::move(effective);
+    connect(automatic, &QCheckBox::toggled, this, [this, input, widget](bool isAutomatic) {
         const std::optional<double> value =
             isAutomatic ? std::nullopt : std::optional<double>(widget->value());
-        const Binding *b = binding(field);
+        const Binding *b = binding(input->path);
         edit(tr("Change %1").arg(b->label->text()),
-             [field, value](Scenario &s) { fieldranges::setValue(s, field, value); },
-             mergeid::kAutomaticBase + static_cast<int>(field));
+             [input, value](Scenario &s) { inputs::setNumber(*input, s, value); },
+             mergeid::kAutomaticBase + inputs::indexOf(*input));
         widget->setEnabled(!isAutomatic);
     });
     return widget;
 }
 
-void ScenarioEditor::setFieldTexts(Field field, const QString &label, const QString &source,
-                                   const QString &unit, const QString &automatic)
+void ScenarioEditor::addUnplacedInputs()
 {
-    Binding *b = binding(field);
-    if (!b)
-        return;
-    b->label->setText(label);
-    b->source = source;
-    b->widget->setSuffix(unit);
-    b->widget->lineEdit()->setAccessibleName(label);
-    if (b->automatic)
-        b->automatic->setText(automatic);
-    b->hint->setText(defaultText(field, b->kind, source));
-    b->hint->setVisible(!b->hint->text().isEmpty());
+    for (const inputs::Input &input : inputs::all()) {
+        if (input.topic != m_topic || m_topic == inputs::Topic::None || !input.isNumber() ||
+            input.role != inputs::Role::Input || binding(input.path))
+            continue;
+        if (input.optional)
+            addOptionalNumber(m_advancedForm, input.path, {});
+        else
+            addNumber(m_advancedForm, input.path);
+    }
 }
 
-void ScenarioEditor::setFieldVisible(Field field, bool visible)
+void ScenarioEditor::setFieldVisible(std::string_view path, bool visible)
 {
-    Binding *b = binding(field);
+    Binding *b = binding(path);
     if (!b)
         return;
     b->label->setVisible(visible);
     b->row->setVisible(visible);
 }
 
-QLabel *ScenarioEditor::addRow(QFormLayout *form, QWidget *widget, QLabel **hint)
+QLabel *ScenarioEditor::addRow(QFormLayout *form, QWidget *widget, QLabel **hint,
+                               std::string_view path)
 {
     auto *label = new QLabel(this);
     label->setBuddy(widget);
+    if (!path.empty()) {
+        const inputs::Input &input = inputs::at(path);
+        label->setObjectName(input.jsonPath() + QStringLiteral("/label"));
+        m_rowLabels.emplace_back(label, &input);
+    }
     if (!hint) {
         form->addRow(label, widget);
         return label;
@@ -276,12 +293,12 @@ QString ScenarioEditor::formatValue(double value, NumberField::Kind kind) const
     return locale.toString(value, 'g', 12);
 }
 
-QString ScenarioEditor::defaultText(Field field, NumberField::Kind kind,
-                                    const QString &source) const
+QString ScenarioEditor::defaultText(const inputs::Input &input, NumberField::Kind kind) const
 {
+    const QString source = inputs::hint(input);
     if (source.isEmpty())
         return {};
-    const std::optional<double> fallback = fieldranges::value(Scenario{}, field);
+    const std::optional<double> fallback = inputs::number(input, Scenario{});
     if (!fallback)
         return tr("Default: %1").arg(source);
     return tr("Default %1: %2").arg(formatValue(*fallback, kind), source);
@@ -310,9 +327,9 @@ void ScenarioEditor::refreshNumbers(bool force)
     for (Binding &b : m_bindings) {
         if (b.kind == NumberField::Kind::Money) {
             b.widget->setCurrency(s.currency);
-            b.hint->setText(defaultText(b.field, b.kind, b.source)); // in the new currency
+            b.hint->setText(defaultText(*b.input, b.kind)); // in the new currency
         }
-        const std::optional<double> value = fieldranges::value(s, b.field);
+        const std::optional<double> value = inputs::number(*b.input, s);
         if (b.automatic) {
             const QSignalBlocker blocker(b.automatic);
             b.automatic->setChecked(!value);
@@ -337,10 +354,23 @@ void ScenarioEditor::retranslateBase()
 {
     m_advancedButton->setText(tr("Advanced"));
     m_advancedButton->setToolTip(tr("Show every model parameter of this part"));
+    for (Binding &b : m_bindings) {
+        const QString label = inputs::label(*b.input);
+        b.label->setText(label);
+        b.widget->setSuffix(inputs::unitSuffix(b.input->unit));
+        b.widget->lineEdit()->setAccessibleName(label);
+        if (b.automatic)
+            b.automatic->setText(inputs::automatic(*b.input));
+        b.hint->setText(defaultText(*b.input, b.kind));
+        b.hint->setVisible(!b.hint->text().isEmpty());
+    }
+    for (const auto &[label, input] : m_rowLabels)
+        label->setText(inputs::label(*input));
 }
 
 void ScenarioEditor::finishSetup()
 {
+    addUnplacedInputs();
     retranslateBase();
     retranslateUi();
     refreshAll(true);

@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "editors/fieldranges.h"
 #include "editors/numberfield.h"
+#include "scenario/inputregistry.h"
 
 #include <QWidget>
 
 #include <functional>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 class QCheckBox;
@@ -22,10 +23,10 @@ namespace gda::ui {
 class ScenarioDocument;
 
 // Merge ids of the undoable edits: typing in one field merges into one undo step, each field
-// has its own id. Numbers use kNumberBase + their fieldranges::Field.
+// has its own id. Numbers use kNumberBase + their position in the input registry.
 namespace mergeid {
 inline constexpr int kNumberBase = 1000;
-inline constexpr int kAutomaticBase = 1200; // + Field: the "automatic" box of an optional field
+inline constexpr int kAutomaticBase = 1200; // + position: the "automatic" box of an optional field
 inline constexpr int kName = 1400;
 inline constexpr int kClient = 1401;
 inline constexpr int kNotes = 1402;
@@ -35,15 +36,18 @@ inline constexpr int kProfileBase = 1410; // + month 0..11
 
 // The common frame of the editors of one decision factor: a plain-language explanation with the
 // seeds' rule of thumb, a form of the main inputs, an "Advanced" part with every other model
-// parameter of the factor, each number bound to one scenario field. Edits go through the
-// document as undoable steps; a change of the document refreshes every field except the text a
-// user is still typing. isValid() is false while any field holds an invalid entry.
+// parameter of the factor, each number bound to one scenario field. Fields are named by their
+// path in the input registry (src/scenario/inputregistry.h), which gives each its range, label,
+// hint, unit and "automatic" text; a number of the editor's topic that the subclass does not
+// place itself gets a row at the end of the Advanced part. Edits go through the document as
+// undoable steps; a change of the document refreshes every field except the text a user is still
+// typing. isValid() is false while any field holds an invalid entry.
 class ScenarioEditor : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit ScenarioEditor(ScenarioDocument *document, QWidget *parent = nullptr);
+    ScenarioEditor(ScenarioDocument *document, inputs::Topic topic, QWidget *parent = nullptr);
 
     ScenarioDocument *document() const { return m_document; }
     bool isValid() const { return m_valid; }
@@ -53,7 +57,10 @@ public:
     QToolButton *advancedButton() const { return m_advancedButton; }
 
     // The entry of a bound field (nullptr when this editor does not show it).
-    NumberField *numberField(fieldranges::Field field) const;
+    NumberField *numberField(std::string_view path) const;
+
+    // How an editor shows a number of the registry.
+    static NumberField::Kind kindOf(const inputs::Input &input);
 
 signals:
     // isValid() changed.
@@ -79,21 +86,19 @@ protected:
 
     void setExplanation(const QString &text, const QString &ruleOfThumb);
 
-    // A number bound to `field`, added as a row of `form`.
-    NumberField *addNumber(QFormLayout *form, fieldranges::Field field, NumberField::Kind kind);
+    // A number bound to the input at `path`, added as a row of `form`.
+    NumberField *addNumber(QFormLayout *form, std::string_view path);
     // An optional field: a box "automatic" and the number; while the box is checked the field is
     // unset and shows `effective` (what the cost model uses instead).
-    NumberField *addOptionalNumber(QFormLayout *form, fieldranges::Field field,
-                                   NumberField::Kind kind,
+    NumberField *addOptionalNumber(QFormLayout *form, std::string_view path,
                                    std::function<double(const Scenario &)> effective);
-    // Label, default-source hint, unit and "automatic" text of a bound field (retranslateUi).
-    void setFieldTexts(fieldranges::Field field, const QString &label, const QString &source,
-                       const QString &unit = {}, const QString &automatic = {});
-    void setFieldVisible(fieldranges::Field field, bool visible);
-    QLabel *fieldLabel(fieldranges::Field field) const;
+    void setFieldVisible(std::string_view path, bool visible);
+    QLabel *fieldLabel(std::string_view path) const;
 
     // A row of `form` with a widget that is not a bound number: label + widget + hint below.
-    QLabel *addRow(QFormLayout *form, QWidget *widget, QLabel **hint = nullptr);
+    // With the path of an input, the label is that input's (set on every language change).
+    QLabel *addRow(QFormLayout *form, QWidget *widget, QLabel **hint = nullptr,
+                   std::string_view path = {});
 
     // One undoable edit of the document.
     void edit(const QString &description, const std::function<void(Scenario &)> &change,
@@ -102,9 +107,8 @@ protected:
     // Recomputes isValid() and emits validityChanged() when it changes.
     void updateValidity();
 
-    // Hint text: "Default: 6.88 — AWS p5.48xlarge …"
-    QString defaultText(fieldranges::Field field, NumberField::Kind kind,
-                        const QString &source) const;
+    // Hint text: "Default $6.88: AWS p5.48xlarge …"
+    QString defaultText(const inputs::Input &input, NumberField::Kind kind) const;
     QString formatValue(double value, NumberField::Kind kind) const;
 
     void changeEvent(QEvent *event) override;
@@ -112,7 +116,7 @@ protected:
 private:
     struct Binding
     {
-        fieldranges::Field field;
+        const inputs::Input *input = nullptr;
         NumberField::Kind kind;
         NumberField *widget = nullptr;
         QLabel *label = nullptr;
@@ -120,17 +124,17 @@ private:
         QWidget *row = nullptr;
         QCheckBox *automatic = nullptr;
         std::function<double(const Scenario &)> effective;
-        QString source;
     };
-    Binding *binding(fieldranges::Field field);
-    const Binding *binding(fieldranges::Field field) const;
-    NumberField *createNumber(QFormLayout *form, fieldranges::Field field, NumberField::Kind kind,
-                              QCheckBox *automatic);
+    Binding *binding(std::string_view path);
+    const Binding *binding(std::string_view path) const;
+    NumberField *createNumber(QFormLayout *form, const inputs::Input &input, QCheckBox *automatic);
+    void addUnplacedInputs();
     void refreshNumbers(bool force);
     void refreshAll(bool force);
     void retranslateBase();
 
     ScenarioDocument *m_document;
+    inputs::Topic m_topic;
     bool m_valid = true;
     bool m_ready = false;
     QLabel *m_explanation;
@@ -142,6 +146,7 @@ private:
     QVBoxLayout *m_advancedBody;
     QFormLayout *m_advancedForm;
     std::vector<Binding> m_bindings;
+    std::vector<std::pair<QLabel *, const inputs::Input *>> m_rowLabels; // addRow() with a path
 };
 
 } // namespace gda::ui

@@ -15,10 +15,8 @@
 
 namespace gda::ui {
 
-using fieldranges::Field;
-
 UtilizationEditor::UtilizationEditor(ScenarioDocument *document, QWidget *parent)
-    : ScenarioEditor(document, parent),
+    : ScenarioEditor(document, inputs::Topic::Utilization, parent),
       m_hours(new NumberField(NumberField::Kind::Number, jsonfields::aboveAtMost(0, 24), this)),
       m_days(new NumberField(NumberField::Kind::Whole, jsonfields::whole(1, 7), this)),
       m_chartCaption(new QLabel(this)), m_chart(new MiniCostCurve(this)), m_reason(new QLabel(this))
@@ -30,12 +28,12 @@ UtilizationEditor::UtilizationEditor(ScenarioDocument *document, QWidget *parent
     for (NumberField *field : {m_hours, m_days})
         field->setMaximumWidth(field->fontMetrics().averageCharWidth() * 34);
 
-    addNumber(mainForm(), Field::WorkloadGpus, NumberField::Kind::Whole);
+    addNumber(mainForm(), "inputs.workload.gpus");
     m_hoursLabel = addRow(mainForm(), m_hours);
     m_hoursLabel->setBuddy(m_hours->lineEdit());
     m_daysLabel = addRow(mainForm(), m_days);
     m_daysLabel->setBuddy(m_days->lineEdit());
-    NumberField *percent = addNumber(mainForm(), Field::Utilization, NumberField::Kind::Percent);
+    NumberField *percent = addNumber(mainForm(), "inputs.workload.utilization");
     percent->setDecimals(1);
 
     m_chartCaption->setWordWrap(true);
@@ -44,16 +42,16 @@ UtilizationEditor::UtilizationEditor(ScenarioDocument *document, QWidget *parent
     bodyLayout()->addWidget(m_chart);
     bodyLayout()->addWidget(m_reason);
 
-    addNumber(advancedForm(), Field::MaxUtilization, NumberField::Kind::Percent);
-    addOptionalNumber(advancedForm(), Field::OnpremGpus, NumberField::Kind::Whole,
+    addNumber(advancedForm(), "inputs.onprem.max_utilization");
+    addOptionalNumber(advancedForm(), "inputs.onprem.gpus",
                       [](const Scenario &s) { return double(s.inputs.workload.gpus); });
-    addOptionalNumber(advancedForm(), Field::HybridGpus, NumberField::Kind::Whole,
+    addOptionalNumber(advancedForm(), "inputs.onprem.hybrid_gpus",
                       [document](const Scenario &) {
                           return double(document->evaluation()
                                             .option(engine::Option::Hybrid)
                                             .onpremGpus);
                       });
-    addNumber(advancedForm(), Field::WeightUtilization, NumberField::Kind::Number);
+    addNumber(advancedForm(), "inputs.factors.weights.utilization");
 
     connect(m_hours, &NumberField::valueEdited, this, &UtilizationEditor::scheduleEdited);
     connect(m_days, &NumberField::valueEdited, this, &UtilizationEditor::scheduleEdited);
@@ -72,12 +70,13 @@ void UtilizationEditor::scheduleEdited()
     if (!m_hours->isValid() || !m_days->isValid())
         return;
     const double u = utilizationFor(m_hours->value(), m_days->value());
-    if (!fieldranges::range(Field::Utilization).contains(u))
+    const inputs::Input &utilization = inputs::at("inputs.workload.utilization");
+    if (!utilization.range.contains(u))
         return;
     // Same merge id as typing the percentage: both describe one value.
     edit(tr("Change utilization"),
-         [u](Scenario &s) { fieldranges::setValue(s, Field::Utilization, u); },
-         mergeid::kNumberBase + static_cast<int>(Field::Utilization));
+         [&utilization, u](Scenario &s) { inputs::setNumber(utilization, s, u); },
+         mergeid::kNumberBase + inputs::indexOf(utilization));
 }
 
 bool UtilizationEditor::extraValid() const
@@ -123,27 +122,13 @@ void UtilizationEditor::retranslateUi()
            "organisations that run GPUs more than 10 hours a day save money on-premise. Since "
            "the 2025 price cuts, renting stays cheaper below 60–70% utilization (about 12 hours "
            "a day)."));
-    setFieldTexts(Field::WorkloadGpus, tr("Number of GPUs"),
-                  tr("one 8-GPU server (hybrid-cloud article, Dec 2025)"), tr("GPUs"));
     m_hoursLabel->setText(tr("Hours per day"));
     m_hours->setSuffix(tr("hours"));
     m_daysLabel->setText(tr("Days per week"));
     m_days->setSuffix(tr("days"));
-    setFieldTexts(Field::Utilization, tr("Utilization"),
-                  tr("the cost model's worked example"));
     m_chartCaption->setText(
         tr("Total cost over the horizon at each utilization, all else equal. Where the "
            "on-premise line drops below the cloud line, owning becomes cheaper."));
-    setFieldTexts(Field::MaxUtilization, tr("Usable share of an owned GPU"),
-                  tr("cost model: maintenance and scheduling gaps leave about 5% unused"));
-    setFieldTexts(Field::OnpremGpus, tr("GPUs to buy (on-premise option)"),
-                  tr("the number of GPUs of the workload"), tr("GPUs"),
-                  tr("Same as the number of GPUs"));
-    setFieldTexts(Field::HybridGpus, tr("GPUs to buy (hybrid option)"),
-                  tr("enough GPUs for the quietest month; peaks go to the cloud"), tr("GPUs"),
-                  tr("Automatic: cover the quietest month"));
-    setFieldTexts(Field::WeightUtilization, tr("Weight in the decision"),
-                  tr("five equally weighted factors"));
 }
 
 } // namespace gda::ui

@@ -7,6 +7,7 @@
 #include "catalog/pricing.h"
 #include "core/format.h"
 #include "core/texts.h"
+#include "scenario/inputregistry.h"
 
 #include <QDate>
 #include <QJsonArray>
@@ -123,37 +124,106 @@ bool sameTiers(const std::vector<EgressTier> &tiers, const QJsonValue &recorded)
     return true;
 }
 
-QString egressText(const std::vector<EgressTier> &tiers, const ValueFormat &f)
+QString egressText(const QJsonArray &tiers, const ValueFormat &f)
 {
     QStringList bands;
     double from = 0.0;
-    for (const EgressTier &tier : tiers) {
-        const QString price = tr("%1 per GB").arg(f.money(tier.pricePerGb));
-        if (std::isinf(tier.upperTb)) {
+    for (const QJsonValue &tier : tiers) {
+        const QJsonArray band = tier.toArray();
+        const QString price = tr("%1 per GB").arg(f.money(band.at(1).toDouble()));
+        if (band.at(0).isNull()) {
             bands << (from > 0.0 ? tr("beyond %1 TB: %2").arg(f.number(from), price)
                                  : tr("every TB: %1").arg(price));
             break;
         }
-        bands << tr("%1–%2 TB: %3").arg(f.number(from), f.number(tier.upperTb), price);
-        from = tier.upperTb;
+        const double upper = band.at(0).toDouble();
+        bands << tr("%1–%2 TB: %3").arg(f.number(from), f.number(upper), price);
+        from = upper;
     }
     return bands.isEmpty() ? tr("free") : bands.join(QStringLiteral("; "));
 }
 
-QString profileText(const std::array<double, 12> &profile, const ValueFormat &f)
+QString profileText(const QJsonArray &profile, const ValueFormat &f)
 {
-    if (std::all_of(profile.begin(), profile.end(), [&](double v) { return v == profile[0]; }))
-        return tr("flat (every month %1)").arg(f.number(profile[0]));
+    const double first = profile.at(0).toDouble();
+    if (std::all_of(profile.begin(), profile.end(),
+                    [&](const QJsonValue &v) { return v.toDouble() == first; }))
+        return tr("flat (every month %1)").arg(f.number(first));
     QStringList months;
-    for (double v : profile)
-        months << f.number(v);
+    for (const QJsonValue &v : profile)
+        months << f.number(v.toDouble());
     return months.join(QStringLiteral(" · "));
 }
 
-QString cloudPricingName(CloudPricing pricing)
+// A number with its unit as the report writes it: "€ 6,88 per GPU-hour", "3 months".
+QString numberText(const inputs::Input &input, double v, const ValueFormat &f)
 {
-    return pricing == CloudPricing::Reserved ? tr("Reserved (1 year) for the baseline")
-                                             : tr("On-demand");
+    switch (input.unit) {
+    case inputs::Unit::Years: return tr("%n year(s)", nullptr, int(v));
+    case inputs::Unit::Months: return tr("%n month(s)", nullptr, int(v));
+    default: break;
+    }
+    QString text;
+    switch (input.measure) {
+    case inputs::Measure::Money: text = f.money(v); break;
+    case inputs::Measure::Share: text = f.percent(v); break;
+    case inputs::Measure::Count: text = f.whole(int(v)); break;
+    case inputs::Measure::Plain: text = f.number(v); break;
+    }
+    // GPUs are named by the label, and yearly amounts say "per year" there.
+    if (input.unit == inputs::Unit::Gpus || input.unit == inputs::Unit::PerYear ||
+        input.unit == inputs::Unit::None)
+        return text;
+    return text + u' ' + inputs::unitSuffix(input.unit);
+}
+
+// The value of an input in the scenario, in words.
+QString valueText(const inputs::Input &input, const Scenario &scenario, const ValueFormat &f)
+{
+    const QJsonValue value = input.slot.get(scenario, -1);
+    switch (input.type) {
+    case inputs::Type::Number:
+    case inputs::Type::Whole:
+        return value.isNull() ? inputs::automatic(input)
+                              : numberText(input, value.toDouble(), f);
+    case inputs::Type::Bool:
+        return input.choices.empty() ? f.yesNo(value.toBool())
+                                     : inputs::choiceLabel(input, value.toBool() ? 1 : 0);
+    case inputs::Type::Choice:
+        return inputs::choiceLabel(input, value.toInt());
+    case inputs::Type::Profile:
+        return profileText(value.toArray(), f);
+    case inputs::Type::Tiers:
+        return egressText(value.toArray(), f);
+    case inputs::Type::Text:
+    case inputs::Type::Date:
+    case inputs::Type::Triple:
+        break;
+    }
+    return value.toString();
+}
+
+// The report group of an input: the label of its section ("Cloud"); top-level inputs belong to
+// the general group.
+QString groupOf(const inputs::Input &input)
+{
+    QString section = input.jsonPath().section(u'.', 0, -2);
+    if (section.isEmpty())
+        section = QStringLiteral("inputs");
+    const QByteArray path = section.toUtf8();
+    const inputs::Section *s = inputs::findSection({path.constData(), std::size_t(path.size())});
+    return s ? inputs::translate(s->label) : QString();
+}
+
+// Does the scenario hold the input's default (the value of a new scenario)?
+bool isDefault(const inputs::Input &input, const Scenario &scenario)
+{
+    static const Scenario defaults;
+    const QJsonValue value = input.slot.get(scenario, -1);
+    const QJsonValue fallback = input.slot.get(defaults, -1);
+    if (value.isDouble() && fallback.isDouble())
+        return value.toDouble() == fallback.toDouble();
+    return value == fallback;
 }
 
 // Builds the rows of one scenario.
@@ -163,229 +233,95 @@ class RowBuilder
 
 public:
     RowBuilder(const Scenario &scenario, const QLocale &locale)
-        : m_in(scenario.inputs), m_f(scenario.currency, locale),
+        : m_scenario(scenario), m_f(scenario.currency, locale),
           m_origin(catalogOrigin(scenario, locale))
     {
     }
 
-    void group(const QString &name) { m_group = name; }
-
-    // A row whose value equals the default when `isDefault`, with that default's source tag.
-    void add(const QString &label, const QString &value, bool isDefault, const char *tag,
-             const QString &catalogSource = {})
+    std::vector<AssumptionRow> rows()
     {
-        QString source;
-        if (!catalogSource.isEmpty())
-            source = catalogSource;
-        else if (isDefault && tag)
-            source = tr("Default %1").arg(QString::fromUtf8(tag));
-        else
-            source = tr("Scenario");
-        m_rows.push_back({m_group, label, value, source});
-        m_group.clear();
+        std::vector<AssumptionRow> rows;
+        QString group;
+        for (const inputs::Input &input : inputs::all()) {
+            if (input.role != inputs::Role::Input || !input.slot)
+                continue;
+            AssumptionRow row{{}, inputs::label(input), valueText(input, m_scenario, m_f),
+                              source(input), input.jsonPath()};
+            if (const QString g = groupOf(input); g != group)
+                row.group = group = g;
+            rows.push_back(std::move(row));
+        }
+        return rows;
     }
 
-    // The catalog source of a price when the provenance applied this value, else empty.
-    QString offerSource(const char *key, double value) const
+    // "Catalog: …" when the catalog put this value in, "Default: …" for a default with a
+    // source, else "Scenario".
+    QString source(const inputs::Input &input) const
     {
-        const QJsonValue applied = m_origin.applied.value(QLatin1String(key));
-        return applied.isDouble() && sameNumber(applied.toDouble(), value) ? m_origin.offer
-                                                                           : QString();
+        if (const QString catalog = catalogSource(input); !catalog.isEmpty())
+            return catalog;
+        if (citesDefault(input))
+            return tr("Default: %1").arg(inputs::sourceName(input));
+        return tr("Scenario");
     }
-    QString modelSource(const char *key, double value) const
+
+    // The row shows the input's default, taken from its source.
+    bool citesDefault(const inputs::Input &input) const
     {
-        const QJsonValue applied = m_origin.applied.value(QLatin1String(key));
-        return applied.isDouble() && sameNumber(applied.toDouble(), value) ? m_origin.model
-                                                                           : QString();
+        return input.source && catalogSource(input).isEmpty() && isDefault(input, m_scenario);
     }
-    QString tiersSource(const std::vector<EgressTier> &tiers) const
+
+private:
+    // The catalog source of a price when the provenance applied this value, else empty: cloud
+    // prices come from the offer, on-premise figures from the GPU model.
+    QString catalogSource(const inputs::Input &input) const
     {
-        return sameTiers(tiers, m_origin.applied.value(QLatin1String("egress_tiers")))
-                   ? m_origin.offer
+        const QString path = input.jsonPath();
+        const QString key = path.section(u'.', -1);
+        const QJsonValue applied = m_origin.applied.value(key);
+        const QString &origin =
+            path.startsWith(QLatin1String("inputs.cloud.")) ? m_origin.offer : m_origin.model;
+        if (applied.isUndefined() || applied.isNull() ||
+            (!path.startsWith(QLatin1String("inputs.cloud.")) &&
+             !path.startsWith(QLatin1String("inputs.onprem."))))
+            return {};
+        const QJsonValue value = input.slot.get(m_scenario, -1);
+        if (input.type == inputs::Type::Tiers)
+            return sameTiers(m_scenario.inputs.cloud.egressTiers, applied) ? origin : QString();
+        return applied.isDouble() && value.isDouble() &&
+                       sameNumber(applied.toDouble(), value.toDouble())
+                   ? origin
                    : QString();
     }
 
-    const Inputs &in() const { return m_in; }
-    const ValueFormat &f() const { return m_f; }
-    std::vector<AssumptionRow> take() { return std::move(m_rows); }
-
-private:
-    const Inputs &m_in;
+    const Scenario &m_scenario;
     ValueFormat m_f;
     CatalogOrigin m_origin;
-    QString m_group;
-    std::vector<AssumptionRow> m_rows;
 };
 
 } // namespace
 
 std::vector<AssumptionRow> assumptionRows(const Scenario &scenario, const QLocale &locale)
 {
-    const Inputs d; // the defaults
-    RowBuilder b(scenario, locale);
-    const Inputs &in = b.in();
-    const ValueFormat &f = b.f();
-    auto money = [&](double v) { return f.money(v); };
-    auto perGpuHour = [&](double v) { return tr("%1 per GPU-hour").arg(f.money(v)); };
-    auto months = [&](int v) { return tr("%n month(s)", nullptr, v); };
-    auto years = [&](int v) { return tr("%n year(s)", nullptr, v); };
-
-    b.group(tr("General"));
-    b.add(tr("Horizon"), years(in.horizonYears), in.horizonYears == d.horizonYears, "[S1]");
-    b.add(tr("Discount rate"), f.percent(in.discountRate), in.discountRate == d.discountRate,
-          "[C §6][J]");
-    b.add(tr("Currency"), currencyCode(scenario.currency), false, nullptr);
-
-    const Workload &w = in.workload;
-    b.group(tr("Workload"));
-    b.add(tr("GPUs needed"), f.whole(w.gpus), w.gpus == d.workload.gpus, "[S1]");
-    b.add(tr("Utilization"), f.percent(w.utilization), w.utilization == d.workload.utilization,
-          "[C §6]");
-    b.add(tr("Monthly profile"), profileText(w.monthlyProfile, f),
-          w.monthlyProfile == d.workload.monthlyProfile, "[J]");
-    b.add(tr("Annual growth"), f.percent(w.annualGrowth), w.annualGrowth == d.workload.annualGrowth,
-          "[J]");
-
-    const Cloud &c = in.cloud;
-    b.group(tr("Cloud"));
-    b.add(tr("Pricing"), cloudPricingName(c.pricing), c.pricing == d.cloud.pricing, "[J]");
-    b.add(tr("On-demand price"), perGpuHour(c.onDemandPerGpuHour),
-          c.onDemandPerGpuHour == d.cloud.onDemandPerGpuHour, "[P §1a]",
-          b.offerSource("on_demand_per_gpu_hour", c.onDemandPerGpuHour));
-    b.add(tr("Reserved price"), perGpuHour(c.reservedPerGpuHour),
-          c.reservedPerGpuHour == d.cloud.reservedPerGpuHour, "[P §1b]",
-          b.offerSource("reserved_per_gpu_hour", c.reservedPerGpuHour));
-    b.add(tr("Reserved GPUs"),
-          c.reservedGpus ? f.whole(*c.reservedGpus)
-                         : tr("as many as the workload needs (%1)").arg(f.whole(w.gpus)),
-          !c.reservedGpus, "[C §2.1]");
-    b.add(tr("Burst price"),
-          c.burstPerGpuHour ? perGpuHour(*c.burstPerGpuHour) : tr("the on-demand price"),
-          !c.burstPerGpuHour, "[C §2.2]");
-    b.add(tr("Annual price change"), f.percent(c.annualPriceChange),
-          c.annualPriceChange == d.cloud.annualPriceChange, "[S1][J]");
-    b.add(tr("Storage"), tr("%1 TB").arg(f.number(c.storageTb)), c.storageTb == d.cloud.storageTb,
-          "[J]");
-    b.add(tr("Storage price"), tr("%1 per GB-month").arg(money(c.storagePerGbMonth)),
-          c.storagePerGbMonth == d.cloud.storagePerGbMonth, "[S1]",
-          b.offerSource("storage_per_gb_month", c.storagePerGbMonth));
-    b.add(tr("Data transfer out (egress)"), tr("%1 TB per month").arg(f.number(c.egressTbPerMonth)),
-          c.egressTbPerMonth == d.cloud.egressTbPerMonth, "[J]");
-    b.add(tr("Egress price bands"), egressText(c.egressTiers, f),
-          c.egressTiers == d.cloud.egressTiers, "[P §3]", b.tiersSource(c.egressTiers));
-    b.add(tr("Overhead (support, monitoring, networking)"), f.percent(c.overheadFraction),
-          c.overheadFraction == d.cloud.overheadFraction, "[J][S1]");
-
-    const OnPrem &o = in.onprem;
-    b.group(tr("On-premise"));
-    b.add(tr("GPUs bought"),
-          o.gpus ? f.whole(*o.gpus) : tr("as many as the workload needs (%1)").arg(f.whole(w.gpus)),
-          !o.gpus, "[C §2]");
-    b.add(tr("GPUs owned in the hybrid option"),
-          o.hybridGpus ? f.whole(*o.hybridGpus) : tr("the steady baseline of the workload"),
-          !o.hybridGpus, "[C §2]");
-    b.add(tr("GPU unit price"), money(o.gpuUnitPrice), o.gpuUnitPrice == d.onprem.gpuUnitPrice,
-          "[P §2]", b.modelSource("gpu_unit_price", o.gpuUnitPrice));
-    b.add(tr("Servers and networking per GPU"), money(o.serverNetworkPerGpu),
-          o.serverNetworkPerGpu == d.onprem.serverNetworkPerGpu, "[S2]");
-    b.add(tr("Installation per GPU"), money(o.installationPerGpu),
-          o.installationPerGpu == d.onprem.installationPerGpu, "[S2]");
-    b.add(tr("Power and cooling facility per kW"), money(o.facilityPerKw),
-          o.facilityPerKw == d.onprem.facilityPerKw, "[S1]");
-    b.add(tr("Other one-off investment"), money(o.fixedCapex), o.fixedCapex == d.onprem.fixedCapex,
-          "[J]");
-    b.add(tr("Power per GPU"), tr("%1 kW").arg(f.number(o.kwPerGpu)),
-          o.kwPerGpu == d.onprem.kwPerGpu, "[P §2]", b.modelSource("kw_per_gpu", o.kwPerGpu));
-    b.add(tr("PUE (cooling overhead)"), f.number(o.pue), o.pue == d.onprem.pue, "[S1]");
-    b.add(tr("Idle power"), f.percent(o.idlePowerFraction),
-          o.idlePowerFraction == d.onprem.idlePowerFraction, "[J]");
-    b.add(tr("Electricity price"), tr("%1 per kWh").arg(money(o.electricityPerKwh)),
-          o.electricityPerKwh == d.onprem.electricityPerKwh, "[S1]");
-    b.add(tr("Annual electricity price change"), f.percent(o.electricityAnnualChange),
-          o.electricityAnnualChange == d.onprem.electricityAnnualChange, "[J]");
-    b.add(tr("Maintenance per year"),
-          tr("%1 of the hardware").arg(f.percent(o.maintenanceFraction)),
-          o.maintenanceFraction == d.onprem.maintenanceFraction, "[S1]");
-    b.add(tr("Staff per year"), money(o.staffPerYear), o.staffPerYear == d.onprem.staffPerYear,
-          "[S1]");
-    b.add(tr("Colocation"), tr("%1 per kW-month").arg(money(o.colocationPerKwMonth)),
-          o.colocationPerKwMonth == d.onprem.colocationPerKwMonth, "[P §3]");
-    b.add(tr("Other operating costs per year"), money(o.otherOpexPerYear),
-          o.otherOpexPerYear == d.onprem.otherOpexPerYear, "[J]");
-    b.add(tr("Storage"), tr("%1 per TB-month").arg(money(o.storagePerTbMonth)),
-          o.storagePerTbMonth == d.onprem.storagePerTbMonth, "[J]");
-    b.add(tr("Highest usable utilization"), f.percent(o.maxUtilization),
-          o.maxUtilization == d.onprem.maxUtilization, "[C §2]");
-    b.add(tr("Lead time before the hardware runs"), months(o.leadMonths),
-          o.leadMonths == d.onprem.leadMonths, "[S2]");
-    b.add(tr("Hardware lifetime"), years(o.lifetimeYears),
-          o.lifetimeYears == d.onprem.lifetimeYears, "[P §3]");
-    b.add(tr("Residual value counted"), f.yesNo(o.countResidualValue),
-          o.countResidualValue == d.onprem.countResidualValue, "[C §2.3]");
-
-    const Financing &fin = o.financing;
-    const Financing &dfin = d.onprem.financing;
-    b.group(tr("Financing"));
-    b.add(tr("Financing"), texts::financingName(fin.mode), fin.mode == dfin.mode, "[J]");
-    b.add(tr("Lease premium"), f.percent(fin.leasePremium), fin.leasePremium == dfin.leasePremium,
-          "[S1]");
-    b.add(tr("Lease term"), months(fin.leaseMonths), fin.leaseMonths == dfin.leaseMonths, "[J]");
-    b.add(tr("Loan interest rate"), f.percent(fin.loanRate), fin.loanRate == dfin.loanRate, "[J]");
-    b.add(tr("Loan term"), months(fin.loanMonths), fin.loanMonths == dfin.loanMonths, "[J]");
-
-    const Migration &m = in.migration;
-    const Migration &dm = d.migration;
-    b.group(tr("Migration"));
-    b.add(tr("Data to move"), tr("%1 TB").arg(f.number(m.dataTb)), m.dataTb == dm.dataTb, "[J]");
-    b.add(tr("Stale data left behind"), f.percent(m.staleFraction),
-          m.staleFraction == dm.staleFraction, "[J]");
-    b.add(tr("Compression"), f.percent(m.compression), m.compression == dm.compression, "[J]");
-    b.add(tr("Transfer method"), texts::migrationMethodName(m.method), m.method == dm.method,
-          "[J]");
-    b.add(tr("Snowball device capacity"), tr("%1 TB").arg(f.number(m.snowballDeviceTb)),
-          m.snowballDeviceTb == dm.snowballDeviceTb, "[C §6]");
-    b.add(tr("Snowball fee per device"), money(m.snowballFeePerDevice),
-          m.snowballFeePerDevice == dm.snowballFeePerDevice, "[S2][P §3]");
-    b.add(tr("Snowball shipping per device"), money(m.snowballShippingPerDevice),
-          m.snowballShippingPerDevice == dm.snowballShippingPerDevice, "[S2]");
-    b.add(tr("Direct Connect port"), tr("%1 per month").arg(money(m.directConnectPortPerMonth)),
-          m.directConnectPortPerMonth == dm.directConnectPortPerMonth, "[C §6]");
-    b.add(tr("Direct Connect transfer"), tr("%1 per GB").arg(money(m.directConnectPerGb)),
-          m.directConnectPerGb == dm.directConnectPerGb, "[P §3]");
-    b.add(tr("Direct Connect months"), months(m.directConnectMonths),
-          m.directConnectMonths == dm.directConnectMonths, "[S2]");
-    b.add(tr("Parallel run"), months(m.parallelRunMonths),
-          m.parallelRunMonths == dm.parallelRunMonths, "[S2]");
-    b.add(tr("Hybrid data transfer"), tr("%1 TB per month").arg(f.number(m.hybridEgressTbPerMonth)),
-          m.hybridEgressTbPerMonth == dm.hybridEgressTbPerMonth, "[J]");
-
-    const Factors &fa = in.factors;
-    const Factors &dfa = d.factors;
-    b.group(tr("Decision factors"));
-    b.add(tr("Technical expertise"), texts::expertiseName(fa.expertise),
-          fa.expertise == dfa.expertise, "[J]");
-    b.add(tr("Capital available"), money(fa.capitalAvailable),
-          fa.capitalAvailable == dfa.capitalAvailable, "[S1]");
-    b.add(tr("Where the data lives"), texts::dataLocationName(fa.dataLocation),
-          fa.dataLocation == dfa.dataLocation, "[J]");
-    const std::array<double, kFactorCount> weights = weightArray(fa.weights);
-    const std::array<double, kFactorCount> defaults = weightArray(dfa.weights);
-    for (Factor factor : kAllFactors) {
-        const auto i = std::size_t(factor);
-        b.add(tr("Weight: %1").arg(texts::factorName(factor)), f.percent(weights[i]),
-              weights[i] == defaults[i], "[C §4]");
-    }
-    return b.take();
+    return RowBuilder(scenario, locale).rows();
 }
 
-QStringList sourceTagLegend()
+QStringList defaultSources(const Scenario &scenario, const QLocale &locale)
 {
-    return {tr("[S1] hybrid-cloud-strategy.nl, 8 December 2025"),
-            tr("[S2] aws-to-onprem-migration.nl"),
-            tr("[S3] multi-cloud-orchestration.nl"),
-            tr("[P] pricing-sources.md, the section named"),
-            tr("[C] cost-model.md, the section named"),
-            tr("[J] project judgement, stated in the methodology")};
+    std::vector<const inputs::Source *> cited;
+    const RowBuilder builder(scenario, locale);
+    for (const inputs::Input &input : inputs::all()) {
+        if (input.role != inputs::Role::Input || !input.slot || !builder.citesDefault(input) ||
+            std::find(cited.begin(), cited.end(), input.source) != cited.end())
+            continue;
+        cited.push_back(input.source);
+    }
+    QStringList lines;
+    for (const inputs::Source &source : inputs::sources())
+        if (source.reference && std::find(cited.begin(), cited.end(), &source) != cited.end())
+            lines << tr("%1: %2", "source name: full reference")
+                         .arg(inputs::translate(source.name), inputs::translate(source.reference));
+    return lines;
 }
 
 QStringList priceSources(const Scenario &scenario, const QLocale &locale)

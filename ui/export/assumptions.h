@@ -10,24 +10,28 @@
 
 #include <vector>
 
-// The report's assumptions: every input of a scenario with its value and where the value comes
-// from — the catalog (source and date from the pricing provenance), an application default (its
-// source tag, as in engine/inputs.h and docs/methodology.md), or the user.
+// The report's assumptions: every input of the input registry (src/scenario/inputregistry.h)
+// with its label, its value and where the value comes from — the catalog (source and date from
+// the pricing provenance), an application default (its dated source, as docs/methodology.md
+// §8 gives it), or the user.
 namespace gda::ui::exporting {
 
 struct AssumptionRow
 {
     QString group;  // set on the first row of each group ("Workload", "Cloud", …)
-    QString label;  // "GPUs needed"
+    QString label;  // the input's one label: "GPUs needed"
     QString value;  // "80", "€ 2,88 per GPU-hour", "70%"
-    QString source; // "Default [S1]", "Catalog: AWS p5.48xlarge, 2025-06-05", "Scenario"
+    QString source; // "Default: hybrid-cloud article (Introl), 8 Dec 2025",
+                    // "Catalog: AWS p5.48xlarge, 5 Jun 2025", "Scenario"
+    QString path;   // the input's path in the scenario file: "inputs.workload.gpus"
 };
 
-// Every input, in the order of the scenario file, in the active language.
+// Every cost-model input of the registry, in its order, in the active language.
 std::vector<AssumptionRow> assumptionRows(const Scenario &scenario, const QLocale &locale);
 
-// What the default source tags stand for, one line each: "[S1] hybrid-cloud-strategy.nl …".
-QStringList sourceTagLegend();
+// The full reference of each source the rows cite as a default, one line each:
+// "hybrid-cloud article (Introl), 8 Dec 2025: Introl, “Hybride cloudstrategie voor AI …”".
+QStringList defaultSources(const Scenario &scenario, const QLocale &locale);
 
 // The catalog entries the scenario's prices came from (offer, GPU model, exchange rate): one
 // line each with its source text and date; empty when no catalog offer was applied.

@@ -424,12 +424,13 @@ private:
     {
         doc.heading(tr("Assumptions"));
         doc.paragraph(tr("Every input of the scenario with its value and its source: the price "
-                         "catalog (with the date of the price), a default of the application (its "
-                         "source tag, explained below), or the scenario itself."));
-        doc.lines(tr("Sources of the defaults"), sourceTagLegend());
+                         "catalog (with the date of the price), a default of the application "
+                         "(with its dated source, referenced in full below), or the scenario "
+                         "itself."));
+        doc.lines(tr("Sources of the defaults"), defaultSources(m_scenario, m_locale));
         TableSpec table;
         table.headers = {tr("Input"), tr("Value"), tr("Source")};
-        table.widths = {36, 36, 28};
+        table.widths = {33, 31, 36};
         table.points = 8.5; // some 70 rows: two pages
         table.padding = 2.5;
         for (const AssumptionRow &row : assumptionRows(m_scenario, m_locale)) {

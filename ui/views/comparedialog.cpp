@@ -7,6 +7,7 @@
 #include "core/optiontable.h"
 #include "core/texts.h"
 #include "engine/costmodel.h"
+#include "scenario/inputregistry.h"
 #include "scenario/jsonfields.h"
 
 #include <QChartView>
@@ -134,7 +135,10 @@ void CompareDialog::fill()
     for (qsizetype d = 0; d < m_differences.size(); ++d) {
         const int row = outputRows + 1 + int(d);
         m_differenceRows << row;
-        labels << m_differences[d].field;
+        // The input's one label (the editors' and the report's); its path for anything else.
+        const QByteArray path = m_differences[d].field.toUtf8();
+        const inputs::Input *input = inputs::find({path.constData(), std::size_t(path.size())});
+        labels << (input && input->label ? inputs::label(*input) : m_differences[d].field);
         for (int i = 0; i < n; ++i) {
             const QJsonValue v = m_differences[d].values.value(i);
             QString text;
@@ -151,6 +155,8 @@ void CompareDialog::fill()
         }
     }
     m_table->setVerticalHeaderLabels(labels);
+    for (qsizetype d = 0; d < m_differences.size(); ++d)
+        m_table->verticalHeaderItem(m_differenceRows[d])->setToolTip(m_differences[d].field);
     QChart *old = m_chart->chart();
     m_chart->setChart(charts::compareChart(m_scenarios, m_evaluations, locale).release());
     delete old;

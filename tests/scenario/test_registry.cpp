@@ -1,0 +1,271 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The input registry is the one description of every scenario field: the file's reader, writer
+// and checker follow it, and the engine's uncertainty parameters agree with it.
+#include "engine/uncertainty.h"
+#include "scenario/inputregistry.h"
+#include "scenario/jsonfields.h"
+#include "scenario/jsontext.h"
+#include "scenario/scenariofile.h"
+#include "scenario/schemajson.h"
+#include "scenariotestsupport.h"
+
+#include <catch2/catch.hpp>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <limits>
+#include <set>
+
+using namespace gda;
+using inputs::Input;
+using inputs::Type;
+using test::parseOk;
+
+namespace {
+
+// A valid value for a field that differs from its default.
+QJsonValue otherValue(const Input &input, const QJsonValue &fallback)
+{
+    const jsonfields::Range &r = input.range;
+    switch (input.type) {
+    case Type::Number: {
+        // Inside the range, not the default: a third of the way up (money: 1234.5).
+        const double span = std::min(r.max, 1e6) - r.min;
+        double v = r.min + span / 3.0;
+        if (v == fallback.toDouble())
+            v = r.min + span / 2.0;
+        return v;
+    }
+    case Type::Whole:
+        return fallback.toDouble() == r.max ? r.min : r.max;
+    case Type::Bool:
+        return !fallback.toBool();
+    case Type::Choice:
+        // Slots hold the enum number; pick another choice.
+        for (const inputs::Choice &c : input.choices)
+            if (c.value != fallback.toInt())
+                return c.value;
+        return fallback;
+    case Type::Profile:
+        return QJsonArray{0.5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2.5};
+    case Type::Tiers:
+        return QJsonArray{QJsonArray{5, 0.2}, QJsonArray{QJsonValue(), 0.01}};
+    case Type::Text:
+        return QStringLiteral("Client \u00e9\u00e9n \U0001F680");
+    case Type::Date:
+    case Type::Triple:
+        break;
+    }
+    return fallback;
+}
+
+} // namespace
+
+TEST_CASE("registry: every field round-trips through the writer and the reader",
+          "[scenario][registry]")
+{
+    int checked = 0;
+    for (const Input &input : inputs::all()) {
+        if (!input.slot)
+            continue;
+        INFO(input.path);
+        Scenario scenario;
+        const QJsonValue fallback = input.slot.get(scenario, -1);
+        const QJsonValue changed = otherValue(input, fallback);
+        REQUIRE(changed != fallback);
+        input.slot.set(scenario, -1, changed);
+        REQUIRE_FALSE(scenariofile::validate(scenario).has_value());
+
+        const QByteArray written = scenariofile::toCanonicalJson(scenario);
+        const Scenario read = parseOk(written);
+        CHECK(input.slot.get(read, -1) == input.slot.get(scenario, -1));
+        CHECK(read.inputs == scenario.inputs);
+        CHECK(scenariofile::toCanonicalJson(read) == written);
+        ++checked;
+    }
+    CHECK(checked >= 60); // every input, the descriptive fields and the currency
+}
+
+TEST_CASE("registry: an optional field written as null reads back as unset", "[scenario][registry]")
+{
+    for (const Input &input : inputs::all()) {
+        if (!input.optional || !input.slot)
+            continue;
+        INFO(input.path);
+        Scenario scenario;
+        inputs::setNumber(input, scenario, input.range.max);
+        REQUIRE(inputs::number(input, scenario) == input.range.max);
+        inputs::setNumber(input, scenario, std::nullopt);
+        REQUIRE_FALSE(inputs::number(input, scenario).has_value());
+        const Scenario read = parseOk(scenariofile::toCanonicalJson(scenario));
+        CHECK_FALSE(inputs::number(input, read).has_value());
+        CHECK(schemajson::valueAt(scenariofile::toJson(scenario), input.jsonPath()).isNull());
+    }
+}
+
+TEST_CASE("registry: every number range is the checker's rule at its bounds",
+          "[scenario][registry]")
+{
+    auto validateWith = [](const Input &input, double value) {
+        Scenario scenario;
+        // Whole-number fields are stored as int: set the value through the JSON slot unrounded
+        // only where the storage is a double.
+        input.slot.set(scenario, -1, value);
+        return scenariofile::validate(scenario);
+    };
+    auto accepted = [&](const Input &input, double value) {
+        INFO(input.path << " = " << value);
+        const auto error = validateWith(input, value);
+        INFO((error ? error->toString().toStdString() : std::string()));
+        CHECK_FALSE(error.has_value());
+    };
+    auto refused = [&](const Input &input, double value) {
+        INFO(input.path << " = " << value);
+        const auto error = validateWith(input, value);
+        REQUIRE(error.has_value());
+        CHECK(error->field == input.jsonPath());
+        CHECK(error->message.contains(QStringLiteral("(valid: %1)").arg(input.range.describe())));
+    };
+    for (const Input &input : inputs::all()) {
+        if (!input.isNumber() || !input.slot || input.role != inputs::Role::Input)
+            continue;
+        const jsonfields::Range &range = input.range;
+        if (input.type == Type::Whole) {
+            accepted(input, range.min);
+            accepted(input, range.max);
+            refused(input, range.min - 1);
+            refused(input, range.max + 1);
+            continue;
+        }
+        const double below = std::nextafter(range.min, -std::numeric_limits<double>::infinity());
+        const double above = std::nextafter(range.max, std::numeric_limits<double>::infinity());
+        if (range.minOpen) {
+            refused(input, range.min);
+            accepted(input, std::nextafter(range.min, range.max));
+        } else {
+            accepted(input, range.min);
+            refused(input, below);
+        }
+        if (range.maxOpen) {
+            refused(input, range.max);
+            accepted(input, std::nextafter(range.max, range.min));
+        } else {
+            accepted(input, range.max);
+            refused(input, above);
+        }
+        refused(input, std::numeric_limits<double>::quiet_NaN());
+    }
+}
+
+TEST_CASE("registry: the uncertainty parameters stand for inputs with the same range",
+          "[scenario][registry]")
+{
+    for (engine::Parameter p : engine::kAllParameters) {
+        const std::string_view field = engine::parameterField(p);
+        INFO(field);
+        const Input *input = inputs::find(field);
+        REQUIRE(input != nullptr);
+        CHECK(input->role == inputs::Role::Input);
+        CHECK(input->isNumber());
+        const engine::ParameterRange r = engine::parameterRange(p);
+        CHECK(input->range.min == r.low);
+        CHECK(input->range.max == r.high);
+        CHECK(input->range.minOpen == !r.lowIncluded);
+        CHECK_FALSE(input->range.maxOpen);
+        // The Monte Carlo section has a row for each parameter's key.
+        const std::string row = "uncertainty.distributions." + std::string(engine::parameterKey(p));
+        CHECK(inputs::find(row) != nullptr);
+    }
+}
+
+TEST_CASE("registry: one label, one source and one path per input", "[scenario][registry]")
+{
+    std::set<QString> labels;
+    std::set<std::string> paths;
+    for (const Input &input : inputs::all()) {
+        INFO(input.path);
+        CHECK(paths.insert(input.path).second);
+        if (input.role != inputs::Role::Input)
+            continue;
+        REQUIRE(input.label != nullptr);
+        CHECK(labels.insert(QString::fromUtf8(input.label)).second); // no two inputs share one
+        CHECK(input.slot);
+        if (input.path != std::string_view("currency"))
+            CHECK(input.source != nullptr); // every default names its dated source
+        if (input.optional)
+            CHECK(input.automatic != nullptr);
+        if (input.type == Type::Choice || (input.type == Type::Bool && !input.choices.empty()))
+            for (const inputs::Choice &c : input.choices)
+                CHECK(c.label != nullptr);
+    }
+    // The sources are dated or say they are an estimate.
+    for (const inputs::Source &source : inputs::sources()) {
+        INFO(source.name);
+        const QString name = QString::fromUtf8(source.name);
+        CHECK((name.contains(QRegularExpression(QStringLiteral("20[0-9][0-9]"))) ||
+               name == QStringLiteral("project estimate") ||
+               name.startsWith(QStringLiteral("cost model"))));
+    }
+}
+
+TEST_CASE("the key scan finds a key given twice, escapes decoded, in arrays too",
+          "[scenario][registry]")
+{
+    const auto firstDuplicateKey = [](const QByteArray &json) {
+        auto problem = jsontext::firstKeyProblem(json);
+        if (problem)
+            CHECK(problem->kind == jsontext::KeyProblem::Kind::Duplicate);
+        return problem;
+    };
+    CHECK_FALSE(firstDuplicateKey(R"({"a": 1, "b": {"a": 2}, "c": [{"a": 1}, {"a": 2}]})"));
+    CHECK_FALSE(firstDuplicateKey(R"({"a\"b": 1, "a\\b": 2, "x": "\"a\": 1, \"a\": 2"})"));
+    const auto top = firstDuplicateKey("{\"a\": 1,\n\"a\": 2}");
+    REQUIRE(top);
+    CHECK(top->path == QStringLiteral("a"));
+    CHECK(top->firstLine == 1);
+    CHECK(top->secondLine == 2);
+    const auto escaped = firstDuplicateKey(R"({"x": {"\u00e9t\u00e9": 1, "été": 2}})");
+    REQUIRE(escaped);
+    CHECK(escaped->path == QStringLiteral("x.été"));
+    const auto surrogate = firstDuplicateKey(R"({"\ud83d\ude80": 1, "🚀": 2})");
+    REQUIRE(surrogate);
+    CHECK(surrogate->path == QStringLiteral("🚀"));
+    const auto inArray =
+        firstDuplicateKey(R"({"list": [{"a": 1}, {"b": 1, "c": {"d": [], "d": 0}}]})");
+    REQUIRE(inArray);
+    CHECK(inArray->path == QStringLiteral("list[1].c.d"));
+}
+
+TEST_CASE("a mistyped key is matched to the nearest valid key only when it is close",
+          "[scenario][registry]")
+{
+    const QStringList workload{QStringLiteral("gpus"), QStringLiteral("utilization"),
+                               QStringLiteral("monthly_profile"), QStringLiteral("annual_growth")};
+    CHECK(jsonfields::nearestKey(QStringLiteral("utilisation"), workload) ==
+          QStringLiteral("utilization"));
+    CHECK(jsonfields::nearestKey(QStringLiteral("utlization"), workload) ==
+          QStringLiteral("utilization"));
+    CHECK(jsonfields::nearestKey(QStringLiteral("GPUs"), workload) == QStringLiteral("gpus"));
+    CHECK(jsonfields::nearestKey(QStringLiteral("gpu"), workload) == QStringLiteral("gpus"));
+    CHECK(jsonfields::nearestKey(QStringLiteral("monthly"), workload) ==
+          QStringLiteral("monthly_profile"));
+    CHECK(jsonfields::nearestKey(QStringLiteral("anual_grwoth"), workload) ==
+          QStringLiteral("annual_growth"));
+    CHECK(jsonfields::nearestKey(QStringLiteral("colour"), workload).isEmpty());
+    CHECK(jsonfields::nearestKey(QStringLiteral("x"), workload).isEmpty());
+    CHECK(jsonfields::nearestKey(QStringLiteral("budget"), workload).isEmpty());
+}
+
+TEST_CASE("text limits count characters as a reader sees them", "[scenario][registry]")
+{
+    CHECK(inputs::characterCount(QString()) == 0);
+    CHECK(inputs::characterCount(QStringLiteral("abc")) == 3);
+    CHECK(inputs::characterCount(QStringLiteral("\U0001F680\U0001F680")) == 2); // 4 UTF-16 units
+    CHECK(inputs::characterCount(QStringLiteral("\U0001F1F3\U0001F1F1")) == 1); // the Dutch flag
+    CHECK(inputs::characterCount(QStringLiteral("e\u0301te\u0301")) ==
+          3); // é with a combining accent
+}
