@@ -5,6 +5,7 @@
 #include <array>
 #include <limits>
 #include <optional>
+#include <string>
 #include <vector>
 
 // The inputs of cost model version 1 (docs/methodology.md).
@@ -60,6 +61,7 @@ struct Cloud
     double egressTbPerMonth = 10.0;    // [J]
     std::vector<EgressTier> egressTiers = awsEgressTiers();
     double overheadFraction = 0.05;    // support, monitoring, load balancers, NAT [J][S1]
+    std::optional<double> spotPerGpuHour; // version 2: the scenario's spot price, if any
     bool operator==(const Cloud &) const = default;
 };
 
@@ -136,14 +138,130 @@ struct Factors
     bool operator==(const Factors &) const = default;
 };
 
+// ---------------------------------------------------------------------------------------------
+// Cost model version 2 (docs/methodology.md, "Version 2"): several workloads, when they run,
+// placement, per-workload cloud terms with spot, throughput per GPU model, a fourth option
+// (multi-cloud), purchase tranches and staff that scales. A version 1 scenario leaves all of
+// this at its defaults and is evaluated by the version 1 rules.
+
+enum class WorkloadKind { Training, Inference, Batch, Development };
+enum class Placement { Auto, Cloud, OnPrem };
+
+// The prices a catalog offer contributes to a workload (resolved by the scenario layer from the
+// price catalog, converted to the scenario's currency). Also an inline multi-cloud offer.
+struct OfferTerms
+{
+    std::string id;
+    std::string provider;
+    std::string gpuModel;
+    double onDemandPerGpuHour = 0.0;
+    std::optional<double> reservedPerGpuHour;
+    std::optional<double> spotPerGpuHour; // nullopt: the provider has no spot market
+    double throughput = 1.0;              // relative to the H100 SXM
+    bool operator==(const OfferTerms &) const = default;
+};
+
+// A workload's own cloud terms. An unset price is taken from the workload's offer, then from
+// the scenario's cloud block, then from the default (precedence field by field).
+struct WorkloadCloud
+{
+    std::string offer; // catalog offer id; empty: priced at the scenario's prices ("own")
+    std::optional<double> onDemandPerGpuHour;
+    std::optional<double> reservedPerGpuHour;
+    int reservedGpus = 0; // committed GPUs, paid around the clock in the active months
+    std::optional<double> spotPerGpuHour;
+    double spotFraction = 0.0; // share of the non-reserved cloud hours run on spot
+    double spotRework = 0.10;  // share of spot hours lost to interruptions and run again [J]
+    std::optional<double> burstPerGpuHour;
+    std::optional<double> throughput;
+    // Filled from the catalog before evaluation (not part of the file).
+    std::optional<OfferTerms> resolvedOffer;
+    bool operator==(const WorkloadCloud &) const = default;
+};
+
+struct WorkloadInput
+{
+    std::string name;
+    WorkloadKind kind = WorkloadKind::Training;
+    int gpus = 8; // busy at the same time while it runs, in reference (H100 SXM) GPUs
+    // The utilization form (busy at gpus × u every hour) when set; otherwise the pattern.
+    std::optional<double> utilization;
+    double hoursPerDay = 24.0;
+    int daysPerWeek = 7;
+    int startHour = 0;
+    std::optional<bool> shiftable;     // default: training and batch
+    std::optional<bool> interruptible; // default: training and batch
+    std::array<double, 12> monthlyProfile{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    double annualGrowth = 0.0;
+    int startMonth = 1;
+    std::optional<int> endMonth; // default: the horizon's last month
+    Placement placement = Placement::Auto;
+    std::string gpuModel = "h100-sxm";
+    WorkloadCloud cloud;
+    double dataTb = 0.0;
+    bool operator==(const WorkloadInput &) const = default;
+};
+
+struct MultiCloud
+{
+    std::optional<std::vector<std::string>> providers; // nullopt: every provider with an offer
+    std::vector<OfferTerms> offers;                     // inline offers from the file
+    double maxSharePerProvider = 0.6; // no provider carries more than 60% [S3][J]
+    double crossCloudTbPerMonth = 0.0;
+    double orchestrationPerYear = 0.0;
+    // The catalog's offers for the workloads' GPU models, in catalog order, with the inline
+    // offers over them (filled before evaluation; not part of the file).
+    std::vector<OfferTerms> market;
+    bool operator==(const MultiCloud &) const = default;
+};
+
+// One purchase of on-premise GPUs: bought in `month`, live after the lead time.
+struct Purchase
+{
+    int month = 1;
+    int gpus = 0;
+    bool operator==(const Purchase &) const = default;
+};
+
+struct StaffScaling
+{
+    double gpusPerFte = 0.0;
+    double costPerFteYear = 0.0;
+    double minFte = 0.0;
+    double onboardingOneOff = 0.0;
+    bool operator==(const StaffScaling &) const = default;
+};
+
+// Version 2 additions to the on-premise option.
+struct OnPremV2
+{
+    std::string gpuModel = "h100-sxm";
+    double throughput = 1.0;            // of the fleet's GPU, relative to the H100 SXM
+    double refreshThroughputGain = 1.0; // each refresh buys a generation this much faster
+    std::optional<std::vector<Purchase>> purchases; // default: one tranche at month 1
+    std::optional<StaffScaling> staffScaling;       // default: fixed staff cost only
+    bool operator==(const OnPremV2 &) const = default;
+};
+
+struct HybridV2
+{
+    std::optional<std::vector<Purchase>> purchases; // default: the cost-minimising tranche
+    bool operator==(const HybridV2 &) const = default;
+};
+
 // Everything the cost model reads. Default-constructed = the application's defaults.
 struct Inputs
 {
+    int modelVersion = 1;       // 1: `workload`; 2: `workloads` and the version 2 rules
     int horizonYears = 5;       // five-year comparison [S1]
     double discountRate = 0.08; // [M §8][J]
-    Workload workload;
+    Workload workload;          // version 1
+    std::vector<WorkloadInput> workloads; // version 2: 1 to 16
     Cloud cloud;
     OnPrem onprem;
+    OnPremV2 onpremV2;
+    HybridV2 hybrid;
+    MultiCloud multicloud;
     Migration migration;
     Factors factors;
     bool operator==(const Inputs &) const = default;

@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "service.h"
+
+#include "results.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace gda::engine {
+
+std::vector<std::size_t> serviceOrder(const std::vector<ResolvedWorkload> &workloads)
+{
+    std::vector<std::size_t> order;
+    for (std::size_t w = 0; w < workloads.size(); ++w)
+        if (workloads[w].placement != Placement::Cloud)
+            order.push_back(w);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const ResolvedWorkload &x = workloads[a];
+        const ResolvedWorkload &y = workloads[b];
+        const bool xFirst = x.placement == Placement::OnPrem;
+        const bool yFirst = y.placement == Placement::OnPrem;
+        if (xFirst != yFirst)
+            return xFirst;
+        return x.effectivePrice(x.burstPrice) > y.effectivePrice(y.burstPrice);
+    });
+    return order;
+}
+
+void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegments &segments,
+                std::span<const std::size_t> order, double capacityPerHour, double capacityHours,
+                std::span<const double> demand, std::span<const double> scale,
+                std::span<double> served, std::vector<double> &left)
+{
+    constexpr double kWeekToMonth = kHoursPerMonth / kWeekHours; // H / 168
+    const std::size_t n = segments.hours.size();
+    left.assign(n, capacityPerHour);
+    bool hourly = false;     // whether non-shiftable work has taken capacity hour by hour
+    double admitted = 0.0;   // Y: shiftable work admitted so far, in GPU-hours of the month
+    for (std::size_t w : order) {
+        const ResolvedWorkload &wl = workloads[w];
+        if (wl.shiftable) {
+            double free = capacityHours;
+            if (hourly) {
+                double weekHours = 0.0;
+                for (std::size_t s = 0; s < n; ++s)
+                    weekHours += segments.hours[s] * left[s];
+                free = weekHours * kWeekToMonth;
+            }
+            const double x = std::max(0.0, std::min(demand[w], free - admitted));
+            admitted += x;
+            served[w] = x;
+            continue;
+        }
+        // Not shiftable: at each hour what is free of what it needs, but never more than the
+        // capacity the admitted queued work still leaves (the scaling by F / Σ t).
+        const std::vector<double> &busy = segments.busy[w];
+        double total = 0.0; // Σ t in GPU-week-hours
+        double room = 0.0;  // Σ left
+        for (std::size_t s = 0; s < n; ++s) {
+            const double need = wl.gpus * busy[s] * scale[w];
+            total += segments.hours[s] * std::min(need, left[s]);
+            room += segments.hours[s] * left[s];
+        }
+        const double limit = room - admitted / kWeekToMonth; // F
+        const double factor = total > limit && total > 0.0 ? std::max(0.0, limit) / total : 1.0;
+        double taken = 0.0;
+        for (std::size_t s = 0; s < n; ++s) {
+            const double need = wl.gpus * busy[s] * scale[w];
+            const double t = std::min(need, left[s]) * factor;
+            left[s] -= t;
+            taken += segments.hours[s] * t;
+        }
+        served[w] = taken * kWeekToMonth;
+        hourly = true;
+    }
+}
+
+std::vector<WeekPattern> weekLoad(const std::vector<ResolvedWorkload> &workloads,
+                                  std::span<const std::size_t> order, double capacityPerHour,
+                                  std::span<const double> demand, std::span<const double> scale)
+{
+    constexpr double kWeekToMonth = kHoursPerMonth / kWeekHours;
+    std::vector<WeekPattern> rows(order.size());
+    WeekPattern left;
+    left.fill(capacityPerHour);
+    double admitted = 0.0; // in GPU-week-hours
+    std::vector<std::pair<std::size_t, double>> queued; // row, GPU-week-hours admitted
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const std::size_t w = order[i];
+        const ResolvedWorkload &wl = workloads[w];
+        if (wl.shiftable) {
+            const double room = std::accumulate(left.begin(), left.end(), 0.0) - admitted;
+            const double x = std::max(0.0, std::min(demand[w] / kWeekToMonth, room));
+            admitted += x;
+            queued.emplace_back(i, x);
+            continue;
+        }
+        double total = 0.0;
+        for (int h = 0; h < kWeekHours; ++h)
+            total += std::min(wl.gpus * wl.busy[std::size_t(h)] * scale[w], left[std::size_t(h)]);
+        const double room = std::accumulate(left.begin(), left.end(), 0.0) - admitted;
+        const double factor = total > room && total > 0.0 ? std::max(0.0, room) / total : 1.0;
+        for (int h = 0; h < kWeekHours; ++h) {
+            const auto k = std::size_t(h);
+            const double t = std::min(wl.gpus * wl.busy[k] * scale[w], left[k]) * factor;
+            rows[i][k] = t;
+            left[k] -= t;
+        }
+    }
+    // Valley filling: the queued work raises the load of the emptiest hours to a common level
+    // L (bisection on L), in service order, each workload on top of the previous ones.
+    for (const auto &[row, amount] : queued) {
+        if (amount <= 0.0)
+            continue;
+        WeekPattern load;
+        for (int h = 0; h < kWeekHours; ++h)
+            load[std::size_t(h)] = capacityPerHour - left[std::size_t(h)];
+        auto poured = [&](double level) {
+            double sum = 0.0;
+            for (int h = 0; h < kWeekHours; ++h) {
+                const auto k = std::size_t(h);
+                sum += std::min(left[k], std::max(0.0, level - load[k]));
+            }
+            return sum;
+        };
+        double lo = 0.0;
+        double hi = capacityPerHour;
+        for (int step = 0; step < 100 && hi - lo > 1e-12 * std::max(1.0, hi); ++step) {
+            const double mid = 0.5 * (lo + hi);
+            (poured(mid) < amount ? lo : hi) = mid;
+        }
+        for (int h = 0; h < kWeekHours; ++h) {
+            const auto k = std::size_t(h);
+            const double x = std::min(left[k], std::max(0.0, hi - load[k]));
+            rows[row][k] = x;
+            left[k] -= x;
+        }
+    }
+    return rows;
+}
+
+} // namespace gda::engine

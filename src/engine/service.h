@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "workloads.h"
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+// What an on-premise fleet serves of each workload in one month (docs/methodology.md,
+// "Version 2: what a fleet serves"). Work runs within its month; what the fleet cannot carry
+// runs in the cloud.
+namespace gda::engine {
+
+// The order in which the workloads take the fleet's capacity: placement onprem first, then
+// auto; inside each group by descending effective burst price; ties in file order. Workloads
+// with placement cloud never take capacity and are left out.
+std::vector<std::size_t> serviceOrder(const std::vector<ResolvedWorkload> &workloads);
+
+// One month's service. `capacityPerHour` is A_m (reference GPUs, max utilization applied) and
+// `capacityHours` the same over the month (A_m × H; passed in so that a version 1 scenario keeps
+// its arithmetic); `demand[w]` is D_w,m and `scale[w]` the month factor s_w,m × the demand factor.
+// Writes served[w] (reference GPU-hours) for every w in `order`; the others are left unchanged.
+// `left` is scratch space.
+void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegments &segments,
+                std::span<const std::size_t> order, double capacityPerHour, double capacityHours,
+                std::span<const double> demand, std::span<const double> scale,
+                std::span<double> served, std::vector<double> &left);
+
+// For the week heat map: the GPUs busy on the fleet at each week-hour of month m, per workload
+// (rows in `order`), after the month's service: non-shiftable work where it runs, admitted
+// shiftable work poured into the emptiest hours (valley filling).
+std::vector<WeekPattern> weekLoad(const std::vector<ResolvedWorkload> &workloads,
+                                  std::span<const std::size_t> order, double capacityPerHour,
+                                  std::span<const double> demand, std::span<const double> scale);
+
+} // namespace gda::engine

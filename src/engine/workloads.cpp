@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workloads.h"
+
+#include "results.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+
+namespace gda::engine {
+
+WeekPattern weekPattern(double hoursPerDay, int daysPerWeek, int startHour)
+{
+    WeekPattern busy{};
+    for (int d = 0; d < daysPerWeek; ++d) {
+        const double from = 24.0 * d + startHour;
+        const double to = from + hoursPerDay;
+        for (double h = std::floor(from); h < to; h += 1.0) {
+            const double overlap = std::min(to, h + 1.0) - std::max(from, h);
+            if (overlap > 0.0)
+                busy[static_cast<std::size_t>(static_cast<int>(h) % kWeekHours)] += overlap;
+        }
+    }
+    return busy;
+}
+
+bool queuedByDefault(WorkloadKind kind)
+{
+    return kind == WorkloadKind::Training || kind == WorkloadKind::Batch;
+}
+
+double ResolvedWorkload::scale(int month) const
+{
+    if (!active(month))
+        return 0.0;
+    return profile[static_cast<std::size_t>((month - 1) % 12)] *
+           std::pow(1.0 + annualGrowth, (month - 1) / 12.0);
+}
+
+double ResolvedWorkload::effectivePrice(double price) const
+{
+    if (!usesSpot())
+        return price / throughput;
+    return (spotFraction * (1.0 + spotRework) * *spotPrice + (1.0 - spotFraction) * price) /
+           throughput;
+}
+
+double workloadDemand(const ResolvedWorkload &w, int month, double factor)
+{
+    if (!w.active(month))
+        return 0.0;
+    // The order of the products is version 1's (base × f × growth), so a version 1 scenario
+    // gives its figures to the last bit.
+    const double base = w.gpus * kHoursPerMonth * w.utilization * factor;
+    return base * w.profile[static_cast<std::size_t>((month - 1) % 12)] *
+           std::pow(1.0 + w.annualGrowth, (month - 1) / 12.0);
+}
+
+namespace {
+
+std::array<double, 12> normalised(const std::array<double, 12> &profile)
+{
+    const double mean = std::accumulate(profile.begin(), profile.end(), 0.0) / 12.0;
+    std::array<double, 12> out{};
+    for (std::size_t i = 0; i < 12; ++i)
+        out[i] = profile[i] / mean;
+    return out;
+}
+
+ResolvedWorkload versionOneWorkload(const Inputs &in)
+{
+    const Workload &w = in.workload;
+    const Cloud &c = in.cloud;
+    ResolvedWorkload r;
+    r.gpus = w.gpus;
+    r.flat = true;
+    r.busy.fill(w.utilization);
+    r.utilization = w.utilization;
+    r.shiftable = true;
+    r.interruptible = false;
+    r.profile = normalised(w.monthlyProfile);
+    r.annualGrowth = w.annualGrowth;
+    r.startMonth = 1;
+    r.endMonth = 12 * in.horizonYears;
+    r.gpuModel = in.onpremV2.gpuModel;
+    r.provider = "own";
+    r.onDemandPrice = c.onDemandPerGpuHour;
+    r.reservedPrice = c.reservedPerGpuHour;
+    r.reservedGpus =
+        c.pricing == CloudPricing::Reserved ? c.reservedGpus.value_or(w.gpus) : 0;
+    r.burstPrice = c.burstPerGpuHour.value_or(c.onDemandPerGpuHour);
+    return r;
+}
+
+ResolvedWorkload versionTwoWorkload(const Inputs &in, const WorkloadInput &w)
+{
+    const Cloud &c = in.cloud;
+    const WorkloadCloud &own = w.cloud;
+    const OfferTerms *offer = own.resolvedOffer ? &*own.resolvedOffer : nullptr;
+    ResolvedWorkload r;
+    r.name = w.name;
+    r.gpus = w.gpus;
+    r.flat = w.utilization.has_value();
+    if (r.flat) {
+        r.busy.fill(*w.utilization);
+        r.utilization = *w.utilization;
+    } else {
+        r.busy = weekPattern(w.hoursPerDay, w.daysPerWeek, w.startHour);
+        r.utilization = std::accumulate(r.busy.begin(), r.busy.end(), 0.0) / kWeekHours;
+    }
+    r.shiftable = w.shiftable.value_or(queuedByDefault(w.kind));
+    r.interruptible = w.interruptible.value_or(queuedByDefault(w.kind));
+    r.profile = normalised(w.monthlyProfile);
+    r.annualGrowth = w.annualGrowth;
+    r.startMonth = w.startMonth;
+    r.endMonth = w.endMonth.value_or(12 * in.horizonYears);
+    r.placement = w.placement;
+    r.dataTb = w.dataTb;
+    r.gpuModel = offer ? offer->gpuModel : w.gpuModel;
+    r.provider = offer ? offer->provider : std::string("own");
+
+    // Field by field: the workload's own value, its offer's, the scenario's cloud block.
+    auto pick = [](std::optional<double> mine, std::optional<double> offers,
+                   std::optional<double> scenario) -> std::optional<double> {
+        if (mine)
+            return mine;
+        if (offers)
+            return offers;
+        return scenario;
+    };
+    r.onDemandPrice = *pick(own.onDemandPerGpuHour,
+                            offer ? std::optional<double>(offer->onDemandPerGpuHour)
+                                  : std::nullopt,
+                            c.onDemandPerGpuHour);
+    r.reservedPrice = *pick(own.reservedPerGpuHour,
+                            offer ? offer->reservedPerGpuHour : std::nullopt,
+                            c.reservedPerGpuHour);
+    r.reservedGpus = own.reservedGpus;
+    r.spotPrice = pick(own.spotPerGpuHour, offer ? offer->spotPerGpuHour : std::nullopt,
+                       c.spotPerGpuHour);
+    r.spotFraction = own.spotFraction;
+    r.spotRework = own.spotRework;
+    r.burstPrice = pick(own.burstPerGpuHour, std::nullopt, c.burstPerGpuHour)
+                       .value_or(r.onDemandPrice);
+    r.throughput = own.throughput ? *own.throughput : offer ? offer->throughput : 1.0;
+    return r;
+}
+
+} // namespace
+
+std::vector<ResolvedWorkload> resolveWorkloads(const Inputs &in)
+{
+    if (in.modelVersion < 2)
+        return {versionOneWorkload(in)};
+    std::vector<ResolvedWorkload> out;
+    out.reserve(in.workloads.size());
+    for (const WorkloadInput &w : in.workloads)
+        out.push_back(versionTwoWorkload(in, w));
+    return out;
+}
+
+WeekSegments weekSegments(const std::vector<ResolvedWorkload> &workloads)
+{
+    // Hours whose busy shares agree for every workload with a pattern fall in one segment.
+    std::vector<std::size_t> patterned;
+    for (std::size_t w = 0; w < workloads.size(); ++w)
+        if (!workloads[w].flat && !workloads[w].shiftable)
+            patterned.push_back(w);
+    WeekSegments out;
+    out.busy.assign(workloads.size(), {});
+    if (patterned.empty()) {
+        out.hours.push_back(kWeekHours);
+        for (std::size_t w = 0; w < workloads.size(); ++w)
+            out.busy[w].push_back(workloads[w].busy[0]);
+        return out;
+    }
+    std::map<std::vector<double>, std::size_t> index;
+    for (int h = 0; h < kWeekHours; ++h) {
+        std::vector<double> key;
+        key.reserve(patterned.size());
+        for (std::size_t w : patterned)
+            key.push_back(workloads[w].busy[static_cast<std::size_t>(h)]);
+        const auto [it, added] = index.emplace(key, out.hours.size());
+        if (added) {
+            out.hours.push_back(0.0);
+            for (std::size_t w = 0; w < workloads.size(); ++w)
+                out.busy[w].push_back(workloads[w].busy[static_cast<std::size_t>(h)]);
+        }
+        out.hours[it->second] += 1.0;
+    }
+    return out;
+}
+
+} // namespace gda::engine
