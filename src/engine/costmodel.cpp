@@ -2,8 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "costmodel.h"
 
+#include "service.h"
+#include "workloads.h"
+
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <numeric>
 #include <stdexcept>
 #include <string>
@@ -26,6 +30,8 @@ std::string_view categoryKey(Category category)
     case Category::OnpremStorage: return "onprem_storage";
     case Category::Migration: return "migration";
     case Category::ResidualCredit: return "residual_credit";
+    case Category::CrossCloudEgress: return "cross_cloud_egress";
+    case Category::Orchestration: return "orchestration";
     }
     return {};
 }
@@ -61,7 +67,6 @@ namespace {
 struct Timeline
 {
     int months = 0;
-    std::vector<double> demand;
     std::vector<double> cloudPrice;       // pc_m
     std::vector<double> electricityPrice; // pe_m
     std::vector<double> discount;         // 1 / (1 + r)^((m-1)/12)
@@ -79,7 +84,6 @@ Timeline makeTimeline(const Inputs &in)
 {
     Timeline t;
     t.months = 12 * in.horizonYears;
-    t.demand = monthlyDemand(in);
     t.cloudPrice = growthSeries(in.cloud.annualPriceChange, t.months);
     t.electricityPrice = growthSeries(in.onprem.electricityAnnualChange, t.months);
     t.discount = growthSeries(in.discountRate, t.months);
@@ -88,8 +92,10 @@ Timeline makeTimeline(const Inputs &in)
     return t;
 }
 
-// Adds the payments of one capex event to out[0..months-1].
-void addCapexPayments(const Financing &f, double amount, int start, int months, double *out)
+// Adds the payments of one capex event to out[0..months-1]. With `keepAfter` the payments that
+// fall after the horizon are added to its last month (version 2's residual rule).
+void addCapexPayments(const Financing &f, double amount, int start, int months, double *out,
+                      bool keepAfter = false)
 {
     if (amount == 0.0 || start > months)
         return;
@@ -97,6 +103,9 @@ void addCapexPayments(const Financing &f, double amount, int start, int months, 
         const int last = std::min(months, start + count - 1);
         for (int m = start; m <= last; ++m)
             out[m - 1] += payment;
+        if (keepAfter)
+            for (int m = last + 1; m <= start + count - 1; ++m)
+                out[months - 1] += payment;
     };
     switch (f.mode) {
     case FinancingMode::Cash:
@@ -115,6 +124,69 @@ void addCapexPayments(const Financing &f, double amount, int start, int months, 
     }
 }
 
+// A purchase of `gpus` GPUs: hardware, installation, facility, and the fixed capex with the
+// first tranche (§2.3; the order of the sums is version 1's).
+double purchaseCapex(const OnPrem &p, double gpus, bool withFixed)
+{
+    const double hardware = gpus * (p.gpuUnitPrice + p.serverNetworkPerGpu);
+    return hardware + gpus * p.installationPerGpu + gpus * p.kwPerGpu * p.facilityPerKw +
+           (withFixed ? p.fixedCapex : 0.0);
+}
+
+// Everything one evaluation shares between its options: the timeline and the workloads with
+// their demand, month by month.
+struct Model
+{
+    explicit Model(const Inputs &inputs) : in(inputs) {}
+    const Inputs &in;
+    bool v2 = false;
+    Timeline t;
+    std::vector<ResolvedWorkload> workloads;
+    WeekSegments segments;
+    std::vector<std::size_t> order; // service order on a fleet
+    std::vector<double> demand;     // D_w,m at [w × M + m − 1]
+    std::vector<double> scale;      // s_w,m × the demand factor, same layout
+    std::vector<double> monthDemand; // Σ_w D_w,m
+    double totalDemand = 0.0;
+    double egressPerMonth = 0.0;
+    double fleetThroughput = 1.0; // θ_o
+
+    std::size_t at(std::size_t w, int month) const
+    {
+        return w * static_cast<std::size_t>(t.months) + static_cast<std::size_t>(month - 1);
+    }
+};
+
+// `factor` scales every workload's demand (version 2's break-even utilization); `override`
+// replaces the single workload's demand of a version 1 scenario (evaluateOption()).
+Model makeModel(const Inputs &in, double factor = 1.0,
+                const std::vector<double> *override = nullptr)
+{
+    Model md(in);
+    md.v2 = in.modelVersion >= 2;
+    md.t = makeTimeline(in);
+    md.workloads = resolveWorkloads(in);
+    md.segments = weekSegments(md.workloads);
+    md.order = serviceOrder(md.workloads);
+    md.fleetThroughput = md.v2 ? in.onpremV2.throughput : 1.0;
+    const int M = md.t.months;
+    const std::size_t W = md.workloads.size();
+    md.demand.assign(W * static_cast<std::size_t>(M), 0.0);
+    md.scale.assign(W * static_cast<std::size_t>(M), 0.0);
+    md.monthDemand.assign(static_cast<std::size_t>(M), 0.0);
+    for (std::size_t w = 0; w < W; ++w) {
+        for (int m = 1; m <= M; ++m) {
+            const std::size_t k = md.at(w, m);
+            md.demand[k] = override ? (*override)[static_cast<std::size_t>(m - 1)]
+                                    : workloadDemand(md.workloads[w], m, factor);
+            md.scale[k] = md.workloads[w].scale(m) * factor;
+            md.monthDemand[static_cast<std::size_t>(m - 1)] += md.demand[k];
+        }
+    }
+    md.totalDemand = std::accumulate(md.monthDemand.begin(), md.monthDemand.end(), 0.0);
+    md.egressPerMonth = tieredCost(in.cloud.egressTiers, in.cloud.egressTbPerMonth);
+    return md;
+}
 
 void finish(OptionResult &r, const Timeline &t, double totalDemand)
 {
@@ -151,125 +223,383 @@ struct MonthAccumulator
     }
 };
 
-OptionResult evaluateCloud(const Inputs &in, const Timeline &t, double egressPerMonth,
-                           bool keepMonthly)
+// The per-workload detail of an option, when asked for.
+struct Detail
 {
+    std::vector<WorkloadResult> *rows = nullptr;
+    int months = 0;
+
+    explicit operator bool() const { return rows != nullptr; }
+    void prepare(std::size_t count)
+    {
+        rows->assign(count, {});
+        for (WorkloadResult &r : *rows) {
+            r.servedOnprem.assign(static_cast<std::size_t>(months), 0.0);
+            r.reservedHours.assign(static_cast<std::size_t>(months), 0.0);
+            r.onDemandHours.assign(static_cast<std::size_t>(months), 0.0);
+            r.spotHours.assign(static_cast<std::size_t>(months), 0.0);
+        }
+    }
+    void addProvider(std::size_t w, const std::string &provider, std::size_t i, double hours)
+    {
+        auto &list = (*rows)[w].byProvider;
+        auto it = std::find_if(list.begin(), list.end(),
+                               [&](const auto &entry) { return entry.first == provider; });
+        if (it == list.end()) {
+            list.emplace_back(provider, std::vector<double>(static_cast<std::size_t>(months)));
+            it = list.end() - 1;
+        }
+        it->second[i] += hours;
+    }
+};
+
+// The cost of `hours` own GPU-hours of a workload beyond its reservation in month index i:
+// its spot share (with rework) at the spot price, the rest at `price` (§1.3).
+double restCost(const ResolvedWorkload &w, double hours, double price, double priceFactor,
+                std::size_t wi, std::size_t i, Detail &detail)
+{
+    if (w.usesSpot()) {
+        const double spot = w.spotFraction * hours * (1.0 + w.spotRework);
+        const double onDemand = (1.0 - w.spotFraction) * hours;
+        if (detail) {
+            (*detail.rows)[wi].spotHours[i] += spot;
+            (*detail.rows)[wi].onDemandHours[i] += onDemand;
+        }
+        return spot * *w.spotPrice * priceFactor + onDemand * price * priceFactor;
+    }
+    if (detail)
+        (*detail.rows)[wi].onDemandHours[i] += hours;
+    return hours * price * priceFactor;
+}
+
+// A provider a workload's multi-cloud hours may go to.
+struct Candidate
+{
+    double price = 0.0; // effective, per reference GPU-hour
+    std::string provider;
+    double onDemand = 0.0;
+    std::optional<double> spot;
+    double throughput = 1.0;
+    bool own = false;
+};
+
+// The providers of one workload, cheapest first (§2.1): its own terms when allowed, and per
+// other allowed provider its cheapest offer for the workload's GPU model.
+std::vector<Candidate> candidatesFor(const ResolvedWorkload &w, const MultiCloud &mc)
+{
+    auto allowed = [&](const std::string &provider) {
+        return !mc.providers ||
+               std::find(mc.providers->begin(), mc.providers->end(), provider) !=
+                   mc.providers->end();
+    };
+    auto effective = [&](double onDemand, std::optional<double> spot, double throughput) {
+        if (!spot || w.spotFraction == 0.0)
+            return onDemand / throughput;
+        return (w.spotFraction * (1.0 + w.spotRework) * *spot +
+                (1.0 - w.spotFraction) * onDemand) /
+               throughput;
+    };
+    std::vector<Candidate> out;
+    if (allowed(w.provider))
+        out.push_back({w.effectivePrice(w.onDemandPrice), w.provider, w.onDemandPrice,
+                       w.spotPrice, w.throughput, true});
+    const std::size_t others = out.size();
+    for (const OfferTerms &offer : mc.market) {
+        if (offer.provider == w.provider || offer.gpuModel != w.gpuModel ||
+            !allowed(offer.provider))
+            continue;
+        const double price = effective(offer.onDemandPerGpuHour, offer.spotPerGpuHour,
+                                       offer.throughput);
+        auto same = std::find_if(out.begin() + std::ptrdiff_t(others), out.end(),
+                                 [&](const Candidate &c) { return c.provider == offer.provider; });
+        const Candidate candidate{price, offer.provider, offer.onDemandPerGpuHour,
+                                  offer.spotPerGpuHour, offer.throughput, false};
+        if (same == out.end())
+            out.push_back(candidate);
+        else if (price < same->price)
+            *same = candidate;
+    }
+    if (out.empty())
+        out.push_back({w.effectivePrice(w.onDemandPrice), w.provider, w.onDemandPrice,
+                       w.spotPrice, w.throughput, true});
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Candidate &a, const Candidate &b) { return a.price < b.price; });
+    return out;
+}
+
+// The options without a fleet: each workload at its own terms, or spread over providers.
+OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
+                                 const OptionRequest &request)
+{
+    const Inputs &in = md.in;
+    const Timeline &t = md.t;
     OptionResult r;
     r.monthly.reserve(static_cast<std::size_t>(t.months));
-    MonthAccumulator acc{r, keepMonthly};
+    MonthAccumulator acc{r, request.withMonthlyCategories};
+    Detail detail{request.withWorkloadDetail ? &r.workloads : nullptr, t.months};
+    if (detail)
+        detail.prepare(md.workloads.size());
     const Cloud &c = in.cloud;
-    const double reservedHours = c.reservedGpus.value_or(in.workload.gpus) * kHoursPerMonth;
+    const bool spread = spec.cloud == CloudRule::Spread;
+    std::vector<std::vector<Candidate>> candidates;
+    if (spread)
+        for (const ResolvedWorkload &w : md.workloads)
+            candidates.push_back(candidatesFor(w, in.multicloud));
     const double storage = c.storageTb * 1000.0 * c.storagePerGbMonth;
+    const double crossCloud = spread ? tieredCost(c.egressTiers, in.multicloud.crossCloudTbPerMonth)
+                                     : 0.0;
+    const double cap = in.multicloud.maxSharePerProvider;
+    std::vector<double> share;
     for (int m = 1; m <= t.months; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
-        const double d = t.demand[i];
         double compute = 0.0;
-        if (c.pricing == CloudPricing::OnDemand)
-            compute = d * c.onDemandPerGpuHour * t.cloudPrice[i];
-        else
-            compute = reservedHours * c.reservedPerGpuHour +
-                      std::max(0.0, d - reservedHours) * c.onDemandPerGpuHour * t.cloudPrice[i];
+        for (std::size_t wi = 0; wi < md.workloads.size(); ++wi) {
+            const ResolvedWorkload &w = md.workloads[wi];
+            const double d = md.demand[md.at(wi, m)];
+            if (w.placement == Placement::OnPrem && d > 0.0)
+                r.placementViolations.push_back({int(wi), m, d});
+            const bool active = w.active(m);
+            // Reserved GPUs are paid around the clock in the active months, used or not.
+            const double reservedHours = active ? w.reservedGpus * kHoursPerMonth : 0.0;
+            const double hours = d / w.throughput;
+            const double covered = std::min(hours, reservedHours);
+            compute += reservedHours * w.reservedPrice;
+            if (detail)
+                (*detail.rows)[wi].reservedHours[i] += covered;
+            if (!spread) {
+                compute += restCost(w, std::max(0.0, hours - reservedHours), w.onDemandPrice,
+                                    t.cloudPrice[i], wi, i, detail);
+                continue;
+            }
+            // Multi-cloud: the reserved hours count against the own provider; the rest goes to
+            // the cheapest providers, at most `cap` of the month's hours each.
+            const std::vector<Candidate> &list = candidates[wi];
+            share.assign(list.size(), 0.0);
+            const double ownReserved = covered * w.throughput;
+            double left = d - ownReserved;
+            for (std::size_t k = 0; k < list.size(); ++k)
+                if (list[k].own)
+                    share[k] = ownReserved;
+            for (std::size_t k = 0; k < list.size() && left > 0.0; ++k) {
+                const double take = std::min(std::max(0.0, cap * d - share[k]), left);
+                share[k] += take;
+                left -= take;
+            }
+            if (left > 1e-12 * std::max(1.0, d)) {
+                r.capRelaxed = true;
+                share[0] += left;
+            }
+            if (detail && covered > 0.0)
+                detail.addProvider(wi, w.provider, i, covered);
+            for (std::size_t k = 0; k < list.size(); ++k) {
+                const Candidate &p = list[k];
+                const double reference = share[k] - (p.own ? ownReserved : 0.0);
+                if (reference <= 0.0)
+                    continue;
+                const double own = reference / p.throughput;
+                const bool spot = p.spot && w.spotFraction > 0.0;
+                const double spotHours = spot ? w.spotFraction * own * (1.0 + w.spotRework) : 0.0;
+                const double onDemandHours = spot ? (1.0 - w.spotFraction) * own : own;
+                if (spot)
+                    compute += spotHours * *p.spot * t.cloudPrice[i];
+                compute += onDemandHours * p.onDemand * t.cloudPrice[i];
+                if (detail) {
+                    (*detail.rows)[wi].spotHours[i] += spotHours;
+                    (*detail.rows)[wi].onDemandHours[i] += onDemandHours;
+                    detail.addProvider(wi, p.provider, i, spotHours + onDemandHours);
+                }
+            }
+        }
         acc.add(Category::CloudCompute, compute);
         acc.add(Category::CloudStorage, storage);
-        acc.add(Category::CloudEgress, egressPerMonth);
+        acc.add(Category::CloudEgress, md.egressPerMonth);
         acc.add(Category::CloudOverhead, c.overheadFraction * compute);
+        if (spread) {
+            acc.add(Category::CrossCloudEgress, crossCloud);
+            acc.add(Category::Orchestration, in.multicloud.orchestrationPerYear / 12.0);
+        }
         acc.close();
     }
     return r;
 }
 
-OptionResult evaluateFleet(const Inputs &in, const OptionSpec &spec, int fleet, const Timeline &t,
-                           double egressPerMonth, bool keepMonthly)
+// One tranche's GPUs in a month: its count after the refreshes so far, and their throughput.
+struct TrancheState
 {
-    OptionResult r;
-    r.onpremGpus = fleet;
-    r.monthly.reserve(static_cast<std::size_t>(t.months));
-    MonthAccumulator acc{r, keepMonthly};
+    double gpus = 0.0;
+    double throughput = 0.0;
+};
+
+// An option with a fleet bought in `tranches` (§2.2, §2.3 and version 2 §3).
+OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
+                                 const std::vector<Purchase> &purchases,
+                                 const OptionRequest &request)
+{
+    const Inputs &in = md.in;
+    const Timeline &t = md.t;
     const Cloud &c = in.cloud;
     const OnPrem &p = in.onprem;
     const int M = t.months;
-    const double K = fleet;
-    const bool hasFleet = fleet > 0;
-    const int goLive = p.leadMonths + 1;
-    const double burstPrice = c.burstPerGpuHour.value_or(c.onDemandPerGpuHour);
-    const double cloudStorage = c.storageTb * 1000.0 * c.storagePerGbMonth;
-    const double hardware = K * (p.gpuUnitPrice + p.serverNetworkPerGpu);
+    OptionResult r;
+    for (const Purchase &pu : purchases)
+        if (pu.gpus > 0)
+            r.purchases.push_back(pu);
+    r.onpremGpus = 0;
+    for (const Purchase &pu : r.purchases)
+        r.onpremGpus += pu.gpus;
+    r.monthly.reserve(static_cast<std::size_t>(M));
+    r.fleetGpus.assign(static_cast<std::size_t>(M), 0);
+    MonthAccumulator acc{r, request.withMonthlyCategories};
+    Detail detail{request.withWorkloadDetail ? &r.workloads : nullptr, M};
+    if (detail)
+        detail.prepare(md.workloads.size());
+
+    const std::vector<Purchase> &tranches = r.purchases;
+    const bool hasFleet = !tranches.empty();
     const int lifetimeMonths = 12 * p.lifetimeYears;
+    const double unitHardware = p.gpuUnitPrice + p.serverNetworkPerGpu;
+    const double gain = md.v2 ? in.onpremV2.refreshThroughputGain : 1.0;
+    auto stateAt = [&](const Purchase &pu, int month) {
+        if (month < pu.month)
+            return TrancheState{};
+        const int refreshes = (month - pu.month) / lifetimeMonths;
+        const double gpus =
+            gain == 1.0 ? double(pu.gpus) : std::ceil(pu.gpus / std::pow(gain, refreshes) - 1e-9);
+        return TrancheState{gpus, md.fleetThroughput * std::pow(gain, refreshes)};
+    };
 
     std::vector<double> capex;
+    int firstPurchase = M + 1;
+    int goLive = M + 1; // the first tranche's go-live
     if (hasFleet) {
         capex.assign(static_cast<std::size_t>(M), 0.0);
-        const double initial = initialCapex(in, fleet);
-        addCapexPayments(p.financing, initial, 1, M, capex.data());
-        for (int s = 1 + lifetimeMonths; s <= M; s += lifetimeMonths)
-            addCapexPayments(p.financing, hardware + K * p.installationPerGpu, s, M, capex.data());
+        std::size_t first = 0;
+        for (std::size_t k = 0; k < tranches.size(); ++k)
+            if (tranches[k].month < tranches[first].month)
+                first = k;
+        for (std::size_t k = 0; k < tranches.size(); ++k) {
+            const Purchase &pu = tranches[k];
+            firstPurchase = std::min(firstPurchase, pu.month);
+            goLive = std::min(goLive, pu.month + p.leadMonths);
+            addCapexPayments(p.financing, purchaseCapex(p, pu.gpus, k == first), pu.month, M,
+                             capex.data(), md.v2);
+            for (int s = pu.month + lifetimeMonths; s <= M; s += lifetimeMonths) {
+                const double gpus = stateAt(pu, s).gpus;
+                addCapexPayments(p.financing,
+                                 gpus * unitHardware + gpus * p.installationPerGpu, s, M,
+                                 capex.data(), md.v2);
+            }
+        }
     }
-    const double capacity = K * kHoursPerMonth * p.maxUtilization;
-    const double maintenance = p.maintenanceFraction * hardware / 12.0;
-    const double colocation = K * p.kwPerGpu * p.colocationPerKwMonth;
     const double onpremStorage = c.storageTb * p.storagePerTbMonth;
+    const double cloudStorage = c.storageTb * 1000.0 * c.storagePerGbMonth;
     const double syncEgress =
         spec.syncEgress ? tieredCost(c.egressTiers, in.migration.hybridEgressTbPerMonth) : 0.0;
     const double transfer = hasFleet && goLive <= M ? migrationTransferCost(in) : 0.0;
     const int parallelEnd = goLive + in.migration.parallelRunMonths; // exclusive
+    const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
 
+    const std::size_t W = md.workloads.size();
+    std::vector<double> served(W, 0.0);
+    std::vector<double> demand(W, 0.0);
+    std::vector<double> scale(W, 0.0);
+    std::vector<double> left;
     for (int m = 1; m <= M; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
-        const double d = t.demand[i];
-        double burst = d;
-        if (hasFleet) {
-            acc.add(Category::Staff, p.staffPerYear / 12.0);
-            acc.add(Category::Capex, capex[i]);
+        double live = 0.0;      // GPUs in service
+        double liveRef = 0.0;   // their capacity in reference GPUs (Σ count × θ)
+        double owned = 0.0;     // GPUs bought so far, in lead time or not
+        double hardware = 0.0;  // hardware value of the GPUs in service
+        for (const Purchase &pu : tranches) {
+            const TrancheState s = stateAt(pu, m);
+            owned += s.gpus;
+            if (m >= pu.month + p.leadMonths) {
+                live += s.gpus;
+                liveRef += s.gpus * s.throughput;
+                hardware += s.gpus * unitHardware;
+            }
         }
+        r.fleetGpus[i] = int(live);
+        for (std::size_t w = 0; w < W; ++w) {
+            demand[w] = md.demand[md.at(w, m)];
+            scale[w] = md.scale[md.at(w, m)];
+            served[w] = 0.0;
+        }
+        if (hasFleet && m >= firstPurchase) {
+            double staff = p.staffPerYear / 12.0;
+            if (md.v2 && scaling) {
+                staff += std::max(scaling->minFte, owned / scaling->gpusPerFte) *
+                         scaling->costPerFteYear / 12.0;
+                if (m == firstPurchase)
+                    staff += scaling->onboardingOneOff;
+            }
+            acc.add(Category::Staff, staff);
+        }
+        if (hasFleet)
+            acc.add(Category::Capex, capex[i]);
         if (hasFleet && m >= goLive) {
-            const double served = std::min(d, capacity);
-            burst = d - served;
-            const double busy = served / (K * kHoursPerMonth);
-            acc.add(Category::Power, K * p.kwPerGpu * kHoursPerMonth *
+            const double a = p.maxUtilization;
+            if (live > 0.0)
+                serveMonth(md.workloads, md.segments, md.order, liveRef * a,
+                           liveRef * kHoursPerMonth * a, demand, scale, served, left);
+            double servedTotal = 0.0;
+            for (std::size_t w = 0; w < W; ++w)
+                servedTotal += served[w];
+            const double busy = live > 0.0 ? servedTotal / (liveRef * kHoursPerMonth) : 0.0;
+            acc.add(Category::Power, live * p.kwPerGpu * kHoursPerMonth *
                                          (p.idlePowerFraction + (1.0 - p.idlePowerFraction) * busy) *
                                          p.pue * p.electricityPerKwh * t.electricityPrice[i]);
-            acc.add(Category::Maintenance, maintenance);
-            acc.add(Category::Colocation, colocation);
+            acc.add(Category::Maintenance, p.maintenanceFraction * hardware / 12.0);
+            acc.add(Category::Colocation, live * p.kwPerGpu * p.colocationPerKwMonth);
             acc.add(Category::OtherOpex, p.otherOpexPerYear / 12.0);
             acc.add(Category::OnpremStorage, onpremStorage);
             acc.add(Category::CloudEgress, syncEgress);
             if (m == goLive)
                 acc.add(Category::Migration, transfer);
-            if (m < parallelEnd)
-                acc.add(Category::Migration, served * c.onDemandPerGpuHour * t.cloudPrice[i]);
+            if (m < parallelEnd) {
+                double parallel = 0.0;
+                for (std::size_t w = 0; w < W; ++w) {
+                    const ResolvedWorkload &wl = md.workloads[w];
+                    parallel += served[w] / wl.throughput * wl.onDemandPrice * t.cloudPrice[i];
+                }
+                acc.add(Category::Migration, parallel);
+            }
         } else {
             acc.add(Category::CloudStorage, cloudStorage);
-            acc.add(Category::CloudEgress, egressPerMonth);
+            acc.add(Category::CloudEgress, md.egressPerMonth);
         }
-        const double burstCost = burst * burstPrice * t.cloudPrice[i];
-        acc.add(Category::CloudCompute, burstCost);
-        acc.add(Category::CloudOverhead, c.overheadFraction * burstCost);
+        double compute = 0.0;
+        for (std::size_t w = 0; w < W; ++w) {
+            const ResolvedWorkload &wl = md.workloads[w];
+            const double burst = demand[w] - served[w];
+            if (detail)
+                (*detail.rows)[w].servedOnprem[i] = served[w];
+            if (wl.placement == Placement::OnPrem && burst > 1e-9 * std::max(1.0, demand[w]))
+                r.placementViolations.push_back({int(w), m, burst});
+            compute += restCost(wl, burst / wl.throughput, wl.burstPrice, t.cloudPrice[i], w, i,
+                                detail);
+        }
+        acc.add(Category::CloudCompute, compute);
+        acc.add(Category::CloudOverhead, c.overheadFraction * compute);
         if (m == M && hasFleet && p.countResidualValue) {
-            const int lastPurchase = 1 + ((M - 1) / lifetimeMonths) * lifetimeMonths;
-            const double age = M - lastPurchase + 1;
-            acc.add(Category::ResidualCredit,
-                    -hardware * std::max(0.0, 1.0 - age / lifetimeMonths));
+            double credit = 0.0;
+            for (const Purchase &pu : tranches) {
+                const int lastPurchase = pu.month + ((M - pu.month) / lifetimeMonths) * lifetimeMonths;
+                const double age = M - lastPurchase + 1;
+                credit += stateAt(pu, M).gpus * unitHardware *
+                          std::max(0.0, 1.0 - age / lifetimeMonths);
+            }
+            acc.add(Category::ResidualCredit, -credit);
         }
         acc.close();
     }
     return r;
 }
 
-// One option by its entry in the option list: a fleet or none, the fleet's rule, its egress.
-OptionResult evaluateWith(const Inputs &in, const OptionSpec &spec, int fleet, const Timeline &t,
-                          bool keepMonthly)
+// The version 1 fleet of a fleet rule: onprem.gpus (default N), or the base-load fleet.
+int versionOneFleet(const Inputs &in, FleetRule rule, const std::vector<double> &demand)
 {
-    const double egress = tieredCost(in.cloud.egressTiers, in.cloud.egressTbPerMonth);
-    OptionResult r = spec.ownsFleet() ? evaluateFleet(in, spec, fleet, t, egress, keepMonthly)
-                                      : evaluateCloud(in, t, egress, keepMonthly);
-    r.option = spec.id;
-    finish(r, t, std::accumulate(t.demand.begin(), t.demand.end(), 0.0));
-    return r;
-}
-
-int fleetSize(const Inputs &in, const OptionSpec &spec, const std::vector<double> &demand)
-{
-    switch (spec.fleet) {
+    switch (rule) {
     case FleetRule::None:
         return 0;
     case FleetRule::Workload:
@@ -286,6 +616,96 @@ int fleetSize(const Inputs &in, const OptionSpec &spec, const std::vector<double
     return 0;
 }
 
+std::vector<Purchase> oneTranche(int gpus)
+{
+    if (gpus <= 0)
+        return {};
+    return {Purchase{1, gpus}};
+}
+
+OptionResult evaluateOn(const Model &md, const OptionSpec &spec,
+                        const std::vector<Purchase> &purchases, const OptionRequest &request)
+{
+    OptionResult r = spec.ownsFleet() ? evaluateFleetOption(md, spec, purchases, request)
+                                      : evaluateCloudOption(md, spec, request);
+    r.option = spec.id;
+    finish(r, md.t, md.totalDemand);
+    return r;
+}
+
+// Version 2's default on-premise fleet: ceil(Σ N / θ_o − 1e-9) of the workloads that may run
+// on-premise, bought at month 1.
+int versionTwoOnpremFleet(const Model &md)
+{
+    double gpus = 0.0;
+    for (const ResolvedWorkload &w : md.workloads)
+        if (w.placement != Placement::Cloud)
+            gpus += w.gpus;
+    return static_cast<int>(std::ceil(gpus / md.fleetThroughput - 1e-9));
+}
+
+// The largest fleet the hybrid search tries (version 2): the month whose busiest hour of
+// non-shiftable work plus the average of its shiftable work needs the most GPUs.
+int hybridSearchUpper(const Model &md)
+{
+    double peak = 0.0;
+    const std::size_t segments = md.segments.hours.size();
+    for (int m = 1; m <= md.t.months; ++m) {
+        double shiftable = 0.0;
+        double busiest = 0.0;
+        for (std::size_t s = 0; s < segments; ++s) {
+            double load = 0.0;
+            for (std::size_t w : md.order)
+                if (!md.workloads[w].shiftable)
+                    load += md.workloads[w].gpus * md.segments.busy[w][s] *
+                            md.scale[md.at(w, m)];
+            busiest = std::max(busiest, load);
+        }
+        for (std::size_t w : md.order)
+            if (md.workloads[w].shiftable)
+                shiftable += md.demand[md.at(w, m)] / kHoursPerMonth;
+        peak = std::max(peak, busiest + shiftable);
+    }
+    return static_cast<int>(
+        std::ceil(peak / (md.fleetThroughput * md.in.onprem.maxUtilization) - 1e-9));
+}
+
+// Version 2's hybrid fleet: the single tranche at month 1 with the lowest NPV; K upwards, a
+// larger K only when it is cheaper by more than 1e-9 of the best.
+int hybridSearch(const Model &md)
+{
+    const OptionSpec &hybrid = optionSpec(Option::Hybrid);
+    double best = evaluateOn(md, hybrid, {}, {}).npv;
+    int bestFleet = 0;
+    const int upper = hybridSearchUpper(md);
+    for (int k = 1; k <= upper; ++k) {
+        const double npv = evaluateOn(md, hybrid, oneTranche(k), {}).npv;
+        if (npv < best - 1e-9 * std::abs(best)) {
+            best = npv;
+            bestFleet = k;
+        }
+    }
+    return bestFleet;
+}
+
+// The purchases of an option with a fleet for the scenario of `md`.
+std::vector<Purchase> purchasesFor(const Model &md, const OptionSpec &spec)
+{
+    const Inputs &in = md.in;
+    if (!md.v2)
+        return oneTranche(versionOneFleet(in, spec.fleet, md.monthDemand));
+    switch (spec.fleet) {
+    case FleetRule::None:
+        return {};
+    case FleetRule::Workload:
+        return in.onpremV2.purchases ? *in.onpremV2.purchases
+                                     : oneTranche(versionTwoOnpremFleet(md));
+    case FleetRule::BaseLoad:
+        return in.hybrid.purchases ? *in.hybrid.purchases : oneTranche(hybridSearch(md));
+    }
+    return {};
+}
+
 // Break-even month and savings fraction of `r` against the cloud option's result.
 void compareWithCloud(OptionResult &r, const OptionResult &cloud)
 {
@@ -293,18 +713,82 @@ void compareWithCloud(OptionResult &r, const OptionResult &cloud)
     r.savingsFraction = cloud.tco != 0.0 ? (cloud.tco - r.tco) / cloud.tco : 0.0;
 }
 
+Evaluation evaluateModel(const Model &md, const OptionRequest &request,
+                         const std::vector<Purchase> *hybridOverride = nullptr)
+{
+    Evaluation e;
+    e.modelVersion = md.v2 ? 2 : 1;
+    e.months = md.t.months;
+    e.gpuHours = md.totalDemand;
+    for (const OptionSpec &spec : optionList()) {
+        if (!spec.appliesTo(e.modelVersion))
+            continue;
+        const std::vector<Purchase> purchases =
+            hybridOverride && spec.fleet == FleetRule::BaseLoad ? *hybridOverride
+                                                                : purchasesFor(md, spec);
+        e.options.push_back(evaluateOn(md, spec, purchases, request));
+    }
+    const OptionResult &cloud = e.option(Option::Cloud);
+    for (OptionResult &r : e.options)
+        if (r.option != Option::Cloud)
+            compareWithCloud(r, cloud);
+    const OptionResult &onprem = e.option(Option::OnPrem);
+    e.breakEvenMonth = onprem.breakEvenMonth;
+    e.savingsFraction = onprem.savingsFraction;
+    return e;
+}
+
+// The mean utilization ū = Σ_w u_w D_w / Σ_w D_w over the horizon (version 2).
+double meanUtilization(const Model &md)
+{
+    double weighted = 0.0;
+    double total = 0.0;
+    for (std::size_t w = 0; w < md.workloads.size(); ++w) {
+        double d = 0.0;
+        for (int m = 1; m <= md.t.months; ++m)
+            d += md.demand[md.at(w, m)];
+        weighted += md.workloads[w].utilization * d;
+        total += d;
+    }
+    return total > 0.0 ? weighted / total : 0.0;
+}
+
 } // namespace
+
+std::span<const Category> categoriesFor(int modelVersion)
+{
+    const std::span<const Category> all = kAllCategories;
+    return modelVersion >= 2 ? all : all.first(kVersionOneCategoryCount);
+}
+
+double meanUtilization(const Inputs &in)
+{
+    return meanUtilization(makeModel(in));
+}
+
+double migrationVolume(const Inputs &in)
+{
+    const Migration &mg = in.migration;
+    double data = mg.dataTb;
+    if (in.modelVersion >= 2)
+        for (const WorkloadInput &w : in.workloads)
+            if (w.placement != Placement::Cloud)
+                data += w.dataTb;
+    return data * (1.0 - mg.staleFraction) * (1.0 - mg.compression);
+}
 
 double migrationTransferCost(const Inputs &in)
 {
     const Migration &mg = in.migration;
-    const double volume = mg.dataTb * (1.0 - mg.staleFraction) * (1.0 - mg.compression);
+    const double volume = migrationVolume(in);
     switch (mg.method) {
     case MigrationMethod::Internet:
         return tieredCost(in.cloud.egressTiers, volume);
-    case MigrationMethod::Snowball:
-        return std::ceil(volume / mg.snowballDeviceTb) *
+    case MigrationMethod::Snowball: {
+        const double devices = volume / mg.snowballDeviceTb;
+        return (in.modelVersion >= 2 ? std::ceil(devices - 1e-9) : std::ceil(devices)) *
                (mg.snowballFeePerDevice + mg.snowballShippingPerDevice);
+    }
     case MigrationMethod::DirectConnect:
         return mg.directConnectPortPerMonth * mg.directConnectMonths +
                volume * 1000.0 * mg.directConnectPerGb;
@@ -322,18 +806,7 @@ double initialCapex(const Inputs &in, int fleet)
 
 std::vector<double> monthlyDemand(const Inputs &in)
 {
-    const Workload &w = in.workload;
-    const int months = 12 * in.horizonYears;
-    const double mean =
-        std::accumulate(w.monthlyProfile.begin(), w.monthlyProfile.end(), 0.0) / 12.0;
-    const double base = w.gpus * kHoursPerMonth * w.utilization;
-    std::vector<double> out(static_cast<std::size_t>(months));
-    for (int m = 1; m <= months; ++m) {
-        const double f = w.monthlyProfile[static_cast<std::size_t>((m - 1) % 12)] / mean;
-        out[static_cast<std::size_t>(m - 1)] =
-            base * f * std::pow(1.0 + w.annualGrowth, (m - 1) / 12.0);
-    }
-    return out;
+    return makeModel(in).monthDemand;
 }
 
 double tieredCost(const std::vector<EgressTier> &tiers, double volumeTb)
@@ -360,15 +833,21 @@ std::vector<double> capexPayments(const Financing &financing, double amount, int
 
 int fleetSize(const Inputs &in, Option option, const std::vector<double> &demand)
 {
-    return fleetSize(in, optionSpec(option), demand);
+    const OptionSpec &spec = optionSpec(option);
+    if (in.modelVersion < 2)
+        return versionOneFleet(in, spec.fleet, demand);
+    const Model md = makeModel(in);
+    int gpus = 0;
+    for (const Purchase &pu : purchasesFor(md, spec))
+        gpus += pu.gpus;
+    return gpus;
 }
 
 OptionResult evaluateOption(const Inputs &in, Option option, int fleet,
                             const std::vector<double> &demand, OptionRequest request)
 {
-    Timeline t = makeTimeline(in);
-    t.demand = demand;
-    return evaluateWith(in, optionSpec(option), fleet, t, request.withMonthlyCategories);
+    const Model md = in.modelVersion < 2 ? makeModel(in, 1.0, &demand) : makeModel(in);
+    return evaluateOn(md, optionSpec(option), oneTranche(fleet), request);
 }
 
 std::optional<double> breakEvenMonth(const std::vector<double> &cumCloud,
@@ -390,46 +869,72 @@ std::optional<double> breakEvenMonth(const std::vector<double> &cumCloud,
 
 Evaluation evaluateOptions(const Inputs &in, OptionRequest request)
 {
-    const Timeline t = makeTimeline(in);
-    Evaluation e;
-    e.months = t.months;
-    e.gpuHours = std::accumulate(t.demand.begin(), t.demand.end(), 0.0);
-    // Cost model version 1 computes the options of version 1; a later version passes its own.
-    for (const OptionSpec &spec : optionList())
-        if (spec.appliesTo(kModelVersion))
-            e.options.push_back(evaluateWith(in, spec, fleetSize(in, spec, t.demand), t,
-                                             request.withMonthlyCategories));
-    const OptionResult &cloud = e.option(Option::Cloud);
-    for (OptionResult &r : e.options)
-        if (r.option != Option::Cloud)
-            compareWithCloud(r, cloud);
-    const OptionResult &onprem = e.option(Option::OnPrem);
-    e.breakEvenMonth = onprem.breakEvenMonth;
-    e.savingsFraction = onprem.savingsFraction;
-    return e;
+    return evaluateModel(makeModel(in), request);
 }
 
-double tcoAtUtilization(const Inputs &in, Option option, double utilization)
+namespace {
+
+// Version 1 moves the workload's utilization; version 2 scales every workload's demand so that
+// the mean utilization ū becomes `level` (pattern workloads scale their concurrency), with the
+// hybrid fleet held at the scenario's own.
+Inputs atUtilization(const Inputs &in, double utilization)
 {
     Inputs moved = in;
     moved.workload.utilization = utilization;
-    const Timeline t = makeTimeline(moved);
+    return moved;
+}
+
+double demandFactor(const Inputs &in, double level)
+{
+    const double mean = meanUtilization(in);
+    return mean > 0.0 ? level / mean : 0.0;
+}
+
+} // namespace
+
+double tcoAtUtilization(const Inputs &in, Option option, double utilization)
+{
+    if (in.modelVersion < 2) {
+        const Inputs moved = atUtilization(in, utilization);
+        const Model md = makeModel(moved);
+        return evaluateOn(md, optionSpec(option), purchasesFor(md, optionSpec(option)), {}).tco;
+    }
+    const Model base = makeModel(in);
     const OptionSpec &spec = optionSpec(option);
-    return evaluateWith(moved, spec, fleetSize(moved, spec, t.demand), t, false).tco;
+    const std::vector<Purchase> purchases = purchasesFor(base, spec);
+    const Model md = makeModel(in, demandFactor(in, utilization));
+    return evaluateOn(md, spec, purchases, {}).tco;
 }
 
 Evaluation evaluateAtUtilization(const Inputs &in, double utilization)
 {
-    Inputs moved = in;
-    moved.workload.utilization = utilization;
-    return evaluateOptions(moved);
+    if (in.modelVersion < 2)
+        return evaluateOptions(atUtilization(in, utilization));
+    const Model base = makeModel(in);
+    const std::vector<Purchase> hybrid = purchasesFor(base, optionSpec(Option::Hybrid));
+    return evaluateModel(makeModel(in, demandFactor(in, utilization)), {}, &hybrid);
 }
 
 BreakEvenUtilization breakEvenUtilization(const Inputs &in)
 {
-    auto gap = [&](double u) {
-        return tcoAtUtilization(in, Option::OnPrem, u) - tcoAtUtilization(in, Option::Cloud, u);
-    };
+    std::function<double(double)> gap;
+    std::vector<Purchase> onprem;
+    double mean = 1.0;
+    if (in.modelVersion < 2) {
+        gap = [&](double u) {
+            return tcoAtUtilization(in, Option::OnPrem, u) -
+                   tcoAtUtilization(in, Option::Cloud, u);
+        };
+    } else {
+        const Model base = makeModel(in);
+        onprem = purchasesFor(base, optionSpec(Option::OnPrem));
+        mean = meanUtilization(base);
+        gap = [&](double level) {
+            const Model md = makeModel(in, mean > 0.0 ? level / mean : 0.0);
+            return evaluateOn(md, optionSpec(Option::OnPrem), onprem, {}).tco -
+                   evaluateOn(md, optionSpec(Option::Cloud), {}, {}).tco;
+        };
+    }
     if (gap(0.001) <= 0.0)
         return {std::nullopt, BreakEvenKind::OnPremAlwaysCheaper};
     if (gap(1.0) > 0.0)
@@ -448,15 +953,17 @@ BreakEvenUtilization breakEvenUtilization(const Inputs &in)
 
 int optimalOnpremGpus(const Inputs &in)
 {
-    const Timeline t = makeTimeline(in);
-    const double peak = *std::max_element(t.demand.begin(), t.demand.end());
+    if (in.modelVersion >= 2)
+        return hybridSearch(makeModel(in));
+    const Model md = makeModel(in);
+    const double peak = *std::max_element(md.monthDemand.begin(), md.monthDemand.end());
     const int upper =
         static_cast<int>(std::ceil(peak / (kHoursPerMonth * in.onprem.maxUtilization)));
-    double best = evaluateWith(in, optionSpec(Option::Cloud), 0, t, false).npv;
+    double best = evaluateOn(md, optionSpec(Option::Cloud), {}, {}).npv;
     int bestFleet = 0;
     const OptionSpec &hybrid = optionSpec(Option::Hybrid);
     for (int k = 1; k <= upper; ++k) {
-        const double npv = evaluateWith(in, hybrid, k, t, false).npv;
+        const double npv = evaluateOn(md, hybrid, oneTranche(k), {}).npv;
         if (npv < best - 1e-9 * std::abs(best)) {
             best = npv;
             bestFleet = k;
@@ -471,7 +978,10 @@ Evaluation evaluate(const Inputs &in, OptionRequest request)
     const BreakEvenUtilization beu = breakEvenUtilization(in);
     e.breakEvenUtilization = beu.value;
     e.breakEvenUtilizationKind = beu.kind;
-    e.optimalOnpremGpus = optimalOnpremGpus(in);
+    if (in.modelVersion >= 2 && !in.hybrid.purchases)
+        e.optimalOnpremGpus = e.option(Option::Hybrid).onpremGpus;
+    else
+        e.optimalOnpremGpus = optimalOnpremGpus(in);
     return e;
 }
 

@@ -8,11 +8,11 @@
 #include <optional>
 #include <vector>
 
-// Cost model version 1: pure functions from Inputs to results. Each call is independent and
+// The cost model (versions 1 and 2, docs/methodology.md): pure functions from Inputs to results. Each call is independent and
 // allocation-light, so the UI can call evaluate() on every keystroke.
 namespace gda::engine {
 
-// Demand D_m in GPU-hours for months 1..M (index 0 = month 1).
+// Demand D_m in (reference) GPU-hours for months 1..M (index 0 = month 1), all workloads.
 std::vector<double> monthlyDemand(const Inputs &in);
 
 // Cost of pushing volumeTb terabytes through the tiers (1 TB = 1000 GB).
@@ -38,7 +38,15 @@ double initialCapex(const Inputs &in, int fleet);
 struct OptionRequest
 {
     bool withMonthlyCategories = false;
+    bool withWorkloadDetail = false; // OptionResult::workloads (version 2 outputs)
 };
+
+// The data moved at go-live, after stale share and compression: migration.data_tb and, in
+// version 2, the data of the workloads that may run on-premise.
+double migrationVolume(const Inputs &in);
+
+// ū = Σ_w u_w D_w / Σ_w D_w over the horizon; a version 1 scenario's utilization.
+double meanUtilization(const Inputs &in);
 
 // One option with a given on-premise fleet K. An option without a fleet ignores K.
 OptionResult evaluateOption(const Inputs &in, Option option, int fleet,

@@ -17,13 +17,20 @@
 namespace gda::engine {
 
 // An option's id. Not an index: results are looked up by id (Evaluation::option).
-enum class Option : std::uint8_t { Cloud, OnPrem, Hybrid };
+enum class Option : std::uint8_t { Cloud, MultiCloud, OnPrem, Hybrid };
 
 // How an option's on-premise fleet K is sized (docs/methodology.md §3).
 enum class FleetRule : std::uint8_t {
     None,     // K = 0: all work in the cloud, priced with the cloud pricing model (§4.1)
     Workload, // onprem.gpus, default the workload's N
-    BaseLoad, // onprem.hybrid_gpus, default floor(min(D_1 … D_12) / (H × a))
+    BaseLoad, // onprem.hybrid_gpus, default floor(min(D_1 … D_12) / (H × a)); version 2:
+              // hybrid.purchases, default the cost-minimising tranche at month 1
+};
+
+// Where an option buys the cloud hours it needs.
+enum class CloudRule : std::uint8_t {
+    OwnTerms, // each workload at its own terms
+    Spread,   // each workload's hours spread over several providers under a share cap
 };
 
 struct OptionSpec
@@ -37,6 +44,7 @@ struct OptionSpec
     std::string_view colourKey;
     // Computed for scenarios of this cost model version and later (multi-cloud: 2).
     int sinceModelVersion;
+    CloudRule cloud;
 
     constexpr bool ownsFleet() const { return fleet != FleetRule::None; }
     constexpr bool appliesTo(int modelVersion) const { return modelVersion >= sinceModelVersion; }
@@ -45,9 +53,13 @@ struct OptionSpec
 // The options in their order everywhere (tables, legends, CSV rows). The cloud option comes
 // first: it is the reference that break-even and savings are measured against.
 inline constexpr std::array kBuiltInOptions{
-    OptionSpec{Option::Cloud, "cloud", FleetRule::None, false, "blue", 1},
-    OptionSpec{Option::OnPrem, "onprem", FleetRule::Workload, false, "orange", 1},
-    OptionSpec{Option::Hybrid, "hybrid", FleetRule::BaseLoad, true, "green", 1},
+    OptionSpec{Option::Cloud, "cloud", FleetRule::None, false, "blue", 1, CloudRule::OwnTerms},
+    OptionSpec{Option::MultiCloud, "multicloud", FleetRule::None, false, "purple", 2,
+               CloudRule::Spread},
+    OptionSpec{Option::OnPrem, "onprem", FleetRule::Workload, false, "orange", 1,
+               CloudRule::OwnTerms},
+    OptionSpec{Option::Hybrid, "hybrid", FleetRule::BaseLoad, true, "green", 1,
+               CloudRule::OwnTerms},
 };
 static_assert(kBuiltInOptions.front().id == Option::Cloud, "the reference option comes first");
 

@@ -2,20 +2,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "inputs.h"
 #include "options.h"
 
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace gda::engine {
 
-inline constexpr int kModelVersion = 1;
+// The newest cost model version. Each evaluation says which version's rules it used
+// (Evaluation::modelVersion): a version 1 scenario keeps version 1's outputs exactly.
+inline constexpr int kModelVersion = 2;
 inline constexpr double kHoursPerMonth = 730.0; // 8760 / 12
 
-// The cost categories of cost model version 1, in the order of the contract.
+// The cost categories, in the order of the methodology's tables. Version 2 adds the last two
+// (multi-cloud only); a version 1 evaluation reports the first thirteen (categoriesFor()).
 enum class Category {
     CloudCompute,
     CloudStorage,
@@ -30,8 +36,10 @@ enum class Category {
     OnpremStorage,
     Migration,
     ResidualCredit,
+    CrossCloudEgress,
+    Orchestration,
 };
-inline constexpr std::size_t kCategoryCount = 13;
+inline constexpr std::size_t kCategoryCount = 15;
 using CategoryAmounts = std::array<double, kCategoryCount>;
 
 inline constexpr std::array<Category, kCategoryCount> kAllCategories{
@@ -39,13 +47,38 @@ inline constexpr std::array<Category, kCategoryCount> kAllCategories{
     Category::CloudOverhead, Category::Capex, Category::Power,
     Category::Maintenance, Category::Staff, Category::Colocation,
     Category::OtherOpex, Category::OnpremStorage, Category::Migration,
-    Category::ResidualCredit};
+    Category::ResidualCredit, Category::CrossCloudEgress, Category::Orchestration};
+inline constexpr std::size_t kVersionOneCategoryCount = 13;
+
+// The categories an evaluation of cost model version `modelVersion` reports, in order.
+std::span<const Category> categoriesFor(int modelVersion);
 
 // The identifier used in JSON and CSV ("cloud_compute", …).
 std::string_view categoryKey(Category category);
 
 enum class BreakEvenKind { Crossing, OnPremAlwaysCheaper, CloudAlwaysCheaper };
 std::string_view breakEvenKindKey(BreakEvenKind kind);
+
+// Work of a placement "onprem" workload that ran in the cloud in one month (reference GPU-hours).
+struct PlacementViolation
+{
+    int workload = 0; // index in the scenario's workloads
+    int month = 1;
+    double gpuHours = 0.0;
+};
+
+// Where one workload ran, month by month (months 1..M, index 0 = month 1). Served hours are in
+// reference GPU-hours, cloud hours in the offer's own GPU-hours (spot hours include rework).
+struct WorkloadResult
+{
+    std::vector<double> servedOnprem;
+    std::vector<double> reservedHours;
+    std::vector<double> onDemandHours; // at the burst price in options with a fleet
+    std::vector<double> spotHours;
+    // Multi-cloud: cloud hours per provider ("own" for the scenario's own terms), in the order
+    // the providers first took work.
+    std::vector<std::pair<std::string, std::vector<double>>> byProvider;
+};
 
 // One option's costs over the horizon.
 struct OptionResult
@@ -64,6 +97,15 @@ struct OptionResult
     // the cloud's total it saves. Unset and 0 for the cloud option itself.
     std::optional<double> breakEvenMonth;
     double savingsFraction = 0.0;
+    // Version 2: live on-premise GPUs per month (empty for an option without a fleet), the GPUs
+    // bought per tranche, the hours of workloads that must stay on-premise but ran in the cloud,
+    // the detail per workload (when asked for), and for multi-cloud whether the share cap had to
+    // be relaxed because the allowed providers could not carry every hour under it.
+    std::vector<int> fleetGpus;
+    std::vector<Purchase> purchases;
+    std::vector<PlacementViolation> placementViolations;
+    std::vector<WorkloadResult> workloads;
+    bool capRelaxed = false;
 
     double category(Category c) const { return categories[static_cast<std::size_t>(c)]; }
 };
@@ -71,6 +113,7 @@ struct OptionResult
 // The options that apply to the scenario and what compares them.
 struct Evaluation
 {
+    int modelVersion = 1; // whose rules: 1 for a version 1 scenario
     int months = 0;
     double gpuHours = 0.0;
     std::vector<OptionResult> options; // in optionList() order, each tagged with its option
