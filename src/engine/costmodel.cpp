@@ -804,6 +804,24 @@ double initialCapex(const Inputs &in, int fleet)
     return hardware + K * p.installationPerGpu + K * p.kwPerGpu * p.facilityPerKw + p.fixedCapex;
 }
 
+double initialCapex(const Inputs &in, const OptionResult &option)
+{
+    if (option.purchases.empty())
+        return 0.0;
+    int first = option.purchases.front().month;
+    for (const Purchase &pu : option.purchases)
+        first = std::min(first, pu.month);
+    double capex = 0.0;
+    bool fixed = true;
+    for (const Purchase &pu : option.purchases) {
+        if (pu.month != first)
+            continue;
+        capex += purchaseCapex(in.onprem, pu.gpus, fixed);
+        fixed = false;
+    }
+    return capex;
+}
+
 std::vector<double> monthlyDemand(const Inputs &in)
 {
     return makeModel(in).monthDemand;

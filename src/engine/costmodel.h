@@ -34,6 +34,9 @@ double migrationTransferCost(const Inputs &in);
 // The capex event at month 1 of a fleet of `fleet` GPUs (§2.3):
 // HW + K × installation + K × kW × facility + fixed capex (the model charges it only when K > 0).
 double initialCapex(const Inputs &in, int fleet);
+// The capex of an option's first purchases (the tranches bought in its first purchase month),
+// before financing: what the capital factor weighs against the capital available now.
+double initialCapex(const Inputs &in, const OptionResult &option);
 
 struct OptionRequest
 {

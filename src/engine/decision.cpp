@@ -3,6 +3,7 @@
 #include "decision.h"
 
 #include "costmodel.h"
+#include "workloads.h"
 
 #include <algorithm>
 #include <cmath>
@@ -307,7 +308,10 @@ DecisionResult decide(const Inputs &in, const Evaluation &evaluation)
 {
     std::array<FactorScore, kFactorCount> scores;
 
-    UtilizationReason utilization{in.workload.utilization, evaluation.breakEvenUtilization,
+    // Version 2: the GPU-hour weighted mean utilization of the workloads (ū), the figure the
+    // break-even utilization is measured in.
+    const double u = in.modelVersion >= 2 ? meanUtilization(in) : in.workload.utilization;
+    UtilizationReason utilization{u, evaluation.breakEvenUtilization,
                                   evaluation.breakEvenUtilizationKind};
     if (!utilization.breakEvenUtilization && utilization.kind == BreakEvenKind::Crossing) {
         const BreakEvenUtilization beu = breakEvenUtilization(in);
@@ -320,10 +324,32 @@ DecisionResult decide(const Inputs &in, const Evaluation &evaluation)
                  utilization};
 
     PredictabilityReason predictability;
-    predictability.profileVariation = profileVariation(in.workload.monthlyProfile);
-    predictability.annualGrowth = in.workload.annualGrowth;
-    predictability.effectiveVariation =
-        effectiveVariation(predictability.profileVariation, predictability.annualGrowth);
+    if (in.modelVersion < 2 || in.workloads.empty()) {
+        predictability.profileVariation = profileVariation(in.workload.monthlyProfile);
+        predictability.annualGrowth = in.workload.annualGrowth;
+        predictability.effectiveVariation =
+            effectiveVariation(predictability.profileVariation, predictability.annualGrowth);
+    } else {
+        // Version 2: each workload's figures weighted by its share of the GPU-hours.
+        const std::vector<ResolvedWorkload> workloads = resolveWorkloads(in);
+        double total = 0.0;
+        std::vector<double> hours;
+        for (const ResolvedWorkload &w : workloads) {
+            double d = 0.0;
+            for (int m = 1; m <= 12 * in.horizonYears; ++m)
+                d += workloadDemand(w, m);
+            hours.push_back(d);
+            total += d;
+        }
+        for (std::size_t i = 0; i < workloads.size(); ++i) {
+            const double weight = total > 0.0 ? hours[i] / total : 1.0 / workloads.size();
+            const double cv = profileVariation(in.workloads[i].monthlyProfile);
+            const double g = in.workloads[i].annualGrowth;
+            predictability.profileVariation += weight * cv;
+            predictability.annualGrowth += weight * g;
+            predictability.effectiveVariation += weight * effectiveVariation(cv, g);
+        }
+    }
     scores[1] = {Factor::Predictability, predictabilityScore(predictability.effectiveVariation),
                  predictability};
 
@@ -331,7 +357,7 @@ DecisionResult decide(const Inputs &in, const Evaluation &evaluation)
                  ExpertiseReason{in.factors.expertise}};
 
     CapitalReason capital;
-    capital.initialCapex = initialCapex(in, evaluation.option(Option::OnPrem).onpremGpus);
+    capital.initialCapex = initialCapex(in, evaluation.option(Option::OnPrem));
     capital.capitalAvailable = in.factors.capitalAvailable;
     capital.ratio = capitalRatio(capital.initialCapex, capital.capitalAvailable);
     capital.financing = in.onprem.financing.mode;
