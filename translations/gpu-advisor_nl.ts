@@ -4299,6 +4299,10 @@
         <source>Hybrid</source>
         <translation>Hybride</translation>
     </message>
+    <message>
+        <source>Multi-cloud</source>
+        <translation>Multi-cloud</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::texts</name>
@@ -4489,6 +4493,14 @@
             <numerusform>Let op: zelf bezitten kost over %n jaar %1 meer dan de cloud; de aanbeveling rust op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
             <numerusform>Let op: zelf bezitten kost over %n jaar %1 meer dan de cloud; de aanbeveling rust op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Transfer between clouds</source>
+        <translation>Overdracht tussen clouds</translation>
+    </message>
+    <message>
+        <source>Multi-cloud orchestration</source>
+        <translation>Multi-cloud-orkestratie</translation>
     </message>
 </context>
 <context>

@@ -17,21 +17,36 @@ namespace gda::engine {
 std::string_view categoryKey(Category category)
 {
     switch (category) {
-    case Category::CloudCompute: return "cloud_compute";
-    case Category::CloudStorage: return "cloud_storage";
-    case Category::CloudEgress: return "cloud_egress";
-    case Category::CloudOverhead: return "cloud_overhead";
-    case Category::Capex: return "capex";
-    case Category::Power: return "power";
-    case Category::Maintenance: return "maintenance";
-    case Category::Staff: return "staff";
-    case Category::Colocation: return "colocation";
-    case Category::OtherOpex: return "other_opex";
-    case Category::OnpremStorage: return "onprem_storage";
-    case Category::Migration: return "migration";
-    case Category::ResidualCredit: return "residual_credit";
-    case Category::CrossCloudEgress: return "cross_cloud_egress";
-    case Category::Orchestration: return "orchestration";
+    case Category::CloudCompute:
+        return "cloud_compute";
+    case Category::CloudStorage:
+        return "cloud_storage";
+    case Category::CloudEgress:
+        return "cloud_egress";
+    case Category::CloudOverhead:
+        return "cloud_overhead";
+    case Category::Capex:
+        return "capex";
+    case Category::Power:
+        return "power";
+    case Category::Maintenance:
+        return "maintenance";
+    case Category::Staff:
+        return "staff";
+    case Category::Colocation:
+        return "colocation";
+    case Category::OtherOpex:
+        return "other_opex";
+    case Category::OnpremStorage:
+        return "onprem_storage";
+    case Category::Migration:
+        return "migration";
+    case Category::ResidualCredit:
+        return "residual_credit";
+    case Category::CrossCloudEgress:
+        return "cross_cloud_egress";
+    case Category::Orchestration:
+        return "orchestration";
     }
     return {};
 }
@@ -54,9 +69,12 @@ const OptionResult &Evaluation::option(Option o) const
 std::string_view breakEvenKindKey(BreakEvenKind kind)
 {
     switch (kind) {
-    case BreakEvenKind::Crossing: return "crossing";
-    case BreakEvenKind::OnPremAlwaysCheaper: return "onprem_always_cheaper";
-    case BreakEvenKind::CloudAlwaysCheaper: return "cloud_always_cheaper";
+    case BreakEvenKind::Crossing:
+        return "crossing";
+    case BreakEvenKind::OnPremAlwaysCheaper:
+        return "onprem_always_cheaper";
+    case BreakEvenKind::CloudAlwaysCheaper:
+        return "cloud_always_cheaper";
     }
     return {};
 }
@@ -74,9 +92,11 @@ struct Timeline
 
 std::vector<double> growthSeries(double annualChange, int months)
 {
-    std::vector<double> out(static_cast<std::size_t>(months));
-    for (int m = 1; m <= months; ++m)
-        out[static_cast<std::size_t>(m - 1)] = std::pow(1.0 + annualChange, (m - 1) / 12.0);
+    // pow(1, x) is exactly 1: no change needs no pow.
+    std::vector<double> out(static_cast<std::size_t>(months), 1.0);
+    if (annualChange != 0.0)
+        for (int m = 1; m <= months; ++m)
+            out[static_cast<std::size_t>(m - 1)] = std::pow(1.0 + annualChange, (m - 1) / 12.0);
     return out;
 }
 
@@ -143,9 +163,9 @@ struct Model
     Timeline t;
     std::vector<ResolvedWorkload> workloads;
     WeekSegments segments;
-    std::vector<std::size_t> order; // service order on a fleet
-    std::vector<double> demand;     // D_w,m at [w × M + m − 1]
-    std::vector<double> scale;      // s_w,m × the demand factor, same layout
+    std::vector<std::size_t> order;  // service order on a fleet
+    std::vector<double> demand;      // D_w,m at [w × M + m − 1]
+    std::vector<double> scale;       // s_w,m × the demand factor, same layout
     std::vector<double> monthDemand; // Σ_w D_w,m
     double totalDemand = 0.0;
     double egressPerMonth = 0.0;
@@ -175,11 +195,22 @@ Model makeModel(const Inputs &in, double factor = 1.0,
     md.scale.assign(W * static_cast<std::size_t>(M), 0.0);
     md.monthDemand.assign(static_cast<std::size_t>(M), 0.0);
     for (std::size_t w = 0; w < W; ++w) {
+        const ResolvedWorkload &wl = md.workloads[w];
+        // D_w,m = N × H × u × factor × f × growth (version 1's order of products) and the
+        // month factor s_w,m × factor, from one pow per month.
+        const double base = wl.gpus * kHoursPerMonth * wl.utilization * factor;
         for (int m = 1; m <= M; ++m) {
             const std::size_t k = md.at(w, m);
-            md.demand[k] = override ? (*override)[static_cast<std::size_t>(m - 1)]
-                                    : workloadDemand(md.workloads[w], m, factor);
-            md.scale[k] = md.workloads[w].scale(m) * factor;
+            if (!wl.active(m)) {
+                md.demand[k] = override ? (*override)[static_cast<std::size_t>(m - 1)] : 0.0;
+            } else {
+                const double f = wl.profile[static_cast<std::size_t>((m - 1) % 12)];
+                const double growth =
+                    wl.annualGrowth == 0.0 ? 1.0 : std::pow(1.0 + wl.annualGrowth, (m - 1) / 12.0);
+                md.demand[k] =
+                    override ? (*override)[static_cast<std::size_t>(m - 1)] : base * f * growth;
+                md.scale[k] = f * growth * factor;
+            }
             md.monthDemand[static_cast<std::size_t>(m - 1)] += md.demand[k];
         }
     }
@@ -230,10 +261,12 @@ struct Detail
     int months = 0;
 
     explicit operator bool() const { return rows != nullptr; }
-    void prepare(std::size_t count)
+    void prepare(const std::vector<ResolvedWorkload> &workloads)
     {
-        rows->assign(count, {});
-        for (WorkloadResult &r : *rows) {
+        rows->assign(workloads.size(), {});
+        for (std::size_t w = 0; w < workloads.size(); ++w) {
+            WorkloadResult &r = (*rows)[w];
+            r.name = workloads[w].name;
             r.servedOnprem.assign(static_cast<std::size_t>(months), 0.0);
             r.reservedHours.assign(static_cast<std::size_t>(months), 0.0);
             r.onDemandHours.assign(static_cast<std::size_t>(months), 0.0);
@@ -288,40 +321,39 @@ struct Candidate
 std::vector<Candidate> candidatesFor(const ResolvedWorkload &w, const MultiCloud &mc)
 {
     auto allowed = [&](const std::string &provider) {
-        return !mc.providers ||
-               std::find(mc.providers->begin(), mc.providers->end(), provider) !=
-                   mc.providers->end();
+        return !mc.providers || std::find(mc.providers->begin(), mc.providers->end(), provider) !=
+                                    mc.providers->end();
     };
     auto effective = [&](double onDemand, std::optional<double> spot, double throughput) {
         if (!spot || w.spotFraction == 0.0)
             return onDemand / throughput;
-        return (w.spotFraction * (1.0 + w.spotRework) * *spot +
-                (1.0 - w.spotFraction) * onDemand) /
+        return (w.spotFraction * (1.0 + w.spotRework) * *spot + (1.0 - w.spotFraction) * onDemand) /
                throughput;
     };
     std::vector<Candidate> out;
     if (allowed(w.provider))
-        out.push_back({w.effectivePrice(w.onDemandPrice), w.provider, w.onDemandPrice,
-                       w.spotPrice, w.throughput, true});
+        out.push_back({w.effectivePrice(w.onDemandPrice), w.provider, w.onDemandPrice, w.spotPrice,
+                       w.throughput, true});
     const std::size_t others = out.size();
     for (const OfferTerms &offer : mc.market) {
         if (offer.provider == w.provider || offer.gpuModel != w.gpuModel ||
             !allowed(offer.provider))
             continue;
-        const double price = effective(offer.onDemandPerGpuHour, offer.spotPerGpuHour,
-                                       offer.throughput);
+        const double price =
+            effective(offer.onDemandPerGpuHour, offer.spotPerGpuHour, offer.throughput);
         auto same = std::find_if(out.begin() + std::ptrdiff_t(others), out.end(),
                                  [&](const Candidate &c) { return c.provider == offer.provider; });
-        const Candidate candidate{price, offer.provider, offer.onDemandPerGpuHour,
-                                  offer.spotPerGpuHour, offer.throughput, false};
+        const Candidate candidate{
+            price, offer.provider, offer.onDemandPerGpuHour, offer.spotPerGpuHour, offer.throughput,
+            false};
         if (same == out.end())
             out.push_back(candidate);
         else if (price < same->price)
             *same = candidate;
     }
     if (out.empty())
-        out.push_back({w.effectivePrice(w.onDemandPrice), w.provider, w.onDemandPrice,
-                       w.spotPrice, w.throughput, true});
+        out.push_back({w.effectivePrice(w.onDemandPrice), w.provider, w.onDemandPrice, w.spotPrice,
+                       w.throughput, true});
     std::stable_sort(out.begin(), out.end(),
                      [](const Candidate &a, const Candidate &b) { return a.price < b.price; });
     return out;
@@ -338,7 +370,7 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
     MonthAccumulator acc{r, request.withMonthlyCategories};
     Detail detail{request.withWorkloadDetail ? &r.workloads : nullptr, t.months};
     if (detail)
-        detail.prepare(md.workloads.size());
+        detail.prepare(md.workloads);
     const Cloud &c = in.cloud;
     const bool spread = spec.cloud == CloudRule::Spread;
     std::vector<std::vector<Candidate>> candidates;
@@ -346,8 +378,8 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
         for (const ResolvedWorkload &w : md.workloads)
             candidates.push_back(candidatesFor(w, in.multicloud));
     const double storage = c.storageTb * 1000.0 * c.storagePerGbMonth;
-    const double crossCloud = spread ? tieredCost(c.egressTiers, in.multicloud.crossCloudTbPerMonth)
-                                     : 0.0;
+    const double crossCloud =
+        spread ? tieredCost(c.egressTiers, in.multicloud.crossCloudTbPerMonth) : 0.0;
     const double cap = in.multicloud.maxSharePerProvider;
     std::vector<double> share;
     for (int m = 1; m <= t.months; ++m) {
@@ -452,7 +484,7 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     MonthAccumulator acc{r, request.withMonthlyCategories};
     Detail detail{request.withWorkloadDetail ? &r.workloads : nullptr, M};
     if (detail)
-        detail.prepare(md.workloads.size());
+        detail.prepare(md.workloads);
 
     const std::vector<Purchase> &tranches = r.purchases;
     const bool hasFleet = !tranches.empty();
@@ -462,10 +494,11 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     auto stateAt = [&](const Purchase &pu, int month) {
         if (month < pu.month)
             return TrancheState{};
+        if (gain == 1.0)
+            return TrancheState{double(pu.gpus), md.fleetThroughput};
         const int refreshes = (month - pu.month) / lifetimeMonths;
-        const double gpus =
-            gain == 1.0 ? double(pu.gpus) : std::ceil(pu.gpus / std::pow(gain, refreshes) - 1e-9);
-        return TrancheState{gpus, md.fleetThroughput * std::pow(gain, refreshes)};
+        const double factor = std::pow(gain, refreshes);
+        return TrancheState{std::ceil(pu.gpus / factor - 1e-9), md.fleetThroughput * factor};
     };
 
     std::vector<double> capex;
@@ -485,9 +518,8 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
                              capex.data(), md.v2);
             for (int s = pu.month + lifetimeMonths; s <= M; s += lifetimeMonths) {
                 const double gpus = stateAt(pu, s).gpus;
-                addCapexPayments(p.financing,
-                                 gpus * unitHardware + gpus * p.installationPerGpu, s, M,
-                                 capex.data(), md.v2);
+                addCapexPayments(p.financing, gpus * unitHardware + gpus * p.installationPerGpu, s,
+                                 M, capex.data(), md.v2);
             }
         }
     }
@@ -506,10 +538,10 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     std::vector<double> left;
     for (int m = 1; m <= M; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
-        double live = 0.0;      // GPUs in service
-        double liveRef = 0.0;   // their capacity in reference GPUs (Σ count × θ)
-        double owned = 0.0;     // GPUs bought so far, in lead time or not
-        double hardware = 0.0;  // hardware value of the GPUs in service
+        double live = 0.0;     // GPUs in service
+        double liveRef = 0.0;  // their capacity in reference GPUs (Σ count × θ)
+        double owned = 0.0;    // GPUs bought so far, in lead time or not
+        double hardware = 0.0; // hardware value of the GPUs in service
         for (const Purchase &pu : tranches) {
             const TrancheState s = stateAt(pu, m);
             owned += s.gpus;
@@ -546,9 +578,10 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
             for (std::size_t w = 0; w < W; ++w)
                 servedTotal += served[w];
             const double busy = live > 0.0 ? servedTotal / (liveRef * kHoursPerMonth) : 0.0;
-            acc.add(Category::Power, live * p.kwPerGpu * kHoursPerMonth *
-                                         (p.idlePowerFraction + (1.0 - p.idlePowerFraction) * busy) *
-                                         p.pue * p.electricityPerKwh * t.electricityPrice[i]);
+            acc.add(Category::Power,
+                    live * p.kwPerGpu * kHoursPerMonth *
+                        (p.idlePowerFraction + (1.0 - p.idlePowerFraction) * busy) * p.pue *
+                        p.electricityPerKwh * t.electricityPrice[i]);
             acc.add(Category::Maintenance, p.maintenanceFraction * hardware / 12.0);
             acc.add(Category::Colocation, live * p.kwPerGpu * p.colocationPerKwMonth);
             acc.add(Category::OtherOpex, p.otherOpexPerYear / 12.0);
@@ -576,18 +609,19 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
                 (*detail.rows)[w].servedOnprem[i] = served[w];
             if (wl.placement == Placement::OnPrem && burst > 1e-9 * std::max(1.0, demand[w]))
                 r.placementViolations.push_back({int(w), m, burst});
-            compute += restCost(wl, burst / wl.throughput, wl.burstPrice, t.cloudPrice[i], w, i,
-                                detail);
+            compute +=
+                restCost(wl, burst / wl.throughput, wl.burstPrice, t.cloudPrice[i], w, i, detail);
         }
         acc.add(Category::CloudCompute, compute);
         acc.add(Category::CloudOverhead, c.overheadFraction * compute);
         if (m == M && hasFleet && p.countResidualValue) {
             double credit = 0.0;
             for (const Purchase &pu : tranches) {
-                const int lastPurchase = pu.month + ((M - pu.month) / lifetimeMonths) * lifetimeMonths;
+                const int lastPurchase =
+                    pu.month + ((M - pu.month) / lifetimeMonths) * lifetimeMonths;
                 const double age = M - lastPurchase + 1;
-                credit += stateAt(pu, M).gpus * unitHardware *
-                          std::max(0.0, 1.0 - age / lifetimeMonths);
+                credit +=
+                    stateAt(pu, M).gpus * unitHardware * std::max(0.0, 1.0 - age / lifetimeMonths);
             }
             acc.add(Category::ResidualCredit, -credit);
         }
@@ -609,8 +643,7 @@ int versionOneFleet(const Inputs &in, FleetRule rule, const std::vector<double> 
             return *in.onprem.hybridGpus;
         const auto firstYearEnd = demand.begin() + std::min<std::ptrdiff_t>(12, demand.size());
         const double lowest = *std::min_element(demand.begin(), firstYearEnd);
-        return static_cast<int>(
-            std::floor(lowest / (kHoursPerMonth * in.onprem.maxUtilization)));
+        return static_cast<int>(std::floor(lowest / (kHoursPerMonth * in.onprem.maxUtilization)));
     }
     }
     return 0;
@@ -657,8 +690,7 @@ int hybridSearchUpper(const Model &md)
             double load = 0.0;
             for (std::size_t w : md.order)
                 if (!md.workloads[w].shiftable)
-                    load += md.workloads[w].gpus * md.segments.busy[w][s] *
-                            md.scale[md.at(w, m)];
+                    load += md.workloads[w].gpus * md.segments.busy[w][s] * md.scale[md.at(w, m)];
             busiest = std::max(busiest, load);
         }
         for (std::size_t w : md.order)
@@ -723,9 +755,9 @@ Evaluation evaluateModel(const Model &md, const OptionRequest &request,
     for (const OptionSpec &spec : optionList()) {
         if (!spec.appliesTo(e.modelVersion))
             continue;
-        const std::vector<Purchase> purchases =
-            hybridOverride && spec.fleet == FleetRule::BaseLoad ? *hybridOverride
-                                                                : purchasesFor(md, spec);
+        const std::vector<Purchase> purchases = hybridOverride && spec.fleet == FleetRule::BaseLoad
+                                                    ? *hybridOverride
+                                                    : purchasesFor(md, spec);
         e.options.push_back(evaluateOn(md, spec, purchases, request));
     }
     const OptionResult &cloud = e.option(Option::Cloud);
@@ -940,8 +972,7 @@ BreakEvenUtilization breakEvenUtilization(const Inputs &in)
     double mean = 1.0;
     if (in.modelVersion < 2) {
         gap = [&](double u) {
-            return tcoAtUtilization(in, Option::OnPrem, u) -
-                   tcoAtUtilization(in, Option::Cloud, u);
+            return tcoAtUtilization(in, Option::OnPrem, u) - tcoAtUtilization(in, Option::Cloud, u);
         };
     } else {
         const Model base = makeModel(in);

@@ -8,8 +8,8 @@
 #include <optional>
 #include <vector>
 
-// The cost model (versions 1 and 2, docs/methodology.md): pure functions from Inputs to results. Each call is independent and
-// allocation-light, so the UI can call evaluate() on every keystroke.
+// The cost model (versions 1 and 2, docs/methodology.md): pure functions from Inputs to results.
+// Each call is independent and allocation-light, so the UI can call evaluate() on every keystroke.
 namespace gda::engine {
 
 // Demand D_m in (reference) GPU-hours for months 1..M (index 0 = month 1), all workloads.

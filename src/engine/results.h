@@ -43,11 +43,14 @@ inline constexpr std::size_t kCategoryCount = 15;
 using CategoryAmounts = std::array<double, kCategoryCount>;
 
 inline constexpr std::array<Category, kCategoryCount> kAllCategories{
-    Category::CloudCompute, Category::CloudStorage, Category::CloudEgress,
-    Category::CloudOverhead, Category::Capex, Category::Power,
-    Category::Maintenance, Category::Staff, Category::Colocation,
-    Category::OtherOpex, Category::OnpremStorage, Category::Migration,
-    Category::ResidualCredit, Category::CrossCloudEgress, Category::Orchestration};
+    Category::CloudCompute,   Category::CloudStorage,
+    Category::CloudEgress,    Category::CloudOverhead,
+    Category::Capex,          Category::Power,
+    Category::Maintenance,    Category::Staff,
+    Category::Colocation,     Category::OtherOpex,
+    Category::OnpremStorage,  Category::Migration,
+    Category::ResidualCredit, Category::CrossCloudEgress,
+    Category::Orchestration};
 inline constexpr std::size_t kVersionOneCategoryCount = 13;
 
 // The categories an evaluation of cost model version `modelVersion` reports, in order.
@@ -71,6 +74,7 @@ struct PlacementViolation
 // reference GPU-hours, cloud hours in the offer's own GPU-hours (spot hours include rework).
 struct WorkloadResult
 {
+    std::string name;
     std::vector<double> servedOnprem;
     std::vector<double> reservedHours;
     std::vector<double> onDemandHours; // at the burst price in options with a fleet
@@ -89,8 +93,8 @@ struct OptionResult
     double npv = 0.0;
     double costPerGpuHour = 0.0;
     CategoryAmounts categories{};
-    std::vector<double> monthly;    // total per month, months 1..M
-    std::vector<double> cumulative; // running sum of monthly
+    std::vector<double> monthly;                    // total per month, months 1..M
+    std::vector<double> cumulative;                 // running sum of monthly
     std::vector<CategoryAmounts> monthlyByCategory; // filled only when asked for (CSV, charts)
     // Against the cloud option (docs/methodology.md §5): the month where this option's
     // cumulative cost falls to the cloud's (nullopt: never within the horizon) and the share of

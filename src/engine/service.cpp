@@ -35,8 +35,8 @@ void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegmen
     constexpr double kWeekToMonth = kHoursPerMonth / kWeekHours; // H / 168
     const std::size_t n = segments.hours.size();
     left.assign(n, capacityPerHour);
-    bool hourly = false;     // whether non-shiftable work has taken capacity hour by hour
-    double admitted = 0.0;   // Y: shiftable work admitted so far, in GPU-hours of the month
+    bool hourly = false;   // whether non-shiftable work has taken capacity hour by hour
+    double admitted = 0.0; // Y: shiftable work admitted so far, in GPU-hours of the month
     for (std::size_t w : order) {
         const ResolvedWorkload &wl = workloads[w];
         if (wl.shiftable) {
@@ -84,7 +84,7 @@ std::vector<WeekPattern> weekLoad(const std::vector<ResolvedWorkload> &workloads
     std::vector<WeekPattern> rows(order.size());
     WeekPattern left;
     left.fill(capacityPerHour);
-    double admitted = 0.0; // in GPU-week-hours
+    double admitted = 0.0;                              // in GPU-week-hours
     std::vector<std::pair<std::size_t, double>> queued; // row, GPU-week-hours admitted
     for (std::size_t i = 0; i < order.size(); ++i) {
         const std::size_t w = order[i];

@@ -54,8 +54,9 @@ double workloadDemand(const ResolvedWorkload &w, int month, double factor)
     // The order of the products is version 1's (base × f × growth), so a version 1 scenario
     // gives its figures to the last bit.
     const double base = w.gpus * kHoursPerMonth * w.utilization * factor;
-    return base * w.profile[static_cast<std::size_t>((month - 1) % 12)] *
-           std::pow(1.0 + w.annualGrowth, (month - 1) / 12.0);
+    const double growth =
+        w.annualGrowth == 0.0 ? 1.0 : std::pow(1.0 + w.annualGrowth, (month - 1) / 12.0);
+    return base * w.profile[static_cast<std::size_t>((month - 1) % 12)] * growth;
 }
 
 namespace {
@@ -88,8 +89,7 @@ ResolvedWorkload versionOneWorkload(const Inputs &in)
     r.provider = "own";
     r.onDemandPrice = c.onDemandPerGpuHour;
     r.reservedPrice = c.reservedPerGpuHour;
-    r.reservedGpus =
-        c.pricing == CloudPricing::Reserved ? c.reservedGpus.value_or(w.gpus) : 0;
+    r.reservedGpus = c.pricing == CloudPricing::Reserved ? c.reservedGpus.value_or(w.gpus) : 0;
     r.burstPrice = c.burstPerGpuHour.value_or(c.onDemandPerGpuHour);
     return r;
 }
@@ -131,19 +131,17 @@ ResolvedWorkload versionTwoWorkload(const Inputs &in, const WorkloadInput &w)
         return scenario;
     };
     r.onDemandPrice = *pick(own.onDemandPerGpuHour,
-                            offer ? std::optional<double>(offer->onDemandPerGpuHour)
-                                  : std::nullopt,
+                            offer ? std::optional<double>(offer->onDemandPerGpuHour) : std::nullopt,
                             c.onDemandPerGpuHour);
     r.reservedPrice = *pick(own.reservedPerGpuHour,
-                            offer ? offer->reservedPerGpuHour : std::nullopt,
-                            c.reservedPerGpuHour);
+                            offer ? offer->reservedPerGpuHour : std::nullopt, c.reservedPerGpuHour);
     r.reservedGpus = own.reservedGpus;
-    r.spotPrice = pick(own.spotPerGpuHour, offer ? offer->spotPerGpuHour : std::nullopt,
-                       c.spotPerGpuHour);
+    r.spotPrice =
+        pick(own.spotPerGpuHour, offer ? offer->spotPerGpuHour : std::nullopt, c.spotPerGpuHour);
     r.spotFraction = own.spotFraction;
     r.spotRework = own.spotRework;
-    r.burstPrice = pick(own.burstPerGpuHour, std::nullopt, c.burstPerGpuHour)
-                       .value_or(r.onDemandPrice);
+    r.burstPrice =
+        pick(own.burstPerGpuHour, std::nullopt, c.burstPerGpuHour).value_or(r.onDemandPrice);
     r.throughput = own.throughput ? *own.throughput : offer ? offer->throughput : 1.0;
     return r;
 }

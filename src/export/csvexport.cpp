@@ -30,10 +30,10 @@ QByteArray amount(double value)
 
 } // namespace
 
-QStringList monthlyCsvColumns()
+QStringList monthlyCsvColumns(int modelVersion)
 {
     QStringList columns{QStringLiteral("month"), QStringLiteral("option")};
-    for (Category c : kAllCategories)
+    for (Category c : categoriesFor(modelVersion))
         columns << key(categoryKey(c));
     columns << QStringLiteral("total") << QStringLiteral("cumulative");
     return columns;
@@ -44,14 +44,14 @@ QByteArray monthlyCsv(const Scenario &scenario)
     OptionRequest request;
     request.withMonthlyCategories = true;
     const Evaluation evaluation = evaluateOptions(scenario.inputs, request);
-    QByteArray csv = monthlyCsvColumns().join(u',').toLatin1() + '\n';
+    QByteArray csv = monthlyCsvColumns(evaluation.modelVersion).join(u',').toLatin1() + '\n';
     for (int month = 1; month <= evaluation.months; ++month) {
         const auto m = std::size_t(month - 1);
         for (const OptionResult &result : evaluation.options) {
             const std::string_view option = optionKey(result.option);
             csv += QByteArray::number(month) + ',' +
                    QByteArray(option.data(), qsizetype(option.size()));
-            for (Category c : kAllCategories)
+            for (Category c : categoriesFor(evaluation.modelVersion))
                 csv += ',' + amount(m < result.monthlyByCategory.size()
                                         ? result.monthlyByCategory[m][std::size_t(c)]
                                         : 0.0);

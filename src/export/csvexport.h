@@ -15,7 +15,7 @@
 namespace gda::exporting {
 
 // "month", "option", "cloud_compute", …, "residual_credit", "total", "cumulative".
-QStringList monthlyCsvColumns();
+QStringList monthlyCsvColumns(int modelVersion);
 
 QByteArray monthlyCsv(const Scenario &scenario);
 

@@ -22,15 +22,18 @@ QJsonValue optionalNumber(const std::optional<double> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-QString key(std::string_view text) { return QString::fromLatin1(text.data(), qsizetype(text.size())); }
+QString key(std::string_view text)
+{
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
+}
 } // namespace
 
-QJsonObject optionToJson(const OptionResult &option)
+QJsonObject optionToJson(const OptionResult &option, int modelVersion)
 {
     QJsonObject categories;
-    for (Category c : kAllCategories)
+    for (Category c : categoriesFor(modelVersion))
         categories.insert(key(categoryKey(c)), option.category(c));
-    return {
+    QJsonObject out{
         {QStringLiteral("tco"), option.tco},
         {QStringLiteral("npv"), option.npv},
         {QStringLiteral("cost_per_gpu_hour"), option.costPerGpuHour},
@@ -39,22 +42,71 @@ QJsonObject optionToJson(const OptionResult &option)
         {QStringLiteral("cumulative"), toArray(option.cumulative)},
         {QStringLiteral("categories"), categories},
     };
+    if (modelVersion < 2)
+        return out; // version 1's output, unchanged
+    if (option.option != Option::Cloud) {
+        out.insert(QStringLiteral("break_even_month"), optionalNumber(option.breakEvenMonth));
+        out.insert(QStringLiteral("savings_fraction"), option.savingsFraction);
+    }
+    if (optionSpec(option.option).ownsFleet()) {
+        QJsonArray fleet;
+        for (int gpus : option.fleetGpus)
+            fleet.append(gpus);
+        out.insert(QStringLiteral("fleet_gpus"), fleet);
+        QJsonArray purchases;
+        for (const Purchase &p : option.purchases)
+            purchases.append(
+                QJsonObject{{QStringLiteral("month"), p.month}, {QStringLiteral("gpus"), p.gpus}});
+        out.insert(QStringLiteral("purchases"), purchases);
+    }
+    if (optionSpec(option.option).cloud == CloudRule::Spread)
+        out.insert(QStringLiteral("cap_relaxed"), option.capRelaxed);
+    QJsonArray violations;
+    for (const PlacementViolation &v : option.placementViolations)
+        violations.append(QJsonObject{{QStringLiteral("workload"), v.workload},
+                                      {QStringLiteral("month"), v.month},
+                                      {QStringLiteral("gpu_hours"), v.gpuHours}});
+    out.insert(QStringLiteral("placement_violations"), violations);
+    if (!option.workloads.empty()) {
+        QJsonArray workloads;
+        for (const WorkloadResult &w : option.workloads) {
+            QJsonObject cloudHours{
+                {QStringLiteral("reserved"), toArray(w.reservedHours)},
+                {QStringLiteral("on_demand"), toArray(w.onDemandHours)},
+                {QStringLiteral("spot"), toArray(w.spotHours)},
+            };
+            if (optionSpec(option.option).cloud == CloudRule::Spread) {
+                QJsonObject byProvider;
+                for (const auto &[provider, hours] : w.byProvider)
+                    byProvider.insert(QString::fromStdString(provider), toArray(hours));
+                cloudHours.insert(QStringLiteral("by_provider"), byProvider);
+            }
+            workloads.append(QJsonObject{
+                {QStringLiteral("name"), QString::fromStdString(w.name)},
+                {QStringLiteral("served_onprem"), toArray(w.servedOnprem)},
+                {QStringLiteral("cloud_hours"), cloudHours},
+            });
+        }
+        out.insert(QStringLiteral("workloads"), workloads);
+    }
+    return out;
 }
 
 QJsonObject evaluationToJson(const Evaluation &e)
 {
     QJsonObject options;
     for (const OptionResult &result : e.options)
-        options.insert(key(optionKey(result.option)), optionToJson(result));
+        options.insert(key(optionKey(result.option)), optionToJson(result, e.modelVersion));
     return {
-        {QStringLiteral("model_version"), kModelVersion},
+        {QStringLiteral("model_version"), e.modelVersion},
         {QStringLiteral("months"), e.months},
         {QStringLiteral("gpu_hours"), e.gpuHours},
         {QStringLiteral("options"), options},
         {QStringLiteral("break_even_month"), optionalNumber(e.breakEvenMonth)},
         {QStringLiteral("savings_fraction"), e.savingsFraction},
         {QStringLiteral("break_even_utilization"), optionalNumber(e.breakEvenUtilization)},
-        {QStringLiteral("break_even_utilization_kind"), key(breakEvenKindKey(e.breakEvenUtilizationKind))},
+        {QStringLiteral("break_even_utilization_kind"),
+         key(breakEvenKindKey(e.breakEvenUtilizationKind))},
         {QStringLiteral("optimal_onprem_gpus"), e.optimalOnpremGpus},
     };
 }
@@ -69,8 +121,9 @@ QJsonObject decisionToJson(const Decision &decision)
         scores.insert(k, decision.score(f).score);
         weights.insert(k, decision.normalizedWeights[std::size_t(f)]);
         const auto &flip = decision.flip(f);
-        flips.insert(k, flip ? QJsonValue(QJsonObject{{QStringLiteral("distance"), flip->distance},
-                                                      {QStringLiteral("to"), key(recommendationKey(flip->to))}})
+        flips.insert(k, flip ? QJsonValue(QJsonObject{
+                                   {QStringLiteral("distance"), flip->distance},
+                                   {QStringLiteral("to"), key(recommendationKey(flip->to))}})
                              : QJsonValue(QJsonValue::Null));
     }
     return {
@@ -102,7 +155,8 @@ QJsonArray tornadoToJson(const std::vector<TornadoBar> &bars)
 QJsonObject monteCarloToJson(const MonteCarloResult &r, const MonteCarloSpec &spec)
 {
     const auto percentiles = [](const Percentiles &p) {
-        return QJsonObject{{QStringLiteral("p10"), p.p10}, {QStringLiteral("p50"), p.p50},
+        return QJsonObject{{QStringLiteral("p10"), p.p10},
+                           {QStringLiteral("p50"), p.p50},
                            {QStringLiteral("p90"), p.p90}};
     };
     QJsonObject distributions;
@@ -118,11 +172,13 @@ QJsonObject monteCarloToJson(const MonteCarloResult &r, const MonteCarloSpec &sp
         {QStringLiteral("probability_onprem_cheaper"), r.probabilityOnPremCheaper},
         {QStringLiteral("mean_savings"), r.meanSavings},
         {QStringLiteral("savings"), percentiles(r.savings)},
-        {QStringLiteral("break_even_month"),
-         r.breakEvenMonth ? QJsonValue(percentiles(*r.breakEvenMonth)) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("break_even_month"), r.breakEvenMonth
+                                                 ? QJsonValue(percentiles(*r.breakEvenMonth))
+                                                 : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("draws_without_break_even"), r.drawsWithoutBreakEven},
-        {QStringLiteral("histogram"), QJsonObject{{QStringLiteral("edges"), toArray(r.savingsHistogram.edges)},
-                                                  {QStringLiteral("counts"), counts}}},
+        {QStringLiteral("histogram"),
+         QJsonObject{{QStringLiteral("edges"), toArray(r.savingsHistogram.edges)},
+                     {QStringLiteral("counts"), counts}}},
     };
 }
 

@@ -16,7 +16,7 @@ namespace gda {
 QJsonObject evaluationToJson(const engine::Evaluation &evaluation);
 
 // One option's tco, npv, cost per GPU-hour, fleet, series and categories.
-QJsonObject optionToJson(const engine::OptionResult &option);
+QJsonObject optionToJson(const engine::OptionResult &option, int modelVersion);
 
 // The `decision` object of §7: scores, normalised weights, overall, recommendation, plus the
 // flip distance of each weight ("flips": {factor: {"distance": d, "to": "cloud"} | null}).

@@ -49,11 +49,15 @@ Inputs bareInputs()
     return in;
 }
 
-double sum(const std::vector<double> &v) { return std::accumulate(v.begin(), v.end(), 0.0); }
+double sum(const std::vector<double> &v)
+{
+    return std::accumulate(v.begin(), v.end(), 0.0);
+}
 
 } // namespace
 
-TEST_CASE("tiered egress charges each band at its own price, at and around the edges", "[engine][tiers]")
+TEST_CASE("tiered egress charges each band at its own price, at and around the edges",
+          "[engine][tiers]")
 {
     const std::vector<EgressTier> aws{{10, 0.09}, {50, 0.085}, {150, 0.07}, {kInf, 0.05}};
     CHECK(tieredCost(aws, 0.0) == 0.0);
@@ -68,7 +72,8 @@ TEST_CASE("tiered egress charges each band at its own price, at and around the e
     CHECK(tieredCost({{kInf, 0.02}}, 123.0) == Approx(2460.0)); // 123 × 1000 × 0.02
 }
 
-TEST_CASE("lease payments spread the premium over the term and stop at the horizon", "[engine][financing]")
+TEST_CASE("lease payments spread the premium over the term and stop at the horizon",
+          "[engine][financing]")
 {
     Financing lease;
     lease.mode = FinancingMode::Lease;
@@ -86,7 +91,8 @@ TEST_CASE("lease payments spread the premium over the term and stop at the horiz
     CHECK(sum(late) == Approx(500000.0));
 }
 
-TEST_CASE("loan payments are an annuity, cut at the horizon; a zero rate divides evenly", "[engine][financing]")
+TEST_CASE("loan payments are an annuity, cut at the horizon; a zero rate divides evenly",
+          "[engine][financing]")
 {
     Financing loan;
     loan.mode = FinancingMode::Loan;
@@ -112,13 +118,15 @@ TEST_CASE("cash capex is paid once in the month it falls", "[engine][financing]"
     CHECK(sum(capexPayments(cash, 5000.0, 7, 6)) == 0.0); // after the horizon: not counted
 }
 
-TEST_CASE("hardware is bought again every lifetime; the residual value is the last purchase's book value", "[engine][refresh]")
+TEST_CASE(
+    "hardware is bought again every lifetime; the residual value is the last purchase's book value",
+    "[engine][refresh]")
 {
     Inputs in = bareInputs(); // M = 24
     in.onprem.gpus = 1;       // HW = 1 × (10,000 + 2,000) = 12,000
     in.onprem.installationPerGpu = 500.0;
     in.onprem.facilityPerKw = 1000.0;
-    in.onprem.kwPerGpu = 2.0; // facility 2 kW × 1,000 = 2,000, paid once
+    in.onprem.kwPerGpu = 2.0;    // facility 2 kW × 1,000 = 2,000, paid once
     in.onprem.lifetimeYears = 1; // refresh at month 13
     const auto demand = monthlyDemand(in);
     OptionResult r = evaluateOption(in, Option::OnPrem, 1, demand, {true});
@@ -140,13 +148,14 @@ TEST_CASE("hardware is bought again every lifetime; the residual value is the la
     CHECK(r.category(Category::Capex) == Approx(14500.0));
 }
 
-TEST_CASE("before the go-live month every GPU-hour bursts to the cloud and data stays there", "[engine][lead]")
+TEST_CASE("before the go-live month every GPU-hour bursts to the cloud and data stays there",
+          "[engine][lead]")
 {
     Inputs in = bareInputs();
     in.onprem.leadMonths = 6; // G = 7
     in.cloud.storageTb = 10.0;
-    in.cloud.storagePerGbMonth = 0.1;   // 10 × 1000 × 0.1 = 1,000 a month in the cloud
-    in.onprem.storagePerTbMonth = 5.0;  // 10 × 5 = 50 a month on-premise
+    in.cloud.storagePerGbMonth = 0.1;     // 10 × 1000 × 0.1 = 1,000 a month in the cloud
+    in.onprem.storagePerTbMonth = 5.0;    // 10 × 5 = 50 a month on-premise
     in.onprem.maintenanceFraction = 0.12; // 0.12 × 120,000 / 12 = 1,200 a month from G
     in.cloud.burstPerGpuHour = 3.0;
     const auto demand = monthlyDemand(in);
@@ -167,14 +176,15 @@ TEST_CASE("before the go-live month every GPU-hour bursts to the cloud and data 
     CHECK(r.category(Category::CloudCompute) == Approx(6 * 10950.0));
 }
 
-TEST_CASE("parallel running pays the cloud for on-premise work during the first months", "[engine][migration]")
+TEST_CASE("parallel running pays the cloud for on-premise work during the first months",
+          "[engine][migration]")
 {
     Inputs in = bareInputs();
     in.onprem.leadMonths = 2;           // G = 3
     in.migration.parallelRunMonths = 2; // months 3 and 4
     in.migration.dataTb = 100.0;
     in.migration.staleFraction = 0.5;
-    in.migration.compression = 0.2;     // moved: 100 × 0.5 × 0.8 = 40 TB
+    in.migration.compression = 0.2; // moved: 100 × 0.5 × 0.8 = 40 TB
     in.migration.method = MigrationMethod::Snowball;
     in.migration.snowballDeviceTb = 30.0; // ceil(40 / 30) = 2 devices
     in.migration.snowballFeePerDevice = 300.0;
@@ -203,7 +213,8 @@ TEST_CASE("parallel running pays the cloud for on-premise work during the first 
           Approx(2400.0));
 }
 
-TEST_CASE("a hybrid fleet of 0 GPUs is all cloud burst with no capex, staff or migration", "[engine][hybrid]")
+TEST_CASE("a hybrid fleet of 0 GPUs is all cloud burst with no capex, staff or migration",
+          "[engine][hybrid]")
 {
     Inputs in = bareInputs();
     in.onprem.hybridGpus = 0;
@@ -252,7 +263,8 @@ TEST_CASE("demand follows the normalised profile and compounds growth monthly", 
     CHECK(d[6] == Approx(3650.0 * 12.0 / 13.0 * 1.1));
 }
 
-TEST_CASE("reserved pricing pays the commitment around the clock and bursts above it", "[engine][cloud]")
+TEST_CASE("reserved pricing pays the commitment around the clock and bursts above it",
+          "[engine][cloud]")
 {
     Inputs in = bareInputs();
     in.cloud.pricing = CloudPricing::Reserved;
@@ -265,7 +277,8 @@ TEST_CASE("reserved pricing pays the commitment around the clock and bursts abov
     CHECK(evaluateOptions(in).option(Option::Cloud).monthly[0] == Approx(14600.0));
 }
 
-TEST_CASE("break-even month interpolates the first crossing of the cumulative costs", "[engine][breakeven]")
+TEST_CASE("break-even month interpolates the first crossing of the cumulative costs",
+          "[engine][breakeven]")
 {
     // d = onprem − cloud: 100, 40, −20 → crossing between months 2 and 3: 2 + 40 / 60 = 2.667
     CHECK(*breakEvenMonth({0, 60, 120}, {100, 100, 100}) == Approx(2.0 + 40.0 / 60.0));
@@ -321,15 +334,21 @@ TEST_CASE("a version 1 evaluation holds cloud, on-premise and hybrid, tagged, in
           "[engine][options]")
 {
     const Evaluation e = evaluateOptions(optionInputs());
+    CHECK(e.modelVersion == 1);
     CHECK(ids(e) == std::vector<Option>{Option::Cloud, Option::OnPrem, Option::Hybrid});
     REQUIRE(optionList().size() == kBuiltInOptions.size());
+    const std::vector<OptionSpec> versionOne = optionsFor(1);
+    REQUIRE(versionOne.size() == e.options.size());
     for (std::size_t i = 0; i < e.options.size(); ++i)
-        CHECK(e.options[i].option == optionList()[i].id);
+        CHECK(e.options[i].option == versionOne[i].id);
     CHECK(optionKey(Option::Cloud) == "cloud");
     CHECK(optionKey(Option::OnPrem) == "onprem");
     CHECK(optionKey(Option::Hybrid) == "hybrid");
     CHECK(optionFromKey("hybrid") == Option::Hybrid);
-    CHECK_FALSE(optionFromKey("multicloud").has_value());
+    // Multi-cloud exists from version 2 on: in the list, not in a version 1 evaluation.
+    CHECK(optionFromKey("multicloud") == Option::MultiCloud);
+    CHECK(e.find(Option::MultiCloud) == nullptr);
+    CHECK(optionsFor(1).size() == kBuiltInOptions.size() - 1);
     CHECK(optionsFor(kModelVersion).size() == kBuiltInOptions.size());
     CHECK(&e.option(Option::OnPrem) == e.find(Option::OnPrem));
     CHECK(e.find(kDummy) == nullptr);
@@ -373,12 +392,11 @@ TEST_CASE("an option added to the list is evaluated by its fleet rule and egress
     in.migration.hybridEgressTbPerMonth = 10.0; // 10 TB × 1,000 × 0.09 = 900 a month
     {
         const testing::ScopedExtraOption dummy(
-            {kDummy, "dummy", FleetRule::Workload, true, "green", 1});
+            {kDummy, "dummy", FleetRule::Workload, true, "green", 1, CloudRule::OwnTerms});
         REQUIRE(optionList().size() == kBuiltInOptions.size() + 1);
         CHECK(optionKey(kDummy) == "dummy");
         const Evaluation e = evaluateOptions(in);
-        CHECK(ids(e) ==
-              std::vector<Option>{Option::Cloud, Option::OnPrem, Option::Hybrid, kDummy});
+        CHECK(ids(e) == std::vector<Option>{Option::Cloud, Option::OnPrem, Option::Hybrid, kDummy});
         // The on-premise fleet (10 GPUs, 120,000) plus the data-sync egress of the hybrid
         // option: 120,000 + 24 × 900 = 141,600. Cumulative 120,000 + 900 m against 7,300 m:
         // month 18 still 4,800 above, month 19 1,600 below: 18 + 4,800 / 6,400 = 18.75.
@@ -395,11 +413,12 @@ TEST_CASE("an option added to the list is evaluated by its fleet rule and egress
         CHECK(tcoAtUtilization(in, kDummy, 0.5) == r.tco);
         CHECK(fleetSize(in, kDummy, monthlyDemand(in)) == 10);
 
-        CHECK_THROWS_AS(testing::ScopedExtraOption(
-                            {static_cast<Option>(43), "dummy", FleetRule::None, false, "blue", 1}),
-                        std::logic_error);
-        CHECK_THROWS_AS(testing::ScopedExtraOption(
-                            {kDummy, "other", FleetRule::None, false, "blue", 1}),
+        CHECK_THROWS_AS(
+            testing::ScopedExtraOption({static_cast<Option>(43), "dummy", FleetRule::None, false,
+                                        "blue", 1, CloudRule::OwnTerms}),
+            std::logic_error);
+        CHECK_THROWS_AS(testing::ScopedExtraOption({kDummy, "other", FleetRule::None, false, "blue",
+                                                    1, CloudRule::OwnTerms}),
                         std::logic_error);
     }
     CHECK(optionList().size() == kBuiltInOptions.size());
@@ -410,7 +429,7 @@ TEST_CASE("an option of a later model version is not computed for a version 1 sc
           "[engine][options]")
 {
     const testing::ScopedExtraOption later(
-        {kDummy, "later", FleetRule::None, false, "blue", kModelVersion + 1});
+        {kDummy, "later", FleetRule::None, false, "blue", kModelVersion + 1, CloudRule::OwnTerms});
     CHECK(optionList().size() == kBuiltInOptions.size() + 1);
     CHECK(optionsFor(kModelVersion).size() == kBuiltInOptions.size());
     CHECK(optionsFor(kModelVersion + 1).size() == kBuiltInOptions.size() + 1);

@@ -7,7 +7,6 @@
 
 #include <catch2/catch.hpp>
 
-
 using namespace gda::engine;
 
 namespace {
@@ -114,9 +113,9 @@ Inputs multiCloud()
     mc.maxSharePerProvider = 0.6;
     mc.crossCloudTbPerMonth = 1.0;
     mc.orchestrationPerYear = 12000.0;
-    mc.market = {{"lambda-h100", "lambda", "h100-sxm", 2.5, std::nullopt, std::nullopt, 1.0},
-                 {"hyperbolic-h100", "hyperbolic", "h100-sxm", 1.5, std::nullopt, std::nullopt,
-                  1.0}};
+    mc.market = {
+        {"lambda-h100", "lambda", "h100-sxm", 2.5, std::nullopt, std::nullopt, 1.0},
+        {"hyperbolic-h100", "hyperbolic", "h100-sxm", 1.5, std::nullopt, std::nullopt, 1.0}};
     return in;
 }
 

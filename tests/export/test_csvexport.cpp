@@ -65,7 +65,7 @@ TEST_CASE("export: the monthly CSV has one row per month and option with the eng
             QStringLiteral("residual_credit"), QStringLiteral("total"),
             QStringLiteral("cumulative")};
         CHECK(csv.header == expectedHeader);
-        CHECK(monthlyCsvColumns() == expectedHeader);
+        CHECK(monthlyCsvColumns(1) == expectedHeader);
 
         const engine::Evaluation evaluation = engine::evaluate(scenario.inputs);
         REQUIRE(csv.rows.size() == std::size_t(evaluation.months) * evaluation.options.size());

@@ -59,8 +59,8 @@ const QString kDummyLabel = QStringLiteral("Dummy option");
 // option table.
 struct DummyOption
 {
-    engine::testing::ScopedExtraOption engine{
-        {kDummy, "dummy", engine::FleetRule::Workload, true, "green", 1}};
+    engine::testing::ScopedExtraOption engine{{kDummy, "dummy", engine::FleetRule::Workload, true,
+                                               "green", 1, engine::CloudRule::OwnTerms}};
     ui::testing::ScopedOptionRow row{"dummy", kDummyLabel, QStringLiteral("Dummy")};
 };
 
@@ -116,7 +116,9 @@ TEST_CASE("options: a fourth option in the list shows up, with its label, in the
     const engine::Evaluation evaluation = engine::evaluate(scenario.inputs);
     const engine::OptionResult *result = evaluation.find(kDummy);
     REQUIRE(result);
-    REQUIRE(evaluation.options.size() == engine::kBuiltInOptions.size() + 1);
+    // A version 1 scenario: the version 1 options (cloud, on-premise, hybrid) and the dummy.
+    REQUIRE(evaluation.options.size() == engine::optionsFor(1).size());
+    REQUIRE(engine::optionsFor(1).size() == 4);
     // The on-premise fleet plus 5 TB × 1,000 × 0.09 = 450 a month of egress from go-live on.
     const double egress = result->category(engine::Category::CloudEgress) -
                           evaluation.option(Option::OnPrem).category(engine::Category::CloudEgress);
@@ -153,7 +155,7 @@ TEST_CASE("options: a fourth option in the list shows up, with its label, in the
         }
         CHECK(cumulative.item(evaluation.months - 1, 4)->text() ==
               format::money(result->cumulative.back(), scenario.currency, locale));
-        CHECK(categories.item(int(engine::kCategoryCount), 4)->text() ==
+        CHECK(categories.item(int(engine::categoriesFor(1).size()), 4)->text() ==
               format::money(result->tco, scenario.currency, locale));
         CHECK(utilization.item(9, 4)->text() ==
               format::money(engine::tcoAtUtilization(scenario.inputs, kDummy, 1.0),
@@ -250,8 +252,9 @@ TEST_CASE("options: every option of the list has a row in the option table and a
     }
     CHECK(colours.size() == engine::optionList().size());
     // An option without a row is named by its key and drawn in grey, never blank.
-    const engine::testing::ScopedExtraOption unnamed(
-        {kDummy, "unnamed", engine::FleetRule::None, false, "no-such-colour", 1});
+    const engine::testing::ScopedExtraOption unnamed({kDummy, "unnamed", engine::FleetRule::None,
+                                                      false, "no-such-colour", 1,
+                                                      engine::CloudRule::OwnTerms});
     CHECK(ui::optionLabel(kDummy) == QStringLiteral("unnamed"));
     CHECK(ui::optionColour(kDummy) == QColor(Qt::gray));
 }

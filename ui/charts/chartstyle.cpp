@@ -93,6 +93,10 @@ QBrush categoryBrush(Category category)
         return QBrush(QColor(0x2e, 0x6b, 0x3a), Qt::DiagCrossPattern);
     case Category::ResidualCredit:
         return QBrush(QColor(0x2e, 0x6b, 0x3a), Qt::Dense4Pattern);
+    case Category::CrossCloudEgress:
+        return QBrush(QColor(0x5e, 0x2f, 0x7a), Qt::BDiagPattern);
+    case Category::Orchestration:
+        return QBrush(QColor(0x5e, 0x2f, 0x7a), Qt::Dense5Pattern);
     }
     return QBrush(Qt::gray);
 }

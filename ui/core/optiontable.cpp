@@ -29,6 +29,8 @@ struct OptionRow
 constexpr OptionRow kOptionRows[] = {
     {"cloud", QT_TRANSLATE_NOOP("gda::ui::options", "Cloud"),
      QT_TRANSLATE_NOOP("gda::ui::options", "Cloud")},
+    {"multicloud", QT_TRANSLATE_NOOP("gda::ui::options", "Multi-cloud"),
+     QT_TRANSLATE_NOOP("gda::ui::options", "Multi-cloud")},
     {"onprem", QT_TRANSLATE_NOOP("gda::ui::options", "On-premise"),
      QT_TRANSLATE_NOOP("gda::ui::options", "On-premise")},
     {"hybrid", QT_TRANSLATE_NOOP("gda::ui::options", "Hybrid"),
@@ -48,6 +50,7 @@ constexpr Swatch kPalette[] = {
     {"blue", 0x1f5fa8, Qt::SolidLine},
     {"orange", 0xc0580f, Qt::DashLine},
     {"green", 0x2a7a3a, Qt::DotLine},
+    {"purple", 0x7a3e9d, Qt::DashDotLine},
 };
 
 // Rows a test added (testing::ScopedOptionRow): key, label, short label.

@@ -40,6 +40,8 @@ QString categoryName(Category category)
     case Category::OnpremStorage: return Msg::tr("On-premise storage");
     case Category::Migration: return Msg::tr("Migration");
     case Category::ResidualCredit: return Msg::tr("Residual value");
+    case Category::CrossCloudEgress: return Msg::tr("Transfer between clouds");
+    case Category::Orchestration: return Msg::tr("Multi-cloud orchestration");
     }
     return {};
 }

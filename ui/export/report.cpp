@@ -157,7 +157,7 @@ private:
                       11.0);
         doc.paragraph(tr("Horizon %1 · amounts in %2 · cost model version %3")
                           .arg(tr("%n year(s)", nullptr, m_scenario.inputs.horizonYears),
-                               currencyCode(m_scenario.currency), m_locale.toString(kModelVersion)),
+                               currencyCode(m_scenario.currency), m_locale.toString(evaluation().modelVersion)),
                       9.0, false, kMuted, 60.0);
     }
 
@@ -275,7 +275,7 @@ private:
 
         doc.subheading(tr("Cost by category"));
         TableSpec categories = optionColumns(tr("Category"));
-        for (Category c : kAllCategories) {
+        for (Category c : categoriesFor(e.modelVersion)) {
             if (std::all_of(e.options.begin(), e.options.end(),
                             [&](const OptionResult &r) { return std::abs(r.category(c)) < 0.5; }))
                 continue;

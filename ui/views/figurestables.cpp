@@ -95,16 +95,18 @@ void CategoryTable::fill()
     const Evaluation &e = document()->evaluation();
     const Currency cur = document()->scenario().currency;
     setOptionColumns(tr("Category"), e);
-    setRowCount(int(kCategoryCount) + 1);
-    for (Category c : kAllCategories) {
+    const std::span<const Category> categories = categoriesFor(e.modelVersion);
+    const int total = int(categories.size());
+    setRowCount(total + 1);
+    for (Category c : categories) {
         const int row = int(c);
         setCell(row, 0, texts::categoryName(c), false);
         for (std::size_t i = 0; i < e.options.size(); ++i)
             setCell(row, int(i) + 1, format::money(e.options[i].category(c), cur, locale));
     }
-    setCell(int(kCategoryCount), 0, tr("Total"), false);
+    setCell(total, 0, tr("Total"), false);
     for (std::size_t i = 0; i < e.options.size(); ++i)
-        setCell(int(kCategoryCount), int(i) + 1, format::money(e.options[i].tco, cur, locale));
+        setCell(total, int(i) + 1, format::money(e.options[i].tco, cur, locale));
 }
 
 void DecisionTable::fill()
