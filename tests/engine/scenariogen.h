@@ -5,7 +5,9 @@
 #include "engine/inputs.h"
 
 #include <cmath>
+#include <optional>
 #include <random>
+#include <string>
 
 // Random but valid cost model inputs for property tests: every field inside the ranges of the
 // scenario file, kept to sizes that evaluate quickly.
@@ -104,6 +106,82 @@ public:
         m.directConnectMonths = integer(0, 6);
         m.parallelRunMonths = integer(0, 4);
         m.hybridEgressTbPerMonth = uniform(0.0, 50.0);
+        return in;
+    }
+
+    // A version 2 scenario: the version 1 inputs above for prices and costs, 1 to `maxWorkloads`
+    // workloads of every form, multi-cloud offers, a fleet GPU with its throughput and refresh
+    // gain, purchases in tranches for the on-premise option and a fixed hybrid tranche (so that
+    // no search runs unless a test asks for one), at most five years.
+    engine::Inputs inputsV2(int maxWorkloads = 4)
+    {
+        using namespace gda::engine;
+        Inputs in = inputs();
+        in.modelVersion = 2;
+        in.horizonYears = integer(1, 5);
+        const int months = 12 * in.horizonYears;
+        in.cloud.spotPerGpuHour = coin() ? std::optional<double>(uniform(0.2, 5.0)) : std::nullopt;
+        const int count = integer(1, maxWorkloads);
+        for (int i = 0; i < count; ++i) {
+            WorkloadInput w;
+            w.name = "Workload " + std::to_string(i + 1);
+            w.kind = static_cast<WorkloadKind>(integer(0, 3));
+            w.gpus = integer(1, 128);
+            if (coin()) {
+                w.utilization = uniform(0.01, 1.0);
+            } else {
+                w.hoursPerDay = coin() ? double(integer(1, 24)) : uniform(0.5, 24.0);
+                w.daysPerWeek = integer(1, 7);
+                w.startHour = integer(0, 23);
+            }
+            w.shiftable = coin();
+            w.interruptible = coin();
+            for (double &p : w.monthlyProfile)
+                p = uniform(0.2, 3.0);
+            w.annualGrowth = uniform(-0.3, 0.6);
+            w.startMonth = integer(1, months);
+            w.endMonth = integer(w.startMonth, months);
+            const int placement = integer(0, 9);
+            w.placement = placement == 0 ? Placement::Cloud
+                                         : (placement == 1 ? Placement::OnPrem : Placement::Auto);
+            w.dataTb = uniform(0.0, 500.0);
+            WorkloadCloud &c = w.cloud;
+            if (coin())
+                c.onDemandPerGpuHour = uniform(0.5, 15.0);
+            if (coin())
+                c.spotPerGpuHour = uniform(0.2, 5.0);
+            c.spotFraction = *w.interruptible ? uniform(0.0, 1.0) : 0.0;
+            c.spotRework = uniform(0.0, 0.5);
+            if (coin())
+                c.burstPerGpuHour = uniform(0.5, 15.0);
+            c.throughput = uniform(0.5, 3.0);
+            in.workloads.push_back(w);
+        }
+        in.onpremV2.throughput = uniform(0.5, 3.0);
+        in.onpremV2.refreshThroughputGain = coin() ? 1.0 : uniform(1.0, 3.0);
+        if (coin()) {
+            std::vector<Purchase> purchases;
+            for (int t = integer(1, 3); t > 0; --t)
+                purchases.push_back({integer(1, months), integer(1, 160)});
+            in.onpremV2.purchases = purchases;
+        }
+        in.hybrid.purchases = std::vector<Purchase>{{1, integer(0, 96)}};
+        if (coin())
+            in.onpremV2.staffScaling =
+                StaffScaling{uniform(4.0, 300.0), uniform(50000.0, 250000.0), uniform(0.0, 2.0),
+                             uniform(0.0, 100000.0)};
+        const char *providers[] = {"aws", "azure", "gcp", "lambda", "hyperbolic"};
+        for (int k = integer(0, 6); k > 0; --k) {
+            const std::string provider = providers[integer(0, 4)];
+            in.multicloud.market.push_back(
+                {provider + "-" + std::to_string(k), provider, "h100-sxm", uniform(0.8, 14.0),
+                 std::nullopt,
+                 coin() ? std::optional<double>(uniform(0.3, 6.0)) : std::nullopt,
+                 uniform(0.5, 3.0)});
+        }
+        in.multicloud.maxSharePerProvider = uniform(0.2, 1.0);
+        in.multicloud.crossCloudTbPerMonth = uniform(0.0, 20.0);
+        in.multicloud.orchestrationPerYear = uniform(0.0, 200000.0);
         return in;
     }
 
