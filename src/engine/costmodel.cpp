@@ -170,6 +170,8 @@ struct Model
     double totalDemand = 0.0;
     double egressPerMonth = 0.0;
     double fleetThroughput = 1.0; // θ_o
+    OnPrem onprem;                // in.onprem, changed by Monte Carlo draws
+    double priceFactor = 1.0;     // every cloud price × this (Monte Carlo draws)
 
     std::size_t at(std::size_t w, int month) const
     {
@@ -189,6 +191,7 @@ Model makeModel(const Inputs &in, double factor = 1.0,
     md.segments = weekSegments(md.workloads);
     md.order = serviceOrder(md.workloads);
     md.fleetThroughput = md.v2 ? in.onpremV2.throughput : 1.0;
+    md.onprem = in.onprem;
     const int M = md.t.months;
     const std::size_t W = md.workloads.size();
     md.demand.assign(W * static_cast<std::size_t>(M), 0.0);
@@ -288,9 +291,10 @@ struct Detail
 
 // The cost of `hours` own GPU-hours of a workload beyond its reservation in month index i:
 // its spot share (with rework) at the spot price, the rest at `price` (§1.3).
-double restCost(const ResolvedWorkload &w, double hours, double price, double priceFactor,
-                std::size_t wi, std::size_t i, Detail &detail)
+double restCost(const ResolvedWorkload &w, double hours, double price, double scale,
+                double priceFactor, std::size_t wi, std::size_t i, Detail &detail)
 {
+    // `scale` is the model's price factor (1 outside Monte Carlo draws), `priceFactor` pc_m.
     if (w.usesSpot()) {
         const double spot = w.spotFraction * hours * (1.0 + w.spotRework);
         const double onDemand = (1.0 - w.spotFraction) * hours;
@@ -298,11 +302,12 @@ double restCost(const ResolvedWorkload &w, double hours, double price, double pr
             (*detail.rows)[wi].spotHours[i] += spot;
             (*detail.rows)[wi].onDemandHours[i] += onDemand;
         }
-        return spot * *w.spotPrice * priceFactor + onDemand * price * priceFactor;
+        return spot * (*w.spotPrice * scale) * priceFactor +
+               onDemand * (price * scale) * priceFactor;
     }
     if (detail)
         (*detail.rows)[wi].onDemandHours[i] += hours;
-    return hours * price * priceFactor;
+    return hours * (price * scale) * priceFactor;
 }
 
 // A provider a workload's multi-cloud hours may go to.
@@ -395,12 +400,12 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
             const double reservedHours = active ? w.reservedGpus * kHoursPerMonth : 0.0;
             const double hours = d / w.throughput;
             const double covered = std::min(hours, reservedHours);
-            compute += reservedHours * w.reservedPrice;
+            compute += reservedHours * (w.reservedPrice * md.priceFactor);
             if (detail)
                 (*detail.rows)[wi].reservedHours[i] += covered;
             if (!spread) {
                 compute += restCost(w, std::max(0.0, hours - reservedHours), w.onDemandPrice,
-                                    t.cloudPrice[i], wi, i, detail);
+                                    md.priceFactor, t.cloudPrice[i], wi, i, detail);
                 continue;
             }
             // Multi-cloud: the reserved hours count against the own provider; the rest goes to
@@ -433,8 +438,8 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
                 const double spotHours = spot ? w.spotFraction * own * (1.0 + w.spotRework) : 0.0;
                 const double onDemandHours = spot ? (1.0 - w.spotFraction) * own : own;
                 if (spot)
-                    compute += spotHours * *p.spot * t.cloudPrice[i];
-                compute += onDemandHours * p.onDemand * t.cloudPrice[i];
+                    compute += spotHours * (*p.spot * md.priceFactor) * t.cloudPrice[i];
+                compute += onDemandHours * (p.onDemand * md.priceFactor) * t.cloudPrice[i];
                 if (detail) {
                     (*detail.rows)[wi].spotHours[i] += spotHours;
                     (*detail.rows)[wi].onDemandHours[i] += onDemandHours;
@@ -470,7 +475,7 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     const Inputs &in = md.in;
     const Timeline &t = md.t;
     const Cloud &c = in.cloud;
-    const OnPrem &p = in.onprem;
+    const OnPrem &p = md.onprem;
     const int M = t.months;
     OptionResult r;
     for (const Purchase &pu : purchases)
@@ -593,7 +598,8 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
                 double parallel = 0.0;
                 for (std::size_t w = 0; w < W; ++w) {
                     const ResolvedWorkload &wl = md.workloads[w];
-                    parallel += served[w] / wl.throughput * wl.onDemandPrice * t.cloudPrice[i];
+                    parallel += served[w] / wl.throughput * (wl.onDemandPrice * md.priceFactor) *
+                                t.cloudPrice[i];
                 }
                 acc.add(Category::Migration, parallel);
             }
@@ -610,7 +616,8 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
             if (wl.placement == Placement::OnPrem && burst > 1e-9 * std::max(1.0, demand[w]))
                 r.placementViolations.push_back({int(w), m, burst});
             compute +=
-                restCost(wl, burst / wl.throughput, wl.burstPrice, t.cloudPrice[i], w, i, detail);
+                restCost(wl, burst / wl.throughput, wl.burstPrice, md.priceFactor, t.cloudPrice[i], w,
+                         i, detail);
         }
         acc.add(Category::CloudCompute, compute);
         acc.add(Category::CloudOverhead, c.overheadFraction * compute);
@@ -699,7 +706,7 @@ int hybridSearchUpper(const Model &md)
         peak = std::max(peak, busiest + shiftable);
     }
     return static_cast<int>(
-        std::ceil(peak / (md.fleetThroughput * md.in.onprem.maxUtilization) - 1e-9));
+        std::ceil(peak / (md.fleetThroughput * md.onprem.maxUtilization) - 1e-9));
 }
 
 // Version 2's hybrid fleet: the single tranche at month 1 with the lowest NPV; K upwards, a
