@@ -135,6 +135,9 @@ struct Factors
     double capitalAvailable = 500000.0; // ≈ one 8-GPU rack before staff [S1]
     DataLocation dataLocation = DataLocation::Cloud;
     Weights weights;
+    // The premium over the cheapest option that non-cost factors may justify (advice.h): 10% of
+    // its NPV, the spread of the hardware quotes the defaults rest on (±20–30%, [P caveats]) [J].
+    double premiumTolerance = 0.10;
     bool operator==(const Factors &) const = default;
 };
 

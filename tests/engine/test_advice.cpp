@@ -1,0 +1,218 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The advice (docs/decision-rules.md, "Advice"): one recommended option whose headline figures
+// are its own, the cheapest option, the premium between them and the reasons that justify it.
+#include "engine/advice.h"
+#include "engine/costmodel.h"
+#include "scenariogen.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace gda::engine;
+
+namespace {
+
+// An option result with a flat monthly cost whose NPV is `npv` (no discounting: 10 months).
+OptionResult flat(Option option, double npv, int gpus = 0)
+{
+    OptionResult r;
+    r.option = option;
+    r.onpremGpus = gpus;
+    r.npv = npv;
+    r.tco = npv;
+    r.costPerGpuHour = npv / 1000.0;
+    double run = 0.0;
+    for (int m = 0; m < 10; ++m) {
+        r.monthly.push_back(npv / 10.0);
+        run += npv / 10.0;
+        r.cumulative.push_back(run);
+    }
+    return r;
+}
+
+// Cloud, on-premise (8 GPUs) and hybrid (4 GPUs) at the given NPVs, a crossing break-even.
+Evaluation evaluation(double cloud, double onprem, double hybrid, int hybridGpus = 4)
+{
+    Evaluation e;
+    e.months = 10;
+    e.options = {flat(Option::Cloud, cloud), flat(Option::OnPrem, onprem, 8),
+                 flat(Option::Hybrid, hybrid, hybridGpus)};
+    e.breakEvenUtilization = 0.5;
+    e.breakEvenUtilizationKind = BreakEvenKind::Crossing;
+    return e;
+}
+
+// A decision that recommends `r`, with every non-cost factor at 50 except `lean` at `score`.
+Decision decision(Recommendation r, std::optional<Factor> lean = std::nullopt, double score = 50.0)
+{
+    Decision d;
+    for (std::size_t i = 0; i < kFactorCount; ++i) {
+        d.scores[i].factor = kAllFactors[i];
+        d.scores[i].score = 50.0;
+        d.weights[i] = 0.2;
+        d.normalizedWeights[i] = 0.2;
+    }
+    if (lean)
+        d.scores[std::size_t(*lean)].score = score;
+    d.recommendation = r;
+    return d;
+}
+
+Inputs tolerance(double fraction)
+{
+    Inputs in;
+    in.factors.premiumTolerance = fraction;
+    return in;
+}
+
+} // namespace
+
+TEST_CASE("a premium within the tolerance stands when a non-cost factor argues for it",
+          "[engine][advice]")
+{
+    // Cheapest: hybrid at 100. The matrix says on-premise at 105: a premium of 5, 5% ≤ 10%, and
+    // an HPC team (expertise 90 ≥ 60) leans towards owning more.
+    const Advice a = advise(tolerance(0.10), evaluation(110.0, 105.0, 100.0),
+                            decision(Recommendation::OnPrem, Factor::Expertise, 90.0));
+    CHECK(a.option == Option::OnPrem);
+    CHECK(a.matrixOption == Option::OnPrem);
+    CHECK(a.cheapest == Option::Hybrid);
+    CHECK(a.premium == Approx(5.0));
+    CHECK(a.premiumFraction == Approx(0.05));
+    CHECK(a.guard == GuardRule::None);
+    REQUIRE(a.reasons.size() == 1);
+    CHECK(a.reasons[0].kind == AdviceReason::Kind::Factor);
+    CHECK(a.reasons[0].factor == Factor::Expertise);
+    // The headline is the on-premise option's: saves 110 − 105 = 5 of the cloud's 110.
+    CHECK(a.headline.option == Option::OnPrem);
+    CHECK(a.headline.tco == 105.0);
+    CHECK(a.headline.fleetGpus == 8);
+    CHECK(a.headline.savings == Approx(5.0));
+    CHECK(a.headline.savingsFraction == Approx(5.0 / 110.0));
+}
+
+TEST_CASE("a premium above the tolerance moves the advice to the cheapest option",
+          "[engine][advice]")
+{
+    // On-premise 115 against hybrid 100: 15% > 10%, the HPC team alone does not force it.
+    const Advice a = advise(tolerance(0.10), evaluation(120.0, 115.0, 100.0),
+                            decision(Recommendation::OnPrem, Factor::Expertise, 90.0));
+    CHECK(a.matrixOption == Option::OnPrem);
+    CHECK(a.option == Option::Hybrid);
+    CHECK(a.guard == GuardRule::PremiumExceedsTolerance);
+    CHECK(a.premium == 0.0);
+    CHECK(a.reasons.empty());
+    CHECK(a.headline.option == Option::Hybrid);
+    CHECK(a.headline.fleetGpus == 4);
+    // With a tolerance of 20% the same premium stands.
+    CHECK(advise(tolerance(0.20), evaluation(120.0, 115.0, 100.0),
+                 decision(Recommendation::OnPrem, Factor::Expertise, 90.0))
+              .option == Option::OnPrem);
+}
+
+TEST_CASE("a premium that nothing else argues for moves the advice to the cheapest option",
+          "[engine][advice]")
+{
+    // 2% dearer, but every non-cost factor is neutral (50).
+    const Advice a = advise(tolerance(0.10), evaluation(120.0, 102.0, 100.0),
+                            decision(Recommendation::OnPrem));
+    CHECK(a.option == Option::Hybrid);
+    CHECK(a.guard == GuardRule::NoReasonForPremium);
+}
+
+TEST_CASE("renting is advised over a cheaper fleet only for reasons that lean to the cloud",
+          "[engine][advice]")
+{
+    // The matrix says cloud (120) while on-premise costs 100: 20% more. No expertise (15 ≤ 40)
+    // leans to the cloud but does not force it: the advice is on-premise.
+    const Advice far = advise(tolerance(0.10), evaluation(120.0, 100.0, 110.0),
+                              decision(Recommendation::Cloud, Factor::Expertise, 15.0));
+    CHECK(far.option == Option::OnPrem);
+    CHECK(far.guard == GuardRule::PremiumExceedsTolerance);
+    // 8% more: within the tolerance, and the reason is the expertise.
+    const Advice near = advise(tolerance(0.10), evaluation(108.0, 100.0, 110.0),
+                               decision(Recommendation::Cloud, Factor::Expertise, 15.0));
+    CHECK(near.option == Option::Cloud);
+    REQUIRE(near.reasons.size() == 1);
+    CHECK(near.reasons[0].factor == Factor::Expertise);
+    CHECK(near.headline.savings == 0.0);
+    CHECK_FALSE(near.headline.breakEvenMonth.has_value());
+}
+
+TEST_CASE("no option with a fleet is advised when owning never pays", "[engine][advice]")
+{
+    Evaluation e = evaluation(100.0, 130.0, 95.0);
+    e.breakEvenUtilization.reset();
+    e.breakEvenUtilizationKind = BreakEvenKind::CloudAlwaysCheaper;
+    const Advice a = advise(tolerance(0.10), e, decision(Recommendation::OnPrem));
+    CHECK(a.option == Option::Cloud);
+    CHECK(a.guard == GuardRule::CloudAlwaysCheaper);
+    // The hybrid option is cheaper (95), so renting carries a premium of 5 and says why.
+    CHECK(a.cheapest == Option::Hybrid);
+    CHECK(a.premium == Approx(5.0));
+    REQUIRE_FALSE(a.reasons.empty());
+    CHECK(a.reasons[0].kind == AdviceReason::Kind::CloudAlwaysCheaper);
+}
+
+TEST_CASE("a hybrid fleet of no GPUs is advised as the cloud", "[engine][advice]")
+{
+    const Advice a = advise(tolerance(0.10), evaluation(100.0, 130.0, 100.0, 0),
+                            decision(Recommendation::Hybrid));
+    CHECK(a.matrixOption == Option::Hybrid);
+    CHECK(a.option == Option::Cloud);
+    CHECK(a.guard == GuardRule::NoFleet);
+    CHECK(a.premium == 0.0);
+}
+
+TEST_CASE("workloads that must stay on-premise force a fleet whatever it costs",
+          "[engine][advice]")
+{
+    Inputs in = tolerance(0.10);
+    in.modelVersion = 2;
+    WorkloadInput w;
+    w.placement = Placement::OnPrem;
+    in.workloads.push_back(w);
+    Evaluation e = evaluation(100.0, 150.0, 140.0);
+    e.options[0].placementViolations.push_back({0, 1, 100.0});
+    const Advice a = advise(in, e, decision(Recommendation::OnPrem));
+    CHECK(a.option == Option::OnPrem);
+    CHECK(a.guard == GuardRule::None);
+    CHECK(a.premium == Approx(50.0));
+    REQUIRE_FALSE(a.reasons.empty());
+    CHECK(a.reasons[0].kind == AdviceReason::Kind::PlacementOnPrem);
+    CHECK(a.reasons[0].forcing);
+}
+
+TEST_CASE("the advice holds its promises on generated scenarios", "[engine][advice][property]")
+{
+    gda::test::ScenarioGenerator gen(301);
+    for (int i = 0; i < 1000; ++i) {
+        const Inputs in = i % 2 == 0 ? gen.inputs() : gen.inputsV2(3);
+        const Evaluation e = evaluate(in);
+        const DecisionResult decided = decide(in, e);
+        REQUIRE(std::holds_alternative<Decision>(decided));
+        const Advice a = advise(in, e, std::get<Decision>(decided));
+        INFO("scenario " << i);
+        const OptionResult *cheapest = &e.options.front();
+        for (const OptionResult &r : e.options)
+            if (r.npv < cheapest->npv)
+                cheapest = &r;
+        CHECK(a.cheapest == cheapest->option);
+        const OptionResult &chosen = e.option(a.option);
+        CHECK(std::abs(a.premium - std::max(0.0, chosen.npv - cheapest->npv)) <=
+              1e-9 * std::max(1.0, std::abs(cheapest->npv)));
+        if (a.premium > 0.0)
+            CHECK_FALSE(a.reasons.empty());
+        if (e.breakEvenUtilizationKind == BreakEvenKind::CloudAlwaysCheaper)
+            CHECK((!optionSpec(a.option).ownsFleet() || chosen.onpremGpus == 0));
+        CHECK(a.headline.option == a.option);
+        CHECK(a.headline.tco == chosen.tco);
+        CHECK(a.headline.npv == chosen.npv);
+        CHECK(a.headline.costPerGpuHour == chosen.costPerGpuHour);
+        CHECK(a.headline.breakEvenMonth == (a.option == Option::Cloud
+                                                ? std::nullopt
+                                                : chosen.breakEvenMonth));
+    }
+}
