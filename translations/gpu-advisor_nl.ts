@@ -1288,6 +1288,14 @@
         <source>of the hardware</source>
         <translation>van de hardwarekosten</translation>
     </message>
+    <message>
+        <source>Premium accepted for non-cost reasons</source>
+        <translation>Meerkosten toegestaan om andere redenen dan kosten</translation>
+    </message>
+    <message>
+        <source>the advice may cost this much more than the cheapest option when other factors argue for it; within the ±20–30% spread of hardware quotes</source>
+        <translation>het advies mag zoveel meer kosten dan de goedkoopste optie als andere factoren ervoor pleiten; binnen de spreiding van ±20–30% in hardwareoffertes</translation>
+    </message>
 </context>
 <context>
     <name>gda::jsonfields</name>

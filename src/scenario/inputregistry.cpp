@@ -907,6 +907,17 @@ std::vector<Input> makeFields()
          .source = model,
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Weight: Data gravity"),
          .hint = equalWeights},
+        {.path = "inputs.factors.premium_tolerance",
+         .measure = Share,
+         .range = kFraction,
+         .topic = Utilization,
+         .slot = AT(inputs.factors.premiumTolerance),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Premium accepted for non-cost reasons"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "the advice may cost this much more than the cheapest option "
+                                   "when other factors argue for it; within the ±20–30% spread "
+                                   "of hardware quotes")},
     };
 
     // What the app writes beside the inputs: the catalog prices an offer put into the scenario
