@@ -90,11 +90,13 @@ cli_needed=$(objdump -p "$work/root/usr/bin/gpu-advisor-cli" | sed -n 's/^ *NEED
 if grep -E 'libQt6(Gui|Widgets|Charts|Svg|PrintSupport|OpenGL)' <<<"$cli_needed"; then
     die "gpu-advisor-cli links graphics libraries (above): it must hand report and chart over instead"
 fi
-objdump -p "$work/root/usr/libexec/gpu-advisor/gpu-advisor-render" | grep -q 'NEEDED *libQt6Charts' ||
-    die "gpu-advisor-render does not link Qt Charts"
+# Captured first: `objdump | grep -q` fails under pipefail when grep stops reading early (SIGPIPE).
+render_needed=$(objdump -p "$work/root/usr/libexec/gpu-advisor/gpu-advisor-render" | sed -n 's/^ *NEEDED *//p')
+grep -q '^libQt6Charts' <<<"$render_needed" || die "gpu-advisor-render does not link Qt Charts"
 grep -q "<release version=\"$version\"" "$work/root/usr/share/metainfo/$app_id.metainfo.xml" ||
     die "the metainfo has no <release> for $version"
-zcat "$work/root/usr/share/doc/gpu-advisor/changelog.gz" | head -n 1 | grep -q "^gpu-advisor ($version)" ||
+changelog_first=$(zcat "$work/root/usr/share/doc/gpu-advisor/changelog.gz" | sed -n 1p)
+[[ "$changelog_first" == "gpu-advisor ($version)"* ]] ||
     die "the changelog does not start with $version"
 echo "all ${#expected[@]} files present; Depends: $depends"
 
