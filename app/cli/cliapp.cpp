@@ -25,10 +25,10 @@ int runCommandLine(int argc, char *argv[])
     cli::Streams io{out, err};
     cli::CommandLine commandLine;
     const RenderHandover handover(argc, argv);
-    cli::addAllCommands(commandLine, [&handover](const QString &, const QStringList &,
-                                                 cli::Streams &streams) {
-        return handover.run(streams);
-    });
+    cli::addAllCommands(commandLine,
+                        [&handover](const QString &, const QStringList &, cli::Streams &streams) {
+                            return handover.run(streams);
+                        });
     const int status = commandLine.run(QCoreApplication::arguments().mid(1), io);
     out.flush();
     err.flush();

@@ -60,11 +60,11 @@ int RenderHandover::run(cli::Streams &io) const
     argv.push_back(nullptr);
     ::execv(file.constData(), argv.data());
     const int error = errno; // execv returns only when it failed
-    return cli::fail(io,
-                     Msg::tr("%1 cannot be started: %2")
-                         .arg(QDir::toNativeSeparators(path),
-                              QString::fromLocal8Bit(std::strerror(error))),
-                     cli::kExitFailure);
+    return cli::fail(
+        io,
+        Msg::tr("%1 cannot be started: %2")
+            .arg(QDir::toNativeSeparators(path), QString::fromLocal8Bit(std::strerror(error))),
+        cli::kExitFailure);
 }
 
 } // namespace gda::app

@@ -139,9 +139,8 @@ LoadResult loadCatalog(const QByteArray &json, CatalogRole role)
     try {
         for (auto it = root.begin(); it != root.end(); ++it)
             if (!kTopLevelKeys.contains(it.key()))
-                throw FieldError(
-                    it.key(),
-                    Msg::tr("unknown field (valid: %1)").arg(kTopLevelKeys.join(QStringLiteral(", "))));
+                throw FieldError(it.key(), Msg::tr("unknown field (valid: %1)")
+                                               .arg(kTopLevelKeys.join(QStringLiteral(", "))));
         const QJsonValue format = root.value(QLatin1String("format"));
         if (format != QJsonValue(kFormat))
             throw FieldError(QStringLiteral("format"),
@@ -149,8 +148,9 @@ LoadResult loadCatalog(const QByteArray &json, CatalogRole role)
                                  .arg(show(format)));
         const QJsonValue version = root.value(QLatin1String("version"));
         if (!version.isDouble() || version.toDouble() != 1.0)
-            throw FieldError(QStringLiteral("version"),
-                             Msg::tr("%1 is not a supported version (valid: 1)").arg(show(version)));
+            throw FieldError(
+                QStringLiteral("version"),
+                Msg::tr("%1 is not a supported version (valid: 1)").arg(show(version)));
         const bool complete = role == CatalogRole::Complete;
         const QJsonValue date = root.value(QLatin1String("catalog_date"));
         if (complete || !date.isUndefined())
@@ -208,8 +208,12 @@ LoadResult loadCatalog(const QString &path, CatalogRole role)
             Kind::Unreadable, {}, {}, Msg::tr("is a folder, not a catalog file"), 0, path};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return CatalogError{
-            Kind::Unreadable, {}, {}, Msg::tr("cannot be read: %1").arg(file.errorString()), 0, path};
+        return CatalogError{Kind::Unreadable,
+                            {},
+                            {},
+                            Msg::tr("cannot be read: %1").arg(file.errorString()),
+                            0,
+                            path};
     const QByteArray data = file.read(kMaxCatalogBytes + 1);
     LoadResult result = loadCatalog(data, role);
     if (auto *error = std::get_if<CatalogError>(&result))
@@ -282,14 +286,15 @@ std::optional<CatalogError> checkConsistency(const Catalog &catalog)
     QHash<QString, QString> owner; // id → path of the entry that has it
     auto claim = [&](const QString &id, const QString &path) -> std::optional<CatalogError> {
         if (owner.contains(id))
-            return CatalogError{CatalogError::Kind::InvalidValue,
-                                id,
-                                join(path, QStringLiteral("id")),
-                                Msg::tr("\"%1\" is already used by %2 (valid: an id unique across the "
-                                   "whole catalog)")
-                                    .arg(id, owner.value(id)),
-                                0,
-                                {}};
+            return CatalogError{
+                CatalogError::Kind::InvalidValue,
+                id,
+                join(path, QStringLiteral("id")),
+                Msg::tr("\"%1\" is already used by %2 (valid: an id unique across the "
+                        "whole catalog)")
+                    .arg(id, owner.value(id)),
+                0,
+                {}};
         owner.insert(id, path);
         return std::nullopt;
     };

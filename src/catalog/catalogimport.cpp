@@ -216,9 +216,10 @@ public:
         const QString other = existingKind(id);
         if (!other.isEmpty() && other != kind) {
             bad(line, id, field,
-                Msg::tr("\"%1\" is already the id of a %2 in the catalog (valid: a new id, or the id of "
-                   "a "
-                   "%3 to replace)")
+                Msg::tr("\"%1\" is already the id of a %2 in the catalog (valid: a new id, or the "
+                        "id of "
+                        "a "
+                        "%3 to replace)")
                     .arg(id, other, kind));
             return false;
         }
@@ -318,7 +319,7 @@ void importJson(const QByteArray &data, const Catalog &existing, ImportReport &r
                                         {},
                                         QStringLiteral("format"),
                                         Msg::tr("expected a catalog document {\"format\": "
-                                           "\"gpu-advisor-catalog\", \"version\": 1, …}"),
+                                                "\"gpu-advisor-catalog\", \"version\": 1, …}"),
                                         0,
                                         {}};
         return;
@@ -360,7 +361,8 @@ void importJson(const QByteArray &data, const Catalog &existing, ImportReport &r
         if (value.isUndefined())
             return;
         if (!value.isArray()) {
-            rows.bad(0, {}, section, Msg::tr("expected a list of entries, found %1").arg(show(value)));
+            rows.bad(0, {}, section,
+                     Msg::tr("expected a list of entries, found %1").arg(show(value)));
             return;
         }
         const QJsonArray list = value.toArray();
@@ -409,9 +411,10 @@ void importCsv(const QByteArray &data, const Catalog &existing, ImportReport &re
     const bool offers = header.contains(QStringLiteral("on_demand_per_gpu_hour"));
     const bool models = header.contains(QStringLiteral("unit_price_typical"));
     if (offers == models) {
-        fileError(headerRecord.line,
-                  Msg::tr("the header must have either an on_demand_per_gpu_hour column (cloud offers) "
-                     "or a unit_price_typical column (GPU models)"));
+        fileError(
+            headerRecord.line,
+            Msg::tr("the header must have either an on_demand_per_gpu_hour column (cloud offers) "
+                    "or a unit_price_typical column (GPU models)"));
         return;
     }
     const QStringList &valid = offers ? entryjson::cloudOfferFields() : entryjson::gpuModelFields();
@@ -441,8 +444,9 @@ void importCsv(const QByteArray &data, const Catalog &existing, ImportReport &re
     for (std::size_t r = 1; r < records->size(); ++r) {
         const CsvRecord &record = (*records)[r];
         if (record.cells.size() != header.size()) {
-            rows.bad(record.line, record.cells.value(header.indexOf(QStringLiteral("id"))), {},
-                     Msg::tr("%1 cells, the header has %2").arg(record.cells.size()).arg(header.size()));
+            rows.bad(
+                record.line, record.cells.value(header.indexOf(QStringLiteral("id"))), {},
+                Msg::tr("%1 cells, the header has %2").arg(record.cells.size()).arg(header.size()));
             continue;
         }
         const QJsonObject object = rowObject(header, record.cells);
@@ -481,13 +485,13 @@ ImportReport importRows(const QByteArray &data, ImportFormat format, const Catal
     ImportReport report;
     report.format = format;
     if (data.size() > kMaxCatalogBytes) {
-        report.fileError =
-            CatalogError{CatalogError::Kind::TooLarge,
-                         {},
-                         {},
-                         Msg::tr("the file is larger than %1 MB").arg(kMaxCatalogBytes / (1024 * 1024)),
-                         0,
-                         {}};
+        report.fileError = CatalogError{
+            CatalogError::Kind::TooLarge,
+            {},
+            {},
+            Msg::tr("the file is larger than %1 MB").arg(kMaxCatalogBytes / (1024 * 1024)),
+            0,
+            {}};
         return report;
     }
     if (format == ImportFormat::Csv)
@@ -506,14 +510,14 @@ ImportReport importFile(const QString &path, const Catalog &existing)
     report.format = format;
     QFile file(path);
     if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
-        report.fileError =
-            CatalogError{CatalogError::Kind::Unreadable,
-                         {},
-                         {},
-                         QFileInfo::exists(path) ? Msg::tr("cannot be read: %1").arg(file.errorString())
-                                                 : Msg::tr("no such file"),
-                         0,
-                         path};
+        report.fileError = CatalogError{CatalogError::Kind::Unreadable,
+                                        {},
+                                        {},
+                                        QFileInfo::exists(path)
+                                            ? Msg::tr("cannot be read: %1").arg(file.errorString())
+                                            : Msg::tr("no such file"),
+                                        0,
+                                        path};
         return report;
     }
     report = importRows(file.read(kMaxCatalogBytes + 1), format, existing);

@@ -82,8 +82,8 @@ public:
         const QString path = at(QLatin1String(key));
         if (value.isUndefined() || value.isNull()) {
             if (required)
-                throw FieldError(path,
-                                 Msg::tr("missing (valid: text of 1 to %1 characters)").arg(maxLength));
+                throw FieldError(
+                    path, Msg::tr("missing (valid: text of 1 to %1 characters)").arg(maxLength));
             return {};
         }
         if (!value.isString())
@@ -91,11 +91,13 @@ public:
         const QString t = value.toString();
         if (required && t.trimmed().isEmpty())
             throw FieldError(
-                path, Msg::tr("must not be empty (valid: text of 1 to %1 characters)").arg(maxLength));
+                path,
+                Msg::tr("must not be empty (valid: text of 1 to %1 characters)").arg(maxLength));
         if (t.size() > maxLength)
-            throw FieldError(path, Msg::tr("%1 characters is too long (valid: at most %2 characters)")
-                                       .arg(t.size())
-                                       .arg(maxLength));
+            throw FieldError(path,
+                             Msg::tr("%1 characters is too long (valid: at most %2 characters)")
+                                 .arg(t.size())
+                                 .arg(maxLength));
         return t;
     }
 
@@ -106,7 +108,7 @@ public:
         if (!pattern.match(value).hasMatch())
             throw FieldError(at(QStringLiteral("id")),
                              Msg::tr("%1 is not a valid id (valid: lowercase letters, digits, '.', "
-                                "'_' and '-', starting with a letter or digit)")
+                                     "'_' and '-', starting with a letter or digit)")
                                  .arg(show(QJsonValue(value))));
         return value;
     }
@@ -146,7 +148,7 @@ public:
         const QJsonArray list = value.toArray();
         if (!value.isArray() || list.isEmpty())
             throw FieldError(where, Msg::tr("expected a non-empty list of [upper_tb, usd_per_gb] "
-                                       "bands, found %1")
+                                            "bands, found %1")
                                         .arg(show(value)));
         std::vector<engine::EgressTier> out;
         double previous = 0.0;
@@ -161,18 +163,20 @@ public:
             engine::EgressTier tier;
             if (pair[0].isNull()) {
                 if (!last)
-                    throw FieldError(index(band, 0), Msg::tr("only the last band may be open (null)"));
+                    throw FieldError(index(band, 0),
+                                     Msg::tr("only the last band may be open (null)"));
             } else {
                 tier.upperTb = requireNumber(index(band, 0), pair[0], kEgressUpper);
                 if (last)
-                    throw FieldError(index(band, 0),
-                                     Msg::tr("%1: the last band must be open (null) so every volume "
-                                        "has a price")
-                                         .arg(show(pair[0])));
+                    throw FieldError(
+                        index(band, 0),
+                        Msg::tr("%1: the last band must be open (null) so every volume "
+                                "has a price")
+                            .arg(show(pair[0])));
                 if (tier.upperTb <= previous)
                     throw FieldError(index(band, 0),
                                      Msg::tr("%1 is not above the previous bound %2 (upper bounds "
-                                        "must ascend)")
+                                             "must ascend)")
                                          .arg(show(pair[0]), showNumber(previous)));
                 previous = tier.upperTb;
             }
@@ -265,13 +269,19 @@ namespace {
 // `fields` without the ones the readers below treat as optional.
 QStringList withoutOptional(const QStringList &fields)
 {
-    static const QStringList optional{
-        QStringLiteral("tdp_w"), QStringLiteral("kw_per_gpu"), QStringLiteral("unit_price_low"),
-        QStringLiteral("unit_price_typical"), QStringLiteral("unit_price_high"),
-        QStringLiteral("reserved_1y_per_gpu_hour"), QStringLiteral("reserved_3y_per_gpu_hour"),
-        QStringLiteral("reserved_available"), QStringLiteral("spot_per_gpu_hour"),
-        QStringLiteral("tradeoffs"), QStringLiteral("date_note"), QStringLiteral("estimate"),
-        QStringLiteral("note")};
+    static const QStringList optional{QStringLiteral("tdp_w"),
+                                      QStringLiteral("kw_per_gpu"),
+                                      QStringLiteral("unit_price_low"),
+                                      QStringLiteral("unit_price_typical"),
+                                      QStringLiteral("unit_price_high"),
+                                      QStringLiteral("reserved_1y_per_gpu_hour"),
+                                      QStringLiteral("reserved_3y_per_gpu_hour"),
+                                      QStringLiteral("reserved_available"),
+                                      QStringLiteral("spot_per_gpu_hour"),
+                                      QStringLiteral("tradeoffs"),
+                                      QStringLiteral("date_note"),
+                                      QStringLiteral("estimate"),
+                                      QStringLiteral("note")};
     QStringList required;
     for (const QString &field : fields)
         if (!optional.contains(field))
@@ -298,8 +308,8 @@ QDate readDate(const QJsonValue &value, const QString &path)
     const QDate date = QDate::fromString(text, Qt::ISODate);
     if (!value.isString() || text.size() != 10 || !date.isValid() || date < QDate(1990, 1, 1) ||
         date > QDate(2100, 12, 31))
-        throw FieldError(path,
-                         Msg::tr("%1 is not a date (valid: YYYY-MM-DD, 1990 to 2100)").arg(show(value)));
+        throw FieldError(
+            path, Msg::tr("%1 is not a date (valid: YYYY-MM-DD, 1990 to 2100)").arg(show(value)));
     return date;
 }
 
@@ -357,9 +367,9 @@ CloudOffer readCloudOffer(const QJsonObject &object, const QString &path)
         }
     }
     if (!kindFound)
-        throw FieldError(
-            r.at(QStringLiteral("provider_kind")),
-            Msg::tr("%1 is not allowed (valid: hyperscaler, neocloud, marketplace)").arg(show(kind)));
+        throw FieldError(r.at(QStringLiteral("provider_kind")),
+                         Msg::tr("%1 is not allowed (valid: hyperscaler, neocloud, marketplace)")
+                             .arg(show(kind)));
     o.instance = r.text("instance", kNameMax, true);
     o.gpuModel = r.text("gpu_model", kIdMax, true);
     o.gpusPerInstance = static_cast<int>(r.number("gpus_per_instance", kGpusPerInstance));
@@ -370,14 +380,15 @@ CloudOffer readCloudOffer(const QJsonObject &object, const QString &path)
     const bool anyReserved = o.reserved1yPerGpuHour || o.reserved3yPerGpuHour;
     o.reservedAvailable = r.boolean("reserved_available", anyReserved);
     if (!o.reservedAvailable && anyReserved)
-        throw FieldError(r.at(QStringLiteral("reserved_available")),
-                         Msg::tr("false, but a reserved price is given (valid: true when a reserved "
-                            "price is given)"));
+        throw FieldError(
+            r.at(QStringLiteral("reserved_available")),
+            Msg::tr("false, but a reserved price is given (valid: true when a reserved "
+                    "price is given)"));
     if (o.reservedAvailable && !anyReserved)
         throw FieldError(
             r.at(QStringLiteral("reserved_available")),
             Msg::tr("true, but neither reserved_1y_per_gpu_hour nor "
-               "reserved_3y_per_gpu_hour is given (valid: false without a reserved price)"));
+                    "reserved_3y_per_gpu_hour is given (valid: false without a reserved price)"));
     if (o.reserved1yPerGpuHour)
         checkAtMost(r.at(QStringLiteral("reserved_1y_per_gpu_hour")), *o.reserved1yPerGpuHour,
                     "on_demand_per_gpu_hour", o.onDemandPerGpuHour);
@@ -414,7 +425,8 @@ ExchangeRate readExchangeRate(const QJsonValue &value, const QString &path)
 {
     if (!value.isObject())
         throw FieldError(
-            path, Msg::tr("expected an object {usd_per_eur, source, date}, found %1").arg(show(value)));
+            path,
+            Msg::tr("expected an object {usd_per_eur, source, date}, found %1").arg(show(value)));
     const QJsonObject object = value.toObject();
     const EntryReader r(
         object, path,

@@ -53,8 +53,8 @@ int compareCommand(const QStringList &args, Streams &io)
         QJsonArray values;
         for (const QJsonValue &v : d.values)
             values.append(v);
-        differences.append(QJsonObject{{QStringLiteral("field"), d.field},
-                                       {QStringLiteral("values"), values}});
+        differences.append(
+            QJsonObject{{QStringLiteral("field"), d.field}, {QStringLiteral("values"), values}});
     }
     printJson(io, {{QStringLiteral("scenarios"), results},
                    {QStringLiteral("differing_inputs"), differences}});
@@ -62,7 +62,8 @@ int compareCommand(const QStringList &args, Streams &io)
 }
 
 // Reads "--name VALUE" as a whole number within [min, max]; false after reporting a problem.
-bool wholeOption(const QStringList &args, int &i, double min, double max, double &target, Streams &io)
+bool wholeOption(const QStringList &args, int &i, double min, double max, double &target,
+                 Streams &io)
 {
     const QString name = args[i];
     if (i + 1 >= args.size()) {
@@ -72,8 +73,9 @@ bool wholeOption(const QStringList &args, int &i, double min, double max, double
     bool ok = false;
     const double value = args[++i].toDouble(&ok);
     if (!ok || value != std::floor(value) || value < min || value > max) {
-        fail(io, Msg::tr("%1: \"%2\" is not valid (valid: whole number %3 to %4)")
-                     .arg(name, args[i], QString::number(min, 'f', 0), QString::number(max, 'f', 0)));
+        fail(io,
+             Msg::tr("%1: \"%2\" is not valid (valid: whole number %3 to %4)")
+                 .arg(name, args[i], QString::number(min, 'f', 0), QString::number(max, 'f', 0)));
         return false;
     }
     target = value;
@@ -116,9 +118,9 @@ int simulateCommand(const QStringList &args, Streams &io)
         spec.seed = std::uint64_t(*seed);
     const engine::MonteCarloOutcome outcome = engine::simulate(scenario->inputs, spec);
     if (const auto *error = std::get_if<engine::MonteCarloError>(&outcome)) {
-        const QString parameter = error->parameter
-            ? QString::fromLatin1(engine::parameterKey(*error->parameter).data())
-            : QStringLiteral("spec");
+        const QString parameter =
+            error->parameter ? QString::fromLatin1(engine::parameterKey(*error->parameter).data())
+                             : QStringLiteral("spec");
         return fail(io, Msg::tr("the uncertainty of %1 is not valid").arg(parameter));
     }
     printJson(io, monteCarloToJson(std::get<engine::MonteCarloResult>(outcome), spec));
@@ -143,14 +145,17 @@ int tornadoCommand(const QStringList &args, Streams &io)
 
 void addAnalysisCommands(CommandLine &commandLine)
 {
-    commandLine.add({QStringLiteral("compare"), QStringLiteral("compare FILE FILE [FILE FILE]"),
-                     Msg::tr("Compare two to four scenarios: key outputs and the inputs that differ."),
-                     compareCommand});
-    commandLine.add({QStringLiteral("simulate"), QStringLiteral("simulate FILE [--draws N] [--seed S]"),
-                     Msg::tr("Monte Carlo over the scenario's uncertain inputs; JSON out."), simulateCommand});
-    commandLine.add({QStringLiteral("tornado"), QStringLiteral("tornado FILE"),
-                     Msg::tr("How much each main input moves the savings at -20% and +20%; JSON out."),
-                     tornadoCommand});
+    commandLine.add(
+        {QStringLiteral("compare"), QStringLiteral("compare FILE FILE [FILE FILE]"),
+         Msg::tr("Compare two to four scenarios: key outputs and the inputs that differ."),
+         compareCommand});
+    commandLine.add(
+        {QStringLiteral("simulate"), QStringLiteral("simulate FILE [--draws N] [--seed S]"),
+         Msg::tr("Monte Carlo over the scenario's uncertain inputs; JSON out."), simulateCommand});
+    commandLine.add(
+        {QStringLiteral("tornado"), QStringLiteral("tornado FILE"),
+         Msg::tr("How much each main input moves the savings at -20% and +20%; JSON out."),
+         tornadoCommand});
 }
 
 } // namespace gda::cli

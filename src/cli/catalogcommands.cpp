@@ -82,15 +82,17 @@ int listCommand(const QStringList &args, Streams &io)
                 return fail(io, Msg::tr("--gpu needs a MODEL"));
             gpu = args[++i];
         } else {
-            return fail(io, Msg::tr("catalog list: unknown argument \"%1\" (valid: --json, --gpu MODEL)")
-                                .arg(args[i]));
+            return fail(
+                io, Msg::tr("catalog list: unknown argument \"%1\" (valid: --json, --gpu MODEL)")
+                        .arg(args[i]));
         }
     }
     const auto catalog = loadCatalogOrReport(io);
     if (!catalog)
         return kExitInvalid;
     if (!gpu.isEmpty() && !catalog->gpuModel(gpu))
-        return fail(io, Msg::tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
+        return fail(io,
+                    Msg::tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
     const QDate today = QDate::currentDate();
     auto wanted = [&](const QString &modelId) { return gpu.isEmpty() || modelId == gpu; };
 
@@ -136,7 +138,8 @@ int listCommand(const QStringList &args, Streams &io)
                << '\n';
     }
     io.out << '\n'
-           << Msg::tr("Cloud offers (per GPU-hour: on-demand / reserved 1 year / spot, date):") << '\n';
+           << Msg::tr("Cloud offers (per GPU-hour: on-demand / reserved 1 year / spot, date):")
+           << '\n';
     for (const CloudOffer &o : catalog->cloudOffers) {
         if (!wanted(o.gpuModel))
             continue;
@@ -169,11 +172,10 @@ int importCommand(const QStringList &args, Streams &io)
     const int good = report.goodRowCount();
     if (good == 0) {
         io.out.flush();
-        return fail(
-            io,
-            report.badRows.empty()
-                ? Msg::tr("%1: no rows to import").arg(path)
-                : Msg::tr("%1: nothing imported, %2 bad row(s)").arg(path).arg(report.badRows.size()));
+        return fail(io, report.badRows.empty() ? Msg::tr("%1: no rows to import").arg(path)
+                                               : Msg::tr("%1: nothing imported, %2 bad row(s)")
+                                                     .arg(path)
+                                                     .arg(report.badRows.size()));
     }
     const QString userPath = userCatalogPath();
     LoadResult layer = loadUserCatalog(userPath);
@@ -185,7 +187,7 @@ int importCommand(const QStringList &args, Streams &io)
         return fail(io, saveError, kExitFailure);
     const Catalog &rows = report.rows;
     io.out << Msg::tr("%1: imported %2 row(s) into %3: %4 GPU model(s), %5 cloud offer(s), %6 "
-                 "data-centre default(s)%7; %8 bad row(s) skipped")
+                      "data-centre default(s)%7; %8 bad row(s) skipped")
                   .arg(path)
                   .arg(good)
                   .arg(userPath)
@@ -221,7 +223,7 @@ int providersCommand(const QStringList &args, Streams &io)
             file = args[i];
         } else {
             return fail(io, Msg::tr("providers: unexpected argument \"%1\" (usage: providers FILE "
-                               "[--gpu MODEL])")
+                                    "[--gpu MODEL])")
                                 .arg(args[i]));
         }
     }
@@ -244,7 +246,8 @@ int providersCommand(const QStringList &args, Streams &io)
         from = applied.isEmpty() ? QStringLiteral("default") : QStringLiteral("scenario");
     }
     if (!catalog->gpuModel(gpu))
-        return fail(io, Msg::tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
+        return fail(io,
+                    Msg::tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
     QJsonObject out = rankingToJson(rankProviders(*scenario, *catalog, gpu), QDate::currentDate());
     out.insert(QLatin1String("scenario"), scenario->name);
     out.insert(QLatin1String("gpu_model_from"), from);
@@ -258,15 +261,17 @@ int providersCommand(const QStringList &args, Streams &io)
 
 void addCatalogCommands(CommandLine &commandLine)
 {
-    commandLine.add({QStringLiteral("catalog"),
-                     QStringLiteral("catalog list [--json] [--gpu MODEL] | catalog import FILE"),
-                     Msg::tr("List the price catalog (default plus user catalog), or import a JSON or "
-                        "CSV file into the user catalog."),
-                     catalogCommand});
-    commandLine.add({QStringLiteral("providers"), QStringLiteral("providers FILE [--gpu MODEL]"),
-                     Msg::tr("Price the scenario's workload at every offer for one GPU model; JSON, "
-                        "cheapest first."),
-                     providersCommand});
+    commandLine.add(
+        {QStringLiteral("catalog"),
+         QStringLiteral("catalog list [--json] [--gpu MODEL] | catalog import FILE"),
+         Msg::tr("List the price catalog (default plus user catalog), or import a JSON or "
+                 "CSV file into the user catalog."),
+         catalogCommand});
+    commandLine.add(
+        {QStringLiteral("providers"), QStringLiteral("providers FILE [--gpu MODEL]"),
+         Msg::tr("Price the scenario's workload at every offer for one GPU model; JSON, "
+                 "cheapest first."),
+         providersCommand});
 }
 
 } // namespace gda::cli

@@ -44,12 +44,14 @@ void CommandLine::add(Command command)
 
 QString CommandLine::help() const
 {
-    QString text = Msg::tr("Usage: gpu-advisor-cli COMMAND [ARGUMENTS]") + u'\n' +
-                   Msg::tr("Decide whether to rent GPUs in the cloud, buy them on-premise, or mix the two.") +
-                   QStringLiteral("\n\n") + Msg::tr("Commands:") + u'\n';
+    QString text =
+        Msg::tr("Usage: gpu-advisor-cli COMMAND [ARGUMENTS]") + u'\n' +
+        Msg::tr("Decide whether to rent GPUs in the cloud, buy them on-premise, or mix the two.") +
+        QStringLiteral("\n\n") + Msg::tr("Commands:") + u'\n';
     for (const Command &c : m_commands)
         text += QStringLiteral("  %1\n      %2\n").arg(c.synopsis, c.description);
-    text += QStringLiteral("  --version\n      ") + Msg::tr("Print the version and the cost model version.") +
+    text += QStringLiteral("  --version\n      ") +
+            Msg::tr("Print the version and the cost model version.") +
             QStringLiteral("\n  --help\n      ") + Msg::tr("Print this help.") + u'\n' + u'\n' +
             Msg::tr("Exit status: 0 on success, 2 for invalid arguments or input, 1 when the "
                     "command could not complete (a result could not be written; the library is "

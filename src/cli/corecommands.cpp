@@ -98,7 +98,8 @@ void addCoreCommands(CommandLine &commandLine)
                              "for one file, an array for several)."),
                      evaluateCommand});
     commandLine.add({QStringLiteral("validate"), QStringLiteral("validate FILE..."),
-                     Msg::tr("Check scenario files; name the first invalid field."), validateCommand});
+                     Msg::tr("Check scenario files; name the first invalid field."),
+                     validateCommand});
 }
 
 } // namespace gda::cli

@@ -63,12 +63,14 @@ int storeFailure(Streams &io, const store::StoreError &error)
     case Kind::InTrash:
     case Kind::Invalid:
     case Kind::TooLarge:
-    case Kind::Unsupported: return fail(io, error.message, kExitInvalid);
+    case Kind::Unsupported:
+        return fail(io, error.message, kExitInvalid);
     case Kind::Conflict:
     case Kind::ReadOnly:
     case Kind::Busy:
     case Kind::Corrupt:
-    case Kind::Io: break;
+    case Kind::Io:
+        break;
     }
     return fail(io, error.message, kExitFailure);
 }
@@ -145,7 +147,8 @@ int listCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
         io.out << Msg::tr("The scenario library is empty.") << Qt::endl;
         return kExitOk;
     }
-    QList<QStringList> rows{{Msg::tr("ID"), Msg::tr("REV"), Msg::tr("MODIFIED"), Msg::tr("CLIENT"), Msg::tr("NAME")}};
+    QList<QStringList> rows{
+        {Msg::tr("ID"), Msg::tr("REV"), Msg::tr("MODIFIED"), Msg::tr("CLIENT"), Msg::tr("NAME")}};
     for (const store::ScenarioRecord &r : *records)
         rows.append({QString::number(r.id), QString::number(r.revision), localTime(r.modified),
                      cell(r.client), cell(r.name)});
@@ -171,10 +174,10 @@ int importCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
     if (!ids) {
         // A given file that cannot be read is bad input (2); other read/write errors are the
         // library's (1).
-        const bool unreadableInput =
-            ids.error().kind == store::StoreError::Kind::Io &&
-            std::any_of(args.begin(), args.end(),
-                        [](const QString &path) { return !QFileInfo(path).isReadable(); });
+        const bool unreadableInput = ids.error().kind == store::StoreError::Kind::Io &&
+                                     std::any_of(args.begin(), args.end(), [](const QString &path) {
+                                         return !QFileInfo(path).isReadable();
+                                     });
         return unreadableInput ? fail(io, ids.error().message) : storeFailure(io, ids.error());
     }
     for (qsizetype i = 0; i < ids->size(); ++i)
@@ -232,7 +235,8 @@ int restoreCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
     bool ok = false;
     const int revision = args[1].toInt(&ok);
     if (!ok || revision <= 0)
-        return fail(io, Msg::tr("“%1” is not a revision number (whole numbers from 1)").arg(args[1]));
+        return fail(io,
+                    Msg::tr("“%1” is not a revision number (whole numbers from 1)").arg(args[1]));
     const auto restored = store.restoreRevision(*id, revision);
     if (!restored)
         return storeFailure(io, restored.error());
@@ -284,15 +288,15 @@ int storeCommand(const QStringList &args, Streams &io)
     if (database.isEmpty())
         database = store::defaultLibraryLocation();
     if (rest.isEmpty())
-        return fail(io, Msg::tr("store needs a subcommand; usage: %1").arg(QLatin1String(kSynopsis)));
+        return fail(io,
+                    Msg::tr("store needs a subcommand; usage: %1").arg(QLatin1String(kSynopsis)));
     const QString name = rest.takeFirst();
     const auto subcommand =
         std::find_if(std::begin(kSubcommands), std::end(kSubcommands),
                      [&](const Subcommand &s) { return name == QLatin1String(s.name); });
     if (subcommand == std::end(kSubcommands))
-        return fail(
-            io,
-            Msg::tr("store: unknown subcommand “%1”; usage: %2").arg(name, QLatin1String(kSynopsis)));
+        return fail(io, Msg::tr("store: unknown subcommand “%1”; usage: %2")
+                            .arg(name, QLatin1String(kSynopsis)));
     // Check the arguments before opening: a typo must not create a library file.
     if (rest.size() < subcommand->minArgs ||
         (subcommand->maxArgs >= 0 && rest.size() > subcommand->maxArgs))
@@ -309,7 +313,8 @@ int storeCommand(const QStringList &args, Streams &io)
     // Warnings (read-only library, network drive) follow a success; a failure says it all.
     if (status == kExitOk)
         for (const QString &warning : (*library)->warnings())
-            io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' ' << cell(warning) << Qt::endl;
+            io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' ' << cell(warning)
+                   << Qt::endl;
     return status;
 }
 
@@ -317,10 +322,11 @@ int storeCommand(const QStringList &args, Streams &io)
 
 void addStoreCommands(CommandLine &commandLine)
 {
-    commandLine.add({QStringLiteral("store"), QLatin1String(kSynopsis),
-                     Msg::tr("Work with the scenario library (--db PATH or $GPU_ADVISOR_DB to choose "
-                        "the file)."),
-                     storeCommand});
+    commandLine.add(
+        {QStringLiteral("store"), QLatin1String(kSynopsis),
+         Msg::tr("Work with the scenario library (--db PATH or $GPU_ADVISOR_DB to choose "
+                 "the file)."),
+         storeCommand});
 }
 
 } // namespace gda::cli

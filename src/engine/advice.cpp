@@ -12,11 +12,16 @@ namespace gda::engine {
 std::string_view guardRuleKey(GuardRule rule)
 {
     switch (rule) {
-    case GuardRule::None: return "none";
-    case GuardRule::NoFleet: return "no_fleet";
-    case GuardRule::CloudAlwaysCheaper: return "cloud_always_cheaper";
-    case GuardRule::PremiumExceedsTolerance: return "premium_exceeds_tolerance";
-    case GuardRule::NoReasonForPremium: return "no_reason_for_premium";
+    case GuardRule::None:
+        return "none";
+    case GuardRule::NoFleet:
+        return "no_fleet";
+    case GuardRule::CloudAlwaysCheaper:
+        return "cloud_always_cheaper";
+    case GuardRule::PremiumExceedsTolerance:
+        return "premium_exceeds_tolerance";
+    case GuardRule::NoReasonForPremium:
+        return "no_reason_for_premium";
     }
     return {};
 }
@@ -24,10 +29,14 @@ std::string_view guardRuleKey(GuardRule rule)
 std::string_view adviceReasonKey(AdviceReason::Kind kind)
 {
     switch (kind) {
-    case AdviceReason::Kind::Factor: return "factor";
-    case AdviceReason::Kind::PlacementOnPrem: return "placement_onprem";
-    case AdviceReason::Kind::CloudAlwaysCheaper: return "cloud_always_cheaper";
-    case AdviceReason::Kind::CheapestBuysNothing: return "cheapest_buys_nothing";
+    case AdviceReason::Kind::Factor:
+        return "factor";
+    case AdviceReason::Kind::PlacementOnPrem:
+        return "placement_onprem";
+    case AdviceReason::Kind::CloudAlwaysCheaper:
+        return "cloud_always_cheaper";
+    case AdviceReason::Kind::CheapestBuysNothing:
+        return "cheapest_buys_nothing";
     }
     return {};
 }
@@ -35,9 +44,12 @@ std::string_view adviceReasonKey(AdviceReason::Kind kind)
 int ownershipLevel(Option option)
 {
     switch (optionSpec(option).fleet) {
-    case FleetRule::None: return 0;
-    case FleetRule::BaseLoad: return 1;
-    case FleetRule::Workload: return 2;
+    case FleetRule::None:
+        return 0;
+    case FleetRule::BaseLoad:
+        return 1;
+    case FleetRule::Workload:
+        return 2;
     }
     return 0;
 }
@@ -50,8 +62,7 @@ bool ownsGpus(const OptionResult &r)
 }
 
 // The cheapest option (lowest NPV; ties to the first in list order) among those `allowed`.
-template <typename Allowed>
-const OptionResult *cheapestOf(const Evaluation &e, Allowed allowed)
+template <typename Allowed> const OptionResult *cheapestOf(const Evaluation &e, Allowed allowed)
 {
     const OptionResult *best = nullptr;
     for (const OptionResult &r : e.options)
@@ -131,7 +142,8 @@ Advice advise(const Inputs &in, const Evaluation &evaluation, const Decision &de
 
     Advice a;
     a.tolerance = in.factors.premiumTolerance;
-    const OptionResult &cheapest = *cheapestOf(evaluation, [](const OptionResult &) { return true; });
+    const OptionResult &cheapest =
+        *cheapestOf(evaluation, [](const OptionResult &) { return true; });
     a.cheapest = cheapest.option;
     const OptionResult *choice = &matrixOption(evaluation, decision.recommendation);
     a.matrixOption = choice->option;
@@ -164,10 +176,10 @@ Advice advise(const Inputs &in, const Evaluation &evaluation, const Decision &de
             a.guard = GuardRule::PremiumExceedsTolerance;
         if (a.guard != GuardRule::None) {
             // Move to the cheapest option that owning does not exclude.
-            choice = neverPays ? withoutFleet()
-                               : cheapestOf(evaluation, [&](const OptionResult &r) {
-                                     return !optionSpec(r.option).ownsFleet() || ownsGpus(r);
-                                 });
+            choice =
+                neverPays ? withoutFleet() : cheapestOf(evaluation, [&](const OptionResult &r) {
+                    return !optionSpec(r.option).ownsFleet() || ownsGpus(r);
+                });
             reasons = reasonsFor(in, decision, *choice, cheapest);
         }
     }

@@ -30,9 +30,9 @@ std::string_view guardRuleKey(GuardRule rule); // "none", "no_fleet", "cloud_alw
 struct AdviceReason
 {
     enum class Kind {
-        Factor,             // a non-cost factor of the matrix leans towards the recommendation
-        PlacementOnPrem,    // workloads that must stay on-premise would run in the cloud
-        CloudAlwaysCheaper, // owning never pays, so no option with a fleet is advised
+        Factor,              // a non-cost factor of the matrix leans towards the recommendation
+        PlacementOnPrem,     // workloads that must stay on-premise would run in the cloud
+        CloudAlwaysCheaper,  // owning never pays, so no option with a fleet is advised
         CheapestBuysNothing, // the cheapest option is a fleet of 0 GPUs: renting by another name
     };
     Kind kind = Kind::Factor;
@@ -49,10 +49,10 @@ struct Headline
     double tco = 0.0;
     double npv = 0.0;
     double costPerGpuHour = 0.0;
-    int fleetGpus = 0;     // GPUs bought (all tranches); 0 for an option without a fleet
-    double savings = 0.0;  // tco of the cloud option − tco of this option
-    double savingsFraction = 0.0;          // savings / tco of the cloud option
-    std::optional<double> breakEvenMonth;  // against the cloud; nullopt: never, or the cloud
+    int fleetGpus = 0;            // GPUs bought (all tranches); 0 for an option without a fleet
+    double savings = 0.0;         // tco of the cloud option − tco of this option
+    double savingsFraction = 0.0; // savings / tco of the cloud option
+    std::optional<double> breakEvenMonth; // against the cloud; nullopt: never, or the cloud
 };
 
 struct Advice
@@ -61,9 +61,9 @@ struct Advice
     Option matrixOption = Option::Cloud; // where the decision matrix points
     Option cheapest = Option::Cloud;     // the lowest NPV
     Headline headline;
-    double premium = 0.0;         // NPV(option) − NPV(cheapest), 0 when they are the same
-    double premiumFraction = 0.0; // premium / |NPV(cheapest)|
-    double tolerance = 0.0;       // the premium accepted for non-cost reasons (fraction)
+    double premium = 0.0;              // NPV(option) − NPV(cheapest), 0 when they are the same
+    double premiumFraction = 0.0;      // premium / |NPV(cheapest)|
+    double tolerance = 0.0;            // the premium accepted for non-cost reasons (fraction)
     std::vector<AdviceReason> reasons; // non-empty whenever premium > 0
     GuardRule guard = GuardRule::None;
 };

@@ -615,9 +615,8 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
                 (*detail.rows)[w].servedOnprem[i] = served[w];
             if (wl.placement == Placement::OnPrem && burst > 1e-9 * std::max(1.0, demand[w]))
                 r.placementViolations.push_back({int(w), m, burst});
-            compute +=
-                restCost(wl, burst / wl.throughput, wl.burstPrice, md.priceFactor, t.cloudPrice[i], w,
-                         i, detail);
+            compute += restCost(wl, burst / wl.throughput, wl.burstPrice, md.priceFactor,
+                                t.cloudPrice[i], w, i, detail);
         }
         acc.add(Category::CloudCompute, compute);
         acc.add(Category::CloudOverhead, c.overheadFraction * compute);

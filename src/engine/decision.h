@@ -11,9 +11,10 @@
 #include <string_view>
 #include <variant>
 
-// The five-factor decision matrix (docs/methodology.md §6, docs/decision-rules.md). Every rule is a pure function below and is
-// documented, with its reasons, in docs/decision-rules.md. The engine returns numbers and the
-// inputs behind them only; the UI turns them into sentences in the user's language.
+// The five-factor decision matrix (docs/methodology.md §6, docs/decision-rules.md). Every rule is a
+// pure function below and is documented, with its reasons, in docs/decision-rules.md. The engine
+// returns numbers and the inputs behind them only; the UI turns them into sentences in the user's
+// language.
 namespace gda::engine {
 
 // The five factors of the matrix, in the order of the contract's table.

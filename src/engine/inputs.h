@@ -32,19 +32,22 @@ struct EgressTier
     bool operator==(const EgressTier &) const = default;
 };
 
-// AWS internet egress, first 10 TB 0.09, next 40 TB 0.085, next 100 TB 0.07, beyond 0.05 $/GB [P §3].
+// AWS internet egress, first 10 TB 0.09, next 40 TB 0.085, next 100 TB 0.07, beyond 0.05 $/GB [P
+// §3].
 inline std::vector<EgressTier> awsEgressTiers()
 {
-    return {{10.0, 0.09}, {50.0, 0.085}, {150.0, 0.07},
+    return {{10.0, 0.09},
+            {50.0, 0.085},
+            {150.0, 0.07},
             {std::numeric_limits<double>::infinity(), 0.05}};
 }
 
 struct Workload
 {
-    int gpus = 80;                  // ten 8-GPU nodes, the migration article's cluster [S2]
-    double utilization = 0.7;       // share of the N GPUs' hours that is busy [M §8]
+    int gpus = 80;            // ten 8-GPU nodes, the migration article's cluster [S2]
+    double utilization = 0.7; // share of the N GPUs' hours that is busy [M §8]
     std::array<double, 12> monthlyProfile{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}; // flat [J]
-    double annualGrowth = 0.0;      // no growth unless known [J]
+    double annualGrowth = 0.0; // no growth unless known [J]
     bool operator==(const Workload &) const = default;
 };
 
@@ -55,12 +58,12 @@ struct Cloud
     double reservedPerGpuHour = 4.128; // ≈40% off on-demand for 1 year, derived [P §1b]
     std::optional<int> reservedGpus;   // default: workload.gpus [M §4.1]
     std::optional<double> burstPerGpuHour; // default: the on-demand price [M §4.3]
-    double annualPriceChange = 0.0;    // flat; AWS cut 44% in June 2025, not extrapolated [S1][J]
-    double storageTb = 50.0;           // working data set [J]
-    double storagePerGbMonth = 0.10;   // network-attached storage 0.10 $/GB-month [S1]
-    double egressTbPerMonth = 10.0;    // [J]
+    double annualPriceChange = 0.0;  // flat; AWS cut 44% in June 2025, not extrapolated [S1][J]
+    double storageTb = 50.0;         // working data set [J]
+    double storagePerGbMonth = 0.10; // network-attached storage 0.10 $/GB-month [S1]
+    double egressTbPerMonth = 10.0;  // [J]
     std::vector<EgressTier> egressTiers = awsEgressTiers();
-    double overheadFraction = 0.05;    // support, monitoring, load balancers, NAT [J][S1]
+    double overheadFraction = 0.05;       // support, monitoring, load balancers, NAT [J][S1]
     std::optional<double> spotPerGpuHour; // version 2: the scenario's spot price, if any
     bool operator==(const Cloud &) const = default;
 };
@@ -77,20 +80,20 @@ struct Financing
 
 struct OnPrem
 {
-    std::optional<int> gpus;           // default: workload.gpus [M §3]
-    std::optional<int> hybridGpus;     // default: the baseline fleet [M §3]
-    double gpuUnitPrice = 30000.0;     // H100 SXM MSRP estimate [P §2]; 8 GPUs $240,000 [S1]
-    double serverNetworkPerGpu = 6250.0; // $0.5M servers and networking for 80 GPUs [S2]
-    double installationPerGpu = 2500.0;  // $0.2M installation for 80 GPUs [S2]
-    double facilityPerKw = 3750.0;     // $150,000 power and cooling for one 40 kW rack [S1]
-    double fixedCapex = 0.0;           // [J]
-    double kwPerGpu = 1.3;             // DGX H100 10.2 kW max / 8 GPUs [P §2]
-    double pue = 1.3;                  // "cooling adds 30%" [S1]
-    double idlePowerFraction = 0.3;    // idle servers draw ~30% of full load [J]
-    double electricityPerKwh = 0.10;   // $0.10 per kWh [S1]
+    std::optional<int> gpus;              // default: workload.gpus [M §3]
+    std::optional<int> hybridGpus;        // default: the baseline fleet [M §3]
+    double gpuUnitPrice = 30000.0;        // H100 SXM MSRP estimate [P §2]; 8 GPUs $240,000 [S1]
+    double serverNetworkPerGpu = 6250.0;  // $0.5M servers and networking for 80 GPUs [S2]
+    double installationPerGpu = 2500.0;   // $0.2M installation for 80 GPUs [S2]
+    double facilityPerKw = 3750.0;        // $150,000 power and cooling for one 40 kW rack [S1]
+    double fixedCapex = 0.0;              // [J]
+    double kwPerGpu = 1.3;                // DGX H100 10.2 kW max / 8 GPUs [P §2]
+    double pue = 1.3;                     // "cooling adds 30%" [S1]
+    double idlePowerFraction = 0.3;       // idle servers draw ~30% of full load [J]
+    double electricityPerKwh = 0.10;      // $0.10 per kWh [S1]
     double electricityAnnualChange = 0.0; // [J]
-    double maintenanceFraction = 0.12; // 10–15% of hardware per year [S1]
-    double staffPerYear = 500000.0;    // $500,000 a year without an HPC team [S1]
+    double maintenanceFraction = 0.12;    // 10–15% of hardware per year [S1]
+    double staffPerYear = 500000.0;       // $500,000 a year without an HPC team [S1]
     double colocationPerKwMonth = 0.0; // own data centre; CBRE 184 $/kW-month when colocated [P §3]
     double otherOpexPerYear = 0.0;     // [J]
     double storagePerTbMonth = 2.0;    // on-premise storage running cost [J]
@@ -104,18 +107,18 @@ struct OnPrem
 
 struct Migration
 {
-    double dataTb = 0.0;           // [J]
-    double staleFraction = 0.0;    // [J]
-    double compression = 0.0;      // [J]
+    double dataTb = 0.0;        // [J]
+    double staleFraction = 0.0; // [J]
+    double compression = 0.0;   // [J]
     MigrationMethod method = MigrationMethod::Internet;
-    double snowballDeviceTb = 80.0;          // Snowball Edge storage optimised [M §8]
-    double snowballFeePerDevice = 300.0;     // $300 per device [S2][P §3]
-    double snowballShippingPerDevice = 0.0;  // "plus shipping", not quantified [S2]
+    double snowballDeviceTb = 80.0;            // Snowball Edge storage optimised [M §8]
+    double snowballFeePerDevice = 300.0;       // $300 per device [S2][P §3]
+    double snowballShippingPerDevice = 0.0;    // "plus shipping", not quantified [S2]
     double directConnectPortPerMonth = 3600.0; // [M §8]
     double directConnectPerGb = 0.02;          // data transfer out 0.02–0.04 $/GB [P §3]
-    int directConnectMonths = 2;   // 6–12 weeks of Direct Connect provisioning [S2]
-    int parallelRunMonths = 1;     // phase 2 "parallel operations", weeks 5–8 [S2]
-    double hybridEgressTbPerMonth = 0.0; // [J]
+    int directConnectMonths = 2;               // 6–12 weeks of Direct Connect provisioning [S2]
+    int parallelRunMonths = 1;                 // phase 2 "parallel operations", weeks 5–8 [S2]
+    double hybridEgressTbPerMonth = 0.0;       // [J]
     bool operator==(const Migration &) const = default;
 };
 
@@ -208,8 +211,8 @@ struct WorkloadInput
 struct MultiCloud
 {
     std::optional<std::vector<std::string>> providers; // nullopt: every provider with an offer
-    std::vector<OfferTerms> offers;                     // inline offers from the file
-    double maxSharePerProvider = 0.6; // no provider carries more than 60% [S3][J]
+    std::vector<OfferTerms> offers;                    // inline offers from the file
+    double maxSharePerProvider = 0.6;                  // no provider carries more than 60% [S3][J]
     double crossCloudTbPerMonth = 0.0;
     double orchestrationPerYear = 0.0;
     // The catalog's offers for the workloads' GPU models, in catalog order, with the inline
@@ -255,10 +258,10 @@ struct HybridV2
 // Everything the cost model reads. Default-constructed = the application's defaults.
 struct Inputs
 {
-    int modelVersion = 1;       // 1: `workload`; 2: `workloads` and the version 2 rules
-    int horizonYears = 5;       // five-year comparison [S1]
-    double discountRate = 0.08; // [M §8][J]
-    Workload workload;          // version 1
+    int modelVersion = 1;                 // 1: `workload`; 2: `workloads` and the version 2 rules
+    int horizonYears = 5;                 // five-year comparison [S1]
+    double discountRate = 0.08;           // [M §8][J]
+    Workload workload;                    // version 1
     std::vector<WorkloadInput> workloads; // version 2: 1 to 16
     Cloud cloud;
     OnPrem onprem;

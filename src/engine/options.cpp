@@ -59,9 +59,8 @@ namespace testing {
 ScopedExtraOption::ScopedExtraOption(const OptionSpec &spec)
 {
     const std::span<const OptionSpec> list = optionList();
-    if (std::any_of(list.begin(), list.end(), [&](const OptionSpec &s) {
-            return s.id == spec.id || s.key == spec.key;
-        }))
+    if (std::any_of(list.begin(), list.end(),
+                    [&](const OptionSpec &s) { return s.id == spec.id || s.key == spec.key; }))
         throw std::logic_error("ScopedExtraOption: id or key already in the option list");
     std::vector<OptionSpec> extended(list.begin(), list.end());
     extended.push_back(spec);

@@ -13,10 +13,10 @@
 #include <variant>
 #include <vector>
 
-// Uncertainty (docs/methodology.md §7, docs/decision-rules.md §4–5): a tornado of one-at-a-time ±20% moves and a Monte Carlo
-// simulation over triangular distributions. The output is always the savings
-// tco_cloud − tco_onprem over the horizon (positive: on-premise is cheaper).
-// Method and choices: docs/decision-rules.md.
+// Uncertainty (docs/methodology.md §7, docs/decision-rules.md §4–5): a tornado of one-at-a-time
+// ±20% moves and a Monte Carlo simulation over triangular distributions. The output is always the
+// savings tco_cloud − tco_onprem over the horizon (positive: on-premise is cheaper). Method and
+// choices: docs/decision-rules.md.
 namespace gda::engine {
 
 // The inputs the tornado moves and the Monte Carlo may draw.
@@ -58,16 +58,23 @@ struct ParameterInfo
 };
 inline constexpr std::array<ParameterInfo, kParameterCount> kParameterInfo{{
     {Parameter::Utilization, "utilization", "inputs.workload.utilization", {0.0, 1.0, false}},
-    {Parameter::CloudPrice, "cloud_price", "inputs.cloud.on_demand_per_gpu_hour",
+    {Parameter::CloudPrice,
+     "cloud_price",
+     "inputs.cloud.on_demand_per_gpu_hour",
      {0.0, 1e12, true}},
-    {Parameter::CloudPriceChange, "cloud_price_change", "inputs.cloud.annual_price_change",
+    {Parameter::CloudPriceChange,
+     "cloud_price_change",
+     "inputs.cloud.annual_price_change",
      {-0.9, 10.0, true}},
-    {Parameter::GpuUnitPrice, "gpu_unit_price", "inputs.onprem.gpu_unit_price",
-     {0.0, 1e12, true}},
-    {Parameter::ElectricityPrice, "electricity_price", "inputs.onprem.electricity_per_kwh",
+    {Parameter::GpuUnitPrice, "gpu_unit_price", "inputs.onprem.gpu_unit_price", {0.0, 1e12, true}},
+    {Parameter::ElectricityPrice,
+     "electricity_price",
+     "inputs.onprem.electricity_per_kwh",
      {0.0, 1e12, true}},
     {Parameter::StaffCost, "staff_cost", "inputs.onprem.staff_per_year", {0.0, 1e12, true}},
-    {Parameter::MaintenanceFraction, "maintenance_fraction", "inputs.onprem.maintenance_fraction",
+    {Parameter::MaintenanceFraction,
+     "maintenance_fraction",
+     "inputs.onprem.maintenance_fraction",
      {0.0, 1.0, true}},
     {Parameter::LeadMonths, "lead_months", "inputs.onprem.lead_months", {0.0, 120.0, true}},
     {Parameter::AnnualGrowth, "annual_growth", "inputs.workload.annual_growth", {-0.9, 10.0, true}},

@@ -51,8 +51,7 @@ QString Translator::translate(const char *context, const char *sourceText,
     const Translation *translation = LanguageScope::current();
     if (!translation)
         translation = m_application.load();
-    return translation ? translation->translate(context, sourceText, disambiguation, n)
-                       : QString();
+    return translation ? translation->translate(context, sourceText, disambiguation, n) : QString();
 }
 
 } // namespace gda::i18n

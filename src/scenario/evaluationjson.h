@@ -26,6 +26,7 @@ QJsonObject decisionToJson(const engine::Decision &decision);
 QJsonArray tornadoToJson(const std::vector<engine::TornadoBar> &bars);
 
 // Monte Carlo summary: probability, percentiles, histogram.
-QJsonObject monteCarloToJson(const engine::MonteCarloResult &result, const engine::MonteCarloSpec &spec);
+QJsonObject monteCarloToJson(const engine::MonteCarloResult &result,
+                             const engine::MonteCarloSpec &spec);
 
 } // namespace gda

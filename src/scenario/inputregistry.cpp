@@ -973,9 +973,8 @@ std::vector<Input> makeFields()
     record("uncertainty.seed", Whole, whole(0, 9007199254740991.0));
     static std::deque<std::string> distributionPaths; // the rows point into it
     for (Parameter p : kAllParameters) {
-        const auto input = std::find_if(f.begin(), f.end(), [p](const Input &row) {
-            return parameterField(p) == row.path;
-        });
+        const auto input = std::find_if(
+            f.begin(), f.end(), [p](const Input &row) { return parameterField(p) == row.path; });
         Range range = input->range;
         range.whole = false;
         distributionPaths.push_back("uncertainty.distributions." + std::string(parameterKey(p)));

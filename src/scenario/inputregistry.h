@@ -30,9 +30,9 @@
 // Rows are identified by their path ("inputs.onprem.gpu_unit_price"), the same text an error
 // message and a widget's objectName use.
 //
-// Version 2 of the format (the shared v2 contract, cost-model-v2.md) is meant to be more rows, not more code. The reader
-// (scenariofile.cpp) already handles what v2 needs, and tests/scenario/test_schema.cpp runs it on
-// a small v2-like schema to prove it:
+// Version 2 of the format (the shared v2 contract, cost-model-v2.md) is meant to be more rows, not
+// more code. The reader (scenariofile.cpp) already handles what v2 needs, and
+// tests/scenario/test_schema.cpp runs it on a small v2-like schema to prove it:
 //   - a list-valued section is a Section with `list` set ("inputs.workloads", 1–16 elements,
 //     its count() and resize() reach the engine's vector); its element fields are rows under
 //     "inputs.workloads[]." ("inputs.workloads[].gpus", "inputs.workloads[].cloud.offer").

@@ -44,11 +44,26 @@ QString Range::describe() const
     return Msg::tr("%1 to %2").arg(lo, hi);
 }
 
-Range closed(double min, double max) { return {min, max, false, false, false}; }
-Range aboveAtMost(double min, double max) { return {min, max, true, false, false}; }
-Range atLeastBelow(double min, double max) { return {min, max, false, true, false}; }
-Range whole(double min, double max) { return {min, max, false, false, true}; }
-Range money() { return closed(0.0, kMoneyMax); }
+Range closed(double min, double max)
+{
+    return {min, max, false, false, false};
+}
+Range aboveAtMost(double min, double max)
+{
+    return {min, max, true, false, false};
+}
+Range atLeastBelow(double min, double max)
+{
+    return {min, max, false, true, false};
+}
+Range whole(double min, double max)
+{
+    return {min, max, false, false, true};
+}
+Range money()
+{
+    return closed(0.0, kMoneyMax);
+}
 
 QString showNumber(double value)
 {
@@ -62,13 +77,20 @@ QString showNumber(double value)
 QString typeName(const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::Null: return Msg::tr("null");
-    case QJsonValue::Bool: return Msg::tr("a true/false value");
-    case QJsonValue::Double: return Msg::tr("a number");
-    case QJsonValue::String: return Msg::tr("a string");
-    case QJsonValue::Array: return Msg::tr("a list");
-    case QJsonValue::Object: return Msg::tr("an object");
-    case QJsonValue::Undefined: return Msg::tr("nothing");
+    case QJsonValue::Null:
+        return Msg::tr("null");
+    case QJsonValue::Bool:
+        return Msg::tr("a true/false value");
+    case QJsonValue::Double:
+        return Msg::tr("a number");
+    case QJsonValue::String:
+        return Msg::tr("a string");
+    case QJsonValue::Array:
+        return Msg::tr("a list");
+    case QJsonValue::Object:
+        return Msg::tr("an object");
+    case QJsonValue::Undefined:
+        return Msg::tr("nothing");
     }
     return {};
 }
@@ -76,26 +98,33 @@ QString typeName(const QJsonValue &value)
 QString show(const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::Double: return showNumber(value.toDouble());
-    case QJsonValue::String: return u'"' + value.toString().left(60) + u'"';
-    case QJsonValue::Bool: return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Null: return QStringLiteral("null");
-    default: return typeName(value);
+    case QJsonValue::Double:
+        return showNumber(value.toDouble());
+    case QJsonValue::String:
+        return u'"' + value.toString().left(60) + u'"';
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    default:
+        return typeName(value);
     }
 }
 
 void checkNumber(const QString &path, double value, const Range &range)
 {
     if (!range.contains(value))
-        throw FieldError(path, Msg::tr("%1 is out of range (valid: %2)")
-                                   .arg(showNumber(value), range.describe()));
+        throw FieldError(
+            path,
+            Msg::tr("%1 is out of range (valid: %2)").arg(showNumber(value), range.describe()));
 }
 
 double requireNumber(const QString &path, const QJsonValue &value, const Range &range)
 {
     if (!value.isDouble())
-        throw FieldError(path, Msg::tr("expected a number (valid: %1), found %2")
-                                   .arg(range.describe(), show(value)));
+        throw FieldError(
+            path,
+            Msg::tr("expected a number (valid: %1), found %2").arg(range.describe(), show(value)));
     const double v = value.toDouble();
     checkNumber(path, v, range);
     return v;

@@ -38,7 +38,8 @@ struct FieldError : std::runtime_error
 {
     FieldError(QString fieldPath, QString text)
         : std::runtime_error("field error"), field(std::move(fieldPath)), message(std::move(text))
-    {}
+    {
+    }
     QString field;
     QString message;
 };
@@ -58,7 +59,7 @@ void checkNumber(const QString &path, double value, const Range &range);
 // is close enough to be a typo ("utilisation" → "utilization", "GPUs" → "gpus"); else empty.
 QString nearestKey(const QString &key, const QStringList &candidates);
 
-QString join(const QString &path, const QString &key);  // "a.b" / "b"
-QString index(const QString &path, qsizetype i);        // "a[3]"
+QString join(const QString &path, const QString &key); // "a.b" / "b"
+QString index(const QString &path, qsizetype i);       // "a[3]"
 
 } // namespace gda::jsonfields

@@ -428,8 +428,8 @@ void checkValue(const Input &input, const QString &path, const QJsonValue &value
     case Type::Triple: {
         const QJsonArray triple = value.toArray();
         if (!value.isArray() || triple.size() != 3)
-            throw FieldError(path, Msg::tr("expected [low, most likely, high], found %1")
-                                       .arg(show(value)));
+            throw FieldError(
+                path, Msg::tr("expected [low, most likely, high], found %1").arg(show(value)));
         const double low = requireNumber(index(path, 0), triple[0], input.range);
         const double mode = requireNumber(index(path, 1), triple[1], input.range);
         const double high = requireNumber(index(path, 2), triple[2], input.range);

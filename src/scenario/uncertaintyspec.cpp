@@ -88,8 +88,9 @@ std::variant<MonteCarloSpec, scenariofile::Error> uncertaintySpec(const Scenario
             }
             const QJsonArray triple = it.value().toArray();
             if (!it.value().isArray() || triple.size() != 3)
-                throw FieldError(at, Msg::tr("expected [low, most likely, high], found %1")
-                                         .arg(show(it.value())));
+                throw FieldError(
+                    at,
+                    Msg::tr("expected [low, most likely, high], found %1").arg(show(it.value())));
             // The input's own range; a distribution may hold fractions of a whole-number input
             // (lead months are rounded per draw).
             const std::string_view field = parameterField(*parameter);
@@ -99,8 +100,9 @@ std::variant<MonteCarloSpec, scenariofile::Error> uncertaintySpec(const Scenario
                          requireNumber(index(at, 1), triple[1], range),
                          requireNumber(index(at, 2), triple[2], range)};
             if (!(t.low <= t.mode && t.mode <= t.high))
-                throw FieldError(at, Msg::tr("[%1, %2, %3] is not ordered (valid: low ≤ most likely ≤ high)")
-                                         .arg(showNumber(t.low), showNumber(t.mode), showNumber(t.high)));
+                throw FieldError(
+                    at, Msg::tr("[%1, %2, %3] is not ordered (valid: low ≤ most likely ≤ high)")
+                            .arg(showNumber(t.low), showNumber(t.mode), showNumber(t.high)));
             spec.distributions[*parameter] = t;
         }
         return spec;

@@ -12,7 +12,8 @@
 // "uncertainty" object, or the default spread around the scenario's own values.
 //
 //   "uncertainty": { "draws": 20000, "seed": 1,
-//                    "distributions": { "utilization": [0.5, 0.7, 0.85], "gpu_unit_price": [...] } }
+//                    "distributions": { "utilization": [0.5, 0.7, 0.85], "gpu_unit_price": [...] }
+//                    }
 //
 // Distribution keys are engine::parameterKey() names; each is [low, most likely, high].
 namespace gda {

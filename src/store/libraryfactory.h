@@ -23,8 +23,8 @@ QString defaultLibraryLocation();
 // How every library is set up before it is opened.
 struct LibraryOptions
 {
-    Summarizer summarizer;              // fills the list columns; none leaves them empty
-    std::optional<int> busyTimeoutMs;   // how long to wait for another program's lock
+    Summarizer summarizer;            // fills the list columns; none leaves them empty
+    std::optional<int> busyTimeoutMs; // how long to wait for another program's lock
 };
 
 // A closed library of the backend `location` names, set up with `options`; Unsupported (with a

@@ -100,7 +100,7 @@ Result<MigrationOutcome> migrate(const QSqlDatabase &db, const QString &database
     if (*version > latest)
         return StoreError{StoreError::Kind::ReadOnly,
                           Msg::tr("%1 was written by a newer version of GPU Decision Advisor "
-                             "(library version %2; this version knows up to %3)")
+                                  "(library version %2; this version knows up to %3)")
                               .arg(QFileInfo(databasePath).fileName(), QString::number(*version),
                                    QString::number(latest))};
 
@@ -120,7 +120,8 @@ Result<MigrationOutcome> migrate(const QSqlDatabase &db, const QString &database
     for (const Migration &step : migrations) {
         if (step.toVersion <= outcome.toVersion)
             continue;
-        const QString what = Msg::tr("Upgrading the scenario library to version %1").arg(step.toVersion);
+        const QString what =
+            Msg::tr("Upgrading the scenario library to version %1").arg(step.toVersion);
         Transaction transaction(db, Transaction::Mode::Write, what);
         if (!transaction.isActive())
             return transaction.error();

@@ -157,7 +157,8 @@ protected:
     // Tells every listener; call it after the change is committed.
     void notify(const LibraryChange &change) const;
     // notify(change) when `result` succeeded; returns `result`.
-    template <typename T> Result<T> notifyIfDone(Result<T> result, const LibraryChange &change) const
+    template <typename T>
+    Result<T> notifyIfDone(Result<T> result, const LibraryChange &change) const
     {
         if (result)
             notify(change);

@@ -34,13 +34,15 @@ StoreError sqlError(const QSqlError &error, const QString &what)
         switch (code) {
         case kSqliteBusy:
         case kSqliteLocked:
-            return {StoreError::Kind::Busy,
-                    Msg::tr("%1 failed: another program kept the scenario library locked; try again")
-                        .arg(what)};
+            return {
+                StoreError::Kind::Busy,
+                Msg::tr("%1 failed: another program kept the scenario library locked; try again")
+                    .arg(what)};
         case kSqliteCorrupt:
         case kSqliteNotADatabase:
-            return {StoreError::Kind::Corrupt,
-                    Msg::tr("%1 failed: the scenario library file is damaged (%2)").arg(what, detail)};
+            return {
+                StoreError::Kind::Corrupt,
+                Msg::tr("%1 failed: the scenario library file is damaged (%2)").arg(what, detail)};
         case kSqliteReadOnly:
             return {StoreError::Kind::ReadOnly,
                     Msg::tr("%1 failed: the scenario library file cannot be written (%2)")

@@ -118,9 +118,9 @@ StoreError notFound(ScenarioId id)
 
 StoreError inTrash(ScenarioId id, const QString &name)
 {
-    return {
-        StoreError::Kind::InTrash,
-        Msg::tr("Scenario %1 (“%2”) is in the trash; restore it first").arg(QString::number(id), name)};
+    return {StoreError::Kind::InTrash,
+            Msg::tr("Scenario %1 (“%2”) is in the trash; restore it first")
+                .arg(QString::number(id), name)};
 }
 
 StoreError damagedScenario(ScenarioId id, const QString &detail)
@@ -207,9 +207,10 @@ QString SqliteLibrary::locationWarning(const QString &path)
     for (const QString &part : parts)
         for (const char *synced : kSyncedFolders)
             if (part.compare(QLatin1String(synced), Qt::CaseInsensitive) == 0)
-                return Msg::tr("%1 is in a cloud-synced folder (%2). Syncing can copy a half-written "
-                          "library and break it: keep the library on a local disk and share "
-                          "exported scenario files instead.")
+                return Msg::tr(
+                           "%1 is in a cloud-synced folder (%2). Syncing can copy a half-written "
+                           "library and break it: keep the library on a local disk and share "
+                           "exported scenario files instead.")
                     .arg(displayPath(absolute), part);
 #ifdef Q_OS_LINUX
     // The nearest folder that exists tells the file system the file will be on.
@@ -221,8 +222,8 @@ QString SqliteLibrary::locationWarning(const QString &path)
         for (const FileSystemKind &kind : kNetworkFileSystems)
             if (static_cast<long>(info.f_type) == kind.magic)
                 return Msg::tr("%1 is on a network file system (%2). SQLite cannot lock files "
-                          "safely there, so saving from two computers can damage the library: "
-                          "keep it on a local disk.")
+                               "safely there, so saving from two computers can damage the library: "
+                               "keep it on a local disk.")
                     .arg(displayPath(absolute), QString::fromUtf8(kind.name));
     }
 #endif
@@ -261,8 +262,9 @@ Result<void> SqliteLibrary::open(const QString &path)
     m_path = info.absoluteFilePath();
     const QString what = Msg::tr("Opening the scenario library %1").arg(displayPath(m_path));
     if (info.isDir())
-        return StoreError{StoreError::Kind::Io,
-                          Msg::tr("%1 is a folder, not a scenario library").arg(displayPath(m_path))};
+        return StoreError{
+            StoreError::Kind::Io,
+            Msg::tr("%1 is a folder, not a scenario library").arg(displayPath(m_path))};
     if (!QDir().mkpath(info.absolutePath()))
         return StoreError{
             StoreError::Kind::Io,
@@ -277,7 +279,7 @@ Result<void> SqliteLibrary::open(const QString &path)
         if (!m_db.isValid())
             return StoreError{StoreError::Kind::Io,
                               Msg::tr("%1 failed: Qt's SQLite driver is not installed "
-                                 "(package libqt6sql6-sqlite)")
+                                      "(package libqt6sql6-sqlite)")
                                   .arg(what)};
         m_db.setDatabaseName(m_path);
         QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeoutMs);
@@ -311,8 +313,8 @@ Result<void> SqliteLibrary::open(const QString &path)
                              .arg(displayPath(m_path))});
         } else if (*version > kSchemaVersion) {
             problem = Msg::tr("%1 was written by a newer version of GPU Decision Advisor (library "
-                         "version %2; this version knows up to %3). Update the application to "
-                         "change it.")
+                              "version %2; this version knows up to %3). Update the application to "
+                              "change it.")
                           .arg(displayPath(m_path), QString::number(*version),
                                QString::number(kSchemaVersion));
         } else {
@@ -332,19 +334,21 @@ Result<void> SqliteLibrary::open(const QString &path)
                 if (check.value(0).toInt() > 0)
                     return fail({StoreError::Kind::Invalid,
                                  Msg::tr("%1 is a database of another program, not a scenario "
-                                    "library")
+                                         "library")
                                      .arg(displayPath(m_path))});
             }
         }
         if (problem.isEmpty() && !info.isWritable())
-            problem = Msg::tr("%1 cannot be written (check its permissions).").arg(displayPath(m_path));
+            problem =
+                Msg::tr("%1 cannot be written (check its permissions).").arg(displayPath(m_path));
         if (!problem.isEmpty()) {
             QSqlQuery(m_db).exec(QStringLiteral("PRAGMA query_only = ON"));
             m_readOnly = true;
-            m_readOnlyReason = problem + u' ' +
-                               Msg::tr("It is open read-only and will not be changed: copy it "
-                                  "somewhere safe, export the scenarios you need, or restore a "
-                                  "backup.");
+            m_readOnlyReason =
+                problem + u' ' +
+                Msg::tr("It is open read-only and will not be changed: copy it "
+                        "somewhere safe, export the scenarios you need, or restore a "
+                        "backup.");
             m_warnings = QStringList{m_readOnlyReason} + warnings;
             return {};
         }
@@ -368,7 +372,7 @@ Result<void> SqliteLibrary::open(const QString &path)
         return fail(sqlError(pragma.lastError(), what));
     if (const QString mode = pragma.value(0).toString(); mode != QLatin1String("wal"))
         warnings << Msg::tr("%1 cannot use write-ahead logging (journal mode “%2”): windows and "
-                       "programs that share the library wait for each other while one saves.")
+                            "programs that share the library wait for each other while one saves.")
                         .arg(displayPath(m_path), mode);
     pragma.finish();
 
@@ -414,9 +418,9 @@ Result<void> SqliteLibrary::requireWritable(const QString &what) const
     if (auto open = requireOpen(what); !open)
         return open;
     if (m_readOnly)
-        return StoreError{
-            StoreError::Kind::ReadOnly,
-            Msg::tr("%1 failed: the scenario library is read-only. %2").arg(what, m_readOnlyReason)};
+        return StoreError{StoreError::Kind::ReadOnly,
+                          Msg::tr("%1 failed: the scenario library is read-only. %2")
+                              .arg(what, m_readOnlyReason)};
     return {};
 }
 
@@ -525,8 +529,8 @@ Result<int> SqliteLibrary::storeRevision(ScenarioId id, const Prepared &prepared
             return StoreError{
                 StoreError::Kind::Conflict,
                 Msg::tr("“%1” was saved elsewhere since it was opened (revision %2, opened "
-                   "at revision %3). These changes were not saved: save them as a new "
-                   "scenario, or reload.")
+                        "at revision %3). These changes were not saved: save them as a new "
+                        "scenario, or reload.")
                     .arg(storedName, QString::number(stored), QString::number(*expectedRevision))};
         const auto client = clientId(prepared.scenario.client, what);
         if (!client)
@@ -701,7 +705,8 @@ Result<ScenarioId> SqliteLibrary::duplicate(ScenarioId id)
     copy.name = Msg::tr("%1 (copy)").arg(name);
     if (const auto error = scenariofile::validate(copy);
         error && error->field == QLatin1String("name"))
-        copy.name = Msg::tr("%1 (copy)").arg(name.left(name.size() - (copy.name.size() - name.size())));
+        copy.name =
+            Msg::tr("%1 (copy)").arg(name.left(name.size() - (copy.name.size() - name.size())));
     const auto prepared = prepare(copy);
     if (!prepared)
         return prepared.error();
@@ -742,8 +747,9 @@ Result<void> SqliteLibrary::moveToTrash(ScenarioId id)
             return notFound(id);
         const bool trashed = !query.value(0).isNull();
         query.finish();
-        if (!trashed && !run(query, QStringLiteral("UPDATE scenarios SET deleted_at = ? WHERE id = ?"),
-                             {nowMs(), id}))
+        if (!trashed &&
+            !run(query, QStringLiteral("UPDATE scenarios SET deleted_at = ? WHERE id = ?"),
+                 {nowMs(), id}))
             return sqlError(query.lastError(), what);
         return {};
     });
@@ -755,7 +761,8 @@ Result<void> SqliteLibrary::restoreFromTrash(ScenarioId id)
     const QString what = Msg::tr("Restoring the scenario from the trash");
     auto restored = inWriteTransaction(what, [&]() -> Result<void> {
         QSqlQuery query(m_db);
-        if (!run(query, QStringLiteral("UPDATE scenarios SET deleted_at = NULL WHERE id = ?"), {id}))
+        if (!run(query, QStringLiteral("UPDATE scenarios SET deleted_at = NULL WHERE id = ?"),
+                 {id}))
             return sqlError(query.lastError(), what);
         if (query.numRowsAffected() == 0)
             return notFound(id);
@@ -848,8 +855,8 @@ Result<int> SqliteLibrary::restoreRevision(ScenarioId id, int revision,
     const auto prepared = prepare(*old);
     if (!prepared)
         return prepared.error();
-    return storeRevision(id, *prepared, expectedRevision, Msg::tr("Restored revision %1").arg(revision),
-                         what);
+    return storeRevision(id, *prepared, expectedRevision,
+                         Msg::tr("Restored revision %1").arg(revision), what);
 }
 
 Result<QList<ScenarioId>> SqliteLibrary::importFiles(const QStringList &paths)
@@ -858,7 +865,8 @@ Result<QList<ScenarioId>> SqliteLibrary::importFiles(const QStringList &paths)
     if (auto writable = requireWritable(what); !writable)
         return writable.error();
     if (paths.isEmpty())
-        return StoreError{StoreError::Kind::Invalid, Msg::tr("No scenario files were given to import")};
+        return StoreError{StoreError::Kind::Invalid,
+                          Msg::tr("No scenario files were given to import")};
     // Every file is read and checked before the first write.
     std::vector<std::pair<Prepared, QString>> files;
     files.reserve(std::size_t(paths.size()));
@@ -925,7 +933,8 @@ Result<int> SqliteLibrary::refreshSummaries()
                      QStringLiteral("UPDATE scenarios SET recommendation = ?, break_even_month = ?,"
                                     " savings = ?, savings_fraction = ? WHERE id = ?"),
                      {nullableText(summary.recommendation), nullableNumber(summary.breakEvenMonth),
-                      nullableNumber(summary.savings), nullableNumber(summary.savingsFraction), id}))
+                      nullableNumber(summary.savings), nullableNumber(summary.savingsFraction),
+                      id}))
                 return sqlError(update.lastError(), what);
         return int(summaries.size());
     });

@@ -15,15 +15,15 @@ namespace gda::store {
 struct StoreError
 {
     enum class Kind {
-        NotFound, // no such scenario or revision
-        Conflict, // someone else saved since the revision the editor started from
-        InTrash,  // the scenario is in the trash; restore it first
-        ReadOnly, // the library is open read-only (failed check, newer schema)
-        Invalid,  // the scenario or a file fails validation, or an argument is unusable
-        TooLarge, // a file or scenario exceeds the size cap
-        Busy,     // another program held the library locked for longer than the busy timeout
-        Corrupt,  // the library file or a stored scenario is damaged
-        Io,       // the file could not be opened, read or written
+        NotFound,    // no such scenario or revision
+        Conflict,    // someone else saved since the revision the editor started from
+        InTrash,     // the scenario is in the trash; restore it first
+        ReadOnly,    // the library is open read-only (failed check, newer schema)
+        Invalid,     // the scenario or a file fails validation, or an argument is unusable
+        TooLarge,    // a file or scenario exceeds the size cap
+        Busy,        // another program held the library locked for longer than the busy timeout
+        Corrupt,     // the library file or a stored scenario is damaged
+        Io,          // the file could not be opened, read or written
         Unsupported, // the location names a kind of library this version cannot open
     };
     Kind kind = Kind::Io;

@@ -15,15 +15,15 @@
 // screen with its chart and table), one row per tab on screen: the edit and the event loop
 // until everything visible has painted.
 #include "catalog/catalogfile.h"
-#include "scenario/uncertaintyspec.h"
 #include "charts/chartpanel.h"
 #include "charts/charts.h"
 #include "charts/decisionmatrixpanel.h"
 #include "core/scenariodocument.h"
 #include "editors/catalogofferpicker.h"
-#include "views/dashboard.h"
 #include "engine/costmodel.h"
 #include "scenario/scenariofile.h"
+#include "scenario/uncertaintyspec.h"
+#include "views/dashboard.h"
 
 #include <QApplication>
 #include <QChart>
@@ -201,13 +201,14 @@ int main(int argc, char *argv[])
                     QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
                 QCoreApplication::processEvents();
             };
-            dashboardTabs.emplace_back(tabs->tabText(tab), time(
-                                                               runs,
-                                                               [&](int run) {
-                                                                   edit(run);
-                                                                   QCoreApplication::processEvents();
-                                                               },
-                                                               settle));
+            dashboardTabs.emplace_back(tabs->tabText(tab),
+                                       time(
+                                           runs,
+                                           [&](int run) {
+                                               edit(run);
+                                               QCoreApplication::processEvents();
+                                           },
+                                           settle));
         }
     }
 

@@ -16,8 +16,7 @@ namespace {
 volatile double g_sink = 0.0; // keeps the optimiser from removing the work
 
 // Median wall time of `runs` batches of `perBatch` calls, in microseconds per call.
-template <typename F>
-double medianMicros(int runs, int perBatch, F &&f)
+template <typename F> double medianMicros(int runs, int perBatch, F &&f)
 {
     std::vector<double> samples;
     for (int r = 0; r < runs; ++r) {
@@ -39,12 +38,10 @@ int main()
     fiveYear.onprem.leadMonths = 3;
     fiveYear.onprem.financing.mode = FinancingMode::Lease;
 
-    const double options = medianMicros(31, 2000, [&] {
-        g_sink = g_sink + evaluateOptions(fiveYear).option(Option::Hybrid).tco;
-    });
-    const double utilization = medianMicros(15, 20, [&] {
-        g_sink = g_sink + breakEvenUtilization(fiveYear).value.value_or(0.0);
-    });
+    const double options = medianMicros(
+        31, 2000, [&] { g_sink = g_sink + evaluateOptions(fiveYear).option(Option::Hybrid).tco; });
+    const double utilization = medianMicros(
+        15, 20, [&] { g_sink = g_sink + breakEvenUtilization(fiveYear).value.value_or(0.0); });
     Inputs large = fiveYear;
     large.horizonYears = 10;
     large.workload.gpus = 1024;

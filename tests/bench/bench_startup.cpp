@@ -75,7 +75,8 @@ Run startOnce(const QString &library, const QTemporaryDir &dir)
     if (!report.open(QIODevice::ReadOnly))
         die(QStringLiteral("no report from the start-up probe at %1").arg(probe));
     const QJsonObject o = QJsonDocument::fromJson(report.readAll()).object();
-    const qint64 painted = o.value(QStringLiteral("first_paint_monotonic_ns")).toString().toLongLong();
+    const qint64 painted =
+        o.value(QStringLiteral("first_paint_monotonic_ns")).toString().toLongLong();
     if (painted <= started)
         die(QStringLiteral("the probe's report has no first paint"));
     const auto mb = [&o](const char *key) {
@@ -125,9 +126,9 @@ int main(int argc, char *argv[])
         {QStringLiteral("benchmark"), QStringLiteral("startup")},
         {QStringLiteral("scenarios"), count},
         {QStringLiteral("runs"), runs},
-        {QStringLiteral("platform"),
-         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ? QStringLiteral("default (X11)")
-                                                        : qEnvironmentVariable("QT_QPA_PLATFORM")},
+        {QStringLiteral("platform"), qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")
+                                         ? QStringLiteral("default (X11)")
+                                         : qEnvironmentVariable("QT_QPA_PLATFORM")},
         {QStringLiteral("start_to_first_paint"),
          QJsonObject{{QStringLiteral("median_ms"), startMedian},
                      {QStringLiteral("min_ms"), *std::min_element(start.begin(), start.end())},

@@ -17,7 +17,8 @@ struct CliRun
 };
 
 // Runs the built gpu-advisor-cli with `args` (and optional extra environment); waits up to 60 s.
-CliRun runCli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+CliRun runCli(const QStringList &args,
+              const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
 
 // The same for another copy of the program (or another program) at `program`.
 CliRun runProgram(const QString &program, const QStringList &args,

@@ -34,7 +34,8 @@ TEST_CASE("evaluate prints the contract's JSON for a worked example", "[cli]")
     REQUIRE(error.error == QJsonParseError::NoError);
     const QJsonObject expected =
         QJsonDocument::fromJson(readFile(base + QStringLiteral(".expected.json"))).object();
-    CHECK(closeTo(out[u"break_even_month"_qs].toDouble(), expected[u"break_even_month"_qs].toDouble()));
+    CHECK(closeTo(out[u"break_even_month"_qs].toDouble(),
+                  expected[u"break_even_month"_qs].toDouble()));
     CHECK(out[u"break_even_utilization_kind"_qs].toString() == u"onprem_always_cheaper"_qs);
     CHECK(out[u"break_even_utilization"_qs].isNull());
     CHECK(closeTo(out[u"options"_qs][u"cloud"_qs][u"tco"_qs].toDouble(),
@@ -42,7 +43,8 @@ TEST_CASE("evaluate prints the contract's JSON for a worked example", "[cli]")
     CHECK(out[u"optimal_onprem_gpus"_qs].toInt() == 80);
 }
 
-TEST_CASE("bad input exits with status 2 and exactly one line on stderr naming the problem", "[cli]")
+TEST_CASE("bad input exits with status 2 and exactly one line on stderr naming the problem",
+          "[cli]")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -53,17 +55,21 @@ TEST_CASE("bad input exits with status 2 and exactly one line on stderr naming t
         QString mustMention;
     };
     const std::vector<Case> cases = {
-        {"missing file", dir.filePath(QStringLiteral("absent.json")), QStringLiteral("no such file")},
+        {"missing file", dir.filePath(QStringLiteral("absent.json")),
+         QStringLiteral("no such file")},
         {"a directory", dir.path(), QStringLiteral("folder")},
         {"not JSON", writeFile(dir, QStringLiteral("garbage.json"), "this is not json"),
          QStringLiteral("not valid JSON")},
         {"invalid value",
          writeFile(dir, QStringLiteral("util.json"),
-                   R"({"format":"gpu-advisor-scenario","version":1,"inputs":{"workload":{"utilization":1.3}}})"),
-         QStringLiteral("inputs.workload.utilization: 1.3 is out of range (valid: above 0, at most 1)")},
+                   R"({"format":"gpu-advisor-scenario","version":1,)"
+                   R"("inputs":{"workload":{"utilization":1.3}}})"),
+         QStringLiteral(
+             "inputs.workload.utilization: 1.3 is out of range (valid: above 0, at most 1)")},
         {"fractional GPUs",
-         writeFile(dir, QStringLiteral("gpus.json"),
-                   R"({"format":"gpu-advisor-scenario","version":1,"inputs":{"workload":{"gpus":2.5}}})"),
+         writeFile(
+             dir, QStringLiteral("gpus.json"),
+             R"({"format":"gpu-advisor-scenario","version":1,"inputs":{"workload":{"gpus":2.5}}})"),
          QStringLiteral("inputs.workload.gpus: 2.5")},
     };
     for (const Case &c : cases) {
@@ -85,7 +91,8 @@ TEST_CASE("bad input exits with status 2 and exactly one line on stderr naming t
 TEST_CASE("validate accepts every worked example", "[cli]")
 {
     QStringList args{QStringLiteral("validate")};
-    for (const char *name : {"seed-100-gpu-cluster", "lease-lead-snowball", "loan-refresh-residual"})
+    for (const char *name :
+         {"seed-100-gpu-cluster", "lease-lead-snowball", "loan-refresh-residual"})
         args << dataPath(QStringLiteral("examples/%1.json").arg(QLatin1String(name)));
     const CliRun run = runCli(args);
     CHECK(run.status == 0);
@@ -106,6 +113,7 @@ TEST_CASE("version, help and unknown commands", "[cli]")
     CHECK(unknown.errLines().size() == 1);
     const CliRun none = runCli({});
     CHECK(none.status == 2);
-    const CliRun extra = runCli({QStringLiteral("evaluate"), QStringLiteral("a"), QStringLiteral("b")});
+    const CliRun extra =
+        runCli({QStringLiteral("evaluate"), QStringLiteral("a"), QStringLiteral("b")});
     CHECK(extra.status == 2);
 }

@@ -30,11 +30,13 @@ QJsonObject runJson(const QStringList &args)
 }
 } // namespace
 
-TEST_CASE("evaluate adds a decision whose recommendation follows its overall score", "[cli][decision]")
+TEST_CASE("evaluate adds a decision whose recommendation follows its overall score",
+          "[cli][decision]")
 {
-    for (const char *name : {"seed-80xh100-on-demand", "low-utilization-stays-cloud", "lease-lead-snowball"}) {
-        const QJsonObject decision = runJson({QStringLiteral("evaluate"), example(name)})
-                                         .value(u"decision"_qs).toObject();
+    for (const char *name :
+         {"seed-80xh100-on-demand", "low-utilization-stays-cloud", "lease-lead-snowball"}) {
+        const QJsonObject decision =
+            runJson({QStringLiteral("evaluate"), example(name)}).value(u"decision"_qs).toObject();
         REQUIRE_FALSE(decision.isEmpty());
         const QJsonObject scores = decision[u"scores"_qs].toObject();
         const QJsonObject weights = decision[u"weights"_qs].toObject();
@@ -51,15 +53,18 @@ TEST_CASE("evaluate adds a decision whose recommendation follows its overall sco
         CHECK(weightSum == Approx(1.0));
         CHECK(decision[u"overall"_qs].toDouble() == Approx(overall));
         const QString recommendation = decision[u"recommendation"_qs].toString();
-        const QString expected = overall >= 60 ? u"onprem"_qs : (overall <= 40 ? u"cloud"_qs : u"hybrid"_qs);
+        const QString expected =
+            overall >= 60 ? u"onprem"_qs : (overall <= 40 ? u"cloud"_qs : u"hybrid"_qs);
         CHECK(recommendation == expected);
     }
     // The 12%-utilization example: the cloud is always cheaper, so utilization scores 0.
-    const QJsonObject low = runJson({QStringLiteral("evaluate"), example("low-utilization-stays-cloud")});
+    const QJsonObject low =
+        runJson({QStringLiteral("evaluate"), example("low-utilization-stays-cloud")});
     CHECK(low[u"decision"_qs][u"scores"_qs][u"utilization"_qs].toDouble() == 0.0);
 }
 
-TEST_CASE("compare shows each scenario's break-even month and the inputs that differ", "[cli][compare]")
+TEST_CASE("compare shows each scenario's break-even month and the inputs that differ",
+          "[cli][compare]")
 {
     const QStringList files{example("seed-80xh100-on-demand"), example("seed-80xh100-reserved"),
                             example("lease-lead-snowball")};
@@ -92,8 +97,8 @@ TEST_CASE("compare shows each scenario's break-even month and the inputs that di
 TEST_CASE("simulate is reproducible with a seed and refuses bad options", "[cli][simulate]")
 {
     const QStringList args{QStringLiteral("simulate"), example("lease-lead-snowball"),
-                           QStringLiteral("--draws"), QStringLiteral("2000"),
-                           QStringLiteral("--seed"), QStringLiteral("7")};
+                           QStringLiteral("--draws"),  QStringLiteral("2000"),
+                           QStringLiteral("--seed"),   QStringLiteral("7")};
     const QJsonObject first = runJson(args);
     const QJsonObject second = runJson(args);
     CHECK(first == second);
@@ -112,7 +117,8 @@ TEST_CASE("simulate is reproducible with a seed and refuses bad options", "[cli]
     for (const QStringList &bad : {QStringList{QStringLiteral("--draws"), QStringLiteral("0")},
                                    QStringList{QStringLiteral("--draws"), QStringLiteral("2.5")},
                                    QStringList{QStringLiteral("--seed")}}) {
-        const CliRun run = runCli(QStringList{QStringLiteral("simulate"), example("lease-lead-snowball")} + bad);
+        const CliRun run =
+            runCli(QStringList{QStringLiteral("simulate"), example("lease-lead-snowball")} + bad);
         CHECK(run.status == 2);
         CHECK(run.errLines().size() == 1);
     }
@@ -121,7 +127,8 @@ TEST_CASE("simulate is reproducible with a seed and refuses bad options", "[cli]
 TEST_CASE("tornado bars are sorted by width around the base savings", "[cli][tornado]")
 {
     const QJsonObject out = runJson({QStringLiteral("tornado"), example("seed-80xh100-on-demand")});
-    const QJsonObject evaluated = runJson({QStringLiteral("evaluate"), example("seed-80xh100-on-demand")});
+    const QJsonObject evaluated =
+        runJson({QStringLiteral("evaluate"), example("seed-80xh100-on-demand")});
     const double base = evaluated[u"options"_qs][u"cloud"_qs][u"tco"_qs].toDouble() -
                         evaluated[u"options"_qs][u"onprem"_qs][u"tco"_qs].toDouble();
     CHECK(closeTo(out[u"base_savings"_qs].toDouble(), base));

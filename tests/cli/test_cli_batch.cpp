@@ -34,7 +34,8 @@ QJsonDocument parsed(const QString &text)
 
 } // namespace
 
-TEST_CASE("evaluate of several files prints one array of what each file alone gives", "[cli][batch]")
+TEST_CASE("evaluate of several files prints one array of what each file alone gives",
+          "[cli][batch]")
 {
     const QStringList files{example("seed-100-gpu-cluster"), example("lease-lead-snowball"),
                             example("low-utilization-stays-cloud")};
@@ -73,8 +74,7 @@ TEST_CASE("evaluate of several files names each bad one, evaluates the rest and 
     file.close();
     const QString missing = dir.filePath(QStringLiteral("missing.json"));
     const QString good = example("seed-80xh100-on-demand");
-    const CliRun run =
-        runCli({QStringLiteral("evaluate"), bad, good, missing});
+    const CliRun run = runCli({QStringLiteral("evaluate"), bad, good, missing});
     CHECK(run.status == 2);
     const QStringList lines = run.errLines();
     REQUIRE(lines.size() == 2);
@@ -100,16 +100,16 @@ TEST_CASE("report and chart are handed to gpu-advisor-render, and fail cleanly w
     // Beside the built command line: the hand-over works, output and status are the command's.
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("break-even.png"));
-    const CliRun chart = runCli({QStringLiteral("chart"), example("seed-100-gpu-cluster"),
-                                 QStringLiteral("--kind"), QStringLiteral("break-even"),
-                                 QStringLiteral("--out"), png});
+    const CliRun chart =
+        runCli({QStringLiteral("chart"), example("seed-100-gpu-cluster"), QStringLiteral("--kind"),
+                QStringLiteral("break-even"), QStringLiteral("--out"), png});
     INFO(chart.err.toStdString());
     CHECK(chart.status == 0);
     CHECK(chart.out.trimmed() == png);
     CHECK(QFileInfo(png).size() > 1000);
-    const CliRun badKind = runCli({QStringLiteral("chart"), example("seed-100-gpu-cluster"),
-                                   QStringLiteral("--kind"), QStringLiteral("pie"),
-                                   QStringLiteral("--out"), png});
+    const CliRun badKind =
+        runCli({QStringLiteral("chart"), example("seed-100-gpu-cluster"), QStringLiteral("--kind"),
+                QStringLiteral("pie"), QStringLiteral("--out"), png});
     CHECK(badKind.status == 2);
     REQUIRE(badKind.errLines().size() == 1);
     CHECK(badKind.err.startsWith(QStringLiteral("gpu-advisor-cli: chart: --kind \"pie\"")));
@@ -121,8 +121,9 @@ TEST_CASE("report and chart are handed to gpu-advisor-render, and fail cleanly w
     const CliRun evaluate =
         runProgram(lonely, {QStringLiteral("evaluate"), example("seed-100-gpu-cluster")});
     CHECK(evaluate.status == 0);
-    const CliRun report = runProgram(lonely, {QStringLiteral("report"), example("seed-100-gpu-cluster"),
-                                              QStringLiteral("--out"), dir.filePath(QStringLiteral("r.pdf"))});
+    const CliRun report =
+        runProgram(lonely, {QStringLiteral("report"), example("seed-100-gpu-cluster"),
+                            QStringLiteral("--out"), dir.filePath(QStringLiteral("r.pdf"))});
     CHECK(report.status == 1);
     REQUIRE(report.errLines().size() == 1);
     CHECK(report.err.startsWith(QStringLiteral("gpu-advisor-cli: gpu-advisor-render")));

@@ -18,7 +18,10 @@ class ScenarioGenerator
 public:
     explicit ScenarioGenerator(std::uint64_t seed) : m_rng(seed) {}
 
-    double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(m_rng); }
+    double uniform(double lo, double hi)
+    {
+        return std::uniform_real_distribution<double>(lo, hi)(m_rng);
+    }
     int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(m_rng); }
     bool coin() { return integer(0, 1) == 1; }
 
@@ -98,9 +101,9 @@ public:
         m.staleFraction = uniform(0.0, 1.0);
         m.compression = uniform(0.0, 0.9);
         const int method = integer(0, 2);
-        m.method = method == 0 ? MigrationMethod::Internet
-                               : (method == 1 ? MigrationMethod::Snowball
-                                              : MigrationMethod::DirectConnect);
+        m.method = method == 0
+                       ? MigrationMethod::Internet
+                       : (method == 1 ? MigrationMethod::Snowball : MigrationMethod::DirectConnect);
         m.snowballDeviceTb = uniform(10.0, 100.0);
         m.snowballShippingPerDevice = uniform(0.0, 500.0);
         m.directConnectMonths = integer(0, 6);
@@ -167,16 +170,14 @@ public:
         }
         in.hybrid.purchases = std::vector<Purchase>{{1, integer(0, 96)}};
         if (coin())
-            in.onpremV2.staffScaling =
-                StaffScaling{uniform(4.0, 300.0), uniform(50000.0, 250000.0), uniform(0.0, 2.0),
-                             uniform(0.0, 100000.0)};
+            in.onpremV2.staffScaling = StaffScaling{uniform(4.0, 300.0), uniform(50000.0, 250000.0),
+                                                    uniform(0.0, 2.0), uniform(0.0, 100000.0)};
         const char *providers[] = {"aws", "azure", "gcp", "lambda", "hyperbolic"};
         for (int k = integer(0, 6); k > 0; --k) {
             const std::string provider = providers[integer(0, 4)];
             in.multicloud.market.push_back(
                 {provider + "-" + std::to_string(k), provider, "h100-sxm", uniform(0.8, 14.0),
-                 std::nullopt,
-                 coin() ? std::optional<double>(uniform(0.3, 6.0)) : std::nullopt,
+                 std::nullopt, coin() ? std::optional<double>(uniform(0.3, 6.0)) : std::nullopt,
                  uniform(0.5, 3.0)});
         }
         in.multicloud.maxSharePerProvider = uniform(0.2, 1.0);

@@ -116,8 +116,8 @@ TEST_CASE("a premium that nothing else argues for moves the advice to the cheape
           "[engine][advice]")
 {
     // 2% dearer, but every non-cost factor is neutral (50).
-    const Advice a = advise(tolerance(0.10), evaluation(120.0, 102.0, 100.0),
-                            decision(Recommendation::OnPrem));
+    const Advice a =
+        advise(tolerance(0.10), evaluation(120.0, 102.0, 100.0), decision(Recommendation::OnPrem));
     CHECK(a.option == Option::Hybrid);
     CHECK(a.guard == GuardRule::NoReasonForPremium);
 }
@@ -166,8 +166,7 @@ TEST_CASE("a hybrid fleet of no GPUs is advised as the cloud", "[engine][advice]
     CHECK(a.premium == 0.0);
 }
 
-TEST_CASE("workloads that must stay on-premise force a fleet whatever it costs",
-          "[engine][advice]")
+TEST_CASE("workloads that must stay on-premise force a fleet whatever it costs", "[engine][advice]")
 {
     Inputs in = tolerance(0.10);
     in.modelVersion = 2;
@@ -211,8 +210,7 @@ TEST_CASE("the advice holds its promises on generated scenarios", "[engine][advi
         CHECK(a.headline.tco == chosen.tco);
         CHECK(a.headline.npv == chosen.npv);
         CHECK(a.headline.costPerGpuHour == chosen.costPerGpuHour);
-        CHECK(a.headline.breakEvenMonth == (a.option == Option::Cloud
-                                                ? std::nullopt
-                                                : chosen.breakEvenMonth));
+        CHECK(a.headline.breakEvenMonth ==
+              (a.option == Option::Cloud ? std::nullopt : chosen.breakEvenMonth));
     }
 }

@@ -151,7 +151,8 @@ TEST_CASE("the optimal fleet has the lowest hybrid NPV of all candidates", "[eng
         const int best = optimalOnpremGpus(in);
         const auto demand = monthlyDemand(in);
         const double peak = *std::max_element(demand.begin(), demand.end());
-        const int upper = static_cast<int>(std::ceil(peak / (kHoursPerMonth * in.onprem.maxUtilization)));
+        const int upper =
+            static_cast<int>(std::ceil(peak / (kHoursPerMonth * in.onprem.maxUtilization)));
         INFO("scenario " << i << " best " << best << " upper " << upper);
         REQUIRE(best >= 0);
         REQUIRE(best <= upper);

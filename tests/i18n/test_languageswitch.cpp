@@ -453,7 +453,8 @@ TEST_CASE("i18n: numbers, money, percentages and plurals follow the active langu
     CHECK(format::number(1234.5, QLocale(), 1) == QStringLiteral("1,234.5"));
     CHECK(format::money(1234.5, Currency::EUR, QLocale(), 2) == QStringLiteral("€1,234.50"));
     CHECK(format::percent(0.705, QLocale(), 1) == QStringLiteral("70.5%"));
-    CHECK(texts::regionName(QStringLiteral("us (not stated)")) == QStringLiteral("us (not stated)"));
+    CHECK(texts::regionName(QStringLiteral("us (not stated)")) ==
+          QStringLiteral("us (not stated)"));
     CHECK(texts::breakEvenLabel(14.3, 5, QLocale()) ==
           QStringLiteral("Break-even after 14.3 months"));
     CHECK(texts::breakEvenLabel(std::nullopt, 1, QLocale()) ==
@@ -487,15 +488,15 @@ TEST_CASE(
 
     // Messages inside classes and nested namespaces of the core libraries: each file names its
     // context once (struct Msg with Q_DECLARE_TR_FUNCTIONS), so lupdate files them there too.
-    CHECK(dutch("gda::catalog", "line %1"));                                 // catalogfile.cpp
-    CHECK(dutch("gda::catalog", "GPU model"));                               // catalogimport.cpp
-    CHECK(dutch("gda::catalog", "only the last band may be open (null)"));   // catalogjson.cpp
-    CHECK(dutch("gda::cli", "Commands:"));                                   // commandline.cpp
-    CHECK(dutch("gda::jsonfields", "whole number %1 to %2"));                // jsonfields.cpp
-    CHECK(dutch("gda::scenariofile", "%n value(s)", 3));                     // scenariofile.cpp
-    CHECK(dutch("gda::scenariofile", "unknown field (did you mean %1?)"));    // schemajson.cpp
-    CHECK(dutch("gda::inputs", "GPUs needed"));                              // inputregistry.cpp
+    CHECK(dutch("gda::catalog", "line %1"));                                   // catalogfile.cpp
+    CHECK(dutch("gda::catalog", "GPU model"));                                 // catalogimport.cpp
+    CHECK(dutch("gda::catalog", "only the last band may be open (null)"));     // catalogjson.cpp
+    CHECK(dutch("gda::cli", "Commands:"));                                     // commandline.cpp
+    CHECK(dutch("gda::jsonfields", "whole number %1 to %2"));                  // jsonfields.cpp
+    CHECK(dutch("gda::scenariofile", "%n value(s)", 3));                       // scenariofile.cpp
+    CHECK(dutch("gda::scenariofile", "unknown field (did you mean %1?)"));     // schemajson.cpp
+    CHECK(dutch("gda::inputs", "GPUs needed"));                                // inputregistry.cpp
     CHECK(dutch("gda::uncertainty", "is not an uncertain input (valid: %1)")); // uncertaintyspec
-    CHECK(dutch("gda::store", "Saving the scenario"));                       // scenariostore.cpp
-    CHECK(dutch("gda::ui::texts", "Cloud storage"));                         // texts.cpp
+    CHECK(dutch("gda::store", "Saving the scenario"));                         // scenariostore.cpp
+    CHECK(dutch("gda::ui::texts", "Cloud storage"));                           // texts.cpp
 }

@@ -59,13 +59,14 @@ void compareTree(const QJsonValue &actual, const QJsonValue &expected, const QSt
 
 TEST_CASE("worked examples reproduce every expected output to 1e-9 relative", "[examples]")
 {
-    const char *names[] = {"seed-100-gpu-cluster",    "seed-80xh100-on-demand",
-                           "seed-80xh100-reserved",   "lease-lead-snowball",
-                           "loan-refresh-residual",   "low-utilization-stays-cloud"};
+    const char *names[] = {"seed-100-gpu-cluster",  "seed-80xh100-on-demand",
+                           "seed-80xh100-reserved", "lease-lead-snowball",
+                           "loan-refresh-residual", "low-utilization-stays-cloud"};
     for (const char *name : names) {
         DYNAMIC_SECTION(name)
         {
-            const QString base = test::dataPath(QStringLiteral("examples/%1").arg(QLatin1String(name)));
+            const QString base =
+                test::dataPath(QStringLiteral("examples/%1").arg(QLatin1String(name)));
             auto loaded = scenariofile::load(base + QStringLiteral(".json"));
             REQUIRE(std::holds_alternative<Scenario>(loaded));
             const Scenario &scenario = std::get<Scenario>(loaded);

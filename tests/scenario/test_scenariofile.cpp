@@ -15,7 +15,8 @@
 using namespace gda;
 using test::parseOk;
 
-TEST_CASE("fields of other programs (x_ at the top level) survive a load/save round trip", "[scenario][file]")
+TEST_CASE("fields of other programs (x_ at the top level) survive a load/save round trip",
+          "[scenario][file]")
 {
     const QByteArray json = R"({
         "format": "gpu-advisor-scenario", "version": 1, "name": "Round trip",
@@ -41,7 +42,9 @@ TEST_CASE("fields of other programs (x_ at the top level) survive a load/save ro
     CHECK(scenariofile::toCanonicalJson(again) == scenariofile::toCanonicalJson(s));
 }
 
-TEST_CASE("an x_ field below the top level is an unknown field, and validate() refuses an unknown extra", "[scenario][file]")
+TEST_CASE(
+    "an x_ field below the top level is an unknown field, and validate() refuses an unknown extra",
+    "[scenario][file]")
 {
     const auto result = scenariofile::parse(R"({"format": "gpu-advisor-scenario", "version": 1,
         "inputs": {"workload": {"gpus": 8, "utilization": 0.5, "x_note": "mine"}}})");
@@ -92,7 +95,8 @@ TEST_CASE("saving writes atomically and reloads to the same results", "[scenario
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    auto loaded = scenariofile::load(test::dataPath(QStringLiteral("examples/loan-refresh-residual.json")));
+    auto loaded =
+        scenariofile::load(test::dataPath(QStringLiteral("examples/loan-refresh-residual.json")));
     REQUIRE(std::holds_alternative<Scenario>(loaded));
     const Scenario &original = std::get<Scenario>(loaded);
     const QString path = dir.filePath(QStringLiteral("copy.json"));
@@ -111,11 +115,13 @@ TEST_CASE("saving writes atomically and reloads to the same results", "[scenario
     CHECK_FALSE(QFile::exists(bad));
 }
 
-TEST_CASE("saving writes the sections of the app's own records only when the scenario has them", "[scenario][file]")
+TEST_CASE("saving writes the sections of the app's own records only when the scenario has them",
+          "[scenario][file]")
 {
     // An empty "uncertainty" section would mean "no distributions": the Monte Carlo would draw
     // nothing. The writer fills the inputs' objects and leaves the records as extra holds them.
-    const Scenario s = parseOk(test::readFile(test::dataPath(QStringLiteral("examples/seed-80xh100-on-demand.json"))));
+    const Scenario s = parseOk(
+        test::readFile(test::dataPath(QStringLiteral("examples/seed-80xh100-on-demand.json"))));
     const QJsonObject saved = scenariofile::toJson(s);
     CHECK_FALSE(saved.contains(u"uncertainty"_qs));
     CHECK_FALSE(saved.contains(u"pricing_provenance"_qs));

@@ -221,10 +221,9 @@ TEST_CASE("schema: problems inside a list are named with the element's index", "
           "inputs.workloads[0].cloud.ofer: unknown field (did you mean offer?)");
     CHECK(problem(R"({"inputs": {"workloads": [{"gpus": 8}, {"kind": "training"}]}})") ==
           "inputs.workloads[1].gpus: missing (required in every element)");
-    CHECK(
-        problem(
-            R"({"inputs": {"workloads": [{"gpus": 8, "utilization": 0.5, "hours_per_day": 8}]}})") ==
-        "inputs.workloads[0].utilization: give either hours_per_day or utilization, not both");
+    CHECK(problem(R"({"inputs": {"workloads": [{"gpus": 8, "utilization": 0.5, )"
+                  R"("hours_per_day": 8}]}})") ==
+          "inputs.workloads[0].utilization: give either hours_per_day or utilization, not both");
     CHECK(problem(R"({"inputs": {"workloads": [{"gpus": 0}]}})") ==
           "inputs.workloads[0].gpus: 0 is out of range (valid: whole number 1 to 100,000)");
     CHECK(problem(R"({"inputs": {"workloads": []}})") ==

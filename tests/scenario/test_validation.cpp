@@ -53,7 +53,7 @@ struct Case
     const char *description;
     QByteArray document;
     Kind kind;
-    const char *field;            // expected field path ("" for the file as a whole)
+    const char *field;                  // expected field path ("" for the file as a whole)
     std::vector<const char *> mentions; // texts the message must contain (value, range)
 };
 
@@ -67,72 +67,165 @@ QJsonArray profile(int count, double value)
 
 } // namespace
 
-TEST_CASE("invalid scenario documents are rejected with the field, the value and the range", "[scenario][validation]")
+TEST_CASE("invalid scenario documents are rejected with the field, the value and the range",
+          "[scenario][validation]")
 {
     using namespace Qt::StringLiterals;
     const QJsonValue null(QJsonValue::Null);
     const std::vector<Case> cases = {
         {"not JSON", "{\"format\": ", Kind::NotJson, "format", {"line 1, column 12"}},
         {"a list, not an object", "[1, 2, 3]", Kind::NotObject, "", {"object"}},
-        {"wrong format", withValue(u"format"_s, u"something-else"_s), Kind::InvalidValue, "format",
+        {"wrong format",
+         withValue(u"format"_s, u"something-else"_s),
+         Kind::InvalidValue,
+         "format",
          {"\"something-else\"", "gpu-advisor-scenario"}},
-        {"wrong version", withValue(u"version"_s, 2), Kind::InvalidValue, "version", {"2", "valid: 1"}},
-        {"negative GPU count", withValue(u"inputs.workload.gpus"_s, -4), Kind::InvalidValue,
-         "inputs.workload.gpus", {"-4", "whole number 1 to 100"}},
-        {"fractional GPU count", withValue(u"inputs.workload.gpus"_s, 8.5), Kind::InvalidValue,
-         "inputs.workload.gpus", {"8.5", "whole number"}},
-        {"utilization 0", withValue(u"inputs.workload.utilization"_s, 0), Kind::InvalidValue,
-         "inputs.workload.utilization", {"0 is out of range", "above 0, at most 1"}},
-        {"utilization above 1", withValue(u"inputs.workload.utilization"_s, 1.3), Kind::InvalidValue,
-         "inputs.workload.utilization", {"1.3", "above 0, at most 1"}},
-        {"NaN", "{\"format\": \"gpu-advisor-scenario\", \"version\": 1, \"inputs\": {\"workload\": "
-                "{\"utilization\": NaN}}}", Kind::NotJson, "utilization", {"finite", "NaN"}},
-        {"infinite number", "{\"format\": \"gpu-advisor-scenario\", \"version\": 1, \"inputs\": "
-                            "{\"discount_rate\": 1e400}}", Kind::NotJson, "discount_rate", {"finite"}},
-        {"profile of 11 values", withValue(u"inputs.workload.monthly_profile"_s, profile(11, 1.0)),
-         Kind::InvalidValue, "inputs.workload.monthly_profile", {"exactly 12", "11"}},
-        {"zero profile value", withValue(u"inputs.workload.monthly_profile"_s, profile(12, 0.0)),
-         Kind::InvalidValue, "inputs.workload.monthly_profile[0]", {"0 is out of range", "above 0"}},
-        {"negative profile value", withValue(u"inputs.workload.monthly_profile"_s, profile(12, -1.0)),
-         Kind::InvalidValue, "inputs.workload.monthly_profile[0]", {"-1"}},
-        {"unknown pricing", withValue(u"inputs.cloud.pricing"_s, u"spot"_s), Kind::InvalidValue,
-         "inputs.cloud.pricing", {"\"spot\"", "on_demand, reserved"}},
-        {"unknown financing mode", withValue(u"inputs.onprem.financing.mode"_s, u"barter"_s),
-         Kind::InvalidValue, "inputs.onprem.financing.mode", {"\"barter\"", "cash, lease, loan"}},
-        {"unknown migration method", withValue(u"inputs.migration.method"_s, u"carrier_pigeon"_s),
-         Kind::InvalidValue, "inputs.migration.method", {"internet, snowball, direct_connect"}},
-        {"horizon 0", withValue(u"inputs.horizon_years"_s, 0), Kind::InvalidValue,
-         "inputs.horizon_years", {"0 is out of range", "whole number 1 to 10"}},
-        {"horizon 11", withValue(u"inputs.horizon_years"_s, 11), Kind::InvalidValue,
-         "inputs.horizon_years", {"11", "whole number 1 to 10"}},
-        {"negative lead time", withValue(u"inputs.onprem.lead_months"_s, -1), Kind::InvalidValue,
-         "inputs.onprem.lead_months", {"-1", "whole number 0 to 120"}},
+        {"wrong version",
+         withValue(u"version"_s, 2),
+         Kind::InvalidValue,
+         "version",
+         {"2", "valid: 1"}},
+        {"negative GPU count",
+         withValue(u"inputs.workload.gpus"_s, -4),
+         Kind::InvalidValue,
+         "inputs.workload.gpus",
+         {"-4", "whole number 1 to 100"}},
+        {"fractional GPU count",
+         withValue(u"inputs.workload.gpus"_s, 8.5),
+         Kind::InvalidValue,
+         "inputs.workload.gpus",
+         {"8.5", "whole number"}},
+        {"utilization 0",
+         withValue(u"inputs.workload.utilization"_s, 0),
+         Kind::InvalidValue,
+         "inputs.workload.utilization",
+         {"0 is out of range", "above 0, at most 1"}},
+        {"utilization above 1",
+         withValue(u"inputs.workload.utilization"_s, 1.3),
+         Kind::InvalidValue,
+         "inputs.workload.utilization",
+         {"1.3", "above 0, at most 1"}},
+        {"NaN",
+         "{\"format\": \"gpu-advisor-scenario\", \"version\": 1, \"inputs\": {\"workload\": "
+         "{\"utilization\": NaN}}}",
+         Kind::NotJson,
+         "utilization",
+         {"finite", "NaN"}},
+        {"infinite number",
+         "{\"format\": \"gpu-advisor-scenario\", \"version\": 1, \"inputs\": "
+         "{\"discount_rate\": 1e400}}",
+         Kind::NotJson,
+         "discount_rate",
+         {"finite"}},
+        {"profile of 11 values",
+         withValue(u"inputs.workload.monthly_profile"_s, profile(11, 1.0)),
+         Kind::InvalidValue,
+         "inputs.workload.monthly_profile",
+         {"exactly 12", "11"}},
+        {"zero profile value",
+         withValue(u"inputs.workload.monthly_profile"_s, profile(12, 0.0)),
+         Kind::InvalidValue,
+         "inputs.workload.monthly_profile[0]",
+         {"0 is out of range", "above 0"}},
+        {"negative profile value",
+         withValue(u"inputs.workload.monthly_profile"_s, profile(12, -1.0)),
+         Kind::InvalidValue,
+         "inputs.workload.monthly_profile[0]",
+         {"-1"}},
+        {"unknown pricing",
+         withValue(u"inputs.cloud.pricing"_s, u"spot"_s),
+         Kind::InvalidValue,
+         "inputs.cloud.pricing",
+         {"\"spot\"", "on_demand, reserved"}},
+        {"unknown financing mode",
+         withValue(u"inputs.onprem.financing.mode"_s, u"barter"_s),
+         Kind::InvalidValue,
+         "inputs.onprem.financing.mode",
+         {"\"barter\"", "cash, lease, loan"}},
+        {"unknown migration method",
+         withValue(u"inputs.migration.method"_s, u"carrier_pigeon"_s),
+         Kind::InvalidValue,
+         "inputs.migration.method",
+         {"internet, snowball, direct_connect"}},
+        {"horizon 0",
+         withValue(u"inputs.horizon_years"_s, 0),
+         Kind::InvalidValue,
+         "inputs.horizon_years",
+         {"0 is out of range", "whole number 1 to 10"}},
+        {"horizon 11",
+         withValue(u"inputs.horizon_years"_s, 11),
+         Kind::InvalidValue,
+         "inputs.horizon_years",
+         {"11", "whole number 1 to 10"}},
+        {"negative lead time",
+         withValue(u"inputs.onprem.lead_months"_s, -1),
+         Kind::InvalidValue,
+         "inputs.onprem.lead_months",
+         {"-1", "whole number 0 to 120"}},
         {"egress tiers not ascending",
-         withValue(u"inputs.cloud.egress_tiers"_s, QJsonArray{QJsonArray{50, 0.09}, QJsonArray{10, 0.08}, QJsonArray{null, 0.05}}),
-         Kind::InvalidValue, "inputs.cloud.egress_tiers[1][0]", {"10", "strictly ascending"}},
+         withValue(u"inputs.cloud.egress_tiers"_s,
+                   QJsonArray{QJsonArray{50, 0.09}, QJsonArray{10, 0.08}, QJsonArray{null, 0.05}}),
+         Kind::InvalidValue,
+         "inputs.cloud.egress_tiers[1][0]",
+         {"10", "strictly ascending"}},
         {"egress tiers without a final open tier",
-         withValue(u"inputs.cloud.egress_tiers"_s, QJsonArray{QJsonArray{10, 0.09}, QJsonArray{50, 0.08}}),
-         Kind::InvalidValue, "inputs.cloud.egress_tiers[1][0]", {"50", "open"}},
+         withValue(u"inputs.cloud.egress_tiers"_s,
+                   QJsonArray{QJsonArray{10, 0.09}, QJsonArray{50, 0.08}}),
+         Kind::InvalidValue,
+         "inputs.cloud.egress_tiers[1][0]",
+         {"50", "open"}},
         {"open tier before the last",
-         withValue(u"inputs.cloud.egress_tiers"_s, QJsonArray{QJsonArray{null, 0.09}, QJsonArray{50, 0.08}}),
-         Kind::InvalidValue, "inputs.cloud.egress_tiers[0][0]", {"last band"}},
-        {"a string where a number belongs", withValue(u"inputs.workload.gpus"_s, u"80"_s),
-         Kind::InvalidValue, "inputs.workload.gpus", {"\"80\"", "expected a number"}},
-        {"negative price", withValue(u"inputs.onprem.gpu_unit_price"_s, -1.0), Kind::InvalidValue,
-         "inputs.onprem.gpu_unit_price", {"-1", "0 to 1,000,000,000,000"}},
-        {"pue below 1", withValue(u"inputs.onprem.pue"_s, 0.9), Kind::InvalidValue,
-         "inputs.onprem.pue", {"0.9", "1 to 5"}},
-        {"compression of 1", withValue(u"inputs.migration.compression"_s, 1), Kind::InvalidValue,
-         "inputs.migration.compression", {"1 is out of range", "0 or more, below 1"}},
-        {"unknown currency", withValue(u"currency"_s, u"GBP"_s), Kind::InvalidValue, "currency",
+         withValue(u"inputs.cloud.egress_tiers"_s,
+                   QJsonArray{QJsonArray{null, 0.09}, QJsonArray{50, 0.08}}),
+         Kind::InvalidValue,
+         "inputs.cloud.egress_tiers[0][0]",
+         {"last band"}},
+        {"a string where a number belongs",
+         withValue(u"inputs.workload.gpus"_s, u"80"_s),
+         Kind::InvalidValue,
+         "inputs.workload.gpus",
+         {"\"80\"", "expected a number"}},
+        {"negative price",
+         withValue(u"inputs.onprem.gpu_unit_price"_s, -1.0),
+         Kind::InvalidValue,
+         "inputs.onprem.gpu_unit_price",
+         {"-1", "0 to 1,000,000,000,000"}},
+        {"pue below 1",
+         withValue(u"inputs.onprem.pue"_s, 0.9),
+         Kind::InvalidValue,
+         "inputs.onprem.pue",
+         {"0.9", "1 to 5"}},
+        {"compression of 1",
+         withValue(u"inputs.migration.compression"_s, 1),
+         Kind::InvalidValue,
+         "inputs.migration.compression",
+         {"1 is out of range", "0 or more, below 1"}},
+        {"unknown currency",
+         withValue(u"currency"_s, u"GBP"_s),
+         Kind::InvalidValue,
+         "currency",
          {"\"GBP\"", "EUR, USD"}},
         {"empty name", withValue(u"name"_s, u"  "_s), Kind::InvalidValue, "name", {"empty"}},
         {"all weights zero",
-         withValue(u"inputs.factors"_s, QJsonObject{{u"weights"_s, QJsonObject{{u"utilization"_s, 0}, {u"predictability"_s, 0}, {u"expertise"_s, 0}, {u"capital"_s, 0}, {u"data_gravity"_s, 0}}}}),
-         Kind::InvalidValue, "inputs.factors.weights", {"all five weights are 0"}},
-        {"inputs not an object", withValue(u"inputs"_s, 5), Kind::InvalidValue, "inputs", {"object", "5"}},
-        {"section not an object", withValue(u"inputs.cloud"_s, u"aws"_s), Kind::InvalidValue,
-         "inputs.cloud", {"object", "\"aws\""}},
+         withValue(u"inputs.factors"_s,
+                   QJsonObject{{u"weights"_s, QJsonObject{{u"utilization"_s, 0},
+                                                          {u"predictability"_s, 0},
+                                                          {u"expertise"_s, 0},
+                                                          {u"capital"_s, 0},
+                                                          {u"data_gravity"_s, 0}}}}),
+         Kind::InvalidValue,
+         "inputs.factors.weights",
+         {"all five weights are 0"}},
+        {"inputs not an object",
+         withValue(u"inputs"_s, 5),
+         Kind::InvalidValue,
+         "inputs",
+         {"object", "5"}},
+        {"section not an object",
+         withValue(u"inputs.cloud"_s, u"aws"_s),
+         Kind::InvalidValue,
+         "inputs.cloud",
+         {"object", "\"aws\""}},
     };
     for (const Case &c : cases) {
         DYNAMIC_SECTION(c.description)
@@ -197,7 +290,8 @@ TEST_CASE("a whole number may be written with a .0", "[scenario][validation]")
     CHECK(std::get<Scenario>(result).inputs.workload.gpus == 8);
 }
 
-TEST_CASE("validate() applies the file's rules to a scenario built in memory", "[scenario][validation]")
+TEST_CASE("validate() applies the file's rules to a scenario built in memory",
+          "[scenario][validation]")
 {
     Scenario s;
     CHECK_FALSE(scenariofile::validate(s).has_value()); // the defaults are valid
@@ -207,7 +301,8 @@ TEST_CASE("validate() applies the file's rules to a scenario built in memory", "
     CHECK(error->field == QStringLiteral("inputs.workload.utilization"));
     CHECK(error->message.contains(QStringLiteral("1.3")));
     s.inputs.workload.utilization = 0.5;
-    s.inputs.cloud.egressTiers = {{10, 0.09}, {5, 0.08}, {std::numeric_limits<double>::infinity(), 0.05}};
+    s.inputs.cloud.egressTiers = {
+        {10, 0.09}, {5, 0.08}, {std::numeric_limits<double>::infinity(), 0.05}};
     error = scenariofile::validate(s);
     REQUIRE(error.has_value());
     CHECK(error->field == QStringLiteral("inputs.cloud.egress_tiers[1][0]"));
@@ -252,7 +347,8 @@ struct StrictCase
 
 } // namespace
 
-TEST_CASE("strict scenario files: each bad document is refused with its exact message", "[scenario][validation]")
+TEST_CASE("strict scenario files: each bad document is refused with its exact message",
+          "[scenario][validation]")
 {
     // The English plural forms ("201 characters") come from the English translation.
     QTranslator english;
@@ -266,15 +362,18 @@ TEST_CASE("strict scenario files: each bad document is refused with its exact me
         {"misspelled key, with the nearest valid key",
          "{\"format\": \"gpu-advisor-scenario\", \"version\": 1, \"inputs\": {\"workload\": "
          "{\"gpus\": 8, \"utilisation\": 0.1}}}",
-         Kind::UnknownField, "inputs.workload.utilisation: unknown field (did you mean utilization?)"},
+         Kind::UnknownField,
+         "inputs.workload.utilisation: unknown field (did you mean utilization?)"},
         {"misspelled key in upper case", minimal(",\n  \"Name\": \"x\""), Kind::UnknownField,
          "Name: unknown field (did you mean name?)"},
         {"a flipped byte in a stored key",
          "{\"format\": \"gpu-advisor-scenario\", \"version\": 1, \"inputs\": {\"workload\": "
          "{\"gpus\": 8, \"utilization\": 0.5}, \"cloud\": {\"overhead_fractiom\": 0.2}}}",
-         Kind::UnknownField, "inputs.cloud.overhead_fractiom: unknown field (did you mean overhead_fraction?)"},
-        {"unknown key in the uncertainty section", minimal(",\n  \"uncertainty\": {\"distributions\": "
-                                                           "{\"utilisation\": [0.5, 0.6, 0.7]}}"),
+         Kind::UnknownField,
+         "inputs.cloud.overhead_fractiom: unknown field (did you mean overhead_fraction?)"},
+        {"unknown key in the uncertainty section",
+         minimal(",\n  \"uncertainty\": {\"distributions\": "
+                 "{\"utilisation\": [0.5, 0.6, 0.7]}}"),
          Kind::UnknownField,
          "uncertainty.distributions.utilisation: unknown field (did you mean utilization?)"},
         {"duplicate key at the top level", minimal(",\n  \"name\": \"a\",\n  \"name\": \"b\""),
@@ -289,15 +388,16 @@ TEST_CASE("strict scenario files: each bad document is refused with its exact me
          "{\"gpus\": 8, \"utilization\": 0.5, \"\\u0067pus\": 80}}}",
          Kind::DuplicateKey,
          "inputs.workload.gpus: given twice, on lines 1 and 1 (a field may appear only once)"},
-        {"a key that begins with a byte order mark",
-         minimal(",\n  \"\xEF\xBB\xBFname\": \"x\""), Kind::UnknownField,
+        {"a key that begins with a byte order mark", minimal(",\n  \"\xEF\xBB\xBFname\": \"x\""),
+         Kind::UnknownField,
          "name: the key on line 5 begins with an invisible byte order mark (U+FEFF); remove it"},
         {"missing required field", "{\"format\": \"gpu-advisor-scenario\", \"version\": 1}",
          Kind::MissingField, "inputs.workload.gpus: missing (required in every scenario file)"},
         {"missing utilization",
          "{\"format\": \"gpu-advisor-scenario\", \"version\": 1, \"inputs\": {\"workload\": "
          "{\"gpus\": 8}}}",
-         Kind::MissingField, "inputs.workload.utilization: missing (required in every scenario file)"},
+         Kind::MissingField,
+         "inputs.workload.utilization: missing (required in every scenario file)"},
         {"missing format", "{\"version\": 1}", Kind::MissingField,
          "format: missing (valid: \"gpu-advisor-scenario\"): not a scenario file"},
         {"empty file", "", Kind::Empty, "the file is empty (a scenario file is a JSON object)"},
@@ -321,7 +421,8 @@ TEST_CASE("strict scenario files: each bad document is refused with its exact me
          Kind::InvalidValue, "name: too long: 201 characters (valid: at most 200 characters)"},
         {"unknown key in the pricing provenance",
          minimal(",\n  \"pricing_provenance\": {\"offer\": {\"providr\": \"AWS\"}}"),
-         Kind::UnknownField, "pricing_provenance.offer.providr: unknown field (did you mean provider?)"},
+         Kind::UnknownField,
+         "pricing_provenance.offer.providr: unknown field (did you mean provider?)"},
         {"a pricing provenance date that is not a date",
          minimal(",\n  \"pricing_provenance\": {\"catalog_date\": \"June\"}"), Kind::InvalidValue,
          "pricing_provenance.catalog_date: expected a date as YYYY-MM-DD, found \"June\""},

@@ -39,7 +39,8 @@ struct FreshLibrary
     static Summarizer defaultSummarizer();
 
     // A second, independent connection to the same library (another window or program).
-    std::unique_ptr<store::ScenarioLibrary> openAnother(Summarizer summarizer = defaultSummarizer()) const;
+    std::unique_ptr<store::ScenarioLibrary>
+    openAnother(Summarizer summarizer = defaultSummarizer()) const;
 
     store::ScenarioLibrary &operator*() { return *library; }
     store::ScenarioLibrary *operator->() { return library.get(); }

@@ -146,7 +146,8 @@ TEST_CASE("store CLI imports, lists, shows, exports, restores and deletes", "[st
     CHECK(QJsonDocument::fromJson(run.out.toUtf8()).array().size() == 1);
 }
 
-TEST_CASE("store CLI errors exit 2 (bad request) or 1 (could not complete) with one line", "[store][cli]")
+TEST_CASE("store CLI errors exit 2 (bad request) or 1 (could not complete) with one line",
+          "[store][cli]")
 {
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("library.sqlite"));
@@ -172,7 +173,8 @@ TEST_CASE("store CLI errors exit 2 (bad request) or 1 (could not complete) with 
                       dir.filePath(QStringLiteral("no/folder/x.json"))}),
         1);
     // A file to import that does not exist is bad input (exit 2).
-    requireFailure(storeCli(db, {QStringLiteral("import"), dir.filePath(QStringLiteral("none.json"))}));
+    requireFailure(
+        storeCli(db, {QStringLiteral("import"), dir.filePath(QStringLiteral("none.json"))}));
     requireFailure(storeCli(db, {QStringLiteral("list"), QStringLiteral("--xml")}));
 
     // Import is all or nothing from the command line too.

@@ -89,8 +89,9 @@ TEST_CASE("store list columns come from the summarizer at save time", "[store][l
     // The engine's summary carries the decision matrix's recommendation for the list.
     const auto decided = engine::decide(scenario.inputs, engine::evaluateOptions(scenario.inputs));
     REQUIRE(std::holds_alternative<engine::Decision>(decided));
-    CHECK(record.summary.recommendation.toStdString() ==
-          std::string(engine::recommendationKey(std::get<engine::Decision>(decided).recommendation)));
+    CHECK(
+        record.summary.recommendation.toStdString() ==
+        std::string(engine::recommendationKey(std::get<engine::Decision>(decided).recommendation)));
     CHECK(record.created.isValid());
     CHECK(record.modified >= record.created);
 
@@ -110,7 +111,8 @@ TEST_CASE("store list columns come from the summarizer at save time", "[store][l
     CHECK_FALSE(listed->first().summary.breakEvenMonth.has_value());
 }
 
-TEST_CASE("store keeps every revision and restores one as a new revision", "[store][library][revisions]")
+TEST_CASE("store keeps every revision and restores one as a new revision",
+          "[store][library][revisions]")
 {
     FreshLibrary fresh;
     ScenarioLibrary &store = *fresh;
@@ -160,7 +162,8 @@ TEST_CASE("store keeps every revision and restores one as a new revision", "[sto
     CHECK(*clients == QStringList{first.client});
 }
 
-TEST_CASE("store refuses a save over another connection's newer revision", "[store][library][conflict]")
+TEST_CASE("store refuses a save over another connection's newer revision",
+          "[store][library][conflict]")
 {
     FreshLibrary fresh;
     const ScenarioId id = createExample(*fresh);
@@ -498,7 +501,8 @@ TEST_CASE("store tells its listeners of every committed change", "[store][librar
 {
     FreshLibrary fresh;
     std::vector<LibraryChange> heard;
-    const int handle = fresh->addChangeListener([&](const LibraryChange &c) { heard.push_back(c); });
+    const int handle =
+        fresh->addChangeListener([&](const LibraryChange &c) { heard.push_back(c); });
     const auto kinds = [&] {
         std::vector<std::pair<LibraryChange::Kind, ScenarioId>> list;
         for (const LibraryChange &c : heard) {
@@ -538,8 +542,11 @@ TEST_CASE("store tells its listeners of every committed change", "[store][librar
     requireOk(fresh->moveToTrash(*copy));
     requireOk(fresh->emptyTrash());
     requireOk(fresh->refreshSummaries());
-    CHECK(kinds() == Changes{{K::Trashed, id}, {K::Restored, id}, {K::Trashed, *copy},
-                             {K::Deleted, *copy}, {K::Summaries, 0}});
+    CHECK(kinds() == Changes{{K::Trashed, id},
+                             {K::Restored, id},
+                             {K::Trashed, *copy},
+                             {K::Deleted, *copy},
+                             {K::Summaries, 0}});
 
     // Refused changes are not heard of; a removed listener hears nothing more.
     CHECK(errorKind(fresh->save(id, changed, 1)) == Kind::Conflict);

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The library file: schema creation, connection settings, migrations and the fixtures.
-#include "store/migrations.h"
 #include "store/libraryfactory.h"
+#include "store/migrations.h"
 #include "store/sqlitelibrary.h"
 #include "storetestsupport.h"
 #include "testsupport.h"

@@ -59,11 +59,13 @@ TEST_CASE("sqlite library keeps one client row per client in use", "[store][sqli
     RawDatabase raw(fresh.path);
     // Acme lost its last scenario and is gone; Beta is there once.
     CHECK(raw.value(QStringLiteral("SELECT count(*) FROM clients")).toInt() == 1);
-    CHECK(raw.value(QStringLiteral("SELECT name FROM clients")).toString() == QLatin1String("Beta"));
+    CHECK(raw.value(QStringLiteral("SELECT name FROM clients")).toString() ==
+          QLatin1String("Beta"));
     CHECK(raw.value(QStringLiteral("SELECT count(*) FROM revisions")).toInt() == 2);
 }
 
-TEST_CASE("sqlite library: a held lock is Busy and damaged content is Corrupt", "[store][sqlite][errors]")
+TEST_CASE("sqlite library: a held lock is Busy and damaged content is Corrupt",
+          "[store][sqlite][errors]")
 {
     FreshSqlite fresh;
     SqliteLibrary &store = fresh.library;
@@ -121,7 +123,6 @@ TEST_CASE("sqlite library: a held lock is Busy and damaged content is Corrupt", 
     }
 }
 
-
 TEST_CASE("store transaction rolls back unless committed", "[store][sqlite][transaction]")
 {
     FreshSqlite fresh;
@@ -142,4 +143,3 @@ TEST_CASE("store transaction rolls back unless committed", "[store][sqlite][tran
     CHECK(raw.value(QStringLiteral("SELECT name FROM scenarios")).toString() ==
           QLatin1String("committed"));
 }
-

@@ -4,10 +4,10 @@
 //   dashboard_screenshots OUTPUT_DIR
 // Files: dashboard-<lang>.png (break-even tab) and dashboard-<tab>-<lang>.png.
 #include "core/languagemanager.h"
-#include "testapplication.h"
 #include "core/settings.h"
 #include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
+#include "testapplication.h"
 #include "views/dashboard.h"
 #include "views/librarypanel.h"
 #include "views/mainwindow.h"
@@ -21,7 +21,8 @@
 int main(int argc, char *argv[])
 {
     gda::test::TestApplication app(argc, argv, QStringLiteral("gpu-advisor-screenshots"));
-    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
+    const QString out =
+        argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
     QDir().mkpath(out);
     QTemporaryDir dir;
     gda::store::SqliteLibrary store;
@@ -29,14 +30,15 @@ int main(int argc, char *argv[])
     if (!store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok())
         return 1;
     QStringList files;
-    for (const char *name : {"seed-80xh100-on-demand", "seed-80xh100-reserved", "lease-lead-snowball",
-                             "loan-refresh-residual", "low-utilization-stays-cloud"})
+    for (const char *name :
+         {"seed-80xh100-on-demand", "seed-80xh100-reserved", "lease-lead-snowball",
+          "loan-refresh-residual", "low-utilization-stays-cloud"})
         files << QStringLiteral(GDA_TEST_DATA_DIR "/examples/%1.json").arg(QLatin1String(name));
     auto ids = store.importFiles(files);
     if (!ids.ok())
         return 1;
     gda::ui::Settings settings(dir.filePath(QStringLiteral("settings.ini")));
-    const char *tabNames[] = {"break-even", "utilization", "breakdown", "matrix",
+    const char *tabNames[] = {"break-even",  "utilization", "breakdown", "matrix",
                               "sensitivity", "uncertainty", "providers", "assumptions"};
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
         gda::ui::LanguageManager::instance().setLanguage(language);
@@ -49,7 +51,8 @@ int main(int argc, char *argv[])
             window.dashboard()->tabs()->setCurrentIndex(tab);
             QTest::qWait(tab == 5 ? 1500 : 150); // the Monte Carlo runs in the background
             const QImage image = window.grab().toImage();
-            image.save(QStringLiteral("%1/dashboard-%2-%3.png").arg(out, QLatin1String(tabNames[tab]), language));
+            image.save(QStringLiteral("%1/dashboard-%2-%3.png")
+                           .arg(out, QLatin1String(tabNames[tab]), language));
             if (tab == 0)
                 image.save(QStringLiteral("%1/dashboard-%2.png").arg(out, language));
         }

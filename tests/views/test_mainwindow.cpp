@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window offscreen: a real store file, real widgets, keyboard and model interaction.
 #include "catalog/catalogfile.h"
-#include "core/scenariodocument.h"
-#include "core/settings.h"
 #include "core/format.h"
 #include "core/languagemanager.h"
+#include "core/scenariodocument.h"
+#include "core/settings.h"
 #include "core/texts.h"
 #include "editors/catalogofferpicker.h"
 #include "engine/costmodel.h"
@@ -25,9 +25,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QChartView>
 #include <QDir>
 #include <QFileInfo>
-#include <QChartView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -91,7 +91,8 @@ void answerNextMessageBox(QMessageBox::StandardButton button, QString *text = nu
 
 Scenario example(const char *name)
 {
-    auto loaded = scenariofile::load(test::dataPath(QStringLiteral("examples/%1.json").arg(QLatin1String(name))));
+    auto loaded = scenariofile::load(
+        test::dataPath(QStringLiteral("examples/%1.json").arg(QLatin1String(name))));
     REQUIRE(std::holds_alternative<Scenario>(loaded));
     return std::get<Scenario>(loaded);
 }
@@ -122,7 +123,8 @@ TEST_CASE("the library model passes Qt's model tester and groups scenarios by cl
     CHECK(model.data(cloudSavings).toString() == QStringLiteral("cloud 93%"));
     CHECK(model.data(cloudSavings, Qt::ToolTipRole).toString().contains(QStringLiteral("93")));
     // The recommendation column is filled from the decision matrix at save time.
-    CHECK_FALSE(model.data(model.index(0, LibraryModel::Recommendation, seedClient)).toString().isEmpty());
+    CHECK_FALSE(
+        model.data(model.index(0, LibraryModel::Recommendation, seedClient)).toString().isEmpty());
 }
 
 TEST_CASE("library search filters the list as you type", "[views]")
@@ -180,13 +182,16 @@ TEST_CASE("undo and redo of an edit, and the unsaved marker in the title", "[vie
     ScenarioDocument *doc = window.document();
     const double before = doc->scenario().inputs.workload.utilization;
     const double tcoBefore = doc->evaluation().option(engine::Option::Cloud).tco;
-    doc->edit(QStringLiteral("utilization"), [](Scenario &s) { s.inputs.workload.utilization = 0.5; }, 7);
-    doc->edit(QStringLiteral("utilization"), [](Scenario &s) { s.inputs.workload.utilization = 0.4; }, 7);
+    doc->edit(
+        QStringLiteral("utilization"), [](Scenario &s) { s.inputs.workload.utilization = 0.5; }, 7);
+    doc->edit(
+        QStringLiteral("utilization"), [](Scenario &s) { s.inputs.workload.utilization = 0.4; }, 7);
     CHECK(doc->undoStack()->count() == 1); // typing in one field merges into one step
     CHECK(window.isWindowModified());
     // Cloud on-demand cost is linear in utilization: 40% of the 100% run (hand: 0.4 × tco).
-    CHECK(doc->evaluation().option(engine::Option::Cloud).category(engine::Category::CloudCompute) ==
-          Approx(0.4 * 43064160.0));
+    CHECK(
+        doc->evaluation().option(engine::Option::Cloud).category(engine::Category::CloudCompute) ==
+        Approx(0.4 * 43064160.0));
     doc->undoStack()->undo();
     CHECK(doc->scenario().inputs.workload.utilization == before);
     CHECK(doc->evaluation().option(engine::Option::Cloud).tco == Approx(tcoBefore));
@@ -209,13 +214,15 @@ TEST_CASE("a save refused because someone else saved in between loses nothing", 
     MainWindow window(&f.store, f.settings.get());
     window.show();
     REQUIRE(window.openFromLibrary(f.ids[1]));
-    window.document()->edit(QStringLiteral("gpus"), [](Scenario &s) { s.inputs.workload.gpus = 96; });
+    window.document()->edit(QStringLiteral("gpus"),
+                            [](Scenario &s) { s.inputs.workload.gpus = 96; });
     // Another window (own connection) saves the same scenario first.
     store::SqliteLibrary other;
     REQUIRE(other.open(f.store.path()).ok());
     auto stored = other.load(f.ids[1]);
     REQUIRE(stored.ok());
-    REQUIRE(other.save(f.ids[1], stored->scenario, stored->record.revision, QStringLiteral("other")).ok());
+    REQUIRE(other.save(f.ids[1], stored->scenario, stored->record.revision, QStringLiteral("other"))
+                .ok());
     // Our save hits the conflict; we accept "save as a new scenario".
     answerNextMessageBox(QMessageBox::Save);
     REQUIRE(window.save());
@@ -236,7 +243,8 @@ TEST_CASE("unsaved changes are offered back after a crash", "[views]")
     {
         MainWindow window(&f.store, f.settings.get());
         REQUIRE(window.openFromLibrary(f.ids[3]));
-        window.document()->edit(QStringLiteral("gpus"), [](Scenario &s) { s.inputs.workload.gpus = 33; });
+        window.document()->edit(QStringLiteral("gpus"),
+                                [](Scenario &s) { s.inputs.workload.gpus = 33; });
         REQUIRE(window.drafts()->writeNow());
         // The window goes away without closeEvent: what a crash looks like to the next start.
     }
@@ -256,9 +264,11 @@ TEST_CASE("unsaved changes are offered back after a crash", "[views]")
     CHECK_FALSE(DraftKeeper::pending(DraftKeeper::defaultPath()).has_value());
 }
 
-TEST_CASE("comparing three scenarios shows each break-even month and highlights differing inputs", "[views]")
+TEST_CASE("comparing three scenarios shows each break-even month and highlights differing inputs",
+          "[views]")
 {
-    const QList<Scenario> scenarios{example("seed-80xh100-on-demand"), example("seed-80xh100-reserved"),
+    const QList<Scenario> scenarios{example("seed-80xh100-on-demand"),
+                                    example("seed-80xh100-reserved"),
                                     example("lease-lead-snowball")};
     CompareDialog dialog(scenarios);
     QTableWidget *table = dialog.table();
@@ -393,7 +403,8 @@ TEST_CASE("a broken user catalog is reported at the start and the built-in one i
     {
         QFile file(path);
         REQUIRE(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format": "gpu-advisor-catalog", "version": 1, "cloud_offers": [{"id": "x"}]})");
+        file.write(
+            R"({"format": "gpu-advisor-catalog", "version": 1, "cloud_offers": [{"id": "x"}]})");
     }
 
     QString shown;
@@ -420,9 +431,8 @@ TEST_CASE("the About box names the engine's cost model version", "[views]")
     MainWindow window(&f.store, f.settings.get());
     window.show();
     const QList<QAction *> actions = window.findChildren<QAction *>();
-    const auto about = std::find_if(actions.begin(), actions.end(), [](QAction *a) {
-        return a->menuRole() == QAction::AboutRole;
-    });
+    const auto about = std::find_if(actions.begin(), actions.end(),
+                                    [](QAction *a) { return a->menuRole() == QAction::AboutRole; });
     REQUIRE(about != actions.end());
     QString text;
     answerNextMessageBox(QMessageBox::Ok, &text);

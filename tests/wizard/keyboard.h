@@ -8,8 +8,7 @@
 
 // Readable QStrings in failure messages.
 namespace Catch {
-template <>
-struct StringMaker<QString>
+template <> struct StringMaker<QString>
 {
     static std::string convert(const QString &text) { return '"' + text.toStdString() + '"'; }
 };

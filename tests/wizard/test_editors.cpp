@@ -22,11 +22,11 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QPushButton>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
-#include <QLabel>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -36,8 +36,7 @@ using namespace gda::ui;
 
 namespace {
 
-template <typename Editor>
-struct Shown
+template <typename Editor> struct Shown
 {
     ScenarioDocument document;
     Editor editor{&document};
@@ -66,7 +65,8 @@ TEST_CASE("wizard editors: hours per day times days per week gives the utilizati
     CHECK(test::closeTo(s.inputs().workload.utilization, 10.0 / 24.0 * 5.0 / 7.0));
     CHECK(UtilizationEditor::utilizationFor(12, 7) == 0.5);
     // The percentage field follows.
-    CHECK(s.editor.numberField("inputs.workload.utilization")->lineEdit()->text() == QStringLiteral("29.8"));
+    CHECK(s.editor.numberField("inputs.workload.utilization")->lineEdit()->text() ==
+          QStringLiteral("29.8"));
 
     // Typing the percentage moves the hours, keeping the days.
     s.type("inputs.workload.utilization", QStringLiteral("50"));
@@ -154,13 +154,15 @@ TEST_CASE("wizard editors: presets set the monthly profile")
     QComboBox *presets = s.editor.presetBox();
     REQUIRE(presets->currentIndex() == 0); // flat
     s.keys.press(presets, Qt::Key_Down);
-    CHECK(s.inputs().workload.monthlyProfile == PredictabilityEditor::presetProfile(Preset::Seasonal));
+    CHECK(s.inputs().workload.monthlyProfile ==
+          PredictabilityEditor::presetProfile(Preset::Seasonal));
     QTest::keyClick(presets, Qt::Key_Down);
     CHECK(s.inputs().workload.monthlyProfile == PredictabilityEditor::presetProfile(Preset::Spiky));
     CHECK(s.editor.preview()->profile() == PredictabilityEditor::presetProfile(Preset::Spiky));
     CHECK(s.editor.monthField(2)->lineEdit()->text() == QStringLiteral("2.2"));
     QTest::keyClick(presets, Qt::Key_Down);
-    CHECK(s.inputs().workload.monthlyProfile == PredictabilityEditor::presetProfile(Preset::Growing));
+    CHECK(s.inputs().workload.monthlyProfile ==
+          PredictabilityEditor::presetProfile(Preset::Growing));
 
     // Every preset averages 1.
     for (Preset preset : {Preset::Flat, Preset::Seasonal, Preset::Spiky, Preset::Growing}) {
@@ -188,8 +190,10 @@ TEST_CASE("wizard editors: the kind of workload shows the seeds' placement advic
     CHECK(PredictabilityEditor::workloadType(s.document.scenario()) == Type::Training);
     CHECK(s.document.scenario().extra.value(QStringLiteral("workload_type")).toString() ==
           QStringLiteral("training"));
-    CHECK(PredictabilityEditor::placementAdvice(Type::Training).contains(QStringLiteral("on-premise")));
-    CHECK(PredictabilityEditor::placementAdvice(Type::DevelopmentTest).contains(QStringLiteral("cloud")));
+    CHECK(PredictabilityEditor::placementAdvice(Type::Training)
+              .contains(QStringLiteral("on-premise")));
+    CHECK(PredictabilityEditor::placementAdvice(Type::DevelopmentTest)
+              .contains(QStringLiteral("cloud")));
     // The kind survives saving and loading.
     const auto reloaded = scenariofile::parse(scenariofile::toCanonicalJson(s.document.scenario()));
     REQUIRE(std::holds_alternative<Scenario>(reloaded));
@@ -227,8 +231,8 @@ TEST_CASE("wizard editors: transfer methods compared by cost and duration")
     using engine::MigrationMethod;
     // 1 PB over the internet at the AWS bands: 10×90 + 40×85 + 100×70 + 850×50 dollars.
     CHECK(test::closeTo(DataGravityEditor::transferCost(in, MigrationMethod::Internet), 53800.0));
-    CHECK(test::closeTo(DataGravityEditor::transferCost(in, MigrationMethod::Snowball),
-                        13 * 300.0));
+    CHECK(
+        test::closeTo(DataGravityEditor::transferCost(in, MigrationMethod::Snowball), 13 * 300.0));
     CHECK(test::closeTo(DataGravityEditor::transferCost(in, MigrationMethod::DirectConnect),
                         2 * 3600.0 + 1000 * 1000 * 0.02));
     // 1 Gbps moves 10.8 TB a day.

@@ -81,8 +81,7 @@ struct ShownWizard
     }
 
     // The "Advanced" button of the page's editor of type T, opened by keyboard.
-    template <typename T>
-    void openAdvanced()
+    template <typename T> void openAdvanced()
     {
         auto *editor = page()->findChild<T *>();
         REQUIRE(editor);
@@ -123,8 +122,7 @@ QJsonObject expectedFigures()
 class MarkerTranslator : public QTranslator
 {
 public:
-    QString translate(const char *context, const char *sourceText, const char *,
-                      int) const override
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
     {
         if (QLatin1String(context) == QLatin1String("gda::ui::DecisionWizard") &&
             QLatin1String(sourceText) == QLatin1String("&Next >"))
@@ -255,8 +253,8 @@ TEST_CASE("wizard: utilization of 130% blocks Next with a visible message naming
 {
     ShownWizard w;
     w.pressNext(Page::UtilizationPageId);
-    QLineEdit *edit = w.keys.type(w.page(), QStringLiteral("inputs.workload.utilization"),
-                                  QStringLiteral("130"));
+    QLineEdit *edit =
+        w.keys.type(w.page(), QStringLiteral("inputs.workload.utilization"), QStringLiteral("130"));
     auto *field = w.page()->findChild<NumberField *>(QStringLiteral("inputs.workload.utilization"));
     REQUIRE(field);
     CHECK_FALSE(field->isValid());
@@ -327,8 +325,8 @@ TEST_CASE("wizard: choosing a catalog offer puts its prices into the scenario")
     CHECK(s.inputs.cloud.onDemandPerGpuHour != engine::Cloud{}.onDemandPerGpuHour);
     // Undo takes the prices back out.
     w.wizard.document()->undoStack()->undo();
-    CHECK_FALSE(w.wizard.document()->scenario().extra.contains(
-        QStringLiteral("pricing_provenance")));
+    CHECK_FALSE(
+        w.wizard.document()->scenario().extra.contains(QStringLiteral("pricing_provenance")));
 }
 
 TEST_CASE("wizard: Cancel while editing an open scenario leaves it as it was")

@@ -5,12 +5,12 @@
 // tools/screenshots/wizard-screenshots.sh (offscreen or under Xvfb; QT_SCALE_FACTOR=2 for the
 // high-DPI check).
 #include "core/languagemanager.h"
-#include "testapplication.h"
 #include "editors/collapsiblesection.h"
 #include "editors/numberfield.h"
 #include "editors/scenarioeditor.h"
 #include "editors/utilizationeditor.h"
 #include "scenario/scenariofile.h"
+#include "testapplication.h"
 #include "wizard/decisionwizard.h"
 
 #include <QApplication>
@@ -85,15 +85,17 @@ int main(int argc, char *argv[])
     for (int id = DecisionWizard::StartPageId; id <= DecisionWizard::ResultPageId; ++id) {
         DecisionWizard wizard(example);
         show(wizard, id);
-        ok = save(wizard, out.filePath(QStringLiteral("wizard-%1-%2%3.png")
-                                           .arg(QLatin1String(kPageNames[id]), language, suffix))) &&
-             ok;
+        ok =
+            save(wizard, out.filePath(QStringLiteral("wizard-%1-%2%3.png")
+                                          .arg(QLatin1String(kPageNames[id]), language, suffix))) &&
+            ok;
     }
     // Every page with all its parts open: the whole content of the page, every model parameter.
     for (int id = DecisionWizard::StartPageId; id < DecisionWizard::ResultPageId; ++id) {
         DecisionWizard wizard(example);
         show(wizard, id);
-        for (CollapsibleSection *section : wizard.currentPage()->findChildren<CollapsibleSection *>())
+        for (CollapsibleSection *section :
+             wizard.currentPage()->findChildren<CollapsibleSection *>())
             section->setExpanded(true);
         for (ScenarioEditor *editor : wizard.currentPage()->findChildren<ScenarioEditor *>())
             editor->setAdvancedVisible(true);
@@ -101,8 +103,9 @@ int main(int argc, char *argv[])
         QCoreApplication::processEvents();
         QWidget *content = scroll->widget();
         content->resize(content->width(), content->sizeHint().height());
-        const QString path = out.filePath(QStringLiteral("wizard-%1-advanced-%2%3.png")
-                                              .arg(QLatin1String(kPageNames[id]), language, suffix));
+        const QString path =
+            out.filePath(QStringLiteral("wizard-%1-advanced-%2%3.png")
+                             .arg(QLatin1String(kPageNames[id]), language, suffix));
         const bool saved = content->grab().save(path);
         QTextStream(stdout) << (saved ? "wrote " : "FAILED ") << path << '\n';
         ok = saved && ok;

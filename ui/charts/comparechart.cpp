@@ -35,7 +35,8 @@ std::unique_ptr<QChart> compareChart(const QList<Scenario> &scenarios,
         mixedCurrencies = mixedCurrencies || s.currency != scenarios.first().currency;
     const QString symbol =
         scenarios.isEmpty() ? QString() : format::currencySymbol(scenarios.first().currency);
-    auto *x = addValueAxis(*chart, Qt::AlignBottom, tr("Month"), niceRange(0.0, std::max(months, 1)));
+    auto *x =
+        addValueAxis(*chart, Qt::AlignBottom, tr("Month"), niceRange(0.0, std::max(months, 1)));
     auto *y = addValueAxis(*chart, Qt::AlignLeft, withCurrency(tr("Cumulative cost"), symbol),
                            niceRange(low, high));
     for (qsizetype i = 0; i < scenarios.size() && i < evaluations.size(); ++i) {
@@ -57,8 +58,9 @@ std::unique_ptr<QChart> compareChart(const QList<Scenario> &scenarios,
         }
     }
     setTitles(*chart, tr("Cumulative cost compared"),
-              mixedCurrencies ? tr("The scenarios use different currencies; amounts are not converted.")
-                              : tr("Solid: on-premise · dashed: cloud"));
+              mixedCurrencies
+                  ? tr("The scenarios use different currencies; amounts are not converted.")
+                  : tr("Solid: on-premise · dashed: cloud"));
     return chart;
 }
 

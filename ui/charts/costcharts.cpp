@@ -228,9 +228,8 @@ std::unique_ptr<QChart> breakdownChart(const Scenario &scenario, const Evaluatio
     std::vector<double> negative(options.size(), 0.0);
     for (Category category : engine::kAllCategories) {
         const bool used =
-            std::any_of(options.begin(), options.end(), [&](const engine::OptionResult &r) {
-                return r.category(category) != 0.0;
-            });
+            std::any_of(options.begin(), options.end(),
+                        [&](const engine::OptionResult &r) { return r.category(category) != 0.0; });
         if (!used)
             continue;
         auto *set = new QBarSet(texts::categoryName(category));

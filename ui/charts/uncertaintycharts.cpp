@@ -149,8 +149,8 @@ std::unique_ptr<QChart> histogramChart(const Scenario &scenario,
     const double first = h.edges.empty() ? 0.0 : h.edges.front();
     const double last = h.edges.empty() ? 1.0 : h.edges.back();
     // Few ticks: the savings are large amounts whose labels need the room.
-    const NiceRange xRange = niceRange(std::min({first, result.savings.p10}),
-                                       std::max({last, result.savings.p90}), 4);
+    const NiceRange xRange =
+        niceRange(std::min({first, result.savings.p10}), std::max({last, result.savings.p90}), 4);
     // Head room above the highest bin for the percentile labels.
     const NiceRange yRange = niceRange(0.0, std::max(1.0, highest * 1.25));
     auto *x = addValueAxis(*chart, Qt::AlignBottom,

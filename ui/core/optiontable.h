@@ -17,9 +17,9 @@ namespace gda::ui {
 
 struct OptionLook
 {
-    QString label;      // "On-premise": column headers, legends, the report
-    QString shortLabel; // where room is tight: the mini cost curve's legend
-    QColor colour;      // the same hue in every chart, on screen and exported
+    QString label;                     // "On-premise": column headers, legends, the report
+    QString shortLabel;                // where room is tight: the mini cost curve's legend
+    QColor colour;                     // the same hue in every chart, on screen and exported
     Qt::PenStyle line = Qt::SolidLine; // and a dash of its own, for grayscale print
 };
 

@@ -15,11 +15,12 @@ namespace {
 class EditCommand : public QUndoCommand
 {
 public:
-    EditCommand(ScenarioDocument *document, Scenario before, Scenario after,
-                const QString &text, int mergeId)
+    EditCommand(ScenarioDocument *document, Scenario before, Scenario after, const QString &text,
+                int mergeId)
         : QUndoCommand(text), m_document(document), m_before(std::move(before)),
           m_after(std::move(after)), m_mergeId(mergeId)
-    {}
+    {
+    }
 
     void undo() override { m_document->setScenario(m_before); }
     void redo() override { m_document->setScenario(m_after); }
@@ -41,8 +42,7 @@ private:
 
 } // namespace
 
-ScenarioDocument::ScenarioDocument(QObject *parent)
-    : QObject(parent)
+ScenarioDocument::ScenarioDocument(QObject *parent) : QObject(parent)
 {
     connect(&m_undo, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });

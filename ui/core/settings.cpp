@@ -32,13 +32,12 @@ const Entry &entry(Settings::Key key)
 }
 } // namespace
 
-Settings::Settings()
-    : m_settings(std::make_unique<QSettings>())
-{}
+Settings::Settings() : m_settings(std::make_unique<QSettings>()) {}
 
 Settings::Settings(const QString &iniPath)
     : m_settings(std::make_unique<QSettings>(iniPath, QSettings::IniFormat))
-{}
+{
+}
 
 QVariant Settings::value(Key key) const
 {
@@ -54,7 +53,7 @@ void Settings::setValue(Key key, const QVariant &value)
 Currency Settings::defaultCurrency() const
 {
     return value(Key::DefaultCurrency).toString() == QLatin1String("USD") ? Currency::USD
-                                                                         : Currency::EUR;
+                                                                          : Currency::EUR;
 }
 
 int Settings::defaultHorizon() const

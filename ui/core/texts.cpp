@@ -12,8 +12,7 @@ using namespace gda::engine;
 
 namespace {
 
-template <class... Ts>
-struct Overloaded : Ts...
+template <class... Ts> struct Overloaded : Ts...
 {
     using Ts::operator()...;
 };
@@ -27,21 +26,36 @@ struct Msg // this file's translation context (README, "Languages")
 QString categoryName(Category category)
 {
     switch (category) {
-    case Category::CloudCompute: return Msg::tr("Cloud compute");
-    case Category::CloudStorage: return Msg::tr("Cloud storage");
-    case Category::CloudEgress: return Msg::tr("Data transfer (egress)");
-    case Category::CloudOverhead: return Msg::tr("Cloud overhead");
-    case Category::Capex: return Msg::tr("Hardware and facility (capex)");
-    case Category::Power: return Msg::tr("Power and cooling");
-    case Category::Maintenance: return Msg::tr("Maintenance");
-    case Category::Staff: return Msg::tr("Staff");
-    case Category::Colocation: return Msg::tr("Colocation");
-    case Category::OtherOpex: return Msg::tr("Other operating costs");
-    case Category::OnpremStorage: return Msg::tr("On-premise storage");
-    case Category::Migration: return Msg::tr("Migration");
-    case Category::ResidualCredit: return Msg::tr("Residual value");
-    case Category::CrossCloudEgress: return Msg::tr("Transfer between clouds");
-    case Category::Orchestration: return Msg::tr("Multi-cloud orchestration");
+    case Category::CloudCompute:
+        return Msg::tr("Cloud compute");
+    case Category::CloudStorage:
+        return Msg::tr("Cloud storage");
+    case Category::CloudEgress:
+        return Msg::tr("Data transfer (egress)");
+    case Category::CloudOverhead:
+        return Msg::tr("Cloud overhead");
+    case Category::Capex:
+        return Msg::tr("Hardware and facility (capex)");
+    case Category::Power:
+        return Msg::tr("Power and cooling");
+    case Category::Maintenance:
+        return Msg::tr("Maintenance");
+    case Category::Staff:
+        return Msg::tr("Staff");
+    case Category::Colocation:
+        return Msg::tr("Colocation");
+    case Category::OtherOpex:
+        return Msg::tr("Other operating costs");
+    case Category::OnpremStorage:
+        return Msg::tr("On-premise storage");
+    case Category::Migration:
+        return Msg::tr("Migration");
+    case Category::ResidualCredit:
+        return Msg::tr("Residual value");
+    case Category::CrossCloudEgress:
+        return Msg::tr("Transfer between clouds");
+    case Category::Orchestration:
+        return Msg::tr("Multi-cloud orchestration");
     }
     return {};
 }
@@ -49,11 +63,16 @@ QString categoryName(Category category)
 QString factorName(Factor factor)
 {
     switch (factor) {
-    case Factor::Utilization: return Msg::tr("Utilization");
-    case Factor::Predictability: return Msg::tr("Workload predictability");
-    case Factor::Expertise: return Msg::tr("Technical expertise");
-    case Factor::Capital: return Msg::tr("Capital availability");
-    case Factor::DataGravity: return Msg::tr("Data gravity");
+    case Factor::Utilization:
+        return Msg::tr("Utilization");
+    case Factor::Predictability:
+        return Msg::tr("Workload predictability");
+    case Factor::Expertise:
+        return Msg::tr("Technical expertise");
+    case Factor::Capital:
+        return Msg::tr("Capital availability");
+    case Factor::DataGravity:
+        return Msg::tr("Data gravity");
     }
     return {};
 }
@@ -61,9 +80,12 @@ QString factorName(Factor factor)
 QString recommendationName(Recommendation recommendation)
 {
     switch (recommendation) {
-    case Recommendation::Cloud: return Msg::tr("Cloud");
-    case Recommendation::Hybrid: return Msg::tr("Hybrid");
-    case Recommendation::OnPrem: return Msg::tr("On-premise");
+    case Recommendation::Cloud:
+        return Msg::tr("Cloud");
+    case Recommendation::Hybrid:
+        return Msg::tr("Hybrid");
+    case Recommendation::OnPrem:
+        return Msg::tr("On-premise");
     }
     return {};
 }
@@ -107,11 +129,14 @@ QString reason(const FactorScore &score, Currency currency, const QLocale &local
                 const QString u = format::percent(r.utilization, locale);
                 switch (r.kind) {
                 case BreakEvenKind::OnPremAlwaysCheaper:
-                    return Msg::tr("Your GPUs are busy %1 of the time, and on-premise is cheaper at "
-                              "any utilization.").arg(u);
+                    return Msg::tr(
+                               "Your GPUs are busy %1 of the time, and on-premise is cheaper at "
+                               "any utilization.")
+                        .arg(u);
                 case BreakEvenKind::CloudAlwaysCheaper:
                     return Msg::tr("Your GPUs are busy %1 of the time, but the cloud stays cheaper "
-                              "even at full utilization.").arg(u);
+                                   "even at full utilization.")
+                        .arg(u);
                 case BreakEvenKind::Crossing:
                     break;
                 }
@@ -121,19 +146,22 @@ QString reason(const FactorScore &score, Currency currency, const QLocale &local
             [&](const PredictabilityReason &r) {
                 const QString cv = format::percent(r.effectiveVariation, locale);
                 return r.effectiveVariation < 0.15
-                           ? Msg::tr("The workload is steady (variation %1): a fixed fleet stays busy.")
+                           ? Msg::tr(
+                                 "The workload is steady (variation %1): a fixed fleet stays busy.")
                                  .arg(cv)
                            : Msg::tr("The workload varies by %1 from month to month: peaks are "
-                                "cheaper to rent than to own.").arg(cv);
+                                     "cheaper to rent than to own.")
+                                 .arg(cv);
             },
             [&](const ExpertiseReason &r) {
                 switch (r.expertise) {
                 case Expertise::None:
-                    return Msg::tr("There is no GPU-cluster expertise in house yet; running your own "
-                              "cluster means hiring it.");
+                    return Msg::tr(
+                        "There is no GPU-cluster expertise in house yet; running your own "
+                        "cluster means hiring it.");
                 case Expertise::Some:
                     return Msg::tr("There is some infrastructure experience, but GPU clusters, "
-                              "InfiniBand and liquid cooling would be new.");
+                                   "InfiniBand and liquid cooling would be new.");
                 case Expertise::HpcTeam:
                     return Msg::tr("A dedicated GPU-cluster team can run on-premise hardware.");
                 }
@@ -144,9 +172,11 @@ QString reason(const FactorScore &score, Currency currency, const QLocale &local
                 const QString capital = format::money(r.capitalAvailable, currency, locale);
                 QString text = r.ratio
                                    ? Msg::tr("The initial investment of %1 is %2 of the %3 capital "
-                                        "available.").arg(capex, format::percent(*r.ratio, locale), capital)
+                                             "available.")
+                                         .arg(capex, format::percent(*r.ratio, locale), capital)
                                    : Msg::tr("The initial investment of %1 exceeds the capital "
-                                        "available (%2).").arg(capex, capital);
+                                             "available (%2).")
+                                         .arg(capex, capital);
                 if (r.financed())
                     text += u' ' + Msg::tr("Financing spreads the payments.");
                 return text;
@@ -154,7 +184,8 @@ QString reason(const FactorScore &score, Currency currency, const QLocale &local
             [&](const DataGravityReason &r) {
                 switch (r.location) {
                 case DataLocation::OnPrem:
-                    return Msg::tr("The data already lives on-premise: compute belongs next to it.");
+                    return Msg::tr(
+                        "The data already lives on-premise: compute belongs next to it.");
                 case DataLocation::Mixed:
                     return Msg::tr("The data is split between the cloud and on-premise.");
                 case DataLocation::Cloud:
@@ -162,9 +193,11 @@ QString reason(const FactorScore &score, Currency currency, const QLocale &local
                 }
                 const QString cost = format::money(r.migrationCost, currency, locale);
                 return r.ratio ? Msg::tr("Moving the data out of the cloud costs %1, %2 of the "
-                                    "first year's savings.").arg(cost, format::percent(*r.ratio, locale))
+                                         "first year's savings.")
+                                     .arg(cost, format::percent(*r.ratio, locale))
                                : Msg::tr("Moving the data out of the cloud costs %1 and on-premise "
-                                    "saves nothing in the first year.").arg(cost);
+                                         "saves nothing in the first year.")
+                                     .arg(cost);
             },
         },
         score.reason);
@@ -191,7 +224,8 @@ QString executiveSummary(const Scenario &scenario, const Evaluation &evaluation,
     const double savings = cloud.tco - onprem.tco;
     if (savings > 0)
         sentences << Msg::tr("Over %n year(s), owning %1 GPUs costs %2 against %3 in the cloud: "
-                        "%4 (%5) less.", nullptr, years)
+                             "%4 (%5) less.",
+                             nullptr, years)
                          .arg(locale.toString(onprem.onpremGpus),
                               format::money(onprem.tco, scenario.currency, locale),
                               format::money(cloud.tco, scenario.currency, locale),
@@ -199,7 +233,8 @@ QString executiveSummary(const Scenario &scenario, const Evaluation &evaluation,
                               format::percent(evaluation.savingsFraction, locale));
     else
         sentences << Msg::tr("Over %n year(s), the cloud costs %1 against %2 for owning %3 GPUs: "
-                        "%4 less.", nullptr, years)
+                             "%4 less.",
+                             nullptr, years)
                          .arg(format::money(cloud.tco, scenario.currency, locale),
                               format::money(onprem.tco, scenario.currency, locale),
                               locale.toString(onprem.onpremGpus),
@@ -216,7 +251,8 @@ QString costCaution(const Scenario &scenario, const Evaluation &evaluation,
 {
     if (!decision || decision->recommendation != Recommendation::OnPrem)
         return {};
-    const double extra = evaluation.option(Option::OnPrem).tco - evaluation.option(Option::Cloud).tco;
+    const double extra =
+        evaluation.option(Option::OnPrem).tco - evaluation.option(Option::Cloud).tco;
     if (extra <= 0)
         return {};
     return Msg::tr("Note: owning costs %1 more than the cloud over %n year(s); the recommendation "

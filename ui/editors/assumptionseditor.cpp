@@ -28,17 +28,16 @@ AssumptionsEditor::AssumptionsEditor(ScenarioDocument *document, QWidget *parent
     auto *picker = new CatalogOfferPicker(document, page);
     picker->setCatalog(catalog::loadApplicationCatalog().catalog); // MainWindow reports a problem
     picker->setGpuCountVisible(false); // the utilization section shows it
-    m_editors = {new GeneralEditor(document, page),      picker,
-                 new UtilizationEditor(document, page),  new PredictabilityEditor(document, page),
-                 new ExpertiseEditor(document, page),    new OnPremOpsEditor(document, page),
-                 new CapitalEditor(document, page),      new DataGravityEditor(document, page),
+    m_editors = {new GeneralEditor(document, page),     picker,
+                 new UtilizationEditor(document, page), new PredictabilityEditor(document, page),
+                 new ExpertiseEditor(document, page),   new OnPremOpsEditor(document, page),
+                 new CapitalEditor(document, page),     new DataGravityEditor(document, page),
                  new CloudEditor(document, page)};
     for (ScenarioEditor *editor : m_editors) {
         auto *section = new CollapsibleSection(editor, page);
         m_sections.push_back(section);
         layout->addWidget(section);
-        connect(editor, &ScenarioEditor::validityChanged, this,
-                &AssumptionsEditor::updateValidity);
+        connect(editor, &ScenarioEditor::validityChanged, this, &AssumptionsEditor::updateValidity);
     }
     layout->addStretch(1);
     setWidget(page);
@@ -82,10 +81,14 @@ void AssumptionsEditor::updateValidity()
 
 void AssumptionsEditor::retranslateUi()
 {
-    const QString titles[] = {tr("Client and scenario"),   tr("GPU and provider"),
-                              tr("Utilization"),           tr("Workload predictability"),
-                              tr("Technical expertise"),   tr("Running costs on-premise"),
-                              tr("Capital"),               tr("Data gravity"),
+    const QString titles[] = {tr("Client and scenario"),
+                              tr("GPU and provider"),
+                              tr("Utilization"),
+                              tr("Workload predictability"),
+                              tr("Technical expertise"),
+                              tr("Running costs on-premise"),
+                              tr("Capital"),
+                              tr("Data gravity"),
                               tr("Cloud prices")};
     for (std::size_t i = 0; i < m_sections.size(); ++i)
         m_sections[i]->setTitle(titles[i]);

@@ -96,12 +96,12 @@ void CapitalEditor::refresh()
     const double facility = fleet * p.kwPerGpu * p.facilityPerKw;
     auto money = [&](double v) { return format::money(v, s.currency, locale); };
     QString figure = tr("Initial investment for %n GPU(s): %1 — hardware %2, installation %3, "
-                        "power and cooling %4.", nullptr, fleet)
+                        "power and cooling %4.",
+                        nullptr, fleet)
                          .arg(money(capex), money(hardware), money(fleet * p.installationPerGpu),
                               money(facility));
     if (doc->decision())
-        figure += u' ' + texts::reason(doc->decision()->score(engine::Factor::Capital),
-                                       s.currency);
+        figure += u' ' + texts::reason(doc->decision()->score(engine::Factor::Capital), s.currency);
     m_figure->setText(figure);
 }
 

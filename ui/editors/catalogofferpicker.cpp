@@ -5,8 +5,8 @@
 #include "catalog/catalogfile.h"
 #include "catalog/pricing.h"
 #include "core/format.h"
-#include "core/texts.h"
 #include "core/scenariodocument.h"
+#include "core/texts.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -18,10 +18,9 @@
 
 namespace gda::ui {
 
-
 CatalogOfferPicker::CatalogOfferPicker(ScenarioDocument *document, QWidget *parent)
-    : ScenarioEditor(document, inputs::Topic::None, parent), m_model(new QComboBox(this)), m_offer(new QComboBox(this)),
-      m_status(new QLabel(this)), m_reapply(new QPushButton(this))
+    : ScenarioEditor(document, inputs::Topic::None, parent), m_model(new QComboBox(this)),
+      m_offer(new QComboBox(this)), m_status(new QLabel(this)), m_reapply(new QPushButton(this))
 {
     m_model->setObjectName(QStringLiteral("gpu_model"));
     m_offer->setObjectName(QStringLiteral("cloud_offer"));
@@ -114,8 +113,10 @@ void CatalogOfferPicker::refresh()
     const QJsonObject provenance = catalog::pricingProvenance(s);
     const QJsonObject offer = provenance.value(QLatin1String("offer")).toObject();
     const QString offerId = offer.value(QLatin1String("id")).toString();
-    const QString modelId =
-        provenance.value(QLatin1String("gpu_model")).toObject().value(QLatin1String("id")).toString();
+    const QString modelId = provenance.value(QLatin1String("gpu_model"))
+                                .toObject()
+                                .value(QLatin1String("id"))
+                                .toString();
     // Follow the scenario's offer when it changed (opened, undone); leave a choice in progress.
     if (offerId != m_syncedOffer) {
         m_syncedOffer = offerId;

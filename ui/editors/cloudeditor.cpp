@@ -47,9 +47,10 @@ CloudEditor::CloudEditor(ScenarioDocument *document, QWidget *parent)
     });
     connect(m_tiers, &EgressTiersEditor::tiersEdited, this,
             [this](const std::vector<engine::EgressTier> &tiers) {
-                edit(tr("Change egress prices"),
-                     [tiers](Scenario &s) { s.inputs.cloud.egressTiers = tiers; },
-                     mergeid::kEgressTiers);
+                edit(
+                    tr("Change egress prices"),
+                    [tiers](Scenario &s) { s.inputs.cloud.egressTiers = tiers; },
+                    mergeid::kEgressTiers);
             });
     connect(m_tiers, &EgressTiersEditor::validityChanged, this, &CloudEditor::updateValidity);
     connect(m_tiers, &EgressTiersEditor::bandsRebuilt, this, [this] { orderTabsByLayout(this); });

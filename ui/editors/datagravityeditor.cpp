@@ -69,8 +69,7 @@ double DataGravityEditor::transferDays(const engine::Inputs &inputs, MigrationMe
 DataGravityEditor::DataGravityEditor(ScenarioDocument *document, QWidget *parent)
     : ScenarioEditor(document, inputs::Topic::DataGravity, parent), m_location(new QComboBox(this)),
       m_method(new QComboBox(this)), m_tableCaption(new QLabel(this)),
-      m_assumptions(new QLabel(this)),
-      m_figure(new QLabel(this))
+      m_assumptions(new QLabel(this)), m_figure(new QLabel(this))
 {
     m_location->setObjectName(QStringLiteral("data_location"));
     m_method->setObjectName(QStringLiteral("migration_method"));
@@ -189,11 +188,11 @@ void DataGravityEditor::refresh()
         }
     }
 
-    QString figure = tr("Volume to move: %1 TB.")
-                         .arg(locale.toString(transferVolumeTb(s.inputs), 'f', 1));
+    QString figure =
+        tr("Volume to move: %1 TB.").arg(locale.toString(transferVolumeTb(s.inputs), 'f', 1));
     if (doc->decision())
-        figure += u' ' + texts::reason(doc->decision()->score(engine::Factor::DataGravity),
-                                       s.currency);
+        figure +=
+            u' ' + texts::reason(doc->decision()->score(engine::Factor::DataGravity), s.currency);
     m_figure->setText(figure);
 }
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "egresstierseditor.h"
 
-#include "scenario/inputregistry.h"
 #include "editors/numberfield.h"
+#include "scenario/inputregistry.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -99,11 +99,12 @@ void ExpertiseEditor::refresh()
     QString figure = tr("Staff over %n year(s): %1", nullptr, s.inputs.horizonYears)
                          .arg(format::money(staff, s.currency, locale));
     if (onprem.tco > 0)
-        figure += u' ' + tr("(%1 of the on-premise total).")
-                             .arg(format::percent(staff / onprem.tco, locale));
+        figure +=
+            u' ' +
+            tr("(%1 of the on-premise total).").arg(format::percent(staff / onprem.tco, locale));
     if (doc->decision())
-        figure += u' ' + texts::reason(doc->decision()->score(engine::Factor::Expertise),
-                                       s.currency);
+        figure +=
+            u' ' + texts::reason(doc->decision()->score(engine::Factor::Expertise), s.currency);
     m_figure->setText(figure);
 }
 

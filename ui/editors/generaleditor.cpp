@@ -13,7 +13,6 @@
 
 namespace gda::ui {
 
-
 namespace {
 // The scenario file's limits, in characters (inputs::characterCount).
 int maxLength(std::string_view path)
@@ -76,7 +75,8 @@ GeneralEditor::GeneralEditor(ScenarioDocument *document, QWidget *parent)
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
         const QString text = m_notes->toPlainText().left(maxLength("notes"));
         m_shownNotes = text;
-        edit(tr("Change notes"), [text](Scenario &s) { s.notes = text; }, mergeid::kNotes);
+        edit(
+            tr("Change notes"), [text](Scenario &s) { s.notes = text; }, mergeid::kNotes);
     });
     finishSetup();
 }
@@ -105,9 +105,8 @@ void GeneralEditor::showProblem(QLineEdit *edit, QLabel *label, const QString &p
 {
     label->setText(problem);
     label->setVisible(!problem.isEmpty());
-    edit->setStyleSheet(problem.isEmpty()
-                            ? QString()
-                            : QStringLiteral("QLineEdit { border: 2px solid #b00020; }"));
+    edit->setStyleSheet(
+        problem.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 2px solid #b00020; }"));
     edit->setToolTip(problem);
     updateValidity();
 }
@@ -119,7 +118,8 @@ void GeneralEditor::nameEdited(const QString &text)
     if (!problem.isEmpty())
         return;
     m_shownName = text;
-    edit(tr("Rename scenario"), [text](Scenario &s) { s.name = text; }, mergeid::kName);
+    edit(
+        tr("Rename scenario"), [text](Scenario &s) { s.name = text; }, mergeid::kName);
 }
 
 void GeneralEditor::clientEdited(const QString &text)
@@ -129,7 +129,8 @@ void GeneralEditor::clientEdited(const QString &text)
     if (!problem.isEmpty())
         return;
     m_shownClient = text;
-    edit(tr("Change client"), [text](Scenario &s) { s.client = text; }, mergeid::kClient);
+    edit(
+        tr("Change client"), [text](Scenario &s) { s.client = text; }, mergeid::kClient);
 }
 
 bool GeneralEditor::extraValid() const

@@ -23,8 +23,7 @@ constexpr int kSteps = 50; // utilization sampled at 2%, 4%, … 100%
 
 } // namespace
 
-MiniCostCurve::MiniCostCurve(QWidget *parent)
-    : QWidget(parent)
+MiniCostCurve::MiniCostCurve(QWidget *parent) : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     setFocusPolicy(Qt::NoFocus);
@@ -111,10 +110,9 @@ void MiniCostCurve::updateDescription()
     const QLocale locale;
     const QString u = format::percent(m_scenario.inputs.workload.utilization, locale);
     setAccessibleName(tr("Total cost against utilization"));
-    setAccessibleDescription(
-        m_breakEven ? tr("Break-even at %1 utilization; yours is %2.")
-                          .arg(format::percent(*m_breakEven, locale), u)
-                    : tr("No break-even utilization; yours is %1.").arg(u));
+    setAccessibleDescription(m_breakEven ? tr("Break-even at %1 utilization; yours is %2.")
+                                               .arg(format::percent(*m_breakEven, locale), u)
+                                         : tr("No break-even utilization; yours is %1.").arg(u));
 }
 
 void MiniCostCurve::changeEvent(QEvent *event)

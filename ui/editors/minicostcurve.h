@@ -12,9 +12,10 @@
 
 namespace gda::ui {
 
-// A small live chart: the total cost over the horizon of each option against utilization 0–100%, the break-even utilization and the scenario's own utilization marked.
-// Drawn with QPainter (no Qt Charts) so it stays cheap to redraw on every keystroke; the curves
-// are computed only when the widget is painted.
+// A small live chart: the total cost over the horizon of each option against utilization 0–100%,
+// the break-even utilization and the scenario's own utilization marked. Drawn with QPainter (no Qt
+// Charts) so it stays cheap to redraw on every keystroke; the curves are computed only when the
+// widget is painted.
 class MiniCostCurve : public QWidget
 {
     Q_OBJECT

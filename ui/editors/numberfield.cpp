@@ -125,8 +125,8 @@ void NumberField::parseText()
     m_error = error;
     m_errorLabel->setText(error);
     m_errorLabel->setVisible(!error.isEmpty());
-    m_edit->setStyleSheet(error.isEmpty() ? QString()
-                                          : QStringLiteral("QLineEdit { border: 2px solid #b00020; }"));
+    m_edit->setStyleSheet(
+        error.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 2px solid #b00020; }"));
     m_edit->setToolTip(error);
     if (wasValid != error.isEmpty())
         emit validityChanged(error.isEmpty());

@@ -29,7 +29,7 @@ public:
 
     NumberField(Kind kind, const jsonfields::Range &range, QWidget *parent = nullptr);
 
-    void setValue(double value);     // shows the value; does not emit valueEdited
+    void setValue(double value);             // shows the value; does not emit valueEdited
     double value() const { return m_value; } // the last valid value
     bool isValid() const { return m_error.isEmpty(); }
     QString errorText() const { return m_error; }

@@ -43,11 +43,10 @@ void OnPremOpsEditor::refresh()
             parts << tr("%1: %2").arg(texts::categoryName(c),
                                       format::money(amount, s.currency, locale));
     }
-    m_figure->setText(
-        parts.isEmpty()
-            ? tr("No running costs besides staff.")
-            : tr("Running costs over %n year(s): %1.", nullptr, s.inputs.horizonYears)
-                  .arg(parts.join(QStringLiteral("; "))));
+    m_figure->setText(parts.isEmpty()
+                          ? tr("No running costs besides staff.")
+                          : tr("Running costs over %n year(s): %1.", nullptr, s.inputs.horizonYears)
+                                .arg(parts.join(QStringLiteral("; "))));
 }
 
 void OnPremOpsEditor::retranslateUi()

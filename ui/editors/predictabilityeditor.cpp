@@ -17,7 +17,6 @@
 
 namespace gda::ui {
 
-
 namespace {
 
 // The scenario file's field for the kind of workload; its choices are numbered as WorkloadType.
@@ -30,9 +29,12 @@ std::array<double, 12> PredictabilityEditor::presetProfile(Preset preset)
 {
     // Each averages 1, so the utilization stays the yearly average.
     switch (preset) {
-    case Preset::Flat: return {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-    case Preset::Seasonal: return {1.0, 1.0, 1.1, 1.1, 0.9, 0.7, 0.6, 0.7, 1.0, 1.2, 1.3, 1.4};
-    case Preset::Spiky: return {0.6, 0.6, 2.2, 0.6, 0.6, 0.6, 2.4, 0.6, 0.6, 0.6, 2.0, 0.6};
+    case Preset::Flat:
+        return {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    case Preset::Seasonal:
+        return {1.0, 1.0, 1.1, 1.1, 0.9, 0.7, 0.6, 0.7, 1.0, 1.2, 1.3, 1.4};
+    case Preset::Spiky:
+        return {0.6, 0.6, 2.2, 0.6, 0.6, 0.6, 2.4, 0.6, 0.6, 0.6, 2.0, 0.6};
     case Preset::Growing:
         return {0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1.05, 1.1, 1.15, 1.2, 1.25, 1.3};
     }
@@ -79,9 +81,10 @@ QString PredictabilityEditor::placementAdvice(WorkloadType type)
 }
 
 PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *parent)
-    : ScenarioEditor(document, inputs::Topic::Predictability, parent), m_preset(new QComboBox(this)),
-      m_bars(new ProfileBars(this)), m_monthsCaption(new QLabel(this)),
-      m_variation(new QLabel(this)), m_type(new QComboBox(this)), m_advice(new QLabel(this))
+    : ScenarioEditor(document, inputs::Topic::Predictability, parent),
+      m_preset(new QComboBox(this)), m_bars(new ProfileBars(this)),
+      m_monthsCaption(new QLabel(this)), m_variation(new QLabel(this)), m_type(new QComboBox(this)),
+      m_advice(new QLabel(this))
 {
     m_preset->setObjectName(QStringLiteral("profile_preset"));
     m_type->setObjectName(QStringLiteral("workload_type"));
@@ -109,11 +112,12 @@ PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *
         grid->addWidget(label, row, i % 6);
         grid->addWidget(field, row + 1, i % 6, Qt::AlignTop);
         connect(field, &NumberField::valueEdited, this, [this, i](double value) {
-            edit(tr("Change the workload of %1").arg(m_monthLabels[std::size_t(i)]->text()),
-                 [i, value](Scenario &s) {
-                     s.inputs.workload.monthlyProfile[static_cast<std::size_t>(i)] = value;
-                 },
-                 mergeid::kProfileBase + i);
+            edit(
+                tr("Change the workload of %1").arg(m_monthLabels[std::size_t(i)]->text()),
+                [i, value](Scenario &s) {
+                    s.inputs.workload.monthlyProfile[static_cast<std::size_t>(i)] = value;
+                },
+                mergeid::kProfileBase + i);
         });
         connect(field, &NumberField::validityChanged, this, &PredictabilityEditor::updateValidity);
     }
@@ -137,8 +141,7 @@ PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *
     });
     connect(m_type, &QComboBox::currentIndexChanged, this, [this](int index) {
         const auto type = static_cast<WorkloadType>(index);
-        edit(tr("Change the kind of workload"),
-             [type](Scenario &s) { setWorkloadType(s, type); });
+        edit(tr("Change the kind of workload"), [type](Scenario &s) { setWorkloadType(s, type); });
     });
     finishSetup();
 }

@@ -11,8 +11,7 @@
 
 namespace gda::ui {
 
-ProfileBars::ProfileBars(QWidget *parent)
-    : QWidget(parent)
+ProfileBars::ProfileBars(QWidget *parent) : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     updateDescription();

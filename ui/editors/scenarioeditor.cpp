@@ -110,10 +110,14 @@ NumberField *ScenarioEditor::numberField(std::string_view path) const
 NumberField::Kind ScenarioEditor::kindOf(const inputs::Input &input)
 {
     switch (input.measure) {
-    case inputs::Measure::Count: return NumberField::Kind::Whole;
-    case inputs::Measure::Money: return NumberField::Kind::Money;
-    case inputs::Measure::Share: return NumberField::Kind::Percent;
-    case inputs::Measure::Plain: break;
+    case inputs::Measure::Count:
+        return NumberField::Kind::Whole;
+    case inputs::Measure::Money:
+        return NumberField::Kind::Money;
+    case inputs::Measure::Share:
+        return NumberField::Kind::Percent;
+    case inputs::Measure::Plain:
+        break;
     }
     return input.type == inputs::Type::Whole ? NumberField::Kind::Whole : NumberField::Kind::Number;
 }
@@ -185,9 +189,10 @@ NumberField *ScenarioEditor::createNumber(QFormLayout *form, const inputs::Input
     const inputs::Input *in = &input;
     connect(widget, &NumberField::valueEdited, this, [this, in, position, label](double value) {
         QString what = label->text();
-        edit(tr("Change %1").arg(what),
-             [in, value](Scenario &s) { inputs::setNumber(*in, s, value); },
-             mergeid::kNumberBase + position);
+        edit(
+            tr("Change %1").arg(what),
+            [in, value](Scenario &s) { inputs::setNumber(*in, s, value); },
+            mergeid::kNumberBase + position);
     });
     connect(widget, &NumberField::validityChanged, this, &ScenarioEditor::updateValidity);
     return widget;
@@ -210,9 +215,10 @@ NumberField *ScenarioEditor::addOptionalNumber(QFormLayout *form, std::string_vi
         const std::optional<double> value =
             isAutomatic ? std::nullopt : std::optional<double>(widget->value());
         const Binding *b = binding(input->path);
-        edit(tr("Change %1").arg(b->label->text()),
-             [input, value](Scenario &s) { inputs::setNumber(*input, s, value); },
-             mergeid::kAutomaticBase + inputs::indexOf(*input));
+        edit(
+            tr("Change %1").arg(b->label->text()),
+            [input, value](Scenario &s) { inputs::setNumber(*input, s, value); },
+            mergeid::kAutomaticBase + inputs::indexOf(*input));
         widget->setEnabled(!isAutomatic);
     });
     return widget;
@@ -304,8 +310,8 @@ QString ScenarioEditor::defaultText(const inputs::Input &input, NumberField::Kin
     return tr("Default %1: %2").arg(formatValue(*fallback, kind), source);
 }
 
-void ScenarioEditor::edit(const QString &description,
-                          const std::function<void(Scenario &)> &change, int mergeId)
+void ScenarioEditor::edit(const QString &description, const std::function<void(Scenario &)> &change,
+                          int mergeId)
 {
     m_document->edit(description, change, mergeId);
 }

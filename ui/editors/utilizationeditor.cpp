@@ -45,12 +45,9 @@ UtilizationEditor::UtilizationEditor(ScenarioDocument *document, QWidget *parent
     addNumber(advancedForm(), "inputs.onprem.max_utilization");
     addOptionalNumber(advancedForm(), "inputs.onprem.gpus",
                       [](const Scenario &s) { return double(s.inputs.workload.gpus); });
-    addOptionalNumber(advancedForm(), "inputs.onprem.hybrid_gpus",
-                      [document](const Scenario &) {
-                          return double(document->evaluation()
-                                            .option(engine::Option::Hybrid)
-                                            .onpremGpus);
-                      });
+    addOptionalNumber(advancedForm(), "inputs.onprem.hybrid_gpus", [document](const Scenario &) {
+        return double(document->evaluation().option(engine::Option::Hybrid).onpremGpus);
+    });
     addNumber(advancedForm(), "inputs.factors.weights.utilization");
 
     connect(m_hours, &NumberField::valueEdited, this, &UtilizationEditor::scheduleEdited);
@@ -74,9 +71,10 @@ void UtilizationEditor::scheduleEdited()
     if (!utilization.range.contains(u))
         return;
     // Same merge id as typing the percentage: both describe one value.
-    edit(tr("Change utilization"),
-         [&utilization, u](Scenario &s) { inputs::setNumber(utilization, s, u); },
-         mergeid::kNumberBase + inputs::indexOf(utilization));
+    edit(
+        tr("Change utilization"),
+        [&utilization, u](Scenario &s) { inputs::setNumber(utilization, s, u); },
+        mergeid::kNumberBase + inputs::indexOf(utilization));
 }
 
 bool UtilizationEditor::extraValid() const
@@ -106,8 +104,8 @@ void UtilizationEditor::refresh()
     if (!doc->problem())
         m_chart->setScenario(s, doc->evaluation());
     if (doc->decision())
-        m_reason->setText(texts::reason(doc->decision()->score(engine::Factor::Utilization),
-                                        s.currency));
+        m_reason->setText(
+            texts::reason(doc->decision()->score(engine::Factor::Utilization), s.currency));
     else
         m_reason->clear();
 }

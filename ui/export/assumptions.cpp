@@ -159,16 +159,27 @@ QString profileText(const QJsonArray &profile, const ValueFormat &f)
 QString numberText(const inputs::Input &input, double v, const ValueFormat &f)
 {
     switch (input.unit) {
-    case inputs::Unit::Years: return tr("%n year(s)", nullptr, int(v));
-    case inputs::Unit::Months: return tr("%n month(s)", nullptr, int(v));
-    default: break;
+    case inputs::Unit::Years:
+        return tr("%n year(s)", nullptr, int(v));
+    case inputs::Unit::Months:
+        return tr("%n month(s)", nullptr, int(v));
+    default:
+        break;
     }
     QString text;
     switch (input.measure) {
-    case inputs::Measure::Money: text = f.money(v); break;
-    case inputs::Measure::Share: text = f.percent(v); break;
-    case inputs::Measure::Count: text = f.whole(int(v)); break;
-    case inputs::Measure::Plain: text = f.number(v); break;
+    case inputs::Measure::Money:
+        text = f.money(v);
+        break;
+    case inputs::Measure::Share:
+        text = f.percent(v);
+        break;
+    case inputs::Measure::Count:
+        text = f.whole(int(v));
+        break;
+    case inputs::Measure::Plain:
+        text = f.number(v);
+        break;
     }
     // GPUs are named by the label, and yearly amounts say "per year" there.
     if (input.unit == inputs::Unit::Gpus || input.unit == inputs::Unit::PerYear ||
@@ -184,8 +195,7 @@ QString valueText(const inputs::Input &input, const Scenario &scenario, const Va
     switch (input.type) {
     case inputs::Type::Number:
     case inputs::Type::Whole:
-        return value.isNull() ? inputs::automatic(input)
-                              : numberText(input, value.toDouble(), f);
+        return value.isNull() ? inputs::automatic(input) : numberText(input, value.toDouble(), f);
     case inputs::Type::Bool:
         return input.choices.empty() ? f.yesNo(value.toBool())
                                      : inputs::choiceLabel(input, value.toBool() ? 1 : 0);
@@ -245,8 +255,11 @@ public:
         for (const inputs::Input &input : inputs::all()) {
             if (input.role != inputs::Role::Input || !input.slot)
                 continue;
-            AssumptionRow row{{}, inputs::label(input), valueText(input, m_scenario, m_f),
-                              source(input), input.jsonPath()};
+            AssumptionRow row{{},
+                              inputs::label(input),
+                              valueText(input, m_scenario, m_f),
+                              source(input),
+                              input.jsonPath()};
             if (const QString g = groupOf(input); g != group)
                 row.group = group = g;
             rows.push_back(std::move(row));

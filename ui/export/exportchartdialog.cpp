@@ -59,7 +59,8 @@ ExportChartDialog::ExportChartDialog(const ScenarioDocument &document, charts::C
     m_language->setCurrentIndex(m_language->findData(LanguageManager::instance().language()));
 
     auto *form = new QFormLayout;
-    for (QWidget *field : std::initializer_list<QWidget *>{m_kind, m_format, m_width, m_height, m_dpi})
+    for (QWidget *field :
+         std::initializer_list<QWidget *>{m_kind, m_format, m_width, m_height, m_dpi})
         addRow(form, field);
     form->addRow(QString(), m_pixels);
     addRow(form, m_language);

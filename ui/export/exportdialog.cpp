@@ -32,8 +32,7 @@ QString startFolder(const Settings *settings)
 
 ExportDialog::ExportDialog(const ScenarioDocument &document, Settings *settings,
                            const QString &fileName, QWidget *parent)
-    : QDialog(parent), m_document(document), m_settings(settings),
-      m_path(new SavePathField(this)),
+    : QDialog(parent), m_document(document), m_settings(settings), m_path(new SavePathField(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this))
 {
     m_path->setPath(QDir(startFolder(settings)).filePath(fileName));

@@ -122,8 +122,7 @@ void drawTitleBand(QPainter &painter, const PageGeometry &g, const QString &text
 }
 
 void drawRunningHeader(QPainter &painter, const PageGeometry &g, const QString &left,
-                       const QString &right, const QString &footerLeft,
-                       const QString &footerRight)
+                       const QString &right, const QString &footerLeft, const QString &footerRight)
 {
     painter.save();
     painter.setFont(QFont(documentFont(8.0), painter.device()));

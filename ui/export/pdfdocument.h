@@ -78,7 +78,6 @@ QString writePdf(const PdfDocument &document, QIODevice &device);
 void drawTitleBand(QPainter &painter, const PageGeometry &geometry, const QString &text);
 // A running header (left and right) and footer (left and right), each under or over a rule.
 void drawRunningHeader(QPainter &painter, const PageGeometry &geometry, const QString &left,
-                       const QString &right, const QString &footerLeft,
-                       const QString &footerRight);
+                       const QString &right, const QString &footerLeft, const QString &footerRight);
 
 } // namespace gda::ui::exporting

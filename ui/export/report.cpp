@@ -157,7 +157,8 @@ private:
                       11.0);
         doc.paragraph(tr("Horizon %1 · amounts in %2 · cost model version %3")
                           .arg(tr("%n year(s)", nullptr, m_scenario.inputs.horizonYears),
-                               currencyCode(m_scenario.currency), m_locale.toString(evaluation().modelVersion)),
+                               currencyCode(m_scenario.currency),
+                               m_locale.toString(evaluation().modelVersion)),
                       9.0, false, kMuted, 60.0);
     }
 
@@ -537,4 +538,3 @@ QString writeReport(const ReportRequest &request)
 }
 
 } // namespace gda::ui::exporting
-

@@ -22,10 +22,10 @@
 namespace gda::ui::exporting {
 
 ReportDialog::ReportDialog(const ScenarioDocument &document, Settings *settings, QWidget *parent)
-    : ExportDialog(document, settings,
-                   suggestedFileName(document.scenario(), QStringLiteral("report"),
-                                     QStringLiteral("pdf")),
-                   parent),
+    : ExportDialog(
+          document, settings,
+          suggestedFileName(document.scenario(), QStringLiteral("report"), QStringLiteral("pdf")),
+          parent),
       m_language(new QComboBox(this)), m_paper(new QComboBox(this)), m_author(new QLineEdit(this))
 {
     m_language->setObjectName(QStringLiteral("language"));

@@ -168,8 +168,8 @@ void TextDocumentBuilder::table(const TableSpec &spec)
         const QStringList &cells = spec.rows[std::size_t(r)];
         const bool group =
             std::find(spec.groupRows.begin(), spec.groupRows.end(), r) != spec.groupRows.end();
-        const bool strong = std::find(spec.strongRows.begin(), spec.strongRows.end(), r) !=
-                            spec.strongRows.end();
+        const bool strong =
+            std::find(spec.strongRows.begin(), spec.strongRows.end(), r) != spec.strongRows.end();
         if (group) {
             table->mergeCells(r + 1, 0, 1, columns);
             QTextTableCellFormat fill;
@@ -179,8 +179,7 @@ void TextDocumentBuilder::table(const TableSpec &spec)
             continue;
         }
         for (int c = 0; c < columns; ++c)
-            put(r + 1, c, cells.value(c), strong,
-                isNumeric(c) ? Qt::AlignRight : Qt::AlignLeft);
+            put(r + 1, c, cells.value(c), strong, isNumeric(c) ? Qt::AlignRight : Qt::AlignLeft);
     }
     m_cursor.movePosition(QTextCursor::End);
     m_pendingEmptyBlock = true;

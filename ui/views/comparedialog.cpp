@@ -71,32 +71,42 @@ void CompareDialog::fill()
         QString label;
         std::function<QString(int)> value;
     };
-    const auto money = [&](int i, double v) { return format::money(v, m_scenarios[i].currency, locale); };
+    const auto money = [&](int i, double v) {
+        return format::money(v, m_scenarios[i].currency, locale);
+    };
     std::vector<Row> rows = {
-        {tr("Recommendation"), [&](int i) {
-             return m_decisions[i] ? texts::recommendationName(m_decisions[i]->recommendation) : QString();
+        {tr("Recommendation"),
+         [&](int i) {
+             return m_decisions[i] ? texts::recommendationName(m_decisions[i]->recommendation)
+                                   : QString();
          }},
-        {tr("Overall score"), [&](int i) {
+        {tr("Overall score"),
+         [&](int i) {
              return m_decisions[i] ? locale.toString(m_decisions[i]->overall, 'f', 0) : QString();
          }},
-        {tr("Break-even"), [&](int i) {
+        {tr("Break-even"),
+         [&](int i) {
              return texts::breakEvenLabel(m_evaluations[i].breakEvenMonth,
                                           m_scenarios[i].inputs.horizonYears, locale);
          }},
-        {tr("Savings of on-premise"), [&](int i) {
+        {tr("Savings of on-premise"),
+         [&](int i) {
              const Evaluation &e = m_evaluations[i];
              return QStringLiteral("%1 (%2)").arg(
                  money(i, e.option(Option::Cloud).tco - e.option(Option::OnPrem).tco),
                  format::percent(e.savingsFraction, locale));
          }},
-        {tr("Break-even utilization"), [&](int i) {
+        {tr("Break-even utilization"),
+         [&](int i) {
              const Evaluation &e = m_evaluations[i];
-             return e.breakEvenUtilization ? format::percent(*e.breakEvenUtilization, locale, 1)
-                                           : (e.breakEvenUtilizationKind == BreakEvenKind::OnPremAlwaysCheaper
-                                                  ? tr("on-premise always cheaper")
-                                                  : tr("cloud always cheaper"));
+             return e.breakEvenUtilization
+                        ? format::percent(*e.breakEvenUtilization, locale, 1)
+                        : (e.breakEvenUtilizationKind == BreakEvenKind::OnPremAlwaysCheaper
+                               ? tr("on-premise always cheaper")
+                               : tr("cloud always cheaper"));
          }},
-        {tr("Cost-minimising on-premise fleet"), [&](int i) {
+        {tr("Cost-minimising on-premise fleet"),
+         [&](int i) {
              return tr("%1 GPUs").arg(locale.toString(m_evaluations[i].optimalOnpremGpus));
          }},
     };

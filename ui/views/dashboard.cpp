@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dashboard.h"
 
+#include "catalog/pricing.h"
+#include "charts/chartpanel.h"
+#include "charts/decisionmatrixpanel.h"
 #include "core/format.h"
 #include "core/optiontable.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
-#include "catalog/pricing.h"
-#include "charts/chartpanel.h"
-#include "charts/decisionmatrixpanel.h"
 #include "editors/assumptionseditor.h"
 #include "figurestables.h"
 #include "providersview.h"
@@ -41,8 +41,7 @@ QWidget *chartWithTable(charts::ChartPanel *chart, QWidget *table, QWidget *pare
 Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog, QWidget *parent)
     : QWidget(parent), m_document(document), m_catalog(catalog), m_headline(new QLabel(this)),
       m_problem(new QLabel(this)), m_newerPrices(new QLabel(this)), m_costCaution(new QLabel(this)),
-      m_tabs(new QTabWidget(this)),
-      m_assumptions(new AssumptionsEditor(document, this))
+      m_tabs(new QTabWidget(this)), m_assumptions(new AssumptionsEditor(document, this))
 {
     using charts::ChartKind;
     using charts::ChartPanel;
@@ -69,11 +68,14 @@ Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog
 
     m_assumptions->setCatalog(*catalog);
     m_tabs->addTab(chartWithTable(new ChartPanel(ChartKind::BreakEven, document, this),
-                                  new CumulativeCostTable(document, this), this), {});
+                                  new CumulativeCostTable(document, this), this),
+                   {});
     m_tabs->addTab(chartWithTable(new ChartPanel(ChartKind::Utilization, document, this),
-                                  new UtilizationTable(document, this), this), {});
+                                  new UtilizationTable(document, this), this),
+                   {});
     m_tabs->addTab(chartWithTable(new ChartPanel(ChartKind::Breakdown, document, this),
-                                  new CategoryTable(document, this), this), {});
+                                  new CategoryTable(document, this), this),
+                   {});
     m_tabs->addTab(new charts::DecisionMatrixPanel(document, this), {});
     m_tabs->addTab(new ChartPanel(ChartKind::Tornado, document, this), {});
     m_tabs->addTab(new ChartPanel(ChartKind::Histogram, document, this), {});
@@ -123,18 +125,22 @@ void Dashboard::updateHeadline()
                                   locale.toString(decision->overall, 'f', 0));
     const double savings = e.option(Option::Cloud).tco - e.option(Option::OnPrem).tco;
     const QString savingsText =
-        savings >= 0 ? tr("On-premise saves %1 (%2) over %n year(s)", nullptr, s.inputs.horizonYears)
-                           .arg(format::money(savings, cur, locale), format::percent(e.savingsFraction, locale))
-                     : tr("The cloud saves %1 over %n year(s)", nullptr, s.inputs.horizonYears)
-                           .arg(format::money(-savings, cur, locale));
+        savings >= 0
+            ? tr("On-premise saves %1 (%2) over %n year(s)", nullptr, s.inputs.horizonYears)
+                  .arg(format::money(savings, cur, locale),
+                       format::percent(e.savingsFraction, locale))
+            : tr("The cloud saves %1 over %n year(s)", nullptr, s.inputs.horizonYears)
+                  .arg(format::money(-savings, cur, locale));
     QStringList perHour;
     for (const OptionResult &r : e.options)
         perHour << QStringLiteral("%1 %2").arg(optionLabel(r.option),
-                                                format::money(r.costPerGpuHour, cur, locale, 2));
+                                               format::money(r.costPerGpuHour, cur, locale, 2));
     m_headline->setText(
         QStringLiteral("<div style='font-size:15pt'>%1</div><div>%2 &nbsp;·&nbsp; %3</div>"
                        "<div>%4 %5</div>")
-            .arg(recommendation, texts::breakEvenLabel(e.breakEvenMonth, s.inputs.horizonYears, locale).toHtmlEscaped(),
+            .arg(recommendation,
+                 texts::breakEvenLabel(e.breakEvenMonth, s.inputs.horizonYears, locale)
+                     .toHtmlEscaped(),
                  savingsText.toHtmlEscaped(), tr("Cost per GPU-hour:").toHtmlEscaped(),
                  perHour.join(QStringLiteral(" · ")).toHtmlEscaped()));
     const QString caution = texts::costCaution(s, e, decision, locale);
@@ -146,7 +152,8 @@ void Dashboard::updateHeadline()
         m_newerPrices->setText(tr("The price catalog has newer prices for the offer this scenario "
                                   "used (%n change(s)). The figures below keep the prices saved "
                                   "with the scenario; pick the offer again on the Providers tab "
-                                  "to use the new ones.", nullptr, int(changes.size())));
+                                  "to use the new ones.",
+                                  nullptr, int(changes.size())));
     if (const auto &problem = m_document->problem()) {
         m_problem->setText(tr("Input problem: %1. The figures below are from the last valid input.")
                                .arg(problem->toString()));
@@ -158,9 +165,9 @@ void Dashboard::updateHeadline()
 
 void Dashboard::retranslate()
 {
-    const QString titles[] = {tr("Break-even"),   tr("Utilization"), tr("Cost breakdown"),
+    const QString titles[] = {tr("Break-even"),      tr("Utilization"), tr("Cost breakdown"),
                               tr("Decision matrix"), tr("Sensitivity"), tr("Uncertainty"),
-                              tr("Providers"),    tr("Assumptions")};
+                              tr("Providers"),       tr("Assumptions")};
     for (int i = 0; i < m_tabs->count() && i < 8; ++i)
         m_tabs->setTabText(i, titles[i]);
     updateHeadline();

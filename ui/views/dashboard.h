@@ -27,7 +27,16 @@ class Dashboard : public QWidget
     Q_OBJECT
 
 public:
-    enum Tab { BreakEven, Utilization, Breakdown, Matrix, Sensitivity, Uncertainty, Providers, Assumptions };
+    enum Tab {
+        BreakEven,
+        Utilization,
+        Breakdown,
+        Matrix,
+        Sensitivity,
+        Uncertainty,
+        Providers,
+        Assumptions
+    };
 
     // `catalog` (kept by the caller) feeds the Providers tab and the newer-prices notice.
     Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog,

@@ -73,7 +73,8 @@ std::optional<DraftKeeper::Draft> DraftKeeper::pending(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
-    const QJsonObject root = QJsonDocument::fromJson(file.read(scenariofile::kMaxFileBytes)).object();
+    const QJsonObject root =
+        QJsonDocument::fromJson(file.read(scenariofile::kMaxFileBytes)).object();
     auto parsed = scenariofile::parse(QJsonDocument(root.value(kScenario).toObject()).toJson());
     if (!std::holds_alternative<Scenario>(parsed))
         return std::nullopt;

@@ -70,7 +70,8 @@ void CumulativeCostTable::fill()
     for (int m = 0; m < e.months; ++m) {
         setCell(m, 0, locale.toString(m + 1));
         for (std::size_t i = 0; i < e.options.size(); ++i)
-            setCell(m, int(i) + 1, format::money(e.options[i].cumulative[std::size_t(m)], cur, locale));
+            setCell(m, int(i) + 1,
+                    format::money(e.options[i].cumulative[std::size_t(m)], cur, locale));
     }
 }
 
@@ -126,7 +127,8 @@ void DecisionTable::fill()
         setCell(row, 0, texts::factorName(f), false);
         setCell(row, 1, locale.toString(decision->score(f).score, 'f', 0));
         setCell(row, 2, format::percent(decision->normalizedWeights[std::size_t(f)], locale));
-        setCell(row, 3, texts::reason(decision->score(f), document()->scenario().currency, locale), false);
+        setCell(row, 3, texts::reason(decision->score(f), document()->scenario().currency, locale),
+                false);
     }
 }
 

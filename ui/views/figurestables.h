@@ -38,6 +38,7 @@ class CumulativeCostTable : public FiguresTable
     Q_OBJECT
 public:
     using FiguresTable::FiguresTable;
+
 protected:
     void fill() override;
 };
@@ -48,6 +49,7 @@ class UtilizationTable : public FiguresTable
     Q_OBJECT
 public:
     using FiguresTable::FiguresTable;
+
 protected:
     void fill() override;
 };
@@ -58,6 +60,7 @@ class CategoryTable : public FiguresTable
     Q_OBJECT
 public:
     using FiguresTable::FiguresTable;
+
 protected:
     void fill() override;
 };
@@ -68,6 +71,7 @@ class DecisionTable : public FiguresTable
     Q_OBJECT
 public:
     using FiguresTable::FiguresTable;
+
 protected:
     void fill() override;
 };

@@ -14,7 +14,8 @@ namespace gda::ui {
 
 LibraryModel::LibraryModel(store::ScenarioLibrary *store, QObject *parent)
     : QAbstractItemModel(parent), m_store(store)
-{}
+{
+}
 
 void LibraryModel::setFilter(const store::ListFilter &filter)
 {
@@ -132,13 +133,15 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Savings && !r.deletedAt)
             return savingsText(r.summary.savingsFraction, locale, true);
-        return r.deletedAt ? tr("In the trash since %1")
-                                 .arg(locale.toString(r.deletedAt->toLocalTime(), QLocale::ShortFormat))
-                           : tr("%1 — version %2, saved %3")
-                                 .arg(r.name, locale.toString(r.revision),
-                                      locale.toString(r.modified.toLocalTime(), QLocale::ShortFormat));
+        return r.deletedAt
+                   ? tr("In the trash since %1")
+                         .arg(locale.toString(r.deletedAt->toLocalTime(), QLocale::ShortFormat))
+                   : tr("%1 — version %2, saved %3")
+                         .arg(r.name, locale.toString(r.revision),
+                              locale.toString(r.modified.toLocalTime(), QLocale::ShortFormat));
     case Qt::TextAlignmentRole:
-        return index.column() >= BreakEven ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return index.column() >= BreakEven ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                           : QVariant();
     case Qt::DisplayRole:
         switch (index.column()) {
         case Name:
@@ -156,18 +159,23 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
             return QString();
         }
         case BreakEven:
-            return r.summary.breakEvenMonth ? tr("%1 mo").arg(locale.toString(*r.summary.breakEvenMonth, 'f', 1))
-                                            : tr("none");
+            return r.summary.breakEvenMonth
+                       ? tr("%1 mo").arg(locale.toString(*r.summary.breakEvenMonth, 'f', 1))
+                       : tr("none");
         case Savings:
             return savingsText(r.summary.savingsFraction, locale, false);
         }
         break;
     case Qt::UserRole: // sort key
         switch (index.column()) {
-        case Modified: return r.modified;
-        case BreakEven: return r.summary.breakEvenMonth.value_or(1e9);
-        case Savings: return r.summary.savingsFraction.value_or(-1e9);
-        default: return data(index, Qt::DisplayRole);
+        case Modified:
+            return r.modified;
+        case BreakEven:
+            return r.summary.breakEvenMonth.value_or(1e9);
+        case Savings:
+            return r.summary.savingsFraction.value_or(-1e9);
+        default:
+            return data(index, Qt::DisplayRole);
         }
     }
     return {};
@@ -194,11 +202,16 @@ QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case Name: return tr("Client / scenario");
-    case Modified: return tr("Modified");
-    case Recommendation: return tr("Recommendation");
-    case BreakEven: return tr("Break-even");
-    case Savings: return tr("Savings");
+    case Name:
+        return tr("Client / scenario");
+    case Modified:
+        return tr("Modified");
+    case Recommendation:
+        return tr("Recommendation");
+    case BreakEven:
+        return tr("Break-even");
+    case Savings:
+        return tr("Savings");
     }
     return {};
 }

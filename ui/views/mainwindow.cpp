@@ -2,21 +2,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/mainwindow.h"
 
+#include "charts/charts.h"
+#include "comparedialog.h"
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
-#include "comparedialog.h"
 #include "dashboard.h"
-#include "charts/charts.h"
+#include "draftkeeper.h"
 #include "editors/catalogofferpicker.h"
 #include "engine/results.h"
 #include "export/exportchartdialog.h"
 #include "export/reportdialog.h"
-#include "wizard/decisionwizard.h"
-#include "draftkeeper.h"
 #include "librarypanel.h"
 #include "preferencesdialog.h"
 #include "scenario/scenariofile.h"
+#include "wizard/decisionwizard.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -39,8 +39,7 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
       m_prices(catalog::loadApplicationCatalog()), m_document(new ScenarioDocument(this)),
       m_drafts(new DraftKeeper(m_document, DraftKeeper::defaultPath(), this)),
       m_library(new LibraryPanel(store, this)),
-      m_dashboard(new Dashboard(m_document, &m_prices.catalog, this)),
-      m_status(new QLabel(this))
+      m_dashboard(new Dashboard(m_document, &m_prices.catalog, this)), m_status(new QLabel(this))
 {
     m_document->reset(DecisionWizard::newScenario(*settings)); // translated name, defaults
 
@@ -68,7 +67,10 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
         // First start: most of the screen, up to 1600 × 1000, so that the library and all
         // eight dashboard tabs show side by side; at least 1024 × 700 where the screen allows.
         const QSize available = screen()->availableGeometry().size();
-        resize(QSize(1600, 1000).boundedTo(available * 0.9).expandedTo(QSize(1024, 700)).boundedTo(available));
+        resize(QSize(1600, 1000)
+                   .boundedTo(available * 0.9)
+                   .expandedTo(QSize(1024, 700))
+                   .boundedTo(available));
     }
     restoreState(settings->value(Settings::Key::WindowState).toByteArray());
     updateTitle();
@@ -99,9 +101,9 @@ void MainWindow::createActions()
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAs, &QAction::triggered, this, [this] {
         bool ok = false;
-        const QString name = QInputDialog::getText(this, tr("Save as a new scenario"), tr("Name:"),
-                                                   QLineEdit::Normal,
-                                                   tr("%1 (copy)").arg(m_document->scenario().name), &ok);
+        const QString name = QInputDialog::getText(
+            this, tr("Save as a new scenario"), tr("Name:"), QLineEdit::Normal,
+            tr("%1 (copy)").arg(m_document->scenario().name), &ok);
         if (ok)
             saveAsNew(name);
     });
@@ -232,8 +234,9 @@ void MainWindow::updateTitle()
     const QString client = s.client.isEmpty() ? QString() : s.client + QStringLiteral(" — ");
     setWindowTitle(client + s.name + QStringLiteral("[*]"));
     setWindowModified(m_document->isModified());
-    QString status = m_document->storeId() ? tr("In the library, version %1").arg(m_document->storeRevision())
-                                           : tr("Not yet in the library");
+    QString status = m_document->storeId()
+                         ? tr("In the library, version %1").arg(m_document->storeRevision())
+                         : tr("Not yet in the library");
     if (m_store->isReadOnly())
         status += QStringLiteral(" · ") + tr("library is read-only");
     m_status->setText(status);
@@ -260,9 +263,10 @@ void MainWindow::showCatalogProblem()
             ? tr("No price catalog is available: choose prices by hand.")
             : tr("The built-in catalog is used without your own prices until the file is fixed "
                  "or removed.");
-    QMessageBox::warning(this, tr("Price catalog"),
-                         tr("Your price catalog cannot be used: %1").arg(m_prices.problem->toString()) +
-                             QStringLiteral("\n\n") + consequence);
+    QMessageBox::warning(
+        this, tr("Price catalog"),
+        tr("Your price catalog cannot be used: %1").arg(m_prices.problem->toString()) +
+            QStringLiteral("\n\n") + consequence);
 }
 
 bool MainWindow::maybeSave()
@@ -271,7 +275,8 @@ bool MainWindow::maybeSave()
         return true;
     const auto answer = QMessageBox::question(
         this, tr("Unsaved changes"),
-        tr("\"%1\" has changes that are not in the library yet. Save them?").arg(m_document->scenario().name),
+        tr("\"%1\" has changes that are not in the library yet. Save them?")
+            .arg(m_document->scenario().name),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
@@ -343,7 +348,8 @@ bool MainWindow::save()
         const auto answer = QMessageBox::warning(
             this, tr("Saved elsewhere in the meantime"),
             tr("Someone else saved \"%1\" after you opened it (another window or program). "
-               "Your changes are kept: save them as a new scenario?").arg(scenario.name),
+               "Your changes are kept: save them as a new scenario?")
+                .arg(scenario.name),
             QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
         if (answer == QMessageBox::Save)
             return saveAsNew(tr("%1 (my changes)").arg(scenario.name));
@@ -407,8 +413,9 @@ void MainWindow::editInWizard()
 void MainWindow::compare(const QList<store::ScenarioId> &ids)
 {
     if (ids.size() < 2 || ids.size() > 4) {
-        QMessageBox::information(this, tr("Compare scenarios"),
-                                 tr("Select two to four scenarios in the library to compare them."));
+        QMessageBox::information(
+            this, tr("Compare scenarios"),
+            tr("Select two to four scenarios in the library to compare them."));
         return;
     }
     QList<Scenario> scenarios;
@@ -508,8 +515,7 @@ void MainWindow::showAbout()
            "<p>Cost model version %2. Built with Qt %3.</p>"
            "<p>Scenario library: %4</p>")
             .arg(QStringLiteral(GDA_VERSION), QString::number(engine::kModelVersion),
-                 QString::fromLatin1(qVersion()),
-                 m_store->location().toHtmlEscaped()));
+                 QString::fromLatin1(qVersion()), m_store->location().toHtmlEscaped()));
 }
 
 void MainWindow::showMethodology()
@@ -531,7 +537,8 @@ void MainWindow::offerDraftRecovery()
     const auto answer = QMessageBox::question(
         this, tr("Recover unsaved changes"),
         tr("GPU Decision Advisor did not close normally. Unsaved changes to \"%1\" were kept. "
-           "Restore them?").arg(draft->scenario.name),
+           "Restore them?")
+            .arg(draft->scenario.name),
         QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
         m_drafts->discard();

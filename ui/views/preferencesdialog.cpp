@@ -29,7 +29,8 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     m_language->setCurrentIndex(m_language->findData(LanguageManager::instance().language()));
     m_currency->addItem(tr("Euro (EUR)"), QStringLiteral("EUR"));
     m_currency->addItem(tr("US dollar (USD)"), QStringLiteral("USD"));
-    m_currency->setCurrentIndex(m_currency->findData(settings->value(Settings::Key::DefaultCurrency)));
+    m_currency->setCurrentIndex(
+        m_currency->findData(settings->value(Settings::Key::DefaultCurrency)));
     m_horizon->setRange(1, 10);
     m_horizon->setSuffix(tr(" years"));
     m_horizon->setValue(settings->defaultHorizon());
@@ -55,7 +56,8 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     form->addRow(tr("Default &horizon:"), m_horizon);
     form->addRow(tr("&Author name on reports:"), m_author);
     form->addRow(tr("Scenario &library:"), databaseRow);
-    auto *note = new QLabel(tr("A different library location takes effect at the next start."), this);
+    auto *note =
+        new QLabel(tr("A different library location takes effect at the next start."), this);
     note->setWordWrap(true);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -4,8 +4,8 @@
 
 #include "catalog/pricing.h"
 #include "core/format.h"
-#include "core/texts.h"
 #include "core/scenariodocument.h"
+#include "core/texts.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -35,8 +35,9 @@ ProvidersView::ProvidersView(ScenarioDocument *document, const catalog::Catalog 
     for (const catalog::GpuModel &model : catalog->gpuModels)
         if (!catalog->offersFor(model.id).empty())
             m_model->addItem(model.name, model.id);
-    const QString recorded =
-        catalog::pricingProvenance(document->scenario()).value(QLatin1String("gpu_model")).toString();
+    const QString recorded = catalog::pricingProvenance(document->scenario())
+                                 .value(QLatin1String("gpu_model"))
+                                 .toString();
     const int index = m_model->findData(recorded.isEmpty() ? kDefaultModel : recorded);
     m_model->setCurrentIndex(std::max(0, index));
     m_modelLabel->setBuddy(m_model);
@@ -75,9 +76,12 @@ ProvidersView::ProvidersView(ScenarioDocument *document, const catalog::Catalog 
 QString ProvidersView::termName(catalog::PriceTerm term) const
 {
     switch (term) {
-    case catalog::PriceTerm::OnDemand: return tr("On-demand");
-    case catalog::PriceTerm::Reserved1y: return tr("Reserved 1 year");
-    case catalog::PriceTerm::Spot: return tr("Spot / interruptible");
+    case catalog::PriceTerm::OnDemand:
+        return tr("On-demand");
+    case catalog::PriceTerm::Reserved1y:
+        return tr("Reserved 1 year");
+    case catalog::PriceTerm::Spot:
+        return tr("Spot / interruptible");
     }
     return {};
 }
@@ -100,7 +104,8 @@ void ProvidersView::refresh()
     m_outOfDate = false;
     const QLocale locale;
     const Currency cur = m_document->scenario().currency;
-    m_ranking = catalog::rankProviders(m_document->scenario(), *m_catalog, m_model->currentData().toString());
+    m_ranking = catalog::rankProviders(m_document->scenario(), *m_catalog,
+                                       m_model->currentData().toString());
     const QDate today = QDate::currentDate();
     m_table->setRowCount(int(m_ranking.entries.size()));
     for (int row = 0; row < int(m_ranking.entries.size()); ++row) {
@@ -118,8 +123,9 @@ void ProvidersView::refresh()
             format::money(e.pricePerGpuHour, cur, locale, 2),
             format::money(e.tco, cur, locale),
             format::money(e.costPerGpuHour, cur, locale, 2),
-            catalog::isStale(e.date, today) ? tr("%1 (over six months old)").arg(locale.toString(e.date, QLocale::ShortFormat))
-                                            : locale.toString(e.date, QLocale::ShortFormat),
+            catalog::isStale(e.date, today)
+                ? tr("%1 (over six months old)").arg(locale.toString(e.date, QLocale::ShortFormat))
+                : locale.toString(e.date, QLocale::ShortFormat),
             notes.join(QStringLiteral("; ")),
         };
         for (int c = 0; c < ColumnCount; ++c) {

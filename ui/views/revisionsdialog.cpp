@@ -12,13 +12,15 @@
 
 namespace gda::ui {
 
-RevisionsDialog::RevisionsDialog(store::ScenarioLibrary *store, store::ScenarioId id, QWidget *parent)
+RevisionsDialog::RevisionsDialog(store::ScenarioLibrary *store, store::ScenarioId id,
+                                 QWidget *parent)
     : QDialog(parent), m_store(store), m_id(id), m_table(new QTableWidget(this))
 {
     setWindowTitle(tr("Scenario history"));
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("Every save keeps the previous version. Restoring one saves it "
-                                "again as the newest version; nothing is overwritten."), this);
+                                "again as the newest version; nothing is overwritten."),
+                             this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     layout->addWidget(m_table);
@@ -38,15 +40,17 @@ RevisionsDialog::RevisionsDialog(store::ScenarioLibrary *store, store::ScenarioI
     for (int row = 0; row < m_revisions.size(); ++row) {
         const store::RevisionRecord &r = m_revisions[row];
         m_table->setItem(row, 0, new QTableWidgetItem(locale.toString(r.revision)));
-        m_table->setItem(row, 1, new QTableWidgetItem(
-                                     locale.toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)));
+        m_table->setItem(
+            row, 1,
+            new QTableWidgetItem(locale.toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)));
         m_table->setItem(row, 2, new QTableWidgetItem(r.note));
     }
     if (!m_revisions.isEmpty())
         m_table->selectRow(0);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton *restore = buttons->addButton(tr("&Restore this version"), QDialogButtonBox::ActionRole);
+    QPushButton *restore =
+        buttons->addButton(tr("&Restore this version"), QDialogButtonBox::ActionRole);
     restore->setEnabled(m_store->isOpen() && !m_store->isReadOnly() && m_revisions.size() > 1);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

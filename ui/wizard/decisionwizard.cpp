@@ -35,9 +35,7 @@ Scenario DecisionWizard::newScenario(const Settings &settings)
     return scenario;
 }
 
-DecisionWizard::DecisionWizard(QWidget *parent)
-    : DecisionWizard(newScenario(Settings()), parent)
-{}
+DecisionWizard::DecisionWizard(QWidget *parent) : DecisionWizard(newScenario(Settings()), parent) {}
 
 DecisionWizard::DecisionWizard(const Scenario &scenario, QWidget *parent)
     : QWizard(parent), m_document(new ScenarioDocument(this)), m_ownsDocument(true)

@@ -28,8 +28,7 @@ public:
     CollapsibleSection *addFoldedEditor(ScenarioEditor *editor);
 
     const std::vector<ScenarioEditor *> &editors() const { return m_editors; }
-    template <typename T>
-    T *editor() const
+    template <typename T> T *editor() const
     {
         for (ScenarioEditor *e : m_editors)
             if (auto *found = qobject_cast<T *>(e))

@@ -93,8 +93,8 @@ ResultPage::ResultPage(ScenarioDocument *document, QWidget *parent)
         for (std::size_t c = 0; c < 4; ++c) {
             m_factorCells[r][c] = makeLabel(inner, c == 0 || c == 3);
             // Text columns fill their cell (wrapping at its width); numbers sit right.
-            const Qt::Alignment align = c == 1 || c == 2 ? Qt::AlignRight | Qt::AlignTop
-                                                         : Qt::AlignTop;
+            const Qt::Alignment align =
+                c == 1 || c == 2 ? Qt::AlignRight | Qt::AlignTop : Qt::AlignTop;
             factors->addWidget(m_factorCells[r][c], int(r) + 1, int(c), align);
         }
     }
@@ -131,13 +131,13 @@ void ResultPage::refresh()
         m_score->setText(tr("All five factors have weight 0: give at least one factor a weight."));
     }
     const auto &problem = m_document->problem();
-    m_problem->setText(problem ? tr("The figures are from the last valid entries: %1")
-                                     .arg(problem->toString())
-                               : QString());
+    m_problem->setText(
+        problem ? tr("The figures are from the last valid entries: %1").arg(problem->toString())
+                : QString());
     m_problem->setVisible(problem.has_value());
 
-    m_breakEven->setText(texts::breakEvenLabel(evaluation.breakEvenMonth, s.inputs.horizonYears,
-                                               locale));
+    m_breakEven->setText(
+        texts::breakEvenLabel(evaluation.breakEvenMonth, s.inputs.horizonYears, locale));
     const double cloud = evaluation.option(Option::Cloud).tco;
     const double onprem = evaluation.option(Option::OnPrem).tco;
     const double savings = cloud - onprem;
@@ -157,8 +157,8 @@ void ResultPage::refresh()
     showOptions(options);
     for (const OptionColumn &column : m_optionColumns) {
         column.name->setText(optionLabel(column.option));
-        column.cost->setText(format::money(evaluation.option(column.option).costPerGpuHour,
-                                           s.currency, locale, 2));
+        column.cost->setText(
+            format::money(evaluation.option(column.option).costPerGpuHour, s.currency, locale, 2));
     }
 
     for (std::size_t r = 0; r < 5; ++r) {
