@@ -1976,11 +1976,11 @@
     </message>
     <message>
         <source>The cloud option costs %1 per busy GPU-hour with storage, egress and overhead, %2 over the horizon.</source>
-        <translation>De cloudoptie kost %1 per bezet GPU-uur, inclusief opslag, egress en overhead; %2 over de horizon.</translation>
+        <translation>De cloudoptie kost %1 per GPU-uur, inclusief opslag, egress en overhead; %2 over de gehele horizon.</translation>
     </message>
     <message>
         <source>The prices of renting GPUs. A price from the catalog fills them in; adjust them to a quote you have.</source>
-        <translation>De prijzen voor het huren van GPU&apos;s. Een prijs uit de catalogus vult ze in; pas ze aan aan een offerte die u hebt.</translation>
+        <translation>De prijzen voor het huren van GPU&apos;s. Een prijs uit de catalogus vult ze in; pas ze zo nodig aan op basis van een offerte.</translation>
     </message>
     <message>
         <source>Rule of thumb: reserved instances cut costs by 40–70% but bind you for up to three years, while today&apos;s GPU is tomorrow&apos;s legacy hardware. Storage, egress, load balancers and monitoring often make a cloud deployment cost far more than the GPU price alone.</source>
@@ -2011,7 +2011,7 @@
     </message>
     <message>
         <source>Savings of on-premise</source>
-        <translation>Besparing van on-premise</translation>
+        <translation>Besparing met on-premise</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
@@ -2074,15 +2074,15 @@
     <message numerus="yes">
         <source>On-premise saves %1 (%2) over %n year(s)</source>
         <translation>
-            <numerusform>On-premise bespaart %1 (%2) over %n jaar</numerusform>
-            <numerusform>On-premise bespaart %1 (%2) over %n jaar</numerusform>
+            <numerusform>On-premise bespaart %1 (%2) in %n jaar</numerusform>
+            <numerusform>On-premise bespaart %1 (%2) in %n jaar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The cloud saves %1 over %n year(s)</source>
         <translation>
-            <numerusform>De cloud bespaart %1 over %n jaar</numerusform>
-            <numerusform>De cloud bespaart %1 over %n jaar</numerusform>
+            <numerusform>De cloud bespaart %1 in %n jaar</numerusform>
+            <numerusform>De cloud bespaart %1 in %n jaar</numerusform>
         </translation>
     </message>
     <message>
@@ -2345,7 +2345,7 @@
     </message>
     <message>
         <source>General IT operations help, but GPU cluster management, InfiniBand and liquid cooling would be new: budget for specialists.</source>
-        <translation>Algemeen IT-beheer helpt, maar GPU-clusterbeheer, InfiniBand en vloeistofkoeling zouden nieuw zijn: begroot specialisten.</translation>
+        <translation>Algemeen IT-beheer helpt, maar GPU-clusterbeheer, InfiniBand en vloeistofkoeling zouden nieuw zijn: houd rekening met de kosten van specialisten.</translation>
     </message>
     <message>
         <source>With a team in place, enter only the extra staff the new cluster needs.</source>
@@ -2354,8 +2354,8 @@
     <message numerus="yes">
         <source>Staff over %n year(s): %1</source>
         <translation>
-            <numerusform>Personeelskosten over %n jaar: %1</numerusform>
-            <numerusform>Personeelskosten over %n jaar: %1</numerusform>
+            <numerusform>Personeelskosten in %n jaar: %1</numerusform>
+            <numerusform>Personeelskosten in %n jaar: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2462,11 +2462,11 @@
     </message>
     <message>
         <source>On-premise costs %1 less than the cloud over the horizon.</source>
-        <translation>On-premise kost over de horizon %1 minder dan de cloud.</translation>
+        <translation>On-premise kost over de gehele horizon %1 minder dan de cloud.</translation>
     </message>
     <message>
         <source>The cloud costs %1 less than on-premise over the horizon.</source>
-        <translation>De cloud kost over de horizon %1 minder dan on-premise.</translation>
+        <translation>De cloud kost over de gehele horizon %1 minder dan on-premise.</translation>
     </message>
     <message>
         <source>cloud %1</source>
@@ -2800,7 +2800,7 @@
     </message>
     <message>
         <source>Total cost against utilization</source>
-        <translation>Totale kosten tegenover bezettingsgraad</translation>
+        <translation>Totale kosten naar bezettingsgraad</translation>
     </message>
     <message>
         <source>Break-even at %1 utilization; yours is %2.</source>
@@ -2816,7 +2816,7 @@
     </message>
     <message>
         <source>you %1</source>
-        <translation>nu %1</translation>
+        <translation>uw waarde %1</translation>
     </message>
 </context>
 <context>
@@ -2847,8 +2847,8 @@
     <message numerus="yes">
         <source>Running costs over %n year(s): %1.</source>
         <translation>
-            <numerusform>Operationele kosten over %n jaar: %1.</numerusform>
-            <numerusform>Operationele kosten over %n jaar: %1.</numerusform>
+            <numerusform>Operationele kosten in %n jaar: %1.</numerusform>
+            <numerusform>Operationele kosten in %n jaar: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -3045,7 +3045,7 @@
     </message>
     <message>
         <source>Your workload priced at every offer in the price catalog for one GPU model: the cloud option&apos;s total over the horizon. Budget GPU clouds are often far cheaper than the hyperscalers, but offer no reserved terms and no guaranteed capacity; spot capacity can be taken away at any time.</source>
-        <translation>Uw werklast geprijsd bij elke aanbieding in de prijscatalogus voor één GPU-model: het totaal van de cloudoptie over de horizon. Budget-GPU-clouds zijn vaak veel goedkoper dan de hyperscalers, maar bieden geen gereserveerde contracten en geen gegarandeerde capaciteit; spotcapaciteit kan op elk moment worden ingetrokken.</translation>
+        <translation>Wat uw werklast kost bij elke aanbieding in de prijscatalogus voor één GPU-model: het totaal van de cloudoptie over de gehele horizon. Budgetclouds zijn vaak veel voordeliger dan de hyperscalers, maar bieden geen gereserveerde contracten en geen gegarandeerde capaciteit; spotcapaciteit kan op elk moment worden ingetrokken.</translation>
     </message>
     <message>
         <source>&amp;GPU model:</source>
@@ -3077,7 +3077,7 @@
     </message>
     <message>
         <source>Total over the horizon</source>
-        <translation>Totaal over de horizon</translation>
+        <translation>Totaal (gehele horizon)</translation>
     </message>
     <message>
         <source>Cost per GPU-hour used</source>
@@ -3096,7 +3096,7 @@
     <name>gda::ui::ResultPage</name>
     <message>
         <source>Overall score %1 of 100 (0 = strongly cloud, 100 = strongly on-premise; up to 40 recommends the cloud, from 60 on-premise).</source>
-        <translation>Totaalscore %1 van 100 (0 = sterk cloud, 100 = sterk on-premise; tot en met 40 beveelt de cloud aan, vanaf 60 on-premise).</translation>
+        <translation>Totaalscore %1 van 100 (0 = sterk cloud, 100 = sterk on-premise; tot en met 40 luidt het advies cloud, vanaf 60 on-premise).</translation>
     </message>
     <message>
         <source>No recommendation</source>
@@ -3113,15 +3113,15 @@
     <message numerus="yes">
         <source>On-premise saves %1 (%2) over %n year(s) compared with the cloud.</source>
         <translation>
-            <numerusform>On-premise bespaart %1 (%2) over %n jaar ten opzichte van de cloud.</numerusform>
-            <numerusform>On-premise bespaart %1 (%2) over %n jaar ten opzichte van de cloud.</numerusform>
+            <numerusform>On-premise bespaart %1 (%2) in %n jaar ten opzichte van de cloud.</numerusform>
+            <numerusform>On-premise bespaart %1 (%2) in %n jaar ten opzichte van de cloud.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The cloud saves %1 over %n year(s) compared with on-premise.</source>
         <translation>
-            <numerusform>De cloud bespaart %1 over %n jaar ten opzichte van on-premise.</numerusform>
-            <numerusform>De cloud bespaart %1 over %n jaar ten opzichte van on-premise.</numerusform>
+            <numerusform>De cloud bespaart %1 in %n jaar ten opzichte van on-premise.</numerusform>
+            <numerusform>De cloud bespaart %1 in %n jaar ten opzichte van on-premise.</numerusform>
         </translation>
     </message>
     <message>
@@ -3231,7 +3231,7 @@
     </message>
     <message>
         <source>Total cost over the horizon at each utilization, all else equal. Where the on-premise line drops below the cloud line, owning becomes cheaper.</source>
-        <translation>Totale kosten over de horizon bij elke bezettingsgraad, al het andere gelijk. Waar de on-premise-lijn onder de cloudlijn zakt, wordt eigen hardware voordeliger.</translation>
+        <translation>Totale kosten over de gehele horizon bij elke bezettingsgraad, overige invoer ongewijzigd. Waar de on-premise-lijn onder de cloudlijn zakt, wordt eigen hardware voordeliger.</translation>
     </message>
 </context>
 <context>
@@ -3327,7 +3327,7 @@
     </message>
     <message>
         <source>Total cost against utilization</source>
-        <translation>Totale kosten tegenover bezettingsgraad</translation>
+        <translation>Totale kosten naar bezettingsgraad</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3397,7 +3397,7 @@
     </message>
     <message>
         <source>Savings of on-premise over cloud (%1 at the scenario&apos;s values) when one input moves by %2</source>
-        <translation>Besparing van on-premise t.o.v. de cloud (%1 bij de scenariowaarden) als één invoer %2 verschuift</translation>
+        <translation>Besparing met on-premise ten opzichte van de cloud (%1 bij de scenariowaarden) als één invoerwaarde %2 verandert</translation>
     </message>
     <message>
         <source>Draws per bin</source>
@@ -3405,7 +3405,7 @@
     </message>
     <message>
         <source>Savings of on-premise over cloud</source>
-        <translation>Besparing van on-premise ten opzichte van de cloud</translation>
+        <translation>Besparing met on-premise ten opzichte van de cloud</translation>
     </message>
     <message>
         <source>Number of draws</source>
@@ -3743,19 +3743,19 @@
     </message>
     <message>
         <source>Total cost over the horizon against utilization, all other inputs unchanged.</source>
-        <translation>Totale kosten over de horizon tegenover de bezettingsgraad, alle andere invoer ongewijzigd.</translation>
+        <translation>Totale kosten over de gehele horizon naar bezettingsgraad, overige invoer ongewijzigd.</translation>
     </message>
     <message>
         <source>Cost by category over the horizon, per option.</source>
-        <translation>Kosten per categorie over de horizon, per optie.</translation>
+        <translation>Kosten per categorie over de gehele horizon, per optie.</translation>
     </message>
     <message>
         <source>Sensitivity: the change in the savings of on-premise over the cloud when one input moves 20% down or up.</source>
-        <translation>Gevoeligheid: de verandering van de besparing van on-premise ten opzichte van de cloud als één invoer 20% daalt of stijgt.</translation>
+        <translation>Gevoeligheid: de verandering van de besparing met on-premise ten opzichte van de cloud als één invoerwaarde 20% daalt of stijgt.</translation>
     </message>
     <message>
         <source>Uncertainty: the savings of on-premise over the cloud in %1 simulated draws, with P10, P50 and P90.</source>
-        <translation>Onzekerheid: de besparing van on-premise ten opzichte van de cloud in %1 gesimuleerde trekkingen, met P10, P50 en P90.</translation>
+        <translation>Onzekerheid: de besparing met on-premise ten opzichte van de cloud in %1 gesimuleerde trekkingen, met P10, P50 en P90.</translation>
     </message>
     <message>
         <source>Uncertainty: %1</source>
@@ -3835,11 +3835,11 @@
     </message>
     <message>
         <source>The recommendation is closest to changing through the weight of %1: lowering it by more than %2 percentage points makes it %3.</source>
-        <translation>De aanbeveling verandert het eerst via het gewicht van %1: het met meer dan %2 procentpunt verlagen maakt haar %3.</translation>
+        <translation>De aanbeveling is het gevoeligst voor het gewicht van de factor %1: bij een verlaging van meer dan %2 procentpunt wordt het advies %3.</translation>
     </message>
     <message>
         <source>The recommendation is closest to changing through the weight of %1: raising it by more than %2 percentage points makes it %3.</source>
-        <translation>De aanbeveling verandert het eerst via het gewicht van %1: het met meer dan %2 procentpunt verhogen maakt haar %3.</translation>
+        <translation>De aanbeveling is het gevoeligst voor het gewicht van de factor %1: bij een verhoging van meer dan %2 procentpunt wordt het advies %3.</translation>
     </message>
     <message>
         <source>Key figures</source>
@@ -3887,7 +3887,7 @@
     </message>
     <message>
         <source>Savings of on-premise over the cloud</source>
-        <translation>Besparing van on-premise ten opzichte van de cloud</translation>
+        <translation>Besparing met on-premise ten opzichte van de cloud</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3934,7 +3934,7 @@
     </message>
     <message>
         <source>Cost over time</source>
-        <translation>Kosten in de tijd</translation>
+        <translation>Kostenverloop</translation>
     </message>
     <message>
         <source>Sensitivity</source>
@@ -3974,7 +3974,7 @@
     </message>
     <message>
         <source>A Monte Carlo simulation draws the uncertain inputs together, %1 times, each from a triangular distribution (low, most likely, high), and computes the savings of on-premise over the cloud for every draw. Seed %2: the same scenario gives the same figures on every computer.</source>
-        <translation>Een Monte Carlo-simulatie trekt de onzekere invoer samen, %1 keer, elk uit een driehoeksverdeling (laag, meest waarschijnlijk, hoog), en berekent voor elke trekking de besparing van on-premise ten opzichte van de cloud. Startwaarde %2: hetzelfde scenario geeft op elke computer dezelfde cijfers.</translation>
+        <translation>Een Monte Carlo-simulatie trekt %1 keer tegelijk waarden voor alle onzekere invoer, elke waarde uit een driehoeksverdeling (laag, meest waarschijnlijk, hoog), en berekent voor elke trekking de besparing met on-premise ten opzichte van de cloud. Startwaarde %2: hetzelfde scenario geeft op elke computer dezelfde cijfers.</translation>
     </message>
     <message>
         <source>Probability that on-premise is cheaper</source>
@@ -4058,7 +4058,7 @@
     </message>
     <message>
         <source>For every month of the horizon the model adds up what each option costs. The cloud option rents every GPU-hour the workload needs. The on-premise option buys its fleet at the start — the cloud bridges the lead time — and pays power and cooling, maintenance, staff and other running costs; work beyond the fleet&apos;s capacity is rented. The hybrid option owns the steady baseline and rents the peaks. The total cost of ownership adds the months up; the net present value discounts them at the discount rate.</source>
-        <translation>Voor elke maand van de horizon telt het model op wat elke optie kost. De cloudoptie huurt elk GPU-uur dat de werklast nodig heeft. De on-premise-optie koopt haar GPU-park aan het begin — de cloud overbrugt de doorlooptijd — en betaalt stroom en koeling, onderhoud, personeel en andere operationele kosten; werk boven de capaciteit van het GPU-park wordt gehuurd. De hybride optie bezit de stabiele basislast en huurt de pieken. De totale eigendomskosten tellen de maanden op; de netto contante waarde disconteert ze tegen de disconteringsvoet.</translation>
+        <translation>Voor elke maand van de horizon telt het model op wat elke optie kost. De cloudoptie huurt elk GPU-uur dat de werklast nodig heeft. De on-premise-optie koopt haar GPU-park aan het begin — de cloud overbrugt de doorlooptijd — en betaalt stroom en koeling, onderhoud, personeel en overige operationele kosten; werk dat de capaciteit van het GPU-park overschrijdt, wordt in de cloud gehuurd. De hybride optie dekt de stabiele basislast met eigen GPU&apos;s en huurt de pieken in de cloud. De totale eigendomskosten zijn de som van de maanden; de netto contante waarde disconteert ze tegen de disconteringsvoet.</translation>
     </message>
     <message>
         <source>Break-even.</source>
@@ -4066,7 +4066,7 @@
     </message>
     <message>
         <source>The break-even month is where the cumulative cost of on-premise falls below that of the cloud, interpolated between month ends. The break-even utilization is the utilization at which both cost the same over the horizon.</source>
-        <translation>De break-evenmaand is het moment waarop de cumulatieve kosten van on-premise onder die van de cloud zakken, geïnterpoleerd tussen de maandeinden. De break-evenbezettingsgraad is de bezettingsgraad waarbij beide over de horizon evenveel kosten.</translation>
+        <translation>De break-evenmaand (de terugverdientijd) is het moment waarop de cumulatieve kosten van on-premise onder die van de cloud zakken, geïnterpoleerd tussen de maandeinden. De break-evenbezettingsgraad is de bezettingsgraad waarbij beide opties over de gehele horizon evenveel kosten.</translation>
     </message>
     <message>
         <source>Decision matrix.</source>
@@ -4074,7 +4074,7 @@
     </message>
     <message>
         <source>Five factors are scored from 0 (strongly cloud) to 100 (strongly on-premise): utilization, workload predictability, technical expertise, capital availability and data gravity. Their weighted mean is the overall score: %1 or less recommends the cloud, %2 or more on-premise, anything in between a hybrid.</source>
-        <translation>Vijf factoren krijgen een score van 0 (sterk cloud) tot 100 (sterk on-premise): bezettingsgraad, voorspelbaarheid van de werklast, technische expertise, kapitaalbeschikbaarheid en data-zwaartekracht. Hun gewogen gemiddelde is de totaalscore: %1 of lager beveelt de cloud aan, %2 of hoger on-premise, alles daartussen een hybride oplossing.</translation>
+        <translation>Vijf factoren krijgen een score van 0 (sterk cloud) tot en met 100 (sterk on-premise): bezettingsgraad, voorspelbaarheid van de werklast, technische expertise, kapitaalbeschikbaarheid en data-zwaartekracht. Hun gewogen gemiddelde is de totaalscore: bij %1 of lager luidt het advies cloud, bij %2 of hoger on-premise en daartussen hybride.</translation>
     </message>
     <message>
         <source>Sensitivity and uncertainty.</source>
@@ -4110,7 +4110,7 @@
     </message>
     <message>
         <source>Each row moves one input 20% down and up with all others unchanged; the widest rows matter most. The savings are those of on-premise over the cloud; a negative amount means the cloud is cheaper.</source>
-        <translation>Elke rij verlaagt en verhoogt één invoer met 20% terwijl de rest gelijk blijft; de breedste rijen wegen het zwaarst. De besparing is die van on-premise ten opzichte van de cloud; een negatief bedrag betekent dat de cloud goedkoper is.</translation>
+        <translation>Elke rij verlaagt en verhoogt één invoerwaarde met 20%, overige invoer ongewijzigd; de breedste rijen wegen het zwaarst. De besparing is die met on-premise ten opzichte van de cloud; een negatief bedrag betekent dat de cloud voordeliger is.</translation>
     </message>
     <message>
         <source>unknown command &quot;%1&quot;; try --help</source>
@@ -4248,7 +4248,7 @@
     </message>
     <message>
         <source>Left off the cover when empty</source>
-        <translation>Weggelaten op het voorblad als dit leeg is</translation>
+        <translation>Niet op het voorblad als dit veld leeg is</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
@@ -4344,7 +4344,7 @@
     </message>
     <message>
         <source>Staff</source>
-        <translation>Personeel</translation>
+        <translation>Personeelskosten</translation>
     </message>
     <message>
         <source>Colocation</source>
@@ -4428,7 +4428,7 @@
     </message>
     <message>
         <source>A dedicated GPU-cluster team can run on-premise hardware.</source>
-        <translation>Een toegewijd GPU-clusterteam kan on-premise hardware beheren.</translation>
+        <translation>Een eigen GPU-clusterteam kan on-premise hardware beheren.</translation>
     </message>
     <message>
         <source>The initial investment of %1 is %2 of the %3 capital available.</source>
@@ -4452,7 +4452,7 @@
     </message>
     <message>
         <source>Moving the data out of the cloud costs %1, %2 of the first year&apos;s savings.</source>
-        <translation>De data uit de cloud verplaatsen kost %1, %2 van de besparing in het eerste jaar.</translation>
+        <translation>De data uit de cloud verplaatsen kost %1, ofwel %2 van de besparing in het eerste jaar.</translation>
     </message>
     <message>
         <source>Moving the data out of the cloud costs %1 and on-premise saves nothing in the first year.</source>
@@ -4476,20 +4476,20 @@
     <message numerus="yes">
         <source>Over %n year(s), owning %1 GPUs costs %2 against %3 in the cloud: %4 (%5) less.</source>
         <translation>
-            <numerusform>Over %n jaar kosten %1 eigen GPU&apos;s %2 tegenover %3 in de cloud: %4 (%5) minder.</numerusform>
-            <numerusform>Over %n jaar kosten %1 eigen GPU&apos;s %2 tegenover %3 in de cloud: %4 (%5) minder.</numerusform>
+            <numerusform>In %n jaar kosten %1 eigen GPU&apos;s %2, tegenover %3 in de cloud: %4 (%5) minder.</numerusform>
+            <numerusform>In %n jaar kosten %1 eigen GPU&apos;s %2, tegenover %3 in de cloud: %4 (%5) minder.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Over %n year(s), the cloud costs %1 against %2 for owning %3 GPUs: %4 less.</source>
         <translation>
-            <numerusform>Over %n jaar kost de cloud %1 tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
-            <numerusform>Over %n jaar kost de cloud %1 tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
+            <numerusform>In %n jaar kost de cloud %1, tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
+            <numerusform>In %n jaar kost de cloud %1, tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
         </translation>
     </message>
     <message>
         <source>marketplace (varies)</source>
-        <translation>marketplace (wisselend)</translation>
+        <translation>marktplaats (wisselend)</translation>
     </message>
     <message>
         <source>not stated</source>
@@ -4498,8 +4498,8 @@
     <message numerus="yes">
         <source>Note: owning costs %1 more than the cloud over %n year(s); the recommendation rests on the other factors (expertise, capital, data, predictability), not on cost. Check the utilization and the horizon before investing.</source>
         <translation>
-            <numerusform>Let op: zelf bezitten kost over %n jaar %1 meer dan de cloud; de aanbeveling rust op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
-            <numerusform>Let op: zelf bezitten kost over %n jaar %1 meer dan de cloud; de aanbeveling rust op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
+            <numerusform>Let op: eigen hardware kost in %n jaar %1 meer dan de cloud; de aanbeveling is gebaseerd op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
+            <numerusform>Let op: eigen hardware kost in %n jaar %1 meer dan de cloud; de aanbeveling is gebaseerd op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
         </translation>
     </message>
     <message>
