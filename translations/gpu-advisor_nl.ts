@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>missing (valid: text of 1 to %1 characters)</source>
-        <translation>ontbreekt (geldig: tekst van 1 tot %1 tekens)</translation>
+        <translation>ontbreekt (geldig: tekst van 1 tot en met %1 tekens)</translation>
     </message>
     <message>
         <source>expected text, found %1</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>must not be empty (valid: text of 1 to %1 characters)</source>
-        <translation>mag niet leeg zijn (geldig: tekst van 1 tot %1 tekens)</translation>
+        <translation>mag niet leeg zijn (geldig: tekst van 1 tot en met %1 tekens)</translation>
     </message>
     <message>
         <source>%1 characters is too long (valid: at most %2 characters)</source>
@@ -228,7 +228,7 @@
     <name>gda::cli</name>
     <message>
         <source>validate takes one or more FILEs</source>
-        <translation>validate verwacht een of meer BESTANDen</translation>
+        <translation>validate verwacht een of meer BESTANDEN</translation>
     </message>
     <message>
         <source>%1: valid</source>
@@ -408,11 +408,11 @@
     </message>
     <message>
         <source>Price the scenario&apos;s workload at every offer for one GPU model; JSON, cheapest first.</source>
-        <translation>De werklast van het scenario prijzen bij elke aanbieding voor één GPU-model; JSON, goedkoopste eerst.</translation>
+        <translation>De werklast van het scenario prijzen bij elke aanbieding voor één GPU-model; JSON, voordeligste eerst.</translation>
     </message>
     <message>
         <source>compare takes two to four FILEs</source>
-        <translation>compare verwacht twee tot vier BESTANDen</translation>
+        <translation>compare verwacht twee tot en met vier BESTANDEN</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>Compare two to four scenarios: key outputs and the inputs that differ.</source>
-        <translation>Twee tot vier scenario&apos;s vergelijken: de belangrijkste uitkomsten en de invoer die verschilt.</translation>
+        <translation>Twee tot en met vier scenario&apos;s vergelijken: de belangrijkste uitkomsten en de invoer die verschilt.</translation>
     </message>
     <message>
         <source>Monte Carlo over the scenario&apos;s uncertain inputs; JSON out.</source>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>How much each main input moves the savings at -20% and +20%; JSON out.</source>
-        <translation>Hoeveel elke belangrijke invoer de besparing verschuift bij -20% en +20%; uitvoer in JSON.</translation>
+        <translation>Hoeveel de besparing verandert als een belangrijke invoerwaarde 20% daalt of stijgt; uitvoer in JSON.</translation>
     </message>
     <message>
         <source>Usage: gpu-advisor-cli COMMAND [ARGUMENTS]</source>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>evaluate takes one or more FILEs</source>
-        <translation>evaluate verwacht een of meer BESTANDen</translation>
+        <translation>evaluate verwacht een of meer BESTANDEN</translation>
     </message>
     <message>
         <source>Evaluate scenario files and print the results as JSON (one object for one file, an array for several).</source>
@@ -532,7 +532,7 @@
     </message>
     <message>
         <source>Write the client report of a scenario as a PDF.</source>
-        <translation>Het klantrapport van een scenario als pdf schrijven.</translation>
+        <translation>Het klantrapport van een scenario als PDF schrijven.</translation>
     </message>
     <message>
         <source>Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × 700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192).</source>
@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>AWS p5.48xlarge on-demand price in us-east-1 after the June 2025 price cut, $55.04 an hour for 8 GPUs: SkyPilot price catalog v8 and Data Receipts, retrieved 9 November 2026</source>
-        <translation>on-demandprijs van AWS p5.48xlarge in us-east-1 na de prijsverlaging van juni 2025, $55,04 per uur voor 8 GPU&apos;s: prijscatalogus v8 van SkyPilot en Data Receipts, opgehaald op 9 november 2026</translation>
+        <translation>on-demandprijs van AWS p5.48xlarge in us-east-1 na de prijsverlaging van juni 2025, $ 55,04 per uur voor 8 GPU&apos;s: prijscatalogus v8 van SkyPilot en Data Receipts, opgehaald op 9 november 2026</translation>
     </message>
     <message>
         <source>GPU price comparison, 20 Apr 2026</source>
@@ -606,7 +606,7 @@
     </message>
     <message>
         <source>AWS internet egress bands ($0.09, 0.085, 0.07 and 0.05 per GB): atonementlicensing, wring.co and leanopstech (27 April 2026)</source>
-        <translation>prijsschijven voor internetegress bij AWS ($0,09, 0,085, 0,07 en 0,05 per GB): atonementlicensing, wring.co en leanopstech (27 april 2026)</translation>
+        <translation>prijsschijven voor internetegress bij AWS ($ 0,09, 0,085, 0,07 en 0,05 per GB): atonementlicensing, wring.co en leanopstech (27 april 2026)</translation>
     </message>
     <message>
         <source>H100 price estimate, Hugging Face, 2025–26</source>
@@ -614,7 +614,7 @@
     </message>
     <message>
         <source>NVIDIA H100 SXM list-price estimate of about $30,000: huggingface.co/hardware/h100 (2025–26); Raymond James 25,000–30,000 (2023)</source>
-        <translation>geschatte catalogusprijs van de NVIDIA H100 SXM van ongeveer $30.000: huggingface.co/hardware/h100 (2025–26); Raymond James 25.000–30.000 (2023)</translation>
+        <translation>geschatte catalogusprijs van de NVIDIA H100 SXM van ongeveer $ 30.000: huggingface.co/hardware/h100 (2025–26); Raymond James 25.000–30.000 (2023)</translation>
     </message>
     <message>
         <source>NVIDIA DGX H100 specification, 2024–25</source>
@@ -630,7 +630,7 @@
     </message>
     <message>
         <source>GPU depreciation for a total cost of ownership of 5 years (3–6): theCUBE commentary, against the 5–6-year server lives in the hyperscalers&apos; annual reports of 2023–2025</source>
-        <translation>afschrijving van GPU&apos;s voor de totale eigendomskosten over 5 jaar (3–6): commentaar van theCUBE, naast de levensduur van servers van 5–6 jaar in de jaarverslagen van de hyperscalers over 2023–2025</translation>
+        <translation>afschrijvingstermijn van GPU&apos;s van 5 jaar (3–6) voor de totale eigendomskosten: commentaar van theCUBE, naast de levensduur van servers van 5–6 jaar in de jaarverslagen van de hyperscalers over 2023–2025</translation>
     </message>
     <message>
         <source>AWS Direct Connect prices, 2025–26</source>
@@ -638,7 +638,7 @@
     </message>
     <message>
         <source>AWS Direct Connect: data transfer out $0.02–0.04 per GB, c3x.dev (2025–26)</source>
-        <translation>AWS Direct Connect: uitgaande dataoverdracht $0,02–0,04 per GB, c3x.dev (2025–26)</translation>
+        <translation>AWS Direct Connect: uitgaande dataoverdracht $ 0,02–0,04 per GB, c3x.dev (2025–26)</translation>
     </message>
     <message>
         <source>cost model, version 1</source>
@@ -762,7 +762,7 @@
     </message>
     <message>
         <source>a five-year comparison (hybrid-cloud article, Dec 2025)</source>
-        <translation>een vergelijking over vijf jaar (artikel hybride cloud, dec. 2025)</translation>
+        <translation>een vergelijking over een periode van vijf jaar (artikel hybride cloud, dec. 2025)</translation>
     </message>
     <message>
         <source>Discount rate</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>AWS p5.48xlarge $55.04/h for 8 GPUs after the June 2025 cut (pricing sources)</source>
-        <translation>AWS p5.48xlarge $55,04/uur voor 8 GPU&apos;s na de verlaging van juni 2025 (prijsbronnen)</translation>
+        <translation>AWS p5.48xlarge $ 55,04/uur voor 8 GPU&apos;s na de verlaging van juni 2025 (prijsbronnen)</translation>
     </message>
     <message>
         <source>Reserved price</source>
@@ -866,11 +866,11 @@
     </message>
     <message>
         <source>Storage price</source>
-        <translation>Opslagprijs</translation>
+        <translation>Opslagprijs in de cloud</translation>
     </message>
     <message>
         <source>network-attached storage $0.10/GB-month (hybrid-cloud article)</source>
-        <translation>network-attached storage $0,10/GB per maand (artikel hybride cloud)</translation>
+        <translation>network-attached storage $ 0,10/GB per maand (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Data transfer out (egress)</source>
@@ -878,15 +878,15 @@
     </message>
     <message>
         <source>project estimate; AWS charges $0.09/GB beyond 10 TB a month</source>
-        <translation>projectschatting; AWS rekent $0,09/GB boven 10 TB per maand</translation>
+        <translation>projectschatting; AWS rekent $ 0,09/GB boven 10 TB per maand</translation>
     </message>
     <message>
         <source>Egress price bands</source>
-        <translation>Egress-prijsschijven</translation>
+        <translation>Egressprijsschijven</translation>
     </message>
     <message>
         <source>AWS internet egress, $0.09/GB for the first 10 TB, then 0.085, 0.07 and 0.05 (pricing sources)</source>
-        <translation>internetegress bij AWS, $0,09/GB voor de eerste 10 TB, daarna 0,085, 0,07 en 0,05 (prijsbronnen)</translation>
+        <translation>internetegress bij AWS, $ 0,09/GB voor de eerste 10 TB, daarna 0,085, 0,07 en 0,05 (prijsbronnen)</translation>
     </message>
     <message>
         <source>Overhead on compute</source>
@@ -930,7 +930,7 @@
     </message>
     <message>
         <source>$0.5M for 80 GPUs (migration article)</source>
-        <translation>$0,5 mln voor 80 GPU&apos;s (migratieartikel)</translation>
+        <translation>$ 0,5 mln voor 80 GPU&apos;s (migratieartikel)</translation>
     </message>
     <message>
         <source>Installation per GPU</source>
@@ -938,7 +938,7 @@
     </message>
     <message>
         <source>$0.2M for 80 GPUs (migration article)</source>
-        <translation>$0,2 mln voor 80 GPU&apos;s (migratieartikel)</translation>
+        <translation>$ 0,2 mln voor 80 GPU&apos;s (migratieartikel)</translation>
     </message>
     <message>
         <source>Power and cooling facility</source>
@@ -946,7 +946,7 @@
     </message>
     <message>
         <source>$150,000 for one 40 kW rack (hybrid-cloud article)</source>
-        <translation>$150.000 voor één rack van 40 kW (artikel hybride cloud)</translation>
+        <translation>$ 150.000 voor één rack van 40 kW (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Other one-off investment</source>
@@ -982,7 +982,7 @@
     </message>
     <message>
         <source>$0.10 per kWh (hybrid-cloud article)</source>
-        <translation>$0,10 per kWh (artikel hybride cloud)</translation>
+        <translation>$ 0,10 per kWh (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Electricity price change per year</source>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <source>$500,000 a year without an HPC team (hybrid-cloud article, Dec 2025)</source>
-        <translation>$500.000 per jaar zonder HPC-team (artikel hybride cloud, dec. 2025)</translation>
+        <translation>$ 500.000 per jaar zonder HPC-team (artikel hybride cloud, dec. 2025)</translation>
     </message>
     <message>
         <source>Colocation</source>
@@ -1010,7 +1010,7 @@
     </message>
     <message>
         <source>own data centre; colocation is about $184 per kW-month (pricing sources)</source>
-        <translation>eigen datacenter; colocatie kost ongeveer $184 per kW per maand (prijsbronnen)</translation>
+        <translation>eigen datacenter; colocatie kost ongeveer $ 184 per kW per maand (prijsbronnen)</translation>
     </message>
     <message>
         <source>Other operating costs per year</source>
@@ -1018,11 +1018,11 @@
     </message>
     <message>
         <source>On-premise storage</source>
-        <translation>On-premise-opslag</translation>
+        <translation>Opslagprijs on-premise</translation>
     </message>
     <message>
         <source>under $2 per TB a month on-premise (migration article)</source>
-        <translation>minder dan $2 per TB per maand on-premise (migratieartikel)</translation>
+        <translation>minder dan $ 2 per TB per maand on-premise (migratieartikel)</translation>
     </message>
     <message>
         <source>Usable share of an owned GPU</source>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>$300 per device (migration article)</source>
-        <translation>$300 per apparaat (migratieartikel)</translation>
+        <translation>$ 300 per apparaat (migratieartikel)</translation>
     </message>
     <message>
         <source>Shipping per Snowball device</source>
@@ -1222,7 +1222,7 @@
     </message>
     <message>
         <source>Decision factors</source>
-        <translation>Beslisfactoren</translation>
+        <translation>Beslissingsfactoren</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -1294,7 +1294,7 @@
     </message>
     <message>
         <source>the advice may cost this much more than the cheapest option when other factors argue for it; within the ±20–30% spread of hardware quotes</source>
-        <translation>het advies mag zoveel meer kosten dan de goedkoopste optie als andere factoren ervoor pleiten; binnen de spreiding van ±20–30% in hardwareoffertes</translation>
+        <translation>het advies mag zoveel meer kosten dan de voordeligste optie als andere factoren ervoor pleiten; binnen de spreiding van ±20–30% in hardwareoffertes</translation>
     </message>
 </context>
 <context>
@@ -1364,7 +1364,7 @@
     </message>
     <message>
         <source>must not be empty (valid: 1 to %1 characters)</source>
-        <translation>mag niet leeg zijn (geldig: 1 tot %1 tekens)</translation>
+        <translation>mag niet leeg zijn (geldig: 1 tot en met %1 tekens)</translation>
     </message>
     <message>
         <source>(valid: at most %1 characters)</source>
@@ -1814,7 +1814,7 @@
     </message>
     <message>
         <source>GPU and provider</source>
-        <translation>GPU en aanbieder</translation>
+        <translation>GPU en cloudprovider</translation>
     </message>
     <message>
         <source>Utilization</source>
@@ -1870,8 +1870,8 @@
     <message numerus="yes">
         <source>Initial investment for %n GPU(s): %1 — hardware %2, installation %3, power and cooling %4.</source>
         <translation>
-            <numerusform>Initiële investering voor %n GPU: %1 — hardware %2, installatie %3, stroom en koeling %4.</numerusform>
-            <numerusform>Initiële investering voor %n GPU&apos;s: %1 — hardware %2, installatie %3, stroom en koeling %4.</numerusform>
+            <numerusform>Initiële investering voor %n GPU: %1 — hardware %2, installatie %3, stroom- en koelingsinfrastructuur %4.</numerusform>
+            <numerusform>Initiële investering voor %n GPU&apos;s: %1 — hardware %2, installatie %3, stroom- en koelingsinfrastructuur %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -1880,7 +1880,7 @@
     </message>
     <message>
         <source>Rule of thumb: eight H100 GPUs cost about $240,000; with power, cooling and networking a single rack approaches $500,000 before staff. Leasing spreads the payments but adds 20–30% to the total cost; the cloud keeps capital free for other investments.</source>
-        <translation>Vuistregel: acht H100-GPU&apos;s kosten ongeveer $240.000; met stroom, koeling en netwerk nadert één rack $500.000, nog zonder personeel. Leasen spreidt de betalingen maar verhoogt de totale kosten met 20–30%; de cloud houdt kapitaal vrij voor andere investeringen.</translation>
+        <translation>Vuistregel: acht H100-GPU&apos;s kosten ongeveer $ 240.000; met stroom, koeling en netwerk nadert één rack $ 500.000, nog zonder personeel. Leasen spreidt de betalingen maar verhoogt de totale kosten met 20–30%; de cloud houdt kapitaal vrij voor andere investeringen.</translation>
     </message>
     <message>
         <source>Credit the hardware&apos;s remaining value at the end of the horizon</source>
@@ -1910,7 +1910,7 @@
     </message>
     <message>
         <source>Choose a provider</source>
-        <translation>Kies een aanbieder</translation>
+        <translation>Kies een cloudprovider</translation>
     </message>
     <message>
         <source>Use the prices of %1 %2</source>
@@ -1918,7 +1918,7 @@
     </message>
     <message>
         <source>The prices are the application&apos;s sourced defaults; choose a GPU model and a provider to use catalog prices.</source>
-        <translation>De prijzen zijn de onderbouwde standaardwaarden van de toepassing; kies een GPU-model en een aanbieder om catalogusprijzen te gebruiken.</translation>
+        <translation>De prijzen zijn de onderbouwde standaardwaarden van de toepassing; kies een GPU-model en een cloudprovider om catalogusprijzen te gebruiken.</translation>
     </message>
     <message>
         <source>The prices of %1 %2 were put in as %3, but the scenario is now in %4: apply them again to convert them.</source>
@@ -1930,7 +1930,7 @@
     </message>
     <message>
         <source>Start from a GPU and a provider in the price catalog: their prices fill in the cloud and hardware costs, converted to the scenario&apos;s currency.</source>
-        <translation>Begin met een GPU en een aanbieder uit de prijscatalogus: hun prijzen vullen de cloud- en hardwarekosten in, omgerekend naar de valuta van het scenario.</translation>
+        <translation>Begin met een GPU en een cloudprovider uit de prijscatalogus: hun prijzen vullen de cloud- en hardwarekosten in, omgerekend naar de valuta van het scenario.</translation>
     </message>
     <message>
         <source>GPU model</source>
@@ -1938,7 +1938,7 @@
     </message>
     <message>
         <source>Cloud provider and instance</source>
-        <translation>Cloudaanbieder en instance</translation>
+        <translation>Cloudprovider en instance</translation>
     </message>
     <message>
         <source>Apply the prices again</source>
@@ -2119,7 +2119,7 @@
     </message>
     <message>
         <source>Providers</source>
-        <translation>Aanbieders</translation>
+        <translation>Cloudproviders</translation>
     </message>
     <message>
         <source>Assumptions</source>
@@ -2128,8 +2128,8 @@
     <message numerus="yes">
         <source>The price catalog has newer prices for the offer this scenario used (%n change(s)). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</source>
         <translation>
-            <numerusform>De prijscatalogus heeft nieuwere prijzen voor de aanbieding die dit scenario gebruikt (%n wijziging). De cijfers hieronder houden de prijzen aan die bij het scenario zijn opgeslagen; kies de aanbieding opnieuw op het tabblad Aanbieders om de nieuwe te gebruiken.</numerusform>
-            <numerusform>De prijscatalogus heeft nieuwere prijzen voor de aanbieding die dit scenario gebruikt (%n wijzigingen). De cijfers hieronder houden de prijzen aan die bij het scenario zijn opgeslagen; kies de aanbieding opnieuw op het tabblad Aanbieders om de nieuwe te gebruiken.</numerusform>
+            <numerusform>De prijscatalogus heeft nieuwere prijzen voor de aanbieding die dit scenario gebruikt (%n wijziging). De cijfers hieronder houden de prijzen aan die bij het scenario zijn opgeslagen; kies de aanbieding opnieuw op het tabblad Cloudproviders om de nieuwe te gebruiken.</numerusform>
+            <numerusform>De prijscatalogus heeft nieuwere prijzen voor de aanbieding die dit scenario gebruikt (%n wijzigingen). De cijfers hieronder houden de prijzen aan die bij het scenario zijn opgeslagen; kies de aanbieding opnieuw op het tabblad Cloudproviders om de nieuwe te gebruiken.</numerusform>
         </translation>
     </message>
 </context>
@@ -2173,11 +2173,11 @@
     </message>
     <message>
         <source>Large data sets pull compute towards them. Data kept in the cloud has to be moved out before your own GPUs can use it, which costs egress fees and time. Stale data that is not moved and what compression saves do not count.</source>
-        <translation>Grote datasets trekken rekenkracht naar zich toe. Data in de cloud moet eruit worden verplaatst voordat uw eigen GPU&apos;s ermee kunnen werken; dat kost egress-kosten en tijd. Verouderde data die niet wordt verplaatst en wat compressie bespaart, tellen niet mee.</translation>
+        <translation>Grote datasets trekken rekenkracht naar zich toe. Data in de cloud moet eruit worden verplaatst voordat uw eigen GPU&apos;s ermee kunnen werken; dat kost tijd en brengt egresskosten mee. Verouderde data die niet wordt verplaatst en wat compressie bespaart, tellen niet mee.</translation>
     </message>
     <message>
         <source>Rule of thumb: moving 1 PB of training data out of AWS costs about $92,000 in egress. Snowball Edge devices hold 80 TB each for $300 plus shipping; a 10 Gbps Direct Connect port costs $3,600 a month and takes 6–12 weeks to provision. Often 70% of stored data is old experiments or redundant backups: clean up first; compression cuts the volume by 50–70%.</source>
-        <translation>Vuistregel: 1 PB aan trainingsdata uit AWS verplaatsen kost ongeveer $92.000 aan egress. Snowball Edge-apparaten bevatten elk 80 TB voor $300 plus verzending; een Direct Connect-poort van 10 Gbps kost $3.600 per maand en heeft 6–12 weken doorlooptijd. Vaak bestaat 70% van de opgeslagen data uit oude experimenten of overbodige back-ups: ruim eerst op; compressie verkleint het volume met 50–70%.</translation>
+        <translation>Vuistregel: 1 PB aan trainingsdata uit AWS verplaatsen kost ongeveer $ 92.000 aan egresskosten. Snowball Edge-apparaten bevatten elk 80 TB voor $ 300 plus verzending; een Direct Connect-poort van 10 Gbps kost $ 3.600 per maand en vraagt 6–12 weken inrichtingstijd. Vaak bestaat 70% van de opgeslagen data uit oude experimenten of overbodige back-ups: ruim eerst op; compressie verkleint het volume met 50–70%.</translation>
     </message>
     <message>
         <source>The three ways to move the data, by cost and duration:</source>
@@ -2310,7 +2310,7 @@
     </message>
     <message>
         <source>Volume up to (TB per month)</source>
-        <translation>Volume tot (TB per maand)</translation>
+        <translation>Volume tot en met (TB per maand)</translation>
     </message>
     <message>
         <source>Price per GB</source>
@@ -2368,7 +2368,7 @@
     </message>
     <message>
         <source>Rule of thumb: organisations without an existing HPC team must budget about $500,000 a year for skilled staff. The cloud hides much of this work, but still needs cloud-architecture skills.</source>
-        <translation>Vuistregel: organisaties zonder bestaand HPC-team moeten ongeveer $500.000 per jaar aan bekwaam personeel begroten. De cloud neemt veel van dit werk uit handen, maar vraagt nog steeds expertise in cloudarchitectuur.</translation>
+        <translation>Vuistregel: organisaties zonder bestaand HPC-team moeten ongeveer $ 500.000 per jaar aan bekwaam personeel begroten. De cloud neemt veel van dit werk uit handen, maar vraagt nog steeds expertise in cloudarchitectuur.</translation>
     </message>
 </context>
 <context>
@@ -2383,7 +2383,7 @@
     </message>
     <message>
         <source>Enter a name (1 to %1 characters).</source>
-        <translation>Voer een naam in (1 tot %1 tekens).</translation>
+        <translation>Voer een naam in (1 tot en met %1 tekens).</translation>
     </message>
     <message>
         <source>The name is %1 characters long (valid: at most %2).</source>
@@ -2407,7 +2407,7 @@
     </message>
     <message>
         <source>Rule of thumb: compare over five years, the usual life of GPU hardware. Most organisations reach break-even within 8–14 months, so a shorter horizon hides the savings of owning.</source>
-        <translation>Vuistregel: vergelijk over vijf jaar, de gebruikelijke levensduur van GPU-hardware. De meeste organisaties bereiken het break-evenpunt binnen 8–14 maanden; een kortere horizon verbergt dus de besparing van eigen hardware.</translation>
+        <translation>Vuistregel: vergelijk over een periode van vijf jaar, de gebruikelijke levensduur van GPU-hardware. De meeste organisaties bereiken het break-evenpunt binnen 8–14 maanden; een kortere horizon verbergt dus de besparing met eigen hardware.</translation>
     </message>
     <message>
         <source>Organisation the advice is for</source>
@@ -2533,7 +2533,7 @@
     </message>
     <message>
         <source>Select two to four scenarios to compare them side by side</source>
-        <translation>Selecteer twee tot vier scenario&apos;s om ze naast elkaar te vergelijken</translation>
+        <translation>Selecteer twee tot en met vier scenario&apos;s om ze naast elkaar te vergelijken</translation>
     </message>
     <message>
         <source>&amp;Empty the trash…</source>
@@ -2739,7 +2739,7 @@
     </message>
     <message>
         <source>Every figure comes from one cost model: demand in GPU-hours per month, served by cloud capacity, an on-premise fleet, or both. Cloud compute, storage, egress and overhead are set against capex (cash, lease or loan), power with PUE, maintenance, staff, colocation and migration. The break-even month is where the cumulative costs cross. docs/methodology.md explains every formula and default with its source.</source>
-        <translation>Elk cijfer komt uit één kostenmodel: de vraag in GPU-uren per maand, bediend door cloudcapaciteit, een on-premise GPU-park of beide. Rekenkracht, opslag, egress en overhead in de cloud worden afgezet tegen capex (aankoop uit eigen middelen, lease of lening), stroom met PUE, onderhoud, personeel, colocatie en migratie. De break-evenmaand is de maand waarin de cumulatieve kosten elkaar kruisen. docs/methodology.md licht elke formule en standaardwaarde toe met de bron.</translation>
+        <translation>Elk cijfer komt uit één kostenmodel: de vraag in GPU-uren per maand, bediend door cloudcapaciteit, een on-premise GPU-park of beide. Rekenkracht, opslag, egress en overhead in de cloud worden afgezet tegen de kapitaaluitgaven (aankoop uit eigen middelen, lease of lening), stroom met PUE, onderhoud, personeel, colocatie en migratie. De break-evenmaand is de maand waarin de cumulatieve kosten elkaar kruisen. docs/methodology.md licht elke formule en standaardwaarde toe, met de bron.</translation>
     </message>
     <message>
         <source>Recover unsaved changes</source>
@@ -2759,7 +2759,7 @@
     </message>
     <message>
         <source>Select two to four scenarios in the library to compare them.</source>
-        <translation>Selecteer twee tot vier scenario&apos;s in de bibliotheek om ze te vergelijken.</translation>
+        <translation>Selecteer twee tot en met vier scenario&apos;s in de bibliotheek om ze te vergelijken.</translation>
     </message>
     <message>
         <source>Export &amp;report (PDF)…</source>
@@ -2857,7 +2857,7 @@
     </message>
     <message>
         <source>Rule of thumb: power averages $0.10 per kWh, about $35,000 a year for a 40 kW GPU rack; cooling adds 30% to the power bill; maintenance contracts cost 10–15% of the hardware each year.</source>
-        <translation>Vuistregel: stroom kost gemiddeld $0,10 per kWh, ongeveer $35.000 per jaar voor een GPU-rack van 40 kW; koeling voegt 30% toe aan de stroomrekening; onderhoudscontracten kosten jaarlijks 10–15% van de hardware.</translation>
+        <translation>Vuistregel: stroom kost gemiddeld $ 0,10 per kWh, ongeveer $ 35.000 per jaar voor een GPU-rack van 40 kW; koeling voegt 30% toe aan de stroomrekening; onderhoudscontracten kosten jaarlijks 10–15% van de hardware.</translation>
     </message>
 </context>
 <context>
@@ -2900,7 +2900,7 @@
     </message>
     <message>
         <source>Rule of thumb: stable workloads favour on-premise, variable or experimental ones suit the cloud. Map your workload over six months: a consistent baseline points to owning; dramatic peaks and troughs mean the cloud&apos;s flexibility adds value.</source>
-        <translation>Vuistregel: stabiele werklasten begunstigen on-premise, wisselende of experimentele passen bij de cloud. Breng uw werklast over zes maanden in kaart: een constante basislijn wijst op eigen hardware; sterke pieken en dalen betekenen dat de flexibiliteit van de cloud waarde toevoegt.</translation>
+        <translation>Vuistregel: stabiele werklasten pleiten voor on-premise, wisselende of experimentele werklasten passen bij de cloud. Breng uw werklast zes maanden lang in kaart: een constante basislast wijst op eigen hardware; sterke pieken en dalen betekenen dat de flexibiliteit van de cloud waarde toevoegt.</translation>
     </message>
     <message>
         <source>Pattern</source>
@@ -3021,7 +3021,7 @@
     </message>
     <message>
         <source>marketplace of third-party hosts</source>
-        <translation>marktplaats van externe aanbieders</translation>
+        <translation>marktplaats van externe partijen</translation>
     </message>
     <message>
         <source>can be interrupted</source>
@@ -3033,7 +3033,7 @@
     </message>
     <message>
         <source>★ %1 (cheapest)</source>
-        <translation>★ %1 (goedkoopst)</translation>
+        <translation>★ %1 (voordeligst)</translation>
     </message>
     <message>
         <source>%1 (over six months old)</source>
@@ -3057,7 +3057,7 @@
     </message>
     <message>
         <source>Provider</source>
-        <translation>Aanbieder</translation>
+        <translation>Cloudprovider</translation>
     </message>
     <message>
         <source>Instance</source>
@@ -3081,7 +3081,7 @@
     </message>
     <message>
         <source>Cost per GPU-hour used</source>
-        <translation>Kosten per gebruikt GPU-uur</translation>
+        <translation>Kosten per GPU-uur</translation>
     </message>
     <message>
         <source>Price checked</source>
@@ -3126,7 +3126,7 @@
     </message>
     <message>
         <source>Cost per busy GPU-hour</source>
-        <translation>Kosten per bezet GPU-uur</translation>
+        <translation>Kosten per GPU-uur</translation>
     </message>
     <message>
         <source>The five factors</source>
@@ -3295,7 +3295,7 @@
     </message>
     <message>
         <source>Total cost over %1 months</source>
-        <translation>Totale kosten over %1 maanden</translation>
+        <translation>Totale kosten in %1 maanden</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
@@ -3336,7 +3336,7 @@
     </message>
     <message>
         <source>Cost breakdown over %1 months</source>
-        <translation>Kostenopbouw over %1 maanden</translation>
+        <translation>Kostenopbouw in %1 maanden</translation>
     </message>
     <message>
         <source>Score (0 = cloud, 100 = on-premise)</source>
@@ -3433,7 +3433,7 @@
     </message>
     <message>
         <source>Savings over %1 months: %2 draws</source>
-        <translation>Besparing over %1 maanden: %2 trekkingen</translation>
+        <translation>Besparing in %1 maanden: %2 trekkingen</translation>
     </message>
     <message>
         <source>P(on-premise cheaper) = %1</source>
@@ -3847,7 +3847,7 @@
     </message>
     <message>
         <source>What each option costs over %1 (%2 GPU-hours of work), in %3.</source>
-        <translation>Wat elke optie kost over %1 (%2 GPU-uren werk), in %3.</translation>
+        <translation>Wat elke optie in %1 kost (%2 GPU-uren werk), bedragen in %3.</translation>
     </message>
     <message>
         <source>Total cost of ownership (TCO)</source>
@@ -3879,7 +3879,7 @@
     </message>
     <message>
         <source>Break-even month</source>
-        <translation>Break-evenmaand</translation>
+        <translation>Break-evenmaand (terugverdientijd)</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
@@ -4082,7 +4082,7 @@
     </message>
     <message>
         <source>The sensitivity analysis moves one input at a time 20% down and up. The Monte Carlo simulation draws several inputs together from triangular distributions; P10, P50 and P90 are the savings that 10%, 50% and 90% of the draws stay below.</source>
-        <translation>De gevoeligheidsanalyse verschuift telkens één invoer 20% omlaag en omhoog. De Monte Carlo-simulatie trekt meerdere invoerwaarden samen uit driehoeksverdelingen; P10, P50 en P90 zijn de besparingen waaronder 10%, 50% en 90% van de trekkingen blijft.</translation>
+        <translation>De gevoeligheidsanalyse verlaagt en verhoogt telkens één invoerwaarde met 20%. De Monte Carlo-simulatie trekt tegelijk waarden voor meerdere onzekere invoerwaarden, elk uit een driehoeksverdeling; P10, P50 en P90 zijn de besparingen waaronder 10%, 50% en 90% van de trekkingen blijft.</translation>
     </message>
     <message>
         <source>Limits.</source>
@@ -4106,7 +4106,7 @@
     </message>
     <message>
         <source>At the scenario&apos;s own values the cloud is %1 cheaper than on-premise.</source>
-        <translation>Bij de waarden van het scenario is de cloud %1 goedkoper dan on-premise.</translation>
+        <translation>Bij de waarden van het scenario is de cloud %1 voordeliger dan on-premise.</translation>
     </message>
     <message>
         <source>Each row moves one input 20% down and up with all others unchanged; the widest rows matter most. The savings are those of on-premise over the cloud; a negative amount means the cloud is cheaper.</source>
@@ -4127,7 +4127,7 @@
     </message>
     <message>
         <source>Every input of the scenario with its value and its source: the price catalog (with the date of the price), a default of the application (with its dated source, referenced in full below), or the scenario itself.</source>
-        <translation>Elke invoerwaarde van het scenario met de waarde en de bron: de prijscatalogus (met de datum van de prijs), een standaardwaarde van de applicatie (met de gedateerde bron, hieronder volledig vermeld) of het scenario zelf.</translation>
+        <translation>Alle invoer van het scenario, met de waarde en de bron: de prijscatalogus (met de datum van de prijs), een standaardwaarde van de toepassing (met de gedateerde bron, hieronder volledig vermeld) of het scenario zelf.</translation>
     </message>
 </context>
 <context>
@@ -4332,7 +4332,7 @@
     </message>
     <message>
         <source>Hardware and facility (capex)</source>
-        <translation>Hardware en faciliteiten (capex)</translation>
+        <translation>Hardware en infrastructuur (kapitaaluitgaven)</translation>
     </message>
     <message>
         <source>Power and cooling</source>
@@ -4416,7 +4416,7 @@
     </message>
     <message>
         <source>The workload varies by %1 from month to month: peaks are cheaper to rent than to own.</source>
-        <translation>De werklast varieert %1 van maand tot maand: pieken zijn goedkoper te huren dan in eigendom te hebben.</translation>
+        <translation>De werklast varieert %1 van maand tot maand: pieken zijn voordeliger te huren dan met eigen hardware op te vangen.</translation>
     </message>
     <message>
         <source>There is no GPU-cluster expertise in house yet; running your own cluster means hiring it.</source>
@@ -4508,7 +4508,7 @@
     </message>
     <message>
         <source>Multi-cloud orchestration</source>
-        <translation>Multi-cloud-orkestratie</translation>
+        <translation>Multi-cloudorkestratie</translation>
     </message>
 </context>
 <context>
