@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>Price the scenario&apos;s workload at every offer for one GPU model; JSON, cheapest first.</source>
-        <translation>De werklast van het scenario prijzen bij elke aanbieding voor één GPU-model; JSON, voordeligste eerst.</translation>
+        <translation>De kosten van de werklast van het scenario berekenen bij elke aanbieding voor één GPU-model; JSON, voordeligste eerst.</translation>
     </message>
     <message>
         <source>compare takes two to four FILEs</source>
@@ -598,7 +598,7 @@
     </message>
     <message>
         <source>AWS Savings Plans for GPU instances, about 40% below on-demand for one year: a published comparison of GPU prices dated 20 April 2026</source>
-        <translation>AWS Savings Plans voor GPU-instances, ongeveer 40% onder on-demand bij één jaar: een gepubliceerde vergelijking van GPU-prijzen van 20 april 2026</translation>
+        <translation>AWS Savings Plans voor GPU-instances, ongeveer 40% onder on-demand bij een contract van één jaar: een gepubliceerde vergelijking van GPU-prijzen van 20 april 2026</translation>
     </message>
     <message>
         <source>AWS egress prices, 27 Apr 2026</source>
@@ -770,7 +770,7 @@
     </message>
     <message>
         <source>cost model example; 0% compares plain totals</source>
-        <translation>voorbeeld uit het kostenmodel; 0% vergelijkt gewone totalen</translation>
+        <translation>voorbeeld uit het kostenmodel; bij 0% worden de totalen zonder disconteren vergeleken</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>AWS p5.48xlarge $55.04/h for 8 GPUs after the June 2025 cut (pricing sources)</source>
-        <translation>AWS p5.48xlarge $ 55,04/uur voor 8 GPU&apos;s na de verlaging van juni 2025 (prijsbronnen)</translation>
+        <translation>AWS p5.48xlarge $ 55,04 per uur voor 8 GPU&apos;s na de prijsverlaging van juni 2025 (prijsbronnen)</translation>
     </message>
     <message>
         <source>Reserved price</source>
@@ -822,7 +822,7 @@
     </message>
     <message>
         <source>about 40% below on-demand for one year (pricing sources)</source>
-        <translation>ongeveer 40% onder on-demand bij één jaar (prijsbronnen)</translation>
+        <translation>ongeveer 40% onder on-demand bij een contract van één jaar (prijsbronnen)</translation>
     </message>
     <message>
         <source>Reserved GPUs</source>
@@ -854,7 +854,7 @@
     </message>
     <message>
         <source>flat; AWS cut H100 prices by 44% in June 2025, not extrapolated</source>
-        <translation>gelijk; AWS verlaagde de H100-prijzen in juni 2025 met 44%, niet doorgetrokken</translation>
+        <translation>ongewijzigd; AWS verlaagde de H100-prijzen in juni 2025 met 44%, maar die daling is niet doorgetrokken</translation>
     </message>
     <message>
         <source>Data stored in the cloud</source>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>network-attached storage $0.10/GB-month (hybrid-cloud article)</source>
-        <translation>network-attached storage $ 0,10/GB per maand (artikel hybride cloud)</translation>
+        <translation>network-attached storage $ 0,10 per GB per maand (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Data transfer out (egress)</source>
@@ -878,7 +878,7 @@
     </message>
     <message>
         <source>project estimate; AWS charges $0.09/GB beyond 10 TB a month</source>
-        <translation>projectschatting; AWS rekent $ 0,09/GB boven 10 TB per maand</translation>
+        <translation>projectschatting; AWS rekent $ 0,09 per GB boven 10 TB per maand</translation>
     </message>
     <message>
         <source>Egress price bands</source>
@@ -886,7 +886,7 @@
     </message>
     <message>
         <source>AWS internet egress, $0.09/GB for the first 10 TB, then 0.085, 0.07 and 0.05 (pricing sources)</source>
-        <translation>internetegress bij AWS, $ 0,09/GB voor de eerste 10 TB, daarna 0,085, 0,07 en 0,05 (prijsbronnen)</translation>
+        <translation>internetegress bij AWS: $ 0,09 per GB voor de eerste 10 TB, daarna 0,085, 0,07 en 0,05 (prijsbronnen)</translation>
     </message>
     <message>
         <source>Overhead on compute</source>
@@ -954,7 +954,7 @@
     </message>
     <message>
         <source>Power per GPU, server share included</source>
-        <translation>Vermogen per GPU, inclusief aandeel server</translation>
+        <translation>Vermogen per GPU, inclusief aandeel van de server</translation>
     </message>
     <message>
         <source>DGX H100: 10.2 kW for 8 GPUs (pricing sources)</source>
@@ -966,15 +966,15 @@
     </message>
     <message>
         <source>cooling adds 30% (hybrid-cloud article)</source>
-        <translation>koeling voegt 30% toe (artikel hybride cloud)</translation>
+        <translation>koeling voegt 30% toe aan de stroomkosten (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Power drawn while idle</source>
-        <translation>Stroomverbruik bij stilstand</translation>
+        <translation>Stroomverbruik in rust</translation>
     </message>
     <message>
         <source>idle servers draw about 30% of full load (project estimate)</source>
-        <translation>stilstaande servers verbruiken ongeveer 30% van vollast (projectschatting)</translation>
+        <translation>servers in rust verbruiken ongeveer 30% van het vermogen bij vollast (projectschatting)</translation>
     </message>
     <message>
         <source>Electricity price</source>
@@ -1054,7 +1054,7 @@
     </message>
     <message>
         <source>Paying for the hardware</source>
-        <translation>Betaling van de hardware</translation>
+        <translation>Financieringsvorm</translation>
     </message>
     <message>
         <source>Lease premium on the total</source>
@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <source>Data to consider moving</source>
-        <translation>Data die mogelijk wordt verplaatst</translation>
+        <translation>Mogelijk te verplaatsen data</translation>
     </message>
     <message>
         <source>Stale data left behind</source>
@@ -1090,7 +1090,7 @@
     </message>
     <message>
         <source>often 70% are old experiments or backups (migration article)</source>
-        <translation>vaak is 70% oude experimenten of back-ups (migratieartikel)</translation>
+        <translation>vaak bestaat 70% uit oude experimenten of back-ups (migratieartikel)</translation>
     </message>
     <message>
         <source>Saved by compression</source>
@@ -1166,11 +1166,11 @@
     </message>
     <message>
         <source>In-house expertise</source>
-        <translation>Expertise in huis</translation>
+        <translation>Aanwezige expertise</translation>
     </message>
     <message>
         <source>Capital available now</source>
-        <translation>Nu beschikbaar kapitaal</translation>
+        <translation>Direct beschikbaar kapitaal</translation>
     </message>
     <message>
         <source>about one 8-GPU rack before staff (hybrid-cloud article)</source>
@@ -1182,23 +1182,23 @@
     </message>
     <message>
         <source>Weight: Utilization</source>
-        <translation>Gewicht: Bezettingsgraad</translation>
+        <translation>Gewicht: bezettingsgraad</translation>
     </message>
     <message>
         <source>Weight: Workload predictability</source>
-        <translation>Gewicht: Voorspelbaarheid van de werklast</translation>
+        <translation>Gewicht: voorspelbaarheid van de werklast</translation>
     </message>
     <message>
         <source>Weight: Technical expertise</source>
-        <translation>Gewicht: Technische expertise</translation>
+        <translation>Gewicht: technische expertise</translation>
     </message>
     <message>
         <source>Weight: Capital availability</source>
-        <translation>Gewicht: Kapitaalbeschikbaarheid</translation>
+        <translation>Gewicht: kapitaalbeschikbaarheid</translation>
     </message>
     <message>
         <source>Weight: Data gravity</source>
-        <translation>Gewicht: Data-zwaartekracht</translation>
+        <translation>Gewicht: data-zwaartekracht</translation>
     </message>
     <message>
         <source>General</source>
@@ -1290,11 +1290,11 @@
     </message>
     <message>
         <source>Premium accepted for non-cost reasons</source>
-        <translation>Meerkosten toegestaan om andere redenen dan kosten</translation>
+        <translation>Toegestane meerkosten om niet-financiële redenen</translation>
     </message>
     <message>
         <source>the advice may cost this much more than the cheapest option when other factors argue for it; within the ±20–30% spread of hardware quotes</source>
-        <translation>het advies mag zoveel meer kosten dan de voordeligste optie als andere factoren ervoor pleiten; binnen de spreiding van ±20–30% in hardwareoffertes</translation>
+        <translation>het advies mag zoveel duurder zijn dan de voordeligste optie als andere factoren ervoor pleiten; dat valt binnen de spreiding van ±20–30% in hardwareoffertes</translation>
     </message>
 </context>
 <context>
@@ -1514,7 +1514,7 @@
     </message>
     <message>
         <source>expected a list of %1 to %2 objects, found %3</source>
-        <translation>verwacht een lijst van %1 tot en met %2 objecten, gevonden: %3</translation>
+        <translation>lijst van %1 tot en met %2 objecten verwacht, %3 gevonden</translation>
     </message>
     <message numerus="yes">
         <source>%n element(s)</source>
@@ -1537,7 +1537,7 @@
     </message>
     <message>
         <source>expected a date as YYYY-MM-DD, found %1</source>
-        <translation>verwacht een datum als JJJJ-MM-DD, gevonden: %1</translation>
+        <translation>datum als JJJJ-MM-DD verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>expected [low, most likely, high], found %1</source>
@@ -1720,7 +1720,7 @@
     </message>
     <message>
         <source>Duplicated from scenario %1 revision %2</source>
-        <translation>Gedupliceerd van scenario %1 versie %2</translation>
+        <translation>Gedupliceerd uit scenario %1, versie %2</translation>
     </message>
     <message>
         <source>Renaming the scenario</source>
@@ -1884,7 +1884,7 @@
     </message>
     <message>
         <source>Credit the hardware&apos;s remaining value at the end of the horizon</source>
-        <translation>De resterende waarde van de hardware aan het einde van de horizon verrekenen</translation>
+        <translation>De restwaarde van de hardware aan het einde van de horizon verrekenen</translation>
     </message>
 </context>
 <context>
@@ -1984,7 +1984,7 @@
     </message>
     <message>
         <source>Rule of thumb: reserved instances cut costs by 40–70% but bind you for up to three years, while today&apos;s GPU is tomorrow&apos;s legacy hardware. Storage, egress, load balancers and monitoring often make a cloud deployment cost far more than the GPU price alone.</source>
-        <translation>Vuistregel: gereserveerde instances verlagen de kosten met 40–70%, maar binden u tot drie jaar, terwijl de GPU van vandaag de verouderde hardware van morgen is. Opslag, egress, load balancers en monitoring maken een cloudimplementatie vaak veel duurder dan de GPU-prijs alleen.</translation>
+        <translation>Vuistregel: gereserveerde instances verlagen de kosten met 40–70%, maar binden u voor maximaal drie jaar, terwijl de GPU van vandaag de verouderde hardware van morgen is. Opslag, egress, load balancers en monitoring maken een cloudimplementatie vaak veel duurder dan de GPU-prijs alleen.</translation>
     </message>
     <message>
         <source>Default: %1</source>
@@ -2091,7 +2091,7 @@
     </message>
     <message>
         <source>Input problem: %1. The figures below are from the last valid input.</source>
-        <translation>Invoerprobleem: %1. De cijfers hieronder komen van de laatste geldige invoer.</translation>
+        <translation>Invoerprobleem: %1. De cijfers hieronder zijn gebaseerd op de laatste geldige invoer.</translation>
     </message>
     <message>
         <source>Break-even</source>
@@ -2275,7 +2275,7 @@
     </message>
     <message>
         <source>Who would run the GPUs if you owned them, and what does running them cost?</source>
-        <translation>Wie zou de GPU&apos;s beheren als ze van u waren, en wat kost het beheer?</translation>
+        <translation>Wie zou de GPU&apos;s beheren als u ze zelf aanschaft, en wat kost dat beheer?</translation>
     </message>
     <message>
         <source>What can you invest, and how would you pay for the hardware?</source>
@@ -2341,7 +2341,7 @@
     </message>
     <message>
         <source>Running your own cluster means hiring the skills: count the full staff cost below.</source>
-        <translation>Een eigen cluster draaien betekent de kennis inhuren of aannemen: reken hieronder met de volledige personeelskosten.</translation>
+        <translation>Voor een eigen cluster moet u de kennis inhuren of mensen aannemen: reken hieronder met de volledige personeelskosten.</translation>
     </message>
     <message>
         <source>General IT operations help, but GPU cluster management, InfiniBand and liquid cooling would be new: budget for specialists.</source>
@@ -2360,7 +2360,7 @@
     </message>
     <message>
         <source>(%1 of the on-premise total).</source>
-        <translation>(%1 van het on-premise totaal).</translation>
+        <translation>(%1 van de totale on-premise-kosten).</translation>
     </message>
     <message>
         <source>Owning GPUs means running them: cluster management, high-speed networking, power and cooling. Who in your organisation would do that?</source>
@@ -2411,7 +2411,7 @@
     </message>
     <message>
         <source>Organisation the advice is for</source>
-        <translation>Organisatie waarvoor het advies is</translation>
+        <translation>Organisatie waarvoor het advies bestemd is</translation>
     </message>
     <message>
         <source>Assumptions, sources, what was agreed with the client</source>
@@ -2771,7 +2771,7 @@
     </message>
     <message>
         <source>No price catalog is available: choose prices by hand.</source>
-        <translation>Er is geen prijscatalogus beschikbaar: kies de prijzen met de hand.</translation>
+        <translation>Er is geen prijscatalogus beschikbaar: voer de prijzen handmatig in.</translation>
     </message>
     <message>
         <source>The built-in catalog is used without your own prices until the file is fixed or removed.</source>
@@ -2857,7 +2857,7 @@
     </message>
     <message>
         <source>Rule of thumb: power averages $0.10 per kWh, about $35,000 a year for a 40 kW GPU rack; cooling adds 30% to the power bill; maintenance contracts cost 10–15% of the hardware each year.</source>
-        <translation>Vuistregel: stroom kost gemiddeld $ 0,10 per kWh, ongeveer $ 35.000 per jaar voor een GPU-rack van 40 kW; koeling voegt 30% toe aan de stroomrekening; onderhoudscontracten kosten jaarlijks 10–15% van de hardware.</translation>
+        <translation>Vuistregel: stroom kost gemiddeld $ 0,10 per kWh, ongeveer $ 35.000 per jaar voor een GPU-rack van 40 kW; koeling voegt 30% toe aan de stroomkosten; onderhoudscontracten kosten jaarlijks 10–15% van de hardwarekosten.</translation>
     </message>
 </context>
 <context>
@@ -3108,7 +3108,7 @@
     </message>
     <message>
         <source>The figures are from the last valid entries: %1</source>
-        <translation>De cijfers komen van de laatste geldige invoer: %1</translation>
+        <translation>De cijfers zijn gebaseerd op de laatste geldige invoer: %1</translation>
     </message>
     <message numerus="yes">
         <source>On-premise saves %1 (%2) over %n year(s) compared with the cloud.</source>
@@ -3385,7 +3385,7 @@
     </message>
     <message>
         <source>Change in savings</source>
-        <translation>Verandering van de besparing</translation>
+        <translation>Verandering in de besparing</translation>
     </message>
     <message>
         <source>Base: %1</source>
@@ -3803,7 +3803,7 @@
     </message>
     <message>
         <source>Overall score %1 of 100. A score of %2 or less points to the cloud, %3 or more to on-premise, and anything in between to a hybrid of the two.</source>
-        <translation>Totaalscore %1 van 100. Een score van %2 of lager wijst op de cloud, %3 of hoger op on-premise, en alles daartussen op een hybride combinatie van beide.</translation>
+        <translation>Totaalscore %1 van 100. Een score van %2 of lager wijst op de cloud, %3 of hoger op on-premise en een score daartussen op een hybride oplossing.</translation>
     </message>
     <message>
         <source>Decision matrix</source>
@@ -4408,7 +4408,7 @@
     </message>
     <message>
         <source>Your GPUs are busy %1 of the time; on-premise pays off above %2.</source>
-        <translation>Uw GPU&apos;s zijn %1 van de tijd bezet; on-premise loont boven %2.</translation>
+        <translation>Uw GPU&apos;s zijn %1 van de tijd bezet; on-premise loont boven een bezettingsgraad van %2.</translation>
     </message>
     <message>
         <source>The workload is steady (variation %1): a fixed fleet stays busy.</source>
@@ -4420,7 +4420,7 @@
     </message>
     <message>
         <source>There is no GPU-cluster expertise in house yet; running your own cluster means hiring it.</source>
-        <translation>Er is nog geen GPU-clusterexpertise in huis; een eigen cluster draaien betekent die expertise inhuren of aannemen.</translation>
+        <translation>Er is nog geen GPU-clusterexpertise in huis; voor een eigen cluster moet u die expertise inhuren of mensen aannemen.</translation>
     </message>
     <message>
         <source>There is some infrastructure experience, but GPU clusters, InfiniBand and liquid cooling would be new.</source>
