@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>GPU unit price</source>
-        <translation>Stuksprijs GPU</translation>
+        <translation>Stuksprijs per GPU</translation>
     </message>
     <message>
         <source>H100 SXM list-price estimate (pricing sources)</source>
@@ -1876,11 +1876,11 @@
     </message>
     <message>
         <source>Owning means paying for the hardware before it earns anything. How much capital is available now, and would you buy, lease or borrow?</source>
-        <translation>Eigen hardware betaalt u voordat ze iets oplevert. Hoeveel kapitaal is er nu beschikbaar, en zou u kopen, leasen of lenen?</translation>
+        <translation>Eigen hardware betaalt u voordat die iets oplevert. Hoeveel kapitaal is er nu beschikbaar, en zou u kopen, leasen of lenen?</translation>
     </message>
     <message>
         <source>Rule of thumb: eight H100 GPUs cost about $240,000; with power, cooling and networking a single rack approaches $500,000 before staff. Leasing spreads the payments but adds 20–30% to the total cost; the cloud keeps capital free for other investments.</source>
-        <translation>Vuistregel: acht H100-GPU&apos;s kosten ongeveer $ 240.000; met stroom, koeling en netwerk nadert één rack $ 500.000, nog zonder personeel. Leasen spreidt de betalingen maar verhoogt de totale kosten met 20–30%; de cloud houdt kapitaal vrij voor andere investeringen.</translation>
+        <translation>Vuistregel: acht H100-GPU&apos;s kosten ongeveer $ 240.000; met stroom, koeling en netwerk nadert één rack $ 500.000, nog zonder personeel. Leasen spreidt de betalingen, maar verhoogt de totale kosten met 20–30%; de cloud houdt kapitaal vrij voor andere investeringen.</translation>
     </message>
     <message>
         <source>Credit the hardware&apos;s remaining value at the end of the horizon</source>
@@ -2403,7 +2403,7 @@
     </message>
     <message>
         <source>Who the scenario is for, and over how many years the three options are compared. All amounts are in the scenario&apos;s currency.</source>
-        <translation>Voor wie het scenario is, en over hoeveel jaar de drie opties worden vergeleken. Alle bedragen zijn in de valuta van het scenario.</translation>
+        <translation>Voor wie het scenario is, en over welke periode (in jaren) de drie opties worden vergeleken. Alle bedragen zijn in de valuta van het scenario.</translation>
     </message>
     <message>
         <source>Rule of thumb: compare over five years, the usual life of GPU hardware. Most organisations reach break-even within 8–14 months, so a shorter horizon hides the savings of owning.</source>
@@ -2868,7 +2868,7 @@
     </message>
     <message>
         <source>Inference with variable demand suits the cloud; a hybrid set-up can serve a steady base load on your own GPUs.</source>
-        <translation>Inferentie met wisselende vraag past bij de cloud; een hybride opzet kan een stabiele basislast op uw eigen GPU&apos;s draaien.</translation>
+        <translation>Inferentie met wisselende vraag past bij de cloud; een hybride opzet kan de stabiele basislast met uw eigen GPU&apos;s opvangen.</translation>
     </message>
     <message>
         <source>Development and test environments benefit from the cloud&apos;s elasticity.</source>
@@ -2896,7 +2896,7 @@
     </message>
     <message>
         <source>How steady is the demand over the year? Pick a pattern or enter each month&apos;s workload relative to an average month (1 = average, 2 = twice as busy). Growth raises the demand year after year.</source>
-        <translation>Hoe stabiel is de vraag over het jaar? Kies een patroon of vul per maand de werklast in ten opzichte van een gemiddelde maand (1 = gemiddeld, 2 = twee keer zo druk). Groei verhoogt de vraag jaar na jaar.</translation>
+        <translation>Hoe stabiel is de vraag door het jaar heen? Kies een patroon of vul per maand de werklast in ten opzichte van een gemiddelde maand (1 = gemiddeld, 2 = twee keer zo druk). Groei verhoogt de vraag jaar na jaar.</translation>
     </message>
     <message>
         <source>Rule of thumb: stable workloads favour on-premise, variable or experimental ones suit the cloud. Map your workload over six months: a consistent baseline points to owning; dramatic peaks and troughs mean the cloud&apos;s flexibility adds value.</source>
