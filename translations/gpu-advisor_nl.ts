@@ -1964,7 +1964,7 @@
     </message>
     <message>
         <source>Change egress prices</source>
-        <translation>Egress-prijzen wijzigen</translation>
+        <translation>Egressprijzen wijzigen</translation>
     </message>
     <message>
         <source>A fixed number of GPUs is paid every hour at the reserved price; demand beyond them is paid at the burst price.</source>
