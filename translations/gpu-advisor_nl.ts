@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>Reserved (1-year commitment)</source>
-        <translation>Gereserveerd (verplichting van 1 jaar)</translation>
+        <translation>Gereserveerd (contract van 1 jaar)</translation>
     </message>
     <message>
         <source>Cash purchase</source>
@@ -2051,7 +2051,7 @@
     </message>
     <message>
         <source>This input differs between the scenarios</source>
-        <translation>Deze invoer verschilt tussen de scenario&apos;s</translation>
+        <translation>Deze invoerwaarde verschilt tussen de scenario&apos;s</translation>
     </message>
 </context>
 <context>
@@ -2804,11 +2804,11 @@
     </message>
     <message>
         <source>Break-even at %1 utilization; yours is %2.</source>
-        <translation>Break-even bij een bezettingsgraad van %1; de uwe is %2.</translation>
+        <translation>Break-even bij een bezettingsgraad van %1; uw bezettingsgraad is %2.</translation>
     </message>
     <message>
         <source>No break-even utilization; yours is %1.</source>
-        <translation>Geen break-evenbezettingsgraad; de uwe is %1.</translation>
+        <translation>Geen break-evenbezettingsgraad; uw bezettingsgraad is %1.</translation>
     </message>
     <message>
         <source>break-even %1</source>
@@ -4519,7 +4519,7 @@
     </message>
     <message>
         <source>is not an uncertain input (valid: %1)</source>
-        <translation>is geen onzekere invoer (geldig: %1)</translation>
+        <translation>is geen onzekere invoerwaarde (geldig: %1)</translation>
     </message>
     <message>
         <source>expected [low, most likely, high], found %1</source>
