@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>AWS p5.48xlarge on-demand price in us-east-1 after the June 2025 price cut, $55.04 an hour for 8 GPUs: SkyPilot price catalog v8 and Data Receipts, retrieved 9 November 2026</source>
-        <translation>on-demandprijs van AWS p5.48xlarge in us-east-1 na de prijsverlaging van juni 2025, $ 55,04 per uur voor 8 GPU&apos;s: prijscatalogus v8 van SkyPilot en Data Receipts, opgehaald op 9 november 2026</translation>
+        <translation>on-demandprijs van AWS p5.48xlarge in us-east-1 na de prijsverlaging van juni 2025, $&#xa0;55,04 per uur voor 8 GPU&apos;s: prijscatalogus v8 van SkyPilot en Data Receipts, opgehaald op 9 november 2026</translation>
     </message>
     <message>
         <source>GPU price comparison, 20 Apr 2026</source>
@@ -606,7 +606,7 @@
     </message>
     <message>
         <source>AWS internet egress bands ($0.09, 0.085, 0.07 and 0.05 per GB): atonementlicensing, wring.co and leanopstech (27 April 2026)</source>
-        <translation>prijsschijven voor internetegress bij AWS ($ 0,09, 0,085, 0,07 en 0,05 per GB): atonementlicensing, wring.co en leanopstech (27 april 2026)</translation>
+        <translation>prijsschijven voor internetegress bij AWS ($&#xa0;0,09, 0,085, 0,07 en 0,05 per GB): atonementlicensing, wring.co en leanopstech (27 april 2026)</translation>
     </message>
     <message>
         <source>H100 price estimate, Hugging Face, 2025–26</source>
@@ -614,7 +614,7 @@
     </message>
     <message>
         <source>NVIDIA H100 SXM list-price estimate of about $30,000: huggingface.co/hardware/h100 (2025–26); Raymond James 25,000–30,000 (2023)</source>
-        <translation>geschatte catalogusprijs van de NVIDIA H100 SXM van ongeveer $ 30.000: huggingface.co/hardware/h100 (2025–26); Raymond James 25.000–30.000 (2023)</translation>
+        <translation>geschatte catalogusprijs van de NVIDIA H100 SXM van ongeveer $&#xa0;30.000: huggingface.co/hardware/h100 (2025–26); Raymond James 25.000–30.000 (2023)</translation>
     </message>
     <message>
         <source>NVIDIA DGX H100 specification, 2024–25</source>
@@ -638,7 +638,7 @@
     </message>
     <message>
         <source>AWS Direct Connect: data transfer out $0.02–0.04 per GB, c3x.dev (2025–26)</source>
-        <translation>AWS Direct Connect: uitgaande dataoverdracht $ 0,02–0,04 per GB, c3x.dev (2025–26)</translation>
+        <translation>AWS Direct Connect: uitgaande dataoverdracht $&#xa0;0,02–0,04 per GB, c3x.dev (2025–26)</translation>
     </message>
     <message>
         <source>cost model, version 1</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>AWS p5.48xlarge $55.04/h for 8 GPUs after the June 2025 cut (pricing sources)</source>
-        <translation>AWS p5.48xlarge $ 55,04 per uur voor 8 GPU&apos;s na de prijsverlaging van juni 2025 (prijsbronnen)</translation>
+        <translation>AWS p5.48xlarge $&#xa0;55,04 per uur voor 8 GPU&apos;s na de prijsverlaging van juni 2025 (prijsbronnen)</translation>
     </message>
     <message>
         <source>Reserved price</source>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>network-attached storage $0.10/GB-month (hybrid-cloud article)</source>
-        <translation>network-attached storage $ 0,10 per GB per maand (artikel hybride cloud)</translation>
+        <translation>network-attached storage $&#xa0;0,10 per GB per maand (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Data transfer out (egress)</source>
@@ -878,7 +878,7 @@
     </message>
     <message>
         <source>project estimate; AWS charges $0.09/GB beyond 10 TB a month</source>
-        <translation>projectschatting; AWS rekent $ 0,09 per GB boven 10 TB per maand</translation>
+        <translation>projectschatting; AWS rekent $&#xa0;0,09 per GB boven 10 TB per maand</translation>
     </message>
     <message>
         <source>Egress price bands</source>
@@ -886,7 +886,7 @@
     </message>
     <message>
         <source>AWS internet egress, $0.09/GB for the first 10 TB, then 0.085, 0.07 and 0.05 (pricing sources)</source>
-        <translation>internetegress bij AWS: $ 0,09 per GB voor de eerste 10 TB, daarna 0,085, 0,07 en 0,05 (prijsbronnen)</translation>
+        <translation>internetegress bij AWS: $&#xa0;0,09 per GB voor de eerste 10 TB, daarna 0,085, 0,07 en 0,05 (prijsbronnen)</translation>
     </message>
     <message>
         <source>Overhead on compute</source>
@@ -930,7 +930,7 @@
     </message>
     <message>
         <source>$0.5M for 80 GPUs (migration article)</source>
-        <translation>$ 0,5 mln voor 80 GPU&apos;s (migratieartikel)</translation>
+        <translation>$&#xa0;0,5 mln voor 80 GPU&apos;s (migratieartikel)</translation>
     </message>
     <message>
         <source>Installation per GPU</source>
@@ -938,7 +938,7 @@
     </message>
     <message>
         <source>$0.2M for 80 GPUs (migration article)</source>
-        <translation>$ 0,2 mln voor 80 GPU&apos;s (migratieartikel)</translation>
+        <translation>$&#xa0;0,2 mln voor 80 GPU&apos;s (migratieartikel)</translation>
     </message>
     <message>
         <source>Power and cooling facility</source>
@@ -946,7 +946,7 @@
     </message>
     <message>
         <source>$150,000 for one 40 kW rack (hybrid-cloud article)</source>
-        <translation>$ 150.000 voor één rack van 40 kW (artikel hybride cloud)</translation>
+        <translation>$&#xa0;150.000 voor één rack van 40 kW (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Other one-off investment</source>
@@ -982,7 +982,7 @@
     </message>
     <message>
         <source>$0.10 per kWh (hybrid-cloud article)</source>
-        <translation>$ 0,10 per kWh (artikel hybride cloud)</translation>
+        <translation>$&#xa0;0,10 per kWh (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Electricity price change per year</source>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <source>$500,000 a year without an HPC team (hybrid-cloud article, Dec 2025)</source>
-        <translation>$ 500.000 per jaar zonder HPC-team (artikel hybride cloud, dec. 2025)</translation>
+        <translation>$&#xa0;500.000 per jaar zonder HPC-team (artikel hybride cloud, dec. 2025)</translation>
     </message>
     <message>
         <source>Colocation</source>
@@ -1010,7 +1010,7 @@
     </message>
     <message>
         <source>own data centre; colocation is about $184 per kW-month (pricing sources)</source>
-        <translation>eigen datacenter; colocatie kost ongeveer $ 184 per kW per maand (prijsbronnen)</translation>
+        <translation>eigen datacenter; colocatie kost ongeveer $&#xa0;184 per kW per maand (prijsbronnen)</translation>
     </message>
     <message>
         <source>Other operating costs per year</source>
@@ -1022,7 +1022,7 @@
     </message>
     <message>
         <source>under $2 per TB a month on-premise (migration article)</source>
-        <translation>minder dan $ 2 per TB per maand on-premise (migratieartikel)</translation>
+        <translation>minder dan $&#xa0;2 per TB per maand on-premise (migratieartikel)</translation>
     </message>
     <message>
         <source>Usable share of an owned GPU</source>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>$300 per device (migration article)</source>
-        <translation>$ 300 per apparaat (migratieartikel)</translation>
+        <translation>$&#xa0;300 per apparaat (migratieartikel)</translation>
     </message>
     <message>
         <source>Shipping per Snowball device</source>
@@ -1880,7 +1880,7 @@
     </message>
     <message>
         <source>Rule of thumb: eight H100 GPUs cost about $240,000; with power, cooling and networking a single rack approaches $500,000 before staff. Leasing spreads the payments but adds 20–30% to the total cost; the cloud keeps capital free for other investments.</source>
-        <translation>Vuistregel: acht H100-GPU&apos;s kosten ongeveer $ 240.000; met stroom, koeling en netwerk nadert één rack $ 500.000, nog zonder personeel. Leasen spreidt de betalingen, maar verhoogt de totale kosten met 20–30%; de cloud houdt kapitaal vrij voor andere investeringen.</translation>
+        <translation>Vuistregel: acht H100-GPU&apos;s kosten ongeveer $&#xa0;240.000; met stroom, koeling en netwerk nadert één rack $&#xa0;500.000, nog zonder personeel. Leasen spreidt de betalingen, maar verhoogt de totale kosten met 20–30%; de cloud houdt kapitaal vrij voor andere investeringen.</translation>
     </message>
     <message>
         <source>Credit the hardware&apos;s remaining value at the end of the horizon</source>
@@ -2177,7 +2177,7 @@
     </message>
     <message>
         <source>Rule of thumb: moving 1 PB of training data out of AWS costs about $92,000 in egress. Snowball Edge devices hold 80 TB each for $300 plus shipping; a 10 Gbps Direct Connect port costs $3,600 a month and takes 6–12 weeks to provision. Often 70% of stored data is old experiments or redundant backups: clean up first; compression cuts the volume by 50–70%.</source>
-        <translation>Vuistregel: 1 PB aan trainingsdata uit AWS verplaatsen kost ongeveer $ 92.000 aan egresskosten. Snowball Edge-apparaten bevatten elk 80 TB voor $ 300 plus verzending; een Direct Connect-poort van 10 Gbps kost $ 3.600 per maand en vraagt 6–12 weken inrichtingstijd. Vaak bestaat 70% van de opgeslagen data uit oude experimenten of overbodige back-ups: ruim eerst op; compressie verkleint het volume met 50–70%.</translation>
+        <translation>Vuistregel: 1 PB aan trainingsdata uit AWS verplaatsen kost ongeveer $&#xa0;92.000 aan egresskosten. Snowball Edge-apparaten bevatten elk 80 TB voor $&#xa0;300 plus verzending; een Direct Connect-poort van 10 Gbps kost $&#xa0;3.600 per maand en vraagt 6–12 weken inrichtingstijd. Vaak bestaat 70% van de opgeslagen data uit oude experimenten of overbodige back-ups: ruim eerst op; compressie verkleint het volume met 50–70%.</translation>
     </message>
     <message>
         <source>The three ways to move the data, by cost and duration:</source>
@@ -2368,7 +2368,7 @@
     </message>
     <message>
         <source>Rule of thumb: organisations without an existing HPC team must budget about $500,000 a year for skilled staff. The cloud hides much of this work, but still needs cloud-architecture skills.</source>
-        <translation>Vuistregel: organisaties zonder bestaand HPC-team moeten ongeveer $ 500.000 per jaar aan bekwaam personeel begroten. De cloud neemt veel van dit werk uit handen, maar vraagt nog steeds expertise in cloudarchitectuur.</translation>
+        <translation>Vuistregel: organisaties zonder bestaand HPC-team moeten ongeveer $&#xa0;500.000 per jaar aan bekwaam personeel begroten. De cloud neemt veel van dit werk uit handen, maar vraagt nog steeds expertise in cloudarchitectuur.</translation>
     </message>
 </context>
 <context>
@@ -2857,7 +2857,7 @@
     </message>
     <message>
         <source>Rule of thumb: power averages $0.10 per kWh, about $35,000 a year for a 40 kW GPU rack; cooling adds 30% to the power bill; maintenance contracts cost 10–15% of the hardware each year.</source>
-        <translation>Vuistregel: stroom kost gemiddeld $ 0,10 per kWh, ongeveer $ 35.000 per jaar voor een GPU-rack van 40 kW; koeling voegt 30% toe aan de stroomkosten; onderhoudscontracten kosten jaarlijks 10–15% van de hardwarekosten.</translation>
+        <translation>Vuistregel: stroom kost gemiddeld $&#xa0;0,10 per kWh, ongeveer $&#xa0;35.000 per jaar voor een GPU-rack van 40 kW; koeling voegt 30% toe aan de stroomkosten; onderhoudscontracten kosten jaarlijks 10–15% van de hardwarekosten.</translation>
     </message>
 </context>
 <context>
