@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>missing (valid: text of 1 to %1 characters)</source>
-        <translation>ontbreekt (geldig: tekst van 1 tot %1 tekens)</translation>
+        <translation>ontbreekt (geldig: tekst van 1 tot en met %1 tekens)</translation>
     </message>
     <message>
         <source>expected text, found %1</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>must not be empty (valid: text of 1 to %1 characters)</source>
-        <translation>mag niet leeg zijn (geldig: tekst van 1 tot %1 tekens)</translation>
+        <translation>mag niet leeg zijn (geldig: tekst van 1 tot en met %1 tekens)</translation>
     </message>
     <message>
         <source>%1 characters is too long (valid: at most %2 characters)</source>
@@ -228,7 +228,7 @@
     <name>gda::cli</name>
     <message>
         <source>validate takes one or more FILEs</source>
-        <translation>validate verwacht een of meer BESTANDen</translation>
+        <translation>validate verwacht een of meer BESTANDEN</translation>
     </message>
     <message>
         <source>%1: valid</source>
@@ -408,11 +408,11 @@
     </message>
     <message>
         <source>Price the scenario&apos;s workload at every offer for one GPU model; JSON, cheapest first.</source>
-        <translation>De werklast van het scenario prijzen bij elke aanbieding voor één GPU-model; JSON, goedkoopste eerst.</translation>
+        <translation>De kosten van de werklast van het scenario berekenen bij elke aanbieding voor één GPU-model; JSON, voordeligste eerst.</translation>
     </message>
     <message>
         <source>compare takes two to four FILEs</source>
-        <translation>compare verwacht twee tot vier BESTANDen</translation>
+        <translation>compare verwacht twee tot en met vier BESTANDEN</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>Compare two to four scenarios: key outputs and the inputs that differ.</source>
-        <translation>Twee tot vier scenario&apos;s vergelijken: de belangrijkste uitkomsten en de invoer die verschilt.</translation>
+        <translation>Twee tot en met vier scenario&apos;s vergelijken: de belangrijkste uitkomsten en de invoer die verschilt.</translation>
     </message>
     <message>
         <source>Monte Carlo over the scenario&apos;s uncertain inputs; JSON out.</source>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>How much each main input moves the savings at -20% and +20%; JSON out.</source>
-        <translation>Hoeveel elke belangrijke invoer de besparing verschuift bij -20% en +20%; uitvoer in JSON.</translation>
+        <translation>Hoeveel de besparing verandert als een belangrijke invoerwaarde 20% daalt of stijgt; uitvoer in JSON.</translation>
     </message>
     <message>
         <source>Usage: gpu-advisor-cli COMMAND [ARGUMENTS]</source>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>evaluate takes one or more FILEs</source>
-        <translation>evaluate verwacht een of meer BESTANDen</translation>
+        <translation>evaluate verwacht een of meer BESTANDEN</translation>
     </message>
     <message>
         <source>Evaluate scenario files and print the results as JSON (one object for one file, an array for several).</source>
@@ -532,7 +532,7 @@
     </message>
     <message>
         <source>Write the client report of a scenario as a PDF.</source>
-        <translation>Het klantrapport van een scenario als pdf schrijven.</translation>
+        <translation>Het klantrapport van een scenario als PDF schrijven.</translation>
     </message>
     <message>
         <source>Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × 700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192).</source>
@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>AWS p5.48xlarge on-demand price in us-east-1 after the June 2025 price cut, $55.04 an hour for 8 GPUs: SkyPilot price catalog v8 and Data Receipts, retrieved 9 November 2026</source>
-        <translation>on-demandprijs van AWS p5.48xlarge in us-east-1 na de prijsverlaging van juni 2025, $55,04 per uur voor 8 GPU&apos;s: prijscatalogus v8 van SkyPilot en Data Receipts, opgehaald op 9 november 2026</translation>
+        <translation>on-demandprijs van AWS p5.48xlarge in us-east-1 na de prijsverlaging van juni 2025, $&#xa0;55,04 per uur voor 8 GPU&apos;s: prijscatalogus v8 van SkyPilot en Data Receipts, opgehaald op 9 november 2026</translation>
     </message>
     <message>
         <source>GPU price comparison, 20 Apr 2026</source>
@@ -598,7 +598,7 @@
     </message>
     <message>
         <source>AWS Savings Plans for GPU instances, about 40% below on-demand for one year: a published comparison of GPU prices dated 20 April 2026</source>
-        <translation>AWS Savings Plans voor GPU-instances, ongeveer 40% onder on-demand bij één jaar: een gepubliceerde vergelijking van GPU-prijzen van 20 april 2026</translation>
+        <translation>AWS Savings Plans voor GPU-instances, ongeveer 40% onder on-demand bij een contract van één jaar: een gepubliceerde vergelijking van GPU-prijzen van 20 april 2026</translation>
     </message>
     <message>
         <source>AWS egress prices, 27 Apr 2026</source>
@@ -606,7 +606,7 @@
     </message>
     <message>
         <source>AWS internet egress bands ($0.09, 0.085, 0.07 and 0.05 per GB): atonementlicensing, wring.co and leanopstech (27 April 2026)</source>
-        <translation>prijsschijven voor internetegress bij AWS ($0,09, 0,085, 0,07 en 0,05 per GB): atonementlicensing, wring.co en leanopstech (27 april 2026)</translation>
+        <translation>prijsschijven voor internetegress bij AWS ($&#xa0;0,09, 0,085, 0,07 en 0,05 per GB): atonementlicensing, wring.co en leanopstech (27 april 2026)</translation>
     </message>
     <message>
         <source>H100 price estimate, Hugging Face, 2025–26</source>
@@ -614,7 +614,7 @@
     </message>
     <message>
         <source>NVIDIA H100 SXM list-price estimate of about $30,000: huggingface.co/hardware/h100 (2025–26); Raymond James 25,000–30,000 (2023)</source>
-        <translation>geschatte catalogusprijs van de NVIDIA H100 SXM van ongeveer $30.000: huggingface.co/hardware/h100 (2025–26); Raymond James 25.000–30.000 (2023)</translation>
+        <translation>geschatte catalogusprijs van de NVIDIA H100 SXM van ongeveer $&#xa0;30.000: huggingface.co/hardware/h100 (2025–26); Raymond James 25.000–30.000 (2023)</translation>
     </message>
     <message>
         <source>NVIDIA DGX H100 specification, 2024–25</source>
@@ -630,7 +630,7 @@
     </message>
     <message>
         <source>GPU depreciation for a total cost of ownership of 5 years (3–6): theCUBE commentary, against the 5–6-year server lives in the hyperscalers&apos; annual reports of 2023–2025</source>
-        <translation>afschrijving van GPU&apos;s voor de totale eigendomskosten over 5 jaar (3–6): commentaar van theCUBE, naast de levensduur van servers van 5–6 jaar in de jaarverslagen van de hyperscalers over 2023–2025</translation>
+        <translation>afschrijvingstermijn van GPU&apos;s van 5 jaar (3–6) voor de totale eigendomskosten: commentaar van theCUBE, naast de levensduur van servers van 5–6 jaar in de jaarverslagen van de hyperscalers over 2023–2025</translation>
     </message>
     <message>
         <source>AWS Direct Connect prices, 2025–26</source>
@@ -638,7 +638,7 @@
     </message>
     <message>
         <source>AWS Direct Connect: data transfer out $0.02–0.04 per GB, c3x.dev (2025–26)</source>
-        <translation>AWS Direct Connect: uitgaande dataoverdracht $0,02–0,04 per GB, c3x.dev (2025–26)</translation>
+        <translation>AWS Direct Connect: uitgaande dataoverdracht $&#xa0;0,02–0,04 per GB, c3x.dev (2025–26)</translation>
     </message>
     <message>
         <source>cost model, version 1</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>Reserved (1-year commitment)</source>
-        <translation>Gereserveerd (verplichting van 1 jaar)</translation>
+        <translation>Gereserveerd (contract van 1 jaar)</translation>
     </message>
     <message>
         <source>Cash purchase</source>
@@ -762,7 +762,7 @@
     </message>
     <message>
         <source>a five-year comparison (hybrid-cloud article, Dec 2025)</source>
-        <translation>een vergelijking over vijf jaar (artikel hybride cloud, dec. 2025)</translation>
+        <translation>een vergelijking over een periode van vijf jaar (artikel hybride cloud, dec. 2025)</translation>
     </message>
     <message>
         <source>Discount rate</source>
@@ -770,7 +770,7 @@
     </message>
     <message>
         <source>cost model example; 0% compares plain totals</source>
-        <translation>voorbeeld uit het kostenmodel; 0% vergelijkt gewone totalen</translation>
+        <translation>voorbeeld uit het kostenmodel; bij 0% worden de totalen zonder disconteren vergeleken</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>AWS p5.48xlarge $55.04/h for 8 GPUs after the June 2025 cut (pricing sources)</source>
-        <translation>AWS p5.48xlarge $55,04/uur voor 8 GPU&apos;s na de verlaging van juni 2025 (prijsbronnen)</translation>
+        <translation>AWS p5.48xlarge $&#xa0;55,04 per uur voor 8 GPU&apos;s na de prijsverlaging van juni 2025 (prijsbronnen)</translation>
     </message>
     <message>
         <source>Reserved price</source>
@@ -822,7 +822,7 @@
     </message>
     <message>
         <source>about 40% below on-demand for one year (pricing sources)</source>
-        <translation>ongeveer 40% onder on-demand bij één jaar (prijsbronnen)</translation>
+        <translation>ongeveer 40% onder on-demand bij een contract van één jaar (prijsbronnen)</translation>
     </message>
     <message>
         <source>Reserved GPUs</source>
@@ -854,7 +854,7 @@
     </message>
     <message>
         <source>flat; AWS cut H100 prices by 44% in June 2025, not extrapolated</source>
-        <translation>gelijk; AWS verlaagde de H100-prijzen in juni 2025 met 44%, niet doorgetrokken</translation>
+        <translation>ongewijzigd; AWS verlaagde de H100-prijzen in juni 2025 met 44%, maar die daling is niet doorgetrokken</translation>
     </message>
     <message>
         <source>Data stored in the cloud</source>
@@ -866,11 +866,11 @@
     </message>
     <message>
         <source>Storage price</source>
-        <translation>Opslagprijs</translation>
+        <translation>Opslagprijs in de cloud</translation>
     </message>
     <message>
         <source>network-attached storage $0.10/GB-month (hybrid-cloud article)</source>
-        <translation>network-attached storage $0,10/GB per maand (artikel hybride cloud)</translation>
+        <translation>network-attached storage $&#xa0;0,10 per GB per maand (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Data transfer out (egress)</source>
@@ -878,15 +878,15 @@
     </message>
     <message>
         <source>project estimate; AWS charges $0.09/GB beyond 10 TB a month</source>
-        <translation>projectschatting; AWS rekent $0,09/GB boven 10 TB per maand</translation>
+        <translation>projectschatting; AWS rekent $&#xa0;0,09 per GB boven 10 TB per maand</translation>
     </message>
     <message>
         <source>Egress price bands</source>
-        <translation>Egress-prijsschijven</translation>
+        <translation>Egressprijsschijven</translation>
     </message>
     <message>
         <source>AWS internet egress, $0.09/GB for the first 10 TB, then 0.085, 0.07 and 0.05 (pricing sources)</source>
-        <translation>internetegress bij AWS, $0,09/GB voor de eerste 10 TB, daarna 0,085, 0,07 en 0,05 (prijsbronnen)</translation>
+        <translation>internetegress bij AWS: $&#xa0;0,09 per GB voor de eerste 10 TB, daarna 0,085, 0,07 en 0,05 (prijsbronnen)</translation>
     </message>
     <message>
         <source>Overhead on compute</source>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>GPU unit price</source>
-        <translation>Stuksprijs GPU</translation>
+        <translation>Stuksprijs per GPU</translation>
     </message>
     <message>
         <source>H100 SXM list-price estimate (pricing sources)</source>
@@ -930,7 +930,7 @@
     </message>
     <message>
         <source>$0.5M for 80 GPUs (migration article)</source>
-        <translation>$0,5 mln voor 80 GPU&apos;s (migratieartikel)</translation>
+        <translation>$&#xa0;0,5 mln voor 80 GPU&apos;s (migratieartikel)</translation>
     </message>
     <message>
         <source>Installation per GPU</source>
@@ -938,7 +938,7 @@
     </message>
     <message>
         <source>$0.2M for 80 GPUs (migration article)</source>
-        <translation>$0,2 mln voor 80 GPU&apos;s (migratieartikel)</translation>
+        <translation>$&#xa0;0,2 mln voor 80 GPU&apos;s (migratieartikel)</translation>
     </message>
     <message>
         <source>Power and cooling facility</source>
@@ -946,7 +946,7 @@
     </message>
     <message>
         <source>$150,000 for one 40 kW rack (hybrid-cloud article)</source>
-        <translation>$150.000 voor één rack van 40 kW (artikel hybride cloud)</translation>
+        <translation>$&#xa0;150.000 voor één rack van 40 kW (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Other one-off investment</source>
@@ -954,7 +954,7 @@
     </message>
     <message>
         <source>Power per GPU, server share included</source>
-        <translation>Vermogen per GPU, inclusief aandeel server</translation>
+        <translation>Vermogen per GPU, inclusief aandeel van de server</translation>
     </message>
     <message>
         <source>DGX H100: 10.2 kW for 8 GPUs (pricing sources)</source>
@@ -966,15 +966,15 @@
     </message>
     <message>
         <source>cooling adds 30% (hybrid-cloud article)</source>
-        <translation>koeling voegt 30% toe (artikel hybride cloud)</translation>
+        <translation>koeling voegt 30% toe aan de stroomkosten (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Power drawn while idle</source>
-        <translation>Stroomverbruik bij stilstand</translation>
+        <translation>Stroomverbruik in rust</translation>
     </message>
     <message>
         <source>idle servers draw about 30% of full load (project estimate)</source>
-        <translation>stilstaande servers verbruiken ongeveer 30% van vollast (projectschatting)</translation>
+        <translation>servers in rust verbruiken ongeveer 30% van het vermogen bij vollast (projectschatting)</translation>
     </message>
     <message>
         <source>Electricity price</source>
@@ -982,7 +982,7 @@
     </message>
     <message>
         <source>$0.10 per kWh (hybrid-cloud article)</source>
-        <translation>$0,10 per kWh (artikel hybride cloud)</translation>
+        <translation>$&#xa0;0,10 per kWh (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Electricity price change per year</source>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <source>$500,000 a year without an HPC team (hybrid-cloud article, Dec 2025)</source>
-        <translation>$500.000 per jaar zonder HPC-team (artikel hybride cloud, dec. 2025)</translation>
+        <translation>$&#xa0;500.000 per jaar zonder HPC-team (artikel hybride cloud, dec. 2025)</translation>
     </message>
     <message>
         <source>Colocation</source>
@@ -1010,7 +1010,7 @@
     </message>
     <message>
         <source>own data centre; colocation is about $184 per kW-month (pricing sources)</source>
-        <translation>eigen datacenter; colocatie kost ongeveer $184 per kW per maand (prijsbronnen)</translation>
+        <translation>eigen datacenter; colocatie kost ongeveer $&#xa0;184 per kW per maand (prijsbronnen)</translation>
     </message>
     <message>
         <source>Other operating costs per year</source>
@@ -1018,11 +1018,11 @@
     </message>
     <message>
         <source>On-premise storage</source>
-        <translation>On-premise-opslag</translation>
+        <translation>Opslagprijs on-premise</translation>
     </message>
     <message>
         <source>under $2 per TB a month on-premise (migration article)</source>
-        <translation>minder dan $2 per TB per maand on-premise (migratieartikel)</translation>
+        <translation>minder dan $&#xa0;2 per TB per maand on-premise (migratieartikel)</translation>
     </message>
     <message>
         <source>Usable share of an owned GPU</source>
@@ -1054,7 +1054,7 @@
     </message>
     <message>
         <source>Paying for the hardware</source>
-        <translation>Betaling van de hardware</translation>
+        <translation>Financieringsvorm</translation>
     </message>
     <message>
         <source>Lease premium on the total</source>
@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <source>Data to consider moving</source>
-        <translation>Data die mogelijk wordt verplaatst</translation>
+        <translation>Mogelijk te verplaatsen data</translation>
     </message>
     <message>
         <source>Stale data left behind</source>
@@ -1090,7 +1090,7 @@
     </message>
     <message>
         <source>often 70% are old experiments or backups (migration article)</source>
-        <translation>vaak is 70% oude experimenten of back-ups (migratieartikel)</translation>
+        <translation>vaak bestaat 70% uit oude experimenten of back-ups (migratieartikel)</translation>
     </message>
     <message>
         <source>Saved by compression</source>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>$300 per device (migration article)</source>
-        <translation>$300 per apparaat (migratieartikel)</translation>
+        <translation>$&#xa0;300 per apparaat (migratieartikel)</translation>
     </message>
     <message>
         <source>Shipping per Snowball device</source>
@@ -1166,11 +1166,11 @@
     </message>
     <message>
         <source>In-house expertise</source>
-        <translation>Expertise in huis</translation>
+        <translation>Aanwezige expertise</translation>
     </message>
     <message>
         <source>Capital available now</source>
-        <translation>Nu beschikbaar kapitaal</translation>
+        <translation>Direct beschikbaar kapitaal</translation>
     </message>
     <message>
         <source>about one 8-GPU rack before staff (hybrid-cloud article)</source>
@@ -1182,23 +1182,23 @@
     </message>
     <message>
         <source>Weight: Utilization</source>
-        <translation>Gewicht: Bezettingsgraad</translation>
+        <translation>Gewicht: bezettingsgraad</translation>
     </message>
     <message>
         <source>Weight: Workload predictability</source>
-        <translation>Gewicht: Voorspelbaarheid van de werklast</translation>
+        <translation>Gewicht: voorspelbaarheid van de werklast</translation>
     </message>
     <message>
         <source>Weight: Technical expertise</source>
-        <translation>Gewicht: Technische expertise</translation>
+        <translation>Gewicht: technische expertise</translation>
     </message>
     <message>
         <source>Weight: Capital availability</source>
-        <translation>Gewicht: Kapitaalbeschikbaarheid</translation>
+        <translation>Gewicht: kapitaalbeschikbaarheid</translation>
     </message>
     <message>
         <source>Weight: Data gravity</source>
-        <translation>Gewicht: Data-zwaartekracht</translation>
+        <translation>Gewicht: data-zwaartekracht</translation>
     </message>
     <message>
         <source>General</source>
@@ -1222,7 +1222,7 @@
     </message>
     <message>
         <source>Decision factors</source>
-        <translation>Beslisfactoren</translation>
+        <translation>Beslissingsfactoren</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -1290,11 +1290,11 @@
     </message>
     <message>
         <source>Premium accepted for non-cost reasons</source>
-        <translation>Meerkosten toegestaan om andere redenen dan kosten</translation>
+        <translation>Toegestane meerkosten om niet-financiële redenen</translation>
     </message>
     <message>
         <source>the advice may cost this much more than the cheapest option when other factors argue for it; within the ±20–30% spread of hardware quotes</source>
-        <translation>het advies mag zoveel meer kosten dan de goedkoopste optie als andere factoren ervoor pleiten; binnen de spreiding van ±20–30% in hardwareoffertes</translation>
+        <translation>het advies mag zoveel duurder zijn dan de voordeligste optie als andere factoren ervoor pleiten; dat valt binnen de spreiding van ±20–30% in hardwareoffertes</translation>
     </message>
 </context>
 <context>
@@ -1364,7 +1364,7 @@
     </message>
     <message>
         <source>must not be empty (valid: 1 to %1 characters)</source>
-        <translation>mag niet leeg zijn (geldig: 1 tot %1 tekens)</translation>
+        <translation>mag niet leeg zijn (geldig: 1 tot en met %1 tekens)</translation>
     </message>
     <message>
         <source>(valid: at most %1 characters)</source>
@@ -1514,7 +1514,7 @@
     </message>
     <message>
         <source>expected a list of %1 to %2 objects, found %3</source>
-        <translation>verwacht een lijst van %1 tot en met %2 objecten, gevonden: %3</translation>
+        <translation>lijst van %1 tot en met %2 objecten verwacht, %3 gevonden</translation>
     </message>
     <message numerus="yes">
         <source>%n element(s)</source>
@@ -1537,7 +1537,7 @@
     </message>
     <message>
         <source>expected a date as YYYY-MM-DD, found %1</source>
-        <translation>verwacht een datum als JJJJ-MM-DD, gevonden: %1</translation>
+        <translation>datum als JJJJ-MM-DD verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>expected [low, most likely, high], found %1</source>
@@ -1720,7 +1720,7 @@
     </message>
     <message>
         <source>Duplicated from scenario %1 revision %2</source>
-        <translation>Gedupliceerd van scenario %1 versie %2</translation>
+        <translation>Gedupliceerd uit scenario %1, versie %2</translation>
     </message>
     <message>
         <source>Renaming the scenario</source>
@@ -1814,7 +1814,7 @@
     </message>
     <message>
         <source>GPU and provider</source>
-        <translation>GPU en aanbieder</translation>
+        <translation>GPU en cloudprovider</translation>
     </message>
     <message>
         <source>Utilization</source>
@@ -1870,21 +1870,21 @@
     <message numerus="yes">
         <source>Initial investment for %n GPU(s): %1 — hardware %2, installation %3, power and cooling %4.</source>
         <translation>
-            <numerusform>Initiële investering voor %n GPU: %1 — hardware %2, installatie %3, stroom en koeling %4.</numerusform>
-            <numerusform>Initiële investering voor %n GPU&apos;s: %1 — hardware %2, installatie %3, stroom en koeling %4.</numerusform>
+            <numerusform>Initiële investering voor %n GPU: %1 — hardware %2, installatie %3, stroom- en koelingsinfrastructuur %4.</numerusform>
+            <numerusform>Initiële investering voor %n GPU&apos;s: %1 — hardware %2, installatie %3, stroom- en koelingsinfrastructuur %4.</numerusform>
         </translation>
     </message>
     <message>
         <source>Owning means paying for the hardware before it earns anything. How much capital is available now, and would you buy, lease or borrow?</source>
-        <translation>Eigen hardware betaalt u voordat ze iets oplevert. Hoeveel kapitaal is er nu beschikbaar, en zou u kopen, leasen of lenen?</translation>
+        <translation>Eigen hardware betaalt u voordat die iets oplevert. Hoeveel kapitaal is er nu beschikbaar, en zou u kopen, leasen of lenen?</translation>
     </message>
     <message>
         <source>Rule of thumb: eight H100 GPUs cost about $240,000; with power, cooling and networking a single rack approaches $500,000 before staff. Leasing spreads the payments but adds 20–30% to the total cost; the cloud keeps capital free for other investments.</source>
-        <translation>Vuistregel: acht H100-GPU&apos;s kosten ongeveer $240.000; met stroom, koeling en netwerk nadert één rack $500.000, nog zonder personeel. Leasen spreidt de betalingen maar verhoogt de totale kosten met 20–30%; de cloud houdt kapitaal vrij voor andere investeringen.</translation>
+        <translation>Vuistregel: acht H100-GPU&apos;s kosten ongeveer $&#xa0;240.000; met stroom, koeling en netwerk nadert één rack $&#xa0;500.000, nog zonder personeel. Leasen spreidt de betalingen, maar verhoogt de totale kosten met 20–30%; de cloud houdt kapitaal vrij voor andere investeringen.</translation>
     </message>
     <message>
         <source>Credit the hardware&apos;s remaining value at the end of the horizon</source>
-        <translation>De resterende waarde van de hardware aan het einde van de horizon verrekenen</translation>
+        <translation>De restwaarde van de hardware aan het einde van de horizon verrekenen</translation>
     </message>
 </context>
 <context>
@@ -1910,7 +1910,7 @@
     </message>
     <message>
         <source>Choose a provider</source>
-        <translation>Kies een aanbieder</translation>
+        <translation>Kies een cloudprovider</translation>
     </message>
     <message>
         <source>Use the prices of %1 %2</source>
@@ -1918,7 +1918,7 @@
     </message>
     <message>
         <source>The prices are the application&apos;s sourced defaults; choose a GPU model and a provider to use catalog prices.</source>
-        <translation>De prijzen zijn de onderbouwde standaardwaarden van de toepassing; kies een GPU-model en een aanbieder om catalogusprijzen te gebruiken.</translation>
+        <translation>De prijzen zijn de onderbouwde standaardwaarden van de toepassing; kies een GPU-model en een cloudprovider om catalogusprijzen te gebruiken.</translation>
     </message>
     <message>
         <source>The prices of %1 %2 were put in as %3, but the scenario is now in %4: apply them again to convert them.</source>
@@ -1930,7 +1930,7 @@
     </message>
     <message>
         <source>Start from a GPU and a provider in the price catalog: their prices fill in the cloud and hardware costs, converted to the scenario&apos;s currency.</source>
-        <translation>Begin met een GPU en een aanbieder uit de prijscatalogus: hun prijzen vullen de cloud- en hardwarekosten in, omgerekend naar de valuta van het scenario.</translation>
+        <translation>Begin met een GPU en een cloudprovider uit de prijscatalogus: hun prijzen vullen de cloud- en hardwarekosten in, omgerekend naar de valuta van het scenario.</translation>
     </message>
     <message>
         <source>GPU model</source>
@@ -1938,7 +1938,7 @@
     </message>
     <message>
         <source>Cloud provider and instance</source>
-        <translation>Cloudaanbieder en instance</translation>
+        <translation>Cloudprovider en instance</translation>
     </message>
     <message>
         <source>Apply the prices again</source>
@@ -1964,7 +1964,7 @@
     </message>
     <message>
         <source>Change egress prices</source>
-        <translation>Egress-prijzen wijzigen</translation>
+        <translation>Egressprijzen wijzigen</translation>
     </message>
     <message>
         <source>A fixed number of GPUs is paid every hour at the reserved price; demand beyond them is paid at the burst price.</source>
@@ -1976,15 +1976,15 @@
     </message>
     <message>
         <source>The cloud option costs %1 per busy GPU-hour with storage, egress and overhead, %2 over the horizon.</source>
-        <translation>De cloudoptie kost %1 per bezet GPU-uur, inclusief opslag, egress en overhead; %2 over de horizon.</translation>
+        <translation>De cloudoptie kost %1 per GPU-uur, inclusief opslag, egress en overhead; %2 over de gehele horizon.</translation>
     </message>
     <message>
         <source>The prices of renting GPUs. A price from the catalog fills them in; adjust them to a quote you have.</source>
-        <translation>De prijzen voor het huren van GPU&apos;s. Een prijs uit de catalogus vult ze in; pas ze aan aan een offerte die u hebt.</translation>
+        <translation>De prijzen voor het huren van GPU&apos;s. Een prijs uit de catalogus vult ze in; pas ze zo nodig aan op basis van een offerte.</translation>
     </message>
     <message>
         <source>Rule of thumb: reserved instances cut costs by 40–70% but bind you for up to three years, while today&apos;s GPU is tomorrow&apos;s legacy hardware. Storage, egress, load balancers and monitoring often make a cloud deployment cost far more than the GPU price alone.</source>
-        <translation>Vuistregel: gereserveerde instances verlagen de kosten met 40–70%, maar binden u tot drie jaar, terwijl de GPU van vandaag de verouderde hardware van morgen is. Opslag, egress, load balancers en monitoring maken een cloudimplementatie vaak veel duurder dan de GPU-prijs alleen.</translation>
+        <translation>Vuistregel: gereserveerde instances verlagen de kosten met 40–70%, maar binden u voor maximaal drie jaar, terwijl de GPU van vandaag de verouderde hardware van morgen is. Opslag, egress, load balancers en monitoring maken een cloudimplementatie vaak veel duurder dan de GPU-prijs alleen.</translation>
     </message>
     <message>
         <source>Default: %1</source>
@@ -2011,7 +2011,7 @@
     </message>
     <message>
         <source>Savings of on-premise</source>
-        <translation>Besparing van on-premise</translation>
+        <translation>Besparing met on-premise</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
@@ -2051,7 +2051,7 @@
     </message>
     <message>
         <source>This input differs between the scenarios</source>
-        <translation>Deze invoer verschilt tussen de scenario&apos;s</translation>
+        <translation>Deze invoerwaarde verschilt tussen de scenario&apos;s</translation>
     </message>
 </context>
 <context>
@@ -2074,15 +2074,15 @@
     <message numerus="yes">
         <source>On-premise saves %1 (%2) over %n year(s)</source>
         <translation>
-            <numerusform>On-premise bespaart %1 (%2) over %n jaar</numerusform>
-            <numerusform>On-premise bespaart %1 (%2) over %n jaar</numerusform>
+            <numerusform>On-premise bespaart %1 (%2) in %n jaar</numerusform>
+            <numerusform>On-premise bespaart %1 (%2) in %n jaar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The cloud saves %1 over %n year(s)</source>
         <translation>
-            <numerusform>De cloud bespaart %1 over %n jaar</numerusform>
-            <numerusform>De cloud bespaart %1 over %n jaar</numerusform>
+            <numerusform>De cloud bespaart %1 in %n jaar</numerusform>
+            <numerusform>De cloud bespaart %1 in %n jaar</numerusform>
         </translation>
     </message>
     <message>
@@ -2091,7 +2091,7 @@
     </message>
     <message>
         <source>Input problem: %1. The figures below are from the last valid input.</source>
-        <translation>Invoerprobleem: %1. De cijfers hieronder komen van de laatste geldige invoer.</translation>
+        <translation>Invoerprobleem: %1. De cijfers hieronder zijn gebaseerd op de laatste geldige invoer.</translation>
     </message>
     <message>
         <source>Break-even</source>
@@ -2119,7 +2119,7 @@
     </message>
     <message>
         <source>Providers</source>
-        <translation>Aanbieders</translation>
+        <translation>Cloudproviders</translation>
     </message>
     <message>
         <source>Assumptions</source>
@@ -2128,8 +2128,8 @@
     <message numerus="yes">
         <source>The price catalog has newer prices for the offer this scenario used (%n change(s)). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</source>
         <translation>
-            <numerusform>De prijscatalogus heeft nieuwere prijzen voor de aanbieding die dit scenario gebruikt (%n wijziging). De cijfers hieronder houden de prijzen aan die bij het scenario zijn opgeslagen; kies de aanbieding opnieuw op het tabblad Aanbieders om de nieuwe te gebruiken.</numerusform>
-            <numerusform>De prijscatalogus heeft nieuwere prijzen voor de aanbieding die dit scenario gebruikt (%n wijzigingen). De cijfers hieronder houden de prijzen aan die bij het scenario zijn opgeslagen; kies de aanbieding opnieuw op het tabblad Aanbieders om de nieuwe te gebruiken.</numerusform>
+            <numerusform>De prijscatalogus heeft nieuwere prijzen voor de aanbieding die dit scenario gebruikt (%n wijziging). De cijfers hieronder houden de prijzen aan die bij het scenario zijn opgeslagen; kies de aanbieding opnieuw op het tabblad Cloudproviders om de nieuwe te gebruiken.</numerusform>
+            <numerusform>De prijscatalogus heeft nieuwere prijzen voor de aanbieding die dit scenario gebruikt (%n wijzigingen). De cijfers hieronder houden de prijzen aan die bij het scenario zijn opgeslagen; kies de aanbieding opnieuw op het tabblad Cloudproviders om de nieuwe te gebruiken.</numerusform>
         </translation>
     </message>
 </context>
@@ -2173,11 +2173,11 @@
     </message>
     <message>
         <source>Large data sets pull compute towards them. Data kept in the cloud has to be moved out before your own GPUs can use it, which costs egress fees and time. Stale data that is not moved and what compression saves do not count.</source>
-        <translation>Grote datasets trekken rekenkracht naar zich toe. Data in de cloud moet eruit worden verplaatst voordat uw eigen GPU&apos;s ermee kunnen werken; dat kost egress-kosten en tijd. Verouderde data die niet wordt verplaatst en wat compressie bespaart, tellen niet mee.</translation>
+        <translation>Grote datasets trekken rekenkracht naar zich toe. Data in de cloud moet eruit worden verplaatst voordat uw eigen GPU&apos;s ermee kunnen werken; dat kost tijd en brengt egresskosten mee. Verouderde data die niet wordt verplaatst en wat compressie bespaart, tellen niet mee.</translation>
     </message>
     <message>
         <source>Rule of thumb: moving 1 PB of training data out of AWS costs about $92,000 in egress. Snowball Edge devices hold 80 TB each for $300 plus shipping; a 10 Gbps Direct Connect port costs $3,600 a month and takes 6–12 weeks to provision. Often 70% of stored data is old experiments or redundant backups: clean up first; compression cuts the volume by 50–70%.</source>
-        <translation>Vuistregel: 1 PB aan trainingsdata uit AWS verplaatsen kost ongeveer $92.000 aan egress. Snowball Edge-apparaten bevatten elk 80 TB voor $300 plus verzending; een Direct Connect-poort van 10 Gbps kost $3.600 per maand en heeft 6–12 weken doorlooptijd. Vaak bestaat 70% van de opgeslagen data uit oude experimenten of overbodige back-ups: ruim eerst op; compressie verkleint het volume met 50–70%.</translation>
+        <translation>Vuistregel: 1 PB aan trainingsdata uit AWS verplaatsen kost ongeveer $&#xa0;92.000 aan egresskosten. Snowball Edge-apparaten bevatten elk 80 TB voor $&#xa0;300 plus verzending; een Direct Connect-poort van 10 Gbps kost $&#xa0;3.600 per maand en vraagt 6–12 weken inrichtingstijd. Vaak bestaat 70% van de opgeslagen data uit oude experimenten of overbodige back-ups: ruim eerst op; compressie verkleint het volume met 50–70%.</translation>
     </message>
     <message>
         <source>The three ways to move the data, by cost and duration:</source>
@@ -2275,7 +2275,7 @@
     </message>
     <message>
         <source>Who would run the GPUs if you owned them, and what does running them cost?</source>
-        <translation>Wie zou de GPU&apos;s beheren als ze van u waren, en wat kost het beheer?</translation>
+        <translation>Wie zou de GPU&apos;s beheren als u ze zelf aanschaft, en wat kost dat beheer?</translation>
     </message>
     <message>
         <source>What can you invest, and how would you pay for the hardware?</source>
@@ -2310,7 +2310,7 @@
     </message>
     <message>
         <source>Volume up to (TB per month)</source>
-        <translation>Volume tot (TB per maand)</translation>
+        <translation>Volume tot en met (TB per maand)</translation>
     </message>
     <message>
         <source>Price per GB</source>
@@ -2341,11 +2341,11 @@
     </message>
     <message>
         <source>Running your own cluster means hiring the skills: count the full staff cost below.</source>
-        <translation>Een eigen cluster draaien betekent de kennis inhuren of aannemen: reken hieronder met de volledige personeelskosten.</translation>
+        <translation>Voor een eigen cluster moet u de kennis inhuren of mensen aannemen: reken hieronder met de volledige personeelskosten.</translation>
     </message>
     <message>
         <source>General IT operations help, but GPU cluster management, InfiniBand and liquid cooling would be new: budget for specialists.</source>
-        <translation>Algemeen IT-beheer helpt, maar GPU-clusterbeheer, InfiniBand en vloeistofkoeling zouden nieuw zijn: begroot specialisten.</translation>
+        <translation>Algemeen IT-beheer helpt, maar GPU-clusterbeheer, InfiniBand en vloeistofkoeling zouden nieuw zijn: houd rekening met de kosten van specialisten.</translation>
     </message>
     <message>
         <source>With a team in place, enter only the extra staff the new cluster needs.</source>
@@ -2354,13 +2354,13 @@
     <message numerus="yes">
         <source>Staff over %n year(s): %1</source>
         <translation>
-            <numerusform>Personeelskosten over %n jaar: %1</numerusform>
-            <numerusform>Personeelskosten over %n jaar: %1</numerusform>
+            <numerusform>Personeelskosten in %n jaar: %1</numerusform>
+            <numerusform>Personeelskosten in %n jaar: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>(%1 of the on-premise total).</source>
-        <translation>(%1 van het on-premise totaal).</translation>
+        <translation>(%1 van de totale on-premise-kosten).</translation>
     </message>
     <message>
         <source>Owning GPUs means running them: cluster management, high-speed networking, power and cooling. Who in your organisation would do that?</source>
@@ -2368,7 +2368,7 @@
     </message>
     <message>
         <source>Rule of thumb: organisations without an existing HPC team must budget about $500,000 a year for skilled staff. The cloud hides much of this work, but still needs cloud-architecture skills.</source>
-        <translation>Vuistregel: organisaties zonder bestaand HPC-team moeten ongeveer $500.000 per jaar aan bekwaam personeel begroten. De cloud neemt veel van dit werk uit handen, maar vraagt nog steeds expertise in cloudarchitectuur.</translation>
+        <translation>Vuistregel: organisaties zonder bestaand HPC-team moeten ongeveer $&#xa0;500.000 per jaar aan bekwaam personeel begroten. De cloud neemt veel van dit werk uit handen, maar vraagt nog steeds expertise in cloudarchitectuur.</translation>
     </message>
 </context>
 <context>
@@ -2383,7 +2383,7 @@
     </message>
     <message>
         <source>Enter a name (1 to %1 characters).</source>
-        <translation>Voer een naam in (1 tot %1 tekens).</translation>
+        <translation>Voer een naam in (1 tot en met %1 tekens).</translation>
     </message>
     <message>
         <source>The name is %1 characters long (valid: at most %2).</source>
@@ -2403,15 +2403,15 @@
     </message>
     <message>
         <source>Who the scenario is for, and over how many years the three options are compared. All amounts are in the scenario&apos;s currency.</source>
-        <translation>Voor wie het scenario is, en over hoeveel jaar de drie opties worden vergeleken. Alle bedragen zijn in de valuta van het scenario.</translation>
+        <translation>Voor wie het scenario is, en over welke periode (in jaren) de drie opties worden vergeleken. Alle bedragen zijn in de valuta van het scenario.</translation>
     </message>
     <message>
         <source>Rule of thumb: compare over five years, the usual life of GPU hardware. Most organisations reach break-even within 8–14 months, so a shorter horizon hides the savings of owning.</source>
-        <translation>Vuistregel: vergelijk over vijf jaar, de gebruikelijke levensduur van GPU-hardware. De meeste organisaties bereiken het break-evenpunt binnen 8–14 maanden; een kortere horizon verbergt dus de besparing van eigen hardware.</translation>
+        <translation>Vuistregel: vergelijk over een periode van vijf jaar, de gebruikelijke levensduur van GPU-hardware. De meeste organisaties bereiken het break-evenpunt binnen 8–14 maanden; een kortere horizon verbergt dus de besparing met eigen hardware.</translation>
     </message>
     <message>
         <source>Organisation the advice is for</source>
-        <translation>Organisatie waarvoor het advies is</translation>
+        <translation>Organisatie waarvoor het advies bestemd is</translation>
     </message>
     <message>
         <source>Assumptions, sources, what was agreed with the client</source>
@@ -2462,11 +2462,11 @@
     </message>
     <message>
         <source>On-premise costs %1 less than the cloud over the horizon.</source>
-        <translation>On-premise kost over de horizon %1 minder dan de cloud.</translation>
+        <translation>On-premise kost over de gehele horizon %1 minder dan de cloud.</translation>
     </message>
     <message>
         <source>The cloud costs %1 less than on-premise over the horizon.</source>
-        <translation>De cloud kost over de horizon %1 minder dan on-premise.</translation>
+        <translation>De cloud kost over de gehele horizon %1 minder dan on-premise.</translation>
     </message>
     <message>
         <source>cloud %1</source>
@@ -2533,7 +2533,7 @@
     </message>
     <message>
         <source>Select two to four scenarios to compare them side by side</source>
-        <translation>Selecteer twee tot vier scenario&apos;s om ze naast elkaar te vergelijken</translation>
+        <translation>Selecteer twee tot en met vier scenario&apos;s om ze naast elkaar te vergelijken</translation>
     </message>
     <message>
         <source>&amp;Empty the trash…</source>
@@ -2739,7 +2739,7 @@
     </message>
     <message>
         <source>Every figure comes from one cost model: demand in GPU-hours per month, served by cloud capacity, an on-premise fleet, or both. Cloud compute, storage, egress and overhead are set against capex (cash, lease or loan), power with PUE, maintenance, staff, colocation and migration. The break-even month is where the cumulative costs cross. docs/methodology.md explains every formula and default with its source.</source>
-        <translation>Elk cijfer komt uit één kostenmodel: de vraag in GPU-uren per maand, bediend door cloudcapaciteit, een on-premise GPU-park of beide. Rekenkracht, opslag, egress en overhead in de cloud worden afgezet tegen capex (aankoop uit eigen middelen, lease of lening), stroom met PUE, onderhoud, personeel, colocatie en migratie. De break-evenmaand is de maand waarin de cumulatieve kosten elkaar kruisen. docs/methodology.md licht elke formule en standaardwaarde toe met de bron.</translation>
+        <translation>Elk cijfer komt uit één kostenmodel: de vraag in GPU-uren per maand, bediend door cloudcapaciteit, een on-premise GPU-park of beide. Rekenkracht, opslag, egress en overhead in de cloud worden afgezet tegen de kapitaaluitgaven (aankoop uit eigen middelen, lease of lening), stroom met PUE, onderhoud, personeel, colocatie en migratie. De break-evenmaand is de maand waarin de cumulatieve kosten elkaar kruisen. docs/methodology.md licht elke formule en standaardwaarde toe, met de bron.</translation>
     </message>
     <message>
         <source>Recover unsaved changes</source>
@@ -2759,7 +2759,7 @@
     </message>
     <message>
         <source>Select two to four scenarios in the library to compare them.</source>
-        <translation>Selecteer twee tot vier scenario&apos;s in de bibliotheek om ze te vergelijken.</translation>
+        <translation>Selecteer twee tot en met vier scenario&apos;s in de bibliotheek om ze te vergelijken.</translation>
     </message>
     <message>
         <source>Export &amp;report (PDF)…</source>
@@ -2771,7 +2771,7 @@
     </message>
     <message>
         <source>No price catalog is available: choose prices by hand.</source>
-        <translation>Er is geen prijscatalogus beschikbaar: kies de prijzen met de hand.</translation>
+        <translation>Er is geen prijscatalogus beschikbaar: voer de prijzen handmatig in.</translation>
     </message>
     <message>
         <source>The built-in catalog is used without your own prices until the file is fixed or removed.</source>
@@ -2800,15 +2800,15 @@
     </message>
     <message>
         <source>Total cost against utilization</source>
-        <translation>Totale kosten tegenover bezettingsgraad</translation>
+        <translation>Totale kosten naar bezettingsgraad</translation>
     </message>
     <message>
         <source>Break-even at %1 utilization; yours is %2.</source>
-        <translation>Break-even bij een bezettingsgraad van %1; de uwe is %2.</translation>
+        <translation>Break-even bij een bezettingsgraad van %1; uw bezettingsgraad is %2.</translation>
     </message>
     <message>
         <source>No break-even utilization; yours is %1.</source>
-        <translation>Geen break-evenbezettingsgraad; de uwe is %1.</translation>
+        <translation>Geen break-evenbezettingsgraad; uw bezettingsgraad is %1.</translation>
     </message>
     <message>
         <source>break-even %1</source>
@@ -2816,7 +2816,7 @@
     </message>
     <message>
         <source>you %1</source>
-        <translation>nu %1</translation>
+        <translation>uw waarde %1</translation>
     </message>
 </context>
 <context>
@@ -2847,8 +2847,8 @@
     <message numerus="yes">
         <source>Running costs over %n year(s): %1.</source>
         <translation>
-            <numerusform>Operationele kosten over %n jaar: %1.</numerusform>
-            <numerusform>Operationele kosten over %n jaar: %1.</numerusform>
+            <numerusform>Operationele kosten in %n jaar: %1.</numerusform>
+            <numerusform>Operationele kosten in %n jaar: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -2857,7 +2857,7 @@
     </message>
     <message>
         <source>Rule of thumb: power averages $0.10 per kWh, about $35,000 a year for a 40 kW GPU rack; cooling adds 30% to the power bill; maintenance contracts cost 10–15% of the hardware each year.</source>
-        <translation>Vuistregel: stroom kost gemiddeld $0,10 per kWh, ongeveer $35.000 per jaar voor een GPU-rack van 40 kW; koeling voegt 30% toe aan de stroomrekening; onderhoudscontracten kosten jaarlijks 10–15% van de hardware.</translation>
+        <translation>Vuistregel: stroom kost gemiddeld $&#xa0;0,10 per kWh, ongeveer $&#xa0;35.000 per jaar voor een GPU-rack van 40 kW; koeling voegt 30% toe aan de stroomkosten; onderhoudscontracten kosten jaarlijks 10–15% van de hardwarekosten.</translation>
     </message>
 </context>
 <context>
@@ -2868,7 +2868,7 @@
     </message>
     <message>
         <source>Inference with variable demand suits the cloud; a hybrid set-up can serve a steady base load on your own GPUs.</source>
-        <translation>Inferentie met wisselende vraag past bij de cloud; een hybride opzet kan een stabiele basislast op uw eigen GPU&apos;s draaien.</translation>
+        <translation>Inferentie met wisselende vraag past bij de cloud; een hybride opzet kan de stabiele basislast met uw eigen GPU&apos;s opvangen.</translation>
     </message>
     <message>
         <source>Development and test environments benefit from the cloud&apos;s elasticity.</source>
@@ -2896,11 +2896,11 @@
     </message>
     <message>
         <source>How steady is the demand over the year? Pick a pattern or enter each month&apos;s workload relative to an average month (1 = average, 2 = twice as busy). Growth raises the demand year after year.</source>
-        <translation>Hoe stabiel is de vraag over het jaar? Kies een patroon of vul per maand de werklast in ten opzichte van een gemiddelde maand (1 = gemiddeld, 2 = twee keer zo druk). Groei verhoogt de vraag jaar na jaar.</translation>
+        <translation>Hoe stabiel is de vraag door het jaar heen? Kies een patroon of vul per maand de werklast in ten opzichte van een gemiddelde maand (1 = gemiddeld, 2 = twee keer zo druk). Groei verhoogt de vraag jaar na jaar.</translation>
     </message>
     <message>
         <source>Rule of thumb: stable workloads favour on-premise, variable or experimental ones suit the cloud. Map your workload over six months: a consistent baseline points to owning; dramatic peaks and troughs mean the cloud&apos;s flexibility adds value.</source>
-        <translation>Vuistregel: stabiele werklasten begunstigen on-premise, wisselende of experimentele passen bij de cloud. Breng uw werklast over zes maanden in kaart: een constante basislijn wijst op eigen hardware; sterke pieken en dalen betekenen dat de flexibiliteit van de cloud waarde toevoegt.</translation>
+        <translation>Vuistregel: stabiele werklasten pleiten voor on-premise, wisselende of experimentele werklasten passen bij de cloud. Breng uw werklast zes maanden lang in kaart: een constante basislast wijst op eigen hardware; sterke pieken en dalen betekenen dat de flexibiliteit van de cloud waarde toevoegt.</translation>
     </message>
     <message>
         <source>Pattern</source>
@@ -3021,7 +3021,7 @@
     </message>
     <message>
         <source>marketplace of third-party hosts</source>
-        <translation>marktplaats van externe aanbieders</translation>
+        <translation>marktplaats van externe partijen</translation>
     </message>
     <message>
         <source>can be interrupted</source>
@@ -3033,7 +3033,7 @@
     </message>
     <message>
         <source>★ %1 (cheapest)</source>
-        <translation>★ %1 (goedkoopst)</translation>
+        <translation>★ %1 (voordeligst)</translation>
     </message>
     <message>
         <source>%1 (over six months old)</source>
@@ -3045,7 +3045,7 @@
     </message>
     <message>
         <source>Your workload priced at every offer in the price catalog for one GPU model: the cloud option&apos;s total over the horizon. Budget GPU clouds are often far cheaper than the hyperscalers, but offer no reserved terms and no guaranteed capacity; spot capacity can be taken away at any time.</source>
-        <translation>Uw werklast geprijsd bij elke aanbieding in de prijscatalogus voor één GPU-model: het totaal van de cloudoptie over de horizon. Budget-GPU-clouds zijn vaak veel goedkoper dan de hyperscalers, maar bieden geen gereserveerde contracten en geen gegarandeerde capaciteit; spotcapaciteit kan op elk moment worden ingetrokken.</translation>
+        <translation>Wat uw werklast kost bij elke aanbieding in de prijscatalogus voor één GPU-model: het totaal van de cloudoptie over de gehele horizon. Budgetclouds zijn vaak veel voordeliger dan de hyperscalers, maar bieden geen gereserveerde contracten en geen gegarandeerde capaciteit; spotcapaciteit kan op elk moment worden ingetrokken.</translation>
     </message>
     <message>
         <source>&amp;GPU model:</source>
@@ -3057,7 +3057,7 @@
     </message>
     <message>
         <source>Provider</source>
-        <translation>Aanbieder</translation>
+        <translation>Cloudprovider</translation>
     </message>
     <message>
         <source>Instance</source>
@@ -3077,11 +3077,11 @@
     </message>
     <message>
         <source>Total over the horizon</source>
-        <translation>Totaal over de horizon</translation>
+        <translation>Totaal (gehele horizon)</translation>
     </message>
     <message>
         <source>Cost per GPU-hour used</source>
-        <translation>Kosten per gebruikt GPU-uur</translation>
+        <translation>Kosten per GPU-uur</translation>
     </message>
     <message>
         <source>Price checked</source>
@@ -3096,7 +3096,7 @@
     <name>gda::ui::ResultPage</name>
     <message>
         <source>Overall score %1 of 100 (0 = strongly cloud, 100 = strongly on-premise; up to 40 recommends the cloud, from 60 on-premise).</source>
-        <translation>Totaalscore %1 van 100 (0 = sterk cloud, 100 = sterk on-premise; tot en met 40 beveelt de cloud aan, vanaf 60 on-premise).</translation>
+        <translation>Totaalscore %1 van 100 (0 = sterk cloud, 100 = sterk on-premise; tot en met 40 luidt het advies cloud, vanaf 60 on-premise).</translation>
     </message>
     <message>
         <source>No recommendation</source>
@@ -3108,25 +3108,25 @@
     </message>
     <message>
         <source>The figures are from the last valid entries: %1</source>
-        <translation>De cijfers komen van de laatste geldige invoer: %1</translation>
+        <translation>De cijfers zijn gebaseerd op de laatste geldige invoer: %1</translation>
     </message>
     <message numerus="yes">
         <source>On-premise saves %1 (%2) over %n year(s) compared with the cloud.</source>
         <translation>
-            <numerusform>On-premise bespaart %1 (%2) over %n jaar ten opzichte van de cloud.</numerusform>
-            <numerusform>On-premise bespaart %1 (%2) over %n jaar ten opzichte van de cloud.</numerusform>
+            <numerusform>On-premise bespaart %1 (%2) in %n jaar ten opzichte van de cloud.</numerusform>
+            <numerusform>On-premise bespaart %1 (%2) in %n jaar ten opzichte van de cloud.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The cloud saves %1 over %n year(s) compared with on-premise.</source>
         <translation>
-            <numerusform>De cloud bespaart %1 over %n jaar ten opzichte van on-premise.</numerusform>
-            <numerusform>De cloud bespaart %1 over %n jaar ten opzichte van on-premise.</numerusform>
+            <numerusform>De cloud bespaart %1 in %n jaar ten opzichte van on-premise.</numerusform>
+            <numerusform>De cloud bespaart %1 in %n jaar ten opzichte van on-premise.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cost per busy GPU-hour</source>
-        <translation>Kosten per bezet GPU-uur</translation>
+        <translation>Kosten per GPU-uur</translation>
     </message>
     <message>
         <source>The five factors</source>
@@ -3231,7 +3231,7 @@
     </message>
     <message>
         <source>Total cost over the horizon at each utilization, all else equal. Where the on-premise line drops below the cloud line, owning becomes cheaper.</source>
-        <translation>Totale kosten over de horizon bij elke bezettingsgraad, al het andere gelijk. Waar de on-premise-lijn onder de cloudlijn zakt, wordt eigen hardware voordeliger.</translation>
+        <translation>Totale kosten over de gehele horizon bij elke bezettingsgraad, overige invoer ongewijzigd. Waar de on-premise-lijn onder de cloudlijn zakt, wordt eigen hardware voordeliger.</translation>
     </message>
 </context>
 <context>
@@ -3295,7 +3295,7 @@
     </message>
     <message>
         <source>Total cost over %1 months</source>
-        <translation>Totale kosten over %1 maanden</translation>
+        <translation>Totale kosten in %1 maanden</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
@@ -3327,7 +3327,7 @@
     </message>
     <message>
         <source>Total cost against utilization</source>
-        <translation>Totale kosten tegenover bezettingsgraad</translation>
+        <translation>Totale kosten naar bezettingsgraad</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3336,7 +3336,7 @@
     </message>
     <message>
         <source>Cost breakdown over %1 months</source>
-        <translation>Kostenopbouw over %1 maanden</translation>
+        <translation>Kostenopbouw in %1 maanden</translation>
     </message>
     <message>
         <source>Score (0 = cloud, 100 = on-premise)</source>
@@ -3385,7 +3385,7 @@
     </message>
     <message>
         <source>Change in savings</source>
-        <translation>Verandering van de besparing</translation>
+        <translation>Verandering in de besparing</translation>
     </message>
     <message>
         <source>Base: %1</source>
@@ -3397,7 +3397,7 @@
     </message>
     <message>
         <source>Savings of on-premise over cloud (%1 at the scenario&apos;s values) when one input moves by %2</source>
-        <translation>Besparing van on-premise t.o.v. de cloud (%1 bij de scenariowaarden) als één invoer %2 verschuift</translation>
+        <translation>Besparing met on-premise ten opzichte van de cloud (%1 bij de scenariowaarden) als één invoerwaarde %2 verandert</translation>
     </message>
     <message>
         <source>Draws per bin</source>
@@ -3405,7 +3405,7 @@
     </message>
     <message>
         <source>Savings of on-premise over cloud</source>
-        <translation>Besparing van on-premise ten opzichte van de cloud</translation>
+        <translation>Besparing met on-premise ten opzichte van de cloud</translation>
     </message>
     <message>
         <source>Number of draws</source>
@@ -3433,7 +3433,7 @@
     </message>
     <message>
         <source>Savings over %1 months: %2 draws</source>
-        <translation>Besparing over %1 maanden: %2 trekkingen</translation>
+        <translation>Besparing in %1 maanden: %2 trekkingen</translation>
     </message>
     <message>
         <source>P(on-premise cheaper) = %1</source>
@@ -3743,19 +3743,19 @@
     </message>
     <message>
         <source>Total cost over the horizon against utilization, all other inputs unchanged.</source>
-        <translation>Totale kosten over de horizon tegenover de bezettingsgraad, alle andere invoer ongewijzigd.</translation>
+        <translation>Totale kosten over de gehele horizon naar bezettingsgraad, overige invoer ongewijzigd.</translation>
     </message>
     <message>
         <source>Cost by category over the horizon, per option.</source>
-        <translation>Kosten per categorie over de horizon, per optie.</translation>
+        <translation>Kosten per categorie over de gehele horizon, per optie.</translation>
     </message>
     <message>
         <source>Sensitivity: the change in the savings of on-premise over the cloud when one input moves 20% down or up.</source>
-        <translation>Gevoeligheid: de verandering van de besparing van on-premise ten opzichte van de cloud als één invoer 20% daalt of stijgt.</translation>
+        <translation>Gevoeligheid: de verandering van de besparing met on-premise ten opzichte van de cloud als één invoerwaarde 20% daalt of stijgt.</translation>
     </message>
     <message>
         <source>Uncertainty: the savings of on-premise over the cloud in %1 simulated draws, with P10, P50 and P90.</source>
-        <translation>Onzekerheid: de besparing van on-premise ten opzichte van de cloud in %1 gesimuleerde trekkingen, met P10, P50 en P90.</translation>
+        <translation>Onzekerheid: de besparing met on-premise ten opzichte van de cloud in %1 gesimuleerde trekkingen, met P10, P50 en P90.</translation>
     </message>
     <message>
         <source>Uncertainty: %1</source>
@@ -3803,7 +3803,7 @@
     </message>
     <message>
         <source>Overall score %1 of 100. A score of %2 or less points to the cloud, %3 or more to on-premise, and anything in between to a hybrid of the two.</source>
-        <translation>Totaalscore %1 van 100. Een score van %2 of lager wijst op de cloud, %3 of hoger op on-premise, en alles daartussen op een hybride combinatie van beide.</translation>
+        <translation>Totaalscore %1 van 100. Een score van %2 of lager wijst op de cloud, %3 of hoger op on-premise en een score daartussen op een hybride oplossing.</translation>
     </message>
     <message>
         <source>Decision matrix</source>
@@ -3835,11 +3835,11 @@
     </message>
     <message>
         <source>The recommendation is closest to changing through the weight of %1: lowering it by more than %2 percentage points makes it %3.</source>
-        <translation>De aanbeveling verandert het eerst via het gewicht van %1: het met meer dan %2 procentpunt verlagen maakt haar %3.</translation>
+        <translation>De aanbeveling is het gevoeligst voor het gewicht van de factor %1: bij een verlaging van meer dan %2 procentpunt wordt het advies %3.</translation>
     </message>
     <message>
         <source>The recommendation is closest to changing through the weight of %1: raising it by more than %2 percentage points makes it %3.</source>
-        <translation>De aanbeveling verandert het eerst via het gewicht van %1: het met meer dan %2 procentpunt verhogen maakt haar %3.</translation>
+        <translation>De aanbeveling is het gevoeligst voor het gewicht van de factor %1: bij een verhoging van meer dan %2 procentpunt wordt het advies %3.</translation>
     </message>
     <message>
         <source>Key figures</source>
@@ -3847,7 +3847,7 @@
     </message>
     <message>
         <source>What each option costs over %1 (%2 GPU-hours of work), in %3.</source>
-        <translation>Wat elke optie kost over %1 (%2 GPU-uren werk), in %3.</translation>
+        <translation>Wat elke optie in %1 kost (%2 GPU-uren werk), bedragen in %3.</translation>
     </message>
     <message>
         <source>Total cost of ownership (TCO)</source>
@@ -3879,7 +3879,7 @@
     </message>
     <message>
         <source>Break-even month</source>
-        <translation>Break-evenmaand</translation>
+        <translation>Break-evenmaand (terugverdientijd)</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
@@ -3887,7 +3887,7 @@
     </message>
     <message>
         <source>Savings of on-premise over the cloud</source>
-        <translation>Besparing van on-premise ten opzichte van de cloud</translation>
+        <translation>Besparing met on-premise ten opzichte van de cloud</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3934,7 +3934,7 @@
     </message>
     <message>
         <source>Cost over time</source>
-        <translation>Kosten in de tijd</translation>
+        <translation>Kostenverloop</translation>
     </message>
     <message>
         <source>Sensitivity</source>
@@ -3974,7 +3974,7 @@
     </message>
     <message>
         <source>A Monte Carlo simulation draws the uncertain inputs together, %1 times, each from a triangular distribution (low, most likely, high), and computes the savings of on-premise over the cloud for every draw. Seed %2: the same scenario gives the same figures on every computer.</source>
-        <translation>Een Monte Carlo-simulatie trekt de onzekere invoer samen, %1 keer, elk uit een driehoeksverdeling (laag, meest waarschijnlijk, hoog), en berekent voor elke trekking de besparing van on-premise ten opzichte van de cloud. Startwaarde %2: hetzelfde scenario geeft op elke computer dezelfde cijfers.</translation>
+        <translation>Een Monte Carlo-simulatie trekt %1 keer tegelijk waarden voor alle onzekere invoer, elke waarde uit een driehoeksverdeling (laag, meest waarschijnlijk, hoog), en berekent voor elke trekking de besparing met on-premise ten opzichte van de cloud. Startwaarde %2: hetzelfde scenario geeft op elke computer dezelfde cijfers.</translation>
     </message>
     <message>
         <source>Probability that on-premise is cheaper</source>
@@ -4058,7 +4058,7 @@
     </message>
     <message>
         <source>For every month of the horizon the model adds up what each option costs. The cloud option rents every GPU-hour the workload needs. The on-premise option buys its fleet at the start — the cloud bridges the lead time — and pays power and cooling, maintenance, staff and other running costs; work beyond the fleet&apos;s capacity is rented. The hybrid option owns the steady baseline and rents the peaks. The total cost of ownership adds the months up; the net present value discounts them at the discount rate.</source>
-        <translation>Voor elke maand van de horizon telt het model op wat elke optie kost. De cloudoptie huurt elk GPU-uur dat de werklast nodig heeft. De on-premise-optie koopt haar GPU-park aan het begin — de cloud overbrugt de doorlooptijd — en betaalt stroom en koeling, onderhoud, personeel en andere operationele kosten; werk boven de capaciteit van het GPU-park wordt gehuurd. De hybride optie bezit de stabiele basislast en huurt de pieken. De totale eigendomskosten tellen de maanden op; de netto contante waarde disconteert ze tegen de disconteringsvoet.</translation>
+        <translation>Voor elke maand van de horizon telt het model op wat elke optie kost. De cloudoptie huurt elk GPU-uur dat de werklast nodig heeft. De on-premise-optie koopt haar GPU-park aan het begin — de cloud overbrugt de doorlooptijd — en betaalt stroom en koeling, onderhoud, personeel en overige operationele kosten; werk dat de capaciteit van het GPU-park overschrijdt, wordt in de cloud gehuurd. De hybride optie dekt de stabiele basislast met eigen GPU&apos;s en huurt de pieken in de cloud. De totale eigendomskosten zijn de som van de maanden; de netto contante waarde disconteert ze tegen de disconteringsvoet.</translation>
     </message>
     <message>
         <source>Break-even.</source>
@@ -4066,7 +4066,7 @@
     </message>
     <message>
         <source>The break-even month is where the cumulative cost of on-premise falls below that of the cloud, interpolated between month ends. The break-even utilization is the utilization at which both cost the same over the horizon.</source>
-        <translation>De break-evenmaand is het moment waarop de cumulatieve kosten van on-premise onder die van de cloud zakken, geïnterpoleerd tussen de maandeinden. De break-evenbezettingsgraad is de bezettingsgraad waarbij beide over de horizon evenveel kosten.</translation>
+        <translation>De break-evenmaand (de terugverdientijd) is het moment waarop de cumulatieve kosten van on-premise onder die van de cloud zakken, geïnterpoleerd tussen de maandeinden. De break-evenbezettingsgraad is de bezettingsgraad waarbij beide opties over de gehele horizon evenveel kosten.</translation>
     </message>
     <message>
         <source>Decision matrix.</source>
@@ -4074,7 +4074,7 @@
     </message>
     <message>
         <source>Five factors are scored from 0 (strongly cloud) to 100 (strongly on-premise): utilization, workload predictability, technical expertise, capital availability and data gravity. Their weighted mean is the overall score: %1 or less recommends the cloud, %2 or more on-premise, anything in between a hybrid.</source>
-        <translation>Vijf factoren krijgen een score van 0 (sterk cloud) tot 100 (sterk on-premise): bezettingsgraad, voorspelbaarheid van de werklast, technische expertise, kapitaalbeschikbaarheid en data-zwaartekracht. Hun gewogen gemiddelde is de totaalscore: %1 of lager beveelt de cloud aan, %2 of hoger on-premise, alles daartussen een hybride oplossing.</translation>
+        <translation>Vijf factoren krijgen een score van 0 (sterk cloud) tot en met 100 (sterk on-premise): bezettingsgraad, voorspelbaarheid van de werklast, technische expertise, kapitaalbeschikbaarheid en data-zwaartekracht. Hun gewogen gemiddelde is de totaalscore: bij %1 of lager luidt het advies cloud, bij %2 of hoger on-premise en daartussen hybride.</translation>
     </message>
     <message>
         <source>Sensitivity and uncertainty.</source>
@@ -4082,7 +4082,7 @@
     </message>
     <message>
         <source>The sensitivity analysis moves one input at a time 20% down and up. The Monte Carlo simulation draws several inputs together from triangular distributions; P10, P50 and P90 are the savings that 10%, 50% and 90% of the draws stay below.</source>
-        <translation>De gevoeligheidsanalyse verschuift telkens één invoer 20% omlaag en omhoog. De Monte Carlo-simulatie trekt meerdere invoerwaarden samen uit driehoeksverdelingen; P10, P50 en P90 zijn de besparingen waaronder 10%, 50% en 90% van de trekkingen blijft.</translation>
+        <translation>De gevoeligheidsanalyse verlaagt en verhoogt telkens één invoerwaarde met 20%. De Monte Carlo-simulatie trekt tegelijk waarden voor meerdere onzekere invoerwaarden, elk uit een driehoeksverdeling; P10, P50 en P90 zijn de besparingen waaronder 10%, 50% en 90% van de trekkingen blijft.</translation>
     </message>
     <message>
         <source>Limits.</source>
@@ -4106,11 +4106,11 @@
     </message>
     <message>
         <source>At the scenario&apos;s own values the cloud is %1 cheaper than on-premise.</source>
-        <translation>Bij de waarden van het scenario is de cloud %1 goedkoper dan on-premise.</translation>
+        <translation>Bij de waarden van het scenario is de cloud %1 voordeliger dan on-premise.</translation>
     </message>
     <message>
         <source>Each row moves one input 20% down and up with all others unchanged; the widest rows matter most. The savings are those of on-premise over the cloud; a negative amount means the cloud is cheaper.</source>
-        <translation>Elke rij verlaagt en verhoogt één invoer met 20% terwijl de rest gelijk blijft; de breedste rijen wegen het zwaarst. De besparing is die van on-premise ten opzichte van de cloud; een negatief bedrag betekent dat de cloud goedkoper is.</translation>
+        <translation>Elke rij verlaagt en verhoogt één invoerwaarde met 20%, overige invoer ongewijzigd; de breedste rijen wegen het zwaarst. De besparing is die met on-premise ten opzichte van de cloud; een negatief bedrag betekent dat de cloud voordeliger is.</translation>
     </message>
     <message>
         <source>unknown command &quot;%1&quot;; try --help</source>
@@ -4127,7 +4127,7 @@
     </message>
     <message>
         <source>Every input of the scenario with its value and its source: the price catalog (with the date of the price), a default of the application (with its dated source, referenced in full below), or the scenario itself.</source>
-        <translation>Elke invoerwaarde van het scenario met de waarde en de bron: de prijscatalogus (met de datum van de prijs), een standaardwaarde van de applicatie (met de gedateerde bron, hieronder volledig vermeld) of het scenario zelf.</translation>
+        <translation>Alle invoer van het scenario, met de waarde en de bron: de prijscatalogus (met de datum van de prijs), een standaardwaarde van de toepassing (met de gedateerde bron, hieronder volledig vermeld) of het scenario zelf.</translation>
     </message>
 </context>
 <context>
@@ -4248,7 +4248,7 @@
     </message>
     <message>
         <source>Left off the cover when empty</source>
-        <translation>Weggelaten op het voorblad als dit leeg is</translation>
+        <translation>Niet op het voorblad als dit veld leeg is</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
@@ -4332,7 +4332,7 @@
     </message>
     <message>
         <source>Hardware and facility (capex)</source>
-        <translation>Hardware en faciliteiten (capex)</translation>
+        <translation>Hardware en infrastructuur (kapitaaluitgaven)</translation>
     </message>
     <message>
         <source>Power and cooling</source>
@@ -4344,7 +4344,7 @@
     </message>
     <message>
         <source>Staff</source>
-        <translation>Personeel</translation>
+        <translation>Personeelskosten</translation>
     </message>
     <message>
         <source>Colocation</source>
@@ -4408,7 +4408,7 @@
     </message>
     <message>
         <source>Your GPUs are busy %1 of the time; on-premise pays off above %2.</source>
-        <translation>Uw GPU&apos;s zijn %1 van de tijd bezet; on-premise loont boven %2.</translation>
+        <translation>Uw GPU&apos;s zijn %1 van de tijd bezet; on-premise loont boven een bezettingsgraad van %2.</translation>
     </message>
     <message>
         <source>The workload is steady (variation %1): a fixed fleet stays busy.</source>
@@ -4416,11 +4416,11 @@
     </message>
     <message>
         <source>The workload varies by %1 from month to month: peaks are cheaper to rent than to own.</source>
-        <translation>De werklast varieert %1 van maand tot maand: pieken zijn goedkoper te huren dan in eigendom te hebben.</translation>
+        <translation>De werklast varieert %1 van maand tot maand: pieken zijn voordeliger te huren dan met eigen hardware op te vangen.</translation>
     </message>
     <message>
         <source>There is no GPU-cluster expertise in house yet; running your own cluster means hiring it.</source>
-        <translation>Er is nog geen GPU-clusterexpertise in huis; een eigen cluster draaien betekent die expertise inhuren of aannemen.</translation>
+        <translation>Er is nog geen GPU-clusterexpertise in huis; voor een eigen cluster moet u die expertise inhuren of mensen aannemen.</translation>
     </message>
     <message>
         <source>There is some infrastructure experience, but GPU clusters, InfiniBand and liquid cooling would be new.</source>
@@ -4428,7 +4428,7 @@
     </message>
     <message>
         <source>A dedicated GPU-cluster team can run on-premise hardware.</source>
-        <translation>Een toegewijd GPU-clusterteam kan on-premise hardware beheren.</translation>
+        <translation>Een eigen GPU-clusterteam kan on-premise hardware beheren.</translation>
     </message>
     <message>
         <source>The initial investment of %1 is %2 of the %3 capital available.</source>
@@ -4452,7 +4452,7 @@
     </message>
     <message>
         <source>Moving the data out of the cloud costs %1, %2 of the first year&apos;s savings.</source>
-        <translation>De data uit de cloud verplaatsen kost %1, %2 van de besparing in het eerste jaar.</translation>
+        <translation>De data uit de cloud verplaatsen kost %1, ofwel %2 van de besparing in het eerste jaar.</translation>
     </message>
     <message>
         <source>Moving the data out of the cloud costs %1 and on-premise saves nothing in the first year.</source>
@@ -4476,20 +4476,20 @@
     <message numerus="yes">
         <source>Over %n year(s), owning %1 GPUs costs %2 against %3 in the cloud: %4 (%5) less.</source>
         <translation>
-            <numerusform>Over %n jaar kosten %1 eigen GPU&apos;s %2 tegenover %3 in de cloud: %4 (%5) minder.</numerusform>
-            <numerusform>Over %n jaar kosten %1 eigen GPU&apos;s %2 tegenover %3 in de cloud: %4 (%5) minder.</numerusform>
+            <numerusform>In %n jaar kosten %1 eigen GPU&apos;s %2, tegenover %3 in de cloud: %4 (%5) minder.</numerusform>
+            <numerusform>In %n jaar kosten %1 eigen GPU&apos;s %2, tegenover %3 in de cloud: %4 (%5) minder.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Over %n year(s), the cloud costs %1 against %2 for owning %3 GPUs: %4 less.</source>
         <translation>
-            <numerusform>Over %n jaar kost de cloud %1 tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
-            <numerusform>Over %n jaar kost de cloud %1 tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
+            <numerusform>In %n jaar kost de cloud %1, tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
+            <numerusform>In %n jaar kost de cloud %1, tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
         </translation>
     </message>
     <message>
         <source>marketplace (varies)</source>
-        <translation>marketplace (wisselend)</translation>
+        <translation>marktplaats (wisselend)</translation>
     </message>
     <message>
         <source>not stated</source>
@@ -4498,8 +4498,8 @@
     <message numerus="yes">
         <source>Note: owning costs %1 more than the cloud over %n year(s); the recommendation rests on the other factors (expertise, capital, data, predictability), not on cost. Check the utilization and the horizon before investing.</source>
         <translation>
-            <numerusform>Let op: zelf bezitten kost over %n jaar %1 meer dan de cloud; de aanbeveling rust op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
-            <numerusform>Let op: zelf bezitten kost over %n jaar %1 meer dan de cloud; de aanbeveling rust op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
+            <numerusform>Let op: eigen hardware kost in %n jaar %1 meer dan de cloud; de aanbeveling is gebaseerd op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
+            <numerusform>Let op: eigen hardware kost in %n jaar %1 meer dan de cloud; de aanbeveling is gebaseerd op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
         </translation>
     </message>
     <message>
@@ -4508,7 +4508,7 @@
     </message>
     <message>
         <source>Multi-cloud orchestration</source>
-        <translation>Multi-cloud-orkestratie</translation>
+        <translation>Multi-cloudorkestratie</translation>
     </message>
 </context>
 <context>
@@ -4519,7 +4519,7 @@
     </message>
     <message>
         <source>is not an uncertain input (valid: %1)</source>
-        <translation>is geen onzekere invoer (geldig: %1)</translation>
+        <translation>is geen onzekere invoerwaarde (geldig: %1)</translation>
     </message>
     <message>
         <source>expected [low, most likely, high], found %1</source>

@@ -146,7 +146,7 @@ const QStringList kEnglishTabs{QStringLiteral("Break-even"),     QStringLiteral(
 const QStringList kDutchTabs{QStringLiteral("Break-even"),   QStringLiteral("Bezettingsgraad"),
                              QStringLiteral("Kostenopbouw"), QStringLiteral("Beslissingsmatrix"),
                              QStringLiteral("Gevoeligheid"), QStringLiteral("Onzekerheid"),
-                             QStringLiteral("Aanbieders"),   QStringLiteral("Aannames")};
+                             QStringLiteral("Cloudproviders"), QStringLiteral("Aannames")};
 
 } // namespace
 
@@ -239,7 +239,7 @@ TEST_CASE("i18n: the main window's menus, library and dashboard switch to Dutch 
         CHECK(headline.startsWith(QStringLiteral("Aanbeveling: On-premise")));
         CHECK(headline.contains(QStringLiteral("totaalscore")));
         CHECK(headline.contains(QStringLiteral("Break-evenpunt na")));
-        CHECK(headline.contains(QStringLiteral("over 5 jaar")));
+        CHECK(headline.contains(QStringLiteral("in 5 jaar")));
         CHECK(headline.contains(QStringLiteral("Kosten per GPU-uur:")));
 
         auto *matrix = qobject_cast<charts::DecisionMatrixPanel *>(
@@ -302,7 +302,7 @@ TEST_CASE("i18n: a chart is built in the active language and a chart panel retra
 
         const auto utilization = charts::buildChart(charts::ChartKind::Utilization, data, locale);
         CHECK(utilization->title().contains(
-            QStringLiteral("Totale kosten tegenover bezettingsgraad")));
+            QStringLiteral("Totale kosten naar bezettingsgraad")));
         CHECK(axisTitle(*utilization, Qt::Horizontal) == QStringLiteral("Bezettingsgraad (%)"));
 
         const auto matrix = charts::buildChart(charts::ChartKind::Matrix, data, locale);
@@ -446,7 +446,7 @@ TEST_CASE("i18n: numbers, money, percentages and plurals follow the active langu
     CHECK(texts::regionName(QStringLiteral("us (not stated)")) ==
           QStringLiteral("us (niet vermeld)"));
     CHECK(texts::regionName(QStringLiteral("marketplace (varies)")) ==
-          QStringLiteral("marketplace (wisselend)"));
+          QStringLiteral("marktplaats (wisselend)"));
     CHECK(texts::regionName(QStringLiteral("eastus")) == QStringLiteral("eastus"));
 
     REQUIRE(test::switchLanguage(QStringLiteral("en")));
