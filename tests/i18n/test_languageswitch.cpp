@@ -143,9 +143,9 @@ const QStringList kEnglishTabs{QStringLiteral("Break-even"),     QStringLiteral(
                                QStringLiteral("Cost breakdown"), QStringLiteral("Decision matrix"),
                                QStringLiteral("Sensitivity"),    QStringLiteral("Uncertainty"),
                                QStringLiteral("Providers"),      QStringLiteral("Assumptions")};
-const QStringList kDutchTabs{QStringLiteral("Break-even"),   QStringLiteral("Bezettingsgraad"),
-                             QStringLiteral("Kostenopbouw"), QStringLiteral("Beslissingsmatrix"),
-                             QStringLiteral("Gevoeligheid"), QStringLiteral("Onzekerheid"),
+const QStringList kDutchTabs{QStringLiteral("Break-even"),     QStringLiteral("Bezettingsgraad"),
+                             QStringLiteral("Kostenopbouw"),   QStringLiteral("Beslissingsmatrix"),
+                             QStringLiteral("Gevoeligheid"),   QStringLiteral("Onzekerheid"),
                              QStringLiteral("Cloudproviders"), QStringLiteral("Aannames")};
 
 } // namespace
@@ -301,8 +301,7 @@ TEST_CASE("i18n: a chart is built in the active language and a chart panel retra
         CHECK(axisTitle(*breakEven, Qt::Vertical) == QStringLiteral("Cumulatieve kosten ($)"));
 
         const auto utilization = charts::buildChart(charts::ChartKind::Utilization, data, locale);
-        CHECK(utilization->title().contains(
-            QStringLiteral("Totale kosten naar bezettingsgraad")));
+        CHECK(utilization->title().contains(QStringLiteral("Totale kosten naar bezettingsgraad")));
         CHECK(axisTitle(*utilization, Qt::Horizontal) == QStringLiteral("Bezettingsgraad (%)"));
 
         const auto matrix = charts::buildChart(charts::ChartKind::Matrix, data, locale);
