@@ -1803,6 +1803,14 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::AppIdentity</name>
+    <message>
+        <source>GPU Decision Advisor</source>
+        <comment>the application&apos;s name in window titles</comment>
+        <translation>GPU-beslisadviseur</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::AssumptionsEditor</name>
     <message>
         <source>needs attention</source>
