@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "corecommands.h"
 
+#include "catalog/catalogfile.h"
+#include "catalog/scenariomarket.h"
 #include "engine/costmodel.h"
 #include "engine/decision.h"
 #include "scenario/evaluationjson.h"
@@ -18,30 +20,62 @@ struct Msg // this file's translation context (README, "Languages")
     Q_DECLARE_TR_FUNCTIONS(gda::cli)
 };
 
+const QString kNoCatalogOffers = QStringLiteral("--no-catalog-offers");
+
+// The inputs to evaluate: a version 2 scenario's ids resolved against the price catalog (default
+// and user layer), or why not (one line on err, naming the file and the field).
+std::optional<engine::Inputs> resolvedInputs(const Scenario &scenario, const QString &path,
+                                             catalog::MarketOffers offers, Streams &io)
+{
+    if (scenario.inputs.modelVersion < 2)
+        return scenario.inputs;
+    const catalog::LoadResult loaded = catalog::loadLayeredCatalog(catalog::userCatalogPath());
+    if (const auto *error = std::get_if<catalog::CatalogError>(&loaded)) {
+        fail(io, error->toString());
+        return std::nullopt;
+    }
+    auto resolved = catalog::resolveMarket(scenario, std::get<catalog::Catalog>(loaded), offers);
+    if (const auto *error = std::get_if<catalog::MarketError>(&resolved)) {
+        fail(io, path + QStringLiteral(": ") + error->toString());
+        return std::nullopt;
+    }
+    return std::get<engine::Inputs>(std::move(resolved));
+}
+
 // One file: its evaluation as one object, exactly as before several files were allowed.
 // Several files: one array of their evaluations, each with the "file" it came from, in the
 // order given; a file that cannot be evaluated is named on stderr and left out, and the exit
 // status is then 2. One process for a whole folder of scenarios.
-int evaluateCommand(const QStringList &args, Streams &io)
+// --no-catalog-offers: the multi-cloud option of a version 2 file uses only the file's inline
+// offers (the worked examples are evaluated so; the result then does not change with the catalog).
+int evaluateCommand(const QStringList &arguments, Streams &io)
 {
+    QStringList args = arguments;
+    const auto offers = args.removeAll(kNoCatalogOffers) > 0
+                            ? catalog::MarketOffers::FileOnly
+                            : catalog::MarketOffers::CatalogAndFile;
     if (args.isEmpty())
         return fail(io, Msg::tr("evaluate takes one or more FILEs"));
     if (args.size() == 1) {
         const auto scenario = loadOrReport(args.first(), io);
         if (!scenario)
             return kExitInvalid;
-        printJson(io, evaluateToJson(scenario->inputs));
+        const auto inputs = resolvedInputs(*scenario, args.first(), offers, io);
+        if (!inputs)
+            return kExitInvalid;
+        printJson(io, evaluateToJson(*inputs));
         return kExitOk;
     }
     QJsonArray evaluations;
     int status = kExitOk;
     for (const QString &path : args) {
         const auto scenario = loadOrReport(path, io);
-        if (!scenario) {
+        const auto inputs = scenario ? resolvedInputs(*scenario, path, offers, io) : std::nullopt;
+        if (!inputs) {
             status = kExitInvalid;
             continue;
         }
-        QJsonObject evaluation = evaluateToJson(scenario->inputs);
+        QJsonObject evaluation = evaluateToJson(*inputs);
         evaluation.insert(QStringLiteral("file"), path);
         evaluations.append(evaluation);
     }
@@ -55,7 +89,9 @@ int validateCommand(const QStringList &args, Streams &io)
     if (args.isEmpty())
         return fail(io, Msg::tr("validate takes one or more FILEs"));
     for (const QString &path : args) {
-        if (!loadOrReport(path, io))
+        const auto scenario = loadOrReport(path, io);
+        if (!scenario ||
+            !resolvedInputs(*scenario, path, catalog::MarketOffers::CatalogAndFile, io))
             return kExitInvalid;
         io.out << Msg::tr("%1: valid").arg(path) << Qt::endl;
     }
@@ -65,7 +101,9 @@ int validateCommand(const QStringList &args, Streams &io)
 
 QJsonObject evaluateToJson(const engine::Inputs &inputs)
 {
-    const engine::Evaluation evaluation = engine::evaluate(inputs);
+    // Version 2 prints each workload's hours per option (docs/methodology.md §12).
+    const engine::Evaluation evaluation =
+        engine::evaluate(inputs, {.withWorkloadDetail = inputs.modelVersion >= 2});
     QJsonObject out = evaluationToJson(evaluation);
     const engine::DecisionResult decided = engine::decide(inputs, evaluation);
     if (const auto *decision = std::get_if<engine::Decision>(&decided))
@@ -93,7 +131,8 @@ void printJson(Streams &io, const QJsonObject &object)
 
 void addCoreCommands(CommandLine &commandLine)
 {
-    commandLine.add({QStringLiteral("evaluate"), QStringLiteral("evaluate FILE..."),
+    commandLine.add({QStringLiteral("evaluate"),
+                     QStringLiteral("evaluate [--no-catalog-offers] FILE..."),
                      Msg::tr("Evaluate scenario files and print the results as JSON (one object "
                              "for one file, an array for several)."),
                      evaluateCommand});

@@ -59,6 +59,7 @@ enum class Type {
     Text,    // a string of `range` characters (Unicode grapheme clusters)
     Date,    // "YYYY-MM-DD", or "" when unknown
     Triple,  // [low, most likely, high], each inside `range`, in that order
+    Names,   // a list of distinct strings of `range` characters each (version 2: provider ids)
 };
 
 // How a number is shown and typed.
@@ -167,6 +168,9 @@ struct Input
     // each other.
     int alternative = 0;
     int side = 0;
+    // Whether the writer writes the field (nullptr: always): the side of an alternative that is
+    // not used, and an empty offer id, are left out. The in-memory check skips it likewise.
+    bool (*written)(const Scenario &, int element) = nullptr;
 
     QString jsonPath() const { return QLatin1String(path); }
     bool isNumber() const { return type == Type::Number || type == Type::Whole; }
@@ -184,6 +188,12 @@ struct Section
     int maxItems = 0;
     int (*count)(const Scenario &) = nullptr;
     void (*resize)(Scenario &, int) = nullptr;
+    // Version 2: the section may be null ("automatic": a default purchase, no staff scaling).
+    // isNull says whether the scenario holds null; setNull(s, true) makes it null, setNull(s,
+    // false) gives it a value (defaults) before its fields are read.
+    bool nullable = false;
+    bool (*isNull)(const Scenario &) = nullptr;
+    void (*setNull)(Scenario &, bool) = nullptr;
 };
 
 // The rows and sections one reader walks: the registry, or a test's own.
@@ -199,11 +209,16 @@ struct Schema
 // The translation context of every text in the registry.
 inline constexpr char kContext[] = "gda::inputs";
 
-// The supported format versions.
+// The supported format versions: 1 (one workload) and 2 (workloads, multi-cloud, tranches). A
+// scenario's version is Scenario::inputs.modelVersion; new scenarios are version 1 (the GUI
+// edits version 1 only).
 inline constexpr int kCurrentVersion = 1;
+inline constexpr int kLatestVersion = 2;
 
-// Every field, in the order of the file.
+// Every field of version 1 (the rows the editors and the report walk), in the order of the file.
 std::span<const Input> all();
+// Every field of every version: all() followed by the version 2 rows.
+std::span<const Input> allVersions();
 // all() and sections() as one schema.
 const Schema &schema();
 // Every section, parents first.
