@@ -23,13 +23,18 @@ QString text(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// "…: \"h999\" is not …(did you mean h100-sxm?)" or "(valid: a, b, c)".
+// "\"h999\" is not a GPU model of the price catalog (did you mean h100-sxm? valid: a100-40gb,
+// …)": the value, what it must be, the nearest valid id and every valid id (or, for long lists,
+// where to find them).
 QString unknown(const QString &value, const QString &what, const QStringList &valid)
 {
     const QString nearest = jsonfields::nearestKey(value, valid);
+    const QString list = valid.size() <= 24
+                             ? valid.join(QStringLiteral(", "))
+                             : Msg::tr("the ids that gpu-advisor-cli catalog list shows");
     const QString hint = nearest.isEmpty()
-                             ? Msg::tr("valid: %1").arg(valid.join(QStringLiteral(", ")))
-                             : Msg::tr("did you mean %1?").arg(nearest);
+                             ? Msg::tr("valid: %1").arg(list)
+                             : Msg::tr("did you mean %1? valid: %2").arg(nearest, list);
     return Msg::tr("\"%1\" is not %2 (%3)").arg(value, what, hint);
 }
 

@@ -7,6 +7,7 @@
 #include "engine/costmodel.h"
 #include "engine/decision.h"
 #include "scenario/evaluationjson.h"
+#include "scenario/upgrade.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -84,8 +85,45 @@ int evaluateCommand(const QStringList &arguments, Streams &io)
     return status;
 }
 
+// validate --upgrade FILE --out FILE2: the version 2 form of a version 1 file (a version 2 file
+// is written as it is), checked like any file before it is written.
+int upgradeCommand(const QStringList &args, Streams &io)
+{
+    QString file;
+    QString out;
+    const QString usage = Msg::tr("usage: validate --upgrade FILE --out FILE2");
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--upgrade") || args[i] == QLatin1String("--out")) {
+            QString &target = args[i] == QLatin1String("--out") ? out : file;
+            if (i + 1 >= args.size() || !target.isEmpty())
+                return fail(io, usage);
+            target = args[++i];
+        } else {
+            return fail(io,
+                        Msg::tr("validate --upgrade: unexpected \"%1\" (%2)").arg(args[i], usage));
+        }
+    }
+    if (file.isEmpty() || out.isEmpty())
+        return fail(io, usage);
+    const auto scenario = loadOrReport(file, io);
+    if (!scenario)
+        return kExitInvalid;
+    const Scenario upgraded = scenarioupgrade::toVersion2(*scenario);
+    if (const auto problem = scenariofile::validate(upgraded))
+        return fail(io, file + QStringLiteral(": ") + problem->toString());
+    if (const QString error = scenariofile::save(upgraded, out); !error.isEmpty())
+        return fail(io, error, kExitFailure);
+    io.out << (scenario->inputs.modelVersion >= 2
+                   ? Msg::tr("%1: already version 2; written to %2").arg(file, out)
+                   : Msg::tr("%1: version 2 form written to %2").arg(file, out))
+           << Qt::endl;
+    return kExitOk;
+}
+
 int validateCommand(const QStringList &args, Streams &io)
 {
+    if (args.contains(QLatin1String("--upgrade")))
+        return upgradeCommand(args, io);
     if (args.isEmpty())
         return fail(io, Msg::tr("validate takes one or more FILEs"));
     for (const QString &path : args) {
@@ -132,12 +170,14 @@ void printJson(Streams &io, const QJsonObject &object)
 void addCoreCommands(CommandLine &commandLine)
 {
     commandLine.add({QStringLiteral("evaluate"),
-                     QStringLiteral("evaluate [--no-catalog-offers] FILE..."),
+                     QStringLiteral("evaluate FILE... [--no-catalog-offers]"),
                      Msg::tr("Evaluate scenario files and print the results as JSON (one object "
                              "for one file, an array for several)."),
                      evaluateCommand});
-    commandLine.add({QStringLiteral("validate"), QStringLiteral("validate FILE..."),
-                     Msg::tr("Check scenario files; name the first invalid field."),
+    commandLine.add({QStringLiteral("validate"),
+                     QStringLiteral("validate FILE... | validate --upgrade FILE --out FILE2"),
+                     Msg::tr("Check scenario files; name the first invalid field. --upgrade "
+                             "writes the version 2 form of a version 1 file to FILE2."),
                      validateCommand});
 }
 

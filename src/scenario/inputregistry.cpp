@@ -1480,7 +1480,7 @@ const std::vector<Section> &allSections()
         {.path = "inputs.onprem.purchases",
          .versions = kV2,
          .list = true,
-         .minItems = 1,
+         .minItems = 0, // no purchase: no fleet
          .maxItems = 120,
          PURCHASES(onpremV2.purchases)},
         {.path = "inputs.onprem.staff_scaling",
@@ -1498,7 +1498,7 @@ const std::vector<Section> &allSections()
         {.path = "inputs.hybrid.purchases",
          .versions = kV2,
          .list = true,
-         .minItems = 1,
+         .minItems = 0, // no purchase: no fleet
          .maxItems = 120,
          PURCHASES(hybrid.purchases)},
         {.path = "inputs.migration",
