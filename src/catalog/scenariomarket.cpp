@@ -2,12 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariomarket.h"
 
+#include "engine/costmodel.h"
 #include "scenario/jsonfields.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QStringList>
 
 #include <algorithm>
+#include <cmath>
+#include <tuple>
 
 namespace gda::catalog {
 
@@ -157,6 +161,65 @@ std::variant<engine::Inputs, MarketError> resolveMarket(const Scenario &scenario
             in.multicloud.market.push_back(t);
     }
     return in;
+}
+
+QJsonArray rankOffersPerWorkload(const engine::Inputs &resolved)
+{
+    QJsonArray out;
+    for (std::size_t i = 0; i < resolved.workloads.size(); ++i) {
+        const engine::WorkloadInput &w = resolved.workloads[i];
+        const std::string model =
+            w.cloud.resolvedOffer ? w.cloud.resolvedOffer->gpuModel : w.gpuModel;
+        struct Entry
+        {
+            const engine::OfferTerms *offer;
+            engine::OptionResult result;
+        };
+        std::vector<Entry> entries;
+        for (const engine::OfferTerms &offer : resolved.multicloud.market) {
+            if (offer.gpuModel != model)
+                continue;
+            engine::Inputs alone = resolved;
+            engine::WorkloadInput priced = w;
+            priced.cloud.offer = offer.id;
+            priced.cloud.resolvedOffer = offer;
+            priced.cloud.onDemandPerGpuHour.reset();
+            priced.cloud.reservedPerGpuHour.reset();
+            priced.cloud.spotPerGpuHour.reset();
+            priced.cloud.burstPerGpuHour.reset();
+            priced.cloud.throughput.reset();
+            alone.workloads = {priced};
+            entries.push_back({&offer, engine::evaluateOption(alone, engine::Option::Cloud, 0,
+                                                              engine::monthlyDemand(alone))});
+        }
+        std::stable_sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
+            return std::tie(a.result.npv, a.result.tco) < std::tie(b.result.npv, b.result.tco);
+        });
+        QJsonArray ranked;
+        int rank = 0;
+        for (const Entry &e : entries) {
+            const double lowest = entries.front().result.npv;
+            ranked.append(QJsonObject{
+                {QLatin1String("rank"), ++rank},
+                {QLatin1String("offer_id"), text(e.offer->id)},
+                {QLatin1String("provider"), text(e.offer->provider)},
+                {QLatin1String("on_demand_per_gpu_hour"), e.offer->onDemandPerGpuHour},
+                {QLatin1String("spot_per_gpu_hour"), e.offer->spotPerGpuHour
+                                                         ? QJsonValue(*e.offer->spotPerGpuHour)
+                                                         : QJsonValue(QJsonValue::Null)},
+                {QLatin1String("throughput"), e.offer->throughput},
+                {QLatin1String("tco"), e.result.tco},
+                {QLatin1String("npv"), e.result.npv},
+                {QLatin1String("cost_per_gpu_hour"), e.result.costPerGpuHour},
+                {QLatin1String("cheapest"),
+                 std::abs(e.result.npv - lowest) <= 1e-9 * std::max(1.0, std::abs(lowest))}});
+        }
+        out.append(QJsonObject{{QLatin1String("workload"), int(i)},
+                               {QLatin1String("name"), text(w.name)},
+                               {QLatin1String("gpu_model"), text(model)},
+                               {QLatin1String("entries"), ranked}});
+    }
+    return out;
 }
 
 } // namespace gda::catalog

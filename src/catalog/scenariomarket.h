@@ -6,6 +6,7 @@
 #include "engine/inputs.h"
 #include "scenario/scenario.h"
 
+#include <QJsonArray>
 #include <QString>
 
 #include <string>
@@ -42,5 +43,14 @@ enum class MarketOffers {
 std::variant<engine::Inputs, MarketError>
 resolveMarket(const Scenario &scenario, const Catalog &catalog,
               MarketOffers offers = MarketOffers::CatalogAndFile);
+
+// `providers` for a version 2 scenario (after resolveMarket): per workload, every offer of the
+// market for its GPU model (the catalog's and the file's inline offers), ranked by the cost of
+// that workload alone in the cloud option at the offer's prices (its own price fields set aside;
+// its reservations, spot share and rework kept), cheapest first:
+// [{"workload": i, "name", "gpu_model", "entries": [{"rank", "offer_id", "provider",
+//   "on_demand_per_gpu_hour", "spot_per_gpu_hour", "throughput", "tco", "npv",
+//   "cost_per_gpu_hour", "cheapest"}]}].
+QJsonArray rankOffersPerWorkload(const engine::Inputs &resolved);
 
 } // namespace gda::catalog

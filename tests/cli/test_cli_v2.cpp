@@ -398,3 +398,87 @@ TEST_CASE("validate --upgrade writes the version 2 form of a version 1 file, whi
                    cli.path(QStringLiteral("absent.json")), QStringLiteral("--out"), again})
               .status == 2);
 }
+
+TEST_CASE("the library stores both versions and upgrades a scenario as a new revision", "[cli][v2]")
+{
+    const Cli cli;
+    const QString db = cli.path(QStringLiteral("library.sqlite"));
+    const auto store = [&](const QStringList &args) {
+        return cli.run(QStringList{QStringLiteral("store"), QStringLiteral("--db"), db} + args);
+    };
+    const QString v1 = dataPath(QStringLiteral("examples/seed-80xh100-reserved.json"));
+    REQUIRE(store({QStringLiteral("import"), v1, examplePath("multicloud-cap-spot")}).status == 0);
+
+    // Scenario 2 is stored as version 2 and shown as it was imported.
+    const CliRun shown = store({QStringLiteral("show"), QStringLiteral("2")});
+    REQUIRE(shown.status == 0);
+    const QString shownPath = cli.write(QStringLiteral("shown.json"), shown.out.toUtf8());
+    checkContains(cli.evaluate(shownPath), cli.evaluate(examplePath("multicloud-cap-spot")),
+                  QString());
+
+    // Scenario 1: version 1 → version 2 as revision 2; revision 1 stays in the history.
+    const CliRun upgraded = store({QStringLiteral("upgrade"), QStringLiteral("1")});
+    INFO(upgraded.err.toStdString());
+    REQUIRE(upgraded.status == 0);
+    CHECK(upgraded.out.contains(QStringLiteral("revision 2")));
+    const CliRun history = store({QStringLiteral("history"), QStringLiteral("1")});
+    CHECK(history.out.contains(QStringLiteral("Upgraded to version 2")));
+    const QString exported = cli.path(QStringLiteral("exported.json"));
+    REQUIRE(
+        store({QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("--out"), exported})
+            .status == 0);
+    CHECK(QJsonDocument::fromJson(readFile(exported))[u"version"_qs].toInt() == 2);
+    const QJsonObject before = cli.evaluate(v1)[u"options"_qs].toObject();
+    const QJsonObject after = cli.evaluate(exported)[u"options"_qs].toObject();
+    for (const char *option : {"cloud", "onprem", "hybrid"})
+        CHECK(closeTo(after[QLatin1String(option)][u"npv"_qs].toDouble(),
+                      before[QLatin1String(option)][u"npv"_qs].toDouble()));
+    // Restoring revision 1 brings version 1 back; upgrading a version 2 scenario changes nothing.
+    REQUIRE(store({QStringLiteral("restore"), QStringLiteral("1"), QStringLiteral("1")}).status ==
+            0);
+    REQUIRE(
+        store({QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("--out"), exported})
+            .status == 0);
+    CHECK(QJsonDocument::fromJson(readFile(exported))[u"version"_qs].toInt() == 1);
+    const CliRun again = store({QStringLiteral("upgrade"), QStringLiteral("2")});
+    CHECK(again.status == 0);
+    CHECK(again.out.contains(QStringLiteral("already version 2")));
+    CHECK(store({QStringLiteral("upgrade"), QStringLiteral("99")}).status != 0);
+}
+
+TEST_CASE("providers ranks the offers of each workload of a version 2 file", "[cli][v2]")
+{
+    const Cli cli;
+    const CliRun r = cli.run({QStringLiteral("providers"), examplePath("multicloud-cap-spot")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    const QJsonArray workloads = QJsonDocument::fromJson(r.out.toUtf8())[u"workloads"_qs].toArray();
+    REQUIRE(workloads.size() == 1);
+    CHECK(workloads[0][u"gpu_model"_qs] == u"h100-sxm"_qs);
+    const QJsonArray entries = workloads[0][u"entries"_qs].toArray();
+    REQUIRE(entries.size() >= 2);
+    CHECK(entries[0][u"cheapest"_qs].toBool());
+    double previous = 0.0;
+    QJsonObject hyperbolic;
+    QJsonObject lambda;
+    for (const QJsonValue &e : entries) {
+        CHECK(e[u"npv"_qs].toDouble() >= previous); // cheapest first
+        previous = e[u"npv"_qs].toDouble();
+        if (e[u"offer_id"_qs] == u"hyperbolic-h100"_qs)
+            hyperbolic = e.toObject();
+        if (e[u"offer_id"_qs] == u"lambda-h100"_qs)
+            lambda = e.toObject();
+    }
+    // The file's inline offers: Hyperbolic 1.50 replaces the catalog's offer of the same id,
+    // Lambda 2.50 is added. 10 GPUs around the clock, 7,300 GPU-hours a month; the workload's 2
+    // reserved GPUs stay (1,460 hours at the scenario's reserved 2.40 = 3,504 a month: the
+    // offers have no reserved price); no spot market at either offer, so the other 5,840 hours
+    // run on demand. A year: 12 × (3,504 + 5,840 × 1.50) = 147,168 and
+    // 12 × (3,504 + 5,840 × 2.50) = 217,248.
+    REQUIRE(!hyperbolic.isEmpty());
+    REQUIRE(!lambda.isEmpty());
+    CHECK(closeTo(hyperbolic[u"on_demand_per_gpu_hour"_qs].toDouble(), 1.5));
+    CHECK(hyperbolic[u"provider"_qs] == u"hyperbolic"_qs);
+    CHECK(closeTo(hyperbolic[u"tco"_qs].toDouble(), 147168.0));
+    CHECK(closeTo(lambda[u"tco"_qs].toDouble(), 217248.0));
+}
