@@ -58,25 +58,21 @@ int evaluateCommand(const QStringList &arguments, Streams &io)
     if (args.isEmpty())
         return fail(io, Msg::tr("evaluate takes one or more FILEs"));
     if (args.size() == 1) {
-        const auto scenario = loadOrReport(args.first(), io);
+        const auto scenario = loadOrReport(args.first(), io, offers);
         if (!scenario)
             return kExitInvalid;
-        const auto inputs = resolvedInputs(*scenario, args.first(), offers, io);
-        if (!inputs)
-            return kExitInvalid;
-        printJson(io, evaluateToJson(*inputs));
+        printJson(io, evaluateToJson(scenario->inputs));
         return kExitOk;
     }
     QJsonArray evaluations;
     int status = kExitOk;
     for (const QString &path : args) {
-        const auto scenario = loadOrReport(path, io);
-        const auto inputs = scenario ? resolvedInputs(*scenario, path, offers, io) : std::nullopt;
-        if (!inputs) {
+        const auto scenario = loadOrReport(path, io, offers);
+        if (!scenario) {
             status = kExitInvalid;
             continue;
         }
-        QJsonObject evaluation = evaluateToJson(*inputs);
+        QJsonObject evaluation = evaluateToJson(scenario->inputs);
         evaluation.insert(QStringLiteral("file"), path);
         evaluations.append(evaluation);
     }
@@ -127,9 +123,7 @@ int validateCommand(const QStringList &args, Streams &io)
     if (args.isEmpty())
         return fail(io, Msg::tr("validate takes one or more FILEs"));
     for (const QString &path : args) {
-        const auto scenario = loadOrReport(path, io);
-        if (!scenario ||
-            !resolvedInputs(*scenario, path, catalog::MarketOffers::CatalogAndFile, io))
+        if (!loadOrReport(path, io))
             return kExitInvalid;
         io.out << Msg::tr("%1: valid").arg(path) << Qt::endl;
     }
@@ -149,7 +143,7 @@ QJsonObject evaluateToJson(const engine::Inputs &inputs)
     return out;
 }
 
-std::optional<Scenario> loadOrReport(const QString &path, Streams &io)
+std::optional<Scenario> loadOrReport(const QString &path, Streams &io, catalog::MarketOffers offers)
 {
     auto result = scenariofile::load(path);
     if (const auto *error = std::get_if<scenariofile::Error>(&result)) {
@@ -158,7 +152,12 @@ std::optional<Scenario> loadOrReport(const QString &path, Streams &io)
         fail(io, namesFile ? error->toString() : path + QStringLiteral(": ") + error->toString());
         return std::nullopt;
     }
-    return std::get<Scenario>(std::move(result));
+    Scenario scenario = std::get<Scenario>(std::move(result));
+    auto inputs = resolvedInputs(scenario, path, offers, io);
+    if (!inputs)
+        return std::nullopt;
+    scenario.inputs = std::move(*inputs);
+    return scenario;
 }
 
 void printJson(Streams &io, const QJsonObject &object)
