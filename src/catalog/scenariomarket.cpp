@@ -83,6 +83,17 @@ std::variant<engine::Inputs, MarketError> resolveMarket(const Scenario &scenario
     };
     if (auto e = checkModel(in.onpremV2.gpuModel, QStringLiteral("inputs.onprem.gpu_model")))
         return *e;
+    // The fleet's GPU model sets the unit price and the power per GPU the file leaves out.
+    const GpuModel *fleetModel = catalog.gpuModel(text(in.onpremV2.gpuModel));
+    const QJsonObject onprem = scenario.extra.value(QLatin1String("inputs"))
+                                   .toObject()
+                                   .value(QLatin1String("onprem"))
+                                   .toObject();
+    if (!onprem.contains(QLatin1String("gpu_unit_price")) && fleetModel->unitPriceTypical)
+        in.onprem.gpuUnitPrice = convert(*fleetModel->unitPriceTypical, Currency::USD,
+                                         scenario.currency, catalog.exchangeRate);
+    if (!onprem.contains(QLatin1String("kw_per_gpu")) && fleetModel->kwPerGpu)
+        in.onprem.kwPerGpu = *fleetModel->kwPerGpu;
 
     // The offers this scenario knows: the catalog's, with the file's over them (same id: in
     // place), the file's new ones after the catalog in file order.

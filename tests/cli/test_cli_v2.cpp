@@ -245,6 +245,38 @@ TEST_CASE("a version 2 file's offer and provider ids come from the price catalog
     CHECK(closeTo(offerTco, handTco));
     CHECK(closeTo(offerTco, 48 * 730 * 0.5 * catalogPrice * 60));
 
+    // onprem.gpu_model sets the unit price and kW per GPU that the file leaves out (the
+    // example is in US dollars, the catalog's currency).
+    double b200Price = 0.0;
+    double b200Kw = 0.0;
+    for (const QJsonValue &m :
+         QJsonDocument::fromJson(list.out.toUtf8())[u"gpu_models"_qs].toArray())
+        if (m[u"id"_qs] == u"b200"_qs) {
+            b200Price = m[u"unit_price_typical"_qs].toDouble();
+            b200Kw = m[u"kw_per_gpu"_qs].toDouble();
+        }
+    REQUIRE(b200Price > 0.0);
+    REQUIRE(b200Kw > 0.0);
+    QJsonObject fleet = exampleDocument("three-workloads-shared-fleet");
+    QJsonObject onprem = fleet[u"inputs"_qs][u"onprem"_qs].toObject();
+    onprem.remove(u"gpu_unit_price"_qs);
+    onprem.remove(u"kw_per_gpu"_qs);
+    onprem.insert(u"gpu_model"_qs, u"b200"_qs);
+    const QJsonObject implicit = with(fleet, u"inputs.onprem"_qs, onprem);
+    onprem.insert(u"gpu_unit_price"_qs, b200Price);
+    onprem.insert(u"kw_per_gpu"_qs, b200Kw);
+    const QJsonObject explicit_ = with(fleet, u"inputs.onprem"_qs, onprem);
+    const QJsonObject a = cli.evaluate(cli.write(QStringLiteral("implicit.json"), implicit));
+    const QJsonObject b = cli.evaluate(cli.write(QStringLiteral("explicit.json"), explicit_));
+    checkContains(a, b, QString());
+    const double ownPrice =
+        fleet[u"inputs"_qs][u"onprem"_qs][u"gpu_unit_price"_qs].toDouble(); // 25,000
+    CHECK(ownPrice != b200Price);
+    // Example 1 buys 40 GPUs at month 1: capex 40 × (unit price + 5,000 server and network).
+    CHECK(closeTo(a[u"options"_qs][u"onprem"_qs][u"monthly"_qs][0].toDouble() -
+                      a[u"options"_qs][u"onprem"_qs][u"monthly"_qs][1].toDouble(),
+                  40 * (b200Price + 5000.0)));
+
     // Without --no-catalog-offers the multi-cloud option spreads over the catalog's H100 offers.
     const QJsonObject spread = cli.evaluate(examplePath("daytime-inference-small-fleet"),
                                             true)[u"options"_qs][u"multicloud"_qs]
