@@ -273,7 +273,10 @@ void walk(const Plan &plan, const QJsonObject &object, const QString &path, cons
             if (!section->list) {
                 if (!value.isObject())
                     throw FieldError(childPath,
-                                     Msg::tr("expected an object, found %1").arg(show(value)));
+                                     (section->nullable
+                                          ? Msg::tr("expected null or an object, found %1")
+                                          : Msg::tr("expected an object, found %1"))
+                                         .arg(show(value)));
                 walk(plan, value.toObject(), childPath, childPattern);
                 continue;
             }
