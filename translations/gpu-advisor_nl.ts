@@ -1686,6 +1686,10 @@
         <source>%1 is listed twice (valid: each name once)</source>
         <translation>%1 staat twee keer in de lijst (geldig: elke naam één keer)</translation>
     </message>
+    <message>
+        <source>expected null or an object, found %1</source>
+        <translation>null of een object verwacht, %1 gevonden</translation>
+    </message>
 </context>
 <context>
     <name>gda::store</name>
