@@ -375,7 +375,7 @@ bool usesPattern(const Scenario &s, int i)
     return !usesUtilization(s, i);
 }
 
-// The rows of version 2 only (cost-model-v2.md; docs/scenario-format-v2.md): the workloads, the
+// The rows of version 2 only (cost-model-v2.md; docs/methodology.md §11.1): the workloads, the
 // multi-cloud option, purchases, the fleet's GPU model and staff that scales. Labels live with
 // the editors that will show them; the reader and the checks need paths, types and ranges.
 void appendVersionTwoFields(std::vector<Input> &f)

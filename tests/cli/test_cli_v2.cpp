@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// gpu-advisor-cli with scenario files of version 2 (cost-model-v2.md; docs/scenario-format.md):
+// gpu-advisor-cli with scenario files of version 2 (cost-model-v2.md; docs/methodology.md §11.1):
 // the worked examples evaluate to their .expected.json, evaluate prints the four options with
 // each workload's hours, the bad-input table of issue 16 exits 2 naming field, value and valid
 // range, and validate --upgrade writes a version 2 file that costs what the version 1 file did.

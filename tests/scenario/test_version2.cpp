@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Scenario files of version 2 (cost-model-v2.md §1–§5, docs/scenario-format.md): the worked
+// Scenario files of version 2 (cost-model-v2.md §1–§5, docs/methodology.md §11.1): the worked
 // examples load and survive a save, and the reader is as strict as for version 1 — unknown and
 // misspelled keys, duplicate keys, missing required fields and values out of range are refused
 // with the path, the value and the valid range.
