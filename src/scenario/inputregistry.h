@@ -30,9 +30,11 @@
 // Rows are identified by their path ("inputs.onprem.gpu_unit_price"), the same text an error
 // message and a widget's objectName use.
 //
-// Version 2 of the format (the shared v2 contract, cost-model-v2.md) is meant to be more rows, not
-// more code. The reader (scenariofile.cpp) already handles what v2 needs, and
-// tests/scenario/test_schema.cpp runs it on a small v2-like schema to prove it:
+// Version 2 of the format (the shared v2 contract, cost-model-v2.md; docs/methodology.md §11.1) is
+// more rows, not more code: all() holds the version 1 rows (the editors and the report walk
+// them), allVersions() adds the version 2 rows (appendVersionTwoFields in inputregistry.cpp).
+// The reader handles, per version (tests/scenario/test_schema.cpp on a small schema,
+// test_version2.cpp on the real one):
 //   - a list-valued section is a Section with `list` set ("inputs.workloads", 1–16 elements,
 //     its count() and resize() reach the engine's vector); its element fields are rows under
 //     "inputs.workloads[]." ("inputs.workloads[].gpus", "inputs.workloads[].cloud.offer").
@@ -45,7 +47,10 @@
 //     `alternative` group number with different `side`s: an object may hold fields of one side
 //     only ("inputs.workloads[1].hours_per_day: give either utilization or hours_per_day, …");
 //   - `versions` says which format versions have a row or section (scenario-level `pricing` and
-//     `reserved_gpus` are version 1 only), so one walk checks either version.
+//     `reserved_gpus` are version 1 only), so one walk checks either version;
+//   - a Section may be `nullable` (null = automatic: onprem.purchases, onprem.staff_scaling), a
+//     row may be a list of names (Type::Names: multicloud.providers) and a row's `written` says
+//     when the writer writes it (one side of an alternative, a non-empty offer id).
 namespace gda::inputs {
 
 // The JSON type of a field and how the reader checks it.
