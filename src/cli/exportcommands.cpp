@@ -5,6 +5,7 @@
 #include "arguments.h"
 #include "corecommands.h"
 #include "export/csvexport.h"
+#include "export/xlsxexport.h"
 
 #include <QCoreApplication>
 
@@ -18,16 +19,48 @@ struct Msg // this file's translation context (README, "Languages")
 
 int csvCommand(const QStringList &args, Streams &io)
 {
-    Arguments arguments(QStringLiteral("csv"), {QStringLiteral("--out")});
+    Arguments arguments(QStringLiteral("csv"),
+                        {QStringLiteral("--out"), QStringLiteral("--locale")});
     if (!arguments.parse(args, io))
         return kExitInvalid;
     const auto out = arguments.out(io, QStringLiteral("X.csv"));
     if (!out)
         return kExitInvalid;
+    const QString localeKey =
+        arguments.option(QStringLiteral("--locale")).value_or(QStringLiteral("c"));
+    const auto form = exporting::csvLocaleFromKey(localeKey);
+    if (!form)
+        return fail(io, Msg::tr("csv: --locale \"%1\" is not valid (valid: %2)")
+                            .arg(localeKey, exporting::csvLocaleKeys().join(QStringLiteral(", "))));
     const auto scenario = loadOrReport(arguments.file(), io);
     if (!scenario)
         return kExitInvalid;
-    if (const QString problem = exporting::writeMonthlyCsv(*scenario, *out); !problem.isEmpty())
+    if (const QString problem = exporting::writeMonthlyCsv(*scenario, *out, *form);
+        !problem.isEmpty())
+        return fail(io, problem, kExitFailure);
+    io.out << *out << Qt::endl;
+    return kExitOk;
+}
+
+int xlsxCommand(const QStringList &args, Streams &io)
+{
+    Arguments arguments(QStringLiteral("xlsx"),
+                        {QStringLiteral("--out"), QStringLiteral("--lang")});
+    if (!arguments.parse(args, io))
+        return kExitInvalid;
+    const auto out = arguments.out(io, QStringLiteral("X.xlsx"));
+    if (!out)
+        return kExitInvalid;
+    if (!out->endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive))
+        return fail(io, Msg::tr("xlsx: --out \"%1\" must end in .xlsx").arg(*out));
+    const auto language = arguments.language(io);
+    if (!language)
+        return kExitInvalid;
+    const auto scenario = loadOrReport(arguments.file(), io);
+    if (!scenario)
+        return kExitInvalid;
+    if (const QString problem = exporting::writeWorkbook(*scenario, *out, *language);
+        !problem.isEmpty())
         return fail(io, problem, kExitFailure);
     io.out << *out << Qt::endl;
     return kExitOk;
@@ -56,9 +89,17 @@ void addRenderCommands(CommandLine &commandLine, const RenderRunner &run)
 
 void addCsvCommand(CommandLine &commandLine)
 {
-    commandLine.add({QStringLiteral("csv"), QStringLiteral("csv FILE --out X.csv"),
-                     Msg::tr("Write the monthly cost per option and category as CSV."),
-                     csvCommand});
+    commandLine.add(
+        {QStringLiteral("csv"), QStringLiteral("csv FILE --out X.csv [--locale nl|en|c]"),
+         Msg::tr("Write the monthly cost per option and category as CSV: for a Dutch Excel (nl: "
+                 "\";\", decimal comma), an English one (en), or the machine form (c, the "
+                 "default)."),
+         csvCommand});
+    commandLine.add(
+        {QStringLiteral("xlsx"), QStringLiteral("xlsx FILE --out X.xlsx [--lang nl|en]"),
+         Msg::tr("Write an Excel workbook: summary with charts, inputs, and the monthly costs "
+                 "with totals as formulas."),
+         xlsxCommand});
 }
 
 } // namespace gda::cli
