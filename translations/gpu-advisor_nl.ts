@@ -539,8 +539,20 @@
         <translation>Eén grafiek als PNG, SVG of PDF schrijven; B × H in pixels bij 96 DPI (standaard 1200 × 700), de PNG heeft B × D / 96 bij H × D / 96 pixels (standaard D = 192).</translation>
     </message>
     <message>
-        <source>Write the monthly cost per option and category as CSV.</source>
-        <translation>De maandelijkse kosten per optie en categorie als CSV schrijven.</translation>
+        <source>csv: --locale &quot;%1&quot; is not valid (valid: %2)</source>
+        <translation>csv: --locale &quot;%1&quot; is niet geldig (geldig: %2)</translation>
+    </message>
+    <message>
+        <source>xlsx: --out &quot;%1&quot; must end in .xlsx</source>
+        <translation>xlsx: --out &quot;%1&quot; moet eindigen op .xlsx</translation>
+    </message>
+    <message>
+        <source>Write the monthly cost per option and category as CSV: for a Dutch Excel (nl: &quot;;&quot;, decimal comma), an English one (en), or the machine form (c, the default).</source>
+        <translation>De maandelijkse kosten per optie en categorie als CSV schrijven: voor een Nederlandse Excel (nl: &quot;;&quot;, decimale komma), een Engelse (en) of in machineleesbare vorm (c, de standaard).</translation>
+    </message>
+    <message>
+        <source>Write an Excel workbook: summary with charts, inputs, and the monthly costs with totals as formulas.</source>
+        <translation>Een Excel-werkmap schrijven: samenvatting met grafieken, invoer en de maandelijkse kosten met de totalen als formules.</translation>
     </message>
 </context>
 <context>
@@ -564,6 +576,163 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Kan %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>column name (currency code)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Klant</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Maand</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Optie</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>Cumulatief</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Samenvatting</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Invoer</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Per maand</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>Horizon (maanden)</translation>
+    </message>
+    <message>
+        <source>GPU-hours over the horizon</source>
+        <translation>GPU-uren over de gehele horizon</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Aanbeveling</translation>
+    </message>
+    <message>
+        <source>Overall score (0 = cloud, 100 = on-premise)</source>
+        <translation>Totaalscore (0 = cloud, 100 = on-premise)</translation>
+    </message>
+    <message>
+        <source>None: every weight of the decision matrix is zero</source>
+        <translation>Geen: elk gewicht van de beslismatrix is nul</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Totale kosten</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>Netto contante waarde (NCW)</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>Kosten per GPU-uur</translation>
+    </message>
+    <message>
+        <source>Break-even month (against the cloud)</source>
+        <translation>Break-evenmaand (ten opzichte van de cloud)</translation>
+    </message>
+    <message>
+        <source>Savings against the cloud</source>
+        <translation>Besparing ten opzichte van de cloud</translation>
+    </message>
+    <message>
+        <source>Savings (share of the cloud&apos;s total)</source>
+        <translation>Besparing (aandeel van het cloudtotaal)</translation>
+    </message>
+    <message>
+        <source>not within the horizon</source>
+        <translation>niet binnen de horizon</translation>
+    </message>
+    <message>
+        <source>Cost category</source>
+        <translation>Kostencategorie</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>Cumulatieve kosten</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>Kostenopbouw</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>above: %1 per GB</source>
+        <translation>daarboven: %1 per GB</translation>
+    </message>
+    <message>
+        <source>up to %1 TB: %2 per GB</source>
+        <translation>tot en met %1 TB: %2 per GB</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Invoerwaarde</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standaardwaarde</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Bron</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Veld</translation>
+    </message>
+    <message>
+        <source>%1: cannot create a temporary folder (%2)</source>
+        <translation>%1: kan geen tijdelijke map aanmaken (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot start the workbook</source>
+        <translation>%1: kan de werkmap niet aanmaken</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the workbook (%2)</source>
+        <translation>%1: kan de werkmap niet schrijven (%2)</translation>
     </message>
 </context>
 <context>
