@@ -15,6 +15,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -441,6 +442,75 @@ TEST_CASE("export: cli xlsx errors exit 2 or 1 with one line naming the problem"
         CHECK(run.errLines().front().contains(c.named));
     }
     CHECK(test::filesIn(dir.path()).isEmpty());
+}
+
+TEST_CASE("export: cli xlsx and csv take a library scenario with --db DB --id ID")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+    const QString example = test::examplePath(test::kReportExample);
+    const test::ToolRun imported = cli(
+        {QStringLiteral("store"), QStringLiteral("--db"), db, QStringLiteral("import"), example});
+    INFO(imported.err.toStdString());
+    REQUIRE(imported.status == 0);
+    REQUIRE(imported.out.trimmed().endsWith(QLatin1String(" 1")));
+
+    // The same workbook and CSV as from the file.
+    const QString fromFile = dir.filePath(QStringLiteral("file.xlsx"));
+    const QString fromLibrary = dir.filePath(QStringLiteral("library.xlsx"));
+    REQUIRE(cli({QStringLiteral("xlsx"), example, QStringLiteral("--out"), fromFile}).status == 0);
+    const test::ToolRun run =
+        cli({QStringLiteral("xlsx"), QStringLiteral("--db"), db, QStringLiteral("--id"),
+             QStringLiteral("1"), QStringLiteral("--out"), fromLibrary});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    CHECK(readWorkbook(fromLibrary).cells == readWorkbook(fromFile).cells);
+    const QString csv = dir.filePath(QStringLiteral("library.csv"));
+    REQUIRE(cli({QStringLiteral("csv"), QStringLiteral("--db"), db, QStringLiteral("--id"),
+                 QStringLiteral("1"), QStringLiteral("--out"), csv, QStringLiteral("--locale"),
+                 QStringLiteral("en")})
+                .status == 0);
+    CHECK(test::readFile(csv) ==
+          exporting::monthlyCsv(test::loadExampleScenario(test::kReportExample),
+                                exporting::CsvLocale::English));
+
+    struct Case
+    {
+        QStringList args;
+        int status;
+        QString named;
+    };
+    const QString out = dir.filePath(QStringLiteral("x.xlsx"));
+    const QString missing = dir.filePath(QStringLiteral("missing.sqlite"));
+    const std::vector<Case> cases{
+        {{QStringLiteral("--db"), db, QStringLiteral("--id"), QStringLiteral("7")},
+         2,
+         QStringLiteral("7")},
+        {{QStringLiteral("--db"), db, QStringLiteral("--id"), QStringLiteral("x")},
+         2,
+         QStringLiteral("x")},
+        {{QStringLiteral("--db"), missing, QStringLiteral("--id"), QStringLiteral("1")},
+         2,
+         missing},
+        {{QStringLiteral("--db"), db}, 2, QStringLiteral("--id")},
+        {{example, QStringLiteral("--db"), db, QStringLiteral("--id"), QStringLiteral("1")},
+         2,
+         QStringLiteral("--id")},
+        {{}, 2, QStringLiteral("FILE")},
+    };
+    for (const Case &c : cases) {
+        const QStringList args = QStringList{QStringLiteral("xlsx")} + c.args +
+                                 QStringList{QStringLiteral("--out"), out};
+        INFO(args.join(u' ').toStdString());
+        const test::ToolRun failed = cli(args);
+        INFO(failed.err.toStdString());
+        CHECK(failed.status == c.status);
+        REQUIRE(failed.errLines().size() == 1);
+        CHECK(failed.errLines().front().contains(c.named));
+    }
+    CHECK_FALSE(QFileInfo::exists(out));
+    CHECK_FALSE(QFileInfo::exists(missing));
 }
 
 TEST_CASE("export: csv --locale nl round-trips through Python's csv to the engine's figures")
