@@ -554,6 +554,22 @@
         <source>Write an Excel workbook: summary with charts, inputs, and the monthly costs with totals as formulas.</source>
         <translation>Een Excel-werkmap schrijven: samenvatting met grafieken, invoer en de maandelijkse kosten met de totalen als formules.</translation>
     </message>
+    <message>
+        <source>%1: --db needs --id ID</source>
+        <translation>%1: --db verwacht ook --id ID</translation>
+    </message>
+    <message>
+        <source>%1 takes a scenario FILE or --db DB --id ID</source>
+        <translation>%1 verwacht een scenario-BESTAND of --db DB --id ID</translation>
+    </message>
+    <message>
+        <source>%1: give a scenario FILE or --id ID, not both</source>
+        <translation>%1: geef een scenario-BESTAND of --id ID, niet beide</translation>
+    </message>
+    <message>
+        <source>%1: no scenario library there</source>
+        <translation>%1: daar staat geen scenariobibliotheek</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -640,7 +656,7 @@
     </message>
     <message>
         <source>None: every weight of the decision matrix is zero</source>
-        <translation>Geen: elk gewicht van de beslismatrix is nul</translation>
+        <translation>Geen: elk gewicht van de beslissingsmatrix is nul</translation>
     </message>
     <message>
         <source>Total cost</source>
