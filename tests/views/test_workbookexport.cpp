@@ -77,6 +77,8 @@ TEST_CASE("File menu exports the open scenario as an Excel workbook", "[views]")
     CHECK(test::readFile(written).startsWith("PK\x03\x04")); // a zip package
 
     REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("nl")));
+    QCoreApplication::processEvents(); // the widgets hear of it through posted events
     CHECK(action->text() == QStringLiteral("E&xcel-werkmap exporteren…"));
     LanguageManager::instance().setLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
 }
