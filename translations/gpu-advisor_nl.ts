@@ -2978,6 +2978,18 @@
         <source>Your price catalog cannot be used: %1</source>
         <translation>Uw prijscatalogus kan niet worden gebruikt: %1</translation>
     </message>
+    <message>
+        <source>Export E&amp;xcel workbook…</source>
+        <translation>E&amp;xcel-werkmap exporteren…</translation>
+    </message>
+    <message>
+        <source>Export Excel workbook</source>
+        <translation>Excel-werkmap exporteren</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel-werkmappen (*.xlsx)</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MiniCostCurve</name>
