@@ -10,6 +10,7 @@
 #include "engine/costmodel.h"
 #include "export/csvexport.h"
 #include "export/exportnames.h"
+#include "export/xlsxexport.h"
 #include "i18n/languagescope.h"
 #include "scenario/inputregistry.h"
 
@@ -401,6 +402,42 @@ TEST_CASE("export: the workbook uses the scenario's currency in its number forma
                                                          : "\"€\"#,##0;-\"€\"#,##0"));
         CHECK(book.sheet(2).format(QStringLiteral("B3")).contains(QLatin1String("#,##0.00")));
     }
+}
+
+TEST_CASE("export: the workbook and the Excel CSV follow the option list, not a count of three")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    // An on-premise fleet that also pays the hybrid data-sync egress: 5 TB a month makes it cost
+    // more than the on-premise option.
+    const auto dummy = static_cast<engine::Option>(42);
+    const engine::testing::ScopedExtraOption extra({dummy, "dummy", engine::FleetRule::Workload,
+                                                    true, "green", 1, engine::CloudRule::OwnTerms});
+    Scenario scenario = test::loadExampleScenario(test::kReportExample);
+    scenario.inputs.migration.hybridEgressTbPerMonth = 5.0;
+    const engine::Evaluation evaluation = engine::evaluate(scenario.inputs);
+    const engine::OptionResult *result = evaluation.find(dummy);
+    REQUIRE(result);
+    REQUIRE(result->tco > evaluation.option(engine::Option::OnPrem).tco);
+
+    const QString path = dir.filePath(QStringLiteral("extra.xlsx"));
+    REQUIRE(exporting::writeWorkbook(scenario, path, QStringLiteral("en")).isEmpty());
+    const Workbook book = readWorkbook(path);
+    CHECK(book.problems.isEmpty());
+    const Sheet summary = book.sheet(0);
+    const int row = summary.rowOf(QStringLiteral("A"), QStringLiteral("dummy"));
+    REQUIRE(row > 0);
+    CHECK(summary.formula(ref(u'B', row)).startsWith(QLatin1String("SUM('Monthly'!")));
+    CHECK(near(summary.value(ref(u'B', row)).toDouble(), result->tco));
+    CHECK(book.charts[0].toObject().value(QLatin1String("series")).toInt() ==
+          int(evaluation.options.size()));
+
+    const QList<QByteArray> lines =
+        exporting::monthlyCsv(scenario, exporting::CsvLocale::Dutch).split('\n');
+    int dummyRows = 0;
+    for (const QByteArray &line : lines)
+        dummyRows += line.contains(";dummy;") ? 1 : 0;
+    CHECK(dummyRows == evaluation.months);
 }
 
 TEST_CASE("export: cli xlsx errors exit 2 or 1 with one line naming the problem")
