@@ -59,6 +59,14 @@ QString field(const QString &text, QChar separator)
     return u'"' + QString(text).replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"';
 }
 
+// A name the user typed, made inert for a spreadsheet: Excel runs a field that starts with "=",
+// "+", "-" or "@" as a formula (CSV injection), so such a text gets a leading apostrophe.
+QString inert(const QString &text)
+{
+    static const QString triggers = QStringLiteral("=+-@\t\r");
+    return !text.isEmpty() && triggers.contains(text.front()) ? u'\'' + text : text;
+}
+
 // The CSV for Dutch or English Excel (the header's comment).
 QByteArray spreadsheetCsv(const Scenario &scenario, CsvLocale form)
 {
@@ -82,8 +90,8 @@ QByteArray spreadsheetCsv(const Scenario &scenario, CsvLocale form)
     auto money = [&](const QString &name) -> QString {
         return Msg::tr("%1 (%2)", "column name (currency code)").arg(name, currency);
     };
-    QString text = QChar(0xfeff) + line({Msg::tr("Client"), scenario.client}) +
-                   line({Msg::tr("Scenario"), scenario.name}) +
+    QString text = QChar(0xfeff) + line({Msg::tr("Client"), inert(scenario.client)}) +
+                   line({Msg::tr("Scenario"), inert(scenario.name)}) +
                    line({Msg::tr("Currency"), currency}) + lineEnd;
     QStringList header{Msg::tr("Month"), Msg::tr("Option")};
     for (Category c : categoriesFor(evaluation.modelVersion))

@@ -19,7 +19,8 @@
 // scenario and currency in the first lines, an empty line, then the same table with translated
 // headers ("Rekenkracht in de cloud (EUR)") and option names; Dutch with ";" and a decimal comma,
 // English with "," and a decimal point; no digit grouping; "\r\n" line ends; fields quoted when
-// they hold the separator, a quote or a line break.
+// they hold the separator, a quote or a line break; a client or scenario name that starts with
+// "=", "+", "-" or "@" gets a leading apostrophe so that Excel does not run it as a formula.
 namespace gda::exporting {
 
 enum class CsvLocale { C, Dutch, English };

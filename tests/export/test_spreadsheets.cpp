@@ -650,7 +650,8 @@ TEST_CASE("export: the CSV for Excel starts with a BOM, the client and translate
           exporting::monthlyCsv(scenario));
 }
 
-TEST_CASE("export: a client name with the separator and quotes survives the Dutch CSV")
+TEST_CASE("export: a client name with the separator and quotes survives the Dutch CSV, a formula "
+          "does not run")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -664,4 +665,15 @@ TEST_CASE("export: a client name with the separator and quotes survives the Dutc
     const QJsonArray first = read.value(QLatin1String("preamble")).toArray().at(0).toArray();
     REQUIRE(first.size() == 2);
     CHECK(first.at(1).toString() == scenario.client);
+
+    // A name Excel would run as a formula is kept as text.
+    scenario.client = QStringLiteral("=HYPERLINK(\"http://example.org\")");
+    scenario.name = QStringLiteral("-1+2");
+    REQUIRE(exporting::writeMonthlyCsv(scenario, path, exporting::CsvLocale::English).isEmpty());
+    const QJsonArray preamble =
+        runScript("csvread.py", {path, QStringLiteral(","), QStringLiteral(".")})
+            .value(QLatin1String("preamble"))
+            .toArray();
+    CHECK(preamble.at(0).toArray().at(1).toString() == u'\'' + scenario.client);
+    CHECK(preamble.at(1).toArray().at(1).toString() == QStringLiteral("'-1+2"));
 }
