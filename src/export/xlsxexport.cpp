@@ -144,7 +144,7 @@ private:
     // An amount in the scenario's currency: "€ 1.234" in a Dutch Excel, "€1,234" in an English
     // one (the number format's separators follow the reader's Excel; the symbol's place and the
     // minus sign follow the language).
-    lxw_format *money(const QString &digits)
+    lxw_format *money(const QString &digits, bool bold = false)
     {
         const QString symbol =
             m_scenario.currency == Currency::EUR ? QStringLiteral("€") : QStringLiteral("$");
@@ -152,7 +152,7 @@ private:
             u'"' + symbol + (m_dutch ? QStringLiteral(" \"") : QStringLiteral("\""));
         const QString positive = quoted + digits;
         const QString negative = m_dutch ? QString(quoted + u'-') : QString(u'-' + quoted);
-        return format(positive + u';' + negative + digits);
+        return format(positive + u';' + negative + digits, bold);
     }
     lxw_format *wholeMoney() { return money(QStringLiteral("#,##0")); }
     lxw_format *cents() { return money(QStringLiteral("#,##0.00")); }
@@ -354,7 +354,7 @@ private:
                 sheet, lxw_row_t(row), lxw_col_t(i + 1),
                 utf8(QStringLiteral("=SUM(%1:%2)")
                          .arg(relative(breakdown + 1, int(i) + 1), relative(row - 1, int(i) + 1))),
-                format(QStringLiteral("#,##0"), true), m_blocks[i].result->tco);
+                money(QStringLiteral("#,##0"), true), m_blocks[i].result->tco);
 
         addCumulativeChart(sheet);
         addBreakdownChart(sheet, breakdown, categoryRows);
