@@ -37,7 +37,7 @@ bool Arguments::parse(const QStringList &args, Streams &io)
             return false;
         }
     }
-    if (m_file.isEmpty()) {
+    if (m_file.isEmpty() && !m_fileOptional) {
         fail(io, tr("%1 takes a scenario FILE").arg(m_command));
         return false;
     }

@@ -23,10 +23,13 @@ public:
     Arguments(const QString &command, const QStringList &allowed);
 
     // False after reporting an unknown option, a missing value, an option given twice, a
-    // second FILE or no FILE at all.
+    // second FILE or no FILE at all (unless allowNoFile()).
     bool parse(const QStringList &args, Streams &io);
+    // For a command that can also take its scenario from the library (--db DB --id ID).
+    void allowNoFile() { m_fileOptional = true; }
 
     QString file() const { return m_file; }
+    QString command() const { return m_command; }
     std::optional<QString> option(const QString &name) const;
 
     // --out, required; `example` shows what it takes ("X.pdf").
@@ -41,6 +44,7 @@ private:
     QString m_command;
     QStringList m_allowed;
     QString m_file;
+    bool m_fileOptional = false;
     std::map<QString, QString> m_options;
 };
 

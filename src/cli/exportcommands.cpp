@@ -5,6 +5,8 @@
 #include "arguments.h"
 #include "corecommands.h"
 #include "export/csvexport.h"
+#include "export/xlsxexport.h"
+#include "storecommands.h"
 
 #include <QCoreApplication>
 
@@ -16,18 +18,80 @@ struct Msg // this file's translation context (README, "Languages")
     Q_DECLARE_TR_FUNCTIONS(gda::cli)
 };
 
+// The scenario of a command that takes a FILE or --db DB --id ID; nullopt after reporting the
+// problem, with the exit status in `status`.
+std::optional<Scenario> scenarioOf(const QString &command, const Arguments &arguments, Streams &io,
+                                   int &status)
+{
+    status = kExitInvalid;
+    const auto id = arguments.option(QStringLiteral("--id"));
+    if (!id) {
+        if (arguments.option(QStringLiteral("--db"))) {
+            fail(io, Msg::tr("%1: --db needs --id ID").arg(command));
+            return std::nullopt;
+        }
+        if (arguments.file().isEmpty()) {
+            fail(io, Msg::tr("%1 takes a scenario FILE or --db DB --id ID").arg(command));
+            return std::nullopt;
+        }
+        return loadOrReport(arguments.file(), io);
+    }
+    if (!arguments.file().isEmpty()) {
+        fail(io, Msg::tr("%1: give a scenario FILE or --id ID, not both").arg(command));
+        return std::nullopt;
+    }
+    return loadStoredOrReport(arguments.option(QStringLiteral("--db")).value_or(QString()), *id, io,
+                              status);
+}
+
 int csvCommand(const QStringList &args, Streams &io)
 {
-    Arguments arguments(QStringLiteral("csv"), {QStringLiteral("--out")});
+    Arguments arguments(QStringLiteral("csv"), {QStringLiteral("--out"), QStringLiteral("--locale"),
+                                                QStringLiteral("--db"), QStringLiteral("--id")});
+    arguments.allowNoFile();
     if (!arguments.parse(args, io))
         return kExitInvalid;
     const auto out = arguments.out(io, QStringLiteral("X.csv"));
     if (!out)
         return kExitInvalid;
-    const auto scenario = loadOrReport(arguments.file(), io);
+    const QString localeKey =
+        arguments.option(QStringLiteral("--locale")).value_or(QStringLiteral("c"));
+    const auto form = exporting::csvLocaleFromKey(localeKey);
+    if (!form)
+        return fail(io, Msg::tr("csv: --locale \"%1\" is not valid (valid: %2)")
+                            .arg(localeKey, exporting::csvLocaleKeys().join(QStringLiteral(", "))));
+    int status = kExitInvalid;
+    const auto scenario = scenarioOf(arguments.command(), arguments, io, status);
     if (!scenario)
+        return status;
+    if (const QString problem = exporting::writeMonthlyCsv(*scenario, *out, *form);
+        !problem.isEmpty())
+        return fail(io, problem, kExitFailure);
+    io.out << *out << Qt::endl;
+    return kExitOk;
+}
+
+int xlsxCommand(const QStringList &args, Streams &io)
+{
+    Arguments arguments(QStringLiteral("xlsx"), {QStringLiteral("--out"), QStringLiteral("--lang"),
+                                                 QStringLiteral("--db"), QStringLiteral("--id")});
+    arguments.allowNoFile();
+    if (!arguments.parse(args, io))
         return kExitInvalid;
-    if (const QString problem = exporting::writeMonthlyCsv(*scenario, *out); !problem.isEmpty())
+    const auto out = arguments.out(io, QStringLiteral("X.xlsx"));
+    if (!out)
+        return kExitInvalid;
+    if (!out->endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive))
+        return fail(io, Msg::tr("xlsx: --out \"%1\" must end in .xlsx").arg(*out));
+    const auto language = arguments.language(io);
+    if (!language)
+        return kExitInvalid;
+    int status = kExitInvalid;
+    const auto scenario = scenarioOf(arguments.command(), arguments, io, status);
+    if (!scenario)
+        return status;
+    if (const QString problem = exporting::writeWorkbook(*scenario, *out, *language);
+        !problem.isEmpty())
         return fail(io, problem, kExitFailure);
     io.out << *out << Qt::endl;
     return kExitOk;
@@ -56,9 +120,19 @@ void addRenderCommands(CommandLine &commandLine, const RenderRunner &run)
 
 void addCsvCommand(CommandLine &commandLine)
 {
-    commandLine.add({QStringLiteral("csv"), QStringLiteral("csv FILE --out X.csv"),
-                     Msg::tr("Write the monthly cost per option and category as CSV."),
-                     csvCommand});
+    commandLine.add(
+        {QStringLiteral("csv"),
+         QStringLiteral("csv FILE|--db DB --id ID --out X.csv [--locale nl|en|c]"),
+         Msg::tr("Write the monthly cost per option and category as CSV: for a Dutch Excel (nl: "
+                 "\";\", decimal comma), an English one (en), or the machine form (c, the "
+                 "default)."),
+         csvCommand});
+    commandLine.add(
+        {QStringLiteral("xlsx"),
+         QStringLiteral("xlsx FILE|--db DB --id ID --out X.xlsx [--lang nl|en]"),
+         Msg::tr("Write an Excel workbook: summary with charts, inputs, and the monthly costs "
+                 "with totals as formulas."),
+         xlsxCommand});
 }
 
 } // namespace gda::cli

@@ -11,7 +11,9 @@ namespace gda::cli {
 // rendering program (which loads Qt's widgets, charts and PDF support); that program runs them.
 void addRenderCommands(CommandLine &commandLine, const RenderRunner &run);
 
-// csv FILE --out X.csv: the monthly series of the three options (exporting::monthlyCsv).
+// csv FILE --out X.csv [--locale nl|en|c]: the monthly series of the options
+// (exporting::monthlyCsv); xlsx FILE --out X.xlsx [--lang nl|en]: the workbook
+// (exporting::writeWorkbook).
 void addCsvCommand(CommandLine &commandLine);
 
 } // namespace gda::cli

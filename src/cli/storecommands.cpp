@@ -353,6 +353,37 @@ int storeCommand(const QStringList &args, Streams &io)
 
 } // namespace
 
+std::optional<Scenario> loadStoredOrReport(const QString &database, const QString &idText,
+                                           Streams &io, int &status)
+{
+    status = kExitInvalid;
+    const auto id = parseId(idText);
+    if (!id) {
+        badId(io, idText);
+        return std::nullopt;
+    }
+    const QString location = database.isEmpty() ? store::defaultLibraryLocation() : database;
+    // Reading must not create a library.
+    if (!QFileInfo::exists(location)) {
+        fail(io, Msg::tr("%1: no scenario library there").arg(location));
+        return std::nullopt;
+    }
+    store::LibraryOptions options;
+    options.summarizer = summarize;
+    auto library = store::openLibrary(location, options);
+    if (!library) {
+        status = storeFailure(io, library.error());
+        return std::nullopt;
+    }
+    auto stored = (*library)->load(*id);
+    if (!stored) {
+        status = storeFailure(io, stored.error());
+        return std::nullopt;
+    }
+    status = kExitOk;
+    return std::move(stored->scenario);
+}
+
 void addStoreCommands(CommandLine &commandLine)
 {
     commandLine.add(

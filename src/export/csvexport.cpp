@@ -4,8 +4,12 @@
 
 #include "atomicfile.h"
 
-#include "engine/costmodel.h"
+#include "exportnames.h"
 
+#include "engine/costmodel.h"
+#include "i18n/languagescope.h"
+
+#include <QCoreApplication>
 #include <QIODevice>
 
 namespace gda::exporting {
@@ -13,6 +17,11 @@ namespace gda::exporting {
 using namespace gda::engine;
 
 namespace {
+
+struct Msg // this file's translation context (README, "Languages")
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::exporting)
+};
 
 QString key(std::string_view k)
 {
@@ -28,7 +37,97 @@ QByteArray amount(double value)
     return text;
 }
 
+Evaluation monthlyEvaluation(const Scenario &scenario)
+{
+    OptionRequest request;
+    request.withMonthlyCategories = true;
+    return evaluateOptions(scenario.inputs, request);
+}
+
+double categoryAmount(const OptionResult &result, std::size_t month, Category c)
+{
+    return month < result.monthlyByCategory.size() ? result.monthlyByCategory[month][std::size_t(c)]
+                                                   : 0.0;
+}
+
+// One field of a spreadsheet CSV, quoted when it holds the separator, a quote or a line break.
+QString field(const QString &text, QChar separator)
+{
+    if (!text.contains(separator) && !text.contains(u'"') && !text.contains(u'\n') &&
+        !text.contains(u'\r'))
+        return text;
+    return u'"' + QString(text).replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"';
+}
+
+// A name the user typed, made inert for a spreadsheet: Excel runs a field that starts with "=",
+// "+", "-" or "@" as a formula (CSV injection), so such a text gets a leading apostrophe.
+QString inert(const QString &text)
+{
+    static const QString triggers = QStringLiteral("=+-@\t\r");
+    return !text.isEmpty() && triggers.contains(text.front()) ? u'\'' + text : text;
+}
+
+// The CSV for Dutch or English Excel (the header's comment).
+QByteArray spreadsheetCsv(const Scenario &scenario, CsvLocale form)
+{
+    const bool dutch = form == CsvLocale::Dutch;
+    const i18n::LanguageScope language(dutch ? QStringLiteral("nl") : QStringLiteral("en"));
+    const QChar separator = dutch ? u';' : u',';
+    const QString lineEnd = QStringLiteral("\r\n");
+    auto line = [&](const QStringList &fields) -> QString {
+        QStringList quoted;
+        for (const QString &f : fields)
+            quoted << field(f, separator);
+        return quoted.join(separator) + lineEnd;
+    };
+    auto number = [&](double value) -> QString {
+        QString text = QString::fromLatin1(amount(value));
+        return dutch ? text.replace(u'.', u',') : text;
+    };
+
+    const Evaluation evaluation = monthlyEvaluation(scenario);
+    const QString currency = currencyCode(scenario.currency);
+    auto money = [&](const QString &name) -> QString {
+        return Msg::tr("%1 (%2)", "column name (currency code)").arg(name, currency);
+    };
+    QString text = QChar(0xfeff) + line({Msg::tr("Client"), inert(scenario.client)}) +
+                   line({Msg::tr("Scenario"), inert(scenario.name)}) +
+                   line({Msg::tr("Currency"), currency}) + lineEnd;
+    QStringList header{Msg::tr("Month"), Msg::tr("Option")};
+    for (Category c : categoriesFor(evaluation.modelVersion))
+        header << money(categoryName(c));
+    header << money(Msg::tr("Total")) << money(Msg::tr("Cumulative"));
+    text += line(header);
+    for (int month = 1; month <= evaluation.months; ++month) {
+        const auto m = std::size_t(month - 1);
+        for (const OptionResult &result : evaluation.options) {
+            QStringList row{QString::number(month), optionName(result.option)};
+            for (Category c : categoriesFor(evaluation.modelVersion))
+                row << number(categoryAmount(result, m, c));
+            row << number(result.monthly[m]) << number(result.cumulative[m]);
+            text += line(row);
+        }
+    }
+    return text.toUtf8();
+}
+
 } // namespace
+
+std::optional<CsvLocale> csvLocaleFromKey(const QString &key)
+{
+    if (key == QLatin1String("c"))
+        return CsvLocale::C;
+    if (key == QLatin1String("nl"))
+        return CsvLocale::Dutch;
+    if (key == QLatin1String("en"))
+        return CsvLocale::English;
+    return std::nullopt;
+}
+
+QStringList csvLocaleKeys()
+{
+    return {QStringLiteral("nl"), QStringLiteral("en"), QStringLiteral("c")};
+}
 
 QStringList monthlyCsvColumns(int modelVersion)
 {
@@ -39,11 +138,11 @@ QStringList monthlyCsvColumns(int modelVersion)
     return columns;
 }
 
-QByteArray monthlyCsv(const Scenario &scenario)
+QByteArray monthlyCsv(const Scenario &scenario, CsvLocale form)
 {
-    OptionRequest request;
-    request.withMonthlyCategories = true;
-    const Evaluation evaluation = evaluateOptions(scenario.inputs, request);
+    if (form != CsvLocale::C)
+        return spreadsheetCsv(scenario, form);
+    const Evaluation evaluation = monthlyEvaluation(scenario);
     QByteArray csv = monthlyCsvColumns(evaluation.modelVersion).join(u',').toLatin1() + '\n';
     for (int month = 1; month <= evaluation.months; ++month) {
         const auto m = std::size_t(month - 1);
@@ -52,18 +151,16 @@ QByteArray monthlyCsv(const Scenario &scenario)
             csv += QByteArray::number(month) + ',' +
                    QByteArray(option.data(), qsizetype(option.size()));
             for (Category c : categoriesFor(evaluation.modelVersion))
-                csv += ',' + amount(m < result.monthlyByCategory.size()
-                                        ? result.monthlyByCategory[m][std::size_t(c)]
-                                        : 0.0);
+                csv += ',' + amount(categoryAmount(result, m, c));
             csv += ',' + amount(result.monthly[m]) + ',' + amount(result.cumulative[m]) + '\n';
         }
     }
     return csv;
 }
 
-QString writeMonthlyCsv(const Scenario &scenario, const QString &path)
+QString writeMonthlyCsv(const Scenario &scenario, const QString &path, CsvLocale form)
 {
-    const QByteArray csv = monthlyCsv(scenario);
+    const QByteArray csv = monthlyCsv(scenario, form);
     return writeAtomically(path, [&](QIODevice &device) -> QString {
         if (device.write(csv) != csv.size())
             return device.errorString();

@@ -4,7 +4,7 @@
 #
 # check-light-cli.sh CLI SCENARIO
 #
-# Runs `evaluate`, `validate` and `store list` of gpu-advisor-cli with LD_DEBUG=libs, which
+# Runs `evaluate`, `validate`, `xlsx`, `csv --locale nl` and `store list` of gpu-advisor-cli with LD_DEBUG=libs, which
 # makes the dynamic loader name every shared library it loads, and fails when any of them is a
 # library of Qt Widgets, Charts, OpenGL or D-Bus (or the system's GL and D-Bus libraries under
 # them). As controls, the same output must show QtCore being loaded (LD_DEBUG works), QtSql's
@@ -45,6 +45,12 @@ check() {
 
 check evaluate "$cli" evaluate "$scenario"
 check validate "$cli" validate "$scenario"
+check xlsx "$cli" xlsx "$scenario" --out "$work/workbook.xlsx"
+check csv-nl "$cli" csv "$scenario" --out "$work/monthly.csv" --locale nl
+if ! grep -q 'libxlsxwriter\.so' "$work/xlsx.libs" || [ ! -s "$work/workbook.xlsx" ]; then
+    echo "FAILED: xlsx did not load libxlsxwriter or wrote no workbook"
+    failed=1
+fi
 "$cli" store import "$scenario" >/dev/null
 check store-list "$cli" store list
 if ! grep -q 'libqsqlite\.so' "$work/store-list.libs"; then
@@ -58,5 +64,5 @@ if ! grep -q 'libQt6Widgets\.so' <<<"$report" || [ ! -s "$work/report.pdf" ]; th
     failed=1
 fi
 
-[ "$failed" = 0 ] && echo "evaluate, validate and store list load no Widgets, Charts, OpenGL or D-Bus library"
+[ "$failed" = 0 ] && echo "evaluate, validate, xlsx, csv and store list load no Widgets, Charts, OpenGL or D-Bus library"
 exit "$failed"

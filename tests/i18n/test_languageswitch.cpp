@@ -214,6 +214,7 @@ TEST_CASE("i18n: the main window's menus, library and dashboard switch to Dutch 
                                   QStringLiteral("Scenariobestand &exporteren…"),
                                   QStringLiteral("&Rapport exporteren (PDF)…"),
                                   QStringLiteral("&Grafiek exporteren…"),
+                                  QStringLiteral("E&xcel-werkmap exporteren…"),
                                   QStringLiteral("&Afsluiten")});
         const QStringList edit = actionTexts(menu(window, 1));
         CHECK(edit.contains(QStringLiteral("&Dupliceren")));

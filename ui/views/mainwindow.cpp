@@ -12,7 +12,9 @@
 #include "editors/catalogofferpicker.h"
 #include "engine/results.h"
 #include "export/exportchartdialog.h"
+#include "export/exportfiles.h"
 #include "export/reportdialog.h"
+#include "export/xlsxexport.h"
 #include "librarypanel.h"
 #include "preferencesdialog.h"
 #include "scenario/scenariofile.h"
@@ -116,6 +118,9 @@ void MainWindow::createActions()
         const auto kind = m_dashboard->currentChartKind().value_or(charts::ChartKind::BreakEven);
         exporting::ExportChartDialog(*m_document, kind, m_settings, this).exec();
     });
+    m_exportWorkbook = new QAction(this);
+    m_exportWorkbook->setObjectName(QStringLiteral("exportWorkbookAction"));
+    connect(m_exportWorkbook, &QAction::triggered, this, &MainWindow::exportWorkbook);
     m_exportReport = new QAction(this);
     m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(m_exportReport, &QAction::triggered, this,
@@ -171,7 +176,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_import, m_export});
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({m_exportReport, m_exportChart});
+    m_fileMenu->addActions({m_exportReport, m_exportChart, m_exportWorkbook});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
 
@@ -211,6 +216,7 @@ void MainWindow::retranslate()
     m_export->setText(tr("&Export scenario file…"));
     m_exportReport->setText(tr("Export &report (PDF)…"));
     m_exportChart->setText(tr("Export &chart…"));
+    m_exportWorkbook->setText(tr("Export E&xcel workbook…"));
     m_quit->setText(tr("&Quit"));
     m_undo->setText(tr("&Undo"));
     m_redo->setText(tr("&Redo"));
@@ -489,6 +495,26 @@ void MainWindow::exportScenario()
     if (path.isEmpty())
         return;
     if (const QString error = scenariofile::save(s, path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Not exported"), error);
+    else
+        statusBar()->showMessage(tr("Exported to %1").arg(path), 5000);
+}
+
+void MainWindow::exportWorkbook()
+{
+    const Scenario &s = m_document->scenario();
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Excel workbook"),
+        exporting::suggestedFileName(s, QStringLiteral("model"), QStringLiteral("xlsx")),
+        tr("Excel workbooks (*.xlsx)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive))
+        path += QStringLiteral(".xlsx");
+    // In the language of the screen; numbers take the reader's Excel's separators.
+    const QString error =
+        gda::exporting::writeWorkbook(s, path, LanguageManager::instance().language());
+    if (!error.isEmpty())
         QMessageBox::warning(this, tr("Not exported"), error);
     else
         statusBar()->showMessage(tr("Exported to %1").arg(path), 5000);

@@ -69,6 +69,7 @@ private:
     bool maybeSave();
     void importFiles();
     void exportScenario();
+    void exportWorkbook(); // File → Export Excel workbook…
     void showAbout();
     void showMethodology();
     void showPreferences();
@@ -101,6 +102,7 @@ private:
     QAction *m_export = nullptr;
     QAction *m_exportReport = nullptr;
     QAction *m_exportChart = nullptr;
+    QAction *m_exportWorkbook = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;

@@ -1,0 +1,583 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "xlsxexport.h"
+
+#include "atomicfile.h"
+#include "exportnames.h"
+
+#include "engine/costmodel.h"
+#include "engine/decision.h"
+#include "i18n/languages.h"
+#include "i18n/languagescope.h"
+#include "scenario/inputregistry.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QIODevice>
+#include <QJsonArray>
+#include <QLocale>
+#include <QTemporaryDir>
+
+#include <xlsxwriter.h>
+
+#include <cmath>
+#include <map>
+#include <vector>
+
+namespace gda::exporting {
+
+using namespace gda::engine;
+
+namespace {
+
+struct Msg // this file's translation context (README, "Languages")
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::exporting)
+};
+
+// "A", "B", …, "Z", "AA" for columns 0, 1, …
+QString columnName(int column)
+{
+    QString name;
+    for (int c = column + 1; c > 0; c = (c - 1) / 26)
+        name.prepend(QChar(u'A' + (c - 1) % 26));
+    return name;
+}
+
+// "$B$3"
+QString absolute(int row, int column)
+{
+    return u'$' + columnName(column) + u'$' + QString::number(row + 1);
+}
+
+// "B3"
+QString relative(int row, int column)
+{
+    return columnName(column) + QString::number(row + 1);
+}
+
+// "'Monthly'!": a sheet name as formulas quote it.
+QString sheetPrefix(const QString &sheet)
+{
+    return u'\'' + QString(sheet).replace(u'\'', QStringLiteral("''")) + QStringLiteral("'!");
+}
+
+// Where one option's columns are on the monthly sheet.
+struct OptionBlock
+{
+    const OptionResult *result = nullptr;
+    int first = 0; // the first category column
+    std::vector<Category> categories;
+    int total() const { return first + int(categories.size()); }
+    int cumulative() const { return total() + 1; }
+    int columnOf(Category c) const
+    {
+        for (std::size_t i = 0; i < categories.size(); ++i)
+            if (categories[i] == c)
+                return first + int(i);
+        return -1;
+    }
+};
+
+// The monthly sheet's rows: option names, column headings, then months 1..M.
+constexpr int kMonthlyFirstRow = 2;
+
+class WorkbookWriter
+{
+public:
+    WorkbookWriter(lxw_workbook *book, const Scenario &scenario, const QString &language)
+        : m_book(book), m_scenario(scenario), m_dutch(language == QLatin1String("nl")),
+          m_locale(i18n::localeFor(language))
+    {
+        OptionRequest request;
+        request.withMonthlyCategories = true;
+        m_evaluation = evaluate(scenario.inputs, request);
+        m_decision = decide(scenario.inputs, m_evaluation);
+        m_summaryName = Msg::tr("Summary");
+        m_inputsName = Msg::tr("Inputs");
+        m_monthlyName = Msg::tr("Monthly");
+        layOutMonthly();
+    }
+
+    void write()
+    {
+        lxw_worksheet *summary = workbook_add_worksheet(m_book, utf8(m_summaryName));
+        lxw_worksheet *inputs = workbook_add_worksheet(m_book, utf8(m_inputsName));
+        lxw_worksheet *monthly = workbook_add_worksheet(m_book, utf8(m_monthlyName));
+        writeMonthly(monthly);
+        writeSummary(summary);
+        writeInputs(inputs);
+        const QByteArray title = m_scenario.name.toUtf8();
+        const QByteArray company = m_scenario.client.toUtf8();
+        lxw_doc_properties properties{};
+        properties.title = const_cast<char *>(title.constData());
+        properties.company = const_cast<char *>(company.constData());
+        workbook_set_properties(m_book, &properties);
+    }
+
+private:
+    // libxlsxwriter copies every string it is given; this keeps the bytes alive for the call.
+    const char *utf8(const QString &text)
+    {
+        m_strings.push_back(text.toUtf8());
+        return m_strings.back().constData();
+    }
+
+    lxw_format *format(const QString &numberFormat, bool bold = false, bool wrap = false)
+    {
+        const QString key = numberFormat + (bold ? u'b' : u'-') + (wrap ? u'w' : u'-');
+        auto it = m_formats.find(key);
+        if (it != m_formats.end())
+            return it->second;
+        lxw_format *f = workbook_add_format(m_book);
+        if (!numberFormat.isEmpty())
+            format_set_num_format(f, utf8(numberFormat));
+        if (bold)
+            format_set_bold(f);
+        if (wrap) {
+            format_set_text_wrap(f);
+            format_set_align(f, LXW_ALIGN_VERTICAL_TOP);
+        }
+        return m_formats.emplace(key, f).first->second;
+    }
+
+    // An amount in the scenario's currency: "€ 1.234" in a Dutch Excel, "€1,234" in an English
+    // one (the number format's separators follow the reader's Excel; the symbol's place and the
+    // minus sign follow the language).
+    lxw_format *money(const QString &digits, bool bold = false)
+    {
+        const QString symbol =
+            m_scenario.currency == Currency::EUR ? QStringLiteral("€") : QStringLiteral("$");
+        const QString quoted =
+            u'"' + symbol + (m_dutch ? QStringLiteral(" \"") : QStringLiteral("\""));
+        const QString positive = quoted + digits;
+        const QString negative = m_dutch ? QString(quoted + u'-') : QString(u'-' + quoted);
+        return format(positive + u';' + negative + digits, bold);
+    }
+    lxw_format *wholeMoney() { return money(QStringLiteral("#,##0")); }
+    lxw_format *cents() { return money(QStringLiteral("#,##0.00")); }
+    lxw_format *bold() { return format({}, true); }
+    lxw_format *heading() { return format({}, true, true); }
+
+    void layOutMonthly()
+    {
+        int column = 1;
+        for (const OptionResult &result : m_evaluation.options) {
+            OptionBlock block{&result, column, {}};
+            for (Category c : categoriesFor(m_evaluation.modelVersion)) {
+                bool used = false;
+                for (const CategoryAmounts &month : result.monthlyByCategory)
+                    used = used || month[std::size_t(c)] != 0.0;
+                if (used)
+                    block.categories.push_back(c);
+            }
+            if (block.categories.empty())
+                block.categories.push_back(categoriesFor(m_evaluation.modelVersion).front());
+            column = block.cumulative() + 1;
+            m_blocks.push_back(std::move(block));
+        }
+    }
+
+    int lastMonthRow() const { return kMonthlyFirstRow + m_evaluation.months - 1; }
+
+    // 'Monthly'!$X$3:$X$62: one column of the monthly sheet over every month.
+    QString monthlyColumn(int column) const
+    {
+        return sheetPrefix(m_monthlyName) + absolute(kMonthlyFirstRow, column) + u':' +
+               absolute(lastMonthRow(), column);
+    }
+
+    void writeMonthly(lxw_worksheet *sheet)
+    {
+        worksheet_write_string(sheet, 1, 0, utf8(Msg::tr("Month")), heading());
+        worksheet_set_column(sheet, 0, 0, 8, nullptr);
+        for (const OptionBlock &block : m_blocks) {
+            const QString name = optionName(block.result->option);
+            if (block.cumulative() > block.first)
+                worksheet_merge_range(sheet, 0, lxw_col_t(block.first), 0,
+                                      lxw_col_t(block.cumulative()), utf8(name), bold());
+            else
+                worksheet_write_string(sheet, 0, lxw_col_t(block.first), utf8(name), bold());
+            for (std::size_t i = 0; i < block.categories.size(); ++i)
+                worksheet_write_string(sheet, 1, lxw_col_t(block.first + int(i)),
+                                       utf8(categoryName(block.categories[i])), heading());
+            worksheet_write_string(sheet, 1, lxw_col_t(block.total()), utf8(Msg::tr("Total")),
+                                   heading());
+            worksheet_write_string(sheet, 1, lxw_col_t(block.cumulative()),
+                                   utf8(Msg::tr("Cumulative")), heading());
+            worksheet_set_column(sheet, lxw_col_t(block.first), lxw_col_t(block.cumulative()), 15,
+                                 nullptr);
+        }
+        worksheet_set_row(sheet, 1, 45, nullptr);
+        for (int month = 1; month <= m_evaluation.months; ++month) {
+            const int row = kMonthlyFirstRow + month - 1;
+            const auto m = std::size_t(month - 1);
+            worksheet_write_number(sheet, lxw_row_t(row), 0, month, nullptr);
+            for (const OptionBlock &block : m_blocks) {
+                const OptionResult &r = *block.result;
+                for (std::size_t i = 0; i < block.categories.size(); ++i)
+                    worksheet_write_number(
+                        sheet, lxw_row_t(row), lxw_col_t(block.first + int(i)),
+                        m < r.monthlyByCategory.size()
+                            ? r.monthlyByCategory[m][std::size_t(block.categories[i])]
+                            : 0.0,
+                        cents());
+                const QString sum =
+                    QStringLiteral("=SUM(%1:%2)")
+                        .arg(relative(row, block.first), relative(row, block.total() - 1));
+                worksheet_write_formula_num(sheet, lxw_row_t(row), lxw_col_t(block.total()),
+                                            utf8(sum), cents(), r.monthly[m]);
+                QString running = u'=' + relative(row, block.total());
+                if (month > 1)
+                    running += u'+' + relative(row - 1, block.cumulative());
+                worksheet_write_formula_num(sheet, lxw_row_t(row), lxw_col_t(block.cumulative()),
+                                            utf8(running), cents(), r.cumulative[m]);
+            }
+        }
+        worksheet_freeze_panes(sheet, kMonthlyFirstRow, 1);
+    }
+
+    // A label in column A and a value beside it.
+    void labelRow(lxw_worksheet *sheet, int row, const QString &label, const QString &value)
+    {
+        worksheet_write_string(sheet, lxw_row_t(row), 0, utf8(label), bold());
+        worksheet_write_string(sheet, lxw_row_t(row), 1, utf8(value), nullptr);
+    }
+
+    void writeSummary(lxw_worksheet *sheet)
+    {
+        worksheet_set_column(sheet, 0, 0, 34, nullptr);
+        worksheet_set_column(sheet, 1, 7, 16, nullptr);
+        worksheet_write_string(sheet, 0, 0, utf8(m_scenario.name), format({}, true));
+        labelRow(sheet, 1, Msg::tr("Client"), m_scenario.client);
+        labelRow(sheet, 2, Msg::tr("Scenario"), m_scenario.name);
+        labelRow(sheet, 3, Msg::tr("Currency"), currencyCode(m_scenario.currency));
+        worksheet_write_string(sheet, 4, 0, utf8(Msg::tr("Horizon (months)")), bold());
+        worksheet_write_number(sheet, 4, 1, m_evaluation.months, nullptr);
+        const int hoursRow = 5;
+        worksheet_write_string(sheet, hoursRow, 0, utf8(Msg::tr("GPU-hours over the horizon")),
+                               bold());
+        worksheet_write_number(sheet, hoursRow, 1, m_evaluation.gpuHours,
+                               format(QStringLiteral("#,##0")));
+        worksheet_write_string(sheet, 6, 0, utf8(Msg::tr("Recommendation")), bold());
+        if (const auto *decision = std::get_if<Decision>(&m_decision)) {
+            worksheet_write_string(sheet, 6, 1, utf8(recommendationName(decision->recommendation)),
+                                   bold());
+            worksheet_write_string(
+                sheet, 7, 0, utf8(Msg::tr("Overall score (0 = cloud, 100 = on-premise)")), bold());
+            worksheet_write_number(sheet, 7, 1, decision->overall, format(QStringLiteral("0")));
+        } else {
+            worksheet_write_string(
+                sheet, 6, 1, utf8(Msg::tr("None: every weight of the decision matrix is zero")),
+                nullptr);
+        }
+
+        // One row per option.
+        const int header = 9;
+        const QStringList columns{Msg::tr("Option"),
+                                  Msg::tr("Total cost"),
+                                  Msg::tr("NPV"),
+                                  Msg::tr("Cost per GPU-hour"),
+                                  Msg::tr("Break-even month (against the cloud)"),
+                                  Msg::tr("Savings against the cloud"),
+                                  Msg::tr("Savings (share of the cloud's total)")};
+        for (int c = 0; c < columns.size(); ++c)
+            worksheet_write_string(sheet, header, lxw_col_t(c), utf8(columns[c]), heading());
+        worksheet_set_row(sheet, header, 45, nullptr);
+        const int cloudRow = header + 1; // the reference option comes first
+        int row = cloudRow;
+        for (const OptionBlock &block : m_blocks) {
+            const OptionResult &r = *block.result;
+            const auto at = lxw_row_t(row);
+            worksheet_write_string(sheet, at, 0, utf8(optionName(r.option)), nullptr);
+            worksheet_write_formula_num(
+                sheet, at, 1,
+                utf8(u'=' + QStringLiteral("SUM(") + monthlyColumn(block.total()) + u')'),
+                wholeMoney(), r.tco);
+            worksheet_write_number(sheet, at, 2, r.npv, wholeMoney());
+            worksheet_write_formula_num(sheet, at, 3,
+                                        utf8(QStringLiteral("=IF(%1>0,%2/%1,0)")
+                                                 .arg(absolute(hoursRow, 1), relative(row, 1))),
+                                        cents(), r.costPerGpuHour);
+            if (r.option != Option::Cloud) {
+                if (r.breakEvenMonth)
+                    worksheet_write_number(sheet, at, 4, *r.breakEvenMonth,
+                                           format(QStringLiteral("0.0")));
+                else
+                    worksheet_write_string(sheet, at, 4, utf8(Msg::tr("not within the horizon")),
+                                           nullptr);
+                const QString cloud = absolute(cloudRow, 1);
+                worksheet_write_formula_num(sheet, at, 5,
+                                            utf8(u'=' + cloud + u'-' + relative(row, 1)),
+                                            wholeMoney(), m_evaluation.options.front().tco - r.tco);
+                worksheet_write_formula_num(
+                    sheet, at, 6,
+                    utf8(QStringLiteral("=IF(%1<>0,(%1-%2)/%1,0)").arg(cloud, relative(row, 1))),
+                    format(QStringLiteral("0.0%")), r.savingsFraction);
+            }
+            ++row;
+        }
+
+        // The cost per category and option.
+        const int breakdown = row + 1;
+        worksheet_write_string(sheet, lxw_row_t(breakdown), 0, utf8(Msg::tr("Cost category")),
+                               heading());
+        for (std::size_t i = 0; i < m_blocks.size(); ++i)
+            worksheet_write_string(sheet, lxw_row_t(breakdown), lxw_col_t(i + 1),
+                                   utf8(optionName(m_blocks[i].result->option)), heading());
+        row = breakdown + 1;
+        std::vector<int> categoryRows;
+        for (Category c : categoriesFor(m_evaluation.modelVersion)) {
+            bool used = false;
+            for (const OptionBlock &block : m_blocks)
+                used = used || block.columnOf(c) >= 0;
+            if (!used)
+                continue;
+            worksheet_write_string(sheet, lxw_row_t(row), 0, utf8(categoryName(c)), nullptr);
+            for (std::size_t i = 0; i < m_blocks.size(); ++i) {
+                const OptionBlock &block = m_blocks[i];
+                const int column = block.columnOf(c);
+                if (column < 0)
+                    worksheet_write_number(sheet, lxw_row_t(row), lxw_col_t(i + 1), 0.0,
+                                           wholeMoney());
+                else
+                    worksheet_write_formula_num(
+                        sheet, lxw_row_t(row), lxw_col_t(i + 1),
+                        utf8(QStringLiteral("=SUM(") + monthlyColumn(column) + u')'), wholeMoney(),
+                        block.result->category(c));
+            }
+            categoryRows.push_back(row++);
+        }
+        worksheet_write_string(sheet, lxw_row_t(row), 0, utf8(Msg::tr("Total")), bold());
+        for (std::size_t i = 0; i < m_blocks.size(); ++i)
+            worksheet_write_formula_num(
+                sheet, lxw_row_t(row), lxw_col_t(i + 1),
+                utf8(QStringLiteral("=SUM(%1:%2)")
+                         .arg(relative(breakdown + 1, int(i) + 1), relative(row - 1, int(i) + 1))),
+                money(QStringLiteral("#,##0"), true), m_blocks[i].result->tco);
+
+        addCumulativeChart(sheet);
+        addBreakdownChart(sheet, breakdown, categoryRows);
+    }
+
+    void addCumulativeChart(lxw_worksheet *sheet)
+    {
+        lxw_chart *chart = workbook_add_chart(m_book, LXW_CHART_LINE);
+        chart_title_set_name(chart, utf8(Msg::tr("Cumulative cost")));
+        for (const OptionBlock &block : m_blocks) {
+            lxw_chart_series *series =
+                chart_add_series(chart, utf8(u'=' + monthlyColumn(0)),
+                                 utf8(u'=' + monthlyColumn(block.cumulative())));
+            chart_series_set_name(series, utf8(optionName(block.result->option)));
+        }
+        chart_axis_set_name(chart->x_axis, utf8(Msg::tr("Month")));
+        chart_axis_set_num_format(
+            chart->y_axis, utf8(m_dutch ? QStringLiteral("#,##0") : QStringLiteral("#,##0")));
+        chart_legend_set_position(chart, LXW_CHART_LEGEND_BOTTOM);
+        lxw_chart_options options{};
+        options.x_scale = 1.4;
+        options.y_scale = 1.3;
+        worksheet_insert_chart_opt(sheet, 1, 9, chart, &options);
+    }
+
+    void addBreakdownChart(lxw_worksheet *sheet, int breakdown, const std::vector<int> &rows)
+    {
+        lxw_chart *chart = workbook_add_chart(m_book, LXW_CHART_COLUMN_STACKED);
+        chart_title_set_name(chart, utf8(Msg::tr("Cost breakdown")));
+        const QString names = u'=' + sheetPrefix(m_summaryName) + absolute(breakdown, 1) + u':' +
+                              absolute(breakdown, int(m_blocks.size()));
+        for (int row : rows) {
+            lxw_chart_series *series =
+                chart_add_series(chart, utf8(names),
+                                 utf8(u'=' + sheetPrefix(m_summaryName) + absolute(row, 1) + u':' +
+                                      absolute(row, int(m_blocks.size()))));
+            chart_series_set_name_range(series, utf8(m_summaryName), lxw_row_t(row), 0);
+        }
+        chart_legend_set_position(chart, LXW_CHART_LEGEND_RIGHT);
+        lxw_chart_options options{};
+        options.x_scale = 1.4;
+        options.y_scale = 1.3;
+        worksheet_insert_chart_opt(sheet, 23, 9, chart, &options);
+    }
+
+    // The value of an input as the sheet shows it: a number cell or a text.
+    void writeValue(lxw_worksheet *sheet, int row, int column, const inputs::Input &input,
+                    const Scenario &scenario)
+    {
+        const QJsonValue value = input.slot.get(scenario, -1);
+        const auto at = lxw_row_t(row);
+        const auto col = lxw_col_t(column);
+        switch (input.type) {
+        case inputs::Type::Number:
+        case inputs::Type::Whole:
+            if (value.isNull()) {
+                worksheet_write_string(sheet, at, col, utf8(inputs::automatic(input)), nullptr);
+                return;
+            }
+            switch (input.measure) {
+            case inputs::Measure::Money:
+                worksheet_write_number(sheet, at, col, value.toDouble(),
+                                       money(QStringLiteral("#,##0.00##")));
+                return;
+            case inputs::Measure::Share:
+                worksheet_write_number(sheet, at, col, value.toDouble(),
+                                       format(QStringLiteral("0.0#%")));
+                return;
+            case inputs::Measure::Count:
+                worksheet_write_number(sheet, at, col, value.toDouble(),
+                                       format(QStringLiteral("#,##0")));
+                return;
+            case inputs::Measure::Plain:
+                worksheet_write_number(sheet, at, col, value.toDouble(), nullptr);
+                return;
+            }
+            return;
+        case inputs::Type::Bool:
+            worksheet_write_string(sheet, at, col,
+                                   utf8(input.choices.empty()
+                                            ? (value.toBool() ? Msg::tr("yes") : Msg::tr("no"))
+                                            : inputs::choiceLabel(input, value.toBool() ? 1 : 0)),
+                                   nullptr);
+            return;
+        case inputs::Type::Choice:
+            worksheet_write_string(sheet, at, col, utf8(inputs::choiceLabel(input, value.toInt())),
+                                   nullptr);
+            return;
+        case inputs::Type::Profile: {
+            QStringList months;
+            for (const QJsonValue &v : value.toArray())
+                months << m_locale.toString(v.toDouble(), 'g', 6);
+            worksheet_write_string(sheet, at, col, utf8(months.join(QStringLiteral(" · "))),
+                                   nullptr);
+            return;
+        }
+        case inputs::Type::Tiers: {
+            QStringList bands;
+            for (const QJsonValue &tier : value.toArray()) {
+                const QJsonArray band = tier.toArray();
+                const QString price = m_locale.toString(band.at(1).toDouble(), 'g', 6);
+                bands << (band.at(0).isNull()
+                              ? Msg::tr("above: %1 per GB").arg(price)
+                              : Msg::tr("up to %1 TB: %2 per GB")
+                                    .arg(m_locale.toString(band.at(0).toDouble(), 'g', 9), price));
+            }
+            worksheet_write_string(sheet, at, col, utf8(bands.join(QStringLiteral("; "))), nullptr);
+            return;
+        }
+        case inputs::Type::Text:
+        case inputs::Type::Date:
+        case inputs::Type::Triple:
+            worksheet_write_string(sheet, at, col, utf8(value.toString()), nullptr);
+            return;
+        }
+    }
+
+    QString unitText(const inputs::Input &input) const
+    {
+        const QString suffix = inputs::unitSuffix(input.unit);
+        if (input.measure == inputs::Measure::Money)
+            return QString(currencyCode(m_scenario.currency) + u' ' + suffix).trimmed();
+        if (input.measure == inputs::Measure::Share)
+            return suffix.isEmpty() ? QStringLiteral("%") : suffix;
+        return suffix;
+    }
+
+    void writeInputs(lxw_worksheet *sheet)
+    {
+        const QStringList columns{Msg::tr("Input"),   Msg::tr("Value"),  Msg::tr("Unit"),
+                                  Msg::tr("Default"), Msg::tr("Source"), Msg::tr("Field")};
+        for (int c = 0; c < columns.size(); ++c)
+            worksheet_write_string(sheet, 0, lxw_col_t(c), utf8(columns[c]), bold());
+        worksheet_set_column(sheet, 0, 0, 46, nullptr);
+        worksheet_set_column(sheet, 1, 1, 18, nullptr);
+        worksheet_set_column(sheet, 2, 2, 20, nullptr);
+        worksheet_set_column(sheet, 3, 3, 18, nullptr);
+        worksheet_set_column(sheet, 4, 4, 40, nullptr);
+        worksheet_set_column(sheet, 5, 5, 40, nullptr);
+        worksheet_freeze_panes(sheet, 1, 1);
+        static const Scenario defaults;
+        int row = 1;
+        QString group;
+        for (const inputs::Input &input : inputs::all()) {
+            if (input.role != inputs::Role::Input || !input.slot ||
+                QLatin1String(input.path).contains(QLatin1String("[]")))
+                continue;
+            if (const QString g = groupOf(input); !g.isEmpty() && g != group) {
+                group = g;
+                worksheet_write_string(sheet, lxw_row_t(row++), 0, utf8(g), bold());
+            }
+            const auto at = lxw_row_t(row);
+            worksheet_write_string(sheet, at, 0, utf8(inputs::label(input)), nullptr);
+            writeValue(sheet, row, 1, input, m_scenario);
+            worksheet_write_string(sheet, at, 2, utf8(unitText(input)), nullptr);
+            writeValue(sheet, row, 3, input, defaults);
+            const bool isDefault = input.slot.get(m_scenario, -1) == input.slot.get(defaults, -1);
+            const QString source = !isDefault     ? Msg::tr("Scenario")
+                                   : input.source ? inputs::sourceName(input)
+                                                  : Msg::tr("Default");
+            worksheet_write_string(sheet, at, 4, utf8(source), nullptr);
+            worksheet_write_string(sheet, at, 5, input.path, nullptr);
+            ++row;
+        }
+    }
+
+    // The label of an input's section ("Cloud"); empty when the section has none.
+    static QString groupOf(const inputs::Input &input)
+    {
+        QString section = input.jsonPath().section(u'.', 0, -2);
+        if (section.isEmpty())
+            section = QStringLiteral("inputs");
+        const QByteArray path = section.toUtf8();
+        const inputs::Section *s =
+            inputs::findSection({path.constData(), std::size_t(path.size())});
+        return s && s->label ? inputs::translate(s->label) : QString();
+    }
+
+    lxw_workbook *m_book;
+    const Scenario &m_scenario;
+    bool m_dutch;
+    QLocale m_locale;
+    Evaluation m_evaluation;
+    DecisionResult m_decision;
+    QString m_summaryName;
+    QString m_inputsName;
+    QString m_monthlyName;
+    std::vector<OptionBlock> m_blocks;
+    std::map<QString, lxw_format *> m_formats;
+    std::vector<QByteArray> m_strings;
+};
+
+} // namespace
+
+QString writeWorkbook(const Scenario &scenario, const QString &path, const QString &language)
+{
+    QTemporaryDir folder;
+    if (!folder.isValid())
+        return Msg::tr("%1: cannot create a temporary folder (%2)").arg(path, folder.errorString());
+    const QString file = folder.filePath(QStringLiteral("workbook.xlsx"));
+    const QByteArray fileName = QFile::encodeName(file);
+    const QByteArray tmp = QFile::encodeName(folder.path());
+    lxw_workbook_options options{};
+    options.tmpdir = const_cast<char *>(tmp.constData());
+    lxw_workbook *book = workbook_new_opt(fileName.constData(), &options);
+    if (!book)
+        return Msg::tr("%1: cannot start the workbook").arg(path);
+    {
+        const i18n::LanguageScope scope(language);
+        WorkbookWriter(book, scenario, language).write();
+    }
+    if (const lxw_error error = workbook_close(book); error != LXW_NO_ERROR)
+        return Msg::tr("%1: cannot write the workbook (%2)")
+            .arg(path, QString::fromUtf8(lxw_strerror(error)));
+    QFile written(file);
+    if (!written.open(QIODevice::ReadOnly))
+        return Msg::tr("%1: cannot write the workbook (%2)").arg(path, written.errorString());
+    const QByteArray bytes = written.readAll();
+    return writeAtomically(path, [&](QIODevice &device) -> QString {
+        if (device.write(bytes) != bytes.size())
+            return device.errorString();
+        return {};
+    });
+}
+
+} // namespace gda::exporting

@@ -1,0 +1,679 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The spreadsheet deliverables as a client opens them: the Excel workbook (gpu-advisor-cli xlsx,
+// read back as Office Open XML by tests/export/xlsxcells.py — no spreadsheet program needed) and
+// the CSV for Dutch and English Excel (csv --locale, read back with Python's csv module by
+// tests/export/csvread.py).
+#include "exporttestsupport.h"
+#include "testsupport.h"
+
+#include "engine/costmodel.h"
+#include "export/csvexport.h"
+#include "export/exportnames.h"
+#include "export/xlsxexport.h"
+#include "i18n/languagescope.h"
+#include "scenario/inputregistry.h"
+
+#include <catch2/catch.hpp>
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <cmath>
+
+// Readable QStrings and string lists in failure messages.
+namespace Catch {
+template <> struct StringMaker<QString>
+{
+    static std::string convert(const QString &text) { return '"' + text.toStdString() + '"'; }
+};
+template <> struct StringMaker<QStringList>
+{
+    static std::string convert(const QStringList &list)
+    {
+        return "[\"" + list.join(QStringLiteral("\", \"")).toStdString() + "\"]";
+    }
+};
+} // namespace Catch
+
+using namespace gda;
+
+namespace {
+
+QProcessEnvironment cliEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    return env;
+}
+
+test::ToolRun cli(const QStringList &args)
+{
+    return test::runCli(args, cliEnvironment());
+}
+
+// A helper script of tests/export, run with python3; its standard output as JSON.
+QJsonObject runScript(const char *script, const QStringList &args)
+{
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    REQUIRE_FALSE(python.isEmpty());
+    const test::ToolRun run = test::runTool(
+        python,
+        QStringList{QStringLiteral(GDA_EXPORT_TEST_SCRIPTS "/") + QLatin1String(script)} + args);
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(run.out.toUtf8(), &error);
+    REQUIRE(error.error == QJsonParseError::NoError);
+    return doc.object();
+}
+
+bool near(double actual, double expected)
+{
+    return std::abs(actual - expected) <= 1e-9 * std::max(1.0, std::abs(expected));
+}
+
+QString keyOf(engine::Option option)
+{
+    return QLatin1String(engine::optionKey(option).data());
+}
+
+// The cells of one sheet of the workbook, by reference ("B11").
+class Sheet
+{
+public:
+    explicit Sheet(QJsonObject cells) : m_cells(std::move(cells)) {}
+    QJsonObject cell(const QString &ref) const { return m_cells.value(ref).toObject(); }
+    QJsonValue value(const QString &ref) const { return cell(ref).value(QLatin1String("v")); }
+    QString formula(const QString &ref) const
+    {
+        return cell(ref).value(QLatin1String("f")).toString();
+    }
+    QString format(const QString &ref) const
+    {
+        return cell(ref).value(QLatin1String("fmt")).toString();
+    }
+    // The first row (1-based) whose column `column` holds `text`; 0 when none does.
+    int rowOf(const QString &column, const QString &text) const
+    {
+        for (int row = 1; row < 400; ++row)
+            if (value(column + QString::number(row)).toString() == text)
+                return row;
+        return 0;
+    }
+    const QJsonObject &cells() const { return m_cells; }
+
+private:
+    QJsonObject m_cells;
+};
+
+QString ref(QChar column, int row)
+{
+    return column + QString::number(row);
+}
+
+int columnIndex(const QString &letters)
+{
+    int index = 0;
+    for (QChar c : letters)
+        index = index * 26 + (c.unicode() - u'A' + 1);
+    return index - 1;
+}
+
+QString columnLetters(int index)
+{
+    QString name;
+    for (int c = index + 1; c > 0; c = (c - 1) / 26)
+        name.prepend(QChar(u'A' + (c - 1) % 26));
+    return name;
+}
+
+// The sum of the cached values of a one-column range "$F$3:$F$62" of a sheet.
+double columnSum(const Sheet &sheet, const QString &range)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\$?([A-Z]+)\\$?(\\d+):\\$?([A-Z]+)\\$?(\\d+)$"));
+    const auto match = pattern.match(range);
+    INFO(range.toStdString());
+    REQUIRE(match.hasMatch());
+    double sum = 0.0;
+    for (int c = columnIndex(match.captured(1)); c <= columnIndex(match.captured(3)); ++c)
+        for (int row = match.captured(2).toInt(); row <= match.captured(4).toInt(); ++row) {
+            const QJsonValue v = sheet.value(columnLetters(c) + QString::number(row));
+            REQUIRE(v.isDouble());
+            sum += v.toDouble();
+        }
+    return sum;
+}
+
+struct Workbook
+{
+    QStringList sheets;
+    QJsonObject cells;
+    QJsonArray charts;
+    QJsonArray problems;
+    Sheet sheet(int index) const { return Sheet(cells.value(sheets.value(index)).toObject()); }
+};
+
+Workbook readWorkbook(const QString &path)
+{
+    const QJsonObject read = runScript("xlsxcells.py", {path});
+    Workbook book;
+    for (const QJsonValue &name : read.value(QLatin1String("sheets")).toArray())
+        book.sheets << name.toString();
+    book.cells = read.value(QLatin1String("cells")).toObject();
+    book.charts = read.value(QLatin1String("charts")).toArray();
+    book.problems = read.value(QLatin1String("problems")).toArray();
+    return book;
+}
+
+QJsonObject evaluateWithCli(const QString &file)
+{
+    const test::ToolRun run = cli({QStringLiteral("evaluate"), file});
+    REQUIRE(run.status == 0);
+    return QJsonDocument::fromJson(run.out.toUtf8()).object();
+}
+
+} // namespace
+
+TEST_CASE("export: the workbook's Summary holds the evaluate figures as formulas over Monthly")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    struct Language
+    {
+        const char *code;
+        QStringList sheets;
+    };
+    const Language languages[] = {
+        {"en", {QStringLiteral("Summary"), QStringLiteral("Inputs"), QStringLiteral("Monthly")}},
+        {"nl",
+         {QStringLiteral("Samenvatting"), QStringLiteral("Invoer"), QStringLiteral("Per maand")}},
+    };
+    for (const char *example : {test::kReportExample, test::kNoBreakEvenExample}) {
+        const QString file = test::examplePath(example);
+        const Scenario scenario = test::loadExampleScenario(example);
+        const QJsonObject evaluated = evaluateWithCli(file);
+        const QJsonObject options = evaluated.value(QLatin1String("options")).toObject();
+        const QString symbol =
+            scenario.currency == Currency::EUR ? QStringLiteral("€") : QStringLiteral("$");
+        for (const Language &language : languages) {
+            INFO(example << " in " << language.code);
+            const QString lang = QLatin1String(language.code);
+            const QString out =
+                dir.filePath(QStringLiteral("%1-%2.xlsx").arg(QLatin1String(example), lang));
+            const test::ToolRun run = cli({QStringLiteral("xlsx"), file, QStringLiteral("--out"),
+                                           out, QStringLiteral("--lang"), lang});
+            INFO(run.err.toStdString());
+            REQUIRE(run.status == 0);
+            CHECK(run.out.trimmed() == out);
+
+            const Workbook book = readWorkbook(out);
+            CHECK(book.problems.isEmpty());
+            REQUIRE(book.sheets == language.sheets);
+            const Sheet summary = book.sheet(0);
+            const Sheet monthly = book.sheet(2);
+            const QString monthlyPrefix = u'\'' + language.sheets[2] + QStringLiteral("'!");
+
+            const i18n::LanguageScope scope(lang);
+            CHECK(summary.value(QStringLiteral("B2")).toString() == scenario.client);
+            CHECK(summary.value(QStringLiteral("B3")).toString() == scenario.name);
+            CHECK(summary.value(QStringLiteral("B5")).toDouble() ==
+                  evaluated.value(QLatin1String("months")).toDouble());
+            const QJsonObject decision = evaluated.value(QLatin1String("decision")).toObject();
+            const QString recommended = decision.value(QLatin1String("recommendation")).toString();
+            const engine::Recommendation recommendation =
+                recommended == QLatin1String("cloud")    ? engine::Recommendation::Cloud
+                : recommended == QLatin1String("onprem") ? engine::Recommendation::OnPrem
+                                                         : engine::Recommendation::Hybrid;
+            CHECK(summary.value(QStringLiteral("B7")).toString() ==
+                  exporting::recommendationName(recommendation));
+            CHECK(near(summary.value(QStringLiteral("B8")).toDouble(),
+                       decision.value(QLatin1String("overall")).toDouble()));
+
+            // One row per option of the evaluation, in the option list's order.
+            const engine::Evaluation evaluation = engine::evaluate(scenario.inputs);
+            REQUIRE(qsizetype(evaluation.options.size()) == options.size());
+            const double cloudTotal = options.value(QLatin1String("cloud"))
+                                          .toObject()
+                                          .value(QLatin1String("tco"))
+                                          .toDouble();
+            int previousRow = 0;
+            for (const engine::OptionResult &result : evaluation.options) {
+                const QString key = keyOf(result.option);
+                INFO(key.toStdString());
+                const QJsonObject figures = options.value(key).toObject();
+                const int row =
+                    summary.rowOf(QStringLiteral("A"), exporting::optionName(result.option));
+                REQUIRE(row > previousRow);
+                previousRow = row;
+                // Total: a formula summing the option's column of monthly totals.
+                const QString total = summary.formula(ref(u'B', row));
+                REQUIRE(total.startsWith(QStringLiteral("SUM(") + monthlyPrefix));
+                CHECK(near(summary.value(ref(u'B', row)).toDouble(),
+                           figures.value(QLatin1String("tco")).toDouble()));
+                const QString range = total.mid(4 + monthlyPrefix.size()).chopped(1);
+                CHECK(near(columnSum(monthly, range),
+                           figures.value(QLatin1String("tco")).toDouble()));
+                CHECK(near(summary.value(ref(u'C', row)).toDouble(),
+                           figures.value(QLatin1String("npv")).toDouble()));
+                CHECK(summary.formula(ref(u'D', row)).contains(ref(u'B', row)));
+                CHECK(near(summary.value(ref(u'D', row)).toDouble(),
+                           figures.value(QLatin1String("cost_per_gpu_hour")).toDouble()));
+                CHECK(summary.format(ref(u'B', row)).contains(symbol));
+                if (result.option == engine::Option::Cloud)
+                    continue;
+                CHECK(near(summary.value(ref(u'F', row)).toDouble(),
+                           cloudTotal - figures.value(QLatin1String("tco")).toDouble()));
+                CHECK_FALSE(summary.formula(ref(u'F', row)).isEmpty());
+                CHECK_FALSE(summary.formula(ref(u'G', row)).isEmpty());
+                CHECK(near(summary.value(ref(u'G', row)).toDouble(), result.savingsFraction));
+                if (result.breakEvenMonth)
+                    CHECK(near(summary.value(ref(u'E', row)).toDouble(), *result.breakEvenMonth));
+                else
+                    CHECK(summary.value(ref(u'E', row)).isString());
+                if (result.option == engine::Option::OnPrem) {
+                    CHECK(near(summary.value(ref(u'G', row)).toDouble(),
+                               evaluated.value(QLatin1String("savings_fraction")).toDouble()));
+                    const QJsonValue breakEven = evaluated.value(QLatin1String("break_even_month"));
+                    if (breakEven.isDouble())
+                        CHECK(near(summary.value(ref(u'E', row)).toDouble(), breakEven.toDouble()));
+                    else
+                        CHECK(summary.value(ref(u'E', row)).isString());
+                }
+            }
+            CHECK(book.charts.size() == 2);
+            CHECK(book.charts[0].toObject().value(QLatin1String("type")).toString() ==
+                  QLatin1String("lineChart"));
+            CHECK(book.charts[0].toObject().value(QLatin1String("series")).toInt() ==
+                  int(evaluation.options.size()));
+            CHECK(book.charts[1].toObject().value(QLatin1String("type")).toString() ==
+                  QLatin1String("barChart"));
+        }
+    }
+}
+
+TEST_CASE("export: every monthly total of the workbook is a formula over its month's categories")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("workbook.xlsx"));
+    REQUIRE(cli({QStringLiteral("xlsx"), test::examplePath(test::kNoBreakEvenExample),
+                 QStringLiteral("--out"), out})
+                .status == 0);
+    const Workbook book = readWorkbook(out);
+    const Sheet monthly = book.sheet(2);
+    static const QRegularExpression sum(QStringLiteral("^SUM\\(([A-Z]+\\d+:[A-Z]+\\d+)\\)$"));
+    static const QRegularExpression running(QStringLiteral("^([A-Z]+)(\\d+)\\+([A-Z]+)(\\d+)$"));
+    int totals = 0;
+    int runningTotals = 0;
+    for (auto it = monthly.cells().begin(); it != monthly.cells().end(); ++it) {
+        const QString formula = it.value().toObject().value(QLatin1String("f")).toString();
+        if (formula.isEmpty())
+            continue;
+        INFO(it.key().toStdString() << " = " << formula.toStdString());
+        const double cached = it.value().toObject().value(QLatin1String("v")).toDouble();
+        if (const auto m = sum.match(formula); m.hasMatch()) {
+            CHECK(std::abs(columnSum(monthly, m.captured(1)) - cached) <= 1e-6);
+            ++totals;
+        } else if (const auto r = running.match(formula); r.hasMatch()) {
+            CHECK(std::abs(monthly.value(r.captured(1) + r.captured(2)).toDouble() +
+                           monthly.value(r.captured(3) + r.captured(4)).toDouble() - cached) <=
+                  1e-6);
+            ++runningTotals;
+        }
+    }
+    const engine::Evaluation evaluation =
+        engine::evaluate(test::loadExampleScenario(test::kNoBreakEvenExample).inputs);
+    const int cells = evaluation.months * int(evaluation.options.size());
+    CHECK(totals == cells);
+    CHECK(runningTotals == cells - int(evaluation.options.size())); // month 1 has no previous
+}
+
+TEST_CASE("export: the workbook's Inputs sheet lists every input of the registry")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const Scenario scenario = test::loadExampleScenario(test::kReportExample);
+    int registryInputs = 0;
+    for (const inputs::Input &input : inputs::all())
+        if (input.role == inputs::Role::Input && input.slot &&
+            !QLatin1String(input.path).contains(QLatin1String("[]")))
+            ++registryInputs;
+    REQUIRE(registryInputs > 20);
+    for (const char *lang : {"en", "nl"}) {
+        INFO(lang);
+        const QString out = dir.filePath(QLatin1String(lang) + QStringLiteral(".xlsx"));
+        REQUIRE(cli({QStringLiteral("xlsx"), test::examplePath(test::kReportExample),
+                     QStringLiteral("--out"), out, QStringLiteral("--lang"), QLatin1String(lang)})
+                    .status == 0);
+        const Sheet sheet = readWorkbook(out).sheet(1);
+        int rows = 0; // the field column F of every row below the header
+        for (auto it = sheet.cells().begin(); it != sheet.cells().end(); ++it)
+            if (it.key().startsWith(u'F') && it.key() != QLatin1String("F1"))
+                ++rows;
+        CHECK(rows == registryInputs);
+
+        const i18n::LanguageScope scope{QLatin1String(lang)};
+        // 80 GPUs, the default 80 from the migration article.
+        const inputs::Input &gpus = inputs::at("inputs.workload.gpus");
+        const int row = sheet.rowOf(QStringLiteral("F"), QStringLiteral("inputs.workload.gpus"));
+        REQUIRE(row > 0);
+        CHECK(sheet.value(ref(u'A', row)).toString() == inputs::label(gpus));
+        CHECK(sheet.value(ref(u'B', row)).toDouble() == 80.0);
+        CHECK(sheet.value(ref(u'D', row)).toDouble() == 80.0);
+        CHECK(sheet.value(ref(u'E', row)).toString() == inputs::sourceName(gpus));
+        // $12.29 per GPU-hour set by the scenario (default 6.88), in dollars.
+        const int price =
+            sheet.rowOf(QStringLiteral("F"), QStringLiteral("inputs.cloud.on_demand_per_gpu_hour"));
+        REQUIRE(price > 0);
+        CHECK(near(sheet.value(ref(u'B', price)).toDouble(),
+                   scenario.inputs.cloud.onDemandPerGpuHour));
+        CHECK(sheet.format(ref(u'B', price)).contains(QLatin1String("$")));
+        CHECK(sheet.value(ref(u'C', price)).toString() ==
+              QStringLiteral("USD ") + inputs::unitSuffix(inputs::Unit::PerGpuHour));
+        CHECK(sheet.value(ref(u'E', price)).toString() == QLatin1String("Scenario"));
+    }
+}
+
+TEST_CASE("export: the workbook uses the scenario's currency in its number formats")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    // lease-lead-snowball is in euros.
+    for (const char *lang : {"en", "nl"}) {
+        INFO(lang);
+        const QString out = dir.filePath(QLatin1String(lang) + QStringLiteral(".xlsx"));
+        REQUIRE(cli({QStringLiteral("xlsx"), test::examplePath(test::kNoBreakEvenExample),
+                     QStringLiteral("--out"), out, QStringLiteral("--lang"), QLatin1String(lang)})
+                    .status == 0);
+        const Workbook book = readWorkbook(out);
+        const Sheet summary = book.sheet(0);
+        CHECK(summary.value(QStringLiteral("B4")).toString() == QLatin1String("EUR"));
+        // Dutch: "€ 1.234" and "€ -1.234"; English: "€1,234" and "-€1,234".
+        CHECK(summary.format(QStringLiteral("B11")) ==
+              QString::fromUtf8(QByteArray(lang) == "nl" ? "\"€ \"#,##0;\"€ \"-#,##0"
+                                                         : "\"€\"#,##0;-\"€\"#,##0"));
+        CHECK(book.sheet(2).format(QStringLiteral("B3")).contains(QLatin1String("#,##0.00")));
+    }
+}
+
+TEST_CASE("export: the workbook and the Excel CSV follow the option list, not a count of three")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    // An on-premise fleet that also pays the hybrid data-sync egress: 5 TB a month makes it cost
+    // more than the on-premise option.
+    const auto dummy = static_cast<engine::Option>(42);
+    const engine::testing::ScopedExtraOption extra({dummy, "dummy", engine::FleetRule::Workload,
+                                                    true, "green", 1, engine::CloudRule::OwnTerms});
+    Scenario scenario = test::loadExampleScenario(test::kReportExample);
+    scenario.inputs.migration.hybridEgressTbPerMonth = 5.0;
+    const engine::Evaluation evaluation = engine::evaluate(scenario.inputs);
+    const engine::OptionResult *result = evaluation.find(dummy);
+    REQUIRE(result);
+    REQUIRE(result->tco > evaluation.option(engine::Option::OnPrem).tco);
+
+    const QString path = dir.filePath(QStringLiteral("extra.xlsx"));
+    REQUIRE(exporting::writeWorkbook(scenario, path, QStringLiteral("en")).isEmpty());
+    const Workbook book = readWorkbook(path);
+    CHECK(book.problems.isEmpty());
+    const Sheet summary = book.sheet(0);
+    const int row = summary.rowOf(QStringLiteral("A"), QStringLiteral("dummy"));
+    REQUIRE(row > 0);
+    CHECK(summary.formula(ref(u'B', row)).startsWith(QLatin1String("SUM('Monthly'!")));
+    CHECK(near(summary.value(ref(u'B', row)).toDouble(), result->tco));
+    CHECK(book.charts[0].toObject().value(QLatin1String("series")).toInt() ==
+          int(evaluation.options.size()));
+
+    const QList<QByteArray> lines =
+        exporting::monthlyCsv(scenario, exporting::CsvLocale::Dutch).split('\n');
+    int dummyRows = 0;
+    for (const QByteArray &line : lines)
+        dummyRows += line.contains(";dummy;") ? 1 : 0;
+    CHECK(dummyRows == evaluation.months);
+}
+
+TEST_CASE("export: cli xlsx errors exit 2 or 1 with one line naming the problem")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString example = test::examplePath(test::kReportExample);
+    struct Case
+    {
+        QStringList args;
+        int status;
+        QString named;
+    };
+    const std::vector<Case> cases{
+        {{QStringLiteral("xlsx"), example}, 2, QStringLiteral("--out")},
+        {{QStringLiteral("xlsx"), example, QStringLiteral("--out"),
+          dir.filePath(QStringLiteral("w.csv"))},
+         2,
+         QStringLiteral("w.csv")},
+        {{QStringLiteral("xlsx"), example, QStringLiteral("--out"),
+          dir.filePath(QStringLiteral("w.xlsx")), QStringLiteral("--lang"), QStringLiteral("de")},
+         2,
+         QStringLiteral("de")},
+        {{QStringLiteral("xlsx"), example, QStringLiteral("--out"),
+          QStringLiteral("/proc/gda-no-such-folder/w.xlsx")},
+         1,
+         QStringLiteral("/proc/gda-no-such-folder/w.xlsx")},
+        {{QStringLiteral("csv"), example, QStringLiteral("--out"),
+          dir.filePath(QStringLiteral("m.csv")), QStringLiteral("--locale"), QStringLiteral("de")},
+         2,
+         QStringLiteral("de")},
+    };
+    for (const Case &c : cases) {
+        INFO(c.args.join(u' ').toStdString());
+        const test::ToolRun run = cli(c.args);
+        INFO(run.err.toStdString());
+        CHECK(run.status == c.status);
+        REQUIRE(run.errLines().size() == 1);
+        CHECK(run.errLines().front().contains(c.named));
+    }
+    CHECK(test::filesIn(dir.path()).isEmpty());
+}
+
+TEST_CASE("export: cli xlsx and csv take a library scenario with --db DB --id ID")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+    const QString example = test::examplePath(test::kReportExample);
+    const test::ToolRun imported = cli(
+        {QStringLiteral("store"), QStringLiteral("--db"), db, QStringLiteral("import"), example});
+    INFO(imported.err.toStdString());
+    REQUIRE(imported.status == 0);
+    REQUIRE(imported.out.trimmed().endsWith(QLatin1String(" 1")));
+
+    // The same workbook and CSV as from the file.
+    const QString fromFile = dir.filePath(QStringLiteral("file.xlsx"));
+    const QString fromLibrary = dir.filePath(QStringLiteral("library.xlsx"));
+    REQUIRE(cli({QStringLiteral("xlsx"), example, QStringLiteral("--out"), fromFile}).status == 0);
+    const test::ToolRun run =
+        cli({QStringLiteral("xlsx"), QStringLiteral("--db"), db, QStringLiteral("--id"),
+             QStringLiteral("1"), QStringLiteral("--out"), fromLibrary});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    CHECK(readWorkbook(fromLibrary).cells == readWorkbook(fromFile).cells);
+    const QString csv = dir.filePath(QStringLiteral("library.csv"));
+    REQUIRE(cli({QStringLiteral("csv"), QStringLiteral("--db"), db, QStringLiteral("--id"),
+                 QStringLiteral("1"), QStringLiteral("--out"), csv, QStringLiteral("--locale"),
+                 QStringLiteral("en")})
+                .status == 0);
+    CHECK(test::readFile(csv) ==
+          exporting::monthlyCsv(test::loadExampleScenario(test::kReportExample),
+                                exporting::CsvLocale::English));
+
+    struct Case
+    {
+        QStringList args;
+        int status;
+        QString named;
+    };
+    const QString out = dir.filePath(QStringLiteral("x.xlsx"));
+    const QString missing = dir.filePath(QStringLiteral("missing.sqlite"));
+    const std::vector<Case> cases{
+        {{QStringLiteral("--db"), db, QStringLiteral("--id"), QStringLiteral("7")},
+         2,
+         QStringLiteral("7")},
+        {{QStringLiteral("--db"), db, QStringLiteral("--id"), QStringLiteral("x")},
+         2,
+         QStringLiteral("x")},
+        {{QStringLiteral("--db"), missing, QStringLiteral("--id"), QStringLiteral("1")},
+         2,
+         missing},
+        {{QStringLiteral("--db"), db}, 2, QStringLiteral("--id")},
+        {{example, QStringLiteral("--db"), db, QStringLiteral("--id"), QStringLiteral("1")},
+         2,
+         QStringLiteral("--id")},
+        {{}, 2, QStringLiteral("FILE")},
+    };
+    for (const Case &c : cases) {
+        const QStringList args = QStringList{QStringLiteral("xlsx")} + c.args +
+                                 QStringList{QStringLiteral("--out"), out};
+        INFO(args.join(u' ').toStdString());
+        const test::ToolRun failed = cli(args);
+        INFO(failed.err.toStdString());
+        CHECK(failed.status == c.status);
+        REQUIRE(failed.errLines().size() == 1);
+        CHECK(failed.errLines().front().contains(c.named));
+    }
+    CHECK_FALSE(QFileInfo::exists(out));
+    CHECK_FALSE(QFileInfo::exists(missing));
+}
+
+TEST_CASE("export: csv --locale nl round-trips through Python's csv to the engine's figures")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    for (const char *example : {test::kReportExample, test::kNoBreakEvenExample}) {
+        INFO(example);
+        const QString file = test::examplePath(example);
+        const QString nl = dir.filePath(QStringLiteral("nl.csv"));
+        const QString c = dir.filePath(QStringLiteral("c.csv"));
+        REQUIRE(cli({QStringLiteral("csv"), file, QStringLiteral("--out"), nl,
+                     QStringLiteral("--locale"), QStringLiteral("nl")})
+                    .status == 0);
+        REQUIRE(cli({QStringLiteral("csv"), file, QStringLiteral("--out"), c}).status == 0);
+        const QJsonObject read =
+            runScript("csvread.py", {nl, QStringLiteral(";"), QStringLiteral(",")});
+        const QJsonArray rows = read.value(QLatin1String("rows")).toArray();
+
+        // The machine form of the same scenario, line by line: the same numbers.
+        const QList<QByteArray> machine = test::readFile(c).split('\n');
+        REQUIRE(machine.size() == rows.size() + 2); // header and final newline
+        const Scenario scenario = test::loadExampleScenario(example);
+        engine::OptionRequest request;
+        request.withMonthlyCategories = true;
+        const engine::Evaluation evaluation = engine::evaluateOptions(scenario.inputs, request);
+        const i18n::LanguageScope scope(QStringLiteral("nl"));
+        qsizetype r = 0;
+        for (int month = 1; month <= evaluation.months; ++month)
+            for (const engine::OptionResult &result : evaluation.options) {
+                const QJsonArray row = rows[r].toArray();
+                const QList<QByteArray> fields = machine[r + 1].split(',');
+                ++r;
+                REQUIRE(row.size() == fields.size());
+                CHECK(row[0].toInt() == month);
+                CHECK(row[1].toString() == exporting::optionName(result.option));
+                for (qsizetype i = 2; i < row.size(); ++i)
+                    CHECK(row[i].toDouble() == fields[i].toDouble());
+                const auto m = std::size_t(month - 1);
+                CHECK(std::abs(row[row.size() - 2].toDouble() - result.monthly[m]) <= 0.005);
+                CHECK(std::abs(row[row.size() - 1].toDouble() - result.cumulative[m]) <= 0.005);
+            }
+        CHECK(r == rows.size());
+    }
+}
+
+TEST_CASE("export: the CSV for Excel starts with a BOM, the client and translated headers")
+{
+    const Scenario scenario = test::loadExampleScenario(test::kReportExample);
+    struct Form
+    {
+        exporting::CsvLocale locale;
+        QString separator;
+        QStringList preamble;
+        QStringList header;
+    };
+    const Form forms[] = {
+        {exporting::CsvLocale::English,
+         QStringLiteral(","),
+         {QStringLiteral("Client"), QStringLiteral("Scenario"), QStringLiteral("Currency")},
+         {QStringLiteral("Month"), QStringLiteral("Option"), QStringLiteral("Cloud compute (USD)"),
+          QStringLiteral("Cloud storage (USD)"), QStringLiteral("Data transfer (egress) (USD)"),
+          QStringLiteral("Cloud overhead (USD)"),
+          QStringLiteral("Hardware and facility (capex) (USD)"),
+          QStringLiteral("Power and cooling (USD)"), QStringLiteral("Maintenance (USD)"),
+          QStringLiteral("Staff (USD)"), QStringLiteral("Colocation (USD)"),
+          QStringLiteral("Other operating costs (USD)"), QStringLiteral("On-premise storage (USD)"),
+          QStringLiteral("Migration (USD)"), QStringLiteral("Residual value (USD)"),
+          QStringLiteral("Total (USD)"), QStringLiteral("Cumulative (USD)")}},
+        {exporting::CsvLocale::Dutch,
+         QStringLiteral(";"),
+         {QStringLiteral("Klant"), QStringLiteral("Scenario"), QStringLiteral("Valuta")},
+         {QStringLiteral("Maand"), QStringLiteral("Optie"),
+          QStringLiteral("Rekenkracht in de cloud (USD)"),
+          QStringLiteral("Opslag in de cloud (USD)"),
+          QStringLiteral("Dataoverdracht (egress) (USD)"),
+          QStringLiteral("Overhead in de cloud (USD)"),
+          QStringLiteral("Hardware en infrastructuur (kapitaaluitgaven) (USD)"),
+          QStringLiteral("Stroom en koeling (USD)"), QStringLiteral("Onderhoud (USD)"),
+          QStringLiteral("Personeelskosten (USD)"), QStringLiteral("Colocatie (USD)"),
+          QStringLiteral("Overige operationele kosten (USD)"),
+          QStringLiteral("On-premise-opslag (USD)"), QStringLiteral("Migratie (USD)"),
+          QStringLiteral("Restwaarde (USD)"), QStringLiteral("Totaal (USD)"),
+          QStringLiteral("Cumulatief (USD)")}},
+    };
+    for (const Form &form : forms) {
+        INFO(form.separator.toStdString());
+        const QByteArray csv = exporting::monthlyCsv(scenario, form.locale);
+        REQUIRE(csv.startsWith("\xef\xbb\xbf"));
+        const QStringList lines = QString::fromUtf8(csv.mid(3)).split(QStringLiteral("\r\n"));
+        CHECK(lines[0] == form.preamble[0] + form.separator + scenario.client);
+        CHECK(lines[1] == form.preamble[1] + form.separator + scenario.name);
+        CHECK(lines[2] == form.preamble[2] + form.separator + QStringLiteral("USD"));
+        CHECK(lines[3].isEmpty());
+        CHECK(lines[4] == form.header.join(form.separator));
+    }
+    // The machine form stays as it was: no BOM, snake_case, the default of writeMonthlyCsv.
+    CHECK(exporting::monthlyCsv(scenario).startsWith("month,option,cloud_compute,"));
+    CHECK(exporting::monthlyCsv(scenario, exporting::CsvLocale::C) ==
+          exporting::monthlyCsv(scenario));
+}
+
+TEST_CASE("export: a client name with the separator and quotes survives the Dutch CSV, a formula "
+          "does not run")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    Scenario scenario = test::loadExampleScenario(test::kReportExample);
+    scenario.client = QStringLiteral("Jansen; \"de Boer\" & Zn.");
+    const QString path = dir.filePath(QStringLiteral("quoted.csv"));
+    REQUIRE(exporting::writeMonthlyCsv(scenario, path, exporting::CsvLocale::Dutch).isEmpty());
+    const QJsonObject read =
+        runScript("csvread.py", {path, QStringLiteral(";"), QStringLiteral(",")});
+    CHECK(read.value(QLatin1String("bom")).toBool());
+    const QJsonArray first = read.value(QLatin1String("preamble")).toArray().at(0).toArray();
+    REQUIRE(first.size() == 2);
+    CHECK(first.at(1).toString() == scenario.client);
+
+    // A name Excel would run as a formula is kept as text.
+    scenario.client = QStringLiteral("=HYPERLINK(\"http://example.org\")");
+    scenario.name = QStringLiteral("-1+2");
+    REQUIRE(exporting::writeMonthlyCsv(scenario, path, exporting::CsvLocale::English).isEmpty());
+    const QJsonArray preamble =
+        runScript("csvread.py", {path, QStringLiteral(","), QStringLiteral(".")})
+            .value(QLatin1String("preamble"))
+            .toArray();
+    CHECK(preamble.at(0).toArray().at(1).toString() == u'\'' + scenario.client);
+    CHECK(preamble.at(1).toArray().at(1).toString() == QStringLiteral("'-1+2"));
+}
