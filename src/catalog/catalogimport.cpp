@@ -3,6 +3,7 @@
 #include "catalogimport.h"
 
 #include "catalogjson.h"
+#include "files/regularfile.h"
 #include "scenario/jsonfields.h"
 
 #include <QCoreApplication>
@@ -508,6 +509,16 @@ ImportReport importFile(const QString &path, const Catalog &existing)
                                     : ImportFormat::Json;
     ImportReport report;
     report.format = format;
+    // A FIFO or a device would block or never end: only regular files are read.
+    if (const QString kind = files::nonRegularKind(path); !kind.isEmpty()) {
+        report.fileError = CatalogError{CatalogError::Kind::Unreadable,
+                                        {},
+                                        {},
+                                        Msg::tr("is %1, not a regular file").arg(kind),
+                                        0,
+                                        path};
+        return report;
+    }
     QFile file(path);
     if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
         report.fileError = CatalogError{CatalogError::Kind::Unreadable,

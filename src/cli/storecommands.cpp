@@ -3,6 +3,7 @@
 #include "storecommands.h"
 
 #include "commandline.h"
+#include "files/regularfile.h"
 #include "scenario/scenariofile.h"
 #include "scenario/summarize.h"
 #include "store/libraryfactory.h"
@@ -174,10 +175,11 @@ int importCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
     if (!ids) {
         // A given file that cannot be read is bad input (2); other read/write errors are the
         // library's (1).
-        const bool unreadableInput = ids.error().kind == store::StoreError::Kind::Io &&
-                                     std::any_of(args.begin(), args.end(), [](const QString &path) {
-                                         return !QFileInfo(path).isReadable();
-                                     });
+        const bool unreadableInput =
+            ids.error().kind == store::StoreError::Kind::Io &&
+            std::any_of(args.begin(), args.end(), [](const QString &path) {
+                return !QFileInfo(path).isReadable() || !files::inputFileProblem(path).isEmpty();
+            });
         return unreadableInput ? fail(io, ids.error().message) : storeFailure(io, ids.error());
     }
     for (qsizetype i = 0; i < ids->size(); ++i)

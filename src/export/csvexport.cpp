@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvexport.h"
 
-#include "atomicfile.h"
+#include "files/atomicfile.h"
 
 #include "engine/costmodel.h"
 
@@ -63,12 +63,7 @@ QByteArray monthlyCsv(const Scenario &scenario)
 
 QString writeMonthlyCsv(const Scenario &scenario, const QString &path)
 {
-    const QByteArray csv = monthlyCsv(scenario);
-    return writeAtomically(path, [&](QIODevice &device) -> QString {
-        if (device.write(csv) != csv.size())
-            return device.errorString();
-        return {};
-    });
+    return files::writeAtomically(path, monthlyCsv(scenario));
 }
 
 } // namespace gda::exporting
