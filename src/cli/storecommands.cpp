@@ -36,6 +36,7 @@ struct Subcommand
     const char *name;
     int minArgs;
     int maxArgs; // -1: any number
+    bool writes; // false: only reads, so a missing library is an error, never created
     std::function<int(ScenarioLibrary &, const QStringList &, Streams &)> run;
 };
 
@@ -262,10 +263,10 @@ int deleteCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 }
 
 const Subcommand kSubcommands[] = {
-    {"list", 0, 1, listCommand},       {"show", 1, 1, showCommand},
-    {"import", 1, -1, importCommand},  {"export", 3, 3, exportCommand},
-    {"history", 1, 1, historyCommand}, {"restore", 2, 2, restoreCommand},
-    {"delete", 1, 1, deleteCommand},
+    {"list", 0, 1, false, listCommand},       {"show", 1, 1, false, showCommand},
+    {"import", 1, -1, true, importCommand},   {"export", 3, 3, false, exportCommand},
+    {"history", 1, 1, false, historyCommand}, {"restore", 2, 2, true, restoreCommand},
+    {"delete", 1, 1, true, deleteCommand},
 };
 
 const char kSynopsis[] = "store [--db PATH] list [--json] | show ID | import FILE... | "
@@ -307,9 +308,11 @@ int storeCommand(const QStringList &args, Streams &io)
 
     store::LibraryOptions options;
     options.summarizer = summarize;
+    // A mistyped --db on a command that only reads must not create folders and a library.
+    options.createIfMissing = subcommand->writes;
     auto library = store::openLibrary(database, options);
     if (!library)
-        return fail(io, library.error().message);
+        return storeFailure(io, library.error());
     const int status = subcommand->run(**library, rest, io);
     io.out.flush();
     // Warnings (read-only library, network drive) follow a success; a failure says it all.
