@@ -93,6 +93,14 @@ TEST_CASE("files: store export and csv on a full disk exit 1 with the reason and
     CHECK(run.status == 1);
     CHECK(run.err.contains(QLatin1String("No space left on device")));
     CHECK(bytesOf(csv) == "old,csv\n");
+
+    // The chart is drawn by gpu-advisor-render; its SVG writer gave "Unknown error" (D11).
+    const QString svg = disk.filePath(QStringLiteral("x.svg"));
+    run = runCli({QStringLiteral("chart"), example(), QStringLiteral("--kind"),
+                  QStringLiteral("break-even"), QStringLiteral("--out"), svg});
+    CHECK(run.status == 1);
+    CHECK(run.err.contains(QLatin1String("No space left on device")));
+    CHECK_FALSE(run.err.contains(QLatin1String("Unknown error")));
     CHECK(namesIn(disk.path()) ==
           QStringList{QStringLiteral("fill"), QStringLiteral("x.csv"), QStringLiteral("x.json")});
 }
