@@ -91,6 +91,11 @@ bool isStale(const QDate &date, const QDate &today)
     return !date.isValid() || date < today.addMonths(-kStaleAfterMonths);
 }
 
+bool isFutureDated(const QDate &date, const QDate &today)
+{
+    return date.isValid() && date > today;
+}
+
 double convert(double amount, Currency from, Currency to, const ExchangeRate &rate)
 {
     if (from == to)

@@ -57,6 +57,8 @@ QString flags(const Provenance &p, const QDate &today)
         out << Msg::tr("estimate");
     if (isStale(p.date, today))
         out << Msg::tr("stale");
+    if (isFutureDated(p.date, today))
+        out << Msg::tr("dated in the future");
     if (p.origin == Origin::User)
         out << Msg::tr("user");
     return out.join(QStringLiteral(", "));
@@ -65,6 +67,7 @@ QString flags(const Provenance &p, const QDate &today)
 QJsonObject withFlags(QJsonObject object, const Provenance &p, const QDate &today)
 {
     object.insert(QLatin1String("stale"), isStale(p.date, today));
+    object.insert(QLatin1String("future_dated"), isFutureDated(p.date, today));
     object.insert(QLatin1String("origin"),
                   p.origin == Origin::User ? QStringLiteral("user") : QStringLiteral("default"));
     return object;
@@ -197,6 +200,22 @@ int importCommand(const QStringList &args, Streams &io)
                   .arg(rows.exchangeRate.isValid() ? Msg::tr(", the exchange rate") : QString())
                   .arg(report.badRows.size())
            << Qt::endl;
+    // Imported, but flagged: a price from the future would never turn stale.
+    const QDate today = QDate::currentDate();
+    const auto warnIfFuture = [&](const QString &id, const Provenance &p) {
+        if (isFutureDated(p.date, today))
+            io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' '
+                   << Msg::tr("%1: %2 is dated %3, after today: check the date (a price dated "
+                              "in the future is never shown as stale)")
+                          .arg(path, id, entryjson::writeDate(p.date))
+                   << Qt::endl;
+    };
+    for (const GpuModel &m : rows.gpuModels)
+        warnIfFuture(m.id, m.provenance);
+    for (const CloudOffer &o : rows.cloudOffers)
+        warnIfFuture(o.id, o.provenance);
+    for (const DatacenterDefault &d : rows.datacenterDefaults)
+        warnIfFuture(d.id, d.provenance);
     return kExitOk;
 }
 

@@ -209,3 +209,34 @@ TEST_CASE("catalog: cli providers prints the JSON ranking, cheapest first", "[ca
     requireOneErrorLine(cli({QStringLiteral("providers"), scenario, QStringLiteral("--gpu"),
                              QStringLiteral("tpu-v9")}));
 }
+
+TEST_CASE("catalog: cli flags a price dated in the future at import, in the list and in the "
+          "ranking (D13)",
+          "[catalog][cli]")
+{
+    const Cli cli;
+    const QByteArray future = QByteArray(kImportCsv).replace("2026-11-20", "2099-01-01");
+    const QString csv = cli.write(QStringLiteral("future.csv"), future);
+    const Run run = cli({QStringLiteral("catalog"), QStringLiteral("import"), csv});
+    INFO(run.out.toStdString() << run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.err.contains(QLatin1String("warning: ") + csv +
+                           QLatin1String(": my-h100 is dated 2099-01-01, after today")));
+
+    const Run text = cli({QStringLiteral("catalog"), QStringLiteral("list")});
+    bool flagged = false;
+    for (const QString &line : text.out.split(u'\n'))
+        if (line.trimmed().startsWith(QLatin1String("my-h100 ")))
+            flagged = line.contains(QLatin1String("dated in the future"));
+    CHECK(flagged);
+
+    const QJsonObject listed =
+        cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")}).json();
+    int futureOffers = 0;
+    for (const QJsonValue &o : listed.value(QLatin1String("cloud_offers")).toArray())
+        if (o.toObject().value(QLatin1String("future_dated")).toBool()) {
+            ++futureOffers;
+            CHECK(o.toObject().value(QLatin1String("id")).toString() == QLatin1String("my-h100"));
+        }
+    CHECK(futureOffers == 1);
+}
