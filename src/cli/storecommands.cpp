@@ -77,11 +77,30 @@ int storeFailure(Streams &io, const store::StoreError &error)
     return fail(io, error.message, kExitFailure);
 }
 
-// One line of a table cell: no tabs or line breaks.
-QString cell(QString text)
+// Characters a terminal would act on instead of showing: C0 and C1 controls, DEL, and the
+// bidirectional controls that reorder what follows (a name could make "1.00" read as "00.1").
+bool actsOnTerminal(uint c)
 {
-    text.replace(u'\n', u' ').replace(u'\r', u' ').replace(u'\t', u' ');
-    return text;
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x061c || c == 0x200e || c == 0x200f ||
+           (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+}
+
+// One line of a table cell, safe to print: tabs and line breaks become spaces, every other
+// character a terminal would act on is shown as its code ("\u202E").
+QString cell(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const uint c : text.toUcs4()) {
+        if (c == u'\n' || c == u'\r' || c == u'\t')
+            out += u' ';
+        else if (actsOnTerminal(c))
+            out += QStringLiteral("\\u") +
+                   QString::number(uint(c), 16).toUpper().rightJustified(4, u'0');
+        else
+            out += QString::fromUcs4(reinterpret_cast<const char32_t *>(&c), 1);
+    }
+    return out;
 }
 
 QString isoUtc(const QDateTime &time)
