@@ -26,12 +26,13 @@ struct Msg // this file's translation context (README, "Languages")
 
 const QString kDefaultGpuModel = QStringLiteral("h100-sxm"); // the engine's default prices
 
-// The layered catalog, or nullopt after reporting why not.
+// The layered catalog, or nullopt after reporting why not (the caller exits with
+// kExitFailure: the user catalog is the user's own data, not the command's input).
 std::optional<Catalog> loadCatalogOrReport(Streams &io)
 {
     LoadResult result = loadLayeredCatalog(userCatalogPath());
     if (const auto *error = std::get_if<CatalogError>(&result)) {
-        fail(io, error->toString());
+        fail(io, error->toString(), kExitFailure);
         return std::nullopt;
     }
     return std::get<Catalog>(std::move(result));
@@ -92,7 +93,7 @@ int listCommand(const QStringList &args, Streams &io)
     }
     const auto catalog = loadCatalogOrReport(io);
     if (!catalog)
-        return kExitInvalid;
+        return kExitFailure;
     if (!gpu.isEmpty() && !catalog->gpuModel(gpu))
         return fail(io,
                     Msg::tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
@@ -166,7 +167,7 @@ int importCommand(const QStringList &args, Streams &io)
     const QString &path = args.first();
     const auto catalog = loadCatalogOrReport(io);
     if (!catalog)
-        return kExitInvalid;
+        return kExitFailure;
     const ImportReport report = importFile(path, *catalog);
     if (report.fileError)
         return fail(io, report.fileError->toString());
@@ -183,7 +184,7 @@ int importCommand(const QStringList &args, Streams &io)
     const QString userPath = userCatalogPath();
     LoadResult layer = loadUserCatalog(userPath);
     if (const auto *error = std::get_if<CatalogError>(&layer))
-        return fail(io, error->toString());
+        return fail(io, error->toString(), kExitFailure);
     const Catalog merged = mergeIntoLayer(std::get<Catalog>(layer), report, QDate::currentDate());
     const QString saveError = saveCatalog(merged, userPath, CatalogRole::Layer);
     if (!saveError.isEmpty())
@@ -253,7 +254,7 @@ int providersCommand(const QStringList &args, Streams &io)
         return kExitInvalid;
     const auto catalog = loadCatalogOrReport(io);
     if (!catalog)
-        return kExitInvalid;
+        return kExitFailure;
     QString from = QStringLiteral("option");
     if (gpu.isEmpty()) {
         const QString applied = pricingProvenance(*scenario)
