@@ -72,10 +72,6 @@
         <translation>%1: de map kan niet worden aangemaakt</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kan niet worden geschreven: %2</translation>
-    </message>
-    <message>
         <source>not valid JSON: %1</source>
         <translation>geen geldige JSON: %1</translation>
     </message>
@@ -222,6 +218,10 @@
     <message>
         <source>expected an object {usd_per_eur, source, date}, found %1</source>
         <translation>object {usd_per_eur, source, date} verwacht, %1 gevonden</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file</source>
+        <translation>is %1, geen gewoon bestand</translation>
     </message>
 </context>
 <context>
@@ -542,6 +542,14 @@
         <source>Write the monthly cost per option and category as CSV.</source>
         <translation>De maandelijkse kosten per optie en categorie als CSV schrijven.</translation>
     </message>
+    <message>
+        <source>dated in the future</source>
+        <translation>gedateerd in de toekomst</translation>
+    </message>
+    <message>
+        <source>%1: %2 is dated %3, after today: check the date (a price dated in the future is never shown as stale)</source>
+        <translation>%1: %2 is gedateerd op %3, na vandaag: controleer de datum (een prijs met een datum in de toekomst wordt nooit als verouderd getoond)</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -564,6 +572,41 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Kan %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is %2, not a regular file; give the path of a file.</source>
+        <translation>Kan %1 niet schrijven: het is %2, geen gewoon bestand; geef het pad van een bestand op.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::files</name>
+    <message>
+        <source>a folder</source>
+        <translation>een map</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>een pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>een apparaat</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>een socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: bestand bestaat niet</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file: give the path of a file</source>
+        <translation>%1 is %2, geen gewoon bestand: geef het pad van een bestand op</translation>
     </message>
 </context>
 <context>
@@ -1418,10 +1461,6 @@
         <source>%1 is larger than %2 MB, the limit for scenario files</source>
         <translation>%1 is groter dan %2 MB, de limiet voor scenariobestanden</translation>
     </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kan niet worden geschreven: %2</translation>
-    </message>
     <message numerus="yes">
         <source>too long: %n character(s)</source>
         <translation>
@@ -1651,10 +1690,6 @@
         <translation>%1 is een database van een ander programma, geen scenariobibliotheek</translation>
     </message>
     <message>
-        <source>%1 cannot be written (check its permissions).</source>
-        <translation>%1 kan niet worden geschreven (controleer de bestandsrechten).</translation>
-    </message>
-    <message>
         <source>It is open read-only and will not be changed: copy it somewhere safe, export the scenarios you need, or restore a backup.</source>
         <translation>De bibliotheek is alleen-lezen geopend en wordt niet gewijzigd: kopieer haar naar een veilige plek, exporteer de scenario&apos;s die u nodig hebt, of zet een reservekopie terug.</translation>
     </message>
@@ -1781,6 +1816,34 @@
     <message>
         <source>Team libraries on a PostgreSQL server are not supported by this version yet; give the path of a library file instead</source>
         <translation>Teambibliotheken op een PostgreSQL-server worden door deze versie nog niet ondersteund; geef in plaats daarvan het pad van een bibliotheekbestand op</translation>
+    </message>
+    <message>
+        <source>%1 is read-only because the file cannot be written (%2).</source>
+        <translation>%1 is alleen-lezen omdat het bestand niet kan worden geschreven (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is read-only because its folder %2 cannot be written (%3).</source>
+        <translation>%1 is alleen-lezen omdat de map %2 niet kan worden geschreven (%3).</translation>
+    </message>
+    <message>
+        <source>check its permissions</source>
+        <translation>controleer de bestandsrechten</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a scenario library file</source>
+        <translation>%1 is %2, geen bestand van een scenariobibliotheek</translation>
+    </message>
+    <message>
+        <source>There is no scenario library at %1 (no such file); importing a scenario creates one</source>
+        <translation>Er is geen scenariobibliotheek op %1 (bestand bestaat niet); door een scenario te importeren maakt u er een</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it holds the library&apos;s tables but no schema version.</source>
+        <translation>%1 is beschadigd: het bestand bevat de tabellen van de bibliotheek, maar geen schemaversie.</translation>
+    </message>
+    <message>
+        <source>You can list, show and export its scenarios; to change them, make it writable or copy it to a folder you can write.</source>
+        <translation>U kunt de scenario&apos;s ervan weergeven en exporteren; om ze te wijzigen maakt u het bestand schrijfbaar of kopieert u het naar een map waarin u kunt schrijven.</translation>
     </message>
 </context>
 <context>
@@ -1943,6 +2006,10 @@
     <message>
         <source>Apply the prices again</source>
         <translation>Prijzen opnieuw toepassen</translation>
+    </message>
+    <message>
+        <source>(price dated in the future: check the date)</source>
+        <translation>(prijs gedateerd in de toekomst: controleer de datum)</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3157,10 @@
     <message>
         <source>Notes</source>
         <translation>Notities</translation>
+    </message>
+    <message>
+        <source>%1 (in the future: check the date)</source>
+        <translation>%1 (in de toekomst: controleer de datum)</translation>
     </message>
 </context>
 <context>
