@@ -361,8 +361,15 @@ QString saveCatalog(const Catalog &catalog, const QString &path, CatalogRole rol
     const QString folder = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(folder))
         return Msg::tr("%1: the folder cannot be created").arg(folder);
-    return files::writeAtomically(
-        path, QJsonDocument(toJson(catalog, role)).toJson(QJsonDocument::Indented));
+    const QByteArray json = QJsonDocument(toJson(catalog, role)).toJson(QJsonDocument::Indented);
+    // A file over the limit could never be read back: every later command would fail on it.
+    if (json.size() > kMaxCatalogBytes)
+        return Msg::tr("%1 would be %2 MB, over the %3 MB limit of a catalog file; nothing was "
+                       "written (import fewer rows)")
+            .arg(QDir::toNativeSeparators(path))
+            .arg(double(json.size()) / (1024 * 1024), 0, 'f', 1)
+            .arg(kMaxCatalogBytes / (1024 * 1024));
+    return files::writeAtomically(path, json);
 }
 
 } // namespace gda::catalog

@@ -197,6 +197,13 @@ public:
     RowCollector(ImportReport &report, const Catalog &existing)
         : m_report(report), m_existing(existing)
     {
+        // An index of the existing ids: a lookup per row, not a scan of the catalog per row.
+        for (const GpuModel &m : existing.gpuModels)
+            m_existingKinds.insert(m.id, Kind::Gpu);
+        for (const CloudOffer &o : existing.cloudOffers)
+            m_existingKinds.insert(o.id, Kind::Offer);
+        for (const DatacenterDefault &d : existing.datacenterDefaults)
+            m_existingKinds.insert(d.id, Kind::Datacenter);
     }
 
     void bad(int line, const QString &id, const QString &field, const QString &reason)
@@ -284,18 +291,14 @@ private:
     }
     QString existingKind(const QString &id) const
     {
-        if (m_existing.gpuModel(id))
-            return kindName(Kind::Gpu);
-        if (m_existing.offer(id))
-            return kindName(Kind::Offer);
-        if (m_existing.datacenterDefault(id))
-            return kindName(Kind::Datacenter);
-        return {};
+        const auto it = m_existingKinds.constFind(id);
+        return it == m_existingKinds.constEnd() ? QString() : kindName(*it);
     }
 
     ImportReport &m_report;
     const Catalog &m_existing;
     QHash<QString, int> m_seen; // id → line
+    QHash<QString, Kind> m_existingKinds;
 };
 
 void importJson(const QByteArray &data, const Catalog &existing, ImportReport &report)

@@ -11,7 +11,10 @@
 #include "corecommands.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QLockFile>
 
 namespace gda::cli {
 
@@ -25,6 +28,7 @@ struct Msg // this file's translation context (README, "Languages")
 };
 
 const QString kDefaultGpuModel = QStringLiteral("h100-sxm"); // the engine's default prices
+constexpr int kImportLockWaitMs = 60000; // how long an import waits for another one
 
 // The layered catalog, or nullopt after reporting why not (the caller exits with
 // kExitFailure: the user catalog is the user's own data, not the command's input).
@@ -182,6 +186,18 @@ int importCommand(const QStringList &args, Streams &io)
                                                      .arg(report.badRows.size()));
     }
     const QString userPath = userCatalogPath();
+    // Two imports at once would each read the user catalog, add their rows and write it back,
+    // and the second would drop the first one's rows: they take turns (a lock file beside it,
+    // taken over when the process that held it is gone).
+    if (!QDir().mkpath(QFileInfo(userPath).absolutePath()))
+        return fail(io, Msg::tr("%1: the folder cannot be created").arg(userPath), kExitFailure);
+    QLockFile lock(userPath + QStringLiteral(".lock"));
+    if (!lock.tryLock(kImportLockWaitMs))
+        return fail(io,
+                    Msg::tr("%1 is being changed by another catalog import (%2 is locked); try "
+                            "again")
+                        .arg(userPath, userPath + QStringLiteral(".lock")),
+                    kExitFailure);
     LoadResult layer = loadUserCatalog(userPath);
     if (const auto *error = std::get_if<CatalogError>(&layer))
         return fail(io, error->toString(), kExitFailure);

@@ -275,6 +275,16 @@ const std::map<std::string, Case> &cases()
              return same(
                  {folder, u.run({QStringLiteral("catalog"), QStringLiteral("import"), quotes})});
          }},
+        {"`catalog import` | the user catalog would grow past the 5 MB a catalog file may have "
+         "(nothing is imported)",
+         [](const User &u) {
+             QByteArray csv = kCsvHeader;
+             for (int i = 0; i < 10000; ++i)
+                 csv += QByteArray(kGoodRow).replace("my-h100",
+                                                     QByteArray("o").append(QByteArray::number(i)));
+             return u.run({QStringLiteral("catalog"), QStringLiteral("import"),
+                           u.write(QStringLiteral("big.csv"), csv)});
+         }},
         {"`store` | an unknown subcommand, a wrong number of arguments, an ID that is not a number",
          [](const User &u) {
              return same({u.store(args({"frobnicate"})), u.store(args({"show"})),
