@@ -223,6 +223,10 @@
         <source>is %1, not a regular file</source>
         <translation>is %1, geen gewoon bestand</translation>
     </message>
+    <message>
+        <source>%1 would be %2 MB, over the %3 MB limit of a catalog file; nothing was written (import fewer rows)</source>
+        <translation>%1 zou %2 MB worden, boven de grens van %3 MB voor een catalogusbestand; er is niets geschreven (importeer minder rijen)</translation>
+    </message>
 </context>
 <context>
     <name>gda::cli</name>
@@ -549,6 +553,14 @@
     <message>
         <source>%1: %2 is dated %3, after today: check the date (a price dated in the future is never shown as stale)</source>
         <translation>%1: %2 is gedateerd op %3, na vandaag: controleer de datum (een prijs met een datum in de toekomst wordt nooit als verouderd getoond)</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1: de map kan niet worden aangemaakt</translation>
+    </message>
+    <message>
+        <source>%1 is being changed by another catalog import (%2 is locked); try again</source>
+        <translation>%1 wordt gewijzigd door een andere catalogusimport (%2 is vergrendeld); probeer het opnieuw</translation>
     </message>
 </context>
 <context>
