@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,6 +19,7 @@
 #include <QTemporaryDir>
 
 #include <memory>
+#include <random>
 #include <vector>
 
 using namespace gda;
@@ -338,4 +340,72 @@ TEST_CASE("catalog: imports running at the same time take turns and lose no row 
     CHECK(user == kRounds * 2 * kRows); // every acknowledged row is there
     CHECK_FALSE(QFile::exists(listed.value(QLatin1String("user_catalog")).toString() +
                               QStringLiteral(".lock")));
+}
+
+TEST_CASE("catalog: imports killed at random moments never leave a partial or unreadable catalog, "
+          "nor a lock that blocks the next import",
+          "[catalog][cli][crash]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QProcessEnvironment env = userEnvironment(dir);
+    constexpr int kKills = 30;
+    constexpr int kRows = 50;
+    std::mt19937 random(20261202);
+    std::vector<bool> acknowledged(kKills, false);
+    for (int i = 0; i < kKills; ++i) {
+        const QString file = dir.filePath(QStringLiteral("k%1.csv").arg(i));
+        QFile out(file);
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        out.write(offerRows("k" + QByteArray::number(i), kRows));
+        out.close();
+        QProcess import;
+        import.setProcessEnvironment(env);
+        import.start(QStringLiteral(GDA_CLI_PATH),
+                     {QStringLiteral("catalog"), QStringLiteral("import"), file});
+        REQUIRE(import.waitForStarted());
+        // Somewhere between start-up and the end of the write (an import of 50 rows takes
+        // some tens of milliseconds here).
+        import.waitForFinished(int(random() % 120));
+        if (import.state() != QProcess::NotRunning) {
+            import.kill(); // SIGKILL
+            import.waitForFinished(10000);
+        }
+        REQUIRE(import.state() == QProcess::NotRunning);
+        acknowledged[std::size_t(i)] =
+            import.exitStatus() == QProcess::NormalExit && import.exitCode() == 0;
+    }
+    QProcess list;
+    list.setProcessEnvironment(env);
+    list.start(QStringLiteral(GDA_CLI_PATH),
+               {QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
+    REQUIRE(list.waitForFinished(60000));
+    REQUIRE(list.exitCode() == 0); // readable
+    const QJsonObject listed = QJsonDocument::fromJson(list.readAllStandardOutput()).object();
+    std::vector<int> rows(kKills, 0);
+    for (const QJsonValue &o : listed.value(QLatin1String("cloud_offers")).toArray()) {
+        const QString id = o.toObject().value(QLatin1String("id")).toString();
+        if (id.startsWith(u'k'))
+            ++rows[std::size_t(id.mid(1).section(u'-', 0, 0).toInt())];
+    }
+    int killed = 0;
+    for (int i = 0; i < kKills; ++i) {
+        INFO("import " << i);
+        CHECK((rows[std::size_t(i)] == 0 || rows[std::size_t(i)] == kRows)); // all or nothing
+        if (acknowledged[std::size_t(i)])
+            CHECK(rows[std::size_t(i)] == kRows); // nothing acknowledged is lost
+        else
+            ++killed;
+    }
+    CHECK(killed > 0); // the kills did land
+    // A lock left by a killed import is taken over at once.
+    QProcess next;
+    next.setProcessEnvironment(env);
+    QElapsedTimer timer;
+    timer.start();
+    next.start(QStringLiteral(GDA_CLI_PATH), {QStringLiteral("catalog"), QStringLiteral("import"),
+                                              dir.filePath(QStringLiteral("k0.csv"))});
+    REQUIRE(next.waitForFinished(60000));
+    CHECK(next.exitCode() == 0);
+    CHECK(timer.elapsed() < 10000);
 }
