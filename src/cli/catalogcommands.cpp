@@ -9,12 +9,12 @@
 #include "catalog/providers.h"
 #include "commandline.h"
 #include "corecommands.h"
+#include "files/filelock.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QLockFile>
 
 namespace gda::cli {
 
@@ -187,17 +187,14 @@ int importCommand(const QStringList &args, Streams &io)
     }
     const QString userPath = userCatalogPath();
     // Two imports at once would each read the user catalog, add their rows and write it back,
-    // and the second would drop the first one's rows: they take turns (a lock file beside it,
-    // taken over when the process that held it is gone).
+    // and the second would drop the first one's rows: they take turns (a lock on a file beside
+    // it, which the system releases when a process ends, even when it is killed).
     if (!QDir().mkpath(QFileInfo(userPath).absolutePath()))
         return fail(io, Msg::tr("%1: the folder cannot be created").arg(userPath), kExitFailure);
-    QLockFile lock(userPath + QStringLiteral(".lock"));
-    if (!lock.tryLock(kImportLockWaitMs))
-        return fail(io,
-                    Msg::tr("%1 is being changed by another catalog import (%2 is locked); try "
-                            "again")
-                        .arg(userPath, userPath + QStringLiteral(".lock")),
-                    kExitFailure);
+    files::FileLock lock;
+    if (const QString problem = lock.lock(userPath + QStringLiteral(".lock"), kImportLockWaitMs);
+        !problem.isEmpty())
+        return fail(io, problem, kExitFailure);
     LoadResult layer = loadUserCatalog(userPath);
     if (const auto *error = std::get_if<CatalogError>(&layer))
         return fail(io, error->toString(), kExitFailure);

@@ -2,15 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one way a file is written (src/files/atomicfile.h) and the regular-file check of inputs.
 #include "files/atomicfile.h"
+#include "files/filelock.h"
 #include "files/regularfile.h"
 #include "filetestsupport.h"
 
 #include <catch2/catch.hpp>
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QIODevice>
 #include <QTemporaryDir>
+
+#include <memory>
 
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -150,4 +154,30 @@ TEST_CASE("files: only a regular file is an input file", "[files]")
     CHECK(files::inputFileProblem(QStringLiteral("/dev/null")).contains(QLatin1String("device")));
     CHECK(files::inputFileProblem(dir.filePath(QStringLiteral("absent")))
               .contains(QLatin1String("no such file")));
+}
+
+TEST_CASE("files: a file lock makes a second holder wait, then fail with a clear reason; "
+          "released when its holder goes",
+          "[files]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("catalog.json.lock"));
+    auto first = std::make_unique<files::FileLock>();
+    REQUIRE(first->lock(path, 0).isEmpty());
+    {
+        files::FileLock second;
+        QElapsedTimer timer;
+        timer.start();
+        const QString error = second.lock(path, 200);
+        CHECK(timer.elapsed() >= 200); // it waited
+        CHECK(error.contains(QLatin1String("locked by another program")));
+    }
+    first.reset();
+    files::FileLock third;
+    CHECK(third.lock(path, 0).isEmpty());
+    // A lock file that cannot be created names the system's reason.
+    files::FileLock nowhere;
+    CHECK(nowhere.lock(dir.filePath(QStringLiteral("no/such/folder/x.lock")), 0)
+              .contains(QLatin1String("No such file or directory")));
 }

@@ -134,7 +134,7 @@ TEST_CASE("files: catalog import on a full disk exits 1 and keeps the user catal
     CHECK(run.err.contains(QLatin1String("No space left on device")));
     CHECK(bytesOf(userCatalog) == before);
     CHECK(namesIn(QFileInfo(userCatalog).absolutePath()) ==
-          QStringList{QStringLiteral("catalog.json")});
+          (QStringList{QStringLiteral("catalog.json"), QStringLiteral("catalog.json.lock")}));
 }
 
 TEST_CASE("files: csv and store export refuse a FIFO or a device as --out and leave it (D6)",
