@@ -558,10 +558,6 @@
         <source>%1: the folder cannot be created</source>
         <translation>%1: de map kan niet worden aangemaakt</translation>
     </message>
-    <message>
-        <source>%1 is being changed by another catalog import (%2 is locked); try again</source>
-        <translation>%1 wordt gewijzigd door een andere catalogusimport (%2 is vergrendeld); probeer het opnieuw</translation>
-    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -619,6 +615,22 @@
     <message>
         <source>%1 is %2, not a regular file: give the path of a file</source>
         <translation>%1 is %2, geen gewoon bestand: geef het pad van een bestand op</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program that is changing the same file; try again</source>
+        <translation>%1 is vergrendeld door een ander programma dat hetzelfde bestand wijzigt; probeer het opnieuw</translation>
+    </message>
+    <message>
+        <source>The lock file %1 cannot be created: %2</source>
+        <translation>Het vergrendelingsbestand %1 kan niet worden aangemaakt: %2</translation>
+    </message>
+    <message>
+        <source>The lock file %1 cannot be locked: %2</source>
+        <translation>Het vergrendelingsbestand %1 kan niet worden vergrendeld: %2</translation>
+    </message>
+    <message>
+        <source>check the folder&apos;s permissions and free space</source>
+        <translation>controleer de rechten en de vrije ruimte van de map</translation>
     </message>
 </context>
 <context>
