@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalog.h"
 
+#include <QHash>
+
 #include <algorithm>
 
 namespace gda::catalog {
@@ -15,15 +17,22 @@ template <typename T> const T *findById(const std::vector<T> &entries, const QSt
     return it == entries.end() ? nullptr : &*it;
 }
 
+// Replaces the entries of `base` that `overlay` has (same id), appends the others; an index of
+// `base` keeps this linear for large user catalogs.
 template <typename T> void overlayEntries(std::vector<T> &base, const std::vector<T> &overlay)
 {
+    QHash<QString, std::size_t> index;
+    index.reserve(qsizetype(base.size()));
+    for (std::size_t i = 0; i < base.size(); ++i)
+        if (!index.contains(base[i].id)) // the first of equal ids, as a search would find
+            index.insert(base[i].id, i);
     for (const T &entry : overlay) {
-        const auto it =
-            std::find_if(base.begin(), base.end(), [&](const T &e) { return e.id == entry.id; });
-        if (it != base.end())
-            *it = entry;
-        else
+        if (const auto it = index.constFind(entry.id); it != index.constEnd()) {
+            base[*it] = entry;
+        } else {
+            index.insert(entry.id, base.size());
             base.push_back(entry);
+        }
     }
 }
 
@@ -89,6 +98,11 @@ Catalog layered(const Catalog &base, const Catalog &overlay)
 bool isStale(const QDate &date, const QDate &today)
 {
     return !date.isValid() || date < today.addMonths(-kStaleAfterMonths);
+}
+
+bool isFutureDated(const QDate &date, const QDate &today)
+{
+    return date.isValid() && date > today;
 }
 
 double convert(double amount, Currency from, Currency to, const ExchangeRate &rate)

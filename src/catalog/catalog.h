@@ -118,6 +118,9 @@ Catalog layered(const Catalog &base, const Catalog &overlay);
 
 // True when `date` lies more than kStaleAfterMonths before `today` (an invalid date is stale).
 bool isStale(const QDate &date, const QDate &today);
+// True when a price is dated after `today`: a typo or a wrong clock, never a price someone saw.
+// Such a price would never turn stale, so it is flagged wherever stale ones are.
+bool isFutureDated(const QDate &date, const QDate &today);
 
 // Money between the catalog's US dollars and euros at `rate`:
 // EUR → USD multiplies by usdPerEur, USD → EUR divides by it; same currency returns `amount`.

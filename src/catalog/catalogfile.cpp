@@ -3,6 +3,8 @@
 #include "catalogfile.h"
 
 #include "catalogjson.h"
+#include "files/atomicfile.h"
+#include "files/regularfile.h"
 #include "scenario/jsonfields.h"
 
 #include <QCoreApplication>
@@ -11,7 +13,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace gda::catalog {
@@ -206,6 +207,9 @@ LoadResult loadCatalog(const QString &path, CatalogRole role)
     if (info.isDir())
         return CatalogError{
             Kind::Unreadable, {}, {}, Msg::tr("is a folder, not a catalog file"), 0, path};
+    if (const QString kind = files::nonRegularKind(path); !kind.isEmpty())
+        return CatalogError{
+            Kind::Unreadable, {}, {}, Msg::tr("is %1, not a regular file").arg(kind), 0, path};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return CatalogError{Kind::Unreadable,
@@ -357,13 +361,15 @@ QString saveCatalog(const Catalog &catalog, const QString &path, CatalogRole rol
     const QString folder = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(folder))
         return Msg::tr("%1: the folder cannot be created").arg(folder);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Msg::tr("%1 cannot be written: %2").arg(path, file.errorString());
-    file.write(QJsonDocument(toJson(catalog, role)).toJson(QJsonDocument::Indented));
-    if (!file.commit())
-        return Msg::tr("%1 cannot be written: %2").arg(path, file.errorString());
-    return {};
+    const QByteArray json = QJsonDocument(toJson(catalog, role)).toJson(QJsonDocument::Indented);
+    // A file over the limit could never be read back: every later command would fail on it.
+    if (json.size() > kMaxCatalogBytes)
+        return Msg::tr("%1 would be %2 MB, over the %3 MB limit of a catalog file; nothing was "
+                       "written (import fewer rows)")
+            .arg(QDir::toNativeSeparators(path))
+            .arg(double(json.size()) / (1024 * 1024), 0, 'f', 1)
+            .arg(kMaxCatalogBytes / (1024 * 1024));
+    return files::writeAtomically(path, json);
 }
 
 } // namespace gda::catalog

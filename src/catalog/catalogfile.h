@@ -81,8 +81,9 @@ std::optional<CatalogError> checkConsistency(const Catalog &catalog);
 // The catalog as a document of the catalog format (the layer form leaves out what is unset).
 QJsonObject toJson(const Catalog &catalog, CatalogRole role = CatalogRole::Complete);
 
-// Writes atomically (QSaveFile), creating the folder. Returns an empty string or a translated
-// error.
+// Writes atomically (files::writeAtomically), creating the folder. Refuses a catalog whose file
+// would exceed kMaxCatalogBytes (it could not be read back). Returns an empty string or a
+// translated error.
 QString saveCatalog(const Catalog &catalog, const QString &path,
                     CatalogRole role = CatalogRole::Layer);
 

@@ -3,6 +3,7 @@
 #include "catalogimport.h"
 
 #include "catalogjson.h"
+#include "files/regularfile.h"
 #include "scenario/jsonfields.h"
 
 #include <QCoreApplication>
@@ -196,6 +197,13 @@ public:
     RowCollector(ImportReport &report, const Catalog &existing)
         : m_report(report), m_existing(existing)
     {
+        // An index of the existing ids: a lookup per row, not a scan of the catalog per row.
+        for (const GpuModel &m : existing.gpuModels)
+            m_existingKinds.insert(m.id, Kind::Gpu);
+        for (const CloudOffer &o : existing.cloudOffers)
+            m_existingKinds.insert(o.id, Kind::Offer);
+        for (const DatacenterDefault &d : existing.datacenterDefaults)
+            m_existingKinds.insert(d.id, Kind::Datacenter);
     }
 
     void bad(int line, const QString &id, const QString &field, const QString &reason)
@@ -283,18 +291,14 @@ private:
     }
     QString existingKind(const QString &id) const
     {
-        if (m_existing.gpuModel(id))
-            return kindName(Kind::Gpu);
-        if (m_existing.offer(id))
-            return kindName(Kind::Offer);
-        if (m_existing.datacenterDefault(id))
-            return kindName(Kind::Datacenter);
-        return {};
+        const auto it = m_existingKinds.constFind(id);
+        return it == m_existingKinds.constEnd() ? QString() : kindName(*it);
     }
 
     ImportReport &m_report;
     const Catalog &m_existing;
     QHash<QString, int> m_seen; // id → line
+    QHash<QString, Kind> m_existingKinds;
 };
 
 void importJson(const QByteArray &data, const Catalog &existing, ImportReport &report)
@@ -508,6 +512,16 @@ ImportReport importFile(const QString &path, const Catalog &existing)
                                     : ImportFormat::Json;
     ImportReport report;
     report.format = format;
+    // A FIFO or a device would block or never end: only regular files are read.
+    if (const QString kind = files::nonRegularKind(path); !kind.isEmpty()) {
+        report.fileError = CatalogError{CatalogError::Kind::Unreadable,
+                                        {},
+                                        {},
+                                        Msg::tr("is %1, not a regular file").arg(kind),
+                                        0,
+                                        path};
+        return report;
+    }
     QFile file(path);
     if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
         report.fileError = CatalogError{CatalogError::Kind::Unreadable,

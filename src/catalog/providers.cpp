@@ -134,6 +134,7 @@ QJsonObject rankingToJson(const ProviderRanking &ranking, const QDate &today)
             {QLatin1String("cheapest"), e.cheapest},
             {QLatin1String("date"), entryjson::writeDate(e.date)},
             {QLatin1String("stale"), isStale(e.date, today)},
+            {QLatin1String("future_dated"), isFutureDated(e.date, today)},
             {QLatin1String("estimate"), e.estimate},
             {QLatin1String("origin"),
              e.origin == Origin::User ? QStringLiteral("user") : QStringLiteral("default")},

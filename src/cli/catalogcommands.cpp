@@ -10,8 +10,11 @@
 #include "catalog/scenariomarket.h"
 #include "commandline.h"
 #include "corecommands.h"
+#include "files/filelock.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 
 namespace gda::cli {
@@ -26,13 +29,15 @@ struct Msg // this file's translation context (README, "Languages")
 };
 
 const QString kDefaultGpuModel = QStringLiteral("h100-sxm"); // the engine's default prices
+constexpr int kImportLockWaitMs = 60000; // how long an import waits for another one
 
-// The layered catalog, or nullopt after reporting why not.
+// The layered catalog, or nullopt after reporting why not (the caller exits with
+// kExitFailure: the user catalog is the user's own data, not the command's input).
 std::optional<Catalog> loadCatalogOrReport(Streams &io)
 {
     LoadResult result = loadLayeredCatalog(userCatalogPath());
     if (const auto *error = std::get_if<CatalogError>(&result)) {
-        fail(io, error->toString());
+        fail(io, error->toString(), kExitFailure);
         return std::nullopt;
     }
     return std::get<Catalog>(std::move(result));
@@ -58,6 +63,8 @@ QString flags(const Provenance &p, const QDate &today)
         out << Msg::tr("estimate");
     if (isStale(p.date, today))
         out << Msg::tr("stale");
+    if (isFutureDated(p.date, today))
+        out << Msg::tr("dated in the future");
     if (p.origin == Origin::User)
         out << Msg::tr("user");
     return out.join(QStringLiteral(", "));
@@ -66,6 +73,7 @@ QString flags(const Provenance &p, const QDate &today)
 QJsonObject withFlags(QJsonObject object, const Provenance &p, const QDate &today)
 {
     object.insert(QLatin1String("stale"), isStale(p.date, today));
+    object.insert(QLatin1String("future_dated"), isFutureDated(p.date, today));
     object.insert(QLatin1String("origin"),
                   p.origin == Origin::User ? QStringLiteral("user") : QStringLiteral("default"));
     return object;
@@ -90,7 +98,7 @@ int listCommand(const QStringList &args, Streams &io)
     }
     const auto catalog = loadCatalogOrReport(io);
     if (!catalog)
-        return kExitInvalid;
+        return kExitFailure;
     if (!gpu.isEmpty() && !catalog->gpuModel(gpu))
         return fail(io,
                     Msg::tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
@@ -164,7 +172,7 @@ int importCommand(const QStringList &args, Streams &io)
     const QString &path = args.first();
     const auto catalog = loadCatalogOrReport(io);
     if (!catalog)
-        return kExitInvalid;
+        return kExitFailure;
     const ImportReport report = importFile(path, *catalog);
     if (report.fileError)
         return fail(io, report.fileError->toString());
@@ -179,9 +187,18 @@ int importCommand(const QStringList &args, Streams &io)
                                                      .arg(report.badRows.size()));
     }
     const QString userPath = userCatalogPath();
+    // Two imports at once would each read the user catalog, add their rows and write it back,
+    // and the second would drop the first one's rows: they take turns (a lock on a file beside
+    // it, which the system releases when a process ends, even when it is killed).
+    if (!QDir().mkpath(QFileInfo(userPath).absolutePath()))
+        return fail(io, Msg::tr("%1: the folder cannot be created").arg(userPath), kExitFailure);
+    files::FileLock lock;
+    if (const QString problem = lock.lock(userPath + QStringLiteral(".lock"), kImportLockWaitMs);
+        !problem.isEmpty())
+        return fail(io, problem, kExitFailure);
     LoadResult layer = loadUserCatalog(userPath);
     if (const auto *error = std::get_if<CatalogError>(&layer))
-        return fail(io, error->toString());
+        return fail(io, error->toString(), kExitFailure);
     const Catalog merged = mergeIntoLayer(std::get<Catalog>(layer), report, QDate::currentDate());
     const QString saveError = saveCatalog(merged, userPath, CatalogRole::Layer);
     if (!saveError.isEmpty())
@@ -198,6 +215,22 @@ int importCommand(const QStringList &args, Streams &io)
                   .arg(rows.exchangeRate.isValid() ? Msg::tr(", the exchange rate") : QString())
                   .arg(report.badRows.size())
            << Qt::endl;
+    // Imported, but flagged: a price from the future would never turn stale.
+    const QDate today = QDate::currentDate();
+    const auto warnIfFuture = [&](const QString &id, const Provenance &p) {
+        if (isFutureDated(p.date, today))
+            io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' '
+                   << Msg::tr("%1: %2 is dated %3, after today: check the date (a price dated "
+                              "in the future is never shown as stale)")
+                          .arg(path, id, entryjson::writeDate(p.date))
+                   << Qt::endl;
+    };
+    for (const GpuModel &m : rows.gpuModels)
+        warnIfFuture(m.id, m.provenance);
+    for (const CloudOffer &o : rows.cloudOffers)
+        warnIfFuture(o.id, o.provenance);
+    for (const DatacenterDefault &d : rows.datacenterDefaults)
+        warnIfFuture(d.id, d.provenance);
     return kExitOk;
 }
 
@@ -235,7 +268,7 @@ int providersCommand(const QStringList &args, Streams &io)
         return kExitInvalid;
     const auto catalog = loadCatalogOrReport(io);
     if (!catalog)
-        return kExitInvalid;
+        return kExitFailure;
     if (scenario->inputs.modelVersion >= 2) {
         // Version 2: every workload's offers, for its own GPU model.
         if (!gpu.isEmpty())

@@ -3,6 +3,7 @@
 #include "storecommands.h"
 
 #include "commandline.h"
+#include "files/regularfile.h"
 #include "scenario/scenariofile.h"
 #include "scenario/summarize.h"
 #include "scenario/upgrade.h"
@@ -36,6 +37,7 @@ struct Subcommand
     const char *name;
     int minArgs;
     int maxArgs; // -1: any number
+    bool writes; // false: only reads, so a missing library is an error, never created
     std::function<int(ScenarioLibrary &, const QStringList &, Streams &)> run;
 };
 
@@ -76,11 +78,30 @@ int storeFailure(Streams &io, const store::StoreError &error)
     return fail(io, error.message, kExitFailure);
 }
 
-// One line of a table cell: no tabs or line breaks.
-QString cell(QString text)
+// Characters a terminal would act on instead of showing: C0 and C1 controls, DEL, and the
+// bidirectional controls that reorder what follows (a name could make "1.00" read as "00.1").
+bool actsOnTerminal(uint c)
 {
-    text.replace(u'\n', u' ').replace(u'\r', u' ').replace(u'\t', u' ');
-    return text;
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x061c || c == 0x200e || c == 0x200f ||
+           (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+}
+
+// One line of a table cell, safe to print: tabs and line breaks become spaces, every other
+// character a terminal would act on is shown as its code ("\u202E").
+QString cell(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const uint c : text.toUcs4()) {
+        if (c == u'\n' || c == u'\r' || c == u'\t')
+            out += u' ';
+        else if (actsOnTerminal(c))
+            out += QStringLiteral("\\u") +
+                   QString::number(uint(c), 16).toUpper().rightJustified(4, u'0');
+        else
+            out += QString::fromUcs4(reinterpret_cast<const char32_t *>(&c), 1);
+    }
+    return out;
 }
 
 QString isoUtc(const QDateTime &time)
@@ -175,10 +196,11 @@ int importCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
     if (!ids) {
         // A given file that cannot be read is bad input (2); other read/write errors are the
         // library's (1).
-        const bool unreadableInput = ids.error().kind == store::StoreError::Kind::Io &&
-                                     std::any_of(args.begin(), args.end(), [](const QString &path) {
-                                         return !QFileInfo(path).isReadable();
-                                     });
+        const bool unreadableInput =
+            ids.error().kind == store::StoreError::Kind::Io &&
+            std::any_of(args.begin(), args.end(), [](const QString &path) {
+                return !QFileInfo(path).isReadable() || !files::inputFileProblem(path).isEmpty();
+            });
         return unreadableInput ? fail(io, ids.error().message) : storeFailure(io, ids.error());
     }
     for (qsizetype i = 0; i < ids->size(); ++i)
@@ -292,10 +314,10 @@ int deleteCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 }
 
 const Subcommand kSubcommands[] = {
-    {"list", 0, 1, listCommand},       {"show", 1, 1, showCommand},
-    {"import", 1, -1, importCommand},  {"export", 3, 3, exportCommand},
-    {"history", 1, 1, historyCommand}, {"restore", 2, 2, restoreCommand},
-    {"upgrade", 1, 1, upgradeCommand}, {"delete", 1, 1, deleteCommand},
+    {"list", 0, 1, false, listCommand},       {"show", 1, 1, false, showCommand},
+    {"import", 1, -1, true, importCommand},   {"export", 3, 3, false, exportCommand},
+    {"history", 1, 1, false, historyCommand}, {"restore", 2, 2, true, restoreCommand},
+    {"upgrade", 1, 1, true, upgradeCommand},  {"delete", 1, 1, true, deleteCommand},
 };
 
 const char kSynopsis[] = "store [--db PATH] list [--json] | show ID | import FILE... | "
@@ -338,9 +360,11 @@ int storeCommand(const QStringList &args, Streams &io)
 
     store::LibraryOptions options;
     options.summarizer = summarize;
+    // A mistyped --db on a command that only reads must not create folders and a library.
+    options.createIfMissing = subcommand->writes;
     auto library = store::openLibrary(database, options);
     if (!library)
-        return fail(io, library.error().message);
+        return storeFailure(io, library.error());
     const int status = subcommand->run(**library, rest, io);
     io.out.flush();
     // Warnings (read-only library, network drive) follow a success; a failure says it all.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvexport.h"
 
-#include "atomicfile.h"
+#include "files/atomicfile.h"
 
 #include "exportnames.h"
 
@@ -160,12 +160,7 @@ QByteArray monthlyCsv(const Scenario &scenario, CsvLocale form)
 
 QString writeMonthlyCsv(const Scenario &scenario, const QString &path, CsvLocale form)
 {
-    const QByteArray csv = monthlyCsv(scenario, form);
-    return writeAtomically(path, [&](QIODevice &device) -> QString {
-        if (device.write(csv) != csv.size())
-            return device.errorString();
-        return {};
-    });
+    return files::writeAtomically(path, monthlyCsv(scenario, form));
 }
 
 } // namespace gda::exporting

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xlsxexport.h"
 
-#include "atomicfile.h"
 #include "exportnames.h"
+#include "files/atomicfile.h"
 
 #include "engine/costmodel.h"
 #include "engine/decision.h"
@@ -573,11 +573,7 @@ QString writeWorkbook(const Scenario &scenario, const QString &path, const QStri
     if (!written.open(QIODevice::ReadOnly))
         return Msg::tr("%1: cannot write the workbook (%2)").arg(path, written.errorString());
     const QByteArray bytes = written.readAll();
-    return writeAtomically(path, [&](QIODevice &device) -> QString {
-        if (device.write(bytes) != bytes.size())
-            return device.errorString();
-        return {};
-    });
+    return files::writeAtomically(path, bytes);
 }
 
 } // namespace gda::exporting

@@ -7,13 +7,15 @@
 #include "jsontext.h"
 #include "schemajson.h"
 
+#include "files/atomicfile.h"
+#include "files/regularfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace gda::scenariofile {
 
@@ -295,6 +297,9 @@ Result load(const QString &path)
     if (info.isDir())
         return Error{
             Error::Kind::Unreadable, {}, Msg::tr("%1 is a folder, not a scenario file").arg(path)};
+    // A FIFO or a device would block or never end: only regular files are read.
+    if (const QString problem = files::inputFileProblem(path); !problem.isEmpty())
+        return Error{Error::Kind::Unreadable, {}, problem};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{Error::Kind::Unreadable,
@@ -327,13 +332,7 @@ QByteArray toCanonicalJson(const Scenario &scenario)
 
 QString save(const Scenario &scenario, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Msg::tr("%1 cannot be written: %2").arg(path, file.errorString());
-    file.write(toCanonicalJson(scenario));
-    if (!file.commit())
-        return Msg::tr("%1 cannot be written: %2").arg(path, file.errorString());
-    return {};
+    return files::writeAtomically(path, toCanonicalJson(scenario));
 }
 
 std::optional<Error> validate(const Scenario &scenario)

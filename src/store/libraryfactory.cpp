@@ -52,6 +52,7 @@ Result<std::unique_ptr<ScenarioLibrary>> makeLibrary(const QString &location,
     if (options.busyTimeoutMs)
         library->setBusyTimeout(*options.busyTimeoutMs);
     library->setSummarizer(options.summarizer);
+    library->setCreateIfMissing(options.createIfMissing);
     return std::unique_ptr<ScenarioLibrary>(std::move(library));
 }
 

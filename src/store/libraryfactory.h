@@ -25,6 +25,7 @@ struct LibraryOptions
 {
     Summarizer summarizer;            // fills the list columns; none leaves them empty
     std::optional<int> busyTimeoutMs; // how long to wait for another program's lock
+    bool createIfMissing = true;      // false: a missing file is NotFound, nothing is created
 };
 
 // A closed library of the backend `location` names, set up with `options`; Unsupported (with a

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sqlitelibrary.h"
 
+#include "files/regularfile.h"
 #include "migrations.h"
 #include "scenario/scenariofile.h"
 #include "sqliteerror.h"
@@ -12,6 +13,7 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 
 #include <algorithm>
 #include <atomic>
@@ -19,6 +21,10 @@
 
 #ifdef Q_OS_LINUX
 #include <sys/vfs.h>
+#endif
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <unistd.h>
 #endif
 
 namespace gda::store {
@@ -181,6 +187,34 @@ constexpr const char *kSyncedFolders[] = {
     "Dropbox",      "OneDrive",    "Google Drive", "GoogleDrive",      "Nextcloud", "ownCloud",
     "iCloud Drive", "iCloudDrive", "pCloudDrive",  "Mobile Documents", "Seafile"};
 
+// Why the existing library file `path` cannot be written, as "… is read-only because …", or
+// empty. A writer needs the file and its folder (SQLite creates the -wal and -shm files there).
+QString writeAccessProblem(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    const QString folder = QFileInfo(path).absolutePath();
+    if (::access(QFile::encodeName(path).constData(), W_OK) != 0)
+        return Msg::tr("%1 is read-only because the file cannot be written (%2).")
+            .arg(displayPath(path), qt_error_string(errno));
+    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0)
+        return Msg::tr("%1 is read-only because its folder %2 cannot be written (%3).")
+            .arg(displayPath(path), displayPath(folder), qt_error_string(errno));
+    return {};
+#else
+    if (!QFileInfo(path).isWritable())
+        return Msg::tr("%1 is read-only because the file cannot be written (%2).")
+            .arg(displayPath(path), Msg::tr("check its permissions"));
+    return {};
+#endif
+}
+
+// Adds write permission for the owner to `path` (a side file this process created).
+void allowOwnerToWrite(const QString &path)
+{
+    QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::WriteOwner |
+                                    QFileDevice::ReadOwner);
+}
+
 } // namespace
 
 // A scenario checked and turned into what the tables hold.
@@ -263,8 +297,17 @@ Result<void> SqliteLibrary::open(const QString &path)
     const QString what = Msg::tr("Opening the scenario library %1").arg(displayPath(m_path));
     if (info.isDir())
         return StoreError{
-            StoreError::Kind::Io,
+            StoreError::Kind::Invalid,
             Msg::tr("%1 is a folder, not a scenario library").arg(displayPath(m_path))};
+    if (const QString kind = files::nonRegularKind(m_path); !kind.isEmpty())
+        return StoreError{
+            StoreError::Kind::Invalid,
+            Msg::tr("%1 is %2, not a scenario library file").arg(displayPath(m_path), kind)};
+    if (!info.exists() && !m_createIfMissing)
+        return StoreError{StoreError::Kind::NotFound,
+                          Msg::tr("There is no scenario library at %1 (no such file); importing "
+                                  "a scenario creates one")
+                              .arg(displayPath(m_path))};
     if (!QDir().mkpath(info.absolutePath()))
         return StoreError{
             StoreError::Kind::Io,
@@ -272,6 +315,16 @@ Result<void> SqliteLibrary::open(const QString &path)
     QStringList warnings;
     if (const QString warning = locationWarning(m_path); !warning.isEmpty())
         warnings << warning;
+    // Why an existing library cannot be written (the file's or the folder's permissions, a
+    // read-only disk): it is then opened read-only, never as a writer.
+    const QString accessProblem = info.exists() ? writeAccessProblem(m_path) : QString();
+    // A read-only connection to a library whose write-ahead log is empty needs no side files:
+    // "immutable" reads the file alone, so nothing is created in a folder that cannot be
+    // written and no -shm is left with the file's read-only permissions.
+    const QString walPath = m_path + QStringLiteral("-wal");
+    const QString shmPath = m_path + QStringLiteral("-shm");
+    const bool immutable = !accessProblem.isEmpty() && QFileInfo(walPath).size() == 0;
+    const bool shmExisted = QFileInfo::exists(shmPath);
 
     const auto connect = [&](bool readOnly) -> Result<void> {
         m_connectionName = QStringLiteral("gda-store-%1").arg(++s_connectionCount);
@@ -281,10 +334,18 @@ Result<void> SqliteLibrary::open(const QString &path)
                               Msg::tr("%1 failed: Qt's SQLite driver is not installed "
                                       "(package libqt6sql6-sqlite)")
                                   .arg(what)};
-        m_db.setDatabaseName(m_path);
         QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeoutMs);
         if (readOnly)
             options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+        if (readOnly && immutable) {
+            options += QStringLiteral(";QSQLITE_OPEN_URI");
+            m_db.setDatabaseName(
+                QStringLiteral("file:") +
+                QString::fromLatin1(QUrl::toPercentEncoding(m_path, QByteArrayLiteral("/"))) +
+                QStringLiteral("?mode=ro&immutable=1"));
+        } else {
+            m_db.setDatabaseName(m_path);
+        }
         m_db.setConnectOptions(options);
         if (!m_db.open())
             return sqlError(m_db.lastError(), what);
@@ -326,29 +387,40 @@ Result<void> SqliteLibrary::open(const QString &path)
             } else if (check.next() && check.value(0).toString() != QLatin1String("ok")) {
                 problem = Msg::tr("%1 failed its integrity check (%2).")
                               .arg(displayPath(m_path), check.value(0).toString());
-            } else if (*version == 0 && *applicationId == 0) {
+            } else if (*version == 0) {
                 check.finish();
                 if (!check.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")) ||
                     !check.next())
                     return fail(sqlError(check.lastError(), what));
-                if (check.value(0).toInt() > 0)
+                if (check.value(0).toInt() > 0 && *applicationId == 0)
                     return fail({StoreError::Kind::Invalid,
                                  Msg::tr("%1 is a database of another program, not a scenario "
                                          "library")
                                      .arg(displayPath(m_path))});
+                // Ours, with tables, but no schema version: the header was damaged.
+                if (check.value(0).toInt() > 0)
+                    problem = Msg::tr("%1 is damaged: it holds the library's tables but no "
+                                      "schema version.")
+                                  .arg(displayPath(m_path));
             }
         }
-        if (problem.isEmpty() && !info.isWritable())
-            problem =
-                Msg::tr("%1 cannot be written (check its permissions).").arg(displayPath(m_path));
+        // A -shm this read-only connection had to create has the library's permissions; one
+        // its owner cannot write would block every later writer.
+        if (!shmExisted && QFileInfo::exists(shmPath))
+            allowOwnerToWrite(shmPath);
+        QString advice;
+        if (!problem.isEmpty()) {
+            advice = Msg::tr("It is open read-only and will not be changed: copy it somewhere "
+                             "safe, export the scenarios you need, or restore a backup.");
+        } else if (!accessProblem.isEmpty()) {
+            problem = accessProblem;
+            advice = Msg::tr("You can list, show and export its scenarios; to change them, make "
+                             "it writable or copy it to a folder you can write.");
+        }
         if (!problem.isEmpty()) {
             QSqlQuery(m_db).exec(QStringLiteral("PRAGMA query_only = ON"));
             m_readOnly = true;
-            m_readOnlyReason =
-                problem + u' ' +
-                Msg::tr("It is open read-only and will not be changed: copy it "
-                        "somewhere safe, export the scenarios you need, or restore a "
-                        "backup.");
+            m_readOnlyReason = problem + u' ' + advice;
             m_warnings = QStringList{m_readOnlyReason} + warnings;
             return {};
         }

@@ -22,8 +22,10 @@ struct ConnectionSettings
 // revision, a trash, import and export of scenario files. Each instance has its own connection,
 // so two instances (two windows, or a test) may share one file; saves refuse to overwrite
 // another's newer revision (the write lock is taken before the check). A file that fails its
-// integrity check at open (or is of a newer schema, or not writable) is used read-only and never
-// written; every write then returns StoreError::Kind::ReadOnly. Listeners hear of this
+// integrity check at open (or is of a newer schema, or cannot be written: the file's or the
+// folder's permissions, a read-only disk) is used read-only and never written; every write then
+// returns StoreError::Kind::ReadOnly. A library that cannot be written is read without leaving
+// a side file (-shm) behind that would block a later writer. Listeners hear of this
 // instance's own changes only: the file has no way to tell of another program's.
 class SqliteLibrary final : public ScenarioLibrary
 {
@@ -41,6 +43,9 @@ public:
 
     // Takes effect at the next open().
     void setBusyTimeout(int milliseconds);
+    // False: open() of a file that does not exist fails (NotFound) instead of creating it and
+    // its folders (commands that only read). Takes effect at the next open().
+    void setCreateIfMissing(bool create) { m_createIfMissing = create; }
 
     Result<void> open(const QString &path) override;
     void close() override;
@@ -99,6 +104,7 @@ private:
     QString m_readOnlyReason;
     QStringList m_warnings;
     int m_busyTimeoutMs = kDefaultBusyTimeoutMs;
+    bool m_createIfMissing = true;
 };
 
 } // namespace gda::store

@@ -15,6 +15,11 @@ TEST_CASE("catalog: entries older than six months are stale", "[catalog][stale]"
     CHECK_FALSE(isStale(QDate(2026, 11, 29), today));
     CHECK_FALSE(isStale(QDate(2026, 5, 29), today)); // exactly six months: not yet stale
     CHECK(isStale(QDate(2026, 5, 28), today));       // one day more
+    // A price from the future is flagged (D13): it would never turn stale.
+    CHECK_FALSE(isFutureDated(today, today));
+    CHECK(isFutureDated(today.addDays(1), today));
+    CHECK(isFutureDated(QDate(2099, 1, 1), today));
+    CHECK_FALSE(isFutureDated(QDate(), today));
     CHECK(isStale(QDate(2025, 7, 1), today));
     CHECK(isStale(QDate(), today)); // no date counts as stale
     // Month ends: six months before 31 August is 28 February (2026 is not a leap year).

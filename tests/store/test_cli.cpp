@@ -15,6 +15,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include <algorithm>
+
 using namespace gda;
 using namespace gda::store;
 using test::requireOk;
@@ -212,4 +214,37 @@ TEST_CASE("store CLI reports a read-only library", "[store][cli]")
     REQUIRE(listed.status == 0);
     CHECK(listed.err.contains(QLatin1String("warning")));
     CHECK(listed.err.count(u'\n') == 1);
+}
+
+TEST_CASE("store list shows control and bidirectional characters of names as codes (D14)",
+          "[store][cli]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    Scenario scenario = test::exampleScenario();
+    // NUL, a right-to-left override, BEL, a first-strong isolate; an escape sequence that would
+    // turn the terminal red.
+    scenario.name = QStringLiteral("A") + QChar(0) + QStringLiteral("B\u202Eevil\u0007\u2066x");
+    scenario.client = QStringLiteral("Client\u001B[31mred");
+    const QString file = dir.filePath(QStringLiteral("s.json"));
+    REQUIRE(scenariofile::save(scenario, file).isEmpty());
+    const QString database = dir.filePath(QStringLiteral("library.sqlite"));
+    REQUIRE(storeCli(database, {QStringLiteral("import"), file}).status == 0);
+
+    const Run run = storeCli(database, {QStringLiteral("list")});
+    INFO(run.out.toStdString());
+    REQUIRE(run.status == 0);
+    CHECK(run.out.contains(QLatin1String(R"(A\u0000B\u202Eevil\u0007\u2066x)")));
+    CHECK(run.out.contains(QLatin1String(R"(Client\u001B[31mred)")));
+    const auto raw = std::count_if(run.out.begin(), run.out.end(), [](QChar c) {
+        return c != u'\n' && (c.unicode() < 0x20 || c.unicode() == 0x7f || c.unicode() == 0x202E ||
+                              c.unicode() == 0x2066);
+    });
+    CHECK(raw == 0);
+    // The name itself is kept as it was given.
+    SqliteLibrary store;
+    requireOk(store.open(database));
+    const auto stored = store.load(1);
+    requireOk(stored);
+    CHECK(stored->scenario.name == scenario.name);
 }

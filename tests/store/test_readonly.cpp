@@ -117,3 +117,52 @@ TEST_CASE("store opens a damaged library read-only and never writes to it", "[st
         CHECK(test::fileSha256(junk) == junkBefore);
     }
 }
+
+TEST_CASE("store reports a stored scenario that fails the file rules as damage, naming the field "
+          "(D7)",
+          "[store][readonly]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    ScenarioId id = 0;
+    {
+        SqliteLibrary store;
+        requireOk(store.open(path));
+        const auto ids = store.importFiles(test::exampleFiles().mid(0, 1));
+        requireOk(ids);
+        id = ids->first();
+    }
+    struct Case
+    {
+        const char *what;
+        QString sql;
+        QString mustMention;
+    };
+    const std::vector<Case> cases = {
+        // One flipped byte renames a key: never read as the default.
+        {"misspelled key",
+         QStringLiteral("UPDATE revisions SET content = replace(content, '\"overhead_fraction\"',"
+                        " '\"overhead_fractiom\"')"),
+         QStringLiteral("overhead_fractiom: unknown field (did you mean overhead_fraction?)")},
+        {"duplicate key",
+         QStringLiteral("UPDATE revisions SET content = replace(content, '\"overhead_fractiom\":',"
+                        " '\"overhead_fraction\": 0.5, \"overhead_fraction\":')"),
+         QStringLiteral("overhead_fraction: given twice")},
+    };
+    for (const Case &c : cases) {
+        INFO(c.what);
+        {
+            test::RawDatabase raw(path);
+            raw.exec(c.sql);
+        }
+        SqliteLibrary store;
+        requireOk(store.open(path));
+        const auto loaded = store.load(id);
+        REQUIRE_FALSE(bool(loaded));
+        INFO(loaded.error().message.toStdString());
+        CHECK(loaded.error().kind == Kind::Corrupt);
+        CHECK(loaded.error().message.contains(QLatin1String("damaged")));
+        CHECK(loaded.error().message.contains(c.mustMention));
+    }
+}

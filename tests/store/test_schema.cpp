@@ -16,6 +16,8 @@
 #include <QSqlRecord>
 #include <QTemporaryDir>
 
+#include <sys/stat.h>
+
 using namespace gda;
 using namespace gda::store;
 using test::RawDatabase;
@@ -286,10 +288,15 @@ TEST_CASE("store refuses SQLite files of other programs", "[store][schema]")
         SqliteLibrary store;
         CHECK(test::errorKind(store.open(path)) == StoreError::Kind::Invalid);
     }
-    SECTION("a folder")
+    SECTION("a folder, a device or a FIFO: not a library file, and never waited on")
     {
         SqliteLibrary store;
-        CHECK(test::errorKind(store.open(dir.path())) == StoreError::Kind::Io);
+        CHECK(test::errorKind(store.open(dir.path())) == StoreError::Kind::Invalid);
+        CHECK(test::errorKind(store.open(QStringLiteral("/dev/null"))) ==
+              StoreError::Kind::Invalid);
+        const QString fifo = dir.filePath(QStringLiteral("fifo"));
+        REQUIRE(::mkfifo(QFile::encodeName(fifo).constData(), 0644) == 0);
+        CHECK(test::errorKind(store.open(fifo)) == StoreError::Kind::Invalid);
     }
 }
 

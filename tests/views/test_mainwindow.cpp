@@ -37,7 +37,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
 #include <QTreeView>
+#include <sys/mount.h>
+#include <unistd.h>
 
 #include <algorithm>
 
@@ -463,4 +466,50 @@ TEST_CASE("a version 2 scenario is explained, not opened, by the version 1 windo
     CHECK(text.contains(QStringLiteral("version 2")));
     CHECK(window.document()->storeId() == f.ids[0]);
     CHECK(window.document()->scenario().inputs.modelVersion == 1);
+}
+
+TEST_CASE("a library on a read-only disk is listed in the window, which says why it is read-only "
+          "(D4)",
+          "[views]")
+{
+    // A tmpfs of the test's own, remounted read-only: needs root (CI runs as root).
+    QTemporaryDir disk;
+    REQUIRE(disk.isValid());
+    const QByteArray mountPoint = QFile::encodeName(disk.path());
+    if (::geteuid() != 0 || ::mount("tmpfs", mountPoint.constData(), "tmpfs", 0, "size=4m") != 0) {
+        WARN("skipped: mounting a read-only disk needs root");
+        return;
+    }
+    struct Unmount
+    {
+        QByteArray path;
+        ~Unmount() { ::umount2(path.constData(), MNT_DETACH); }
+    } unmount{mountPoint};
+    const QString path = disk.filePath(QStringLiteral("library.sqlite"));
+    {
+        store::SqliteLibrary writer;
+        writer.setSummarizer(summarize);
+        REQUIRE(writer.open(path).ok());
+        QStringList paths;
+        for (const char *name : kExamples)
+            paths << test::dataPath(QStringLiteral("examples/%1.json").arg(QLatin1String(name)));
+        REQUIRE(writer.importFiles(paths).ok());
+    }
+    REQUIRE(::mount(nullptr, mountPoint.constData(), nullptr, MS_REMOUNT | MS_RDONLY, nullptr) ==
+            0);
+
+    store::SqliteLibrary library;
+    library.setSummarizer(summarize);
+    REQUIRE(library.open(path).ok());
+    QTemporaryDir settingsDir;
+    Settings settings(settingsDir.filePath(QStringLiteral("settings.ini")));
+    QString shown;
+    answerNextMessageBox(QMessageBox::Ok, &shown);
+    MainWindow window(&library, &settings);
+    window.show();
+    INFO(shown.toStdString());
+    CHECK(shown.contains(QStringLiteral("read-only because")));
+    CHECK(shown.contains(QStringLiteral("Read-only file system")));
+    CHECK_FALSE(shown.contains(QStringLiteral("integrity")));
+    CHECK(window.library()->model()->scenarioCount() == 4);
 }

@@ -63,6 +63,8 @@ QString CatalogOfferPicker::offerText(const catalog::CloudOffer &offer) const
                             format::money(offer.onDemandPerGpuHour, Currency::USD, QLocale(), 2));
     if (catalog::isStale(offer.provenance.date, QDate::currentDate()))
         text += u' ' + tr("(price older than %n month(s))", nullptr, catalog::kStaleAfterMonths);
+    if (catalog::isFutureDated(offer.provenance.date, QDate::currentDate()))
+        text += u' ' + tr("(price dated in the future: check the date)");
     return text;
 }
 

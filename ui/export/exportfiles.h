@@ -3,13 +3,13 @@
 #pragma once
 
 #include "charts/charts.h"
-#include "export/atomicfile.h"
+#include "files/atomicfile.h"
 #include "scenario/scenario.h"
 
 #include <QCoreApplication>
 #include <QString>
 
-// What every export shares: file names, the overwrite rule and atomic writing (src/export).
+// What every export shares: file names, the overwrite rule and atomic writing (src/files).
 namespace gda::ui::exporting {
 
 // Translation context of the export's free functions: "gda::ui::exporting".
@@ -29,6 +29,6 @@ QString suggestedFileName(const Scenario &scenario, charts::ChartKind kind,
 // True when writing to `path` would replace something that exists: the user must agree first.
 bool needsOverwriteConfirmation(const QString &path);
 
-using gda::exporting::writeAtomically;
+using gda::files::writeAtomically;
 
 } // namespace gda::ui::exporting

@@ -3,6 +3,7 @@
 #include "draftkeeper.h"
 
 #include "core/scenariodocument.h"
+#include "files/atomicfile.h"
 #include "scenario/scenariofile.h"
 
 #include <QDir>
@@ -10,7 +11,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace gda::ui {
@@ -54,11 +54,9 @@ bool DraftKeeper::writeNow()
                      {kStoreRevision, m_document->storeRevision()}};
     if (const auto id = m_document->storeId())
         root.insert(kStoreId, QString::number(*id));
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(QJsonDocument(root).toJson(QJsonDocument::Compact));
-    m_wroteDraft = file.commit();
+    m_wroteDraft =
+        files::writeAtomically(m_path, QJsonDocument(root).toJson(QJsonDocument::Compact))
+            .isEmpty();
     return m_wroteDraft;
 }
 

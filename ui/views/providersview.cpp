@@ -125,6 +125,9 @@ void ProvidersView::refresh()
             format::money(e.costPerGpuHour, cur, locale, 2),
             catalog::isStale(e.date, today)
                 ? tr("%1 (over six months old)").arg(locale.toString(e.date, QLocale::ShortFormat))
+            : catalog::isFutureDated(e.date, today)
+                ? tr("%1 (in the future: check the date)")
+                      .arg(locale.toString(e.date, QLocale::ShortFormat))
                 : locale.toString(e.date, QLocale::ShortFormat),
             notes.join(QStringLiteral("; ")),
         };
