@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decisionmatrixpanel.h"
 
+#include "chartpanel.h"
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
@@ -50,6 +51,7 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document, QWidget *pa
     m_table->setWordWrap(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table
     QHeaderView *header = m_table->horizontalHeader();
     for (int c = 0; c < DecisionMatrixModel::ColumnCount; ++c)
         header->setSectionResizeMode(c, c == DecisionMatrixModel::ReasonColumn
@@ -171,6 +173,8 @@ void DecisionMatrixPanel::retranslate()
         m_sliders[i]->setAccessibleName(tr("Weight of %1").arg(texts::factorName(factor)));
     }
     m_model->retranslate(QLocale());
+    describeForScreenReaders(m_view, chartKindName(ChartKind::Matrix));
+    m_table->setAccessibleName(tr("Decision matrix: scores and reasons"));
     contentChanged();
 }
 
@@ -208,9 +212,11 @@ void DecisionMatrixPanel::refresh()
 
     std::unique_ptr<QChart> chart =
         decision ? decisionMatrixChart(scenario, *decision, locale) : noDecisionChart(locale);
+    followPalette(*chart, palette());
     QChart *previous = m_view->chart();
     m_view->setChart(chart.release());
     delete previous;
+    describeForScreenReaders(m_view, chartKindName(ChartKind::Matrix));
 }
 
 void DecisionMatrixPanel::changeWeight(Factor factor, int percent)

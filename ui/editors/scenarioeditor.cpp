@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenarioeditor.h"
 
+#include "core/accessibility.h"
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "editors/taborder.h"
@@ -379,6 +380,7 @@ void ScenarioEditor::finishSetup()
     addUnplacedInputs();
     retranslateBase();
     retranslateUi();
+    nameBuddiesFromLabels(this);
     refreshAll(true);
     orderTabsByLayout(this);
     m_ready = true;
@@ -390,6 +392,7 @@ void ScenarioEditor::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange && m_ready) {
         retranslateBase();
         retranslateUi();
+        nameBuddiesFromLabels(this);
         refresh();
     }
     QWidget::changeEvent(event);

@@ -90,7 +90,7 @@ void MainWindow::createActions()
     connect(m_open, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Open scenario file"), m_settings->value(Settings::Key::LastFolder).toString(),
-            tr("Scenario files (*.json)"));
+            tr("Scenario files (*.gpuadvisor.json *.json)"));
         if (!path.isEmpty())
             openFile(path);
     });
@@ -441,7 +441,7 @@ void MainWindow::importFiles()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Import scenario files"), m_settings->value(Settings::Key::LastFolder).toString(),
-        tr("Scenario files (*.json)"));
+        tr("Scenario files (*.gpuadvisor.json *.json)"));
     if (paths.isEmpty())
         return;
     auto imported = m_store->importFiles(paths);
@@ -460,9 +460,10 @@ void MainWindow::exportScenario()
     const Scenario &s = m_document->scenario();
     QString suggested = s.client.isEmpty() ? s.name : s.client + QStringLiteral(" - ") + s.name;
     suggested.replace(u'/', u'-');
-    suggested += QStringLiteral(".json");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export scenario file"), suggested,
-                                                      tr("Scenario files (*.json)"));
+    suggested += QStringLiteral(".gpuadvisor.json"); // the file type the desktop knows (MIME)
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export scenario file"), suggested,
+                                     tr("Scenario files (*.gpuadvisor.json *.json)"));
     if (path.isEmpty())
         return;
     if (const QString error = scenariofile::save(s, path); !error.isEmpty())

@@ -1,0 +1,254 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window as a desktop user with a keyboard or a screen reader meets it: Tab reaches
+// every part and comes back to the start, every input and chart has a name a screen reader can
+// speak, and the charts carry a text alternative.
+#include "core/scenariodocument.h"
+#include "core/settings.h"
+#include "scenario/summarize.h"
+#include "store/sqlitelibrary.h"
+#include "testsupport.h"
+#include "views/dashboard.h"
+#include "views/draftkeeper.h"
+#include "views/librarypanel.h"
+#include "views/mainwindow.h"
+#include "wizard/decisionwizard.h"
+
+#include <catch2/catch.hpp>
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
+#include <QAccessible>
+#include <QApplication>
+#include <QChartView>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QSlider>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+#include <set>
+
+using namespace gda;
+using namespace gda::ui;
+
+namespace {
+
+// A library with two worked examples, settings in a temporary INI.
+struct Fixture
+{
+    QTemporaryDir dir;
+    store::SqliteLibrary store;
+    std::unique_ptr<Settings> settings;
+
+    Fixture()
+    {
+        REQUIRE(dir.isValid());
+        store.setSummarizer(summarize);
+        REQUIRE(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+        settings = std::make_unique<Settings>(dir.filePath(QStringLiteral("settings.ini")));
+        REQUIRE(
+            store
+                .importFiles({test::dataPath(QStringLiteral("examples/seed-80xh100-reserved.json")),
+                              test::dataPath(QStringLiteral("examples/lease-lead-snowball.json"))})
+                .ok());
+        QFile::remove(DraftKeeper::defaultPath());
+    }
+};
+
+QString describe(const QWidget *w)
+{
+    return QStringLiteral("%1 \"%2\" in %3")
+        .arg(QLatin1String(w->metaObject()->className()), w->objectName(),
+             w->parentWidget() ? QLatin1String(w->parentWidget()->metaObject()->className())
+                               : QLatin1String("-"));
+}
+
+// Presses `key` until the focus is back on `start`; returns every widget that had the focus, or
+// nothing when the focus never came back (a keyboard trap) within `limit` presses.
+std::optional<std::set<QWidget *>> walk(QWidget *start, Qt::Key key, int limit = 3000)
+{
+    std::set<QWidget *> visited;
+    start->setFocus(Qt::TabFocusReason);
+    QApplication::processEvents();
+    if (QApplication::focusWidget() != start)
+        return std::nullopt;
+    for (int i = 0; i < limit; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), key);
+        QWidget *now = QApplication::focusWidget();
+        if (!now)
+            return std::nullopt;
+        if (now == start)
+            return visited;
+        visited.insert(now);
+    }
+    return std::nullopt;
+}
+
+// The widgets that take keyboard focus by Tab and are on screen.
+std::vector<QWidget *> tabbable(QWidget *window)
+{
+    std::vector<QWidget *> result;
+    for (QWidget *w : window->findChildren<QWidget *>())
+        if (w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) &&
+            !w->focusProxy())
+            result.push_back(w);
+    return result;
+}
+
+// What a screen reader announces as the widget's name: its accessible name, or the label (a
+// buddy label or a group box title) Qt reports as its Label relation over AT-SPI; for buttons
+// their text.
+QString spokenName(QWidget *w)
+{
+    QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
+    if (!iface)
+        return {};
+    if (!w->accessibleName().isEmpty())
+        return w->accessibleName();
+    if (qobject_cast<QAbstractButton *>(w))
+        return iface->text(QAccessible::Name);
+    QStringList labels;
+    for (const auto &[label, relation] : iface->relations(QAccessible::Label))
+        labels << label->text(QAccessible::Name);
+    return labels.join(QLatin1Char(' ')).trimmed();
+}
+
+// Every widget a user types into, picks from or reads a chart from, except the editors inside
+// a spin box or combo box (the box itself is what a screen reader announces).
+std::vector<QWidget *> inputsAndCharts(QWidget *root)
+{
+    std::vector<QWidget *> result;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        const bool inner = qobject_cast<QAbstractSpinBox *>(w->parentWidget()) ||
+                           qobject_cast<QComboBox *>(w->parentWidget());
+        if (inner || w->inherits("QComboBoxPrivateContainer") || w->inherits("QComboBoxListView"))
+            continue;
+        if (qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractSpinBox *>(w) ||
+            qobject_cast<QComboBox *>(w) || qobject_cast<QPlainTextEdit *>(w) ||
+            qobject_cast<QSlider *>(w) || qobject_cast<QChartView *>(w) ||
+            (qobject_cast<QAbstractItemView *>(w) && !w->inherits("QHeaderView")))
+            result.push_back(w);
+    }
+    return result;
+}
+
+void checkNamed(QWidget *root)
+{
+    QApplication::processEvents(); // the tables fill on the first turn of the event loop
+    const auto widgets = inputsAndCharts(root);
+    CHECK(widgets.size() > 20);
+    for (QWidget *w : widgets) {
+        INFO(describe(w).toStdString());
+        CHECK_FALSE(spokenName(w).isEmpty());
+        if (qobject_cast<QChartView *>(w))
+            CHECK_FALSE(w->accessibleDescription().isEmpty());
+    }
+}
+
+} // namespace
+
+TEST_CASE("desktop: Tab walks the whole main window on every dashboard tab and comes back",
+          "[views][desktop][keyboard]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    window.show();
+    QApplication::setActiveWindow(&window);
+    REQUIRE(QTest::qWaitForWindowActive(&window));
+    window.openFromLibrary(f.store.list()->first().id);
+    QWidget *start = window.library()->searchField();
+    QTabWidget *tabs = window.dashboard()->tabs();
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        tabs->setCurrentIndex(tab);
+        QApplication::processEvents();
+        INFO("dashboard tab " << tabs->tabText(tab).toStdString());
+        for (Qt::Key key : {Qt::Key_Tab, Qt::Key_Backtab}) {
+            INFO((key == Qt::Key_Tab ? "Tab" : "Shift+Tab"));
+            const auto visited = walk(start, key);
+            REQUIRE(visited.has_value()); // no trap: the focus came back to the search field
+            CHECK(visited->count(window.library()->view()) == 1);
+            CHECK(visited->count(tabs->tabBar()) == 1);
+            // Every table, list and field on screen is reached.
+            for (QWidget *w : tabbable(&window)) {
+                INFO(describe(w).toStdString());
+                CHECK((w == start || visited->count(w) == 1));
+            }
+        }
+    }
+}
+
+TEST_CASE("desktop: Tab leaves the break-even table from its last cell", "[views][desktop]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    window.show();
+    QApplication::setActiveWindow(&window);
+    REQUIRE(QTest::qWaitForWindowActive(&window));
+    window.openFromLibrary(f.store.list()->first().id);
+    window.dashboard()->tabs()->setCurrentIndex(Dashboard::BreakEven);
+    QApplication::processEvents();
+    auto *table = window.dashboard()->tabs()->currentWidget()->findChild<QAbstractItemView *>();
+    REQUIRE(table);
+    REQUIRE(table->model()->rowCount() > 1);
+    table->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(table, Qt::Key_End, Qt::ControlModifier);
+    const QModelIndex last = table->currentIndex();
+    CHECK(last.row() == table->model()->rowCount() - 1);
+    QTest::keyClick(table, Qt::Key_Tab);
+    CHECK(QApplication::focusWidget() != table);
+    CHECK(table->currentIndex() == last); // Tab moved the focus, not the current cell
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+    CHECK(QApplication::focusWidget() == table);
+    QTest::keyClick(table, Qt::Key_Backtab);
+    CHECK(QApplication::focusWidget() != table);
+}
+
+TEST_CASE("desktop: every input and chart of the main window has a name a screen reader speaks",
+          "[views][desktop][accessibility]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    window.openFromLibrary(f.store.list()->first().id);
+    checkNamed(&window);
+}
+
+TEST_CASE("desktop: every input of the decision wizard has a name a screen reader speaks",
+          "[views][desktop][accessibility]")
+{
+    Fixture f;
+    DecisionWizard wizard(DecisionWizard::newScenario(*f.settings));
+    checkNamed(&wizard);
+}
+
+TEST_CASE("desktop: gpu-advisor --version and --help answer without a display",
+          "[views][desktop][cli]")
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QString());
+    environment.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    for (const char *option : {"--version", "--help", "-v", "-h"}) {
+        INFO(option);
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(GDA_GUI_PATH), {QLatin1String(option)});
+        REQUIRE(process.waitForFinished(20000));
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        INFO(out.toStdString() << process.readAllStandardError().toStdString());
+        CHECK(process.exitStatus() == QProcess::NormalExit);
+        CHECK(process.exitCode() == 0);
+        if (QByteArray(option).contains('v'))
+            CHECK(out.trimmed() == QStringLiteral("gpu-advisor " GDA_VERSION));
+        else
+            CHECK(out.contains(QStringLiteral("--db <PATH>")));
+    }
+}
