@@ -3,8 +3,14 @@
 // The main window as a desktop user with a keyboard or a screen reader meets it: Tab reaches
 // every part and comes back to the start, every input and chart has a name a screen reader can
 // speak, and the charts carry a text alternative.
+#include "charts/chartpanel.h"
+#include "charts/uncertaintycharts.h"
+#include "core/accessibility.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
+#include "darkpalette.h"
+#include "engine/uncertainty.h"
+#include "scenario/scenariofile.h"
 #include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"
@@ -21,6 +27,7 @@
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QApplication>
+#include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QLabel>
@@ -28,8 +35,11 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QSlider>
+#include <QStyle>
+#include <QStyleFactory>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -251,4 +261,73 @@ TEST_CASE("desktop: gpu-advisor --version and --help answer without a display",
         else
             CHECK(out.contains(QStringLiteral("--db <PATH>")));
     }
+}
+
+TEST_CASE("desktop: error text keeps 4.5:1 contrast in a light and a dark theme",
+          "[views][desktop][accessibility]")
+{
+    // WCAG: white on black is 21:1; #b00020 on white 7.3:1 (luminance 0.0948), on the dark
+    // window #353535 (luminance 0.0356) (0.0948 + 0.05) / (0.0356 + 0.05) = 1.7:1.
+    CHECK(contrastRatio(Qt::white, Qt::black) == Approx(21.0));
+    CHECK(contrastRatio(QColor(0xb0, 0x00, 0x20), Qt::white) == Approx(7.3).margin(0.05));
+    CHECK(contrastRatio(QColor(0xb0, 0x00, 0x20), QColor(0x35, 0x35, 0x35)) < 2.0);
+    std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    for (const QPalette &palette : {fusion->standardPalette(), test::darkPalette()}) {
+        const QColor error = errorColor(palette);
+        INFO(error.name().toStdString());
+        CHECK(contrastRatio(error, palette.color(QPalette::Window)) >= 4.5);
+        CHECK(contrastRatio(error, palette.color(QPalette::Base)) >= 4.5);
+        CHECK(error.red() > 2 * std::max(error.green(), error.blue()) - 60); // still a red
+    }
+    CHECK(errorColor(fusion->standardPalette()) == QColor(0xb0, 0x00, 0x20));
+}
+
+TEST_CASE("desktop: charts on screen follow a dark theme, light ones stay white",
+          "[views][desktop]")
+{
+    ScenarioDocument document;
+    charts::ChartPanel light(charts::ChartKind::BreakEven, &document);
+    CHECK(light.chart()->backgroundBrush().color() == QColor(Qt::white));
+    charts::ChartPanel dark(charts::ChartKind::BreakEven, &document);
+    dark.setPalette(test::darkPalette());
+    QApplication::processEvents();
+    QChart *chart = dark.chart();
+    CHECK(chart->backgroundBrush().color() == test::darkPalette().color(QPalette::Base));
+    CHECK(chart->titleBrush().color() == test::darkPalette().color(QPalette::Text));
+    for (QAbstractAxis *axis : chart->axes())
+        CHECK(contrastRatio(axis->labelsColor(), chart->backgroundBrush().color()) >= 4.5);
+    // The chart's name and description reach a screen reader.
+    CHECK(dark.view()->accessibleName() == QStringLiteral("Break-even"));
+    CHECK(dark.view()->accessibleDescription().contains(QStringLiteral("Cumulative cost")));
+}
+
+TEST_CASE("desktop: the sensitivity and uncertainty charts carry their numbers as a table",
+          "[views][desktop][accessibility]")
+{
+    auto loaded =
+        scenariofile::load(test::dataPath(QStringLiteral("examples/seed-80xh100-reserved.json")));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    ScenarioDocument document;
+    document.reset(std::get<Scenario>(loaded));
+    charts::ChartPanel tornado(charts::ChartKind::Tornado, &document);
+    tornado.chart();
+    REQUIRE(tornado.table());
+    const auto bars = engine::tornado(document.scenario().inputs);
+    REQUIRE(tornado.table()->rowCount() == int(bars.size()));
+    CHECK(tornado.table()->item(0, 0)->text() == charts::parameterName(bars.front().parameter));
+    CHECK_FALSE(tornado.table()->accessibleName().isEmpty());
+
+    charts::ChartPanel histogram(charts::ChartKind::Histogram, &document);
+    histogram.chart();
+    for (int i = 0; i < 600 && histogram.isPending(); ++i)
+        QTest::qWait(50);
+    REQUIRE_FALSE(histogram.isPending());
+    histogram.chart();
+    REQUIRE(histogram.table());
+    // One row per bin; the draws of all rows add up to the simulation's draws (the title).
+    int draws = 0;
+    for (int r = 0; r < histogram.table()->rowCount(); ++r)
+        draws += QLocale().toInt(histogram.table()->item(r, 2)->text());
+    CHECK(histogram.table()->rowCount() > 5);
+    CHECK(histogram.view()->accessibleDescription().contains(QLocale().toString(draws)));
 }

@@ -3,6 +3,7 @@
 #include "chartpanel.h"
 
 #include "chartstyle.h"
+#include "core/accessibility.h"
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "uncertaintycharts.h"
@@ -34,27 +35,11 @@ QString plainText(const QString &html)
     document.setHtml(html);
     return document.toPlainText().simplified();
 }
-
-// Near-black lines (bar borders, marker lines) become light grey on a dark background; coloured
-// lines are lightened until they stand out against it.
-QColor forDarkBackground(const QColor &color, const QColor &text)
-{
-    if (color.lightness() < 90 && color.hslSaturation() < 40)
-        return text;
-    if (color.lightness() < 140)
-        return color.lighter(165);
-    return color;
-}
 } // namespace
-
-bool isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Window).lightness() < 128;
-}
 
 void followPalette(QChart &chart, const QPalette &palette)
 {
-    if (!isDark(palette))
+    if (!isDarkPalette(palette))
         return;
     const QColor text = palette.color(QPalette::Text);
     const QColor grid = palette.color(QPalette::Base).lighter(190);
@@ -70,16 +55,16 @@ void followPalette(QChart &chart, const QPalette &palette)
     for (QAbstractSeries *series : chart.series()) {
         if (auto *line = qobject_cast<QLineSeries *>(series)) {
             QPen pen = line->pen();
-            pen.setColor(forDarkBackground(pen.color(), text));
+            pen.setColor(lineColorOn(palette, pen.color()));
             line->setPen(pen);
         } else if (auto *area = qobject_cast<QAreaSeries *>(series)) {
             QPen pen = area->pen();
-            pen.setColor(forDarkBackground(pen.color(), text));
+            pen.setColor(lineColorOn(palette, pen.color()));
             area->setPen(pen);
         } else if (auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
             for (QBarSet *set : bars->barSets()) {
                 QPen pen = set->pen();
-                pen.setColor(forDarkBackground(pen.color(), text));
+                pen.setColor(lineColorOn(palette, pen.color()));
                 set->setPen(pen);
                 set->setLabelColor(text);
             }
@@ -239,9 +224,9 @@ void ChartPanel::fillTable()
     QList<QStringList> rows;
     if (m_kind == ChartKind::Tornado) {
         m_table->setColumnCount(5);
-        m_table->setHorizontalHeaderLabels(
-            {tr("Input"), tr("Low value"), tr("Change in savings at the low value"),
-             tr("High value"), tr("Change in savings at the high value")});
+        m_table->setHorizontalHeaderLabels({tr("Input"), tr("Low value"),
+                                            tr("Change in savings (low)"), tr("High value"),
+                                            tr("Change in savings (high)")});
         for (const engine::TornadoBar &bar : m_tornado)
             rows << QStringList{parameterName(bar.parameter),
                                 parameterValueText(bar.parameter, bar.lowValue, currency, locale),
@@ -267,7 +252,7 @@ void ChartPanel::fillTable()
     for (int r = 0; r < rows.size(); ++r) {
         for (int c = 0; c < rows[r].size(); ++c) {
             auto *item = new QTableWidgetItem(rows[r][c]);
-            if (c > 0)
+            if (c > 0 || m_kind == ChartKind::Histogram)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(r, c, item);
         }

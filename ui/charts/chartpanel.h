@@ -31,8 +31,6 @@ void describeForScreenReaders(QChartView *view, const QString &name);
 // for titles, labels and legend, grid and near-black marker lines lightened, option lines
 // lightened to keep their contrast. Nothing changes with a light palette (exports stay as built).
 void followPalette(QChart &chart, const QPalette &palette);
-// True when the palette's window colour is dark (a dark theme).
-bool isDark(const QPalette &palette);
 
 // One chart of the open scenario in a view, rebuilt when the document or the language changes.
 // Laying a chart out in a view costs several milliseconds, so a hidden panel (another tab) only

@@ -75,6 +75,22 @@ QColor errorColor(const QPalette &palette)
     return color;
 }
 
+bool isDarkPalette(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+QColor lineColorOn(const QPalette &palette, const QColor &color)
+{
+    if (!isDarkPalette(palette))
+        return color;
+    if (color.lightness() < 90 && color.hslSaturation() < 40)
+        return palette.color(QPalette::Text);
+    if (color.lightness() < 140)
+        return color.lighter(165);
+    return color;
+}
+
 QString errorTextStyle(const QPalette &palette)
 {
     return QStringLiteral("color: %1;").arg(errorColor(palette).name());

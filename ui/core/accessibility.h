@@ -32,4 +32,10 @@ QColor errorColor(const QPalette &palette);
 QString errorTextStyle(const QPalette &palette);
 QString errorBorderStyle(const QPalette &palette);
 
+// True when the palette's window colour is dark (a dark theme).
+bool isDarkPalette(const QPalette &palette);
+// A line colour made for a white background, as drawn on `palette`'s base: unchanged on a light
+// theme; on a dark one near-black greys become the text colour and dark hues are lightened.
+QColor lineColorOn(const QPalette &palette, const QColor &color);
+
 } // namespace gda::ui
