@@ -6,6 +6,7 @@
 #include "charts/chartpanel.h"
 #include "charts/uncertaintycharts.h"
 #include "core/accessibility.h"
+#include "core/appidentity.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
 #include "darkpalette.h"
@@ -32,8 +33,12 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QPushButton>
 #include <QSlider>
 #include <QStyle>
 #include <QStyleFactory>
@@ -42,6 +47,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
 #include <set>
@@ -330,4 +336,82 @@ TEST_CASE("desktop: the sensitivity and uncertainty charts carry their numbers a
         draws += QLocale().toInt(histogram.table()->item(r, 2)->text());
     CHECK(histogram.table()->rowCount() > 5);
     CHECK(histogram.view()->accessibleDescription().contains(QLocale().toString(draws)));
+}
+
+namespace {
+QMenu *menuNamed(QMainWindow &window, const QString &title)
+{
+    for (QAction *a : window.menuBar()->actions())
+        if (a->menu() && a->text() == title)
+            return a->menu();
+    return nullptr;
+}
+
+QAction *actionNamed(QMenu *menu, const QString &text)
+{
+    for (QAction *a : menu->actions())
+        if (a->text() == text)
+            return a;
+    return nullptr;
+}
+} // namespace
+
+TEST_CASE("desktop: menus offer Edit in wizard, Open Recent, About with licence and About Qt",
+          "[views][desktop]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    QMenu *edit = menuNamed(window, QStringLiteral("&Edit"));
+    REQUIRE(edit);
+    CHECK(actionNamed(edit, QStringLiteral("Edit in &wizard…")));
+    QMenu *help = menuNamed(window, QStringLiteral("&Help"));
+    REQUIRE(help);
+    QAction *aboutQt = actionNamed(help, QStringLiteral("About &Qt"));
+    REQUIRE(aboutQt);
+    CHECK(aboutQt->menuRole() == QAction::AboutQtRole);
+    const QString about = window.aboutText();
+    CHECK(about.contains(QStringLiteral("GNU General Public License")));
+    CHECK(about.contains(QStringLiteral("version 3 or (at your option) any later version")));
+    CHECK(about.contains(QStringLiteral("Copyright © 2026")));
+    CHECK(about.contains(QStringLiteral("SQLite")));
+    // The icon every window and dialog shows (ui::setApplicationIdentity sets it).
+    CHECK_FALSE(applicationIcon().isNull());
+    CHECK_FALSE(applicationIcon().pixmap(48, 48).isNull());
+}
+
+TEST_CASE("desktop: File → Open Recent lists opened files, newest first, and opens them",
+          "[views][desktop]")
+{
+    Fixture f;
+    const QString first = test::dataPath(QStringLiteral("examples/lease-lead-snowball.json"));
+    const QString second = test::dataPath(QStringLiteral("examples/seed-80xh100-reserved.json"));
+    {
+        MainWindow window(&f.store, f.settings.get());
+        QMenu *recent = window.recentMenu();
+        REQUIRE(recent);
+        CHECK_FALSE(recent->actions().first()->isEnabled()); // "No recent files"
+        REQUIRE(window.openFile(first));
+        REQUIRE(recent->actions().first()->data().toString() ==
+                QFileInfo(first).absoluteFilePath());
+        CHECK(recent->actions().first()->text() == QStringLiteral("&1 lease-lead-snowball.json"));
+    }
+    f.settings->addRecentFile(QFileInfo(second).absoluteFilePath());
+    f.settings->addRecentFile(QFileInfo(first).absoluteFilePath()); // again: moves to the top
+    CHECK(f.settings->recentFiles() ==
+          QStringList{QFileInfo(first).absoluteFilePath(), QFileInfo(second).absoluteFilePath()});
+    for (int i = 0; i < 12; ++i)
+        f.settings->addRecentFile(QStringLiteral("/nowhere/%1.json").arg(i));
+    CHECK(f.settings->recentFiles().size() == Settings::kMaxRecentFiles);
+    CHECK(f.settings->recentFiles().first() == QStringLiteral("/nowhere/11.json"));
+
+    f.settings->setValue(
+        Settings::Key::RecentFiles,
+        QStringList{QFileInfo(second).absoluteFilePath(), QStringLiteral("/nowhere/gone.json")});
+    MainWindow window(&f.store, f.settings.get());
+    const QList<QAction *> entries = window.recentMenu()->actions();
+    REQUIRE(entries.size() >= 2);
+    CHECK(entries[0]->isEnabled());
+    CHECK_FALSE(entries[1]->isEnabled()); // the file is gone
+    entries[0]->trigger();
+    CHECK(window.document()->scenario().name.startsWith(QStringLiteral("10 x p5.48xlarge")));
 }

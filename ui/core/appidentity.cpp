@@ -8,11 +8,18 @@
 
 namespace gda::ui {
 
+QIcon applicationIcon()
+{
+    return QIcon::fromTheme(QStringLiteral(GDA_APP_ID),
+                            QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
+}
+
 void setApplicationIdentity()
 {
     setCoreApplicationIdentity();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("GPU Decision Advisor"));
     QGuiApplication::setDesktopFileName(QStringLiteral(GDA_APP_ID));
+    QGuiApplication::setWindowIcon(applicationIcon());
 }
 
 } // namespace gda::ui

@@ -156,6 +156,9 @@ void MainWindow::createActions()
             a->setChecked(a->data().toInt() == int(m_document->scenario().currency));
     });
 
+    m_aboutQt = new QAction(this);
+    m_aboutQt->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
     m_about = new QAction(this);
     m_about->setMenuRole(QAction::AboutRole);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -167,7 +170,9 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_new, m_open, m_save, m_saveAs});
+    m_fileMenu->addActions({m_new, m_open});
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addActions({m_save, m_saveAs});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_import, m_export});
     m_fileMenu->addSeparator();
@@ -177,6 +182,8 @@ void MainWindow::createMenus()
 
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addActions({m_undo, m_redo});
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_editInWizard);
     m_editMenu->addSeparator();
     m_editMenu->addActions({m_library->duplicateAction(), m_library->renameAction(),
                             m_library->deleteAction(), m_library->restoreAction(),
@@ -191,7 +198,7 @@ void MainWindow::createMenus()
     m_currencyMenu->addActions(m_currencies->actions());
 
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addActions({m_methodology, m_about});
+    m_helpMenu->addActions({m_methodology, m_about, m_aboutQt});
 }
 
 void MainWindow::retranslate()
@@ -217,6 +224,10 @@ void MainWindow::retranslate()
     m_editInWizard->setText(tr("Edit in &wizard…"));
     m_preferences->setText(tr("&Preferences…"));
     m_about->setText(tr("&About GPU Decision Advisor"));
+    m_aboutQt->setText(tr("About &Qt"));
+    m_recentMenu->setTitle(tr("Open &recent"));
+    m_editInWizard->setStatusTip(tr("Walk the open scenario through the decision wizard"));
+    updateRecentMenu();
     m_methodology->setText(tr("&Methodology"));
     updateTitle();
 }
@@ -309,6 +320,8 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     m_settings->setValue(Settings::Key::LastFolder, QFileInfo(path).absolutePath());
+    m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+    updateRecentMenu();
     m_document->reset(std::get<Scenario>(result));
     m_document->markUnsaved(); // not in the library yet: Save and the close prompt cover it
     updateTitle();
@@ -507,16 +520,65 @@ void MainWindow::showPreferences()
         a->setChecked(a->data().toString() == LanguageManager::instance().language());
 }
 
+QString MainWindow::aboutText() const
+{
+    return tr("<h3>GPU Decision Advisor %1</h3><p>Rent GPUs in the cloud, buy them on-premise, "
+              "or mix the two — with the numbers, the break-even point and the reasons.</p>"
+              "<p>Cost model version %2. Built with Qt %3.</p>"
+              "<p>Scenario library: %4</p>")
+               .arg(QStringLiteral(GDA_VERSION), QString::number(engine::kModelVersion),
+                    QString::fromLatin1(qVersion()), m_store->location().toHtmlEscaped()) +
+           tr("<p>Copyright © 2026 GPU Decision Advisor authors.</p>"
+              "<p>This program is free software: you can redistribute it and/or modify it under "
+              "the terms of the GNU General Public License, version 3 or (at your option) any "
+              "later version. It comes with no warranty. See "
+              "<a href=\"https://www.gnu.org/licenses/gpl-3.0.html\">the GNU General Public "
+              "License</a>.</p>") +
+           tr("<p>Credits: built with Qt, Qt Charts and Qt SVG (The Qt Company, LGPL 3) and "
+              "SQLite (public domain). Prices and defaults come from the dated sources listed "
+              "in the handbook (Help → Handbook).</p>");
+}
+
 void MainWindow::showAbout()
 {
-    QMessageBox::about(
-        this, tr("About GPU Decision Advisor"),
-        tr("<h3>GPU Decision Advisor %1</h3><p>Rent GPUs in the cloud, buy them on-premise, "
-           "or mix the two — with the numbers, the break-even point and the reasons.</p>"
-           "<p>Cost model version %2. Built with Qt %3.</p>"
-           "<p>Scenario library: %4</p>")
-            .arg(QStringLiteral(GDA_VERSION), QString::number(engine::kModelVersion),
-                 QString::fromLatin1(qVersion()), m_store->location().toHtmlEscaped()));
+    QMessageBox box(this);
+    box.setWindowTitle(tr("About GPU Decision Advisor"));
+    box.setIconPixmap(windowIcon().pixmap(64, 64));
+    box.setTextFormat(Qt::RichText);
+    box.setText(aboutText());
+    box.setStandardButtons(QMessageBox::Ok);
+    box.exec();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    // Not clear(): an entry's own triggered() may be what calls this (it opened a file).
+    for (QAction *old : m_recentMenu->actions()) {
+        m_recentMenu->removeAction(old);
+        old->deleteLater();
+    }
+    const QStringList files = m_settings->recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        // "&1 name.gpuadvisor.json": a mnemonic per entry; "&" in a name shown as "&&".
+        QString name = QFileInfo(path).fileName();
+        name.replace(u'&', QStringLiteral("&&"));
+        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(name));
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        action->setData(path);
+        action->setEnabled(QFileInfo::exists(path));
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+    m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("&Clear the list"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        m_settings->setValue(Settings::Key::RecentFiles, QStringList());
+        updateRecentMenu();
+    });
 }
 
 void MainWindow::showMethodology()

@@ -54,6 +54,10 @@ public:
     // Why the user's price catalog is not in use (shown at the start), if it is not.
     const std::optional<catalog::CatalogError> &catalogProblem() const { return m_prices.problem; }
     void compare(const QList<store::ScenarioId> &ids);
+    // File → Open Recent, filled from the settings (newest first).
+    QMenu *recentMenu() const { return m_recentMenu; }
+    // The About box's text (HTML): version, licence, copyright, credits.
+    QString aboutText() const;
     // Offers back a draft left by a run that did not close cleanly.
     void offerDraftRecovery();
 
@@ -70,6 +74,7 @@ private:
     void importFiles();
     void exportScenario();
     void showAbout();
+    void updateRecentMenu();
     void showMethodology();
     void showPreferences();
     void setLanguage(const QString &language);
@@ -93,6 +98,7 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_currencyMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
     QAction *m_new = nullptr;
     QAction *m_open = nullptr;
     QAction *m_save = nullptr;
@@ -107,6 +113,7 @@ private:
     QAction *m_editInWizard = nullptr;
     QAction *m_preferences = nullptr;
     QAction *m_about = nullptr;
+    QAction *m_aboutQt = nullptr;
     QAction *m_methodology = nullptr;
     QActionGroup *m_languages = nullptr;
     QActionGroup *m_currencies = nullptr;
