@@ -65,6 +65,9 @@ expected=(
     usr/share/man/man1/gpu-advisor.1.gz
     usr/share/doc/gpu-advisor/copyright
     usr/share/doc/gpu-advisor/changelog.gz
+    usr/share/doc/gpu-advisor/handbook/methodology.md.gz
+    usr/share/doc/gpu-advisor/handbook/user-guide.md.gz
+    usr/share/doc/gpu-advisor/handbook/user-guide.nl.md.gz
 )
 for size in 16 32 48 64 128 256; do
     expected+=("usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png")

@@ -11,6 +11,7 @@
 #include "store/sqlitelibrary.h"
 #include "testapplication.h"
 #include "views/dashboard.h"
+#include "views/helpdialog.h"
 #include "views/librarypanel.h"
 #include "views/mainwindow.h"
 
@@ -62,6 +63,12 @@ int main(int argc, char *argv[])
             if (tab == 0 && !dark)
                 image.save(QStringLiteral("%1/dashboard-%2.png").arg(out, language));
         }
+        // The handbook (Help → Handbook) at the user guide.
+        gda::ui::HelpDialog *help = window.showHelp(gda::ui::HelpDialog::UserGuide);
+        QTest::qWait(100);
+        help->grab().toImage().save(
+            QStringLiteral("%1/handbook-%2%3.png").arg(out, language, suffix));
+        help->close();
     }
     return 0;
 }

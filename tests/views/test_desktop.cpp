@@ -7,6 +7,7 @@
 #include "charts/uncertaintycharts.h"
 #include "core/accessibility.h"
 #include "core/appidentity.h"
+#include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
 #include "darkpalette.h"
@@ -17,6 +18,7 @@
 #include "testsupport.h"
 #include "views/dashboard.h"
 #include "views/draftkeeper.h"
+#include "views/helpdialog.h"
 #include "views/librarypanel.h"
 #include "views/mainwindow.h"
 #include "wizard/decisionwizard.h"
@@ -47,6 +49,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QTreeView>
 
@@ -414,4 +417,37 @@ TEST_CASE("desktop: File → Open Recent lists opened files, newest first, and o
     CHECK_FALSE(entries[1]->isEnabled()); // the file is gone
     entries[0]->trigger();
     CHECK(window.document()->scenario().name.startsWith(QStringLiteral("10 x p5.48xlarge")));
+}
+
+TEST_CASE("desktop: Help shows the built-in handbook, the user guide in Dutch where it exists",
+          "[views][desktop]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    QMenu *help = menuNamed(window, QStringLiteral("&Help"));
+    REQUIRE(help);
+    QAction *handbook = actionNamed(help, QStringLiteral("&Handbook"));
+    REQUIRE(handbook);
+    CHECK(handbook->shortcut() == QKeySequence(QKeySequence::HelpContents));
+
+    HelpDialog *dialog = window.showHelp(HelpDialog::UserGuide);
+    QString text = dialog->browser()->toPlainText();
+    CHECK(text.contains(QStringLiteral("A first scenario")));
+    CHECK(text.contains(QStringLiteral("~/.local/share/gpu-advisor/")));
+    CHECK_FALSE(text.contains(QStringLiteral("# "))); // rendered, not Markdown source
+    window.showHelp(HelpDialog::Methodology);
+    text = dialog->browser()->toPlainText();
+    CHECK(text.contains(QStringLiteral("Methodology")));
+    CHECK(text.contains(QStringLiteral("break-even")));
+
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("nl")));
+    QApplication::processEvents();
+    CHECK(HelpDialog::source(HelpDialog::UserGuide, QStringLiteral("nl")) ==
+          QStringLiteral(":/handbook/user-guide.nl.md"));
+    CHECK(HelpDialog::source(HelpDialog::Methodology, QStringLiteral("nl")) ==
+          QStringLiteral(":/handbook/methodology.md")); // English only
+    window.showHelp(HelpDialog::UserGuide);
+    CHECK(dialog->browser()->toPlainText().contains(QStringLiteral("Een eerste scenario")));
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
+    QApplication::processEvents();
 }

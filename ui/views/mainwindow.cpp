@@ -13,6 +13,7 @@
 #include "engine/results.h"
 #include "export/exportchartdialog.h"
 #include "export/reportdialog.h"
+#include "helpdialog.h"
 #include "librarypanel.h"
 #include "preferencesdialog.h"
 #include "scenario/scenariofile.h"
@@ -162,9 +163,12 @@ void MainWindow::createActions()
     m_about = new QAction(this);
     m_about->setMenuRole(QAction::AboutRole);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+    m_handbook = new QAction(this);
+    m_handbook->setShortcut(QKeySequence::HelpContents);
+    connect(m_handbook, &QAction::triggered, this, [this] { showHelp(HelpDialog::UserGuide); });
     m_methodology = new QAction(this);
-    m_methodology->setShortcut(QKeySequence::HelpContents);
-    connect(m_methodology, &QAction::triggered, this, &MainWindow::showMethodology);
+    connect(m_methodology, &QAction::triggered, this,
+            [this] { showHelp(HelpDialog::Methodology); });
 }
 
 void MainWindow::createMenus()
@@ -198,7 +202,9 @@ void MainWindow::createMenus()
     m_currencyMenu->addActions(m_currencies->actions());
 
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addActions({m_methodology, m_about, m_aboutQt});
+    m_helpMenu->addActions({m_handbook, m_methodology});
+    m_helpMenu->addSeparator();
+    m_helpMenu->addActions({m_about, m_aboutQt});
 }
 
 void MainWindow::retranslate()
@@ -229,6 +235,7 @@ void MainWindow::retranslate()
     m_editInWizard->setStatusTip(tr("Walk the open scenario through the decision wizard"));
     updateRecentMenu();
     m_methodology->setText(tr("&Methodology"));
+    m_handbook->setText(tr("&Handbook"));
     updateTitle();
 }
 
@@ -581,15 +588,14 @@ void MainWindow::updateRecentMenu()
     });
 }
 
-void MainWindow::showMethodology()
+HelpDialog *MainWindow::showHelp(int document)
 {
-    QMessageBox::information(
-        this, tr("Methodology"),
-        tr("Every figure comes from one cost model: demand in GPU-hours per month, served by "
-           "cloud capacity, an on-premise fleet, or both. Cloud compute, storage, egress and "
-           "overhead are set against capex (cash, lease or loan), power with PUE, maintenance, "
-           "staff, colocation and migration. The break-even month is where the cumulative costs "
-           "cross. docs/methodology.md explains every formula and default with its source."));
+    if (!m_help)
+        m_help = new HelpDialog(this); // kept open beside the window, like a manual
+    m_help->show(HelpDialog::Document(document));
+    m_help->raise();
+    m_help->activateWindow();
+    return m_help;
 }
 
 void MainWindow::offerDraftRecovery()

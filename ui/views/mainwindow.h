@@ -18,6 +18,7 @@ class QMenu;
 namespace gda::ui {
 
 class Dashboard;
+class HelpDialog;
 class DraftKeeper;
 class LibraryPanel;
 class ScenarioDocument;
@@ -56,6 +57,9 @@ public:
     void compare(const QList<store::ScenarioId> &ids);
     // File → Open Recent, filled from the settings (newest first).
     QMenu *recentMenu() const { return m_recentMenu; }
+    // Help → Handbook (F1) and Help → Methodology: the handbook window at that document
+    // (HelpDialog::Document).
+    HelpDialog *showHelp(int document);
     // The About box's text (HTML): version, licence, copyright, credits.
     QString aboutText() const;
     // Offers back a draft left by a run that did not close cleanly.
@@ -75,7 +79,6 @@ private:
     void exportScenario();
     void showAbout();
     void updateRecentMenu();
-    void showMethodology();
     void showPreferences();
     void setLanguage(const QString &language);
     void setScenarioCurrency(int currency);
@@ -115,6 +118,8 @@ private:
     QAction *m_about = nullptr;
     QAction *m_aboutQt = nullptr;
     QAction *m_methodology = nullptr;
+    QAction *m_handbook = nullptr;
+    HelpDialog *m_help = nullptr;
     QActionGroup *m_languages = nullptr;
     QActionGroup *m_currencies = nullptr;
 };
