@@ -110,6 +110,8 @@ int runDesktopApp(int argc, char *argv[])
 
     QApplication app(argc, argv);
     ui::setApplicationIdentity();
+    if (const QString moved = migrateOldDataDirectory(); !moved.isEmpty())
+        qInfo("gpu-advisor: %s", qPrintable(moved));
 
     ui::Settings settings;
     setStartLanguage(settings);

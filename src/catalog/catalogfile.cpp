@@ -3,6 +3,7 @@
 #include "catalogfile.h"
 
 #include "catalogjson.h"
+#include "core/applicationidentity.h"
 #include "scenario/jsonfields.h"
 
 #include <QCoreApplication>
@@ -228,8 +229,7 @@ LoadResult loadDefaultCatalog()
 
 QString userCatalogPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/catalog.json");
+    return dataDirectory() + QStringLiteral("/catalog.json");
 }
 
 LoadResult loadUserCatalog(const QString &path)

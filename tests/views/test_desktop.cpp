@@ -7,6 +7,7 @@
 #include "charts/uncertaintycharts.h"
 #include "core/accessibility.h"
 #include "core/appidentity.h"
+#include "core/applicationidentity.h"
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
@@ -14,6 +15,7 @@
 #include "engine/uncertainty.h"
 #include "scenario/scenariofile.h"
 #include "scenario/summarize.h"
+#include "store/libraryfactory.h"
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"
 #include "views/dashboard.h"
@@ -42,6 +44,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSlider>
+#include <QStandardPaths>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTabBar>
@@ -450,4 +453,64 @@ TEST_CASE("desktop: Help shows the built-in handbook, the user guide in Dutch wh
     CHECK(dialog->browser()->toPlainText().contains(QStringLiteral("Een eerste scenario")));
     REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
     QApplication::processEvents();
+}
+
+TEST_CASE("desktop: the doubled data folder moves up once, its old copy kept as a backup",
+          "[views][desktop][store]")
+{
+    // An application name of its own, so that the test's folders are its own (QStandardPaths
+    // is in test mode: ~/.qttest/share).
+    const QString organization = QCoreApplication::organizationName();
+    const QString application = QCoreApplication::applicationName();
+    const QString name = QStringLiteral("gda-migration-%1").arg(QCoreApplication::applicationPid());
+    QCoreApplication::setOrganizationName(name);
+    QCoreApplication::setApplicationName(name);
+    const QString share = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    const QString target = share + u'/' + name;
+    const QString old = target + u'/' + name;
+    QDir(target).removeRecursively();
+
+    CHECK(dataDirectory() == target);
+    CHECK(store::defaultLibraryLocation() == target + QStringLiteral("/scenarios.sqlite"));
+    CHECK(migrateOldDataDirectory().isEmpty()); // nothing to move
+
+    // The old folder: a library with one scenario, a user catalog and a draft.
+    REQUIRE(QDir().mkpath(old + QStringLiteral("/drafts")));
+    {
+        store::SqliteLibrary library;
+        REQUIRE(library.open(old + QStringLiteral("/scenarios.sqlite")).ok());
+        REQUIRE(
+            library
+                .importFiles({test::dataPath(QStringLiteral("examples/lease-lead-snowball.json"))})
+                .ok());
+    }
+    const auto write = [](const QString &path, const QByteArray &content) {
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    };
+    write(old + QStringLiteral("/catalog.json"), "old catalog");
+    write(old + QStringLiteral("/drafts/current.json"), "draft");
+    write(target + QStringLiteral("/catalog.json"), "newer catalog"); // already in the new place
+
+    const QString moved = migrateOldDataDirectory();
+    INFO(moved.toStdString());
+    CHECK(moved.startsWith(QStringLiteral("moved the data folder")));
+    CHECK_FALSE(QFileInfo::exists(old));
+    const QString backup = target + QStringLiteral("/gpu-advisor.old-data-backup");
+    CHECK(QFileInfo::exists(backup + QStringLiteral("/scenarios.sqlite")));
+    CHECK(test::readFile(backup + QStringLiteral("/catalog.json")) == "old catalog");
+    CHECK(test::readFile(target + QStringLiteral("/catalog.json")) == "newer catalog"); // kept
+    CHECK(test::readFile(target + QStringLiteral("/drafts/current.json")) == "draft");
+    {
+        store::SqliteLibrary library;
+        REQUIRE(library.open(store::defaultLibraryLocation()).ok());
+        REQUIRE(library.list().ok());
+        CHECK(library.list()->size() == 1);
+    }
+    CHECK(migrateOldDataDirectory().isEmpty()); // once
+
+    QDir(target).removeRecursively();
+    QCoreApplication::setOrganizationName(organization);
+    QCoreApplication::setApplicationName(application);
 }
