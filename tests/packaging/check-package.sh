@@ -85,6 +85,9 @@ depends=$(dpkg-deb --field "$deb" Depends)
 for dep in libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libqt6gui6 libqt6widgets6; do
     [[ "$depends" == *"$dep"* ]] || die "Depends lacks $dep: $depends"
 done
+# Each package once in Depends (shlibdeps' and our own list are merged).
+duplicates=$(tr ',' '\n' <<<"$depends" | sed 's/^ *//; s/ .*//' | sort | uniq -d)
+[ -z "$duplicates" ] || die "Depends names a package twice: $duplicates"
 # Listed once: `tar | grep -q` would fail under pipefail when grep stops reading early.
 tgz_files=$(tar -tzf "$tgz")
 grep -q "/bin/gpu-advisor-cli$" <<<"$tgz_files" || die "the .tar.gz has no bin/gpu-advisor-cli"
