@@ -514,3 +514,25 @@ TEST_CASE("desktop: the doubled data folder moves up once, its old copy kept as 
     QCoreApplication::setOrganizationName(organization);
     QCoreApplication::setApplicationName(application);
 }
+
+TEST_CASE("desktop: the main window's minimum size fits a 1000-pixel screen at 200%",
+          "[views][desktop]")
+{
+    Fixture f;
+    MainWindow window(&f.store, f.settings.get());
+    window.show();
+    window.openFromLibrary(f.store.list()->first().id);
+    QApplication::processEvents();
+    // At QT_SCALE_FACTOR=2 every logical pixel is two: a 1366 × 1000 screen with a 40-pixel
+    // panel leaves 683 × 480 logical pixels, less a title bar of about 20. The largest page
+    // (the decision matrix: table, weights, chart) decides the height.
+    const QSize minimum = window.minimumSizeHint();
+    INFO(minimum.width() << " x " << minimum.height());
+    CHECK(minimum.width() <= 683);
+    CHECK(minimum.height() <= 460);
+    QTabWidget *tabs = window.dashboard()->tabs();
+    for (int i = 0; i < tabs->count(); ++i) {
+        INFO(tabs->tabText(i).toStdString());
+        CHECK(tabs->widget(i)->minimumSizeHint().height() <= 320);
+    }
+}

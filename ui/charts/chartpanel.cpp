@@ -99,7 +99,7 @@ ChartPanel::ChartPanel(ChartKind kind, ScenarioDocument *document, QWidget *pare
     : QWidget(parent), m_kind(kind), m_document(document), m_view(new QChartView(this))
 {
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(320, 240);
+    m_view->setMinimumSize(280, 180); // fits a 1000-pixel screen at 200% (desktop_tests)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     if (kind == ChartKind::Tornado || kind == ChartKind::Histogram) {

@@ -17,6 +17,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QTableView>
@@ -73,7 +75,7 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document, QWidget *pa
         slider->setPageStep(5);
         slider->setTickPosition(QSlider::TicksBelow);
         slider->setTickInterval(10);
-        slider->setMinimumWidth(140);
+        slider->setMinimumWidth(100);
         m_sliders[i] = slider;
         m_weightNames[i]->setBuddy(slider);
         m_weightValues[i] = new QLabel(m_weights);
@@ -91,13 +93,19 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document, QWidget *pa
     grid->setRowStretch(2 * static_cast<int>(engine::kFactorCount), 1);
 
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(360, 280);
+    m_view->setMinimumSize(280, 180);
 
-    auto *side = new QVBoxLayout;
-    side->addWidget(m_weights);
-    side->addStretch(1);
+    // The weights scroll when the window is low (a small screen at 200%), the chart keeps room.
+    auto *weightsArea = new QScrollArea(this);
+    weightsArea->setWidget(m_weights);
+    weightsArea->setWidgetResizable(true);
+    weightsArea->setFrameShape(QFrame::NoFrame);
+    weightsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    weightsArea->setMinimumWidth(m_weights->sizeHint().width() +
+                                 weightsArea->verticalScrollBar()->sizeHint().width());
+    weightsArea->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
     auto *lower = new QHBoxLayout;
-    lower->addLayout(side, 0);
+    lower->addWidget(weightsArea, 0);
     lower->addWidget(m_view, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_headline);
