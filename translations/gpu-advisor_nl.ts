@@ -1955,6 +1955,10 @@
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
+    <message>
+        <source>Cost per category</source>
+        <translation>Kosten per categorie</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::CloudEditor</name>
@@ -2053,12 +2057,24 @@
         <source>This input differs between the scenarios</source>
         <translation>Deze invoerwaarde verschilt tussen de scenario&apos;s</translation>
     </message>
+    <message>
+        <source>Comparison chart</source>
+        <translation>Vergelijkingsgrafiek</translation>
+    </message>
+    <message>
+        <source>Comparison of the scenarios</source>
+        <translation>Vergelijking van de scenario&apos;s</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::CumulativeCostTable</name>
     <message>
         <source>Month</source>
         <translation>Maand</translation>
+    </message>
+    <message>
+        <source>Cumulative cost per month</source>
+        <translation>Cumulatieve kosten per maand</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2234,10 @@
         <source>Why</source>
         <translation>Waarom</translation>
     </message>
+    <message>
+        <source>Decision factors</source>
+        <translation>Beslissingsfactoren</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::DecisionWizard</name>
@@ -2332,6 +2352,14 @@
         <source>Remove band</source>
         <translation>Schijf verwijderen</translation>
     </message>
+    <message>
+        <source>Band %1: volume up to (TB per month)</source>
+        <translation>Schijf %1: volume tot en met (TB per maand)</translation>
+    </message>
+    <message>
+        <source>Band %1: price per GB</source>
+        <translation>Schijf %1: prijs per GB</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::ExpertiseEditor</name>
@@ -2416,6 +2444,33 @@
     <message>
         <source>Assumptions, sources, what was agreed with the client</source>
         <translation>Aannames, bronnen, wat met de klant is afgesproken</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::HelpDialog</name>
+    <message>
+        <source>GPU Decision Advisor handbook</source>
+        <translation>Handboek van GPU Decision Advisor</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhoud</translation>
+    </message>
+    <message>
+        <source>Handbook page</source>
+        <translation>Handboekpagina</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Gebruikershandleiding</translation>
+    </message>
+    <message>
+        <source>Methodology (in English)</source>
+        <translation>Methodologie (in het Engels)</translation>
+    </message>
+    <message>
+        <source>Methodology</source>
+        <translation>Methodologie</translation>
     </message>
 </context>
 <context>
@@ -2539,16 +2594,16 @@
         <source>&amp;Empty the trash…</source>
         <translation>Prullenbak &amp;legen…</translation>
     </message>
+    <message>
+        <source>Search the library</source>
+        <translation>Zoeken in de bibliotheek</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MainWindow</name>
     <message>
         <source>Open scenario file</source>
         <translation>Scenariobestand openen</translation>
-    </message>
-    <message>
-        <source>Scenario files (*.json)</source>
-        <translation>Scenariobestanden (*.json)</translation>
     </message>
     <message>
         <source>Save as a new scenario</source>
@@ -2734,14 +2789,6 @@
         <translation>&lt;h3&gt;GPU Decision Advisor %1&lt;/h3&gt;&lt;p&gt;GPU&apos;s huren in de cloud, on-premise kopen of beide combineren — met de cijfers, het break-evenpunt en de redenen.&lt;/p&gt;&lt;p&gt;Versie van het kostenmodel: %2. Gebouwd met Qt %3.&lt;/p&gt;&lt;p&gt;Scenariobibliotheek: %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Methodology</source>
-        <translation>Methodologie</translation>
-    </message>
-    <message>
-        <source>Every figure comes from one cost model: demand in GPU-hours per month, served by cloud capacity, an on-premise fleet, or both. Cloud compute, storage, egress and overhead are set against capex (cash, lease or loan), power with PUE, maintenance, staff, colocation and migration. The break-even month is where the cumulative costs cross. docs/methodology.md explains every formula and default with its source.</source>
-        <translation>Elk cijfer komt uit één kostenmodel: de vraag in GPU-uren per maand, bediend door cloudcapaciteit, een on-premise GPU-park of beide. Rekenkracht, opslag, egress en overhead in de cloud worden afgezet tegen de kapitaaluitgaven (aankoop uit eigen middelen, lease of lening), stroom met PUE, onderhoud, personeel, colocatie en migratie. De break-evenmaand is de maand waarin de cumulatieve kosten elkaar kruisen. docs/methodology.md licht elke formule en standaardwaarde toe, met de bron.</translation>
-    </message>
-    <message>
         <source>Recover unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen herstellen</translation>
     </message>
@@ -2784,6 +2831,42 @@
     <message>
         <source>Your price catalog cannot be used: %1</source>
         <translation>Uw prijscatalogus kan niet worden gebruikt: %1</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.gpuadvisor.json *.json)</source>
+        <translation>Scenariobestanden (*.gpuadvisor.json *.json)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Over &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>Walk the open scenario through the decision wizard</source>
+        <translation>Het geopende scenario opnieuw doorlopen in de beslissingswizard</translation>
+    </message>
+    <message>
+        <source>&amp;Handbook</source>
+        <translation>&amp;Handboek</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Copyright © 2026 GPU Decision Advisor authors.&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty. See &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;the GNU General Public License&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Copyright © 2026 de makers van GPU Decision Advisor.&lt;/p&gt;&lt;p&gt;Dit programma is vrije software: u mag het verder verspreiden en/of wijzigen onder de voorwaarden van de GNU General Public License, versie 3 of (naar uw keuze) een latere versie. Het programma wordt geleverd zonder enige garantie. Zie &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;de GNU General Public License&lt;/a&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Credits: built with Qt, Qt Charts and Qt SVG (The Qt Company, LGPL 3) and SQLite (public domain). Prices and defaults come from the dated sources listed in the handbook (Help → Handbook).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Met dank aan: gebouwd met Qt, Qt Charts en Qt SVG (The Qt Company, LGPL 3) en SQLite (publiek domein). Prijzen en standaardwaarden komen uit de gedateerde bronnen in het handboek (Help → Handboek).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Geen recente bestanden</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>Lijst &amp;wissen</translation>
     </message>
 </context>
 <context>
@@ -3091,6 +3174,10 @@
         <source>Notes</source>
         <translation>Notities</translation>
     </message>
+    <message>
+        <source>Offers of the price catalog</source>
+        <translation>Aanbiedingen in de prijscatalogus</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::ResultPage</name>
@@ -3239,6 +3326,10 @@
     <message>
         <source>Utilization</source>
         <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>Total cost at each utilization</source>
+        <translation>Totale kosten bij elke bezettingsgraad</translation>
     </message>
 </context>
 <context>
@@ -3482,12 +3573,56 @@
         <source>Solid: on-premise · dashed: cloud</source>
         <translation>Doorgetrokken: on-premise · gestippeld: cloud</translation>
     </message>
+    <message>
+        <source>Axes: %1</source>
+        <translation>Assen: %1</translation>
+    </message>
+    <message>
+        <source>Legend: %1</source>
+        <translation>Legenda: %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::charts::ChartPanel</name>
     <message>
         <source>Simulating…</source>
         <translation>Simuleren…</translation>
+    </message>
+    <message>
+        <source>%1: the chart&apos;s numbers</source>
+        <translation>%1: de cijfers van de grafiek</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Invoerwaarde</translation>
+    </message>
+    <message>
+        <source>Low value</source>
+        <translation>Lage waarde</translation>
+    </message>
+    <message>
+        <source>Change in savings (low)</source>
+        <translation>Verandering in de besparing (laag)</translation>
+    </message>
+    <message>
+        <source>High value</source>
+        <translation>Hoge waarde</translation>
+    </message>
+    <message>
+        <source>Change in savings (high)</source>
+        <translation>Verandering in de besparing (hoog)</translation>
+    </message>
+    <message>
+        <source>Savings from</source>
+        <translation>Besparing vanaf</translation>
+    </message>
+    <message>
+        <source>Savings up to</source>
+        <translation>Besparing tot</translation>
+    </message>
+    <message>
+        <source>Number of draws</source>
+        <translation>Aantal trekkingen</translation>
     </message>
 </context>
 <context>
@@ -3547,6 +3682,10 @@
     <message>
         <source>Not updated: %1</source>
         <translation>Niet bijgewerkt: %1</translation>
+    </message>
+    <message>
+        <source>Decision matrix: scores and reasons</source>
+        <translation>Beslissingsmatrix: scores en redenen</translation>
     </message>
 </context>
 <context>
