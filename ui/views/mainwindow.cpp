@@ -231,7 +231,7 @@ void MainWindow::retranslate()
     m_preferences->setText(tr("&Preferences…"));
     m_about->setText(tr("&About GPU Decision Advisor"));
     m_aboutQt->setText(tr("About &Qt"));
-    m_recentMenu->setTitle(tr("Open &recent"));
+    m_recentMenu->setTitle(tr("Open recen&t"));
     m_editInWizard->setStatusTip(tr("Walk the open scenario through the decision wizard"));
     updateRecentMenu();
     m_methodology->setText(tr("&Methodology"));
