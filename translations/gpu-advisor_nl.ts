@@ -2841,8 +2841,8 @@
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Recent geopend</translation>
+        <source>Open recen&amp;t</source>
+        <translation>Recent geo&amp;pend</translation>
     </message>
     <message>
         <source>Walk the open scenario through the decision wizard</source>
