@@ -231,6 +231,30 @@ TEST_CASE("desktop: Tab leaves the break-even table from its last cell", "[views
     CHECK(QApplication::focusWidget() == table);
     QTest::keyClick(table, Qt::Key_Backtab);
     CHECK(QApplication::focusWidget() != table);
+
+    // Ctrl+Tab and Ctrl+PgDn from inside the table go to the next dashboard tab, the Shift and
+    // PgUp variants back, as in every Qt tab widget.
+    QTabWidget *tabs = window.dashboard()->tabs();
+    struct Press
+    {
+        Qt::Key key;
+        Qt::KeyboardModifiers modifiers;
+        int tab;
+    };
+    const Press presses[] = {
+        {Qt::Key_Tab, Qt::ControlModifier, Dashboard::Utilization},
+        {Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier, Dashboard::BreakEven},
+        {Qt::Key_PageDown, Qt::ControlModifier, Dashboard::Utilization},
+        {Qt::Key_PageUp, Qt::ControlModifier, Dashboard::BreakEven},
+    };
+    for (const Press &press : presses) {
+        QWidget *inside = tabs->currentWidget()->findChild<QAbstractItemView *>();
+        REQUIRE(inside);
+        inside->setFocus(Qt::TabFocusReason);
+        INFO("key " << press.key << " modifiers " << press.modifiers.toInt());
+        QTest::keyClick(inside, press.key, press.modifiers);
+        CHECK(tabs->currentIndex() == press.tab);
+    }
 }
 
 TEST_CASE("desktop: every input and chart of the main window has a name a screen reader speaks",

@@ -4,6 +4,8 @@
 
 #include <QLabel>
 #include <QPalette>
+#include <QShortcut>
+#include <QTabWidget>
 #include <QWidget>
 
 #include <algorithm>
@@ -27,6 +29,20 @@ QString spokenLabel(const QString &labelText)
     if (text.endsWith(u':'))
         text.chop(1);
     return text.trimmed();
+}
+
+void addPageShortcuts(QTabWidget *tabs)
+{
+    const auto turn = [tabs](int step) {
+        if (tabs->count() > 0)
+            tabs->setCurrentIndex((tabs->currentIndex() + step + tabs->count()) % tabs->count());
+    };
+    auto *next = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown), tabs);
+    next->setContext(Qt::WidgetWithChildrenShortcut);
+    QObject::connect(next, &QShortcut::activated, tabs, [turn] { turn(1); });
+    auto *previous = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp), tabs);
+    previous->setContext(Qt::WidgetWithChildrenShortcut);
+    QObject::connect(previous, &QShortcut::activated, tabs, [turn] { turn(-1); });
 }
 
 void nameBuddiesFromLabels(QWidget *root)

@@ -7,6 +7,7 @@
 
 class QPalette;
 
+class QTabWidget;
 class QWidget;
 
 namespace gda::ui {
@@ -20,6 +21,11 @@ QString spokenLabel(const QString &labelText);
 // widget; a field wrapped in a box of its own (error line, unit, "automatic" check box) would
 // otherwise be announced without a name. Call again after a language change.
 void nameBuddiesFromLabels(QWidget *root);
+
+// Ctrl+PgDn and Ctrl+PgUp anywhere inside `tabs` turn to the next and the previous page, as
+// Ctrl+Tab and Ctrl+Shift+Tab do (QTabWidget has only those); in a table they would otherwise
+// move a page of rows.
+void addPageShortcuts(QTabWidget *tabs);
 
 // WCAG 2 contrast ratio of two colours, 1 to 21 (4.5 is the minimum for normal text).
 double contrastRatio(const QColor &a, const QColor &b);

@@ -4,6 +4,7 @@
 
 #include "charts/charts.h"
 #include "comparedialog.h"
+#include "core/accessibility.h"
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
@@ -31,6 +32,7 @@
 #include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QUndoStack>
 
 namespace gda::ui {
@@ -57,6 +59,7 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     createActions();
     createMenus();
     retranslate();
+    addPageShortcuts(m_dashboard->tabs()); // Ctrl+PgDn / Ctrl+PgUp, also from inside a table
 
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
