@@ -220,6 +220,7 @@ TEST_CASE("i18n: the main window's menus, library and dashboard switch to Dutch 
               QStringList{QStringLiteral("&Taal"), QStringLiteral("&Valuta van dit scenario")});
         CHECK(actionTexts(menu(window, 3)) ==
               QStringList{QStringLiteral("&Handboek"), QStringLiteral("&Methodologie"),
+                          QStringLiteral("Wat is &dit?"),
                           QStringLiteral("&Over GPU Decision Advisor"),
                           QStringLiteral("Over &Qt")});
         CHECK(edit.contains(QStringLiteral("Bewerken in de &wizard…")));

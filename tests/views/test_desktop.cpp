@@ -266,6 +266,20 @@ TEST_CASE("desktop: every input and chart of the main window has a name a screen
     checkNamed(&window);
 }
 
+TEST_CASE("desktop: a number field describes its default and answers What's This",
+          "[views][desktop][accessibility]")
+{
+    Fixture f;
+    DecisionWizard wizard(DecisionWizard::newScenario(*f.settings));
+    auto *edit = wizard.findChild<QLineEdit *>(QStringLiteral("inputs.workload.utilization"));
+    REQUIRE(edit);
+    INFO(edit->whatsThis().toStdString());
+    CHECK(edit->accessibleName() == QStringLiteral("Utilization"));
+    CHECK(edit->accessibleDescription().startsWith(QStringLiteral("Default 70%")));
+    CHECK(edit->whatsThis().contains(QStringLiteral("<b>Utilization</b>")));
+    CHECK(edit->whatsThis().contains(QStringLiteral("Valid: above 0, at most 100 %.")));
+}
+
 TEST_CASE("desktop: every input of the decision wizard has a name a screen reader speaks",
           "[views][desktop][accessibility]")
 {
@@ -396,7 +410,12 @@ TEST_CASE("desktop: menus offer Edit in wizard, Open Recent, About with licence 
     CHECK(actionNamed(edit, QStringLiteral("Edit in &wizard…")));
     QMenu *help = menuNamed(window, QStringLiteral("&Help"));
     REQUIRE(help);
+    bool whatsThis = false;
+    for (QAction *a : help->actions())
+        whatsThis = whatsThis || a->shortcut() == QKeySequence(Qt::SHIFT | Qt::Key_F1);
+    CHECK(whatsThis); // Help → What's This?
     QAction *aboutQt = actionNamed(help, QStringLiteral("About &Qt"));
+
     REQUIRE(aboutQt);
     CHECK(aboutQt->menuRole() == QAction::AboutQtRole);
     const QString about = window.aboutText();

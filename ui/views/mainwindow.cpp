@@ -34,6 +34,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <QWhatsThis>
 
 namespace gda::ui {
 
@@ -160,6 +161,9 @@ void MainWindow::createActions()
             a->setChecked(a->data().toInt() == int(m_document->scenario().currency));
     });
 
+    m_whatsThis = new QAction(this);
+    m_whatsThis->setShortcut(QKeySequence::WhatsThis);
+    connect(m_whatsThis, &QAction::triggered, this, [] { QWhatsThis::enterWhatsThisMode(); });
     m_aboutQt = new QAction(this);
     m_aboutQt->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -206,6 +210,7 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addActions({m_handbook, m_methodology});
+    m_helpMenu->addAction(m_whatsThis);
     m_helpMenu->addSeparator();
     m_helpMenu->addActions({m_about, m_aboutQt});
 }
@@ -234,6 +239,9 @@ void MainWindow::retranslate()
     m_preferences->setText(tr("&Preferences…"));
     m_about->setText(tr("&About GPU Decision Advisor"));
     m_aboutQt->setText(tr("About &Qt"));
+    m_whatsThis->setText(tr("What's &this?"));
+    m_whatsThis->setStatusTip(tr("Click a field to see what it means, its valid values and its "
+                                 "default"));
     m_recentMenu->setTitle(tr("Open recen&t"));
     m_editInWizard->setStatusTip(tr("Walk the open scenario through the decision wizard"));
     updateRecentMenu();

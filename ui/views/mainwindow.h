@@ -117,6 +117,7 @@ private:
     QAction *m_preferences = nullptr;
     QAction *m_about = nullptr;
     QAction *m_aboutQt = nullptr;
+    QAction *m_whatsThis = nullptr;
     QAction *m_methodology = nullptr;
     QAction *m_handbook = nullptr;
     HelpDialog *m_help = nullptr;
