@@ -2868,6 +2868,14 @@
         <source>&amp;Clear the list</source>
         <translation>Lijst &amp;wissen</translation>
     </message>
+    <message>
+        <source>What&apos;s &amp;this?</source>
+        <translation>Wat is &amp;dit?</translation>
+    </message>
+    <message>
+        <source>Click a field to see what it means, its valid values and its default</source>
+        <translation>Klik op een veld om te zien wat het betekent, welke waarden geldig zijn en wat de standaardwaarde is</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MiniCostCurve</name>
@@ -3284,6 +3292,10 @@
     <message>
         <source>Show every model parameter of this part</source>
         <translation>Alle modelparameters van dit onderdeel tonen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Valid: %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Geldig: %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
