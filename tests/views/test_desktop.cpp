@@ -23,6 +23,7 @@
 #include "views/helpdialog.h"
 #include "views/librarypanel.h"
 #include "views/mainwindow.h"
+#include "views/preferencesdialog.h"
 #include "wizard/decisionwizard.h"
 
 #include <catch2/catch.hpp>
@@ -578,4 +579,22 @@ TEST_CASE("desktop: the main window's minimum size fits a 1000-pixel screen at 2
         INFO(tabs->tabText(i).toStdString());
         CHECK(tabs->widget(i)->minimumSizeHint().height() <= 320);
     }
+}
+
+TEST_CASE("desktop: no label shows a literal mnemonic '&' (Preferences)", "[views][desktop]")
+{
+    Fixture f;
+    PreferencesDialog dialog(f.settings.get());
+    int withMnemonic = 0;
+    for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+        const QString text = QString(label->text()).remove(QStringLiteral("&&"));
+        if (!text.contains(u'&'))
+            continue;
+        ++withMnemonic;
+        INFO(label->text().toStdString());
+        CHECK(label->buddy()); // without a buddy Qt draws the "&"
+        if (label->buddy())
+            CHECK_FALSE(spokenName(label->buddy()).contains(u'&'));
+    }
+    CHECK(withMnemonic >= 5); // language, currency, horizon, author, library
 }
