@@ -13,11 +13,14 @@
 #include "core/settings.h"
 #include "darkpalette.h"
 #include "engine/uncertainty.h"
+#include "export/exportchartdialog.h"
+#include "export/reportdialog.h"
 #include "scenario/scenariofile.h"
 #include "scenario/summarize.h"
 #include "store/libraryfactory.h"
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"
+#include "views/comparedialog.h"
 #include "views/dashboard.h"
 #include "views/draftkeeper.h"
 #include "views/helpdialog.h"
@@ -163,11 +166,11 @@ std::vector<QWidget *> inputsAndCharts(QWidget *root)
     return result;
 }
 
-void checkNamed(QWidget *root)
+void checkNamed(QWidget *root, std::size_t atLeast = 20)
 {
     QApplication::processEvents(); // the tables fill on the first turn of the event loop
     const auto widgets = inputsAndCharts(root);
-    CHECK(widgets.size() > 20);
+    CHECK(widgets.size() >= atLeast);
     for (QWidget *w : widgets) {
         INFO(describe(w).toStdString());
         CHECK_FALSE(spokenName(w).isEmpty());
@@ -597,4 +600,33 @@ TEST_CASE("desktop: no label shows a literal mnemonic '&' (Preferences)", "[view
             CHECK_FALSE(spokenName(label->buddy()).contains(u'&'));
     }
     CHECK(withMnemonic >= 5); // language, currency, horizon, author, library
+}
+
+TEST_CASE("desktop: every input of the dialogs has a name a screen reader speaks",
+          "[views][desktop][accessibility]")
+{
+    Fixture f;
+    ScenarioDocument document;
+    document.reset(DecisionWizard::newScenario(*f.settings));
+    SECTION("preferences")
+    {
+        PreferencesDialog dialog(f.settings.get());
+        checkNamed(&dialog, 5);
+    }
+    SECTION("report")
+    {
+        exporting::ReportDialog dialog(document, f.settings.get());
+        checkNamed(&dialog, 2);
+    }
+    SECTION("chart export")
+    {
+        exporting::ExportChartDialog dialog(document, charts::ChartKind::BreakEven,
+                                            f.settings.get());
+        checkNamed(&dialog, 2);
+    }
+    SECTION("compare")
+    {
+        CompareDialog dialog({document.scenario(), document.scenario()});
+        checkNamed(&dialog, 2);
+    }
 }
