@@ -76,6 +76,10 @@ struct Fixture
 
     Fixture()
     {
+        // A data folder of its own: views_tests and i18n_tests, which may run at the same time,
+        // keep their crash-recovery draft in theirs (DraftKeeper::defaultPath()).
+        QCoreApplication::setOrganizationName(QStringLiteral("gpu-advisor-desktop-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor-desktop-tests"));
         REQUIRE(dir.isValid());
         store.setSummarizer(summarize);
         REQUIRE(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
