@@ -17,6 +17,7 @@ int runCommandLine(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     setCoreApplicationIdentity();
+    (void)migrateOldDataDirectory(); // once, quietly: the output may be a JSON document
     // Messages in the language of the environment (LANG=nl_NL.UTF-8 gives Dutch).
     i18n::Translator::instance().setLanguage(i18n::systemLanguage());
 

@@ -3,6 +3,7 @@
 #include "guiapp.h"
 
 #include "core/appidentity.h"
+#include "core/applicationidentity.h"
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "core/startupprobe.h"
@@ -53,31 +54,70 @@ std::unique_ptr<store::ScenarioLibrary> openLibrary(const QString &location)
     }
     return opened;
 }
-} // namespace
 
-int runDesktopApp(int argc, char *argv[])
+// True when the arguments ask only for text (--help, --version), which needs no display.
+bool asksForTextOnly(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
-    ui::setApplicationIdentity();
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "--")
+            return false;
+        for (const char *option : {"-h", "--help", "-?", "--help-all", "-v", "--version"})
+            if (argument == option)
+                return true;
+    }
+    return false;
+}
 
-    ui::Settings settings;
-    // The first start follows the system language; later starts the saved choice.
+// The first start follows the system language; later starts the saved choice.
+void setStartLanguage(const ui::Settings &settings)
+{
     QString language = settings.language();
     if (language.isEmpty())
         language = ui::LanguageManager::systemLanguage();
     ui::LanguageManager::instance().setLanguage(language);
+}
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
+void describeOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(QCoreApplication::translate(
         "gda::ui", "Decide whether to rent GPUs in the cloud, buy them, or mix the two."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({QStringLiteral("db"),
-                      QApplication::translate("gda::ui", "Use the scenario library at PATH."),
+                      QCoreApplication::translate("gda::ui", "Use the scenario library at PATH."),
                       QStringLiteral("PATH")});
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("gda::ui", "A scenario file to open."),
+                                 QCoreApplication::translate("gda::ui", "A scenario file to open."),
                                  QStringLiteral("[file]"));
+}
+} // namespace
+
+int runDesktopApp(int argc, char *argv[])
+{
+    // --help and --version only print: answer them without a display (a QApplication aborts
+    // when there is none), in the language the window would use.
+    if (asksForTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setCoreApplicationIdentity();
+        const ui::Settings settings;
+        setStartLanguage(settings);
+        QCommandLineParser parser;
+        describeOptions(parser);
+        parser.process(app); // prints and exits
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    ui::setApplicationIdentity();
+    if (const QString moved = migrateOldDataDirectory(); !moved.isEmpty())
+        qInfo("gpu-advisor: %s", qPrintable(moved));
+
+    ui::Settings settings;
+    setStartLanguage(settings);
+
+    QCommandLineParser parser;
+    describeOptions(parser);
     parser.process(app);
 
     const std::unique_ptr<store::ScenarioLibrary> library =

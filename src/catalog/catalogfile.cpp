@@ -3,6 +3,7 @@
 #include "catalogfile.h"
 
 #include "catalogjson.h"
+#include "core/applicationidentity.h"
 #include "files/atomicfile.h"
 #include "files/regularfile.h"
 #include "scenario/jsonfields.h"
@@ -232,8 +233,7 @@ LoadResult loadDefaultCatalog()
 
 QString userCatalogPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/catalog.json");
+    return dataDirectory() + QStringLiteral("/catalog.json");
 }
 
 LoadResult loadUserCatalog(const QString &path)

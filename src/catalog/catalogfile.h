@@ -51,7 +51,7 @@ LoadResult loadCatalog(const QString &path, CatalogRole role = CatalogRole::Comp
 // defect that the tests catch; the error is returned all the same.
 LoadResult loadDefaultCatalog();
 
-// QStandardPaths::AppDataLocation/catalog.json.
+// gda::dataDirectory()/catalog.json.
 QString userCatalogPath();
 
 // The user catalog at `path` as a layer; a missing file is an empty layer.

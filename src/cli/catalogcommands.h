@@ -7,7 +7,7 @@ namespace gda::cli {
 class CommandLine;
 
 // `catalog list|import` and `providers`: the price catalog on the command line. The catalog is
-// the default one with the user catalog (AppDataLocation/catalog.json) layered over it.
+// the default one with the user catalog (dataDirectory()/catalog.json) layered over it.
 void addCatalogCommands(CommandLine &commandLine);
 
 } // namespace gda::cli

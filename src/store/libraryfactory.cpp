@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "libraryfactory.h"
 
+#include "core/applicationidentity.h"
 #include "sqlitelibrary.h"
 
 #include <QCoreApplication>
@@ -32,8 +33,7 @@ QString defaultLibraryLocation()
     const QString fromEnvironment = qEnvironmentVariable("GPU_ADVISOR_DB");
     if (!fromEnvironment.isEmpty())
         return fromEnvironment;
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/scenarios.sqlite");
+    return dataDirectory() + QStringLiteral("/scenarios.sqlite");
 }
 
 Result<std::unique_ptr<ScenarioLibrary>> makeLibrary(const QString &location,

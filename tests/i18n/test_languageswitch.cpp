@@ -206,16 +206,16 @@ TEST_CASE("i18n: the main window's menus, library and dashboard switch to Dutch 
                                                 QStringLiteral("Be&werken"),
                                                 QStringLiteral("Beel&d"), QStringLiteral("&Help")});
         const QStringList file = actionTexts(menu(window, 0));
-        CHECK(file == QStringList{QStringLiteral("&Nieuw scenario…"),
-                                  QStringLiteral("Scenariobestand &openen…"),
-                                  QStringLiteral("Op&slaan in de bibliotheek"),
-                                  QStringLiteral("Opslaan als nie&uw scenario…"),
-                                  QStringLiteral("Scenariobestanden &importeren…"),
-                                  QStringLiteral("Scenariobestand &exporteren…"),
-                                  QStringLiteral("&Rapport exporteren (PDF)…"),
-                                  QStringLiteral("&Grafiek exporteren…"),
-                                  QStringLiteral("E&xcel-werkmap exporteren…"),
-                                  QStringLiteral("&Afsluiten")});
+        CHECK(file ==
+              QStringList{
+                  QStringLiteral("&Nieuw scenario…"), QStringLiteral("Scenariobestand &openen…"),
+                  QStringLiteral("Recent geo&pend"), QStringLiteral("Op&slaan in de bibliotheek"),
+                  QStringLiteral("Opslaan als nie&uw scenario…"),
+                  QStringLiteral("Scenariobestanden &importeren…"),
+                  QStringLiteral("Scenariobestand &exporteren…"),
+                  QStringLiteral("&Rapport exporteren (PDF)…"),
+                  QStringLiteral("&Grafiek exporteren…"),
+                  QStringLiteral("E&xcel-werkmap exporteren…"), QStringLiteral("&Afsluiten")});
         const QStringList edit = actionTexts(menu(window, 1));
         CHECK(edit.contains(QStringLiteral("&Dupliceren")));
         CHECK(edit.contains(QStringLiteral("Naar de &prullenbak")));
@@ -224,8 +224,11 @@ TEST_CASE("i18n: the main window's menus, library and dashboard switch to Dutch 
         CHECK(view ==
               QStringList{QStringLiteral("&Taal"), QStringLiteral("&Valuta van dit scenario")});
         CHECK(actionTexts(menu(window, 3)) ==
-              QStringList{QStringLiteral("&Methodologie"),
-                          QStringLiteral("&Over GPU Decision Advisor")});
+              QStringList{QStringLiteral("&Handboek"), QStringLiteral("&Methodologie"),
+                          QStringLiteral("Wat is &dit?"),
+                          QStringLiteral("&Over GPU Decision Advisor"),
+                          QStringLiteral("Over &Qt")});
+        CHECK(edit.contains(QStringLiteral("Bewerken in de &wizard…")));
         checkAcceleratorsUnique(window);
 
         // The library: its header and its actions.

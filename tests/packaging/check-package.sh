@@ -21,7 +21,8 @@ step() { printf '\n=== %s\n' "$*"; }
 die() { printf 'check-package: FAILED: %s\n' "$*" >&2; exit 1; }
 need() { command -v "$1" >/dev/null || die "$1 is not installed (.ci/install-deps installs it)"; }
 
-for tool in cpack dpkg-deb dpkg-shlibdeps appstreamcli desktop-file-validate lintian objdump; do
+for tool in cpack dpkg-deb dpkg-shlibdeps appstreamcli desktop-file-validate lintian objdump \
+    update-mime-database update-desktop-database gio; do
     need "$tool"
 done
 [ -f "$build_dir/CPackConfig.cmake" ] || die "$build_dir is not a configured build tree"
@@ -58,11 +59,15 @@ expected=(
     usr/libexec/gpu-advisor/gpu-advisor-render
     "usr/share/applications/$app_id.desktop"
     "usr/share/metainfo/$app_id.metainfo.xml"
+    "usr/share/mime/packages/$app_id.xml"
     "usr/share/icons/hicolor/scalable/apps/$app_id.svg"
     usr/share/man/man1/gpu-advisor-cli.1.gz
     usr/share/man/man1/gpu-advisor.1.gz
     usr/share/doc/gpu-advisor/copyright
     usr/share/doc/gpu-advisor/changelog.gz
+    usr/share/doc/gpu-advisor/handbook/methodology.md.gz
+    usr/share/doc/gpu-advisor/handbook/user-guide.md.gz
+    usr/share/doc/gpu-advisor/handbook/user-guide.nl.md.gz
 )
 for size in 16 32 48 64 128 256; do
     expected+=("usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png")
@@ -80,6 +85,9 @@ depends=$(dpkg-deb --field "$deb" Depends)
 for dep in libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libqt6gui6 libqt6widgets6; do
     [[ "$depends" == *"$dep"* ]] || die "Depends lacks $dep: $depends"
 done
+# Each package once in Depends (shlibdeps' and our own list are merged).
+duplicates=$(tr ',' '\n' <<<"$depends" | sed 's/^ *//; s/ .*//' | sort | uniq -d)
+[ -z "$duplicates" ] || die "Depends names a package twice: $duplicates"
 # Listed once: `tar | grep -q` would fail under pipefail when grep stops reading early.
 tgz_files=$(tar -tzf "$tgz")
 grep -q "/bin/gpu-advisor-cli$" <<<"$tgz_files" || die "the .tar.gz has no bin/gpu-advisor-cli"
@@ -112,6 +120,40 @@ desktop_out=$(desktop-file-validate "$work/root/usr/share/applications/$app_id.d
 echo "${desktop_out:-no findings}"
 # Hints (e.g. two main categories) are printed; errors and warnings fail.
 if grep -qE ': (error|warning): ' <<<"$desktop_out"; then die "desktop-file-validate reported problems"; fi
+
+step "scenario file type"
+mime_type=application/x-gpu-advisor-scenario+json
+grep -qx "MimeType=.*$mime_type;.*" "$work/root/usr/share/applications/$app_id.desktop" ||
+    die "the desktop entry does not name $mime_type in MimeType"
+# The package's definition in a database of its own, over the system's (for application/json).
+mkdir -p "$work/mime-data/mime/packages"
+cp "$work/root/usr/share/mime/packages/$app_id.xml" "$work/mime-data/mime/packages/"
+update-mime-database "$work/mime-data/mime" || die "update-mime-database rejects $app_id.xml"
+cp "$example" "$work/mime-data/client.gpuadvisor.json"  # by its name
+cp "$example" "$work/mime-data/named-otherwise.json"    # by its content
+echo '{"format": "something else"}' >"$work/mime-data/other.json"
+content_type() {
+    XDG_DATA_HOME="$work/mime-data/none" XDG_DATA_DIRS="$work/mime-data:/usr/share" \
+        gio info -a standard::content-type "$1" | sed -n 's/^ *standard::content-type: //p'
+}
+for f in client.gpuadvisor.json named-otherwise.json; do
+    found=$(content_type "$work/mime-data/$f")
+    echo "$f: $found"
+    [ "$found" = "$mime_type" ] || die "$f is $found, not $mime_type"
+done
+found=$(content_type "$work/mime-data/other.json")
+echo "other.json: $found"
+[ "$found" = application/json ] || die "a JSON file that is no scenario is $found"
+# The desktop entry as dpkg's trigger of desktop-file-utils indexes it: the app opens the type
+# (TryExec finds gpu-advisor on the PATH).
+mkdir -p "$work/mime-data/applications"
+cp "$work/root/usr/share/applications/$app_id.desktop" "$work/mime-data/applications/"
+update-desktop-database "$work/mime-data/applications" || die "update-desktop-database failed"
+opens_with=$(PATH="$work/root/usr/bin:$PATH" XDG_DATA_HOME="$work/mime-data/none" \
+    XDG_DATA_DIRS="$work/mime-data:/usr/share" gio mime "$mime_type")
+echo "$opens_with"
+grep -q "^Default application for .*: $app_id.desktop$" <<<"$opens_with" ||
+    die "$app_id.desktop is not the default application for $mime_type"
 
 step "man pages"
 for page in gpu-advisor-cli gpu-advisor; do

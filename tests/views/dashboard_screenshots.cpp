@@ -1,14 +1,17 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the main window with a scenario open, every dashboard tab, in English and Dutch:
-//   dashboard_screenshots OUTPUT_DIR
-// Files: dashboard-<lang>.png (break-even tab) and dashboard-<tab>-<lang>.png.
+//   dashboard_screenshots OUTPUT_DIR [--dark]
+// Files: dashboard-<lang>.png (break-even tab) and dashboard-<tab>-<lang>.png; with --dark
+// (Fusion with a dark palette) dashboard-<tab>-<lang>-dark.png.
 #include "core/languagemanager.h"
 #include "core/settings.h"
+#include "darkpalette.h"
 #include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "testapplication.h"
 #include "views/dashboard.h"
+#include "views/helpdialog.h"
 #include "views/librarypanel.h"
 #include "views/mainwindow.h"
 
@@ -24,6 +27,10 @@ int main(int argc, char *argv[])
     const QString out =
         argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
     QDir().mkpath(out);
+    const bool dark = argc > 2 && QByteArray(argv[2]) == "--dark";
+    if (dark)
+        gda::test::useDarkTheme();
+    const QString suffix = dark ? QStringLiteral("-dark") : QString();
     QTemporaryDir dir;
     gda::store::SqliteLibrary store;
     store.setSummarizer(gda::summarize);
@@ -51,11 +58,17 @@ int main(int argc, char *argv[])
             window.dashboard()->tabs()->setCurrentIndex(tab);
             QTest::qWait(tab == 5 ? 1500 : 150); // the Monte Carlo runs in the background
             const QImage image = window.grab().toImage();
-            image.save(QStringLiteral("%1/dashboard-%2-%3.png")
-                           .arg(out, QLatin1String(tabNames[tab]), language));
-            if (tab == 0)
+            image.save(QStringLiteral("%1/dashboard-%2-%3%4.png")
+                           .arg(out, QLatin1String(tabNames[tab]), language, suffix));
+            if (tab == 0 && !dark)
                 image.save(QStringLiteral("%1/dashboard-%2.png").arg(out, language));
         }
+        // The handbook (Help → Handbook) at the user guide.
+        gda::ui::HelpDialog *help = window.showHelp(gda::ui::HelpDialog::UserGuide);
+        QTest::qWait(100);
+        help->grab().toImage().save(
+            QStringLiteral("%1/handbook-%2%3.png").arg(out, language, suffix));
+        help->close();
     }
     return 0;
 }

@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders every page of the decision wizard, filled with the seed-80xh100-on-demand example, to
-// PNG files: wizard_screenshots OUTPUT_DIR LANGUAGE [SUFFIX]. Run by
+// PNG files: wizard_screenshots OUTPUT_DIR LANGUAGE [SUFFIX]; a SUFFIX starting with "-dark"
+// renders them in Fusion with a dark palette. Run by
 // tools/screenshots/wizard-screenshots.sh (offscreen or under Xvfb; QT_SCALE_FACTOR=2 for the
 // high-DPI check).
 #include "core/languagemanager.h"
+#include "darkpalette.h"
 #include "editors/collapsiblesection.h"
 #include "editors/numberfield.h"
 #include "editors/scenarioeditor.h"
@@ -63,6 +65,8 @@ int main(int argc, char *argv[])
     const QDir out(QString::fromLocal8Bit(argv[1]));
     const QString language = QString::fromLocal8Bit(argv[2]);
     const QString suffix = argc > 3 ? QString::fromLocal8Bit(argv[3]) : QString();
+    if (suffix.startsWith(QLatin1String("-dark")))
+        gda::test::useDarkTheme();
     QTranslator qtTranslator;
     if (!LanguageManager::instance().setLanguage(language)) {
         // No translation of ours yet: the numbers, dates and Qt's own texts in the language.

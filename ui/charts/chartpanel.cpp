@@ -3,25 +3,126 @@
 #include "chartpanel.h"
 
 #include "chartstyle.h"
+#include "core/accessibility.h"
+#include "core/format.h"
 #include "core/scenariodocument.h"
 #include "uncertaintycharts.h"
 
+#include <QAbstractAxis>
+#include <QAbstractSeries>
+#include <QAreaSeries>
+#include <QBarSeries>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QHeaderView>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTextDocument>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace gda::ui::charts {
 
+namespace {
+QString plainText(const QString &html)
+{
+    QTextDocument document;
+    document.setHtml(html);
+    return document.toPlainText().simplified();
+}
+} // namespace
+
+void followPalette(QChart &chart, const QPalette &palette)
+{
+    if (!isDarkPalette(palette))
+        return;
+    const QColor text = palette.color(QPalette::Text);
+    const QColor grid = palette.color(QPalette::Base).lighter(190);
+    chart.setBackgroundBrush(palette.color(QPalette::Base));
+    chart.setTitleBrush(text);
+    chart.legend()->setLabelColor(text);
+    for (QAbstractAxis *axis : chart.axes()) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(grid.lighter(150));
+    }
+    for (QAbstractSeries *series : chart.series()) {
+        if (auto *line = qobject_cast<QLineSeries *>(series)) {
+            QPen pen = line->pen();
+            pen.setColor(lineColorOn(palette, pen.color()));
+            line->setPen(pen);
+        } else if (auto *area = qobject_cast<QAreaSeries *>(series)) {
+            QPen pen = area->pen();
+            pen.setColor(lineColorOn(palette, pen.color()));
+            area->setPen(pen);
+        } else if (auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
+            for (QBarSet *set : bars->barSets()) {
+                QPen pen = set->pen();
+                pen.setColor(lineColorOn(palette, pen.color()));
+                set->setPen(pen);
+                set->setLabelColor(text);
+            }
+        }
+    }
+}
+
+void describeForScreenReaders(QChartView *view, const QString &name)
+{
+    view->setAccessibleName(name);
+    QStringList parts;
+    if (QChart *chart = view->chart()) {
+        if (const QString title = plainText(chart->title()); !title.isEmpty())
+            parts << title;
+        QStringList axes;
+        for (const QAbstractAxis *axis : chart->axes())
+            if (!axis->titleText().isEmpty() && axis->isTitleVisible())
+                axes << plainText(axis->titleText());
+        if (!axes.isEmpty())
+            parts << tr("Axes: %1").arg(axes.join(QStringLiteral("; ")));
+        QStringList entries;
+        for (const QLegendMarker *marker : chart->legend()->markers())
+            if (marker->isVisible() && !marker->label().isEmpty())
+                entries << marker->label();
+        if (!entries.isEmpty())
+            parts << tr("Legend: %1").arg(entries.join(QStringLiteral("; ")));
+    }
+    view->setAccessibleDescription(parts.isEmpty() ? name : parts.join(QStringLiteral(". ")));
+}
+
 ChartPanel::ChartPanel(ChartKind kind, ScenarioDocument *document, QWidget *parent)
     : QWidget(parent), m_kind(kind), m_document(document), m_view(new QChartView(this))
 {
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(320, 240);
+    m_view->setMinimumSize(280, 180); // fits a 1000-pixel screen at 200% (desktop_tests)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    if (kind == ChartKind::Tornado || kind == ChartKind::Histogram) {
+        // The chart's numbers under it, as the other tabs show theirs.
+        m_table = new QTableWidget(this);
+        m_table->setObjectName(QStringLiteral("chartTable"));
+        m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        m_table->setTabKeyNavigation(false);
+        m_table->setAlternatingRowColors(true);
+        m_table->verticalHeader()->hide();
+        m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+        auto *splitter = new QSplitter(Qt::Vertical, this);
+        splitter->addWidget(m_view);
+        splitter->addWidget(m_table);
+        splitter->setStretchFactor(0, 3);
+        splitter->setStretchFactor(1, 1);
+        splitter->setChildrenCollapsible(false);
+        layout->addWidget(splitter);
+    } else {
+        layout->addWidget(m_view);
+    }
+    nameForScreenReaders();
 
     connect(&m_simulation, &QFutureWatcher<engine::MonteCarloOutcome>::finished, this,
             &ChartPanel::simulationFinished);
@@ -44,6 +145,8 @@ bool ChartPanel::isPending() const
 void ChartPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
+        nameForScreenReaders();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         contentChanged();
     QWidget::changeEvent(event);
 }
@@ -96,10 +199,64 @@ void ChartPanel::rebuild()
 void ChartPanel::setChart(std::unique_ptr<QChart> chart)
 {
     // setChart() releases the previous chart to us; the view's scene owns the current one.
+    followPalette(*chart, palette());
     QChart *previous = m_view->chart();
     m_view->setChart(chart.release());
     delete previous;
+    describeForScreenReaders(m_view, chartKindName(m_kind));
+    fillTable();
     emit chartRebuilt();
+}
+
+void ChartPanel::nameForScreenReaders()
+{
+    describeForScreenReaders(m_view, chartKindName(m_kind));
+    if (m_table)
+        m_table->setAccessibleName(tr("%1: the chart's numbers").arg(chartKindName(m_kind)));
+}
+
+void ChartPanel::fillTable()
+{
+    if (!m_table)
+        return;
+    const QLocale locale;
+    const Currency currency = m_document->scenario().currency;
+    QList<QStringList> rows;
+    if (m_kind == ChartKind::Tornado) {
+        m_table->setColumnCount(5);
+        m_table->setHorizontalHeaderLabels({tr("Input"), tr("Low value"),
+                                            tr("Change in savings (low)"), tr("High value"),
+                                            tr("Change in savings (high)")});
+        for (const engine::TornadoBar &bar : m_tornado)
+            rows << QStringList{parameterName(bar.parameter),
+                                parameterValueText(bar.parameter, bar.lowValue, currency, locale),
+                                format::money(bar.outputLow - bar.baseOutput, currency, locale),
+                                parameterValueText(bar.parameter, bar.highValue, currency, locale),
+                                format::money(bar.outputHigh - bar.baseOutput, currency, locale)};
+    } else {
+        m_table->setColumnCount(3);
+        m_table->setHorizontalHeaderLabels(
+            {tr("Savings from"), tr("Savings up to"), tr("Number of draws")});
+        const auto *result = isPending() || !m_simulated
+                                 ? nullptr
+                                 : std::get_if<engine::MonteCarloResult>(&*m_simulated);
+        if (result) {
+            const engine::Histogram &h = result->savingsHistogram;
+            for (std::size_t i = 0; i < h.counts.size(); ++i)
+                rows << QStringList{format::money(h.edges[i], currency, locale),
+                                    format::money(h.edges[i + 1], currency, locale),
+                                    locale.toString(h.counts[i])};
+        }
+    }
+    m_table->setRowCount(int(rows.size()));
+    for (int r = 0; r < rows.size(); ++r) {
+        for (int c = 0; c < rows[r].size(); ++c) {
+            auto *item = new QTableWidgetItem(rows[r][c]);
+            if (c > 0 || m_kind == ChartKind::Histogram)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(r, c, item);
+        }
+    }
 }
 
 void ChartPanel::startSimulation()

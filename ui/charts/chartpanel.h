@@ -13,6 +13,8 @@
 QT_BEGIN_NAMESPACE
 class QChart;
 class QChartView;
+class QPalette;
+class QTableWidget;
 QT_END_NAMESPACE
 
 namespace gda::ui {
@@ -20,6 +22,15 @@ class ScenarioDocument;
 }
 
 namespace gda::ui::charts {
+
+// Names a chart view for screen readers: `name` as its accessible name, the chart's title, axis
+// titles and legend entries as its accessible description. Call after every setChart().
+void describeForScreenReaders(QChartView *view, const QString &name);
+
+// A chart on screen in a dark theme: the palette's base colour as background, its text colour
+// for titles, labels and legend, grid and near-black marker lines lightened, option lines
+// lightened to keep their contrast. Nothing changes with a light palette (exports stay as built).
+void followPalette(QChart &chart, const QPalette &palette);
 
 // One chart of the open scenario in a view, rebuilt when the document or the language changes.
 // Laying a chart out in a view costs several milliseconds, so a hidden panel (another tab) only
@@ -38,6 +49,9 @@ public:
     // The chart of the current content (rebuilt first when the panel is out of date).
     QChart *chart();
     QChartView *view() const { return m_view; }
+    // The chart's numbers as a table (its text alternative), under the sensitivity and the
+    // uncertainty chart; the other kinds show theirs beside the panel (dashboard).
+    QTableWidget *table() const { return m_table; }
     // True while the histogram waits for a Monte Carlo of the current inputs.
     bool isPending() const;
     // True when the content changed since the chart was built (a hidden panel).
@@ -56,10 +70,13 @@ private:
     void setChart(std::unique_ptr<QChart> chart);
     void startSimulation();
     void simulationFinished();
+    void fillTable();
+    void nameForScreenReaders();
 
     ChartKind m_kind;
     ScenarioDocument *m_document;
     QChartView *m_view;
+    QTableWidget *m_table = nullptr;
     bool m_outOfDate = true;
 
     // Results computed for some inputs, reused while the inputs stay the same.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decisionmatrixpanel.h"
 
+#include "chartpanel.h"
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
@@ -16,6 +17,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QTableView>
@@ -50,6 +53,7 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document, QWidget *pa
     m_table->setWordWrap(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table
     QHeaderView *header = m_table->horizontalHeader();
     for (int c = 0; c < DecisionMatrixModel::ColumnCount; ++c)
         header->setSectionResizeMode(c, c == DecisionMatrixModel::ReasonColumn
@@ -71,7 +75,7 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document, QWidget *pa
         slider->setPageStep(5);
         slider->setTickPosition(QSlider::TicksBelow);
         slider->setTickInterval(10);
-        slider->setMinimumWidth(140);
+        slider->setMinimumWidth(100);
         m_sliders[i] = slider;
         m_weightNames[i]->setBuddy(slider);
         m_weightValues[i] = new QLabel(m_weights);
@@ -89,13 +93,19 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document, QWidget *pa
     grid->setRowStretch(2 * static_cast<int>(engine::kFactorCount), 1);
 
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(360, 280);
+    m_view->setMinimumSize(280, 180);
 
-    auto *side = new QVBoxLayout;
-    side->addWidget(m_weights);
-    side->addStretch(1);
+    // The weights scroll when the window is low (a small screen at 200%), the chart keeps room.
+    auto *weightsArea = new QScrollArea(this);
+    weightsArea->setWidget(m_weights);
+    weightsArea->setWidgetResizable(true);
+    weightsArea->setFrameShape(QFrame::NoFrame);
+    weightsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    weightsArea->setMinimumWidth(m_weights->sizeHint().width() +
+                                 weightsArea->verticalScrollBar()->sizeHint().width());
+    weightsArea->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
     auto *lower = new QHBoxLayout;
-    lower->addLayout(side, 0);
+    lower->addWidget(weightsArea, 0);
     lower->addWidget(m_view, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_headline);
@@ -171,6 +181,8 @@ void DecisionMatrixPanel::retranslate()
         m_sliders[i]->setAccessibleName(tr("Weight of %1").arg(texts::factorName(factor)));
     }
     m_model->retranslate(QLocale());
+    describeForScreenReaders(m_view, chartKindName(ChartKind::Matrix));
+    m_table->setAccessibleName(tr("Decision matrix: scores and reasons"));
     contentChanged();
 }
 
@@ -208,9 +220,11 @@ void DecisionMatrixPanel::refresh()
 
     std::unique_ptr<QChart> chart =
         decision ? decisionMatrixChart(scenario, *decision, locale) : noDecisionChart(locale);
+    followPalette(*chart, palette());
     QChart *previous = m_view->chart();
     m_view->setChart(chart.release());
     delete previous;
+    describeForScreenReaders(m_view, chartKindName(ChartKind::Matrix));
 }
 
 void DecisionMatrixPanel::changeWeight(Factor factor, int percent)

@@ -16,11 +16,18 @@ QString applicationDisplayName()
                                        "the application's name in window titles");
 }
 
+QIcon applicationIcon()
+{
+    return QIcon::fromTheme(QStringLiteral(GDA_APP_ID),
+                            QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
+}
+
 void setApplicationIdentity()
 {
     setCoreApplicationIdentity();
     QGuiApplication::setApplicationDisplayName(applicationDisplayName());
     QGuiApplication::setDesktopFileName(QStringLiteral(GDA_APP_ID));
+    QGuiApplication::setWindowIcon(applicationIcon());
 }
 
 } // namespace gda::ui

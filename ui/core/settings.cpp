@@ -24,6 +24,7 @@ const Entry &entry(Settings::Key key)
         {Settings::Key::WindowState, "window/state", QByteArray()},
         {Settings::Key::SplitterState, "window/splitter", QByteArray()},
         {Settings::Key::LastFolder, "files/lastFolder", QString()},
+        {Settings::Key::RecentFiles, "files/recent", QStringList()},
     };
     for (const Entry &e : table)
         if (e.key == key)
@@ -31,6 +32,16 @@ const Entry &entry(Settings::Key key)
     return table[0];
 }
 } // namespace
+
+void Settings::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    setValue(Key::RecentFiles, files);
+}
 
 Settings::Settings() : m_settings(std::make_unique<QSettings>()) {}
 

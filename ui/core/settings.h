@@ -26,6 +26,7 @@ public:
         WindowState,
         SplitterState, // library | dashboard widths
         LastFolder,
+        RecentFiles, // scenario files opened, newest first (File → Open Recent)
     };
 
     // The application's settings (QSettings' native location).
@@ -41,6 +42,11 @@ public:
     int defaultHorizon() const;
     QString authorName() const { return value(Key::AuthorName).toString(); }
     QString databasePath() const { return value(Key::DatabasePath).toString(); }
+
+    // File → Open Recent: at most kMaxRecentFiles paths, newest first, each once.
+    static constexpr int kMaxRecentFiles = 8;
+    QStringList recentFiles() const { return value(Key::RecentFiles).toStringList(); }
+    void addRecentFile(const QString &path);
 
     void sync() { m_settings->sync(); }
 

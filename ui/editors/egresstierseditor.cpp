@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "egresstierseditor.h"
 
+#include "core/accessibility.h"
 #include "editors/numberfield.h"
 #include "scenario/inputregistry.h"
 
@@ -36,7 +37,7 @@ EgressTiersEditor::EgressTiersEditor(QWidget *parent)
     m_grid->addWidget(m_priceHeader, 0, 1);
     layout->addLayout(m_grid);
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->setStyleSheet(errorTextStyle(palette()));
     m_error->hide();
     layout->addWidget(m_error);
     auto *buttons = new QHBoxLayout;
@@ -198,9 +199,16 @@ void EgressTiersEditor::retranslateUi()
 {
     m_upperHeader->setText(tr("Volume up to (TB per month)"));
     m_priceHeader->setText(tr("Price per GB"));
-    for (const Row &row : m_rows)
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const Row &row = m_rows[i];
         if (row.open)
             row.open->setText(m_rows.size() == 1 ? tr("Any volume") : tr("Beyond that"));
+        // The column headers are no buddies: name each field with its band and column.
+        if (row.upper)
+            row.upper->lineEdit()->setAccessibleName(
+                tr("Band %1: volume up to (TB per month)").arg(i + 1));
+        row.price->lineEdit()->setAccessibleName(tr("Band %1: price per GB").arg(i + 1));
+    }
     m_add->setText(tr("Add band"));
     m_remove->setText(tr("Remove band"));
     updateValidity();

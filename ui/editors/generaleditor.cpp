@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "generaleditor.h"
 
+#include "core/accessibility.h"
 #include "core/scenariodocument.h"
 
 #include <QComboBox>
@@ -24,7 +25,7 @@ QLabel *makeError(QWidget *parent)
 {
     auto *label = new QLabel(parent);
     label->setWordWrap(true);
-    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->setStyleSheet(errorTextStyle(parent->palette()));
     label->hide();
     return label;
 }
@@ -105,8 +106,7 @@ void GeneralEditor::showProblem(QLineEdit *edit, QLabel *label, const QString &p
 {
     label->setText(problem);
     label->setVisible(!problem.isEmpty());
-    edit->setStyleSheet(
-        problem.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 2px solid #b00020; }"));
+    edit->setStyleSheet(problem.isEmpty() ? QString() : errorBorderStyle(palette()));
     edit->setToolTip(problem);
     updateValidity();
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "minicostcurve.h"
 
+#include "core/accessibility.h"
 #include "core/format.h"
 #include "core/optiontable.h"
 #include "engine/costmodel.h"
@@ -133,6 +134,12 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
     const QLocale locale;
     const int line = fm.height();
     const qreal penWidth = std::max<qreal>(1.5, line / 8.0);
+    // The option's colour and dash, lightened on a dark theme.
+    const auto readablePen = [&](engine::Option option) {
+        QPen pen = optionPen(option, penWidth);
+        pen.setColor(lineColorOn(palette(), pen.color()));
+        return pen;
+    };
 
     double maxTotal = 0.0;
     for (const Curve &curve : m_curves)
@@ -187,7 +194,7 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
             else
                 path.lineTo(p);
         }
-        painter.setPen(optionPen(curve.option, penWidth));
+        painter.setPen(readablePen(curve.option));
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(path);
     }
@@ -207,16 +214,16 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
     };
     const double u = m_scenario.inputs.workload.utilization;
     if (m_breakEven)
-        marker(*m_breakEven, palette().color(QPalette::Dark), Qt::DashLine,
+        marker(*m_breakEven, lineColorOn(palette(), palette().color(QPalette::Dark)), Qt::DashLine,
                tr("break-even %1").arg(format::percent(*m_breakEven, locale)), 0);
-    marker(u, palette().color(QPalette::Highlight), Qt::SolidLine,
+    marker(u, lineColorOn(palette(), palette().color(QPalette::Highlight)), Qt::SolidLine,
            tr("you %1").arg(format::percent(u, locale)), m_breakEven ? 1 : 0);
 
     // Legend.
     qreal x = plot.left();
     const qreal y = line * 0.75;
     for (const Curve &curve : m_curves) {
-        painter.setPen(optionPen(curve.option, penWidth));
+        painter.setPen(readablePen(curve.option));
         painter.drawLine(QPointF(x, y), QPointF(x + line * 1.5, y));
         x += line * 1.5 + line / 3.0;
         painter.setPen(text);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "numberfield.h"
 
+#include "core/accessibility.h"
 #include "core/format.h"
 
 #include <QEvent>
@@ -30,7 +31,7 @@ NumberField::NumberField(Kind kind, const jsonfields::Range &range, QWidget *par
     layout->addWidget(m_errorLabel, 1, 0, 1, 3);
     layout->setColumnStretch(1, 1);
     m_errorLabel->setWordWrap(true);
-    m_errorLabel->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_errorLabel->setStyleSheet(errorTextStyle(palette()));
     m_errorLabel->hide();
     m_edit->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     setFocusProxy(m_edit);
@@ -125,8 +126,7 @@ void NumberField::parseText()
     m_error = error;
     m_errorLabel->setText(error);
     m_errorLabel->setVisible(!error.isEmpty());
-    m_edit->setStyleSheet(
-        error.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 2px solid #b00020; }"));
+    m_edit->setStyleSheet(error.isEmpty() ? QString() : errorBorderStyle(palette()));
     m_edit->setToolTip(error);
     if (wasValid != error.isEmpty())
         emit validityChanged(error.isEmpty());

@@ -33,6 +33,8 @@ public:
     double value() const { return m_value; } // the last valid value
     bool isValid() const { return m_error.isEmpty(); }
     QString errorText() const { return m_error; }
+    // The valid values as the error messages name them ("0 to 1,000", "above 0, at most 100 %").
+    QString rangeText() const;
     void setCurrency(Currency currency);
     void setDecimals(int decimals) { m_decimals = decimals; }
     void setSuffix(const QString &suffix); // a unit after the number ("kW", "months")
@@ -51,7 +53,6 @@ private:
     void parseText();
     void showValue();
     void updateAffixes();
-    QString rangeText() const;
 
     Kind m_kind;
     jsonfields::Range m_range;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenarioeditor.h"
 
+#include "core/accessibility.h"
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "editors/taborder.h"
@@ -369,6 +370,13 @@ void ScenarioEditor::retranslateBase()
             b.automatic->setText(inputs::automatic(*b.input));
         b.hint->setText(defaultText(*b.input, b.kind));
         b.hint->setVisible(!b.hint->text().isEmpty());
+        // A screen reader reads the default and its source with the field; What's This
+        // (Shift+F1) shows the label, the valid values and the default.
+        b.widget->lineEdit()->setAccessibleDescription(b.hint->text());
+        b.widget->lineEdit()->setWhatsThis(tr("<b>%1</b><p>Valid: %2.</p><p>%3</p>")
+                                               .arg(label.toHtmlEscaped(),
+                                                    b.widget->rangeText().toHtmlEscaped(),
+                                                    b.hint->text().toHtmlEscaped()));
     }
     for (const auto &[label, input] : m_rowLabels)
         label->setText(inputs::label(*input));
@@ -379,6 +387,7 @@ void ScenarioEditor::finishSetup()
     addUnplacedInputs();
     retranslateBase();
     retranslateUi();
+    nameBuddiesFromLabels(this);
     refreshAll(true);
     orderTabsByLayout(this);
     m_ready = true;
@@ -390,6 +399,7 @@ void ScenarioEditor::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange && m_ready) {
         retranslateBase();
         retranslateUi();
+        nameBuddiesFromLabels(this);
         refresh();
     }
     QWidget::changeEvent(event);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparedialog.h"
 
+#include "charts/chartpanel.h"
 #include "charts/comparechart.h"
 #include "core/format.h"
 #include "core/optiontable.h"
@@ -39,6 +40,7 @@ CompareDialog::CompareDialog(const QList<Scenario> &scenarios, QWidget *parent)
     }
     m_differences = differingInputs(scenarios);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(260);
@@ -168,8 +170,12 @@ void CompareDialog::fill()
     for (qsizetype d = 0; d < m_differences.size(); ++d)
         m_table->verticalHeaderItem(m_differenceRows[d])->setToolTip(m_differences[d].field);
     QChart *old = m_chart->chart();
-    m_chart->setChart(charts::compareChart(m_scenarios, m_evaluations, locale).release());
+    auto chart = charts::compareChart(m_scenarios, m_evaluations, locale);
+    charts::followPalette(*chart, palette());
+    m_chart->setChart(chart.release());
     delete old;
+    charts::describeForScreenReaders(m_chart, tr("Comparison chart"));
+    m_table->setAccessibleName(tr("Comparison of the scenarios"));
 }
 
 void CompareDialog::changeEvent(QEvent *event)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "draftkeeper.h"
 
+#include "core/applicationidentity.h"
 #include "core/scenariodocument.h"
 #include "files/atomicfile.h"
 #include "scenario/scenariofile.h"
@@ -41,8 +42,7 @@ DraftKeeper::DraftKeeper(ScenarioDocument *document, QString path, QObject *pare
 
 QString DraftKeeper::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/drafts/current.json");
+    return dataDirectory() + QStringLiteral("/drafts/current.json");
 }
 
 bool DraftKeeper::writeNow()

@@ -20,6 +20,7 @@ FiguresTable::FiguresTable(ScenarioDocument *document, QWidget *parent)
     : QTableWidget(parent), m_document(document)
 {
     setEditTriggers(NoEditTriggers);
+    setTabKeyNavigation(false); // Tab leaves the table (arrow keys move between cells)
     setSelectionBehavior(SelectRows);
     setAlternatingRowColors(true);
     verticalHeader()->hide();
@@ -62,6 +63,7 @@ void FiguresTable::setOptionColumns(const QString &first, const Evaluation &eval
 
 void CumulativeCostTable::fill()
 {
+    setAccessibleName(tr("Cumulative cost per month"));
     const QLocale locale;
     const Evaluation &e = document()->evaluation();
     const Currency cur = document()->scenario().currency;
@@ -77,6 +79,7 @@ void CumulativeCostTable::fill()
 
 void UtilizationTable::fill()
 {
+    setAccessibleName(tr("Total cost at each utilization"));
     const QLocale locale;
     const Scenario &s = document()->scenario();
     setOptionColumns(tr("Utilization"), document()->evaluation());
@@ -92,6 +95,7 @@ void UtilizationTable::fill()
 
 void CategoryTable::fill()
 {
+    setAccessibleName(tr("Cost per category"));
     const QLocale locale;
     const Evaluation &e = document()->evaluation();
     const Currency cur = document()->scenario().currency;
@@ -112,6 +116,7 @@ void CategoryTable::fill()
 
 void DecisionTable::fill()
 {
+    setAccessibleName(tr("Decision factors"));
     const QLocale locale;
     const auto &decision = document()->decision();
     setColumnCount(4);

@@ -43,6 +43,7 @@ LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setUniformRowHeights(true);
+    m_view->setTabKeyNavigation(false); // Tab leaves the list
     m_view->setAllColumnsShowFocus(true);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->header()->setStretchLastSection(false);
@@ -242,6 +243,9 @@ void LibraryPanel::showHistory()
 void LibraryPanel::retranslate()
 {
     m_search->setPlaceholderText(tr("Search client, name or notes"));
+    m_search->setAccessibleName(tr("Search the library"));
+    m_search->setAccessibleDescription(m_search->placeholderText());
+    m_view->setAccessibleName(tr("Scenario library"));
     m_showTrash->setText(tr("Show the trash"));
     m_open->setText(tr("&Open"));
     m_duplicate->setText(tr("&Duplicate"));

@@ -4,6 +4,7 @@
 
 #include "charts/charts.h"
 #include "comparedialog.h"
+#include "core/accessibility.h"
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
@@ -15,6 +16,7 @@
 #include "export/exportfiles.h"
 #include "export/reportdialog.h"
 #include "export/xlsxexport.h"
+#include "helpdialog.h"
 #include "librarypanel.h"
 #include "preferencesdialog.h"
 #include "scenario/scenariofile.h"
@@ -32,7 +34,9 @@
 #include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QUndoStack>
+#include <QWhatsThis>
 
 namespace gda::ui {
 
@@ -58,6 +62,7 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     createActions();
     createMenus();
     retranslate();
+    addPageShortcuts(m_dashboard->tabs()); // Ctrl+PgDn / Ctrl+PgUp, also from inside a table
 
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -92,7 +97,7 @@ void MainWindow::createActions()
     connect(m_open, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Open scenario file"), m_settings->value(Settings::Key::LastFolder).toString(),
-            tr("Scenario files (*.json)"));
+            tr("Scenario files (*.gpuadvisor.json *.json)"));
         if (!path.isEmpty())
             openFile(path);
     });
@@ -161,18 +166,29 @@ void MainWindow::createActions()
             a->setChecked(a->data().toInt() == int(m_document->scenario().currency));
     });
 
+    m_whatsThis = new QAction(this);
+    m_whatsThis->setShortcut(QKeySequence::WhatsThis);
+    connect(m_whatsThis, &QAction::triggered, this, [] { QWhatsThis::enterWhatsThisMode(); });
+    m_aboutQt = new QAction(this);
+    m_aboutQt->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
     m_about = new QAction(this);
     m_about->setMenuRole(QAction::AboutRole);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+    m_handbook = new QAction(this);
+    m_handbook->setShortcut(QKeySequence::HelpContents);
+    connect(m_handbook, &QAction::triggered, this, [this] { showHelp(HelpDialog::UserGuide); });
     m_methodology = new QAction(this);
-    m_methodology->setShortcut(QKeySequence::HelpContents);
-    connect(m_methodology, &QAction::triggered, this, &MainWindow::showMethodology);
+    connect(m_methodology, &QAction::triggered, this,
+            [this] { showHelp(HelpDialog::Methodology); });
 }
 
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_new, m_open, m_save, m_saveAs});
+    m_fileMenu->addActions({m_new, m_open});
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addActions({m_save, m_saveAs});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_import, m_export});
     m_fileMenu->addSeparator();
@@ -182,6 +198,8 @@ void MainWindow::createMenus()
 
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addActions({m_undo, m_redo});
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_editInWizard);
     m_editMenu->addSeparator();
     m_editMenu->addActions({m_library->duplicateAction(), m_library->renameAction(),
                             m_library->deleteAction(), m_library->restoreAction(),
@@ -196,7 +214,10 @@ void MainWindow::createMenus()
     m_currencyMenu->addActions(m_currencies->actions());
 
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addActions({m_methodology, m_about});
+    m_helpMenu->addActions({m_handbook, m_methodology});
+    m_helpMenu->addAction(m_whatsThis);
+    m_helpMenu->addSeparator();
+    m_helpMenu->addActions({m_about, m_aboutQt});
 }
 
 void MainWindow::retranslate()
@@ -223,7 +244,15 @@ void MainWindow::retranslate()
     m_editInWizard->setText(tr("Edit in &wizard…"));
     m_preferences->setText(tr("&Preferences…"));
     m_about->setText(tr("&About GPU Decision Advisor"));
+    m_aboutQt->setText(tr("About &Qt"));
+    m_whatsThis->setText(tr("What's &this?"));
+    m_whatsThis->setStatusTip(tr("Click a field to see what it means, its valid values and its "
+                                 "default"));
+    m_recentMenu->setTitle(tr("Open recen&t"));
+    m_editInWizard->setStatusTip(tr("Walk the open scenario through the decision wizard"));
+    updateRecentMenu();
     m_methodology->setText(tr("&Methodology"));
+    m_handbook->setText(tr("&Handbook"));
     updateTitle();
 }
 
@@ -336,6 +365,8 @@ bool MainWindow::openFile(const QString &path)
     if (refuseVersion2(this, std::get<Scenario>(result)))
         return false;
     m_settings->setValue(Settings::Key::LastFolder, QFileInfo(path).absolutePath());
+    m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+    updateRecentMenu();
     m_document->reset(std::get<Scenario>(result));
     m_document->markUnsaved(); // not in the library yet: Save and the close prompt cover it
     updateTitle();
@@ -470,7 +501,7 @@ void MainWindow::importFiles()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Import scenario files"), m_settings->value(Settings::Key::LastFolder).toString(),
-        tr("Scenario files (*.json)"));
+        tr("Scenario files (*.gpuadvisor.json *.json)"));
     if (paths.isEmpty())
         return;
     auto imported = m_store->importFiles(paths);
@@ -489,9 +520,10 @@ void MainWindow::exportScenario()
     const Scenario &s = m_document->scenario();
     QString suggested = s.client.isEmpty() ? s.name : s.client + QStringLiteral(" - ") + s.name;
     suggested.replace(u'/', u'-');
-    suggested += QStringLiteral(".json");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export scenario file"), suggested,
-                                                      tr("Scenario files (*.json)"));
+    suggested += QStringLiteral(".gpuadvisor.json"); // the file type the desktop knows (MIME)
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export scenario file"), suggested,
+                                     tr("Scenario files (*.gpuadvisor.json *.json)"));
     if (path.isEmpty())
         return;
     if (const QString error = scenariofile::save(s, path); !error.isEmpty())
@@ -557,27 +589,75 @@ void MainWindow::showPreferences()
         a->setChecked(a->data().toString() == LanguageManager::instance().language());
 }
 
-void MainWindow::showAbout()
+QString MainWindow::aboutText() const
 {
-    QMessageBox::about(
-        this, tr("About GPU Decision Advisor"),
-        tr("<h3>GPU Decision Advisor %1</h3><p>Rent GPUs in the cloud, buy them on-premise, "
-           "or mix the two — with the numbers, the break-even point and the reasons.</p>"
-           "<p>Cost model version %2. Built with Qt %3.</p>"
-           "<p>Scenario library: %4</p>")
-            .arg(QStringLiteral(GDA_VERSION), QString::number(engine::kModelVersion),
-                 QString::fromLatin1(qVersion()), m_store->location().toHtmlEscaped()));
+    return tr("<h3>GPU Decision Advisor %1</h3><p>Rent GPUs in the cloud, buy them on-premise, "
+              "or mix the two — with the numbers, the break-even point and the reasons.</p>"
+              "<p>Cost model version %2. Built with Qt %3.</p>"
+              "<p>Scenario library: %4</p>")
+               .arg(QStringLiteral(GDA_VERSION), QString::number(engine::kModelVersion),
+                    QString::fromLatin1(qVersion()), m_store->location().toHtmlEscaped()) +
+           tr("<p>Copyright © 2026 GPU Decision Advisor authors.</p>"
+              "<p>This program is free software: you can redistribute it and/or modify it under "
+              "the terms of the GNU General Public License, version 3 or (at your option) any "
+              "later version. It comes with no warranty. See "
+              "<a href=\"https://www.gnu.org/licenses/gpl-3.0.html\">the GNU General Public "
+              "License</a>.</p>") +
+           tr("<p>Credits: built with Qt, Qt Charts and Qt SVG (The Qt Company, LGPL 3) and "
+              "SQLite (public domain). Prices and defaults come from the dated sources listed "
+              "in the handbook (Help → Handbook).</p>");
 }
 
-void MainWindow::showMethodology()
+void MainWindow::showAbout()
 {
-    QMessageBox::information(
-        this, tr("Methodology"),
-        tr("Every figure comes from one cost model: demand in GPU-hours per month, served by "
-           "cloud capacity, an on-premise fleet, or both. Cloud compute, storage, egress and "
-           "overhead are set against capex (cash, lease or loan), power with PUE, maintenance, "
-           "staff, colocation and migration. The break-even month is where the cumulative costs "
-           "cross. docs/methodology.md explains every formula and default with its source."));
+    QMessageBox box(this);
+    box.setWindowTitle(tr("About GPU Decision Advisor"));
+    box.setIconPixmap(windowIcon().pixmap(64, 64));
+    box.setTextFormat(Qt::RichText);
+    box.setText(aboutText());
+    box.setStandardButtons(QMessageBox::Ok);
+    box.exec();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    // Not clear(): an entry's own triggered() may be what calls this (it opened a file).
+    for (QAction *old : m_recentMenu->actions()) {
+        m_recentMenu->removeAction(old);
+        old->deleteLater();
+    }
+    const QStringList files = m_settings->recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        // "&1 name.gpuadvisor.json": a mnemonic per entry; "&" in a name shown as "&&".
+        QString name = QFileInfo(path).fileName();
+        name.replace(u'&', QStringLiteral("&&"));
+        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(name));
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        action->setData(path);
+        action->setEnabled(QFileInfo::exists(path));
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+    m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("&Clear the list"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        m_settings->setValue(Settings::Key::RecentFiles, QStringList());
+        updateRecentMenu();
+    });
+}
+
+HelpDialog *MainWindow::showHelp(int document)
+{
+    if (!m_help)
+        m_help = new HelpDialog(this); // kept open beside the window, like a manual
+    m_help->show(HelpDialog::Document(document));
+    m_help->raise();
+    m_help->activateWindow();
+    return m_help;
 }
 
 void MainWindow::offerDraftRecovery()

@@ -18,6 +18,7 @@ class QMenu;
 namespace gda::ui {
 
 class Dashboard;
+class HelpDialog;
 class DraftKeeper;
 class LibraryPanel;
 class ScenarioDocument;
@@ -54,6 +55,13 @@ public:
     // Why the user's price catalog is not in use (shown at the start), if it is not.
     const std::optional<catalog::CatalogError> &catalogProblem() const { return m_prices.problem; }
     void compare(const QList<store::ScenarioId> &ids);
+    // File → Open Recent, filled from the settings (newest first).
+    QMenu *recentMenu() const { return m_recentMenu; }
+    // Help → Handbook (F1) and Help → Methodology: the handbook window at that document
+    // (HelpDialog::Document).
+    HelpDialog *showHelp(int document);
+    // The About box's text (HTML): version, licence, copyright, credits.
+    QString aboutText() const;
     // Offers back a draft left by a run that did not close cleanly.
     void offerDraftRecovery();
 
@@ -71,7 +79,7 @@ private:
     void exportScenario();
     void exportWorkbook(); // File → Export Excel workbook…
     void showAbout();
-    void showMethodology();
+    void updateRecentMenu();
     void showPreferences();
     void setLanguage(const QString &language);
     void setScenarioCurrency(int currency);
@@ -94,6 +102,7 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_currencyMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
     QAction *m_new = nullptr;
     QAction *m_open = nullptr;
     QAction *m_save = nullptr;
@@ -109,7 +118,11 @@ private:
     QAction *m_editInWizard = nullptr;
     QAction *m_preferences = nullptr;
     QAction *m_about = nullptr;
+    QAction *m_aboutQt = nullptr;
+    QAction *m_whatsThis = nullptr;
     QAction *m_methodology = nullptr;
+    QAction *m_handbook = nullptr;
+    HelpDialog *m_help = nullptr;
     QActionGroup *m_languages = nullptr;
     QActionGroup *m_currencies = nullptr;
 };

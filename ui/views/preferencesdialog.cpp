@@ -55,7 +55,10 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     form->addRow(tr("Default &currency:"), m_currency);
     form->addRow(tr("Default &horizon:"), m_horizon);
     form->addRow(tr("&Author name on reports:"), m_author);
-    form->addRow(tr("Scenario &library:"), databaseRow);
+    // A label of a layout has no buddy of its own: name the field, so that "&" is a mnemonic.
+    auto *databaseLabel = new QLabel(tr("Scenario &library:"), this);
+    databaseLabel->setBuddy(m_database);
+    form->addRow(databaseLabel, databaseRow);
     auto *note =
         new QLabel(tr("A different library location takes effect at the next start."), this);
     note->setWordWrap(true);

@@ -43,6 +43,7 @@ ProvidersView::ProvidersView(ScenarioDocument *document, const catalog::Catalog 
     m_modelLabel->setBuddy(m_model);
 
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
@@ -183,6 +184,7 @@ void ProvidersView::retranslate()
                         "no guaranteed capacity; spot capacity can be taken away at any time."));
     m_modelLabel->setText(tr("&GPU model:"));
     m_use->setText(tr("&Use this offer"));
+    m_table->setAccessibleName(tr("Offers of the price catalog"));
     m_table->setHorizontalHeaderLabels({tr("Provider"), tr("Instance"), tr("Region"), tr("Term"),
                                         tr("Price per GPU-hour"), tr("Total over the horizon"),
                                         tr("Cost per GPU-hour used"), tr("Price checked"),

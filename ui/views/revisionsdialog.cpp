@@ -30,6 +30,7 @@ RevisionsDialog::RevisionsDialog(store::ScenarioLibrary *store, store::ScenarioI
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table
     m_table->verticalHeader()->hide();
 
     auto history = m_store->history(m_id);

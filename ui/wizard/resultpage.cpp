@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resultpage.h"
 
+#include "core/accessibility.h"
 #include "core/format.h"
 #include "core/optiontable.h"
 #include "core/scenariodocument.h"
@@ -57,7 +58,7 @@ ResultPage::ResultPage(ScenarioDocument *document, QWidget *parent)
     setBold(m_recommendation, 2.4);
     m_score = makeLabel(inner);
     m_problem = makeLabel(inner);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_problem->setStyleSheet(errorTextStyle(palette()));
     m_breakEven = makeLabel(inner);
     m_breakEven->setObjectName(QStringLiteral("break_even"));
     setBold(m_breakEven, 1.2);
