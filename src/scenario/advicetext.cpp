@@ -58,11 +58,14 @@ QString reasonText(const AdviceReason &reason, const QLocale &locale)
 {
     switch (reason.kind) {
     case AdviceReason::Kind::Factor: {
-        const QString name = reason.factor ? factorName(*reason.factor) : QString();
+        // In running text a factor's name is lower case after "the factor" (docs/glossary.md).
+        const QString name = reason.factor ? factorName(*reason.factor).toLower() : QString();
         const QString score = locale.toString(reason.score, 'f', 0);
         return reason.score >= kLeansOnPrem
-                   ? Msg::tr("%1 argues for owning GPUs (score %2 of 100).").arg(name, score)
-                   : Msg::tr("%1 argues for renting (score %2 of 100).").arg(name, score);
+                   ? Msg::tr("The factor %1 argues for owning GPUs (score %2 of 100).")
+                         .arg(name, score)
+                   : Msg::tr("The factor %1 argues for renting (score %2 of 100).")
+                         .arg(name, score);
     }
     case AdviceReason::Kind::PlacementOnPrem:
         return Msg::tr("Some workloads must stay on-premise, and the cheaper option would run "
@@ -78,8 +81,9 @@ QString reasonText(const AdviceReason &reason, const QLocale &locale)
 
 QString guardText(const Advice &advice, const QLocale &locale)
 {
-    const QString matrix = optionName(advice.matrixOption);
-    const QString advised = optionName(advice.option);
+    // Option names inside a sentence are lower case ("the advice is hybrid", docs/glossary.md).
+    const QString matrix = optionName(advice.matrixOption).toLower();
+    const QString advised = optionName(advice.option).toLower();
     switch (advice.guard) {
     case GuardRule::None:
         return {};

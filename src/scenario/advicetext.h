@@ -14,8 +14,8 @@ namespace gda::advicetext {
 // "Cloud", "Multi-cloud", "On-premise", "Hybrid" (the words of ui/core/optiontable.cpp).
 QString optionName(engine::Option option);
 
-// One sentence on why the advice is worth its premium: "Technical expertise argues for owning
-// GPUs (score 90 of 100)."
+// One sentence on why the advice is worth its premium: "The factor technical expertise argues
+// for owning GPUs (score 90 of 100)."
 QString reasonText(const engine::AdviceReason &reason, const QLocale &locale = {});
 
 // Why the advice differs from the decision matrix's option; empty when the matrix's option

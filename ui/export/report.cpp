@@ -15,6 +15,7 @@
 #include "core/texts.h"
 #include "engine/costmodel.h"
 #include "i18n/languagescope.h"
+#include "scenario/advicetext.h"
 
 #include <QChart>
 #include <QPainter>
@@ -148,13 +149,15 @@ private:
         doc.paragraph(tr("Date: %1").arg(dateText()), 11.0, false, Qt::black, 40.0);
         if (!m_request.author.isEmpty())
             doc.paragraph(tr("Author: %1").arg(m_request.author), 11.0);
-        if (decision())
-            doc.paragraph(
-                tr("Recommendation: %1").arg(texts::recommendationName(decision()->recommendation)),
-                14.0, true, kAccent, 40.0);
-        doc.paragraph(texts::breakEvenLabel(evaluation().breakEvenMonth,
-                                            m_scenario.inputs.horizonYears, m_locale),
-                      11.0);
+        const auto advice = texts::adviceFor(m_scenario, evaluation(), decision());
+        if (advice) {
+            doc.paragraph(tr("Recommendation: %1").arg(texts::adviceTitle(*advice, m_locale)), 14.0,
+                          true, kAccent, 40.0);
+            if (const QString breakEven = texts::adviceBreakEven(m_scenario, *advice, m_locale);
+                !breakEven.isEmpty())
+                doc.paragraph(breakEven, 11.0);
+            doc.paragraph(texts::adviceSavings(m_scenario, *advice, m_locale), 11.0);
+        }
         doc.paragraph(tr("Horizon %1 · amounts in %2 · cost model version %3")
                           .arg(tr("%n year(s)", nullptr, m_scenario.inputs.horizonYears),
                                currencyCode(m_scenario.currency),
@@ -175,7 +178,10 @@ private:
             return;
         }
         const Decision &d = *decision();
-        doc.paragraph(texts::recommendationName(d.recommendation), 14.0, true, kAccent);
+        const Advice advice = advise(m_scenario.inputs, evaluation(), d);
+        doc.paragraph(texts::adviceTitle(advice, m_locale), 14.0, true, kAccent);
+        if (const QString guard = advicetext::guardText(advice, m_locale); !guard.isEmpty())
+            doc.paragraph(guard);
         doc.paragraph(tr("Overall score %1 of 100. A score of %2 or less points to the cloud, %3 "
                          "or more to on-premise, and anything in between to a hybrid of the two.")
                           .arg(m_locale.toString(d.overall, 'f', 0),
@@ -197,7 +203,7 @@ private:
         }
         table.rows.push_back(
             {tr("Overall (weighted)"), m_locale.toString(d.overall, 'f', 0), percent(1.0),
-             tr("Recommendation: %1").arg(texts::recommendationName(d.recommendation))});
+             tr("The matrix points to %1").arg(texts::recommendationName(d.recommendation))});
         table.strongRows = {int(kFactorCount)};
         doc.table(table);
         doc.figure(m_figureOf[std::size_t(ChartKind::Matrix)]);
