@@ -157,6 +157,8 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
             return option ? optionLabel(*option) : QString();
         }
         case BreakEven:
+            if (r.summary.recommendation == QLatin1String("cloud"))
+                return QString(); // the reference: no break-even against itself
             return r.summary.breakEvenMonth
                        ? tr("%1 mo").arg(locale.toString(*r.summary.breakEvenMonth, 'f', 1))
                        : tr("none");
