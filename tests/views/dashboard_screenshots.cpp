@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the main window with a scenario open, every dashboard tab, in English and Dutch:
 //   dashboard_screenshots OUTPUT_DIR
-// Files: dashboard-<lang>.png (break-even tab) and dashboard-<tab>-<lang>.png.
+// Files: dashboard-<lang>.png (break-even tab) and dashboard-<tab>-<lang>.png; for issue 15's
+// three cases (advicecases.h) advice-<case>-dashboard-<lang>.png (the main window with the case
+// open: library row and headline) and advice-<case>-result-<lang>.png (the wizard's result).
+#include "advicecases.h"
+
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "scenario/summarize.h"
@@ -11,6 +15,7 @@
 #include "views/dashboard.h"
 #include "views/librarypanel.h"
 #include "views/mainwindow.h"
+#include "wizard/decisionwizard.h"
 
 #include <QApplication>
 #include <QDir>
@@ -55,6 +60,29 @@ int main(int argc, char *argv[])
                            .arg(out, QLatin1String(tabNames[tab]), language));
             if (tab == 0)
                 image.save(QStringLiteral("%1/dashboard-%2.png").arg(out, language));
+        }
+    }
+    for (const gda::test::AdviceCase &c : gda::test::kAdviceCases) {
+        const gda::Scenario scenario = gda::test::adviceScenario(c, settings);
+        auto id = store.create(scenario);
+        if (!id.ok())
+            return 1;
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
+            gda::ui::LanguageManager::instance().setLanguage(language);
+            gda::ui::MainWindow window(&store, &settings);
+            window.resize(1440, 900);
+            window.show();
+            window.openFromLibrary(*id);
+            QTest::qWait(200);
+            window.grab().toImage().save(QStringLiteral("%1/advice-%2-dashboard-%3.png")
+                                             .arg(out, QLatin1String(c.key), language));
+            gda::ui::DecisionWizard wizard(scenario);
+            wizard.setStartId(gda::ui::DecisionWizard::ResultPageId);
+            wizard.resize(960, 860);
+            wizard.show();
+            QTest::qWait(200);
+            wizard.grab().toImage().save(QStringLiteral("%1/advice-%2-result-%3.png")
+                                             .arg(out, QLatin1String(c.key), language));
         }
     }
     return 0;
