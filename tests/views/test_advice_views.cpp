@@ -4,6 +4,7 @@
 // library's row all lead with the advice (docs/decision-rules.md §2a) and agree with it.
 #include "advicecases.h"
 
+#include "charts/chartpanel.h"
 #include "core/format.h"
 #include "core/languagemanager.h"
 #include "core/optiontable.h"
@@ -23,6 +24,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QChart>
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
@@ -40,6 +42,9 @@ struct Expected
     int fleet;
     const char *title;
     const char *note; // part of the note under the headline; empty: no note
+    // Set against the cloud on the Sensitivity and Uncertainty tabs: the advised option, for a
+    // cloud advice the cheapest option that owns GPUs.
+    engine::Option against;
 };
 
 Expected expectedFor(const char *key)
@@ -48,18 +53,21 @@ Expected expectedFor(const char *key)
     // 48 GPUs busy 14 h × 6 days (50%): the matrix says hybrid (58.6) and hybrid's base load of
     // 25 GPUs has the lowest NPV — not the 48 GPUs the old headline described.
     if (k == "48-gpus-14h-6d")
-        return {engine::Option::Hybrid, 25, "Hybrid with 25 GPUs", ""};
+        return {engine::Option::Hybrid, 25, "Hybrid with 25 GPUs", "", engine::Option::Hybrid};
     // Default: the matrix says on-premise (64), but hybrid with 58 GPUs costs 15.8% less in NPV
     // (above the 10% tolerance), so the advice is hybrid and the note says why.
     if (k == "default")
         return {engine::Option::Hybrid, 58, "Hybrid with 58 GPUs",
                 "The decision matrix points to on-premise, but its extra cost over the cheapest "
                 "option is more than the 10% that other factors may justify: the advice is "
-                "hybrid."};
-    // 8 GPUs: the cloud is cheaper at any utilization, whatever the matrix (60.0) says.
+                "hybrid.",
+                engine::Option::Hybrid};
+    // 8 GPUs: the cloud is cheaper at any utilization, whatever the matrix (60.0) says. The
+    // charts set on-premise (NPV 2,741,636) against it, below hybrid's 2,757,417.
     return {engine::Option::Cloud, 0, "Cloud",
             "The decision matrix points to on-premise, but the cloud is cheaper at any "
-            "utilization up to 100%: the advice is cloud."};
+            "utilization up to 100%: the advice is cloud.",
+            engine::Option::OnPrem};
 }
 
 } // namespace
@@ -150,6 +158,19 @@ TEST_CASE("headline, result page and library row agree with the advice in issue 
             REQUIRE(note);
             CHECK(note->isVisible() == (*expected.note != '\0'));
             CHECK(note->text().contains(QLatin1String(expected.note)));
+
+            // Sensitivity and Uncertainty: the advised option against the cloud.
+            const engine::OptionResult &compared = e.option(expected.against);
+            const QString name = optionLabel(expected.against).toLower();
+            window.dashboard()->tabs()->setCurrentIndex(Dashboard::Sensitivity);
+            QChart *tornado = window.dashboard()->chartPanel(Dashboard::Sensitivity)->chart();
+            CHECK(tornado->title().contains(
+                QStringLiteral("Savings of %1 over the cloud (%2 at the scenario's values)")
+                    .arg(name, format::money(cloudTco - compared.tco, scenario.currency, locale))));
+            window.dashboard()->tabs()->setCurrentIndex(Dashboard::Uncertainty);
+            charts::ChartPanel *histogram = window.dashboard()->chartPanel(Dashboard::Uncertainty);
+            REQUIRE(QTest::qWaitFor([&] { return !histogram->isPending(); }, 20000));
+            CHECK(histogram->chart()->title().contains(QStringLiteral("P(%1 cheaper)").arg(name)));
 
             LibraryModel *model = window.library()->model();
             model->refresh();

@@ -101,14 +101,19 @@ public:
         add(ChartKind::Utilization,
             tr("Total cost over the horizon against utilization, all other inputs unchanged."));
         add(ChartKind::Breakdown, tr("Cost by category over the horizon, per option."));
+        // The advised option against the cloud (docs/decision-rules.md §2a).
+        const QString against =
+            optionLabel(charts::comparedOption(m_scenario, e, decision())).toLower();
         add(ChartKind::Tornado,
-            tr("Sensitivity: the change in the savings of on-premise over the cloud when one "
-               "input moves 20% down or up."));
+            tr("Sensitivity: the change in the savings of %1 over the cloud when one input moves "
+               "20% down or up.")
+                .arg(against));
         add(ChartKind::Histogram,
             data.monteCarlo
-                ? tr("Uncertainty: the savings of on-premise over the cloud in %1 simulated "
-                     "draws, with P10, P50 and P90.")
-                      .arg(m_locale.toString(data.monteCarlo->draws))
+                ? tr("Uncertainty: the savings of %1 over the cloud in %2 simulated draws, with "
+                     "P10, P50 and P90.")
+                      .arg(optionLabel(data.monteCarlo->against).toLower(),
+                           m_locale.toString(data.monteCarlo->draws))
                 : tr("Uncertainty: %1").arg(m_analysis.simulationProblem));
     }
 
