@@ -3403,16 +3403,8 @@
         <translation>Gevoeligheid van de besparing</translation>
     </message>
     <message>
-        <source>Savings of on-premise over cloud (%1 at the scenario&apos;s values) when one input moves by %2</source>
-        <translation>Besparing met on-premise ten opzichte van de cloud (%1 bij de scenariowaarden) als één invoerwaarde %2 verandert</translation>
-    </message>
-    <message>
         <source>Draws per bin</source>
         <translation>Trekkingen per klasse</translation>
-    </message>
-    <message>
-        <source>Savings of on-premise over cloud</source>
-        <translation>Besparing met on-premise ten opzichte van de cloud</translation>
     </message>
     <message>
         <source>Number of draws</source>
@@ -3443,10 +3435,6 @@
         <translation>Besparing in %1 maanden: %2 trekkingen</translation>
     </message>
     <message>
-        <source>P(on-premise cheaper) = %1</source>
-        <translation>P(on-premise voordeliger) = %1</translation>
-    </message>
-    <message>
         <source>Overall (weighted): %1</source>
         <translation>Totaal (gewogen): %1</translation>
     </message>
@@ -3470,14 +3458,6 @@
         <translation>Invoer %1%2</translation>
     </message>
     <message>
-        <source>P(on-premise cheaper) &lt; %1</source>
-        <translation>P(on-premise voordeliger) &lt; %1</translation>
-    </message>
-    <message>
-        <source>P(on-premise cheaper) &gt; %1</source>
-        <translation>P(on-premise voordeliger) &gt; %1</translation>
-    </message>
-    <message>
         <source>Cumulative cost compared</source>
         <translation>Cumulatieve kosten vergeleken</translation>
     </message>
@@ -3488,6 +3468,26 @@
     <message>
         <source>Solid: on-premise · dashed: cloud</source>
         <translation>Doorgetrokken: on-premise · gestippeld: cloud</translation>
+    </message>
+    <message>
+        <source>Savings of %1 over the cloud (%2 at the scenario&apos;s values) when one input moves by %3</source>
+        <translation>Besparing met %1 ten opzichte van de cloud (%2 bij de scenariowaarden) als één invoerwaarde %3 verandert</translation>
+    </message>
+    <message>
+        <source>P(%1 cheaper) &lt; %2</source>
+        <translation>P(%1 voordeliger) &lt; %2</translation>
+    </message>
+    <message>
+        <source>P(%1 cheaper) &gt; %2</source>
+        <translation>P(%1 voordeliger) &gt; %2</translation>
+    </message>
+    <message>
+        <source>P(%1 cheaper) = %2</source>
+        <translation>P(%1 voordeliger) = %2</translation>
+    </message>
+    <message>
+        <source>Savings of %1 over the cloud</source>
+        <translation>Besparing met %1 ten opzichte van de cloud</translation>
     </message>
 </context>
 <context>
@@ -3755,14 +3755,6 @@
     <message>
         <source>Cost by category over the horizon, per option.</source>
         <translation>Kosten per categorie over de gehele horizon, per optie.</translation>
-    </message>
-    <message>
-        <source>Sensitivity: the change in the savings of on-premise over the cloud when one input moves 20% down or up.</source>
-        <translation>Gevoeligheid: de verandering van de besparing met on-premise ten opzichte van de cloud als één invoerwaarde 20% daalt of stijgt.</translation>
-    </message>
-    <message>
-        <source>Uncertainty: the savings of on-premise over the cloud in %1 simulated draws, with P10, P50 and P90.</source>
-        <translation>Onzekerheid: de besparing met on-premise ten opzichte van de cloud in %1 gesimuleerde trekkingen, met P10, P50 en P90.</translation>
     </message>
     <message>
         <source>Uncertainty: %1</source>
@@ -4139,6 +4131,14 @@
     <message>
         <source>The matrix points to %1</source>
         <translation>De matrix wijst naar %1</translation>
+    </message>
+    <message>
+        <source>Sensitivity: the change in the savings of %1 over the cloud when one input moves 20% down or up.</source>
+        <translation>Gevoeligheid: de verandering van de besparing met %1 ten opzichte van de cloud als één invoerwaarde 20% daalt of stijgt.</translation>
+    </message>
+    <message>
+        <source>Uncertainty: the savings of %1 over the cloud in %2 simulated draws, with P10, P50 and P90.</source>
+        <translation>Onzekerheid: de besparing met %1 ten opzichte van de cloud in %2 gesimuleerde trekkingen, met P10, P50 en P90.</translation>
     </message>
 </context>
 <context>
