@@ -26,6 +26,7 @@
 
 #include <QChart>
 #include <QLabel>
+#include <QScatterSeries>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -159,6 +160,18 @@ TEST_CASE("headline, result page and library row agree with the advice in issue 
             CHECK(note->isVisible() == (*expected.note != '\0'));
             CHECK(note->text().contains(QLatin1String(expected.note)));
 
+            // The break-even chart marks the advised option's crossing with the cloud.
+            QChart *cumulative = window.dashboard()->chartPanel(Dashboard::BreakEven)->chart();
+            QScatterSeries *marker = nullptr;
+            for (QAbstractSeries *series : cumulative->series())
+                if (series->objectName() == QLatin1String("break-even"))
+                    marker = qobject_cast<QScatterSeries *>(series);
+            if (expected.option == engine::Option::Cloud) {
+                CHECK(marker == nullptr); // on-premise never breaks even with 8 GPUs
+            } else {
+                REQUIRE(marker);
+                CHECK(marker->at(0).x() == *own.breakEvenMonth);
+            }
             // Sensitivity and Uncertainty: the advised option against the cloud.
             const engine::OptionResult &compared = e.option(expected.against);
             const QString name = optionLabel(expected.against).toLower();

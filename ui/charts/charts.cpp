@@ -98,7 +98,8 @@ std::unique_ptr<QChart> buildChart(ChartKind kind, const ChartData &data, const 
 {
     switch (kind) {
     case ChartKind::BreakEven:
-        return breakEvenChart(data.scenario, data.evaluation, locale);
+        return breakEvenChart(data.scenario, data.evaluation, locale,
+                              comparedOption(data.scenario, data.evaluation, data.decision));
     case ChartKind::Utilization:
         return utilizationChart(data.scenario, data.evaluation, locale);
     case ChartKind::Breakdown:

@@ -94,16 +94,17 @@ public:
         add(ChartKind::Matrix,
             tr("Decision matrix: the five factor scores (0 = strongly cloud, 100 = strongly "
                "on-premise) and their weighted overall score."));
+        // The break-even the chart marks: the advised option's (docs/decision-rules.md §2a).
+        const Option compared = charts::comparedOption(m_scenario, e, decision());
         add(ChartKind::BreakEven,
             tr("Cumulative cost of the three options month by month. %1.")
-                .arg(texts::breakEvenLabel(e.breakEvenMonth, m_scenario.inputs.horizonYears,
-                                           m_locale)));
+                .arg(texts::breakEvenLabel(e.option(compared).breakEvenMonth,
+                                           m_scenario.inputs.horizonYears, m_locale)));
         add(ChartKind::Utilization,
             tr("Total cost over the horizon against utilization, all other inputs unchanged."));
         add(ChartKind::Breakdown, tr("Cost by category over the horizon, per option."));
         // The advised option against the cloud (docs/decision-rules.md §2a).
-        const QString against =
-            optionLabel(charts::comparedOption(m_scenario, e, decision())).toLower();
+        const QString against = optionLabel(compared).toLower();
         add(ChartKind::Tornado,
             tr("Sensitivity: the change in the savings of %1 over the cloud when one input moves "
                "20% down or up.")
