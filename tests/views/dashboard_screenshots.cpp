@@ -4,7 +4,8 @@
 //   dashboard_screenshots OUTPUT_DIR
 // Files: dashboard-<lang>.png (break-even tab) and dashboard-<tab>-<lang>.png; for issue 15's
 // three cases (advicecases.h) advice-<case>-dashboard-<lang>.png (the main window with the case
-// open: library row and headline) and advice-<case>-result-<lang>.png (the wizard's result).
+// open: library row and headline), advice-<case>-result-<lang>.png (the wizard's result), and for
+// the first case advice-<case>-sensitivity-<lang>.png and advice-<case>-uncertainty-<lang>.png.
 #include "advicecases.h"
 
 #include "core/languagemanager.h"
@@ -76,6 +77,19 @@ int main(int argc, char *argv[])
             QTest::qWait(200);
             window.grab().toImage().save(QStringLiteral("%1/advice-%2-dashboard-%3.png")
                                              .arg(out, QLatin1String(c.key), language));
+            // The issue's own case also on the Sensitivity and Uncertainty tabs (hybrid against
+            // the cloud).
+            if (&c == &gda::test::kAdviceCases.front()) {
+                for (const auto &[tab, name] :
+                     {std::pair{gda::ui::Dashboard::Sensitivity, "sensitivity"},
+                      std::pair{gda::ui::Dashboard::Uncertainty, "uncertainty"}}) {
+                    window.dashboard()->tabs()->setCurrentIndex(tab);
+                    QTest::qWait(tab == gda::ui::Dashboard::Uncertainty ? 1500 : 200);
+                    window.grab().toImage().save(
+                        QStringLiteral("%1/advice-%2-%3-%4.png")
+                            .arg(out, QLatin1String(c.key), QLatin1String(name), language));
+                }
+            }
             gda::ui::DecisionWizard wizard(scenario);
             wizard.setStartId(gda::ui::DecisionWizard::ResultPageId);
             wizard.resize(960, 860);
