@@ -24,6 +24,7 @@ const Entry &entry(Settings::Key key)
         {Settings::Key::WindowState, "window/state", QByteArray()},
         {Settings::Key::SplitterState, "window/splitter", QByteArray()},
         {Settings::Key::LastFolder, "files/lastFolder", QString()},
+        {Settings::Key::AdviceSummaries, "store/adviceSummaries", QStringList()},
     };
     for (const Entry &e : table)
         if (e.key == key)

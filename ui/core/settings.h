@@ -26,6 +26,9 @@ public:
         WindowState,
         SplitterState, // library | dashboard widths
         LastFolder,
+        // Library locations whose list columns hold the advice's figures (issue 15); the
+        // summaries of any other library are recomputed once when it is opened.
+        AdviceSummaries,
     };
 
     // The application's settings (QSettings' native location).
