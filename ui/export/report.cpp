@@ -348,17 +348,20 @@ private:
     {
         const auto &bars = *m_analysis.data.tornado;
         doc.heading(tr("Sensitivity"));
+        // The advised option against the cloud (docs/decision-rules.md §2a).
+        const QString option =
+            optionLabel(charts::comparedOption(m_scenario, evaluation(), decision())).toLower();
         const double base = bars.empty() ? 0.0 : bars.front().baseOutput;
         const QString atBase =
-            base >= 0.0
-                ? tr("At the scenario's own values on-premise saves %1 over the cloud.")
-                      .arg(money(base))
-                : tr("At the scenario's own values the cloud is %1 cheaper than on-premise.")
-                      .arg(money(-base));
+            base >= 0.0 ? tr("At the scenario's own values %1 saves %2 over the cloud.")
+                              .arg(option, money(base))
+                        : tr("At the scenario's own values the cloud is %1 cheaper than %2.")
+                              .arg(money(-base), option);
         doc.paragraph(atBase + u' ' +
                       tr("Each row moves one input 20% down and up with all others unchanged; "
-                         "the widest rows matter most. The savings are those of on-premise over "
-                         "the cloud; a negative amount means the cloud is cheaper."));
+                         "the widest rows matter most. The savings are those of %1 over the "
+                         "cloud; a negative amount means the cloud is cheaper.")
+                          .arg(option));
         TableSpec table;
         table.headers = {tr("Input"),      tr("Low value"),       tr("Savings at low"),
                          tr("High value"), tr("Savings at high"), tr("Range")};
@@ -385,18 +388,20 @@ private:
             return;
         }
         const MonteCarloSpec &spec = m_analysis.spec;
-        doc.paragraph(
-            tr("A Monte Carlo simulation draws the uncertain inputs together, %1 "
-               "times, each from a triangular distribution (low, most likely, high), "
-               "and computes the savings of on-premise over the cloud for every draw. "
-               "Seed %2: the same scenario gives the same figures on every computer.")
-                .arg(m_locale.toString(result->draws), m_locale.toString(qulonglong(spec.seed))));
+        doc.paragraph(tr("A Monte Carlo simulation draws the uncertain inputs together, %1 "
+                         "times, each from a triangular distribution (low, most likely, high), "
+                         "and computes the savings of %2 over the cloud for every draw. "
+                         "Seed %3: the same scenario gives the same figures on every computer.")
+                          .arg(m_locale.toString(result->draws),
+                               optionLabel(result->against).toLower(),
+                               m_locale.toString(qulonglong(spec.seed))));
         TableSpec figures;
         figures.headers = {tr("Figure"), tr("Value")};
         figures.widths = {55, 45};
         figures.numeric = {false, true};
-        figures.rows.push_back({tr("Probability that on-premise is cheaper"),
-                                percent(result->probabilityOnPremCheaper, 1)});
+        figures.rows.push_back(
+            {tr("Probability that %1 is cheaper").arg(optionLabel(result->against).toLower()),
+             percent(result->probabilityOnPremCheaper, 1)});
         figures.rows.push_back(
             {tr("Savings, P10 (9 in 10 draws save more)"), money(result->savings.p10)});
         figures.rows.push_back({tr("Savings, P50 (median)"), money(result->savings.p50)});
