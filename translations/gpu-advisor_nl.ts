@@ -3972,14 +3972,6 @@
         <translation>Geen simulatie: %1</translation>
     </message>
     <message>
-        <source>A Monte Carlo simulation draws the uncertain inputs together, %1 times, each from a triangular distribution (low, most likely, high), and computes the savings of on-premise over the cloud for every draw. Seed %2: the same scenario gives the same figures on every computer.</source>
-        <translation>Een Monte Carlo-simulatie trekt %1 keer tegelijk waarden voor alle onzekere invoer, elke waarde uit een driehoeksverdeling (laag, meest waarschijnlijk, hoog), en berekent voor elke trekking de besparing met on-premise ten opzichte van de cloud. Startwaarde %2: hetzelfde scenario geeft op elke computer dezelfde cijfers.</translation>
-    </message>
-    <message>
-        <source>Probability that on-premise is cheaper</source>
-        <translation>Kans dat on-premise voordeliger is</translation>
-    </message>
-    <message>
         <source>Savings, P10 (9 in 10 draws save more)</source>
         <translation>Besparing, P10 (9 op de 10 trekkingen besparen meer)</translation>
     </message>
@@ -4100,18 +4092,6 @@
         <translation>Onbekende rapporttaal &quot;%1&quot; (geldig: %2).</translation>
     </message>
     <message>
-        <source>At the scenario&apos;s own values on-premise saves %1 over the cloud.</source>
-        <translation>Bij de waarden van het scenario bespaart on-premise %1 ten opzichte van de cloud.</translation>
-    </message>
-    <message>
-        <source>At the scenario&apos;s own values the cloud is %1 cheaper than on-premise.</source>
-        <translation>Bij de waarden van het scenario is de cloud %1 voordeliger dan on-premise.</translation>
-    </message>
-    <message>
-        <source>Each row moves one input 20% down and up with all others unchanged; the widest rows matter most. The savings are those of on-premise over the cloud; a negative amount means the cloud is cheaper.</source>
-        <translation>Elke rij verlaagt en verhoogt één invoerwaarde met 20%, overige invoer ongewijzigd; de breedste rijen wegen het zwaarst. De besparing is die met on-premise ten opzichte van de cloud; een negatief bedrag betekent dat de cloud voordeliger is.</translation>
-    </message>
-    <message>
         <source>unknown command &quot;%1&quot;; try --help</source>
         <translation>onbekende opdracht &quot;%1&quot;; probeer --help</translation>
     </message>
@@ -4139,6 +4119,26 @@
     <message>
         <source>Uncertainty: the savings of %1 over the cloud in %2 simulated draws, with P10, P50 and P90.</source>
         <translation>Onzekerheid: de besparing met %1 ten opzichte van de cloud in %2 gesimuleerde trekkingen, met P10, P50 en P90.</translation>
+    </message>
+    <message>
+        <source>At the scenario&apos;s own values %1 saves %2 over the cloud.</source>
+        <translation>Bij de waarden van het scenario bespaart %1 %2 ten opzichte van de cloud.</translation>
+    </message>
+    <message>
+        <source>At the scenario&apos;s own values the cloud is %1 cheaper than %2.</source>
+        <translation>Bij de waarden van het scenario is de cloud %1 voordeliger dan %2.</translation>
+    </message>
+    <message>
+        <source>Each row moves one input 20% down and up with all others unchanged; the widest rows matter most. The savings are those of %1 over the cloud; a negative amount means the cloud is cheaper.</source>
+        <translation>Elke rij verlaagt en verhoogt één invoerwaarde met 20%, overige invoer ongewijzigd; de breedste rijen wegen het zwaarst. De besparing is die met %1 ten opzichte van de cloud; een negatief bedrag betekent dat de cloud voordeliger is.</translation>
+    </message>
+    <message>
+        <source>A Monte Carlo simulation draws the uncertain inputs together, %1 times, each from a triangular distribution (low, most likely, high), and computes the savings of %2 over the cloud for every draw. Seed %3: the same scenario gives the same figures on every computer.</source>
+        <translation>Een Monte Carlo-simulatie trekt %1 keer tegelijk waarden voor alle onzekere invoer, elke waarde uit een driehoeksverdeling (laag, meest waarschijnlijk, hoog), en berekent voor elke trekking de besparing met %2 ten opzichte van de cloud. Startwaarde %3: hetzelfde scenario geeft op elke computer dezelfde cijfers.</translation>
+    </message>
+    <message>
+        <source>Probability that %1 is cheaper</source>
+        <translation>Kans dat %1 voordeliger is</translation>
     </message>
 </context>
 <context>
