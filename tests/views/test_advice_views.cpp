@@ -4,6 +4,7 @@
 // library's row all lead with the advice (docs/decision-rules.md §2a) and agree with it.
 #include "advicecases.h"
 
+#include "catalog/catalogfile.h"
 #include "charts/chartpanel.h"
 #include "core/format.h"
 #include "core/languagemanager.h"
@@ -209,4 +210,55 @@ TEST_CASE("headline, result page and library row agree with the advice in issue 
             }
         }
     }
+}
+
+TEST_CASE("when the advice costs more than the cheapest option the note says what and why",
+          "[views][advice]")
+{
+    // The default scenario with a tolerance of 20%: on-premise's NPV is 15.8% above hybrid's,
+    // within the tolerance, and two non-cost factors lean towards owning (predictability 100,
+    // data gravity 70, both ≥ 60): the matrix's on-premise stands and pays a premium.
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+    Scenario scenario = test::adviceScenario(test::kAdviceCases[1], settings);
+    scenario.inputs.factors.premiumTolerance = 0.20;
+    ScenarioDocument document;
+    document.reset(scenario);
+    REQUIRE(document.advice());
+    const engine::Advice &advice = *document.advice();
+    REQUIRE(advice.option == engine::Option::OnPrem);
+    REQUIRE(advice.cheapest == engine::Option::Hybrid);
+    const engine::Evaluation &e = document.evaluation();
+    const double premium =
+        e.option(engine::Option::OnPrem).npv - e.option(engine::Option::Hybrid).npv;
+    CHECK(advice.premium == Approx(premium));
+    CHECK(premium / e.option(engine::Option::Hybrid).npv == Approx(0.158).margin(0.001));
+
+    const QLocale locale;
+    const QString expected =
+        QStringLiteral("On-premise costs %1 (16%) more than the cheapest option, hybrid (%2), in "
+                       "net present value over 5 years. It is still advised: The factor workload "
+                       "predictability argues for owning GPUs (score 100 of 100). The factor data "
+                       "gravity argues for owning GPUs (score 70 of 100).")
+            .arg(format::money(premium, scenario.currency, locale),
+                 format::money(e.option(engine::Option::Hybrid).npv, scenario.currency, locale));
+    const catalog::Catalog catalog = catalog::loadApplicationCatalog().catalog;
+    Dashboard dashboard(&document, &catalog);
+    dashboard.show();
+    QCoreApplication::processEvents();
+    auto *note = dashboard.findChild<QLabel *>(QStringLiteral("costCaution"));
+    REQUIRE(note);
+    CHECK(note->isVisible());
+    CHECK(note->text() == expected);
+    CHECK(dashboard.headlineText().contains(QStringLiteral("On-premise with 80 GPUs")));
+
+    DecisionWizard wizard(&document);
+    wizard.setStartId(DecisionWizard::ResultPageId);
+    wizard.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&wizard));
+    CHECK(wizard.resultPage()->recommendationLabel()->text() ==
+          QStringLiteral("On-premise with 80 GPUs"));
+    CHECK(wizard.resultPage()->noteLabel()->text() == expected);
 }
