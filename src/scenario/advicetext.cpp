@@ -32,6 +32,19 @@ QString factorName(Factor factor)
     return {};
 }
 
+// Each option key's label, the source texts of ui/core/optiontable.cpp (one translation).
+struct OptionWords
+{
+    std::string_view key;
+    const char *label;
+};
+constexpr OptionWords kOptionWords[] = {
+    {"cloud", QT_TRANSLATE_NOOP("gda::ui::options", "Cloud")},
+    {"multicloud", QT_TRANSLATE_NOOP("gda::ui::options", "Multi-cloud")},
+    {"onprem", QT_TRANSLATE_NOOP("gda::ui::options", "On-premise")},
+    {"hybrid", QT_TRANSLATE_NOOP("gda::ui::options", "Hybrid")},
+};
+
 QString percent(double fraction, const QLocale &locale)
 {
     return locale.toString(fraction * 100.0, 'f', 0) + locale.percent();
@@ -40,17 +53,10 @@ QString percent(double fraction, const QLocale &locale)
 
 QString optionName(Option option)
 {
-    switch (option) {
-    case Option::Cloud:
-        return QCoreApplication::translate("gda::ui::options", "Cloud");
-    case Option::MultiCloud:
-        return QCoreApplication::translate("gda::ui::options", "Multi-cloud");
-    case Option::OnPrem:
-        return QCoreApplication::translate("gda::ui::options", "On-premise");
-    case Option::Hybrid:
-        return QCoreApplication::translate("gda::ui::options", "Hybrid");
-    }
     const std::string_view key = optionKey(option);
+    for (const OptionWords &words : kOptionWords)
+        if (words.key == key)
+            return QCoreApplication::translate("gda::ui::options", words.label);
     return QString::fromLatin1(key.data(), qsizetype(key.size()));
 }
 
