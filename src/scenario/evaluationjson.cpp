@@ -212,6 +212,8 @@ QJsonObject monteCarloToJson(const MonteCarloResult &r, const MonteCarloSpec &sp
         counts.append(c);
     return {
         {QStringLiteral("draws"), r.draws},
+        // Whose savings over the cloud: "onprem" unless the spec asked for another option.
+        {QStringLiteral("option"), key(optionKey(r.against))},
         {QStringLiteral("seed"), QString::number(spec.seed)},
         {QStringLiteral("distributions"), distributions},
         {QStringLiteral("probability_onprem_cheaper"), r.probabilityOnPremCheaper},
