@@ -28,6 +28,7 @@
 #include <QChart>
 #include <QLabel>
 #include <QScatterSeries>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -78,6 +79,9 @@ TEST_CASE("headline, result page and library row agree with the advice in issue 
           "[views][advice]")
 {
     REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
+    // The main window keeps crash-recovery drafts in the per-user data folder; test mode moves it
+    // aside so that this test cannot touch the draft of a test running next to it (ctest -j).
+    QStandardPaths::setTestModeEnabled(true);
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     Settings settings(dir.filePath(QStringLiteral("settings.ini")));
