@@ -55,20 +55,6 @@
     <context>
         <name>gda::ui::Dashboard</name>
         <message numerus="yes">
-            <source>On-premise saves %1 (%2) over %n year(s)</source>
-            <translation>
-                <numerusform>On-premise saves %1 (%2) over %n year</numerusform>
-                <numerusform>On-premise saves %1 (%2) over %n years</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The cloud saves %1 over %n year(s)</source>
-            <translation>
-                <numerusform>The cloud saves %1 over %n year</numerusform>
-                <numerusform>The cloud saves %1 over %n years</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>The price catalog has newer prices for the offer this scenario used (%n change(s)). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</source>
             <translation>
                 <numerusform>The price catalog has newer prices for the offer this scenario used (%n change). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</numerusform>
@@ -107,23 +93,6 @@
         </message>
     </context>
     <context>
-        <name>gda::ui::ResultPage</name>
-        <message numerus="yes">
-            <source>On-premise saves %1 (%2) over %n year(s) compared with the cloud.</source>
-            <translation>
-                <numerusform>On-premise saves %1 (%2) over %n year compared with the cloud.</numerusform>
-                <numerusform>On-premise saves %1 (%2) over %n years compared with the cloud.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The cloud saves %1 over %n year(s) compared with on-premise.</source>
-            <translation>
-                <numerusform>The cloud saves %1 over %n year compared with on-premise.</numerusform>
-                <numerusform>The cloud saves %1 over %n years compared with on-premise.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>gda::ui::exporting</name>
         <message numerus="yes">
             <source>%n month(s)</source>
@@ -157,24 +126,45 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over %n year(s), owning %1 GPUs costs %2 against %3 in the cloud: %4 (%5) less.</source>
+            <source>%1 with %2 GPU(s)</source>
             <translation>
-                <numerusform>Over %n year, owning %1 GPUs costs %2 against %3 in the cloud: %4 (%5) less.</numerusform>
-                <numerusform>Over %n years, owning %1 GPUs costs %2 against %3 in the cloud: %4 (%5) less.</numerusform>
+                <numerusform>%1 with %2 GPU</numerusform>
+                <numerusform>%1 with %2 GPUs</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over %n year(s), the cloud costs %1 against %2 for owning %3 GPUs: %4 less.</source>
+            <source>The cloud costs %1 over %n year(s) (%2 per GPU-hour).</source>
             <translation>
-                <numerusform>Over %n year, the cloud costs %1 against %2 for owning %3 GPUs: %4 less.</numerusform>
-                <numerusform>Over %n years, the cloud costs %1 against %2 for owning %3 GPUs: %4 less.</numerusform>
+                <numerusform>The cloud costs %1 over %n year (%2 per GPU-hour).</numerusform>
+                <numerusform>The cloud costs %1 over %n years (%2 per GPU-hour).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Note: owning costs %1 more than the cloud over %n year(s); the recommendation rests on the other factors (expertise, capital, data, predictability), not on cost. Check the utilization and the horizon before investing.</source>
+            <source>%1 saves %2 (%3) over %n year(s) compared with the cloud.</source>
             <translation>
-                <numerusform>Note: owning costs %1 more than the cloud over %n year; the recommendation rests on the other factors (expertise, capital, data, predictability), not on cost. Check the utilization and the horizon before investing.</numerusform>
-                <numerusform>Note: owning costs %1 more than the cloud over %n years; the recommendation rests on the other factors (expertise, capital, data, predictability), not on cost. Check the utilization and the horizon before investing.</numerusform>
+                <numerusform>%1 saves %2 (%3) over %n year compared with the cloud.</numerusform>
+                <numerusform>%1 saves %2 (%3) over %n years compared with the cloud.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 costs %2 (%3) more than the cloud over %n year(s).</source>
+            <translation>
+                <numerusform>%1 costs %2 (%3) more than the cloud over %n year.</numerusform>
+                <numerusform>%1 costs %2 (%3) more than the cloud over %n years.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Total over %n year(s): %1</source>
+            <translation>
+                <numerusform>Total over %n year: %1</numerusform>
+                <numerusform>Total over %n years: %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 costs %2 (%3) more than the cheapest option, %4 (%5), in net present value over %n year(s). It is still advised:</source>
+            <translation>
+                <numerusform>%1 costs %2 (%3) more than the cheapest option, %4 (%5), in net present value over %n year. It is still advised:</numerusform>
+                <numerusform>%1 costs %2 (%3) more than the cheapest option, %4 (%5), in net present value over %n years. It is still advised:</numerusform>
             </translation>
         </message>
     </context>

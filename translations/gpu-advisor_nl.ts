@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>gda::advice</name>
+    <message>
+        <source>Some workloads must stay on-premise, and the cheaper option would run part of them in the cloud.</source>
+        <translation>Sommige werklasten moeten on-premise blijven, en de voordeligere optie zou een deel ervan in de cloud uitvoeren.</translation>
+    </message>
+    <message>
+        <source>Owning GPUs never pays here: the cloud stays cheaper even at full utilization, so no option with a fleet is advised.</source>
+        <translation>Eigen GPU&apos;s verdienen zich hier nooit terug: de cloud blijft zelfs bij volledige bezetting voordeliger, dus wordt geen optie met een eigen GPU-park geadviseerd.</translation>
+    </message>
+    <message>
+        <source>The cheapest option buys no GPUs at all: it is renting by another name.</source>
+        <translation>De voordeligste optie koopt helemaal geen GPU&apos;s: dat is huren onder een andere naam.</translation>
+    </message>
+    <message>
+        <source>The decision matrix points to %1, but that fleet would be 0 GPUs: the advice is %2.</source>
+        <translation>De beslissingsmatrix wijst naar %1, maar dat GPU-park zou 0 GPU&apos;s tellen: het advies luidt %2.</translation>
+    </message>
+    <message>
+        <source>The decision matrix points to %1, but the cloud is cheaper at any utilization up to 100%: the advice is %2.</source>
+        <translation>De beslissingsmatrix wijst naar %1, maar de cloud is bij elke bezettingsgraad tot en met 100% voordeliger: het advies luidt %2.</translation>
+    </message>
+    <message>
+        <source>The decision matrix points to %1, but its extra cost over the cheapest option is more than the %2 that other factors may justify: the advice is %3.</source>
+        <translation>De beslissingsmatrix wijst naar %1, maar de meerkosten ten opzichte van de voordeligste optie zijn groter dan de %2 die andere factoren mogen rechtvaardigen: het advies luidt %3.</translation>
+    </message>
+    <message>
+        <source>The decision matrix points to %1, but it costs more than the cheapest option and no other factor argues for it: the advice is %2.</source>
+        <translation>De beslissingsmatrix wijst naar %1, maar die optie kost meer dan de voordeligste en geen andere factor pleit ervoor: het advies luidt %2.</translation>
+    </message>
+    <message>
+        <source>The factor %1 argues for owning GPUs (score %2 of 100).</source>
+        <translation>De factor %1 pleit voor eigen GPU&apos;s (score %2 van 100).</translation>
+    </message>
+    <message>
+        <source>The factor %1 argues for renting (score %2 of 100).</source>
+        <translation>De factor %1 pleit voor huren (score %2 van 100).</translation>
+    </message>
+</context>
+<context>
     <name>gda::catalog</name>
     <message>
         <source>expected a list of entries, found %1</source>
@@ -2214,20 +2253,6 @@
         <source>Recommendation: &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; overall score %2 of 100</source>
         <translation>Aanbeveling: &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; totaalscore %2 van 100</translation>
     </message>
-    <message numerus="yes">
-        <source>On-premise saves %1 (%2) over %n year(s)</source>
-        <translation>
-            <numerusform>On-premise bespaart %1 (%2) in %n jaar</numerusform>
-            <numerusform>On-premise bespaart %1 (%2) in %n jaar</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The cloud saves %1 over %n year(s)</source>
-        <translation>
-            <numerusform>De cloud bespaart %1 in %n jaar</numerusform>
-            <numerusform>De cloud bespaart %1 in %n jaar</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cost per GPU-hour:</source>
         <translation>Kosten per GPU-uur:</translation>
@@ -2604,16 +2629,12 @@
         <translation>%1 — versie %2, opgeslagen %3</translation>
     </message>
     <message>
-        <source>On-premise costs %1 less than the cloud over the horizon.</source>
-        <translation>On-premise kost over de gehele horizon %1 minder dan de cloud.</translation>
+        <source>%1 costs %2 less than the cloud over the horizon.</source>
+        <translation>%1 kost over de gehele horizon %2 minder dan de cloud.</translation>
     </message>
     <message>
-        <source>The cloud costs %1 less than on-premise over the horizon.</source>
-        <translation>De cloud kost over de gehele horizon %1 minder dan on-premise.</translation>
-    </message>
-    <message>
-        <source>cloud %1</source>
-        <translation>cloud %1</translation>
+        <source>%1 costs %2 more than the cloud over the horizon.</source>
+        <translation>%1 kost over de gehele horizon %2 meer dan de cloud.</translation>
     </message>
 </context>
 <context>
@@ -3257,20 +3278,6 @@
         <source>The figures are from the last valid entries: %1</source>
         <translation>De cijfers zijn gebaseerd op de laatste geldige invoer: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>On-premise saves %1 (%2) over %n year(s) compared with the cloud.</source>
-        <translation>
-            <numerusform>On-premise bespaart %1 (%2) in %n jaar ten opzichte van de cloud.</numerusform>
-            <numerusform>On-premise bespaart %1 (%2) in %n jaar ten opzichte van de cloud.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The cloud saves %1 over %n year(s) compared with on-premise.</source>
-        <translation>
-            <numerusform>De cloud bespaart %1 in %n jaar ten opzichte van on-premise.</numerusform>
-            <numerusform>De cloud bespaart %1 in %n jaar ten opzichte van on-premise.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cost per busy GPU-hour</source>
         <translation>Kosten per GPU-uur</translation>
@@ -3543,16 +3550,8 @@
         <translation>Gevoeligheid van de besparing</translation>
     </message>
     <message>
-        <source>Savings of on-premise over cloud (%1 at the scenario&apos;s values) when one input moves by %2</source>
-        <translation>Besparing met on-premise ten opzichte van de cloud (%1 bij de scenariowaarden) als één invoerwaarde %2 verandert</translation>
-    </message>
-    <message>
         <source>Draws per bin</source>
         <translation>Trekkingen per klasse</translation>
-    </message>
-    <message>
-        <source>Savings of on-premise over cloud</source>
-        <translation>Besparing met on-premise ten opzichte van de cloud</translation>
     </message>
     <message>
         <source>Number of draws</source>
@@ -3583,10 +3582,6 @@
         <translation>Besparing in %1 maanden: %2 trekkingen</translation>
     </message>
     <message>
-        <source>P(on-premise cheaper) = %1</source>
-        <translation>P(on-premise voordeliger) = %1</translation>
-    </message>
-    <message>
         <source>Overall (weighted): %1</source>
         <translation>Totaal (gewogen): %1</translation>
     </message>
@@ -3610,14 +3605,6 @@
         <translation>Invoer %1%2</translation>
     </message>
     <message>
-        <source>P(on-premise cheaper) &lt; %1</source>
-        <translation>P(on-premise voordeliger) &lt; %1</translation>
-    </message>
-    <message>
-        <source>P(on-premise cheaper) &gt; %1</source>
-        <translation>P(on-premise voordeliger) &gt; %1</translation>
-    </message>
-    <message>
         <source>Cumulative cost compared</source>
         <translation>Cumulatieve kosten vergeleken</translation>
     </message>
@@ -3628,6 +3615,26 @@
     <message>
         <source>Solid: on-premise · dashed: cloud</source>
         <translation>Doorgetrokken: on-premise · gestippeld: cloud</translation>
+    </message>
+    <message>
+        <source>Savings of %1 over the cloud (%2 at the scenario&apos;s values) when one input moves by %3</source>
+        <translation>Besparing met %1 ten opzichte van de cloud (%2 bij de scenariowaarden) als één invoerwaarde %3 verandert</translation>
+    </message>
+    <message>
+        <source>P(%1 cheaper) &lt; %2</source>
+        <translation>P(%1 voordeliger) &lt; %2</translation>
+    </message>
+    <message>
+        <source>P(%1 cheaper) &gt; %2</source>
+        <translation>P(%1 voordeliger) &gt; %2</translation>
+    </message>
+    <message>
+        <source>P(%1 cheaper) = %2</source>
+        <translation>P(%1 voordeliger) = %2</translation>
+    </message>
+    <message>
+        <source>Savings of %1 over the cloud</source>
+        <translation>Besparing met %1 ten opzichte van de cloud</translation>
     </message>
 </context>
 <context>
@@ -3897,14 +3904,6 @@
         <translation>Kosten per categorie over de gehele horizon, per optie.</translation>
     </message>
     <message>
-        <source>Sensitivity: the change in the savings of on-premise over the cloud when one input moves 20% down or up.</source>
-        <translation>Gevoeligheid: de verandering van de besparing met on-premise ten opzichte van de cloud als één invoerwaarde 20% daalt of stijgt.</translation>
-    </message>
-    <message>
-        <source>Uncertainty: the savings of on-premise over the cloud in %1 simulated draws, with P10, P50 and P90.</source>
-        <translation>Onzekerheid: de besparing met on-premise ten opzichte van de cloud in %1 gesimuleerde trekkingen, met P10, P50 en P90.</translation>
-    </message>
-    <message>
         <source>Uncertainty: %1</source>
         <translation>Onzekerheid: %1</translation>
     </message>
@@ -4120,14 +4119,6 @@
         <translation>Geen simulatie: %1</translation>
     </message>
     <message>
-        <source>A Monte Carlo simulation draws the uncertain inputs together, %1 times, each from a triangular distribution (low, most likely, high), and computes the savings of on-premise over the cloud for every draw. Seed %2: the same scenario gives the same figures on every computer.</source>
-        <translation>Een Monte Carlo-simulatie trekt %1 keer tegelijk waarden voor alle onzekere invoer, elke waarde uit een driehoeksverdeling (laag, meest waarschijnlijk, hoog), en berekent voor elke trekking de besparing met on-premise ten opzichte van de cloud. Startwaarde %2: hetzelfde scenario geeft op elke computer dezelfde cijfers.</translation>
-    </message>
-    <message>
-        <source>Probability that on-premise is cheaper</source>
-        <translation>Kans dat on-premise voordeliger is</translation>
-    </message>
-    <message>
         <source>Savings, P10 (9 in 10 draws save more)</source>
         <translation>Besparing, P10 (9 op de 10 trekkingen besparen meer)</translation>
     </message>
@@ -4248,18 +4239,6 @@
         <translation>Onbekende rapporttaal &quot;%1&quot; (geldig: %2).</translation>
     </message>
     <message>
-        <source>At the scenario&apos;s own values on-premise saves %1 over the cloud.</source>
-        <translation>Bij de waarden van het scenario bespaart on-premise %1 ten opzichte van de cloud.</translation>
-    </message>
-    <message>
-        <source>At the scenario&apos;s own values the cloud is %1 cheaper than on-premise.</source>
-        <translation>Bij de waarden van het scenario is de cloud %1 voordeliger dan on-premise.</translation>
-    </message>
-    <message>
-        <source>Each row moves one input 20% down and up with all others unchanged; the widest rows matter most. The savings are those of on-premise over the cloud; a negative amount means the cloud is cheaper.</source>
-        <translation>Elke rij verlaagt en verhoogt één invoerwaarde met 20%, overige invoer ongewijzigd; de breedste rijen wegen het zwaarst. De besparing is die met on-premise ten opzichte van de cloud; een negatief bedrag betekent dat de cloud voordeliger is.</translation>
-    </message>
-    <message>
         <source>unknown command &quot;%1&quot;; try --help</source>
         <translation>onbekende opdracht &quot;%1&quot;; probeer --help</translation>
     </message>
@@ -4275,6 +4254,38 @@
     <message>
         <source>Every input of the scenario with its value and its source: the price catalog (with the date of the price), a default of the application (with its dated source, referenced in full below), or the scenario itself.</source>
         <translation>Alle invoer van het scenario, met de waarde en de bron: de prijscatalogus (met de datum van de prijs), een standaardwaarde van de toepassing (met de gedateerde bron, hieronder volledig vermeld) of het scenario zelf.</translation>
+    </message>
+    <message>
+        <source>The matrix points to %1</source>
+        <translation>De matrix wijst naar %1</translation>
+    </message>
+    <message>
+        <source>Sensitivity: the change in the savings of %1 over the cloud when one input moves 20% down or up.</source>
+        <translation>Gevoeligheid: de verandering van de besparing met %1 ten opzichte van de cloud als één invoerwaarde 20% daalt of stijgt.</translation>
+    </message>
+    <message>
+        <source>Uncertainty: the savings of %1 over the cloud in %2 simulated draws, with P10, P50 and P90.</source>
+        <translation>Onzekerheid: de besparing met %1 ten opzichte van de cloud in %2 gesimuleerde trekkingen, met P10, P50 en P90.</translation>
+    </message>
+    <message>
+        <source>At the scenario&apos;s own values %1 saves %2 over the cloud.</source>
+        <translation>Bij de waarden van het scenario bespaart %1 %2 ten opzichte van de cloud.</translation>
+    </message>
+    <message>
+        <source>At the scenario&apos;s own values the cloud is %1 cheaper than %2.</source>
+        <translation>Bij de waarden van het scenario is de cloud %1 voordeliger dan %2.</translation>
+    </message>
+    <message>
+        <source>Each row moves one input 20% down and up with all others unchanged; the widest rows matter most. The savings are those of %1 over the cloud; a negative amount means the cloud is cheaper.</source>
+        <translation>Elke rij verlaagt en verhoogt één invoerwaarde met 20%, overige invoer ongewijzigd; de breedste rijen wegen het zwaarst. De besparing is die met %1 ten opzichte van de cloud; een negatief bedrag betekent dat de cloud voordeliger is.</translation>
+    </message>
+    <message>
+        <source>A Monte Carlo simulation draws the uncertain inputs together, %1 times, each from a triangular distribution (low, most likely, high), and computes the savings of %2 over the cloud for every draw. Seed %3: the same scenario gives the same figures on every computer.</source>
+        <translation>Een Monte Carlo-simulatie trekt %1 keer tegelijk waarden voor alle onzekere invoer, elke waarde uit een driehoeksverdeling (laag, meest waarschijnlijk, hoog), en berekent voor elke trekking de besparing met %2 ten opzichte van de cloud. Startwaarde %3: hetzelfde scenario geeft op elke computer dezelfde cijfers.</translation>
+    </message>
+    <message>
+        <source>Probability that %1 is cheaper</source>
+        <translation>Kans dat %1 voordeliger is</translation>
     </message>
 </context>
 <context>
@@ -4620,20 +4631,6 @@
         <source>Recommendation: %1 (overall score %2 of 100).</source>
         <translation>Aanbeveling: %1 (totaalscore %2 van 100).</translation>
     </message>
-    <message numerus="yes">
-        <source>Over %n year(s), owning %1 GPUs costs %2 against %3 in the cloud: %4 (%5) less.</source>
-        <translation>
-            <numerusform>In %n jaar kosten %1 eigen GPU&apos;s %2, tegenover %3 in de cloud: %4 (%5) minder.</numerusform>
-            <numerusform>In %n jaar kosten %1 eigen GPU&apos;s %2, tegenover %3 in de cloud: %4 (%5) minder.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Over %n year(s), the cloud costs %1 against %2 for owning %3 GPUs: %4 less.</source>
-        <translation>
-            <numerusform>In %n jaar kost de cloud %1, tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
-            <numerusform>In %n jaar kost de cloud %1, tegenover %2 voor %3 eigen GPU&apos;s: %4 minder.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>marketplace (varies)</source>
         <translation>marktplaats (wisselend)</translation>
@@ -4642,13 +4639,6 @@
         <source>not stated</source>
         <translation>niet vermeld</translation>
     </message>
-    <message numerus="yes">
-        <source>Note: owning costs %1 more than the cloud over %n year(s); the recommendation rests on the other factors (expertise, capital, data, predictability), not on cost. Check the utilization and the horizon before investing.</source>
-        <translation>
-            <numerusform>Let op: eigen hardware kost in %n jaar %1 meer dan de cloud; de aanbeveling is gebaseerd op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
-            <numerusform>Let op: eigen hardware kost in %n jaar %1 meer dan de cloud; de aanbeveling is gebaseerd op de andere factoren (expertise, kapitaal, data, voorspelbaarheid), niet op de kosten. Controleer de bezettingsgraad en de horizon voordat u investeert.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Transfer between clouds</source>
         <translation>Overdracht tussen clouds</translation>
@@ -4656,6 +4646,52 @@
     <message>
         <source>Multi-cloud orchestration</source>
         <translation>Multi-cloudorkestratie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %2 GPU(s)</source>
+        <translation>
+            <numerusform>%1 met %2 GPU</numerusform>
+            <numerusform>%1 met %2 GPU&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The cloud costs %1 over %n year(s) (%2 per GPU-hour).</source>
+        <translation>
+            <numerusform>De cloud kost %1 in %n jaar (%2 per GPU-uur).</numerusform>
+            <numerusform>De cloud kost %1 in %n jaar (%2 per GPU-uur).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 saves %2 (%3) over %n year(s) compared with the cloud.</source>
+        <translation>
+            <numerusform>%1 bespaart %2 (%3) in %n jaar ten opzichte van de cloud.</numerusform>
+            <numerusform>%1 bespaart %2 (%3) in %n jaar ten opzichte van de cloud.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 costs %2 (%3) more than the cloud over %n year(s).</source>
+        <translation>
+            <numerusform>%1 kost in %n jaar %2 (%3) meer dan de cloud.</numerusform>
+            <numerusform>%1 kost in %n jaar %2 (%3) meer dan de cloud.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total over %n year(s): %1</source>
+        <translation>
+            <numerusform>Totaal in %n jaar: %1</numerusform>
+            <numerusform>Totaal in %n jaar: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 costs %2 (%3) more than the cheapest option, %4 (%5), in net present value over %n year(s). It is still advised:</source>
+        <translation>
+            <numerusform>%1 kost in %n jaar %2 (%3) meer aan netto contante waarde dan de voordeligste optie, %4 (%5). Toch blijft dit het advies:</numerusform>
+            <numerusform>%1 kost in %n jaar %2 (%3) meer aan netto contante waarde dan de voordeligste optie, %4 (%5). Toch blijft dit het advies:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recommendation: every weight of the decision matrix is zero.</source>
+        <translation>Geen aanbeveling: elk gewicht van de beslissingsmatrix is nul.</translation>
     </message>
 </context>
 <context>

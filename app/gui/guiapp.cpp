@@ -123,14 +123,21 @@ int runDesktopApp(int argc, char *argv[])
     const std::unique_ptr<store::ScenarioLibrary> library =
         openLibrary(libraryLocation(parser, settings));
 
-    // Libraries saved before the list showed recommendations get their columns filled once.
+    // Libraries saved before the list showed recommendations get their columns filled once, and
+    // so do libraries whose columns still hold the decision matrix's answer and on-premise's
+    // savings instead of the advice's (docs/decision-rules.md §2a).
     if (library->isOpen() && !library->isReadOnly()) {
         const auto unsummarized = [](const store::ScenarioRecord &r) {
             return r.summary.recommendation.isEmpty();
         };
-        if (auto listed = library->list();
-            listed && std::any_of(listed->begin(), listed->end(), unsummarized))
-            (void)library->refreshSummaries();
+        QStringList advised = settings.value(ui::Settings::Key::AdviceSummaries).toStringList();
+        const bool stale = !advised.contains(library->location());
+        auto listed = library->list();
+        if (listed && (stale || std::any_of(listed->begin(), listed->end(), unsummarized)) &&
+            library->refreshSummaries().ok() && stale) {
+            advised << library->location();
+            settings.setValue(ui::Settings::Key::AdviceSummaries, advised);
+        }
     }
 
     ui::MainWindow window(library.get(), &settings);

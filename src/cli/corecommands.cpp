@@ -4,6 +4,7 @@
 
 #include "catalog/catalogfile.h"
 #include "catalog/scenariomarket.h"
+#include "engine/advice.h"
 #include "engine/costmodel.h"
 #include "engine/decision.h"
 #include "scenario/evaluationjson.h"
@@ -138,8 +139,13 @@ QJsonObject evaluateToJson(const engine::Inputs &inputs)
         engine::evaluate(inputs, {.withWorkloadDetail = inputs.modelVersion >= 2});
     QJsonObject out = evaluationToJson(evaluation);
     const engine::DecisionResult decided = engine::decide(inputs, evaluation);
-    if (const auto *decision = std::get_if<engine::Decision>(&decided))
+    const auto *decision = std::get_if<engine::Decision>(&decided);
+    if (decision)
         out.insert(QStringLiteral("decision"), decisionToJson(*decision));
+    // The advice stands on the decision: without one (all weights 0) there is none.
+    out.insert(QStringLiteral("advice"),
+               decision ? QJsonValue(adviceToJson(engine::advise(inputs, evaluation, *decision)))
+                        : QJsonValue(QJsonValue::Null));
     return out;
 }
 

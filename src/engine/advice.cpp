@@ -134,6 +134,15 @@ Headline headlineOf(const Evaluation &e, const OptionResult &r)
 
 } // namespace
 
+Option comparedWithCloud(const Advice &advice, const Evaluation &evaluation)
+{
+    if (advice.option != Option::Cloud)
+        return advice.option;
+    const OptionResult *owner =
+        cheapestOf(evaluation, [](const OptionResult &r) { return ownsGpus(r); });
+    return owner ? owner->option : Option::OnPrem;
+}
+
 Advice advise(const Inputs &in, const Evaluation &evaluation, const Decision &decision)
 {
     BreakEvenKind kind = evaluation.breakEvenUtilizationKind;

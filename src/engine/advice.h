@@ -77,6 +77,11 @@ inline constexpr double kLeansCloud = kCloudUpTo;
 // computed here when it is missing), `decision` from decide().
 Advice advise(const Inputs &in, const Evaluation &evaluation, const Decision &decision);
 
+// The option the Sensitivity and Uncertainty views set against the cloud: the advised option, or
+// when an option without a fleet is advised, the cheapest option that owns GPUs (what the advice
+// turns down); on-premise when there is none.
+Option comparedWithCloud(const Advice &advice, const Evaluation &evaluation);
+
 // How far an option goes towards owning: 0 without a fleet, 1 hybrid, 2 on-premise.
 int ownershipLevel(Option option);
 

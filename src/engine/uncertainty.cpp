@@ -453,18 +453,31 @@ CostComparison compareCloudOnPrem(const Inputs &in)
     return model.evaluate(model.baseValues(), scratch);
 }
 
-std::vector<TornadoBar> tornado(const Inputs &in)
+CostComparison compareCloudWith(const Inputs &in, Option option)
 {
-    const double base = compareCloudOnPrem(in).savings();
+    if (option == Option::OnPrem || option == Option::Cloud)
+        return compareCloudOnPrem(in);
+    const Evaluation e = evaluateOptions(in);
+    const OptionResult *r = e.find(option);
+    if (!r)
+        return compareCloudOnPrem(in);
+    return {e.option(Option::Cloud).tco, r->tco, r->breakEvenMonth};
+}
+
+std::vector<TornadoBar> tornado(const Inputs &in, Option against)
+{
+    const auto compare = [against](const Inputs &inputs) {
+        return compareCloudWith(inputs, against);
+    };
+    const double base = compare(in).savings();
     std::vector<TornadoBar> bars;
     bars.reserve(kParameterCount);
     for (Parameter p : kAllParameters) {
         const double value = parameterValue(in, p);
         const Inputs low = withParameter(in, p, value * (1.0 - kTornadoMove));
         const Inputs high = withParameter(in, p, value * (1.0 + kTornadoMove));
-        bars.push_back({p, parameterValue(low, p), parameterValue(high, p),
-                        compareCloudOnPrem(low).savings(), compareCloudOnPrem(high).savings(),
-                        base});
+        bars.push_back({p, parameterValue(low, p), parameterValue(high, p), compare(low).savings(),
+                        compare(high).savings(), base});
     }
     std::stable_sort(bars.begin(), bars.end(), [](const TornadoBar &a, const TornadoBar &b) {
         return a.width() > b.width();
@@ -521,6 +534,8 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
     std::vector<unsigned char> onPremCheaper(draws);
     std::vector<MonteCarloDraw> kept(spec.keepDraws ? draws : 0);
     const std::uint64_t key = mix64(spec.seed);
+    const bool lean = spec.against == Option::OnPrem || spec.against == Option::Cloud ||
+                      !optionSpec(spec.against).appliesTo(in.modelVersion);
 
     auto run = [&](std::size_t begin, std::size_t end) {
         Scratch scratch(in, model.months());
@@ -532,7 +547,16 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
                 const double u = uniformAt(key, i * kSlotsPerDraw + p);
                 values[p] = normalise(kAllParameters[p], triangularQuantile(*distributions[p], u));
             }
-            const CostComparison outcome = model.evaluate(values, scratch);
+            CostComparison outcome;
+            if (lean) {
+                outcome = model.evaluate(values, scratch);
+            } else {
+                Inputs drawn = in;
+                for (std::size_t p = 0; p < kParameterCount; ++p)
+                    if (distributions[p])
+                        drawn = withParameter(std::move(drawn), kAllParameters[p], values[p]);
+                outcome = compareCloudWith(drawn, spec.against);
+            }
             savings[i] = outcome.savings();
             onPremCheaper[i] = outcome.tcoOnPrem < outcome.tcoCloud ? 1 : 0;
             breakEven[i] =
@@ -555,6 +579,7 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
         worker.join();
 
     MonteCarloResult result;
+    result.against = lean ? Option::OnPrem : spec.against;
     result.draws = spec.draws;
     std::size_t cheaper = 0;
     double total = 0.0;

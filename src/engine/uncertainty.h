@@ -3,6 +3,7 @@
 #pragma once
 
 #include "inputs.h"
+#include "options.h"
 
 #include <array>
 #include <cstddef>
@@ -129,6 +130,13 @@ struct CostComparison
 };
 CostComparison compareCloudOnPrem(const Inputs &in);
 
+// The same for another option against the cloud (docs/decision-rules.md §4–5: the Sensitivity
+// and Uncertainty tabs show the advised option): `tcoOnPrem` then holds that option's tco, and
+// the break-even month is that option's. On-premise (or an option the scenario's cost model
+// version does not compute) takes compareCloudOnPrem(); any other option a full
+// evaluateOptions().
+CostComparison compareCloudWith(const Inputs &in, Option option);
+
 // One bar: the savings with the parameter at its low and its high value, others at base.
 struct TornadoBar
 {
@@ -146,8 +154,9 @@ struct TornadoBar
 
 inline constexpr double kTornadoMove = 0.2; // ±20% of the current value
 
-// All nine parameters, widest bar first (ties in kAllParameters order).
-std::vector<TornadoBar> tornado(const Inputs &in);
+// All nine parameters, widest bar first (ties in kAllParameters order); the savings are those of
+// `against` over the cloud (compareCloudWith).
+std::vector<TornadoBar> tornado(const Inputs &in, Option against = Option::OnPrem);
 
 // A triangular distribution: low ≤ mode ≤ high.
 struct Triangular
@@ -169,6 +178,9 @@ struct MonteCarloSpec
     int threads = 0; // 0 = std::thread::hardware_concurrency(); the result does not depend on it
     int bins = 20;   // histogram bins of the savings, 1 … kMaxBins
     bool keepDraws = false; // return every draw (tests, export)
+    // The option whose savings over the cloud are simulated (compareCloudWith). On-premise takes
+    // the lean path of every draw; any other option a full evaluateOptions() per draw.
+    Option against = Option::OnPrem;
 };
 inline constexpr int kMaxDraws = 10'000'000;
 inline constexpr int kMaxBins = 10'000;
@@ -213,8 +225,9 @@ struct MonteCarloDraw
 // The distribution of the savings and of the break-even month over all draws.
 struct MonteCarloResult
 {
+    Option against = Option::OnPrem; // whose savings over the cloud (MonteCarloSpec::against)
     int draws = 0;
-    double probabilityOnPremCheaper = 0.0; // share of draws with tco_onprem < tco_cloud
+    double probabilityOnPremCheaper = 0.0; // share of draws with tco_against < tco_cloud
     double meanSavings = 0.0;
     Percentiles savings;                       // tco_cloud − tco_onprem
     std::optional<Percentiles> breakEvenMonth; // over the draws that have one

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "evaluationjson.h"
 
+#include "advicetext.h"
+
 #include <QJsonArray>
 
 namespace gda {
@@ -137,6 +139,49 @@ QJsonObject decisionToJson(const Decision &decision)
     };
 }
 
+QJsonObject adviceToJson(const Advice &advice, const QLocale &locale)
+{
+    const Headline &h = advice.headline;
+    const QJsonObject headline{
+        {QStringLiteral("option"), key(optionKey(h.option))},
+        {QStringLiteral("tco"), h.tco},
+        {QStringLiteral("npv"), h.npv},
+        {QStringLiteral("cost_per_gpu_hour"), h.costPerGpuHour},
+        {QStringLiteral("fleet_gpus"), h.fleetGpus},
+        {QStringLiteral("savings"), h.savings},
+        {QStringLiteral("savings_fraction"), h.savingsFraction},
+        {QStringLiteral("break_even_month"), optionalNumber(h.breakEvenMonth)},
+    };
+    QJsonArray reasons;
+    for (const AdviceReason &r : advice.reasons) {
+        QJsonObject reason{
+            {QStringLiteral("kind"), key(adviceReasonKey(r.kind))},
+            {QStringLiteral("forcing"), r.forcing},
+            {QStringLiteral("text"), advicetext::reasonText(r, locale)},
+        };
+        if (r.factor) {
+            reason.insert(QStringLiteral("factor"), key(factorKey(*r.factor)));
+            reason.insert(QStringLiteral("score"), r.score);
+        }
+        reasons.append(reason);
+    }
+    const QString guardText = advicetext::guardText(advice, locale);
+    return {
+        {QStringLiteral("option"), key(optionKey(advice.option))},
+        {QStringLiteral("matrix_option"), key(optionKey(advice.matrixOption))},
+        {QStringLiteral("cheapest"), key(optionKey(advice.cheapest))},
+        {QStringLiteral("headline"), headline},
+        {QStringLiteral("premium"), advice.premium},
+        {QStringLiteral("premium_fraction"), advice.premiumFraction},
+        {QStringLiteral("tolerance"), advice.tolerance},
+        {QStringLiteral("reasons"), reasons},
+        {QStringLiteral("guard"),
+         QJsonObject{{QStringLiteral("rule"), key(guardRuleKey(advice.guard))},
+                     {QStringLiteral("text"),
+                      guardText.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(guardText)}}},
+    };
+}
+
 QJsonArray tornadoToJson(const std::vector<TornadoBar> &bars)
 {
     QJsonArray out;
@@ -169,6 +214,8 @@ QJsonObject monteCarloToJson(const MonteCarloResult &r, const MonteCarloSpec &sp
         counts.append(c);
     return {
         {QStringLiteral("draws"), r.draws},
+        // Whose savings over the cloud: "onprem" unless the spec asked for another option.
+        {QStringLiteral("option"), key(optionKey(r.against))},
         {QStringLiteral("seed"), QString::number(spec.seed)},
         {QStringLiteral("distributions"), distributions},
         {QStringLiteral("probability_onprem_cheaper"), r.probabilityOnPremCheaper},

@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/advice.h"
 #include "engine/decision.h"
 #include "engine/results.h"
 #include "engine/uncertainty.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLocale>
 
 namespace gda {
 
@@ -21,6 +23,11 @@ QJsonObject optionToJson(const engine::OptionResult &option, int modelVersion);
 // The `decision` object of §7: scores, normalised weights, overall, recommendation, plus the
 // flip distance of each weight ("flips": {factor: {"distance": d, "to": "cloud"} | null}).
 QJsonObject decisionToJson(const engine::Decision &decision);
+
+// The `advice` object (docs/decision-rules.md, "Advice"): the recommended option, the cheapest,
+// the headline figures of the recommended option against the cloud, the premium and its reasons
+// (each with its sentence in the active language) and the guard that overrode the matrix.
+QJsonObject adviceToJson(const engine::Advice &advice, const QLocale &locale = {});
 
 // Tornado bars, widest first.
 QJsonArray tornadoToJson(const std::vector<engine::TornadoBar> &bars);

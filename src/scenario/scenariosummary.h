@@ -16,9 +16,11 @@ struct Scenario;
 // the engine; see gda::summarize in summarize.h).
 struct ScenarioSummary
 {
-    QString recommendation; // "cloud", "hybrid", "onprem"; empty: none computed
-    std::optional<double> breakEvenMonth;
-    std::optional<double> savings;         // TCO cloud − TCO on-premise, scenario currency
+    // The advice (engine/advice.h): the recommended option's key ("cloud", "multicloud",
+    // "onprem", "hybrid"; empty: none computed) and its own headline figures against the cloud.
+    QString recommendation;
+    std::optional<double> breakEvenMonth;  // of the recommended option; none for the cloud
+    std::optional<double> savings;         // TCO cloud − TCO of the recommended option
     std::optional<double> savingsFraction; // savings / TCO cloud
 
     bool operator==(const ScenarioSummary &) const = default;

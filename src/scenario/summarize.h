@@ -7,8 +7,8 @@
 
 namespace gda {
 
-// The summariser the application and the command line give the scenario library: break-even
-// month and savings from engine::evaluateOptions, and the decision matrix's recommendation.
+// The summariser the application and the command line give the scenario library: the advice's
+// recommended option with its own break-even month and savings against the cloud.
 ScenarioSummary summarize(const Scenario &scenario);
 
 } // namespace gda

@@ -103,6 +103,8 @@ TEST_CASE("simulate is reproducible with a seed and refuses bad options", "[cli]
     const QJsonObject second = runJson(args);
     CHECK(first == second);
     CHECK(first[u"draws"_qs].toInt() == 2000);
+    // The command line simulates on-premise against the cloud and says so.
+    CHECK(first[u"option"_qs].toString() == u"onprem"_qs);
     const double p = first[u"probability_onprem_cheaper"_qs].toDouble();
     CHECK(p >= 0.0);
     CHECK(p <= 1.0);

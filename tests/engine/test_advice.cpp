@@ -212,5 +212,11 @@ TEST_CASE("the advice holds its promises on generated scenarios", "[engine][advi
         CHECK(a.headline.costPerGpuHour == chosen.costPerGpuHour);
         CHECK(a.headline.breakEvenMonth ==
               (a.option == Option::Cloud ? std::nullopt : chosen.breakEvenMonth));
+        const OptionResult &cloud = e.option(Option::Cloud);
+        CHECK(a.headline.fleetGpus == (optionSpec(a.option).ownsFleet() ? chosen.onpremGpus : 0));
+        CHECK(a.headline.savings == cloud.tco - chosen.tco);
+        CHECK(a.headline.savingsFraction == Approx((cloud.tco - chosen.tco) / cloud.tco));
+        if (a.option != Option::Cloud)
+            CHECK(a.headline.savingsFraction == Approx(chosen.savingsFraction));
     }
 }

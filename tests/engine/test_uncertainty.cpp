@@ -567,3 +567,45 @@ TEST_CASE("invalid Monte Carlo specs are refused with the parameter named",
     spec.distributions[Parameter::MaintenanceFraction] = {0.0, 0.0, 1.0};
     CHECK_FALSE(validate(spec));
 }
+
+TEST_CASE("tornado and Monte Carlo of the hybrid option against the cloud are the cost model's",
+          "[uncertainty][montecarlo]")
+{
+    // The Sensitivity and Uncertainty views show the advised option (docs/decision-rules.md
+    // §2a); for hybrid every evaluation is a full evaluateOptions() of the moved inputs.
+    std::mt19937_64 rng(0x15u);
+    for (int trial = 0; trial < 8; ++trial) {
+        const Inputs in = randomScenario(rng);
+        const auto savingsOf = [](const Inputs &x) {
+            const Evaluation e = evaluateOptions(x);
+            return e.option(Option::Cloud).tco - e.option(Option::Hybrid).tco;
+        };
+        const std::vector<TornadoBar> bars = tornado(in, Option::Hybrid);
+        REQUIRE(bars.size() == kParameterCount);
+        for (const TornadoBar &b : bars) {
+            CHECK(b.baseOutput == savingsOf(in));
+            CHECK(b.outputLow == savingsOf(withParameter(in, b.parameter, b.lowValue)));
+            CHECK(b.outputHigh == savingsOf(withParameter(in, b.parameter, b.highValue)));
+        }
+        MonteCarloSpec spec = wideSpec(in, 60, 9 + trial);
+        spec.keepDraws = true;
+        spec.against = Option::Hybrid;
+        const MonteCarloResult r = simulateOk(in, spec);
+        CHECK(r.against == Option::Hybrid);
+        int cheaper = 0;
+        for (const MonteCarloDraw &draw : r.keptDraws) {
+            Inputs moved = in;
+            for (Parameter p : kAllParameters)
+                moved = withParameter(moved, p, draw.values[static_cast<std::size_t>(p)]);
+            const Evaluation e = evaluateOptions(moved);
+            REQUIRE(draw.outcome.tcoCloud == e.option(Option::Cloud).tco);
+            REQUIRE(draw.outcome.tcoOnPrem == e.option(Option::Hybrid).tco);
+            REQUIRE(draw.outcome.breakEvenMonth == e.option(Option::Hybrid).breakEvenMonth);
+            cheaper += draw.outcome.tcoOnPrem < draw.outcome.tcoCloud ? 1 : 0;
+        }
+        CHECK(r.probabilityOnPremCheaper == Approx(cheaper / 60.0));
+    }
+    // On-premise stays the default and the lean path.
+    const Inputs in = linearScenario(0.6);
+    CHECK(simulateOk(in, wideSpec(in, 50, 3)).against == Option::OnPrem);
+}

@@ -227,3 +227,33 @@ TEST_CASE("export: a report onto an unwritable path fails clearly and leaves not
     CHECK(writeReport(request).contains(QLatin1String("fr")));
     CHECK_FALSE(QFile::exists(request.outputPath));
 }
+
+TEST_CASE("export: the report leads with the advice, not with the matrix's option")
+{
+    // The default scenario (80 GPUs busy 70%, every input at its default): the matrix says
+    // on-premise (64), but hybrid with 58 GPUs has the lowest NPV, 15.8% below on-premise's —
+    // above the 10% tolerance — so the advice is hybrid (docs/decision-rules.md §2a).
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        ReportRequest request;
+        request.scenario.name = QStringLiteral("Default");
+        request.language = language;
+        request.generated = QDate(2026, 3, 14);
+        QTemporaryDir dir;
+        REQUIRE(dir.isValid());
+        request.outputPath = dir.filePath(QStringLiteral("advice.pdf"));
+        REQUIRE(writeReport(request).isEmpty());
+        const QString text = squeezed(test::pdfText(request.outputPath));
+        INFO(text.left(3000).toStdString());
+        if (language == u"en") {
+            CHECK(text.contains(QLatin1String("Recommendation: Hybrid with 58 GPUs")));
+            CHECK(text.contains(QLatin1String("The decision matrix points to on-premise, but its "
+                                              "extra cost over the cheapest option")));
+            CHECK(text.contains(QLatin1String("At the scenario's own values hybrid saves")));
+            CHECK(text.contains(QLatin1String("Probability that hybrid is cheaper")));
+        } else {
+            CHECK(text.contains(QLatin1String("Aanbeveling: Hybride met 58 GPU's")));
+            CHECK(text.contains(QLatin1String("De beslissingsmatrix wijst naar on-premise")));
+            CHECK(text.contains(QLatin1String("Kans dat hybride voordeliger is")));
+        }
+    }
+}

@@ -3,7 +3,12 @@
 // Renders the main window with a scenario open, every dashboard tab, in English and Dutch:
 //   dashboard_screenshots OUTPUT_DIR [--dark]
 // Files: dashboard-<lang>.png (break-even tab) and dashboard-<tab>-<lang>.png; with --dark
-// (Fusion with a dark palette) dashboard-<tab>-<lang>-dark.png.
+// (Fusion with a dark palette) dashboard-<tab>-<lang>-dark.png. For issue 15's three cases
+// (advicecases.h) advice-<case>-dashboard-<lang>.png (the main window with the case open: library
+// row and headline), advice-<case>-result-<lang>.png (the wizard's result), and for the first case
+// advice-<case>-sensitivity-<lang>.png and advice-<case>-uncertainty-<lang>.png.
+#include "advicecases.h"
+
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "darkpalette.h"
@@ -14,6 +19,7 @@
 #include "views/helpdialog.h"
 #include "views/librarypanel.h"
 #include "views/mainwindow.h"
+#include "wizard/decisionwizard.h"
 
 #include <QApplication>
 #include <QDir>
@@ -69,6 +75,42 @@ int main(int argc, char *argv[])
         help->grab().toImage().save(
             QStringLiteral("%1/handbook-%2%3.png").arg(out, language, suffix));
         help->close();
+    }
+    for (const gda::test::AdviceCase &c : gda::test::kAdviceCases) {
+        const gda::Scenario scenario = gda::test::adviceScenario(c, settings);
+        auto id = store.create(scenario);
+        if (!id.ok())
+            return 1;
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
+            gda::ui::LanguageManager::instance().setLanguage(language);
+            gda::ui::MainWindow window(&store, &settings);
+            window.resize(1440, 900);
+            window.show();
+            window.openFromLibrary(*id);
+            QTest::qWait(200);
+            window.grab().toImage().save(QStringLiteral("%1/advice-%2-dashboard-%3.png")
+                                             .arg(out, QLatin1String(c.key), language));
+            // The issue's own case also on the Sensitivity and Uncertainty tabs (hybrid against
+            // the cloud).
+            if (&c == &gda::test::kAdviceCases.front()) {
+                for (const auto &[tab, name] :
+                     {std::pair{gda::ui::Dashboard::Sensitivity, "sensitivity"},
+                      std::pair{gda::ui::Dashboard::Uncertainty, "uncertainty"}}) {
+                    window.dashboard()->tabs()->setCurrentIndex(tab);
+                    QTest::qWait(tab == gda::ui::Dashboard::Uncertainty ? 1500 : 200);
+                    window.grab().toImage().save(
+                        QStringLiteral("%1/advice-%2-%3-%4.png")
+                            .arg(out, QLatin1String(c.key), QLatin1String(name), language));
+                }
+            }
+            gda::ui::DecisionWizard wizard(scenario);
+            wizard.setStartId(gda::ui::DecisionWizard::ResultPageId);
+            wizard.resize(960, 860);
+            wizard.show();
+            QTest::qWait(200);
+            wizard.grab().toImage().save(QStringLiteral("%1/advice-%2-result-%3.png")
+                                             .arg(out, QLatin1String(c.key), language));
+        }
     }
     return 0;
 }

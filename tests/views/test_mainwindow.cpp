@@ -117,17 +117,30 @@ TEST_CASE("the library model passes Qt's model tester and groups scenarios by cl
     const QModelIndex first = model.index(0, 0, seedClient);
     CHECK(model.record(first).has_value());
 
-    // Savings: what the cheaper option saves. low-utilization-stays-cloud (expected.json): cloud
-    // $179,395.20, on-premise $2,667,992.10, savings fraction −13.87; the cloud saves
-    // (2,667,992.10 − 179,395.20) / 2,667,992.10 = 93.3% of the on-premise cost.
+    // The columns are the advice's (decision-rules §2a). low-utilization-stays-cloud
+    // (expected.json): cloud $179,395.20 against on-premise $2,667,992.10, and owning never
+    // pays: the advice is the cloud, the reference, so no savings are shown.
     const QModelIndex exampleClient = model.index(0, 0);
     REQUIRE(model.data(exampleClient).toString().startsWith(QStringLiteral("Example Inc.")));
-    const QModelIndex cloudSavings = model.index(0, LibraryModel::Savings, exampleClient);
-    CHECK(model.data(cloudSavings).toString() == QStringLiteral("cloud 93%"));
-    CHECK(model.data(cloudSavings, Qt::ToolTipRole).toString().contains(QStringLiteral("93")));
-    // The recommendation column is filled from the decision matrix at save time.
-    CHECK_FALSE(
-        model.data(model.index(0, LibraryModel::Recommendation, seedClient)).toString().isEmpty());
+    CHECK(model.data(model.index(0, LibraryModel::Recommendation, exampleClient)).toString() ==
+          QStringLiteral("Cloud"));
+    CHECK(model.data(model.index(0, LibraryModel::Savings, exampleClient)).toString().isEmpty());
+    // The seed examples: on-premise, 80 GPUs; seed-80xh100-on-demand (expected.json) saves
+    // (46,522,368 − 8,356,176) / 46,522,368 = 82% of the cloud's total.
+    bool seen = false;
+    for (int row = 0; row < model.rowCount(seedClient); ++row) {
+        const QModelIndex name = model.index(row, LibraryModel::Name, seedClient);
+        CHECK(model.data(model.index(row, LibraryModel::Recommendation, seedClient)).toString() ==
+              QStringLiteral("On-premise"));
+        if (!model.data(name).toString().contains(QStringLiteral("on demand")))
+            continue;
+        seen = true;
+        const QModelIndex savings = model.index(row, LibraryModel::Savings, seedClient);
+        CHECK(model.data(savings).toString() == QStringLiteral("82%"));
+        CHECK(model.data(savings, Qt::ToolTipRole).toString() ==
+              QStringLiteral("On-premise costs 82% less than the cloud over the horizon."));
+    }
+    CHECK(seen);
 }
 
 TEST_CASE("library search filters the list as you type", "[views]")
@@ -304,14 +317,15 @@ TEST_CASE("comparing three scenarios shows each break-even month and highlights 
     CHECK(dialog.chartView()->chart()->series().size() == 6);
 }
 
-TEST_CASE("the dashboard warns when on-premise is recommended although the cloud is cheaper",
+TEST_CASE("the dashboard advises the cloud when the matrix says on-premise but owning costs more",
           "[views]")
 {
     // low-utilization-stays-cloud made busy (95%, flat) for a team with an HPC team, ample capital
     // and its data on-premise: every factor but cost favours owning (scores 0, 100, 90, 100, 90:
     // overall 76 → on-premise). But 16 GPUs carry $500,000 a year of staff; the cloud costs
     // 16 × $2 × 8,760 h × 0.95 × 3 years = $798,912 plus storage 20 TB × $100 × 36 = $72,000 and
-    // egress 2 TB × $90 × 36 = $6,480, i.e. $877,392: on-premise is never cheaper.
+    // egress 2 TB × $90 × 36 = $6,480, i.e. $877,392: on-premise is never cheaper, and its
+    // premium is far above the 10% tolerance, so the advice is the cloud (decision-rules §2a).
     REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en"))); // English plurals
     Scenario busy = example("low-utilization-stays-cloud");
     busy.inputs.workload.utilization = 0.95;
@@ -326,30 +340,32 @@ TEST_CASE("the dashboard warns when on-premise is recommended although the cloud
     REQUIRE(document.decision()->recommendation == engine::Recommendation::OnPrem);
     const double cloud = document.evaluation().option(engine::Option::Cloud).tco;
     REQUIRE(cloud == Approx(877392.0));
-    const double extra = document.evaluation().option(engine::Option::OnPrem).tco - cloud;
-    REQUIRE(extra > 0);
+    REQUIRE(document.evaluation().option(engine::Option::OnPrem).tco > cloud);
+    REQUIRE(document.advice());
+    CHECK(document.advice()->option == engine::Option::Cloud);
+    CHECK(document.advice()->matrixOption == engine::Option::OnPrem);
 
     const catalog::Catalog catalog = catalog::loadApplicationCatalog().catalog;
     Dashboard dashboard(&document, &catalog);
     dashboard.resize(1100, 800);
     dashboard.show();
     QCoreApplication::processEvents();
-    auto *caution = dashboard.findChild<QLabel *>(QStringLiteral("costCaution"));
-    REQUIRE(caution);
-    CHECK(caution->isVisible());
-    const QString amount = format::money(extra, busy.currency, QLocale());
-    CHECK(caution->text().contains(amount));
-    CHECK(caution->text().contains(QStringLiteral("over 3 years")));
+    CHECK(dashboard.headlineText().contains(QStringLiteral("Recommendation: Cloud")));
+    auto *note = dashboard.findChild<QLabel *>(QStringLiteral("costCaution"));
+    REQUIRE(note);
+    CHECK(note->isVisible());
+    CHECK(note->text().contains(QStringLiteral("The decision matrix points to on-premise")));
+    CHECK(note->text().contains(QStringLiteral("the advice is cloud")));
     // The executive summary (wizard result page, report) carries the same note.
     CHECK(texts::executiveSummary(busy, document.evaluation(), document.decision())
-              .contains(caution->text()));
+              .contains(note->text()));
 
-    // The 80-GPU seed: on-premise recommended and cheaper, so no warning.
+    // The 80-GPU seed: on-premise recommended and the cheapest, so no note.
     document.reset(example("seed-80xh100-on-demand"));
     QCoreApplication::processEvents();
-    REQUIRE(document.decision()->recommendation == engine::Recommendation::OnPrem);
-    CHECK_FALSE(caution->isVisible());
-    CHECK(texts::costCaution(document.scenario(), document.evaluation(), document.decision())
+    REQUIRE(document.advice()->option == engine::Option::OnPrem);
+    CHECK_FALSE(note->isVisible());
+    CHECK(texts::adviceNote(document.scenario(), document.evaluation(), *document.advice())
               .isEmpty());
 }
 

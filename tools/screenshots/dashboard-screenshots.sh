@@ -14,4 +14,4 @@ if [ "$xvfb" = 1 ]; then
 else
     QT_QPA_PLATFORM=offscreen "$build/tests/views/dashboard_screenshots" docs/screenshots
 fi
-ls docs/screenshots/dashboard-*.png
+ls docs/screenshots/dashboard-*.png docs/screenshots/advice-*.png

@@ -172,11 +172,16 @@ void ChartPanel::rebuild()
     ChartData data{m_document->scenario(), m_document->evaluation(), m_document->decision(),
                    std::nullopt, std::nullopt};
     if (m_kind == ChartKind::Tornado) {
-        if (!m_tornadoInputs || *m_tornadoInputs != inputs) {
-            m_tornado = engine::tornado(inputs);
+        // The advised option against the cloud; the advice follows from the inputs alone.
+        const engine::Option against =
+            comparedOption(data.scenario, data.evaluation, data.decision);
+        if (!m_tornadoInputs || *m_tornadoInputs != inputs || m_tornadoAgainst != against) {
+            m_tornado = engine::tornado(inputs, against);
             m_tornadoInputs = inputs;
+            m_tornadoAgainst = against;
         }
-        data.tornado = m_tornado;
+        setChart(tornadoChart(data.scenario, m_tornado, QLocale(), against));
+        return;
     } else if (m_kind == ChartKind::Histogram) {
         if (isPending()) {
             startSimulation();
@@ -264,10 +269,11 @@ void ChartPanel::startSimulation()
     if (m_simulation.isRunning())
         return; // simulationFinished() starts again for the newest inputs
     m_runningInputs = m_document->scenario().inputs;
+    engine::MonteCarloSpec spec = uncertaintySpecFor(m_document->scenario());
+    spec.against =
+        comparedOption(m_document->scenario(), m_document->evaluation(), m_document->decision());
     m_simulation.setFuture(QtConcurrent::run(
-        [inputs = m_runningInputs, spec = uncertaintySpecFor(m_document->scenario())] {
-            return engine::simulate(inputs, spec);
-        }));
+        [inputs = m_runningInputs, spec] { return engine::simulate(inputs, spec); }));
 }
 
 void ChartPanel::simulationFinished()

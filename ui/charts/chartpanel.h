@@ -82,6 +82,7 @@ private:
     // Results computed for some inputs, reused while the inputs stay the same.
     std::optional<engine::Inputs> m_tornadoInputs;
     std::vector<engine::TornadoBar> m_tornado;
+    engine::Option m_tornadoAgainst = engine::Option::OnPrem;
     std::optional<engine::Inputs> m_simulatedInputs;
     std::optional<engine::MonteCarloOutcome> m_simulated;
     engine::Inputs m_runningInputs;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts.h"
 
+#include "engine/advice.h"
+
 #include "scenario/uncertaintyspec.h"
 
 #include "chartstyle.h"
@@ -71,6 +73,15 @@ engine::MonteCarloSpec uncertaintySpecFor(const Scenario &scenario)
     return gda::defaultUncertaintySpec(scenario.inputs);
 }
 
+engine::Option comparedOption(const Scenario &scenario, const engine::Evaluation &evaluation,
+                              const std::optional<engine::Decision> &decision)
+{
+    if (!decision || evaluation.options.empty())
+        return engine::Option::OnPrem;
+    return engine::comparedWithCloud(engine::advise(scenario.inputs, evaluation, *decision),
+                                     evaluation);
+}
+
 namespace {
 
 std::unique_ptr<QChart> messageChart(const QString &title, const QString &message,
@@ -87,7 +98,8 @@ std::unique_ptr<QChart> buildChart(ChartKind kind, const ChartData &data, const 
 {
     switch (kind) {
     case ChartKind::BreakEven:
-        return breakEvenChart(data.scenario, data.evaluation, locale);
+        return breakEvenChart(data.scenario, data.evaluation, locale,
+                              comparedOption(data.scenario, data.evaluation, data.decision));
     case ChartKind::Utilization:
         return utilizationChart(data.scenario, data.evaluation, locale);
     case ChartKind::Breakdown:
@@ -95,15 +107,20 @@ std::unique_ptr<QChart> buildChart(ChartKind kind, const ChartData &data, const 
     case ChartKind::Matrix:
         return data.decision ? decisionMatrixChart(data.scenario, *data.decision, locale)
                              : noDecisionChart(locale);
-    case ChartKind::Tornado:
+    case ChartKind::Tornado: {
+        const engine::Option against =
+            comparedOption(data.scenario, data.evaluation, data.decision);
         return tornadoChart(data.scenario,
-                            data.tornado ? *data.tornado : engine::tornado(data.scenario.inputs),
-                            locale);
+                            data.tornado ? *data.tornado
+                                         : engine::tornado(data.scenario.inputs, against),
+                            locale, against);
+    }
     case ChartKind::Histogram: {
         if (data.monteCarlo)
             return histogramChart(data.scenario, *data.monteCarlo, locale);
-        const engine::MonteCarloOutcome outcome =
-            engine::simulate(data.scenario.inputs, uncertaintySpecFor(data.scenario));
+        engine::MonteCarloSpec spec = uncertaintySpecFor(data.scenario);
+        spec.against = comparedOption(data.scenario, data.evaluation, data.decision);
+        const engine::MonteCarloOutcome outcome = engine::simulate(data.scenario.inputs, spec);
         if (const auto *result = std::get_if<engine::MonteCarloResult>(&outcome))
             return histogramChart(data.scenario, *result, locale);
         return messageChart(chartKindName(kind), tr("The simulation cannot run with these inputs."),

@@ -38,6 +38,11 @@ QString chartKindName(ChartKind kind);
 // 20,000 draws, seed 1) — the one every view, the report and the command line share.
 engine::MonteCarloSpec uncertaintySpecFor(const Scenario &scenario);
 
+// The option the Sensitivity and Uncertainty charts set against the cloud: the advised option
+// (engine::comparedWithCloud; docs/decision-rules.md §2a), on-premise without a decision.
+engine::Option comparedOption(const Scenario &scenario, const engine::Evaluation &evaluation,
+                              const std::optional<engine::Decision> &decision);
+
 // What the charts are built from. The tornado and the Monte Carlo are computed when absent
 // (the Monte Carlo with uncertaintySpecFor()).
 struct ChartData

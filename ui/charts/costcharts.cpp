@@ -68,7 +68,7 @@ double cumulativeCostAt(const std::vector<double> &cumulative, double month)
 }
 
 std::unique_ptr<QChart> breakEvenChart(const Scenario &scenario, const Evaluation &evaluation,
-                                       const QLocale &locale)
+                                       const QLocale &locale, Option against)
 {
     auto chart = makeChart(locale);
     const int months = evaluation.months;
@@ -98,10 +98,12 @@ std::unique_ptr<QChart> breakEvenChart(const Scenario &scenario, const Evaluatio
         addOptionSeries(*chart, result.option, x, y, points);
     }
 
-    const QString label =
-        texts::breakEvenLabel(evaluation.breakEvenMonth, scenario.inputs.horizonYears, locale);
-    if (evaluation.breakEvenMonth) {
-        const double month = *evaluation.breakEvenMonth;
+    const engine::OptionResult *compared = evaluation.find(against);
+    const std::optional<double> breakEven =
+        compared ? compared->breakEvenMonth : evaluation.breakEvenMonth;
+    const QString label = texts::breakEvenLabel(breakEven, scenario.inputs.horizonYears, locale);
+    if (breakEven) {
+        const double month = *breakEven;
         const double cost = cumulativeCostAt(evaluation.option(Option::Cloud).cumulative, month);
         auto *marker = new QScatterSeries;
         marker->setName(tr("Break-even"));

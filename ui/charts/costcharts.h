@@ -18,9 +18,11 @@ namespace gda::ui::charts {
 // its label (core/optiontable.h) and with its key as objectName ("cloud", "onprem", …), with the
 // points (0, 0) and (m, cumulative[m − 1]) for m = 1 … months. With a break-even month the
 // scatter series "break-even" marks (month, cumulative cost there) and is labelled with
-// texts::breakEvenLabel; without one, that label is the subtitle and there is no marker.
+// texts::breakEvenLabel; without one, that label is the subtitle and there is no marker. The
+// break-even is that of `against` (the advised option, charts::comparedOption) with the cloud.
 std::unique_ptr<QChart> breakEvenChart(const Scenario &scenario,
-                                       const engine::Evaluation &evaluation, const QLocale &locale);
+                                       const engine::Evaluation &evaluation, const QLocale &locale,
+                                       engine::Option against = engine::Option::OnPrem);
 
 // The cumulative cost of a cumulative series at a fractional month, interpolated linearly
 // between the month ends (month 0 costs 0), as the engine interpolates the break-even month.

@@ -5,6 +5,7 @@
 #include "chartcallout.h"
 #include "chartstyle.h"
 #include "core/format.h"
+#include "core/optiontable.h"
 #include "scenario/inputregistry.h"
 
 #include <QAreaSeries>
@@ -53,7 +54,7 @@ QString parameterValueText(Parameter parameter, double value, Currency currency,
 
 std::unique_ptr<QChart> tornadoChart(const Scenario &scenario,
                                      const std::vector<engine::TornadoBar> &bars,
-                                     const QLocale &locale)
+                                     const QLocale &locale, engine::Option against)
 {
     auto chart = makeChart(locale);
     const QString move = format::percent(engine::kTornadoMove, locale);
@@ -104,22 +105,24 @@ std::unique_ptr<QChart> tornadoChart(const Scenario &scenario,
         ->setObjectName(QStringLiteral("base"));
 
     setTitles(*chart, tr("Sensitivity of the savings"),
-              tr("Savings of on-premise over cloud (%1 at the scenario's values) when one "
-                 "input moves by %2")
-                  .arg(format::money(base, scenario.currency, locale), move));
+              tr("Savings of %1 over the cloud (%2 at the scenario's values) when one input "
+                 "moves by %3")
+                  .arg(optionLabel(against).toLower(),
+                       format::money(base, scenario.currency, locale), move));
     return chart;
 }
 
 namespace {
 
 // "P(on-premise cheaper) = 73%"; a few draws either way never read as 0% or 100%.
-QString probabilityText(double p, const QLocale &locale)
+QString probabilityText(engine::Option against, double p, const QLocale &locale)
 {
+    const QString option = optionLabel(against).toLower();
     if (p > 0.0 && p < 0.005)
-        return tr("P(on-premise cheaper) < %1").arg(format::percent(0.01, locale));
+        return tr("P(%1 cheaper) < %2").arg(option, format::percent(0.01, locale));
     if (p < 1.0 && p > 0.995)
-        return tr("P(on-premise cheaper) > %1").arg(format::percent(0.99, locale));
-    return tr("P(on-premise cheaper) = %1").arg(format::percent(p, locale));
+        return tr("P(%1 cheaper) > %2").arg(option, format::percent(0.99, locale));
+    return tr("P(%1 cheaper) = %2").arg(option, format::percent(p, locale));
 }
 
 } // namespace
@@ -153,8 +156,11 @@ std::unique_ptr<QChart> histogramChart(const Scenario &scenario,
         niceRange(std::min({first, result.savings.p10}), std::max({last, result.savings.p90}), 4);
     // Head room above the highest bin for the percentile labels.
     const NiceRange yRange = niceRange(0.0, std::max(1.0, highest * 1.25));
-    auto *x = addValueAxis(*chart, Qt::AlignBottom,
-                           withCurrency(tr("Savings of on-premise over cloud"), symbol), xRange);
+    auto *x = addValueAxis(
+        *chart, Qt::AlignBottom,
+        withCurrency(tr("Savings of %1 over the cloud").arg(optionLabel(result.against).toLower()),
+                     symbol),
+        xRange);
     auto *y = addValueAxis(*chart, Qt::AlignLeft, tr("Number of draws"), yRange);
     area->attachAxis(x);
     area->attachAxis(y);
@@ -193,7 +199,7 @@ std::unique_ptr<QChart> histogramChart(const Scenario &scenario,
               tr("Savings over %1 months: %2 draws")
                   .arg(12 * scenario.inputs.horizonYears)
                   .arg(locale.toString(result.draws)),
-              probabilityText(result.probabilityOnPremCheaper, locale));
+              probabilityText(result.against, result.probabilityOnPremCheaper, locale));
     return chart;
 }
 

@@ -24,13 +24,16 @@ QString parameterValueText(engine::Parameter parameter, double value, Currency c
 // One row per tornado bar, the widest on top. Two bar sets "low" and "high": the change of the
 // savings from the base (TornadoBar::baseOutput) with the parameter at its low and its high
 // value; the vertical line "base" marks no change.
+// `against`: the option whose savings over the cloud the bars are (engine::tornado).
 std::unique_ptr<QChart> tornadoChart(const Scenario &scenario,
                                      const std::vector<engine::TornadoBar> &bars,
-                                     const QLocale &locale);
+                                     const QLocale &locale,
+                                     engine::Option against = engine::Option::OnPrem);
 
 // The savings histogram as an area series "histogram" (one step per bin: its upper series runs
 // (edge[i], 0), (edge[i], count[i]), (edge[i+1], count[i]), (edge[i+1], 0)), the lines "p10",
-// "p50", "p90", and the probability that on-premise is cheaper in the subtitle.
+// "p50", "p90", and the probability that the compared option (MonteCarloResult::against) is
+// cheaper than the cloud in the subtitle.
 std::unique_ptr<QChart> histogramChart(const Scenario &scenario,
                                        const engine::MonteCarloResult &result,
                                        const QLocale &locale);

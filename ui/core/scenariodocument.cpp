@@ -109,6 +109,9 @@ void ScenarioDocument::recompute()
             m_decision = *d;
         else
             m_decision.reset();
+        m_advice = m_decision
+                       ? std::optional(engine::advise(m_scenario.inputs, m_evaluation, *m_decision))
+                       : std::nullopt;
     }
     emit changed();
 }

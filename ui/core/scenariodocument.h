@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/advice.h"
 #include "engine/decision.h"
 #include "engine/results.h"
 #include "scenario/scenario.h"
@@ -29,6 +30,8 @@ public:
     const engine::Evaluation &evaluation() const { return m_evaluation; }
     // nullopt when the weights cannot be combined (all zero) — the matrix shows why.
     const std::optional<engine::Decision> &decision() const { return m_decision; }
+    // The advice every view leads with (engine/advice.h); nullopt without a decision.
+    const std::optional<engine::Advice> &advice() const { return m_advice; }
     // The first invalid field of the current content, if any (results are then from the last
     // valid content).
     const std::optional<scenariofile::Error> &problem() const { return m_problem; }
@@ -65,6 +68,7 @@ private:
     Scenario m_scenario;
     engine::Evaluation m_evaluation;
     std::optional<engine::Decision> m_decision;
+    std::optional<engine::Advice> m_advice;
     std::optional<scenariofile::Error> m_problem;
     QUndoStack m_undo;
     std::optional<qint64> m_storeId;

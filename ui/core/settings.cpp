@@ -25,6 +25,7 @@ const Entry &entry(Settings::Key key)
         {Settings::Key::SplitterState, "window/splitter", QByteArray()},
         {Settings::Key::LastFolder, "files/lastFolder", QString()},
         {Settings::Key::RecentFiles, "files/recent", QStringList()},
+        {Settings::Key::AdviceSummaries, "store/adviceSummaries", QStringList()},
     };
     for (const Entry &e : table)
         if (e.key == key)

@@ -27,6 +27,9 @@ public:
         SplitterState, // library | dashboard widths
         LastFolder,
         RecentFiles, // scenario files opened, newest first (File → Open Recent)
+        // Library locations whose list columns hold the advice's figures (issue 15); the
+        // summaries of any other library are recomputed once when it is opened.
+        AdviceSummaries,
     };
 
     // The application's settings (QSettings' native location).

@@ -3,7 +3,9 @@
 #include "texts.h"
 
 #include "format.h"
+#include "optiontable.h"
 
+#include "scenario/advicetext.h"
 #include "scenario/inputregistry.h"
 
 namespace gda::ui::texts {
@@ -210,56 +212,100 @@ QString breakEvenLabel(std::optional<double> month, int horizonYears, const QLoc
     return Msg::tr("Break-even after %1 months").arg(locale.toString(*month, 'f', 1));
 }
 
-QString executiveSummary(const Scenario &scenario, const Evaluation &evaluation,
-                         const std::optional<Decision> &decision, const QLocale &locale)
+std::optional<Advice> adviceFor(const Scenario &scenario, const Evaluation &evaluation,
+                                const std::optional<Decision> &decision)
 {
-    const OptionResult &cloud = evaluation.option(Option::Cloud);
-    const OptionResult &onprem = evaluation.option(Option::OnPrem);
+    if (!decision || evaluation.options.empty())
+        return std::nullopt;
+    return advise(scenario.inputs, evaluation, *decision);
+}
+
+QString adviceTitle(const Advice &advice, const QLocale &locale)
+{
+    const QString name = optionLabel(advice.option);
+    if (!optionSpec(advice.option).ownsFleet())
+        return name;
+    const int gpus = advice.headline.fleetGpus;
+    return Msg::tr("%1 with %2 GPU(s)", nullptr, gpus).arg(name, locale.toString(gpus));
+}
+
+QString adviceSavings(const Scenario &scenario, const Advice &advice, const QLocale &locale)
+{
+    const Headline &h = advice.headline;
     const int years = scenario.inputs.horizonYears;
+    const Currency cur = scenario.currency;
+    if (h.option == Option::Cloud)
+        return Msg::tr("The cloud costs %1 over %n year(s) (%2 per GPU-hour).", nullptr, years)
+            .arg(format::money(h.tco, cur, locale),
+                 format::money(h.costPerGpuHour, cur, locale, 2));
+    const QString name = optionLabel(h.option);
+    if (h.savings >= 0)
+        return Msg::tr("%1 saves %2 (%3) over %n year(s) compared with the cloud.", nullptr, years)
+            .arg(name, format::money(h.savings, cur, locale),
+                 format::percent(h.savingsFraction, locale));
+    return Msg::tr("%1 costs %2 (%3) more than the cloud over %n year(s).", nullptr, years)
+        .arg(name, format::money(-h.savings, cur, locale),
+             format::percent(-h.savingsFraction, locale));
+}
+
+QString adviceBreakEven(const Scenario &scenario, const Advice &advice, const QLocale &locale)
+{
+    if (advice.headline.option == Option::Cloud)
+        return {};
+    return breakEvenLabel(advice.headline.breakEvenMonth, scenario.inputs.horizonYears, locale);
+}
+
+QString optionTotals(const Scenario &scenario, const Evaluation &evaluation, const QLocale &locale)
+{
+    QStringList totals;
+    for (const OptionResult &r : evaluation.options)
+        totals << QStringLiteral("%1 %2").arg(optionLabel(r.option),
+                                              format::money(r.tco, scenario.currency, locale));
+    return Msg::tr("Total over %n year(s): %1", nullptr, scenario.inputs.horizonYears)
+        .arg(totals.join(QStringLiteral(" · ")));
+}
+
+QString adviceNote(const Scenario &scenario, const Evaluation &evaluation, const Advice &advice,
+                   const QLocale &locale)
+{
     QStringList sentences;
-    if (decision)
-        sentences << Msg::tr("Recommendation: %1 (overall score %2 of 100).")
-                         .arg(recommendationName(decision->recommendation),
-                              locale.toString(decision->overall, 'f', 0));
-    const double savings = cloud.tco - onprem.tco;
-    if (savings > 0)
-        sentences << Msg::tr("Over %n year(s), owning %1 GPUs costs %2 against %3 in the cloud: "
-                             "%4 (%5) less.",
-                             nullptr, years)
-                         .arg(locale.toString(onprem.onpremGpus),
-                              format::money(onprem.tco, scenario.currency, locale),
-                              format::money(cloud.tco, scenario.currency, locale),
-                              format::money(savings, scenario.currency, locale),
-                              format::percent(evaluation.savingsFraction, locale));
-    else
-        sentences << Msg::tr("Over %n year(s), the cloud costs %1 against %2 for owning %3 GPUs: "
-                             "%4 less.",
-                             nullptr, years)
-                         .arg(format::money(cloud.tco, scenario.currency, locale),
-                              format::money(onprem.tco, scenario.currency, locale),
-                              locale.toString(onprem.onpremGpus),
-                              format::money(-savings, scenario.currency, locale));
-    sentences << breakEvenLabel(evaluation.breakEvenMonth, years, locale) + u'.';
-    if (const QString caution = costCaution(scenario, evaluation, decision, locale);
-        !caution.isEmpty())
-        sentences << caution;
+    if (const QString guard = advicetext::guardText(advice, locale); !guard.isEmpty())
+        sentences << guard;
+    if (advice.premium > 0.0 && advice.option != advice.cheapest) {
+        const OptionResult &cheapest = evaluation.option(advice.cheapest);
+        sentences << Msg::tr("%1 costs %2 (%3) more than the cheapest option, %4 (%5), in net "
+                             "present value over %n year(s). It is still advised:",
+                             nullptr, scenario.inputs.horizonYears)
+                         .arg(optionLabel(advice.option),
+                              format::money(advice.premium, scenario.currency, locale),
+                              format::percent(advice.premiumFraction, locale),
+                              optionLabel(advice.cheapest).toLower(),
+                              format::money(cheapest.npv, scenario.currency, locale));
+        for (const AdviceReason &reason : advice.reasons)
+            sentences << advicetext::reasonText(reason, locale);
+    }
     return sentences.join(u' ');
 }
 
-QString costCaution(const Scenario &scenario, const Evaluation &evaluation,
-                    const std::optional<Decision> &decision, const QLocale &locale)
+QString executiveSummary(const Scenario &scenario, const Evaluation &evaluation,
+                         const std::optional<Decision> &decision, const QLocale &locale)
 {
-    if (!decision || decision->recommendation != Recommendation::OnPrem)
-        return {};
-    const double extra =
-        evaluation.option(Option::OnPrem).tco - evaluation.option(Option::Cloud).tco;
-    if (extra <= 0)
-        return {};
-    return Msg::tr("Note: owning costs %1 more than the cloud over %n year(s); the recommendation "
-                   "rests on the other factors (expertise, capital, data, predictability), not on "
-                   "cost. Check the utilization and the horizon before investing.",
-                   nullptr, scenario.inputs.horizonYears)
-        .arg(format::money(extra, scenario.currency, locale));
+    QStringList sentences;
+    const std::optional<Advice> advice = adviceFor(scenario, evaluation, decision);
+    if (!advice) {
+        sentences << Msg::tr("No recommendation: every weight of the decision matrix is zero.");
+        sentences << optionTotals(scenario, evaluation, locale) + u'.';
+        return sentences.join(u' ');
+    }
+    sentences << Msg::tr("Recommendation: %1 (overall score %2 of 100).")
+                     .arg(adviceTitle(*advice, locale), locale.toString(decision->overall, 'f', 0));
+    sentences << adviceSavings(scenario, *advice, locale);
+    if (const QString breakEven = adviceBreakEven(scenario, *advice, locale); !breakEven.isEmpty())
+        sentences << breakEven + u'.';
+    sentences << optionTotals(scenario, evaluation, locale) + u'.';
+    if (const QString note = adviceNote(scenario, evaluation, *advice, locale); !note.isEmpty())
+        sentences << note;
+    return sentences.join(u' ');
 }
 
 } // namespace gda::ui::texts

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/advice.h"
 #include "engine/decision.h"
 #include "engine/results.h"
 #include "scenario/scenario.h"
@@ -34,16 +35,38 @@ QString reason(const engine::FactorScore &score, Currency currency, const QLocal
 // "Break-even after 14.3 months" / "No break-even within 5 years"
 QString breakEvenLabel(std::optional<double> month, int horizonYears, const QLocale &locale = {});
 
-// A short executive summary of the evaluation and decision (two or three sentences).
+// The advice (engine/advice.h) for a document's evaluation and decision; nullopt without a
+// decision (all weights zero).
+std::optional<engine::Advice> adviceFor(const Scenario &scenario,
+                                        const engine::Evaluation &evaluation,
+                                        const std::optional<engine::Decision> &decision);
+
+// The recommended option with its fleet: "Hybrid with 25 GPUs", "Cloud".
+QString adviceTitle(const engine::Advice &advice, const QLocale &locale = {});
+
+// The headline figures of the recommended option against the cloud: "Hybrid saves €3,120,000
+// (40%) compared with the cloud over 5 years." (the cloud itself: what it costs).
+QString adviceSavings(const Scenario &scenario, const engine::Advice &advice,
+                      const QLocale &locale = {});
+
+// The recommended option's break-even against the cloud; empty for the cloud itself.
+QString adviceBreakEven(const Scenario &scenario, const engine::Advice &advice,
+                        const QLocale &locale = {});
+
+// Every option's total side by side: "Total over 5 years: Cloud €5,200,000 · On-premise … ".
+QString optionTotals(const Scenario &scenario, const engine::Evaluation &evaluation,
+                     const QLocale &locale = {});
+
+// Why the advice is what it is when it is not simply the cheapest option or not the matrix's
+// option: the guard's sentence, and when the recommended option costs more than the cheapest,
+// what that choice costs and the reasons it is still advised. Empty when there is nothing to say.
+QString adviceNote(const Scenario &scenario, const engine::Evaluation &evaluation,
+                   const engine::Advice &advice, const QLocale &locale = {});
+
+// A short executive summary of the advice: recommendation, its savings and break-even, every
+// option's total, and the note above.
 QString executiveSummary(const Scenario &scenario, const engine::Evaluation &evaluation,
                          const std::optional<engine::Decision> &decision,
                          const QLocale &locale = {});
-
-// A warning when the matrix recommends on-premise although owning costs more than the cloud over
-// the horizon: the other four factors can outweigh the cost factor (an HPC team, ample capital,
-// data already on-premise), and an executive must not read "on-premise" as "cheaper". Empty
-// when there is nothing to warn about. Part of executiveSummary(); the dashboard shows it too.
-QString costCaution(const Scenario &scenario, const engine::Evaluation &evaluation,
-                    const std::optional<engine::Decision> &decision, const QLocale &locale = {});
 
 } // namespace gda::ui::texts

@@ -50,8 +50,10 @@ Analysis analyse(const Scenario &scenario, std::optional<ChartKind> kind)
     const engine::DecisionResult decided = engine::decide(scenario.inputs, data.evaluation);
     if (const auto *decision = std::get_if<engine::Decision>(&decided))
         data.decision = *decision;
+    // Sensitivity and uncertainty of the advised option against the cloud.
+    const engine::Option against = charts::comparedOption(scenario, data.evaluation, data.decision);
     if (!kind || *kind == ChartKind::Tornado)
-        data.tornado = engine::tornado(scenario.inputs);
+        data.tornado = engine::tornado(scenario.inputs, against);
     if (!kind || *kind == ChartKind::Histogram) {
         const auto spec = checkedSpec(scenario);
         if (const auto *problem = std::get_if<QString>(&spec)) {
@@ -60,6 +62,7 @@ Analysis analyse(const Scenario &scenario, std::optional<ChartKind> kind)
         } else {
             analysis.spec = std::get<engine::MonteCarloSpec>(spec);
         }
+        analysis.spec.against = against;
         // An invalid spec of the scenario's own is reported, not silently replaced.
         if (analysis.simulationProblem.isEmpty()) {
             const engine::MonteCarloOutcome outcome =

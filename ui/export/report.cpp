@@ -15,6 +15,7 @@
 #include "core/texts.h"
 #include "engine/costmodel.h"
 #include "i18n/languagescope.h"
+#include "scenario/advicetext.h"
 
 #include <QChart>
 #include <QPainter>
@@ -93,21 +94,27 @@ public:
         add(ChartKind::Matrix,
             tr("Decision matrix: the five factor scores (0 = strongly cloud, 100 = strongly "
                "on-premise) and their weighted overall score."));
+        // The break-even the chart marks: the advised option's (docs/decision-rules.md §2a).
+        const Option compared = charts::comparedOption(m_scenario, e, decision());
         add(ChartKind::BreakEven,
             tr("Cumulative cost of the three options month by month. %1.")
-                .arg(texts::breakEvenLabel(e.breakEvenMonth, m_scenario.inputs.horizonYears,
-                                           m_locale)));
+                .arg(texts::breakEvenLabel(e.option(compared).breakEvenMonth,
+                                           m_scenario.inputs.horizonYears, m_locale)));
         add(ChartKind::Utilization,
             tr("Total cost over the horizon against utilization, all other inputs unchanged."));
         add(ChartKind::Breakdown, tr("Cost by category over the horizon, per option."));
+        // The advised option against the cloud (docs/decision-rules.md §2a).
+        const QString against = optionLabel(compared).toLower();
         add(ChartKind::Tornado,
-            tr("Sensitivity: the change in the savings of on-premise over the cloud when one "
-               "input moves 20% down or up."));
+            tr("Sensitivity: the change in the savings of %1 over the cloud when one input moves "
+               "20% down or up.")
+                .arg(against));
         add(ChartKind::Histogram,
             data.monteCarlo
-                ? tr("Uncertainty: the savings of on-premise over the cloud in %1 simulated "
-                     "draws, with P10, P50 and P90.")
-                      .arg(m_locale.toString(data.monteCarlo->draws))
+                ? tr("Uncertainty: the savings of %1 over the cloud in %2 simulated draws, with "
+                     "P10, P50 and P90.")
+                      .arg(optionLabel(data.monteCarlo->against).toLower(),
+                           m_locale.toString(data.monteCarlo->draws))
                 : tr("Uncertainty: %1").arg(m_analysis.simulationProblem));
     }
 
@@ -148,13 +155,15 @@ private:
         doc.paragraph(tr("Date: %1").arg(dateText()), 11.0, false, Qt::black, 40.0);
         if (!m_request.author.isEmpty())
             doc.paragraph(tr("Author: %1").arg(m_request.author), 11.0);
-        if (decision())
-            doc.paragraph(
-                tr("Recommendation: %1").arg(texts::recommendationName(decision()->recommendation)),
-                14.0, true, kAccent, 40.0);
-        doc.paragraph(texts::breakEvenLabel(evaluation().breakEvenMonth,
-                                            m_scenario.inputs.horizonYears, m_locale),
-                      11.0);
+        const auto advice = texts::adviceFor(m_scenario, evaluation(), decision());
+        if (advice) {
+            doc.paragraph(tr("Recommendation: %1").arg(texts::adviceTitle(*advice, m_locale)), 14.0,
+                          true, kAccent, 40.0);
+            if (const QString breakEven = texts::adviceBreakEven(m_scenario, *advice, m_locale);
+                !breakEven.isEmpty())
+                doc.paragraph(breakEven, 11.0);
+            doc.paragraph(texts::adviceSavings(m_scenario, *advice, m_locale), 11.0);
+        }
         doc.paragraph(tr("Horizon %1 · amounts in %2 · cost model version %3")
                           .arg(tr("%n year(s)", nullptr, m_scenario.inputs.horizonYears),
                                currencyCode(m_scenario.currency),
@@ -175,7 +184,10 @@ private:
             return;
         }
         const Decision &d = *decision();
-        doc.paragraph(texts::recommendationName(d.recommendation), 14.0, true, kAccent);
+        const Advice advice = advise(m_scenario.inputs, evaluation(), d);
+        doc.paragraph(texts::adviceTitle(advice, m_locale), 14.0, true, kAccent);
+        if (const QString guard = advicetext::guardText(advice, m_locale); !guard.isEmpty())
+            doc.paragraph(guard);
         doc.paragraph(tr("Overall score %1 of 100. A score of %2 or less points to the cloud, %3 "
                          "or more to on-premise, and anything in between to a hybrid of the two.")
                           .arg(m_locale.toString(d.overall, 'f', 0),
@@ -197,7 +209,7 @@ private:
         }
         table.rows.push_back(
             {tr("Overall (weighted)"), m_locale.toString(d.overall, 'f', 0), percent(1.0),
-             tr("Recommendation: %1").arg(texts::recommendationName(d.recommendation))});
+             tr("The matrix points to %1").arg(texts::recommendationName(d.recommendation))});
         table.strongRows = {int(kFactorCount)};
         doc.table(table);
         doc.figure(m_figureOf[std::size_t(ChartKind::Matrix)]);
@@ -336,17 +348,20 @@ private:
     {
         const auto &bars = *m_analysis.data.tornado;
         doc.heading(tr("Sensitivity"));
+        // The advised option against the cloud (docs/decision-rules.md §2a).
+        const QString option =
+            optionLabel(charts::comparedOption(m_scenario, evaluation(), decision())).toLower();
         const double base = bars.empty() ? 0.0 : bars.front().baseOutput;
         const QString atBase =
-            base >= 0.0
-                ? tr("At the scenario's own values on-premise saves %1 over the cloud.")
-                      .arg(money(base))
-                : tr("At the scenario's own values the cloud is %1 cheaper than on-premise.")
-                      .arg(money(-base));
+            base >= 0.0 ? tr("At the scenario's own values %1 saves %2 over the cloud.")
+                              .arg(option, money(base))
+                        : tr("At the scenario's own values the cloud is %1 cheaper than %2.")
+                              .arg(money(-base), option);
         doc.paragraph(atBase + u' ' +
                       tr("Each row moves one input 20% down and up with all others unchanged; "
-                         "the widest rows matter most. The savings are those of on-premise over "
-                         "the cloud; a negative amount means the cloud is cheaper."));
+                         "the widest rows matter most. The savings are those of %1 over the "
+                         "cloud; a negative amount means the cloud is cheaper.")
+                          .arg(option));
         TableSpec table;
         table.headers = {tr("Input"),      tr("Low value"),       tr("Savings at low"),
                          tr("High value"), tr("Savings at high"), tr("Range")};
@@ -373,18 +388,20 @@ private:
             return;
         }
         const MonteCarloSpec &spec = m_analysis.spec;
-        doc.paragraph(
-            tr("A Monte Carlo simulation draws the uncertain inputs together, %1 "
-               "times, each from a triangular distribution (low, most likely, high), "
-               "and computes the savings of on-premise over the cloud for every draw. "
-               "Seed %2: the same scenario gives the same figures on every computer.")
-                .arg(m_locale.toString(result->draws), m_locale.toString(qulonglong(spec.seed))));
+        doc.paragraph(tr("A Monte Carlo simulation draws the uncertain inputs together, %1 "
+                         "times, each from a triangular distribution (low, most likely, high), "
+                         "and computes the savings of %2 over the cloud for every draw. "
+                         "Seed %3: the same scenario gives the same figures on every computer.")
+                          .arg(m_locale.toString(result->draws),
+                               optionLabel(result->against).toLower(),
+                               m_locale.toString(qulonglong(spec.seed))));
         TableSpec figures;
         figures.headers = {tr("Figure"), tr("Value")};
         figures.widths = {55, 45};
         figures.numeric = {false, true};
-        figures.rows.push_back({tr("Probability that on-premise is cheaper"),
-                                percent(result->probabilityOnPremCheaper, 1)});
+        figures.rows.push_back(
+            {tr("Probability that %1 is cheaper").arg(optionLabel(result->against).toLower()),
+             percent(result->probabilityOnPremCheaper, 1)});
         figures.rows.push_back(
             {tr("Savings, P10 (9 in 10 draws save more)"), money(result->savings.p10)});
         figures.rows.push_back({tr("Savings, P50 (median)"), money(result->savings.p50)});

@@ -116,36 +116,36 @@ void Dashboard::updateHeadline()
     const Scenario &s = m_document->scenario();
     const Evaluation &e = m_document->evaluation();
     const auto &decision = m_document->decision();
+    const auto &advice = m_document->advice();
     const Currency cur = s.currency;
 
+    // The headline leads with the advice: the recommended option with its fleet, its own
+    // savings and break-even against the cloud; then every option's total side by side.
     QString recommendation = tr("No recommendation: the factor weights are all zero.");
-    if (decision)
+    QStringList figures;
+    if (decision && advice) {
         recommendation = tr("Recommendation: <b>%1</b> &nbsp;·&nbsp; overall score %2 of 100")
-                             .arg(texts::recommendationName(decision->recommendation),
+                             .arg(texts::adviceTitle(*advice, locale).toHtmlEscaped(),
                                   locale.toString(decision->overall, 'f', 0));
-    const double savings = e.option(Option::Cloud).tco - e.option(Option::OnPrem).tco;
-    const QString savingsText =
-        savings >= 0
-            ? tr("On-premise saves %1 (%2) over %n year(s)", nullptr, s.inputs.horizonYears)
-                  .arg(format::money(savings, cur, locale),
-                       format::percent(e.savingsFraction, locale))
-            : tr("The cloud saves %1 over %n year(s)", nullptr, s.inputs.horizonYears)
-                  .arg(format::money(-savings, cur, locale));
+        if (const QString breakEven = texts::adviceBreakEven(s, *advice, locale);
+            !breakEven.isEmpty())
+            figures << breakEven.toHtmlEscaped();
+        figures << texts::adviceSavings(s, *advice, locale).toHtmlEscaped();
+    }
     QStringList perHour;
     for (const OptionResult &r : e.options)
         perHour << QStringLiteral("%1 %2").arg(optionLabel(r.option),
                                                format::money(r.costPerGpuHour, cur, locale, 2));
-    m_headline->setText(
-        QStringLiteral("<div style='font-size:15pt'>%1</div><div>%2 &nbsp;·&nbsp; %3</div>"
-                       "<div>%4 %5</div>")
-            .arg(recommendation,
-                 texts::breakEvenLabel(e.breakEvenMonth, s.inputs.horizonYears, locale)
-                     .toHtmlEscaped(),
-                 savingsText.toHtmlEscaped(), tr("Cost per GPU-hour:").toHtmlEscaped(),
-                 perHour.join(QStringLiteral(" · ")).toHtmlEscaped()));
-    const QString caution = texts::costCaution(s, e, decision, locale);
-    m_costCaution->setText(caution);
-    m_costCaution->setVisible(!caution.isEmpty());
+    m_headline->setText(QStringLiteral("<div style='font-size:15pt'>%1</div><div>%2</div>"
+                                       "<div>%3</div><div>%4 %5</div>")
+                            .arg(recommendation, figures.join(QStringLiteral(" &nbsp;·&nbsp; ")),
+                                 texts::optionTotals(s, e, locale).toHtmlEscaped(),
+                                 tr("Cost per GPU-hour:").toHtmlEscaped(),
+                                 perHour.join(QStringLiteral(" · ")).toHtmlEscaped()));
+    // When the advice is not the cheapest option or not the matrix's: what it costs and why.
+    const QString note = advice ? texts::adviceNote(s, e, *advice, locale) : QString();
+    m_costCaution->setText(note);
+    m_costCaution->setVisible(!note.isEmpty());
     const auto changes = catalog::priceChanges(s, *m_catalog);
     m_newerPrices->setVisible(!changes.empty());
     if (!changes.empty())

@@ -63,7 +63,7 @@ private:
     QLabel *m_headline;
     QLabel *m_problem;
     QLabel *m_newerPrices;
-    QLabel *m_costCaution; // on-premise recommended although the cloud is cheaper
+    QLabel *m_costCaution; // what the advice costs over the cheapest option, and why
     QTabWidget *m_tabs;
     AssumptionsEditor *m_assumptions;
 };

@@ -3,6 +3,7 @@
 #include "librarymodel.h"
 
 #include "core/format.h"
+#include "core/optiontable.h"
 #include "core/texts.h"
 
 #include <QFont>
@@ -132,7 +133,7 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         return r.deletedAt.has_value();
     case Qt::ToolTipRole:
         if (index.column() == Savings && !r.deletedAt)
-            return savingsText(r.summary.savingsFraction, locale, true);
+            return savingsText(r.summary, locale, true);
         return r.deletedAt
                    ? tr("In the trash since %1")
                          .arg(locale.toString(r.deletedAt->toLocalTime(), QLocale::ShortFormat))
@@ -149,21 +150,20 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         case Modified:
             return locale.toString(r.modified.toLocalTime().date(), QLocale::ShortFormat);
         case Recommendation: {
-            const QString key = r.summary.recommendation;
-            if (key == QLatin1String("cloud"))
-                return texts::recommendationName(engine::Recommendation::Cloud);
-            if (key == QLatin1String("hybrid"))
-                return texts::recommendationName(engine::Recommendation::Hybrid);
-            if (key == QLatin1String("onprem"))
-                return texts::recommendationName(engine::Recommendation::OnPrem);
-            return QString();
+            // The advice's option (older libraries stored the matrix's "cloud", "hybrid",
+            // "onprem": the same keys).
+            const QByteArray key = r.summary.recommendation.toLatin1();
+            const auto option = engine::optionFromKey(std::string_view(key.data(), key.size()));
+            return option ? optionLabel(*option) : QString();
         }
         case BreakEven:
+            if (r.summary.recommendation == QLatin1String("cloud"))
+                return QString(); // the reference: no break-even against itself
             return r.summary.breakEvenMonth
                        ? tr("%1 mo").arg(locale.toString(*r.summary.breakEvenMonth, 'f', 1))
                        : tr("none");
         case Savings:
-            return savingsText(r.summary.savingsFraction, locale, false);
+            return savingsText(r.summary, locale, false);
         }
         break;
     case Qt::UserRole: // sort key
@@ -181,20 +181,22 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
-QString LibraryModel::savingsText(std::optional<double> savingsFraction, const QLocale &locale,
+QString LibraryModel::savingsText(const ScenarioSummary &summary, const QLocale &locale,
                                   bool sentence)
 {
-    if (!savingsFraction)
+    if (!summary.savingsFraction || summary.recommendation.isEmpty() ||
+        summary.recommendation == QLatin1String("cloud"))
         return {};
-    const double f = *savingsFraction;
-    if (f >= 0)
-        return sentence ? tr("On-premise costs %1 less than the cloud over the horizon.")
-                              .arg(format::percent(f, locale))
-                        : format::percent(f, locale);
-    const double cloudSaves = -f / (1.0 - f); // (on-premise − cloud) / on-premise
-    return sentence ? tr("The cloud costs %1 less than on-premise over the horizon.")
-                          .arg(format::percent(cloudSaves, locale))
-                    : tr("cloud %1").arg(format::percent(cloudSaves, locale));
+    const double f = *summary.savingsFraction;
+    if (!sentence)
+        return format::percent(f, locale);
+    const QByteArray key = summary.recommendation.toLatin1();
+    const auto option = engine::optionFromKey(std::string_view(key.data(), key.size()));
+    const QString name = option ? optionLabel(*option) : summary.recommendation;
+    return f >= 0 ? tr("%1 costs %2 less than the cloud over the horizon.")
+                        .arg(name, format::percent(f, locale))
+                  : tr("%1 costs %2 more than the cloud over the horizon.")
+                        .arg(name, format::percent(-f, locale));
 }
 
 QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -42,10 +42,10 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    // The Savings column: what the cheaper option saves against the other over the horizon.
-    // savingsFraction is (cloud − on-premise) / cloud; when the cloud is cheaper it is shown as
-    // the cloud's saving on the on-premise cost (−f / (1 − f)), not as "−1,387%".
-    static QString savingsText(std::optional<double> savingsFraction, const QLocale &locale,
+    // The Savings column: what the recommended option saves against the cloud over the horizon,
+    // as a share of the cloud's total (the advice's headline; negative when it costs more). Empty
+    // for a cloud recommendation: it is the reference.
+    static QString savingsText(const ScenarioSummary &summary, const QLocale &locale,
                                bool sentence);
     struct Group
     {

@@ -70,6 +70,14 @@ ResultPage::ResultPage(ScenarioDocument *document, QWidget *parent)
     layout->addWidget(m_problem);
     layout->addWidget(m_breakEven);
     layout->addWidget(m_savings);
+    m_totals = makeLabel(inner);
+    m_totals->setObjectName(QStringLiteral("totals"));
+    layout->addWidget(m_totals);
+    m_note = makeLabel(inner);
+    m_note->setObjectName(QStringLiteral("advice_note"));
+    m_note->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; color: #5c4400; "
+                                         "padding: 6px; border-radius: 3px; }"));
+    layout->addWidget(m_note);
 
     m_costCaption = makeLabel(inner);
     setBold(m_costCaption);
@@ -122,8 +130,10 @@ void ResultPage::refresh()
     const auto &decision = m_document->decision();
     const QLocale locale;
 
-    if (decision) {
-        m_recommendation->setText(texts::recommendationName(decision->recommendation));
+    const auto &advice = m_document->advice();
+    if (decision && advice) {
+        // The advice leads: the recommended option with its fleet and its own figures.
+        m_recommendation->setText(texts::adviceTitle(*advice, locale));
         m_score->setText(tr("Overall score %1 of 100 (0 = strongly cloud, 100 = strongly "
                             "on-premise; up to 40 recommends the cloud, from 60 on-premise).")
                              .arg(locale.toString(decision->overall, 'f', 0)));
@@ -137,20 +147,15 @@ void ResultPage::refresh()
                 : QString());
     m_problem->setVisible(problem.has_value());
 
-    m_breakEven->setText(
-        texts::breakEvenLabel(evaluation.breakEvenMonth, s.inputs.horizonYears, locale));
-    const double cloud = evaluation.option(Option::Cloud).tco;
-    const double onprem = evaluation.option(Option::OnPrem).tco;
-    const double savings = cloud - onprem;
-    const int years = s.inputs.horizonYears;
-    m_savings->setText(
-        savings >= 0
-            ? tr("On-premise saves %1 (%2) over %n year(s) compared with the cloud.", nullptr,
-                 years)
-                  .arg(format::money(savings, s.currency, locale),
-                       format::percent(evaluation.savingsFraction, locale))
-            : tr("The cloud saves %1 over %n year(s) compared with on-premise.", nullptr, years)
-                  .arg(format::money(-savings, s.currency, locale)));
+    const QString breakEven = advice ? texts::adviceBreakEven(s, *advice, locale) : QString();
+    m_breakEven->setText(breakEven);
+    m_breakEven->setVisible(!breakEven.isEmpty());
+    m_savings->setText(advice ? texts::adviceSavings(s, *advice, locale) : QString());
+    m_savings->setVisible(advice.has_value());
+    m_totals->setText(texts::optionTotals(s, evaluation, locale));
+    const QString note = advice ? texts::adviceNote(s, evaluation, *advice, locale) : QString();
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
 
     std::vector<Option> options;
     for (const engine::OptionResult &result : evaluation.options)

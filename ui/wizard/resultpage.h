@@ -16,9 +16,10 @@ namespace gda::ui {
 
 class ScenarioDocument;
 
-// The wizard's last page: the recommendation in large type, the overall score, break-even
-// month, savings over the horizon, cost per GPU-hour of each option and the five factors with
-// their scores, weights and reasons.
+// The wizard's last page: the advice in large type (the recommended option with its fleet), the
+// overall score, its break-even month and savings against the cloud, every option's total, what
+// the advice costs over the cheapest option and why, cost per GPU-hour of each option and the five
+// factors with their scores, weights and reasons.
 class ResultPage : public QWizardPage
 {
     Q_OBJECT
@@ -29,6 +30,8 @@ public:
     QLabel *recommendationLabel() const { return m_recommendation; }
     QLabel *breakEvenLabel() const { return m_breakEven; }
     QLabel *savingsLabel() const { return m_savings; }
+    QLabel *totalsLabel() const { return m_totals; }
+    QLabel *noteLabel() const { return m_note; }
 
     void initializePage() override;
 
@@ -46,6 +49,8 @@ private:
     QLabel *m_problem;
     QLabel *m_breakEven;
     QLabel *m_savings;
+    QLabel *m_totals;
+    QLabel *m_note; // what the advice costs over the cheapest option, and why
     QLabel *m_costCaption;
     QGridLayout *m_costs;
     // One column per option of the evaluation: its name above its cost per GPU-hour.
