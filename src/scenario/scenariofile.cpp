@@ -5,6 +5,7 @@
 #include "inputregistry.h"
 #include "jsonfields.h"
 #include "jsontext.h"
+#include "moneydefaults.h"
 #include "schemajson.h"
 
 #include <QCoreApplication>
@@ -175,6 +176,7 @@ Result parse(const QByteArray &json)
         Scenario s;
         s.extra = root;
         schemajson::readFields(schema, version, root, s);
+        moneydefaults::fillDefaults(s, root); // omitted amounts in the scenario's currency
         schemajson::checkRequired(schema, version, root);
         checkWeights(s.inputs.factors.weights);
         return s;

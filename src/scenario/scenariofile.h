@@ -46,7 +46,8 @@ using Result = std::variant<Scenario, Error>;
 // Parses and validates a document strictly (docs/methodology.md, "Scenario file"): every key must
 // be a field of the format (or start with x_ at the top level), no key may appear twice in an
 // object, the required fields must be there (inputs.workload.gpus and .utilization); omitted
-// fields take the defaults of engine::Inputs.
+// fields take the defaults of engine::Inputs, amounts in the scenario's currency
+// (moneydefaults.h).
 Result parse(const QByteArray &json);
 
 // Reads FILE (size-capped) and parses it.

@@ -114,14 +114,16 @@ TEST_CASE("the library model passes Qt's model tester and groups scenarios by cl
     const QModelIndex first = model.index(0, 0, seedClient);
     CHECK(model.record(first).has_value());
 
-    // Savings: what the cheaper option saves. low-utilization-stays-cloud (expected.json): cloud
-    // $179,395.20, on-premise $2,667,992.10, savings fraction −13.87; the cloud saves
-    // (2,667,992.10 − 179,395.20) / 2,667,992.10 = 93.3% of the on-premise cost.
+    // Savings, as everywhere (docs/decision-rules.md): (cloud − on-premise) / cloud.
+    // low-utilization-stays-cloud (expected.json): cloud $179,395.20, on-premise $2,667,992.10:
+    // (179,395.20 − 2,667,992.10) / 179,395.20 = −13.872 → −1,387%, as Compare and the CLI say.
     const QModelIndex exampleClient = model.index(0, 0);
     REQUIRE(model.data(exampleClient).toString().startsWith(QStringLiteral("Example Inc.")));
     const QModelIndex cloudSavings = model.index(0, LibraryModel::Savings, exampleClient);
-    CHECK(model.data(cloudSavings).toString() == QStringLiteral("cloud 93%"));
-    CHECK(model.data(cloudSavings, Qt::ToolTipRole).toString().contains(QStringLiteral("93")));
+    CHECK(model.data(cloudSavings).toString() == format::percent(-13.872, QLocale()));
+    CHECK(model.data(cloudSavings).toString().contains(QStringLiteral("1,387%")));
+    CHECK(model.data(cloudSavings, Qt::ToolTipRole).toString() ==
+          QStringLiteral("On-premise costs 1,387% more than the cloud over the horizon."));
     // The recommendation column is filled from the decision matrix at save time.
     CHECK_FALSE(
         model.data(model.index(0, LibraryModel::Recommendation, seedClient)).toString().isEmpty());
@@ -299,6 +301,49 @@ TEST_CASE("comparing three scenarios shows each break-even month and highlights 
     CHECK(pricingRow);
     // The overlay chart has an on-premise and a cloud curve per scenario.
     CHECK(dialog.chartView()->chart()->series().size() == 6);
+}
+
+TEST_CASE("the compare dialog shows differing inputs by label, in words with units, in the UI "
+          "language",
+          "[views]")
+{
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
+    const QList<Scenario> scenarios{example("seed-80xh100-on-demand"),
+                                    example("lease-lead-snowball")};
+    CompareDialog dialog(scenarios);
+    QTableWidget *table = dialog.table();
+    auto row = [&](const QString &label) {
+        for (int r : dialog.differenceRows())
+            if (table->verticalHeaderItem(r)->text() == label)
+                return r;
+        FAIL("no row " << label.toStdString());
+        return -1;
+    };
+    // Not "USD", "1", "12.29": the choice's label, the percentage, the amount with its unit.
+    int r = row(QStringLiteral("Currency"));
+    CHECK(table->item(r, 0)->text() == QStringLiteral("US dollar (USD)"));
+    CHECK(table->item(r, 1)->text() == QStringLiteral("Euro (EUR)"));
+    r = row(QStringLiteral("Utilization"));
+    CHECK(table->item(r, 0)->text() == QStringLiteral("100%"));
+    CHECK(table->item(r, 1)->text() == QStringLiteral("65%"));
+    r = row(QStringLiteral("On-demand price"));
+    CHECK(table->item(r, 0)->text() == QStringLiteral("$12.29 per GPU-hour"));
+    CHECK(table->item(r, 1)->text() == QString::fromUtf8("€3.60 per GPU-hour"));
+    r = row(QStringLiteral("Transfer method"));
+    CHECK(table->item(r, 1)->text() == QStringLiteral("Snowball devices"));
+
+    // Live in Dutch: labels, choices and number notation.
+    if (!LanguageManager::instance().setLanguage(QStringLiteral("nl")))
+        return;                        // no Dutch translation built
+    QCoreApplication::processEvents(); // the posted LanguageChange
+    r = row(QStringLiteral("Bezettingsgraad"));
+    CHECK(table->item(r, 1)->text() == QStringLiteral("65%"));
+    r = row(QStringLiteral("On-demandprijs"));
+    CHECK(table->item(r, 0)->text().contains(QStringLiteral("12,29")));
+    CHECK(table->item(r, 0)->text().endsWith(QStringLiteral("per GPU-uur")));
+    r = row(QStringLiteral("Valuta"));
+    CHECK(table->item(r, 0)->text() == QStringLiteral("Amerikaanse dollar (USD)"));
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
 }
 
 TEST_CASE("the dashboard warns when on-premise is recommended although the cloud is cheaper",

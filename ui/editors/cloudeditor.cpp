@@ -54,6 +54,7 @@ CloudEditor::CloudEditor(ScenarioDocument *document, QWidget *parent)
             });
     connect(m_tiers, &EgressTiersEditor::validityChanged, this, &CloudEditor::updateValidity);
     connect(m_tiers, &EgressTiersEditor::bandsRebuilt, this, [this] { orderTabsByLayout(this); });
+    addLiveWidget(m_figure);
     finishSetup();
 }
 

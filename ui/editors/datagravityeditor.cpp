@@ -139,6 +139,10 @@ DataGravityEditor::DataGravityEditor(ScenarioDocument *document, QWidget *parent
         edit(tr("Change transfer method"),
              [method](Scenario &s) { s.inputs.migration.method = method; });
     });
+    addLiveWidget(m_figure);
+    for (const auto &cells : m_cells)
+        for (std::size_t column = 1; column < cells.size(); ++column)
+            addLiveWidget(cells[column], false); // cost and duration
     finishSetup();
 }
 

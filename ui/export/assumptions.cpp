@@ -8,6 +8,7 @@
 #include "core/format.h"
 #include "core/texts.h"
 #include "scenario/inputregistry.h"
+#include "scenario/moneydefaults.h"
 
 #include <QDate>
 #include <QJsonArray>
@@ -225,9 +226,12 @@ QString groupOf(const inputs::Input &input)
     return s ? inputs::translate(s->label) : QString();
 }
 
-// Does the scenario hold the input's default (the value of a new scenario)?
+// Does the scenario hold the input's default (the value of a new scenario)? Amounts are compared
+// with the default in the scenario's currency.
 bool isDefault(const inputs::Input &input, const Scenario &scenario)
 {
+    if (input.measure == inputs::Measure::Money)
+        return moneydefaults::isDefault(input, scenario);
     static const Scenario defaults;
     const QJsonValue value = input.slot.get(scenario, -1);
     const QJsonValue fallback = input.slot.get(defaults, -1);
@@ -313,6 +317,13 @@ private:
 };
 
 } // namespace
+
+QString inputValue(const inputs::Input &input, const Scenario &scenario, const QLocale &locale)
+{
+    if (!input.slot)
+        return {};
+    return valueText(input, scenario, ValueFormat(scenario.currency, locale));
+}
 
 std::vector<AssumptionRow> assumptionRows(const Scenario &scenario, const QLocale &locale)
 {

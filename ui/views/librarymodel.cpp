@@ -186,15 +186,15 @@ QString LibraryModel::savingsText(std::optional<double> savingsFraction, const Q
 {
     if (!savingsFraction)
         return {};
+    // One definition everywhere (docs/decision-rules.md): (cloud − on-premise) ÷ cloud, negative
+    // when on-premise costs more — the Compare dialog's, the report's and the CLI's figure.
     const double f = *savingsFraction;
-    if (f >= 0)
-        return sentence ? tr("On-premise costs %1 less than the cloud over the horizon.")
-                              .arg(format::percent(f, locale))
-                        : format::percent(f, locale);
-    const double cloudSaves = -f / (1.0 - f); // (on-premise − cloud) / on-premise
-    return sentence ? tr("The cloud costs %1 less than on-premise over the horizon.")
-                          .arg(format::percent(cloudSaves, locale))
-                    : tr("cloud %1").arg(format::percent(cloudSaves, locale));
+    if (!sentence)
+        return format::percent(f, locale);
+    return f >= 0 ? tr("On-premise costs %1 less than the cloud over the horizon.")
+                        .arg(format::percent(f, locale))
+                  : tr("On-premise costs %1 more than the cloud over the horizon.")
+                        .arg(format::percent(-f, locale));
 }
 
 QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -42,9 +42,9 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    // The Savings column: what the cheaper option saves against the other over the horizon.
-    // savingsFraction is (cloud − on-premise) / cloud; when the cloud is cheaper it is shown as
-    // the cloud's saving on the on-premise cost (−f / (1 − f)), not as "−1,387%".
+    // The Savings column: savingsFraction, (cloud − on-premise) / cloud over the horizon, as the
+    // Compare dialog, the report and the CLI show it (docs/decision-rules.md); negative when
+    // on-premise costs more.
     static QString savingsText(std::optional<double> savingsFraction, const QLocale &locale,
                                bool sentence);
     struct Group

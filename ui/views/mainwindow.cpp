@@ -15,6 +15,7 @@
 #include "export/reportdialog.h"
 #include "librarypanel.h"
 #include "preferencesdialog.h"
+#include "scenario/moneydefaults.h"
 #include "scenario/scenariofile.h"
 #include "wizard/decisionwizard.h"
 
@@ -482,8 +483,9 @@ void MainWindow::setLanguage(const QString &language)
 
 void MainWindow::setScenarioCurrency(int currency)
 {
-    m_document->edit(tr("Change currency"),
-                     [currency](Scenario &s) { s.currency = static_cast<Currency>(currency); });
+    m_document->edit(tr("Change currency"), [currency](Scenario &s) {
+        moneydefaults::changeCurrency(s, static_cast<Currency>(currency));
+    });
 }
 
 void MainWindow::scenarioChangedInLibrary(store::ScenarioId id)
