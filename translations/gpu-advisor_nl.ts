@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>gda::amounttext</name>
+    <message>
+        <source>Enter an amount. Valid forms: %1.</source>
+        <translation>Voer een bedrag in. Geldige vormen: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount. Valid forms: %2.</source>
+        <translation>“%1” is geen bedrag. Geldige vormen: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” has two decimal separators or a misplaced thousands separator. Valid forms: %2.</source>
+        <translation>“%1” heeft twee decimaaltekens of een scheidingsteken voor duizendtallen op de verkeerde plaats. Geldige vormen: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is negative; this amount cannot be. Valid forms: %2.</source>
+        <translation>“%1” is negatief; dit bedrag kan dat niet zijn. Geldige vormen: %2.</translation>
+    </message>
+    <message>
+        <source>“%1”: “%2” is not a known multiplier (k, M, mln, bn). Valid forms: %3.</source>
+        <translation>“%1”: “%2” is geen bekende vermenigvuldiger (k, M, mln, mld). Geldige vormen: %3.</translation>
+    </message>
+</context>
+<context>
     <name>gda::catalog</name>
     <message>
         <source>expected a list of entries, found %1</source>
@@ -1296,6 +1319,10 @@
         <source>the advice may cost this much more than the cheapest option when other factors argue for it; within the ±20–30% spread of hardware quotes</source>
         <translation>het advies mag zoveel duurder zijn dan de voordeligste optie als andere factoren ervoor pleiten; dat valt binnen de spreiding van ±20–30% in hardwareoffertes</translation>
     </message>
+    <message>
+        <source>none; the editors fill in the data stored in the cloud until you give this a value of its own (project estimate)</source>
+        <translation>geen; de editors nemen de data over die in de cloud is opgeslagen, totdat u hier een eigen waarde invult (projectschatting)</translation>
+    </message>
 </context>
 <context>
     <name>gda::jsonfields</name>
@@ -1350,6 +1377,17 @@
     <message>
         <source>%1 to %2</source>
         <translation>%1 tot en met %2</translation>
+    </message>
+</context>
+<context>
+    <name>gda::moneydefaults</name>
+    <message>
+        <source>ECB euro foreign exchange reference rate</source>
+        <translation>ECB-referentiekoers van de euro</translation>
+    </message>
+    <message>
+        <source>%1 USD per EUR (%2, %3)</source>
+        <translation>%1 USD per EUR (%2, %3)</translation>
     </message>
 </context>
 <context>
@@ -1944,6 +1982,10 @@
         <source>Apply the prices again</source>
         <translation>Prijzen opnieuw toepassen</translation>
     </message>
+    <message>
+        <source>Converted from US dollars at %1 USD per EUR (%2, %3).</source>
+        <translation>Omgerekend uit Amerikaanse dollars tegen %1 USD per EUR (%2, %3).</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::CategoryTable</name>
@@ -2301,6 +2343,26 @@
         <source>Running costs on-premise</source>
         <translation>Operationele kosten on-premise</translation>
     </message>
+    <message>
+        <source>Discard what you entered in the wizard?</source>
+        <translation>Wilt u uw invoer in de wizard weggooien?</translation>
+    </message>
+    <message>
+        <source>The new scenario will not be kept.</source>
+        <translation>Het nieuwe scenario wordt niet bewaard.</translation>
+    </message>
+    <message>
+        <source>The scenario goes back to how it was before the wizard.</source>
+        <translation>Het scenario wordt weer zoals het vóór de wizard was.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Weggooien</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Verder bewerken</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::EgressTiersEditor</name>
@@ -2417,6 +2479,25 @@
         <source>Assumptions, sources, what was agreed with the client</source>
         <translation>Aannames, bronnen, wat met de klant is afgesproken</translation>
     </message>
+    <message numerus="yes">
+        <source>This scenario: buying the GPUs does not pay for itself against the cloud within %n year(s), at %1 utilization and %2 a year of staff.</source>
+        <translation>
+            <numerusform>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud niet terug binnen %n jaar, bij een bezettingsgraad van %1 en %2 per jaar aan personeel.</numerusform>
+            <numerusform>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud niet terug binnen %n jaar, bij een bezettingsgraad van %1 en %2 per jaar aan personeel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This scenario: buying the GPUs pays for itself against the cloud after %1 months, sooner than the rule of thumb.</source>
+        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, eerder dan de vuistregel.</translation>
+    </message>
+    <message>
+        <source>This scenario: buying the GPUs pays for itself against the cloud after %1 months, within the rule of thumb.</source>
+        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, binnen de vuistregel.</translation>
+    </message>
+    <message>
+        <source>This scenario: buying the GPUs pays for itself against the cloud after %1 months, later than the rule of thumb, which assumes GPUs busy around the clock; here they are busy %2 and the staff costs %3 a year.</source>
+        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, later dan de vuistregel, die uitgaat van GPU&apos;s die dag en nacht bezet zijn; hier is de bezettingsgraad %2 en kost het personeel %3 per jaar.</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::LibraryModel</name>
@@ -2465,12 +2546,8 @@
         <translation>On-premise kost over de gehele horizon %1 minder dan de cloud.</translation>
     </message>
     <message>
-        <source>The cloud costs %1 less than on-premise over the horizon.</source>
-        <translation>De cloud kost over de gehele horizon %1 minder dan on-premise.</translation>
-    </message>
-    <message>
-        <source>cloud %1</source>
-        <translation>cloud %1</translation>
+        <source>On-premise costs %1 more than the cloud over the horizon.</source>
+        <translation>On-premise kost over de gehele horizon %1 meer dan de cloud.</translation>
     </message>
 </context>
 <context>
@@ -2822,16 +2899,12 @@
 <context>
     <name>gda::ui::NumberField</name>
     <message>
-        <source>Enter a number (valid: %1).</source>
-        <translation>Voer een getal in (geldig: %1).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number (valid: %2).</source>
-        <translation>&quot;%1&quot; is geen getal (geldig: %2).</translation>
-    </message>
-    <message>
         <source>%1 is out of range (valid: %2).</source>
         <translation>%1 valt buiten het bereik (geldig: %2).</translation>
+    </message>
+    <message>
+        <source>Range: %1.</source>
+        <translation>Bereik: %1.</translation>
     </message>
 </context>
 <context>
@@ -3197,6 +3270,14 @@
     <message>
         <source>Show every model parameter of this part</source>
         <translation>Alle modelparameters van dit onderdeel tonen</translation>
+    </message>
+    <message>
+        <source>Default %1 (%2 at %3): %4</source>
+        <translation>Standaard %1 (%2 tegen %3): %4</translation>
+    </message>
+    <message>
+        <source>The figures appear again once the entry marked in red is valid.</source>
+        <translation>De cijfers verschijnen weer zodra de rood gemarkeerde invoer geldig is.</translation>
     </message>
 </context>
 <context>
@@ -4509,6 +4590,14 @@
     <message>
         <source>Multi-cloud orchestration</source>
         <translation>Multi-cloudorkestratie</translation>
+    </message>
+    <message>
+        <source>No data has to move out of the cloud, so the data does not hold the compute there.</source>
+        <translation>Er hoeft geen data uit de cloud te worden verplaatst, dus de data houdt de rekenkracht daar niet vast.</translation>
+    </message>
+    <message>
+        <source>The move would not pay back within the first year, so the data keeps the compute in the cloud (score 0).</source>
+        <translation>De verhuizing verdient zich niet binnen het eerste jaar terug, dus de data houdt de rekenkracht in de cloud (score 0).</translation>
     </message>
 </context>
 <context>
