@@ -72,7 +72,7 @@ QDate rateDate()
 
 QString rateSource()
 {
-    return Msg::tr("ECB euro foreign exchange reference rate");
+    return Msg::tr("ECB reference rate");
 }
 
 QJsonValue fromDollars(const QJsonValue &usd, Currency currency)
@@ -119,7 +119,7 @@ void changeCurrency(Scenario &scenario, Currency currency)
 
 QString rateText(const QLocale &locale)
 {
-    return Msg::tr("%1 USD per EUR (%2, %3)")
+    return Msg::tr("%1 USD per EUR, %2 of %3")
         .arg(locale.toString(kUsdPerEur), rateSource(),
              locale.toString(rateDate(), QStringLiteral("d MMMM yyyy")));
 }

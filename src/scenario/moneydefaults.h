@@ -20,7 +20,7 @@ namespace gda::moneydefaults {
 
 inline constexpr double kUsdPerEur = 1.16;
 QDate rateDate();     // 21 October 2025
-QString rateSource(); // "ECB euro foreign exchange reference rate"
+QString rateSource(); // "ECB reference rate"
 
 // A default amount (a number, null or a list of egress bands as the file holds them) from US
 // dollars into `currency`.
@@ -44,8 +44,7 @@ void changeCurrency(Scenario &scenario, Currency currency);
 // True when the scenario's amount at `input` is its default in the scenario's currency.
 bool isDefault(const inputs::Input &input, const Scenario &scenario);
 
-// "1.16 USD per EUR (ECB euro foreign exchange reference rate, 21 October 2025)", translated, in
-// `locale`'s notation.
+// "1.16 USD per EUR, ECB reference rate of 21 October 2025", translated, in `locale`'s notation.
 QString rateText(const QLocale &locale);
 
 } // namespace gda::moneydefaults

@@ -13,8 +13,10 @@
 #include "editors/datagravityeditor.h"
 #include "editors/expertiseeditor.h"
 #include "editors/generaleditor.h"
+#include "editors/minicostcurve.h"
 #include "editors/numberfield.h"
 #include "editors/utilizationeditor.h"
+#include "export/assumptions.h"
 #include "scenario/amounttext.h"
 #include "scenario/moneydefaults.h"
 #include "wizard/decisionwizard.h"
@@ -185,9 +187,9 @@ TEST_CASE("money: default amounts are in the scenario's currency, the hint names
         if (label->text().startsWith(QStringLiteral("Default €")) &&
             label->text().contains(QStringLiteral("AWS p5.48xlarge")))
             hint = label->text();
-    CHECK(hint.startsWith(QString::fromUtf8("Default €5.931 ($6.88 at 1.16 USD per EUR (ECB euro "
-                                            "foreign exchange reference rate, 21 October "
-                                            "2025)): AWS p5.48xlarge")));
+    CHECK(hint.startsWith(QString::fromUtf8("Default €5.931 ($6.88 at 1.16 USD per EUR, ECB "
+                                            "reference rate of 21 October 2025): AWS "
+                                            "p5.48xlarge")));
     // In dollars the hint is the plain dollar default.
     Shown<CloudEditor> usd(moneydefaults::newScenario(Currency::USD));
     bool plain = false;
@@ -300,8 +302,12 @@ TEST_CASE("editors: live sentences show no stale figure while a field is invalid
     CHECK_FALSE(reason->text().contains(QStringLiteral("13%")));
     CHECK(reason->text() ==
           QStringLiteral("The figures appear again once the entry marked in red is valid."));
+    auto *chart = s.editor.findChild<MiniCostCurve *>(); // its "your value 13%" marker
+    REQUIRE(chart);
+    CHECK(chart->isHidden());
     s.type("inputs.workload.utilization", QStringLiteral("45"));
     CHECK(reason->text().startsWith(QStringLiteral("Your GPUs are busy 45%")));
+    CHECK_FALSE(chart->isHidden());
 }
 
 TEST_CASE("editors: the data stored in the cloud is carried to the data to consider moving")
@@ -348,7 +354,7 @@ TEST_CASE("editors: the rule of thumb says how this scenario relates to it")
     const QString text = s.editor.ruleRelation()->text();
     CHECK(text.contains(QLocale().toString(*month, 'f', 1) + QStringLiteral(" months")));
     CHECK(text.contains(QStringLiteral("later than the rule of thumb")));
-    CHECK(text.contains(QStringLiteral("busy 50%")));
+    CHECK(text.contains(QStringLiteral("with the GPUs busy 50%")));
 }
 
 TEST_CASE("editors: a data gravity score of 0 says why")
@@ -369,4 +375,26 @@ TEST_CASE("editors: a data gravity score of 0 says why")
                              "The move would not pay back within the first year, so the data keeps "
                              "the compute in the cloud (score 0)."));
     CHECK(explained);
+}
+
+TEST_CASE("money: the report's assumptions name the rate a default amount was converted at")
+{
+    const Scenario scenario = moneydefaults::newScenario(Currency::EUR);
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    bool onDemand = false;
+    for (const exporting::AssumptionRow &row : exporting::assumptionRows(scenario, english)) {
+        if (row.path == QStringLiteral("inputs.cloud.on_demand_per_gpu_hour")) {
+            onDemand = true;
+            CHECK(row.value.contains(QStringLiteral("5.931")));
+            CHECK(row.source.startsWith(QStringLiteral("Default: AWS price list")));
+            CHECK(row.source.endsWith(
+                QStringLiteral("(converted at 1.16 USD per EUR, ECB reference rate of 21 "
+                               "October 2025)")));
+        }
+        if (row.path == QStringLiteral("inputs.onprem.colocation_per_kw_month")) // 0: no rate
+            CHECK_FALSE(row.source.contains(QStringLiteral("converted")));
+        if (row.path == QStringLiteral("inputs.workload.gpus"))
+            CHECK_FALSE(row.source.contains(QStringLiteral("converted")));
+    }
+    CHECK(onDemand);
 }

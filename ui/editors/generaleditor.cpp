@@ -193,8 +193,8 @@ void GeneralEditor::refresh()
                        .arg(locale.toString(*month, 'f', 1));
     else
         relation = tr("This scenario: buying the GPUs pays for itself against the cloud after %1 "
-                      "months, later than the rule of thumb, which assumes GPUs busy around the "
-                      "clock; here they are busy %2 and the staff costs %3 a year.")
+                      "months, later than the rule of thumb, with the GPUs busy %2 and staff "
+                      "costing %3 a year.")
                        .arg(locale.toString(*month, 'f', 1), utilization, staff);
     m_relation->setText(relation);
 }

@@ -384,14 +384,17 @@ void ScenarioEditor::withholdFigures()
                 refresh();
         });
     for (const auto &[widget, sentence] : m_live) {
-        widget->setEnabled(!figuresWithheld());
         auto *label = qobject_cast<QLabel *>(widget);
-        if (!label || !figuresWithheld())
-            continue;
-        if (sentence)
+        if (!label) { // a chart: hidden, its place kept
+            QSizePolicy policy = widget->sizePolicy();
+            policy.setRetainSizeWhenHidden(true);
+            widget->setSizePolicy(policy);
+            widget->setVisible(!figuresWithheld());
+        } else if (figuresWithheld() && sentence) {
             label->setText(tr("The figures appear again once the entry marked in red is valid."));
-        else
+        } else if (figuresWithheld()) {
             label->clear();
+        }
     }
 }
 

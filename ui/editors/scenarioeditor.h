@@ -98,7 +98,7 @@ protected:
 
     // A sentence or chart computed from the scenario. While an entry is invalid the document
     // still holds the last valid value, so a live label then says that the figures wait for a
-    // valid entry, and any other live widget is disabled.
+    // valid entry, a live table cell is emptied and any other live widget (a chart) is hidden.
     // A label that is not a sentence (a table cell) is emptied instead.
     void addLiveWidget(QWidget *widget, bool sentence = true);
 

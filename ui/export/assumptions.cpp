@@ -277,8 +277,15 @@ public:
     {
         if (const QString catalog = catalogSource(input); !catalog.isEmpty())
             return catalog;
-        if (citesDefault(input))
-            return tr("Default: %1").arg(inputs::sourceName(input));
+        if (citesDefault(input)) {
+            QString text = tr("Default: %1").arg(inputs::sourceName(input));
+            // A dollar default in a euro scenario: the rate it was converted at, dated.
+            const QJsonValue usd = moneydefaults::defaultValue(input, Currency::USD);
+            if (input.measure == inputs::Measure::Money && m_scenario.currency != Currency::USD &&
+                !(usd.isDouble() && usd.toDouble() == 0.0) && !usd.isNull())
+                text += u' ' + tr("(converted at %1)").arg(moneydefaults::rateText(m_f.locale()));
+            return text;
+        }
         return tr("Scenario");
     }
 
