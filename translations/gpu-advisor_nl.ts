@@ -1382,12 +1382,12 @@
 <context>
     <name>gda::moneydefaults</name>
     <message>
-        <source>ECB euro foreign exchange reference rate</source>
-        <translation>ECB-referentiekoers van de euro</translation>
+        <source>ECB reference rate</source>
+        <translation>ECB-referentiekoers</translation>
     </message>
     <message>
-        <source>%1 USD per EUR (%2, %3)</source>
-        <translation>%1 USD per EUR (%2, %3)</translation>
+        <source>%1 USD per EUR, %2 of %3</source>
+        <translation>%1 USD per EUR, %2 van %3</translation>
     </message>
 </context>
 <context>
@@ -2495,8 +2495,8 @@
         <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, binnen de vuistregel.</translation>
     </message>
     <message>
-        <source>This scenario: buying the GPUs pays for itself against the cloud after %1 months, later than the rule of thumb, which assumes GPUs busy around the clock; here they are busy %2 and the staff costs %3 a year.</source>
-        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, later dan de vuistregel, die uitgaat van GPU&apos;s die dag en nacht bezet zijn; hier is de bezettingsgraad %2 en kost het personeel %3 per jaar.</translation>
+        <source>This scenario: buying the GPUs pays for itself against the cloud after %1 months, later than the rule of thumb, with the GPUs busy %2 and staff costing %3 a year.</source>
+        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, later dan de vuistregel, bij een bezettingsgraad van %2 en %3 per jaar aan personeel.</translation>
     </message>
 </context>
 <context>
@@ -4209,6 +4209,10 @@
     <message>
         <source>Every input of the scenario with its value and its source: the price catalog (with the date of the price), a default of the application (with its dated source, referenced in full below), or the scenario itself.</source>
         <translation>Alle invoer van het scenario, met de waarde en de bron: de prijscatalogus (met de datum van de prijs), een standaardwaarde van de toepassing (met de gedateerde bron, hieronder volledig vermeld) of het scenario zelf.</translation>
+    </message>
+    <message>
+        <source>(converted at %1)</source>
+        <translation>(omgerekend tegen %1)</translation>
     </message>
 </context>
 <context>
