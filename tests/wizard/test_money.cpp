@@ -398,3 +398,21 @@ TEST_CASE("money: the report's assumptions name the rate a default amount was co
     }
     CHECK(onDemand);
 }
+
+TEST_CASE("wizard: an invalid entry withholds the figures of the whole page")
+{
+    ShownWizard w;
+    auto *relation = w.wizard.currentPage()->findChild<QLabel *>(QStringLiteral("rule_relation"));
+    REQUIRE(relation);
+    REQUIRE(relation->text().startsWith(QStringLiteral("This scenario:")));
+    // GPUs needed (the offer picker's field) 0 is invalid: the General editor's sentence about
+    // this scenario would speak of the last valid count, so it waits too.
+    w.keys.type(w.wizard.currentPage(), QStringLiteral("inputs.workload.gpus"),
+                QStringLiteral("0"));
+    CHECK(relation->text() ==
+          QStringLiteral("The figures appear again once the entry marked in red is valid."));
+    w.keys.type(w.wizard.currentPage(), QStringLiteral("inputs.workload.gpus"),
+                QStringLiteral("8"));
+    REQUIRE(QTest::qWaitFor(
+        [&] { return relation->text().startsWith(QStringLiteral("This scenario:")); }));
+}

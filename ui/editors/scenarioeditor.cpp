@@ -4,8 +4,8 @@
 
 #include "core/format.h"
 #include "core/scenariodocument.h"
+#include "core/wheelguard.h"
 #include "editors/taborder.h"
-#include "editors/wheelguard.h"
 #include "scenario/amounttext.h"
 #include "scenario/moneydefaults.h"
 
@@ -372,6 +372,16 @@ void ScenarioEditor::setNeighbourInvalid(bool invalid)
     m_neighbourInvalid = invalid;
     if (m_ready)
         withholdFigures();
+}
+
+void ScenarioEditor::shareValidity(const std::vector<ScenarioEditor *> &editors)
+{
+    for (ScenarioEditor *editor : editors) {
+        bool othersInvalid = false;
+        for (const ScenarioEditor *other : editors)
+            othersInvalid = othersInvalid || (other != editor && !other->isValid());
+        editor->setNeighbourInvalid(othersInvalid);
+    }
 }
 
 void ScenarioEditor::withholdFigures()

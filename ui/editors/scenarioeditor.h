@@ -62,6 +62,8 @@ public:
     // Another editor next to this one (same page or view) holds an invalid entry: the figures of
     // this one would be stale too, so its live texts say so instead.
     void setNeighbourInvalid(bool invalid);
+    // Tells each of `editors` (one page or view) whether another of them holds an invalid entry.
+    static void shareValidity(const std::vector<ScenarioEditor *> &editors);
     // True while the live texts show no figures (an invalid entry here or next door).
     bool figuresWithheld() const { return !m_valid || m_neighbourInvalid; }
 

@@ -7,6 +7,7 @@
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
+#include "core/wheelguard.h"
 #include "dashboard.h"
 #include "draftkeeper.h"
 #include "editors/catalogofferpicker.h"
@@ -57,6 +58,7 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     createActions();
     createMenus();
     retranslate();
+    guardWheel(this); // the wheel changes no box without focus (the editors guard their own)
 
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
