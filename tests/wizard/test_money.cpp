@@ -416,3 +416,17 @@ TEST_CASE("wizard: an invalid entry withholds the figures of the whole page")
     REQUIRE(QTest::qWaitFor(
         [&] { return relation->text().startsWith(QStringLiteral("This scenario:")); }));
 }
+
+TEST_CASE("editors: the data gravity rule of thumb is set against this scenario's egress bands")
+{
+    // The rule's $92,000 per PB is a flat $0.09/GB (1,024,000 GB); the default AWS bands give
+    // 10 TB × $90 + 40 TB × $85 + 100 TB × $70 + 850 TB × $50 = $53,800 per 1,000 TB.
+    Shown<DataGravityEditor> s(moneydefaults::newScenario(Currency::USD));
+    bool related = false;
+    for (QLabel *label : s.editor.findChildren<QLabel *>())
+        related = related || label->text().contains(QStringLiteral(
+                                 "With this scenario's egress bands, moving 1 PB over the "
+                                 "internet costs $53,800; the rule of thumb's $92,000 is a flat "
+                                 "$0.09 per GB."));
+    CHECK(related);
+}
