@@ -2241,6 +2241,10 @@
         <source>Durations assume the internet line sustains 1 Gbps; Snowball devices are filled in parallel at 1 Gbps and shipped in about a week; a Direct Connect line carries 10 Gbps once provisioned (6–12 weeks) — figures from the migration article.</source>
         <translation>De duur gaat uit van een internetverbinding die 1 Gbps volhoudt; Snowball-apparaten worden parallel met 1 Gbps gevuld en in ongeveer een week verzonden; een Direct Connect-verbinding haalt 10 Gbps zodra ze is ingericht (6–12 weken) — cijfers uit het migratieartikel.</translation>
     </message>
+    <message>
+        <source>With this scenario&apos;s egress bands, moving 1 PB over the internet costs %1; the rule of thumb&apos;s $92,000 is a flat $0.09 per GB.</source>
+        <translation>Met de egressprijsschijven van dit scenario kost het verplaatsen van 1 PB via internet %1; de $&#xa0;92.000 van de vuistregel is een vast tarief van $&#xa0;0,09 per GB.</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::DecisionTable</name>
