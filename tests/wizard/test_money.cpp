@@ -6,6 +6,7 @@
 #include "keyboard.h"
 #include "testsupport.h"
 
+#include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
 #include "editors/catalogofferpicker.h"
@@ -429,4 +430,29 @@ TEST_CASE("editors: the data gravity rule of thumb is set against this scenario'
                                  "internet costs $53,800; the rule of thumb's $92,000 is a flat "
                                  "$0.09 per GB."));
     CHECK(related);
+}
+
+TEST_CASE("money: in Dutch, amount fields take 1,5 mln and € 1.500.000 and name the Dutch forms")
+{
+    if (!LanguageManager::instance().setLanguage(QStringLiteral("nl")))
+        return; // no Dutch translation built
+    QCoreApplication::processEvents();
+    {
+        Shown<ExpertiseEditor> s;
+        NumberField *staff = s.editor.numberField("inputs.onprem.staff_per_year");
+        REQUIRE(staff);
+        s.type("inputs.onprem.staff_per_year", QStringLiteral("1,5 mln"));
+        CHECK(s.inputs().onprem.staffPerYear == 1.5e6);
+        s.type("inputs.onprem.staff_per_year", QString::fromUtf8("€ 1.500.000"));
+        CHECK(s.inputs().onprem.staffPerYear == 1.5e6);
+        s.type("inputs.onprem.staff_per_year", QStringLiteral("250k"));
+        CHECK(s.inputs().onprem.staffPerYear == 250000.0);
+        s.type("inputs.onprem.staff_per_year", QStringLiteral("1,5Q"));
+        CHECK_FALSE(staff->isValid());
+        CHECK(staff->errorText().startsWith(
+            QString::fromUtf8("“1,5Q”: “Q” is geen bekende vermenigvuldiger (k, M, mln, mld). "
+                              "Geldige vormen: 1500000, 1.500.000,50, 1,5M, 1,5 mln, 250k.")));
+    }
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
 }
