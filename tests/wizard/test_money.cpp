@@ -191,6 +191,13 @@ TEST_CASE("money: default amounts are in the scenario's currency, the hint names
     CHECK(hint.startsWith(QString::fromUtf8("Default €5.931 ($6.88 at 1.16 USD per EUR, ECB "
                                             "reference rate of 21 October 2025): AWS "
                                             "p5.48xlarge")));
+    // The egress bands: the dollar source, and the rate the bands were converted at.
+    bool bands = false;
+    for (QLabel *label : s.editor.findChildren<QLabel *>())
+        bands = bands || label->text().startsWith(
+                             QStringLiteral("Default, converted at 1.16 USD per EUR, ECB reference "
+                                            "rate of 21 October 2025: AWS internet egress"));
+    CHECK(bands);
     // In dollars the hint is the plain dollar default.
     Shown<CloudEditor> usd(moneydefaults::newScenario(Currency::USD));
     bool plain = false;
