@@ -2032,6 +2032,10 @@
         <source>Default: %1</source>
         <translation>Standaard: %1</translation>
     </message>
+    <message>
+        <source>Default, converted at %1: %2</source>
+        <translation>Standaard, omgerekend tegen %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::CompareDialog</name>
