@@ -220,7 +220,7 @@ TEST_CASE("money defaults: a scenario without amounts in euros is the dollar one
     CHECK(walk.others > 10);
 }
 
-TEST_CASE("money defaults: a given amount is kept, an omitted one follows the currency",
+TEST_CASE("money defaults: a given amount is kept and an omitted one follows the currency",
           "[moneydefaults]")
 {
     const Scenario eur = test::parseOk(R"({"format": "gpu-advisor-scenario", "version": 1,
@@ -239,7 +239,7 @@ TEST_CASE("money defaults: a given amount is kept, an omitted one follows the cu
     CHECK(unnamed.inputs == fresh.inputs);
 }
 
-TEST_CASE("money defaults: switching the currency converts defaults, keeps typed amounts",
+TEST_CASE("money defaults: switching the currency converts defaults and keeps typed amounts",
           "[moneydefaults]")
 {
     Scenario s = moneydefaults::newScenario(Currency::EUR);

@@ -303,7 +303,7 @@ TEST_CASE("comparing three scenarios shows each break-even month and highlights 
     CHECK(dialog.chartView()->chart()->series().size() == 6);
 }
 
-TEST_CASE("the compare dialog shows differing inputs by label, in words with units, in the UI "
+TEST_CASE("the compare dialog shows differing inputs by label in words with units in the UI "
           "language",
           "[views]")
 {

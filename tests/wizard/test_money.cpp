@@ -175,7 +175,7 @@ TEST_CASE("money: a catalog offer in a euro scenario fills every field rounded")
     CHECK(status.contains(QStringLiteral("2025-10-21")));
 }
 
-TEST_CASE("money: default amounts are in the scenario's currency, the hint names the rate")
+TEST_CASE("money: default amounts are in the scenario's currency and the hint names the rate")
 {
     Shown<CloudEditor> s;
     // Not the dollar figure relabelled: $6.88 / 1.16 = €5.931…
@@ -206,7 +206,7 @@ TEST_CASE("money: default amounts are in the scenario's currency, the hint names
     CHECK(plain);
 }
 
-TEST_CASE("money: amount fields take 1.5M, 1,5 mln, 250k and € 1.500.000; refuse the rest")
+TEST_CASE("money: amount fields take multipliers and grouped amounts and refuse the rest")
 {
     Shown<ExpertiseEditor> s;
     NumberField *staff = s.editor.numberField("inputs.onprem.staff_per_year");
@@ -439,7 +439,7 @@ TEST_CASE("editors: the data gravity rule of thumb is set against this scenario'
     CHECK(related);
 }
 
-TEST_CASE("money: in Dutch, amount fields take 1,5 mln and € 1.500.000 and name the Dutch forms")
+TEST_CASE("money: in Dutch amount fields take multipliers and Dutch grouping and name the forms")
 {
     if (!LanguageManager::instance().setLanguage(QStringLiteral("nl")))
         return; // no Dutch translation built
