@@ -24,6 +24,13 @@
                 <numerusform>%n elements</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n workload(s) (valid: 1 to 16)</source>
+            <translation>
+                <numerusform>%n workload (valid: 1 to 16)</numerusform>
+                <numerusform>%n workloads (valid: 1 to 16)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gda::ui::CapitalEditor</name>

@@ -246,6 +246,34 @@
         <source>expected an object {usd_per_eur, source, date}, found %1</source>
         <translation>object {usd_per_eur, source, date} verwacht, %1 gevonden</translation>
     </message>
+    <message>
+        <source>the ids that gpu-advisor-cli catalog list shows</source>
+        <translation>de id&apos;s die gpu-advisor-cli catalog list toont</translation>
+    </message>
+    <message>
+        <source>valid: %1</source>
+        <translation>geldig: %1</translation>
+    </message>
+    <message>
+        <source>did you mean %1? valid: %2</source>
+        <translation>bedoelt u %1? geldig: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not %2 (%3)</source>
+        <translation>&quot;%1&quot; is geen %2 (%3)</translation>
+    </message>
+    <message>
+        <source>a GPU model of the price catalog</source>
+        <translation>GPU-model uit de prijscatalogus</translation>
+    </message>
+    <message>
+        <source>an offer of the price catalog or of inputs.multicloud.offers</source>
+        <translation>cloudaanbieding uit de prijscatalogus of uit inputs.multicloud.offers</translation>
+    </message>
+    <message>
+        <source>a provider of the price catalog or of inputs.multicloud.offers</source>
+        <translation>cloudprovider uit de prijscatalogus of uit inputs.multicloud.offers</translation>
+    </message>
 </context>
 <context>
     <name>gda::cli</name>
@@ -256,10 +284,6 @@
     <message>
         <source>%1: valid</source>
         <translation>%1: geldig</translation>
-    </message>
-    <message>
-        <source>Check scenario files; name the first invalid field.</source>
-        <translation>Scenariobestanden controleren; het eerste ongeldige veld noemen.</translation>
     </message>
     <message>
         <source>“%1” is not a scenario ID (IDs are whole numbers from 1)</source>
@@ -564,6 +588,42 @@
     <message>
         <source>Write the monthly cost per option and category as CSV.</source>
         <translation>De maandelijkse kosten per optie en categorie als CSV schrijven.</translation>
+    </message>
+    <message>
+        <source>providers: --gpu is for version 1 files; a version 2 file ranks each workload&apos;s offers for its own gpu_model</source>
+        <translation>providers: --gpu is voor bestanden van versie 1; een bestand van versie 2 rangschikt de cloudaanbiedingen van elke werklast voor diens eigen gpu_model</translation>
+    </message>
+    <message>
+        <source>usage: validate --upgrade FILE --out FILE2</source>
+        <translation>gebruik: validate --upgrade BESTAND --out BESTAND2</translation>
+    </message>
+    <message>
+        <source>validate --upgrade: unexpected &quot;%1&quot; (%2)</source>
+        <translation>validate --upgrade: onverwacht &quot;%1&quot; (%2)</translation>
+    </message>
+    <message>
+        <source>%1: already version 2; written to %2</source>
+        <translation>%1: al versie 2; geschreven naar %2</translation>
+    </message>
+    <message>
+        <source>%1: version 2 form written to %2</source>
+        <translation>%1: vorm van versie 2 geschreven naar %2</translation>
+    </message>
+    <message>
+        <source>Check scenario files; name the first invalid field. --upgrade writes the version 2 form of a version 1 file to FILE2.</source>
+        <translation>Scenariobestanden controleren; het eerste ongeldige veld noemen. --upgrade schrijft de vorm van versie 2 van een bestand van versie 1 naar BESTAND2.</translation>
+    </message>
+    <message>
+        <source>Scenario %1 is already version 2 (revision %2)</source>
+        <translation>Scenario %1 heeft al formaatversie 2 (versie %2)</translation>
+    </message>
+    <message>
+        <source>Upgraded to version 2</source>
+        <translation>Omgezet naar formaatversie 2</translation>
+    </message>
+    <message>
+        <source>Scenario %1: version 2 form stored as revision %2</source>
+        <translation>Scenario %1: vorm van formaatversie 2 opgeslagen als versie %2</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1380,22 @@
         <translation>het advies mag zoveel duurder zijn dan de voordeligste optie als andere factoren ervoor pleiten; dat valt binnen de spreiding van ±20–30% in hardwareoffertes</translation>
     </message>
     <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Ontwikkeling</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>Werklasten</translation>
+    </message>
+    <message>
         <source>none; the editors fill in the data stored in the cloud until you give this a value of its own (project estimate)</source>
         <translation>geen; de editors nemen de data over die in de cloud is opgeslagen, totdat u hier een eigen waarde invult (projectschatting)</translation>
     </message>
@@ -1593,6 +1669,65 @@
         <source>missing (required in every element)</source>
         <translation>ontbreekt (verplicht in elk element)</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>missing (valid: a list of 1 to 16 workloads; required in version 2)</source>
+        <translation>ontbreekt (geldig: een lijst van 1 tot en met 16 werklasten; verplicht in versie 2)</translation>
+    </message>
+    <message>
+        <source>%1 is beyond the horizon of %2 months (valid: 1 to %2)</source>
+        <translation>%1 ligt voorbij de horizon van %2 maanden (geldig: 1 tot en met %2)</translation>
+    </message>
+    <message>
+        <source>%1 is after end_month %2 (valid: 1 to %2)</source>
+        <translation>%1 ligt na end_month %2 (geldig: 1 tot en met %2)</translation>
+    </message>
+    <message>
+        <source>%1 on a workload that is not interruptible (valid: 0 unless interruptible is true)</source>
+        <translation>%1 bij een werklast die niet onderbreekbaar is (geldig: 0, tenzij interruptible true is)</translation>
+    </message>
+    <message>
+        <source>&quot;own&quot; names the workloads&apos; own terms (valid: another provider id)</source>
+        <translation>&quot;own&quot; staat voor de eigen voorwaarden van de werklasten (geldig: een ander provider-id)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is also the id of offers[%2] (valid: each id once)</source>
+        <translation>&quot;%1&quot; is ook het id van offers[%2] (geldig: elk id één keer)</translation>
+    </message>
+    <message>
+        <source>a field of version 1 files only, not of version 2 (gpu-advisor-cli validate --upgrade FILE --out FILE2 converts a version 1 file)</source>
+        <translation>een veld van alleen bestanden van versie 1, niet van versie 2 (gpu-advisor-cli validate --upgrade BESTAND --out BESTAND2 zet een bestand van versie 1 om)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workload(s) (valid: 1 to 16)</source>
+        <translation>
+            <numerusform>%n werklast (geldig: 1 tot en met 16)</numerusform>
+            <numerusform>%n werklasten (geldig: 1 tot en met 16)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected null or a list of %1 to %2 objects, found %3</source>
+        <translation>null of een lijst van %1 tot en met %2 objecten verwacht, %3 gevonden</translation>
+    </message>
+    <message>
+        <source>expected null or a list of names, found %1</source>
+        <translation>null of een lijst van namen verwacht, %1 gevonden</translation>
+    </message>
+    <message>
+        <source>expected a list of names, found %1</source>
+        <translation>lijst van namen verwacht, %1 gevonden</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice (valid: each name once)</source>
+        <translation>%1 staat twee keer in de lijst (geldig: elke naam één keer)</translation>
+    </message>
+    <message>
+        <source>expected null or an object, found %1</source>
+        <translation>null of een object verwacht, %1 gevonden</translation>
+    </message>
 </context>
 <context>
     <name>gda::store</name>
@@ -1838,6 +1973,14 @@
     <message>
         <source>Scenario library</source>
         <translation>Scenariobibliotheek</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::AppIdentity</name>
+    <message>
+        <source>GPU Decision Advisor</source>
+        <comment>the application&apos;s name in window titles</comment>
+        <translation>GPU-beslisadviseur</translation>
     </message>
 </context>
 <context>
@@ -2869,6 +3012,10 @@
     <message>
         <source>Your price catalog cannot be used: %1</source>
         <translation>Uw prijscatalogus kan niet worden gebruikt: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a version 2 scenario (several workloads, multi-cloud). This version of the application opens version 1 scenarios only; evaluate it with: gpu-advisor-cli evaluate FILE</source>
+        <translation>&quot;%1&quot; is een scenario van formaatversie 2 (meerdere werklasten, multi-cloud). Deze versie van de applicatie opent alleen scenario&apos;s van versie 1; evalueer het met: gpu-advisor-cli evaluate BESTAND</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "catalog/catalogjson.h"
 #include "catalog/pricing.h"
 #include "catalog/providers.h"
+#include "catalog/scenariomarket.h"
 #include "commandline.h"
 #include "corecommands.h"
 
@@ -235,6 +236,25 @@ int providersCommand(const QStringList &args, Streams &io)
     const auto catalog = loadCatalogOrReport(io);
     if (!catalog)
         return kExitInvalid;
+    if (scenario->inputs.modelVersion >= 2) {
+        // Version 2: every workload's offers, for its own GPU model.
+        if (!gpu.isEmpty())
+            return fail(io, Msg::tr("providers: --gpu is for version 1 files; a version 2 file "
+                                    "ranks each workload's offers for its own gpu_model"));
+        auto resolved = resolveMarket(*scenario, *catalog);
+        if (const auto *error = std::get_if<MarketError>(&resolved))
+            return fail(io, file + QStringLiteral(": ") + error->toString());
+        printJson(io,
+                  QJsonObject{
+                      {QLatin1String("scenario"), scenario->name},
+                      {QLatin1String("currency"), currencyCode(scenario->currency)},
+                      {QLatin1String("workloads"),
+                       rankOffersPerWorkload(std::get<engine::Inputs>(resolved))},
+                      {QLatin1String("catalog_date"), entryjson::writeDate(catalog->catalogDate)},
+                      {QLatin1String("exchange_rate"), entryjson::write(catalog->exchangeRate)},
+                  });
+        return kExitOk;
+    }
     QString from = QStringLiteral("option");
     if (gpu.isEmpty()) {
         const QString applied = pricingProvenance(*scenario)

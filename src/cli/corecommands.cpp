@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "corecommands.h"
 
+#include "catalog/catalogfile.h"
+#include "catalog/scenariomarket.h"
 #include "engine/costmodel.h"
 #include "engine/decision.h"
 #include "scenario/evaluationjson.h"
+#include "scenario/upgrade.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -18,16 +21,44 @@ struct Msg // this file's translation context (README, "Languages")
     Q_DECLARE_TR_FUNCTIONS(gda::cli)
 };
 
+const QString kNoCatalogOffers = QStringLiteral("--no-catalog-offers");
+
+// The inputs to evaluate: a version 2 scenario's ids resolved against the price catalog (default
+// and user layer), or why not (one line on err, naming the file and the field).
+std::optional<engine::Inputs> resolvedInputs(const Scenario &scenario, const QString &path,
+                                             catalog::MarketOffers offers, Streams &io)
+{
+    if (scenario.inputs.modelVersion < 2)
+        return scenario.inputs;
+    const catalog::LoadResult loaded = catalog::loadLayeredCatalog(catalog::userCatalogPath());
+    if (const auto *error = std::get_if<catalog::CatalogError>(&loaded)) {
+        fail(io, error->toString());
+        return std::nullopt;
+    }
+    auto resolved = catalog::resolveMarket(scenario, std::get<catalog::Catalog>(loaded), offers);
+    if (const auto *error = std::get_if<catalog::MarketError>(&resolved)) {
+        fail(io, path + QStringLiteral(": ") + error->toString());
+        return std::nullopt;
+    }
+    return std::get<engine::Inputs>(std::move(resolved));
+}
+
 // One file: its evaluation as one object, exactly as before several files were allowed.
 // Several files: one array of their evaluations, each with the "file" it came from, in the
 // order given; a file that cannot be evaluated is named on stderr and left out, and the exit
 // status is then 2. One process for a whole folder of scenarios.
-int evaluateCommand(const QStringList &args, Streams &io)
+// --no-catalog-offers: the multi-cloud option of a version 2 file uses only the file's inline
+// offers (the worked examples are evaluated so; the result then does not change with the catalog).
+int evaluateCommand(const QStringList &arguments, Streams &io)
 {
+    QStringList args = arguments;
+    const auto offers = args.removeAll(kNoCatalogOffers) > 0
+                            ? catalog::MarketOffers::FileOnly
+                            : catalog::MarketOffers::CatalogAndFile;
     if (args.isEmpty())
         return fail(io, Msg::tr("evaluate takes one or more FILEs"));
     if (args.size() == 1) {
-        const auto scenario = loadOrReport(args.first(), io);
+        const auto scenario = loadOrReport(args.first(), io, offers);
         if (!scenario)
             return kExitInvalid;
         printJson(io, evaluateToJson(scenario->inputs));
@@ -36,7 +67,7 @@ int evaluateCommand(const QStringList &args, Streams &io)
     QJsonArray evaluations;
     int status = kExitOk;
     for (const QString &path : args) {
-        const auto scenario = loadOrReport(path, io);
+        const auto scenario = loadOrReport(path, io, offers);
         if (!scenario) {
             status = kExitInvalid;
             continue;
@@ -50,8 +81,45 @@ int evaluateCommand(const QStringList &args, Streams &io)
     return status;
 }
 
+// validate --upgrade FILE --out FILE2: the version 2 form of a version 1 file (a version 2 file
+// is written as it is), checked like any file before it is written.
+int upgradeCommand(const QStringList &args, Streams &io)
+{
+    QString file;
+    QString out;
+    const QString usage = Msg::tr("usage: validate --upgrade FILE --out FILE2");
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--upgrade") || args[i] == QLatin1String("--out")) {
+            QString &target = args[i] == QLatin1String("--out") ? out : file;
+            if (i + 1 >= args.size() || !target.isEmpty())
+                return fail(io, usage);
+            target = args[++i];
+        } else {
+            return fail(io,
+                        Msg::tr("validate --upgrade: unexpected \"%1\" (%2)").arg(args[i], usage));
+        }
+    }
+    if (file.isEmpty() || out.isEmpty())
+        return fail(io, usage);
+    const auto scenario = loadOrReport(file, io);
+    if (!scenario)
+        return kExitInvalid;
+    const Scenario upgraded = scenarioupgrade::toVersion2(*scenario);
+    if (const auto problem = scenariofile::validate(upgraded))
+        return fail(io, file + QStringLiteral(": ") + problem->toString());
+    if (const QString error = scenariofile::save(upgraded, out); !error.isEmpty())
+        return fail(io, error, kExitFailure);
+    io.out << (scenario->inputs.modelVersion >= 2
+                   ? Msg::tr("%1: already version 2; written to %2").arg(file, out)
+                   : Msg::tr("%1: version 2 form written to %2").arg(file, out))
+           << Qt::endl;
+    return kExitOk;
+}
+
 int validateCommand(const QStringList &args, Streams &io)
 {
+    if (args.contains(QLatin1String("--upgrade")))
+        return upgradeCommand(args, io);
     if (args.isEmpty())
         return fail(io, Msg::tr("validate takes one or more FILEs"));
     for (const QString &path : args) {
@@ -65,7 +133,9 @@ int validateCommand(const QStringList &args, Streams &io)
 
 QJsonObject evaluateToJson(const engine::Inputs &inputs)
 {
-    const engine::Evaluation evaluation = engine::evaluate(inputs);
+    // Version 2 prints each workload's hours per option (docs/methodology.md §12).
+    const engine::Evaluation evaluation =
+        engine::evaluate(inputs, {.withWorkloadDetail = inputs.modelVersion >= 2});
     QJsonObject out = evaluationToJson(evaluation);
     const engine::DecisionResult decided = engine::decide(inputs, evaluation);
     if (const auto *decision = std::get_if<engine::Decision>(&decided))
@@ -73,7 +143,7 @@ QJsonObject evaluateToJson(const engine::Inputs &inputs)
     return out;
 }
 
-std::optional<Scenario> loadOrReport(const QString &path, Streams &io)
+std::optional<Scenario> loadOrReport(const QString &path, Streams &io, catalog::MarketOffers offers)
 {
     auto result = scenariofile::load(path);
     if (const auto *error = std::get_if<scenariofile::Error>(&result)) {
@@ -82,7 +152,12 @@ std::optional<Scenario> loadOrReport(const QString &path, Streams &io)
         fail(io, namesFile ? error->toString() : path + QStringLiteral(": ") + error->toString());
         return std::nullopt;
     }
-    return std::get<Scenario>(std::move(result));
+    Scenario scenario = std::get<Scenario>(std::move(result));
+    auto inputs = resolvedInputs(scenario, path, offers, io);
+    if (!inputs)
+        return std::nullopt;
+    scenario.inputs = std::move(*inputs);
+    return scenario;
 }
 
 void printJson(Streams &io, const QJsonObject &object)
@@ -93,12 +168,15 @@ void printJson(Streams &io, const QJsonObject &object)
 
 void addCoreCommands(CommandLine &commandLine)
 {
-    commandLine.add({QStringLiteral("evaluate"), QStringLiteral("evaluate FILE..."),
+    commandLine.add({QStringLiteral("evaluate"),
+                     QStringLiteral("evaluate FILE... [--no-catalog-offers]"),
                      Msg::tr("Evaluate scenario files and print the results as JSON (one object "
                              "for one file, an array for several)."),
                      evaluateCommand});
-    commandLine.add({QStringLiteral("validate"), QStringLiteral("validate FILE..."),
-                     Msg::tr("Check scenario files; name the first invalid field."),
+    commandLine.add({QStringLiteral("validate"),
+                     QStringLiteral("validate FILE... | validate --upgrade FILE --out FILE2"),
+                     Msg::tr("Check scenario files; name the first invalid field. --upgrade "
+                             "writes the version 2 form of a version 1 file to FILE2."),
                      validateCommand});
 }
 

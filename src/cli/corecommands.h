@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalog/scenariomarket.h"
 #include "commandline.h"
 #include "scenario/scenariofile.h"
 
@@ -14,8 +15,12 @@ class CommandLine;
 // evaluate, validate and the other commands that need only the core.
 void addCoreCommands(CommandLine &commandLine);
 
-// Loads FILE or reports why not (one line on err). nullopt after a failure.
-std::optional<Scenario> loadOrReport(const QString &path, Streams &io);
+// Loads FILE or reports why not (one line on err). nullopt after a failure. A version 2 file's
+// ids are resolved against the price catalog (catalog::resolveMarket): its inputs are ready to
+// evaluate, and an unknown GPU model, offer or provider is reported like any invalid field.
+std::optional<Scenario>
+loadOrReport(const QString &path, Streams &io,
+             catalog::MarketOffers offers = catalog::MarketOffers::CatalogAndFile);
 
 // The full `evaluate` output (README, "Command line"; docs/methodology.md §5), decision included.
 QJsonObject evaluateToJson(const engine::Inputs &inputs);

@@ -5,6 +5,7 @@
 #include "commandline.h"
 #include "scenario/scenariofile.h"
 #include "scenario/summarize.h"
+#include "scenario/upgrade.h"
 #include "store/libraryfactory.h"
 
 #include <QCoreApplication>
@@ -248,6 +249,37 @@ int restoreCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
     return kExitOk;
 }
 
+// The version 2 form of a stored version 1 scenario, saved as its next revision (the version 1
+// revision stays in the history). A version 2 scenario is left as it is.
+int upgradeCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
+{
+    const auto id = parseId(args.first());
+    if (!id)
+        return badId(io, args.first());
+    const auto loaded = store.load(*id);
+    if (!loaded)
+        return storeFailure(io, loaded.error());
+    if (loaded->scenario.inputs.modelVersion >= 2) {
+        io.out << Msg::tr("Scenario %1 is already version 2 (revision %2)")
+                      .arg(QString::number(*id))
+                      .arg(loaded->record.revision)
+               << Qt::endl;
+        return kExitOk;
+    }
+    const Scenario upgraded = scenarioupgrade::toVersion2(loaded->scenario);
+    if (const auto problem = scenariofile::validate(upgraded))
+        return fail(io, problem->toString());
+    const auto saved =
+        store.save(*id, upgraded, loaded->record.revision, Msg::tr("Upgraded to version 2"));
+    if (!saved)
+        return storeFailure(io, saved.error());
+    io.out << Msg::tr("Scenario %1: version 2 form stored as revision %2")
+                  .arg(QString::number(*id))
+                  .arg(*saved)
+           << Qt::endl;
+    return kExitOk;
+}
+
 int deleteCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 {
     const auto id = parseId(args.first());
@@ -263,11 +295,12 @@ const Subcommand kSubcommands[] = {
     {"list", 0, 1, listCommand},       {"show", 1, 1, showCommand},
     {"import", 1, -1, importCommand},  {"export", 3, 3, exportCommand},
     {"history", 1, 1, historyCommand}, {"restore", 2, 2, restoreCommand},
-    {"delete", 1, 1, deleteCommand},
+    {"upgrade", 1, 1, upgradeCommand}, {"delete", 1, 1, deleteCommand},
 };
 
 const char kSynopsis[] = "store [--db PATH] list [--json] | show ID | import FILE... | "
-                         "export ID --out FILE | history ID | restore ID REVISION | delete ID";
+                         "export ID --out FILE | history ID | restore ID REVISION | upgrade ID | "
+                         "delete ID";
 
 int storeCommand(const QStringList &args, Streams &io)
 {

@@ -44,15 +44,17 @@ QJsonObject optionToJson(const OptionResult &option, int modelVersion)
     };
     if (modelVersion < 2)
         return out; // version 1's output, unchanged
-    if (option.option != Option::Cloud) {
-        out.insert(QStringLiteral("break_even_month"), optionalNumber(option.breakEvenMonth));
-        out.insert(QStringLiteral("savings_fraction"), option.savingsFraction);
-    }
+    // Every option against the cloud option (the cloud option against itself: 0), and every
+    // option's fleet per month (0 for the options without one).
+    out.insert(QStringLiteral("break_even_month"), option.option == Option::Cloud
+                                                       ? QJsonValue(0.0)
+                                                       : optionalNumber(option.breakEvenMonth));
+    out.insert(QStringLiteral("savings_fraction"), option.savingsFraction);
+    QJsonArray fleet;
+    for (std::size_t m = 0; m < option.monthly.size(); ++m)
+        fleet.append(m < option.fleetGpus.size() ? option.fleetGpus[m] : 0);
+    out.insert(QStringLiteral("fleet_gpus"), fleet);
     if (optionSpec(option.option).ownsFleet()) {
-        QJsonArray fleet;
-        for (int gpus : option.fleetGpus)
-            fleet.append(gpus);
-        out.insert(QStringLiteral("fleet_gpus"), fleet);
         QJsonArray purchases;
         for (const Purchase &p : option.purchases)
             purchases.append(

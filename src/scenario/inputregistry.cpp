@@ -31,6 +31,12 @@ struct Msg // this file's translation context (README, "Languages")
     Q_DECLARE_TR_FUNCTIONS(gda::inputs)
 };
 
+// The engine's queuedByDefault (src/engine/workloads.cpp), which gda_scenario does not link.
+bool queuedByKind(WorkloadKind kind)
+{
+    return kind == WorkloadKind::Training || kind == WorkloadKind::Batch;
+}
+
 // ---- Values in a Scenario as the JSON the file holds -------------------------------------------
 
 QJsonValue toJson(double v)
@@ -48,6 +54,17 @@ QJsonValue toJson(bool v)
 QJsonValue toJson(const QString &v)
 {
     return v;
+}
+QJsonValue toJson(const std::string &v)
+{
+    return QString::fromStdString(v);
+}
+QJsonValue toJson(const std::vector<std::string> &names)
+{
+    QJsonArray list;
+    for (const std::string &n : names)
+        list.append(QString::fromStdString(n));
+    return list;
 }
 template <typename E>
 requires std::is_enum_v<E> QJsonValue toJson(E v)
@@ -89,6 +106,16 @@ void fromJson(const QJsonValue &v, bool &target)
 void fromJson(const QJsonValue &v, QString &target)
 {
     target = v.toString();
+}
+void fromJson(const QJsonValue &v, std::string &target)
+{
+    target = v.toString().toStdString();
+}
+void fromJson(const QJsonValue &v, std::vector<std::string> &target)
+{
+    target.clear();
+    for (const QJsonValue &name : v.toArray())
+        target.push_back(name.toString().toStdString());
 }
 template <typename E>
 requires std::is_enum_v<E>
@@ -132,6 +159,61 @@ void fromJson(const QJsonValue &v, std::vector<EgressTier> &target)
         [](const Scenario &s, int) { return toJson(s.member); },                                   \
             [](Scenario &s, int, const QJsonValue &v) { fromJson(v, s.member); }                   \
     }
+
+// Version 2: the slot of a member of the i-th workload, inline offer or purchase.
+#define AT_WORKLOAD(member)                                                                        \
+    Slot                                                                                           \
+    {                                                                                              \
+        [](const Scenario &s, int i) {                                                             \
+            return toJson(s.inputs.workloads[std::size_t(i)].member);                              \
+        },                                                                                         \
+            [](Scenario &s, int i, const QJsonValue &v) {                                          \
+                fromJson(v, s.inputs.workloads[std::size_t(i)].member);                            \
+            }                                                                                      \
+    }
+#define AT_OFFER(member)                                                                           \
+    Slot                                                                                           \
+    {                                                                                              \
+        [](const Scenario &s, int i) {                                                             \
+            return toJson(s.inputs.multicloud.offers[std::size_t(i)].member);                      \
+        },                                                                                         \
+            [](Scenario &s, int i, const QJsonValue &v) {                                          \
+                fromJson(v, s.inputs.multicloud.offers[std::size_t(i)].member);                    \
+            }                                                                                      \
+    }
+// `list` is an std::optional<std::vector<Purchase>> of s.inputs; read only when it holds a list.
+#define AT_PURCHASE(list, member)                                                                  \
+    Slot                                                                                           \
+    {                                                                                              \
+        [](const Scenario &s, int i) { return toJson((*s.inputs.list)[std::size_t(i)].member); },  \
+            [](Scenario &s, int i, const QJsonValue &v) {                                          \
+                fromJson(v, (*s.inputs.list)[std::size_t(i)].member);                              \
+            }                                                                                      \
+    }
+// onprem.staff_scaling, read only when it is given.
+#define AT_STAFF(member)                                                                           \
+    Slot                                                                                           \
+    {                                                                                              \
+        [](const Scenario &s, int) {                                                               \
+            return toJson(s.inputs.onpremV2.staffScaling.value_or(StaffScaling{}).member);         \
+        },                                                                                         \
+            [](Scenario &s, int, const QJsonValue &v) {                                            \
+                auto &scaling = s.inputs.onpremV2.staffScaling;                                    \
+                fromJson(v, (scaling ? *scaling : scaling.emplace()).member);                      \
+            }                                                                                      \
+    }
+
+// shiftable and interruptible: unset means the kind's default (training and batch queue).
+template <std::optional<bool> WorkloadInput::*Member> Slot queuedSlot()
+{
+    return {[](const Scenario &s, int i) -> QJsonValue {
+                const WorkloadInput &w = s.inputs.workloads[std::size_t(i)];
+                return (w.*Member).value_or(queuedByKind(w.kind));
+            },
+            [](Scenario &s, int i, const QJsonValue &v) {
+                s.inputs.workloads[std::size_t(i)].*Member = v.toBool();
+            }};
+}
 
 // ---- Sources of the defaults (docs/methodology.md, §8) -----------------------------------------
 
@@ -248,6 +330,17 @@ constexpr Choice kWorkloadTypes[] = {
     {2, "inference", QT_TRANSLATE_NOOP("gda::inputs", "Inference")},
     {3, "development_test", QT_TRANSLATE_NOOP("gda::inputs", "Development and test")},
     {4, "production", QT_TRANSLATE_NOOP("gda::inputs", "Production")}};
+// Version 2: the kind of a workload and where it may run.
+constexpr Choice kKinds[] = {
+    {int(WorkloadKind::Training), "training", QT_TRANSLATE_NOOP("gda::inputs", "Training")},
+    {int(WorkloadKind::Inference), "inference", QT_TRANSLATE_NOOP("gda::inputs", "Inference")},
+    {int(WorkloadKind::Batch), "batch", QT_TRANSLATE_NOOP("gda::inputs", "Batch")},
+    {int(WorkloadKind::Development), "development",
+     QT_TRANSLATE_NOOP("gda::inputs", "Development")}};
+constexpr Choice kPlacements[] = {
+    {int(Placement::Auto), "auto", QT_TRANSLATE_NOOP("gda::inputs", "Automatic")},
+    {int(Placement::Cloud), "cloud", QT_TRANSLATE_NOOP("gda::inputs", "In the cloud")},
+    {int(Placement::OnPrem), "onprem", QT_TRANSLATE_NOOP("gda::inputs", "On-premise")}};
 // Records of the pricing provenance.
 constexpr Choice kCurrencyCodes[] = {{0, "EUR", nullptr}, {1, "USD", nullptr}};
 constexpr Choice kReservedFrom[] = {{0, "reserved_1y_per_gpu_hour", nullptr},
@@ -262,6 +355,337 @@ const Range kProfileValue = aboveAtMost(0.0, 100.0);
 const Range kTierBound = aboveAtMost(0.0, kMoneyMax);
 
 // ---- The rows ----------------------------------------------------------------------------------
+
+constexpr unsigned kV2 = 1u << 2;
+
+// How many rows of fields() are version 1 rows (all() is that prefix).
+std::size_t &versionOneCount()
+{
+    static std::size_t count = 0;
+    return count;
+}
+
+bool usesUtilization(const Scenario &s, int i)
+{
+    return s.inputs.workloads[std::size_t(i)].utilization.has_value();
+}
+
+bool usesPattern(const Scenario &s, int i)
+{
+    return !usesUtilization(s, i);
+}
+
+// The rows of version 2 only (cost-model-v2.md; docs/methodology.md §11.1): the workloads, the
+// multi-cloud option, purchases, the fleet's GPU model and staff that scales. Labels live with
+// the editors that will show them; the reader and the checks need paths, types and ranges.
+void appendVersionTwoFields(std::vector<Input> &f)
+{
+    using enum Type;
+    using enum Measure;
+    const Range kThroughput = aboveAtMost(0.0, 100.0);
+    const Range kName = whole(1, 80);
+    const std::vector<Input> rows{
+        // The workloads (1 to 16).
+        {.path = "inputs.workloads[].name",
+         .type = Text,
+         .range = kName,
+         .role = Role::Describe,
+         .slot = AT_WORKLOAD(name),
+         .versions = kV2,
+         .elementDefault = [](const Scenario &, int i) -> QJsonValue {
+             return QStringLiteral("Workload %1").arg(i + 1);
+         }},
+        {.path = "inputs.workloads[].kind",
+         .type = Choice,
+         .slot = AT_WORKLOAD(kind),
+         .choices = kKinds,
+         .versions = kV2},
+        {.path = "inputs.workloads[].gpus",
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Gpus,
+         .range = whole(1, 100000),
+         .required = true,
+         .slot = AT_WORKLOAD(gpus),
+         .versions = kV2},
+        {.path = "inputs.workloads[].utilization",
+         .measure = Share,
+         .range = kPositiveFraction,
+         .slot = AT_WORKLOAD(utilization),
+         .versions = kV2,
+         .alternative = 1,
+         .side = 1,
+         .written = usesUtilization},
+        {.path = "inputs.workloads[].hours_per_day",
+         .range = aboveAtMost(0.0, 24.0),
+         .slot = AT_WORKLOAD(hoursPerDay),
+         .versions = kV2,
+         .alternative = 1,
+         .side = 2,
+         .written = usesPattern},
+        {.path = "inputs.workloads[].days_per_week",
+         .type = Whole,
+         .range = whole(1, 7),
+         .slot = AT_WORKLOAD(daysPerWeek),
+         .versions = kV2,
+         .alternative = 1,
+         .side = 2,
+         .written = usesPattern},
+        {.path = "inputs.workloads[].start_hour",
+         .type = Whole,
+         .range = whole(0, 23),
+         .slot = AT_WORKLOAD(startHour),
+         .versions = kV2,
+         .alternative = 1,
+         .side = 2,
+         .written = usesPattern},
+        {.path = "inputs.workloads[].shiftable",
+         .type = Bool,
+         .slot = queuedSlot<&WorkloadInput::shiftable>(),
+         .versions = kV2,
+         .elementDefault = [](const Scenario &s, int i) -> QJsonValue {
+             return queuedByKind(s.inputs.workloads[std::size_t(i)].kind);
+         }},
+        {.path = "inputs.workloads[].interruptible",
+         .type = Bool,
+         .slot = queuedSlot<&WorkloadInput::interruptible>(),
+         .versions = kV2,
+         .elementDefault = [](const Scenario &s, int i) -> QJsonValue {
+             return queuedByKind(s.inputs.workloads[std::size_t(i)].kind);
+         }},
+        {.path = "inputs.workloads[].monthly_profile",
+         .type = Profile,
+         .range = kProfileValue,
+         .slot = AT_WORKLOAD(monthlyProfile),
+         .versions = kV2},
+        {.path = "inputs.workloads[].annual_growth",
+         .measure = Share,
+         .range = kChange,
+         .slot = AT_WORKLOAD(annualGrowth),
+         .versions = kV2},
+        {.path = "inputs.workloads[].start_month",
+         .type = Whole,
+         .unit = Unit::Months,
+         .range = whole(1, 120),
+         .slot = AT_WORKLOAD(startMonth),
+         .versions = kV2},
+        {.path = "inputs.workloads[].end_month",
+         .type = Whole,
+         .unit = Unit::Months,
+         .range = whole(1, 120),
+         .optional = true,
+         .slot = AT_WORKLOAD(endMonth),
+         .versions = kV2},
+        {.path = "inputs.workloads[].placement",
+         .type = Choice,
+         .slot = AT_WORKLOAD(placement),
+         .choices = kPlacements,
+         .versions = kV2},
+        {.path = "inputs.workloads[].gpu_model",
+         .type = Text,
+         .range = kName,
+         .slot = AT_WORKLOAD(gpuModel),
+         .versions = kV2},
+        {.path = "inputs.workloads[].data_tb",
+         .unit = Unit::Tb,
+         .range = money(),
+         .slot = AT_WORKLOAD(dataTb),
+         .versions = kV2},
+        {.path = "inputs.workloads[].cloud.offer",
+         .type = Text,
+         .range = whole(0, 200),
+         .slot = AT_WORKLOAD(cloud.offer),
+         .versions = kV2,
+         .written = [](const Scenario &s,
+                       int i) { return !s.inputs.workloads[std::size_t(i)].cloud.offer.empty(); }},
+        {.path = "inputs.workloads[].cloud.on_demand_per_gpu_hour",
+         .measure = Money,
+         .unit = Unit::PerGpuHour,
+         .range = money(),
+         .optional = true,
+         .slot = AT_WORKLOAD(cloud.onDemandPerGpuHour),
+         .versions = kV2},
+        {.path = "inputs.workloads[].cloud.reserved_per_gpu_hour",
+         .measure = Money,
+         .unit = Unit::PerGpuHour,
+         .range = money(),
+         .optional = true,
+         .slot = AT_WORKLOAD(cloud.reservedPerGpuHour),
+         .versions = kV2},
+        {.path = "inputs.workloads[].cloud.reserved_gpus",
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Gpus,
+         .range = whole(0, 1000000),
+         .slot = AT_WORKLOAD(cloud.reservedGpus),
+         .versions = kV2},
+        {.path = "inputs.workloads[].cloud.spot_per_gpu_hour",
+         .measure = Money,
+         .unit = Unit::PerGpuHour,
+         .range = money(),
+         .optional = true,
+         .slot = AT_WORKLOAD(cloud.spotPerGpuHour),
+         .versions = kV2},
+        {.path = "inputs.workloads[].cloud.spot_fraction",
+         .measure = Share,
+         .range = kFraction,
+         .slot = AT_WORKLOAD(cloud.spotFraction),
+         .versions = kV2},
+        {.path = "inputs.workloads[].cloud.spot_rework",
+         .measure = Share,
+         .range = kFraction,
+         .slot = AT_WORKLOAD(cloud.spotRework),
+         .versions = kV2},
+        {.path = "inputs.workloads[].cloud.burst_per_gpu_hour",
+         .measure = Money,
+         .unit = Unit::PerGpuHour,
+         .range = money(),
+         .optional = true,
+         .slot = AT_WORKLOAD(cloud.burstPerGpuHour),
+         .versions = kV2},
+        {.path = "inputs.workloads[].cloud.throughput",
+         .range = kThroughput,
+         .optional = true,
+         .slot = AT_WORKLOAD(cloud.throughput),
+         .versions = kV2},
+
+        // The scenario's spot price (the other cloud rows are shared with version 1).
+        {.path = "inputs.cloud.spot_per_gpu_hour",
+         .measure = Money,
+         .unit = Unit::PerGpuHour,
+         .range = money(),
+         .optional = true,
+         .slot = AT(inputs.cloud.spotPerGpuHour),
+         .versions = kV2},
+
+        // The multi-cloud option.
+        {.path = "inputs.multicloud.providers",
+         .type = Names,
+         .range = kName,
+         .optional = true,
+         .slot = AT(inputs.multicloud.providers),
+         .versions = kV2},
+        {.path = "inputs.multicloud.offers[].id",
+         .type = Text,
+         .range = whole(1, 200),
+         .required = true,
+         .slot = AT_OFFER(id),
+         .versions = kV2},
+        {.path = "inputs.multicloud.offers[].provider",
+         .type = Text,
+         .range = kName,
+         .required = true,
+         .slot = AT_OFFER(provider),
+         .versions = kV2},
+        {.path = "inputs.multicloud.offers[].gpu_model",
+         .type = Text,
+         .range = kName,
+         .required = true,
+         .slot = AT_OFFER(gpuModel),
+         .versions = kV2},
+        {.path = "inputs.multicloud.offers[].on_demand_per_gpu_hour",
+         .measure = Money,
+         .unit = Unit::PerGpuHour,
+         .range = money(),
+         .required = true,
+         .slot = AT_OFFER(onDemandPerGpuHour),
+         .versions = kV2},
+        {.path = "inputs.multicloud.offers[].spot_per_gpu_hour",
+         .measure = Money,
+         .unit = Unit::PerGpuHour,
+         .range = money(),
+         .optional = true,
+         .slot = AT_OFFER(spotPerGpuHour),
+         .versions = kV2},
+        {.path = "inputs.multicloud.offers[].throughput",
+         .range = kThroughput,
+         .slot = AT_OFFER(throughput),
+         .versions = kV2},
+        {.path = "inputs.multicloud.max_share_per_provider",
+         .measure = Share,
+         .range = kPositiveFraction,
+         .slot = AT(inputs.multicloud.maxSharePerProvider),
+         .versions = kV2},
+        {.path = "inputs.multicloud.cross_cloud_tb_per_month",
+         .unit = Unit::TbPerMonth,
+         .range = money(),
+         .slot = AT(inputs.multicloud.crossCloudTbPerMonth),
+         .versions = kV2},
+        {.path = "inputs.multicloud.orchestration_per_year",
+         .measure = Money,
+         .unit = Unit::PerYear,
+         .range = money(),
+         .slot = AT(inputs.multicloud.orchestrationPerYear),
+         .versions = kV2},
+
+        // The on-premise fleet's GPU, its purchases and staff that scales.
+        {.path = "inputs.onprem.gpu_model",
+         .type = Text,
+         .range = kName,
+         .slot = AT(inputs.onpremV2.gpuModel),
+         .versions = kV2},
+        {.path = "inputs.onprem.throughput",
+         .range = kThroughput,
+         .slot = AT(inputs.onpremV2.throughput),
+         .versions = kV2},
+        {.path = "inputs.onprem.refresh_throughput_gain",
+         .range = aboveAtMost(0.0, 100.0),
+         .slot = AT(inputs.onpremV2.refreshThroughputGain),
+         .versions = kV2},
+        {.path = "inputs.onprem.purchases[].month",
+         .type = Whole,
+         .unit = Unit::Months,
+         .range = whole(1, 120),
+         .required = true,
+         .slot = AT_PURCHASE(onpremV2.purchases, month),
+         .versions = kV2},
+        {.path = "inputs.onprem.purchases[].gpus",
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Gpus,
+         .range = whole(1, 1000000),
+         .required = true,
+         .slot = AT_PURCHASE(onpremV2.purchases, gpus),
+         .versions = kV2},
+        {.path = "inputs.onprem.staff_scaling.gpus_per_fte",
+         .range = aboveAtMost(0.0, 1e6),
+         .required = true,
+         .slot = AT_STAFF(gpusPerFte),
+         .versions = kV2},
+        {.path = "inputs.onprem.staff_scaling.cost_per_fte_year",
+         .measure = Money,
+         .unit = Unit::PerYear,
+         .range = money(),
+         .required = true,
+         .slot = AT_STAFF(costPerFteYear),
+         .versions = kV2},
+        {.path = "inputs.onprem.staff_scaling.min_fte",
+         .range = closed(0.0, 1e6),
+         .slot = AT_STAFF(minFte),
+         .versions = kV2},
+        {.path = "inputs.onprem.staff_scaling.onboarding_one_off",
+         .measure = Money,
+         .range = money(),
+         .slot = AT_STAFF(onboardingOneOff),
+         .versions = kV2},
+        {.path = "inputs.hybrid.purchases[].month",
+         .type = Whole,
+         .unit = Unit::Months,
+         .range = whole(1, 120),
+         .required = true,
+         .slot = AT_PURCHASE(hybrid.purchases, month),
+         .versions = kV2},
+        {.path = "inputs.hybrid.purchases[].gpus",
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Gpus,
+         .range = whole(1, 1000000),
+         .required = true,
+         .slot = AT_PURCHASE(hybrid.purchases, gpus),
+         .versions = kV2},
+    };
+    f.insert(f.end(), rows.begin(), rows.end());
+}
 
 // Every field of a version 1 scenario file, in the order of the file.
 std::vector<Input> makeFields()
@@ -281,7 +705,7 @@ std::vector<Input> makeFields()
         {.path = "format", .type = Text, .required = true, .role = Role::Header},
         {.path = "version",
          .type = Whole,
-         .range = whole(1, 1),
+         .range = whole(1, kLatestVersion),
          .required = true,
          .role = Role::Header},
         {.path = "name",
@@ -982,10 +1406,26 @@ std::vector<Input> makeFields()
         distributionPaths.push_back("uncertainty.distributions." + std::string(parameterKey(p)));
         record(distributionPaths.back().c_str(), Triple, range);
     }
+    // Every row so far is a version 1 row; all but these are version 2 rows too.
+    const auto versionOneOnly = [](std::string_view path) {
+        return path == "workload_type" || path.starts_with("inputs.workload.") ||
+               path == "inputs.cloud.pricing" || path == "inputs.cloud.reserved_gpus" ||
+               path == "inputs.onprem.gpus" || path == "inputs.onprem.hybrid_gpus" ||
+               path.starts_with("uncertainty.");
+    };
+    for (Input &row : f)
+        if (!versionOneOnly(row.path))
+            row.versions |= kV2;
+    versionOneCount() = f.size();
+    appendVersionTwoFields(f);
     return f;
 }
 
 #undef AT
+#undef AT_WORKLOAD
+#undef AT_OFFER
+#undef AT_PURCHASE
+#undef AT_STAFF
 
 const std::vector<Input> &fields()
 {
@@ -993,33 +1433,97 @@ const std::vector<Input> &fields()
     return rows;
 }
 
-const std::array<Section, 11> kSections{{
-    {"inputs", QT_TRANSLATE_NOOP("gda::inputs", "General")},
-    {"inputs.workload", QT_TRANSLATE_NOOP("gda::inputs", "Workload")},
-    {"inputs.cloud", QT_TRANSLATE_NOOP("gda::inputs", "Cloud")},
-    {"inputs.onprem", QT_TRANSLATE_NOOP("gda::inputs", "On-premise")},
-    {"inputs.onprem.financing", QT_TRANSLATE_NOOP("gda::inputs", "Financing")},
-    {"inputs.migration", QT_TRANSLATE_NOOP("gda::inputs", "Migration")},
-    {"inputs.factors", QT_TRANSLATE_NOOP("gda::inputs", "Decision factors")},
-    {"inputs.factors.weights", QT_TRANSLATE_NOOP("gda::inputs", "Decision factors")},
-    {"pricing_provenance", nullptr},
-    {"uncertainty", nullptr},
-    {"uncertainty.distributions", nullptr},
-}};
+constexpr unsigned kBoth = (1u << 1) | kV2;
 
-// The sub-objects of the pricing provenance are sections too.
+// A nullable list of purchases of s.inputs.<list>.
+#define PURCHASES(list)                                                                            \
+    .count = [](const Scenario &s) { return s.inputs.list ? int(s.inputs.list->size()) : 0; },     \
+    .resize = [](Scenario &s, int n) { s.inputs.list.emplace().resize(std::size_t(n)); },          \
+    .nullable = true, .isNull = [](const Scenario &s) { return !s.inputs.list.has_value(); },      \
+    .setNull = [](Scenario &s, bool null) {                                                        \
+        if (null)                                                                                  \
+            s.inputs.list.reset();                                                                 \
+        else if (!s.inputs.list)                                                                   \
+            s.inputs.list.emplace();                                                               \
+    }
+
+// Every section, parents first.
 const std::vector<Section> &allSections()
 {
-    static const std::vector<Section> list = [] {
-        std::vector<Section> s(kSections.begin(), kSections.end());
-        s.insert(s.begin() + 9, {{"pricing_provenance.exchange_rate"},
-                                 {"pricing_provenance.offer"},
-                                 {"pricing_provenance.gpu_model"},
-                                 {"pricing_provenance.applied"}});
-        return s;
-    }();
+    static const std::vector<Section> list{
+        {.path = "inputs", .label = QT_TRANSLATE_NOOP("gda::inputs", "General"), .versions = kBoth},
+        {"inputs.workload", QT_TRANSLATE_NOOP("gda::inputs", "Workload")},
+        {.path = "inputs.workloads",
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Workloads"),
+         .versions = kV2,
+         .list = true,
+         .minItems = 1,
+         .maxItems = 16,
+         .count = [](const Scenario &s) { return int(s.inputs.workloads.size()); },
+         .resize = [](Scenario &s, int n) { s.inputs.workloads.resize(std::size_t(n)); }},
+        {.path = "inputs.workloads[].cloud", .versions = kV2},
+        {.path = "inputs.cloud",
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Cloud"),
+         .versions = kBoth},
+        {.path = "inputs.multicloud", .versions = kV2},
+        {.path = "inputs.multicloud.offers",
+         .versions = kV2,
+         .list = true,
+         .minItems = 0,
+         .maxItems = 200,
+         .count = [](const Scenario &s) { return int(s.inputs.multicloud.offers.size()); },
+         .resize = [](Scenario &s, int n) { s.inputs.multicloud.offers.resize(std::size_t(n)); }},
+        {.path = "inputs.onprem",
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "On-premise"),
+         .versions = kBoth},
+        {.path = "inputs.onprem.financing",
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Financing"),
+         .versions = kBoth},
+        {.path = "inputs.onprem.purchases",
+         .versions = kV2,
+         .list = true,
+         .minItems = 0, // no purchase: no fleet
+         .maxItems = 120,
+         PURCHASES(onpremV2.purchases)},
+        {.path = "inputs.onprem.staff_scaling",
+         .versions = kV2,
+         .nullable = true,
+         .isNull = [](const Scenario &s) { return !s.inputs.onpremV2.staffScaling.has_value(); },
+         .setNull =
+             [](Scenario &s, bool null) {
+                 if (null)
+                     s.inputs.onpremV2.staffScaling.reset();
+                 else if (!s.inputs.onpremV2.staffScaling)
+                     s.inputs.onpremV2.staffScaling.emplace();
+             }},
+        {.path = "inputs.hybrid", .versions = kV2},
+        {.path = "inputs.hybrid.purchases",
+         .versions = kV2,
+         .list = true,
+         .minItems = 0, // no purchase: no fleet
+         .maxItems = 120,
+         PURCHASES(hybrid.purchases)},
+        {.path = "inputs.migration",
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Migration"),
+         .versions = kBoth},
+        {.path = "inputs.factors",
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Decision factors"),
+         .versions = kBoth},
+        {.path = "inputs.factors.weights",
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Decision factors"),
+         .versions = kBoth},
+        {.path = "pricing_provenance", .versions = kBoth},
+        {.path = "pricing_provenance.exchange_rate", .versions = kBoth},
+        {.path = "pricing_provenance.offer", .versions = kBoth},
+        {.path = "pricing_provenance.gpu_model", .versions = kBoth},
+        {.path = "pricing_provenance.applied", .versions = kBoth},
+        {"uncertainty"},
+        {"uncertainty.distributions"},
+    };
     return list;
 }
+
+#undef PURCHASES
 
 bool inVersion(unsigned versions, int version)
 {
@@ -1046,6 +1550,12 @@ const Section *Schema::findSection(std::string_view path, int version) const
 
 std::span<const Input> all()
 {
+    const std::vector<Input> &rows = fields(); // sets versionOneCount()
+    return std::span<const Input>(rows).first(versionOneCount());
+}
+
+std::span<const Input> allVersions()
+{
     return fields();
 }
 
@@ -1056,7 +1566,7 @@ std::span<const Section> sections()
 
 const Schema &schema()
 {
-    static const Schema s{all(), sections()};
+    static const Schema s{allVersions(), sections()};
     return s;
 }
 

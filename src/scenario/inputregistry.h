@@ -30,9 +30,11 @@
 // Rows are identified by their path ("inputs.onprem.gpu_unit_price"), the same text an error
 // message and a widget's objectName use.
 //
-// Version 2 of the format (the shared v2 contract, cost-model-v2.md) is meant to be more rows, not
-// more code. The reader (scenariofile.cpp) already handles what v2 needs, and
-// tests/scenario/test_schema.cpp runs it on a small v2-like schema to prove it:
+// Version 2 of the format (the shared v2 contract, cost-model-v2.md; docs/methodology.md §11.1) is
+// more rows, not more code: all() holds the version 1 rows (the editors and the report walk
+// them), allVersions() adds the version 2 rows (appendVersionTwoFields in inputregistry.cpp).
+// The reader handles, per version (tests/scenario/test_schema.cpp on a small schema,
+// test_version2.cpp on the real one):
 //   - a list-valued section is a Section with `list` set ("inputs.workloads", 1–16 elements,
 //     its count() and resize() reach the engine's vector); its element fields are rows under
 //     "inputs.workloads[]." ("inputs.workloads[].gpus", "inputs.workloads[].cloud.offer").
@@ -45,7 +47,10 @@
 //     `alternative` group number with different `side`s: an object may hold fields of one side
 //     only ("inputs.workloads[1].hours_per_day: give either utilization or hours_per_day, …");
 //   - `versions` says which format versions have a row or section (scenario-level `pricing` and
-//     `reserved_gpus` are version 1 only), so one walk checks either version.
+//     `reserved_gpus` are version 1 only), so one walk checks either version;
+//   - a Section may be `nullable` (null = automatic: onprem.purchases, onprem.staff_scaling), a
+//     row may be a list of names (Type::Names: multicloud.providers) and a row's `written` says
+//     when the writer writes it (one side of an alternative, a non-empty offer id).
 namespace gda::inputs {
 
 // The JSON type of a field and how the reader checks it.
@@ -59,6 +64,7 @@ enum class Type {
     Text,    // a string of `range` characters (Unicode grapheme clusters)
     Date,    // "YYYY-MM-DD", or "" when unknown
     Triple,  // [low, most likely, high], each inside `range`, in that order
+    Names,   // a list of distinct strings of `range` characters each (version 2: provider ids)
 };
 
 // How a number is shown and typed.
@@ -167,6 +173,9 @@ struct Input
     // each other.
     int alternative = 0;
     int side = 0;
+    // Whether the writer writes the field (nullptr: always): the side of an alternative that is
+    // not used, and an empty offer id, are left out. The in-memory check skips it likewise.
+    bool (*written)(const Scenario &, int element) = nullptr;
 
     QString jsonPath() const { return QLatin1String(path); }
     bool isNumber() const { return type == Type::Number || type == Type::Whole; }
@@ -184,6 +193,12 @@ struct Section
     int maxItems = 0;
     int (*count)(const Scenario &) = nullptr;
     void (*resize)(Scenario &, int) = nullptr;
+    // Version 2: the section may be null ("automatic": a default purchase, no staff scaling).
+    // isNull says whether the scenario holds null; setNull(s, true) makes it null, setNull(s,
+    // false) gives it a value (defaults) before its fields are read.
+    bool nullable = false;
+    bool (*isNull)(const Scenario &) = nullptr;
+    void (*setNull)(Scenario &, bool) = nullptr;
 };
 
 // The rows and sections one reader walks: the registry, or a test's own.
@@ -199,11 +214,16 @@ struct Schema
 // The translation context of every text in the registry.
 inline constexpr char kContext[] = "gda::inputs";
 
-// The supported format versions.
+// The supported format versions: 1 (one workload) and 2 (workloads, multi-cloud, tranches). A
+// scenario's version is Scenario::inputs.modelVersion; new scenarios are version 1 (the GUI
+// edits version 1 only).
 inline constexpr int kCurrentVersion = 1;
+inline constexpr int kLatestVersion = 2;
 
-// Every field, in the order of the file.
+// Every field of version 1 (the rows the editors and the report walk), in the order of the file.
 std::span<const Input> all();
+// Every field of every version: all() followed by the version 2 rows.
+std::span<const Input> allVersions();
 // all() and sections() as one schema.
 const Schema &schema();
 // Every section, parents first.

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 
 #include <cmath>
+#include <string_view>
 
 namespace gda::moneydefaults {
 
@@ -18,10 +19,13 @@ struct Msg // this file's translation context
     Q_DECLARE_TR_FUNCTIONS(gda::moneydefaults)
 };
 
-bool isMoneyInput(const inputs::Input &input)
+// A money field of the scenario's format version outside the lists of version 2 (a list
+// element's defaults come from the element: inputregistry.h, Input::elementDefault).
+bool isMoneyInput(const inputs::Input &input, int version)
 {
     return input.role == inputs::Role::Input && input.measure == inputs::Measure::Money &&
-           input.slot && (input.versions & (1u << inputs::kCurrentVersion)) != 0;
+           input.slot && version >= 0 && version < 32 && (input.versions & (1u << version)) != 0 &&
+           std::string_view(input.path).find('[') == std::string_view::npos;
 }
 
 double convert(double amount, Currency from, Currency to)
@@ -90,7 +94,8 @@ void fillDefaults(Scenario &scenario, const QJsonObject &root)
     if (scenario.currency == Currency::USD)
         return;
     for (const inputs::Input &input : inputs::all())
-        if (isMoneyInput(input) && schemajson::valueAt(root, input.jsonPath()).isUndefined())
+        if (isMoneyInput(input, scenario.inputs.modelVersion) &&
+            schemajson::valueAt(root, input.jsonPath()).isUndefined())
             input.slot.set(scenario, -1, defaultValue(input, scenario.currency));
 }
 
@@ -112,7 +117,7 @@ void changeCurrency(Scenario &scenario, Currency currency)
     if (scenario.currency == currency)
         return;
     for (const inputs::Input &input : inputs::all())
-        if (isMoneyInput(input) && isDefault(input, scenario))
+        if (isMoneyInput(input, scenario.inputs.modelVersion) && isDefault(input, scenario))
             input.slot.set(scenario, -1, defaultValue(input, currency));
     scenario.currency = currency;
 }

@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace gda::scenariofile {
@@ -113,7 +114,14 @@ Error syntaxError(const QByteArray &json, const QJsonParseError &parseError)
     return Error{Error::Kind::NotJson, key, where + QStringLiteral(": ") + what};
 }
 
-void checkHeader(const QJsonObject &root)
+// The versions a file may have, as a message shows them.
+QString versionsText()
+{
+    return Msg::tr("%1 or %2").arg(inputs::kCurrentVersion).arg(inputs::kLatestVersion);
+}
+
+// Checks format and version; returns the version.
+int checkHeader(const QJsonObject &root)
 {
     const QJsonValue format = root.value(QLatin1String("format"));
     if (format.isUndefined())
@@ -127,13 +135,101 @@ void checkHeader(const QJsonObject &root)
                 .arg(show(format)));
     const QJsonValue version = root.value(QLatin1String("version"));
     if (version.isUndefined())
+        throw schemajson::MissingFieldError(QStringLiteral("version"),
+                                            Msg::tr("missing (valid: %1)").arg(versionsText()));
+    for (int v = inputs::kCurrentVersion; v <= inputs::kLatestVersion; ++v)
+        if (version.isDouble() && version.toDouble() == double(v))
+            return v;
+    throw FieldError(
+        QStringLiteral("version"),
+        Msg::tr("%1 is not a supported version (valid: %2)").arg(show(version), versionsText()));
+}
+
+// Version 2: a file without workloads is not a scenario.
+void checkWorkloadsGiven(const QJsonObject &root)
+{
+    if (schemajson::valueAt(root, QStringLiteral("inputs.workloads")).isUndefined())
         throw schemajson::MissingFieldError(
-            QStringLiteral("version"), Msg::tr("missing (valid: %1)").arg(inputs::kCurrentVersion));
-    if (!version.isDouble() || version.toDouble() != double(inputs::kCurrentVersion))
-        throw FieldError(QStringLiteral("version"),
-                         Msg::tr("%1 is not a supported version (valid: %2)")
-                             .arg(show(version))
-                             .arg(inputs::kCurrentVersion));
+            QStringLiteral("inputs.workloads"),
+            Msg::tr("missing (valid: a list of 1 to 16 workloads; required in version 2)"));
+}
+
+QString workloadPath(std::size_t i, const char *field)
+{
+    return QStringLiteral("inputs.workloads[%1].%2").arg(i).arg(QLatin1String(field));
+}
+
+// Version 2: what one field's range cannot say (cost-model-v2.md §1–§3).
+void checkVersionTwo(const engine::Inputs &in)
+{
+    const int months = 12 * in.horizonYears;
+    const auto withinHorizon = [months](const QString &path, int month) {
+        if (month > months)
+            throw FieldError(path, Msg::tr("%1 is beyond the horizon of %2 months (valid: 1 to %2)")
+                                       .arg(month)
+                                       .arg(months));
+    };
+    for (std::size_t i = 0; i < in.workloads.size(); ++i) {
+        const engine::WorkloadInput &w = in.workloads[i];
+        withinHorizon(workloadPath(i, "start_month"), w.startMonth);
+        if (w.endMonth) {
+            withinHorizon(workloadPath(i, "end_month"), *w.endMonth);
+            if (w.startMonth > *w.endMonth)
+                throw FieldError(workloadPath(i, "start_month"),
+                                 Msg::tr("%1 is after end_month %2 (valid: 1 to %2)")
+                                     .arg(w.startMonth)
+                                     .arg(*w.endMonth));
+        }
+        const bool interruptible = w.interruptible.value_or(
+            w.kind == engine::WorkloadKind::Training || w.kind == engine::WorkloadKind::Batch);
+        if (w.cloud.spotFraction > 0.0 && !interruptible)
+            throw FieldError(workloadPath(i, "cloud.spot_fraction"),
+                             Msg::tr("%1 on a workload that is not interruptible (valid: 0 unless "
+                                     "interruptible is true)")
+                                 .arg(showNumber(w.cloud.spotFraction)));
+    }
+    const auto purchases = [&](const std::optional<std::vector<engine::Purchase>> &list,
+                               const char *path) {
+        if (!list)
+            return;
+        for (std::size_t i = 0; i < list->size(); ++i)
+            withinHorizon(QStringLiteral("%1[%2].month").arg(QLatin1String(path)).arg(i),
+                          (*list)[i].month);
+    };
+    purchases(in.onpremV2.purchases, "inputs.onprem.purchases");
+    purchases(in.hybrid.purchases, "inputs.hybrid.purchases");
+    const std::vector<engine::OfferTerms> &offers = in.multicloud.offers;
+    for (std::size_t i = 0; i < offers.size(); ++i) {
+        const QString at = QStringLiteral("inputs.multicloud.offers[%1]").arg(i);
+        if (offers[i].provider == "own")
+            throw FieldError(at + QStringLiteral(".provider"),
+                             Msg::tr("\"own\" names the workloads' own terms (valid: another "
+                                     "provider id)"));
+        for (std::size_t j = 0; j < i; ++j)
+            if (offers[j].id == offers[i].id)
+                throw FieldError(at + QStringLiteral(".id"),
+                                 Msg::tr("\"%1\" is also the id of offers[%2] (valid: each id "
+                                         "once)")
+                                     .arg(QString::fromStdString(offers[i].id))
+                                     .arg(j));
+    }
+}
+
+// An unknown key of a version 2 file that version 1 has (inputs.workload, cloud.pricing, …) is
+// most likely a version 1 file with a new version number: say so.
+Error unknownFieldError(const schemajson::UnknownFieldError &e, const QJsonObject &root)
+{
+    const QString pattern = QString(e.field).replace(
+        QRegularExpression(QStringLiteral("\\[\\d+\\]")), QStringLiteral("[]"));
+    const QByteArray path = pattern.toUtf8();
+    const std::string_view key(path.constData(), std::size_t(path.size()));
+    const inputs::Schema &schema = inputs::schema();
+    if (root.value(QLatin1String("version")) == QJsonValue(2) &&
+        (schema.find(key, 1) || schema.findSection(key, 1)))
+        return Error{Error::Kind::UnknownField, e.field,
+                     Msg::tr("a field of version 1 files only, not of version 2 (gpu-advisor-cli "
+                             "validate --upgrade FILE --out FILE2 converts a version 1 file)")};
+    return fieldError(Error::Kind::UnknownField, e);
 }
 
 } // namespace
@@ -169,19 +265,23 @@ Result parse(const QByteArray &json)
     }
     const QJsonObject root = doc.object();
     const inputs::Schema &schema = inputs::schema();
-    const int version = inputs::kCurrentVersion;
     try {
-        checkHeader(root);
+        const int version = checkHeader(root);
         schemajson::checkStructure(schema, version, root);
+        if (version >= 2)
+            checkWorkloadsGiven(root);
         Scenario s;
         s.extra = root;
+        s.inputs.modelVersion = version;
         schemajson::readFields(schema, version, root, s);
         moneydefaults::fillDefaults(s, root); // omitted amounts in the scenario's currency
         schemajson::checkRequired(schema, version, root);
         checkWeights(s.inputs.factors.weights);
+        if (version >= 2)
+            checkVersionTwo(s.inputs);
         return s;
     } catch (const schemajson::UnknownFieldError &e) {
-        return fieldError(Error::Kind::UnknownField, e);
+        return unknownFieldError(e, root);
     } catch (const schemajson::MissingFieldError &e) {
         return fieldError(Error::Kind::MissingField, e);
     } catch (const FieldError &e) {
@@ -216,9 +316,10 @@ Result load(const QString &path)
 QJsonObject toJson(const Scenario &scenario)
 {
     QJsonObject root = scenario.extra;
+    const int version = scenario.inputs.modelVersion >= 2 ? 2 : 1;
     root.insert(QLatin1String("format"), QLatin1String(kFormat));
-    root.insert(QLatin1String("version"), inputs::kCurrentVersion);
-    return schemajson::writeFields(inputs::schema(), inputs::kCurrentVersion, scenario, root);
+    root.insert(QLatin1String("version"), version);
+    return schemajson::writeFields(inputs::schema(), version, scenario, root);
 }
 
 QByteArray toCanonicalJson(const Scenario &scenario)
@@ -240,10 +341,21 @@ QString save(const Scenario &scenario, const QString &path)
 std::optional<Error> validate(const Scenario &scenario)
 {
     const inputs::Schema &schema = inputs::schema();
-    const int version = inputs::kCurrentVersion;
+    const int version = scenario.inputs.modelVersion;
+    if (version < inputs::kCurrentVersion || version > inputs::kLatestVersion)
+        return Error{
+            Error::Kind::InvalidValue, QStringLiteral("version"),
+            Msg::tr("%1 is not a supported version (valid: %2)").arg(version).arg(versionsText())};
     try {
         schemajson::checkFields(schema, version, scenario);
         checkWeights(scenario.inputs.factors.weights);
+        if (version >= 2) {
+            if (scenario.inputs.workloads.empty() || scenario.inputs.workloads.size() > 16)
+                throw FieldError(QStringLiteral("inputs.workloads"),
+                                 Msg::tr("%n workload(s) (valid: 1 to 16)", nullptr,
+                                         int(scenario.inputs.workloads.size())));
+            checkVersionTwo(scenario.inputs);
+        }
     } catch (const FieldError &e) {
         return fieldError(Error::Kind::InvalidValue, e);
     }
@@ -254,8 +366,9 @@ std::optional<Error> validate(const Scenario &scenario)
         schemajson::checkStructure(schema, version, root);
         // Fields kept in extra (no slot): the pricing provenance, the uncertainty section, the
         // kind of workload.
-        for (const inputs::Input &input : inputs::all()) {
+        for (const inputs::Input &input : inputs::allVersions()) {
             if (input.slot || input.role == inputs::Role::Header ||
+                !(input.versions & (1u << version)) ||
                 !root.contains(input.jsonPath().section(u'.', 0, 0)))
                 continue;
             const QJsonValue value = schemajson::valueAt(root, input.jsonPath());

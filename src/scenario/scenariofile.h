@@ -10,7 +10,8 @@
 
 #include <variant>
 
-// Reading, validating and writing scenario files (format "gpu-advisor-scenario", version 1).
+// Reading, validating and writing scenario files (format "gpu-advisor-scenario", versions 1 and 2;
+// docs/methodology.md §11). A scenario's version is Scenario::inputs.modelVersion.
 namespace gda::scenariofile {
 
 inline constexpr qint64 kMaxFileBytes = 5 * 1024 * 1024; // larger files are refused unread
@@ -45,16 +46,19 @@ using Result = std::variant<Scenario, Error>;
 
 // Parses and validates a document strictly (docs/methodology.md, "Scenario file"): every key must
 // be a field of the format (or start with x_ at the top level), no key may appear twice in an
-// object, the required fields must be there (inputs.workload.gpus and .utilization); omitted
-// fields take the defaults of engine::Inputs, amounts in the scenario's currency
-// (moneydefaults.h).
+// object, the required fields must be there (version 1: inputs.workload.gpus and .utilization;
+// version 2: inputs.workloads and each workload's gpus); omitted fields take the defaults of
+// engine::Inputs, amounts in the scenario's currency (moneydefaults.h). Version 2's ids (GPU
+// models, offers, providers) are checked against the price catalog by catalog::resolveMarket, not
+// here.
 Result parse(const QByteArray &json);
 
 // Reads FILE (size-capped) and parses it.
 Result load(const QString &path);
 
-// The scenario as a JSON object: every field written explicitly over Scenario::extra (which holds
-// the pricing provenance, the uncertainty section, the kind of workload and x_ fields).
+// The scenario as a JSON object of its version: every field written explicitly over Scenario::extra
+// (which holds the pricing provenance, the uncertainty section, the kind of workload and x_
+// fields).
 QJsonObject toJson(const Scenario &scenario);
 
 // Canonical text: indented, keys sorted (stable across saves).

@@ -58,6 +58,7 @@ struct Plan
         QString path;
         QString parent;
         QString key;
+        const Section *nullable = nullptr; // the nearest object section that may be null
     };
     std::vector<Leaf> leaves;
     QStringList objectsDeepestFirst;
@@ -65,6 +66,8 @@ struct Plan
     std::vector<std::pair<const Input *, QString>> elementFields;
     // Rows a document must hold.
     std::vector<const Input *> required;
+    // Sections that may be null (version 2), lists and objects.
+    std::vector<const Section *> nullable;
 };
 
 QString parentOf(const QString &path)
@@ -124,7 +127,13 @@ Plan makePlan(const Schema &schema, int version)
         const QString path = QLatin1String(section.path);
         plan.sections.insert(path, &section);
         addPath(path);
+        if (section.nullable)
+            plan.nullable.push_back(&section);
     }
+    for (Plan::Leaf &leaf : plan.leaves)
+        for (QString o = leaf.parent; !o.isEmpty() && !leaf.nullable; o = parentOf(o))
+            if (const Section *section = plan.sections.value(o); section && section->nullable)
+                leaf.nullable = section;
     for (auto it = plan.children.cbegin(); it != plan.children.cend(); ++it) {
         QHash<QString, Plan::Child> &entries = plan.childOf[it.key()];
         for (const QString &key : it.value()) {
@@ -259,23 +268,30 @@ void walk(const Plan &plan, const QJsonObject &object, const QString &path, cons
         if (const Section *section = child.section) {
             const QString childPattern = join(pattern, key);
             const QJsonValue value = it.value();
+            if (section->nullable && value.isNull())
+                continue;
             if (!section->list) {
                 if (!value.isObject())
                     throw FieldError(childPath,
-                                     Msg::tr("expected an object, found %1").arg(show(value)));
+                                     (section->nullable
+                                          ? Msg::tr("expected null or an object, found %1")
+                                          : Msg::tr("expected an object, found %1"))
+                                         .arg(show(value)));
                 walk(plan, value.toObject(), childPath, childPattern);
                 continue;
             }
             const QJsonArray list = value.toArray();
             if (!value.isArray() || list.size() < section->minItems ||
                 list.size() > section->maxItems)
-                throw FieldError(childPath,
-                                 Msg::tr("expected a list of %1 to %2 objects, found %3")
-                                     .arg(section->minItems)
-                                     .arg(section->maxItems)
-                                     .arg(value.isArray()
-                                              ? Msg::tr("%n element(s)", nullptr, int(list.size()))
-                                              : show(value)));
+                throw FieldError(
+                    childPath,
+                    (section->nullable ? Msg::tr("expected null or a list of %1 to %2 objects, "
+                                                 "found %3")
+                                       : Msg::tr("expected a list of %1 to %2 objects, found %3"))
+                        .arg(section->minItems)
+                        .arg(section->maxItems)
+                        .arg(value.isArray() ? Msg::tr("%n element(s)", nullptr, int(list.size()))
+                                             : show(value)));
             for (qsizetype i = 0; i < list.size(); ++i) {
                 if (!list[i].isObject())
                     throw FieldError(index(childPath, i),
@@ -425,6 +441,29 @@ void checkValue(const Input &input, const QString &path, const QJsonValue &value
             throw FieldError(path,
                              Msg::tr("expected a date as YYYY-MM-DD, found %1").arg(show(value)));
         return;
+    case Type::Names: {
+        if (input.optional && value.isNull())
+            return;
+        const QJsonArray list = value.toArray();
+        if (!value.isArray())
+            throw FieldError(path, (input.optional ? Msg::tr("expected null or a list of names, "
+                                                             "found %1")
+                                                   : Msg::tr("expected a list of names, found %1"))
+                                       .arg(show(value)));
+        QStringList seen;
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            if (!list[i].isString())
+                throw FieldError(index(path, i),
+                                 Msg::tr("expected text, found %1").arg(show(list[i])));
+            checkText(input, index(path, i), list[i].toString());
+            if (seen.contains(list[i].toString()))
+                throw FieldError(
+                    index(path, i),
+                    Msg::tr("%1 is listed twice (valid: each name once)").arg(show(list[i])));
+            seen << list[i].toString();
+        }
+        return;
+    }
     case Type::Triple: {
         const QJsonArray triple = value.toArray();
         if (!value.isArray() || triple.size() != 3)
@@ -461,9 +500,17 @@ void checkStructure(const Schema &schema, int version, const QJsonObject &root)
 
 void checkRequired(const Schema &schema, int version, const QJsonObject &root)
 {
-    for (const Input *input : plan(schema, version).required) {
+    const Plan &p = plan(schema, version);
+    for (const Input *input : p.required) {
         const QString list = listOf(input->path);
         if (list.isEmpty()) {
+            // A field of a section that may be null is required only when the section is given.
+            const auto leaf =
+                std::find_if(p.leaves.begin(), p.leaves.end(),
+                             [input](const Plan::Leaf &l) { return l.input == input; });
+            if (leaf != p.leaves.end() && leaf->nullable &&
+                !valueAt(root, QLatin1String(leaf->nullable->path)).isObject())
+                continue;
             if (valueAt(root, input->jsonPath()).isUndefined())
                 throw MissingFieldError(input->jsonPath(),
                                         Msg::tr("missing (required in every scenario file)"));
@@ -478,9 +525,23 @@ void checkRequired(const Schema &schema, int version, const QJsonObject &root)
 
 void readFields(const Schema &schema, int version, const QJsonObject &root, Scenario &scenario)
 {
-    for (const Section &section : schema.sections)
-        if (section.list && section.resize && inVersion(section.versions, version))
-            section.resize(scenario, listSize(root, QLatin1String(section.path)));
+    // Sections that may be null, and the size of each list (parents first). Sections inside list
+    // elements are objects of the element and need neither.
+    for (const Section &section : schema.sections) {
+        const QString path = QLatin1String(section.path);
+        if (!inVersion(section.versions, version) || path.contains(QLatin1String("[]")))
+            continue;
+        const QJsonValue value = valueAt(root, path);
+        if (section.nullable && section.setNull) {
+            if (value.isUndefined())
+                continue; // the scenario's default
+            section.setNull(scenario, value.isNull());
+            if (value.isNull())
+                continue;
+        }
+        if (section.list && section.resize)
+            section.resize(scenario, listSize(root, path));
+    }
     // Fields outside lists, object by object.
     const Plan &p = plan(schema, version);
     QHash<QString, QJsonObject> objects; // each object once, by path
@@ -546,9 +607,11 @@ QJsonObject writeFields(const Schema &schema, int version, const Scenario &scena
         return *it;
     };
     for (const Plan::Leaf &leaf : p.leaves) {
-        if (!leaf.input->slot)
+        if (!leaf.input->slot || (leaf.nullable && leaf.nullable->isNull(scenario)))
             continue;
-        const QJsonValue value = fileValue(*leaf.input, scenario);
+        const QJsonValue value = leaf.input->written && !leaf.input->written(scenario, -1)
+                                     ? QJsonValue(QJsonValue::Undefined) // left out
+                                     : fileValue(*leaf.input, scenario);
         if (leaf.parent.isEmpty())
             base.insert(leaf.key, value);
         else
@@ -563,12 +626,20 @@ QJsonObject writeFields(const Schema &schema, int version, const Scenario &scena
         else
             object(parent).insert(key, done);
     }
+    for (const Section *section : p.nullable)
+        if (!section->list && section->isNull(scenario))
+            base = withValue(base, segments(QLatin1String(section->path)), 0,
+                             QJsonValue(QJsonValue::Null));
 
     // Lists (version 2) are written whole: as many elements as the scenario has.
     for (const Section &section : schema.sections) {
         if (!section.list || !section.count || !inVersion(section.versions, version))
             continue;
         const QString path = QLatin1String(section.path);
+        if (section.nullable && section.isNull(scenario)) {
+            base = withValue(base, segments(path), 0, QJsonValue(QJsonValue::Null));
+            continue;
+        }
         const QJsonArray old = valueAt(base, path).toArray();
         QJsonArray list;
         for (int i = 0, n = section.count(scenario); i < n; ++i)
@@ -576,8 +647,10 @@ QJsonObject writeFields(const Schema &schema, int version, const Scenario &scena
         base = withValue(base, segments(path), 0, list);
     }
     forEachElementField(schema, version, scenario, [&](const Input &input, int i) {
-        base =
-            withValue(base, segments(elementPath(input.path, i)), 0, fileValue(input, scenario, i));
+        const QJsonValue value = input.written && !input.written(scenario, i)
+                                     ? QJsonValue(QJsonValue::Undefined) // left out
+                                     : fileValue(input, scenario, i);
+        base = withValue(base, segments(elementPath(input.path, i)), 0, value);
     });
     return base;
 }
@@ -586,10 +659,12 @@ void checkFields(const Schema &schema, int version, const Scenario &scenario)
 {
     const Plan &p = plan(schema, version);
     for (const Plan::Leaf &leaf : p.leaves)
-        if (leaf.input->slot)
+        if (leaf.input->slot && !(leaf.nullable && leaf.nullable->isNull(scenario)) &&
+            !(leaf.input->written && !leaf.input->written(scenario, -1)))
             checkValue(*leaf.input, leaf.path, fileValue(*leaf.input, scenario));
     forEachElementField(schema, version, scenario, [&](const Input &input, int i) {
-        checkValue(input, elementPath(input.path, i), fileValue(input, scenario, i));
+        if (!input.written || input.written(scenario, i))
+            checkValue(input, elementPath(input.path, i), fileValue(input, scenario, i));
     });
 }
 

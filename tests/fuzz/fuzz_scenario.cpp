@@ -26,6 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         std::abort(); // the loader and the checker must agree
     gda::engine::Inputs inputs = scenario.inputs;
     inputs.workload.gpus = std::min(inputs.workload.gpus, 512); // keep each run fast
+    for (gda::engine::WorkloadInput &w : inputs.workloads)      // version 2
+        w.gpus = std::min(w.gpus, 512);
     const auto evaluation = gda::engine::evaluateOptions(inputs);
     for (const auto &option : evaluation.options)
         if (!std::isfinite(option.tco) && option.tco != HUGE_VAL)

@@ -99,6 +99,53 @@ QString dutchFor(const QHash<QString, QStringList> &glossary, const char *englis
     return glossary.value(key).first();
 }
 
+// The glossary's "Forbidden variants" list: on each bullet, the backticked words left of the
+// arrow (`Over %n jaar` / `over %n jaar` → …). Continuation lines of a bullet are indented.
+QStringList readForbiddenVariants()
+{
+    QFile file(QStringLiteral(GDA_GLOSSARY_PATH));
+    REQUIRE(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QRegularExpression backticked(QStringLiteral("`([^`]+)`"));
+    QStringList forbidden;
+    bool inSection = false;
+    bool inList = false;
+    while (!file.atEnd()) {
+        QString line = QString::fromUtf8(file.readLine());
+        if (line.endsWith(u'\n'))
+            line.chop(1);
+        if (!inSection) {
+            inSection = line.startsWith(QLatin1String("Forbidden variants"));
+            continue;
+        }
+        if (line.startsWith(QLatin1String("- "))) {
+            inList = true;
+            const QString left = line.section(QStringLiteral("→"), 0, 0);
+            for (const auto &match : backticked.globalMatch(left))
+                forbidden << match.captured(1);
+        } else if (inList && !line.startsWith(u' ')) {
+            break; // the blank line after the list
+        }
+    }
+    return forbidden;
+}
+
+// The forbidden variants that occur in one Dutch text. "$" stands for "$ directly followed by a
+// digit" (amounts take a no-break space); the catalog's list of valid provider classes quotes the
+// value "marketplace" as it must be typed in a file, which is not Dutch text.
+QStringList forbiddenIn(QString text, const QStringList &forbidden)
+{
+    text.remove(QStringLiteral("hyperscaler, neocloud, marketplace"));
+    QStringList found;
+    for (const QString &variant : forbidden) {
+        const bool hit = variant == QLatin1String("$")
+                             ? text.contains(QRegularExpression(QStringLiteral("\\$\\d")))
+                             : text.contains(variant, Qt::CaseSensitive);
+        if (hit)
+            found << variant;
+    }
+    return found;
+}
+
 } // namespace
 
 TEST_CASE("i18n glossary: the key terms are the seed articles' own Dutch terms")
@@ -255,4 +302,35 @@ TEST_CASE(
         if (key != QLatin1String("payback period"))
             CHECK(uses > 0);
     }
+}
+
+TEST_CASE("i18n glossary: no Dutch entry uses a variant the glossary forbids")
+{
+    const QStringList forbidden = readForbiddenVariants();
+    // The list is read, not empty: the variants the issue named are in it.
+    for (const char *variant : {"Over %n jaar", "toegewijd", "marketplace", "basislijn",
+                                "Besparing van", "maakt haar", "$"})
+        CHECK(forbidden.contains(QString::fromUtf8(variant)));
+
+    // The check itself sees a variant where it occurs, and lets the exceptions pass.
+    CHECK(forbiddenIn(QStringLiteral("Over %n jaar kosten %1 GPU's"), forbidden) ==
+          QStringList{QStringLiteral("Over %n jaar")});
+    CHECK(forbiddenIn(QStringLiteral("kost $250.000"), forbidden) ==
+          QStringList{QStringLiteral("$")});
+    CHECK(forbiddenIn(QStringLiteral("kost $\u00a0250.000"), forbidden).isEmpty());
+    CHECK(forbiddenIn(QStringLiteral("(geldig: hyperscaler, neocloud, marketplace)"), forbidden)
+              .isEmpty());
+    CHECK(forbiddenIn(QStringLiteral("een marketplace-aanbieding"), forbidden)
+              .contains(QStringLiteral("marketplace")));
+
+    int checked = 0;
+    for (const Message &m : readDutchTs()) {
+        for (const QString &translation : m.translations) {
+            ++checked;
+            INFO(m.context.toStdString() << ": \"" << m.source.toStdString() << "\" → \""
+                                         << translation.toStdString() << '"');
+            CHECK(forbiddenIn(translation, forbidden).isEmpty());
+        }
+    }
+    CHECK(checked > 1000);
 }

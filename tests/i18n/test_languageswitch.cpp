@@ -25,6 +25,7 @@
 #include <QAbstractSeries>
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -162,12 +163,15 @@ TEST_CASE("i18n: switching installs our Dutch translation, Qt's own and the Dutc
           QStringLiteral("&Bestand"));
     // qtbase_nl: Qt's own buttons and dialogs.
     CHECK(QCoreApplication::translate("QPlatformTheme", "Cancel") == QStringLiteral("Annuleren"));
+    // Window titles end with the application's name as the Dutch desktop menu shows it.
+    CHECK(QGuiApplication::applicationDisplayName() == QStringLiteral("GPU-beslisadviseur"));
 
     REQUIRE(test::switchLanguage(QStringLiteral("en")));
     CHECK(languages.language() == QStringLiteral("en"));
     CHECK(QLocale().language() == QLocale::English);
     CHECK(QCoreApplication::translate("gda::ui::MainWindow", "&File") == QStringLiteral("&File"));
     CHECK(QCoreApplication::translate("QPlatformTheme", "Cancel") == QStringLiteral("Cancel"));
+    CHECK(QGuiApplication::applicationDisplayName() == QStringLiteral("GPU Decision Advisor"));
     // An unknown language changes nothing.
     CHECK_FALSE(languages.setLanguage(QStringLiteral("fr")));
     CHECK(languages.language() == QStringLiteral("en"));

@@ -56,6 +56,8 @@ QJsonValue otherValue(const Input &input, const QJsonValue &fallback)
         return QJsonArray{QJsonArray{5, 0.2}, QJsonArray{QJsonValue(), 0.01}};
     case Type::Text:
         return QStringLiteral("Client \u00e9\u00e9n \U0001F680");
+    case Type::Names:
+        return QJsonArray{QStringLiteral("own"), QStringLiteral("lambda")};
     case Type::Date:
     case Type::Triple:
         break;

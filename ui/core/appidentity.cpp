@@ -4,14 +4,22 @@
 
 #include "core/applicationidentity.h"
 
+#include <QCoreApplication>
 #include <QGuiApplication>
 
 namespace gda::ui {
 
+QString applicationDisplayName()
+{
+    // The desktop file's Name in the same language (packaging/*.desktop: Name[nl]).
+    return QCoreApplication::translate("gda::ui::AppIdentity", "GPU Decision Advisor",
+                                       "the application's name in window titles");
+}
+
 void setApplicationIdentity()
 {
     setCoreApplicationIdentity();
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("GPU Decision Advisor"));
+    QGuiApplication::setApplicationDisplayName(applicationDisplayName());
     QGuiApplication::setDesktopFileName(QStringLiteral(GDA_APP_ID));
 }
 

@@ -209,6 +209,7 @@ QString valueText(const inputs::Input &input, const Scenario &scenario, const Va
     case inputs::Type::Text:
     case inputs::Type::Date:
     case inputs::Type::Triple:
+    case inputs::Type::Names:
         break;
     }
     return value.toString();

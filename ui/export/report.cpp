@@ -187,7 +187,7 @@ private:
         doc.subheading(tr("Decision matrix"));
         TableSpec table;
         table.headers = {tr("Factor"), tr("Score"), tr("Weight"), tr("Reason")};
-        table.widths = {26, 8, 9, 57};
+        table.widths = {25, 8, 11, 56}; // "Gewicht" (Dutch) fits on one line
         table.numeric = {false, true, true, false};
         for (Factor f : kAllFactors) {
             const FactorScore &score = d.score(f);
