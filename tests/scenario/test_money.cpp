@@ -220,6 +220,25 @@ TEST_CASE("money defaults: a scenario without amounts in euros is the dollar one
     CHECK(walk.others > 10);
 }
 
+TEST_CASE("money defaults: a version 2 scenario without amounts in euros is the dollar one "
+          "divided by the stated rate",
+          "[moneydefaults]")
+{
+    auto v2 = [](const char *currency) {
+        return test::parseOk(QByteArray(R"({"format": "gpu-advisor-scenario", "version": 2,
+            "currency": ")") +
+                             currency + R"(", "inputs": {"horizon_years": 5,
+            "workloads": [{"gpus": 8, "utilization": 0.5}]}})");
+    };
+    const Scenario usd = v2("USD");
+    const Scenario eur = v2("EUR");
+    REQUIRE(eur.inputs.modelVersion == 2);
+    CHECK(eur.inputs.onprem.staffPerYear == Approx(500000.0 / 1.16).epsilon(1e-12));
+    Walk walk{moneydefaults::kUsdPerEur};
+    walk.compare({}, evaluated(usd), evaluated(eur));
+    CHECK(walk.amounts > 3 * 60);
+}
+
 TEST_CASE("money defaults: a given amount is kept and an omitted one follows the currency",
           "[moneydefaults]")
 {
