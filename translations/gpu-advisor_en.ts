@@ -73,6 +73,16 @@
         </message>
     </context>
     <context>
+        <name>gda::ui::GeneralEditor</name>
+        <message numerus="yes">
+            <source>This scenario: buying the GPUs does not pay for itself against the cloud within %n year(s), at %1 utilization and %2 a year of staff.</source>
+            <translation>
+                <numerusform>This scenario: buying the GPUs does not pay for itself against the cloud within %n year, at %1 utilization and %2 a year of staff.</numerusform>
+                <numerusform>This scenario: buying the GPUs does not pay for itself against the cloud within %n years, at %1 utilization and %2 a year of staff.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::ui::MainWindow</name>
         <message numerus="yes">
             <source>Imported %n scenario(s).</source>

@@ -3,6 +3,7 @@
 #include "pricing.h"
 
 #include "catalogjson.h"
+#include "scenario/amounttext.h"
 
 #include <QJsonArray>
 
@@ -86,7 +87,14 @@ void applyOffer(Scenario &scenario, const CloudOffer &offer, const GpuModel &mod
                 Currency currency, const Catalog &catalog)
 {
     const ExchangeRate &rate = catalog.exchangeRate;
-    auto money = [&](double usd) { return convert(usd, Currency::USD, currency, rate); };
+    // Converted prices per GPU-hour, GB and GB-month are kept to 4 places, other amounts to cents
+    // (the places of inputs::amountDecimals()).
+    auto money = [&](double usd) {
+        return amounttext::rounded(convert(usd, Currency::USD, currency, rate), 4);
+    };
+    auto cents = [&](double usd) {
+        return amounttext::rounded(convert(usd, Currency::USD, currency, rate), 2);
+    };
 
     scenario.currency = currency;
     engine::Cloud &cloud = scenario.inputs.cloud;
@@ -99,7 +107,7 @@ void applyOffer(Scenario &scenario, const CloudOffer &offer, const GpuModel &mod
         tier.pricePerGb = money(tier.pricePerGb);
     engine::OnPrem &onprem = scenario.inputs.onprem;
     if (model.unitPriceTypical)
-        onprem.gpuUnitPrice = money(*model.unitPriceTypical);
+        onprem.gpuUnitPrice = cents(*model.unitPriceTypical);
     if (model.kwPerGpu)
         onprem.kwPerGpu = *model.kwPerGpu;
 

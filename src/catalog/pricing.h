@@ -18,7 +18,8 @@ namespace gda::catalog {
 inline constexpr char kPricingProvenanceKey[] = "pricing_provenance";
 
 // Prefills the scenario from one offer and its GPU model, converted from the catalog's dollars to
-// `currency` at the catalog's exchange rate; the scenario is in `currency` afterwards.
+// `currency` at the catalog's exchange rate and rounded (prices per GPU-hour, GB and GB-month to 4
+// places, the GPU unit price to cents); the scenario is in `currency` afterwards.
 //   cloud:  on-demand, reserved (the 1-year price; the on-demand price when the offer has none),
 //           egress tiers and storage; the burst price is reset to follow on-demand;
 //   onprem: GPU unit price (typical) and kW per GPU, when the model has them.

@@ -5,6 +5,7 @@
 #include "catalogjson.h"
 #include "engine/costmodel.h"
 #include "pricing.h"
+#include "scenario/amounttext.h"
 
 #include <QJsonArray>
 
@@ -33,8 +34,9 @@ ProviderRankEntry evaluateAt(const Scenario &scenario, const Catalog &catalog,
         break;
     case PriceTerm::Spot:
         cloud.pricing = engine::CloudPricing::OnDemand;
-        cloud.onDemandPerGpuHour =
-            convert(*offer.spotPerGpuHour, Currency::USD, scenario.currency, catalog.exchangeRate);
+        cloud.onDemandPerGpuHour = amounttext::rounded( // as applyOffer() rounds prices
+            convert(*offer.spotPerGpuHour, Currency::USD, scenario.currency, catalog.exchangeRate),
+            4);
         price = cloud.onDemandPerGpuHour;
         break;
     }

@@ -1168,7 +1168,9 @@ std::vector<Input> makeFields()
          .slot = AT(inputs.migration.dataTb),
          .source = estimate,
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Data to consider moving"),
-         .hint = projectEstimate},
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "none; the editors fill in the data stored in the cloud until "
+                                   "you give this a value of its own (project estimate)")},
         {.path = "inputs.migration.stale_fraction",
          .measure = Share,
          .range = kFraction,
@@ -1687,6 +1689,21 @@ QString unitSuffix(Unit unit)
         return Msg::tr("of the hardware");
     }
     return {};
+}
+
+int amountDecimals(const Input &input)
+{
+    if (input.type == Type::Tiers)
+        return 4;
+    switch (input.unit) {
+    case Unit::PerGpuHour:
+    case Unit::PerGb:
+    case Unit::PerGbMonth:
+    case Unit::PerKwh:
+        return 4;
+    default:
+        return 2;
+    }
 }
 
 std::optional<double> number(const Input &input, const Scenario &scenario)

@@ -255,6 +255,10 @@ QString choiceKeys(const Input &input);
 // The unit after a number in an editor ("per GPU-hour", "months"); empty for none.
 QString unitSuffix(Unit unit);
 
+// The places an amount of this input is kept to: 4 for prices per GPU-hour, GB, GB-month and
+// kWh (and the egress bands, per GB), 2 (cents) for every other amount.
+int amountDecimals(const Input &input);
+
 // A number field's value in a scenario; nullopt when an optional field is unset (null).
 std::optional<double> number(const Input &input, const Scenario &scenario);
 // Sets a number field (whole numbers rounded); nullopt unsets an optional field and is ignored

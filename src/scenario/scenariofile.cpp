@@ -5,6 +5,7 @@
 #include "inputregistry.h"
 #include "jsonfields.h"
 #include "jsontext.h"
+#include "moneydefaults.h"
 #include "schemajson.h"
 
 #include "files/atomicfile.h"
@@ -275,6 +276,7 @@ Result parse(const QByteArray &json)
         s.extra = root;
         s.inputs.modelVersion = version;
         schemajson::readFields(schema, version, root, s);
+        moneydefaults::fillDefaults(s, root); // omitted amounts in the scenario's currency
         schemajson::checkRequired(schema, version, root);
         checkWeights(s.inputs.factors.weights);
         if (version >= 2)

@@ -48,8 +48,9 @@ using Result = std::variant<Scenario, Error>;
 // be a field of the format (or start with x_ at the top level), no key may appear twice in an
 // object, the required fields must be there (version 1: inputs.workload.gpus and .utilization;
 // version 2: inputs.workloads and each workload's gpus); omitted fields take the defaults of
-// engine::Inputs. Version 2's ids (GPU models, offers, providers) are checked against the price
-// catalog by catalog::resolveMarket, not here.
+// engine::Inputs, amounts in the scenario's currency (moneydefaults.h). Version 2's ids (GPU
+// models, offers, providers) are checked against the price catalog by catalog::resolveMarket, not
+// here.
 Result parse(const QByteArray &json);
 
 // Reads FILE (size-capped) and parses it.

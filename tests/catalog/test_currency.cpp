@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Staleness relative to a given day, and euro/dollar conversion at the catalog's rate.
 #include "catalog/catalog.h"
+#include "catalog/pricing.h"
 #include "catalogtestdata.h"
+#include "scenario/amounttext.h"
+#include "scenario/moneydefaults.h"
 
 #include <catch2/catch.hpp>
 
@@ -86,4 +89,30 @@ TEST_CASE("catalog: the currency of a data-centre default comes from its unit",
     // 0.1902 EUR/kWh at the default 1.16 USD per EUR = 0.220632 USD/kWh.
     CHECK(convert(eu.value, Currency::EUR, Currency::USD, catalog.exchangeRate) ==
           Approx(0.220632).epsilon(1e-12));
+}
+
+TEST_CASE("catalog: the default amounts are converted at the default catalog's rate",
+          "[catalog][currency]")
+{
+    // moneydefaults.h states the rate in the scenario layer (which cannot read the catalog); the
+    // two must stay the same, date included.
+    const Catalog catalog = testdata::loaded(loadDefaultCatalog());
+    CHECK(catalog.exchangeRate.usdPerEur == moneydefaults::kUsdPerEur);
+    CHECK(catalog.exchangeRate.date == moneydefaults::rateDate());
+    CHECK(catalog.exchangeRate.source.startsWith(QStringLiteral("ECB euro foreign exchange")));
+}
+
+TEST_CASE("catalog: an offer's prices are converted and rounded", "[catalog][currency]")
+{
+    const Catalog catalog = testdata::loaded(loadDefaultCatalog());
+    const CloudOffer &offer = *catalog.offer(QStringLiteral("aws-p5-48xlarge-us-east-1"));
+    Scenario s;
+    applyOffer(s, offer, *catalog.gpuModel(offer.gpuModel), Currency::EUR, catalog);
+    // 6.88 / 1.16 = 5.931034… → 5.931; 30,000 / 1.16 = 25,862.0689… → 25,862.07 (cents);
+    // 0.09 / 1.16 = 0.0775862… → 0.0776 per GB.
+    CHECK(s.inputs.cloud.onDemandPerGpuHour == 5.931);
+    CHECK(s.inputs.onprem.gpuUnitPrice == 25862.07);
+    CHECK(s.inputs.cloud.egressTiers.front().pricePerGb == 0.0776);
+    CHECK(s.inputs.cloud.storagePerGbMonth ==
+          amounttext::rounded(offer.storagePerGbMonth / 1.16, 4));
 }

@@ -5,6 +5,7 @@
 #include "catalog/providers.h"
 #include "catalogtestdata.h"
 #include "engine/costmodel.h"
+#include "scenario/amounttext.h"
 #include "scenario/scenariofile.h"
 #include "testsupport.h"
 
@@ -29,13 +30,17 @@ engine::OptionResult evaluateByHand(const Scenario &scenario, const Catalog &cat
         break;
     case PriceTerm::Reserved1y:
         s.inputs.cloud.pricing = engine::CloudPricing::Reserved;
-        s.inputs.cloud.reservedPerGpuHour = convert(*offer.reserved1yPerGpuHour, Currency::USD,
-                                                    scenario.currency, catalog.exchangeRate);
+        // Converted prices per GPU-hour are kept to 4 places (pricing.h).
+        s.inputs.cloud.reservedPerGpuHour =
+            amounttext::rounded(convert(*offer.reserved1yPerGpuHour, Currency::USD,
+                                        scenario.currency, catalog.exchangeRate),
+                                4);
         break;
     case PriceTerm::Spot:
         s.inputs.cloud.pricing = engine::CloudPricing::OnDemand;
-        s.inputs.cloud.onDemandPerGpuHour =
-            convert(*offer.spotPerGpuHour, Currency::USD, scenario.currency, catalog.exchangeRate);
+        s.inputs.cloud.onDemandPerGpuHour = amounttext::rounded(
+            convert(*offer.spotPerGpuHour, Currency::USD, scenario.currency, catalog.exchangeRate),
+            4);
         break;
     }
     return engine::evaluateOptions(s.inputs).option(engine::Option::Cloud);

@@ -67,11 +67,17 @@ TEST_CASE(
 
 TEST_CASE("omitted fields take the documented defaults", "[scenario][file]")
 {
-    // The smallest valid file: the header and the two required workload figures.
+    // The smallest valid file in dollars, the currency of the defaults' sources: the header and
+    // the two required workload figures.
     const Scenario s = parseOk(R"({"format": "gpu-advisor-scenario", "version": 1,
-        "inputs": {"workload": {"gpus": 80, "utilization": 0.7}}})");
+        "currency": "USD", "inputs": {"workload": {"gpus": 80, "utilization": 0.7}}})");
     CHECK(s.inputs == engine::Inputs{});
-    CHECK(s.currency == Currency::EUR);
+    CHECK(s.currency == Currency::USD);
+    // Without a currency the file is in euros, and so are its default amounts (test_money.cpp).
+    const Scenario euros = parseOk(R"({"format": "gpu-advisor-scenario", "version": 1,
+        "inputs": {"workload": {"gpus": 80, "utilization": 0.7}}})");
+    CHECK(euros.currency == Currency::EUR);
+    CHECK(euros.inputs.onprem.staffPerYear == Approx(500000.0 / 1.16).epsilon(1e-12));
     // Spot checks against docs/methodology.md's defaults table.
     CHECK(s.inputs.cloud.onDemandPerGpuHour == 6.88);
     CHECK(s.inputs.onprem.staffPerYear == 500000.0);

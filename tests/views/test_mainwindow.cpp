@@ -317,6 +317,49 @@ TEST_CASE("comparing three scenarios shows each break-even month and highlights 
     CHECK(dialog.chartView()->chart()->series().size() == 6);
 }
 
+TEST_CASE("the compare dialog shows differing inputs by label in words with units in the UI "
+          "language",
+          "[views]")
+{
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
+    const QList<Scenario> scenarios{example("seed-80xh100-on-demand"),
+                                    example("lease-lead-snowball")};
+    CompareDialog dialog(scenarios);
+    QTableWidget *table = dialog.table();
+    auto row = [&](const QString &label) {
+        for (int r : dialog.differenceRows())
+            if (table->verticalHeaderItem(r)->text() == label)
+                return r;
+        FAIL("no row " << label.toStdString());
+        return -1;
+    };
+    // Not "USD", "1", "12.29": the choice's label, the percentage, the amount with its unit.
+    int r = row(QStringLiteral("Currency"));
+    CHECK(table->item(r, 0)->text() == QStringLiteral("US dollar (USD)"));
+    CHECK(table->item(r, 1)->text() == QStringLiteral("Euro (EUR)"));
+    r = row(QStringLiteral("Utilization"));
+    CHECK(table->item(r, 0)->text() == QStringLiteral("100%"));
+    CHECK(table->item(r, 1)->text() == QStringLiteral("65%"));
+    r = row(QStringLiteral("On-demand price"));
+    CHECK(table->item(r, 0)->text() == QStringLiteral("$12.29 per GPU-hour"));
+    CHECK(table->item(r, 1)->text() == QString::fromUtf8("€3.60 per GPU-hour"));
+    r = row(QStringLiteral("Transfer method"));
+    CHECK(table->item(r, 1)->text() == QStringLiteral("Snowball devices"));
+
+    // Live in Dutch: labels, choices and number notation.
+    if (!LanguageManager::instance().setLanguage(QStringLiteral("nl")))
+        return;                        // no Dutch translation built
+    QCoreApplication::processEvents(); // the posted LanguageChange
+    r = row(QStringLiteral("Bezettingsgraad"));
+    CHECK(table->item(r, 1)->text() == QStringLiteral("65%"));
+    r = row(QStringLiteral("On-demandprijs"));
+    CHECK(table->item(r, 0)->text().contains(QStringLiteral("12,29")));
+    CHECK(table->item(r, 0)->text().endsWith(QStringLiteral("per GPU-uur")));
+    r = row(QStringLiteral("Valuta"));
+    CHECK(table->item(r, 0)->text() == QStringLiteral("Amerikaanse dollar (USD)"));
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
+}
+
 TEST_CASE("the dashboard advises the cloud when the matrix says on-premise but owning costs more",
           "[views]")
 {

@@ -34,7 +34,12 @@ QLineEdit *Keyboard::type(QWidget *scope, const QString &name, const QString &te
     REQUIRE(edit);
     tabTo(edit);
     QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier); // select what is there
-    QTest::keyClicks(edit, text);
+    for (const QChar c : text) {
+        if (c.unicode() < 128)
+            QTest::keyClick(edit, char(c.unicode()));
+        else // "€": a key press that carries the character, as a keyboard layout sends it
+            QTest::sendKeyEvent(QTest::Click, edit, Qt::Key_unknown, QString(c), Qt::NoModifier);
+    }
     REQUIRE(edit->text() == text);
     return edit;
 }

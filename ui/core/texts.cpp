@@ -194,12 +194,24 @@ QString reason(const FactorScore &score, Currency currency, const QLocale &local
                     break;
                 }
                 const QString cost = format::money(r.migrationCost, currency, locale);
-                return r.ratio ? Msg::tr("Moving the data out of the cloud costs %1, %2 of the "
-                                         "first year's savings.")
-                                     .arg(cost, format::percent(*r.ratio, locale))
-                               : Msg::tr("Moving the data out of the cloud costs %1 and on-premise "
-                                         "saves nothing in the first year.")
-                                     .arg(cost);
+                if (!(r.migrationCost > 0.0))
+                    return Msg::tr("No data has to move out of the cloud, so the data does not "
+                                   "hold the compute there.");
+                // Why the score is 0 when it is (docs/decision-rules.md, data gravity).
+                const QString noPayback =
+                    Msg::tr("The move would not pay back within the first year, so the data "
+                            "keeps the compute in the cloud (score 0).");
+                if (!r.ratio)
+                    return QString(Msg::tr("Moving the data out of the cloud costs %1 and "
+                                           "on-premise saves nothing in the first year.")
+                                       .arg(cost) +
+                                   u' ' + noPayback);
+                QString text = Msg::tr("Moving the data out of the cloud costs %1, %2 of the "
+                                       "first year's savings.")
+                                   .arg(cost, format::percent(*r.ratio, locale));
+                if (*r.ratio >= 1.0)
+                    text += u' ' + noPayback;
+                return text;
             },
         },
         score.reason);

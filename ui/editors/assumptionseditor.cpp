@@ -73,6 +73,7 @@ void AssumptionsEditor::updateValidity()
             m_sections[i]->setExpanded(true);
         valid = valid && ok;
     }
+    ScenarioEditor::shareValidity(m_editors); // no stale sentence next to an invalid entry
     if (valid != m_valid) {
         m_valid = valid;
         emit validityChanged();

@@ -55,6 +55,7 @@ CapitalEditor::CapitalEditor(ScenarioDocument *document, QWidget *parent)
         edit(tr("Change residual value"),
              [on](Scenario &s) { s.inputs.onprem.countResidualValue = on; });
     });
+    addLiveWidget(m_figure);
     finishSetup();
 }
 

@@ -141,12 +141,24 @@ void CatalogOfferPicker::refresh()
                               .arg(offer.value(QLatin1String("provider")).toString(),
                                    offer.value(QLatin1String("instance")).toString(), applied,
                                    currencyCode(s.currency)));
-    else
-        m_status->setText(tr("Prices of %1 %2 (%3), catalog of %4. You can still adjust them.")
-                              .arg(offer.value(QLatin1String("provider")).toString(),
-                                   offer.value(QLatin1String("instance")).toString(),
-                                   offer.value(QLatin1String("region")).toString(),
-                                   provenance.value(QLatin1String("catalog_date")).toString()));
+    else {
+        QString text = tr("Prices of %1 %2 (%3), catalog of %4. You can still adjust them.")
+                           .arg(offer.value(QLatin1String("provider")).toString(),
+                                offer.value(QLatin1String("instance")).toString(),
+                                offer.value(QLatin1String("region")).toString(),
+                                provenance.value(QLatin1String("catalog_date")).toString());
+        if (s.currency != Currency::USD) {
+            // The catalog's prices are in dollars: say at which dated rate they were converted.
+            const QJsonObject rate = provenance.value(QLatin1String("exchange_rate")).toObject();
+            const QLocale locale;
+            text += u' ' +
+                    tr("Converted from US dollars at %1 USD per EUR (%2, %3).")
+                        .arg(locale.toString(rate.value(QLatin1String("usd_per_eur")).toDouble()),
+                             rate.value(QLatin1String("source")).toString(),
+                             rate.value(QLatin1String("date")).toString());
+        }
+        m_status->setText(text);
+    }
     m_reapply->setVisible(converted && m_catalog.offer(offerId));
 }
 

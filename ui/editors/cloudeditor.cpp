@@ -7,6 +7,7 @@
 #include "core/texts.h"
 #include "editors/egresstierseditor.h"
 #include "editors/taborder.h"
+#include "scenario/moneydefaults.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -54,6 +55,7 @@ CloudEditor::CloudEditor(ScenarioDocument *document, QWidget *parent)
             });
     connect(m_tiers, &EgressTiersEditor::validityChanged, this, &CloudEditor::updateValidity);
     connect(m_tiers, &EgressTiersEditor::bandsRebuilt, this, [this] { orderTabsByLayout(this); });
+    addLiveWidget(m_figure);
     finishSetup();
 }
 
@@ -77,6 +79,7 @@ void CloudEditor::refresh()
                       "beyond them is paid at the burst price.")
                  : tr("Every busy GPU-hour is paid at the on-demand price."));
     m_tiers->setCurrency(s.currency);
+    refreshTiersHint();
     m_tiers->setTiers(c.egressTiers);
 
     const QLocale locale;
@@ -100,8 +103,17 @@ void CloudEditor::retranslateUi()
     const inputs::Input &pricing = inputs::at("inputs.cloud.pricing");
     m_pricing->setItemText(0, inputs::choiceLabel(pricing, int(CloudPricing::OnDemand)));
     m_pricing->setItemText(1, inputs::choiceLabel(pricing, int(CloudPricing::Reserved)));
+    refreshTiersHint();
+}
+
+void CloudEditor::refreshTiersHint()
+{
+    const QString source = inputs::hint(inputs::at("inputs.cloud.egress_tiers"));
+    // The bands' default prices are dollars; in a euro scenario they are converted.
     m_tiersHint->setText(
-        tr("Default: %1").arg(inputs::hint(inputs::at("inputs.cloud.egress_tiers"))));
+        document()->scenario().currency == Currency::USD
+            ? tr("Default: %1").arg(source)
+            : tr("Default, converted at %1: %2").arg(moneydefaults::rateText(QLocale()), source));
 }
 
 } // namespace gda::ui

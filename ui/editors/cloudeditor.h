@@ -29,6 +29,8 @@ protected:
     bool extraValid() const override;
 
 private:
+    void refreshTiersHint();
+
     QComboBox *m_pricing;
     QLabel *m_pricingHint;
     QLabel *m_figure;

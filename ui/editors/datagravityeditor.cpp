@@ -139,6 +139,10 @@ DataGravityEditor::DataGravityEditor(ScenarioDocument *document, QWidget *parent
         edit(tr("Change transfer method"),
              [method](Scenario &s) { s.inputs.migration.method = method; });
     });
+    addLiveWidget(m_figure);
+    for (const auto &cells : m_cells)
+        for (std::size_t column = 1; column < cells.size(); ++column)
+            addLiveWidget(cells[column], false); // cost and duration
     finishSetup();
 }
 
@@ -190,6 +194,11 @@ void DataGravityEditor::refresh()
 
     QString figure =
         tr("Volume to move: %1 TB.").arg(locale.toString(transferVolumeTb(s.inputs), 'f', 1));
+    // The rule of thumb's $92,000 per PB is a flat $0.09 per GB; this scenario's bands differ.
+    figure += u' ' + tr("With this scenario's egress bands, moving 1 PB over the internet costs "
+                        "%1; the rule of thumb's $92,000 is a flat $0.09 per GB.")
+                         .arg(format::money(engine::tieredCost(s.inputs.cloud.egressTiers, 1000.0),
+                                            s.currency, locale));
     if (doc->decision())
         figure +=
             u' ' + texts::reason(doc->decision()->score(engine::Factor::DataGravity), s.currency);

@@ -94,6 +94,7 @@ void EgressTiersEditor::rebuild(int count)
         row.price->setObjectName(at + QStringLiteral("[1]"));
         row.price->lineEdit()->setObjectName(at + QStringLiteral("[1]"));
         row.price->setCurrency(m_currency);
+        row.price->setRounding(4); // a price per GB
         row.price->setMaximumWidth(width);
         m_grid->addWidget(row.price, i + 1, 1, Qt::AlignTop);
         connect(row.price, &NumberField::valueEdited, this, &EgressTiersEditor::edited);

@@ -48,6 +48,7 @@ ExpertiseEditor::ExpertiseEditor(ScenarioDocument *document, QWidget *parent)
         edit(tr("Change technical expertise"),
              [level](Scenario &s) { s.inputs.factors.expertise = level; });
     });
+    addLiveWidget(m_figure);
     finishSetup();
 }
 

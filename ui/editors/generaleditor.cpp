@@ -3,7 +3,9 @@
 #include "generaleditor.h"
 
 #include "core/accessibility.h"
+#include "core/format.h"
 #include "core/scenariodocument.h"
+#include "scenario/moneydefaults.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -48,8 +50,12 @@ QWidget *withError(QWidget *parent, QLineEdit *edit, QLabel *error)
 GeneralEditor::GeneralEditor(ScenarioDocument *document, QWidget *parent)
     : ScenarioEditor(document, inputs::Topic::General, parent), m_client(new QLineEdit(this)),
       m_clientError(makeError(this)), m_name(new QLineEdit(this)), m_nameError(makeError(this)),
-      m_currency(new QComboBox(this)), m_notes(new QPlainTextEdit(this))
+      m_currency(new QComboBox(this)), m_notes(new QPlainTextEdit(this)),
+      m_relation(new QLabel(this))
 {
+    m_relation->setObjectName(QStringLiteral("rule_relation"));
+    m_relation->setWordWrap(true);
+    bodyLayout()->insertWidget(0, m_relation);
     m_client->setObjectName(QStringLiteral("client"));
     m_name->setObjectName(QStringLiteral("name"));
     m_currency->setObjectName(QStringLiteral("currency"));
@@ -67,11 +73,13 @@ GeneralEditor::GeneralEditor(ScenarioDocument *document, QWidget *parent)
     addNumber(mainForm(), "inputs.discount_rate");
     addRow(advancedForm(), m_notes, nullptr, "notes");
 
+    addLiveWidget(m_relation);
     connect(m_client, &QLineEdit::textEdited, this, &GeneralEditor::clientEdited);
     connect(m_name, &QLineEdit::textEdited, this, &GeneralEditor::nameEdited);
     connect(m_currency, &QComboBox::currentIndexChanged, this, [this] {
         const auto currency = static_cast<Currency>(m_currency->currentData().toInt());
-        edit(tr("Change currency"), [currency](Scenario &s) { s.currency = currency; });
+        edit(tr("Change currency"),
+             [currency](Scenario &s) { moneydefaults::changeCurrency(s, currency); });
     });
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
         const QString text = m_notes->toPlainText().left(maxLength("notes"));
@@ -158,8 +166,37 @@ void GeneralEditor::refresh()
         const QSignalBlocker blocker(m_notes);
         m_notes->setPlainText(s.notes);
     }
-    const QSignalBlocker blocker(m_currency);
-    m_currency->setCurrentIndex(m_currency->findData(static_cast<int>(s.currency)));
+    {
+        const QSignalBlocker blocker(m_currency);
+        m_currency->setCurrentIndex(m_currency->findData(static_cast<int>(s.currency)));
+    }
+
+    // This scenario against the rule of thumb's 8–14 months.
+    const QLocale locale;
+    const engine::Evaluation &evaluation = document()->evaluation();
+    const QString utilization = format::percent(s.inputs.workload.utilization, locale);
+    const QString staff = format::money(s.inputs.onprem.staffPerYear, s.currency, locale);
+    const std::optional<double> month = evaluation.breakEvenMonth;
+    QString relation;
+    if (!month)
+        relation = tr("This scenario: buying the GPUs does not pay for itself against the cloud "
+                      "within %n year(s), at %1 utilization and %2 a year of staff.",
+                      nullptr, s.inputs.horizonYears)
+                       .arg(utilization, staff);
+    else if (*month < 8.0)
+        relation = tr("This scenario: buying the GPUs pays for itself against the cloud after %1 "
+                      "months, sooner than the rule of thumb.")
+                       .arg(locale.toString(*month, 'f', 1));
+    else if (*month <= 14.0)
+        relation = tr("This scenario: buying the GPUs pays for itself against the cloud after %1 "
+                      "months, within the rule of thumb.")
+                       .arg(locale.toString(*month, 'f', 1));
+    else
+        relation = tr("This scenario: buying the GPUs pays for itself against the cloud after %1 "
+                      "months, later than the rule of thumb, with the GPUs busy %2 and staff "
+                      "costing %3 a year.")
+                       .arg(locale.toString(*month, 'f', 1), utilization, staff);
+    m_relation->setText(relation);
 }
 
 void GeneralEditor::retranslateUi()

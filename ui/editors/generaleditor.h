@@ -20,6 +20,8 @@ public:
     explicit GeneralEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 
     QLineEdit *nameEdit() const { return m_name; }
+    // How this scenario relates to the rule of thumb (break-even within 8–14 months).
+    QLabel *ruleRelation() const { return m_relation; }
 
 protected:
     void retranslateUi() override;
@@ -39,6 +41,7 @@ private:
     QLabel *m_nameError;
     QComboBox *m_currency;
     QPlainTextEdit *m_notes;
+    QLabel *m_relation;
     QString m_shownClient;
     QString m_shownName;
     QString m_shownNotes;

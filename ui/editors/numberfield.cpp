@@ -4,6 +4,7 @@
 
 #include "core/accessibility.h"
 #include "core/format.h"
+#include "scenario/amounttext.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -13,6 +14,24 @@
 #include <cmath>
 
 namespace gda::ui {
+
+namespace {
+
+// An amount without trailing zeros beyond the cents: "5.9300" → "5.93", "0.0780" → "0.078",
+// "25,000.00" → "25,000", "12.50" stays.
+QString withoutTrailingZeros(QString text, const QLocale &locale)
+{
+    const qsizetype point = text.indexOf(locale.decimalPoint());
+    if (point < 0)
+        return text;
+    while (text.endsWith(u'0') && text.size() > point + 3)
+        text.chop(1);
+    if (text.endsWith(locale.decimalPoint() + QStringLiteral("00")))
+        text.chop(3);
+    return text;
+}
+
+} // namespace
 
 NumberField::NumberField(Kind kind, const jsonfields::Range &range, QWidget *parent)
     : QWidget(parent), m_kind(kind), m_range(range), m_edit(new QLineEdit(this)),
@@ -86,6 +105,9 @@ void NumberField::showValue()
         text = locale.toString(static_cast<qlonglong>(std::llround(shown)));
     else if (m_decimals >= 0)
         text = locale.toString(shown, 'f', m_decimals);
+    else if (m_kind == Kind::Money) // at most cents (or m_rounding places), no trailing zeros
+        text = withoutTrailingZeros(
+            locale.toString(amounttext::rounded(shown, m_rounding), 'f', m_rounding), locale);
     else
         text = locale.toString(shown, 'g', 12);
     if (m_edit->text() != text)
@@ -102,25 +124,36 @@ QString NumberField::rangeText() const
     return shown.describe() + QStringLiteral(" %");
 }
 
+amounttext::Options NumberField::parseOptions() const
+{
+    amounttext::Options options;
+    options.allowNegative = m_range.min < 0.0;
+    options.allowMultiplier = m_kind == Kind::Money;
+    return options;
+}
+
 void NumberField::parseText()
 {
     const QLocale locale;
     QString text = m_edit->text().trimmed();
-    text.remove(format::currencySymbol(m_currency));
-    text.remove(u'%');
-    text = text.trimmed();
-    bool ok = false;
-    double typed = locale.toDouble(text, &ok);
-    if (!ok) // also accept the C notation ("0.7") that people paste from files
-        typed = QLocale::c().toDouble(text, &ok);
-    const double value = m_kind == Kind::Percent ? typed / 100.0 : typed;
+    if (m_kind == Kind::Percent)
+        text.remove(u'%');
+    const amounttext::Options options = parseOptions();
+    const auto parsed = amounttext::parse(text, locale, options);
     QString error;
-    if (text.isEmpty())
-        error = tr("Enter a number (valid: %1).").arg(rangeText());
-    else if (!ok)
-        error = tr("\"%1\" is not a number (valid: %2).").arg(m_edit->text(), rangeText());
-    else if (!m_range.contains(value))
-        error = tr("%1 is out of range (valid: %2).").arg(m_edit->text(), rangeText());
+    double value = 0.0;
+    if (const auto *problem = std::get_if<amounttext::Problem>(&parsed)) {
+        error = amounttext::explain(*problem, m_edit->text().trimmed(), locale, options) + u' ' +
+                tr("Range: %1.").arg(rangeText());
+    } else {
+        const double typed = std::get<double>(parsed);
+        value = m_kind == Kind::Percent ? typed / 100.0 : typed;
+        // Money is kept to cents (prices per unit to m_rounding places), as it is shown.
+        if (m_kind == Kind::Money)
+            value = amounttext::rounded(value, m_rounding);
+        if (!m_range.contains(value))
+            error = tr("%1 is out of range (valid: %2).").arg(m_edit->text(), rangeText());
+    }
 
     const bool wasValid = isValid();
     m_error = error;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "scenario/amounttext.h"
 #include "scenario/jsonfields.h"
 #include "scenario/scenario.h"
 
@@ -37,6 +38,10 @@ public:
     QString rangeText() const;
     void setCurrency(Currency currency);
     void setDecimals(int decimals) { m_decimals = decimals; }
+    // Money only: typed amounts are rounded to this many places (2, cents; 4 for prices per
+    // GPU-hour, GB or kWh).
+    void setRounding(int decimals) { m_rounding = decimals; }
+    int rounding() const { return m_rounding; }
     void setSuffix(const QString &suffix); // a unit after the number ("kW", "months")
     QLineEdit *lineEdit() const { return m_edit; }
     Kind kind() const { return m_kind; }
@@ -51,6 +56,7 @@ protected:
 
 private:
     void parseText();
+    amounttext::Options parseOptions() const;
     void showValue();
     void updateAffixes();
 
@@ -58,6 +64,7 @@ private:
     jsonfields::Range m_range;
     Currency m_currency = Currency::EUR;
     int m_decimals = -1; // -1: as many as needed
+    int m_rounding = 2;
     double m_value = 0.0;
     QString m_error;
     QString m_suffix;

@@ -27,6 +27,7 @@ OnPremOpsEditor::OnPremOpsEditor(ScenarioDocument *document, QWidget *parent)
     addNumber(advancedForm(), "inputs.onprem.colocation_per_kw_month");
     addNumber(advancedForm(), "inputs.onprem.other_opex_per_year");
     addNumber(advancedForm(), "inputs.onprem.storage_per_tb_month");
+    addLiveWidget(m_figure);
     finishSetup();
 }
 

@@ -143,6 +143,7 @@ PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *
         const auto type = static_cast<WorkloadType>(index);
         edit(tr("Change the kind of workload"), [type](Scenario &s) { setWorkloadType(s, type); });
     });
+    addLiveWidget(m_variation);
     finishSetup();
 }
 

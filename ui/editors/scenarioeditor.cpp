@@ -5,7 +5,10 @@
 #include "core/accessibility.h"
 #include "core/format.h"
 #include "core/scenariodocument.h"
+#include "core/wheelguard.h"
 #include "editors/taborder.h"
+#include "scenario/amounttext.h"
+#include "scenario/moneydefaults.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -13,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -36,6 +40,16 @@ QLabel *makeHint(QWidget *parent)
 }
 
 } // namespace
+
+void ScenarioEditor::carryForward(const inputs::Input &edited, double before, Scenario &scenario)
+{
+    // The data stored in the cloud (Start page) is the data to consider moving (Data gravity
+    // page) until that is given a value of its own: 0, or what the stored data was.
+    engine::Inputs &in = scenario.inputs;
+    if (std::string_view(edited.path) == "inputs.cloud.storage_tb" &&
+        (in.migration.dataTb == 0.0 || in.migration.dataTb == before))
+        in.migration.dataTb = in.cloud.storageTb;
+}
 
 ScenarioEditor::ScenarioEditor(ScenarioDocument *document, inputs::Topic topic, QWidget *parent)
     : QWidget(parent), m_document(document), m_topic(topic), m_explanation(new QLabel(this)),
@@ -158,6 +172,7 @@ NumberField *ScenarioEditor::createNumber(QFormLayout *form, const inputs::Input
     if (automatic)
         rowLayout->addWidget(automatic);
     auto *widget = new NumberField(kind, input.range, row);
+    widget->setRounding(inputs::amountDecimals(input));
     const QString name = input.jsonPath();
     widget->setObjectName(name);
     widget->lineEdit()->setObjectName(name);
@@ -192,7 +207,11 @@ NumberField *ScenarioEditor::createNumber(QFormLayout *form, const inputs::Input
         QString what = label->text();
         edit(
             tr("Change %1").arg(what),
-            [in, value](Scenario &s) { inputs::setNumber(*in, s, value); },
+            [in, value](Scenario &s) {
+                const double before = inputs::number(*in, s).value_or(0.0);
+                inputs::setNumber(*in, s, value);
+                carryForward(*in, before, s);
+            },
             mergeid::kNumberBase + position);
     });
     connect(widget, &NumberField::validityChanged, this, &ScenarioEditor::updateValidity);
@@ -273,21 +292,25 @@ QLabel *ScenarioEditor::addRow(QFormLayout *form, QWidget *widget, QLabel **hint
     return label;
 }
 
+// Whole amounts without cents; prices with as many decimals as they have (2 to 4).
+int ScenarioEditor::moneyDecimals(double value)
+{
+    int decimals = 0;
+    if (value != std::floor(value)) {
+        decimals = 2;
+        while (decimals < 4 && std::abs(value * std::pow(10.0, decimals) -
+                                        std::round(value * std::pow(10.0, decimals))) > 1e-9)
+            ++decimals;
+    }
+    return decimals;
+}
+
 QString ScenarioEditor::formatValue(double value, NumberField::Kind kind) const
 {
     const QLocale locale;
     switch (kind) {
-    case NumberField::Kind::Money: {
-        // Whole amounts without cents; prices with as many decimals as they have (2 to 4).
-        int decimals = 0;
-        if (value != std::floor(value)) {
-            decimals = 2;
-            while (decimals < 4 && std::abs(value * std::pow(10.0, decimals) -
-                                            std::round(value * std::pow(10.0, decimals))) > 1e-9)
-                ++decimals;
-        }
-        return format::money(value, m_document->scenario().currency, locale, decimals);
-    }
+    case NumberField::Kind::Money:
+        return format::money(value, m_document->scenario().currency, locale, moneyDecimals(value));
     case NumberField::Kind::Percent: {
         const double shown = value * 100.0;
         return format::percent(value, locale, shown == std::floor(shown) ? 0 : 1);
@@ -308,7 +331,15 @@ QString ScenarioEditor::defaultText(const inputs::Input &input, NumberField::Kin
     const std::optional<double> fallback = inputs::number(input, Scenario{});
     if (!fallback)
         return tr("Default: %1").arg(source);
-    return tr("Default %1: %2").arg(formatValue(*fallback, kind), source);
+    const Currency currency = m_document->scenario().currency;
+    if (kind != NumberField::Kind::Money || currency == Currency::USD)
+        return tr("Default %1: %2").arg(formatValue(*fallback, kind), source);
+    // A dollar default converted: both amounts, and the rate with its source and date.
+    const double converted = moneydefaults::fromDollars(*fallback, currency).toDouble();
+    return tr("Default %1 (%2 at %3): %4")
+        .arg(formatValue(amounttext::rounded(converted, inputs::amountDecimals(input)), kind),
+             format::money(*fallback, Currency::USD, QLocale(), moneyDecimals(*fallback)),
+             moneydefaults::rateText(QLocale()), source);
 }
 
 void ScenarioEditor::edit(const QString &description, const std::function<void(Scenario &)> &change,
@@ -325,7 +356,57 @@ void ScenarioEditor::updateValidity()
     if (valid == m_valid)
         return;
     m_valid = valid;
+    if (m_ready)
+        withholdFigures();
     emit validityChanged();
+}
+
+void ScenarioEditor::addLiveWidget(QWidget *widget, bool sentence)
+{
+    m_live.emplace_back(widget, sentence);
+}
+
+void ScenarioEditor::setNeighbourInvalid(bool invalid)
+{
+    if (invalid == m_neighbourInvalid)
+        return;
+    m_neighbourInvalid = invalid;
+    if (m_ready)
+        withholdFigures();
+}
+
+void ScenarioEditor::shareValidity(const std::vector<ScenarioEditor *> &editors)
+{
+    for (ScenarioEditor *editor : editors) {
+        bool othersInvalid = false;
+        for (const ScenarioEditor *other : editors)
+            othersInvalid = othersInvalid || (other != editor && !other->isValid());
+        editor->setNeighbourInvalid(othersInvalid);
+    }
+}
+
+void ScenarioEditor::withholdFigures()
+{
+    // Valid again: the document's figures are current once the edit that follows is applied
+    // (refreshing now would put the document's old value back into the field being typed in).
+    if (!figuresWithheld())
+        QTimer::singleShot(0, this, [this] {
+            if (!figuresWithheld())
+                refresh();
+        });
+    for (const auto &[widget, sentence] : m_live) {
+        auto *label = qobject_cast<QLabel *>(widget);
+        if (!label) { // a chart: hidden, its place kept
+            QSizePolicy policy = widget->sizePolicy();
+            policy.setRetainSizeWhenHidden(true);
+            widget->setSizePolicy(policy);
+            widget->setVisible(!figuresWithheld());
+        } else if (figuresWithheld() && sentence) {
+            label->setText(tr("The figures appear again once the entry marked in red is valid."));
+        } else if (figuresWithheld()) {
+            label->clear();
+        }
+    }
 }
 
 void ScenarioEditor::refreshNumbers(bool force)
@@ -355,6 +436,8 @@ void ScenarioEditor::refreshAll(bool force)
     refreshNumbers(force);
     refresh();
     updateValidity();
+    if (figuresWithheld())
+        withholdFigures();
 }
 
 void ScenarioEditor::retranslateBase()
@@ -390,6 +473,7 @@ void ScenarioEditor::finishSetup()
     nameBuddiesFromLabels(this);
     refreshAll(true);
     orderTabsByLayout(this);
+    guardWheel(this);
     m_ready = true;
     connect(m_document, &ScenarioDocument::changed, this, [this] { refreshAll(false); });
 }
@@ -401,6 +485,8 @@ void ScenarioEditor::changeEvent(QEvent *event)
         retranslateUi();
         nameBuddiesFromLabels(this);
         refresh();
+        if (figuresWithheld())
+            withholdFigures();
     }
     QWidget::changeEvent(event);
 }

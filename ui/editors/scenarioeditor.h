@@ -59,6 +59,18 @@ public:
     // The entry of a bound field (nullptr when this editor does not show it).
     NumberField *numberField(std::string_view path) const;
 
+    // Another editor next to this one (same page or view) holds an invalid entry: the figures of
+    // this one would be stale too, so its live texts say so instead.
+    void setNeighbourInvalid(bool invalid);
+    // Tells each of `editors` (one page or view) whether another of them holds an invalid entry.
+    static void shareValidity(const std::vector<ScenarioEditor *> &editors);
+    // True while the live texts show no figures (an invalid entry here or next door).
+    bool figuresWithheld() const { return !m_valid || m_neighbourInvalid; }
+
+    // What an edit of `edited` (from `before`) carries to later fields: the data stored in the
+    // cloud becomes the data to consider moving while that has no value of its own.
+    static void carryForward(const inputs::Input &edited, double before, Scenario &scenario);
+
     // How an editor shows a number of the registry.
     static NumberField::Kind kindOf(const inputs::Input &input);
 
@@ -86,6 +98,12 @@ protected:
 
     void setExplanation(const QString &text, const QString &ruleOfThumb);
 
+    // A sentence or chart computed from the scenario. While an entry is invalid the document
+    // still holds the last valid value, so a live label then says that the figures wait for a
+    // valid entry, a live table cell is emptied and any other live widget (a chart) is hidden.
+    // A label that is not a sentence (a table cell) is emptied instead.
+    void addLiveWidget(QWidget *widget, bool sentence = true);
+
     // A number bound to the input at `path`, added as a row of `form`.
     NumberField *addNumber(QFormLayout *form, std::string_view path);
     // An optional field: a box "automatic" and the number; while the box is checked the field is
@@ -107,9 +125,11 @@ protected:
     // Recomputes isValid() and emits validityChanged() when it changes.
     void updateValidity();
 
-    // Hint text: "Default $6.88: AWS p5.48xlarge …"
+    // Hint text: "Default $6.88: AWS p5.48xlarge …"; in a euro scenario "Default €5.931 ($6.88 at
+    // 1.16 USD per EUR (ECB …, 21 October 2025)): AWS p5.48xlarge …"
     QString defaultText(const inputs::Input &input, NumberField::Kind kind) const;
     QString formatValue(double value, NumberField::Kind kind) const;
+    static int moneyDecimals(double value);
 
     void changeEvent(QEvent *event) override;
 
@@ -132,11 +152,14 @@ private:
     void refreshNumbers(bool force);
     void refreshAll(bool force);
     void retranslateBase();
+    void withholdFigures();
 
     ScenarioDocument *m_document;
     inputs::Topic m_topic;
     bool m_valid = true;
     bool m_ready = false;
+    bool m_neighbourInvalid = false;
+    std::vector<std::pair<QWidget *, bool>> m_live; // widget, is a sentence
     QLabel *m_explanation;
     QLabel *m_rule;
     QVBoxLayout *m_body;

@@ -54,6 +54,8 @@ UtilizationEditor::UtilizationEditor(ScenarioDocument *document, QWidget *parent
     connect(m_days, &NumberField::valueEdited, this, &UtilizationEditor::scheduleEdited);
     connect(m_hours, &NumberField::validityChanged, this, &UtilizationEditor::updateValidity);
     connect(m_days, &NumberField::validityChanged, this, &UtilizationEditor::updateValidity);
+    addLiveWidget(m_reason);
+    addLiveWidget(m_chart);
     finishSetup();
 }
 

@@ -8,6 +8,7 @@
 #include "core/format.h"
 #include "core/texts.h"
 #include "scenario/inputregistry.h"
+#include "scenario/moneydefaults.h"
 
 #include <QDate>
 #include <QJsonArray>
@@ -226,9 +227,12 @@ QString groupOf(const inputs::Input &input)
     return s ? inputs::translate(s->label) : QString();
 }
 
-// Does the scenario hold the input's default (the value of a new scenario)?
+// Does the scenario hold the input's default (the value of a new scenario)? Amounts are compared
+// with the default in the scenario's currency.
 bool isDefault(const inputs::Input &input, const Scenario &scenario)
 {
+    if (input.measure == inputs::Measure::Money)
+        return moneydefaults::isDefault(input, scenario);
     static const Scenario defaults;
     const QJsonValue value = input.slot.get(scenario, -1);
     const QJsonValue fallback = input.slot.get(defaults, -1);
@@ -274,8 +278,15 @@ public:
     {
         if (const QString catalog = catalogSource(input); !catalog.isEmpty())
             return catalog;
-        if (citesDefault(input))
-            return tr("Default: %1").arg(inputs::sourceName(input));
+        if (citesDefault(input)) {
+            QString text = tr("Default: %1").arg(inputs::sourceName(input));
+            // A dollar default in a euro scenario: the rate it was converted at, dated.
+            const QJsonValue usd = moneydefaults::defaultValue(input, Currency::USD);
+            if (input.measure == inputs::Measure::Money && m_scenario.currency != Currency::USD &&
+                !(usd.isDouble() && usd.toDouble() == 0.0) && !usd.isNull())
+                text += u' ' + tr("(converted at %1)").arg(moneydefaults::rateText(m_f.locale()));
+            return text;
+        }
         return tr("Scenario");
     }
 
@@ -314,6 +325,13 @@ private:
 };
 
 } // namespace
+
+QString inputValue(const inputs::Input &input, const Scenario &scenario, const QLocale &locale)
+{
+    if (!input.slot)
+        return {};
+    return valueText(input, scenario, ValueFormat(scenario.currency, locale));
+}
 
 std::vector<AssumptionRow> assumptionRows(const Scenario &scenario, const QLocale &locale)
 {

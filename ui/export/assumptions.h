@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "scenario/inputregistry.h"
 #include "scenario/scenario.h"
 
 #include <QLocale>
@@ -25,6 +26,10 @@ struct AssumptionRow
                     // "Catalog: AWS p5.48xlarge, 5 Jun 2025", "Scenario"
     QString path;   // the input's path in the scenario file: "inputs.workload.gpus"
 };
+
+// The value of one input of the registry in words, with its unit, as the report writes it:
+// "€ 5,931 per GPU-hour", "70%", "Dedicated GPU-cluster (HPC) team"; empty without a slot.
+QString inputValue(const inputs::Input &input, const Scenario &scenario, const QLocale &locale);
 
 // Every cost-model input of the registry, in its order, in the active language.
 std::vector<AssumptionRow> assumptionRows(const Scenario &scenario, const QLocale &locale);

@@ -8,6 +8,7 @@
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
+#include "core/wheelguard.h"
 
 #include <QChart>
 #include <QComboBox>
@@ -79,6 +80,7 @@ ExportChartDialog::ExportChartDialog(const ScenarioDocument &document, charts::C
     m_suggestedName = QFileInfo(m_path->path()).fileName();
     retranslate();
     formatChanged();
+    guardWheel(this);
 }
 
 ChartRequest ExportChartDialog::request() const

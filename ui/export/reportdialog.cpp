@@ -8,6 +8,7 @@
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
+#include "core/wheelguard.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -49,6 +50,7 @@ ReportDialog::ReportDialog(const ScenarioDocument &document, Settings *settings,
     layout->addLayout(form);
     layout->addWidget(m_buttons);
     retranslate();
+    guardWheel(this);
 }
 
 ReportRequest ReportDialog::request() const

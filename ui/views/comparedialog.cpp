@@ -8,6 +8,7 @@
 #include "core/optiontable.h"
 #include "core/texts.h"
 #include "engine/costmodel.h"
+#include "export/assumptions.h"
 #include "scenario/inputregistry.h"
 #include "scenario/jsonfields.h"
 
@@ -153,12 +154,16 @@ void CompareDialog::fill()
         labels << (input && input->label ? inputs::label(*input) : m_differences[d].field);
         for (int i = 0; i < n; ++i) {
             const QJsonValue v = m_differences[d].values.value(i);
-            QString text;
-            if (v.isDouble())
+            // In words with its unit, as the report writes it ("90%", "€ 5,931 per GPU-hour",
+            // "Dedicated GPU-cluster (HPC) team"); the raw value only for a field the registry
+            // cannot show.
+            QString text =
+                input ? exporting::inputValue(*input, m_scenarios[i], locale) : QString();
+            if (text.isEmpty() && v.isDouble())
                 text = locale.toString(v.toDouble(), 'g', 10);
-            else if (v.isArray())
+            else if (text.isEmpty() && v.isArray())
                 text = QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
-            else
+            else if (text.isEmpty())
                 text = jsonfields::show(v).remove(u'"');
             auto *item = new QTableWidgetItem(text);
             item->setBackground(highlight);

@@ -8,6 +8,7 @@
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
+#include "core/wheelguard.h"
 #include "dashboard.h"
 #include "draftkeeper.h"
 #include "editors/catalogofferpicker.h"
@@ -19,6 +20,7 @@
 #include "helpdialog.h"
 #include "librarypanel.h"
 #include "preferencesdialog.h"
+#include "scenario/moneydefaults.h"
 #include "scenario/scenariofile.h"
 #include "wizard/decisionwizard.h"
 
@@ -63,6 +65,7 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     createMenus();
     retranslate();
     addPageShortcuts(m_dashboard->tabs()); // Ctrl+PgDn / Ctrl+PgUp, also from inside a table
+    guardWheel(this); // the wheel changes no box without focus (the editors guard their own)
 
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -563,8 +566,9 @@ void MainWindow::setLanguage(const QString &language)
 
 void MainWindow::setScenarioCurrency(int currency)
 {
-    m_document->edit(tr("Change currency"),
-                     [currency](Scenario &s) { s.currency = static_cast<Currency>(currency); });
+    m_document->edit(tr("Change currency"), [currency](Scenario &s) {
+        moneydefaults::changeCurrency(s, static_cast<Currency>(currency));
+    });
 }
 
 void MainWindow::scenarioChangedInLibrary(store::ScenarioId id)

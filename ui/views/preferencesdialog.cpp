@@ -4,6 +4,7 @@
 
 #include "core/languagemanager.h"
 #include "core/settings.h"
+#include "core/wheelguard.h"
 #include "store/libraryfactory.h"
 
 #include <QComboBox>
@@ -73,6 +74,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(note);
     layout->addWidget(buttons);
+    guardWheel(this);
 }
 
 void PreferencesDialog::apply()

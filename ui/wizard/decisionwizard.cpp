@@ -16,11 +16,14 @@
 #include "editors/onpremopseditor.h"
 #include "editors/predictabilityeditor.h"
 #include "editors/utilizationeditor.h"
+#include "scenario/moneydefaults.h"
 #include "wizard/editorpage.h"
 #include "wizard/resultpage.h"
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QUndoStack>
 
@@ -28,9 +31,8 @@ namespace gda::ui {
 
 Scenario DecisionWizard::newScenario(const Settings &settings)
 {
-    Scenario scenario;
+    Scenario scenario = moneydefaults::newScenario(settings.defaultCurrency());
     scenario.name = tr("New scenario");
-    scenario.currency = settings.defaultCurrency();
     scenario.inputs.horizonYears = settings.defaultHorizon();
     return scenario;
 }
@@ -113,8 +115,34 @@ Scenario DecisionWizard::takeScenario() const
     return m_document->scenario();
 }
 
+bool DecisionWizard::hasEnteredData() const
+{
+    return m_document->undoStack()->index() != m_startIndex;
+}
+
+bool DecisionWizard::confirmDiscard()
+{
+    QMessageBox box(QMessageBox::Question, windowTitle(),
+                    tr("Discard what you entered in the wizard?"), QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("confirm_discard"));
+    box.setInformativeText(m_ownsDocument
+                               ? tr("The new scenario will not be kept.")
+                               : tr("The scenario goes back to how it was before the wizard."));
+    QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    discard->setObjectName(QStringLiteral("discard"));
+    QPushButton *keep = box.addButton(tr("&Keep editing"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keep_editing"));
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    return box.clickedButton() == discard;
+}
+
 void DecisionWizard::reject()
 {
+    // Cancel, Escape or closing the window: entered data is discarded only when the user says so.
+    if (hasEnteredData() && !confirmDiscard())
+        return;
     // Editing an open scenario: Cancel leaves it as it was. Undo takes the wizard's steps back;
     // an edit merged into a step from before the wizard is put back by one more step.
     if (!m_ownsDocument) {

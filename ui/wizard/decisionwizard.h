@@ -62,6 +62,10 @@ public:
     // The scenario as filled in; call after the wizard was accepted.
     Scenario takeScenario() const;
 
+    // True when something was entered since the wizard opened (its edits are on the undo stack).
+    bool hasEnteredData() const;
+
+    // Asks before discarding entered data ("Keep editing" is the default answer).
     void reject() override;
 
 protected:
@@ -71,6 +75,7 @@ private:
     void setupPages();
     void retranslateUi();
     QString buttonLabel(const char *source) const;
+    bool confirmDiscard();
 
     ScenarioDocument *m_document;
     bool m_ownsDocument;

@@ -37,6 +37,7 @@ void EditorPage::addEditor(ScenarioEditor *editor)
     connect(editor, &ScenarioEditor::validityChanged, this, [this, editor] {
         if (!editor->isValid())
             revealInvalidEntry();
+        ScenarioEditor::shareValidity(m_editors);
         emit completeChanged();
     });
     orderTabsByLayout(this);
@@ -52,6 +53,7 @@ CollapsibleSection *EditorPage::addFoldedEditor(ScenarioEditor *editor)
             section->setExpanded(true); // an invalid entry must stay in sight
             revealInvalidEntry();
         }
+        ScenarioEditor::shareValidity(m_editors);
         emit completeChanged();
     });
     orderTabsByLayout(this);
