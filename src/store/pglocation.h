@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "storeerror.h"
+
+#include <QList>
+#include <QPair>
+#include <QString>
+
+// A team library's address: a libpq connection URI,
+// postgresql://[user[:password]@][host][:port][/database][?keyword=value&…], split into what Qt's
+// PostgreSQL driver takes. A host that starts with "/" (percent-encoded in the host part, or
+// ?host=/path) is the folder of the server's Unix socket. Parts left out are libpq's defaults
+// ($PGHOST, $PGUSER, …; the password from $PGPASSWORD or ~/.pgpass).
+namespace gda::store {
+
+struct PgLocation
+{
+    QString host;
+    int port = -1; // -1: libpq's default
+    QString database;
+    QString user;
+    QString password;                          // only when the URI holds one; never displayed
+    QList<QPair<QString, QString>> parameters; // other libpq keywords: sslmode, connect_timeout…
+
+    // The URI without its password, as the user may see it in titles, logs and messages.
+    QString display() const;
+    // The parameters as Qt's driver takes them: "key=value;key=value".
+    QString connectOptions() const;
+};
+
+// Parses `uri`; Invalid with a message naming the part that is wrong. The message never
+// repeats the password.
+Result<PgLocation> parsePgLocation(const QString &uri);
+
+} // namespace gda::store
