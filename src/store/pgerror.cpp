@@ -38,6 +38,9 @@ StoreError pgError(const QSqlError &error, const QString &what)
         return {StoreError::Kind::Conflict,
                 Msg::tr("%1 failed: someone else saved at the same moment; reload and try again")
                     .arg(what)};
+    // no_data_found: raised by the team functions for a team that does not exist.
+    if (state == QLatin1String("P0002"))
+        return {StoreError::Kind::NotFound, Msg::tr("%1 failed: %2").arg(what, detail)};
     if (state.startsWith(QLatin1String("22")))
         return {StoreError::Kind::Invalid, Msg::tr("%1 failed: %2").arg(what, detail)};
     if (state == QLatin1String("53100"))

@@ -73,6 +73,31 @@ QString PgLocation::connectOptions() const
     return options.join(u';');
 }
 
+void PgLocation::applyTo(QSqlDatabase &db, const QString &fallbackPassword,
+                         int connectTimeoutSeconds) const
+{
+    db.setHostName(host);
+    if (port > 0)
+        db.setPort(port);
+    db.setDatabaseName(database);
+    db.setUserName(user);
+    db.setPassword(password.isEmpty() ? fallbackPassword : password);
+    QStringList options;
+    if (const QString given = connectOptions(); !given.isEmpty())
+        options << given;
+    if (!given(QStringLiteral("connect_timeout")))
+        options << QStringLiteral("connect_timeout=%1").arg(connectTimeoutSeconds);
+    if (!given(QStringLiteral("application_name")))
+        options << QStringLiteral("application_name=gpu-advisor");
+    db.setConnectOptions(options.join(u';'));
+}
+
+bool PgLocation::given(const QString &key) const
+{
+    return std::any_of(parameters.begin(), parameters.end(),
+                       [&](const auto &parameter) { return parameter.first == key; });
+}
+
 Result<PgLocation> parsePgLocation(const QString &uri)
 {
     QString rest = uri.trimmed();

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QPair>
+#include <QSqlDatabase>
 #include <QString>
 
 // A team library's address: a libpq connection URI,
@@ -28,6 +29,12 @@ struct PgLocation
     QString display() const;
     // The parameters as Qt's driver takes them: "key=value;key=value".
     QString connectOptions() const;
+    // Sets `db` (a QPSQL connection) to this location: `password` when the URI has none, a
+    // connect timeout of `connectTimeoutSeconds` unless the URI sets one, and the application
+    // name gpu-advisor (the server's activity list shows it).
+    void applyTo(QSqlDatabase &db, const QString &password, int connectTimeoutSeconds) const;
+    // Whether the URI sets the libpq keyword `key`.
+    bool given(const QString &key) const;
 };
 
 // Parses `uri`; Invalid with a message naming the part that is wrong. The message never

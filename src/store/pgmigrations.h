@@ -12,7 +12,7 @@
 // The version is the highest row of gda_schema_version (PostgreSQL has no user_version).
 namespace gda::store {
 
-inline constexpr int kPgSchemaVersion = 2;
+inline constexpr int kPgSchemaVersion = 3;
 
 // The steps, oldest first (Migration from migrations.h: one statement each). Never edit a step
 // that has shipped: add the next one.

@@ -228,19 +228,7 @@ Result<void> PostgresLibrary::open(const QString &location)
                      Msg::tr("%1 failed: Qt's PostgreSQL driver is not installed "
                              "(package libqt6sql6-psql)")
                          .arg(what)});
-    m_db.setHostName(where.host);
-    if (where.port > 0)
-        m_db.setPort(where.port);
-    m_db.setDatabaseName(where.database);
-    m_db.setUserName(where.user);
-    m_db.setPassword(where.password.isEmpty() ? m_password : where.password);
-    QString options = where.connectOptions();
-    if (!options.contains(QLatin1String("connect_timeout=")))
-        options += (options.isEmpty() ? QString() : QStringLiteral(";")) +
-                   QStringLiteral("connect_timeout=%1").arg(kDefaultConnectTimeoutSeconds);
-    if (!options.contains(QLatin1String("application_name=")))
-        options += QStringLiteral(";application_name=gpu-advisor");
-    m_db.setConnectOptions(options);
+    where.applyTo(m_db, m_password, kDefaultConnectTimeoutSeconds);
     if (!m_db.open())
         return fail(pgError(m_db.lastError(), what));
 

@@ -7,6 +7,7 @@
 #include "pgtestserver.h"
 #include "scenario/scenariofile.h"
 #include "store/pgmigrations.h"
+#include "store/pgteamadmin.h"
 #include "store/postgreslibrary.h"
 #include "storetestsupport.h"
 
@@ -311,4 +312,169 @@ TEST_CASE("postgres library: the command line works with --db and GPU_ADVISOR_DB
     const auto records = library->list();
     requireOk(records);
     CHECK(records->size() == test::exampleFiles().size());
+}
+
+namespace {
+
+struct Psql
+{
+    int status = -1;
+    QString out;
+};
+
+// `sql` run by `user` with psql on the test server, as a consultant could by hand.
+Psql psql(const QString &database, const QString &user, const QString &sql)
+{
+    PgTestServer &server = PgTestServer::instance();
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(server.binDirectory() + QStringLiteral("/psql"),
+                  {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-A"),
+                   QStringLiteral("-t"), QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"),
+                   QStringLiteral("-h"), server.socketDirectory(), QStringLiteral("-U"), user,
+                   QStringLiteral("-d"), database, QStringLiteral("-c"), sql});
+    REQUIRE(process.waitForFinished(30000));
+    return {process.exitCode(), QString::fromUtf8(process.readAll()).trimmed()};
+}
+
+} // namespace
+
+TEST_CASE("postgres library: row-level security keeps each team to its own clients",
+          "[.postgres][store][rls]")
+{
+    PgTestServer &server = PgTestServer::instance();
+    const QString database = server.createDatabase();
+    // Login roles are per server: names unique to this database.
+    const QString ann = database + QStringLiteral("_ann");   // consultant, team Red
+    const QString bob = database + QStringLiteral("_bob");   // consultant, team Blue
+    const QString rita = database + QStringLiteral("_rita"); // reviewer, team Red
+    {
+        PgTeamAdmin admin;
+        requireOk(admin.open(server.uri(database)));
+        requireOk(admin.init());
+        requireOk(admin.init()); // safe to run again
+        requireOk(admin.addTeam(QStringLiteral("Red")));
+        requireOk(admin.addTeam(QStringLiteral("Blue")));
+        requireOk(admin.addUser(ann, QStringLiteral("Red"), PgTeamAdmin::Role::Consultant,
+                                QStringLiteral("pw-ann")));
+        requireOk(admin.addUser(bob, QStringLiteral("Blue"), PgTeamAdmin::Role::Consultant));
+        requireOk(admin.addUser(rita, QStringLiteral("Red"), PgTeamAdmin::Role::Reviewer));
+        CHECK(errorKind(admin.addUser(bob, QStringLiteral("Green"),
+                                      PgTeamAdmin::Role::Consultant)) == Kind::NotFound);
+        CHECK(errorKind(admin.assignClient(QStringLiteral("X"), QStringLiteral("Green"))) ==
+              Kind::NotFound);
+    }
+
+    auto annLibrary = openAt(server.uri(database, ann));
+    auto bobLibrary = openAt(server.uri(database, bob));
+    auto ritaLibrary = openAt(server.uri(database, rita));
+    Scenario acme = test::exampleScenario();
+    acme.name = QStringLiteral("Acme cluster");
+    acme.client = QStringLiteral("Acme");
+    const auto acmeId = annLibrary->create(acme); // Acme now belongs to Red
+    requireOk(acmeId);
+    Scenario shared = test::exampleScenario();
+    shared.name = QStringLiteral("No client");
+    shared.client.clear();
+    const auto sharedId = bobLibrary->create(shared);
+    requireOk(sharedId);
+
+    SECTION("a consultant of another team sees nothing of the client, in the app")
+    {
+        const auto listed = bobLibrary->list();
+        requireOk(listed);
+        REQUIRE(listed->size() == 1);
+        CHECK(listed->first().id == *sharedId);
+        CHECK(errorKind(bobLibrary->load(*acmeId)) == Kind::NotFound);
+        CHECK(errorKind(bobLibrary->history(*acmeId)) == Kind::NotFound);
+        CHECK(errorKind(bobLibrary->loadRevision(*acmeId, 1)) == Kind::NotFound);
+        CHECK(errorKind(bobLibrary->save(*acmeId, acme, 1)) == Kind::NotFound);
+        CHECK(errorKind(bobLibrary->moveToTrash(*acmeId)) == Kind::NotFound);
+        const auto clients = bobLibrary->clients();
+        requireOk(clients);
+        CHECK(clients->isEmpty());
+        // Nor can they file a scenario under that client.
+        CHECK(errorKind(bobLibrary->create(acme)) == Kind::ReadOnly);
+    }
+    SECTION("nor with psql: select, insert, update and delete are refused or see no rows")
+    {
+        const QString id = QString::number(*acmeId);
+        CHECK(psql(database, bob, QStringLiteral("SELECT count(*) FROM scenarios WHERE id = ") + id)
+                  .out == QLatin1String("0"));
+        CHECK(psql(database, bob, QStringLiteral("SELECT count(*) FROM clients")).out ==
+              QLatin1String("0"));
+        CHECK(psql(database, bob,
+                   QStringLiteral("SELECT count(*) FROM revisions WHERE scenario_id = ") + id)
+                  .out == QLatin1String("0"));
+        // UPDATE and DELETE find no row to change.
+        CHECK(psql(database, bob,
+                   QStringLiteral("UPDATE scenarios SET name = 'x' WHERE id = ") + id +
+                       QStringLiteral(" RETURNING id"))
+                  .out.isEmpty());
+        CHECK(psql(database, bob,
+                   QStringLiteral("DELETE FROM scenarios WHERE id = ") + id +
+                       QStringLiteral(" RETURNING id"))
+                  .out.isEmpty());
+        // INSERT under the other team's client, or a revision of its scenario, is refused.
+        const Psql insertScenario = psql(
+            database, bob,
+            QStringLiteral("INSERT INTO scenarios (client_id, name, created, modified, revision,"
+                           " name_key, search_text) SELECT id, 'x', 0, 0, 1, 'x', 'x' FROM"
+                           " clients WHERE true UNION ALL SELECT ") +
+                QString::number(server
+                                    .value(database, QStringLiteral("SELECT id FROM clients"
+                                                                    " WHERE name = 'Acme'"))
+                                    .toLongLong()) +
+                QStringLiteral(", 'x', 0, 0, 1, 'x', 'x'"));
+        CHECK(insertScenario.status != 0);
+        CHECK(insertScenario.out.contains(QLatin1String("row-level security")));
+        const Psql insertRevision =
+            psql(database, bob,
+                 QStringLiteral("INSERT INTO revisions (scenario_id, revision, saved_at, content)"
+                                " VALUES (") +
+                     id + QStringLiteral(", 99, 0, '{}')"));
+        CHECK(insertRevision.status != 0);
+        const Psql deleteRevisions =
+            psql(database, bob, QStringLiteral("DELETE FROM revisions WHERE scenario_id = ") + id);
+        CHECK(deleteRevisions.status != 0);
+        CHECK(deleteRevisions.out.contains(QLatin1String("permission denied")));
+        // The rows are all still there.
+        CHECK(
+            server
+                .value(database,
+                       QStringLiteral("SELECT name || ' ' || revision FROM scenarios WHERE id = ") +
+                           id)
+                .toString() == QLatin1String("Acme cluster 1"));
+        CHECK(server.value(database, QStringLiteral("SELECT count(*) FROM revisions")).toInt() ==
+              2);
+        // The consultant of the client's team sees it.
+        CHECK(psql(database, ann, QStringLiteral("SELECT name FROM scenarios WHERE id = ") + id)
+                  .out == QLatin1String("Acme cluster"));
+    }
+    SECTION("a reviewer reads and cannot write")
+    {
+        const auto loaded = ritaLibrary->load(*acmeId);
+        requireOk(loaded);
+        CHECK(loaded->record.client == QLatin1String("Acme"));
+        CHECK(errorKind(ritaLibrary->save(*acmeId, acme, 1)) == Kind::ReadOnly);
+        CHECK(errorKind(ritaLibrary->create(acme)) == Kind::ReadOnly);
+        CHECK(errorKind(ritaLibrary->moveToTrash(*acmeId)) == Kind::ReadOnly);
+        const Psql update = psql(database, rita, QStringLiteral("UPDATE scenarios SET name = 'x'"));
+        CHECK(update.status != 0);
+        CHECK(update.out.contains(QLatin1String("permission denied")));
+        const auto current = annLibrary->load(*acmeId);
+        requireOk(current);
+        CHECK(current->record.revision == 1);
+    }
+    SECTION("the administrator moves a client to another team")
+    {
+        PgTeamAdmin admin;
+        requireOk(admin.open(server.uri(database)));
+        requireOk(admin.assignClient(QStringLiteral("Acme"), QStringLiteral("Blue")));
+        requireOk(bobLibrary->load(*acmeId));
+        CHECK(errorKind(annLibrary->load(*acmeId)) == Kind::NotFound);
+        Scenario changed = acme;
+        changed.notes = QStringLiteral("Blue's now");
+        requireOk(bobLibrary->save(*acmeId, changed, 1));
+    }
 }
