@@ -478,3 +478,78 @@ TEST_CASE("postgres library: row-level security keeps each team to its own clien
         requireOk(bobLibrary->save(*acmeId, changed, 1));
     }
 }
+
+TEST_CASE("postgres library: `team` sets up teams and users; the password comes on stdin",
+          "[.postgres][store][cli][rls]")
+{
+    PgTestServer &server = PgTestServer::instance();
+    const QString database = server.createDatabase();
+    const QString location = server.uri(database);
+    const QString user = database + QStringLiteral("_carol");
+    struct Run
+    {
+        int status;
+        QString err;
+    };
+    const auto team = [&](const QStringList &args, const QByteArray &input = {}) {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        env.remove(QStringLiteral("GPU_ADVISOR_DB"));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(GDA_CLI_PATH),
+                      QStringList{QStringLiteral("team"), QStringLiteral("--db"), location} + args);
+        REQUIRE(process.waitForStarted());
+        process.write(input);
+        process.closeWriteChannel();
+        REQUIRE(process.waitForFinished(60000));
+        return Run{process.exitCode(), QString::fromUtf8(process.readAllStandardError())};
+    };
+    const QString password = QStringLiteral("pa ss'wörd;--");
+    CHECK(team({QStringLiteral("init")}).status == 0);
+    CHECK(team({QStringLiteral("add-team"), QStringLiteral("Red")}).status == 0);
+    const Run added = team({QStringLiteral("add-user"), user, QStringLiteral("--team"),
+                            QStringLiteral("Red"), QStringLiteral("--password-stdin")},
+                           password.toUtf8() + '\n');
+    INFO(added.err.toStdString());
+    CHECK(added.status == 0);
+    CHECK(team({QStringLiteral("assign-client"), QStringLiteral("Acme"), QStringLiteral("--team"),
+                QStringLiteral("Red")})
+              .status == 0);
+    // The role exists, has a password (stored hashed by the server), is in team Red.
+    CHECK(server
+              .value(database, QStringLiteral("SELECT rolpassword LIKE 'SCRAM-SHA-256$%' FROM "
+                                              "pg_authid WHERE rolname = '") +
+                                   user + u'\'')
+              .toBool());
+    CHECK(server
+              .value(database, QStringLiteral("SELECT t.name || ' ' || m.role FROM team_members m"
+                                              " JOIN teams t ON t.id = m.team_id WHERE m.member"
+                                              " = '") +
+                                   user + u'\'')
+              .toString() == QLatin1String("Red consultant"));
+    CHECK(server
+              .value(database, QStringLiteral("SELECT t.name FROM clients c JOIN teams t ON t.id"
+                                              " = c.team_id WHERE c.name = 'Acme'"))
+              .toString() == QLatin1String("Red"));
+
+    const Run badRole =
+        team({QStringLiteral("add-user"), user, QStringLiteral("--team"), QStringLiteral("Red"),
+              QStringLiteral("--role"), QStringLiteral("admin")});
+    CHECK(badRole.status == 2);
+    CHECK(badRole.err.contains(QLatin1String("admin")));
+    const Run noTeam =
+        team({QStringLiteral("add-user"), user, QStringLiteral("--team"), QStringLiteral("Green")});
+    CHECK(noTeam.status == 2);
+    CHECK(noTeam.err.contains(QLatin1String("Green")));
+    const Run notPostgres = [&] {
+        QProcess process;
+        process.start(QStringLiteral(GDA_CLI_PATH),
+                      {QStringLiteral("team"), QStringLiteral("--db"),
+                       QStringLiteral("/tmp/x.sqlite"), QStringLiteral("init")});
+        REQUIRE(process.waitForFinished(30000));
+        return Run{process.exitCode(), QString::fromUtf8(process.readAllStandardError())};
+    }();
+    CHECK(notPostgres.status == 2);
+    CHECK(notPostgres.err.contains(QLatin1String("postgresql://")));
+}
