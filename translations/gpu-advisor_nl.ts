@@ -542,6 +542,50 @@
         <source>Write the monthly cost per option and category as CSV.</source>
         <translation>De maandelijkse kosten per optie en categorie als CSV schrijven.</translation>
     </message>
+    <message>
+        <source>team: --db needs a postgresql:// URI</source>
+        <translation>team: --db heeft een postgresql://-URI nodig</translation>
+    </message>
+    <message>
+        <source>team works on a team library: give --db postgresql://… (or set GPU_ADVISOR_DB to one)</source>
+        <translation>team werkt op een teambibliotheek: geef --db postgresql://… (of zet GPU_ADVISOR_DB op zo’n URI)</translation>
+    </message>
+    <message>
+        <source>team needs a subcommand; usage: %1</source>
+        <translation>team heeft een subopdracht nodig; gebruik: %1</translation>
+    </message>
+    <message>
+        <source>team %1: an option has no value; usage: %2</source>
+        <translation>team %1: een optie heeft geen waarde; gebruik: %2</translation>
+    </message>
+    <message>
+        <source>team %1: unknown option “%2”</source>
+        <translation>team %1: onbekende optie “%2”</translation>
+    </message>
+    <message>
+        <source>team %1: wrong arguments; usage: %2</source>
+        <translation>team %1: verkeerde argumenten; gebruik: %2</translation>
+    </message>
+    <message>
+        <source>team add-user: --role is “%1”; it must be consultant or reviewer</source>
+        <translation>team add-user: --role is “%1”; dit moet consultant of reviewer zijn</translation>
+    </message>
+    <message>
+        <source>team: unknown subcommand “%1”; usage: %2</source>
+        <translation>team: onbekende subopdracht “%1”; gebruik: %2</translation>
+    </message>
+    <message>
+        <source>team add-user: cannot read the password from standard input</source>
+        <translation>team add-user: het wachtwoord kan niet van de standaardinvoer worden gelezen</translation>
+    </message>
+    <message>
+        <source>team add-user: --password-stdin read an empty password</source>
+        <translation>team add-user: --password-stdin las een leeg wachtwoord</translation>
+    </message>
+    <message>
+        <source>Set up who may see what in a team library on PostgreSQL (roles and row-level security).</source>
+        <translation>Stel in wie wat mag zien in een teambibliotheek op PostgreSQL (rollen en beveiliging per rij).</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -1779,8 +1823,108 @@
         <translation>Bijwerken van de scenariolijst</translation>
     </message>
     <message>
-        <source>Team libraries on a PostgreSQL server are not supported by this version yet; give the path of a library file instead</source>
-        <translation>Teambibliotheken op een PostgreSQL-server worden door deze versie nog niet ondersteund; geef in plaats daarvan het pad van een bibliotheekbestand op</translation>
+        <source>%1 failed: the team library was busy with other changes; try again</source>
+        <translation>%1 is mislukt: de teambibliotheek was bezig met andere wijzigingen; probeer het opnieuw</translation>
+    </message>
+    <message>
+        <source>%1 failed: the team library does not allow you to make this change (%2)</source>
+        <translation>%1 is mislukt: de teambibliotheek staat u deze wijziging niet toe (%2)</translation>
+    </message>
+    <message>
+        <source>%1 failed: someone else saved at the same moment; reload and try again</source>
+        <translation>%1 is mislukt: iemand anders heeft op hetzelfde moment opgeslagen; laad opnieuw en probeer het nogmaals</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server&apos;s disk is full</source>
+        <translation>%1 is mislukt: de schijf van de server is vol</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server reports damaged data (%2)</source>
+        <translation>%1 is mislukt: de server meldt beschadigde gegevens (%2)</translation>
+    </message>
+    <message>
+        <source>%1 failed: the team library&apos;s server cannot be reached (%2)</source>
+        <translation>%1 is mislukt: de server van de teambibliotheek is niet bereikbaar (%2)</translation>
+    </message>
+    <message>
+        <source>The team library address is not a valid postgresql:// URI: %1</source>
+        <translation>Het adres van de teambibliotheek is geen geldige postgresql://-URI: %1</translation>
+    </message>
+    <message>
+        <source>it must start with postgresql://</source>
+        <translation>het moet beginnen met postgresql://</translation>
+    </message>
+    <message>
+        <source>the IPv6 address has no closing “]”</source>
+        <translation>het IPv6-adres heeft geen afsluitende “]”</translation>
+    </message>
+    <message>
+        <source>unexpected “%1” after the host</source>
+        <translation>onverwacht “%1” na de host</translation>
+    </message>
+    <message>
+        <source>the port “%1” is not a number from 1 to 65535</source>
+        <translation>de poort “%1” is geen getal van 1 tot en met 65535</translation>
+    </message>
+    <message>
+        <source>the parameter “%1” has no value</source>
+        <translation>de parameter “%1” heeft geen waarde</translation>
+    </message>
+    <message>
+        <source>the value of “%1” must be one word without quotes</source>
+        <translation>de waarde van “%1” moet één woord zonder aanhalingstekens zijn</translation>
+    </message>
+    <message>
+        <source>unknown parameter “%1” (known: host, port, dbname, user, password, sslmode, connect_timeout, application_name, …)</source>
+        <translation>onbekende parameter “%1” (bekend: host, port, dbname, user, password, sslmode, connect_timeout, application_name, …)</translation>
+    </message>
+    <message>
+        <source>Reading the team library&apos;s version</source>
+        <translation>Lezen van de versie van de teambibliotheek</translation>
+    </message>
+    <message>
+        <source>Upgrading the team library to version %1</source>
+        <translation>Upgraden van de teambibliotheek naar versie %1</translation>
+    </message>
+    <message>
+        <source>%1: the name is empty</source>
+        <translation>%1: de naam is leeg</translation>
+    </message>
+    <message>
+        <source>Opening the team library %1</source>
+        <translation>Openen van de teambibliotheek %1</translation>
+    </message>
+    <message>
+        <source>%1 failed: Qt&apos;s PostgreSQL driver is not installed (package libqt6sql6-psql)</source>
+        <translation>%1 is mislukt: het PostgreSQL-stuurprogramma van Qt is niet geïnstalleerd (pakket libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>Setting up the team library&apos;s access rules</source>
+        <translation>Instellen van de toegangsregels van de teambibliotheek</translation>
+    </message>
+    <message>
+        <source>Adding the team “%1”</source>
+        <translation>Toevoegen van het team “%1”</translation>
+    </message>
+    <message>
+        <source>Adding %1 to the team “%2”</source>
+        <translation>Toevoegen van %1 aan het team “%2”</translation>
+    </message>
+    <message>
+        <source>Assigning the client “%1” to the team “%2”</source>
+        <translation>Toewijzen van de klant “%1” aan het team “%2”</translation>
+    </message>
+    <message>
+        <source>%1 failed: there is no team “%2”</source>
+        <translation>%1 is mislukt: er is geen team “%2”</translation>
+    </message>
+    <message>
+        <source>%1 failed: the team library does not allow you to use the client “%2”</source>
+        <translation>%1 is mislukt: de teambibliotheek staat u niet toe de klant “%2” te gebruiken</translation>
+    </message>
+    <message>
+        <source>%1 failed: the team library does not allow you to change this scenario</source>
+        <translation>%1 is mislukt: de teambibliotheek staat u niet toe dit scenario te wijzigen</translation>
     </message>
 </context>
 <context>
