@@ -3141,6 +3141,54 @@
         <source>A different library location takes effect at the next start.</source>
         <translation>Een andere bibliotheeklocatie wordt bij de volgende start van kracht.</translation>
     </message>
+    <message>
+        <source>Team library on a PostgreSQL server</source>
+        <translation>Teambibliotheek op een PostgreSQL-server</translation>
+    </message>
+    <message>
+        <source>db.example.org</source>
+        <translation>db.example.org</translation>
+    </message>
+    <message>
+        <source>Verify the server&apos;s certificate and name</source>
+        <translation>Certificaat en naam van de server controleren</translation>
+    </message>
+    <message>
+        <source>Encrypted, certificate not checked</source>
+        <translation>Versleuteld, certificaat niet gecontroleerd</translation>
+    </message>
+    <message>
+        <source>Encrypted when the server offers it</source>
+        <translation>Versleuteld als de server het aanbiedt</translation>
+    </message>
+    <message>
+        <source>Not encrypted</source>
+        <translation>Niet versleuteld</translation>
+    </message>
+    <message>
+        <source>Ho&amp;st:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>Poo&amp;rt:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Database:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Gebruiker:</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>TLS-&amp;modus:</translation>
+    </message>
+    <message>
+        <source>The password is never stored here: put it in ~/.pgpass (or PGPASSWORD).</source>
+        <translation>Het wachtwoord wordt hier nooit opgeslagen: zet het in ~/.pgpass (of PGPASSWORD).</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::ProfileBars</name>
