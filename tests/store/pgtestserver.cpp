@@ -94,6 +94,8 @@ bool PgTestServer::runTool(const QString &program, const QStringList &args, QStr
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     process.setProcessEnvironment(env);
+    // A folder the postgres user may enter (the test's own may be root's).
+    process.setWorkingDirectory(m_dir.path());
     const QString tool = QDir(m_binDir).filePath(program);
     if (m_asPostgresUser)
         process.start(QStringLiteral("runuser"),
