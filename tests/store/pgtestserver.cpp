@@ -180,6 +180,19 @@ QString PgTestServer::uri(const QString &database, const QString &user,
     return uri;
 }
 
+void PgTestServer::requirePassword(const QString &user)
+{
+    // pg_hba.conf is read top down: this line goes before initdb's "trust" lines.
+    QFile hba(m_dir.filePath(QStringLiteral("data/pg_hba.conf")));
+    REQUIRE(hba.open(QIODevice::ReadOnly));
+    const QByteArray rules = hba.readAll();
+    hba.close();
+    REQUIRE(hba.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    hba.write("local all " + user.toUtf8() + " scram-sha-256\n" + rules);
+    hba.close();
+    REQUIRE(value(QStringLiteral("postgres"), QStringLiteral("SELECT pg_reload_conf()")).toBool());
+}
+
 QString PgTestServer::createDatabase()
 {
     const QString name = QStringLiteral("gda_test_%1").arg(++m_databases);

@@ -42,6 +42,8 @@ public:
     void exec(const QString &database, const QString &sql);
     // The first column of the first row of `sql` (as exec()); null when there is no row.
     QVariant value(const QString &database, const QString &sql);
+    // From now on `user` must give its password (scram-sha-256) instead of being trusted.
+    void requirePassword(const QString &user);
     QString socketDirectory() const { return m_dir.path(); }
     QString binDirectory() const { return m_binDir; }
 

@@ -6,6 +6,7 @@
 // run by the CTest entry store_postgres (label postgres) together with the [library] tests.
 #include "pgtestserver.h"
 #include "scenario/scenariofile.h"
+#include "store/libraryfactory.h"
 #include "store/pgmigrations.h"
 #include "store/pgteamadmin.h"
 #include "store/postgreslibrary.h"
@@ -15,9 +16,11 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QThread>
 
 #include <map>
@@ -552,4 +555,57 @@ TEST_CASE("postgres library: `team` sets up teams and users; the password comes 
     }();
     CHECK(notPostgres.status == 2);
     CHECK(notPostgres.err.contains(QLatin1String("postgresql://")));
+}
+
+TEST_CASE("postgres library: the password comes from ~/.pgpass (PGPASSFILE) or the URI and is "
+          "never shown",
+          "[.postgres][store][password]")
+{
+    PgTestServer &server = PgTestServer::instance();
+    const QString database = server.createDatabase();
+    openAt(server.uri(database)); // the owner creates the tables
+    const QString user = database + QStringLiteral("_pw");
+    const QString password = QStringLiteral("Pa55-w0rd");
+    server.exec(database, QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(user, password));
+    server.exec(database,
+                QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA public TO %1").arg(user));
+    server.requirePassword(user);
+    const QString location = server.uri(database, user);
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString passFile = dir.filePath(QStringLiteral("pgpass"));
+    const QByteArray previous = qgetenv("PGPASSFILE");
+    qputenv("PGPASSFILE", passFile.toLocal8Bit());
+
+    // No password anywhere: refused, and the message says the server was not reached.
+    auto refused = openLibrary(location);
+    CHECK(errorKind(refused) == Kind::Io);
+
+    // In the password file (0600, as libpq requires): opens.
+    QFile file(passFile);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write(QStringLiteral("*:*:%1:%2:%3\n").arg(database, user, password).toUtf8());
+    file.close();
+    REQUIRE(file.setPermissions(QFile::ReadOwner | QFile::WriteOwner));
+    {
+        auto library = openAt(location);
+        requireOk(library->list());
+        CHECK_FALSE(library->location().contains(password));
+    }
+
+    // In the URI: used, never shown.
+    REQUIRE(QFile::remove(passFile));
+    {
+        auto library = openAt(server.uri(database, user, password));
+        requireOk(library->list());
+        CHECK_FALSE(library->location().contains(password));
+        CHECK(library->location().contains(user));
+    }
+    auto wrong = openLibrary(server.uri(database, user, QStringLiteral("not-it")));
+    CHECK(errorKind(wrong) == Kind::Io);
+    CHECK_FALSE(wrong.error().message.contains(QLatin1String("not-it")));
+    if (previous.isEmpty())
+        qunsetenv("PGPASSFILE");
+    else
+        qputenv("PGPASSFILE", previous);
 }
