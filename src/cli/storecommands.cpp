@@ -3,9 +3,11 @@
 #include "storecommands.h"
 
 #include "commandline.h"
+#include "passwordprompt.h"
 #include "scenario/scenariofile.h"
 #include "scenario/summarize.h"
 #include "store/libraryfactory.h"
+#include "store/postgreslibrary.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -305,9 +307,22 @@ int storeCommand(const QStringList &args, Streams &io)
 
     store::LibraryOptions options;
     options.summarizer = summarize;
-    auto library = store::openLibrary(database, options);
+    auto library = store::makeLibrary(database, options);
     if (!library)
         return fail(io, library.error().message);
+    if (auto opened = (*library)->open(database); !opened) {
+        // A team library whose server wants a password that ~/.pgpass does not hold: asked on
+        // the terminal (never from an argument), once.
+        auto *team = dynamic_cast<store::PostgresLibrary *>(library->get());
+        std::optional<QString> password;
+        if (team && team->passwordNeeded())
+            password = promptPassword(Msg::tr("Password for %1: ").arg(team->location()));
+        if (!password)
+            return fail(io, opened.error().message);
+        team->setPassword(*password);
+        if (auto again = team->open(database); !again)
+            return fail(io, again.error().message);
+    }
     const int status = subcommand->run(**library, rest, io);
     io.out.flush();
     // Warnings (read-only library, network drive) follow a success; a failure says it all.

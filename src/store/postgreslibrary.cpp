@@ -13,6 +13,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <libpq-fe.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -168,6 +170,41 @@ std::optional<LibraryChange> parseChange(const QString &payload)
     return std::nullopt;
 }
 
+// Whether the server at `where` asks for a password that was not given: one more connection
+// attempt through libpq itself (Qt's driver closes a failed connection before it can be asked).
+bool serverWantsPassword(const PgLocation &where, int connectTimeoutSeconds)
+{
+    std::vector<QByteArray> keys;
+    std::vector<QByteArray> values;
+    const auto add = [&](const char *key, const QString &value) {
+        if (!value.isEmpty()) {
+            keys.emplace_back(key);
+            values.push_back(value.toUtf8());
+        }
+    };
+    add("host", where.host);
+    add("port", where.port > 0 ? QString::number(where.port) : QString());
+    add("dbname", where.database);
+    add("user", where.user);
+    for (const auto &[key, value] : where.parameters)
+        add(key.toUtf8().constData(), value);
+    if (!where.given(QStringLiteral("connect_timeout")))
+        add("connect_timeout", QString::number(connectTimeoutSeconds));
+    std::vector<const char *> keyPointers;
+    std::vector<const char *> valuePointers;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        keyPointers.push_back(keys[i].constData());
+        valuePointers.push_back(values[i].constData());
+    }
+    keyPointers.push_back(nullptr);
+    valuePointers.push_back(nullptr);
+    PGconn *connection = PQconnectdbParams(keyPointers.data(), valuePointers.data(), 0);
+    const bool wants =
+        PQstatus(connection) == CONNECTION_BAD && PQconnectionNeedsPassword(connection) != 0;
+    PQfinish(connection);
+    return wants;
+}
+
 } // namespace
 
 struct PostgresLibrary::Prepared
@@ -210,6 +247,7 @@ void PostgresLibrary::close()
 Result<void> PostgresLibrary::open(const QString &location)
 {
     close();
+    m_passwordNeeded = false;
     auto parsed = parsePgLocation(location);
     if (!parsed)
         return parsed.error();
@@ -229,8 +267,19 @@ Result<void> PostgresLibrary::open(const QString &location)
                              "(package libqt6sql6-psql)")
                          .arg(what)});
     where.applyTo(m_db, m_password, kDefaultConnectTimeoutSeconds);
-    if (!m_db.open())
-        return fail(pgError(m_db.lastError(), what));
+    if (!m_db.open()) {
+        StoreError error = pgError(m_db.lastError(), what);
+        if (where.password.isEmpty() && m_password.isEmpty() &&
+            serverWantsPassword(where, kDefaultConnectTimeoutSeconds)) {
+            error.message = Msg::tr("%1 failed: the server asks for a password. Put it in "
+                                    "~/.pgpass (or PGPASSWORD), never in the settings.")
+                                .arg(what);
+            close();
+            m_passwordNeeded = true;
+            return error;
+        }
+        return fail(error);
+    }
 
     const auto migrated = pgMigrate(m_db, m_display);
     if (!migrated) {

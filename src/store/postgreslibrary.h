@@ -30,6 +30,9 @@ public:
 
     // The password to use when the location has none (a prompt's answer); never stored.
     void setPassword(const QString &password) { m_password = password; }
+    // After a failed open(): the server asked for a password and none was given (libpq's
+    // PQconnectionNeedsPassword); a program with a terminal may ask the user and open again.
+    bool passwordNeeded() const { return m_passwordNeeded; }
 
     Result<void> open(const QString &location) override;
     void close() override;
@@ -88,6 +91,7 @@ private:
     QString m_readOnlyReason;
     QStringList m_warnings;
     int m_schemaVersion = 0;
+    bool m_passwordNeeded = false;
 };
 
 } // namespace gda::store

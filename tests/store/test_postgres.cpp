@@ -601,6 +601,51 @@ TEST_CASE("postgres library: the password comes from ~/.pgpass (PGPASSFILE) or t
         CHECK_FALSE(library->location().contains(password));
         CHECK(library->location().contains(user));
     }
+    // The command line without a terminal: no prompt, a message that says where the password
+    // goes. With a terminal (script(1) gives it one): asked once, without echo, then listed.
+    const auto cli = [&](const QString &program, const QStringList &args, const QByteArray &in) {
+        QProcess process;
+        process.start(program, args);
+        REQUIRE(process.waitForStarted());
+        process.write(in);
+        process.closeWriteChannel();
+        REQUIRE(process.waitForFinished(60000));
+        return std::make_tuple(process.exitCode(),
+                               QString::fromUtf8(process.readAllStandardOutput()),
+                               QString::fromUtf8(process.readAllStandardError()));
+    };
+    const QStringList listArgs{QStringLiteral("store"), QStringLiteral("--db"), location,
+                               QStringLiteral("list"), QStringLiteral("--json")};
+    const auto [status, out, err] = cli(QStringLiteral(GDA_CLI_PATH), listArgs, password.toUtf8());
+    CHECK(status == 2); // as every library that cannot be opened
+    CHECK(err.contains(QLatin1String("~/.pgpass")));
+    CHECK_FALSE(err.contains(QLatin1String("Password for")));
+    const QString command = QStringLiteral("'%1' store --db '%2' list --json")
+                                .arg(QStringLiteral(GDA_CLI_PATH), location);
+    // Typed after the prompt, as a person would.
+    QProcess tty;
+    tty.start(QStringLiteral("script"),
+              {QStringLiteral("-q"), QStringLiteral("-e"), QStringLiteral("-c"), command,
+               QStringLiteral("/dev/null")});
+    REQUIRE(tty.waitForStarted());
+    QString ttyOut;
+    QElapsedTimer waited;
+    waited.start();
+    while (!ttyOut.contains(QLatin1String("Password for")) && waited.elapsed() < 30000) {
+        tty.waitForReadyRead(200);
+        ttyOut += QString::fromUtf8(tty.readAllStandardOutput());
+    }
+    REQUIRE(ttyOut.contains(QLatin1String("Password for postgresql://")));
+    tty.write(password.toUtf8() + '\n');
+    REQUIRE(tty.waitForFinished(60000));
+    ttyOut += QString::fromUtf8(tty.readAllStandardOutput());
+    const int ttyStatus = tty.exitCode();
+    const QString ttyErr = QString::fromUtf8(tty.readAllStandardError());
+    INFO(ttyOut.toStdString() << ttyErr.toStdString());
+    CHECK(ttyStatus == 0);
+    CHECK(ttyOut.contains(QLatin1String("[")));
+    CHECK_FALSE(ttyOut.contains(password)); // not echoed
+
     auto wrong = openLibrary(server.uri(database, user, QStringLiteral("not-it")));
     CHECK(errorKind(wrong) == Kind::Io);
     CHECK_FALSE(wrong.error().message.contains(QLatin1String("not-it")));
