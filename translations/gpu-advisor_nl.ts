@@ -586,6 +586,10 @@
         <source>Set up who may see what in a team library on PostgreSQL (roles and row-level security).</source>
         <translation>Stel in wie wat mag zien in een teambibliotheek op PostgreSQL (rollen en beveiliging per rij).</translation>
     </message>
+    <message>
+        <source>Password for %1: </source>
+        <translation>Wachtwoord voor %1: </translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -1925,6 +1929,10 @@
     <message>
         <source>%1 failed: the team library does not allow you to change this scenario</source>
         <translation>%1 is mislukt: de teambibliotheek staat u niet toe dit scenario te wijzigen</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server asks for a password. Put it in ~/.pgpass (or PGPASSWORD), never in the settings.</source>
+        <translation>%1 is mislukt: de server vraagt om een wachtwoord. Zet het in ~/.pgpass (of PGPASSWORD), nooit in de instellingen.</translation>
     </message>
 </context>
 <context>
