@@ -7,6 +7,7 @@
 #include "corecommands.h"
 #include "exportcommands.h"
 #include "storecommands.h"
+#include "teamcommands.h"
 
 #include <QCoreApplication>
 
@@ -33,6 +34,7 @@ void addAllCommands(CommandLine &commandLine, const RenderRunner &render)
     addAnalysisCommands(commandLine);
     addCatalogCommands(commandLine);
     addStoreCommands(commandLine);
+    addTeamCommands(commandLine);
     addRenderCommands(commandLine, render);
     addCsvCommand(commandLine);
 }

@@ -4,10 +4,12 @@
 
 #include "commandline.h"
 #include "files/regularfile.h"
+#include "passwordprompt.h"
 #include "scenario/scenariofile.h"
 #include "scenario/summarize.h"
 #include "scenario/upgrade.h"
 #include "store/libraryfactory.h"
+#include "store/postgreslibrary.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -362,9 +364,22 @@ int storeCommand(const QStringList &args, Streams &io)
     options.summarizer = summarize;
     // A mistyped --db on a command that only reads must not create folders and a library.
     options.createIfMissing = subcommand->writes;
-    auto library = store::openLibrary(database, options);
+    auto library = store::makeLibrary(database, options);
     if (!library)
         return storeFailure(io, library.error());
+    if (auto opened = (*library)->open(database); !opened) {
+        // A team library whose server wants a password that ~/.pgpass does not hold: asked on
+        // the terminal (never from an argument), once.
+        auto *team = dynamic_cast<store::PostgresLibrary *>(library->get());
+        std::optional<QString> password;
+        if (team && team->passwordNeeded())
+            password = promptPassword(Msg::tr("Password for %1: ").arg(team->location()));
+        if (!password)
+            return storeFailure(io, opened.error());
+        team->setPassword(*password);
+        if (auto again = team->open(database); !again)
+            return storeFailure(io, again.error());
+    }
     const int status = subcommand->run(**library, rest, io);
     io.out.flush();
     // Warnings (read-only library, network drive) follow a success; a failure says it all.

@@ -3,21 +3,13 @@
 #include "libraryfactory.h"
 
 #include "core/applicationidentity.h"
+#include "postgreslibrary.h"
 #include "sqlitelibrary.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>
 
 namespace gda::store {
-
-namespace {
-
-struct Msg // this file's translation context (README, "Languages")
-{
-    Q_DECLARE_TR_FUNCTIONS(gda::store)
-};
-
-} // namespace
 
 Backend backendFor(const QString &location)
 {
@@ -40,11 +32,11 @@ Result<std::unique_ptr<ScenarioLibrary>> makeLibrary(const QString &location,
                                                      const LibraryOptions &options)
 {
     switch (backendFor(location)) {
-    case Backend::PostgreSql:
-        // Never echo the location: a URI may hold a password.
-        return StoreError{StoreError::Kind::Unsupported,
-                          Msg::tr("Team libraries on a PostgreSQL server are not supported by "
-                                  "this version yet; give the path of a library file instead")};
+    case Backend::PostgreSql: {
+        auto library = std::make_unique<PostgresLibrary>();
+        library->setSummarizer(options.summarizer);
+        return std::unique_ptr<ScenarioLibrary>(std::move(library));
+    }
     case Backend::Sqlite:
         break;
     }

@@ -9,7 +9,7 @@
 // Which scenario library a location names, and opening it. The command line (`--db`), the
 // desktop application (`--db`, Preferences) and $GPU_ADVISOR_DB all give a location the same
 // way: a file path for a local SQLite library; a `postgresql://` (or `postgres://`) URI names a
-// team library on a PostgreSQL server, which this version recognises but cannot open yet.
+// team library on a PostgreSQL server (PostgresLibrary).
 namespace gda::store {
 
 enum class Backend { Sqlite, PostgreSql };
@@ -28,8 +28,7 @@ struct LibraryOptions
     bool createIfMissing = true;      // false: a missing file is NotFound, nothing is created
 };
 
-// A closed library of the backend `location` names, set up with `options`; Unsupported (with a
-// message that says what to use instead) for a backend this version cannot open.
+// A closed library of the backend `location` names, set up with `options`.
 Result<std::unique_ptr<ScenarioLibrary>> makeLibrary(const QString &location,
                                                      const LibraryOptions &options = {});
 

@@ -89,7 +89,7 @@ using ChangeListener = std::function<void(const LibraryChange &)>;
 // computed by the summariser the caller injects; without one they stay empty. Listeners hear of
 // every change after it is committed.
 //
-// SqliteLibrary (a local file) is the one implementation so far; openLibrary() in
+// SqliteLibrary (a local file) and PostgresLibrary (a team library on a server); openLibrary() in
 // libraryfactory.h picks the backend from the location. Use an instance from one thread only.
 class ScenarioLibrary
 {

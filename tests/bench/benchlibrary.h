@@ -5,6 +5,7 @@
 // benchmarks. Errors end the benchmark with a message on stderr.
 #include "scenario/scenariofile.h"
 #include "scenario/summarize.h"
+#include "store/libraryfactory.h"
 #include "store/sqlitelibrary.h"
 
 #include <QDir>
@@ -39,16 +40,18 @@ inline Scenario variant(int i, std::mt19937 &random, int batch)
     return s;
 }
 
-// Fills the library at `path` by importing scenario files written into `scratch`, `batch` per
-// transaction (as a consultant's import would).
+// Fills the library at `path` (a file, or a postgresql:// URI of a team library) by importing
+// scenario files written into `scratch`, `batch` per transaction (as a consultant's import would).
 inline void fillLibrary(const char *benchmark, const QString &path, const QString &scratch,
                         int count, std::mt19937 &random, int batch = 1000)
 {
     QDir().mkpath(scratch);
-    store::SqliteLibrary store;
-    store.setSummarizer(summarize); // the columns filled, as the application fills them
-    if (auto opened = store.open(path); !opened)
+    store::LibraryOptions options;
+    options.summarizer = summarize; // the columns filled, as the application fills them
+    auto opened = store::openLibrary(path, options);
+    if (!opened)
         die(benchmark, opened.error().message);
+    store::ScenarioLibrary &store = **opened;
     for (int start = 0; start < count; start += batch) {
         QStringList files;
         for (int i = start; i < std::min(count, start + batch); ++i) {

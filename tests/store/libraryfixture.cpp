@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "libraryfixture.h"
 
+#include "pgtestserver.h"
 #include "scenario/summarize.h"
 #include "store/libraryfactory.h"
 #include "storetestsupport.h"
@@ -15,6 +16,12 @@ std::vector<LibraryBackend> libraryBackends()
     return {
         {QStringLiteral("sqlite"),
          [](const QTemporaryDir &dir) { return dir.filePath(QStringLiteral("scenarios.sqlite")); }},
+        // A new database on the process's throw-away server (pgtestserver.h).
+        {QStringLiteral("postgresql"),
+         [](const QTemporaryDir &) {
+             PgTestServer &server = PgTestServer::instance();
+             return server.uri(server.createDatabase());
+         }},
     };
 }
 

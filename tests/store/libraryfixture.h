@@ -13,8 +13,9 @@
 
 // The library tests run against the ScenarioLibrary interface only, on a real library of the
 // backend chosen for the run — never a mock. A backend is a name and a way to make a fresh,
-// empty library location in a temporary folder; a second backend (PostgreSQL, issue #19) is one
-// more entry in libraryBackends() and one more CTest run with GDA_TEST_LIBRARY_BACKEND set.
+// empty library location: "sqlite" (a file in a temporary folder) or "postgresql" (a new
+// database on a throw-away server the test process starts, pgtestserver.h). CTest runs the
+// [library] tests once per backend, GDA_TEST_LIBRARY_BACKEND naming it.
 namespace gda::test {
 
 struct LibraryBackend

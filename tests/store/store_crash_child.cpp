@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Helper process of the crash-safety tests; the tests start it, read its output and kill it.
+// DB is a library location: a file, or a postgresql:// URI (store/libraryfactory.h).
 //   store_crash_child loop DB SEED
 //       saves scenarios (new ones and new revisions) until killed, printing
 //       "committed <id> <revision> <sha256 of the content>" after each commit returned.
@@ -8,7 +9,7 @@
 //       loads scenario ID, prints "ready", waits for a line on stdin, then saves it expecting
 //       REVISION and prints "committed …", "conflict" or "error <message>".
 #include "scenario/scenariofile.h"
-#include "store/sqlitelibrary.h"
+#include "store/libraryfactory.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -70,9 +71,10 @@ Scenario randomScenario(std::mt19937 &random, const QString &name)
 
 int loop(const QString &database, quint32 seed)
 {
-    SqliteLibrary store;
-    if (auto opened = store.open(database); !opened)
+    auto opened = openLibrary(database);
+    if (!opened)
         return failWith(opened.error());
+    ScenarioLibrary &store = **opened;
     ListFilter all;
     all.trash = ListFilter::Trash::Include;
     auto existing = store.list(all);
@@ -112,9 +114,10 @@ int loop(const QString &database, quint32 seed)
 
 int race(const QString &database, ScenarioId id, int revision, const QString &label)
 {
-    SqliteLibrary store;
-    if (auto opened = store.open(database); !opened)
+    auto opened = openLibrary(database);
+    if (!opened)
         return failWith(opened.error());
+    ScenarioLibrary &store = **opened;
     auto loaded = store.load(id);
     if (!loaded)
         return failWith(loaded.error());

@@ -556,20 +556,23 @@ TEST_CASE("store tells its listeners of every committed change", "[store][librar
     CHECK(heard.empty());
 }
 
-TEST_CASE("store picks the backend from the location and refuses PostgreSQL cleanly",
+TEST_CASE("store picks the backend from the location; an unreachable server is an Io error",
           "[store][library][factory]")
 {
     CHECK(backendFor(QStringLiteral("/tmp/a.sqlite")) == Backend::Sqlite);
     CHECK(backendFor(QStringLiteral("relative/postgresql.sqlite")) == Backend::Sqlite);
-    for (const char *uri : {"postgresql://ann:secret@db.example.org/advisor",
-                            "postgres://db.example.org/advisor", " PostgreSQL://localhost/x"}) {
+    // No server listens in a folder that does not exist: the connection fails at once.
+    for (const char *uri : {"postgresql://ann:secret@/advisor?host=/nonexistent-gda-socket",
+                            "postgres:///advisor?host=/nonexistent-gda-socket&password=secret",
+                            " PostgreSQL://ann:secret@%2Fnonexistent-gda-socket/x"}) {
         INFO(uri);
         CHECK(backendFor(QLatin1String(uri)) == Backend::PostgreSql);
         const auto library = openLibrary(QLatin1String(uri));
-        CHECK(errorKind(library) == Kind::Unsupported);
-        // The message says what to do and never repeats the URI (it may hold a password).
+        CHECK(errorKind(library) == Kind::Io);
+        // The message says what happened and never repeats the password.
         CHECK_FALSE(library.error().message.contains(QLatin1String("secret")));
-        CHECK(library.error().message.contains(QLatin1String("PostgreSQL")));
+        CHECK(library.error().message.contains(QLatin1String("cannot be reached")));
+        CHECK(library.error().message.contains(QLatin1String("postgresql://")));
     }
     CHECK(QString::fromLatin1(kindKey(Kind::Unsupported)) == QLatin1String("unsupported"));
 }

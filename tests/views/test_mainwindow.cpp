@@ -20,18 +20,22 @@
 #include "views/librarymodel.h"
 #include "views/librarypanel.h"
 #include "views/mainwindow.h"
+#include "views/preferencesdialog.h"
 
 #include <catch2/catch.hpp>
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QChartView>
+#include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -571,4 +575,59 @@ TEST_CASE("a library on a read-only disk is listed in the window, which says why
     CHECK(shown.contains(QStringLiteral("Read-only file system")));
     CHECK_FALSE(shown.contains(QStringLiteral("integrity")));
     CHECK(window.library()->model()->scenarioCount() == 4);
+}
+
+TEST_CASE("preferences: a team library is stored as a URI without its password",
+          "[views][preferences]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString ini = dir.filePath(QStringLiteral("settings.ini"));
+    Settings settings(ini);
+    {
+        PreferencesDialog preferences(&settings);
+        CHECK_FALSE(preferences.teamLibraryBox()->isChecked());
+        CHECK(preferences.databaseField()->isEnabled());
+        preferences.teamLibraryBox()->setChecked(true);
+        CHECK_FALSE(preferences.databaseField()->isEnabled());
+        QTest::keyClicks(preferences.teamHostField(), QStringLiteral("db.example.org"));
+        preferences.teamPortBox()->setValue(6432);
+        QTest::keyClicks(preferences.teamDatabaseField(), QStringLiteral("advisor"));
+        QTest::keyClicks(preferences.teamUserField(), QStringLiteral("ann"));
+        preferences.teamTlsBox()->setCurrentIndex(
+            preferences.teamTlsBox()->findData(QStringLiteral("require")));
+        preferences.apply();
+    }
+    CHECK(settings.databasePath() ==
+          QLatin1String("postgresql://ann@db.example.org:6432/advisor?sslmode=require"));
+    {
+        // Opened again, the fields show the stored library.
+        PreferencesDialog preferences(&settings);
+        CHECK(preferences.teamLibraryBox()->isChecked());
+        CHECK(preferences.teamHostField()->text() == QLatin1String("db.example.org"));
+        CHECK(preferences.teamPortBox()->value() == 6432);
+        CHECK(preferences.teamDatabaseField()->text() == QLatin1String("advisor"));
+        CHECK(preferences.teamUserField()->text() == QLatin1String("ann"));
+        CHECK(preferences.teamTlsBox()->currentData().toString() == QLatin1String("require"));
+        // A URI with a password typed into the library field loses the password.
+        preferences.teamLibraryBox()->setChecked(false);
+        preferences.databaseField()->setText(
+            QStringLiteral("postgresql://bo:s3cr3t@db.example.org/advisor"));
+        preferences.apply();
+    }
+    CHECK(settings.databasePath() == QLatin1String("postgresql://bo@db.example.org/advisor"));
+    settings.sync();
+    QFile file(ini);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray written = file.readAll();
+    CHECK(written.contains("db.example.org"));
+    CHECK_FALSE(written.contains("s3cr3t"));
+    {
+        // A file library stays a file library.
+        PreferencesDialog preferences(&settings);
+        preferences.teamLibraryBox()->setChecked(false);
+        preferences.databaseField()->setText(dir.filePath(QStringLiteral("mine.sqlite")));
+        preferences.apply();
+    }
+    CHECK(settings.databasePath() == dir.filePath(QStringLiteral("mine.sqlite")));
 }

@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -20,8 +21,9 @@
 namespace gda::ui {
 
 LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
-    : QWidget(parent), m_store(store), m_model(new LibraryModel(store, this)),
-      m_search(new QLineEdit(this)), m_showTrash(new QCheckBox(this)), m_view(new QTreeView(this))
+    : QWidget(parent), m_store(store), m_refreshSoon(new QTimer(this)),
+      m_model(new LibraryModel(store, this)), m_search(new QLineEdit(this)),
+      m_showTrash(new QCheckBox(this)), m_view(new QTreeView(this))
 {
     m_open = new QAction(this);
     m_duplicate = new QAction(this);
@@ -115,8 +117,26 @@ LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
         menu.addAction(m_emptyTrash);
         menu.exec(m_view->viewport()->mapToGlobal(pos));
     });
+    // Changes made elsewhere reload the list once a burst of them is over (50 ms).
+    m_refreshSoon->setSingleShot(true);
+    m_refreshSoon->setInterval(50);
+    connect(m_refreshSoon, &QTimer::timeout, this, &LibraryPanel::refresh);
+    if (m_store)
+        m_listener = m_store->addChangeListener([this](const store::LibraryChange &change) {
+            if (!change.external)
+                return;
+            emit changedElsewhere(change.id, change.revision);
+            m_refreshSoon->start();
+        });
+
     retranslate();
     applyFilter();
+}
+
+LibraryPanel::~LibraryPanel()
+{
+    if (m_store && m_listener)
+        m_store->removeChangeListener(m_listener);
 }
 
 QList<store::ScenarioId> LibraryPanel::selectedIds() const

@@ -9,6 +9,7 @@
 class QAction;
 class QCheckBox;
 class QLineEdit;
+class QTimer;
 class QTreeView;
 
 namespace gda::ui {
@@ -22,7 +23,9 @@ class LibraryPanel : public QWidget
     Q_OBJECT
 
 public:
+    // `store` must outlive the panel.
     explicit LibraryPanel(store::ScenarioLibrary *store, QWidget *parent = nullptr);
+    ~LibraryPanel() override;
 
     LibraryModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
@@ -54,6 +57,10 @@ signals:
     void compareRequested(const QList<gda::store::ScenarioId> &ids);
     // A scenario was renamed, restored or deleted here; an open copy may be stale.
     void scenarioChanged(gda::store::ScenarioId id);
+    // Another program changed the library (a colleague's save in a team library, heard from
+    // the server); `revision` is the scenario's revision now, 0 when it does not apply. The
+    // list reloads by itself shortly after.
+    void changedElsewhere(gda::store::ScenarioId id, int revision);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -66,6 +73,8 @@ private:
     bool report(const store::StoreError &error);
 
     store::ScenarioLibrary *m_store;
+    int m_listener = 0;
+    QTimer *m_refreshSoon;
     LibraryModel *m_model;
     QLineEdit *m_search;
     QCheckBox *m_showTrash;

@@ -6,11 +6,13 @@
 #include "core/settings.h"
 #include "core/wheelguard.h"
 #include "store/libraryfactory.h"
+#include "store/pglocation.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,7 +24,9 @@ namespace gda::ui {
 PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     : QDialog(parent), m_settings(settings), m_language(new QComboBox(this)),
       m_currency(new QComboBox(this)), m_horizon(new QSpinBox(this)), m_author(new QLineEdit(this)),
-      m_database(new QLineEdit(this))
+      m_database(new QLineEdit(this)), m_team(new QGroupBox(this)), m_host(new QLineEdit(this)),
+      m_port(new QSpinBox(this)), m_teamDatabase(new QLineEdit(this)), m_user(new QLineEdit(this)),
+      m_tls(new QComboBox(this))
 {
     setWindowTitle(tr("Preferences"));
     for (const QString &code : LanguageManager::languages())
@@ -51,6 +55,49 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     databaseRow->addWidget(m_database, 1);
     databaseRow->addWidget(browse);
 
+    // A team library: the parts of its URI. The password is never asked for or stored here.
+    m_team->setTitle(tr("Team library on a PostgreSQL server"));
+    m_team->setCheckable(true);
+    m_port->setRange(1, 65535);
+    m_port->setValue(5432);
+    m_port->setGroupSeparatorShown(false);
+    m_host->setPlaceholderText(tr("db.example.org"));
+    m_tls->addItem(tr("Verify the server's certificate and name"), QStringLiteral("verify-full"));
+    m_tls->addItem(tr("Encrypted, certificate not checked"), QStringLiteral("require"));
+    m_tls->addItem(tr("Encrypted when the server offers it"), QStringLiteral("prefer"));
+    m_tls->addItem(tr("Not encrypted"), QStringLiteral("disable"));
+    m_team->setChecked(false);
+    if (store::backendFor(settings->databasePath()) == store::Backend::PostgreSql) {
+        if (const auto where = store::parsePgLocation(settings->databasePath())) {
+            m_team->setChecked(true);
+            m_host->setText(where->host);
+            if (where->port > 0)
+                m_port->setValue(where->port);
+            m_teamDatabase->setText(where->database);
+            m_user->setText(where->user);
+            for (const auto &[key, value] : where->parameters)
+                if (key == QLatin1String("sslmode") && m_tls->findData(value) >= 0)
+                    m_tls->setCurrentIndex(m_tls->findData(value));
+            m_database->clear();
+        }
+    }
+    auto *teamForm = new QFormLayout(m_team);
+    teamForm->addRow(tr("Ho&st:"), m_host);
+    teamForm->addRow(tr("&Port:"), m_port);
+    teamForm->addRow(tr("&Database:"), m_teamDatabase);
+    teamForm->addRow(tr("&User:"), m_user);
+    teamForm->addRow(tr("&TLS:"), m_tls);
+    auto *passwordNote = new QLabel(
+        tr("The password is never stored here: put it in ~/.pgpass (or PGPASSWORD)."), m_team);
+    passwordNote->setWordWrap(true);
+    teamForm->addRow(passwordNote);
+    connect(m_team, &QGroupBox::toggled, this, [this, browse](bool team) {
+        m_database->setEnabled(!team);
+        browse->setEnabled(!team);
+    });
+    m_database->setEnabled(!m_team->isChecked());
+    browse->setEnabled(!m_team->isChecked());
+
     auto *form = new QFormLayout;
     form->addRow(tr("&Language:"), m_language);
     form->addRow(tr("Default &currency:"), m_currency);
@@ -72,6 +119,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_team);
     layout->addWidget(note);
     layout->addWidget(buttons);
     guardWheel(this);
@@ -84,9 +132,27 @@ void PreferencesDialog::apply()
     m_settings->setValue(Settings::Key::DefaultCurrency, m_currency->currentData());
     m_settings->setValue(Settings::Key::DefaultHorizon, m_horizon->value());
     m_settings->setValue(Settings::Key::AuthorName, m_author->text().trimmed());
-    m_settings->setValue(Settings::Key::DatabasePath, m_database->text().trimmed());
+    m_settings->setValue(Settings::Key::DatabasePath, libraryLocation());
     m_settings->sync();
     LanguageManager::instance().setLanguage(language);
+}
+
+QString PreferencesDialog::libraryLocation() const
+{
+    if (m_team->isChecked()) {
+        store::PgLocation where;
+        where.host = m_host->text().trimmed();
+        where.port = m_port->value();
+        where.database = m_teamDatabase->text().trimmed();
+        where.user = m_user->text().trimmed();
+        where.parameters.append({QStringLiteral("sslmode"), m_tls->currentData().toString()});
+        return where.display();
+    }
+    const QString typed = m_database->text().trimmed();
+    if (store::backendFor(typed) == store::Backend::PostgreSql)
+        if (const auto where = store::parsePgLocation(typed))
+            return where->display(); // without the password
+    return typed;
 }
 
 } // namespace gda::ui

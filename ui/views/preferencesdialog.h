@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QComboBox;
+class QGroupBox;
 class QLineEdit;
 class QSpinBox;
 
@@ -13,7 +14,9 @@ namespace gda::ui {
 class Settings;
 
 // Language, default currency and horizon for new scenarios, the author name on reports, and
-// where the scenario library lives. Accepting writes the settings.
+// where the scenario library lives: a file, or a team library on a PostgreSQL server (host,
+// port, database, user, TLS mode; stored as a postgresql:// URI, never with a password — libpq
+// reads that from ~/.pgpass or PGPASSWORD). Accepting writes the settings.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -23,6 +26,16 @@ public:
     void apply();
 
     QComboBox *languageBox() const { return m_language; }
+    QLineEdit *databaseField() const { return m_database; }
+    QGroupBox *teamLibraryBox() const { return m_team; }
+    QLineEdit *teamHostField() const { return m_host; }
+    QSpinBox *teamPortBox() const { return m_port; }
+    QLineEdit *teamDatabaseField() const { return m_teamDatabase; }
+    QLineEdit *teamUserField() const { return m_user; }
+    QComboBox *teamTlsBox() const { return m_tls; }
+    // The location apply() stores: the team library's URI when that box is checked, else the
+    // library field (a URI typed there loses its password).
+    QString libraryLocation() const;
 
 private:
     Settings *m_settings;
@@ -31,6 +44,12 @@ private:
     QSpinBox *m_horizon;
     QLineEdit *m_author;
     QLineEdit *m_database;
+    QGroupBox *m_team;
+    QLineEdit *m_host;
+    QSpinBox *m_port;
+    QLineEdit *m_teamDatabase;
+    QLineEdit *m_user;
+    QComboBox *m_tls;
 };
 
 } // namespace gda::ui

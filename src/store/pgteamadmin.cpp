@@ -1,0 +1,195 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pgteamadmin.h"
+
+#include "pgerror.h"
+#include "pglocation.h"
+#include "pgmigrations.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <atomic>
+
+namespace gda::store {
+
+namespace {
+
+struct Msg // this file's translation context (README, "Languages")
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::store)
+};
+
+std::atomic<int> s_connectionCount{0};
+
+// What `team init` runs: no values, so plain statements (DDL cannot be prepared).
+const QString kInit[] = {
+    QStringLiteral("DO $$ BEGIN"
+                   " IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'gda_consultant') THEN"
+                   "  CREATE ROLE gda_consultant NOLOGIN;"
+                   " END IF;"
+                   " IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'gda_reviewer') THEN"
+                   "  CREATE ROLE gda_reviewer NOLOGIN;"
+                   " END IF;"
+                   " END $$"),
+    QStringLiteral("REVOKE ALL ON FUNCTION gda_add_member(text, text, text, text) FROM PUBLIC"),
+    QStringLiteral("GRANT USAGE ON SCHEMA public TO gda_consultant, gda_reviewer"),
+    QStringLiteral("GRANT SELECT ON clients, scenarios, revisions, teams, team_members,"
+                   " gda_schema_version TO gda_consultant, gda_reviewer"),
+    QStringLiteral("GRANT INSERT ON clients, revisions TO gda_consultant"),
+    QStringLiteral("GRANT INSERT, UPDATE, DELETE ON scenarios TO gda_consultant"),
+    QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO gda_consultant"),
+    QStringLiteral("ALTER TABLE clients ENABLE ROW LEVEL SECURITY"),
+    QStringLiteral("ALTER TABLE scenarios ENABLE ROW LEVEL SECURITY"),
+    QStringLiteral("ALTER TABLE revisions ENABLE ROW LEVEL SECURITY"),
+    QStringLiteral("ALTER TABLE teams ENABLE ROW LEVEL SECURITY"),
+    QStringLiteral("ALTER TABLE team_members ENABLE ROW LEVEL SECURITY"),
+};
+
+bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {})
+{
+    if (!query.prepare(sql))
+        return false;
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    return query.exec();
+}
+
+Result<void> requireName(const QString &name, const QString &what)
+{
+    if (name.trimmed().isEmpty())
+        return StoreError{StoreError::Kind::Invalid, Msg::tr("%1: the name is empty").arg(what)};
+    return {};
+}
+
+} // namespace
+
+PgTeamAdmin::PgTeamAdmin() = default;
+
+PgTeamAdmin::~PgTeamAdmin()
+{
+    close();
+}
+
+void PgTeamAdmin::close()
+{
+    if (m_connectionName.isEmpty())
+        return;
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connectionName);
+    m_connectionName.clear();
+}
+
+Result<void> PgTeamAdmin::open(const QString &location)
+{
+    close();
+    const auto where = parsePgLocation(location);
+    if (!where)
+        return where.error();
+    const QString what = Msg::tr("Opening the team library %1").arg(where->display());
+    m_connectionName = QStringLiteral("gda-pg-admin-%1").arg(++s_connectionCount);
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
+    if (!m_db.isValid()) {
+        close();
+        return StoreError{StoreError::Kind::Unsupported,
+                          Msg::tr("%1 failed: Qt's PostgreSQL driver is not installed "
+                                  "(package libqt6sql6-psql)")
+                              .arg(what)};
+    }
+    where->applyTo(m_db, {}, 10);
+    if (!m_db.open()) {
+        const StoreError error = pgError(m_db.lastError(), what);
+        close();
+        return error;
+    }
+    if (const auto migrated = pgMigrate(m_db, where->display()); !migrated) {
+        close();
+        return migrated.error();
+    }
+    return {};
+}
+
+Result<void> PgTeamAdmin::requireOpen(const QString &what) const
+{
+    if (!m_db.isOpen())
+        return StoreError{StoreError::Kind::Io,
+                          Msg::tr("%1 failed: no scenario library is open").arg(what)};
+    return {};
+}
+
+Result<void> PgTeamAdmin::init()
+{
+    const QString what = Msg::tr("Setting up the team library's access rules");
+    if (auto open = requireOpen(what); !open)
+        return open;
+    if (!m_db.transaction())
+        return pgError(m_db.lastError(), what);
+    QSqlQuery query(m_db);
+    for (const QString &statement : kInit)
+        if (!query.exec(statement)) {
+            const StoreError error = pgError(query.lastError(), what);
+            m_db.rollback();
+            return error;
+        }
+    query.finish();
+    if (!m_db.commit())
+        return pgError(m_db.lastError(), what);
+    return {};
+}
+
+Result<void> PgTeamAdmin::addTeam(const QString &name)
+{
+    const QString what = Msg::tr("Adding the team “%1”").arg(name);
+    if (auto open = requireOpen(what); !open)
+        return open;
+    if (auto valid = requireName(name, what); !valid)
+        return valid;
+    QSqlQuery query(m_db);
+    if (!run(query, QStringLiteral("INSERT INTO teams (name) VALUES (?) ON CONFLICT DO NOTHING"),
+             {name}))
+        return pgError(query.lastError(), what);
+    return {};
+}
+
+Result<void> PgTeamAdmin::addUser(const QString &user, const QString &team, Role role,
+                                  const QString &password)
+{
+    const QString what = Msg::tr("Adding %1 to the team “%2”").arg(user, team);
+    if (auto open = requireOpen(what); !open)
+        return open;
+    if (auto valid = requireName(user, what); !valid)
+        return valid;
+    QSqlQuery query(m_db);
+    if (!run(query, QStringLiteral("SELECT gda_add_member(?, ?, ?, ?)"),
+             {user, team,
+              role == Role::Consultant ? QStringLiteral("consultant") : QStringLiteral("reviewer"),
+              password.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : password}))
+        return pgError(query.lastError(), what);
+    return {};
+}
+
+Result<void> PgTeamAdmin::assignClient(const QString &client, const QString &team)
+{
+    const QString what = Msg::tr("Assigning the client “%1” to the team “%2”").arg(client, team);
+    if (auto open = requireOpen(what); !open)
+        return open;
+    if (auto valid = requireName(client, what); !valid)
+        return valid;
+    QSqlQuery query(m_db);
+    if (!run(query,
+             QStringLiteral("INSERT INTO clients (name, created, team_id)"
+                            " SELECT ?, (extract(epoch from clock_timestamp()) * 1000)::bigint,"
+                            " t.id FROM teams t WHERE t.name = ?"
+                            " ON CONFLICT (name) DO UPDATE SET team_id = EXCLUDED.team_id"
+                            " RETURNING id"),
+             {client, team}))
+        return pgError(query.lastError(), what);
+    if (!query.next())
+        return StoreError{StoreError::Kind::NotFound,
+                          Msg::tr("%1 failed: there is no team “%2”").arg(what, team)};
+    return {};
+}
+
+} // namespace gda::store

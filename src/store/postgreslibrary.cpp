@@ -1,0 +1,862 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "postgreslibrary.h"
+
+#include "pgerror.h"
+#include "pgmigrations.h"
+#include "scenario/scenariofile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <libpq-fe.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+
+namespace gda::store {
+
+namespace {
+
+struct Msg // this file's translation context (README, "Languages")
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::store)
+};
+
+std::atomic<int> s_connectionCount{0};
+
+const QString kChannel = QStringLiteral("gda_library");
+
+// The server's clock in milliseconds since 1970 UTC: one clock for every client of the library.
+const QString kNow = QStringLiteral("(extract(epoch from clock_timestamp()) * 1000)::bigint");
+
+QDateTime fromMs(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+}
+
+QVariant nullableNumber(const std::optional<double> &value)
+{
+    if (!value || !std::isfinite(*value))
+        return QVariant(QMetaType::fromType<double>());
+    return *value;
+}
+
+std::optional<double> optionalNumber(const QVariant &value)
+{
+    if (value.isNull())
+        return std::nullopt;
+    return value.toDouble();
+}
+
+QVariant nullableText(const QString &text)
+{
+    if (text.isEmpty())
+        return QVariant(QMetaType::fromType<QString>());
+    return text;
+}
+
+QString notNull(const QString &text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
+// Prepares `sql` (placeholders "?"), binds `values` in order and runs it as a prepared
+// statement. On failure query.lastError() says why.
+bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {})
+{
+    if (!query.prepare(sql))
+        return false;
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    return query.exec();
+}
+
+QString displayPath(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+const QString kRecordSelect = QStringLiteral(
+    "SELECT s.id, s.name, c.name, s.created, s.modified, s.revision, s.recommendation,"
+    " s.break_even_month, s.savings, s.savings_fraction, s.deleted_at");
+const QString kRecordFrom =
+    QStringLiteral(" FROM scenarios s LEFT JOIN clients c ON c.id = s.client_id");
+constexpr int kRecordColumns = 11;
+
+ScenarioRecord readRecord(const QSqlQuery &query)
+{
+    ScenarioRecord r;
+    r.id = query.value(0).toLongLong();
+    r.name = query.value(1).toString();
+    r.client = query.value(2).toString();
+    r.created = fromMs(query.value(3).toLongLong());
+    r.modified = fromMs(query.value(4).toLongLong());
+    r.revision = query.value(5).toInt();
+    r.summary.recommendation = query.value(6).toString();
+    r.summary.breakEvenMonth = optionalNumber(query.value(7));
+    r.summary.savings = optionalNumber(query.value(8));
+    r.summary.savingsFraction = optionalNumber(query.value(9));
+    if (const QVariant deleted = query.value(10); !deleted.isNull())
+        r.deletedAt = fromMs(deleted.toLongLong());
+    return r;
+}
+
+StoreError notFound(ScenarioId id)
+{
+    return {StoreError::Kind::NotFound, Msg::tr("There is no scenario %1 in the library").arg(id)};
+}
+
+StoreError inTrash(ScenarioId id, const QString &name)
+{
+    return {StoreError::Kind::InTrash,
+            Msg::tr("Scenario %1 (“%2”) is in the trash; restore it first")
+                .arg(QString::number(id), name)};
+}
+
+StoreError damagedScenario(ScenarioId id, const QString &detail)
+{
+    return {StoreError::Kind::Corrupt,
+            Msg::tr("Scenario %1 in the library is damaged: %2").arg(QString::number(id), detail)};
+}
+
+Result<Scenario> parseStored(ScenarioId id, const QString &content)
+{
+    auto parsed = scenariofile::parse(content.toUtf8());
+    if (const auto *error = std::get_if<scenariofile::Error>(&parsed))
+        return damagedScenario(id, error->toString());
+    return std::get<Scenario>(std::move(parsed));
+}
+
+StoreError fileError(const QString &path, const scenariofile::Error &error)
+{
+    using FileKind = scenariofile::Error::Kind;
+    switch (error.kind) {
+    case FileKind::Unreadable:
+        return {StoreError::Kind::Io, error.toString()};
+    case FileKind::TooLarge:
+        return {StoreError::Kind::TooLarge, error.toString()};
+    default:
+        return {StoreError::Kind::Invalid,
+                displayPath(path) + QStringLiteral(": ") + error.toString()};
+    }
+}
+
+std::optional<LibraryChange> parseChange(const QString &payload)
+{
+    const QStringList parts = payload.split(u' ');
+    if (parts.size() != 3)
+        return std::nullopt;
+    static const std::pair<const char *, LibraryChange::Kind> kinds[] = {
+        {"created", LibraryChange::Kind::Created}, {"saved", LibraryChange::Kind::Saved},
+        {"trashed", LibraryChange::Kind::Trashed}, {"restored", LibraryChange::Kind::Restored},
+        {"deleted", LibraryChange::Kind::Deleted}, {"summaries", LibraryChange::Kind::Summaries},
+    };
+    for (const auto &[key, kind] : kinds)
+        if (parts[0] == QLatin1String(key)) {
+            bool idOk = false;
+            bool revisionOk = false;
+            LibraryChange change{kind, parts[1].toLongLong(&idOk), parts[2].toInt(&revisionOk),
+                                 true};
+            if (!idOk || !revisionOk)
+                return std::nullopt;
+            return change;
+        }
+    return std::nullopt;
+}
+
+// Whether the server at `where` asks for a password that was not given: one more connection
+// attempt through libpq itself (Qt's driver closes a failed connection before it can be asked).
+bool serverWantsPassword(const PgLocation &where, int connectTimeoutSeconds)
+{
+    std::vector<QByteArray> keys;
+    std::vector<QByteArray> values;
+    const auto add = [&](const char *key, const QString &value) {
+        if (!value.isEmpty()) {
+            keys.emplace_back(key);
+            values.push_back(value.toUtf8());
+        }
+    };
+    add("host", where.host);
+    add("port", where.port > 0 ? QString::number(where.port) : QString());
+    add("dbname", where.database);
+    add("user", where.user);
+    for (const auto &[key, value] : where.parameters)
+        add(key.toUtf8().constData(), value);
+    if (!where.given(QStringLiteral("connect_timeout")))
+        add("connect_timeout", QString::number(connectTimeoutSeconds));
+    std::vector<const char *> keyPointers;
+    std::vector<const char *> valuePointers;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        keyPointers.push_back(keys[i].constData());
+        valuePointers.push_back(values[i].constData());
+    }
+    keyPointers.push_back(nullptr);
+    valuePointers.push_back(nullptr);
+    PGconn *connection = PQconnectdbParams(keyPointers.data(), valuePointers.data(), 0);
+    const bool wants =
+        PQstatus(connection) == CONNECTION_BAD && PQconnectionNeedsPassword(connection) != 0;
+    PQfinish(connection);
+    return wants;
+}
+
+} // namespace
+
+struct PostgresLibrary::Prepared
+{
+    Scenario scenario;
+    QString content; // canonical JSON
+    QString nameKey;
+    QString searchText;
+    ScenarioSummary summary;
+};
+
+PostgresLibrary::PostgresLibrary() = default;
+
+PostgresLibrary::~PostgresLibrary()
+{
+    close();
+}
+
+bool PostgresLibrary::isOpen() const
+{
+    return m_db.isOpen();
+}
+
+void PostgresLibrary::close()
+{
+    if (!m_connectionName.isEmpty()) {
+        if (QSqlDriver *driver = m_db.driver())
+            QObject::disconnect(driver, nullptr, nullptr, nullptr);
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connectionName);
+        m_connectionName.clear();
+    }
+    m_readOnly = false;
+    m_readOnlyReason.clear();
+    m_warnings.clear();
+    m_schemaVersion = 0;
+}
+
+Result<void> PostgresLibrary::open(const QString &location)
+{
+    close();
+    m_passwordNeeded = false;
+    auto parsed = parsePgLocation(location);
+    if (!parsed)
+        return parsed.error();
+    const PgLocation &where = *parsed;
+    m_display = where.display();
+    const QString what = Msg::tr("Opening the team library %1").arg(m_display);
+
+    m_connectionName = QStringLiteral("gda-pg-%1").arg(++s_connectionCount);
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
+    const auto fail = [&](StoreError error) -> Result<void> {
+        close();
+        return error;
+    };
+    if (!m_db.isValid())
+        return fail({StoreError::Kind::Unsupported,
+                     Msg::tr("%1 failed: Qt's PostgreSQL driver is not installed "
+                             "(package libqt6sql6-psql)")
+                         .arg(what)});
+    where.applyTo(m_db, m_password, kDefaultConnectTimeoutSeconds);
+    if (!m_db.open()) {
+        StoreError error = pgError(m_db.lastError(), what);
+        if (where.password.isEmpty() && m_password.isEmpty() &&
+            serverWantsPassword(where, kDefaultConnectTimeoutSeconds)) {
+            error.message = Msg::tr("%1 failed: the server asks for a password. Put it in "
+                                    "~/.pgpass (or PGPASSWORD), never in the settings.")
+                                .arg(what);
+            close();
+            m_passwordNeeded = true;
+            return error;
+        }
+        return fail(error);
+    }
+
+    const auto migrated = pgMigrate(m_db, m_display);
+    if (!migrated) {
+        if (migrated.error().kind != StoreError::Kind::ReadOnly)
+            return fail(migrated.error());
+        m_readOnly = true;
+        m_readOnlyReason = migrated.error().message;
+        m_warnings << m_readOnlyReason;
+        const auto version = pgSchemaVersion(m_db);
+        m_schemaVersion = version ? *version : 0;
+    } else {
+        m_schemaVersion = migrated->toVersion;
+    }
+
+    // Other connections' changes, as the server announces them after they commit.
+    QSqlDriver *driver = m_db.driver();
+    if (driver->subscribeToNotification(kChannel)) {
+        QObject::connect(driver, &QSqlDriver::notification, driver,
+                         [this](const QString &name, QSqlDriver::NotificationSource source,
+                                const QVariant &payload) {
+                             if (name == kChannel && source == QSqlDriver::OtherSource)
+                                 heard(payload.toString());
+                         });
+    }
+    return {};
+}
+
+void PostgresLibrary::heard(const QString &payload)
+{
+    if (const auto change = parseChange(payload))
+        notify(*change);
+}
+
+Result<void> PostgresLibrary::requireOpen(const QString &what) const
+{
+    if (!m_db.isOpen())
+        return StoreError{StoreError::Kind::Io,
+                          Msg::tr("%1 failed: no scenario library is open").arg(what)};
+    return {};
+}
+
+Result<void> PostgresLibrary::requireWritable(const QString &what) const
+{
+    if (auto open = requireOpen(what); !open)
+        return open;
+    if (m_readOnly)
+        return StoreError{StoreError::Kind::ReadOnly,
+                          Msg::tr("%1 failed: the scenario library is read-only. %2")
+                              .arg(what, m_readOnlyReason)};
+    return {};
+}
+
+template <typename Body>
+auto PostgresLibrary::inWriteTransaction(const QString &what, Body &&body) -> decltype(body())
+{
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    if (!m_db.transaction())
+        return pgError(m_db.lastError(), what);
+    auto result = body();
+    if (!result) {
+        m_db.rollback();
+        return result;
+    }
+    if (!m_db.commit()) {
+        const StoreError error = pgError(m_db.lastError(), what);
+        m_db.rollback();
+        return error;
+    }
+    return result;
+}
+
+Result<PostgresLibrary::Prepared> PostgresLibrary::prepare(const Scenario &scenario) const
+{
+    if (const auto error = scenariofile::validate(scenario))
+        return StoreError{StoreError::Kind::Invalid,
+                          Msg::tr("The scenario is not valid: %1").arg(error->toString())};
+    const QByteArray json = scenariofile::toCanonicalJson(scenario);
+    if (json.size() > scenariofile::kMaxFileBytes)
+        return StoreError{StoreError::Kind::TooLarge,
+                          Msg::tr("The scenario is larger than %1 MB, the limit for scenarios")
+                              .arg(scenariofile::kMaxFileBytes / (1024 * 1024))};
+    Prepared prepared;
+    prepared.scenario = scenario;
+    prepared.content = QString::fromUtf8(json);
+    prepared.nameKey = scenario.name.toCaseFolded();
+    prepared.searchText =
+        QString(scenario.name + u'\n' + scenario.client + u'\n' + scenario.notes).toCaseFolded();
+    prepared.summary = summarize(scenario);
+    return prepared;
+}
+
+Result<QVariant> PostgresLibrary::clientId(const QString &client, const QString &what)
+{
+    if (client.isEmpty())
+        return QVariant(QMetaType::fromType<qlonglong>());
+    QSqlQuery query(m_db);
+    // Waits for a concurrent insert of the same name instead of failing on it.
+    if (!run(query,
+             QStringLiteral("INSERT INTO clients (name, created) VALUES (?, ") + kNow +
+                 QStringLiteral(") ON CONFLICT (name) DO NOTHING"),
+             {client}))
+        return pgError(query.lastError(), what);
+    if (!run(query, QStringLiteral("SELECT id FROM clients WHERE name = ?"), {client}))
+        return pgError(query.lastError(), what);
+    if (!query.next())
+        return StoreError{StoreError::Kind::ReadOnly,
+                          Msg::tr("%1 failed: the team library does not allow you to use the "
+                                  "client “%2”")
+                              .arg(what, client)};
+    return query.value(0);
+}
+
+Result<ScenarioId> PostgresLibrary::insert(const Prepared &prepared, const QString &note,
+                                           const QString &what)
+{
+    const auto client = clientId(prepared.scenario.client, what);
+    if (!client)
+        return client.error();
+    QSqlQuery query(m_db);
+    if (!run(query,
+             QStringLiteral(
+                 "INSERT INTO scenarios (client_id, name, name_key, search_text, created,"
+                 " modified, recommendation, break_even_month, savings, savings_fraction, revision)"
+                 " VALUES (?, ?, ?, ?, ") +
+                 kNow + QStringLiteral(", ") + kNow +
+                 QStringLiteral(", ?, ?, ?, ?, 1) RETURNING id, modified"),
+             {*client, prepared.scenario.name, prepared.nameKey, prepared.searchText,
+              nullableText(prepared.summary.recommendation),
+              nullableNumber(prepared.summary.breakEvenMonth),
+              nullableNumber(prepared.summary.savings),
+              nullableNumber(prepared.summary.savingsFraction)}) ||
+        !query.next())
+        return pgError(query.lastError(), what);
+    const ScenarioId id = query.value(0).toLongLong();
+    const qint64 savedAt = query.value(1).toLongLong();
+    if (!run(query,
+             QStringLiteral("INSERT INTO revisions (scenario_id, revision, content, saved_at,"
+                            " note) VALUES (?, 1, ?, ?, ?)"),
+             {id, prepared.content, savedAt, notNull(note)}))
+        return pgError(query.lastError(), what);
+    return id;
+}
+
+Result<int> PostgresLibrary::storeRevision(ScenarioId id, const Prepared &prepared,
+                                           std::optional<int> expectedRevision, const QString &note,
+                                           const QString &what)
+{
+    auto revision = inWriteTransaction(what, [&]() -> Result<int> {
+        // The row lock holds until commit: a concurrent save of this scenario waits here and
+        // then sees the revision this one stored.
+        QSqlQuery query(m_db);
+        if (!run(query,
+                 QStringLiteral("SELECT revision, deleted_at, name FROM scenarios WHERE id = ?"
+                                " FOR UPDATE"),
+                 {id}))
+            return pgError(query.lastError(), what);
+        if (!query.next())
+            return notFound(id);
+        const int stored = query.value(0).toInt();
+        const bool trashed = !query.value(1).isNull();
+        const QString storedName = query.value(2).toString();
+        query.finish();
+        if (trashed)
+            return inTrash(id, storedName);
+        if (expectedRevision && stored != *expectedRevision)
+            return StoreError{
+                StoreError::Kind::Conflict,
+                Msg::tr("“%1” was saved elsewhere since it was opened (revision %2, opened "
+                        "at revision %3). These changes were not saved: save them as a new "
+                        "scenario, or reload.")
+                    .arg(storedName, QString::number(stored), QString::number(*expectedRevision))};
+        const auto client = clientId(prepared.scenario.client, what);
+        if (!client)
+            return client.error();
+        const int revision = stored + 1;
+        if (!run(query,
+                 QStringLiteral(
+                     "UPDATE scenarios SET client_id = ?, name = ?, name_key = ?, search_text = ?,"
+                     " modified = ") +
+                     kNow +
+                     QStringLiteral(", recommendation = ?, break_even_month = ?, savings = ?,"
+                                    " savings_fraction = ?, revision = ? WHERE id = ?"
+                                    " RETURNING modified"),
+                 {*client, prepared.scenario.name, prepared.nameKey, prepared.searchText,
+                  nullableText(prepared.summary.recommendation),
+                  nullableNumber(prepared.summary.breakEvenMonth),
+                  nullableNumber(prepared.summary.savings),
+                  nullableNumber(prepared.summary.savingsFraction), revision, id}))
+            return pgError(query.lastError(), what);
+        if (!query.next()) // the row is there but this user may not change it
+            return StoreError{StoreError::Kind::ReadOnly,
+                              Msg::tr("%1 failed: the team library does not allow you to "
+                                      "change this scenario")
+                                  .arg(what)};
+        const qint64 savedAt = query.value(0).toLongLong();
+        if (!run(query,
+                 QStringLiteral("INSERT INTO revisions (scenario_id, revision, content, saved_at,"
+                                " note) VALUES (?, ?, ?, ?, ?)"),
+                 {id, revision, prepared.content, savedAt, notNull(note)}))
+            return pgError(query.lastError(), what);
+        return revision;
+    });
+    if (revision)
+        notify({LibraryChange::Kind::Saved, id, *revision});
+    return revision;
+}
+
+Result<ScenarioId> PostgresLibrary::created(Result<ScenarioId> id) const
+{
+    const LibraryChange change{LibraryChange::Kind::Created, id ? *id : 0, 1};
+    return notifyIfDone(std::move(id), change);
+}
+
+Result<ScenarioId> PostgresLibrary::create(const Scenario &scenario, const QString &note)
+{
+    const QString what = Msg::tr("Creating the scenario");
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    const auto prepared = prepare(scenario);
+    if (!prepared)
+        return prepared.error();
+    return created(inWriteTransaction(what, [&] { return insert(*prepared, note, what); }));
+}
+
+Result<int> PostgresLibrary::save(ScenarioId id, const Scenario &scenario, int expectedRevision,
+                                  const QString &note)
+{
+    const QString what = Msg::tr("Saving the scenario");
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    const auto prepared = prepare(scenario);
+    if (!prepared)
+        return prepared.error();
+    return storeRevision(id, *prepared, expectedRevision, note, what);
+}
+
+Result<StoredScenario> PostgresLibrary::load(ScenarioId id) const
+{
+    const QString what = Msg::tr("Loading scenario %1").arg(id);
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    QSqlQuery query(m_db);
+    if (!run(query,
+             kRecordSelect + QStringLiteral(", r.content") + kRecordFrom +
+                 QStringLiteral(" LEFT JOIN revisions r ON r.scenario_id = s.id AND r.revision ="
+                                " s.revision WHERE s.id = ?"),
+             {id}))
+        return pgError(query.lastError(), what);
+    if (!query.next())
+        return notFound(id);
+    StoredScenario stored;
+    stored.record = readRecord(query);
+    if (query.value(kRecordColumns).isNull())
+        return damagedScenario(
+            id, Msg::tr("its current revision %1 is missing").arg(stored.record.revision));
+    auto scenario = parseStored(id, query.value(kRecordColumns).toString());
+    if (!scenario)
+        return scenario.error();
+    stored.scenario = std::move(scenario).value();
+    return stored;
+}
+
+Result<QList<ScenarioRecord>> PostgresLibrary::list(const ListFilter &filter) const
+{
+    const QString what = Msg::tr("Listing the scenarios");
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    QString sql = kRecordSelect + kRecordFrom + QStringLiteral(" WHERE true");
+    QVariantList values;
+    switch (filter.trash) {
+    case ListFilter::Trash::Exclude:
+        sql += QStringLiteral(" AND s.deleted_at IS NULL");
+        break;
+    case ListFilter::Trash::Only:
+        sql += QStringLiteral(" AND s.deleted_at IS NOT NULL");
+        break;
+    case ListFilter::Trash::Include:
+        break;
+    }
+    if (filter.client) {
+        if (filter.client->isEmpty()) {
+            sql += QStringLiteral(" AND s.client_id IS NULL");
+        } else {
+            sql += QStringLiteral(" AND c.name = ?");
+            values << *filter.client;
+        }
+    }
+    if (!filter.name.isEmpty()) {
+        sql += QStringLiteral(" AND strpos(s.name_key, ?) > 0");
+        values << filter.name.toCaseFolded();
+    }
+    const QStringList words =
+        filter.text.toCaseFolded().simplified().split(u' ', Qt::SkipEmptyParts);
+    for (const QString &word : words) {
+        sql += QStringLiteral(" AND strpos(s.search_text, ?) > 0");
+        values << word;
+    }
+    sql += QStringLiteral(" ORDER BY s.modified DESC, s.id DESC");
+
+    QSqlQuery query(m_db);
+    if (!run(query, sql, values))
+        return pgError(query.lastError(), what);
+    QList<ScenarioRecord> records;
+    records.reserve(std::max(0, query.size()));
+    while (query.next())
+        records.append(readRecord(query));
+    if (query.lastError().isValid())
+        return pgError(query.lastError(), what);
+    return records;
+}
+
+Result<QStringList> PostgresLibrary::clients() const
+{
+    const QString what = Msg::tr("Listing the clients");
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    QSqlQuery query(m_db);
+    if (!run(query, QStringLiteral("SELECT DISTINCT c.name FROM clients c JOIN scenarios s"
+                                   " ON s.client_id = c.id WHERE s.deleted_at IS NULL")))
+        return pgError(query.lastError(), what);
+    QStringList names;
+    while (query.next())
+        names << query.value(0).toString();
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) {
+        return QString::localeAwareCompare(a, b) < 0;
+    });
+    return names;
+}
+
+Result<ScenarioId> PostgresLibrary::duplicate(ScenarioId id)
+{
+    const QString what = Msg::tr("Duplicating the scenario");
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    const auto original = load(id);
+    if (!original)
+        return original.error();
+    Scenario copy = original->scenario;
+    const QString name = copy.name;
+    copy.name = Msg::tr("%1 (copy)").arg(name);
+    if (const auto error = scenariofile::validate(copy);
+        error && error->field == QLatin1String("name"))
+        copy.name =
+            Msg::tr("%1 (copy)").arg(name.left(name.size() - (copy.name.size() - name.size())));
+    const auto prepared = prepare(copy);
+    if (!prepared)
+        return prepared.error();
+    const QString note = Msg::tr("Duplicated from scenario %1 revision %2")
+                             .arg(QString::number(id))
+                             .arg(original->record.revision);
+    return created(inWriteTransaction(what, [&] { return insert(*prepared, note, what); }));
+}
+
+Result<int> PostgresLibrary::rename(ScenarioId id, const QString &name)
+{
+    const QString what = Msg::tr("Renaming the scenario");
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    const auto original = load(id);
+    if (!original)
+        return original.error();
+    if (original->record.deletedAt)
+        return inTrash(id, original->record.name);
+    Scenario renamed = original->scenario;
+    renamed.name = name;
+    const auto prepared = prepare(renamed);
+    if (!prepared)
+        return prepared.error();
+    return storeRevision(id, *prepared, original->record.revision,
+                         Msg::tr("Renamed from “%1”").arg(original->record.name), what);
+}
+
+Result<void> PostgresLibrary::moveToTrash(ScenarioId id)
+{
+    const QString what = Msg::tr("Moving the scenario to the trash");
+    auto moved = inWriteTransaction(what, [&]() -> Result<void> {
+        QSqlQuery query(m_db);
+        if (!run(query, QStringLiteral("SELECT deleted_at FROM scenarios WHERE id = ? FOR UPDATE"),
+                 {id}))
+            return pgError(query.lastError(), what);
+        if (!query.next())
+            return notFound(id);
+        const bool trashed = !query.value(0).isNull();
+        query.finish();
+        if (!trashed && !run(query,
+                             QStringLiteral("UPDATE scenarios SET deleted_at = ") + kNow +
+                                 QStringLiteral(" WHERE id = ?"),
+                             {id}))
+            return pgError(query.lastError(), what);
+        return {};
+    });
+    return notifyIfDone(std::move(moved), {LibraryChange::Kind::Trashed, id, 0});
+}
+
+Result<void> PostgresLibrary::restoreFromTrash(ScenarioId id)
+{
+    const QString what = Msg::tr("Restoring the scenario from the trash");
+    auto restored = inWriteTransaction(what, [&]() -> Result<void> {
+        QSqlQuery query(m_db);
+        if (!run(query,
+                 QStringLiteral("UPDATE scenarios SET deleted_at = NULL WHERE id = ? RETURNING id"),
+                 {id}))
+            return pgError(query.lastError(), what);
+        if (!query.next())
+            return notFound(id);
+        return {};
+    });
+    return notifyIfDone(std::move(restored), {LibraryChange::Kind::Restored, id, 0});
+}
+
+Result<int> PostgresLibrary::emptyTrash()
+{
+    const QString what = Msg::tr("Emptying the trash");
+    QList<ScenarioId> removed;
+    auto emptied = inWriteTransaction(what, [&]() -> Result<int> {
+        QSqlQuery query(m_db);
+        // Revisions go with their scenario (ON DELETE CASCADE); clients stay (their team).
+        if (!run(query, QStringLiteral("DELETE FROM scenarios WHERE deleted_at IS NOT NULL"
+                                       " RETURNING id")))
+            return pgError(query.lastError(), what);
+        while (query.next())
+            removed.append(query.value(0).toLongLong());
+        return int(removed.size());
+    });
+    if (emptied)
+        for (ScenarioId id : removed)
+            notify({LibraryChange::Kind::Deleted, id, 0});
+    return emptied;
+}
+
+Result<QList<RevisionRecord>> PostgresLibrary::history(ScenarioId id) const
+{
+    const QString what = Msg::tr("Reading the history of scenario %1").arg(id);
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    QSqlQuery query(m_db);
+    if (!run(query,
+             QStringLiteral("SELECT r.revision, r.saved_at, r.note FROM revisions r"
+                            " JOIN scenarios s ON s.id = r.scenario_id"
+                            " WHERE r.scenario_id = ? ORDER BY r.revision DESC"),
+             {id}))
+        return pgError(query.lastError(), what);
+    QList<RevisionRecord> revisions;
+    while (query.next())
+        revisions.append({query.value(0).toInt(), fromMs(query.value(1).toLongLong()),
+                          query.value(2).toString()});
+    if (revisions.isEmpty())
+        return notFound(id);
+    return revisions;
+}
+
+Result<Scenario> PostgresLibrary::loadRevision(ScenarioId id, int revision) const
+{
+    const QString what = Msg::tr("Loading revision %1 of scenario %2").arg(revision).arg(id);
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    QSqlQuery query(m_db);
+    if (!run(query,
+             QStringLiteral("SELECT r.content, s.revision FROM scenarios s LEFT JOIN"
+                            " revisions r ON r.scenario_id = s.id AND r.revision = ?"
+                            " WHERE s.id = ?"),
+             {revision, id}))
+        return pgError(query.lastError(), what);
+    if (!query.next())
+        return notFound(id);
+    if (query.value(0).isNull())
+        return StoreError{StoreError::Kind::NotFound,
+                          Msg::tr("Scenario %1 has no revision %2 (it has revisions 1 to %3)")
+                              .arg(QString::number(id))
+                              .arg(revision)
+                              .arg(query.value(1).toInt())};
+    return parseStored(id, query.value(0).toString());
+}
+
+Result<int> PostgresLibrary::restoreRevision(ScenarioId id, int revision,
+                                             std::optional<int> expectedRevision)
+{
+    const QString what = Msg::tr("Restoring revision %1").arg(revision);
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    const auto old = loadRevision(id, revision);
+    if (!old)
+        return old.error();
+    const auto prepared = prepare(*old);
+    if (!prepared)
+        return prepared.error();
+    return storeRevision(id, *prepared, expectedRevision,
+                         Msg::tr("Restored revision %1").arg(revision), what);
+}
+
+Result<QList<ScenarioId>> PostgresLibrary::importFiles(const QStringList &paths)
+{
+    const QString what = Msg::tr("Importing scenario files");
+    if (auto writable = requireWritable(what); !writable)
+        return writable.error();
+    if (paths.isEmpty())
+        return StoreError{StoreError::Kind::Invalid,
+                          Msg::tr("No scenario files were given to import")};
+    std::vector<std::pair<Prepared, QString>> files;
+    files.reserve(std::size_t(paths.size()));
+    for (const QString &path : paths) {
+        const auto loaded = scenariofile::load(path);
+        if (const auto *error = std::get_if<scenariofile::Error>(&loaded))
+            return fileError(path, *error);
+        auto prepared = prepare(std::get<Scenario>(loaded));
+        if (!prepared) {
+            StoreError error = prepared.error();
+            error.message = displayPath(path) + QStringLiteral(": ") + error.message;
+            return error;
+        }
+        files.emplace_back(std::move(prepared).value(),
+                           Msg::tr("Imported from %1").arg(QFileInfo(path).fileName()));
+    }
+    auto imported = inWriteTransaction(what, [&]() -> Result<QList<ScenarioId>> {
+        QList<ScenarioId> ids;
+        for (const auto &[prepared, note] : files) {
+            const auto id = insert(prepared, note, what);
+            if (!id)
+                return id.error();
+            ids.append(*id);
+        }
+        return ids;
+    });
+    if (imported)
+        for (ScenarioId id : *imported)
+            notify({LibraryChange::Kind::Created, id, 1});
+    return imported;
+}
+
+Result<void> PostgresLibrary::exportToFile(ScenarioId id, const QString &path) const
+{
+    const auto stored = load(id);
+    if (!stored)
+        return stored.error();
+    if (const QString error = scenariofile::save(stored->scenario, path); !error.isEmpty())
+        return StoreError{StoreError::Kind::Io, error};
+    return {};
+}
+
+Result<int> PostgresLibrary::refreshSummaries()
+{
+    const QString what = Msg::tr("Updating the scenario list");
+    auto refreshed = inWriteTransaction(what, [&]() -> Result<int> {
+        QSqlQuery select(m_db);
+        if (!run(select, QStringLiteral("SELECT s.id, r.content FROM scenarios s JOIN revisions r"
+                                        " ON r.scenario_id = s.id AND r.revision = s.revision"
+                                        " FOR UPDATE OF s")))
+            return pgError(select.lastError(), what);
+        std::vector<std::pair<ScenarioId, ScenarioSummary>> summaries;
+        while (select.next()) {
+            const ScenarioId id = select.value(0).toLongLong();
+            const auto scenario = parseStored(id, select.value(1).toString());
+            if (!scenario)
+                return scenario.error();
+            summaries.emplace_back(id, summarize(*scenario));
+        }
+        select.finish();
+        QSqlQuery update(m_db);
+        if (!update.prepare(
+                QStringLiteral("UPDATE scenarios SET recommendation = ?, break_even_month = ?,"
+                               " savings = ?, savings_fraction = ? WHERE id = ?")))
+            return pgError(update.lastError(), what);
+        for (const auto &[id, summary] : summaries) {
+            update.addBindValue(nullableText(summary.recommendation));
+            update.addBindValue(nullableNumber(summary.breakEvenMonth));
+            update.addBindValue(nullableNumber(summary.savings));
+            update.addBindValue(nullableNumber(summary.savingsFraction));
+            update.addBindValue(id);
+            if (!update.exec())
+                return pgError(update.lastError(), what);
+        }
+        if (!run(update, QStringLiteral("SELECT pg_notify(?, 'summaries 0 0')"), {kChannel}))
+            return pgError(update.lastError(), what);
+        return int(summaries.size());
+    });
+    return notifyIfDone(std::move(refreshed), {LibraryChange::Kind::Summaries, 0, 0});
+}
+
+} // namespace gda::store
