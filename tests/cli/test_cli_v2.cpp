@@ -593,3 +593,36 @@ TEST_CASE("catalog list and providers show throughput, provider class and spot",
         }
     CHECK(seen);
 }
+
+TEST_CASE("simulate and tornado refuse a version 2 file: exit 2, one line naming the command and "
+          "why",
+          "[cli][v2]")
+{
+    const Cli cli;
+    for (const char *name : kExamples) {
+        for (const QString &command : {QStringLiteral("simulate"), QStringLiteral("tornado")}) {
+            const QString file = examplePath(name);
+            const CliRun r = cli.run({command, file});
+            INFO(command.toStdString() << " " << name << ": " << r.err.toStdString());
+            CHECK(r.status == 2);
+            CHECK(r.out.isEmpty());
+            CHECK(r.err.trimmed().count(u'\n') == 0);
+            CHECK(r.err.contains(command + QStringLiteral(": ") + file +
+                                 QStringLiteral(" is a version 2 file")));
+            CHECK(r.err.contains(QLatin1String("varies the inputs of version 1 only")));
+            CHECK(r.err.contains(QLatin1String("(valid: a version 1 file")));
+        }
+    }
+    // A version 1 file still runs; its version 2 form (validate --upgrade) is refused.
+    const QString v1 = dataPath(QStringLiteral("examples/lease-lead-snowball.json"));
+    REQUIRE(QFile::exists(v1));
+    CHECK(cli.run({QStringLiteral("tornado"), v1}).status == 0);
+    CHECK(
+        cli.run({QStringLiteral("simulate"), v1, QStringLiteral("--draws"), QStringLiteral("100")})
+            .status == 0);
+    const QString upgraded = cli.path(QStringLiteral("upgraded.json"));
+    REQUIRE(cli.run({QStringLiteral("validate"), QStringLiteral("--upgrade"), v1,
+                     QStringLiteral("--out"), upgraded})
+                .status == 0);
+    CHECK(cli.run({QStringLiteral("tornado"), upgraded}).status == 2);
+}
