@@ -1714,7 +1714,7 @@
     </message>
     <message>
         <source>0: unknown until the data placement is designed; egress can cost up to $50,000 a month (multi-cloud article, Dec 2025)</source>
-        <translation>0: onbekend tot de plaatsing van de data is ontworpen; egresskosten kunnen oplopen tot $50.000 per maand (artikel multi-cloud, dec. 2025)</translation>
+        <translation>0: onbekend tot de plaatsing van de data is ontworpen; egresskosten kunnen oplopen tot $&#xa0;50.000 per maand (artikel multi-cloud, dec. 2025)</translation>
     </message>
     <message>
         <source>Multi-cloud orchestration per year</source>
