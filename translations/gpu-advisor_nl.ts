@@ -290,6 +290,34 @@
         <source>a provider of the price catalog or of inputs.multicloud.offers</source>
         <translation>cloudprovider uit de prijscatalogus of uit inputs.multicloud.offers</translation>
     </message>
+    <message>
+        <source>hyperscaler</source>
+        <translation>hyperscaler</translation>
+    </message>
+    <message>
+        <source>GPU cloud</source>
+        <translation>GPU-cloud</translation>
+    </message>
+    <message>
+        <source>marketplace</source>
+        <translation>marktplaats</translation>
+    </message>
+    <message>
+        <source>missing: a throughput needs its source and date (valid: text, and a date YYYY-MM-DD)</source>
+        <translation>ontbreekt: relatieve prestaties hebben een bron en een datum nodig (geldig: tekst en een datum JJJJ-MM-DD)</translation>
+    </message>
+    <message>
+        <source>missing: a throughput source or date without a throughput (valid: a number above 0, at most 10)</source>
+        <translation>ontbreekt: een bron of datum van relatieve prestaties zonder de prestaties zelf (geldig: een getal boven 0, hoogstens 10)</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid provider id (valid: lower-case text, not &quot;own&quot;, which names a workload&apos;s own terms)</source>
+        <translation>%1 is geen geldige id van een cloudprovider (geldig: tekst in kleine letters, niet &quot;own&quot;, dat de eigen voorwaarden van een werklast aanduidt)</translation>
+    </message>
+    <message>
+        <source>missing: a spot source or date without a spot price (valid: a number above 0, at most the on-demand price)</source>
+        <translation>ontbreekt: een bron of datum van een spotprijs zonder spotprijs (geldig: een getal boven 0, hoogstens de on-demandprijs)</translation>
+    </message>
 </context>
 <context>
     <name>gda::cli</name>
@@ -424,14 +452,6 @@
     <message>
         <source>User catalog: %1</source>
         <translation>Gebruikerscatalogus: %1</translation>
-    </message>
-    <message>
-        <source>GPU models (unit price low / typical / high, kW per GPU, date):</source>
-        <translation>GPU-modellen (stuksprijs laag / typisch / hoog, kW per GPU, datum):</translation>
-    </message>
-    <message>
-        <source>Cloud offers (per GPU-hour: on-demand / reserved 1 year / spot, date):</source>
-        <translation>Cloudaanbiedingen (per GPU-uur: on-demand / gereserveerd 1 jaar / spot, datum):</translation>
     </message>
     <message>
         <source>catalog import takes exactly one FILE (.json or .csv)</source>
@@ -640,6 +660,18 @@
     <message>
         <source>Scenario %1: version 2 form stored as revision %2</source>
         <translation>Scenario %1: vorm van formaatversie 2 opgeslagen als versie %2</translation>
+    </message>
+    <message>
+        <source>GPU models (unit price low / typical / high, kW per GPU, date; throughput relative to the H100 SXM, its date):</source>
+        <translation>GPU-modellen (stukprijs laag / gangbaar / hoog, kW per GPU, datum; relatieve prestaties ten opzichte van de H100 SXM, met datum):</translation>
+    </message>
+    <message>
+        <source>Cloud offers (provider id and class; per GPU-hour: on-demand / reserved 1 year / spot, date; throughput of the GPU model):</source>
+        <translation>Cloudaanbiedingen (id en soort van de cloudprovider; per GPU-uur: on-demand / gereserveerd 1 jaar / spot, datum; relatieve prestaties van het GPU-model):</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a version 2 file; %1 varies the inputs of version 1 only (one workload&apos;s utilization and GPUs, the cloud and hardware prices), so its result would not describe this scenario (valid: a version 1 file; evaluate and providers take both)</source>
+        <translation>%1: %2 is een bestand van versie 2; %1 varieert alleen de invoer van versie 1 (de bezettingsgraad en de GPU&apos;s van één werklast, de cloud- en hardwareprijzen), dus de uitkomst zou dit scenario niet beschrijven (geldig: een bestand van versie 1; evaluate en providers werken met beide)</translation>
     </message>
 </context>
 <context>
@@ -1410,6 +1442,402 @@
     <message>
         <source>Workloads</source>
         <translation>Werklasten</translation>
+    </message>
+    <message>
+        <source>multi-cloud article, 8 Dec 2025</source>
+        <translation>artikel multi-cloud, 8 dec. 2025</translation>
+    </message>
+    <message>
+        <source>Introl, “Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP” (multi-cloud GPU orchestration), Dutch edition, updated 8 December 2025</source>
+        <translation>Introl, “Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
+    </message>
+    <message>
+        <source>cost model, version 2</source>
+        <translation>kostenmodel, versie 2</translation>
+    </message>
+    <message>
+        <source>price catalog, 29 Nov 2026</source>
+        <translation>prijscatalogus, 29 nov. 2026</translation>
+    </message>
+    <message>
+        <source>The application&apos;s price catalog of 29 November 2026 (resources/catalog/default-catalog.json): throughput per GPU model from the vendors&apos; datasheets, relative to the H100 SXM</source>
+        <translation>De prijscatalogus van de toepassing van 29 november 2026 (resources/catalog/default-catalog.json): relatieve prestaties per GPU-model uit de datasheets van de fabrikanten, ten opzichte van de H100 SXM</translation>
+    </message>
+    <message>
+        <source>Workload name</source>
+        <translation>Naam van de werklast</translation>
+    </message>
+    <message>
+        <source>Workload kind</source>
+        <translation>Soort werklast</translation>
+    </message>
+    <message>
+        <source>training: the kind the first question is about; training runs that need GPUs for weeks belong on-premise (hybrid-cloud article, Dec 2025)</source>
+        <translation>training: de soort waar de eerste vraag over gaat; trainingsruns die wekenlang GPU&apos;s nodig hebben, horen on-premise (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>GPUs busy at the same time</source>
+        <translation>Gelijktijdig bezette GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>required: the GPUs (in H100 SXM) this workload keeps busy while it runs</source>
+        <translation>verplicht: de GPU&apos;s (in H100 SXM) die deze werklast bezet houdt zolang die loopt</translation>
+    </message>
+    <message>
+        <source>Busy share of its GPUs, every hour</source>
+        <translation>Bezettingsgraad van de GPU&apos;s, elk uur</translation>
+    </message>
+    <message>
+        <source>instead of hours a day and days a week: busy at this share every hour of the week</source>
+        <translation>in plaats van uren per dag en dagen per week: elk uur van de week bezet met dit aandeel</translation>
+    </message>
+    <message>
+        <source>Hours a day it runs</source>
+        <translation>Uren per dag dat de werklast loopt</translation>
+    </message>
+    <message>
+        <source>24: round the clock unless you say when the work runs (project estimate)</source>
+        <translation>24: de klok rond, tenzij u opgeeft wanneer het werk loopt (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Days a week it runs</source>
+        <translation>Dagen per week dat de werklast loopt</translation>
+    </message>
+    <message>
+        <source>7: every day unless you say when the work runs (project estimate)</source>
+        <translation>7: elke dag, tenzij u opgeeft wanneer het werk loopt (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Hour it starts</source>
+        <translation>Beginuur</translation>
+    </message>
+    <message>
+        <source>0: midnight, round the clock (project estimate)</source>
+        <translation>0: middernacht, de klok rond (projectschatting)</translation>
+    </message>
+    <message>
+        <source>May wait for free hours (shiftable)</source>
+        <translation>Mag wachten op vrije uren (verschuifbaar)</translation>
+    </message>
+    <message>
+        <source>yes for training and batch: their jobs go to the cheapest capacity available (multi-cloud article, Dec 2025)</source>
+        <translation>ja voor training en batch: hun taken gaan naar de voordeligst beschikbare capaciteit (artikel multi-cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>May run on spot capacity (interruptible)</source>
+        <translation>Mag op spotcapaciteit draaien (onderbreekbaar)</translation>
+    </message>
+    <message>
+        <source>yes for training and batch, which checkpoint; inference and development must not be interrupted (multi-cloud article, Dec 2025)</source>
+        <translation>ja voor training en batch, die checkpoints maken; inferentie en ontwikkeling mogen niet worden onderbroken (artikel multi-cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Monthly profile of this workload</source>
+        <translation>Maandprofiel van deze werklast</translation>
+    </message>
+    <message>
+        <source>flat, as the version 1 workload (cost model, version 2)</source>
+        <translation>vlak, zoals de werklast van versie 1 (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Annual growth of this workload</source>
+        <translation>Jaarlijkse groei van deze werklast</translation>
+    </message>
+    <message>
+        <source>0%, as the version 1 workload (cost model, version 2)</source>
+        <translation>0%, zoals de werklast van versie 1 (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>First active month</source>
+        <translation>Eerste actieve maand</translation>
+    </message>
+    <message>
+        <source>month 1: active over the whole horizon unless you say otherwise (project estimate)</source>
+        <translation>maand 1: actief over de hele horizon, tenzij u iets anders opgeeft (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Last active month</source>
+        <translation>Laatste actieve maand</translation>
+    </message>
+    <message>
+        <source>the horizon&apos;s last month unless you say otherwise (project estimate)</source>
+        <translation>de laatste maand van de horizon, tenzij u iets anders opgeeft (projectschatting)</translation>
+    </message>
+    <message>
+        <source>The last month of the horizon</source>
+        <translation>De laatste maand van de horizon</translation>
+    </message>
+    <message>
+        <source>Where it may run (placement)</source>
+        <translation>Waar de werklast mag draaien (plaatsing)</translation>
+    </message>
+    <message>
+        <source>automatic: workload characteristics determine the optimal placement (hybrid-cloud article, Dec 2025)</source>
+        <translation>automatisch: werklastkenmerken bepalen de optimale plaatsing (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>GPU model of its cloud price</source>
+        <translation>GPU-model van de cloudprijs</translation>
+    </message>
+    <message>
+        <source>H100 SXM: both articles price H100s (Dec 2025)</source>
+        <translation>H100 SXM: beide artikelen rekenen met H100&apos;s (dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Its data set</source>
+        <translation>Dataset van de werklast</translation>
+    </message>
+    <message>
+        <source>0 TB, as the version 1 workload (cost model, version 2)</source>
+        <translation>0 TB, zoals de werklast van versie 1 (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Its cloud offer from the price catalog</source>
+        <translation>Cloudaanbieding uit de prijscatalogus</translation>
+    </message>
+    <message>
+        <source>none: priced at the scenario&apos;s cloud prices (price catalog)</source>
+        <translation>geen: wat de werklast kost, volgt uit de cloudprijzen van het scenario (prijscatalogus)</translation>
+    </message>
+    <message>
+        <source>Its on-demand price</source>
+        <translation>On-demandprijs van de werklast</translation>
+    </message>
+    <message>
+        <source>its own value, then its offer&apos;s, then the scenario&apos;s (cost model, version 2)</source>
+        <translation>de eigen waarde, dan die van de aanbieding, dan die van het scenario (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Its offer&apos;s price, else the scenario&apos;s</source>
+        <translation>De prijs van de aanbieding, anders die van het scenario</translation>
+    </message>
+    <message>
+        <source>Its reserved price</source>
+        <translation>Gereserveerde prijs van de werklast</translation>
+    </message>
+    <message>
+        <source>Its reserved GPUs</source>
+        <translation>Gereserveerde GPU&apos;s van de werklast</translation>
+    </message>
+    <message>
+        <source>0: a commitment is a choice; reservations bind for up to three years (hybrid-cloud article, Dec 2025)</source>
+        <translation>0: een verplichting is een keuze; reserveringen binden tot drie jaar (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Its spot price</source>
+        <translation>Spotprijs van de werklast</translation>
+    </message>
+    <message>
+        <source>Its offer&apos;s spot price, else the scenario&apos;s</source>
+        <translation>De spotprijs van de aanbieding, anders die van het scenario</translation>
+    </message>
+    <message>
+        <source>Share of its cloud hours on spot</source>
+        <translation>Spotaandeel van de clouduren</translation>
+    </message>
+    <message>
+        <source>0%: no spot unless you choose it for interruptible work (project estimate)</source>
+        <translation>0%: geen spot, tenzij u dat kiest voor onderbreekbaar werk (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Spot rework</source>
+        <translation>Herwerk na onderbreking</translation>
+    </message>
+    <message>
+        <source>10% of spot hours redone: AWS spot instances disappear during training (multi-cloud article, Dec 2025); the share is a project estimate</source>
+        <translation>10% van de spoturen opnieuw: AWS spot instances verdwijnen tijdens training (artikel multi-cloud, dec. 2025); het aandeel is een projectschatting</translation>
+    </message>
+    <message>
+        <source>Its burst price</source>
+        <translation>Burstprijs van de werklast</translation>
+    </message>
+    <message>
+        <source>Its offer&apos;s price, else the scenario&apos;s burst price</source>
+        <translation>De prijs van de aanbieding, anders de burstprijs van het scenario</translation>
+    </message>
+    <message>
+        <source>Relative performance of its cloud GPU</source>
+        <translation>Relatieve prestaties van de cloud-GPU</translation>
+    </message>
+    <message>
+        <source>H100 SXM = 1; the price catalog&apos;s datasheet figure for its offer&apos;s GPU, else 1</source>
+        <translation>H100 SXM = 1; het datasheetcijfer uit de prijscatalogus voor de GPU van de aanbieding, anders 1</translation>
+    </message>
+    <message>
+        <source>Its offer&apos;s GPU in the price catalog, else 1</source>
+        <translation>De GPU van de aanbieding in de prijscatalogus, anders 1</translation>
+    </message>
+    <message>
+        <source>Spot price</source>
+        <translation>Spotprijs</translation>
+    </message>
+    <message>
+        <source>none: spot only where an offer or a workload gives a price (project estimate)</source>
+        <translation>geen: alleen spot waar een aanbieding of een werklast een prijs geeft (projectschatting)</translation>
+    </message>
+    <message>
+        <source>No spot price</source>
+        <translation>Geen spotprijs</translation>
+    </message>
+    <message>
+        <source>Providers the multi-cloud option may use</source>
+        <translation>Cloudproviders die de multi-cloudoptie mag gebruiken</translation>
+    </message>
+    <message>
+        <source>every provider with an offer for the workload&apos;s GPU, and its own terms (project estimate)</source>
+        <translation>elke cloudprovider met een aanbieding voor de GPU van de werklast, en de eigen voorwaarden (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Every provider with an offer, and the workload&apos;s own terms</source>
+        <translation>Elke cloudprovider met een aanbieding, en de eigen voorwaarden van de werklast</translation>
+    </message>
+    <message>
+        <source>Quoted offer: id</source>
+        <translation>Offerte: id</translation>
+    </message>
+    <message>
+        <source>a client&apos;s negotiated quote, added to the price catalog for this scenario (cost model, version 2)</source>
+        <translation>een onderhandelde offerte van de klant, voor dit scenario aan de prijscatalogus toegevoegd (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Quoted offer: provider</source>
+        <translation>Offerte: cloudprovider</translation>
+    </message>
+    <message>
+        <source>required for a quoted offer (cost model, version 2)</source>
+        <translation>verplicht voor een offerte (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Quoted offer: GPU model</source>
+        <translation>Offerte: GPU-model</translation>
+    </message>
+    <message>
+        <source>required for a quoted offer: a GPU model of the price catalog (cost model, version 2)</source>
+        <translation>verplicht voor een offerte: een GPU-model uit de prijscatalogus (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Quoted offer: on-demand price</source>
+        <translation>Offerte: on-demandprijs</translation>
+    </message>
+    <message>
+        <source>Quoted offer: spot price</source>
+        <translation>Offerte: spotprijs</translation>
+    </message>
+    <message>
+        <source>none: that provider has no spot market (cost model, version 2)</source>
+        <translation>geen: die cloudprovider heeft geen spotmarkt (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>No spot market</source>
+        <translation>Geen spotmarkt</translation>
+    </message>
+    <message>
+        <source>Quoted offer: relative performance</source>
+        <translation>Offerte: relatieve prestaties</translation>
+    </message>
+    <message>
+        <source>H100 SXM = 1, unless the quote is for another GPU (cost model, version 2)</source>
+        <translation>H100 SXM = 1, tenzij de offerte voor een andere GPU is (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Largest share with one provider</source>
+        <translation>Maximumaandeel per cloudprovider</translation>
+    </message>
+    <message>
+        <source>60%: no cloud provider can guarantee GPU availability (multi-cloud article, Dec 2025)</source>
+        <translation>60%: geen enkele cloudprovider kan GPU-beschikbaarheid garanderen (artikel multi-cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Data copied between clouds</source>
+        <translation>Data gekopieerd tussen clouds</translation>
+    </message>
+    <message>
+        <source>0: unknown until the data placement is designed; egress can cost up to $50,000 a month (multi-cloud article, Dec 2025)</source>
+        <translation>0: onbekend tot de plaatsing van de data is ontworpen; egresskosten kunnen oplopen tot $&#xa0;50.000 per maand (artikel multi-cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Multi-cloud orchestration per year</source>
+        <translation>Multi-cloudorkestratie per jaar</translation>
+    </message>
+    <message>
+        <source>0: no figure in the sources; only 23% orchestrate workloads successfully (multi-cloud article, Dec 2025)</source>
+        <translation>0: geen bedrag in de bronnen; slechts 23% orkestreert werklasten succesvol (artikel multi-cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>GPU model of the fleet</source>
+        <translation>GPU-model van het eigen park</translation>
+    </message>
+    <message>
+        <source>Relative performance of the fleet&apos;s GPU</source>
+        <translation>Relatieve prestaties van de GPU van het eigen park</translation>
+    </message>
+    <message>
+        <source>H100 SXM = 1; the price catalog&apos;s datasheet figure for the fleet&apos;s GPU model (B200 2.274; the hybrid-cloud article says 2.5)</source>
+        <translation>H100 SXM = 1; het datasheetcijfer uit de prijscatalogus voor het GPU-model van het park (B200 2,274; het artikel hybride cloud noemt 2,5)</translation>
+    </message>
+    <message>
+        <source>Speed-up per hardware refresh</source>
+        <translation>Versnelling per hardwarevervanging</translation>
+    </message>
+    <message>
+        <source>1: the same hardware again, as version 1 (project estimate)</source>
+        <translation>1: opnieuw dezelfde hardware, zoals in versie 1 (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Purchase month (on-premise option)</source>
+        <translation>Aankoopmaand (on-premiseoptie)</translation>
+    </message>
+    <message>
+        <source>no purchases given: enough GPUs for every workload at month 1 (cost model, version 2)</source>
+        <translation>geen aankopen opgegeven: genoeg GPU&apos;s voor elke werklast in maand 1 (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>GPUs bought (on-premise option)</source>
+        <translation>Gekochte GPU&apos;s (on-premiseoptie)</translation>
+    </message>
+    <message>
+        <source>GPUs per staff member</source>
+        <translation>GPU&apos;s per medewerker</translation>
+    </message>
+    <message>
+        <source>required when staff scales with the fleet; without it the fixed staff cost of version 1 (project estimate)</source>
+        <translation>verplicht als het personeel meegroeit met het park; zonder dit de vaste personeelskosten van versie 1 (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Cost per staff member per year</source>
+        <translation>Kosten per medewerker per jaar</translation>
+    </message>
+    <message>
+        <source>required when staff scales with the fleet (project estimate)</source>
+        <translation>verplicht als het personeel meegroeit met het park (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Minimum staff</source>
+        <translation>Minimale personeelsbezetting</translation>
+    </message>
+    <message>
+        <source>0 unless you give it (project estimate)</source>
+        <translation>0, tenzij u het opgeeft (projectschatting)</translation>
+    </message>
+    <message>
+        <source>One-off onboarding</source>
+        <translation>Eenmalige inwerkkosten</translation>
+    </message>
+    <message>
+        <source>0 unless you give it: an existing HPC team absorbs a small fleet (project estimate)</source>
+        <translation>0, tenzij u het opgeeft: een bestaand HPC-team neemt een klein park erbij (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Purchase month (hybrid option)</source>
+        <translation>Aankoopmaand (hybride optie)</translation>
+    </message>
+    <message>
+        <source>no purchases given: the single purchase at month 1 with the lowest net present value (cost model, version 2)</source>
+        <translation>geen aankopen opgegeven: de ene aankoop in maand 1 met de laagste netto contante waarde (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>GPUs bought (hybrid option)</source>
+        <translation>Gekochte GPU&apos;s (hybride optie)</translation>
     </message>
 </context>
 <context>

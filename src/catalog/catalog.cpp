@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalog.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
@@ -47,6 +48,19 @@ QString providerKindKey(ProviderKind kind)
         return QStringLiteral("neocloud");
     case ProviderKind::Marketplace:
         return QStringLiteral("marketplace");
+    }
+    return {};
+}
+
+QString providerKindName(ProviderKind kind)
+{
+    switch (kind) {
+    case ProviderKind::Hyperscaler:
+        return QCoreApplication::translate("gda::catalog", "hyperscaler");
+    case ProviderKind::Neocloud:
+        return QCoreApplication::translate("gda::catalog", "GPU cloud");
+    case ProviderKind::Marketplace:
+        return QCoreApplication::translate("gda::catalog", "marketplace");
     }
     return {};
 }

@@ -44,18 +44,28 @@ struct GpuModel
     std::optional<double> unitPriceLow;
     std::optional<double> unitPriceTypical;
     std::optional<double> unitPriceHigh;
+    // Work per GPU-hour relative to the H100 SXM (= 1), with its own source and date (vendor
+    // datasheet or MLPerf figures); nullopt: not known, and scenarios then count 1.
+    std::optional<double> throughput;
+    QString throughputSource;
+    QDate throughputDate;
     Provenance provenance;
     bool operator==(const GpuModel &) const = default;
 };
 
+// A provider's class: hyperscaler (AWS, Azure, GCP), GPU cloud (a cloud that rents mainly GPUs:
+// Lambda, CoreWeave, …; key "neocloud") or marketplace (third-party hosts: Vast.ai, RunPod
+// Community).
 enum class ProviderKind { Hyperscaler, Neocloud, Marketplace };
-QString providerKindKey(ProviderKind kind); // "hyperscaler", "neocloud", "marketplace"
+QString providerKindKey(ProviderKind kind);  // "hyperscaler", "neocloud", "marketplace"
+QString providerKindName(ProviderKind kind); // translated: "hyperscaler", "GPU cloud", …
 
 // One rentable cloud instance with its prices per GPU-hour and its transfer and storage prices.
 struct CloudOffer
 {
     QString id;
-    QString provider;
+    QString provider;   // display name ("Vast.ai")
+    QString providerId; // stable id scenario files name ("vast.ai"); default: provider lower-cased
     ProviderKind providerKind = ProviderKind::Hyperscaler;
     QString instance;
     QString gpuModel; // id of a GpuModel
@@ -66,6 +76,8 @@ struct CloudOffer
     std::optional<double> reserved3yPerGpuHour;
     bool reservedAvailable = false;
     std::optional<double> spotPerGpuHour;
+    QString spotSource; // where the spot price was read, when it differs from the offer's source
+    QDate spotDate;     // its date (invalid: the offer's date)
     std::vector<engine::EgressTier> egressTiers; // USD per GB, last band open
     double storagePerGbMonth = 0.0;
     QString tradeoffs; // availability and term caveats of budget clouds, in English

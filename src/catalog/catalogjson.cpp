@@ -38,6 +38,7 @@ const Range kEgressPrice = closed(0.0, 5.0);
 const Range kEgressUpper = aboveAtMost(0.0, 1000000.0);
 const Range kStoragePrice = closed(0.0, 5.0);
 const Range kUsdPerEur = closed(0.2, 5.0);
+const Range kThroughput = aboveAtMost(0.0, 10.0); // relative to the H100 SXM
 
 // The valid range of a data-centre default, by id; ids not listed take any amount of money.
 Range datacenterRange(const QString &id)
@@ -186,6 +187,15 @@ public:
         return out;
     }
 
+    // A date that may be left out (nullopt) or null.
+    QDate optionalDate(const char *key) const
+    {
+        const QJsonValue value = get(key);
+        if (value.isUndefined() || value.isNull())
+            return {};
+        return readDate(value, at(QLatin1String(key)));
+    }
+
     Provenance provenance() const
     {
         Provenance p;
@@ -239,7 +249,10 @@ const QStringList &gpuModelFields()
                                                   QStringLiteral("kw_per_gpu"),
                                                   QStringLiteral("unit_price_low"),
                                                   QStringLiteral("unit_price_typical"),
-                                                  QStringLiteral("unit_price_high")} +
+                                                  QStringLiteral("unit_price_high"),
+                                                  QStringLiteral("throughput"),
+                                                  QStringLiteral("throughput_source"),
+                                                  QStringLiteral("throughput_date")} +
                                       kProvenanceFields;
     return fields;
 }
@@ -248,6 +261,7 @@ const QStringList &cloudOfferFields()
 {
     static const QStringList fields = QStringList{QStringLiteral("id"),
                                                   QStringLiteral("provider"),
+                                                  QStringLiteral("provider_id"),
                                                   QStringLiteral("provider_kind"),
                                                   QStringLiteral("instance"),
                                                   QStringLiteral("gpu_model"),
@@ -258,6 +272,8 @@ const QStringList &cloudOfferFields()
                                                   QStringLiteral("reserved_3y_per_gpu_hour"),
                                                   QStringLiteral("reserved_available"),
                                                   QStringLiteral("spot_per_gpu_hour"),
+                                                  QStringLiteral("spot_source"),
+                                                  QStringLiteral("spot_date"),
                                                   QStringLiteral("egress_tiers"),
                                                   QStringLiteral("storage_per_gb_month"),
                                                   QStringLiteral("tradeoffs")} +
@@ -274,6 +290,12 @@ QStringList withoutOptional(const QStringList &fields)
                                       QStringLiteral("unit_price_low"),
                                       QStringLiteral("unit_price_typical"),
                                       QStringLiteral("unit_price_high"),
+                                      QStringLiteral("throughput"),
+                                      QStringLiteral("throughput_source"),
+                                      QStringLiteral("throughput_date"),
+                                      QStringLiteral("provider_id"),
+                                      QStringLiteral("spot_source"),
+                                      QStringLiteral("spot_date"),
                                       QStringLiteral("reserved_1y_per_gpu_hour"),
                                       QStringLiteral("reserved_3y_per_gpu_hour"),
                                       QStringLiteral("reserved_available"),
@@ -347,6 +369,19 @@ GpuModel readGpuModel(const QJsonObject &object, const QString &path)
         throw FieldError(r.at(QStringLiteral("unit_price_high")),
                          Msg::tr("%1 is below unit_price_low %2 (valid: low <= typical <= high)")
                              .arg(showNumber(*m.unitPriceHigh), showNumber(*m.unitPriceLow)));
+    m.throughput = r.optionalNumber("throughput", kThroughput);
+    m.throughputSource = r.text("throughput_source", kTextMax, false);
+    m.throughputDate = r.optionalDate("throughput_date");
+    if (m.throughput && (m.throughputSource.trimmed().isEmpty() || !m.throughputDate.isValid()))
+        throw FieldError(
+            r.at(QLatin1String(m.throughputSource.trimmed().isEmpty() ? "throughput_source"
+                                                                      : "throughput_date")),
+            Msg::tr("missing: a throughput needs its source and date (valid: text, "
+                    "and a date YYYY-MM-DD)"));
+    if (!m.throughput && (!m.throughputSource.isEmpty() || m.throughputDate.isValid()))
+        throw FieldError(r.at(QStringLiteral("throughput")),
+                         Msg::tr("missing: a throughput source or date without a throughput "
+                                 "(valid: a number above 0, at most 10)"));
     m.provenance = r.provenance();
     return m;
 }
@@ -357,6 +392,14 @@ CloudOffer readCloudOffer(const QJsonObject &object, const QString &path)
     CloudOffer o;
     o.id = r.id();
     o.provider = r.text("provider", kNameMax, true);
+    o.providerId = r.text("provider_id", kIdMax, false);
+    if (o.providerId.isEmpty())
+        o.providerId = o.provider.toLower();
+    if (o.providerId == QLatin1String("own") || o.providerId != o.providerId.toLower())
+        throw FieldError(r.at(QStringLiteral("provider_id")),
+                         Msg::tr("%1 is not a valid provider id (valid: lower-case text, not "
+                                 "\"own\", which names a workload's own terms)")
+                             .arg(show(QJsonValue(o.providerId))));
     const QJsonValue kind = r.get("provider_kind");
     bool kindFound = false;
     for (ProviderKind k :
@@ -400,6 +443,12 @@ CloudOffer readCloudOffer(const QJsonObject &object, const QString &path)
     if (o.spotPerGpuHour)
         checkAtMost(r.at(QStringLiteral("spot_per_gpu_hour")), *o.spotPerGpuHour,
                     "on_demand_per_gpu_hour", o.onDemandPerGpuHour);
+    o.spotSource = r.text("spot_source", kTextMax, false);
+    o.spotDate = r.optionalDate("spot_date");
+    if (!o.spotPerGpuHour && (!o.spotSource.isEmpty() || o.spotDate.isValid()))
+        throw FieldError(r.at(QStringLiteral("spot_per_gpu_hour")),
+                         Msg::tr("missing: a spot source or date without a spot price (valid: "
+                                 "a number above 0, at most the on-demand price)"));
     o.egressTiers = r.tiers("egress_tiers");
     o.storagePerGbMonth = r.number("storage_per_gb_month", kStoragePrice);
     o.tradeoffs = r.text("tradeoffs", kTextMax, false);
@@ -450,6 +499,11 @@ QJsonObject write(const GpuModel &m)
     o.insert(QLatin1String("unit_price_low"), optional(m.unitPriceLow));
     o.insert(QLatin1String("unit_price_typical"), optional(m.unitPriceTypical));
     o.insert(QLatin1String("unit_price_high"), optional(m.unitPriceHigh));
+    if (m.throughput) {
+        o.insert(QLatin1String("throughput"), *m.throughput);
+        o.insert(QLatin1String("throughput_source"), m.throughputSource);
+        o.insert(QLatin1String("throughput_date"), writeDate(m.throughputDate));
+    }
     writeProvenance(o, m.provenance);
     return o;
 }
@@ -459,6 +513,8 @@ QJsonObject write(const CloudOffer &offer)
     QJsonObject o;
     o.insert(QLatin1String("id"), offer.id);
     o.insert(QLatin1String("provider"), offer.provider);
+    o.insert(QLatin1String("provider_id"),
+             offer.providerId.isEmpty() ? offer.provider.toLower() : offer.providerId);
     o.insert(QLatin1String("provider_kind"), providerKindKey(offer.providerKind));
     o.insert(QLatin1String("instance"), offer.instance);
     o.insert(QLatin1String("gpu_model"), offer.gpuModel);
@@ -469,6 +525,10 @@ QJsonObject write(const CloudOffer &offer)
     o.insert(QLatin1String("reserved_3y_per_gpu_hour"), optional(offer.reserved3yPerGpuHour));
     o.insert(QLatin1String("reserved_available"), offer.reservedAvailable);
     o.insert(QLatin1String("spot_per_gpu_hour"), optional(offer.spotPerGpuHour));
+    if (!offer.spotSource.isEmpty())
+        o.insert(QLatin1String("spot_source"), offer.spotSource);
+    if (offer.spotDate.isValid())
+        o.insert(QLatin1String("spot_date"), writeDate(offer.spotDate));
     QJsonArray tiers;
     for (const engine::EgressTier &t : offer.egressTiers)
         tiers.append(

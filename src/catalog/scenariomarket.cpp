@@ -42,19 +42,23 @@ QString unknown(const QString &value, const QString &what, const QStringList &va
     return Msg::tr("\"%1\" is not %2 (%3)").arg(value, what, hint);
 }
 
-engine::OfferTerms terms(const CloudOffer &offer, Currency currency, const ExchangeRate &rate)
+engine::OfferTerms terms(const CloudOffer &offer, const Catalog &catalog, Currency currency)
 {
+    const ExchangeRate &rate = catalog.exchangeRate;
     const auto money = [&](double usd) { return convert(usd, Currency::USD, currency, rate); };
     engine::OfferTerms t;
     t.id = offer.id.toStdString();
-    t.provider = providerId(offer.provider);
+    t.provider =
+        offer.providerId.isEmpty() ? providerId(offer.provider) : offer.providerId.toStdString();
     t.gpuModel = offer.gpuModel.toStdString();
     t.onDemandPerGpuHour = money(offer.onDemandPerGpuHour);
     if (offer.reserved1yPerGpuHour)
         t.reservedPerGpuHour = money(*offer.reserved1yPerGpuHour);
     if (offer.spotPerGpuHour)
         t.spotPerGpuHour = money(*offer.spotPerGpuHour);
-    t.throughput = 1.0; // the catalog does not yet give a throughput per GPU model
+    // The GPU model's throughput relative to the H100 SXM; 1 when the catalog does not know it.
+    const GpuModel *model = catalog.gpuModel(offer.gpuModel);
+    t.throughput = model && model->throughput ? *model->throughput : 1.0;
     return t;
 }
 
@@ -94,12 +98,14 @@ std::variant<engine::Inputs, MarketError> resolveMarket(const Scenario &scenario
                                          scenario.currency, catalog.exchangeRate);
     if (!onprem.contains(QLatin1String("kw_per_gpu")) && fleetModel->kwPerGpu)
         in.onprem.kwPerGpu = *fleetModel->kwPerGpu;
+    if (!onprem.contains(QLatin1String("throughput")) && fleetModel->throughput)
+        in.onpremV2.throughput = *fleetModel->throughput;
 
     // The offers this scenario knows: the catalog's, with the file's over them (same id: in
     // place), the file's new ones after the catalog in file order.
     std::vector<engine::OfferTerms> known;
     for (const CloudOffer &o : catalog.cloudOffers)
-        known.push_back(terms(o, scenario.currency, catalog.exchangeRate));
+        known.push_back(terms(o, catalog, scenario.currency));
     const std::size_t catalogCount = known.size();
     for (std::size_t i = 0; i < in.multicloud.offers.size(); ++i) {
         const engine::OfferTerms &inline_ = in.multicloud.offers[i];

@@ -39,8 +39,9 @@ enum class MarketOffers {
 
 // The scenario's inputs with WorkloadCloud::resolvedOffer and MultiCloud::market filled, prices
 // converted to the scenario's currency at the catalog's rate (inline offers are already in it),
-// and onprem.gpu_unit_price and kw_per_gpu taken from the catalog's figures for
-// onprem.gpu_model when the file (Scenario::extra) does not give them. A version 1 scenario is
+// onprem.gpu_unit_price, kw_per_gpu and throughput taken from the catalog's figures for
+// onprem.gpu_model when the file (Scenario::extra) does not give them, and every catalog offer's
+// throughput from its GPU model (1 where the catalog gives none). A version 1 scenario is
 // returned unchanged.
 std::variant<engine::Inputs, MarketError>
 resolveMarket(const Scenario &scenario, const Catalog &catalog,

@@ -82,6 +82,18 @@ bool wholeOption(const QStringList &args, int &i, double min, double max, double
     return true;
 }
 
+// simulate and tornado vary version 1's inputs (one workload's utilization and GPUs, the cloud and
+// hardware prices); on a version 2 file their results would not describe the scenario, so they
+// refuse it: exit 2 with one line naming the command, the file and why.
+int refuseVersionTwo(const QString &command, const QString &file, Streams &io)
+{
+    return fail(io, Msg::tr("%1: %2 is a version 2 file; %1 varies the inputs of version 1 only "
+                            "(one workload's utilization and GPUs, the cloud and hardware "
+                            "prices), so its result would not describe this scenario (valid: a "
+                            "version 1 file; evaluate and providers take both)")
+                        .arg(command, file));
+}
+
 int simulateCommand(const QStringList &args, Streams &io)
 {
     QString file;
@@ -108,6 +120,8 @@ int simulateCommand(const QStringList &args, Streams &io)
     const auto scenario = loadOrReport(file, io);
     if (!scenario)
         return kExitInvalid;
+    if (scenario->inputs.modelVersion >= 2)
+        return refuseVersionTwo(QStringLiteral("simulate"), file, io);
     auto specResult = uncertaintySpec(*scenario);
     if (const auto *error = std::get_if<scenariofile::Error>(&specResult))
         return fail(io, file + QStringLiteral(": ") + error->toString());
@@ -134,6 +148,8 @@ int tornadoCommand(const QStringList &args, Streams &io)
     const auto scenario = loadOrReport(args.first(), io);
     if (!scenario)
         return kExitInvalid;
+    if (scenario->inputs.modelVersion >= 2)
+        return refuseVersionTwo(QStringLiteral("tornado"), args.first(), io);
     const auto bars = engine::tornado(scenario->inputs);
     const double base = bars.empty() ? 0.0 : bars.front().baseOutput;
     printJson(io, {{QStringLiteral("base_savings"), base},

@@ -70,6 +70,35 @@ QString flags(const Provenance &p, const QDate &today)
     return out.join(QStringLiteral(", "));
 }
 
+// `object` (an offer or a ranked entry naming offer `offerId`) with its provider's class, the
+// class's translated name and its GPU model's throughput relative to the H100 SXM (null when the
+// catalog gives none, or when the offer is not in the catalog: a file's inline offer).
+QJsonObject withClass(QJsonObject object, const Catalog &catalog, const QString &offerId)
+{
+    const CloudOffer *offer = catalog.offer(offerId);
+    if (!offer)
+        return object;
+    const GpuModel *model = catalog.gpuModel(offer->gpuModel);
+    object.insert(QLatin1String("provider_id"), offer->providerId);
+    object.insert(QLatin1String("provider_kind"), providerKindKey(offer->providerKind));
+    object.insert(QLatin1String("provider_class"), providerKindName(offer->providerKind));
+    if (!object.contains(QLatin1String("throughput")))
+        object.insert(QLatin1String("throughput"), model && model->throughput
+                                                       ? QJsonValue(*model->throughput)
+                                                       : QJsonValue(QJsonValue::Null));
+    return object;
+}
+
+// Every ranked entry of `entries` (objects with "offer_id") through withClass.
+QJsonArray withClasses(const QJsonArray &entries, const Catalog &catalog)
+{
+    QJsonArray out;
+    for (const QJsonValue &e : entries)
+        out.append(withClass(e.toObject(), catalog,
+                             e.toObject().value(QLatin1String("offer_id")).toString()));
+    return out;
+}
+
 QJsonObject withFlags(QJsonObject object, const Provenance &p, const QDate &today)
 {
     object.insert(QLatin1String("stale"), isStale(p.date, today));
@@ -112,7 +141,8 @@ int listCommand(const QStringList &args, Streams &io)
                 models.append(withFlags(entryjson::write(m), m.provenance, today));
         for (const CloudOffer &o : catalog->cloudOffers)
             if (wanted(o.gpuModel))
-                offers.append(withFlags(entryjson::write(o), o.provenance, today));
+                offers.append(
+                    withClass(withFlags(entryjson::write(o), o.provenance, today), *catalog, o.id));
         for (const DatacenterDefault &d : catalog->datacenterDefaults)
             defaults.append(withFlags(entryjson::write(d), d.provenance, today));
         printJson(
@@ -134,31 +164,41 @@ int listCommand(const QStringList &args, Streams &io)
                        rate.source, entryjson::writeDate(rate.date))
            << '\n'
            << Msg::tr("User catalog: %1").arg(userCatalogPath()) << "\n\n"
-           << Msg::tr("GPU models (unit price low / typical / high, kW per GPU, date):") << '\n';
+           << Msg::tr("GPU models (unit price low / typical / high, kW per GPU, date; throughput "
+                      "relative to the H100 SXM, its date):")
+           << '\n';
     for (const GpuModel &m : catalog->gpuModels) {
         if (!wanted(m.id))
             continue;
-        io.out << QStringLiteral("  %1 %2 %3 / %4 / %5  %6 kW  %7  %8")
+        io.out << QStringLiteral("  %1 %2 %3 / %4 / %5  %6 kW  %7  %8  x%9 (%10)")
                       .arg(m.id, -12)
                       .arg(m.name, -36)
                       .arg(number(m.unitPriceLow), number(m.unitPriceTypical),
                            number(m.unitPriceHigh), number(m.kwPerGpu),
-                           entryjson::writeDate(m.provenance.date), flags(m.provenance, today))
+                           entryjson::writeDate(m.provenance.date), flags(m.provenance, today),
+                           number(m.throughput),
+                           m.throughputDate.isValid() ? entryjson::writeDate(m.throughputDate)
+                                                      : QStringLiteral("-"))
                << '\n';
     }
     io.out << '\n'
-           << Msg::tr("Cloud offers (per GPU-hour: on-demand / reserved 1 year / spot, date):")
+           << Msg::tr("Cloud offers (provider id and class; per GPU-hour: on-demand / reserved 1 "
+                      "year / spot, date; throughput of the GPU model):")
            << '\n';
     for (const CloudOffer &o : catalog->cloudOffers) {
         if (!wanted(o.gpuModel))
             continue;
-        io.out << QStringLiteral("  %1 %2 %3 %4 / %5 / %6  %7  %8")
+        const GpuModel *model = catalog->gpuModel(o.gpuModel);
+        io.out << QStringLiteral("  %1 %2 %3 %4 %5 %6 / %7 / %8  %9  %10  x%11")
                       .arg(o.id, -34)
-                      .arg(o.provider + u' ' + o.instance, -36)
+                      .arg(o.providerId, -11)
+                      .arg(providerKindName(o.providerKind), -12)
+                      .arg(o.instance, -24)
                       .arg(o.gpuModel, -10)
                       .arg(number(o.onDemandPerGpuHour), number(o.reserved1yPerGpuHour),
                            number(o.spotPerGpuHour), entryjson::writeDate(o.provenance.date),
-                           flags(o.provenance, today))
+                           flags(o.provenance, today),
+                           number(model ? model->throughput : std::nullopt))
                << '\n';
     }
     io.out.flush();
@@ -277,12 +317,19 @@ int providersCommand(const QStringList &args, Streams &io)
         auto resolved = resolveMarket(*scenario, *catalog);
         if (const auto *error = std::get_if<MarketError>(&resolved))
             return fail(io, file + QStringLiteral(": ") + error->toString());
+        QJsonArray workloads;
+        for (const QJsonValue &w : rankOffersPerWorkload(std::get<engine::Inputs>(resolved))) {
+            QJsonObject workload = w.toObject();
+            workload.insert(
+                QLatin1String("entries"),
+                withClasses(workload.value(QLatin1String("entries")).toArray(), *catalog));
+            workloads.append(workload);
+        }
         printJson(io,
                   QJsonObject{
                       {QLatin1String("scenario"), scenario->name},
                       {QLatin1String("currency"), currencyCode(scenario->currency)},
-                      {QLatin1String("workloads"),
-                       rankOffersPerWorkload(std::get<engine::Inputs>(resolved))},
+                      {QLatin1String("workloads"), workloads},
                       {QLatin1String("catalog_date"), entryjson::writeDate(catalog->catalogDate)},
                       {QLatin1String("exchange_rate"), entryjson::write(catalog->exchangeRate)},
                   });
@@ -302,6 +349,8 @@ int providersCommand(const QStringList &args, Streams &io)
         return fail(io,
                     Msg::tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
     QJsonObject out = rankingToJson(rankProviders(*scenario, *catalog, gpu), QDate::currentDate());
+    out.insert(QLatin1String("entries"),
+               withClasses(out.value(QLatin1String("entries")).toArray(), *catalog));
     out.insert(QLatin1String("scenario"), scenario->name);
     out.insert(QLatin1String("gpu_model_from"), from);
     out.insert(QLatin1String("catalog_date"), entryjson::writeDate(catalog->catalogDate));

@@ -229,6 +229,9 @@ enum SourceId {
     kDirectConnect,
     kCostModel,
     kJudgement,
+    kMultiCloudArticle,
+    kCostModelV2,
+    kPriceCatalog,
     kSourceCount
 };
 
@@ -283,6 +286,17 @@ const std::array<Source, kSourceCount> kSources{{
     // explains both.
     {QT_TRANSLATE_NOOP("gda::inputs", "cost model, version 1"), nullptr},
     {QT_TRANSLATE_NOOP("gda::inputs", "project estimate"), nullptr},
+    {QT_TRANSLATE_NOOP("gda::inputs", "multi-cloud article, 8 Dec 2025"),
+     QT_TRANSLATE_NOOP(
+         "gda::inputs",
+         "Introl, “Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP” "
+         "(multi-cloud GPU orchestration), Dutch edition, updated 8 December 2025")},
+    {QT_TRANSLATE_NOOP("gda::inputs", "cost model, version 2"), nullptr},
+    {QT_TRANSLATE_NOOP("gda::inputs", "price catalog, 29 Nov 2026"),
+     QT_TRANSLATE_NOOP("gda::inputs",
+                       "The application's price catalog of 29 November 2026 "
+                       "(resources/catalog/default-catalog.json): throughput per GPU model from "
+                       "the vendors' datasheets, relative to the H100 SXM")},
 }};
 
 const Source *source(SourceId id)
@@ -376,14 +390,19 @@ bool usesPattern(const Scenario &s, int i)
 }
 
 // The rows of version 2 only (cost-model-v2.md; docs/methodology.md §11.1): the workloads, the
-// multi-cloud option, purchases, the fleet's GPU model and staff that scales. Labels live with
-// the editors that will show them; the reader and the checks need paths, types and ranges.
+// multi-cloud option, purchases, the fleet's GPU model and staff that scales. Each has a label, a
+// hint and the dated source of its default (docs/methodology.md §12.10), like the version 1 rows.
 void appendVersionTwoFields(std::vector<Input> &f)
 {
     using enum Type;
     using enum Measure;
     const Range kThroughput = aboveAtMost(0.0, 100.0);
     const Range kName = whole(1, 80);
+    const Source *hybrid = source(kHybridArticle);
+    const Source *multicloud = source(kMultiCloudArticle);
+    const Source *model2 = source(kCostModelV2);
+    const Source *catalog = source(kPriceCatalog);
+    const Source *estimate = source(kJudgement);
     const std::vector<Input> rows{
         // The workloads (1 to 16).
         {.path = "inputs.workloads[].name",
@@ -391,6 +410,7 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = kName,
          .role = Role::Describe,
          .slot = AT_WORKLOAD(name),
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Workload name"),
          .versions = kV2,
          .elementDefault = [](const Scenario &, int i) -> QJsonValue {
              return QStringLiteral("Workload %1").arg(i + 1);
@@ -399,6 +419,12 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .type = Choice,
          .slot = AT_WORKLOAD(kind),
          .choices = kKinds,
+         .source = hybrid,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Workload kind"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "training: the kind the first question is about; training runs that need GPUs for "
+             "weeks belong on-premise (hybrid-cloud article, Dec 2025)"),
          .versions = kV2},
         {.path = "inputs.workloads[].gpus",
          .type = Whole,
@@ -407,11 +433,21 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = whole(1, 100000),
          .required = true,
          .slot = AT_WORKLOAD(gpus),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "GPUs busy at the same time"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "required: the GPUs (in H100 SXM) this workload keeps busy while it runs"),
          .versions = kV2},
         {.path = "inputs.workloads[].utilization",
          .measure = Share,
          .range = kPositiveFraction,
          .slot = AT_WORKLOAD(utilization),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Busy share of its GPUs, every hour"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "instead of hours a day and days a week: busy at this share every hour of the week"),
          .versions = kV2,
          .alternative = 1,
          .side = 1,
@@ -419,6 +455,11 @@ void appendVersionTwoFields(std::vector<Input> &f)
         {.path = "inputs.workloads[].hours_per_day",
          .range = aboveAtMost(0.0, 24.0),
          .slot = AT_WORKLOAD(hoursPerDay),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Hours a day it runs"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "24: round the clock unless you say when the work runs (project estimate)"),
          .versions = kV2,
          .alternative = 1,
          .side = 2,
@@ -427,6 +468,10 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .type = Whole,
          .range = whole(1, 7),
          .slot = AT_WORKLOAD(daysPerWeek),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Days a week it runs"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs", "7: every day unless you say when the work runs (project estimate)"),
          .versions = kV2,
          .alternative = 1,
          .side = 2,
@@ -435,6 +480,10 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .type = Whole,
          .range = whole(0, 23),
          .slot = AT_WORKLOAD(startHour),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Hour it starts"),
+         .hint =
+             QT_TRANSLATE_NOOP("gda::inputs", "0: midnight, round the clock (project estimate)"),
          .versions = kV2,
          .alternative = 1,
          .side = 2,
@@ -442,6 +491,11 @@ void appendVersionTwoFields(std::vector<Input> &f)
         {.path = "inputs.workloads[].shiftable",
          .type = Bool,
          .slot = queuedSlot<&WorkloadInput::shiftable>(),
+         .source = multicloud,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "May wait for free hours (shiftable)"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "yes for training and batch: their jobs go to the cheapest "
+                                   "capacity available (multi-cloud article, Dec 2025)"),
          .versions = kV2,
          .elementDefault = [](const Scenario &s, int i) -> QJsonValue {
              return queuedByKind(s.inputs.workloads[std::size_t(i)].kind);
@@ -449,6 +503,11 @@ void appendVersionTwoFields(std::vector<Input> &f)
         {.path = "inputs.workloads[].interruptible",
          .type = Bool,
          .slot = queuedSlot<&WorkloadInput::interruptible>(),
+         .source = multicloud,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "May run on spot capacity (interruptible)"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs", "yes for training and batch, which checkpoint; inference and "
+                            "development must not be interrupted (multi-cloud article, Dec 2025)"),
          .versions = kV2,
          .elementDefault = [](const Scenario &s, int i) -> QJsonValue {
              return queuedByKind(s.inputs.workloads[std::size_t(i)].kind);
@@ -457,17 +516,30 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .type = Profile,
          .range = kProfileValue,
          .slot = AT_WORKLOAD(monthlyProfile),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Monthly profile of this workload"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "flat, as the version 1 workload (cost model, version 2)"),
          .versions = kV2},
         {.path = "inputs.workloads[].annual_growth",
          .measure = Share,
          .range = kChange,
          .slot = AT_WORKLOAD(annualGrowth),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Annual growth of this workload"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "0%, as the version 1 workload (cost model, version 2)"),
          .versions = kV2},
         {.path = "inputs.workloads[].start_month",
          .type = Whole,
          .unit = Unit::Months,
          .range = whole(1, 120),
          .slot = AT_WORKLOAD(startMonth),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "First active month"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "month 1: active over the whole horizon unless you say otherwise (project estimate)"),
          .versions = kV2},
         {.path = "inputs.workloads[].end_month",
          .type = Whole,
@@ -475,26 +547,47 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = whole(1, 120),
          .optional = true,
          .slot = AT_WORKLOAD(endMonth),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Last active month"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs", "the horizon's last month unless you say otherwise (project estimate)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "The last month of the horizon"),
          .versions = kV2},
         {.path = "inputs.workloads[].placement",
          .type = Choice,
          .slot = AT_WORKLOAD(placement),
          .choices = kPlacements,
+         .source = hybrid,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Where it may run (placement)"),
+         .hint =
+             QT_TRANSLATE_NOOP("gda::inputs", "automatic: workload characteristics determine the "
+                                              "optimal placement (hybrid-cloud article, Dec 2025)"),
          .versions = kV2},
         {.path = "inputs.workloads[].gpu_model",
          .type = Text,
          .range = kName,
          .slot = AT_WORKLOAD(gpuModel),
+         .source = hybrid,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "GPU model of its cloud price"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "H100 SXM: both articles price H100s (Dec 2025)"),
          .versions = kV2},
         {.path = "inputs.workloads[].data_tb",
          .unit = Unit::Tb,
          .range = money(),
          .slot = AT_WORKLOAD(dataTb),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Its data set"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "0 TB, as the version 1 workload (cost model, version 2)"),
          .versions = kV2},
         {.path = "inputs.workloads[].cloud.offer",
          .type = Text,
          .range = whole(0, 200),
          .slot = AT_WORKLOAD(cloud.offer),
+         .source = catalog,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Its cloud offer from the price catalog"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "none: priced at the scenario's cloud prices (price catalog)"),
          .versions = kV2,
          .written = [](const Scenario &s,
                        int i) { return !s.inputs.workloads[std::size_t(i)].cloud.offer.empty(); }},
@@ -504,6 +597,12 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = money(),
          .optional = true,
          .slot = AT_WORKLOAD(cloud.onDemandPerGpuHour),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Its on-demand price"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "its own value, then its offer's, then the scenario's (cost model, version 2)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "Its offer's price, else the scenario's"),
          .versions = kV2},
         {.path = "inputs.workloads[].cloud.reserved_per_gpu_hour",
          .measure = Money,
@@ -511,6 +610,12 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = money(),
          .optional = true,
          .slot = AT_WORKLOAD(cloud.reservedPerGpuHour),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Its reserved price"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "its own value, then its offer's, then the scenario's (cost model, version 2)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "Its offer's price, else the scenario's"),
          .versions = kV2},
         {.path = "inputs.workloads[].cloud.reserved_gpus",
          .type = Whole,
@@ -518,6 +623,11 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .unit = Unit::Gpus,
          .range = whole(0, 1000000),
          .slot = AT_WORKLOAD(cloud.reservedGpus),
+         .source = hybrid,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Its reserved GPUs"),
+         .hint =
+             QT_TRANSLATE_NOOP("gda::inputs", "0: a commitment is a choice; reservations bind for "
+                                              "up to three years (hybrid-cloud article, Dec 2025)"),
          .versions = kV2},
         {.path = "inputs.workloads[].cloud.spot_per_gpu_hour",
          .measure = Money,
@@ -525,16 +635,34 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = money(),
          .optional = true,
          .slot = AT_WORKLOAD(cloud.spotPerGpuHour),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Its spot price"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "its own value, then its offer's, then the scenario's (cost model, version 2)"),
+         .automatic =
+             QT_TRANSLATE_NOOP("gda::inputs", "Its offer's spot price, else the scenario's"),
          .versions = kV2},
         {.path = "inputs.workloads[].cloud.spot_fraction",
          .measure = Share,
          .range = kFraction,
          .slot = AT_WORKLOAD(cloud.spotFraction),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Share of its cloud hours on spot"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "0%: no spot unless you choose it for interruptible work (project estimate)"),
          .versions = kV2},
         {.path = "inputs.workloads[].cloud.spot_rework",
          .measure = Share,
          .range = kFraction,
          .slot = AT_WORKLOAD(cloud.spotRework),
+         .source = multicloud,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Spot rework"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "10% of spot hours redone: AWS spot instances disappear during training (multi-cloud "
+             "article, Dec 2025); the share is a project estimate"),
          .versions = kV2},
         {.path = "inputs.workloads[].cloud.burst_per_gpu_hour",
          .measure = Money,
@@ -542,11 +670,25 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = money(),
          .optional = true,
          .slot = AT_WORKLOAD(cloud.burstPerGpuHour),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Its burst price"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "its own value, then its offer's, then the scenario's (cost model, version 2)"),
+         .automatic =
+             QT_TRANSLATE_NOOP("gda::inputs", "Its offer's price, else the scenario's burst price"),
          .versions = kV2},
         {.path = "inputs.workloads[].cloud.throughput",
          .range = kThroughput,
          .optional = true,
          .slot = AT_WORKLOAD(cloud.throughput),
+         .source = catalog,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Relative performance of its cloud GPU"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "H100 SXM = 1; the price catalog's datasheet figure for its offer's GPU, else 1"),
+         .automatic =
+             QT_TRANSLATE_NOOP("gda::inputs", "Its offer's GPU in the price catalog, else 1"),
          .versions = kV2},
 
         // The scenario's spot price (the other cloud rows are shared with version 1).
@@ -556,6 +698,12 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = money(),
          .optional = true,
          .slot = AT(inputs.cloud.spotPerGpuHour),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Spot price"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "none: spot only where an offer or a workload gives a price (project estimate)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "No spot price"),
          .versions = kV2},
 
         // The multi-cloud option.
@@ -564,24 +712,43 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = kName,
          .optional = true,
          .slot = AT(inputs.multicloud.providers),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Providers the multi-cloud option may use"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "every provider with an offer for the workload's "
+                                                  "GPU, and its own terms (project estimate)"),
+         .automatic = QT_TRANSLATE_NOOP(
+             "gda::inputs", "Every provider with an offer, and the workload's own terms"),
          .versions = kV2},
         {.path = "inputs.multicloud.offers[].id",
          .type = Text,
          .range = whole(1, 200),
          .required = true,
          .slot = AT_OFFER(id),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Quoted offer: id"),
+         .hint =
+             QT_TRANSLATE_NOOP("gda::inputs", "a client's negotiated quote, added to the price "
+                                              "catalog for this scenario (cost model, version 2)"),
          .versions = kV2},
         {.path = "inputs.multicloud.offers[].provider",
          .type = Text,
          .range = kName,
          .required = true,
          .slot = AT_OFFER(provider),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Quoted offer: provider"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "required for a quoted offer (cost model, version 2)"),
          .versions = kV2},
         {.path = "inputs.multicloud.offers[].gpu_model",
          .type = Text,
          .range = kName,
          .required = true,
          .slot = AT_OFFER(gpuModel),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Quoted offer: GPU model"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "required for a quoted offer: a GPU model of the "
+                                                  "price catalog (cost model, version 2)"),
          .versions = kV2},
         {.path = "inputs.multicloud.offers[].on_demand_per_gpu_hour",
          .measure = Money,
@@ -589,6 +756,10 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = money(),
          .required = true,
          .slot = AT_OFFER(onDemandPerGpuHour),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Quoted offer: on-demand price"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "required for a quoted offer (cost model, version 2)"),
          .versions = kV2},
         {.path = "inputs.multicloud.offers[].spot_per_gpu_hour",
          .measure = Money,
@@ -596,26 +767,50 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = money(),
          .optional = true,
          .slot = AT_OFFER(spotPerGpuHour),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Quoted offer: spot price"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs", "none: that provider has no spot market (cost model, version 2)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "No spot market"),
          .versions = kV2},
         {.path = "inputs.multicloud.offers[].throughput",
          .range = kThroughput,
          .slot = AT_OFFER(throughput),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Quoted offer: relative performance"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "H100 SXM = 1, unless the quote is for another GPU (cost model, version 2)"),
          .versions = kV2},
         {.path = "inputs.multicloud.max_share_per_provider",
          .measure = Share,
          .range = kPositiveFraction,
          .slot = AT(inputs.multicloud.maxSharePerProvider),
+         .source = multicloud,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Largest share with one provider"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "60%: no cloud provider can guarantee GPU "
+                                                  "availability (multi-cloud article, Dec 2025)"),
          .versions = kV2},
         {.path = "inputs.multicloud.cross_cloud_tb_per_month",
          .unit = Unit::TbPerMonth,
          .range = money(),
          .slot = AT(inputs.multicloud.crossCloudTbPerMonth),
+         .source = multicloud,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Data copied between clouds"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "0: unknown until the data placement is designed; egress can "
+                                   "cost up to $50,000 a month (multi-cloud article, Dec 2025)"),
          .versions = kV2},
         {.path = "inputs.multicloud.orchestration_per_year",
          .measure = Money,
          .unit = Unit::PerYear,
          .range = money(),
          .slot = AT(inputs.multicloud.orchestrationPerYear),
+         .source = multicloud,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Multi-cloud orchestration per year"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "0: no figure in the sources; only 23% orchestrate workloads "
+                                   "successfully (multi-cloud article, Dec 2025)"),
          .versions = kV2},
 
         // The on-premise fleet's GPU, its purchases and staff that scales.
@@ -623,14 +818,26 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .type = Text,
          .range = kName,
          .slot = AT(inputs.onpremV2.gpuModel),
+         .source = hybrid,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "GPU model of the fleet"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "H100 SXM: both articles price H100s (Dec 2025)"),
          .versions = kV2},
         {.path = "inputs.onprem.throughput",
          .range = kThroughput,
          .slot = AT(inputs.onpremV2.throughput),
+         .source = catalog,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Relative performance of the fleet's GPU"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs", "H100 SXM = 1; the price catalog's datasheet figure for the fleet's "
+                            "GPU model (B200 2.274; the hybrid-cloud article says 2.5)"),
          .versions = kV2},
         {.path = "inputs.onprem.refresh_throughput_gain",
          .range = aboveAtMost(0.0, 100.0),
          .slot = AT(inputs.onpremV2.refreshThroughputGain),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Speed-up per hardware refresh"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "1: the same hardware again, as version 1 (project estimate)"),
          .versions = kV2},
         {.path = "inputs.onprem.purchases[].month",
          .type = Whole,
@@ -638,6 +845,10 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = whole(1, 120),
          .required = true,
          .slot = AT_PURCHASE(onpremV2.purchases, month),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Purchase month (on-premise option)"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "no purchases given: enough GPUs for every "
+                                                  "workload at month 1 (cost model, version 2)"),
          .versions = kV2},
         {.path = "inputs.onprem.purchases[].gpus",
          .type = Whole,
@@ -646,11 +857,20 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = whole(1, 1000000),
          .required = true,
          .slot = AT_PURCHASE(onpremV2.purchases, gpus),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "GPUs bought (on-premise option)"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "no purchases given: enough GPUs for every "
+                                                  "workload at month 1 (cost model, version 2)"),
          .versions = kV2},
         {.path = "inputs.onprem.staff_scaling.gpus_per_fte",
          .range = aboveAtMost(0.0, 1e6),
          .required = true,
          .slot = AT_STAFF(gpusPerFte),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "GPUs per staff member"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "required when staff scales with the fleet; without it the "
+                                   "fixed staff cost of version 1 (project estimate)"),
          .versions = kV2},
         {.path = "inputs.onprem.staff_scaling.cost_per_fte_year",
          .measure = Money,
@@ -658,15 +878,27 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = money(),
          .required = true,
          .slot = AT_STAFF(costPerFteYear),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Cost per staff member per year"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "required when staff scales with the fleet (project estimate)"),
          .versions = kV2},
         {.path = "inputs.onprem.staff_scaling.min_fte",
          .range = closed(0.0, 1e6),
          .slot = AT_STAFF(minFte),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Minimum staff"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "0 unless you give it (project estimate)"),
          .versions = kV2},
         {.path = "inputs.onprem.staff_scaling.onboarding_one_off",
          .measure = Money,
          .range = money(),
          .slot = AT_STAFF(onboardingOneOff),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "One-off onboarding"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "0 unless you give it: an existing HPC team absorbs a small fleet (project estimate)"),
          .versions = kV2},
         {.path = "inputs.hybrid.purchases[].month",
          .type = Whole,
@@ -674,6 +906,11 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = whole(1, 120),
          .required = true,
          .slot = AT_PURCHASE(hybrid.purchases, month),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Purchase month (hybrid option)"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "no purchases given: the single purchase at month 1 with the "
+                                   "lowest net present value (cost model, version 2)"),
          .versions = kV2},
         {.path = "inputs.hybrid.purchases[].gpus",
          .type = Whole,
@@ -682,6 +919,11 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .range = whole(1, 1000000),
          .required = true,
          .slot = AT_PURCHASE(hybrid.purchases, gpus),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "GPUs bought (hybrid option)"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "no purchases given: the single purchase at month 1 with the "
+                                   "lowest net present value (cost model, version 2)"),
          .versions = kV2},
     };
     f.insert(f.end(), rows.begin(), rows.end());

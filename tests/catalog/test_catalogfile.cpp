@@ -264,3 +264,50 @@ TEST_CASE("catalog: the application's catalog falls back to the default one and 
     CHECK(loaded.problem->field == QLatin1String("cloud_offers"));
     CHECK(loaded.catalog == defaults);
 }
+
+TEST_CASE("catalog: throughput, provider id and spot source are read and checked",
+          "[catalog][file][v2]")
+{
+    // Left out: no throughput (scenarios then count 1), the provider id is the name lower-cased.
+    const Catalog plain = testdata::smallCatalog();
+    CHECK(!plain.gpuModel(QStringLiteral("gpu-a"))->throughput);
+    CHECK(plain.offer(QStringLiteral("offer-a"))->providerId == QLatin1String("cloud a"));
+
+    const Catalog given = testdata::loaded(loadCatalog(smallCatalogWith(
+        "\"estimate\": false}",
+        "\"estimate\": false, \"throughput\": 2.5, \"throughput_source\": \"datasheet\", "
+        "\"throughput_date\": \"2024-03-18\"}")));
+    const GpuModel &a = *given.gpuModel(QStringLiteral("gpu-a"));
+    REQUIRE(a.throughput);
+    CHECK(*a.throughput == 2.5);
+    CHECK(a.throughputSource == QLatin1String("datasheet"));
+    CHECK(a.throughputDate == QDate(2024, 3, 18));
+
+    const auto refused = [](const char *from, const char *to, const char *field,
+                            const char *words) {
+        const CatalogError e = errorOf(loadCatalog(smallCatalogWith(from, to)));
+        INFO(e.toString().toStdString());
+        CHECK(e.field == QLatin1String(field));
+        CHECK(e.message.contains(QLatin1String(words)));
+    };
+    refused("\"estimate\": false}", "\"estimate\": false, \"throughput\": 2.5}",
+            "gpu_models[0].throughput_source", "needs its source and date");
+    refused("\"estimate\": false}", "\"estimate\": false, \"throughput\": 0}",
+            "gpu_models[0].throughput", "above 0, at most 10");
+    refused("\"estimate\": false}", "\"estimate\": false, \"throughput_source\": \"x\"}",
+            "gpu_models[0].throughput", "without a throughput");
+    refused("\"provider\": \"Cloud B\",", "\"provider\": \"Cloud B\", \"provider_id\": \"own\",",
+            "cloud_offers[1].provider_id", "not a valid provider id");
+    refused("\"spot_per_gpu_hour\": null,",
+            "\"spot_per_gpu_hour\": null, \"spot_date\": \"2026-01-01\",",
+            "cloud_offers[1].spot_per_gpu_hour", "without a spot price");
+
+    const Catalog spot = testdata::loaded(loadCatalog(
+        smallCatalogWith("\"spot_per_gpu_hour\": 1.5,",
+                         "\"spot_per_gpu_hour\": 1.5, \"spot_source\": \"spot page\", "
+                         "\"spot_date\": \"2026-10-01\", \"provider_id\": \"cloud-a\",")));
+    const CloudOffer &o = *spot.offer(QStringLiteral("offer-a"));
+    CHECK(o.spotSource == QLatin1String("spot page"));
+    CHECK(o.spotDate == QDate(2026, 10, 1));
+    CHECK(o.providerId == QLatin1String("cloud-a"));
+}

@@ -158,3 +158,69 @@ TEST_CASE("catalog: the default catalog survives a write and read unchanged", "[
     const QByteArray written = QJsonDocument(toJson(catalog)).toJson();
     REQUIRE(testdata::loaded(loadCatalog(written)) == catalog);
 }
+
+TEST_CASE("catalog: every default GPU model has a throughput relative to the H100 SXM with a "
+          "source and a date",
+          "[catalog][default][v2]")
+{
+    const Catalog catalog = testdata::loaded(loadDefaultCatalog());
+    for (const GpuModel &m : catalog.gpuModels) {
+        INFO(m.id.toStdString());
+        REQUIRE(m.throughput.has_value());
+        REQUIRE(*m.throughput > 0.0);
+        REQUIRE(*m.throughput <= 4.0); // no shipped GPU does more than four H100s' work
+        REQUIRE(!m.throughputSource.trimmed().isEmpty());
+        REQUIRE(m.throughputDate.isValid());
+        REQUIRE(m.throughputDate >= QDate(2020, 1, 1));
+        REQUIRE(m.throughputDate <= catalog.catalogDate);
+    }
+    // The reference is 1 by definition; the others are dense BF16 datasheet ratios to its
+    // 989.4 TFLOPS: B200 2,250 / 989.4 = 2.274, H100 PCIe 756.5 / 989.4 = 0.764, A100 312 / 989.4
+    // = 0.315, H200 the same GH100 compute = 1.
+    CHECK(*catalog.gpuModel(QStringLiteral("h100-sxm"))->throughput == 1.0);
+    CHECK(*catalog.gpuModel(QStringLiteral("b200"))->throughput ==
+          Approx(2250.0 / 989.4).epsilon(1e-3));
+    CHECK(*catalog.gpuModel(QStringLiteral("h100-pcie"))->throughput ==
+          Approx(756.5 / 989.4).epsilon(1e-3));
+    CHECK(*catalog.gpuModel(QStringLiteral("a100-40gb"))->throughput ==
+          Approx(312.0 / 989.4).epsilon(1e-2));
+    CHECK(*catalog.gpuModel(QStringLiteral("h200"))->throughput == 1.0);
+}
+
+TEST_CASE("catalog: every default offer has a stable provider id and class, and every spot price "
+          "its own source and date",
+          "[catalog][default][v2]")
+{
+    const Catalog catalog = testdata::loaded(loadDefaultCatalog());
+    QHash<QString, ProviderKind> hyperscalers; // one id per provider name, the same everywhere
+    QHash<QString, QString> idOf;
+    int spots = 0;
+    for (const CloudOffer &o : catalog.cloudOffers) {
+        INFO(o.id.toStdString());
+        REQUIRE(!o.providerId.isEmpty());
+        REQUIRE(o.providerId == o.providerId.toLower());
+        REQUIRE(o.providerId != QLatin1String("own"));
+        if (idOf.contains(o.provider))
+            REQUIRE(idOf.value(o.provider) == o.providerId);
+        idOf.insert(o.provider, o.providerId);
+        // The three hyperscalers are hyperscalers, and nobody else is.
+        const bool big = o.providerId == QLatin1String("aws") ||
+                         o.providerId == QLatin1String("azure") ||
+                         o.providerId == QLatin1String("gcp");
+        REQUIRE(big == (o.providerKind == ProviderKind::Hyperscaler));
+        if (o.providerId == QLatin1String("vast.ai"))
+            REQUIRE(o.providerKind == ProviderKind::Marketplace);
+        if (o.spotPerGpuHour) {
+            ++spots;
+            REQUIRE(!o.spotSource.trimmed().isEmpty());
+            REQUIRE(o.spotDate.isValid());
+            REQUIRE(o.spotDate <= catalog.catalogDate);
+        } else {
+            REQUIRE(o.spotSource.isEmpty());
+        }
+    }
+    // The published spot prices: AWS (4 instances), GCP (3), CoreWeave (4), Nebius (3).
+    CHECK(spots == 14);
+    CHECK(idOf.value(QStringLiteral("Vast.ai")) == QLatin1String("vast.ai"));
+    CHECK(providerKindName(ProviderKind::Neocloud) == QLatin1String("GPU cloud"));
+}

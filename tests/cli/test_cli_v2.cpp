@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <functional>
@@ -513,4 +514,115 @@ TEST_CASE("providers ranks the offers of each workload of a version 2 file", "[c
     CHECK(hyperbolic[u"provider"_qs] == u"hyperbolic"_qs);
     CHECK(closeTo(hyperbolic[u"tco"_qs].toDouble(), 147168.0));
     CHECK(closeTo(lambda[u"tco"_qs].toDouble(), 217248.0));
+}
+
+TEST_CASE("a B200 fleet and B200 offers count the catalog's throughput when the file gives none",
+          "[cli][v2]")
+{
+    const Cli cli;
+    const CliRun list =
+        cli.run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
+    REQUIRE(list.status == 0);
+    double theta = 0.0;
+    for (const QJsonValue &m :
+         QJsonDocument::fromJson(list.out.toUtf8())[u"gpu_models"_qs].toArray())
+        if (m[u"id"_qs] == u"b200"_qs)
+            theta = m[u"throughput"_qs].toDouble();
+    // The catalog's figure: HGX B200 dense BF16 2,250 TFLOPS / H100 SXM 989.4 = 2.274.
+    REQUIRE(theta == Approx(2.274));
+
+    // The B200 worked example without its onprem.throughput (2.5 there).
+    QJsonObject doc = exampleDocument("b200-fleet-h100-cloud");
+    QJsonObject onprem = doc[u"inputs"_qs][u"onprem"_qs].toObject();
+    onprem.remove(u"throughput"_qs);
+    const QJsonObject implicit = with(doc, u"inputs.onprem"_qs, onprem);
+    onprem.insert(u"throughput"_qs, theta);
+    const QJsonObject explicit_ = with(doc, u"inputs.onprem"_qs, onprem);
+    const QJsonObject a = cli.evaluate(cli.write(QStringLiteral("implicit.json"), implicit));
+    const QJsonObject b = cli.evaluate(cli.write(QStringLiteral("explicit.json"), explicit_));
+    checkContains(a, b, QString());
+
+    // By hand: demand 40 GPUs × 0.8 × 730 h = 23,360 reference GPU-hours a month. The hybrid
+    // fleet of 8 B200 carries 8 × 2.274 × 730 = 13,280.16 of them (max_utilization 1); the other
+    // 23,360 − 13,280.16 = 10,079.84 go to the H100 cloud (θ 1). With the file's 2.5 it was
+    // 8 × 2.5 × 730 = 14,600 and 8,760.
+    const QJsonObject hybrid = a[u"options"_qs][u"hybrid"_qs].toObject();
+    CHECK(closeTo(series(hybrid, "served_onprem")[0].toDouble(), 8 * theta * 730));
+    CHECK(closeTo(series(hybrid, "cloud_hours.on_demand")[0].toDouble(), 23360 - 8 * theta * 730));
+    CHECK(series(hybrid, "cloud_hours.on_demand")[0].toDouble() == Approx(10079.84).margin(1e-3));
+    // The on-premise option's default fleet: ceil(40 / 2.274) = ceil(17.59) = 18 GPUs (16 at 2.5).
+    CHECK(a[u"options"_qs][u"onprem"_qs][u"fleet_gpus"_qs][0].toInt() == 18);
+
+    // A workload on the catalog's AWS B200 offer (14.2416 per GPU-hour on demand) needs
+    // 23,360 / 2.274 = 10,272.65 B200 hours a month in the cloud option: 146,298.93 a month.
+    const QJsonObject onOffer =
+        with(doc, u"inputs.workloads[0].cloud"_qs,
+             QJsonObject{{u"offer"_qs, u"aws-p6-b200-48xlarge-us-east-1"_qs}});
+    const QJsonObject c = cli.evaluate(cli.write(QStringLiteral("offer.json"), onOffer));
+    const QJsonObject cloud = c[u"options"_qs][u"cloud"_qs].toObject();
+    CHECK(closeTo(series(cloud, "cloud_hours.on_demand")[0].toDouble(), 23360 / theta));
+    CHECK(closeTo(cloud[u"monthly"_qs][0].toDouble(), 23360 / theta * 14.2416));
+    CHECK(cloud[u"monthly"_qs][0].toDouble() == Approx(146298.93).margin(0.01));
+}
+
+TEST_CASE("catalog list and providers show throughput, provider class and spot", "[cli][v2]")
+{
+    const Cli cli;
+    const CliRun text = cli.run({QStringLiteral("catalog"), QStringLiteral("list"),
+                                 QStringLiteral("--gpu"), QStringLiteral("b200")});
+    REQUIRE(text.status == 0);
+    INFO(text.out.toStdString());
+    CHECK(text.out.contains(QLatin1String("x2.274 (2024-03-18)")));
+    // The CoreWeave B200 offer: a GPU cloud, on demand 8.6, no 1-year price, spot 4.26375.
+    CHECK(text.out.contains(QRegularExpression(QStringLiteral(
+        "coreweave-hgx-b200 +coreweave +GPU cloud .* 8.6 / - / 4.26375 .* x2.274"))));
+    CHECK(text.out.contains(
+        QRegularExpression(QStringLiteral("vast-4x-b200 +vast.ai +marketplace"))));
+
+    const CliRun r = cli.run({QStringLiteral("providers"), examplePath("multicloud-cap-spot")});
+    REQUIRE(r.status == 0);
+    bool seen = false;
+    for (const QJsonValue &e :
+         QJsonDocument::fromJson(r.out.toUtf8())[u"workloads"_qs][0][u"entries"_qs].toArray())
+        if (e[u"offer_id"_qs] == u"aws-p5-48xlarge-us-east-1"_qs) {
+            seen = true;
+            CHECK(e[u"provider_kind"_qs] == u"hyperscaler"_qs);
+            CHECK(e[u"provider_id"_qs] == u"aws"_qs);
+            CHECK(e[u"throughput"_qs].toDouble() == 1.0);
+            CHECK(closeTo(e[u"spot_per_gpu_hour"_qs].toDouble(), 2.20375));
+        }
+    CHECK(seen);
+}
+
+TEST_CASE("simulate and tornado refuse a version 2 file: exit 2, one line naming the command and "
+          "why",
+          "[cli][v2]")
+{
+    const Cli cli;
+    for (const char *name : kExamples) {
+        for (const QString &command : {QStringLiteral("simulate"), QStringLiteral("tornado")}) {
+            const QString file = examplePath(name);
+            const CliRun r = cli.run({command, file});
+            INFO(command.toStdString() << " " << name << ": " << r.err.toStdString());
+            CHECK(r.status == 2);
+            CHECK(r.out.isEmpty());
+            CHECK(r.err.trimmed().count(u'\n') == 0);
+            CHECK(r.err.contains(command + QStringLiteral(": ") + file +
+                                 QStringLiteral(" is a version 2 file")));
+            CHECK(r.err.contains(QLatin1String("varies the inputs of version 1 only")));
+            CHECK(r.err.contains(QLatin1String("(valid: a version 1 file")));
+        }
+    }
+    // A version 1 file still runs; its version 2 form (validate --upgrade) is refused.
+    const QString v1 = dataPath(QStringLiteral("examples/lease-lead-snowball.json"));
+    REQUIRE(QFile::exists(v1));
+    CHECK(cli.run({QStringLiteral("tornado"), v1}).status == 0);
+    CHECK(
+        cli.run({QStringLiteral("simulate"), v1, QStringLiteral("--draws"), QStringLiteral("100")})
+            .status == 0);
+    const QString upgraded = cli.path(QStringLiteral("upgraded.json"));
+    REQUIRE(cli.run({QStringLiteral("validate"), QStringLiteral("--upgrade"), v1,
+                     QStringLiteral("--out"), upgraded})
+                .status == 0);
+    CHECK(cli.run({QStringLiteral("tornado"), upgraded}).status == 2);
 }

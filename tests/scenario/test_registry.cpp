@@ -186,15 +186,24 @@ TEST_CASE("registry: the uncertainty parameters stand for inputs with the same r
 
 TEST_CASE("registry: one label, one source and one path per input", "[scenario][registry]")
 {
+    // Every version's rows: version 2 has its own label, hint and dated source for each input
+    // too (the report's assumptions table and the editors show them).
     std::set<QString> labels;
     std::set<std::string> paths;
-    for (const Input &input : inputs::all()) {
+    int versionTwo = 0;
+    for (const Input &input : inputs::allVersions()) {
         INFO(input.path);
         CHECK(paths.insert(input.path).second);
         if (input.role != inputs::Role::Input)
             continue;
         REQUIRE(input.label != nullptr);
         CHECK(labels.insert(QString::fromUtf8(input.label)).second); // no two inputs share one
+        if (input.versions == (1u << 2)) {
+            ++versionTwo;
+            CHECK(input.hint != nullptr); // the default's reason, as the editor shows it
+            CHECK(!inputs::label(input).isEmpty());
+            CHECK(!inputs::sourceName(input).isEmpty());
+        }
         CHECK(input.slot);
         if (input.path != std::string_view("currency"))
             CHECK(input.source != nullptr); // every default names its dated source
@@ -204,6 +213,7 @@ TEST_CASE("registry: one label, one source and one path per input", "[scenario][
             for (const inputs::Choice &c : input.choices)
                 CHECK(c.label != nullptr);
     }
+    CHECK(versionTwo == 46); // the 47 version 2 rows but the workload's name (a description)
     // The sources are dated or say they are an estimate.
     for (const inputs::Source &source : inputs::sources()) {
         INFO(source.name);
