@@ -41,6 +41,29 @@
     </message>
 </context>
 <context>
+    <name>gda::amounttext</name>
+    <message>
+        <source>Enter an amount. Valid forms: %1.</source>
+        <translation>Voer een bedrag in. Geldige vormen: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount. Valid forms: %2.</source>
+        <translation>“%1” is geen bedrag. Geldige vormen: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” has two decimal separators or a misplaced thousands separator. Valid forms: %2.</source>
+        <translation>“%1” heeft twee decimaaltekens of een scheidingsteken voor duizendtallen op de verkeerde plaats. Geldige vormen: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is negative; this amount cannot be. Valid forms: %2.</source>
+        <translation>“%1” is negatief; dit bedrag kan dat niet zijn. Geldige vormen: %2.</translation>
+    </message>
+    <message>
+        <source>“%1”: “%2” is not a known multiplier (k, M, mln, bn). Valid forms: %3.</source>
+        <translation>“%1”: “%2” is geen bekende vermenigvuldiger (k, M, mln, mld). Geldige vormen: %3.</translation>
+    </message>
+</context>
+<context>
     <name>gda::catalog</name>
     <message>
         <source>expected a list of entries, found %1</source>
@@ -109,10 +132,6 @@
     <message>
         <source>%1: the folder cannot be created</source>
         <translation>%1: de map kan niet worden aangemaakt</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
@@ -317,6 +336,14 @@
     <message>
         <source>missing: a spot source or date without a spot price (valid: a number above 0, at most the on-demand price)</source>
         <translation>ontbreekt: een bron of datum van een spotprijs zonder spotprijs (geldig: een getal boven 0, hoogstens de on-demandprijs)</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file</source>
+        <translation>is %1, geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 MB, over the %3 MB limit of a catalog file; nothing was written (import fewer rows)</source>
+        <translation>%1 zou %2 MB worden, boven de grens van %3 MB voor een catalogusbestand; er is niets geschreven (importeer minder rijen)</translation>
     </message>
 </context>
 <context>
@@ -622,10 +649,6 @@
         <translation>Eén grafiek als PNG, SVG of PDF schrijven; B × H in pixels bij 96 DPI (standaard 1200 × 700), de PNG heeft B × D / 96 bij H × D / 96 pixels (standaard D = 192).</translation>
     </message>
     <message>
-        <source>Write the monthly cost per option and category as CSV.</source>
-        <translation>De maandelijkse kosten per optie en categorie als CSV schrijven.</translation>
-    </message>
-    <message>
         <source>providers: --gpu is for version 1 files; a version 2 file ranks each workload&apos;s offers for its own gpu_model</source>
         <translation>providers: --gpu is voor bestanden van versie 1; een bestand van versie 2 rangschikt de cloudaanbiedingen van elke werklast voor diens eigen gpu_model</translation>
     </message>
@@ -673,6 +696,98 @@
         <source>%1: %2 is a version 2 file; %1 varies the inputs of version 1 only (one workload&apos;s utilization and GPUs, the cloud and hardware prices), so its result would not describe this scenario (valid: a version 1 file; evaluate and providers take both)</source>
         <translation>%1: %2 is een bestand van versie 2; %1 varieert alleen de invoer van versie 1 (de bezettingsgraad en de GPU&apos;s van één werklast, de cloud- en hardwareprijzen), dus de uitkomst zou dit scenario niet beschrijven (geldig: een bestand van versie 1; evaluate en providers werken met beide)</translation>
     </message>
+    <message>
+        <source>dated in the future</source>
+        <translation>gedateerd in de toekomst</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1: de map kan niet worden aangemaakt</translation>
+    </message>
+    <message>
+        <source>%1: %2 is dated %3, after today: check the date (a price dated in the future is never shown as stale)</source>
+        <translation>%1: %2 is gedateerd op %3, na vandaag: controleer de datum (een prijs met een datum in de toekomst wordt nooit als verouderd getoond)</translation>
+    </message>
+    <message>
+        <source>%1: --db needs --id ID</source>
+        <translation>%1: --db verwacht ook --id ID</translation>
+    </message>
+    <message>
+        <source>%1 takes a scenario FILE or --db DB --id ID</source>
+        <translation>%1 verwacht een scenario-BESTAND of --db DB --id ID</translation>
+    </message>
+    <message>
+        <source>%1: give a scenario FILE or --id ID, not both</source>
+        <translation>%1: geef een scenario-BESTAND of --id ID, niet beide</translation>
+    </message>
+    <message>
+        <source>csv: --locale &quot;%1&quot; is not valid (valid: %2)</source>
+        <translation>csv: --locale &quot;%1&quot; is niet geldig (geldig: %2)</translation>
+    </message>
+    <message>
+        <source>xlsx: --out &quot;%1&quot; must end in .xlsx</source>
+        <translation>xlsx: --out &quot;%1&quot; moet eindigen op .xlsx</translation>
+    </message>
+    <message>
+        <source>Write the monthly cost per option and category as CSV: for a Dutch Excel (nl: &quot;;&quot;, decimal comma), an English one (en), or the machine form (c, the default).</source>
+        <translation>De maandelijkse kosten per optie en categorie als CSV schrijven: voor een Nederlandse Excel (nl: &quot;;&quot;, decimale komma), een Engelse (en) of in machineleesbare vorm (c, de standaard).</translation>
+    </message>
+    <message>
+        <source>Write an Excel workbook: summary with charts, inputs, and the monthly costs with totals as formulas.</source>
+        <translation>Een Excel-werkmap schrijven: samenvatting met grafieken, invoer en de maandelijkse kosten met de totalen als formules.</translation>
+    </message>
+    <message>
+        <source>Password for %1: </source>
+        <translation>Wachtwoord voor %1: </translation>
+    </message>
+    <message>
+        <source>%1: no scenario library there</source>
+        <translation>%1: daar staat geen scenariobibliotheek</translation>
+    </message>
+    <message>
+        <source>team: --db needs a postgresql:// URI</source>
+        <translation>team: --db heeft een postgresql://-URI nodig</translation>
+    </message>
+    <message>
+        <source>team works on a team library: give --db postgresql://… (or set GPU_ADVISOR_DB to one)</source>
+        <translation>team werkt op een teambibliotheek: geef --db postgresql://… (of zet GPU_ADVISOR_DB op zo’n URI)</translation>
+    </message>
+    <message>
+        <source>team needs a subcommand; usage: %1</source>
+        <translation>team heeft een subopdracht nodig; gebruik: %1</translation>
+    </message>
+    <message>
+        <source>team %1: an option has no value; usage: %2</source>
+        <translation>team %1: een optie heeft geen waarde; gebruik: %2</translation>
+    </message>
+    <message>
+        <source>team %1: unknown option “%2”</source>
+        <translation>team %1: onbekende optie “%2”</translation>
+    </message>
+    <message>
+        <source>team %1: wrong arguments; usage: %2</source>
+        <translation>team %1: verkeerde argumenten; gebruik: %2</translation>
+    </message>
+    <message>
+        <source>team add-user: --role is “%1”; it must be consultant or reviewer</source>
+        <translation>team add-user: --role is “%1”; dit moet consultant of reviewer zijn</translation>
+    </message>
+    <message>
+        <source>team: unknown subcommand “%1”; usage: %2</source>
+        <translation>team: onbekende subopdracht “%1”; gebruik: %2</translation>
+    </message>
+    <message>
+        <source>team add-user: cannot read the password from standard input</source>
+        <translation>team add-user: het wachtwoord kan niet van de standaardinvoer worden gelezen</translation>
+    </message>
+    <message>
+        <source>team add-user: --password-stdin read an empty password</source>
+        <translation>team add-user: --password-stdin las een leeg wachtwoord</translation>
+    </message>
+    <message>
+        <source>Set up who may see what in a team library on PostgreSQL (roles and row-level security).</source>
+        <translation>Stel in wie wat mag zien in een teambibliotheek op PostgreSQL (rollen en beveiliging per rij).</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -695,6 +810,214 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Kan %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>column name (currency code)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Klant</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Maand</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Optie</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>Cumulatief</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Samenvatting</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Invoer</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Per maand</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>Horizon (maanden)</translation>
+    </message>
+    <message>
+        <source>GPU-hours over the horizon</source>
+        <translation>GPU-uren over de gehele horizon</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Aanbeveling</translation>
+    </message>
+    <message>
+        <source>Overall score (0 = cloud, 100 = on-premise)</source>
+        <translation>Totaalscore (0 = cloud, 100 = on-premise)</translation>
+    </message>
+    <message>
+        <source>None: every weight of the decision matrix is zero</source>
+        <translation>Geen: elk gewicht van de beslissingsmatrix is nul</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Totale kosten</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>Netto contante waarde (NCW)</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>Kosten per GPU-uur</translation>
+    </message>
+    <message>
+        <source>Break-even month (against the cloud)</source>
+        <translation>Break-evenmaand (ten opzichte van de cloud)</translation>
+    </message>
+    <message>
+        <source>Savings against the cloud</source>
+        <translation>Besparing ten opzichte van de cloud</translation>
+    </message>
+    <message>
+        <source>Savings (share of the cloud&apos;s total)</source>
+        <translation>Besparing (aandeel van het cloudtotaal)</translation>
+    </message>
+    <message>
+        <source>not within the horizon</source>
+        <translation>niet binnen de horizon</translation>
+    </message>
+    <message>
+        <source>Cost category</source>
+        <translation>Kostencategorie</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>Cumulatieve kosten</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>Kostenopbouw</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>above: %1 per GB</source>
+        <translation>daarboven: %1 per GB</translation>
+    </message>
+    <message>
+        <source>up to %1 TB: %2 per GB</source>
+        <translation>tot en met %1 TB: %2 per GB</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Invoerwaarde</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standaardwaarde</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Bron</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Veld</translation>
+    </message>
+    <message>
+        <source>%1: cannot create a temporary folder (%2)</source>
+        <translation>%1: kan geen tijdelijke map aanmaken (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot start the workbook</source>
+        <translation>%1: kan de werkmap niet aanmaken</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the workbook (%2)</source>
+        <translation>%1: kan de werkmap niet schrijven (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is %2, not a regular file; give the path of a file.</source>
+        <translation>Kan %1 niet schrijven: het is %2, geen gewoon bestand; geef het pad van een bestand op.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::files</name>
+    <message>
+        <source>%1 is locked by another program that is changing the same file; try again</source>
+        <translation>%1 is vergrendeld door een ander programma dat hetzelfde bestand wijzigt; probeer het opnieuw</translation>
+    </message>
+    <message>
+        <source>The lock file %1 cannot be created: %2</source>
+        <translation>Het vergrendelingsbestand %1 kan niet worden aangemaakt: %2</translation>
+    </message>
+    <message>
+        <source>The lock file %1 cannot be locked: %2</source>
+        <translation>Het vergrendelingsbestand %1 kan niet worden vergrendeld: %2</translation>
+    </message>
+    <message>
+        <source>check the folder&apos;s permissions and free space</source>
+        <translation>controleer de rechten en de vrije ruimte van de map</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>een map</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>een pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>een apparaat</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>een socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: bestand bestaat niet</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file: give the path of a file</source>
+        <translation>%1 is %2, geen gewoon bestand: geef het pad van een bestand op</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +2162,10 @@
         <source>GPUs bought (hybrid option)</source>
         <translation>Gekochte GPU&apos;s (hybride optie)</translation>
     </message>
+    <message>
+        <source>none; the editors fill in the data stored in the cloud until you give this a value of its own (project estimate)</source>
+        <translation>geen; de editors nemen de data over die in de cloud is opgeslagen, totdat u hier een eigen waarde invult (projectschatting)</translation>
+    </message>
 </context>
 <context>
     <name>gda::jsonfields</name>
@@ -1893,6 +2220,17 @@
     <message>
         <source>%1 to %2</source>
         <translation>%1 tot en met %2</translation>
+    </message>
+</context>
+<context>
+    <name>gda::moneydefaults</name>
+    <message>
+        <source>ECB reference rate</source>
+        <translation>ECB-referentiekoers</translation>
+    </message>
+    <message>
+        <source>%1 USD per EUR, %2 of %3</source>
+        <translation>%1 USD per EUR, %2 van %3</translation>
     </message>
 </context>
 <context>
@@ -1960,10 +2298,6 @@
     <message>
         <source>%1 is larger than %2 MB, the limit for scenario files</source>
         <translation>%1 is groter dan %2 MB, de limiet voor scenariobestanden</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message numerus="yes">
         <source>too long: %n character(s)</source>
@@ -2253,10 +2587,6 @@
         <translation>%1 is een database van een ander programma, geen scenariobibliotheek</translation>
     </message>
     <message>
-        <source>%1 cannot be written (check its permissions).</source>
-        <translation>%1 kan niet worden geschreven (controleer de bestandsrechten).</translation>
-    </message>
-    <message>
         <source>It is open read-only and will not be changed: copy it somewhere safe, export the scenarios you need, or restore a backup.</source>
         <translation>De bibliotheek is alleen-lezen geopend en wordt niet gewijzigd: kopieer haar naar een veilige plek, exporteer de scenario&apos;s die u nodig hebt, of zet een reservekopie terug.</translation>
     </message>
@@ -2381,8 +2711,140 @@
         <translation>Bijwerken van de scenariolijst</translation>
     </message>
     <message>
-        <source>Team libraries on a PostgreSQL server are not supported by this version yet; give the path of a library file instead</source>
-        <translation>Teambibliotheken op een PostgreSQL-server worden door deze versie nog niet ondersteund; geef in plaats daarvan het pad van een bibliotheekbestand op</translation>
+        <source>%1 failed: the team library was busy with other changes; try again</source>
+        <translation>%1 is mislukt: de teambibliotheek was bezig met andere wijzigingen; probeer het opnieuw</translation>
+    </message>
+    <message>
+        <source>%1 failed: the team library does not allow you to make this change (%2)</source>
+        <translation>%1 is mislukt: de teambibliotheek staat u deze wijziging niet toe (%2)</translation>
+    </message>
+    <message>
+        <source>%1 failed: someone else saved at the same moment; reload and try again</source>
+        <translation>%1 is mislukt: iemand anders heeft op hetzelfde moment opgeslagen; laad opnieuw en probeer het nogmaals</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server&apos;s disk is full</source>
+        <translation>%1 is mislukt: de schijf van de server is vol</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server reports damaged data (%2)</source>
+        <translation>%1 is mislukt: de server meldt beschadigde gegevens (%2)</translation>
+    </message>
+    <message>
+        <source>%1 failed: the team library&apos;s server cannot be reached (%2)</source>
+        <translation>%1 is mislukt: de server van de teambibliotheek is niet bereikbaar (%2)</translation>
+    </message>
+    <message>
+        <source>The team library address is not a valid postgresql:// URI: %1</source>
+        <translation>Het adres van de teambibliotheek is geen geldige postgresql://-URI: %1</translation>
+    </message>
+    <message>
+        <source>it must start with postgresql://</source>
+        <translation>het moet beginnen met postgresql://</translation>
+    </message>
+    <message>
+        <source>the IPv6 address has no closing “]”</source>
+        <translation>het IPv6-adres heeft geen afsluitende “]”</translation>
+    </message>
+    <message>
+        <source>unexpected “%1” after the host</source>
+        <translation>onverwacht “%1” na de host</translation>
+    </message>
+    <message>
+        <source>the port “%1” is not a number from 1 to 65535</source>
+        <translation>de poort “%1” is geen getal van 1 tot en met 65535</translation>
+    </message>
+    <message>
+        <source>the parameter “%1” has no value</source>
+        <translation>de parameter “%1” heeft geen waarde</translation>
+    </message>
+    <message>
+        <source>the value of “%1” must be one word without quotes</source>
+        <translation>de waarde van “%1” moet één woord zonder aanhalingstekens zijn</translation>
+    </message>
+    <message>
+        <source>unknown parameter “%1” (known: host, port, dbname, user, password, sslmode, connect_timeout, application_name, …)</source>
+        <translation>onbekende parameter “%1” (bekend: host, port, dbname, user, password, sslmode, connect_timeout, application_name, …)</translation>
+    </message>
+    <message>
+        <source>Reading the team library&apos;s version</source>
+        <translation>Lezen van de versie van de teambibliotheek</translation>
+    </message>
+    <message>
+        <source>Upgrading the team library to version %1</source>
+        <translation>Upgraden van de teambibliotheek naar versie %1</translation>
+    </message>
+    <message>
+        <source>%1: the name is empty</source>
+        <translation>%1: de naam is leeg</translation>
+    </message>
+    <message>
+        <source>Opening the team library %1</source>
+        <translation>Openen van de teambibliotheek %1</translation>
+    </message>
+    <message>
+        <source>%1 failed: Qt&apos;s PostgreSQL driver is not installed (package libqt6sql6-psql)</source>
+        <translation>%1 is mislukt: het PostgreSQL-stuurprogramma van Qt is niet geïnstalleerd (pakket libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>Setting up the team library&apos;s access rules</source>
+        <translation>Instellen van de toegangsregels van de teambibliotheek</translation>
+    </message>
+    <message>
+        <source>Adding the team “%1”</source>
+        <translation>Toevoegen van het team “%1”</translation>
+    </message>
+    <message>
+        <source>Adding %1 to the team “%2”</source>
+        <translation>Toevoegen van %1 aan het team “%2”</translation>
+    </message>
+    <message>
+        <source>Assigning the client “%1” to the team “%2”</source>
+        <translation>Toewijzen van de klant “%1” aan het team “%2”</translation>
+    </message>
+    <message>
+        <source>%1 failed: there is no team “%2”</source>
+        <translation>%1 is mislukt: er is geen team “%2”</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server asks for a password. Put it in ~/.pgpass (or PGPASSWORD), never in the settings.</source>
+        <translation>%1 is mislukt: de server vraagt om een wachtwoord. Zet het in ~/.pgpass (of PGPASSWORD), nooit in de instellingen.</translation>
+    </message>
+    <message>
+        <source>%1 failed: the team library does not allow you to use the client “%2”</source>
+        <translation>%1 is mislukt: de teambibliotheek staat u niet toe de klant “%2” te gebruiken</translation>
+    </message>
+    <message>
+        <source>%1 failed: the team library does not allow you to change this scenario</source>
+        <translation>%1 is mislukt: de teambibliotheek staat u niet toe dit scenario te wijzigen</translation>
+    </message>
+    <message>
+        <source>%1 is read-only because the file cannot be written (%2).</source>
+        <translation>%1 is alleen-lezen omdat het bestand niet kan worden geschreven (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is read-only because its folder %2 cannot be written (%3).</source>
+        <translation>%1 is alleen-lezen omdat de map %2 niet kan worden geschreven (%3).</translation>
+    </message>
+    <message>
+        <source>check its permissions</source>
+        <translation>controleer de bestandsrechten</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a scenario library file</source>
+        <translation>%1 is %2, geen bestand van een scenariobibliotheek</translation>
+    </message>
+    <message>
+        <source>There is no scenario library at %1 (no such file); importing a scenario creates one</source>
+        <translation>Er is geen scenariobibliotheek op %1 (bestand bestaat niet); door een scenario te importeren maakt u er een</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it holds the library&apos;s tables but no schema version.</source>
+        <translation>%1 is beschadigd: het bestand bevat de tabellen van de bibliotheek, maar geen schemaversie.</translation>
+    </message>
+    <message>
+        <source>You can list, show and export its scenarios; to change them, make it writable or copy it to a folder you can write.</source>
+        <translation>U kunt de scenario&apos;s ervan weergeven en exporteren; om ze te wijzigen maakt u het bestand schrijfbaar of kopieert u het naar een map waarin u kunt schrijven.</translation>
     </message>
 </context>
 <context>
@@ -2554,6 +3016,14 @@
         <source>Apply the prices again</source>
         <translation>Prijzen opnieuw toepassen</translation>
     </message>
+    <message>
+        <source>(price dated in the future: check the date)</source>
+        <translation>(prijs gedateerd in de toekomst: controleer de datum)</translation>
+    </message>
+    <message>
+        <source>Converted from US dollars at %1 USD per EUR (%2, %3).</source>
+        <translation>Omgerekend uit Amerikaanse dollars tegen %1 USD per EUR (%2, %3).</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::CategoryTable</name>
@@ -2564,6 +3034,10 @@
     <message>
         <source>Total</source>
         <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Cost per category</source>
+        <translation>Kosten per categorie</translation>
     </message>
 </context>
 <context>
@@ -2599,6 +3073,10 @@
     <message>
         <source>Default: %1</source>
         <translation>Standaard: %1</translation>
+    </message>
+    <message>
+        <source>Default, converted at %1: %2</source>
+        <translation>Standaard, omgerekend tegen %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2663,12 +3141,24 @@
         <source>This input differs between the scenarios</source>
         <translation>Deze invoerwaarde verschilt tussen de scenario&apos;s</translation>
     </message>
+    <message>
+        <source>Comparison chart</source>
+        <translation>Vergelijkingsgrafiek</translation>
+    </message>
+    <message>
+        <source>Comparison of the scenarios</source>
+        <translation>Vergelijking van de scenario&apos;s</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::CumulativeCostTable</name>
     <message>
         <source>Month</source>
         <translation>Maand</translation>
+    </message>
+    <message>
+        <source>Cumulative cost per month</source>
+        <translation>Cumulatieve kosten per maand</translation>
     </message>
 </context>
 <context>
@@ -2795,6 +3285,10 @@
         <source>Durations assume the internet line sustains 1 Gbps; Snowball devices are filled in parallel at 1 Gbps and shipped in about a week; a Direct Connect line carries 10 Gbps once provisioned (6–12 weeks) — figures from the migration article.</source>
         <translation>De duur gaat uit van een internetverbinding die 1 Gbps volhoudt; Snowball-apparaten worden parallel met 1 Gbps gevuld en in ongeveer een week verzonden; een Direct Connect-verbinding haalt 10 Gbps zodra ze is ingericht (6–12 weken) — cijfers uit het migratieartikel.</translation>
     </message>
+    <message>
+        <source>With this scenario&apos;s egress bands, moving 1 PB over the internet costs %1; the rule of thumb&apos;s $92,000 is a flat $0.09 per GB.</source>
+        <translation>Met de egressprijsschijven van dit scenario kost het verplaatsen van 1 PB via internet %1; de $&#xa0;92.000 van de vuistregel is een vast tarief van $&#xa0;0,09 per GB.</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::DecisionTable</name>
@@ -2813,6 +3307,10 @@
     <message>
         <source>Why</source>
         <translation>Waarom</translation>
+    </message>
+    <message>
+        <source>Decision factors</source>
+        <translation>Beslissingsfactoren</translation>
     </message>
 </context>
 <context>
@@ -2897,6 +3395,26 @@
         <source>Running costs on-premise</source>
         <translation>Operationele kosten on-premise</translation>
     </message>
+    <message>
+        <source>Discard what you entered in the wizard?</source>
+        <translation>Wilt u uw invoer in de wizard weggooien?</translation>
+    </message>
+    <message>
+        <source>The new scenario will not be kept.</source>
+        <translation>Het nieuwe scenario wordt niet bewaard.</translation>
+    </message>
+    <message>
+        <source>The scenario goes back to how it was before the wizard.</source>
+        <translation>Het scenario wordt weer zoals het vóór de wizard was.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Weggooien</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Verder bewerken</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::EgressTiersEditor</name>
@@ -2927,6 +3445,14 @@
     <message>
         <source>Remove band</source>
         <translation>Schijf verwijderen</translation>
+    </message>
+    <message>
+        <source>Band %1: volume up to (TB per month)</source>
+        <translation>Schijf %1: volume tot en met (TB per maand)</translation>
+    </message>
+    <message>
+        <source>Band %1: price per GB</source>
+        <translation>Schijf %1: prijs per GB</translation>
     </message>
 </context>
 <context>
@@ -3012,6 +3538,52 @@
     <message>
         <source>Assumptions, sources, what was agreed with the client</source>
         <translation>Aannames, bronnen, wat met de klant is afgesproken</translation>
+    </message>
+    <message numerus="yes">
+        <source>This scenario: buying the GPUs does not pay for itself against the cloud within %n year(s), at %1 utilization and %2 a year of staff.</source>
+        <translation>
+            <numerusform>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud niet terug binnen %n jaar, bij een bezettingsgraad van %1 en %2 per jaar aan personeel.</numerusform>
+            <numerusform>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud niet terug binnen %n jaar, bij een bezettingsgraad van %1 en %2 per jaar aan personeel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This scenario: buying the GPUs pays for itself against the cloud after %1 months, sooner than the rule of thumb.</source>
+        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, eerder dan de vuistregel.</translation>
+    </message>
+    <message>
+        <source>This scenario: buying the GPUs pays for itself against the cloud after %1 months, within the rule of thumb.</source>
+        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, binnen de vuistregel.</translation>
+    </message>
+    <message>
+        <source>This scenario: buying the GPUs pays for itself against the cloud after %1 months, later than the rule of thumb, with the GPUs busy %2 and staff costing %3 a year.</source>
+        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, later dan de vuistregel, bij een bezettingsgraad van %2 en %3 per jaar aan personeel.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::HelpDialog</name>
+    <message>
+        <source>GPU Decision Advisor handbook</source>
+        <translation>Handboek van GPU Decision Advisor</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhoud</translation>
+    </message>
+    <message>
+        <source>Handbook page</source>
+        <translation>Handboekpagina</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Gebruikershandleiding</translation>
+    </message>
+    <message>
+        <source>Methodology (in English)</source>
+        <translation>Methodologie (in het Engels)</translation>
+    </message>
+    <message>
+        <source>Methodology</source>
+        <translation>Methodologie</translation>
     </message>
 </context>
 <context>
@@ -3131,16 +3703,16 @@
         <source>&amp;Empty the trash…</source>
         <translation>Prullenbak &amp;legen…</translation>
     </message>
+    <message>
+        <source>Search the library</source>
+        <translation>Zoeken in de bibliotheek</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MainWindow</name>
     <message>
         <source>Open scenario file</source>
         <translation>Scenariobestand openen</translation>
-    </message>
-    <message>
-        <source>Scenario files (*.json)</source>
-        <translation>Scenariobestanden (*.json)</translation>
     </message>
     <message>
         <source>Save as a new scenario</source>
@@ -3326,14 +3898,6 @@
         <translation>&lt;h3&gt;GPU Decision Advisor %1&lt;/h3&gt;&lt;p&gt;GPU&apos;s huren in de cloud, on-premise kopen of beide combineren — met de cijfers, het break-evenpunt en de redenen.&lt;/p&gt;&lt;p&gt;Versie van het kostenmodel: %2. Gebouwd met Qt %3.&lt;/p&gt;&lt;p&gt;Scenariobibliotheek: %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Methodology</source>
-        <translation>Methodologie</translation>
-    </message>
-    <message>
-        <source>Every figure comes from one cost model: demand in GPU-hours per month, served by cloud capacity, an on-premise fleet, or both. Cloud compute, storage, egress and overhead are set against capex (cash, lease or loan), power with PUE, maintenance, staff, colocation and migration. The break-even month is where the cumulative costs cross. docs/methodology.md explains every formula and default with its source.</source>
-        <translation>Elk cijfer komt uit één kostenmodel: de vraag in GPU-uren per maand, bediend door cloudcapaciteit, een on-premise GPU-park of beide. Rekenkracht, opslag, egress en overhead in de cloud worden afgezet tegen de kapitaaluitgaven (aankoop uit eigen middelen, lease of lening), stroom met PUE, onderhoud, personeel, colocatie en migratie. De break-evenmaand is de maand waarin de cumulatieve kosten elkaar kruisen. docs/methodology.md licht elke formule en standaardwaarde toe, met de bron.</translation>
-    </message>
-    <message>
         <source>Recover unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen herstellen</translation>
     </message>
@@ -3381,6 +3945,62 @@
         <source>&quot;%1&quot; is a version 2 scenario (several workloads, multi-cloud). This version of the application opens version 1 scenarios only; evaluate it with: gpu-advisor-cli evaluate FILE</source>
         <translation>&quot;%1&quot; is een scenario van formaatversie 2 (meerdere werklasten, multi-cloud). Deze versie van de applicatie opent alleen scenario&apos;s van versie 1; evalueer het met: gpu-advisor-cli evaluate BESTAND</translation>
     </message>
+    <message>
+        <source>Scenario files (*.gpuadvisor.json *.json)</source>
+        <translation>Scenariobestanden (*.gpuadvisor.json *.json)</translation>
+    </message>
+    <message>
+        <source>Export E&amp;xcel workbook…</source>
+        <translation>E&amp;xcel-werkmap exporteren…</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Over &amp;Qt</translation>
+    </message>
+    <message>
+        <source>What&apos;s &amp;this?</source>
+        <translation>Wat is &amp;dit?</translation>
+    </message>
+    <message>
+        <source>Click a field to see what it means, its valid values and its default</source>
+        <translation>Klik op een veld om te zien wat het betekent, welke waarden geldig zijn en wat de standaardwaarde is</translation>
+    </message>
+    <message>
+        <source>Open recen&amp;t</source>
+        <translation>Recent geo&amp;pend</translation>
+    </message>
+    <message>
+        <source>Walk the open scenario through the decision wizard</source>
+        <translation>Het geopende scenario opnieuw doorlopen in de beslissingswizard</translation>
+    </message>
+    <message>
+        <source>&amp;Handbook</source>
+        <translation>&amp;Handboek</translation>
+    </message>
+    <message>
+        <source>Export Excel workbook</source>
+        <translation>Excel-werkmap exporteren</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel-werkmappen (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Copyright © 2026 GPU Decision Advisor authors.&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty. See &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;the GNU General Public License&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Copyright © 2026 de makers van GPU Decision Advisor.&lt;/p&gt;&lt;p&gt;Dit programma is vrije software: u mag het verder verspreiden en/of wijzigen onder de voorwaarden van de GNU General Public License, versie 3 of (naar uw keuze) een latere versie. Het programma wordt geleverd zonder enige garantie. Zie &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;de GNU General Public License&lt;/a&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Credits: built with Qt, Qt Charts and Qt SVG (The Qt Company, LGPL 3) and SQLite (public domain). Prices and defaults come from the dated sources listed in the handbook (Help → Handbook).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Met dank aan: gebouwd met Qt, Qt Charts en Qt SVG (The Qt Company, LGPL 3) en SQLite (publiek domein). Prijzen en standaardwaarden komen uit de gedateerde bronnen in het handboek (Help → Handboek).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Geen recente bestanden</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>Lijst &amp;wissen</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MiniCostCurve</name>
@@ -3418,16 +4038,12 @@
 <context>
     <name>gda::ui::NumberField</name>
     <message>
-        <source>Enter a number (valid: %1).</source>
-        <translation>Voer een getal in (geldig: %1).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number (valid: %2).</source>
-        <translation>&quot;%1&quot; is geen getal (geldig: %2).</translation>
-    </message>
-    <message>
         <source>%1 is out of range (valid: %2).</source>
         <translation>%1 valt buiten het bereik (geldig: %2).</translation>
+    </message>
+    <message>
+        <source>Range: %1.</source>
+        <translation>Bereik: %1.</translation>
     </message>
 </context>
 <context>
@@ -3585,6 +4201,54 @@
         <source>A different library location takes effect at the next start.</source>
         <translation>Een andere bibliotheeklocatie wordt bij de volgende start van kracht.</translation>
     </message>
+    <message>
+        <source>Team library on a PostgreSQL server</source>
+        <translation>Teambibliotheek op een PostgreSQL-server</translation>
+    </message>
+    <message>
+        <source>db.example.org</source>
+        <translation>db.example.org</translation>
+    </message>
+    <message>
+        <source>Verify the server&apos;s certificate and name</source>
+        <translation>Certificaat en naam van de server controleren</translation>
+    </message>
+    <message>
+        <source>Encrypted, certificate not checked</source>
+        <translation>Versleuteld, certificaat niet gecontroleerd</translation>
+    </message>
+    <message>
+        <source>Encrypted when the server offers it</source>
+        <translation>Versleuteld als de server het aanbiedt</translation>
+    </message>
+    <message>
+        <source>Not encrypted</source>
+        <translation>Niet versleuteld</translation>
+    </message>
+    <message>
+        <source>Ho&amp;st:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>Poo&amp;rt:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Database:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Gebruiker:</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>TLS-&amp;modus:</translation>
+    </message>
+    <message>
+        <source>The password is never stored here: put it in ~/.pgpass (or PGPASSWORD).</source>
+        <translation>Het wachtwoord wordt hier nooit opgeslagen: zet het in ~/.pgpass (of PGPASSWORD).</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::ProfileBars</name>
@@ -3687,6 +4351,14 @@
         <source>Notes</source>
         <translation>Notities</translation>
     </message>
+    <message>
+        <source>%1 (in the future: check the date)</source>
+        <translation>%1 (in de toekomst: controleer de datum)</translation>
+    </message>
+    <message>
+        <source>Offers of the price catalog</source>
+        <translation>Aanbiedingen in de prijscatalogus</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::ResultPage</name>
@@ -3780,6 +4452,18 @@
         <source>Show every model parameter of this part</source>
         <translation>Alle modelparameters van dit onderdeel tonen</translation>
     </message>
+    <message>
+        <source>Default %1 (%2 at %3): %4</source>
+        <translation>Standaard %1 (%2 tegen %3): %4</translation>
+    </message>
+    <message>
+        <source>The figures appear again once the entry marked in red is valid.</source>
+        <translation>De cijfers verschijnen weer zodra de rood gemarkeerde invoer geldig is.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Valid: %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Geldig: %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::UtilizationEditor</name>
@@ -3821,6 +4505,10 @@
     <message>
         <source>Utilization</source>
         <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>Total cost at each utilization</source>
+        <translation>Totale kosten bij elke bezettingsgraad</translation>
     </message>
 </context>
 <context>
@@ -4064,12 +4752,56 @@
         <source>Savings of %1 over the cloud</source>
         <translation>Besparing met %1 ten opzichte van de cloud</translation>
     </message>
+    <message>
+        <source>Axes: %1</source>
+        <translation>Assen: %1</translation>
+    </message>
+    <message>
+        <source>Legend: %1</source>
+        <translation>Legenda: %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::charts::ChartPanel</name>
     <message>
         <source>Simulating…</source>
         <translation>Simuleren…</translation>
+    </message>
+    <message>
+        <source>%1: the chart&apos;s numbers</source>
+        <translation>%1: de cijfers van de grafiek</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Invoerwaarde</translation>
+    </message>
+    <message>
+        <source>Low value</source>
+        <translation>Lage waarde</translation>
+    </message>
+    <message>
+        <source>Change in savings (low)</source>
+        <translation>Verandering in de besparing (laag)</translation>
+    </message>
+    <message>
+        <source>High value</source>
+        <translation>Hoge waarde</translation>
+    </message>
+    <message>
+        <source>Change in savings (high)</source>
+        <translation>Verandering in de besparing (hoog)</translation>
+    </message>
+    <message>
+        <source>Savings from</source>
+        <translation>Besparing vanaf</translation>
+    </message>
+    <message>
+        <source>Savings up to</source>
+        <translation>Besparing tot</translation>
+    </message>
+    <message>
+        <source>Number of draws</source>
+        <translation>Aantal trekkingen</translation>
     </message>
 </context>
 <context>
@@ -4129,6 +4861,10 @@
     <message>
         <source>Not updated: %1</source>
         <translation>Niet bijgewerkt: %1</translation>
+    </message>
+    <message>
+        <source>Decision matrix: scores and reasons</source>
+        <translation>Beslissingsmatrix: scores en redenen</translation>
     </message>
 </context>
 <context>
@@ -4715,6 +5451,10 @@
         <source>Probability that %1 is cheaper</source>
         <translation>Kans dat %1 voordeliger is</translation>
     </message>
+    <message>
+        <source>(converted at %1)</source>
+        <translation>(omgerekend tegen %1)</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ExportChartDialog</name>
@@ -5120,6 +5860,14 @@
     <message>
         <source>No recommendation: every weight of the decision matrix is zero.</source>
         <translation>Geen aanbeveling: elk gewicht van de beslissingsmatrix is nul.</translation>
+    </message>
+    <message>
+        <source>No data has to move out of the cloud, so the data does not hold the compute there.</source>
+        <translation>Er hoeft geen data uit de cloud te worden verplaatst, dus de data houdt de rekenkracht daar niet vast.</translation>
+    </message>
+    <message>
+        <source>The move would not pay back within the first year, so the data keeps the compute in the cloud (score 0).</source>
+        <translation>De verhuizing verdient zich niet binnen het eerste jaar terug, dus de data houdt de rekenkracht in de cloud (score 0).</translation>
     </message>
 </context>
 <context>
