@@ -466,9 +466,17 @@ private:
         }
         case inputs::Type::Text:
         case inputs::Type::Date:
-        case inputs::Type::Triple:
             worksheet_write_string(sheet, at, col, utf8(value.toString()), nullptr);
             return;
+        case inputs::Type::Triple:  // low, most likely, high
+        case inputs::Type::Names: { // provider ids
+            QStringList parts;
+            for (const QJsonValue &v : value.toArray())
+                parts << (v.isString() ? v.toString() : m_locale.toString(v.toDouble(), 'g', 6));
+            worksheet_write_string(sheet, at, col, utf8(parts.join(QStringLiteral(" · "))),
+                                   nullptr);
+            return;
+        }
         }
     }
 
