@@ -136,6 +136,20 @@ const InstanceGpus *instanceIn(const InstanceTable &instances, const QByteArray 
     return nullptr;
 }
 
+// One name per provider, whichever export it came from: "aws", "azure", "gcp" or as written.
+QString providerKey(const QByteArray &name)
+{
+    const QString n = QString::fromUtf8(name).trimmed();
+    const QString lower = n.toLower();
+    if (lower == QLatin1String("aws") || lower.startsWith(QLatin1String("amazon")))
+        return QStringLiteral("aws");
+    if (lower == QLatin1String("microsoft") || lower.contains(QLatin1String("azure")))
+        return QStringLiteral("azure");
+    if (lower.startsWith(QLatin1String("google")) || lower == QLatin1String("gcp"))
+        return QStringLiteral("gcp");
+    return n;
+}
+
 std::optional<ReadError> checkPeriod(const Rows &rows, int startColumn, qint64 start,
                                      int periodStart, int periodEnd)
 {
@@ -225,10 +239,7 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
             return e;
         if (auto e = checkPeriod(rows, start, from, periodStart, periodEnd))
             return e;
-        SpendKey key{monthOf(from),
-                     provider >= 0 ? QString::fromUtf8(rows.cell(provider)) : QString(),
-                     SpendKind::Other,
-                     {}};
+        SpendKey key{monthOf(from), providerKey(rows.cell(provider)), SpendKind::Other, {}};
         const InstanceGpus *gpu = nullptr;
         for (int c : instanceColumns)
             if ((gpu = instanceIn(instances, rows.cell(c))))

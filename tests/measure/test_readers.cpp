@@ -88,10 +88,11 @@ TEST_CASE("DCGM exporter scrape: only DCGM_FI_DEV_GPU_UTIL counts", "[measure]")
 
 TEST_CASE("FOCUS: spend per month, provider and GPU model by EffectiveCost", "[measure]")
 {
+    // ProviderName "AWS" and "Microsoft" are counted as aws and azure, as CUR lines are.
     Measurement m;
     REQUIRE_FALSE(read(measuredFile("focus-small.csv"), m));
     REQUIRE(m.files.at(0).format == Format::Focus);
-    const QString jan = QStringLiteral("2026-01"), aws = QStringLiteral("AWS"),
+    const QString jan = QStringLiteral("2026-01"), aws = QStringLiteral("aws"),
                   h100 = QStringLiteral("h100-sxm");
     // AWS p5.48xlarge (8 GPUs): 10 h on demand 550.40 + 20 h under a Savings Plan, billed 0,
     // effective 700.00 → effective 1,250.40 over 30 × 8 = 240 GPU-hours (160 committed).
@@ -103,7 +104,7 @@ TEST_CASE("FOCUS: spend per month, provider and GPU model by EffectiveCost", "[m
     REQUIRE(p5.committedGpuHours == 160.0);
     REQUIRE(p5.effective / p5.gpuHours == Approx(5.21)); // 1,250.40 / 240
     // Azure ND96isr_H100_v5 named in x_SkuDetails (quoted JSON): 400.00 over 5 × 8 = 40 → 10.00.
-    const Spend &nd = spendOf(m, jan, QStringLiteral("Microsoft"), SpendKind::Gpu, h100);
+    const Spend &nd = spendOf(m, jan, QStringLiteral("azure"), SpendKind::Gpu, h100);
     REQUIRE(nd.effective == Approx(400.0));
     REQUIRE(nd.gpuHours == 40.0);
     REQUIRE(spendOf(m, jan, aws, SpendKind::Storage).effective == Approx(12.34));
