@@ -52,7 +52,7 @@ bool splitCsvLine(QByteArrayView line, std::vector<QByteArray> &cells)
         if (cells.size() <= count)
             cells.emplace_back();
         QByteArray &cell = cells[count++];
-        cell.clear();
+        cell.resize(0); // keeps the capacity: no allocation per cell
         while (i < n && line[i] == ' ')
             ++i;
         if (i < n && line[i] == '"') {

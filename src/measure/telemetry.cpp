@@ -219,6 +219,8 @@ std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, 
                          Msg::tr("not an nvidia-smi CSV log: the columns timestamp and "
                                  "utilization.gpu are required")};
     const int key = uuid >= 0 ? uuid : bus >= 0 ? bus : index;
+    QHash<QByteArray, std::pair<TelemetryGroup *, int>> seen; // std::map: stable pointers
+    QByteArray rawKey;
     const size_t needed = size_t(std::max({timestamp, utilization, name, key})) + 1;
     while (source.readLine(line)) {
         if (line.isEmpty() || line == header)
@@ -241,11 +243,22 @@ std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, 
         if (!parseNumber(u, percent) || percent < 0.0 || percent > 100.0)
             return problem(QStringLiteral("utilization.gpu"), cells[size_t(utilization)],
                            Msg::tr("not a utilization (valid: 0 to 100 %)"));
-        const QString group =
-            name >= 0 ? QString::fromUtf8(cells[size_t(name)]) : QStringLiteral("GPU");
-        const QString gpuKey = key >= 0 ? QString::fromUtf8(cells[size_t(key)]) : QString();
-        const int gpu = out.gpuIndex(group, file + u'\n' + gpuKey);
-        out.groups[group].add(gpu, seconds, percent);
+        // The GPU of this row, looked up by its raw cells (no string conversion per row).
+        rawKey.resize(0);
+        if (name >= 0)
+            rawKey += cells[size_t(name)];
+        rawKey += '\x1f';
+        if (key >= 0)
+            rawKey += cells[size_t(key)];
+        auto known = seen.constFind(rawKey);
+        if (known == seen.constEnd()) {
+            const QString group =
+                name >= 0 ? QString::fromUtf8(cells[size_t(name)]) : QStringLiteral("GPU");
+            const QString gpuKey = key >= 0 ? QString::fromUtf8(cells[size_t(key)]) : QString();
+            const int gpu = out.gpuIndex(group, file + u'\n' + gpuKey);
+            known = seen.insert(rawKey, {&out.groups[group], gpu});
+        }
+        known->first->add(known->second, seconds, percent);
     }
     if (source.failed())
         return source.error();
