@@ -384,4 +384,118 @@ std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
     return std::nullopt;
 }
 
+std::optional<ReadError> readAzure(TextSource &source, const QString &file,
+                                   const InstanceTable &instances, Bills &out)
+{
+    Rows rows(source, file);
+    Header h;
+    if (auto e = rows.header(h))
+        return e;
+    int cost = h.find("CostInBillingCurrency");
+    if (cost < 0)
+        cost = h.find("Cost"); // older EA files
+    if (auto e = missingColumns(h, file, QStringLiteral("Azure cost details"),
+                                {"Date", "Quantity", "MeterCategory", "MeterName"}))
+        return e;
+    if (cost < 0)
+        return ReadError{file,
+                         1,
+                         {},
+                         {},
+                         Msg::tr("not a %1 file: missing the columns %2")
+                             .arg(QStringLiteral("Azure cost details"),
+                                  QStringLiteral("CostInBillingCurrency"))};
+    const int date = h.find("Date"), quantity = h.find("Quantity"),
+              category = h.find("MeterCategory"), meter = h.find("MeterName"),
+              subCategory = h.find("MeterSubCategory"), unit = h.find("UnitOfMeasure"),
+              info = h.find("AdditionalInfo"), chargeType = h.find("ChargeType"),
+              pricingModel = h.find("PricingModel"), periodStart = h.find("BillingPeriodStartDate"),
+              periodEnd = h.find("BillingPeriodEndDate"), payg = h.find("PayGPrice");
+    // Azure writes dates as MM/DD/YYYY; ISO 8601 is accepted too.
+    auto azureTime = [&](int column, qint64 &seconds) -> std::optional<ReadError> {
+        const QByteArray &text = rows.cell(column);
+        if (text.size() == 10 && text[2] == '/' && text[5] == '/') {
+            const QByteArray iso =
+                text.mid(6, 4) + '-' + text.left(2) + '-' + text.mid(3, 2) + "T00:00:00Z";
+            if (parseTimestamp(iso, seconds))
+                return std::nullopt;
+        }
+        return rows.time(column, seconds);
+    };
+    while (rows.next()) {
+        if (rows.blank())
+            continue;
+        if (auto e = rows.split())
+            return e;
+        double c = 0, q = 0, listPrice = 0;
+        if (auto e = rows.number(cost, c, false))
+            return e;
+        if (auto e = rows.number(quantity, q))
+            return e;
+        if (auto e = rows.number(payg, listPrice))
+            return e;
+        qint64 from = 0;
+        if (auto e = azureTime(date, from))
+            return e;
+        if (periodStart >= 0 && periodEnd >= 0 && !rows.cell(periodStart).isEmpty()) {
+            qint64 a = 0, b = 0;
+            if (auto e = azureTime(periodStart, a))
+                return e;
+            if (auto e = azureTime(periodEnd, b))
+                return e;
+            // The end date is the period's last day.
+            if (from < a || from >= b + 86400)
+                return rows.error(date, rows.cell(date),
+                                  Msg::tr("outside the billing period %1 to %2")
+                                      .arg(QString::fromUtf8(rows.cell(periodStart)),
+                                           QString::fromUtf8(rows.cell(periodEnd))));
+        }
+        const QByteArray model = rows.cell(pricingModel).toLower();
+        const bool commitment =
+            model == "reservation" || model == "savingsplan" || model == "savings plan";
+        // Billed: a purchase as invoiced, usage under a commitment 0 (the commitment's
+        // invoice pays for it). Effective: the other way round.
+        const QByteArray charge = rows.cell(chargeType).toLower();
+        const double billedCost = charge == "usage" && commitment ? 0.0 : c;
+        if (charge == "purchase" && commitment)
+            c = 0.0;
+        // The VM size: AdditionalInfo's ServiceType ("Standard_ND96isr_H100_v5") or the meter
+        // name with underscores for spaces ("ND96isr H100 v5").
+        const InstanceGpus *gpu = instanceIn(instances, rows.cell(info));
+        if (!gpu)
+            gpu = instanceIn(instances, QByteArray(rows.cell(meter)).replace(' ', '_'));
+        if (!gpu)
+            gpu = instanceIn(instances, QByteArray(rows.cell(subCategory)).replace(' ', '_'));
+        SpendKey key{monthOf(from), QStringLiteral("azure"), SpendKind::Other, {}};
+        const QByteArray cat = rows.cell(category).toLower();
+        if (gpu) {
+            key.kind = SpendKind::Gpu;
+            key.gpuModel = gpu->gpuModel;
+        } else if (cat == "storage") {
+            key.kind = SpendKind::Storage;
+        } else if (cat == "bandwidth" && rows.cell(meter).toLower().contains("out")) {
+            key.kind = SpendKind::Egress;
+        }
+        Spend &s = out.spend[key];
+        s.billed += billedCost;
+        s.effective += c;
+        s.list += listPrice * q;
+        ++s.lines;
+        // "1 Hour", "10 Hours", "100 Hours": the quantity counts units of that many hours.
+        const QByteArray u = rows.cell(unit).trimmed();
+        if (gpu && u.toLower().contains("hour")) {
+            double perUnit = 1.0;
+            const qsizetype space = u.indexOf(' ');
+            if (space > 0 && !parseNumber(u.left(space), perUnit))
+                perUnit = 1.0;
+            s.gpuHours += q * perUnit * gpu->gpus;
+            if (commitment)
+                s.committedGpuHours += q * perUnit * gpu->gpus;
+        }
+    }
+    if (rows.failed())
+        return rows.sourceError();
+    return std::nullopt;
+}
+
 } // namespace gda::measure

@@ -61,6 +61,12 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
 std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
                                     const InstanceTable &instances, Bills &out);
 
+// Azure cost details CSV, EA (PascalCase) or MCA (camelCase) spelling, amortized cost export:
+// cost = CostInBillingCurrency; reservation and savings plan purchases count 0 (their use is in
+// the usage lines of an amortized export).
+std::optional<ReadError> readAzure(TextSource &source, const QString &file,
+                                   const InstanceTable &instances, Bills &out);
+
 // Column names reduced to one spelling: "lineItem/UsageStartDate", "line_item_usage_start_date"
 // and "LineItemUsageStartDate" all become "lineitemusagestartdate".
 QString folded(QString column);

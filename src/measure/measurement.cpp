@@ -63,6 +63,8 @@ std::variant<Format, ReadError> detect(const QString &path)
         {Format::Focus, {"BilledCost", "EffectiveCost", "ChargePeriodStart", "ChargePeriodEnd"}},
         {Format::AwsCur,
          {"lineItem/UsageStartDate", "lineItem/LineItemType", "lineItem/UnblendedCost"}},
+        {Format::Azure,
+         {"Date", "Quantity", "MeterCategory", "MeterName", "CostInBillingCurrency"}},
     };
     QStringList tried;
     for (const Candidate &c : candidates) {
@@ -87,7 +89,8 @@ std::variant<Format, ReadError> detect(const QString &path)
 
 std::optional<Format> formatFromKey(const QString &key)
 {
-    for (Format f : {Format::Auto, Format::Focus, Format::AwsCur, Format::NvidiaSmi, Format::Dcgm})
+    for (Format f : {Format::Auto, Format::Focus, Format::AwsCur, Format::Azure, Format::NvidiaSmi,
+                     Format::Dcgm})
         if (formatKey(f) == key)
             return f;
     return std::nullopt;
@@ -102,6 +105,8 @@ QString formatKey(Format format)
         return QStringLiteral("focus");
     case Format::AwsCur:
         return QStringLiteral("aws-cur");
+    case Format::Azure:
+        return QStringLiteral("azure");
     case Format::NvidiaSmi:
         return QStringLiteral("nvidia-smi");
     case Format::Dcgm:
@@ -136,6 +141,9 @@ std::optional<ReadError> readFile(const QString &path, Format format,
         break;
     case Format::AwsCur:
         error = readAwsCur(source, path, instances, next.bills);
+        break;
+    case Format::Azure:
+        error = readAzure(source, path, instances, next.bills);
         break;
     case Format::Auto:
         break;

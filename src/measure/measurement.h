@@ -13,8 +13,8 @@
 
 namespace gda::measure {
 
-enum class Format { Auto, Focus, AwsCur, NvidiaSmi, Dcgm };
-// "auto", "focus", "aws-cur", "nvidia-smi", "dcgm"; nullopt for an unknown key.
+enum class Format { Auto, Focus, AwsCur, Azure, NvidiaSmi, Dcgm };
+// "auto", "focus", "aws-cur", "azure", "nvidia-smi", "dcgm"; nullopt for an unknown key.
 std::optional<Format> formatFromKey(const QString &key);
 QString formatKey(Format format);
 

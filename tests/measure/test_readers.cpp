@@ -237,3 +237,28 @@ TEST_CASE("Bad input: one error naming file, line and column; nothing read", "[m
         REQUIRE(errorOf(path).message.startsWith(QLatin1String("is a binary file")));
     }
 }
+
+TEST_CASE("Azure cost details, EA and MCA spellings: amortized cost", "[measure]")
+{
+    for (const char *name : {"azure-ea-small.csv", "azure-mca-small.csv"}) {
+        CAPTURE(name);
+        Measurement m;
+        REQUIRE_FALSE(read(measuredFile(name), m));
+        REQUIRE(m.files.at(0).format == Format::Azure);
+        const QString jan = QStringLiteral("2026-01"), azure = QStringLiteral("azure");
+        // ND96isr_H100_v5 (8 GPUs): 10 × "1 Hour" on demand at 982.80, and 0.2 × "100 Hours"
+        // = 20 h under a reservation, amortized 1,200.00; the reservation purchase (5,000.00)
+        // counts 0 in the effective cost. Effective 2,182.80 over (10 + 20) × 8 = 240
+        // GPU-hours (160 committed): 9.095 per GPU-hour. Billed: 982.80 + 0 + 5,000.00.
+        const Spend &nd = spendOf(m, jan, azure, SpendKind::Gpu, QStringLiteral("h100-sxm"));
+        REQUIRE(nd.effective == Approx(2182.80));
+        REQUIRE(nd.billed == Approx(5982.80));
+        REQUIRE(nd.gpuHours == Approx(240.0));
+        REQUIRE(nd.committedGpuHours == Approx(160.0));
+        REQUIRE(nd.effective / nd.gpuHours == Approx(9.095));
+        // List: PayGPrice × quantity = 982.80 + 0.2 × 9,828.00 = 2,948.40.
+        REQUIRE(nd.list == Approx(2948.40));
+        REQUIRE(spendOf(m, jan, azure, SpendKind::Storage).effective == Approx(20.50));
+        REQUIRE(spendOf(m, jan, azure, SpendKind::Egress).effective == Approx(8.70));
+    }
+}
