@@ -94,7 +94,7 @@ int measureCommand(const QStringList &args, Streams &io)
             const auto f = measure::formatFromKey(text);
             if (!f)
                 return fail(io, Msg::tr("--format: \"%1\" is not valid (valid: auto, focus, "
-                                        "aws-cur, azure, nvidia-smi, dcgm)")
+                                        "aws-cur, azure, nvidia-smi, dcgm, cloudwatch)")
                                     .arg(text));
             format = *f;
         } else if (a == QLatin1String("--scenario")) {
@@ -121,8 +121,9 @@ int measureCommand(const QStringList &args, Streams &io)
             return fail(io, error->toString());
     if (!scenarioPath.isEmpty()) {
         if (m.telemetry.groups.empty())
-            return fail(io, Msg::tr("--scenario needs GPU telemetry (nvidia-smi or dcgm) among "
-                                    "the files: the workloads come from it"));
+            return fail(
+                io, Msg::tr("--scenario needs GPU telemetry (nvidia-smi, dcgm or cloudwatch) among "
+                            "the files: the workloads come from it"));
         const QByteArray document =
             QJsonDocument(measure::scenarioFromMeasurement(m, name, client)).toJson();
         const QString problem =
@@ -144,9 +145,9 @@ void addMeasureCommand(CommandLine &commandLine)
 {
     commandLine.add(
         {QStringLiteral("measure"),
-         QStringLiteral(
-             "measure FILE... [--format auto|focus|aws-cur|azure|nvidia-smi|dcgm] [--json] "
-             "[--scenario OUT.json --name NAME --client CLIENT]"),
+         QStringLiteral("measure FILE... [--format "
+                        "auto|focus|aws-cur|azure|nvidia-smi|dcgm|cloudwatch] [--json] "
+                        "[--scenario OUT.json --name NAME --client CLIENT]"),
          Msg::tr("Read cloud bills and GPU telemetry (plain or gzip CSV, Prometheus text): "
                  "spend, GPU-hours and the busy pattern; --scenario writes a version 2 scenario "
                  "with the measured workloads."),

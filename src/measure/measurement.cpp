@@ -65,6 +65,7 @@ std::variant<Format, ReadError> detect(const QString &path)
          {"lineItem/UsageStartDate", "lineItem/LineItemType", "lineItem/UnblendedCost"}},
         {Format::Azure,
          {"Date", "Quantity", "MeterCategory", "MeterName", "CostInBillingCurrency"}},
+        {Format::CloudWatch, {"Timestamp", "Value", "host", "index"}},
     };
     QStringList tried;
     for (const Candidate &c : candidates) {
@@ -90,7 +91,7 @@ std::variant<Format, ReadError> detect(const QString &path)
 std::optional<Format> formatFromKey(const QString &key)
 {
     for (Format f : {Format::Auto, Format::Focus, Format::AwsCur, Format::Azure, Format::NvidiaSmi,
-                     Format::Dcgm})
+                     Format::Dcgm, Format::CloudWatch})
         if (formatKey(f) == key)
             return f;
     return std::nullopt;
@@ -111,6 +112,8 @@ QString formatKey(Format format)
         return QStringLiteral("nvidia-smi");
     case Format::Dcgm:
         return QStringLiteral("dcgm");
+    case Format::CloudWatch:
+        return QStringLiteral("cloudwatch");
     }
     return {};
 }
@@ -135,6 +138,9 @@ std::optional<ReadError> readFile(const QString &path, Format format,
         break;
     case Format::Dcgm:
         error = readDcgm(source, path, next.telemetry);
+        break;
+    case Format::CloudWatch:
+        error = readCloudWatch(source, path, next.telemetry);
         break;
     case Format::Focus:
         error = readFocus(source, path, instances, next.bills);

@@ -324,4 +324,67 @@ std::optional<ReadError> readDcgm(TextSource &source, const QString &file, Telem
     return std::nullopt;
 }
 
+std::optional<ReadError> readCloudWatch(TextSource &source, const QString &file, Telemetry &out)
+{
+    QByteArray line;
+    std::vector<QByteArray> cells;
+    if (!source.readLine(line))
+        return source.failed() ? source.error() : ReadError{file, 0, {}, {}, Msg::tr("is empty")};
+    splitCsvLine(line, cells);
+    const std::vector<QByteArray> header = cells;
+    int timestamp = -1, value = -1, metric = -1, host = -1, index = -1, name = -1, instance = -1;
+    for (size_t i = 0; i < cells.size(); ++i) {
+        const QString c = columnName(cells[i]);
+        int *slot = c == QLatin1String("timestamp")    ? &timestamp
+                    : c == QLatin1String("value")      ? &value
+                    : c == QLatin1String("metricname") ? &metric
+                    : c == QLatin1String("host")       ? &host
+                    : c == QLatin1String("index")      ? &index
+                    : c == QLatin1String("name")       ? &name
+                    : c == QLatin1String("instanceid") ? &instance
+                                                       : nullptr;
+        if (slot)
+            *slot = int(i);
+    }
+    if (timestamp < 0 || value < 0)
+        return ReadError{file,
+                         1,
+                         {},
+                         {},
+                         Msg::tr("not a CloudWatch CSV: the columns Timestamp and Value are "
+                                 "required")};
+    while (source.readLine(line)) {
+        if (line.isEmpty())
+            continue;
+        auto problem = [&](int column, const QByteArray &v, const QString &message) {
+            return ReadError{file, source.lineNumber(),
+                             column >= 0 ? QString::fromUtf8(header[size_t(column)]) : QString(),
+                             QString::fromUtf8(v.left(80)), message};
+        };
+        if (!splitCsvLine(line, cells))
+            return problem(-1, line, Msg::tr("a quote is not closed"));
+        if (cells.size() < header.size())
+            return problem(-1, line,
+                           Msg::tr("%1 cells, %2 expected").arg(cells.size()).arg(header.size()));
+        if (metric >= 0 && cells[size_t(metric)] != "nvidia_smi_utilization_gpu")
+            continue;
+        qint64 seconds = 0;
+        if (!parseTimestamp(cells[size_t(timestamp)], seconds))
+            return problem(timestamp, cells[size_t(timestamp)],
+                           Msg::tr("not a date and time (ISO 8601, e.g. 2026-01-31T00:00:00Z)"));
+        double percent = 0.0;
+        if (!parseNumber(cells[size_t(value)], percent) || percent < 0.0 || percent > 100.0)
+            return problem(value, cells[size_t(value)],
+                           Msg::tr("not a utilization (valid: 0 to 100 %)"));
+        auto cell = [&](int c) { return c >= 0 ? QString::fromUtf8(cells[size_t(c)]) : QString(); };
+        const QString group = name >= 0 ? cell(name) : QStringLiteral("GPU");
+        const int gpu = out.gpuIndex(group, file + u'\n' + cell(host) + u'/' + cell(instance) +
+                                                u'/' + cell(index));
+        out.groups[group].add(gpu, seconds, percent);
+    }
+    if (source.failed())
+        return source.error();
+    return std::nullopt;
+}
+
 } // namespace gda::measure

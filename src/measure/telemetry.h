@@ -92,4 +92,9 @@ std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, 
 // DCGM_FI_DEV_GPU_UTIL{gpu="0",UUID="…",modelName="…",Hostname="…"} 87 1717000000000.
 std::optional<ReadError> readDcgm(TextSource &source, const QString &file, Telemetry &out);
 
+// The CloudWatch agent's nvidia_smi_utilization_gpu as CSV, one sample per row: required
+// Timestamp and Value; the agent's dimensions host, index, name (and InstanceId) tell GPUs and
+// models apart; a MetricName column, when present, keeps only nvidia_smi_utilization_gpu rows.
+std::optional<ReadError> readCloudWatch(TextSource &source, const QString &file, Telemetry &out);
+
 } // namespace gda::measure

@@ -262,3 +262,19 @@ TEST_CASE("Azure cost details, EA and MCA spellings: amortized cost", "[measure]
         REQUIRE(spendOf(m, jan, azure, SpendKind::Egress).effective == Approx(8.70));
     }
 }
+
+TEST_CASE("CloudWatch agent CSV: nvidia_smi_utilization_gpu rows only", "[measure]")
+{
+    Measurement m;
+    REQUIRE_FALSE(read(measuredFile("cloudwatch-small.csv"), m));
+    REQUIRE(m.files.at(0).format == Format::CloudWatch);
+    const QString model = QStringLiteral("NVIDIA A100-SXM4-40GB");
+    const TelemetrySummary s = summarize(model, m.telemetry.groups.at(model));
+    // GPU 0: 80 % and 60 %, busy in 2 of 2 samples; GPU 1: 2 % and 40 %, busy in 1 of 2 (the
+    // memory row is ignored). Week-hour 10: 1 + 1/2 = 1.5 busy GPUs; mean (80+2+60+40)/4 = 45.5 %.
+    REQUIRE(s.gpusSeen == 2);
+    REQUIRE(s.samples == 4);
+    REQUIRE(s.busyProfile[10] == Approx(1.5));
+    REQUIRE(s.averageUtilization == Approx(0.455));
+    REQUIRE(gpuModelForName(model) == QLatin1String("a100-40gb"));
+}
