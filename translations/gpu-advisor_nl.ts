@@ -627,10 +627,6 @@
         <translation>--format verwacht een waarde</translation>
     </message>
     <message>
-        <source>--format: &quot;%1&quot; is not valid (valid: auto, focus, aws-cur, nvidia-smi, dcgm)</source>
-        <translation>--format: &quot;%1&quot; is niet geldig (geldig: auto, focus, aws-cur, nvidia-smi, dcgm)</translation>
-    </message>
-    <message>
         <source>--scenario needs a file name</source>
         <translation>--scenario verwacht een bestandsnaam</translation>
     </message>
@@ -651,12 +647,16 @@
         <translation>measure verwacht ten minste één BESTAND</translation>
     </message>
     <message>
-        <source>--scenario needs GPU telemetry (nvidia-smi or dcgm) among the files: the workloads come from it</source>
-        <translation>--scenario verwacht GPU-telemetrie (nvidia-smi of dcgm) onder de bestanden: de werklasten komen daaruit</translation>
-    </message>
-    <message>
         <source>Read cloud bills and GPU telemetry (plain or gzip CSV, Prometheus text): spend, GPU-hours and the busy pattern; --scenario writes a version 2 scenario with the measured workloads.</source>
         <translation>Cloudfacturen en GPU-telemetrie lezen (CSV, al dan niet met gzip, of Prometheus-tekst): uitgaven, GPU-uren en het bezettingspatroon; --scenario schrijft een scenario van versie 2 met de gemeten werklasten.</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not valid (valid: auto, focus, aws-cur, azure, nvidia-smi, dcgm, cloudwatch)</source>
+        <translation>--format: &quot;%1&quot; is niet geldig (geldig: auto, focus, aws-cur, azure, nvidia-smi, dcgm, cloudwatch)</translation>
+    </message>
+    <message>
+        <source>--scenario needs GPU telemetry (nvidia-smi, dcgm or cloudwatch) among the files: the workloads come from it</source>
+        <translation>--scenario verwacht GPU-telemetrie (nvidia-smi, dcgm of cloudwatch) onder de bestanden: de werklasten komen daaruit</translation>
     </message>
 </context>
 <context>
@@ -1589,6 +1589,10 @@
     <message>
         <source>is a binary file, not text (CSV or Prometheus text expected)</source>
         <translation>is een binair bestand, geen tekst (CSV of Prometheus-tekst verwacht)</translation>
+    </message>
+    <message>
+        <source>not a CloudWatch CSV: the columns Timestamp and Value are required</source>
+        <translation>geen CloudWatch-CSV: de kolommen Timestamp en Value zijn verplicht</translation>
     </message>
 </context>
 <context>
