@@ -94,7 +94,7 @@ int measureCommand(const QStringList &args, Streams &io)
             const auto f = measure::formatFromKey(text);
             if (!f)
                 return fail(io, Msg::tr("--format: \"%1\" is not valid (valid: auto, focus, "
-                                        "aws-cur, azure, nvidia-smi, dcgm, cloudwatch)")
+                                        "aws-cur, azure, gcp, nvidia-smi, dcgm, cloudwatch)")
                                     .arg(text));
             format = *f;
         } else if (a == QLatin1String("--scenario")) {
@@ -146,7 +146,7 @@ void addMeasureCommand(CommandLine &commandLine)
     commandLine.add(
         {QStringLiteral("measure"),
          QStringLiteral("measure FILE... [--format "
-                        "auto|focus|aws-cur|azure|nvidia-smi|dcgm|cloudwatch] [--json] "
+                        "auto|focus|aws-cur|azure|gcp|nvidia-smi|dcgm|cloudwatch] [--json] "
                         "[--scenario OUT.json --name NAME --client CLIENT]"),
          Msg::tr("Read cloud bills and GPU telemetry (plain or gzip CSV, Prometheus text): "
                  "spend, GPU-hours and the busy pattern; --scenario writes a version 2 scenario "

@@ -190,6 +190,7 @@ QString folded(QString column)
     column.remove(u'/');
     column.remove(u'_');
     column.remove(u' ');
+    column.remove(u'.');
     return column;
 }
 
@@ -492,6 +493,108 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
             if (commitment)
                 s.committedGpuHours += q * perUnit * gpu->gpus;
         }
+    }
+    if (rows.failed())
+        return rows.sourceError();
+    return std::nullopt;
+}
+
+std::optional<ReadError> readGcp(TextSource &source, const QString &file,
+                                 const InstanceTable &instances, Bills &out)
+{
+    Rows rows(source, file);
+    Header h;
+    if (auto e = rows.header(h))
+        return e;
+    if (auto e =
+            missingColumns(h, file, QStringLiteral("GCP billing"),
+                           {"usage_start_time", "service.description", "sku.description", "cost"}))
+        return e;
+    const int start = h.find("usage_start_time"), service = h.find("service.description"),
+              sku = h.find("sku.description"), cost = h.find("cost"), credits = h.find("credits"),
+              amount = h.find("usage.amount_in_pricing_units"), unit = h.find("usage.pricing_unit"),
+              invoiceMonth = h.find("invoice.month");
+    while (rows.next()) {
+        if (rows.blank())
+            continue;
+        if (auto e = rows.split())
+            return e;
+        double c = 0, cr = 0, q = 0;
+        if (auto e = rows.number(cost, c, false))
+            return e;
+        if (auto e = rows.number(credits, cr))
+            return e;
+        if (auto e = rows.number(amount, q))
+            return e;
+        qint64 from = 0;
+        // "2026-01-05 10:00:00 UTC" as BigQuery writes timestamps.
+        QByteArray stamp = rows.cell(start);
+        if (stamp.endsWith(" UTC"))
+            stamp.chop(4);
+        if (!parseTimestamp(stamp, from))
+            return rows.error(start, rows.cell(start),
+                              Msg::tr("not a date and time (ISO 8601, e.g. "
+                                      "2026-01-31T00:00:00Z)"));
+        const QString month = monthOf(from);
+        // The invoice month (YYYYMM) may differ from the usage month only by late usage: one
+        // month at most.
+        if (invoiceMonth >= 0 && rows.cell(invoiceMonth).size() == 6) {
+            const QByteArray im = rows.cell(invoiceMonth);
+            const int y = im.left(4).toInt(), m = im.mid(4).toInt();
+            const QDate usage = QDate::fromString(month + QStringLiteral("-01"), Qt::ISODate);
+            const QDate invoice(y, m, 1);
+            if (!invoice.isValid() || usage < invoice.addMonths(-1) || usage > invoice)
+                return rows.error(start, rows.cell(start),
+                                  Msg::tr("outside the billing period %1 to %2")
+                                      .arg(invoice.addMonths(-1).toString(Qt::ISODate),
+                                           invoice.addMonths(1).addDays(-1).toString(Qt::ISODate)));
+        }
+        // A GPU SKU ("Nvidia H100 80GB GPU running in Americas") counts its hours as GPU-hours;
+        // an instance type named in the SKU counts instance-hours × its GPUs.
+        const QByteArray skuText = rows.cell(sku);
+        const QString skuLower = QString::fromUtf8(skuText).toLower();
+        SpendKey key{month, QStringLiteral("gcp"), SpendKind::Other, {}};
+        double gpus = 0.0;
+        if (skuLower.contains(QLatin1String("gpu")) && skuLower.contains(QLatin1String("nvidia"))) {
+            for (const char *id : {"h200", "b200", "h100", "a100"}) {
+                if (!skuLower.contains(QLatin1String(id)))
+                    continue;
+                key.kind = SpendKind::Gpu;
+                key.gpuModel =
+                    QLatin1String(id) == QLatin1String("h100") ? QStringLiteral("h100-sxm")
+                    : QLatin1String(id) == QLatin1String("a100")
+                        ? (skuLower.contains(QLatin1String("80gb")) ? QStringLiteral("a100-80gb")
+                                                                    : QStringLiteral("a100-40gb"))
+                        : QString::fromLatin1(id);
+                gpus = 1.0;
+                break;
+            }
+        }
+        if (key.kind != SpendKind::Gpu) {
+            if (const InstanceGpus *gpu = instanceIn(instances, skuText)) {
+                key.kind = SpendKind::Gpu;
+                key.gpuModel = gpu->gpuModel;
+                gpus = gpu->gpus;
+            }
+        }
+        const QString svc = QString::fromUtf8(rows.cell(service)).toLower();
+        if (key.kind != SpendKind::Gpu) {
+            if (svc == QLatin1String("cloud storage"))
+                key.kind = SpendKind::Storage;
+            else if (skuLower.contains(QLatin1String("egress")))
+                key.kind = SpendKind::Egress;
+        }
+        Spend &s = out.spend[key];
+        // Credits (committed use and sustained use discounts, promotions) are negative and on
+        // the invoice: billed and effective both net them; the cost before credits is the list.
+        s.billed += c + cr;
+        s.effective += c + cr;
+        s.list += c;
+        ++s.lines;
+        const QString u = QString::fromUtf8(rows.cell(unit)).toLower();
+        if (gpus > 0.0 &&
+            (u == QLatin1String("hour") || u == QLatin1String("hours") || u == QLatin1String("h")))
+            s.gpuHours += q * gpus;
     }
     if (rows.failed())
         return rows.sourceError();

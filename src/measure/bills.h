@@ -67,8 +67,14 @@ std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
 std::optional<ReadError> readAzure(TextSource &source, const QString &file,
                                    const InstanceTable &instances, Bills &out);
 
+// GCP Cloud Billing export (BigQuery standard usage cost table) as CSV, credits summed into one
+// column (docs/measured-usage.md gives the query): cost = cost + credits.
+std::optional<ReadError> readGcp(TextSource &source, const QString &file,
+                                 const InstanceTable &instances, Bills &out);
+
 // Column names reduced to one spelling: "lineItem/UsageStartDate", "line_item_usage_start_date"
-// and "LineItemUsageStartDate" all become "lineitemusagestartdate".
+// and "LineItemUsageStartDate" all become "lineitemusagestartdate"; "service.description" becomes
+// "servicedescription".
 QString folded(QString column);
 
 } // namespace gda::measure

@@ -65,6 +65,7 @@ std::variant<Format, ReadError> detect(const QString &path)
          {"lineItem/UsageStartDate", "lineItem/LineItemType", "lineItem/UnblendedCost"}},
         {Format::Azure,
          {"Date", "Quantity", "MeterCategory", "MeterName", "CostInBillingCurrency"}},
+        {Format::Gcp, {"usage_start_time", "service.description", "sku.description", "cost"}},
         {Format::CloudWatch, {"Timestamp", "Value", "host", "index"}},
     };
     QStringList tried;
@@ -90,8 +91,8 @@ std::variant<Format, ReadError> detect(const QString &path)
 
 std::optional<Format> formatFromKey(const QString &key)
 {
-    for (Format f : {Format::Auto, Format::Focus, Format::AwsCur, Format::Azure, Format::NvidiaSmi,
-                     Format::Dcgm, Format::CloudWatch})
+    for (Format f : {Format::Auto, Format::Focus, Format::AwsCur, Format::Azure, Format::Gcp,
+                     Format::NvidiaSmi, Format::Dcgm, Format::CloudWatch})
         if (formatKey(f) == key)
             return f;
     return std::nullopt;
@@ -108,6 +109,8 @@ QString formatKey(Format format)
         return QStringLiteral("aws-cur");
     case Format::Azure:
         return QStringLiteral("azure");
+    case Format::Gcp:
+        return QStringLiteral("gcp");
     case Format::NvidiaSmi:
         return QStringLiteral("nvidia-smi");
     case Format::Dcgm:
@@ -150,6 +153,9 @@ std::optional<ReadError> readFile(const QString &path, Format format,
         break;
     case Format::Azure:
         error = readAzure(source, path, instances, next.bills);
+        break;
+    case Format::Gcp:
+        error = readGcp(source, path, instances, next.bills);
         break;
     case Format::Auto:
         break;

@@ -13,9 +13,9 @@
 
 namespace gda::measure {
 
-enum class Format { Auto, Focus, AwsCur, Azure, NvidiaSmi, Dcgm, CloudWatch };
-// "auto", "focus", "aws-cur", "azure", "nvidia-smi", "dcgm", "cloudwatch"; nullopt for an unknown
-// key.
+enum class Format { Auto, Focus, AwsCur, Azure, Gcp, NvidiaSmi, Dcgm, CloudWatch };
+// "auto", "focus", "aws-cur", "azure", "gcp", "nvidia-smi", "dcgm", "cloudwatch"; nullopt for an
+// unknown key.
 std::optional<Format> formatFromKey(const QString &key);
 QString formatKey(Format format);
 

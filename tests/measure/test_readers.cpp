@@ -278,3 +278,21 @@ TEST_CASE("CloudWatch agent CSV: nvidia_smi_utilization_gpu rows only", "[measur
     REQUIRE(s.averageUtilization == Approx(0.455));
     REQUIRE(gpuModelForName(model) == QLatin1String("a100-40gb"));
 }
+
+TEST_CASE("GCP billing export CSV: cost plus credits", "[measure]")
+{
+    Measurement m;
+    REQUIRE_FALSE(read(measuredFile("gcp-small.csv"), m));
+    REQUIRE(m.files.at(0).format == Format::Gcp);
+    const QString jan = QStringLiteral("2026-01"), gcp = QStringLiteral("gcp");
+    // Two hours of 8 H100 GPUs (GPU SKU, 8 GPU-hours each) at 88.00, the second with a −40.00
+    // committed use credit: effective 88 + 48 = 136.00 over 16 GPU-hours = 8.50 per GPU-hour;
+    // before credits (list) 176.00.
+    const Spend &h100 = spendOf(m, jan, gcp, SpendKind::Gpu, QStringLiteral("h100-sxm"));
+    REQUIRE(h100.effective == Approx(136.0));
+    REQUIRE(h100.list == Approx(176.0));
+    REQUIRE(h100.gpuHours == 16.0);
+    REQUIRE(h100.effective / h100.gpuHours == Approx(8.5));
+    REQUIRE(spendOf(m, jan, gcp, SpendKind::Storage).effective == Approx(2.60));
+    REQUIRE(spendOf(m, jan, gcp, SpendKind::Egress).effective == Approx(1.20));
+}
