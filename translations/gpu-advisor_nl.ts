@@ -651,12 +651,12 @@
         <translation>Cloudfacturen en GPU-telemetrie lezen (CSV, al dan niet met gzip, of Prometheus-tekst): uitgaven, GPU-uren en het bezettingspatroon; --scenario schrijft een scenario van versie 2 met de gemeten werklasten.</translation>
     </message>
     <message>
-        <source>--format: &quot;%1&quot; is not valid (valid: auto, focus, aws-cur, azure, nvidia-smi, dcgm, cloudwatch)</source>
-        <translation>--format: &quot;%1&quot; is niet geldig (geldig: auto, focus, aws-cur, azure, nvidia-smi, dcgm, cloudwatch)</translation>
-    </message>
-    <message>
         <source>--scenario needs GPU telemetry (nvidia-smi, dcgm or cloudwatch) among the files: the workloads come from it</source>
         <translation>--scenario verwacht GPU-telemetrie (nvidia-smi, dcgm of cloudwatch) onder de bestanden: de werklasten komen daaruit</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not valid (valid: auto, focus, aws-cur, azure, gcp, nvidia-smi, dcgm, cloudwatch)</source>
+        <translation>--format: &quot;%1&quot; is niet geldig (geldig: auto, focus, aws-cur, azure, gcp, nvidia-smi, dcgm, cloudwatch)</translation>
     </message>
 </context>
 <context>
