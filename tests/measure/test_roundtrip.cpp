@@ -6,6 +6,8 @@
 #include "measuretestsupport.h"
 
 #include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include <array>
@@ -71,4 +73,19 @@ TEST_CASE("Telemetry round trip: 48 GPUs busy 14 h x 6 days with noise", "[measu
     // Two equal weeks: no growth worth the name, one month.
     REQUIRE(std::abs(s.annualGrowth) < 0.5);
     REQUIRE(s.months.size() == 1);
+    // The scenario proposed from it: one non-shiftable inference workload of 48 H100 SXM GPUs,
+    // 6 days from 07:00, 14 ± 0.5 h a day; no steady base.
+    const QJsonObject scenario = scenarioFromMeasurement(m, QStringLiteral("Round trip"), {});
+    const QJsonArray workloads = scenario.value(QLatin1String("inputs"))
+                                     .toObject()
+                                     .value(QLatin1String("workloads"))
+                                     .toArray();
+    REQUIRE(workloads.size() == 1);
+    const QJsonObject w = workloads.at(0).toObject();
+    REQUIRE(w.value(QLatin1String("kind")).toString() == QLatin1String("inference"));
+    REQUIRE(w.value(QLatin1String("gpu_model")).toString() == QLatin1String("h100-sxm"));
+    REQUIRE(w.value(QLatin1String("gpus")).toInt() == 48);
+    REQUIRE(w.value(QLatin1String("days_per_week")).toInt() == 6);
+    REQUIRE(w.value(QLatin1String("start_hour")).toInt() == 7);
+    REQUIRE(std::abs(w.value(QLatin1String("hours_per_day")).toDouble() - 14.0) <= 0.5);
 }
