@@ -141,6 +141,27 @@ TEST_CASE("measure: bad input is one line naming file, line and column; exit 2",
         REQUIRE(r.errLines().at(0).contains(QLatin1String(c.expected)));
         REQUIRE_FALSE(QFile::exists(out));
     }
+    // An empty file and a binary one, written here.
+    const QString empty = cli.dir.filePath(QStringLiteral("empty.csv.gz"));
+    const QString binary = cli.dir.filePath(QStringLiteral("binary.csv"));
+    {
+        QFile e(empty), b(binary);
+        REQUIRE(e.open(QIODevice::WriteOnly));
+        REQUIRE(b.open(QIODevice::WriteOnly));
+        REQUIRE(b.write(QByteArray("\x7f"
+                                   "ELF\x02\x01\x01\x00\x00",
+                                   9)) == 9);
+    }
+    for (const QString &path : {empty, binary}) {
+        CAPTURE(path.toStdString());
+        const CliRun r =
+            cli.run({QStringLiteral("measure"), path, QStringLiteral("--scenario"), out});
+        REQUIRE(r.status == 2);
+        REQUIRE(r.errLines().size() == 1);
+        REQUIRE(r.errLines().at(0).contains(path == empty ? QLatin1String(": is empty")
+                                                          : QLatin1String(": is a binary file")));
+        REQUIRE_FALSE(QFile::exists(out));
+    }
     const CliRun format = cli.run({QStringLiteral("measure"), measured("focus-small.csv"),
                                    QStringLiteral("--format"), QStringLiteral("parquet")});
     REQUIRE(format.status == 2);
