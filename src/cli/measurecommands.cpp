@@ -119,6 +119,8 @@ int measureCommand(const QStringList &args, Streams &io)
     for (const QString &file : files)
         if (auto error = measure::readFile(file, format, instances, m))
             return fail(io, error->toString());
+    if (json || !scenarioPath.isEmpty())
+        measure::fillChecksums(m);
     if (!scenarioPath.isEmpty()) {
         if (m.telemetry.groups.empty())
             return fail(

@@ -5,7 +5,9 @@
 #include "csvline.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 
@@ -163,9 +165,26 @@ std::optional<ReadError> readFile(const QString &path, Format format,
     if (error)
         return error;
     next.files.push_back(
-        {path, format, source.lineNumber(), source.bytesRead(), source.wasCompressed()});
+        {path, format, source.lineNumber(), source.bytesRead(), source.wasCompressed(), {}});
     out = std::move(next);
     return std::nullopt;
+}
+
+void fillChecksums(Measurement &m)
+{
+    for (FileReading &f : m.files) {
+        QFile file(f.path);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        while (!file.atEnd()) {
+            const QByteArray piece = file.read(1 << 20);
+            if (piece.isEmpty())
+                break;
+            hash.addData(piece);
+        }
+        f.sha256 = QString::fromLatin1(hash.result().toHex());
+    }
 }
 
 QString gpuModelForName(const QString &name)
@@ -197,7 +216,8 @@ QJsonObject measurementToJson(const Measurement &m)
                                  {QStringLiteral("format"), formatKey(f.format)},
                                  {QStringLiteral("lines"), double(f.lines)},
                                  {QStringLiteral("bytes"), double(f.bytes)},
-                                 {QStringLiteral("gzip"), f.compressed}});
+                                 {QStringLiteral("gzip"), f.compressed},
+                                 {QStringLiteral("sha256"), f.sha256}});
     QJsonArray groups;
     double measuredGpuHours = 0.0;
     for (const auto &[name, data] : m.telemetry.groups) {
@@ -275,8 +295,11 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
     QStringList notes;
     QStringList fileNames;
     for (const FileReading &f : m.files)
-        fileNames << QStringLiteral("%1 (%2)").arg(QFileInfo(f.path).fileName(),
-                                                   formatKey(f.format));
+        fileNames << (f.sha256.isEmpty()
+                          ? QStringLiteral("%1 (%2)").arg(QFileInfo(f.path).fileName(),
+                                                          formatKey(f.format))
+                          : QStringLiteral("%1 (%2, SHA-256 %3)")
+                                .arg(QFileInfo(f.path).fileName(), formatKey(f.format), f.sha256));
     notes << QStringLiteral("Measured from %1.").arg(fileNames.join(QLatin1String(", ")));
     // Cloud price: the effective cost per billed GPU-hour over all GPU lines.
     double gpuHours = 0.0, gpuCost = 0.0;

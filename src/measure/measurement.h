@@ -26,6 +26,7 @@ struct FileReading
     qint64 lines = 0;
     qint64 bytes = 0; // uncompressed
     bool compressed = false;
+    QString sha256; // of the file as stored; set by fillChecksums
 };
 
 // Everything read from a set of files.
@@ -40,6 +41,10 @@ struct Measurement
 // measurement is left as it was before the call and the error returned: nothing half-read.
 std::optional<ReadError> readFile(const QString &path, Format format,
                                   const InstanceTable &instances, Measurement &out);
+
+// The SHA-256 of every file as stored (compressed or not), read once more in 1 MiB pieces: the
+// scenario's notes and the JSON name the exact files the figures come from.
+void fillChecksums(Measurement &m);
 
 // The catalog GPU model id for a GPU as telemetry names it ("NVIDIA H100 80GB HBM3" →
 // "h100-sxm"); empty when unknown.

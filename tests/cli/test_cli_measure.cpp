@@ -66,10 +66,12 @@ TEST_CASE("measure --json: spend per month, provider and GPU model; the cross-ch
     REQUIRE(check.value(QLatin1String("idle_paid_gpu_hours")).toDouble() == 124.667);
     const QJsonObject group = out.value(QLatin1String("telemetry")).toArray().at(0).toObject();
     REQUIRE(group.value(QLatin1String("busy_gpus_by_week_hour")).toArray().size() == 168);
-    // File names only, no folders (privacy: docs/measured-usage.md).
-    REQUIRE(
-        out.value(QLatin1String("files")).toArray().at(0).toObject().value(QLatin1String("file")) ==
-        QLatin1String("cur-legacy-small.csv"));
+    // File names only, no folders (privacy: docs/measured-usage.md), and the file's SHA-256 as
+    // `sha256sum tests/data/measured/cur-legacy-small.csv` prints it.
+    const QJsonObject file = out.value(QLatin1String("files")).toArray().at(0).toObject();
+    REQUIRE(file.value(QLatin1String("file")) == QLatin1String("cur-legacy-small.csv"));
+    REQUIRE(file.value(QLatin1String("sha256")).toString() ==
+            QLatin1String("75210e0fd63fbb0b34896fa1d5a95b88808e9475bb0fb0c1cbc2dbb0d57a5f67"));
 }
 
 TEST_CASE("measure --scenario writes a version 2 scenario that validates and evaluates", "[cli]")
@@ -101,7 +103,9 @@ TEST_CASE("measure --scenario writes a version 2 scenario that validates and eva
     REQUIRE(w.value(QLatin1String("start_hour")).toInt() == 10);
     REQUIRE(doc.value(QLatin1String("notes"))
                 .toString()
-                .contains(QLatin1String("nvidia-smi-small.csv (nvidia-smi)")));
+                .contains(QLatin1String(
+                    "nvidia-smi-small.csv (nvidia-smi, SHA-256 "
+                    "d17bb57559d21c56ca59ee624cb4893cd892b0cdd006b5e0b315e3d83ce6ac57)")));
     const CliRun valid = cli.run({QStringLiteral("validate"), out});
     INFO(valid.err.toStdString());
     REQUIRE(valid.status == 0);
