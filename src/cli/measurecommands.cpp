@@ -7,6 +7,7 @@
 #include "corecommands.h"
 #include "export/atomicfile.h"
 #include "measure/measurement.h"
+#include "scenario/scenariofile.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -128,6 +129,12 @@ int measureCommand(const QStringList &args, Streams &io)
                             "the files: the workloads come from it"));
         const QByteArray document =
             QJsonDocument(measure::scenarioFromMeasurement(m, name, client)).toJson();
+        // What is written must read back: a measurement outside the format's ranges (no busy
+        // GPU, more than 16 workloads, …) is reported instead of written.
+        const scenariofile::Result check = scenariofile::parse(document);
+        if (const auto *error = std::get_if<scenariofile::Error>(&check))
+            return fail(io, Msg::tr("the measured scenario is not valid, so %1 was not written: %2")
+                                .arg(scenarioPath, error->toString()));
         const QString problem =
             exporting::writeAtomically(scenarioPath, [&](QIODevice &device) -> QString {
                 return device.write(document) == document.size() ? QString() : device.errorString();

@@ -359,6 +359,10 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                          .arg(period);
         }
     }
+    // The format's limits (methodology §11.1): notes up to 10,000 characters.
+    QString noteText = notes.join(u' ');
+    if (noteText.size() > 10000)
+        noteText = noteText.left(9999) + QChar(0x2026);
     QJsonObject inputs{{QStringLiteral("workloads"), workloads}};
     if (!cloud.isEmpty())
         inputs.insert(QStringLiteral("cloud"), cloud);
@@ -367,7 +371,7 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                        {QStringLiteral("name"), name},
                        {QStringLiteral("client"), client},
                        {QStringLiteral("currency"), QStringLiteral("USD")},
-                       {QStringLiteral("notes"), notes.join(u' ')},
+                       {QStringLiteral("notes"), noteText},
                        {QStringLiteral("inputs"), inputs}};
 }
 

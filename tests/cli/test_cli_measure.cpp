@@ -166,6 +166,14 @@ TEST_CASE("measure: bad input is one line naming file, line and column; exit 2",
                                                           : QLatin1String(": is a binary file")));
         REQUIRE_FALSE(QFile::exists(out));
     }
+    // Telemetry of one GPU that is never busy (0 % and 1 %, under the 5 % threshold): no
+    // workload to propose, so no scenario.
+    const CliRun idle = cli.run({QStringLiteral("measure"), measured("nvidia-smi-idle.csv"),
+                                 QStringLiteral("--scenario"), out});
+    REQUIRE(idle.status == 2);
+    REQUIRE(idle.errLines().size() == 1);
+    REQUIRE(idle.errLines().at(0).contains(QLatin1String("the measured scenario is not valid")));
+    REQUIRE_FALSE(QFile::exists(out));
     const CliRun format = cli.run({QStringLiteral("measure"), measured("focus-small.csv"),
                                    QStringLiteral("--format"), QStringLiteral("parquet")});
     REQUIRE(format.status == 2);
