@@ -658,6 +658,10 @@
         <source>--format: &quot;%1&quot; is not valid (valid: auto, focus, aws-cur, azure, gcp, nvidia-smi, dcgm, cloudwatch)</source>
         <translation>--format: &quot;%1&quot; is niet geldig (geldig: auto, focus, aws-cur, azure, gcp, nvidia-smi, dcgm, cloudwatch)</translation>
     </message>
+    <message>
+        <source>the measured scenario is not valid, so %1 was not written: %2</source>
+        <translation>het gemeten scenario is niet geldig, dus %1 is niet geschreven: %2</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
