@@ -40,8 +40,10 @@ void printText(Streams &io, const measure::Measurement &m)
         io.out << Msg::tr("%1: %2, %3 lines")
                       .arg(f.path, measure::formatKey(f.format), locale.toString(f.lines))
                << Qt::endl;
+    double measured = 0.0, billed = 0.0;
     for (const auto &[name, data] : m.telemetry.groups) {
         const measure::TelemetrySummary s = measure::summarize(name, data);
+        measured += s.busyGpuHours;
         io.out << Msg::tr("%1: %2 GPUs seen over %3 hours, average utilization %4 %, %5 busy "
                           "GPU-hours; pattern: %6 GPUs always busy, %7 more for %8 h a day on "
                           "%9 days from %10:00")
@@ -58,6 +60,7 @@ void printText(Streams &io, const measure::Measurement &m)
                << Qt::endl;
     }
     for (const auto &[key, s] : m.bills.spend) {
+        billed += s.gpuHours;
         QString line =
             Msg::tr("%1 %2 %3%4: effective %5, billed %6")
                 .arg(key.month, key.provider, measure::spendKindKey(key.kind),
@@ -70,6 +73,12 @@ void printText(Streams &io, const measure::Measurement &m)
                              locale.toString(s.committedGpuHours / s.gpuHours * 100.0, 'f', 1));
         io.out << line << Qt::endl;
     }
+    if (!m.telemetry.groups.empty() && !m.bills.spend.empty())
+        io.out << Msg::tr("Billed %1 GPU-hours, measured %2 busy GPU-hours: %3 GPU-hours paid but "
+                          "idle")
+                      .arg(locale.toString(billed, 'f', 1), locale.toString(measured, 'f', 1),
+                           locale.toString(billed - measured, 'f', 1))
+               << Qt::endl;
 }
 
 int measureCommand(const QStringList &args, Streams &io)

@@ -177,5 +177,12 @@ TEST_CASE("measure: bad input is one line naming file, line and column; exit 2",
     const CliRun format = cli.run({QStringLiteral("measure"), measured("focus-small.csv"),
                                    QStringLiteral("--format"), QStringLiteral("parquet")});
     REQUIRE(format.status == 2);
+    // Without --json: one line per file, group and spend row, then the cross-check (128 billed
+    // GPU-hours against 10/3 busy ones, as in the --json test above).
+    const CliRun text = cli.run({QStringLiteral("measure"), measured("cur-legacy-small.csv"),
+                                 measured("nvidia-smi-small.csv")});
+    REQUIRE(text.status == 0);
+    REQUIRE(text.out.contains(QLatin1String(
+        "Billed 128.0 GPU-hours, measured 3.3 busy GPU-hours: 124.7 GPU-hours paid but idle")));
     REQUIRE(format.errLines().at(0).contains(QLatin1String("\"parquet\" is not valid")));
 }
