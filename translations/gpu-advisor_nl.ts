@@ -662,6 +662,10 @@
         <source>the measured scenario is not valid, so %1 was not written: %2</source>
         <translation>het gemeten scenario is niet geldig, dus %1 is niet geschreven: %2</translation>
     </message>
+    <message>
+        <source>Billed %1 GPU-hours, measured %2 busy GPU-hours: %3 GPU-hours paid but idle</source>
+        <translation>Gefactureerd %1 GPU-uren, gemeten %2 bezette GPU-uren: %3 GPU-uren betaald maar niet bezet</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
