@@ -255,7 +255,9 @@ std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, 
             const QString group =
                 name >= 0 ? QString::fromUtf8(cells[size_t(name)]) : QStringLiteral("GPU");
             const QString gpuKey = key >= 0 ? QString::fromUtf8(cells[size_t(key)]) : QString();
-            const int gpu = out.gpuIndex(group, file + u'\n' + gpuKey);
+            // A UUID names one GPU everywhere (a host's log split over several files counts it
+            // once); a bus id or index only within its file (one file per host).
+            const int gpu = out.gpuIndex(group, uuid >= 0 ? gpuKey : file + u'\n' + gpuKey);
             known = seen.insert(rawKey, {&out.groups[group], gpu});
         }
         known->first->add(known->second, seconds, percent);
@@ -313,7 +315,11 @@ std::optional<ReadError> readDcgm(TextSource &source, const QString &file, Telem
         QByteArray id = label(labels, "UUID");
         if (id.isEmpty())
             id = label(labels, "Hostname") + '/' + label(labels, "gpu");
-        const int gpu = out.gpuIndex(group, file + u'\n' + QString::fromUtf8(id));
+        if (id == "/")
+            return problem(QString::fromLatin1(metric), line.left(close > 0 ? close + 1 : 0),
+                           Msg::tr("a sample needs the label UUID, or Hostname and gpu"));
+        // The UUID, else host and GPU index: the same across files.
+        const int gpu = out.gpuIndex(group, QString::fromUtf8(id));
         out.groups[group].add(gpu, qint64(millis / 1000.0), percent);
         ++read;
     }
@@ -378,8 +384,8 @@ std::optional<ReadError> readCloudWatch(TextSource &source, const QString &file,
                            Msg::tr("not a utilization (valid: 0 to 100 %)"));
         auto cell = [&](int c) { return c >= 0 ? QString::fromUtf8(cells[size_t(c)]) : QString(); };
         const QString group = name >= 0 ? cell(name) : QStringLiteral("GPU");
-        const int gpu = out.gpuIndex(group, file + u'\n' + cell(host) + u'/' + cell(instance) +
-                                                u'/' + cell(index));
+        const int gpu =
+            out.gpuIndex(group, cell(host) + u'/' + cell(instance) + u'/' + cell(index));
         out.groups[group].add(gpu, seconds, percent);
     }
     if (source.failed())

@@ -296,3 +296,28 @@ TEST_CASE("GCP billing export CSV: cost plus credits", "[measure]")
     REQUIRE(spendOf(m, jan, gcp, SpendKind::Storage).effective == Approx(2.60));
     REQUIRE(spendOf(m, jan, gcp, SpendKind::Egress).effective == Approx(1.20));
 }
+
+TEST_CASE("A GPU's UUID names it across files; a bus id only within its file", "[measure]")
+{
+    QTemporaryDir dir;
+    const QByteArray withUuid = "timestamp, name, uuid, utilization.gpu [%]\n"
+                                "2026/01/05 10:00:00.000, NVIDIA H100 80GB HBM3, GPU-aaa, 50 %\n";
+    const QByteArray withBus = "timestamp, name, pci.bus_id, utilization.gpu [%]\n"
+                               "2026/01/05 10:00:00.000, NVIDIA H100 80GB HBM3, 00:18.0, 50 %\n";
+    Measurement m;
+    for (const char *name : {"a.csv", "b.csv"}) {
+        const QString path = dir.filePath(QLatin1String(name));
+        REQUIRE(gda::test::writeFile(path, withUuid));
+        REQUIRE_FALSE(read(path, m));
+    }
+    // One log rotated into two files: one GPU.
+    REQUIRE(m.telemetry.groups.begin()->second.gpuCount() == 1);
+    Measurement hosts;
+    for (const char *name : {"host1.csv", "host2.csv"}) {
+        const QString path = dir.filePath(QLatin1String(name));
+        REQUIRE(gda::test::writeFile(path, withBus));
+        REQUIRE_FALSE(read(path, hosts));
+    }
+    // Two hosts with a GPU at the same bus id: two GPUs.
+    REQUIRE(hosts.telemetry.groups.begin()->second.gpuCount() == 2);
+}
