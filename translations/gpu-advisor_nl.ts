@@ -1602,6 +1602,10 @@
         <source>not a CloudWatch CSV: the columns Timestamp and Value are required</source>
         <translation>geen CloudWatch-CSV: de kolommen Timestamp en Value zijn verplicht</translation>
     </message>
+    <message>
+        <source>a sample needs the label UUID, or Hostname and gpu</source>
+        <translation>een meting verwacht het label UUID, of Hostname en gpu</translation>
+    </message>
 </context>
 <context>
     <name>gda::scenariofile</name>
