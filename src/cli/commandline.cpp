@@ -6,6 +6,7 @@
 #include "catalogcommands.h"
 #include "corecommands.h"
 #include "exportcommands.h"
+#include "measurecommands.h"
 #include "storecommands.h"
 #include "teamcommands.h"
 
@@ -37,6 +38,7 @@ void addAllCommands(CommandLine &commandLine, const RenderRunner &render)
     addTeamCommands(commandLine);
     addRenderCommands(commandLine, render);
     addCsvCommand(commandLine);
+    addMeasureCommand(commandLine);
 }
 
 void CommandLine::add(Command command)

@@ -1,0 +1,153 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "csvline.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace gda::measure {
+
+namespace {
+QByteArrayView trimmed(QByteArrayView text)
+{
+    while (!text.isEmpty() && (text.front() == ' ' || text.front() == '\t'))
+        text = text.sliced(1);
+    while (!text.isEmpty() && (text.back() == ' ' || text.back() == '\t'))
+        text.chop(1);
+    return text;
+}
+
+bool digits(QByteArrayView text, qsizetype at, int count, int &value)
+{
+    if (at + count > text.size())
+        return false;
+    value = 0;
+    for (int i = 0; i < count; ++i) {
+        const char c = text[at + i];
+        if (c < '0' || c > '9')
+            return false;
+        value = value * 10 + (c - '0');
+    }
+    return true;
+}
+
+// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
+qint64 daysFromCivil(int y, int m, int d)
+{
+    y -= m <= 2;
+    const qint64 era = (y >= 0 ? y : y - 399) / 400;
+    const int yoe = int(y - era * 400);
+    const int doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+} // namespace
+
+bool splitCsvLine(QByteArrayView line, std::vector<QByteArray> &cells)
+{
+    size_t count = 0;
+    qsizetype i = 0;
+    const qsizetype n = line.size();
+    for (;;) {
+        if (cells.size() <= count)
+            cells.emplace_back();
+        QByteArray &cell = cells[count++];
+        cell.resize(0); // keeps the capacity: no allocation per cell
+        while (i < n && line[i] == ' ')
+            ++i;
+        if (i < n && line[i] == '"') {
+            ++i;
+            bool closed = false;
+            while (i < n) {
+                if (line[i] == '"') {
+                    if (i + 1 < n && line[i + 1] == '"') {
+                        cell += '"';
+                        i += 2;
+                        continue;
+                    }
+                    ++i;
+                    closed = true;
+                    break;
+                }
+                cell += line[i++];
+            }
+            if (!closed)
+                return false;
+            while (i < n && line[i] != ',')
+                ++i;
+        } else {
+            const qsizetype start = i;
+            while (i < n && line[i] != ',')
+                ++i;
+            const QByteArrayView raw = trimmed(line.sliced(start, i - start));
+            cell.append(raw.data(), raw.size());
+        }
+        if (i >= n)
+            break;
+        ++i; // the comma
+    }
+    cells.resize(count);
+    return true;
+}
+
+bool parseNumber(QByteArrayView text, double &value)
+{
+    text = trimmed(text);
+    if (text.isEmpty())
+        return false;
+    const char *begin = text.data();
+    if (*begin == '+')
+        ++begin;
+    const char *end = text.data() + text.size();
+    const auto result = std::from_chars(begin, end, value);
+    return result.ec == std::errc() && result.ptr == end && std::isfinite(value);
+}
+
+bool parseTimestamp(QByteArrayView text, qint64 &seconds)
+{
+    text = trimmed(text);
+    int y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0;
+    if (!digits(text, 0, 4, y) || text.size() < 16)
+        return false;
+    const char sep = text[4];
+    if ((sep != '-' && sep != '/') || text[7] != sep || !digits(text, 5, 2, mo) ||
+        !digits(text, 8, 2, d) || (text[10] != 'T' && text[10] != ' ') || !digits(text, 11, 2, h) ||
+        text[13] != ':' || !digits(text, 14, 2, mi))
+        return false;
+    qsizetype at = 16;
+    if (at < text.size() && text[at] == ':') {
+        if (!digits(text, at + 1, 2, s))
+            return false;
+        at += 3;
+        if (at < text.size() && text[at] == '.') {
+            ++at;
+            while (at < text.size() && text[at] >= '0' && text[at] <= '9')
+                ++at;
+        }
+    }
+    int offset = 0;
+    if (at < text.size()) {
+        const char c = text[at];
+        if (c == 'Z' && at + 1 == text.size()) {
+            // UTC
+        } else if ((c == '+' || c == '-') && text.size() - at >= 3) {
+            int oh = 0, om = 0;
+            if (!digits(text, at + 1, 2, oh))
+                return false;
+            qsizetype next = at + 3;
+            if (next < text.size() && text[next] == ':')
+                ++next;
+            if (next < text.size() && (!digits(text, next, 2, om) || next + 2 != text.size()))
+                return false;
+            offset = (c == '+' ? 1 : -1) * (oh * 3600 + om * 60);
+        } else {
+            return false;
+        }
+    }
+    if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 60)
+        return false;
+    seconds = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s - offset;
+    return true;
+}
+
+} // namespace gda::measure

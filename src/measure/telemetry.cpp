@@ -1,0 +1,396 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "telemetry.h"
+
+#include "csvline.h"
+
+#include <QCoreApplication>
+#include <QDate>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gda::measure {
+
+namespace {
+struct Msg // this file's translation context (README, "Languages")
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::measure)
+};
+
+// Week-hour (Monday 00:00 = 0) of a clock hour counted from 1970-01-01 00:00, a Thursday.
+int weekHour(qint64 clockHour)
+{
+    const qint64 day = clockHour >= 0 ? clockHour / 24 : (clockHour - 23) / 24;
+    const int weekday = int(((day + 3) % 7 + 7) % 7);
+    return weekday * 24 + int(clockHour - day * 24);
+}
+
+QString monthOf(qint64 seconds)
+{
+    const QDate date = QDate(1970, 1, 1).addDays(seconds / 86400);
+    return date.toString(QStringLiteral("yyyy-MM"));
+}
+
+// "utilization.gpu [%]" → "utilization.gpu"
+QString columnName(const QByteArray &header)
+{
+    QString name = QString::fromUtf8(header).trimmed();
+    const qsizetype unit = name.indexOf(QLatin1String(" ["));
+    if (unit > 0)
+        name.truncate(unit);
+    return name.toLower();
+}
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0.0;
+    std::sort(values.begin(), values.end());
+    const double rank = p * double(values.size() - 1);
+    const size_t low = size_t(std::floor(rank));
+    const size_t high = std::min(values.size() - 1, low + 1);
+    return values[low] + (rank - double(low)) * (values[high] - values[low]);
+}
+} // namespace
+
+void TelemetryGroup::add(int gpu, qint64 seconds, double utilizationPercent)
+{
+    const qint64 hour = seconds >= 0 ? seconds / 3600 : (seconds - 3599) / 3600;
+    Cell &cell = hours[hour][gpu];
+    ++cell.samples;
+    if (utilizationPercent >= kBusyUtilizationPercent)
+        ++cell.busySamples;
+    if (samples == 0 || seconds < first)
+        first = seconds;
+    if (samples == 0 || seconds > last)
+        last = seconds;
+    ++samples;
+    utilizationSum += utilizationPercent;
+}
+
+int Telemetry::gpuIndex(const QString &group, const QString &key)
+{
+    const QString id = group + u'\n' + key;
+    auto it = gpuIds.constFind(id);
+    if (it != gpuIds.constEnd())
+        return it.value();
+    TelemetryGroup &g = groups[group];
+    const int index = g.gpuCount();
+    g.setGpuCount(index + 1);
+    gpuIds.insert(id, index);
+    return index;
+}
+
+TelemetrySummary summarize(const QString &group, const TelemetryGroup &data)
+{
+    TelemetrySummary s;
+    s.group = group;
+    s.gpusSeen = data.gpuCount();
+    s.samples = data.samples;
+    s.first = data.first;
+    s.last = data.last;
+    s.averageUtilization =
+        data.samples > 0 ? data.utilizationSum / double(data.samples) / 100.0 : 0.0;
+    std::array<std::vector<double>, 168> byWeekHour;
+    std::map<qint64, double> daily; // day → busy GPU-hours
+    for (const auto &[hour, cells] : data.hours) {
+        double busy = 0.0;
+        for (const TelemetryGroup::Cell &c : cells)
+            busy += double(c.busySamples) / double(c.samples);
+        byWeekHour[size_t(weekHour(hour))].push_back(busy);
+        s.busyGpuHours += busy;
+        ++s.hoursObserved;
+        const QString month = monthOf(hour * 3600);
+        if (s.months.empty() || s.months.back().month != month)
+            s.months.push_back({month, 0.0, 0});
+        s.months.back().busyGpuHours += busy;
+        ++s.months.back().hoursObserved;
+        daily[hour / 24] += busy;
+    }
+    for (size_t h = 0; h < 168; ++h) {
+        const auto &v = byWeekHour[h];
+        double sum = 0.0;
+        for (double x : v)
+            sum += x;
+        s.busyProfile[h] = v.empty() ? 0.0 : sum / double(v.size());
+        s.busyP95[h] = percentile(v, 0.95);
+    }
+    // Monthly variation: busy GPUs per observed hour, month by month.
+    if (s.months.size() > 1) {
+        std::vector<double> rates;
+        for (const auto &m : s.months)
+            rates.push_back(m.busyGpuHours / double(m.hoursObserved));
+        double mean = 0.0;
+        for (double r : rates)
+            mean += r;
+        mean /= double(rates.size());
+        double var = 0.0;
+        for (double r : rates)
+            var += (r - mean) * (r - mean);
+        var /= double(rates.size());
+        s.monthlyCv = mean > 0.0 ? std::sqrt(var) / mean : 0.0;
+    }
+    // Growth: the least-squares slope of daily busy GPU-hours (whole days only: the first and
+    // last day may be partial) over a year, relative to the mean.
+    if (daily.size() > 2 + 14) {
+        std::vector<std::pair<double, double>> points;
+        auto it = std::next(daily.begin());
+        for (auto end = std::prev(daily.end()); it != end; ++it)
+            points.emplace_back(double(it->first), it->second);
+        double mx = 0.0, my = 0.0;
+        for (auto [x, y] : points) {
+            mx += x;
+            my += y;
+        }
+        mx /= double(points.size());
+        my /= double(points.size());
+        double sxy = 0.0, sxx = 0.0;
+        for (auto [x, y] : points) {
+            sxy += (x - mx) * (y - my);
+            sxx += (x - mx) * (x - mx);
+        }
+        if (sxx > 0.0 && my > 0.0)
+            s.annualGrowth = sxy / sxx * 365.0 / my;
+    }
+    // Pattern: the base is busy around the clock (the profile's lowest week-hour); the peak is
+    // the highest week-hour above it. A day counts when its busy hours above the base reach half
+    // of the busiest day's; its busy hours are the profile above the base divided by the peak.
+    const auto [lo, hi] = std::minmax_element(s.busyProfile.begin(), s.busyProfile.end());
+    s.baseGpus = int(std::floor(*lo + 0.5));
+    const double peak = *hi - double(s.baseGpus);
+    s.peakGpus = int(std::floor(peak + 0.5));
+    if (s.peakGpus >= 1) {
+        std::array<double, 7> dayHours{};
+        for (int d = 0; d < 7; ++d)
+            for (int h = 0; h < 24; ++h)
+                dayHours[size_t(d)] +=
+                    std::max(0.0, s.busyProfile[size_t(24 * d + h)] - s.baseGpus) / peak;
+        const double busiest = *std::max_element(dayHours.begin(), dayHours.end());
+        double total = 0.0;
+        std::array<int, 24> starts{};
+        for (int d = 0; d < 7; ++d) {
+            if (dayHours[size_t(d)] < 0.5 * busiest)
+                continue;
+            ++s.daysPerWeek;
+            total += dayHours[size_t(d)];
+            for (int h = 0; h < 24; ++h)
+                if (s.busyProfile[size_t(24 * d + h)] - s.baseGpus >= 0.5 * peak) {
+                    ++starts[size_t(h)];
+                    break;
+                }
+        }
+        s.hoursPerDay = std::clamp(total / s.daysPerWeek, 0.0, 24.0);
+        s.startHour = int(std::max_element(starts.begin(), starts.end()) - starts.begin());
+    }
+    return s;
+}
+
+std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, Telemetry &out)
+{
+    QByteArray line;
+    std::vector<QByteArray> cells;
+    auto problem = [&](const QString &column, const QByteArray &value, const QString &message) {
+        return ReadError{file, source.lineNumber(), column, QString::fromUtf8(value.left(80)),
+                         message};
+    };
+    if (!source.readLine(line))
+        return source.failed() ? source.error() : ReadError{file, 0, {}, {}, Msg::tr("is empty")};
+    const QByteArray header = line;
+    splitCsvLine(line, cells);
+    int timestamp = -1, utilization = -1, name = -1, uuid = -1, bus = -1, index = -1;
+    for (size_t i = 0; i < cells.size(); ++i) {
+        const QString c = columnName(cells[i]);
+        int *slot = c == QLatin1String("timestamp")         ? &timestamp
+                    : c == QLatin1String("utilization.gpu") ? &utilization
+                    : c == QLatin1String("name")            ? &name
+                    : c == QLatin1String("uuid")            ? &uuid
+                    : c == QLatin1String("pci.bus_id")      ? &bus
+                    : c == QLatin1String("index")           ? &index
+                                                            : nullptr;
+        if (slot)
+            *slot = int(i);
+    }
+    if (timestamp < 0 || utilization < 0)
+        return ReadError{file,
+                         1,
+                         {},
+                         {},
+                         Msg::tr("not an nvidia-smi CSV log: the columns timestamp and "
+                                 "utilization.gpu are required")};
+    const int key = uuid >= 0 ? uuid : bus >= 0 ? bus : index;
+    QHash<QByteArray, std::pair<TelemetryGroup *, int>> seen; // std::map: stable pointers
+    QByteArray rawKey;
+    const size_t needed = size_t(std::max({timestamp, utilization, name, key})) + 1;
+    while (source.readLine(line)) {
+        if (line.isEmpty() || line == header)
+            continue;
+        if (!splitCsvLine(line, cells))
+            return problem({}, line, Msg::tr("a quote is not closed"));
+        if (cells.size() < needed)
+            return problem({}, line,
+                           Msg::tr("%1 cells, %2 expected").arg(cells.size()).arg(needed));
+        qint64 seconds = 0;
+        if (!parseTimestamp(cells[size_t(timestamp)], seconds))
+            return problem(QStringLiteral("timestamp"), cells[size_t(timestamp)],
+                           Msg::tr("not a date and time (YYYY/MM/DD HH:MM:SS expected)"));
+        QByteArray &u = cells[size_t(utilization)];
+        if (u.startsWith("[N/A]") || u.startsWith("[Not Supported]") || u.isEmpty())
+            continue;
+        if (u.endsWith('%'))
+            u.chop(1);
+        double percent = 0.0;
+        if (!parseNumber(u, percent) || percent < 0.0 || percent > 100.0)
+            return problem(QStringLiteral("utilization.gpu"), cells[size_t(utilization)],
+                           Msg::tr("not a utilization (valid: 0 to 100 %)"));
+        // The GPU of this row, looked up by its raw cells (no string conversion per row).
+        rawKey.resize(0);
+        if (name >= 0)
+            rawKey += cells[size_t(name)];
+        rawKey += '\x1f';
+        if (key >= 0)
+            rawKey += cells[size_t(key)];
+        auto known = seen.constFind(rawKey);
+        if (known == seen.constEnd()) {
+            const QString group =
+                name >= 0 ? QString::fromUtf8(cells[size_t(name)]) : QStringLiteral("GPU");
+            const QString gpuKey = key >= 0 ? QString::fromUtf8(cells[size_t(key)]) : QString();
+            // A UUID names one GPU everywhere (a host's log split over several files counts it
+            // once); a bus id or index only within its file (one file per host).
+            const int gpu = out.gpuIndex(group, uuid >= 0 ? gpuKey : file + u'\n' + gpuKey);
+            known = seen.insert(rawKey, {&out.groups[group], gpu});
+        }
+        known->first->add(known->second, seconds, percent);
+    }
+    if (source.failed())
+        return source.error();
+    return std::nullopt;
+}
+
+std::optional<ReadError> readDcgm(TextSource &source, const QString &file, Telemetry &out)
+{
+    static const QByteArray metric = "DCGM_FI_DEV_GPU_UTIL";
+    QByteArray line;
+    qint64 read = 0;
+    auto label = [](QByteArrayView labels, QByteArrayView name) -> QByteArray {
+        const QByteArray needle = name.toByteArray() + "=\"";
+        qsizetype at = 0;
+        while ((at = labels.indexOf(needle, at)) >= 0) {
+            if (at == 0 || labels[at - 1] == ',' || labels[at - 1] == '{')
+                break;
+            at += needle.size();
+        }
+        if (at < 0)
+            return {};
+        at += needle.size();
+        const qsizetype end = labels.indexOf('"', at);
+        return end < 0 ? QByteArray() : labels.sliced(at, end - at).toByteArray();
+    };
+    while (source.readLine(line)) {
+        if (!line.startsWith(metric) || line.size() == metric.size() ||
+            (line[metric.size()] != '{' && line[metric.size()] != ' '))
+            continue;
+        auto problem = [&](const QString &column, const QByteArray &value, const QString &m) {
+            return ReadError{file, source.lineNumber(), column, QString::fromUtf8(value.left(80)),
+                             m};
+        };
+        const qsizetype close = line.indexOf('}');
+        const QByteArrayView labels =
+            close > 0 ? QByteArrayView(line).sliced(metric.size(), close - metric.size() + 1)
+                      : QByteArrayView();
+        const QList<QByteArray> rest =
+            line.mid(close > 0 ? close + 1 : metric.size()).simplified().split(' ');
+        if (rest.size() != 2)
+            return problem(QStringLiteral("timestamp"), line,
+                           Msg::tr("a sample needs a value and a timestamp in milliseconds"));
+        double percent = 0.0, millis = 0.0;
+        if (!parseNumber(rest[0], percent) || percent < 0.0 || percent > 100.0)
+            return problem(QString::fromLatin1(metric), rest[0],
+                           Msg::tr("not a utilization (valid: 0 to 100 %)"));
+        if (!parseNumber(rest[1], millis) || millis < 0.0)
+            return problem(QStringLiteral("timestamp"), rest[1],
+                           Msg::tr("not a timestamp in milliseconds since 1970"));
+        QByteArray model = label(labels, "modelName");
+        const QString group = model.isEmpty() ? QStringLiteral("GPU") : QString::fromUtf8(model);
+        QByteArray id = label(labels, "UUID");
+        if (id.isEmpty())
+            id = label(labels, "Hostname") + '/' + label(labels, "gpu");
+        if (id == "/")
+            return problem(QString::fromLatin1(metric), line.left(close > 0 ? close + 1 : 0),
+                           Msg::tr("a sample needs the label UUID, or Hostname and gpu"));
+        // The UUID, else host and GPU index: the same across files.
+        const int gpu = out.gpuIndex(group, QString::fromUtf8(id));
+        out.groups[group].add(gpu, qint64(millis / 1000.0), percent);
+        ++read;
+    }
+    if (source.failed())
+        return source.error();
+    if (read == 0)
+        return ReadError{file, 0, {}, {}, Msg::tr("holds no DCGM_FI_DEV_GPU_UTIL sample")};
+    return std::nullopt;
+}
+
+std::optional<ReadError> readCloudWatch(TextSource &source, const QString &file, Telemetry &out)
+{
+    QByteArray line;
+    std::vector<QByteArray> cells;
+    if (!source.readLine(line))
+        return source.failed() ? source.error() : ReadError{file, 0, {}, {}, Msg::tr("is empty")};
+    splitCsvLine(line, cells);
+    const std::vector<QByteArray> header = cells;
+    int timestamp = -1, value = -1, metric = -1, host = -1, index = -1, name = -1, instance = -1;
+    for (size_t i = 0; i < cells.size(); ++i) {
+        const QString c = columnName(cells[i]);
+        int *slot = c == QLatin1String("timestamp")    ? &timestamp
+                    : c == QLatin1String("value")      ? &value
+                    : c == QLatin1String("metricname") ? &metric
+                    : c == QLatin1String("host")       ? &host
+                    : c == QLatin1String("index")      ? &index
+                    : c == QLatin1String("name")       ? &name
+                    : c == QLatin1String("instanceid") ? &instance
+                                                       : nullptr;
+        if (slot)
+            *slot = int(i);
+    }
+    if (timestamp < 0 || value < 0)
+        return ReadError{file,
+                         1,
+                         {},
+                         {},
+                         Msg::tr("not a CloudWatch CSV: the columns Timestamp and Value are "
+                                 "required")};
+    while (source.readLine(line)) {
+        if (line.isEmpty())
+            continue;
+        auto problem = [&](int column, const QByteArray &v, const QString &message) {
+            return ReadError{file, source.lineNumber(),
+                             column >= 0 ? QString::fromUtf8(header[size_t(column)]) : QString(),
+                             QString::fromUtf8(v.left(80)), message};
+        };
+        if (!splitCsvLine(line, cells))
+            return problem(-1, line, Msg::tr("a quote is not closed"));
+        if (cells.size() < header.size())
+            return problem(-1, line,
+                           Msg::tr("%1 cells, %2 expected").arg(cells.size()).arg(header.size()));
+        if (metric >= 0 && cells[size_t(metric)] != "nvidia_smi_utilization_gpu")
+            continue;
+        qint64 seconds = 0;
+        if (!parseTimestamp(cells[size_t(timestamp)], seconds))
+            return problem(timestamp, cells[size_t(timestamp)],
+                           Msg::tr("not a date and time (ISO 8601, e.g. 2026-01-31T00:00:00Z)"));
+        double percent = 0.0;
+        if (!parseNumber(cells[size_t(value)], percent) || percent < 0.0 || percent > 100.0)
+            return problem(value, cells[size_t(value)],
+                           Msg::tr("not a utilization (valid: 0 to 100 %)"));
+        auto cell = [&](int c) { return c >= 0 ? QString::fromUtf8(cells[size_t(c)]) : QString(); };
+        const QString group = name >= 0 ? cell(name) : QStringLiteral("GPU");
+        const int gpu =
+            out.gpuIndex(group, cell(host) + u'/' + cell(instance) + u'/' + cell(index));
+        out.groups[group].add(gpu, seconds, percent);
+    }
+    if (source.failed())
+        return source.error();
+    return std::nullopt;
+}
+
+} // namespace gda::measure

@@ -1,0 +1,188 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// gpu-advisor-cli measure (issue #18) on the hand-made files of tests/data/measured: what it
+// prints, the scenario it writes (which validates and evaluates), and bad input: one line naming
+// file, line and column, exit 2, no scenario written. Every run has its own data folder.
+#include "clirunner.h"
+#include "testsupport.h"
+
+#include <catch2/catch.hpp>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+using namespace gda::test;
+
+namespace {
+QString measured(const char *name)
+{
+    return dataPath(QStringLiteral("measured/%1").arg(QLatin1String(name)));
+}
+
+struct MeasureCli
+{
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    MeasureCli()
+    {
+        REQUIRE(dir.isValid());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+    }
+    CliRun run(const QStringList &args) const { return runCli(args, env); }
+};
+} // namespace
+
+TEST_CASE("measure --json: spend per month, provider and GPU model; the cross-check", "[cli]")
+{
+    MeasureCli cli;
+    const CliRun r = cli.run({QStringLiteral("measure"), measured("cur-legacy-small.csv"),
+                              measured("nvidia-smi-small.csv"), QStringLiteral("--json")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    const QJsonObject out = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray spend = out.value(QLatin1String("spend")).toArray();
+    // The catalog knows p5.48xlarge (8 × h100-sxm): 570.16 over 112 GPU-hours = 5.0907 each
+    // (test_readers.cpp works the lines out).
+    bool found = false;
+    for (const QJsonValue &v : spend) {
+        const QJsonObject row = v.toObject();
+        if (row.value(QLatin1String("gpu_model")).toString() != QLatin1String("h100-sxm"))
+            continue;
+        found = true;
+        REQUIRE(row.value(QLatin1String("month")).toString() == QLatin1String("2026-01"));
+        REQUIRE(row.value(QLatin1String("provider")).toString() == QLatin1String("aws"));
+        REQUIRE(row.value(QLatin1String("effective")).toDouble() == 570.16);
+        REQUIRE(row.value(QLatin1String("gpu_hours")).toDouble() == 112.0);
+        REQUIRE(row.value(QLatin1String("effective_per_gpu_hour")).toDouble() == 5.0907);
+    }
+    REQUIRE(found);
+    // Billed GPU-hours 112 + 16 (p4d) = 128 against 10/3 measured busy GPU-hours.
+    const QJsonObject check = out.value(QLatin1String("cross_check")).toObject();
+    REQUIRE(check.value(QLatin1String("billed_gpu_hours")).toDouble() == 128.0);
+    REQUIRE(check.value(QLatin1String("measured_busy_gpu_hours")).toDouble() == 3.333);
+    REQUIRE(check.value(QLatin1String("idle_paid_gpu_hours")).toDouble() == 124.667);
+    const QJsonObject group = out.value(QLatin1String("telemetry")).toArray().at(0).toObject();
+    REQUIRE(group.value(QLatin1String("busy_gpus_by_week_hour")).toArray().size() == 168);
+    // File names only, no folders (privacy: docs/measured-usage.md), and the file's SHA-256 as
+    // `sha256sum tests/data/measured/cur-legacy-small.csv` prints it.
+    const QJsonObject file = out.value(QLatin1String("files")).toArray().at(0).toObject();
+    REQUIRE(file.value(QLatin1String("file")) == QLatin1String("cur-legacy-small.csv"));
+    REQUIRE(file.value(QLatin1String("sha256")).toString() ==
+            QLatin1String("75210e0fd63fbb0b34896fa1d5a95b88808e9475bb0fb0c1cbc2dbb0d57a5f67"));
+}
+
+TEST_CASE("measure --scenario writes a version 2 scenario that validates and evaluates", "[cli]")
+{
+    MeasureCli cli;
+    const QString out = cli.dir.filePath(QStringLiteral("measured.json"));
+    const CliRun r = cli.run({QStringLiteral("measure"), measured("focus-small.csv"),
+                              measured("nvidia-smi-small.csv"), QStringLiteral("--scenario"), out,
+                              QStringLiteral("--name"), QStringLiteral("Measured"),
+                              QStringLiteral("--client"), QStringLiteral("ACME")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    const QJsonObject doc = QJsonDocument::fromJson(readFile(out)).object();
+    REQUIRE(doc.value(QLatin1String("version")).toInt() == 2);
+    REQUIRE(doc.value(QLatin1String("client")).toString() == QLatin1String("ACME"));
+    const QJsonObject inputs = doc.value(QLatin1String("inputs")).toObject();
+    // Cloud price: all GPU lines' effective cost over their GPU-hours: (1,250.40 + 400.00 +
+    // 55.04) / (240 + 40 + 8) = 1,705.44 / 288 = 5.9217 per GPU-hour.
+    REQUIRE(inputs.value(QLatin1String("cloud"))
+                .toObject()
+                .value(QLatin1String("on_demand_per_gpu_hour"))
+                .toDouble() == 5.9217);
+    // The telemetry's peak: 2 GPUs (week-hour 11), no base; week-hour 10 at 4/3 and 11 at 2
+    // give 4/3 / 2 + 2 / 2 = 1.67 h on Monday from 10:00.
+    const QJsonObject w = inputs.value(QLatin1String("workloads")).toArray().at(0).toObject();
+    REQUIRE(w.value(QLatin1String("gpus")).toInt() == 2);
+    REQUIRE(w.value(QLatin1String("hours_per_day")).toDouble() == 1.67);
+    REQUIRE(w.value(QLatin1String("days_per_week")).toInt() == 1);
+    REQUIRE(w.value(QLatin1String("start_hour")).toInt() == 10);
+    REQUIRE(doc.value(QLatin1String("notes"))
+                .toString()
+                .contains(QLatin1String(
+                    "nvidia-smi-small.csv (nvidia-smi, SHA-256 "
+                    "d17bb57559d21c56ca59ee624cb4893cd892b0cdd006b5e0b315e3d83ce6ac57)")));
+    const CliRun valid = cli.run({QStringLiteral("validate"), out});
+    INFO(valid.err.toStdString());
+    REQUIRE(valid.status == 0);
+    const CliRun evaluated = cli.run({QStringLiteral("evaluate"), out});
+    REQUIRE(evaluated.status == 0);
+    REQUIRE(QJsonDocument::fromJson(evaluated.out.toUtf8())
+                .object()
+                .contains(QLatin1String("options")));
+}
+
+TEST_CASE("measure: bad input is one line naming file, line and column; exit 2", "[cli]")
+{
+    MeasureCli cli;
+    const QString out = cli.dir.filePath(QStringLiteral("never.json"));
+    struct Case
+    {
+        const char *file;
+        const char *expected;
+    };
+    const Case cases[] = {
+        {"focus-bad-cost.csv", "focus-bad-cost.csv:3: column \"EffectiveCost\": value \"7,00\": "
+                               "not a number"},
+        {"cur-outside-period.csv", "cur-outside-period.csv:3: column "
+                                   "\"lineItem/UsageStartDate\": value \"2026-02-03T04:00:00Z\": "
+                                   "outside the billing period"},
+        {"cur-mixed-spellings.csv", "cur-mixed-spellings.csv:1: mixes the legacy CUR column"},
+        {"focus-missing-column.csv", "focus-missing-column.csv:1: matches no supported format; "
+                                     "tried nvidia-smi (missing timestamp, utilization.gpu); "
+                                     "focus (missing EffectiveCost)"},
+    };
+    for (const Case &c : cases) {
+        CAPTURE(c.file);
+        const CliRun r = cli.run({QStringLiteral("measure"), measured("nvidia-smi-small.csv"),
+                                  measured(c.file), QStringLiteral("--scenario"), out});
+        REQUIRE(r.status == 2);
+        REQUIRE(r.errLines().size() == 1);
+        REQUIRE(r.errLines().at(0).contains(QLatin1String(c.expected)));
+        REQUIRE_FALSE(QFile::exists(out));
+    }
+    // An empty file and a binary one, written here.
+    const QString empty = cli.dir.filePath(QStringLiteral("empty.csv.gz"));
+    const QString binary = cli.dir.filePath(QStringLiteral("binary.csv"));
+    {
+        QFile e(empty), b(binary);
+        REQUIRE(e.open(QIODevice::WriteOnly));
+        REQUIRE(b.open(QIODevice::WriteOnly));
+        REQUIRE(b.write(QByteArray("\x7f"
+                                   "ELF\x02\x01\x01\x00\x00",
+                                   9)) == 9);
+    }
+    for (const QString &path : {empty, binary}) {
+        CAPTURE(path.toStdString());
+        const CliRun r =
+            cli.run({QStringLiteral("measure"), path, QStringLiteral("--scenario"), out});
+        REQUIRE(r.status == 2);
+        REQUIRE(r.errLines().size() == 1);
+        REQUIRE(r.errLines().at(0).contains(path == empty ? QLatin1String(": is empty")
+                                                          : QLatin1String(": is a binary file")));
+        REQUIRE_FALSE(QFile::exists(out));
+    }
+    // Telemetry of one GPU that is never busy (0 % and 1 %, under the 5 % threshold): no
+    // workload to propose, so no scenario.
+    const CliRun idle = cli.run({QStringLiteral("measure"), measured("nvidia-smi-idle.csv"),
+                                 QStringLiteral("--scenario"), out});
+    REQUIRE(idle.status == 2);
+    REQUIRE(idle.errLines().size() == 1);
+    REQUIRE(idle.errLines().at(0).contains(QLatin1String("the measured scenario is not valid")));
+    REQUIRE_FALSE(QFile::exists(out));
+    const CliRun format = cli.run({QStringLiteral("measure"), measured("focus-small.csv"),
+                                   QStringLiteral("--format"), QStringLiteral("parquet")});
+    REQUIRE(format.status == 2);
+    // Without --json: one line per file, group and spend row, then the cross-check (128 billed
+    // GPU-hours against 10/3 busy ones, as in the --json test above).
+    const CliRun text = cli.run({QStringLiteral("measure"), measured("cur-legacy-small.csv"),
+                                 measured("nvidia-smi-small.csv")});
+    REQUIRE(text.status == 0);
+    REQUIRE(text.out.contains(QLatin1String(
+        "Billed 128.0 GPU-hours, measured 3.3 busy GPU-hours: 124.7 GPU-hours paid but idle")));
+    REQUIRE(format.errLines().at(0).contains(QLatin1String("\"parquet\" is not valid")));
+}

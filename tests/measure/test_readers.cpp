@@ -1,0 +1,323 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The readers on hand-made files in tests/data/measured; each expected number is worked out
+// beside it from the file's lines.
+#include "measure/csvline.h"
+#include "measure/measurement.h"
+#include "measuretestsupport.h"
+
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+using namespace gda::measure;
+using gda::test::fixtureInstances;
+using gda::test::measuredFile;
+
+namespace {
+const Spend &spendOf(const Measurement &m, const QString &month, const QString &provider,
+                     SpendKind kind, const QString &model = {})
+{
+    static const Spend none;
+    auto it = m.bills.spend.find({month, provider, kind, model});
+    return it == m.bills.spend.end() ? none : it->second;
+}
+
+std::optional<ReadError> read(const QString &path, Measurement &m, Format f = Format::Auto)
+{
+    return readFile(path, f, fixtureInstances(), m);
+}
+} // namespace
+
+TEST_CASE("CSV cells, numbers and timestamps in the C locale", "[measure]")
+{
+    std::vector<QByteArray> cells;
+    REQUIRE(splitCsvLine("a, \"b,\"\"c\"\"\" ,  d ,", cells));
+    REQUIRE(cells == std::vector<QByteArray>{"a", "b,\"c\"", "d", ""});
+    REQUIRE_FALSE(splitCsvLine("a,\"open", cells));
+    double v = 0;
+    REQUIRE(parseNumber("-12.5", v));
+    REQUIRE(v == -12.5);
+    REQUIRE_FALSE(parseNumber("12,5", v));
+    REQUIRE_FALSE(parseNumber("nan", v));
+    qint64 s = 0;
+    // 2026-01-05 10:00 UTC = 1,767,607,200 s (20,458 days × 86,400 + 36,000).
+    REQUIRE(parseTimestamp("2026/01/05 10:00:00.123", s));
+    REQUIRE(s == 1767607200);
+    REQUIRE(parseTimestamp("2026-01-05T12:00:00+02:00", s));
+    REQUIRE(s == 1767607200);
+    REQUIRE(parseTimestamp("2026-01-05T10:00Z", s));
+    REQUIRE(s == 1767607200);
+    REQUIRE_FALSE(parseTimestamp("05/01/2026 10:00", s));
+}
+
+TEST_CASE("nvidia-smi log: busy GPUs per week-hour and the average utilization", "[measure]")
+{
+    Measurement m;
+    REQUIRE_FALSE(read(measuredFile("nvidia-smi-small.csv"), m));
+    REQUIRE(m.files.at(0).format == Format::NvidiaSmi);
+    REQUIRE(m.telemetry.groups.size() == 1);
+    const TelemetrySummary s =
+        summarize(QStringLiteral("NVIDIA H100 80GB HBM3"), m.telemetry.groups.begin()->second);
+    REQUIRE(s.gpusSeen == 2);
+    // 8 rows, one "[N/A]" skipped: 7 samples 80 + 0 + 90 + 60 + 3 + 100 + 100 = 433 % → 61.857 %.
+    REQUIRE(s.samples == 7);
+    REQUIRE(s.averageUtilization == Approx(433.0 / 7.0 / 100.0).epsilon(1e-12));
+    // Monday 2026-01-05 10:00 = week-hour 10: GPU 0 busy in 2 of its 2 samples (1.0), GPU 1 in 1
+    // of 3 (60 %; 0 % and 3 % are under the 5 % threshold) → 4/3 busy GPUs. 11:00: both → 2.
+    REQUIRE(s.busyProfile[10] == Approx(4.0 / 3.0));
+    REQUIRE(s.busyProfile[11] == Approx(2.0));
+    REQUIRE(s.busyProfile[12] == 0.0);
+    REQUIRE(s.busyGpuHours == Approx(10.0 / 3.0));
+    REQUIRE(s.hoursObserved == 2);
+    REQUIRE(gpuModelForName(s.group) == QLatin1String("h100-sxm"));
+}
+
+TEST_CASE("DCGM exporter scrape: only DCGM_FI_DEV_GPU_UTIL counts", "[measure]")
+{
+    Measurement m;
+    REQUIRE_FALSE(read(measuredFile("dcgm-small.prom"), m));
+    REQUIRE(m.files.at(0).format == Format::Dcgm);
+    const TelemetrySummary s =
+        summarize({}, m.telemetry.groups.at(QStringLiteral("NVIDIA H100 80GB HBM3")));
+    // GPU-aaa at 50 %, GPU-bbb at 0 % (the SM clock line ignored): 2 GPUs, mean 25 %, 1 busy.
+    REQUIRE(s.gpusSeen == 2);
+    REQUIRE(s.averageUtilization == Approx(0.25));
+    REQUIRE(s.busyProfile[10] == Approx(1.0));
+}
+
+TEST_CASE("FOCUS: spend per month, provider and GPU model by EffectiveCost", "[measure]")
+{
+    // ProviderName "AWS" and "Microsoft" are counted as aws and azure, as CUR lines are.
+    Measurement m;
+    REQUIRE_FALSE(read(measuredFile("focus-small.csv"), m));
+    REQUIRE(m.files.at(0).format == Format::Focus);
+    const QString jan = QStringLiteral("2026-01"), aws = QStringLiteral("aws"),
+                  h100 = QStringLiteral("h100-sxm");
+    // AWS p5.48xlarge (8 GPUs): 10 h on demand 550.40 + 20 h under a Savings Plan, billed 0,
+    // effective 700.00 → effective 1,250.40 over 30 × 8 = 240 GPU-hours (160 committed).
+    const Spend &p5 = spendOf(m, jan, aws, SpendKind::Gpu, h100);
+    REQUIRE(p5.billed == Approx(550.40));
+    REQUIRE(p5.effective == Approx(1250.40));
+    REQUIRE(p5.list == Approx(1651.20)); // 550.40 + 1,100.80
+    REQUIRE(p5.gpuHours == 240.0);
+    REQUIRE(p5.committedGpuHours == 160.0);
+    REQUIRE(p5.effective / p5.gpuHours == Approx(5.21)); // 1,250.40 / 240
+    // Azure ND96isr_H100_v5 named in x_SkuDetails (quoted JSON): 400.00 over 5 × 8 = 40 → 10.00.
+    const Spend &nd = spendOf(m, jan, QStringLiteral("azure"), SpendKind::Gpu, h100);
+    REQUIRE(nd.effective == Approx(400.0));
+    REQUIRE(nd.gpuHours == 40.0);
+    REQUIRE(spendOf(m, jan, aws, SpendKind::Storage).effective == Approx(12.34));
+    // February: one p5 hour at 55.04 → 8 GPU-hours at 6.88.
+    const Spend &feb = spendOf(m, QStringLiteral("2026-02"), aws, SpendKind::Gpu, h100);
+    REQUIRE(feb.effective / feb.gpuHours == Approx(6.88));
+}
+
+TEST_CASE("AWS CUR legacy and 2.0: amortized cost by line item type", "[measure]")
+{
+    for (const char *name : {"cur-legacy-small.csv", "cur2-small.csv"}) {
+        CAPTURE(name);
+        Measurement m;
+        REQUIRE_FALSE(read(measuredFile(name), m));
+        REQUIRE(m.files.at(0).format == Format::AwsCur);
+        const QString jan = QStringLiteral("2026-01"), aws = QStringLiteral("aws");
+        // p5.48xlarge: 4 h on demand 220.16 + 10 h Savings Plan covered at the effective 350.00
+        // (its negation −550.40 counts 0) = 570.16 over (4 + 10) × 8 = 112 GPU-hours, 80
+        // committed: 5.0907 per GPU-hour. Billed: 220.16 + 550.40 − 550.40 = 220.16.
+        const Spend &p5 = spendOf(m, jan, aws, SpendKind::Gpu, QStringLiteral("h100-sxm"));
+        REQUIRE(p5.effective == Approx(570.16));
+        REQUIRE(p5.billed == Approx(220.16));
+        REQUIRE(p5.gpuHours == 112.0);
+        REQUIRE(p5.committedGpuHours == 80.0);
+        REQUIRE(p5.effective / p5.gpuHours == Approx(570.16 / 112.0));
+        // p4d.24xlarge reserved: 2 h at reservation/EffectiveCost 40.00 → 16 GPU-hours at 2.50.
+        const Spend &p4 = spendOf(m, jan, aws, SpendKind::Gpu, QStringLiteral("a100-40gb"));
+        REQUIRE(p4.effective == Approx(40.0));
+        REQUIRE(p4.effective / p4.gpuHours == Approx(2.5));
+        // Fees: Savings Plan 1,000 − 350 used = 650 unused; RI fee: 10.00 + 5.50 unused = 15.50.
+        const Spend &other = spendOf(m, jan, aws, SpendKind::Other);
+        REQUIRE(other.effective == Approx(665.50));
+        REQUIRE(other.billed == Approx(1500.0));
+        REQUIRE(spendOf(m, jan, aws, SpendKind::Egress).effective == Approx(9.0));
+    }
+}
+
+TEST_CASE("A gzip file reads like the plain one", "[measure]")
+{
+    QTemporaryDir dir;
+    const QString gz = dir.filePath(QStringLiteral("cur.csv.gz"));
+    REQUIRE(gda::test::writeGzip(gz, gda::test::readAll(measuredFile("cur-legacy-small.csv"))));
+    Measurement plain, zipped;
+    REQUIRE_FALSE(read(measuredFile("cur-legacy-small.csv"), plain));
+    REQUIRE_FALSE(read(gz, zipped));
+    REQUIRE(zipped.files.at(0).compressed);
+    REQUIRE(zipped.files.at(0).lines == 8);
+    REQUIRE(zipped.bills.spend.size() == plain.bills.spend.size());
+    for (const auto &[key, s] : plain.bills.spend)
+        REQUIRE(zipped.bills.spend.at(key).effective == s.effective);
+}
+
+TEST_CASE("Bad input: one error naming file, line and column; nothing read", "[measure]")
+{
+    QTemporaryDir dir;
+    auto errorOf = [](const QString &path) {
+        Measurement m;
+        REQUIRE_FALSE(read(measuredFile("focus-small.csv"), m));
+        const auto before = m.bills.spend.size();
+        auto e = read(path, m);
+        REQUIRE(e);
+        REQUIRE(m.files.size() == 1); // the good file only
+        REQUIRE(m.bills.spend.size() == before);
+        return *e;
+    };
+    SECTION("a non-numeric cost")
+    {
+        const ReadError e = errorOf(measuredFile("focus-bad-cost.csv"));
+        REQUIRE(e.line == 3);
+        REQUIRE(e.column == QLatin1String("EffectiveCost"));
+        REQUIRE(e.value == QLatin1String("7,00"));
+        REQUIRE(e.toString().endsWith(
+            QLatin1String("focus-bad-cost.csv:3: column \"EffectiveCost\": value \"7,00\": not "
+                          "a number")));
+    }
+    SECTION("a missing required column: the formats tried and what each misses")
+    {
+        const ReadError e = errorOf(measuredFile("focus-missing-column.csv"));
+        REQUIRE(e.line == 1);
+        REQUIRE(e.message.contains(QLatin1String("focus (missing EffectiveCost)")));
+        REQUIRE(e.message.contains(QLatin1String("aws-cur (missing lineItem/UsageStartDate")));
+    }
+    SECTION("mixed column spellings")
+    {
+        const ReadError e = errorOf(measuredFile("cur-mixed-spellings.csv"));
+        REQUIRE(e.line == 1);
+        REQUIRE(e.message.contains(QLatin1String("mixes the legacy CUR column spelling")));
+    }
+    SECTION("a date outside the billing period")
+    {
+        const ReadError e = errorOf(measuredFile("cur-outside-period.csv"));
+        REQUIRE(e.line == 3);
+        REQUIRE(e.column == QLatin1String("lineItem/UsageStartDate"));
+        REQUIRE(e.value == QLatin1String("2026-02-03T04:00:00Z"));
+    }
+    SECTION("an empty file and a 0-byte .gz")
+    {
+        for (const char *name : {"empty.csv", "empty.csv.gz"}) {
+            const QString path = dir.filePath(QLatin1String(name));
+            REQUIRE(gda::test::writeFile(path, {}));
+            REQUIRE(errorOf(path).toString() == path + QLatin1String(": is empty"));
+        }
+    }
+    SECTION("a gzip of nothing")
+    {
+        const QString path = dir.filePath(QStringLiteral("nothing.csv.gz"));
+        REQUIRE(gda::test::writeGzip(path, {}));
+        REQUIRE(errorOf(path).message == QLatin1String("is empty"));
+    }
+    SECTION("a truncated gzip")
+    {
+        const QString whole = dir.filePath(QStringLiteral("whole.csv.gz"));
+        // Enough lines that the cut falls inside the compressed data.
+        QByteArray text = gda::test::readAll(measuredFile("cur-legacy-small.csv"));
+        const QByteArray row = text.mid(text.indexOf('\n') + 1);
+        for (int i = 0; i < 200; ++i)
+            text += row;
+        REQUIRE(gda::test::writeGzip(whole, text));
+        const QByteArray bytes = gda::test::readAll(whole);
+        const QString cut = dir.filePath(QStringLiteral("cut.csv.gz"));
+        REQUIRE(gda::test::writeFile(cut, bytes.left(bytes.size() / 2)));
+        const ReadError e = errorOf(cut);
+        REQUIRE(e.message == QLatin1String("is a truncated gzip file"));
+        REQUIRE(e.line > 1);
+    }
+    SECTION("a binary file")
+    {
+        const QString path = dir.filePath(QStringLiteral("binary.csv"));
+        REQUIRE(gda::test::writeFile(path, QByteArray("BilledCost\n\x01\x00\x02\xff", 15)));
+        REQUIRE(errorOf(path).message.startsWith(QLatin1String("is a binary file")));
+    }
+}
+
+TEST_CASE("Azure cost details, EA and MCA spellings: amortized cost", "[measure]")
+{
+    for (const char *name : {"azure-ea-small.csv", "azure-mca-small.csv"}) {
+        CAPTURE(name);
+        Measurement m;
+        REQUIRE_FALSE(read(measuredFile(name), m));
+        REQUIRE(m.files.at(0).format == Format::Azure);
+        const QString jan = QStringLiteral("2026-01"), azure = QStringLiteral("azure");
+        // ND96isr_H100_v5 (8 GPUs): 10 × "1 Hour" on demand at 982.80, and 0.2 × "100 Hours"
+        // = 20 h under a reservation, amortized 1,200.00; the reservation purchase (5,000.00)
+        // counts 0 in the effective cost. Effective 2,182.80 over (10 + 20) × 8 = 240
+        // GPU-hours (160 committed): 9.095 per GPU-hour. Billed: 982.80 + 0 + 5,000.00.
+        const Spend &nd = spendOf(m, jan, azure, SpendKind::Gpu, QStringLiteral("h100-sxm"));
+        REQUIRE(nd.effective == Approx(2182.80));
+        REQUIRE(nd.billed == Approx(5982.80));
+        REQUIRE(nd.gpuHours == Approx(240.0));
+        REQUIRE(nd.committedGpuHours == Approx(160.0));
+        REQUIRE(nd.effective / nd.gpuHours == Approx(9.095));
+        // List: PayGPrice × quantity = 982.80 + 0.2 × 9,828.00 = 2,948.40.
+        REQUIRE(nd.list == Approx(2948.40));
+        REQUIRE(spendOf(m, jan, azure, SpendKind::Storage).effective == Approx(20.50));
+        REQUIRE(spendOf(m, jan, azure, SpendKind::Egress).effective == Approx(8.70));
+    }
+}
+
+TEST_CASE("CloudWatch agent CSV: nvidia_smi_utilization_gpu rows only", "[measure]")
+{
+    Measurement m;
+    REQUIRE_FALSE(read(measuredFile("cloudwatch-small.csv"), m));
+    REQUIRE(m.files.at(0).format == Format::CloudWatch);
+    const QString model = QStringLiteral("NVIDIA A100-SXM4-40GB");
+    const TelemetrySummary s = summarize(model, m.telemetry.groups.at(model));
+    // GPU 0: 80 % and 60 %, busy in 2 of 2 samples; GPU 1: 2 % and 40 %, busy in 1 of 2 (the
+    // memory row is ignored). Week-hour 10: 1 + 1/2 = 1.5 busy GPUs; mean (80+2+60+40)/4 = 45.5 %.
+    REQUIRE(s.gpusSeen == 2);
+    REQUIRE(s.samples == 4);
+    REQUIRE(s.busyProfile[10] == Approx(1.5));
+    REQUIRE(s.averageUtilization == Approx(0.455));
+    REQUIRE(gpuModelForName(model) == QLatin1String("a100-40gb"));
+}
+
+TEST_CASE("GCP billing export CSV: cost plus credits", "[measure]")
+{
+    Measurement m;
+    REQUIRE_FALSE(read(measuredFile("gcp-small.csv"), m));
+    REQUIRE(m.files.at(0).format == Format::Gcp);
+    const QString jan = QStringLiteral("2026-01"), gcp = QStringLiteral("gcp");
+    // Two hours of 8 H100 GPUs (GPU SKU, 8 GPU-hours each) at 88.00, the second with a −40.00
+    // committed use credit: effective 88 + 48 = 136.00 over 16 GPU-hours = 8.50 per GPU-hour;
+    // before credits (list) 176.00.
+    const Spend &h100 = spendOf(m, jan, gcp, SpendKind::Gpu, QStringLiteral("h100-sxm"));
+    REQUIRE(h100.effective == Approx(136.0));
+    REQUIRE(h100.list == Approx(176.0));
+    REQUIRE(h100.gpuHours == 16.0);
+    REQUIRE(h100.effective / h100.gpuHours == Approx(8.5));
+    REQUIRE(spendOf(m, jan, gcp, SpendKind::Storage).effective == Approx(2.60));
+    REQUIRE(spendOf(m, jan, gcp, SpendKind::Egress).effective == Approx(1.20));
+}
+
+TEST_CASE("A GPU's UUID names it across files; a bus id only within its file", "[measure]")
+{
+    QTemporaryDir dir;
+    const QByteArray withUuid = "timestamp, name, uuid, utilization.gpu [%]\n"
+                                "2026/01/05 10:00:00.000, NVIDIA H100 80GB HBM3, GPU-aaa, 50 %\n";
+    const QByteArray withBus = "timestamp, name, pci.bus_id, utilization.gpu [%]\n"
+                               "2026/01/05 10:00:00.000, NVIDIA H100 80GB HBM3, 00:18.0, 50 %\n";
+    Measurement m;
+    for (const char *name : {"a.csv", "b.csv"}) {
+        const QString path = dir.filePath(QLatin1String(name));
+        REQUIRE(gda::test::writeFile(path, withUuid));
+        REQUIRE_FALSE(read(path, m));
+    }
+    // One log rotated into two files: one GPU.
+    REQUIRE(m.telemetry.groups.begin()->second.gpuCount() == 1);
+    Measurement hosts;
+    for (const char *name : {"host1.csv", "host2.csv"}) {
+        const QString path = dir.filePath(QLatin1String(name));
+        REQUIRE(gda::test::writeFile(path, withBus));
+        REQUIRE_FALSE(read(path, hosts));
+    }
+    // Two hosts with a GPU at the same bus id: two GPUs.
+    REQUIRE(hosts.telemetry.groups.begin()->second.gpuCount() == 2);
+}
