@@ -788,6 +788,70 @@
         <source>Set up who may see what in a team library on PostgreSQL (roles and row-level security).</source>
         <translation>Stel in wie wat mag zien in een teambibliotheek op PostgreSQL (rollen en beveiliging per rij).</translation>
     </message>
+    <message>
+        <source>%1: %2, %3 lines</source>
+        <translation>%1: %2, %3 regels</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs seen over %3 hours, average utilization %4 %, %5 busy GPU-hours; pattern: %6 GPUs always busy, %7 more for %8 h a day on %9 days from %10:00</source>
+        <translation>%1: %2 GPU&apos;s gezien over %3 uur, gemiddelde bezettingsgraad %4 %, %5 bezette GPU-uren; patroon: %6 GPU&apos;s altijd bezet, %7 meer gedurende %8 uur per dag op %9 dagen vanaf %10:00</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3%4: effective %5, billed %6</source>
+        <translation>%1 %2 %3%4: effectief %5, gefactureerd %6</translation>
+    </message>
+    <message>
+        <source>, %1 GPU-hours at %2 each (%3 % committed)</source>
+        <translation>, %1 GPU-uren tegen %2 per stuk (%3 % onder verplichting)</translation>
+    </message>
+    <message>
+        <source>Billed %1 GPU-hours, measured %2 busy GPU-hours: %3 GPU-hours paid but idle</source>
+        <translation>Gefactureerd %1 GPU-uren, gemeten %2 bezette GPU-uren: %3 GPU-uren betaald maar niet bezet</translation>
+    </message>
+    <message>
+        <source>Measured usage</source>
+        <translation>Gemeten gebruik</translation>
+    </message>
+    <message>
+        <source>--format needs a value</source>
+        <translation>--format verwacht een waarde</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not valid (valid: auto, focus, aws-cur, azure, gcp, nvidia-smi, dcgm, cloudwatch)</source>
+        <translation>--format: &quot;%1&quot; is niet geldig (geldig: auto, focus, aws-cur, azure, gcp, nvidia-smi, dcgm, cloudwatch)</translation>
+    </message>
+    <message>
+        <source>--scenario needs a file name</source>
+        <translation>--scenario verwacht een bestandsnaam</translation>
+    </message>
+    <message>
+        <source>--name needs a value</source>
+        <translation>--name verwacht een waarde</translation>
+    </message>
+    <message>
+        <source>--client needs a value</source>
+        <translation>--client verwacht een waarde</translation>
+    </message>
+    <message>
+        <source>measure: unknown option &quot;%1&quot;</source>
+        <translation>measure: onbekende optie &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>measure needs at least one FILE</source>
+        <translation>measure verwacht ten minste één BESTAND</translation>
+    </message>
+    <message>
+        <source>--scenario needs GPU telemetry (nvidia-smi, dcgm or cloudwatch) among the files: the workloads come from it</source>
+        <translation>--scenario verwacht GPU-telemetrie (nvidia-smi, dcgm of cloudwatch) onder de bestanden: de werklasten komen daaruit</translation>
+    </message>
+    <message>
+        <source>the measured scenario is not valid, so %1 was not written: %2</source>
+        <translation>het gemeten scenario is niet geldig, dus %1 is niet geschreven: %2</translation>
+    </message>
+    <message>
+        <source>Read cloud bills and GPU telemetry (plain or gzip CSV, Prometheus text): spend, GPU-hours and the busy pattern; --scenario writes a version 2 scenario with the measured workloads.</source>
+        <translation>Cloudfacturen en GPU-telemetrie lezen (CSV, al dan niet met gzip, of Prometheus-tekst): uitgaven, GPU-uren en het bezettingspatroon; --scenario schrijft een scenario van versie 2 met de gemeten werklasten.</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -2223,6 +2287,121 @@
     </message>
 </context>
 <context>
+    <name>gda::measure</name>
+    <message>
+        <source>is empty</source>
+        <translation>is leeg</translation>
+    </message>
+    <message>
+        <source>a quote is not closed</source>
+        <translation>een aanhalingsteken wordt niet afgesloten</translation>
+    </message>
+    <message>
+        <source>%1 cells, %2 expected (as many as the header&apos;s columns)</source>
+        <translation>%1 cellen, %2 verwacht (evenveel als de kolommen van de kopregel)</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>geen getal</translation>
+    </message>
+    <message>
+        <source>not a date and time (ISO 8601, e.g. 2026-01-31T00:00:00Z)</source>
+        <translation>geen datum en tijd (ISO 8601, bijvoorbeeld 2026-01-31T00:00:00Z)</translation>
+    </message>
+    <message>
+        <source>not a %1 file: missing the columns %2</source>
+        <translation>geen %1-bestand: de kolommen %2 ontbreken</translation>
+    </message>
+    <message>
+        <source>outside the billing period %1 to %2</source>
+        <translation>buiten de factuurperiode %1 tot %2</translation>
+    </message>
+    <message>
+        <source>mixes the legacy CUR column spelling (lineItem/…) with the CUR 2.0 spelling (line_item_…); export one or the other</source>
+        <translation>mengt de oude CUR-kolomspelling (lineItem/…) met de spelling van CUR 2.0 (line_item_…); exporteer de ene of de andere</translation>
+    </message>
+    <message>
+        <source>%1 (missing %2)</source>
+        <translation>%1 (ontbreekt: %2)</translation>
+    </message>
+    <message>
+        <source>dcgm (no DCGM_FI_ metric on line 1)</source>
+        <translation>dcgm (geen DCGM_FI_-meetwaarde op regel 1)</translation>
+    </message>
+    <message>
+        <source>matches no supported format; tried %1</source>
+        <translation>past bij geen ondersteund formaat; geprobeerd: %1</translation>
+    </message>
+    <message>
+        <source>not an nvidia-smi CSV log: the columns timestamp and utilization.gpu are required</source>
+        <translation>geen CSV-log van nvidia-smi: de kolommen timestamp en utilization.gpu zijn verplicht</translation>
+    </message>
+    <message>
+        <source>%1 cells, %2 expected</source>
+        <translation>%1 cellen, %2 verwacht</translation>
+    </message>
+    <message>
+        <source>not a date and time (YYYY/MM/DD HH:MM:SS expected)</source>
+        <translation>geen datum en tijd (JJJJ/MM/DD UU:MM:SS verwacht)</translation>
+    </message>
+    <message>
+        <source>not a utilization (valid: 0 to 100 %)</source>
+        <translation>geen bezettingsgraad (geldig: 0 tot en met 100 %)</translation>
+    </message>
+    <message>
+        <source>a sample needs a value and a timestamp in milliseconds</source>
+        <translation>een meting verwacht een waarde en een tijdstempel in milliseconden</translation>
+    </message>
+    <message>
+        <source>not a timestamp in milliseconds since 1970</source>
+        <translation>geen tijdstempel in milliseconden sinds 1970</translation>
+    </message>
+    <message>
+        <source>a sample needs the label UUID, or Hostname and gpu</source>
+        <translation>een meting verwacht het label UUID, of Hostname en gpu</translation>
+    </message>
+    <message>
+        <source>holds no DCGM_FI_DEV_GPU_UTIL sample</source>
+        <translation>bevat geen meting van DCGM_FI_DEV_GPU_UTIL</translation>
+    </message>
+    <message>
+        <source>not a CloudWatch CSV: the columns Timestamp and Value are required</source>
+        <translation>geen CloudWatch-CSV: de kolommen Timestamp en Value zijn verplicht</translation>
+    </message>
+    <message>
+        <source>column &quot;%1&quot;: </source>
+        <translation>kolom &quot;%1&quot;: </translation>
+    </message>
+    <message>
+        <source>value &quot;%1&quot;: </source>
+        <translation>waarde &quot;%1&quot;: </translation>
+    </message>
+    <message>
+        <source>cannot be opened (%1)</source>
+        <translation>kan niet worden geopend (%1)</translation>
+    </message>
+    <message>
+        <source>is a truncated gzip file</source>
+        <translation>is een afgebroken gzip-bestand</translation>
+    </message>
+    <message>
+        <source>cannot be opened</source>
+        <translation>kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>has a line longer than %1 bytes</source>
+        <translation>heeft een regel langer dan %1 bytes</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kan niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>is a binary file, not text (CSV or Prometheus text expected)</source>
+        <translation>is een binair bestand, geen tekst (CSV of Prometheus-tekst verwacht)</translation>
+    </message>
+</context>
+<context>
     <name>gda::moneydefaults</name>
     <message>
         <source>ECB reference rate</source>
@@ -3217,6 +3396,14 @@
             <numerusform>De prijscatalogus heeft nieuwere prijzen voor de aanbieding die dit scenario gebruikt (%n wijziging). De cijfers hieronder houden de prijzen aan die bij het scenario zijn opgeslagen; kies de aanbieding opnieuw op het tabblad Cloudproviders om de nieuwe te gebruiken.</numerusform>
             <numerusform>De prijscatalogus heeft nieuwere prijzen voor de aanbieding die dit scenario gebruikt (%n wijzigingen). De cijfers hieronder houden de prijzen aan die bij het scenario zijn opgeslagen; kies de aanbieding opnieuw op het tabblad Cloudproviders om de nieuwe te gebruiken.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The figures wait for a valid entry</source>
+        <translation>De cijfers wachten op geldige invoer</translation>
+    </message>
+    <message>
+        <source>A field on the Assumptions tab is marked in red; the recommendation and its figures appear again once it is valid. The charts show the last valid input.</source>
+        <translation>Een veld op het tabblad Aannames is rood gemarkeerd; het advies en de cijfers verschijnen weer zodra het geldig is. De grafieken tonen de laatste geldige invoer.</translation>
     </message>
 </context>
 <context>

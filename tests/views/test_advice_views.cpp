@@ -27,8 +27,10 @@
 
 #include <QChart>
 #include <QLabel>
+#include <QLineEdit>
 #include <QScatterSeries>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -265,4 +267,41 @@ TEST_CASE("when the advice costs more than the cheapest option the note says wha
     CHECK(wizard.resultPage()->recommendationLabel()->text() ==
           QStringLiteral("On-premise with 80 GPUs"));
     CHECK(wizard.resultPage()->noteLabel()->text() == expected);
+}
+
+TEST_CASE("the dashboard's headline withholds its figures while an assumption is invalid",
+          "[views]")
+{
+    // Issue 15: no stale figure while a field is invalid. The seed example's headline names
+    // its recommendation; typing 130 (%) into Utilization on the Assumptions tab leaves the
+    // document at its last valid value, so the headline must say the figures wait instead.
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+    ScenarioDocument document;
+    document.reset(test::adviceScenario(test::kAdviceCases[0], settings));
+    const catalog::Catalog catalog = catalog::loadApplicationCatalog().catalog;
+    Dashboard dashboard(&document, &catalog);
+    dashboard.resize(1100, 800);
+    dashboard.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&dashboard));
+    REQUIRE(dashboard.headlineText().startsWith(QStringLiteral("Recommendation:")));
+
+    auto *field = dashboard.assumptions()->findChild<QLineEdit *>(
+        QStringLiteral("inputs.workload.utilization"));
+    REQUIRE(field);
+    const QString valid = field->text();
+    dashboard.tabs()->setCurrentWidget(dashboard.assumptions());
+    field->setFocus();
+    field->selectAll();
+    QTest::keyClicks(field, QStringLiteral("130"));
+    REQUIRE_FALSE(dashboard.assumptions()->isValid());
+    CHECK(
+        dashboard.headlineText().startsWith(QStringLiteral("The figures wait for a valid entry")));
+    CHECK_FALSE(dashboard.headlineText().contains(QStringLiteral("Recommendation")));
+
+    field->selectAll();
+    QTest::keyClicks(field, valid);
+    REQUIRE(dashboard.assumptions()->isValid());
+    CHECK(dashboard.headlineText().startsWith(QStringLiteral("Recommendation:")));
 }

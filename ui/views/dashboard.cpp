@@ -83,6 +83,9 @@ Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog
     m_tabs->addTab(m_assumptions, {});
 
     connect(document, &ScenarioDocument::changed, this, &Dashboard::updateHeadline);
+    // While a field on the Assumptions tab is invalid the figures would be the last valid
+    // input's: the headline says they wait instead of showing them (issue 15).
+    connect(m_assumptions, &AssumptionsEditor::validityChanged, this, &Dashboard::updateHeadline);
     retranslate();
 }
 
@@ -136,6 +139,17 @@ void Dashboard::updateHeadline()
     for (const OptionResult &r : e.options)
         perHour << QStringLiteral("%1 %2").arg(optionLabel(r.option),
                                                format::money(r.costPerGpuHour, cur, locale, 2));
+    if (!m_assumptions->isValid()) {
+        m_headline->setText(
+            QStringLiteral("<div style='font-size:15pt'>%1</div><div>%2</div>")
+                .arg(tr("The figures wait for a valid entry").toHtmlEscaped(),
+                     tr("A field on the Assumptions tab is marked in red; the recommendation and "
+                        "its figures appear again once it is valid. The charts show the last "
+                        "valid input.")
+                         .toHtmlEscaped()));
+        m_costCaution->hide();
+        return;
+    }
     m_headline->setText(QStringLiteral("<div style='font-size:15pt'>%1</div><div>%2</div>"
                                        "<div>%3</div><div>%4 %5</div>")
                             .arg(recommendation, figures.join(QStringLiteral(" &nbsp;·&nbsp; ")),
