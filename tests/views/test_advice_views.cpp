@@ -12,6 +12,7 @@
 #include "core/scenariodocument.h"
 #include "core/settings.h"
 #include "core/texts.h"
+#include "editors/assumptionseditor.h"
 #include "engine/advice.h"
 #include "engine/costmodel.h"
 #include "scenario/summarize.h"
