@@ -4994,11 +4994,6 @@
 <context>
     <name>gda::ui::charts::DecisionMatrixModel</name>
     <message>
-        <source>%1 → %2</source>
-        <comment>weight change → new recommendation</comment>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
         <source>Factor</source>
         <translation>Factor</translation>
     </message>
@@ -5021,6 +5016,11 @@
     <message>
         <source>Distance to a different recommendation</source>
         <translation>Afstand tot een andere aanbeveling</translation>
+    </message>
+    <message>
+        <source>%1 pp → %2</source>
+        <comment>weight change in percentage points → new recommendation</comment>
+        <translation>%1 procentpunt → %2</translation>
     </message>
 </context>
 <context>
@@ -6055,6 +6055,46 @@
     <message>
         <source>The move would not pay back within the first year, so the data keeps the compute in the cloud (score 0).</source>
         <translation>De verhuizing verdient zich niet binnen het eerste jaar terug, dus de data houdt de rekenkracht in de cloud (score 0).</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <comment>factor name in running text</comment>
+        <translation>bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>workload predictability</source>
+        <comment>factor name in running text</comment>
+        <translation>voorspelbaarheid van de werklast</translation>
+    </message>
+    <message>
+        <source>technical expertise</source>
+        <comment>factor name in running text</comment>
+        <translation>technische expertise</translation>
+    </message>
+    <message>
+        <source>capital availability</source>
+        <comment>factor name in running text</comment>
+        <translation>kapitaalbeschikbaarheid</translation>
+    </message>
+    <message>
+        <source>data gravity</source>
+        <comment>factor name in running text</comment>
+        <translation>data-zwaartekracht</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <comment>recommendation in running text</comment>
+        <translation>cloud</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <comment>recommendation in running text</comment>
+        <translation>hybride</translation>
+    </message>
+    <message>
+        <source>on-premise</source>
+        <comment>recommendation in running text</comment>
+        <translation>on-premise</translation>
     </message>
 </context>
 <context>

@@ -172,7 +172,8 @@ TEST_CASE("utilization chart series equal tcoAtUtilization", "[charts]")
     const QList<ChartCallout *> callouts = ChartCallout::of(*chart);
     REQUIRE(callouts.size() == 2);
     REQUIRE(callouts[0]->text().contains(
-        ui::format::percent(*evaluation.breakEvenUtilization, test::kEnglish)));
+        ui::format::percent(*evaluation.breakEvenUtilization, test::kEnglish,
+                            ui::format::kBreakEvenUtilizationDecimals)));
     REQUIRE(callouts[1]->text().contains(
         ui::format::percent(scenario.inputs.workload.utilization, test::kEnglish)));
 }

@@ -272,17 +272,20 @@ TEST_CASE("decision matrix chart panel table shows scores, reasons and flip dist
         REQUIRE(panel.weightSlider(factor)->value() == 0);
 }
 
-TEST_CASE("decision matrix chart flip distances read like +0.12 → Hybrid", "[charts]")
+TEST_CASE("decision matrix chart flip distances are percentage points: +12 pp → Hybrid", "[charts]")
 {
+    // Weights are percentages in the UI as in the report (docs/glossary.md), so a weight change
+    // of 0.12 is 12 percentage points.
     using engine::Recommendation;
     using engine::WeightFlip;
     REQUIRE(DecisionMatrixModel::flipText(WeightFlip{0.12, Recommendation::Hybrid},
-                                          test::kEnglish) == QStringLiteral("+0.12 → Hybrid"));
+                                          test::kEnglish) == QStringLiteral("+12 pp → Hybrid"));
     REQUIRE(DecisionMatrixModel::flipText(WeightFlip{-0.05, Recommendation::Cloud},
-                                          test::kEnglish) == QStringLiteral("-0.05 → Cloud"));
+                                          test::kEnglish) == QStringLiteral("-5 pp → Cloud"));
     REQUIRE(DecisionMatrixModel::flipText(WeightFlip{-0.0, Recommendation::Cloud},
-                                          test::kEnglish) == QStringLiteral("-0.00 → Cloud"));
-    REQUIRE(DecisionMatrixModel::flipText(WeightFlip{0.125, Recommendation::OnPrem}, test::kDutch)
-                .startsWith(QStringLiteral("+0,1")));
+                                          test::kEnglish) == QStringLiteral("-0 pp → Cloud"));
+    REQUIRE_FALSE(
+        DecisionMatrixModel::flipText(WeightFlip{0.12, Recommendation::Hybrid}, test::kEnglish)
+            .contains(QStringLiteral("0.12")));
     REQUIRE(DecisionMatrixModel::flipText(std::nullopt, test::kEnglish) == QStringLiteral("—"));
 }

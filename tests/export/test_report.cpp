@@ -116,6 +116,37 @@ TEST_CASE("export: the Dutch report has the client, Aanbeveling and Dutch number
     CHECK(text.contains(QLatin1String("14 maart 2026")));
 }
 
+TEST_CASE("export: the Dutch report writes factor and option names in lower case mid-sentence")
+{
+    // docs/glossary.md: factor names and recommendations are labels in tables (capitalised) but
+    // lower case in running text. The seed example's matrix says on-premise (64); raising the
+    // weight of capital availability by more than 7 points makes it hybrid.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString text = squeezed(test::pdfText(writeExampleReport(dir, QStringLiteral("nl"))));
+    INFO(text.left(4000).toStdString());
+    CHECK(text.contains(QLatin1String("het gewicht van de factor kapitaalbeschikbaarheid: bij een "
+                                      "verhoging van meer dan 7 procentpunt wordt het advies "
+                                      "hybride.")));
+    CHECK(text.contains(QLatin1String("De matrix wijst naar on-premise")));
+    CHECK_FALSE(text.contains(QLatin1String("de factor Kapitaalbeschikbaarheid")));
+    CHECK_FALSE(text.contains(QLatin1String("wordt het advies Hybride")));
+    CHECK(text.contains(QLatin1String("Kapitaalbeschikbaarheid"))); // the table's label
+}
+
+TEST_CASE("export: the report rounds the break-even utilization alike in table and text")
+{
+    // One figure, one rounding (docs/glossary.md): the key-figures table and the utilization
+    // factor's reason both print the seed example's break-even utilization with one decimal.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString text = squeezed(test::pdfText(writeExampleReport(dir, QStringLiteral("en"))));
+    INFO(text.left(4000).toStdString());
+    CHECK(text.contains(QLatin1String("Break-even utilization 14.8%")));
+    CHECK(text.contains(QLatin1String("on-premise pays off above 14.8%.")));
+    CHECK_FALSE(text.contains(QLatin1String("pays off above 15%")));
+}
+
 TEST_CASE("export: a report on Letter paper has Letter pages")
 {
     QTemporaryDir dir;

@@ -187,11 +187,14 @@ std::unique_ptr<QChart> utilizationChart(const Scenario &scenario, const Evaluat
                                      markerLinePen(Qt::SolidLine), tr("Break-even utilization"));
         line->setObjectName(QStringLiteral("break-even-utilization"));
         // The two labels point away from each other, so they never overlap.
-        new ChartCallout(chart.get(), line, QPointF(at, yRange.max),
-                         tr("Break-even: %1").arg(format::percent(*breakEven, locale)),
-                         at <= own ? ChartCallout::Side::Left : ChartCallout::Side::Right);
+        new ChartCallout(
+            chart.get(), line, QPointF(at, yRange.max),
+            tr("Break-even: %1")
+                .arg(format::percent(*breakEven, locale, format::kBreakEvenUtilizationDecimals)),
+            at <= own ? ChartCallout::Side::Left : ChartCallout::Side::Right);
         subtitle =
-            tr("On-premise pays off above %1 utilization").arg(format::percent(*breakEven, locale));
+            tr("On-premise pays off above %1 utilization")
+                .arg(format::percent(*breakEven, locale, format::kBreakEvenUtilizationDecimals));
     } else if (kind == engine::BreakEvenKind::OnPremAlwaysCheaper) {
         subtitle = tr("On-premise is cheaper at any utilization");
     } else if (kind == engine::BreakEvenKind::CloudAlwaysCheaper) {

@@ -49,8 +49,9 @@ QString DecisionMatrixModel::flipText(const std::optional<engine::WeightFlip> &f
         return kNone;
     const QString sign =
         std::signbit(flip->distance) ? locale.negativeSign() : locale.positiveSign();
-    return tr("%1 → %2", "weight change → new recommendation")
-        .arg(sign + locale.toString(std::abs(flip->distance), 'f', 2),
+    // Weights are percentages, so a change of one is in percentage points (docs/glossary.md).
+    return tr("%1 pp → %2", "weight change in percentage points → new recommendation")
+        .arg(sign + locale.toString(std::abs(flip->distance) * 100.0, 'f', 0),
              texts::recommendationName(flip->to));
 }
 

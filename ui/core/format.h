@@ -15,6 +15,9 @@ namespace gda::ui::format {
 // "€ 1.234.567" (nl) / "€1,234,567" (en): whole units, minus sign rather than brackets.
 QString money(double amount, Currency currency, const QLocale &locale = {}, int decimals = 0);
 QString percent(double fraction, const QLocale &locale = {}, int decimals = 0);
+// The break-even utilization has one decimal wherever it is printed — tables, sentences, charts —
+// so one document never shows 14.8% and 15% for the same figure (docs/glossary.md, "Rounding").
+inline constexpr int kBreakEvenUtilizationDecimals = 1;
 QString number(double value, const QLocale &locale = {}, int decimals = 0);
 // "14.3 months" / "never within the horizon"
 QString months(std::optional<double> months, const QLocale &locale = {});

@@ -92,6 +92,36 @@ QString recommendationName(Recommendation recommendation)
     return {};
 }
 
+QString factorInText(Factor factor)
+{
+    switch (factor) {
+    case Factor::Utilization:
+        return Msg::tr("utilization", "factor name in running text");
+    case Factor::Predictability:
+        return Msg::tr("workload predictability", "factor name in running text");
+    case Factor::Expertise:
+        return Msg::tr("technical expertise", "factor name in running text");
+    case Factor::Capital:
+        return Msg::tr("capital availability", "factor name in running text");
+    case Factor::DataGravity:
+        return Msg::tr("data gravity", "factor name in running text");
+    }
+    return {};
+}
+
+QString recommendationInText(Recommendation recommendation)
+{
+    switch (recommendation) {
+    case Recommendation::Cloud:
+        return Msg::tr("cloud", "recommendation in running text");
+    case Recommendation::Hybrid:
+        return Msg::tr("hybrid", "recommendation in running text");
+    case Recommendation::OnPrem:
+        return Msg::tr("on-premise", "recommendation in running text");
+    }
+    return {};
+}
+
 // The words for the scenario's choices are the input registry's, so the editors, the report and
 // every view name a choice the same way.
 QString expertiseName(Expertise expertise)
@@ -142,8 +172,11 @@ QString reason(const FactorScore &score, Currency currency, const QLocale &local
                 case BreakEvenKind::Crossing:
                     break;
                 }
+                // One decimal, as every table prints the break-even utilization (glossary:
+                // one figure, one rounding).
                 return Msg::tr("Your GPUs are busy %1 of the time; on-premise pays off above %2.")
-                    .arg(u, format::percent(r.breakEvenUtilization.value_or(0.0), locale));
+                    .arg(u, format::percent(r.breakEvenUtilization.value_or(0.0), locale,
+                                            format::kBreakEvenUtilizationDecimals));
             },
             [&](const PredictabilityReason &r) {
                 const QString cv = format::percent(r.effectiveVariation, locale);

@@ -209,7 +209,7 @@ private:
         }
         table.rows.push_back(
             {tr("Overall (weighted)"), m_locale.toString(d.overall, 'f', 0), percent(1.0),
-             tr("The matrix points to %1").arg(texts::recommendationName(d.recommendation))});
+             tr("The matrix points to %1").arg(texts::recommendationInText(d.recommendation))});
         table.strongRows = {int(kFactorCount)};
         doc.table(table);
         doc.figure(m_figureOf[std::size_t(ChartKind::Matrix)]);
@@ -230,8 +230,8 @@ private:
             return tr("No single weight change within 0 to 100% changes the recommendation.");
         const WeightFlip &flip = *d.flip(*nearest);
         const QString points = m_locale.toString(std::abs(flip.distance) * 100.0, 'f', 0);
-        const QString to = texts::recommendationName(flip.to);
-        const QString factor = texts::factorName(*nearest);
+        const QString to = texts::recommendationInText(flip.to);
+        const QString factor = texts::factorInText(*nearest);
         return std::signbit(flip.distance)
                    ? tr("The recommendation is closest to changing through the weight of %1: "
                         "lowering it by more than %2 percentage points makes it %3.")
@@ -333,7 +333,9 @@ private:
         case BreakEvenKind::Crossing:
             break;
         }
-        return e.breakEvenUtilization ? percent(*e.breakEvenUtilization, 1) : tr("none");
+        return e.breakEvenUtilization
+                   ? percent(*e.breakEvenUtilization, format::kBreakEvenUtilizationDecimals)
+                   : tr("none");
     }
 
     void costCharts(DocumentBuilder &doc) const

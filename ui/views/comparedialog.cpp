@@ -103,7 +103,8 @@ void CompareDialog::fill()
          [&](int i) {
              const Evaluation &e = m_evaluations[i];
              return e.breakEvenUtilization
-                        ? format::percent(*e.breakEvenUtilization, locale, 1)
+                        ? format::percent(*e.breakEvenUtilization, locale,
+                                          format::kBreakEvenUtilizationDecimals)
                         : (e.breakEvenUtilizationKind == BreakEvenKind::OnPremAlwaysCheaper
                                ? tr("on-premise always cheaper")
                                : tr("cloud always cheaper"));
