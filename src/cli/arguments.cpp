@@ -21,6 +21,14 @@ bool Arguments::parse(const QStringList &args, Streams &io)
                 fail(io, tr("%1: unknown option \"%2\"").arg(m_command, arg));
                 return false;
             }
+            if (m_flags.contains(arg)) {
+                if (m_options.count(arg)) {
+                    fail(io, tr("%1: %2 is given twice").arg(m_command, arg));
+                    return false;
+                }
+                m_options[arg] = QString();
+                continue;
+            }
             if (i + 1 >= args.size() || args[i + 1].isEmpty()) {
                 fail(io, tr("%1: %2 needs a value").arg(m_command, arg));
                 return false;

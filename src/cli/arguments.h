@@ -27,6 +27,9 @@ public:
     bool parse(const QStringList &args, Streams &io);
     // For a command that can also take its scenario from the library (--db DB --id ID).
     void allowNoFile() { m_fileOptional = true; }
+    // An option that takes no value ("--all"); it must also be in `allowed`.
+    void allowFlag(const QString &name) { m_flags << name; }
+    bool flag(const QString &name) const { return m_options.count(name) > 0; }
 
     QString file() const { return m_file; }
     QString command() const { return m_command; }
@@ -43,6 +46,7 @@ public:
 private:
     QString m_command;
     QStringList m_allowed;
+    QStringList m_flags;
     QString m_file;
     bool m_fileOptional = false;
     std::map<QString, QString> m_options;

@@ -101,8 +101,10 @@ int xlsxCommand(const QStringList &args, Streams &io)
 void addRenderCommands(CommandLine &commandLine, const RenderRunner &run)
 {
     commandLine.add({QStringLiteral("report"),
-                     QStringLiteral("report FILE --out X.pdf [--lang nl|en] [--paper a4|letter]"),
-                     Msg::tr("Write the client report of a scenario as a PDF."),
+                     QStringLiteral("report FILE --out X.pdf | --db DB --ids 3,7,12|--client "
+                                    "NAME|--all --out-dir DIR [--lang nl|en] [--paper a4|letter]"),
+                     Msg::tr("Write the client report of a scenario as a PDF, or one per "
+                             "scenario of the library into a folder (exit 1 if any failed)."),
                      [run](const QStringList &args, Streams &io) {
                          return run(QStringLiteral("report"), args, io);
                      }});

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <functional>
 #include <optional>
+#include <tuple>
 
 namespace gda::cli {
 
@@ -421,6 +422,91 @@ std::optional<Scenario> loadStoredOrReport(const QString &database, const QStrin
     }
     status = kExitOk;
     return std::move(stored->scenario);
+}
+
+std::optional<QList<SelectedScenario>> loadSelectionOrReport(const QString &command,
+                                                             const QString &database,
+                                                             const StoredSelection &selection,
+                                                             Streams &io, int &status)
+{
+    status = kExitInvalid;
+    const int given =
+        int(!selection.ids.isEmpty()) + int(selection.client.has_value()) + int(selection.all);
+    if (given != 1) {
+        fail(io, Msg::tr("%1: give exactly one of --ids, --client, --all").arg(command));
+        return std::nullopt;
+    }
+    QList<ScenarioId> wanted;
+    for (const QString &part : selection.ids.split(u',', Qt::SkipEmptyParts)) {
+        const auto id = parseId(part.trimmed());
+        if (!id) {
+            badId(io, part.trimmed());
+            return std::nullopt;
+        }
+        if (!wanted.contains(*id))
+            wanted.append(*id);
+    }
+    if (!selection.ids.isEmpty() && wanted.isEmpty()) {
+        badId(io, selection.ids);
+        return std::nullopt;
+    }
+    const QString location = database.isEmpty() ? store::defaultLibraryLocation() : database;
+    if (!location.startsWith(QLatin1String("postgres")) && !QFileInfo::exists(location)) {
+        fail(io, Msg::tr("%1: no scenario library there").arg(location));
+        return std::nullopt;
+    }
+    store::LibraryOptions options;
+    options.summarizer = summarize;
+    auto library = store::openLibrary(location, options);
+    if (!library) {
+        status = storeFailure(io, library.error());
+        return std::nullopt;
+    }
+    store::ListFilter filter;
+    filter.client = selection.client;
+    auto records = (*library)->list(filter);
+    if (!records) {
+        status = storeFailure(io, records.error());
+        return std::nullopt;
+    }
+    QList<store::ScenarioRecord> chosen;
+    if (wanted.isEmpty()) {
+        chosen = *records;
+        std::sort(chosen.begin(), chosen.end(), [](const auto &a, const auto &b) {
+            return std::tie(a.client, a.name, a.id) < std::tie(b.client, b.name, b.id);
+        });
+    } else {
+        for (const ScenarioId id : wanted) {
+            const auto it = std::find_if(records->cbegin(), records->cend(),
+                                         [id](const auto &record) { return record.id == id; });
+            if (it == records->cend()) {
+                fail(io, Msg::tr("%1: there is no scenario %2 in the library")
+                             .arg(command, QString::number(id)));
+                return std::nullopt;
+            }
+            chosen.append(*it);
+        }
+    }
+    if (selection.client && chosen.isEmpty()) {
+        fail(io, Msg::tr("%1: the library has no scenario of client “%2”")
+                     .arg(command, *selection.client));
+        return std::nullopt;
+    }
+    QList<SelectedScenario> selected;
+    for (const store::ScenarioRecord &record : chosen) {
+        SelectedScenario one;
+        one.id = record.id;
+        one.client = record.client;
+        one.name = record.name;
+        auto stored = (*library)->load(record.id);
+        if (stored)
+            one.scenario = std::move(stored->scenario);
+        else
+            one.problem = stored.error().message;
+        selected.append(std::move(one));
+    }
+    status = kExitOk;
+    return selected;
 }
 
 void addStoreCommands(CommandLine &commandLine)

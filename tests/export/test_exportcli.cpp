@@ -4,12 +4,23 @@
 #include "exporttestsupport.h"
 #include "testsupport.h"
 
+#include "core/languagemanager.h"
+#include "core/texts.h"
+#include "engine/costmodel.h"
+
 #include <catch2/catch.hpp>
 
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
+
+#include <map>
+#include <vector>
 
 using namespace gda;
 
@@ -196,4 +207,213 @@ TEST_CASE("export: cli export errors exit 2 or 1 with one line naming the proble
         CHECK(run.out.isEmpty());
     }
     CHECK(test::filesIn(dir.path()) == QStringList{QStringLiteral("plain-file")});
+}
+
+namespace {
+
+// A library of 20 scenarios made from the worked examples, with client and scenario names that
+// hold path characters and quotes, and two scenarios with the same client and name.
+struct BatchLibrary
+{
+    QString path;
+    std::map<qint64, Scenario> scenarios; // by library id
+};
+
+const char *const kBatchExamples[] = {"seed-80xh100-on-demand", "seed-80xh100-reserved",
+                                      "seed-100-gpu-cluster",   "lease-lead-snowball",
+                                      "loan-refresh-residual",  "low-utilization-stays-cloud"};
+
+BatchLibrary makeBatchLibrary(const QTemporaryDir &dir)
+{
+    const QStringList clients{QStringLiteral("Bank/Nord"), QStringLiteral("O'Brien \"Sons\""),
+                              QStringLiteral("Startup BV"), QStringLiteral("Lab: research")};
+    BatchLibrary library;
+    library.path = dir.filePath(QStringLiteral("library.sqlite"));
+    for (int i = 0; i < 20; ++i) {
+        const char *example = kBatchExamples[i % 6];
+        QFile in(test::examplePath(example));
+        REQUIRE(in.open(QIODevice::ReadOnly));
+        QJsonObject json = QJsonDocument::fromJson(in.readAll()).object();
+        // Scenarios 19 and 20 share client and name: their files must not overwrite each other.
+        const int number = i < 19 ? i + 1 : 19;
+        json[QStringLiteral("client")] = clients[i % 4];
+        json[QStringLiteral("name")] =
+            QStringLiteral("Case %1 a/b \"q\" %2").arg(number).arg(QLatin1String(example).left(10));
+        if (i == 19)
+            json[QStringLiteral("client")] = clients[18 % 4];
+        const QString file = dir.filePath(QStringLiteral("s%1.json").arg(i + 1));
+        QFile out(file);
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(json).toJson());
+        out.close();
+        const test::ToolRun import = cli({QStringLiteral("store"), QStringLiteral("--db"),
+                                          library.path, QStringLiteral("import"), file});
+        INFO(import.err.toStdString());
+        REQUIRE(import.status == 0);
+        Scenario scenario = test::loadExampleScenario(example);
+        scenario.client = json[QStringLiteral("client")].toString();
+        scenario.name = json[QStringLiteral("name")].toString();
+        library.scenarios.emplace(i + 1, scenario); // a fresh library numbers from 1
+    }
+    return library;
+}
+
+// "Recommendation: …" as the English report's cover states it (texts::adviceTitle).
+QString recommendationLine(const Scenario &scenario)
+{
+    // English plural forms ("100 GPUs") come from the English translation.
+    REQUIRE(ui::LanguageManager::instance().setLanguage(QStringLiteral("en")));
+    const engine::Evaluation evaluation = engine::evaluateOptions(scenario.inputs);
+    const engine::DecisionResult decided = engine::decide(scenario.inputs, evaluation);
+    const auto *decision = std::get_if<engine::Decision>(&decided);
+    REQUIRE(decision);
+    const engine::Advice advice = engine::advise(scenario.inputs, evaluation, *decision);
+    return QStringLiteral("Recommendation: ") +
+           ui::texts::adviceTitle(advice, QLocale(QLocale::English));
+}
+
+// The scenario id → written path of each "report N/M: scenario ID → PATH" progress line.
+std::map<qint64, QString> writtenById(const test::ToolRun &run)
+{
+    static const QRegularExpression line(
+        QStringLiteral("^report (\\d+)/(\\d+): scenario (\\d+) → (.+)$"));
+    std::map<qint64, QString> written;
+    for (const QString &text : run.errLines()) {
+        const QRegularExpressionMatch match = line.match(text);
+        if (match.hasMatch())
+            written[match.captured(3).toLongLong()] = match.captured(4);
+    }
+    return written;
+}
+
+void checkReport(const QString &path, const Scenario &scenario)
+{
+    INFO(path.toStdString());
+    const QString text = test::pdfText(path).normalized(QString::NormalizationForm_KC).simplified();
+    CHECK(text.contains(scenario.client));
+    CHECK(text.contains(scenario.name));
+    CHECK(text.contains(recommendationLine(scenario)));
+}
+
+} // namespace
+
+TEST_CASE("export: cli report --all writes one PDF per library scenario with safe names")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const BatchLibrary library = makeBatchLibrary(dir);
+    const QString outDir = dir.filePath(QStringLiteral("reports"));
+    const test::ToolRun run = cli({QStringLiteral("report"), QStringLiteral("--db"), library.path,
+                                   QStringLiteral("--all"), QStringLiteral("--out-dir"), outDir});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    const QStringList files = test::filesIn(outDir);
+    REQUIRE(files.size() == 20);
+    for (const QString &name : files) {
+        CHECK(name.endsWith(QLatin1String(".pdf")));
+        for (const char *bad : {"/", "\\", "\"", ":", "*", "?", "<", ">", "|"})
+            CHECK_FALSE(name.contains(QLatin1String(bad)));
+    }
+    // The client and the scenario name make the file name; the second of a pair gets " (2)".
+    CHECK(files.contains(QStringLiteral("Bank_Nord - Case 1 a_b _q_ seed-80xh1.pdf")));
+    CHECK(files.contains(QStringLiteral("Startup BV - Case 19 a_b _q_ seed-80xh1 (2).pdf")));
+    const auto written = writtenById(run);
+    REQUIRE(written.size() == 20);
+    for (const auto &[id, scenario] : library.scenarios) {
+        REQUIRE(written.count(id) == 1);
+        checkReport(written.at(id), scenario);
+    }
+    // 20 progress lines and one summary line on stderr; the written paths on stdout.
+    CHECK(run.errLines().size() == 21);
+    CHECK(run.errLines().last() ==
+          QStringLiteral("report: 20 of 20 reports written to %1, 0 failed").arg(outDir));
+    CHECK(run.out.split(u'\n', Qt::SkipEmptyParts).size() == 20);
+}
+
+TEST_CASE("export: cli report batch goes on past a damaged scenario and exits 1")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const BatchLibrary library = makeBatchLibrary(dir);
+    // Scenario 7's stored JSON is cut short, as a damaged disk or a foreign writer could leave it.
+    const test::ToolRun damage = test::runTool(
+        QStringLiteral("sqlite3"),
+        {library.path, QStringLiteral("UPDATE revisions SET content = '{\"format\": \"gpu-advisor-"
+                                      "scenario\", \"version\": 1, \"inp' WHERE scenario_id = 7")});
+    REQUIRE(damage.status == 0);
+    const QString outDir = dir.filePath(QStringLiteral("reports"));
+    const test::ToolRun run = cli({QStringLiteral("report"), QStringLiteral("--db"), library.path,
+                                   QStringLiteral("--all"), QStringLiteral("--out-dir"), outDir});
+    INFO(run.err.toStdString());
+    CHECK(run.status == 1);
+    CHECK(test::filesIn(outDir).size() == 19);
+    const auto written = writtenById(run);
+    CHECK(written.size() == 19);
+    CHECK(written.count(7) == 0);
+    for (const auto &[id, path] : written)
+        checkReport(path, library.scenarios.at(id));
+    const QStringList errors = run.errLines().filter(QLatin1String("failed:"));
+    REQUIRE(errors.size() == 1);
+    CHECK(errors.first().startsWith(QLatin1String("gpu-advisor-cli: report ")));
+    CHECK(errors.first().contains(QLatin1String("scenario 7 ")));
+    CHECK(errors.first().contains(QLatin1String("damaged")));
+    CHECK(run.errLines().last() ==
+          QStringLiteral("report: 19 of 20 reports written to %1, 1 failed").arg(outDir));
+}
+
+TEST_CASE("export: cli report --ids and --client select the library scenarios")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const BatchLibrary library = makeBatchLibrary(dir);
+
+    const QString byIds = dir.filePath(QStringLiteral("ids"));
+    const test::ToolRun ids =
+        cli({QStringLiteral("report"), QStringLiteral("--db"), library.path,
+             QStringLiteral("--ids"), QStringLiteral("3,7,12"), QStringLiteral("--out-dir"), byIds,
+             QStringLiteral("--lang"), QStringLiteral("en")});
+    INFO(ids.err.toStdString());
+    REQUIRE(ids.status == 0);
+    CHECK(test::filesIn(byIds).size() == 3);
+    const auto idsWritten = writtenById(ids);
+    REQUIRE(idsWritten.size() == 3);
+    for (const qint64 id : {3, 7, 12}) {
+        REQUIRE(idsWritten.count(id) == 1);
+        checkReport(idsWritten.at(id), library.scenarios.at(id));
+    }
+
+    // Client "Startup BV" has scenarios 3, 7, 11, 15 and 19 (every fourth from the third) and 20.
+    const QString byClient = dir.filePath(QStringLiteral("client"));
+    const test::ToolRun client = cli(
+        {QStringLiteral("report"), QStringLiteral("--db"), library.path, QStringLiteral("--client"),
+         QStringLiteral("Startup BV"), QStringLiteral("--out-dir"), byClient});
+    INFO(client.err.toStdString());
+    REQUIRE(client.status == 0);
+    const auto clientWritten = writtenById(client);
+    std::vector<qint64> clientIds;
+    for (const auto &entry : clientWritten)
+        clientIds.push_back(entry.first);
+    CHECK(clientIds == std::vector<qint64>{3, 7, 11, 15, 19, 20});
+    CHECK(test::filesIn(byClient).size() == 6);
+
+    // Bad selections: the request is wrong (exit 2), nothing is written.
+    const QString none = dir.filePath(QStringLiteral("none"));
+    CHECK(cli({QStringLiteral("report"), QStringLiteral("--db"), library.path,
+               QStringLiteral("--ids"), QStringLiteral("3,99"), QStringLiteral("--out-dir"), none})
+              .status == 2);
+    CHECK(cli({QStringLiteral("report"), QStringLiteral("--db"), library.path,
+               QStringLiteral("--ids"), QStringLiteral("3,x"), QStringLiteral("--out-dir"), none})
+              .status == 2);
+    CHECK(cli({QStringLiteral("report"), QStringLiteral("--db"), library.path,
+               QStringLiteral("--client"), QStringLiteral("Nobody"), QStringLiteral("--out-dir"),
+               none})
+              .status == 2);
+    CHECK(cli({QStringLiteral("report"), QStringLiteral("--db"), library.path,
+               QStringLiteral("--all"), QStringLiteral("--client"), QStringLiteral("Startup BV"),
+               QStringLiteral("--out-dir"), none})
+              .status == 2);
+    CHECK(cli({QStringLiteral("report"), QStringLiteral("--db"), library.path,
+               QStringLiteral("--all")})
+              .status == 2);
+    CHECK_FALSE(QFileInfo::exists(none));
 }

@@ -83,6 +83,19 @@ public:
             CHECK(result.errLines().size() == 1);
         return result.status;
     }
+    // A batch (report --out-dir): a line per report or failure, then the summary line.
+    int runBatch(const QStringList &args) const
+    {
+        const CliRun result = runCli(args, m_env);
+        INFO(args.join(u' ').toStdString()
+             << " → " << result.status << ' ' << result.err.toStdString());
+        REQUIRE_FALSE(result.errLines().isEmpty());
+        // A problem of the whole request (2, or 1 for an output folder that cannot be made) is
+        // one line; otherwise the last line is the summary.
+        if (result.errLines().size() > 1 || result.status == 0)
+            CHECK(result.errLines().last().startsWith(QLatin1String("report: ")));
+        return result.status;
+    }
     int store(const QStringList &args) const
     {
         return run(QStringList{QStringLiteral("store"), QStringLiteral("--db"), library} + args);
@@ -242,6 +255,42 @@ const std::map<std::string, Case> &cases()
                          u.path(QStringLiteral("folder.svg"))}),
                   u.run({QStringLiteral("report"), example(), QStringLiteral("--out"),
                          u.path(QStringLiteral("no/such/folder/r.pdf"))})});
+         }},
+        {"`report --out-dir` | the report of every selected scenario is written",
+         [](const User &u) {
+             const QStringList batch{QStringLiteral("report"), QStringLiteral("--db"), u.library,
+                                     QStringLiteral("--out-dir"), u.path(QStringLiteral("out"))};
+             return same({u.runBatch(batch + args({"--all"})),
+                          u.runBatch(batch + args({"--ids", "1"})),
+                          u.runBatch(batch + args({"--client", "Seed example"}))});
+         }},
+        {"`report --out-dir` | no library at `--db`; not exactly one of `--ids`, `--client`, "
+         "`--all`; an ID that is not a number or not in the library; a client without scenarios "
+         "(nothing is written)",
+         [](const User &u) {
+             const QString out = u.path(QStringLiteral("out"));
+             const QStringList batch{QStringLiteral("report"), QStringLiteral("--db"), u.library,
+                                     QStringLiteral("--out-dir"), out};
+             const int status =
+                 same({u.runBatch({QStringLiteral("report"), QStringLiteral("--db"),
+                                   u.path(QStringLiteral("absent.sqlite")), QStringLiteral("--all"),
+                                   QStringLiteral("--out-dir"), out}),
+                       u.runBatch(batch), u.runBatch(batch + args({"--all", "--ids", "1"})),
+                       u.runBatch(batch + args({"--ids", "one"})),
+                       u.runBatch(batch + args({"--ids", "1,99"})),
+                       u.runBatch(batch + args({"--client", "Nobody"}))});
+             CHECK_FALSE(QFileInfo::exists(out));
+             return status;
+         }},
+        {"`report --out-dir` | a selected scenario is damaged or its report cannot be written "
+         "(the others are still written)",
+         [](const User &u) {
+             u.sql(QStringLiteral("UPDATE revisions SET content = replace(content, "
+                                  "'\"overhead_fraction\"', '\"overhead_fractiom\"')"));
+             const QStringList batch{QStringLiteral("report"), QStringLiteral("--db"), u.library,
+                                     QStringLiteral("--all"), QStringLiteral("--out-dir")};
+             return same({u.runBatch(batch + QStringList{u.path(QStringLiteral("out"))}),
+                          u.runBatch(batch + QStringList{QStringLiteral("/dev/null")})});
          }},
         {"`catalog list`, `providers` | the user catalog is damaged",
          [](const User &u) {

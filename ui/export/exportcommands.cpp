@@ -9,8 +9,11 @@
 
 #include "cli/arguments.h"
 #include "cli/corecommands.h"
+#include "cli/storecommands.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <QSet>
 
 namespace gda::ui::exporting {
 
@@ -29,18 +32,122 @@ int written(Streams &io, const QString &path)
     return kExitOk;
 }
 
+// A file name for the report of `client`'s scenario `name`: no path separators, no characters
+// a file system or a shell trips over, no leading dot, at most 120 characters, never empty.
+QString reportFileStem(const QString &client, const QString &name, qint64 id)
+{
+    QString stem = client.trimmed().isEmpty() ? name : client + QStringLiteral(" - ") + name;
+    QString safe;
+    for (const QChar c : stem) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f || QStringLiteral("/\\:*?\"<>|").contains(c))
+            safe += u'_';
+        else
+            safe += c;
+    }
+    safe = safe.simplified();
+    while (safe.startsWith(u'.') || safe.startsWith(u'-'))
+        safe.remove(0, 1);
+    safe.truncate(120);
+    safe = safe.trimmed();
+    if (safe.isEmpty())
+        safe = QStringLiteral("scenario-%1").arg(id);
+    return safe;
+}
+
+// report --db DB --ids 3,7,12 | --client NAME | --all --out-dir DIR: one report per scenario.
+int reportBatch(const Arguments &arguments, const QString &language, Paper paper, Streams &io)
+{
+    if (!arguments.file().isEmpty() || arguments.option(QStringLiteral("--out")))
+        return fail(io, tr("report: give a scenario FILE with --out, or a library selection with "
+                           "--out-dir, not both"));
+    const auto outDir = arguments.option(QStringLiteral("--out-dir"));
+    if (!outDir)
+        return fail(io, tr("report: --ids, --client and --all need --out-dir DIR"));
+    cli::StoredSelection selection;
+    selection.ids = arguments.option(QStringLiteral("--ids")).value_or(QString());
+    selection.client = arguments.option(QStringLiteral("--client"));
+    selection.all = arguments.flag(QStringLiteral("--all"));
+    int status = kExitInvalid;
+    const auto selected = cli::loadSelectionOrReport(
+        QStringLiteral("report"), arguments.option(QStringLiteral("--db")).value_or(QString()),
+        selection, io, status);
+    if (!selected)
+        return status;
+    const QFileInfo dirInfo(*outDir);
+    if (!dirInfo.isDir() && !QDir().mkpath(*outDir))
+        return fail(io, tr("report: cannot create the folder \"%1\"").arg(*outDir), kExitFailure);
+    const QDir dir(*outDir);
+
+    QSet<QString> taken;
+    int done = 0;
+    int failed = 0;
+    const qsizetype total = selected->size();
+    for (const cli::SelectedScenario &one : *selected) {
+        const QString stem = reportFileStem(one.client, one.name, one.id);
+        QString fileName = stem + QStringLiteral(".pdf");
+        for (int n = 2; taken.contains(fileName.toCaseFolded()); ++n)
+            fileName = QStringLiteral("%1 (%2).pdf").arg(stem).arg(n);
+        taken.insert(fileName.toCaseFolded());
+        const QString path = dir.filePath(fileName);
+        const int position = done + failed + 1;
+        QString problem = one.problem;
+        if (problem.isEmpty() && one.scenario)
+            problem = uncertaintyProblem(*one.scenario);
+        if (problem.isEmpty()) {
+            ReportRequest request;
+            request.scenario = *one.scenario;
+            request.language = language;
+            request.paper = paper;
+            request.outputPath = path;
+            problem = writeReport(request);
+        }
+        if (problem.isEmpty()) {
+            ++done;
+            io.err << tr("report %1/%2: scenario %3 → %4")
+                          .arg(position)
+                          .arg(total)
+                          .arg(one.id)
+                          .arg(path)
+                   << Qt::endl;
+            io.out << path << Qt::endl;
+        } else {
+            ++failed;
+            cli::fail(io, tr("report %1/%2: scenario %3 (“%4”) failed: %5")
+                              .arg(position)
+                              .arg(total)
+                              .arg(one.id)
+                              .arg(one.name, problem));
+        }
+    }
+    io.err << tr("report: %1 of %2 reports written to %3, %4 failed")
+                  .arg(done)
+                  .arg(total)
+                  .arg(QDir::toNativeSeparators(*outDir))
+                  .arg(failed)
+           << Qt::endl;
+    return failed > 0 ? kExitFailure : kExitOk;
+}
+
 int reportCommand(const QStringList &args, Streams &io)
 {
-    Arguments arguments(
-        QStringLiteral("report"),
-        {QStringLiteral("--out"), QStringLiteral("--lang"), QStringLiteral("--paper")});
+    Arguments arguments(QStringLiteral("report"),
+                        {QStringLiteral("--out"), QStringLiteral("--lang"),
+                         QStringLiteral("--paper"), QStringLiteral("--db"), QStringLiteral("--ids"),
+                         QStringLiteral("--client"), QStringLiteral("--all"),
+                         QStringLiteral("--out-dir")});
+    arguments.allowNoFile();
+    arguments.allowFlag(QStringLiteral("--all"));
     if (!arguments.parse(args, io))
         return kExitInvalid;
-    const auto out = arguments.out(io, QStringLiteral("X.pdf"));
-    if (!out)
-        return kExitInvalid;
-    if (QFileInfo(*out).suffix().toLower() != QLatin1String("pdf"))
-        return fail(io, tr("report: --out must name a .pdf file, not \"%1\"").arg(*out));
+    const bool batch = arguments.option(QStringLiteral("--out-dir")) ||
+                       arguments.option(QStringLiteral("--ids")) ||
+                       arguments.option(QStringLiteral("--client")) ||
+                       arguments.flag(QStringLiteral("--all"));
+    if (!batch && arguments.option(QStringLiteral("--db")))
+        return fail(io, tr("report: --db needs --ids, --client or --all"));
+    if (!batch && arguments.file().isEmpty())
+        return fail(io, tr("report takes a scenario FILE, or --db DB with --ids, --client or "
+                           "--all"));
     const auto language = arguments.language(io);
     if (!language)
         return kExitInvalid;
@@ -52,6 +159,13 @@ int reportCommand(const QStringList &args, Streams &io)
                         tr("report: --paper \"%1\" is not valid (valid: a4, letter)").arg(*key));
         paper = *chosen;
     }
+    if (batch)
+        return reportBatch(arguments, *language, paper, io);
+    const auto out = arguments.out(io, QStringLiteral("X.pdf"));
+    if (!out)
+        return kExitInvalid;
+    if (QFileInfo(*out).suffix().toLower() != QLatin1String("pdf"))
+        return fail(io, tr("report: --out must name a .pdf file, not \"%1\"").arg(*out));
     const auto scenario = cli::loadOrReport(arguments.file(), io);
     if (!scenario)
         return kExitInvalid;
