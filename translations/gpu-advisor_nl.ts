@@ -4980,11 +4980,11 @@
     </message>
     <message>
         <source>Savings from</source>
-        <translation>Besparing vanaf</translation>
+        <translation>Ondergrens besparing</translation>
     </message>
     <message>
         <source>Savings up to</source>
-        <translation>Besparing tot</translation>
+        <translation>Bovengrens besparing</translation>
     </message>
     <message>
         <source>Number of draws</source>

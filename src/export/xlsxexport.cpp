@@ -464,13 +464,6 @@ private:
             worksheet_write_string(sheet, at, col, utf8(bands.join(QStringLiteral("; "))), nullptr);
             return;
         }
-        case inputs::Type::Names: {
-            QStringList names;
-            for (const QJsonValue &name : value.toArray())
-                names << name.toString();
-            worksheet_write_string(sheet, at, col, utf8(names.join(QStringLiteral(", "))), nullptr);
-            return;
-        }
         case inputs::Type::Text:
         case inputs::Type::Date:
             worksheet_write_string(sheet, at, col, utf8(value.toString()), nullptr);
