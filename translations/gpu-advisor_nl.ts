@@ -641,10 +641,6 @@
         <translation>Scenariobestanden doorrekenen en de resultaten als JSON tonen (één object voor één bestand, een array voor meerdere).</translation>
     </message>
     <message>
-        <source>Write the client report of a scenario as a PDF.</source>
-        <translation>Het klantrapport van een scenario als PDF schrijven.</translation>
-    </message>
-    <message>
         <source>Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × 700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192).</source>
         <translation>Eén grafiek als PNG, SVG of PDF schrijven; B × H in pixels bij 96 DPI (standaard 1200 × 700), de PNG heeft B × D / 96 bij H × D / 96 pixels (standaard D = 192).</translation>
     </message>
@@ -851,6 +847,22 @@
     <message>
         <source>Read cloud bills and GPU telemetry (plain or gzip CSV, Prometheus text): spend, GPU-hours and the busy pattern; --scenario writes a version 2 scenario with the measured workloads.</source>
         <translation>Cloudfacturen en GPU-telemetrie lezen (CSV, al dan niet met gzip, of Prometheus-tekst): uitgaven, GPU-uren en het bezettingspatroon; --scenario schrijft een scenario van versie 2 met de gemeten werklasten.</translation>
+    </message>
+    <message>
+        <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder (exit 1 if any failed).</source>
+        <translation>Het klantrapport van een scenario als PDF schrijven, of één per scenario uit de bibliotheek in een map (afsluitstatus 1 als er één mislukt).</translation>
+    </message>
+    <message>
+        <source>%1: give exactly one of --ids, --client, --all</source>
+        <translation>%1: geef precies één van --ids, --client, --all</translation>
+    </message>
+    <message>
+        <source>%1: there is no scenario %2 in the library</source>
+        <translation>%1: er is geen scenario %2 in de bibliotheek</translation>
+    </message>
+    <message>
+        <source>%1: the library has no scenario of client “%2”</source>
+        <translation>%1: de bibliotheek heeft geen scenario van klant “%2”</translation>
     </message>
 </context>
 <context>
@@ -5641,6 +5653,38 @@
     <message>
         <source>(converted at %1)</source>
         <translation>(omgerekend tegen %1)</translation>
+    </message>
+    <message>
+        <source>report: give a scenario FILE with --out, or a library selection with --out-dir, not both</source>
+        <translation>report: geef een scenario-BESTAND met --out, of een selectie uit de bibliotheek met --out-dir, niet beide</translation>
+    </message>
+    <message>
+        <source>report: --ids, --client and --all need --out-dir DIR</source>
+        <translation>report: --ids, --client en --all verwachten ook --out-dir MAP</translation>
+    </message>
+    <message>
+        <source>report: cannot create the folder &quot;%1&quot;</source>
+        <translation>report: de map &quot;%1&quot; kan niet worden aangemaakt</translation>
+    </message>
+    <message>
+        <source>report %1/%2: scenario %3 → %4</source>
+        <translation>report %1/%2: scenario %3 → %4</translation>
+    </message>
+    <message>
+        <source>report %1/%2: scenario %3 (“%4”) failed: %5</source>
+        <translation>report %1/%2: scenario %3 (“%4”) is mislukt: %5</translation>
+    </message>
+    <message>
+        <source>report: %1 of %2 reports written to %3, %4 failed</source>
+        <translation>report: %1 van %2 rapporten geschreven naar %3, %4 mislukt</translation>
+    </message>
+    <message>
+        <source>report: --db needs --ids, --client or --all</source>
+        <translation>report: --db verwacht ook --ids, --client of --all</translation>
+    </message>
+    <message>
+        <source>report takes a scenario FILE, or --db DB with --ids, --client or --all</source>
+        <translation>report verwacht een scenario-BESTAND, of --db DB met --ids, --client of --all</translation>
     </message>
 </context>
 <context>
