@@ -71,7 +71,7 @@ public:
     }
     QString userCatalog() const
     {
-        return path(QStringLiteral("data/gpu-advisor/gpu-advisor/catalog.json"));
+        return path(QStringLiteral("data/gpu-advisor/catalog.json"));
     }
     int run(const QStringList &args) const
     {

@@ -122,7 +122,7 @@ TEST_CASE("files: catalog import on a full disk exits 1 and keeps the user catal
     INFO(run.out.toStdString() << run.err.toStdString());
     REQUIRE(run.status == 0);
     const QString userCatalog =
-        QDir(disk.path()).filePath(QStringLiteral("gpu-advisor/gpu-advisor/catalog.json"));
+        QDir(disk.path()).filePath(QStringLiteral("gpu-advisor/catalog.json"));
     const QStringList found = QDir(disk.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     INFO(found.join(u' ').toStdString());
     REQUIRE(QFileInfo::exists(userCatalog));
