@@ -5,7 +5,7 @@
 #include "catalog/catalogfile.h"
 #include "commandline.h"
 #include "corecommands.h"
-#include "export/atomicfile.h"
+#include "files/atomicfile.h"
 #include "measure/measurement.h"
 #include "scenario/scenariofile.h"
 
@@ -144,10 +144,7 @@ int measureCommand(const QStringList &args, Streams &io)
         if (const auto *error = std::get_if<scenariofile::Error>(&check))
             return fail(io, Msg::tr("the measured scenario is not valid, so %1 was not written: %2")
                                 .arg(scenarioPath, error->toString()));
-        const QString problem =
-            exporting::writeAtomically(scenarioPath, [&](QIODevice &device) -> QString {
-                return device.write(document) == document.size() ? QString() : device.errorString();
-            });
+        const QString problem = files::writeAtomically(scenarioPath, document);
         if (!problem.isEmpty())
             return fail(io, problem, kExitFailure);
     }
