@@ -2346,7 +2346,7 @@
     </message>
     <message>
         <source>not an nvidia-smi CSV log: the columns timestamp and utilization.gpu are required</source>
-        <translation>geen CSV-log van nvidia-smi: de kolommen timestamp en utilization.gpu zijn verplicht</translation>
+        <translation>geen CSV-log van nvidia-smi: de kolommen timestamp en utilization.gpu (de bezettingsgraad) zijn verplicht</translation>
     </message>
     <message>
         <source>%1 cells, %2 expected</source>
@@ -3415,7 +3415,7 @@
     </message>
     <message>
         <source>A field on the Assumptions tab is marked in red; the recommendation and its figures appear again once it is valid. The charts show the last valid input.</source>
-        <translation>Een veld op het tabblad Aannames is rood gemarkeerd; het advies en de cijfers verschijnen weer zodra het geldig is. De grafieken tonen de laatste geldige invoer.</translation>
+        <translation>Een veld op het tabblad Aannames is rood gemarkeerd; de aanbeveling en de cijfers verschijnen weer zodra het geldig is. De grafieken tonen de laatste geldige invoer.</translation>
     </message>
 </context>
 <context>

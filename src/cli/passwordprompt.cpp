@@ -14,8 +14,8 @@ std::optional<QString> promptPassword(const QString &prompt)
 {
     if (::isatty(STDIN_FILENO) == 0)
         return std::nullopt;
-    std::fputs(prompt.toLocal8Bit().constData(), stderr);
-    std::fflush(stderr);
+    // Echo off before the prompt appears: a password typed (or pasted) the moment the prompt
+    // shows must not reach the screen.
     termios saved{};
     const bool haveTerminal = ::tcgetattr(STDIN_FILENO, &saved) == 0;
     if (haveTerminal) {
@@ -23,6 +23,8 @@ std::optional<QString> promptPassword(const QString &prompt)
         quiet.c_lflag &= ~tcflag_t(ECHO);
         ::tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
     }
+    std::fputs(prompt.toLocal8Bit().constData(), stderr);
+    std::fflush(stderr);
     std::string line;
     for (int c = std::fgetc(stdin); c != EOF && c != '\n'; c = std::fgetc(stdin))
         if (c != '\r')

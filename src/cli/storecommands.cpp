@@ -375,6 +375,8 @@ int storeCommand(const QStringList &args, Streams &io)
         std::optional<QString> password;
         if (team && team->passwordNeeded())
             password = promptPassword(Msg::tr("Password for %1: ").arg(team->location()));
+        if (!password && team && team->passwordNeeded()) // no terminal: the request lacks
+            return fail(io, opened.error().message);     // its credentials (exit 2)
         if (!password)
             return storeFailure(io, opened.error());
         team->setPassword(*password);

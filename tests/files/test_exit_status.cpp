@@ -69,10 +69,7 @@ public:
             REQUIRE(makeFifo(fifo));
         return fifo;
     }
-    QString userCatalog() const
-    {
-        return path(QStringLiteral("data/gpu-advisor/catalog.json"));
-    }
+    QString userCatalog() const { return path(QStringLiteral("data/gpu-advisor/catalog.json")); }
     int run(const QStringList &args) const
     {
         const CliRun result = runCli(args, m_env);
