@@ -145,6 +145,10 @@ TEST_CASE("export: the report rounds the break-even utilization alike in table a
     CHECK(text.contains(QLatin1String("Break-even utilization 14.8%")));
     CHECK(text.contains(QLatin1String("on-premise pays off above 14.8%.")));
     CHECK_FALSE(text.contains(QLatin1String("pays off above 15%")));
+    // The scenario's own utilization too (the seed example's 1.0): whole percent in the table
+    // as in the sentences ("Your GPUs are busy 100% of the time"), not 100.0% beside 100%.
+    CHECK(text.contains(QLatin1String("Scenario utilization 100%")));
+    CHECK(text.contains(QLatin1String("busy 100% of the time")));
 }
 
 TEST_CASE("export: a report on Letter paper has Letter pages")

@@ -283,7 +283,8 @@ private:
         comparison.rows.push_back({tr("Optimal on-premise fleet of the hybrid option"),
                                    tr("%n GPU(s)", nullptr, e.optimalOnpremGpus)});
         comparison.rows.push_back(
-            {tr("Scenario utilization"), percent(m_scenario.inputs.workload.utilization, 1)});
+            {tr("Scenario utilization"),
+             percent(m_scenario.inputs.workload.utilization)}); // as the sentences round it
         doc.table(comparison);
 
         doc.subheading(tr("Cost by category"));
