@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <numeric>
 #include <stdexcept>
 #include <string>
@@ -153,6 +154,40 @@ double purchaseCapex(const OnPrem &p, double gpus, bool withFixed)
            (withFixed ? p.fixedCapex : 0.0);
 }
 
+// A commitment with its price and the workloads it serves (§14.1).
+struct ResolvedCommitment
+{
+    int first = 1;      // first month of the term
+    int last = 0;       // last month of the term (may lie beyond the horizon)
+    double hours = 0.0; // own GPU-hours a month: gpus × H
+    double price = 0.0; // per own GPU-hour
+    double recovery = 0.0;
+    std::vector<std::size_t> workloads; // file order
+};
+
+std::vector<ResolvedCommitment> resolveCommitments(const Inputs &in,
+                                                   const std::vector<ResolvedWorkload> &workloads)
+{
+    std::vector<ResolvedCommitment> out;
+    if (in.modelVersion < 2)
+        return out;
+    for (const Commitment &c : in.commitments) {
+        ResolvedCommitment r;
+        r.first = c.startMonth;
+        r.last = c.startMonth + 12 * c.termYears - 1;
+        r.hours = c.gpus * kHoursPerMonth;
+        r.recovery = c.recoveryFraction;
+        for (std::size_t w = 0; w < in.workloads.size() && w < workloads.size(); ++w)
+            if (in.workloads[w].cloud.offer == c.offer)
+                r.workloads.push_back(w);
+        r.price = c.reservedPerGpuHour  ? *c.reservedPerGpuHour
+                  : r.workloads.empty() ? in.cloud.reservedPerGpuHour
+                                        : workloads[r.workloads.front()].reservedPrice;
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
 // Everything one evaluation shares between its options: the timeline and the workloads with
 // their demand, month by month.
 struct Model
@@ -169,9 +204,10 @@ struct Model
     std::vector<double> monthDemand; // Σ_w D_w,m
     double totalDemand = 0.0;
     double egressPerMonth = 0.0;
-    double fleetThroughput = 1.0; // θ_o
-    OnPrem onprem;                // in.onprem, changed by Monte Carlo draws
-    double priceFactor = 1.0;     // every cloud price × this (Monte Carlo draws)
+    double fleetThroughput = 1.0;                // θ_o
+    OnPrem onprem;                               // in.onprem, changed by Monte Carlo draws
+    double priceFactor = 1.0;                    // every cloud price × this (Monte Carlo draws)
+    std::vector<ResolvedCommitment> commitments; // version 2 plan (§14.1)
 
     std::size_t at(std::size_t w, int month) const
     {
@@ -190,6 +226,7 @@ Model makeModel(const Inputs &in, double factor = 1.0,
     md.workloads = resolveWorkloads(in);
     md.segments = weekSegments(md.workloads);
     md.order = serviceOrder(md.workloads);
+    md.commitments = resolveCommitments(in, md.workloads);
     md.fleetThroughput = md.v2 ? in.onpremV2.throughput : 1.0;
     md.onprem = in.onprem;
     const int M = md.t.months;
@@ -310,6 +347,35 @@ double restCost(const ResolvedWorkload &w, double hours, double price, double sc
     return hours * (price * scale) * priceFactor;
 }
 
+// The commitments of month m (§14.1). Every commitment in its term is paid, at its locked price
+// (no price trend); from month `releaseFrom` on it is the unused remainder: paid less the
+// recovered share, serving nothing. Before that it takes up to gpus × H own GPU-hours off the
+// cloud hours `hours` of its workloads, in file order, and adds them to `cover`. Returns the
+// payments.
+double applyCommitments(const Model &md, int m, int releaseFrom, std::vector<double> &hours,
+                        std::vector<double> &cover)
+{
+    double paid = 0.0;
+    for (const ResolvedCommitment &c : md.commitments) {
+        if (m < c.first || m > c.last)
+            continue;
+        const double payment = c.hours * (c.price * md.priceFactor);
+        if (m >= releaseFrom) {
+            paid += (1.0 - c.recovery) * payment;
+            continue;
+        }
+        paid += payment;
+        double left = c.hours;
+        for (std::size_t w : c.workloads) {
+            const double take = std::min(hours[w], left);
+            hours[w] -= take;
+            cover[w] += take;
+            left -= take;
+        }
+    }
+    return paid;
+}
+
 // A provider a workload's multi-cloud hours may go to.
 struct Candidate
 {
@@ -387,10 +453,24 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
         spread ? tieredCost(c.egressTiers, in.multicloud.crossCloudTbPerMonth) : 0.0;
     const double cap = in.multicloud.maxSharePerProvider;
     std::vector<double> share;
+    const std::size_t W = md.workloads.size();
+    std::vector<double> rest(W, 0.0);
+    std::vector<double> cover(W, 0.0);
     for (int m = 1; m <= t.months; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
         double compute = 0.0;
-        for (std::size_t wi = 0; wi < md.workloads.size(); ++wi) {
+        // The plan's commitments serve the hours each workload's own reservation leaves (§14.1).
+        double committed = 0.0;
+        std::fill(cover.begin(), cover.end(), 0.0);
+        if (!md.commitments.empty()) {
+            for (std::size_t wi = 0; wi < W; ++wi) {
+                const ResolvedWorkload &w = md.workloads[wi];
+                const double reservedHours = w.active(m) ? w.reservedGpus * kHoursPerMonth : 0.0;
+                rest[wi] = std::max(0.0, md.demand[md.at(wi, m)] / w.throughput - reservedHours);
+            }
+            committed = applyCommitments(md, m, t.months + 1, rest, cover);
+        }
+        for (std::size_t wi = 0; wi < W; ++wi) {
             const ResolvedWorkload &w = md.workloads[wi];
             const double d = md.demand[md.at(wi, m)];
             if (w.placement == Placement::OnPrem && d > 0.0)
@@ -399,13 +479,14 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
             // Reserved GPUs are paid around the clock in the active months, used or not.
             const double reservedHours = active ? w.reservedGpus * kHoursPerMonth : 0.0;
             const double hours = d / w.throughput;
-            const double covered = std::min(hours, reservedHours);
+            const double covered = std::min(hours, reservedHours) + cover[wi];
             compute += reservedHours * (w.reservedPrice * md.priceFactor);
             if (detail)
                 (*detail.rows)[wi].reservedHours[i] += covered;
             if (!spread) {
-                compute += restCost(w, std::max(0.0, hours - reservedHours), w.onDemandPrice,
-                                    md.priceFactor, t.cloudPrice[i], wi, i, detail);
+                compute +=
+                    restCost(w, std::max(0.0, hours - reservedHours) - cover[wi], w.onDemandPrice,
+                             md.priceFactor, t.cloudPrice[i], wi, i, detail);
                 continue;
             }
             // Multi-cloud: the reserved hours count against the own provider; the rest goes to
@@ -447,6 +528,8 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
                 }
             }
         }
+        if (committed != 0.0)
+            compute += committed;
         acc.add(Category::CloudCompute, compute);
         acc.add(Category::CloudStorage, storage);
         acc.add(Category::CloudEgress, md.egressPerMonth);
@@ -466,6 +549,72 @@ struct TrancheState
     double gpus = 0.0;
     double throughput = 0.0;
 };
+
+// The phased migration of a fleet option (§14.2) on a day clock from the start of go-live month G.
+constexpr double kDaysPerMonth = 365.0 / 12.0;
+
+struct PhaseClock
+{
+    int goLive = 0;
+
+    double monthStart(int m) const { return (m - goLive) * kDaysPerMonth; }
+    // The share of month m that lies in the days [a, b).
+    double share(int m, double a, double b) const
+    {
+        const double from = std::max(a, monthStart(m));
+        const double to = std::min(b, monthStart(m) + kDaysPerMonth);
+        return to > from ? (to - from) / kDaysPerMonth : 0.0;
+    }
+    // The month that contains day x, and the first month that starts on or after day x.
+    int monthAt(double x) const
+    {
+        return goLive + static_cast<int>(std::floor(x / kDaysPerMonth + 1e-9));
+    }
+    int firstMonthFrom(double x) const
+    {
+        return goLive + static_cast<int>(std::ceil(x / kDaysPerMonth - 1e-9));
+    }
+};
+
+// The phases' day boundaries and each workload's move window: the workloads that may run
+// on-premise are moved one after another in the workload phase, those named in `order` first,
+// the rest in service order; workload k of n moves during [b3 + k × w / n, b3 + (k + 1) × w / n).
+MigrationTimeline migrationTimeline(const Model &md, const MigrationPhases &ph, int goLive)
+{
+    MigrationTimeline tl;
+    tl.goLiveMonth = goLive;
+    const double weeks[5] = {ph.preparationWeeks, ph.parallelWeeks, ph.dataWeeks, ph.workloadWeeks,
+                             ph.decommissioningWeeks};
+    for (std::size_t k = 0; k < 5; ++k)
+        tl.boundsDays[k + 1] = tl.boundsDays[k] + 7.0 * weeks[k];
+    const std::size_t W = md.workloads.size();
+    const double never = std::numeric_limits<double>::infinity();
+    tl.moveStartDays.assign(W, never);
+    tl.moveEndDays.assign(W, never);
+    tl.fallbackEndDays.assign(W, never);
+    std::vector<std::size_t> moved;
+    for (const std::string &name : ph.order)
+        for (std::size_t w : md.order)
+            if (md.workloads[w].name == name &&
+                std::find(moved.begin(), moved.end(), w) == moved.end()) {
+                moved.push_back(w);
+                break;
+            }
+    for (std::size_t w : md.order)
+        if (std::find(moved.begin(), moved.end(), w) == moved.end())
+            moved.push_back(w);
+    const double slot = moved.empty() ? 0.0 : 7.0 * ph.workloadWeeks / double(moved.size());
+    for (std::size_t k = 0; k < moved.size(); ++k) {
+        const std::size_t w = moved[k];
+        tl.moveStartDays[w] = tl.boundsDays[3] + double(k) * slot;
+        tl.moveEndDays[w] = tl.boundsDays[3] + double(k + 1) * slot;
+        tl.fallbackEndDays[w] = tl.moveEndDays[w] + ph.fallbackDays;
+    }
+    const PhaseClock clock{goLive};
+    tl.transferMonth = clock.monthAt(tl.boundsDays[2]);
+    tl.releaseMonth = clock.firstMonthFrom(tl.boundsDays[5]);
+    return tl;
+}
 
 // An option with a fleet bought in `tranches` (§2.2, §2.3 and version 2 §3).
 OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
@@ -535,12 +684,26 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     const double transfer = hasFleet && goLive <= M ? migrationTransferCost(in) : 0.0;
     const int parallelEnd = goLive + in.migration.parallelRunMonths; // exclusive
     const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
+    // The plan (§14): a phased migration replaces the one-month move and the parallel run;
+    // commitments are released after the decommissioning (or the parallel run without phases).
+    const bool moves = hasFleet && goLive <= M;
+    const bool phased = md.v2 && moves && in.migrationPhases.has_value();
+    const PhaseClock clock{goLive};
+    if (phased)
+        r.migration = migrationTimeline(md, *in.migrationPhases, goLive);
+    const int releaseFrom = !moves ? M + 1 : phased ? r.migration->releaseMonth : parallelEnd;
+    if (!md.commitments.empty() && releaseFrom <= M)
+        r.commitmentsReleasedFrom = releaseFrom;
 
     const std::size_t W = md.workloads.size();
     std::vector<double> served(W, 0.0);
     std::vector<double> demand(W, 0.0);
     std::vector<double> scale(W, 0.0);
     std::vector<double> left;
+    std::vector<double> full(W, 0.0); // phased: a workload's service over a whole month
+    std::vector<double> moveShare(W, 0.0);
+    std::vector<double> hours(W, 0.0); // cloud hours left for the commitments
+    std::vector<double> cover(W, 0.0);
     for (int m = 1; m <= M; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
         double live = 0.0;     // GPUs in service
@@ -576,7 +739,26 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
             acc.add(Category::Capex, capex[i]);
         if (hasFleet && m >= goLive) {
             const double a = p.maxUtilization;
-            if (live > 0.0)
+            if (phased) {
+                // Only the workloads whose move has begun take capacity; each is served for the
+                // share of the month after its move began.
+                const MigrationTimeline &tl = *r.migration;
+                std::vector<double> d = demand;
+                std::vector<double> sc = scale;
+                for (std::size_t w = 0; w < W; ++w) {
+                    moveShare[w] = clock.share(m, tl.moveStartDays[w],
+                                               std::numeric_limits<double>::infinity());
+                    if (moveShare[w] == 0.0)
+                        d[w] = sc[w] = 0.0;
+                }
+                if (live > 0.0)
+                    serveMonth(md.workloads, md.segments, md.order, liveRef * a,
+                               liveRef * kHoursPerMonth * a, d, sc, served, left);
+                for (std::size_t w = 0; w < W; ++w) {
+                    full[w] = served[w];
+                    served[w] *= moveShare[w];
+                }
+            } else if (live > 0.0)
                 serveMonth(md.workloads, md.segments, md.order, liveRef * a,
                            liveRef * kHoursPerMonth * a, demand, scale, served, left);
             double servedTotal = 0.0;
@@ -592,9 +774,33 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
             acc.add(Category::OtherOpex, p.otherOpexPerYear / 12.0);
             acc.add(Category::OnpremStorage, onpremStorage);
             acc.add(Category::CloudEgress, syncEgress);
-            if (m == goLive)
+            if (phased) {
+                // §14.2: the transfer in the data phase's first month; cloud storage until the
+                // data has moved, cloud egress until the workloads have; both sides paid during
+                // each workload's move, the standby share during its fallback window.
+                const MigrationTimeline &tl = *r.migration;
+                if (m == tl.transferMonth)
+                    acc.add(Category::Migration, transfer);
+                acc.add(Category::CloudStorage,
+                        cloudStorage * clock.share(m, 0.0, tl.boundsDays[3]));
+                acc.add(Category::CloudEgress,
+                        md.egressPerMonth * clock.share(m, 0.0, tl.boundsDays[4]));
+                const MigrationPhases &ph = *in.migrationPhases;
+                double parallel = 0.0;
+                double standby = 0.0;
+                for (std::size_t w = 0; w < W; ++w) {
+                    if (full[w] == 0.0)
+                        continue;
+                    const ResolvedWorkload &wl = md.workloads[w];
+                    const double cloudCost = full[w] / wl.throughput *
+                                             (wl.onDemandPrice * md.priceFactor) * t.cloudPrice[i];
+                    parallel += cloudCost * clock.share(m, tl.moveStartDays[w], tl.moveEndDays[w]);
+                    standby += cloudCost * clock.share(m, tl.moveEndDays[w], tl.fallbackEndDays[w]);
+                }
+                acc.add(Category::Migration, parallel + ph.standbyFraction * standby);
+            } else if (m == goLive)
                 acc.add(Category::Migration, transfer);
-            if (m < parallelEnd) {
+            if (!phased && m < parallelEnd) {
                 double parallel = 0.0;
                 for (std::size_t w = 0; w < W; ++w) {
                     const ResolvedWorkload &wl = md.workloads[w];
@@ -608,16 +814,27 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
             acc.add(Category::CloudEgress, md.egressPerMonth);
         }
         double compute = 0.0;
+        double committed = 0.0;
+        std::fill(cover.begin(), cover.end(), 0.0);
+        if (!md.commitments.empty()) {
+            for (std::size_t w = 0; w < W; ++w)
+                hours[w] = (demand[w] - served[w]) / md.workloads[w].throughput;
+            committed = applyCommitments(md, m, releaseFrom, hours, cover);
+        }
         for (std::size_t w = 0; w < W; ++w) {
             const ResolvedWorkload &wl = md.workloads[w];
             const double burst = demand[w] - served[w];
-            if (detail)
+            if (detail) {
                 (*detail.rows)[w].servedOnprem[i] = served[w];
+                (*detail.rows)[w].reservedHours[i] += cover[w];
+            }
             if (wl.placement == Placement::OnPrem && burst > 1e-9 * std::max(1.0, demand[w]))
                 r.placementViolations.push_back({int(w), m, burst});
-            compute += restCost(wl, burst / wl.throughput, wl.burstPrice, md.priceFactor,
+            compute += restCost(wl, burst / wl.throughput - cover[w], wl.burstPrice, md.priceFactor,
                                 t.cloudPrice[i], w, i, detail);
         }
+        if (committed != 0.0)
+            compute += committed;
         acc.add(Category::CloudCompute, compute);
         acc.add(Category::CloudOverhead, c.overheadFraction * compute);
         if (m == M && hasFleet && p.countResidualValue) {

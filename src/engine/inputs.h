@@ -255,6 +255,41 @@ struct HybridV2
     bool operator==(const HybridV2 &) const = default;
 };
 
+// The plan (docs/methodology.md §14): commitments and a phased migration. A version 2 scenario
+// without them is evaluated exactly as before.
+
+// A reserved commitment: `gpus` GPUs of one offer's terms for 1 or 3 years from `startMonth`,
+// paid every month of the term whether used or not. It serves the cloud hours of the workloads
+// priced at that offer (`offer` empty: the workloads at the scenario's own terms) before any
+// other term. In an option with a fleet the months after the migration's decommissioning are the
+// unused remainder: paid, serving nothing, with `recoveryFraction` of each payment recovered by
+// resale (0: lost).
+struct Commitment
+{
+    std::string offer;
+    int gpus = 8;      // one 8-GPU instance [S2]
+    int termYears = 1; // 1 or 3
+    int startMonth = 1;
+    std::optional<double> reservedPerGpuHour; // default: the matching workloads' reserved price
+    double recoveryFraction = 0.0;            // cancelled or unsold: lost [S2][J]
+    bool operator==(const Commitment &) const = default;
+};
+
+// The five phases of the move (seed 001, weeks 1–20) and the cloud kept as a fallback after each
+// workload's move. Present: replaces migration.parallel_run_months and the one-month move.
+struct MigrationPhases
+{
+    double preparationWeeks = 4.0;     // phase 1, weeks 1–4 [S2]
+    double parallelWeeks = 4.0;        // phase 2, weeks 5–8 [S2]
+    double dataWeeks = 4.0;            // phase 3, weeks 9–12 [S2]
+    double workloadWeeks = 4.0;        // phase 4, weeks 13–16 [S2]
+    double decommissioningWeeks = 4.0; // phase 5, weeks 17–20 [S2]
+    double fallbackDays = 30.0;        // keep AWS 30–90 days as a safety net [S2]
+    double standbyFraction = 0.1;      // share of the cloud cost a standby keeps running [J]
+    std::vector<std::string> order;    // workload names moved first; the rest in service order
+    bool operator==(const MigrationPhases &) const = default;
+};
+
 // Everything the cost model reads. Default-constructed = the application's defaults.
 struct Inputs
 {
@@ -270,6 +305,8 @@ struct Inputs
     MultiCloud multicloud;
     Migration migration;
     Factors factors;
+    std::vector<Commitment> commitments;            // version 2 plan: reserved contracts
+    std::optional<MigrationPhases> migrationPhases; // version 2 plan: null = the one-month move
     bool operator==(const Inputs &) const = default;
 };
 

@@ -84,6 +84,24 @@ struct WorkloadResult
     std::vector<std::pair<std::string, std::vector<double>>> byProvider;
 };
 
+// The phased migration of an option with a fleet (docs/methodology.md §14.2), on a day clock that
+// starts with the first go-live month G: day x lies in month G + x / (365/12), counted from 1.
+struct MigrationTimeline
+{
+    int goLiveMonth = 0;
+    // Day boundaries: preparation [0, b1), parallel operation [b1, b2), data migration [b2, b3),
+    // workload migration [b3, b4), decommissioning [b4, b5).
+    std::array<double, 6> boundsDays{};
+    // Per workload (index in the scenario): its move [moveStart, moveEnd) during which both sides
+    // run, then the cloud fallback until fallbackEnd. Workloads that stay in the cloud: empty
+    // windows (all three infinity).
+    std::vector<double> moveStartDays;
+    std::vector<double> moveEndDays;
+    std::vector<double> fallbackEndDays;
+    int transferMonth = 0; // the month the data transfer is paid (the data phase's first)
+    int releaseMonth = 0;  // commitments are released from this month on
+};
+
 // One option's costs over the horizon.
 struct OptionResult
 {
@@ -110,6 +128,10 @@ struct OptionResult
     std::vector<PlacementViolation> placementViolations;
     std::vector<WorkloadResult> workloads;
     bool capRelaxed = false;
+    // The plan (§14): the phased migration when the scenario has one and the fleet goes live
+    // within the horizon, and the first month in which the commitments are released (0: never).
+    std::optional<MigrationTimeline> migration;
+    int commitmentsReleasedFrom = 0;
 
     double category(Category c) const { return categories[static_cast<std::size_t>(c)]; }
 };

@@ -1,0 +1,214 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The plan's parts by hand (docs/methodology.md §14): reserved commitments as contracts and a
+// phased migration. Every expected number has its arithmetic beside it; the examples are the
+// methodology's worked examples 14.1 and 14.2.
+#include "engine/costmodel.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace gda::engine;
+
+namespace {
+
+// One year, no discounting, prices 4.00 on demand and 2.40 reserved per GPU-hour; no storage,
+// egress, overhead, lead time, installation or facility; fleets at full utilization. One
+// training workload of 16 GPUs at 50%: D = 16 × 730 × 0.5 = 5,840 GPU-hours a month.
+Inputs planBase()
+{
+    Inputs in;
+    in.modelVersion = 2;
+    in.horizonYears = 1;
+    in.discountRate = 0.0;
+    in.cloud.onDemandPerGpuHour = 4.0;
+    in.cloud.reservedPerGpuHour = 2.4;
+    in.cloud.storageTb = 0.0;
+    in.cloud.egressTbPerMonth = 0.0;
+    in.cloud.overheadFraction = 0.0;
+    OnPrem &p = in.onprem;
+    p.installationPerGpu = 0.0;
+    p.facilityPerKw = 0.0;
+    p.storagePerTbMonth = 0.0;
+    p.maxUtilization = 1.0;
+    p.leadMonths = 0;
+    in.migration.parallelRunMonths = 0;
+    WorkloadInput w;
+    w.name = "Training";
+    w.kind = WorkloadKind::Training;
+    w.gpus = 16;
+    w.utilization = 0.5;
+    in.workloads.push_back(w);
+    return in;
+}
+
+Commitment commitment(int gpus, int start, double recovery = 0.0)
+{
+    Commitment c;
+    c.gpus = gpus;
+    c.termYears = 1;
+    c.startMonth = start;
+    c.recoveryFraction = recovery;
+    return c;
+}
+
+double cloudCompute(const Inputs &in, Option o)
+{
+    return evaluateOptions(in).option(o).category(Category::CloudCompute);
+}
+
+} // namespace
+
+TEST_CASE("a commitment is paid every month of its term and serves its workloads first", "[plan]")
+{
+    Inputs in = planBase();
+    // Without a commitment: 12 × 5,840 × 4.00 = 280,320.
+    CHECK(cloudCompute(in, Option::Cloud) == Approx(280320.0).epsilon(1e-9));
+
+    SECTION("four GPUs from month 4 at the workload's reserved price")
+    {
+        in.commitments = {commitment(4, 4)};
+        // Months 1–3: 5,840 × 4 = 23,360. Months 4–12: 4 × 730 × 2.40 = 7,008 paid, 2,920 hours
+        // covered, 2,920 × 4 = 11,680 on demand: 18,688. Its months 13–15 lie beyond the
+        // horizon. 3 × 23,360 + 9 × 18,688 = 238,272.
+        const Evaluation e = evaluateOptions(in, {.withWorkloadDetail = true});
+        const OptionResult &cloud = e.option(Option::Cloud);
+        CHECK(cloud.category(Category::CloudCompute) == Approx(238272.0).epsilon(1e-9));
+        CHECK(cloud.monthly[2] == Approx(23360.0).epsilon(1e-9));
+        CHECK(cloud.monthly[3] == Approx(18688.0).epsilon(1e-9));
+        CHECK(cloud.workloads[0].reservedHours[3] == Approx(2920.0).epsilon(1e-9));
+        CHECK(cloud.workloads[0].onDemandHours[3] == Approx(2920.0).epsilon(1e-9));
+        // Multi-cloud counts the committed hours against the own terms, as a reservation.
+        CHECK(e.option(Option::MultiCloud).category(Category::CloudCompute) ==
+              Approx(238272.0).epsilon(1e-9));
+    }
+    SECTION("a commitment larger than the demand is paid in full")
+    {
+        // 12 × 730 × 2.40 = 21,024 a month covers all 5,840 hours: 12 × 21,024 = 252,288.
+        in.commitments = {commitment(12, 1)};
+        CHECK(cloudCompute(in, Option::Cloud) == Approx(252288.0).epsilon(1e-9));
+    }
+    SECTION("its own price wins over the workload's; another offer's commitment serves nothing")
+    {
+        Commitment own = commitment(4, 1);
+        own.reservedPerGpuHour = 2.0; // 4 × 730 × 2.00 = 5,840 + 11,680 = 17,520 a month
+        in.commitments = {own};
+        CHECK(cloudCompute(in, Option::Cloud) == Approx(12 * 17520.0).epsilon(1e-9));
+        Commitment other = commitment(4, 1);
+        other.offer = "aws-p5.48xlarge-us-east-1"; // no workload runs on it: 7,008 for nothing
+        in.commitments = {other};
+        CHECK(cloudCompute(in, Option::Cloud) == Approx(12 * (23360.0 + 7008.0)).epsilon(1e-9));
+    }
+}
+
+TEST_CASE("at decommissioning a commitment's remainder is paid less what resale recovers", "[plan]")
+{
+    Inputs in = planBase();
+    // Eight GPUs bought in month 1, live in month 4, serve all 5,840 hours (8 × 730 × 1); the
+    // parallel run is month 4, so the commitment is released from month 5.
+    in.onpremV2.purchases = std::vector<Purchase>{{1, 8}};
+    in.onprem.leadMonths = 3;
+    in.migration.parallelRunMonths = 1;
+    in.migration.hybridEgressTbPerMonth = 0.0;
+    in.commitments = {commitment(4, 1, 0.5)};
+    const OptionResult r = evaluateOptions(in).option(Option::OnPrem);
+    // Months 1–3: 7,008 + 2,920 × 4 = 18,688; month 4: 7,008 paid, nothing to serve; months
+    // 5–12: (1 − 0.5) × 7,008 = 3,504. 3 × 18,688 + 7,008 + 8 × 3,504 = 91,104.
+    CHECK(r.category(Category::CloudCompute) == Approx(91104.0).epsilon(1e-9));
+    CHECK(r.commitmentsReleasedFrom == 5);
+    // Without the commitment: 3 × 23,360 = 70,080.
+    in.commitments.clear();
+    CHECK(cloudCompute(in, Option::OnPrem) == Approx(70080.0).epsilon(1e-9));
+}
+
+TEST_CASE("a phased migration moves the workload in its week, pays both sides and a standby",
+          "[plan]")
+{
+    Inputs in = planBase();
+    in.onpremV2.purchases = std::vector<Purchase>{{1, 8}};
+    in.cloud.storageTb = 10.0;
+    in.cloud.storagePerGbMonth = 0.02; // 10 × 1,000 × 0.02 = 200 a month
+    in.cloud.egressTbPerMonth = 1.0;   // 1,000 GB × 0.09 = 90 a month
+    in.migration.dataTb = 20.0;        // 10,000 × 0.09 + 10,000 × 0.085 = 1,750
+    in.migrationPhases = MigrationPhases{};
+    const double D = 365.0 / 12.0; // days a month; month m spans [(m − 1) D, m D)
+
+    const Evaluation e = evaluateOptions(in, {.withMonthlyCategories = true});
+    const OptionResult &r = e.option(Option::OnPrem);
+    REQUIRE(r.migration.has_value());
+    const MigrationTimeline &tl = *r.migration;
+    // 4 + 4 + 4 + 4 + 4 weeks: boundaries at days 0, 28, 56, 84, 112, 140.
+    CHECK(tl.boundsDays[3] == 84.0);
+    CHECK(tl.boundsDays[5] == 140.0);
+    CHECK(tl.moveStartDays[0] == 84.0);
+    CHECK(tl.moveEndDays[0] == 112.0);
+    CHECK(tl.fallbackEndDays[0] == 142.0);
+    CHECK(tl.transferMonth == 2); // day 56 lies in month 1 + floor(56 / D) = 2
+    CHECK(tl.releaseMonth == 6);  // 1 + ceil(140 / D) = 1 + ceil(4.60) = 6
+    auto at = [&](int month, Category c) {
+        return r.monthlyByCategory[std::size_t(month - 1)][std::size_t(c)];
+    };
+    // Served: from day 84; month 3 = [2D, 3D) = [60.83, 91.25) has 7.25 days of it:
+    // 5,840 × 7.25 / D = 5,840 × 87 / 365 = 1,392 on-premise, 4,448 × 4 = 17,792 in the cloud.
+    CHECK(at(3, Category::CloudCompute) == Approx(17792.0).epsilon(1e-9));
+    CHECK(at(4, Category::CloudCompute) == Approx(0.0).margin(1e-6));
+    // Cloud compute: 2 × 23,360 + 17,792 = 64,512.
+    CHECK(r.category(Category::CloudCompute) == Approx(64512.0).epsilon(1e-9));
+    // Cloud storage until day 84: 200 + 200 + 200 × (84 − 2D) / D = 400 + 152.33 = 552.33.
+    CHECK(r.category(Category::CloudStorage) ==
+          Approx(400.0 + 200.0 * (84.0 - 2 * D) / D).epsilon(1e-9));
+    // Cloud egress until day 112: 3 × 90 + 90 × (112 − 3D) / D = 270 + 61.40.
+    CHECK(r.category(Category::CloudEgress) ==
+          Approx(270.0 + 90.0 * (112.0 - 3 * D) / D).epsilon(1e-9));
+    // Migration: the transfer 1,750 in month 2; both sides during the move [84, 112): the fleet's
+    // service at on-demand, 23,360 a month × 28 / D = 64 × 12 × 28 = 21,504 (month 3: 5,568,
+    // month 4: 15,936); the standby 10% of that during [112, 142): 0.1 × 64 × 12 × 30 = 2,304.
+    CHECK(at(2, Category::Migration) == Approx(1750.0).epsilon(1e-9));
+    CHECK(at(3, Category::Migration) == Approx(5568.0).epsilon(1e-9));
+    CHECK(at(4, Category::Migration) == Approx(15936.0 + 742.4).epsilon(1e-9));
+    CHECK(at(5, Category::Migration) == Approx(1561.6).epsilon(1e-9));
+    CHECK(r.category(Category::Migration) == Approx(1750.0 + 21504.0 + 2304.0).epsilon(1e-9));
+
+    SECTION("with a commitment, released after the decommissioning at 25% recovery")
+    {
+        in.commitments = {commitment(4, 1, 0.25)};
+        // Months 1–2: 7,008 + 11,680 = 18,688; month 3: 4,448 − 2,920 = 1,528 × 4 = 6,112 +
+        // 7,008 = 13,120; months 4–5: 7,008 each; months 6–12: 0.75 × 7,008 = 5,256 each.
+        // 2 × 18,688 + 13,120 + 2 × 7,008 + 7 × 5,256 = 101,304.
+        CHECK(cloudCompute(in, Option::OnPrem) == Approx(101304.0).epsilon(1e-9));
+    }
+    SECTION("workloads move one after another in the chosen order")
+    {
+        WorkloadInput second = in.workloads[0];
+        second.name = "Inference";
+        in.workloads.push_back(second);
+        in.migrationPhases->order = {"Inference"};
+        const MigrationTimeline t2 = *evaluateOptions(in).option(Option::OnPrem).migration;
+        // Two slots of 14 days in [84, 112): Inference first, then Training.
+        CHECK(t2.moveStartDays[1] == 84.0);
+        CHECK(t2.moveEndDays[1] == 98.0);
+        CHECK(t2.moveStartDays[0] == 98.0);
+        CHECK(t2.fallbackEndDays[0] == 142.0);
+    }
+    SECTION("a workload that stays in the cloud is not moved")
+    {
+        in.workloads[0].placement = Placement::Cloud;
+        const MigrationTimeline t2 = *evaluateOptions(in).option(Option::OnPrem).migration;
+        CHECK(std::isinf(t2.moveStartDays[0]));
+        CHECK(cloudCompute(in, Option::OnPrem) == Approx(12 * 23360.0).epsilon(1e-9));
+    }
+}
+
+TEST_CASE("without commitments and phases a version 2 scenario keeps its figures", "[plan]")
+{
+    Inputs in = planBase();
+    in.onpremV2.purchases = std::vector<Purchase>{{1, 8}};
+    const Evaluation before = evaluateOptions(in);
+    in.commitments = {commitment(4, 1)};
+    in.commitments[0].startMonth = 13; // beyond the horizon: never paid, never serves
+    const Evaluation after = evaluateOptions(in);
+    for (const OptionResult &r : before.options)
+        CHECK(after.option(r.option).npv == r.npv);
+    CHECK_FALSE(after.option(Option::OnPrem).migration.has_value());
+}
