@@ -203,6 +203,29 @@ void fromJson(const QJsonValue &v, std::vector<EgressTier> &target)
             }                                                                                      \
     }
 
+// Version 2 plan: the i-th commitment, and migration.phases (read only when it is given).
+#define AT_COMMITMENT(member)                                                                      \
+    Slot                                                                                           \
+    {                                                                                              \
+        [](const Scenario &s, int i) {                                                             \
+            return toJson(s.inputs.commitments[std::size_t(i)].member);                            \
+        },                                                                                         \
+            [](Scenario &s, int i, const QJsonValue &v) {                                          \
+                fromJson(v, s.inputs.commitments[std::size_t(i)].member);                          \
+            }                                                                                      \
+    }
+#define AT_PHASES(member)                                                                          \
+    Slot                                                                                           \
+    {                                                                                              \
+        [](const Scenario &s, int) {                                                               \
+            return toJson(s.inputs.migrationPhases.value_or(MigrationPhases{}).member);            \
+        },                                                                                         \
+            [](Scenario &s, int, const QJsonValue &v) {                                            \
+                auto &phases = s.inputs.migrationPhases;                                           \
+                fromJson(v, (phases ? *phases : phases.emplace()).member);                         \
+            }                                                                                      \
+    }
+
 // shiftable and interruptible: unset means the kind's default (training and batch queue).
 template <std::optional<bool> WorkloadInput::*Member> Slot queuedSlot()
 {
@@ -403,6 +426,8 @@ void appendVersionTwoFields(std::vector<Input> &f)
     const Source *model2 = source(kCostModelV2);
     const Source *catalog = source(kPriceCatalog);
     const Source *estimate = source(kJudgement);
+    const Source *migration = source(kMigrationArticle);
+    const Source *reserved = source(kReservedDiscount);
     const std::vector<Input> rows{
         // The workloads (1 to 16).
         {.path = "inputs.workloads[].name",
@@ -924,6 +949,157 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .hint = QT_TRANSLATE_NOOP("gda::inputs",
                                    "no purchases given: the single purchase at month 1 with the "
                                    "lowest net present value (cost model, version 2)"),
+         .versions = kV2},
+
+        // The plan (docs/methodology.md §14): reserved commitments and a phased migration.
+        {.path = "inputs.commitments[].offer",
+         .type = Text,
+         .range = whole(0, 200),
+         .slot = AT_COMMITMENT(offer),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Committed offer"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "none: the workloads priced at the scenario's own cloud prices "
+                                   "(cost model, version 2)"),
+         .versions = kV2,
+         .written = [](const Scenario &s,
+                       int i) { return !s.inputs.commitments[std::size_t(i)].offer.empty(); }},
+        {.path = "inputs.commitments[].gpus",
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Gpus,
+         .range = whole(1, 100000),
+         .required = true,
+         .slot = AT_COMMITMENT(gpus),
+         .source = migration,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Committed GPUs"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "paid around the clock for the whole term, used or not; one "
+                                   "p5.48xlarge is 8 GPUs (migration article)"),
+         .versions = kV2},
+        {.path = "inputs.commitments[].term_years",
+         .type = Whole,
+         .unit = Unit::Years,
+         .range = whole(1, 3),
+         .required = true,
+         .slot = AT_COMMITMENT(termYears),
+         .source = reserved,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Commitment term"),
+         .hint =
+             QT_TRANSLATE_NOOP("gda::inputs", "1 or 3 years, the terms the clouds sell (GPU price "
+                                              "comparison, Apr 2026)"),
+         .versions = kV2},
+        {.path = "inputs.commitments[].start_month",
+         .type = Whole,
+         .unit = Unit::Months,
+         .range = whole(1, 120),
+         .required = true,
+         .slot = AT_COMMITMENT(startMonth),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "First month of the commitment"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "months after the horizon are not counted (cost model, "
+                                   "version 2)"),
+         .versions = kV2},
+        {.path = "inputs.commitments[].reserved_per_gpu_hour",
+         .measure = Money,
+         .unit = Unit::PerGpuHour,
+         .range = money(),
+         .optional = true,
+         .slot = AT_COMMITMENT(reservedPerGpuHour),
+         .source = reserved,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Committed price"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "the reserved price of the first workload on the offer, about "
+                                   "40% below on-demand for 1 year (GPU price comparison, Apr "
+                                   "2026)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "The reserved price of its workloads"),
+         .versions = kV2},
+        {.path = "inputs.commitments[].recovery_fraction",
+         .measure = Share,
+         .range = kFraction,
+         .slot = AT_COMMITMENT(recoveryFraction),
+         .source = migration,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Share recovered when released"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "0: lost; the rest of a term can be sold on the AWS "
+                                   "Marketplace at a price not given (migration article)"),
+         .versions = kV2},
+        {.path = "inputs.migration.phases.preparation_weeks",
+         .unit = Unit::Weeks,
+         .range = closed(0.0, 104.0),
+         .slot = AT_PHASES(preparationWeeks),
+         .source = migration,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Preparation"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "phase 1, infrastructure preparation, weeks 1–4 (migration "
+                                   "article)"),
+         .versions = kV2},
+        {.path = "inputs.migration.phases.parallel_weeks",
+         .unit = Unit::Weeks,
+         .range = closed(0.0, 104.0),
+         .slot = AT_PHASES(parallelWeeks),
+         .source = migration,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Parallel operation"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "phase 2, parallel operations, weeks 5–8 (migration article)"),
+         .versions = kV2},
+        {.path = "inputs.migration.phases.data_weeks",
+         .unit = Unit::Weeks,
+         .range = closed(0.0, 104.0),
+         .slot = AT_PHASES(dataWeeks),
+         .source = migration,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Data migration"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "phase 3, data migration, weeks 9–12 (migration article)"),
+         .versions = kV2},
+        {.path = "inputs.migration.phases.workload_weeks",
+         .unit = Unit::Weeks,
+         .range = closed(0.0, 104.0),
+         .slot = AT_PHASES(workloadWeeks),
+         .source = migration,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Workload migration"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "phase 4, workload migration, weeks 13–16 (migration article)"),
+         .versions = kV2},
+        {.path = "inputs.migration.phases.decommissioning_weeks",
+         .unit = Unit::Weeks,
+         .range = closed(0.0, 104.0),
+         .slot = AT_PHASES(decommissioningWeeks),
+         .source = migration,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Decommissioning"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "phase 5, decommissioning, weeks 17–20 (migration article)"),
+         .versions = kV2},
+        {.path = "inputs.migration.phases.fallback_days",
+         .unit = Unit::Days,
+         .range = closed(0.0, 365.0),
+         .slot = AT_PHASES(fallbackDays),
+         .source = migration,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Cloud kept as a fallback"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "keep AWS 30–90 days after the move as a safety net (migration "
+                                   "article)"),
+         .versions = kV2},
+        {.path = "inputs.migration.phases.standby_fraction",
+         .measure = Share,
+         .range = kFraction,
+         .slot = AT_PHASES(standbyFraction),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Standby share of the cloud cost"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "10%: images, data copies and a small warm pool; no figure in "
+                                   "the sources (project estimate)"),
+         .versions = kV2},
+        {.path = "inputs.migration.phases.order",
+         .type = Names,
+         .range = kName,
+         .slot = AT_PHASES(order),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Workloads moved first"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "workload names in the order they move; the rest follow in "
+                                   "service order (cost model, version 2)"),
          .versions = kV2},
     };
     f.insert(f.end(), rows.begin(), rows.end());
@@ -1668,6 +1844,8 @@ std::vector<Input> makeFields()
 #undef AT_OFFER
 #undef AT_PURCHASE
 #undef AT_STAFF
+#undef AT_COMMITMENT
+#undef AT_PHASES
 
 const std::vector<Input> &fields()
 {
@@ -1748,6 +1926,26 @@ const std::vector<Section> &allSections()
         {.path = "inputs.migration",
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Migration"),
          .versions = kBoth},
+        {.path = "inputs.migration.phases",
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Migration phases"),
+         .versions = kV2,
+         .nullable = true,
+         .isNull = [](const Scenario &s) { return !s.inputs.migrationPhases.has_value(); },
+         .setNull =
+             [](Scenario &s, bool null) {
+                 if (null)
+                     s.inputs.migrationPhases.reset();
+                 else if (!s.inputs.migrationPhases)
+                     s.inputs.migrationPhases.emplace();
+             }},
+        {.path = "inputs.commitments",
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Commitments"),
+         .versions = kV2,
+         .list = true,
+         .minItems = 0,
+         .maxItems = 64,
+         .count = [](const Scenario &s) { return int(s.inputs.commitments.size()); },
+         .resize = [](Scenario &s, int n) { s.inputs.commitments.resize(std::size_t(n)); }},
         {.path = "inputs.factors",
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Decision factors"),
          .versions = kBoth},
@@ -1929,6 +2127,10 @@ QString unitSuffix(Unit unit)
         return Msg::tr("TB per month");
     case Unit::OfHardware:
         return Msg::tr("of the hardware");
+    case Unit::Weeks:
+        return Msg::tr("weeks");
+    case Unit::Days:
+        return Msg::tr("days");
     }
     return {};
 }

@@ -94,6 +94,8 @@ enum class Unit {
     Tb,
     TbPerMonth,
     OfHardware,
+    Weeks, // version 2: the migration's phases
+    Days,  // version 2: the cloud fallback
 };
 
 // What a row is for. Only Input rows are cost-model inputs (the report lists exactly these).

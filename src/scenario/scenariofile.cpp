@@ -18,6 +18,8 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace gda::scenariofile {
 
 using namespace gda::jsonfields;
@@ -200,6 +202,33 @@ void checkVersionTwo(const engine::Inputs &in)
     };
     purchases(in.onpremV2.purchases, "inputs.onprem.purchases");
     purchases(in.hybrid.purchases, "inputs.hybrid.purchases");
+    // The plan (docs/methodology.md §14).
+    for (std::size_t i = 0; i < in.commitments.size(); ++i) {
+        const engine::Commitment &c = in.commitments[i];
+        const QString at = QStringLiteral("inputs.commitments[%1]").arg(i);
+        withinHorizon(at + QStringLiteral(".start_month"), c.startMonth);
+        if (c.termYears != 1 && c.termYears != 3)
+            throw FieldError(
+                at + QStringLiteral(".term_years"),
+                Msg::tr("%1 is not a term the clouds sell (valid: 1 or 3)").arg(c.termYears));
+    }
+    if (in.migrationPhases) {
+        const std::vector<std::string> &order = in.migrationPhases->order;
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            const auto named = [&](const engine::WorkloadInput &w) { return w.name == order[k]; };
+            const auto it = std::find_if(in.workloads.begin(), in.workloads.end(), named);
+            const QString at = QStringLiteral("inputs.migration.phases.order[%1]").arg(k);
+            if (it == in.workloads.end())
+                throw FieldError(at, Msg::tr("\"%1\" is not the name of a workload (valid: the "
+                                             "name of a workload that may run on-premise)")
+                                         .arg(QString::fromStdString(order[k])));
+            if (it->placement == engine::Placement::Cloud)
+                throw FieldError(at, Msg::tr("\"%1\" stays in the cloud (placement cloud) and "
+                                             "is not moved (valid: the name of a workload that "
+                                             "may run on-premise)")
+                                         .arg(QString::fromStdString(order[k])));
+        }
+    }
     const std::vector<engine::OfferTerms> &offers = in.multicloud.offers;
     for (std::size_t i = 0; i < offers.size(); ++i) {
         const QString at = QStringLiteral("inputs.multicloud.offers[%1]").arg(i);

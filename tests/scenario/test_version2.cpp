@@ -386,3 +386,136 @@ TEST_CASE("an in-memory version 2 scenario is checked with the file's rules", "[
     REQUIRE(error.has_value());
     CHECK(error->field == u"inputs.workloads"_qs);
 }
+
+// The plan's fields (docs/methodology.md §14): commitments and the migration's phases.
+namespace {
+
+QJsonObject withPlan()
+{
+    QJsonObject doc = with(minimal(), u"inputs.workloads[0].name"_qs, u"Training"_qs);
+    doc = with(doc, u"inputs.commitments"_qs,
+               QJsonArray{QJsonObject{{u"gpus"_qs, 8},
+                                      {u"term_years"_qs, 3},
+                                      {u"start_month"_qs, 4},
+                                      {u"recovery_fraction"_qs, 0.25}},
+                          QJsonObject{{u"offer"_qs, u"aws-p5.48xlarge-us-east-1"_qs},
+                                      {u"gpus"_qs, 16},
+                                      {u"term_years"_qs, 1},
+                                      {u"start_month"_qs, 1},
+                                      {u"reserved_per_gpu_hour"_qs, 3.3}}});
+    return with(
+        doc, u"inputs.migration"_qs,
+        QJsonObject{{u"phases"_qs, QJsonObject{{u"data_weeks"_qs, 6},
+                                               {u"fallback_days"_qs, 60},
+                                               {u"order"_qs, QJsonArray{u"Training"_qs}}}}});
+}
+
+} // namespace
+
+TEST_CASE("version 2 plan: commitments and migration phases reach the engine and survive a save",
+          "[scenario][v2][plan]")
+{
+    const Scenario s = parseOk(bytes(withPlan()));
+    REQUIRE(s.inputs.commitments.size() == 2);
+    const engine::Commitment &first = s.inputs.commitments[0];
+    CHECK(first.offer.empty());
+    CHECK(first.gpus == 8);
+    CHECK(first.termYears == 3);
+    CHECK(first.startMonth == 4);
+    CHECK(first.recoveryFraction == 0.25);
+    CHECK(!first.reservedPerGpuHour.has_value());
+    CHECK(s.inputs.commitments[1].offer == "aws-p5.48xlarge-us-east-1");
+    CHECK(s.inputs.commitments[1].reservedPerGpuHour == 3.3);
+    REQUIRE(s.inputs.migrationPhases.has_value());
+    const engine::MigrationPhases &ph = *s.inputs.migrationPhases;
+    CHECK(ph.dataWeeks == 6.0);
+    CHECK(ph.preparationWeeks == 4.0); // seed 001's defaults for the phases not given
+    CHECK(ph.decommissioningWeeks == 4.0);
+    CHECK(ph.fallbackDays == 60.0);
+    CHECK(ph.standbyFraction == 0.1);
+    CHECK(ph.order == std::vector<std::string>{"Training"});
+    const QJsonObject saved = scenariofile::toJson(s);
+    CHECK(saved[u"inputs"_qs][u"commitments"_qs][0][u"offer"_qs].isUndefined()); // own terms
+    CHECK(parseOk(QJsonDocument(saved).toJson()).inputs == s.inputs);
+    // Without them: no commitments, phases null (the one-month move).
+    const Scenario plain = parseOk(bytes(minimal()));
+    CHECK(plain.inputs.commitments.empty());
+    CHECK(!plain.inputs.migrationPhases.has_value());
+    CHECK(scenariofile::toJson(plain)[u"inputs"_qs][u"migration"_qs][u"phases"_qs].isNull());
+}
+
+TEST_CASE("version 2 plan fields are refused with the path, the value and the valid range",
+          "[scenario][v2][plan]")
+{
+    const QJsonObject base = withPlan();
+    struct Case
+    {
+        const char *description;
+        QJsonObject doc;
+        Kind kind;
+        QString field;
+        QStringList mentions;
+    };
+    const std::vector<Case> cases = {
+        {"a two-year term",
+         with(base, u"inputs.commitments[0].term_years"_qs, 2),
+         Kind::InvalidValue,
+         u"inputs.commitments[0].term_years"_qs,
+         {u"2"_qs, u"1 or 3"_qs}},
+        {"a start after the horizon",
+         with(base, u"inputs.commitments[1].start_month"_qs, 61),
+         Kind::InvalidValue,
+         u"inputs.commitments[1].start_month"_qs,
+         {u"61"_qs, u"valid: 1 to 60"_qs}},
+        {"no GPUs",
+         with(base, u"inputs.commitments[0].gpus"_qs, 0),
+         Kind::InvalidValue,
+         u"inputs.commitments[0].gpus"_qs,
+         {u"0"_qs}},
+        {"a recovery above 1",
+         with(base, u"inputs.commitments[0].recovery_fraction"_qs, 1.5),
+         Kind::InvalidValue,
+         u"inputs.commitments[0].recovery_fraction"_qs,
+         {u"1.5"_qs}},
+        {"a commitment without a term",
+         with(base, u"inputs.commitments[0]"_qs,
+              QJsonObject{{u"gpus"_qs, 8}, {u"start_month"_qs, 1}}),
+         Kind::MissingField,
+         u"inputs.commitments[0].term_years"_qs,
+         {u"missing"_qs}},
+        {"negative weeks",
+         with(base, u"inputs.migration.phases.workload_weeks"_qs, -1),
+         Kind::InvalidValue,
+         u"inputs.migration.phases.workload_weeks"_qs,
+         {u"-1"_qs}},
+        {"a misspelled phase",
+         with(base, u"inputs.migration.phases.data_week"_qs, 4),
+         Kind::UnknownField,
+         u"inputs.migration.phases.data_week"_qs,
+         {u"did you mean data_weeks?"_qs}},
+        {"an order naming no workload",
+         with(base, u"inputs.migration.phases.order"_qs, QJsonArray{u"Trainig"_qs}),
+         Kind::InvalidValue,
+         u"inputs.migration.phases.order[0]"_qs,
+         {u"\"Trainig\""_qs}},
+        {"an order naming a cloud workload",
+         with(with(base, u"inputs.workloads[0].placement"_qs, u"cloud"_qs),
+              u"inputs.migration.phases.order"_qs, QJsonArray{u"Training"_qs}),
+         Kind::InvalidValue,
+         u"inputs.migration.phases.order[0]"_qs,
+         {u"placement cloud"_qs}},
+    };
+    for (const Case &c : cases) {
+        INFO(c.description);
+        const scenariofile::Error error = refused(bytes(c.doc));
+        INFO(error.toString().toStdString());
+        CHECK(error.kind == c.kind);
+        CHECK(error.field.startsWith(c.field));
+        for (const QString &text : c.mentions)
+            CHECK(error.message.contains(text));
+    }
+    // Version 1 files have neither.
+    const QByteArray v1 = R"({"format": "gpu-advisor-scenario", "version": 1,
+        "inputs": {"commitments": []}})";
+    CHECK(refused(v1).kind == Kind::UnknownField);
+}
