@@ -990,6 +990,19 @@ Evaluation evaluateModel(const Model &md, const OptionRequest &request,
     const OptionResult &onprem = e.option(Option::OnPrem);
     e.breakEvenMonth = onprem.breakEvenMonth;
     e.savingsFraction = onprem.savingsFraction;
+    // The transfer planner (§14.4) on the data phase of the on-premise option, else the hybrid's.
+    for (Option o : {Option::OnPrem, Option::Hybrid}) {
+        const OptionResult *r = e.find(o);
+        if (!r || !r->migration || r->purchases.empty())
+            continue;
+        const MigrationTimeline &tl = *r->migration;
+        int first = r->purchases.front().month;
+        for (const Purchase &pu : r->purchases)
+            first = std::min(first, pu.month);
+        e.transferPlan = planTransfers(md.in, tl.boundsDays[3] - tl.boundsDays[2],
+                                       (tl.goLiveMonth - first) * kDaysPerMonth + tl.boundsDays[2]);
+        break;
+    }
     return e;
 }
 

@@ -287,6 +287,7 @@ struct MigrationPhases
     double fallbackDays = 30.0;        // keep AWS 30–90 days as a safety net [S2]
     double standbyFraction = 0.1;      // share of the cloud cost a standby keeps running [J]
     std::vector<std::string> order;    // workload names moved first; the rest in service order
+    double bandwidthMbps = 1000.0;     // the client's line for the transfer planner [J]
     bool operator==(const MigrationPhases &) const = default;
 };
 

@@ -4,6 +4,7 @@
 
 #include "inputs.h"
 #include "options.h"
+#include "transfer.h"
 
 #include <array>
 #include <cstddef>
@@ -149,6 +150,9 @@ struct Evaluation
     std::optional<double> breakEvenUtilization;
     BreakEvenKind breakEvenUtilizationKind = BreakEvenKind::Crossing;
     int optimalOnpremGpus = 0;
+    // The plan (§14.4): the transfer planner, for a scenario with migration.phases whose
+    // on-premise (else hybrid) fleet goes live within the horizon.
+    std::optional<TransferPlan> transferPlan;
 
     // The result of an option; nullptr when the option does not apply to the scenario.
     const OptionResult *find(Option o) const;

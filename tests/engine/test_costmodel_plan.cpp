@@ -212,3 +212,86 @@ TEST_CASE("without commitments and phases a version 2 scenario keeps its figures
         CHECK(after.option(r.option).npv == r.npv);
     CHECK_FALSE(after.option(Option::OnPrem).migration.has_value());
 }
+
+TEST_CASE("the transfer planner prices every way out of the cloud and picks the cheapest that fits",
+          "[plan]")
+{
+    Inputs in = planBase(); // AWS egress tiers 0.09 / 0.085 / 0.07 / 0.05; Snowball 80 TB, 300;
+                            // Direct Connect 3,600 a month and 0.02 per GB
+    const double oneGbpsDay = 8.0e6 / 1000.0 / 86400.0; // days per TB at 1 Gbit/s
+
+    SECTION("20 TB in a 4-week data phase: a Snowball")
+    {
+        const TransferItem t = estimateTransfer(in, 20.0, 1000.0, 28.0, 56.0);
+        // Internet: 10,000 × 0.09 + 10,000 × 0.085 = 1,750 in 20 × 8e6 / 1,000 s = 1.85 days.
+        CHECK(t.methods[0].cost == Approx(1750.0).epsilon(1e-9));
+        CHECK(t.methods[0].days == Approx(20.0 * oneGbpsDay).epsilon(1e-9));
+        // DataSync: + 20,000 × 0.0125 = 250; ceil(1,000 / 150) = 7 tasks fill the line.
+        CHECK(t.methods[1].cost == Approx(2000.0).epsilon(1e-9));
+        CHECK(t.methods[1].days == Approx(20.0 * oneGbpsDay).epsilon(1e-9));
+        // Snowball: one device, 300, loaded at 1 Gbit/s plus 7 days of shipping.
+        CHECK(t.methods[2].cost == Approx(300.0).epsilon(1e-9));
+        CHECK(t.methods[2].days == Approx(20.0 * oneGbpsDay + 7.0).epsilon(1e-9));
+        // Direct Connect: one month of the port + 20,000 × 0.02 = 4,000, but 12 weeks to
+        // provision and only 56 days from the purchase to the data phase.
+        CHECK(t.methods[3].cost == Approx(4000.0).epsilon(1e-9));
+        CHECK_FALSE(t.methods[3].fits);
+        REQUIRE(t.cheapest);
+        CHECK(*t.cheapest == TransferMethod::Snowball);
+    }
+    SECTION("the seed's 500 TB: too slow over 1 Gbit/s, seven Snowballs")
+    {
+        const TransferItem t = estimateTransfer(in, 500.0, 1000.0, 28.0, 200.0);
+        // 900 + 40,000 × 0.085 + 100,000 × 0.07 + 350,000 × 0.05 = 28,800 in 46.3 days.
+        CHECK(t.methods[0].cost == Approx(28800.0).epsilon(1e-9));
+        CHECK(t.methods[0].days == Approx(500.0 * oneGbpsDay).epsilon(1e-9));
+        CHECK_FALSE(t.methods[0].fits);
+        // ceil(500 / 80) = 7 devices, 2,100; each loads 500 / 7 TB: 6.61 days + 7.
+        CHECK(t.methods[2].cost == Approx(2100.0).epsilon(1e-9));
+        CHECK(t.methods[2].days == Approx(500.0 / 7.0 * oneGbpsDay + 7.0).epsilon(1e-9));
+        // Direct Connect at 10 Gbit/s: 4.63 days, 3,600 + 500,000 × 0.02 = 13,600.
+        CHECK(t.methods[3].cost == Approx(13600.0).epsilon(1e-9));
+        CHECK(t.methods[3].fits);
+        CHECK(*t.cheapest == TransferMethod::Snowball);
+    }
+    SECTION("nothing fits a window of one day")
+    {
+        in.migration.snowballDeviceTb = 80.0;
+        const TransferItem t = estimateTransfer(in, 500.0, 1000.0, 1.0, 200.0);
+        CHECK_FALSE(t.cheapest.has_value());
+    }
+    SECTION("Direct Connect pays back at 56 TB at the seed's port price, 24.5 TB at AWS's list")
+    {
+        // 900 + 3,400 + 6 × 70 = 4,720 = 3,600 + 56,000 × 0.02.
+        CHECK(directConnectBreakEvenTb(in) == Approx(56.0).epsilon(1e-9));
+        // 2.25 $ an hour × 730 = 1,642.50: 900 + 85 (V − 10) = 1,642.50 + 20 V, V = 24.5.
+        in.migration.directConnectPortPerMonth = 2.25 * 730.0;
+        CHECK(directConnectBreakEvenTb(in) == Approx(24.5).epsilon(1e-9));
+    }
+    SECTION("evaluate plans the scenario's data on the on-premise option's data phase")
+    {
+        in.onpremV2.purchases = std::vector<Purchase>{{1, 8}};
+        in.onprem.leadMonths = 3;
+        in.workloads[0].dataTb = 30.0;
+        in.migration.dataTb = 20.0;
+        in.migration.staleFraction = 0.5; // 15 TB and 10 TB move, 25 TB in all
+        in.migrationPhases = MigrationPhases{};
+        const Evaluation e = evaluateOptions(in);
+        REQUIRE(e.transferPlan.has_value());
+        const TransferPlan &plan = *e.transferPlan;
+        CHECK(plan.windowDays == 28.0);
+        // Bought in month 1, live in month 4: 3 × 365 / 12 + 56 days to the data phase.
+        CHECK(plan.provisionWindowDays == Approx(3 * 365.0 / 12.0 + 56.0).epsilon(1e-12));
+        REQUIRE(plan.items.size() == 3);
+        CHECK(plan.items[0].name == "Training");
+        CHECK(plan.items[0].volumeTb == Approx(15.0).epsilon(1e-12));
+        CHECK(plan.items[1].volumeTb == Approx(10.0).epsilon(1e-12));
+        CHECK(plan.items[2].name == "total");
+        CHECK(plan.items[2].volumeTb == Approx(25.0).epsilon(1e-12));
+        // 147 days ≥ 84: Direct Connect is in time, but one Snowball (300) is cheaper.
+        CHECK(plan.items[2].methods[3].fits);
+        CHECK(*plan.items[2].cheapest == TransferMethod::Snowball);
+        in.migrationPhases.reset();
+        CHECK_FALSE(evaluateOptions(in).transferPlan.has_value());
+    }
+}
