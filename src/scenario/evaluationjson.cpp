@@ -6,6 +6,8 @@
 
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace gda {
 
 using namespace gda::engine;
@@ -27,6 +29,67 @@ QJsonValue optionalNumber(const std::optional<double> &value)
 QString key(std::string_view text)
 {
     return QString::fromLatin1(text.data(), qsizetype(text.size()));
+}
+// A day of the migration's clock as a month number: day x lies in month G + x / (365/12).
+double monthOf(const MigrationTimeline &t, double day)
+{
+    return t.goLiveMonth + day / (365.0 / 12.0);
+}
+
+QJsonValue finite(double v)
+{
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject migrationToJson(const MigrationTimeline &t)
+{
+    static const char *const kPhases[] = {"preparation", "parallel_operation", "data_migration",
+                                          "workload_migration", "decommissioning"};
+    QJsonArray phases;
+    for (std::size_t k = 0; k < 5; ++k)
+        phases.append(QJsonObject{{QStringLiteral("phase"), QLatin1String(kPhases[k])},
+                                  {QStringLiteral("start_day"), t.boundsDays[k]},
+                                  {QStringLiteral("end_day"), t.boundsDays[k + 1]},
+                                  {QStringLiteral("start_month"), monthOf(t, t.boundsDays[k])},
+                                  {QStringLiteral("end_month"), monthOf(t, t.boundsDays[k + 1])}});
+    QJsonArray moves;
+    for (std::size_t w = 0; w < t.moveStartDays.size(); ++w)
+        moves.append(
+            QJsonObject{{QStringLiteral("workload"), int(w)},
+                        {QStringLiteral("move_start_day"), finite(t.moveStartDays[w])},
+                        {QStringLiteral("move_end_day"), finite(t.moveEndDays[w])},
+                        {QStringLiteral("fallback_end_day"), finite(t.fallbackEndDays[w])}});
+    return {{QStringLiteral("go_live_month"), t.goLiveMonth},
+            {QStringLiteral("phases"), phases},
+            {QStringLiteral("workloads"), moves},
+            {QStringLiteral("transfer_month"), t.transferMonth},
+            {QStringLiteral("release_month"), t.releaseMonth}};
+}
+QJsonObject transferPlanToJson(const TransferPlan &plan)
+{
+    QJsonArray items;
+    for (const TransferItem &item : plan.items) {
+        QJsonArray methods;
+        for (const TransferEstimate &m : item.methods)
+            methods.append(QJsonObject{{QStringLiteral("method"), key(transferMethodKey(m.method))},
+                                       {QStringLiteral("cost"), m.cost},
+                                       {QStringLiteral("days"), m.days},
+                                       {QStringLiteral("fits"), m.fits}});
+        items.append(QJsonObject{
+            {QStringLiteral("name"), QString::fromStdString(item.name)},
+            {QStringLiteral("workload"),
+             item.workload >= 0 ? QJsonValue(item.workload) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("volume_tb"), item.volumeTb},
+            {QStringLiteral("methods"), methods},
+            {QStringLiteral("cheapest"), item.cheapest
+                                             ? QJsonValue(key(transferMethodKey(*item.cheapest)))
+                                             : QJsonValue(QJsonValue::Null)}});
+    }
+    return {{QStringLiteral("bandwidth_mbps"), plan.bandwidthMbps},
+            {QStringLiteral("window_days"), plan.windowDays},
+            {QStringLiteral("provision_window_days"), plan.provisionWindowDays},
+            {QStringLiteral("direct_connect_break_even_tb"), finite(plan.directConnectBreakEvenTb)},
+            {QStringLiteral("items"), items}};
 }
 } // namespace
 
@@ -65,6 +128,12 @@ QJsonObject optionToJson(const OptionResult &option, int modelVersion)
     }
     if (optionSpec(option.option).cloud == CloudRule::Spread)
         out.insert(QStringLiteral("cap_relaxed"), option.capRelaxed);
+    // The plan (docs/methodology.md §14): only when the scenario has one, so that other files'
+    // outputs stay as they were.
+    if (option.migration)
+        out.insert(QStringLiteral("migration_plan"), migrationToJson(*option.migration));
+    if (option.commitmentsReleasedFrom > 0)
+        out.insert(QStringLiteral("commitments_released_from"), option.commitmentsReleasedFrom);
     QJsonArray violations;
     for (const PlacementViolation &v : option.placementViolations)
         violations.append(QJsonObject{{QStringLiteral("workload"), v.workload},
@@ -101,6 +170,13 @@ QJsonObject evaluationToJson(const Evaluation &e)
     QJsonObject options;
     for (const OptionResult &result : e.options)
         options.insert(key(optionKey(result.option)), optionToJson(result, e.modelVersion));
+    if (e.transferPlan) {
+        Evaluation plain = e;
+        plain.transferPlan.reset();
+        QJsonObject out = evaluationToJson(plain);
+        out.insert(QStringLiteral("transfer_plan"), transferPlanToJson(*e.transferPlan));
+        return out;
+    }
     return {
         {QStringLiteral("model_version"), e.modelVersion},
         {QStringLiteral("months"), e.months},

@@ -1091,6 +1091,16 @@ void appendVersionTwoFields(std::vector<Input> &f)
                                    "10%: images, data copies and a small warm pool; no figure in "
                                    "the sources (project estimate)"),
          .versions = kV2},
+        {.path = "inputs.migration.phases.bandwidth_mbps",
+         .unit = Unit::Mbps,
+         .range = aboveAtMost(0.0, 1.0e6),
+         .slot = AT_PHASES(bandwidthMbps),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Bandwidth for the data transfer"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "1 Gbit/s: a business line; the transfer planner compares the "
+                                   "ways out of the cloud at this speed (project estimate)"),
+         .versions = kV2},
         {.path = "inputs.migration.phases.order",
          .type = Names,
          .range = kName,
@@ -2131,6 +2141,8 @@ QString unitSuffix(Unit unit)
         return Msg::tr("weeks");
     case Unit::Days:
         return Msg::tr("days");
+    case Unit::Mbps:
+        return Msg::tr("Mbit/s");
     }
     return {};
 }

@@ -96,6 +96,7 @@ enum class Unit {
     OfHardware,
     Weeks, // version 2: the migration's phases
     Days,  // version 2: the cloud fallback
+    Mbps,  // version 2: the client's bandwidth
 };
 
 // What a row is for. Only Input rows are cost-model inputs (the report lists exactly these).

@@ -626,3 +626,49 @@ TEST_CASE("simulate and tornado refuse a version 2 file: exit 2, one line naming
                 .status == 0);
     CHECK(cli.run({QStringLiteral("tornado"), upgraded}).status == 2);
 }
+
+TEST_CASE("evaluate prints the plan: commitments released after a phased migration", "[cli][v2]")
+{
+    // docs/methodology.md §14.3; tests/engine/test_costmodel_plan.cpp has the same by hand.
+    const Cli cli;
+    const QJsonObject out = cli.evaluate(dataPath(u"plan/phased-move-with-commitment.json"_qs));
+    const QJsonObject options = out[u"options"_qs].toObject();
+    const QJsonObject onprem = options[u"onprem"_qs].toObject();
+    const QJsonObject categories = onprem[u"categories"_qs].toObject();
+    // 2 × 18,688 + 13,120 + 2 × 7,008 + 7 × 0.75 × 7,008 = 101,304.
+    CHECK(closeTo(categories[u"cloud_compute"_qs].toDouble(), 101304.0));
+    // Transfer 1,750 + both sides 28 days × 64 × 12 = 21,504 + standby 0.1 × 30 × 64 × 12 = 2,304.
+    CHECK(closeTo(categories[u"migration"_qs].toDouble(), 25558.0));
+    CHECK(onprem[u"commitments_released_from"_qs].toInt() == 6);
+    const QJsonObject plan = onprem[u"migration_plan"_qs].toObject();
+    CHECK(plan[u"go_live_month"_qs].toInt() == 1);
+    CHECK(plan[u"transfer_month"_qs].toInt() == 2);
+    CHECK(plan[u"release_month"_qs].toInt() == 6);
+    const QJsonArray phases = plan[u"phases"_qs].toArray();
+    REQUIRE(phases.size() == 5);
+    CHECK(phases[0][u"phase"_qs].toString() == u"preparation"_qs);
+    CHECK(phases[4][u"end_day"_qs].toDouble() == 140.0);
+    // Day 140 is month 1 + 140 / (365 / 12) = 1 + 1,680 / 365.
+    CHECK(closeTo(phases[4][u"end_month"_qs].toDouble(), 1.0 + 1680.0 / 365.0));
+    CHECK(plan[u"workloads"_qs][0][u"move_start_day"_qs].toDouble() == 84.0);
+    CHECK(plan[u"workloads"_qs][0][u"fallback_end_day"_qs].toDouble() == 142.0);
+    // The cloud option keeps the commitment all year: 12 × (7,008 + 2,920 × 4) = 224,256.
+    const QJsonObject cloud = options[u"cloud"_qs].toObject();
+    CHECK(closeTo(cloud[u"categories"_qs][u"cloud_compute"_qs].toDouble(), 224256.0));
+    CHECK(!cloud.contains(u"migration_plan"_qs));
+    // The transfer planner: 20 TB in the 28-day data phase; Direct Connect needs 12 weeks and
+    // the data phase starts 56 days after the purchase; one Snowball (300) is the cheapest.
+    const QJsonObject transfer = out[u"transfer_plan"_qs].toObject();
+    CHECK(transfer[u"window_days"_qs].toDouble() == 28.0);
+    CHECK(closeTo(transfer[u"direct_connect_break_even_tb"_qs].toDouble(), 56.0));
+    const QJsonObject total = transfer[u"items"_qs].toArray().last().toObject();
+    CHECK(total[u"name"_qs].toString() == u"total"_qs);
+    CHECK(total[u"cheapest"_qs].toString() == u"snowball"_qs);
+    CHECK(closeTo(total[u"methods"_qs][0][u"cost"_qs].toDouble(), 1750.0));
+    CHECK(total[u"methods"_qs][3][u"fits"_qs].toBool() == false);
+    // A file without a plan prints neither field.
+    const QJsonObject plain = cli.evaluate(examplePath("three-workloads-shared-fleet"));
+    CHECK(!plain[u"options"_qs][u"onprem"_qs].toObject().contains(u"migration_plan"_qs));
+    CHECK(!plain[u"options"_qs][u"onprem"_qs].toObject().contains(u"commitments_released_from"_qs));
+    CHECK(!plain.contains(u"transfer_plan"_qs));
+}
