@@ -2242,6 +2242,146 @@
         <source>none; the editors fill in the data stored in the cloud until you give this a value of its own (project estimate)</source>
         <translation>geen; de editors nemen de data over die in de cloud is opgeslagen, totdat u hier een eigen waarde invult (projectschatting)</translation>
     </message>
+    <message>
+        <source>Committed offer</source>
+        <translation>Vastgelegde aanbieding</translation>
+    </message>
+    <message>
+        <source>none: the workloads priced at the scenario&apos;s own cloud prices (cost model, version 2)</source>
+        <translation>geen: de werklasten tegen de eigen cloudprijzen van het scenario (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Committed GPUs</source>
+        <translation>Vastgelegde GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>paid around the clock for the whole term, used or not; one p5.48xlarge is 8 GPUs (migration article)</source>
+        <translation>de hele looptijd dag en nacht betaald, gebruikt of niet; één p5.48xlarge is 8 GPU&apos;s (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Commitment term</source>
+        <translation>Looptijd van de verplichting</translation>
+    </message>
+    <message>
+        <source>1 or 3 years, the terms the clouds sell (GPU price comparison, Apr 2026)</source>
+        <translation>1 of 3 jaar, de looptijden die de clouds verkopen (vergelijking van GPU-prijzen, apr. 2026)</translation>
+    </message>
+    <message>
+        <source>First month of the commitment</source>
+        <translation>Eerste maand van de verplichting</translation>
+    </message>
+    <message>
+        <source>months after the horizon are not counted (cost model, version 2)</source>
+        <translation>maanden na de horizon tellen niet mee (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Committed price</source>
+        <translation>Vastgelegde prijs</translation>
+    </message>
+    <message>
+        <source>the reserved price of the first workload on the offer, about 40% below on-demand for 1 year (GPU price comparison, Apr 2026)</source>
+        <translation>de gereserveerde prijs van de eerste werklast op de aanbieding, ongeveer 40% onder on-demand voor 1 jaar (vergelijking van GPU-prijzen, apr. 2026)</translation>
+    </message>
+    <message>
+        <source>The reserved price of its workloads</source>
+        <translation>De gereserveerde prijs van de werklasten</translation>
+    </message>
+    <message>
+        <source>Share recovered when released</source>
+        <translation>Deel terugverdiend bij beëindiging</translation>
+    </message>
+    <message>
+        <source>0: lost; the rest of a term can be sold on the AWS Marketplace at a price not given (migration article)</source>
+        <translation>0: verloren; de rest van een looptijd kan op de AWS-marktplaats worden verkocht tegen een prijs die niet wordt genoemd (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Preparation</source>
+        <translation>Voorbereiding</translation>
+    </message>
+    <message>
+        <source>phase 1, infrastructure preparation, weeks 1–4 (migration article)</source>
+        <translation>fase 1, infrastructuurvoorbereiding, weken 1–4 (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Parallel operation</source>
+        <translation>Parallelle operaties (fase 2)</translation>
+    </message>
+    <message>
+        <source>Data migration</source>
+        <translation>Datamigratie</translation>
+    </message>
+    <message>
+        <source>phase 3, data migration, weeks 9–12 (migration article)</source>
+        <translation>fase 3, datamigratie, weken 9–12 (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Workload migration</source>
+        <translation>Migratie van werklasten</translation>
+    </message>
+    <message>
+        <source>phase 4, workload migration, weeks 13–16 (migration article)</source>
+        <translation>fase 4, migratie van werklasten, weken 13–16 (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Decommissioning</source>
+        <translation>Decommissioning</translation>
+    </message>
+    <message>
+        <source>phase 5, decommissioning, weeks 17–20 (migration article)</source>
+        <translation>fase 5, decommissioning, weken 17–20 (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Cloud kept as a fallback</source>
+        <translation>Cloud als vangnet behouden</translation>
+    </message>
+    <message>
+        <source>keep AWS 30–90 days after the move as a safety net (migration article)</source>
+        <translation>behoud AWS 30–90 dagen na de migratie als vangnet (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Standby share of the cloud cost</source>
+        <translation>Stand-bydeel van de cloudkosten</translation>
+    </message>
+    <message>
+        <source>10%: images, data copies and a small warm pool; no figure in the sources (project estimate)</source>
+        <translation>10%: images, datakopieën en een kleine warme pool; geen cijfer in de bronnen (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Bandwidth for the data transfer</source>
+        <translation>Bandbreedte voor de dataoverdracht</translation>
+    </message>
+    <message>
+        <source>1 Gbit/s: a business line; the transfer planner compares the ways out of the cloud at this speed (project estimate)</source>
+        <translation>1 Gbit/s: een zakelijke verbinding; de overdrachtsplanner vergelijkt de manieren om uit de cloud te komen bij deze snelheid (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Workloads moved first</source>
+        <translation>Werklasten die als eerste verhuizen</translation>
+    </message>
+    <message>
+        <source>workload names in the order they move; the rest follow in service order (cost model, version 2)</source>
+        <translation>namen van werklasten in de volgorde waarin ze verhuizen; de rest volgt in de volgorde waarin de vloot ze bedient (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Migration phases</source>
+        <translation>Migratiefasen</translation>
+    </message>
+    <message>
+        <source>Commitments</source>
+        <translation>Verplichtingen</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>weken</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>dagen</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
 </context>
 <context>
     <name>gda::jsonfields</name>
@@ -2681,6 +2821,18 @@
     <message>
         <source>expected null or an object, found %1</source>
         <translation>null of een object verwacht, %1 gevonden</translation>
+    </message>
+    <message>
+        <source>%1 is not a term the clouds sell (valid: 1 or 3)</source>
+        <translation>%1 is geen looptijd die de clouds verkopen (geldig: 1 of 3)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the name of a workload (valid: the name of a workload that may run on-premise)</source>
+        <translation>&quot;%1&quot; is niet de naam van een werklast (geldig: de naam van een werklast die on-premise mag draaien)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stays in the cloud (placement cloud) and is not moved (valid: the name of a workload that may run on-premise)</source>
+        <translation>&quot;%1&quot; blijft in de cloud (plaatsing cloud) en verhuist niet (geldig: de naam van een werklast die on-premise mag draaien)</translation>
     </message>
 </context>
 <context>
