@@ -4,6 +4,8 @@
 // examples load and survive a save, and the reader is as strict as for version 1 — unknown and
 // misspelled keys, duplicate keys, missing required fields and values out of range are refused
 // with the path, the value and the valid range.
+#include "engine/costmodel.h"
+#include "scenario/evaluationjson.h"
 #include "scenario/schemajson.h"
 #include "scenariotestsupport.h"
 #include "testsupport.h"
@@ -518,4 +520,36 @@ TEST_CASE("version 2 plan fields are refused with the path, the value and the va
     const QByteArray v1 = R"({"format": "gpu-advisor-scenario", "version": 1,
         "inputs": {"commitments": []}})";
     CHECK(refused(v1).kind == Kind::UnknownField);
+}
+
+TEST_CASE("the plan's worked example evaluates to its JSON: the migration plan and the transfers",
+          "[scenario][v2][plan]")
+{
+    // docs/methodology.md §14.3 and §14.4, from tests/data/plan/ (the CLI test runs the same).
+    const Scenario s = parseOk(readFile(dataPath(u"plan/phased-move-with-commitment.json"_qs)));
+    const QJsonObject out = evaluationToJson(engine::evaluate(s.inputs));
+    const QJsonObject onprem = out[u"options"_qs][u"onprem"_qs].toObject();
+    // 2 × 18,688 + 13,120 + 2 × 7,008 + 7 × 0.75 × 7,008 = 101,304.
+    CHECK(closeTo(onprem[u"categories"_qs][u"cloud_compute"_qs].toDouble(), 101304.0));
+    // 1,750 + 28 days × 64 × 12 + 0.1 × 30 days × 64 × 12 = 1,750 + 21,504 + 2,304.
+    CHECK(closeTo(onprem[u"categories"_qs][u"migration"_qs].toDouble(), 25558.0));
+    CHECK(onprem[u"commitments_released_from"_qs].toInt() == 6);
+    const QJsonObject plan = onprem[u"migration_plan"_qs].toObject();
+    CHECK(plan[u"transfer_month"_qs].toInt() == 2);
+    CHECK(plan[u"phases"_qs][4][u"end_day"_qs].toDouble() == 140.0);
+    CHECK(closeTo(plan[u"phases"_qs][4][u"end_month"_qs].toDouble(), 1.0 + 1680.0 / 365.0));
+    CHECK(plan[u"workloads"_qs][0][u"fallback_end_day"_qs].toDouble() == 142.0);
+    const QJsonObject transfer = out[u"transfer_plan"_qs].toObject();
+    CHECK(transfer[u"window_days"_qs].toDouble() == 28.0);
+    CHECK(closeTo(transfer[u"direct_connect_break_even_tb"_qs].toDouble(), 56.0));
+    const QJsonObject total = transfer[u"items"_qs].toArray().last().toObject();
+    CHECK(total[u"cheapest"_qs].toString() == u"snowball"_qs);
+    CHECK(closeTo(total[u"methods"_qs][0][u"cost"_qs].toDouble(), 1750.0));
+    // The cloud option keeps the commitment all year: 12 × (7,008 + 11,680) = 224,256.
+    CHECK(closeTo(out[u"options"_qs][u"cloud"_qs][u"categories"_qs][u"cloud_compute"_qs].toDouble(),
+                  224256.0));
+    // A version 2 file without a plan prints none of it.
+    const QJsonObject plain = evaluationToJson(engine::evaluate(parseOk(bytes(minimal())).inputs));
+    CHECK(!plain.contains(u"transfer_plan"_qs));
+    CHECK(!plain[u"options"_qs][u"onprem"_qs].toObject().contains(u"migration_plan"_qs));
 }
