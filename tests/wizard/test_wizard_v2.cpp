@@ -297,7 +297,9 @@ TEST_CASE("wizard v2: add an inference and a training workload; the scenario and
     const scenariofile::Result read = scenariofile::parse(scenariofile::toCanonicalJson(taken));
     REQUIRE(std::holds_alternative<Scenario>(read));
     const Scenario &reread = std::get<Scenario>(read);
-    CHECK(reread.inputs == taken.inputs);
+    // (the version 1-only fields the wizard kept in memory are not part of a version 2 file)
+    CHECK(reread.inputs.workloads == taken.inputs.workloads);
+    CHECK(scenariofile::toJson(reread) == file);
     const engine::Evaluation again = engine::evaluate(reread.inputs);
     const engine::DecisionResult decided = engine::decide(reread.inputs, again);
     REQUIRE(std::holds_alternative<engine::Decision>(decided));
