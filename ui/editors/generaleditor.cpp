@@ -177,7 +177,7 @@ void GeneralEditor::refresh()
     const engine::Evaluation &evaluation = document()->evaluation();
     // Version 2: the workloads' GPU-hour weighted utilization (the figure of the matrix).
     const double u = s.inputs.modelVersion >= 2 ? engine::meanUtilization(s.inputs)
-                                                 : s.inputs.workload.utilization;
+                                                : s.inputs.workload.utilization;
     const QString utilization = format::percent(u, locale);
     const QString staff = format::money(s.inputs.onprem.staffPerYear, s.currency, locale);
     const std::optional<double> month = evaluation.breakEvenMonth;
