@@ -103,6 +103,23 @@
         </message>
     </context>
     <context>
+        <name>gda::ui::WorkloadsEditor</name>
+        <message numerus="yes">
+            <source>%1 h a day on %n day(s) from %2</source>
+            <translation>
+                <numerusform>%1 h a day on %n day from %2</numerusform>
+                <numerusform>%1 h a day on %n days from %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2): %n GPU(s), %3, %4</source>
+            <translation>
+                <numerusform>%1 (%2): %n GPU, %3, %4</numerusform>
+                <numerusform>%1 (%2): %n GPUs, %3, %4</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::ui::exporting</name>
         <message numerus="yes">
             <source>%n month(s)</source>

@@ -3711,10 +3711,6 @@
         <translation>Voor wie is het advies, en welke GPU&apos;s zou u huren of kopen?</translation>
     </message>
     <message>
-        <source>How busy will the GPUs be?</source>
-        <translation>Hoe hoog wordt de bezettingsgraad van de GPU&apos;s?</translation>
-    </message>
-    <message>
         <source>How steady is the demand through the year?</source>
         <translation>Hoe stabiel is de vraag door het jaar heen?</translation>
     </message>
@@ -3765,6 +3761,10 @@
     <message>
         <source>&amp;Keep editing</source>
         <translation>&amp;Verder bewerken</translation>
+    </message>
+    <message>
+        <source>How busy will the GPUs be, when does the work run, and can it wait?</source>
+        <translation>Hoe bezet zijn de GPU&apos;s, wanneer draait het werk, en kan het wachten?</translation>
     </message>
 </context>
 <context>
@@ -4497,6 +4497,22 @@
         <source>Not specified</source>
         <translation>Niet opgegeven</translation>
     </message>
+    <message>
+        <source>Batch jobs can wait: they go to the cheapest capacity available, free hours on your own GPUs or spot capacity in the cloud.</source>
+        <translation>Batchjobs kunnen wachten: ze gaan naar de voordeligst beschikbare capaciteit, vrije uren op uw eigen GPU&apos;s of spotcapaciteit in de cloud.</translation>
+    </message>
+    <message>
+        <source>Change the growth of the workload</source>
+        <translation>Groei van de werklast wijzigen</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Werklast</translation>
+    </message>
+    <message>
+        <source>Annual growth of this workload</source>
+        <translation>Jaarlijkse groei van deze werklast</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::PreferencesDialog</name>
@@ -4860,6 +4876,203 @@
     <message>
         <source>Total cost at each utilization</source>
         <translation>Totale kosten bij elke bezettingsgraad</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::WorkloadsEditor</name>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferentie</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Ontwikkeling</translation>
+    </message>
+    <message>
+        <source>Defaults: round the clock, 7 days a week; its jobs can wait for free hours and may run on spot capacity (they checkpoint). “Training runs that need GPUs consistently for weeks belong on-premise.” (hybrid-cloud article, Dec 2025)</source>
+        <translation>Standaard: dag en nacht, 7 dagen per week; de jobs kunnen wachten op vrije uren en mogen op spotcapaciteit draaien (ze maken checkpoints). ‘Trainingruns die wekenlang consistente GPU-toegang vereisen, horen on-premise.’ (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Defaults: 12 hours a day from 08:00, 7 days a week, busier in autumn and winter; it must answer when asked, so it cannot wait or be interrupted. “Inference with variable demand suits the cloud.” (hybrid-cloud article, Dec 2025; the hours are a project estimate)</source>
+        <translation>Standaard: 12 uur per dag vanaf 08:00, 7 dagen per week, drukker in herfst en winter; de werklast moet antwoorden wanneer erom gevraagd wordt, dus kan niet wachten en niet worden onderbroken. ‘Inference-werklasten met variabele vraag passen bij cloudimplementatie.’ (artikel hybride cloud, dec. 2025; de uren zijn een projectschatting)</translation>
+    </message>
+    <message>
+        <source>Defaults: 8 hours a night from 22:00; its jobs can wait and may run on spot capacity, routed “to the cheapest available capacity” (multi-cloud article, Dec 2025; the hours are a project estimate)</source>
+        <translation>Standaard: 8 uur per nacht vanaf 22:00; de jobs kunnen wachten en mogen op spotcapaciteit draaien, gerouteerd ‘naar de voordeligst beschikbare capaciteit’ (artikel multi-cloud, dec. 2025; de uren zijn een projectschatting)</translation>
+    </message>
+    <message>
+        <source>Defaults: office hours, 10 hours a day from 08:00 on 5 days, in bursts; developers wait for no queue. “Development and test environments benefit from cloud elasticity.” (hybrid-cloud article, Dec 2025; the hours are a project estimate)</source>
+        <translation>Standaard: kantooruren, 10 uur per dag vanaf 08:00 op 5 dagen, met pieken; ontwikkelaars wachten niet op een wachtrij. ‘Ontwikkel- en testomgevingen profiteren van cloudelasticiteit.’ (artikel hybride cloud, dec. 2025; de uren zijn een projectschatting)</translation>
+    </message>
+    <message>
+        <source>busy %1 of every hour</source>
+        <translation>elk uur voor %1 bezet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 h a day on %n day(s) from %2</source>
+        <translation>
+            <numerusform>%1 uur per dag op %n dag vanaf %2</numerusform>
+            <numerusform>%1 uur per dag op %n dagen vanaf %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>can wait</source>
+        <translation>kan wachten</translation>
+    </message>
+    <message>
+        <source>must run at once</source>
+        <translation>moet direct draaien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n GPU(s), %3, %4</source>
+        <translation>
+            <numerusform>%1 (%2): %n GPU, %3, %4</numerusform>
+            <numerusform>%1 (%2): %n GPU&apos;s, %3, %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, may be interrupted</source>
+        <translation>, mag worden onderbroken</translation>
+    </message>
+    <message>
+        <source>Rename the workload</source>
+        <translation>Werklast hernoemen</translation>
+    </message>
+    <message>
+        <source>Change the kind of workload</source>
+        <translation>Soort werklast wijzigen</translation>
+    </message>
+    <message>
+        <source>Change the GPUs of the workload</source>
+        <translation>GPU&apos;s van de werklast wijzigen</translation>
+    </message>
+    <message>
+        <source>Change when the workload runs</source>
+        <translation>Wijzigen wanneer de werklast draait</translation>
+    </message>
+    <message>
+        <source>Let the workload wait for free hours</source>
+        <translation>Werklast laten wachten op vrije uren</translation>
+    </message>
+    <message>
+        <source>Run the workload at once</source>
+        <translation>Werklast direct laten draaien</translation>
+    </message>
+    <message>
+        <source>Allow interruptions (spot)</source>
+        <translation>Onderbrekingen toestaan (spot)</translation>
+    </message>
+    <message>
+        <source>Allow no interruptions</source>
+        <translation>Geen onderbrekingen toestaan</translation>
+    </message>
+    <message>
+        <source>Change the workload&apos;s share on spot</source>
+        <translation>Spotaandeel van de werklast wijzigen</translation>
+    </message>
+    <message>
+        <source>Change the workload&apos;s data</source>
+        <translation>Data van de werklast wijzigen</translation>
+    </message>
+    <message>
+        <source>Add a workload: %1</source>
+        <translation>Werklast toevoegen: %1</translation>
+    </message>
+    <message>
+        <source>Remove the workload %1</source>
+        <translation>Werklast %1 verwijderen</translation>
+    </message>
+    <message>
+        <source>When does the work run, and can it wait? Work that must run at once needs GPUs at its busy hours; work that can wait (training, batch) fills the free hours, also at night. Work that may be interrupted can run on cheaper spot capacity. Add a workload for each kind of work that runs differently.</source>
+        <translation>Wanneer draait het werk, en kan het wachten? Werk dat direct moet draaien, heeft GPU&apos;s nodig op zijn drukke uren; verschuifbaar werk (training, batch) vult de vrije uren, ook &apos;s nachts. Onderbreekbaar werk kan op voordeliger spotcapaciteit draaien. Voeg een werklast toe voor elke soort werk die anders draait.</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: training runs that need GPUs for weeks belong on-premise; inference with variable demand suits the cloud; development and test benefit from cloud elasticity (hybrid-cloud article, Dec 2025).</source>
+        <translation>Vuistregel: trainingruns die wekenlang GPU&apos;s nodig hebben, horen on-premise; inferentie met variabele vraag past bij de cloud; ontwikkeling en test profiteren van cloudelasticiteit (artikel hybride cloud, dec. 2025).</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>Werklasten</translation>
+    </message>
+    <message>
+        <source>&amp;Add a workload</source>
+        <translation>&amp;Werklast toevoegen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove workload</source>
+        <translation>Werklast &amp;verwijderen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Kind of work</source>
+        <translation>Soort werklast</translation>
+    </message>
+    <message>
+        <source>GPUs busy at the same time</source>
+        <translation>Tegelijk bezette GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Hours per day</source>
+        <translation>Uren per dag</translation>
+    </message>
+    <message>
+        <source>Days per week</source>
+        <translation>Dagen per week</translation>
+    </message>
+    <message>
+        <source>Starts at hour (0–23)</source>
+        <translation>Begint om uur (0–23)</translation>
+    </message>
+    <message>
+        <source>Can it wait?</source>
+        <translation>Kan het wachten?</translation>
+    </message>
+    <message>
+        <source>May it be interrupted?</source>
+        <translation>Mag het worden onderbroken?</translation>
+    </message>
+    <message>
+        <source>Share of its cloud hours on spot</source>
+        <translation>Spotaandeel van de clouduren</translation>
+    </message>
+    <message>
+        <source>Its data (TB)</source>
+        <translation>Eigen data (TB)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>uur</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>dagen</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>Yes, its jobs may wait for free hours (shiftable)</source>
+        <translation>Ja, de jobs mogen wachten op vrije uren (verschuifbaar)</translation>
+    </message>
+    <message>
+        <source>Yes, it may run on spot capacity (interruptible)</source>
+        <translation>Ja, het mag op spotcapaciteit draaien (onderbreekbaar)</translation>
     </message>
 </context>
 <context>

@@ -711,3 +711,56 @@ TEST_CASE("every score stays within 0..100 on generated scenarios", "[decision][
         CHECK(d.recommendation == recommendationFor(d.overall));
     }
 }
+
+TEST_CASE("version 2: the matrix uses every workload, weighted by GPU-hours", "[decision][v2]")
+{
+    // Two workloads over 5 years, every month active, no growth:
+    //   A: 10 GPUs, utilization form u = 1, flat profile, 40 TB of data, placement auto;
+    //   B: 30 GPUs, 12 hours a day from 08:00 on 7 days (u = 12/24 = 0.5), profile alternating
+    //      0.5 / 1.5 (mean 1, population std 0.5: CV 0.5), 20 TB of data, placement cloud.
+    // GPU-hours over the horizon: D_A = 10 × H × 1 × 60, D_B = 30 × H × 0.5 × 60 → 10 : 15.
+    //   ū = (1 × 10 + 0.5 × 15) / 25 = 0.7;
+    //   CV = (0 × 10 + 0.5 × 15) / 25 = 0.3 (no growth: effective 0.3) → 100 × (1 − 0.3/0.5) = 40.
+    // Data: migration 10 TB + A's 40 TB (B runs in the cloud and is not moved) = 50 TB by Direct
+    // Connect: 3,600 × 2 months + 50 × 1,000 GB × 0.02 = 7,200 + 1,000 = 8,200.
+    Inputs in;
+    in.modelVersion = 2;
+    in.horizonYears = 5;
+    WorkloadInput a;
+    a.name = "A";
+    a.gpus = 10;
+    a.utilization = 1.0;
+    a.dataTb = 40.0;
+    WorkloadInput b;
+    b.name = "B";
+    b.kind = WorkloadKind::Inference;
+    b.gpus = 30;
+    b.hoursPerDay = 12.0;
+    b.daysPerWeek = 7;
+    b.startHour = 8;
+    b.monthlyProfile = {0.5, 1.5, 0.5, 1.5, 0.5, 1.5, 0.5, 1.5, 0.5, 1.5, 0.5, 1.5};
+    b.dataTb = 20.0;
+    b.placement = Placement::Cloud;
+    in.workloads = {a, b};
+    in.migration.dataTb = 10.0;
+    in.migration.method = MigrationMethod::DirectConnect;
+    in.migration.directConnectPortPerMonth = 3600.0;
+    in.migration.directConnectMonths = 2;
+    in.migration.directConnectPerGb = 0.02;
+
+    const Decision d = decideFor(in);
+    const auto &u = std::get<UtilizationReason>(d.score(Factor::Utilization).reason);
+    CHECK(u.utilization == Approx(0.7).epsilon(1e-12));
+    const auto &p = std::get<PredictabilityReason>(d.score(Factor::Predictability).reason);
+    CHECK(p.profileVariation == Approx(0.3).epsilon(1e-12));
+    CHECK(p.effectiveVariation == Approx(0.3).epsilon(1e-12));
+    CHECK(d.score(Factor::Predictability).score == Approx(40.0).epsilon(1e-12));
+    const auto &data = std::get<DataGravityReason>(d.score(Factor::DataGravity).reason);
+    CHECK(data.migrationCost == Approx(8200.0).epsilon(1e-12));
+
+    // B on-premise too: its 20 TB move as well, 7,200 + 70 × 1,000 × 0.02 = 8,600.
+    in.workloads[1].placement = Placement::Auto;
+    const auto &moved =
+        std::get<DataGravityReason>(decideFor(in).score(Factor::DataGravity).reason);
+    CHECK(moved.migrationCost == Approx(8600.0).epsilon(1e-12));
+}

@@ -11,6 +11,7 @@
 #include "editors/numberfield.h"
 #include "editors/scenarioeditor.h"
 #include "editors/utilizationeditor.h"
+#include "editors/workloadseditor.h"
 #include "scenario/scenariofile.h"
 #include "testapplication.h"
 #include "wizard/decisionwizard.h"
@@ -19,6 +20,7 @@
 #include <QDir>
 #include <QLibraryInfo>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QScrollArea>
 #include <QTest>
 #include <QTextStream>
@@ -113,6 +115,41 @@ int main(int argc, char *argv[])
         const bool saved = content->grab().save(path);
         QTextStream(stdout) << (saved ? "wrote " : "FAILED ") << path << '\n';
         ok = saved && ok;
+    }
+    // Version 2: the example with an inference and a training workload added (the Utilization
+    // page's workloads, the Predictability page's selector, the advice over four options).
+    {
+        const auto grabPage = [&](DecisionWizard &wizard, const QString &name) {
+            auto *scroll = wizard.currentPage()->findChild<QScrollArea *>();
+            QCoreApplication::processEvents();
+            QWidget *content = scroll ? scroll->widget() : wizard.currentPage();
+            content->resize(content->width(), content->sizeHint().height());
+            const QString path =
+                out.filePath(QStringLiteral("wizard-%1-%2%3.png").arg(name, language, suffix));
+            const bool saved = content->grab().save(path);
+            QTextStream(stdout) << (saved ? "wrote " : "FAILED ") << path << '\n';
+            return saved;
+        };
+        DecisionWizard wizard(example);
+        show(wizard, DecisionWizard::UtilizationPageId);
+        wizard.workloadsEditor()->addWorkload(engine::WorkloadKind::Inference);
+        wizard.workloadsEditor()->addWorkload(engine::WorkloadKind::Training);
+        wizard.workloadsEditor()->list()->setCurrentRow(1);
+        ok = grabPage(wizard, QStringLiteral("workloads")) && ok;
+        ok = save(wizard,
+                  out.filePath(
+                      QStringLiteral("wizard-utilization-v2-%1%2.png").arg(language, suffix))) &&
+             ok;
+        show(wizard, DecisionWizard::PredictabilityPageId);
+        ok = save(wizard,
+                  out.filePath(
+                      QStringLiteral("wizard-predictability-v2-%1%2.png").arg(language, suffix))) &&
+             ok;
+        show(wizard, DecisionWizard::ResultPageId);
+        ok =
+            save(wizard,
+                 out.filePath(QStringLiteral("wizard-result-v2-%1%2.png").arg(language, suffix))) &&
+            ok;
     }
     // An invalid entry: the reason under the field, Next disabled.
     {

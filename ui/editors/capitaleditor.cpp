@@ -91,7 +91,10 @@ void CapitalEditor::refresh()
     }
 
     const QLocale locale;
-    const int fleet = p.gpus.value_or(s.inputs.workload.gpus);
+    // Version 2: the on-premise option's fleet for all workloads.
+    const int fleet = s.inputs.modelVersion >= 2
+                          ? doc->evaluation().option(engine::Option::OnPrem).onpremGpus
+                          : p.gpus.value_or(s.inputs.workload.gpus);
     const double capex = engine::initialCapex(s.inputs, fleet);
     const double hardware = fleet * (p.gpuUnitPrice + p.serverNetworkPerGpu);
     const double facility = fleet * p.kwPerGpu * p.facilityPerKw;

@@ -112,6 +112,8 @@ void CatalogOfferPicker::applyChosenOffer()
 void CatalogOfferPicker::refresh()
 {
     const Scenario &s = document()->scenario();
+    // Version 2: each workload has its GPUs (the workloads editor); the prices stay shared.
+    setFieldVisible("inputs.workload.gpus", s.inputs.modelVersion < 2);
     const QJsonObject provenance = catalog::pricingProvenance(s);
     const QJsonObject offer = provenance.value(QLatin1String("offer")).toObject();
     const QString offerId = offer.value(QLatin1String("id")).toString();

@@ -5,6 +5,7 @@
 #include "core/accessibility.h"
 #include "core/format.h"
 #include "core/scenariodocument.h"
+#include "engine/costmodel.h"
 #include "scenario/moneydefaults.h"
 
 #include <QComboBox>
@@ -174,7 +175,10 @@ void GeneralEditor::refresh()
     // This scenario against the rule of thumb's 8–14 months.
     const QLocale locale;
     const engine::Evaluation &evaluation = document()->evaluation();
-    const QString utilization = format::percent(s.inputs.workload.utilization, locale);
+    // Version 2: the workloads' GPU-hour weighted utilization (the figure of the matrix).
+    const double u = s.inputs.modelVersion >= 2 ? engine::meanUtilization(s.inputs)
+                                                : s.inputs.workload.utilization;
+    const QString utilization = format::percent(u, locale);
     const QString staff = format::money(s.inputs.onprem.staffPerYear, s.currency, locale);
     const std::optional<double> month = evaluation.breakEvenMonth;
     QString relation;

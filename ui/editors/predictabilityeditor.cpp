@@ -80,8 +80,55 @@ QString PredictabilityEditor::placementAdvice(WorkloadType type)
     return {};
 }
 
+std::array<double, 12> &PredictabilityEditor::profileOf(Scenario &scenario, int workload)
+{
+    auto &list = scenario.inputs.workloads;
+    if (scenario.inputs.modelVersion >= 2 && workload >= 0 && workload < int(list.size()))
+        return list[std::size_t(workload)].monthlyProfile;
+    return scenario.inputs.workload.monthlyProfile;
+}
+
+const std::array<double, 12> &PredictabilityEditor::profileOf(const Scenario &scenario,
+                                                              int workload)
+{
+    return profileOf(const_cast<Scenario &>(scenario), workload);
+}
+
+bool PredictabilityEditor::isVersion2() const
+{
+    const Scenario &s = document()->scenario();
+    return s.inputs.modelVersion >= 2 && !s.inputs.workloads.empty();
+}
+
+void PredictabilityEditor::setCurrentWorkload(int index)
+{
+    if (index == m_current || index < 0)
+        return;
+    m_current = index;
+    refresh();
+    emit currentWorkloadChanged(index);
+}
+
+QString PredictabilityEditor::kindAdvice(engine::WorkloadKind kind)
+{
+    switch (kind) {
+    case engine::WorkloadKind::Training:
+        return placementAdvice(WorkloadType::Training);
+    case engine::WorkloadKind::Inference:
+        return placementAdvice(WorkloadType::Inference);
+    case engine::WorkloadKind::Development:
+        return placementAdvice(WorkloadType::DevelopmentTest);
+    case engine::WorkloadKind::Batch:
+        return tr("Batch jobs can wait: they go to the cheapest capacity available, free hours "
+                  "on your own GPUs or spot capacity in the cloud.");
+    }
+    return {};
+}
+
 PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *parent)
     : ScenarioEditor(document, inputs::Topic::Predictability, parent),
+      m_workload(new QComboBox(this)),
+      m_growth(new NumberField(NumberField::Kind::Percent, jsonfields::closed(-0.9, 10.0), this)),
       m_preset(new QComboBox(this)), m_bars(new ProfileBars(this)),
       m_monthsCaption(new QLabel(this)), m_variation(new QLabel(this)), m_type(new QComboBox(this)),
       m_advice(new QLabel(this))
@@ -93,6 +140,10 @@ PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *
     for (int i = 0; i < 5; ++i)
         m_type->addItem(QString(), i);
 
+    m_workload->setObjectName(QStringLiteral("predictability_workload"));
+    m_growth->setObjectName(QStringLiteral("workload_annual_growth"));
+    m_growth->lineEdit()->setObjectName(QStringLiteral("workload_annual_growth"));
+    m_workloadLabel = addRow(mainForm(), m_workload);
     m_presetLabel = addRow(mainForm(), m_preset);
     bodyLayout()->addWidget(m_bars);
     m_monthsCaption->setWordWrap(true);
@@ -112,10 +163,11 @@ PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *
         grid->addWidget(label, row, i % 6);
         grid->addWidget(field, row + 1, i % 6, Qt::AlignTop);
         connect(field, &NumberField::valueEdited, this, [this, i](double value) {
+            const int w = isVersion2() ? m_current : -1;
             edit(
                 tr("Change the workload of %1").arg(m_monthLabels[std::size_t(i)]->text()),
-                [i, value](Scenario &s) {
-                    s.inputs.workload.monthlyProfile[static_cast<std::size_t>(i)] = value;
+                [i, w, value](Scenario &s) {
+                    profileOf(s, w)[static_cast<std::size_t>(i)] = value;
                 },
                 mergeid::kProfileBase + i);
         });
@@ -127,7 +179,9 @@ PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *
     auto *lower = makeForm();
     bodyLayout()->addLayout(lower);
     addNumber(lower, "inputs.workload.annual_growth");
-    addRow(lower, m_type, nullptr, "workload_type");
+    m_growthLabel = addRow(lower, m_growth);
+    m_growthLabel->setBuddy(m_growth->lineEdit());
+    m_typeLabel = addRow(lower, m_type, nullptr, "workload_type");
     m_advice->setWordWrap(true);
     bodyLayout()->addWidget(m_advice);
     addNumber(advancedForm(), "inputs.factors.weights.predictability");
@@ -136,8 +190,22 @@ PredictabilityEditor::PredictabilityEditor(ScenarioDocument *document, QWidget *
         if (index < 0 || index >= kCustom)
             return;
         const auto profile = presetProfile(static_cast<Preset>(index));
+        const int w = isVersion2() ? m_current : -1;
         edit(tr("Use the %1 profile").arg(m_preset->itemText(index)),
-             [profile](Scenario &s) { s.inputs.workload.monthlyProfile = profile; });
+             [profile, w](Scenario &s) { profileOf(s, w) = profile; });
+    });
+    connect(m_workload, &QComboBox::activated, this,
+            [this](int index) { setCurrentWorkload(index); });
+    connect(m_growth, &NumberField::validityChanged, this, &PredictabilityEditor::updateValidity);
+    connect(m_growth, &NumberField::valueEdited, this, [this](double value) {
+        const int w = m_current;
+        edit(
+            tr("Change the growth of the workload"),
+            [w, value](Scenario &s) {
+                if (s.inputs.modelVersion >= 2 && w < int(s.inputs.workloads.size()))
+                    s.inputs.workloads[std::size_t(w)].annualGrowth = value;
+            },
+            mergeid::kProfileBase + 12 + w);
     });
     connect(m_type, &QComboBox::currentIndexChanged, this, [this](int index) {
         const auto type = static_cast<WorkloadType>(index);
@@ -152,13 +220,43 @@ bool PredictabilityEditor::extraValid() const
     for (const NumberField *field : m_months)
         if (!field->isValid())
             return false;
-    return true;
+    return m_growth->isValid();
 }
 
 void PredictabilityEditor::refresh()
 {
     const Scenario &s = document()->scenario();
-    const auto &profile = s.inputs.workload.monthlyProfile;
+    const bool v2 = isVersion2();
+    const int count = v2 ? int(s.inputs.workloads.size()) : 1;
+    if (m_current >= count) {
+        m_current = count - 1;
+        emit currentWorkloadChanged(m_current);
+    }
+    {
+        const QSignalBlocker blocker(m_workload);
+        while (m_workload->count() > count)
+            m_workload->removeItem(m_workload->count() - 1);
+        while (m_workload->count() < count)
+            m_workload->addItem(QString());
+        for (int i = 0; v2 && i < count; ++i)
+            m_workload->setItemText(
+                i, QString::fromStdString(s.inputs.workloads[std::size_t(i)].name));
+        m_workload->setCurrentIndex(m_current);
+    }
+    // Version 2: a selector picks the workload; its own growth and kind replace the version 1
+    // fields (one averaged workload, a kind that is advice only).
+    m_workloadLabel->setVisible(v2);
+    m_workload->setVisible(v2);
+    setFieldVisible("inputs.workload.annual_growth", !v2);
+    m_growthLabel->setVisible(v2);
+    m_growth->setVisible(v2);
+    m_typeLabel->setVisible(!v2);
+    m_type->setVisible(!v2);
+    const engine::WorkloadInput *workload =
+        v2 ? &s.inputs.workloads[std::size_t(m_current)] : nullptr;
+    if (workload && (!m_growth->lineEdit()->hasFocus() || !m_growth->isValid()))
+        m_growth->setValue(workload->annualGrowth);
+    const auto &profile = profileOf(s, v2 ? m_current : -1);
     for (std::size_t i = 0; i < 12; ++i)
         if (m_months[i]->value() != profile[i] || m_months[i]->lineEdit()->text().isEmpty())
             m_months[i]->setValue(profile[i]);
@@ -175,13 +273,14 @@ void PredictabilityEditor::refresh()
         const QSignalBlocker blocker(m_type);
         m_type->setCurrentIndex(static_cast<int>(workloadType(s)));
     }
-    const QString advice = placementAdvice(workloadType(s));
+    const QString advice = workload ? kindAdvice(workload->kind) : placementAdvice(workloadType(s));
     m_advice->setText(advice);
     m_advice->setVisible(!advice.isEmpty());
 
     const QLocale locale;
     const double cv = engine::profileVariation(profile);
-    const double effective = engine::effectiveVariation(cv, s.inputs.workload.annualGrowth);
+    const double effective = engine::effectiveVariation(
+        cv, workload ? workload->annualGrowth : s.inputs.workload.annualGrowth);
     QString text = tr("Month-to-month variation: %1 (with growth: %2).")
                        .arg(format::percent(cv, locale), format::percent(effective, locale));
     if (document()->decision())
@@ -199,6 +298,8 @@ void PredictabilityEditor::retranslateUi()
         tr("Rule of thumb: stable workloads favour on-premise, variable or experimental ones "
            "suit the cloud. Map your workload over six months: a consistent baseline points to "
            "owning; dramatic peaks and troughs mean the cloud's flexibility adds value."));
+    m_workloadLabel->setText(tr("Workload"));
+    m_growthLabel->setText(tr("Annual growth of this workload"));
     m_presetLabel->setText(tr("Pattern"));
     m_preset->setItemText(0, tr("Flat"));
     m_preset->setItemText(1, tr("Seasonal"));

@@ -12,10 +12,10 @@ namespace gda::ui {
 
 class ProfileBars;
 
-// How steady the demand is: a 12-month profile (presets flat / seasonal / spiky / growing, each
-// month editable, a bar preview), annual growth, and the kind of workload with the seeds'
-// placement advice. The workload kind is advice only; it is kept in the scenario file as
-// "workload_type" next to the inputs.
+// How steady the demand is, per workload in version 2 (a selector): a 12-month profile (presets
+// flat / seasonal / spiky / growing, each month editable, a bar preview), annual growth, and the
+// kind of workload with the seeds' placement advice. The workload kind is advice only; it is kept
+// in the scenario file as "workload_type" next to the inputs.
 class PredictabilityEditor : public ScenarioEditor
 {
     Q_OBJECT
@@ -31,6 +31,17 @@ public:
     static void setWorkloadType(Scenario &scenario, WorkloadType type);
     // The seeds' placement advice for a kind of workload (empty for Unspecified).
     static QString placementAdvice(WorkloadType type);
+    // The same advice for a version 2 workload's kind.
+    static QString kindAdvice(engine::WorkloadKind kind);
+
+    // Version 2: the workload whose profile and growth are shown (the selector's index).
+    void setCurrentWorkload(int index);
+    int currentWorkload() const { return m_current; }
+    QComboBox *workloadBox() const { return m_workload; }
+    NumberField *growthField() const { return m_growth; }
+    // The profile the editor shows: the selected workload's in version 2, else the one workload's.
+    static std::array<double, 12> &profileOf(Scenario &scenario, int workload);
+    static const std::array<double, 12> &profileOf(const Scenario &scenario, int workload);
 
     QComboBox *presetBox() const { return m_preset; }
     QComboBox *workloadTypeBox() const { return m_type; }
@@ -42,7 +53,18 @@ protected:
     void refresh() override;
     bool extraValid() const override;
 
+signals:
+    void currentWorkloadChanged(int index);
+
 private:
+    bool isVersion2() const;
+
+    int m_current = 0;
+    QComboBox *m_workload;
+    QLabel *m_workloadLabel;
+    NumberField *m_growth;
+    QLabel *m_growthLabel;
+    QLabel *m_typeLabel;
     QComboBox *m_preset;
     QLabel *m_presetLabel;
     ProfileBars *m_bars;

@@ -88,6 +88,20 @@ void UtilizationEditor::refresh()
 {
     const ScenarioDocument *doc = document();
     const Scenario &s = doc->scenario();
+    // Version 2: the workloads editor below asks for each workload's GPUs and hours; the version
+    // 1 rows (one averaged workload, fixed fleets) and the one-workload cost curve step aside.
+    const bool v2 = s.inputs.modelVersion >= 2;
+    for (const char *path : {"inputs.workload.gpus", "inputs.workload.utilization",
+                             "inputs.onprem.gpus", "inputs.onprem.hybrid_gpus"})
+        setFieldVisible(path, !v2);
+    for (QWidget *widget : {static_cast<QWidget *>(m_hoursLabel), static_cast<QWidget *>(m_hours),
+                            static_cast<QWidget *>(m_daysLabel), static_cast<QWidget *>(m_days),
+                            static_cast<QWidget *>(m_chartCaption)})
+        widget->setVisible(!v2);
+    QSizePolicy policy = m_chart->sizePolicy();
+    policy.setRetainSizeWhenHidden(!v2);
+    m_chart->setSizePolicy(policy);
+    m_chart->setVisible(!v2 && !figuresWithheld());
     const double u = s.inputs.workload.utilization;
     // Hours and days follow a utilization typed elsewhere; the days are kept where possible.
     const bool scheduleValid = m_hours->isValid() && m_days->isValid();
@@ -103,7 +117,7 @@ void UtilizationEditor::refresh()
             m_hours->setValue(std::round(hours * 1e6) / 1e6);
         }
     }
-    if (!doc->problem())
+    if (!doc->problem() && !v2)
         m_chart->setScenario(s, doc->evaluation());
     if (doc->decision())
         m_reason->setText(

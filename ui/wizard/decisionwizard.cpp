@@ -16,6 +16,7 @@
 #include "editors/onpremopseditor.h"
 #include "editors/predictabilityeditor.h"
 #include "editors/utilizationeditor.h"
+#include "editors/workloadseditor.h"
 #include "scenario/moneydefaults.h"
 #include "wizard/editorpage.h"
 #include "wizard/resultpage.h"
@@ -71,12 +72,26 @@ void DecisionWizard::setupPages()
     setPage(StartPageId, start);
 
     auto *utilization = new EditorPage(this);
-    utilization->addEditor(new UtilizationEditor(m_document, utilization));
+    auto *utilizationEditor = new UtilizationEditor(m_document, utilization);
+    utilization->addEditor(utilizationEditor);
+    // When the work runs, whether it can wait, and more workloads (cost model version 2).
+    m_workloads = new WorkloadsEditor(m_document, utilization);
+    m_workloads->setScheduleSource([utilizationEditor] {
+        return std::pair<double, int>{utilizationEditor->hoursPerDayField()->value(),
+                                      int(utilizationEditor->daysPerWeekField()->value())};
+    });
+    utilization->addEditor(m_workloads);
     setPage(UtilizationPageId, utilization);
 
     auto *predictability = new EditorPage(this);
-    predictability->addEditor(new PredictabilityEditor(m_document, predictability));
+    auto *predictabilityEditor = new PredictabilityEditor(m_document, predictability);
+    predictability->addEditor(predictabilityEditor);
     setPage(PredictabilityPageId, predictability);
+    // One selected workload on both pages.
+    connect(m_workloads, &WorkloadsEditor::currentWorkloadChanged, predictabilityEditor,
+            &PredictabilityEditor::setCurrentWorkload);
+    connect(predictabilityEditor, &PredictabilityEditor::currentWorkloadChanged, m_workloads,
+            &WorkloadsEditor::setCurrentWorkload);
 
     auto *expertise = new EditorPage(this);
     expertise->addEditor(new ExpertiseEditor(m_document, expertise));
@@ -185,7 +200,7 @@ void DecisionWizard::retranslateUi()
         {StartPageId, tr("Start"),
          tr("Who is the advice for, and which GPUs would you rent or buy?")},
         {UtilizationPageId, texts::factorName(engine::Factor::Utilization),
-         tr("How busy will the GPUs be?")},
+         tr("How busy will the GPUs be, when does the work run, and can it wait?")},
         {PredictabilityPageId, texts::factorName(engine::Factor::Predictability),
          tr("How steady is the demand through the year?")},
         {ExpertisePageId, texts::factorName(engine::Factor::Expertise),

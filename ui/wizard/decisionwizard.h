@@ -18,8 +18,10 @@ class EditorPage;
 class ResultPage;
 class ScenarioDocument;
 class Settings;
+class WorkloadsEditor;
 
-// The decision wizard: Start → Utilization → Workload predictability → Technical expertise →
+// The decision wizard: Start → Utilization (with when each workload runs, whether it can wait,
+// and "Add a workload") → Workload predictability → Technical expertise →
 // Capital → Data gravity → Result. It fills one scenario page by page, each page showing the
 // same editor widgets as the main window's Assumptions tab, and hands the scenario back with
 // takeScenario() after it was accepted (KeePassXC's NewDatabaseWizard pattern).
@@ -58,6 +60,8 @@ public:
     CatalogOfferPicker *offerPicker() const { return m_picker; }
     CollapsibleSection *cloudPricesSection() const { return m_cloudSection; }
     CollapsibleSection *runningCostsSection() const { return m_runningSection; }
+    // The Utilization page's workloads: when each runs, whether it can wait, "Add a workload".
+    WorkloadsEditor *workloadsEditor() const { return m_workloads; }
 
     // The scenario as filled in; call after the wizard was accepted.
     Scenario takeScenario() const;
@@ -85,6 +89,7 @@ private:
     CollapsibleSection *m_cloudSection = nullptr;
     CollapsibleSection *m_runningSection = nullptr;
     ResultPage *m_result = nullptr;
+    WorkloadsEditor *m_workloads = nullptr;
 };
 
 } // namespace gda::ui
