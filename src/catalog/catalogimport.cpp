@@ -493,7 +493,10 @@ ImportReport importRows(const QByteArray &data, ImportFormat format, const Catal
             CatalogError::Kind::TooLarge,
             {},
             {},
-            Msg::tr("the file is larger than %1 MB").arg(kMaxCatalogBytes / (1024 * 1024)),
+            Msg::tr("the file is %1 MB, over the %2 MB limit of an import file (split it into "
+                    "several files)")
+                .arg(QLocale().toString(double(data.size()) / (1024 * 1024), 'f', 1))
+                .arg(kMaxCatalogBytes / (1024 * 1024)),
             0,
             {}};
         return report;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogcommands.h"
 
+#include "catalog/catalogdb.h"
 #include "catalog/catalogfile.h"
 #include "catalog/catalogimport.h"
 #include "catalog/catalogjson.h"
@@ -10,7 +11,6 @@
 #include "catalog/scenariomarket.h"
 #include "commandline.h"
 #include "corecommands.h"
-#include "files/filelock.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -29,13 +29,16 @@ struct Msg // this file's translation context (README, "Languages")
 };
 
 const QString kDefaultGpuModel = QStringLiteral("h100-sxm"); // the engine's default prices
-constexpr int kImportLockWaitMs = 60000; // how long an import waits for another one
 
 // The layered catalog, or nullopt after reporting why not (the caller exits with
-// kExitFailure: the user catalog is the user's own data, not the command's input).
+// kExitFailure: the user catalog is the user's own data, not the command's input). Warnings (a
+// damaged catalog.json that could not be migrated) go to err and do not stop the command.
 std::optional<Catalog> loadCatalogOrReport(Streams &io)
 {
-    LoadResult result = loadLayeredCatalog(userCatalogPath());
+    QStringList warnings;
+    LoadResult result = loadLayeredCatalog(userCatalogPath(), &warnings);
+    for (const QString &warning : warnings)
+        io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' ' << warning << Qt::endl;
     if (const auto *error = std::get_if<CatalogError>(&result)) {
         fail(io, error->toString(), kExitFailure);
         return std::nullopt;
@@ -210,10 +213,18 @@ int importCommand(const QStringList &args, Streams &io)
     if (args.size() != 1)
         return fail(io, Msg::tr("catalog import takes exactly one FILE (.json or .csv)"));
     const QString &path = args.first();
-    const auto catalog = loadCatalogOrReport(io);
-    if (!catalog)
+    if (!loadCatalogOrReport(io))
         return kExitFailure;
-    const ImportReport report = importFile(path, *catalog);
+    // One transaction: the rows are checked against the catalog as it is once this import has
+    // the database to itself, and stored all together or not at all. Imports at the same time
+    // take turns (the database's write lock, released by the system even when a process dies).
+    const QString userPath = userCatalogPath();
+    const DatabaseImport stored = importIntoDatabase(
+        userPath, [&](const Catalog &existing) { return importFile(path, existing); },
+        QDate::currentDate());
+    const ImportReport &report = stored.report;
+    if (!stored.error.isEmpty())
+        return fail(io, stored.error, kExitFailure);
     if (report.fileError)
         return fail(io, report.fileError->toString());
     for (const BadRow &row : report.badRows)
@@ -226,23 +237,6 @@ int importCommand(const QStringList &args, Streams &io)
                                                      .arg(path)
                                                      .arg(report.badRows.size()));
     }
-    const QString userPath = userCatalogPath();
-    // Two imports at once would each read the user catalog, add their rows and write it back,
-    // and the second would drop the first one's rows: they take turns (a lock on a file beside
-    // it, which the system releases when a process ends, even when it is killed).
-    if (!QDir().mkpath(QFileInfo(userPath).absolutePath()))
-        return fail(io, Msg::tr("%1: the folder cannot be created").arg(userPath), kExitFailure);
-    files::FileLock lock;
-    if (const QString problem = lock.lock(userPath + QStringLiteral(".lock"), kImportLockWaitMs);
-        !problem.isEmpty())
-        return fail(io, problem, kExitFailure);
-    LoadResult layer = loadUserCatalog(userPath);
-    if (const auto *error = std::get_if<CatalogError>(&layer))
-        return fail(io, error->toString(), kExitFailure);
-    const Catalog merged = mergeIntoLayer(std::get<Catalog>(layer), report, QDate::currentDate());
-    const QString saveError = saveCatalog(merged, userPath, CatalogRole::Layer);
-    if (!saveError.isEmpty())
-        return fail(io, saveError, kExitFailure);
     const Catalog &rows = report.rows;
     io.out << Msg::tr("%1: imported %2 row(s) into %3: %4 GPU model(s), %5 cloud offer(s), %6 "
                       "data-centre default(s)%7; %8 bad row(s) skipped")
