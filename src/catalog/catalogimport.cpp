@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QSet>
 
+#include <algorithm>
 #include <functional>
 
 namespace gda::catalog {
@@ -443,6 +444,14 @@ void importCsv(const QByteArray &data, const Catalog &existing, ImportReport &re
                 return false;
             }
         }
+        // One entry per line at most, and a row has more than 40 bytes: room for all of them
+        // at once, so the list never has to be copied to a larger one (which briefly needs
+        // both; room not filled is never touched, so it takes no memory).
+        const auto lines = std::size_t(std::min(data.count('\n') + 1, data.size() / 40 + 1));
+        if (offers)
+            report.rows.cloudOffers.reserve(lines);
+        else
+            report.rows.gpuModels.reserve(lines);
         return true;
     };
     bool usable = true;
