@@ -129,7 +129,9 @@ TEST_CASE("files: catalog import on a full disk exits 1 and keeps the user catal
     QByteArray many = kImportCsv.left(kImportCsv.indexOf('\n') + 1);
     const QByteArray row = kImportCsv.mid(kImportCsv.indexOf('\n') + 1).split('\n').first();
     for (int i = 0; i < 2000; ++i)
-        many += QByteArray(row).replace("my-h100", "full-" + QByteArray::number(i)) + '\n';
+        many +=
+            QByteArray(row).replace("my-h100", QByteArray("full-").append(QByteArray::number(i))) +
+            '\n';
     writeBytes(quotes, many);
     run = runCli({QStringLiteral("catalog"), QStringLiteral("import"), quotes}, env);
     CHECK(run.status == 1);
