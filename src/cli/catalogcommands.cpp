@@ -15,6 +15,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 
 namespace gda::cli {
@@ -73,12 +74,11 @@ QString flags(const Provenance &p, const QDate &today)
     return out.join(QStringLiteral(", "));
 }
 
-// `object` (an offer or a ranked entry naming offer `offerId`) with its provider's class, the
-// class's translated name and its GPU model's throughput relative to the H100 SXM (null when the
-// catalog gives none, or when the offer is not in the catalog: a file's inline offer).
-QJsonObject withClass(QJsonObject object, const Catalog &catalog, const QString &offerId)
+// `object` (an offer or a ranked entry naming `offer`) with its provider's class, the class's
+// translated name and its GPU model's throughput relative to the H100 SXM (null when the
+// catalog gives none, or when the offer is not in the catalog: a file's inline offer, nullptr).
+QJsonObject withClass(QJsonObject object, const Catalog &catalog, const CloudOffer *offer)
 {
-    const CloudOffer *offer = catalog.offer(offerId);
     if (!offer)
         return object;
     const GpuModel *model = catalog.gpuModel(offer->gpuModel);
@@ -95,10 +95,15 @@ QJsonObject withClass(QJsonObject object, const Catalog &catalog, const QString 
 // Every ranked entry of `entries` (objects with "offer_id") through withClass.
 QJsonArray withClasses(const QJsonArray &entries, const Catalog &catalog)
 {
+    // An index, not a scan of the catalog per entry (a user catalog may hold 100,000 offers).
+    QHash<QString, const CloudOffer *> byId;
+    byId.reserve(qsizetype(catalog.cloudOffers.size()));
+    for (const CloudOffer &o : catalog.cloudOffers)
+        byId.insert(o.id, &o);
     QJsonArray out;
     for (const QJsonValue &e : entries)
         out.append(withClass(e.toObject(), catalog,
-                             e.toObject().value(QLatin1String("offer_id")).toString()));
+                             byId.value(e.toObject().value(QLatin1String("offer_id")).toString())));
     return out;
 }
 
@@ -145,7 +150,7 @@ int listCommand(const QStringList &args, Streams &io)
         for (const CloudOffer &o : catalog->cloudOffers)
             if (wanted(o.gpuModel))
                 offers.append(
-                    withClass(withFlags(entryjson::write(o), o.provenance, today), *catalog, o.id));
+                    withClass(withFlags(entryjson::write(o), o.provenance, today), *catalog, &o));
         for (const DatacenterDefault &d : catalog->datacenterDefaults)
             defaults.append(withFlags(entryjson::write(d), d.provenance, today));
         printJson(
