@@ -78,10 +78,6 @@
         <translation>&quot;%1&quot; wordt al gebruikt door %2[%3] (geldig: een unieke id)</translation>
     </message>
     <message>
-        <source>the catalog is larger than %1 MB</source>
-        <translation>de catalogus is groter dan %1 MB</translation>
-    </message>
-    <message>
         <source>not valid JSON at column %1: %2</source>
         <translation>geen geldige JSON in kolom %1: %2</translation>
     </message>
@@ -168,10 +164,6 @@
     <message>
         <source>%1 cells, the header has %2</source>
         <translation>%1 cellen, de kopregel heeft er %2</translation>
-    </message>
-    <message>
-        <source>the file is larger than %1 MB</source>
-        <translation>het bestand is groter dan %1 MB</translation>
     </message>
     <message>
         <source>line %1</source>
@@ -342,8 +334,48 @@
         <translation>is %1, geen gewoon bestand</translation>
     </message>
     <message>
-        <source>%1 would be %2 MB, over the %3 MB limit of a catalog file; nothing was written (import fewer rows)</source>
-        <translation>%1 zou %2 MB worden, boven de grens van %3 MB voor een catalogusbestand; er is niets geschreven (importeer minder rijen)</translation>
+        <source>the folder %1 cannot be created</source>
+        <translation>de map %1 kan niet worden aangemaakt</translation>
+    </message>
+    <message>
+        <source>the price catalog database cannot be used: %1</source>
+        <translation>de database van de prijscatalogus kan niet worden gebruikt: %1</translation>
+    </message>
+    <message>
+        <source>not a price catalog of GPU Decision Advisor</source>
+        <translation>geen prijscatalogus van GPU Decision Advisor</translation>
+    </message>
+    <message>
+        <source>written by a newer version of GPU Decision Advisor (catalog version %1; this version knows up to %2); update the application</source>
+        <translation>geschreven door een nieuwere versie van GPU Decision Advisor (catalogusversie %1; deze versie kent tot en met %2); werk de toepassing bij</translation>
+    </message>
+    <message>
+        <source>a database of another program, not a price catalog</source>
+        <translation>een database van een ander programma, geen prijscatalogus</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver is not installed (package libqt6sql6-sqlite)</source>
+        <translation>het SQLite-stuurprogramma van Qt is niet geïnstalleerd (pakket libqt6sql6-sqlite)</translation>
+    </message>
+    <message>
+        <source>%1 was moved into the price catalog database, but could not be renamed to %2; it is no longer read</source>
+        <translation>%1 is naar de database van de prijscatalogus overgezet, maar kon niet worden hernoemd naar %2; het bestand wordt niet meer gelezen</translation>
+    </message>
+    <message>
+        <source>%1 was not moved into the price catalog database: %2</source>
+        <translation>%1 is niet naar de database van de prijscatalogus overgezet: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be moved into the price catalog database and is kept unchanged: %2. Its prices are not used until the file is fixed or removed.</source>
+        <translation>%1 kan niet naar de database van de prijscatalogus worden overgezet en blijft ongewijzigd bewaard: %2. De prijzen erin worden niet gebruikt tot het bestand is hersteld of verwijderd.</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MB, the limit of a catalog or import file</source>
+        <translation>het bestand is groter dan %1 MB, de grens voor een catalogus- of importbestand</translation>
+    </message>
+    <message>
+        <source>the file is %1 MB, over the %2 MB limit of an import file (split it into several files)</source>
+        <translation>het bestand is %1 MB, boven de grens van %2 MB voor een importbestand (verdeel het over meerdere bestanden)</translation>
     </message>
 </context>
 <context>
@@ -695,10 +727,6 @@
     <message>
         <source>dated in the future</source>
         <translation>gedateerd in de toekomst</translation>
-    </message>
-    <message>
-        <source>%1: the folder cannot be created</source>
-        <translation>%1: de map kan niet worden aangemaakt</translation>
     </message>
     <message>
         <source>%1: %2 is dated %3, after today: check the date (a price dated in the future is never shown as stale)</source>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogfile.h"
 
+#include "catalogdb.h"
 #include "catalogjson.h"
 #include "core/applicationidentity.h"
 #include "files/atomicfile.h"
@@ -116,7 +117,8 @@ LoadResult loadCatalog(const QByteArray &json, CatalogRole role)
             Kind::TooLarge,
             {},
             {},
-            Msg::tr("the catalog is larger than %1 MB").arg(kMaxCatalogBytes / (1024 * 1024)),
+            Msg::tr("the file is larger than %1 MB, the limit of a catalog or import file")
+                .arg(kMaxCatalogBytes / (1024 * 1024)),
             0,
             {}};
     QJsonParseError parseError;
@@ -233,11 +235,13 @@ LoadResult loadDefaultCatalog()
 
 QString userCatalogPath()
 {
-    return dataDirectory() + QStringLiteral("/catalog.json");
+    return dataDirectory() + QStringLiteral("/catalog.sqlite");
 }
 
-LoadResult loadUserCatalog(const QString &path)
+LoadResult loadUserCatalog(const QString &path, QStringList *warnings)
 {
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return readCatalogDatabase(path, warnings);
     if (!QFileInfo::exists(path))
         return Catalog{};
     LoadResult result = loadCatalog(path, CatalogRole::Layer);
@@ -252,12 +256,12 @@ LoadResult loadUserCatalog(const QString &path)
     return result;
 }
 
-LoadResult loadLayeredCatalog(const QString &userPath)
+LoadResult loadLayeredCatalog(const QString &userPath, QStringList *warnings)
 {
     LoadResult base = loadDefaultCatalog();
     if (std::holds_alternative<CatalogError>(base))
         return base;
-    LoadResult user = loadUserCatalog(userPath);
+    LoadResult user = loadUserCatalog(userPath, warnings);
     if (std::holds_alternative<CatalogError>(user))
         return user;
     Catalog merged = layered(std::get<Catalog>(base), std::get<Catalog>(user));
@@ -271,7 +275,7 @@ LoadResult loadLayeredCatalog(const QString &userPath)
 ApplicationCatalog loadApplicationCatalog(const QString &userPath)
 {
     ApplicationCatalog loaded;
-    LoadResult result = loadLayeredCatalog(userPath);
+    LoadResult result = loadLayeredCatalog(userPath, &loaded.warnings);
     if (auto *layered = std::get_if<Catalog>(&result)) {
         loaded.catalog = std::move(*layered);
         return loaded;
@@ -362,13 +366,6 @@ QString saveCatalog(const Catalog &catalog, const QString &path, CatalogRole rol
     if (!QDir().mkpath(folder))
         return Msg::tr("%1: the folder cannot be created").arg(folder);
     const QByteArray json = QJsonDocument(toJson(catalog, role)).toJson(QJsonDocument::Indented);
-    // A file over the limit could never be read back: every later command would fail on it.
-    if (json.size() > kMaxCatalogBytes)
-        return Msg::tr("%1 would be %2 MB, over the %3 MB limit of a catalog file; nothing was "
-                       "written (import fewer rows)")
-            .arg(QDir::toNativeSeparators(path))
-            .arg(double(json.size()) / (1024 * 1024), 0, 'f', 1)
-            .arg(kMaxCatalogBytes / (1024 * 1024));
     return files::writeAtomically(path, json);
 }
 

@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <variant>
 
@@ -14,7 +15,9 @@
 // default catalog embedded in the application and the user's catalog layered over it.
 namespace gda::catalog {
 
-inline constexpr qint64 kMaxCatalogBytes = 5 * 1024 * 1024; // larger files are refused unread
+// A catalog or import file larger than this is refused unread (the user catalog itself lives in
+// a database and has no size limit; 100,000 CSV rows are about 15 MB).
+inline constexpr qint64 kMaxCatalogBytes = 64 * 1024 * 1024;
 inline constexpr char kDefaultCatalogResource[] = ":/catalog/default-catalog.json";
 
 // Why a catalog (or one of its entries) was refused. `field` is the JSON path
@@ -51,15 +54,17 @@ LoadResult loadCatalog(const QString &path, CatalogRole role = CatalogRole::Comp
 // defect that the tests catch; the error is returned all the same.
 LoadResult loadDefaultCatalog();
 
-// gda::dataDirectory()/catalog.json.
+// gda::dataDirectory()/catalog.sqlite: the user catalog database (catalogdb.h).
 QString userCatalogPath();
 
-// The user catalog at `path` as a layer; a missing file is an empty layer.
-LoadResult loadUserCatalog(const QString &path);
+// The user catalog at `path` as a layer; a missing file is an empty layer. A path ending in
+// ".json" is read as a catalog file, any other as the user catalog database (readCatalogDatabase:
+// a catalog.json beside it is migrated first and what that reports is added to `warnings`).
+LoadResult loadUserCatalog(const QString &path, QStringList *warnings = nullptr);
 
 // The default catalog with the user catalog at `userPath` over it. Every offer must then name a
 // known GPU model; a broken user catalog is reported as an error that names its path.
-LoadResult loadLayeredCatalog(const QString &userPath);
+LoadResult loadLayeredCatalog(const QString &userPath, QStringList *warnings = nullptr);
 
 // The catalog an application works with, and what went wrong getting it.
 struct ApplicationCatalog
@@ -69,6 +74,9 @@ struct ApplicationCatalog
     // `catalog`) or, a build defect, even the default catalog failed (`catalog` is empty). The
     // caller shows it: the user's prices are missing until the file is fixed.
     std::optional<CatalogError> problem;
+    // Set when the catalog could be used but something needs the user's attention (a damaged
+    // catalog.json that could not be moved into the database); translated lines.
+    QStringList warnings;
 };
 
 // loadLayeredCatalog(userPath), falling back to the default catalog alone, never silently.
@@ -81,9 +89,8 @@ std::optional<CatalogError> checkConsistency(const Catalog &catalog);
 // The catalog as a document of the catalog format (the layer form leaves out what is unset).
 QJsonObject toJson(const Catalog &catalog, CatalogRole role = CatalogRole::Complete);
 
-// Writes atomically (files::writeAtomically), creating the folder. Refuses a catalog whose file
-// would exceed kMaxCatalogBytes (it could not be read back). Returns an empty string or a
-// translated error.
+// Writes a catalog file atomically (files::writeAtomically), creating the folder. Returns an
+// empty string or a translated error.
 QString saveCatalog(const Catalog &catalog, const QString &path,
                     CatalogRole role = CatalogRole::Layer);
 

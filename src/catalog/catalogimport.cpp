@@ -14,6 +14,9 @@
 #include <QLocale>
 #include <QSet>
 
+#include <algorithm>
+#include <functional>
+
 namespace gda::catalog {
 
 using namespace gda::jsonfields;
@@ -33,11 +36,12 @@ struct CsvRecord
 };
 
 // RFC 4180: comma-separated, '"' quotes, '""' inside quotes, CRLF or LF, line breaks allowed
-// inside quotes. Blank lines and lines starting with '#' are skipped. Returns nullopt and sets
-// `unterminatedAt` when a quoted cell never ends.
-std::optional<std::vector<CsvRecord>> parseCsv(const QString &text, int &unterminatedAt)
+// inside quotes. Blank lines and lines starting with '#' are skipped. Each record goes to `take`
+// as soon as it is read (a large file is never held as records all at once). Returns false and
+// sets `unterminatedAt` when a quoted cell never ends.
+bool parseCsv(const QString &text, int &unterminatedAt,
+              const std::function<void(CsvRecord &&)> &take)
 {
-    std::vector<CsvRecord> records;
     CsvRecord record;
     QString cell;
     bool quoted = false;
@@ -54,7 +58,7 @@ std::optional<std::vector<CsvRecord>> parseCsv(const QString &text, int &untermi
         endCell();
         const bool blank = record.cells.size() == 1 && record.cells.first().isEmpty();
         if (!blank)
-            records.push_back(record);
+            take(std::move(record));
         record = CsvRecord{};
         recordStarted = false;
     };
@@ -99,11 +103,11 @@ std::optional<std::vector<CsvRecord>> parseCsv(const QString &text, int &untermi
     }
     if (quoted) {
         unterminatedAt = quoteLine;
-        return std::nullopt;
+        return false;
     }
     if (recordStarted)
         endRecord();
-    return records;
+    return true;
 }
 
 enum class CellType { Text, Number, Boolean, Tiers };
@@ -400,65 +404,86 @@ void importCsv(const QByteArray &data, const Catalog &existing, ImportReport &re
     QString text = QString::fromUtf8(data);
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
-    int unterminated = 0;
-    const auto records = parseCsv(text, unterminated);
-    if (!records) {
-        fileError(unterminated, Msg::tr("a quoted cell starting here is never closed"));
-        return;
-    }
-    if (records->empty()) {
-        fileError(0, Msg::tr("the file is empty (valid: a header row, then one row per entry)"));
-        return;
-    }
-    const CsvRecord &headerRecord = records->front();
-    const QStringList header = headerRecord.cells;
-    const bool offers = header.contains(QStringLiteral("on_demand_per_gpu_hour"));
-    const bool models = header.contains(QStringLiteral("unit_price_typical"));
-    if (offers == models) {
-        fileError(
-            headerRecord.line,
-            Msg::tr("the header must have either an on_demand_per_gpu_hour column (cloud offers) "
-                    "or a unit_price_typical column (GPU models)"));
-        return;
-    }
-    const QStringList &valid = offers ? entryjson::cloudOfferFields() : entryjson::gpuModelFields();
-    const QStringList &required =
-        offers ? entryjson::cloudOfferRequiredFields() : entryjson::gpuModelRequiredFields();
-    QSet<QString> seenColumns;
-    for (const QString &column : header) {
-        if (!valid.contains(column)) {
-            fileError(headerRecord.line, Msg::tr("unknown column \"%1\" (valid: %2)")
-                                             .arg(column, valid.join(QStringLiteral(", "))));
-            return;
-        }
-        if (seenColumns.contains(column)) {
-            fileError(headerRecord.line, Msg::tr("column \"%1\" appears twice").arg(column));
-            return;
-        }
-        seenColumns.insert(column);
-    }
-    for (const QString &column : required) {
-        if (!seenColumns.contains(column)) {
-            fileError(headerRecord.line, Msg::tr("the header has no column \"%1\" (required: %2)")
-                                             .arg(column, required.join(QStringLiteral(", "))));
-            return;
-        }
-    }
+    std::optional<CsvRecord> headerRecord; // the first record
+    bool offers = false;
+    QStringList header;
     RowCollector rows(report, existing);
-    for (std::size_t r = 1; r < records->size(); ++r) {
-        const CsvRecord &record = (*records)[r];
+    // Checks the header; false (and a file error) when it is unusable.
+    const auto checkHeader = [&]() -> bool {
+        header = headerRecord->cells;
+        offers = header.contains(QStringLiteral("on_demand_per_gpu_hour"));
+        const bool models = header.contains(QStringLiteral("unit_price_typical"));
+        if (offers == models) {
+            fileError(headerRecord->line,
+                      Msg::tr("the header must have either an on_demand_per_gpu_hour column (cloud "
+                              "offers) or a unit_price_typical column (GPU models)"));
+            return false;
+        }
+        const QStringList &valid =
+            offers ? entryjson::cloudOfferFields() : entryjson::gpuModelFields();
+        const QStringList &required =
+            offers ? entryjson::cloudOfferRequiredFields() : entryjson::gpuModelRequiredFields();
+        QSet<QString> seenColumns;
+        for (const QString &column : header) {
+            if (!valid.contains(column)) {
+                fileError(headerRecord->line, Msg::tr("unknown column \"%1\" (valid: %2)")
+                                                  .arg(column, valid.join(QStringLiteral(", "))));
+                return false;
+            }
+            if (seenColumns.contains(column)) {
+                fileError(headerRecord->line, Msg::tr("column \"%1\" appears twice").arg(column));
+                return false;
+            }
+            seenColumns.insert(column);
+        }
+        for (const QString &column : required) {
+            if (!seenColumns.contains(column)) {
+                fileError(headerRecord->line,
+                          Msg::tr("the header has no column \"%1\" (required: %2)")
+                              .arg(column, required.join(QStringLiteral(", "))));
+                return false;
+            }
+        }
+        // One entry per line at most, and a row has more than 40 bytes: room for all of them
+        // at once, so the list never has to be copied to a larger one (which briefly needs
+        // both; room not filled is never touched, so it takes no memory).
+        const auto lines = std::size_t(std::min(data.count('\n') + 1, data.size() / 40 + 1));
+        if (offers)
+            report.rows.cloudOffers.reserve(lines);
+        else
+            report.rows.gpuModels.reserve(lines);
+        return true;
+    };
+    bool usable = true;
+    int unterminated = 0;
+    const bool complete = parseCsv(text, unterminated, [&](CsvRecord &&record) {
+        if (!usable)
+            return;
+        if (!headerRecord) {
+            headerRecord = std::move(record);
+            usable = checkHeader();
+            return;
+        }
         if (record.cells.size() != header.size()) {
             rows.bad(
                 record.line, record.cells.value(header.indexOf(QStringLiteral("id"))), {},
                 Msg::tr("%1 cells, the header has %2").arg(record.cells.size()).arg(header.size()));
-            continue;
+            return;
         }
         const QJsonObject object = rowObject(header, record.cells);
         if (offers)
             rows.cloudOffer(object, {}, record.line);
         else
             rows.gpuModel(object, {}, record.line, entryjson::readGpuModel);
+    });
+    if (!complete) {
+        report.rows = Catalog{};
+        report.badRows.clear();
+        fileError(unterminated, Msg::tr("a quoted cell starting here is never closed"));
+        return;
     }
+    if (!headerRecord)
+        fileError(0, Msg::tr("the file is empty (valid: a header row, then one row per entry)"));
 }
 
 } // namespace
@@ -493,7 +518,10 @@ ImportReport importRows(const QByteArray &data, ImportFormat format, const Catal
             CatalogError::Kind::TooLarge,
             {},
             {},
-            Msg::tr("the file is larger than %1 MB").arg(kMaxCatalogBytes / (1024 * 1024)),
+            Msg::tr("the file is %1 MB, over the %2 MB limit of an import file (split it into "
+                    "several files)")
+                .arg(QLocale().toString(double(data.size()) / (1024 * 1024), 'f', 1))
+                .arg(kMaxCatalogBytes / (1024 * 1024)),
             0,
             {}};
         return report;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogcommands.h"
 
+#include "catalog/catalogdb.h"
 #include "catalog/catalogfile.h"
 #include "catalog/catalogimport.h"
 #include "catalog/catalogjson.h"
@@ -10,11 +11,11 @@
 #include "catalog/scenariomarket.h"
 #include "commandline.h"
 #include "corecommands.h"
-#include "files/filelock.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 
 namespace gda::cli {
@@ -29,13 +30,16 @@ struct Msg // this file's translation context (README, "Languages")
 };
 
 const QString kDefaultGpuModel = QStringLiteral("h100-sxm"); // the engine's default prices
-constexpr int kImportLockWaitMs = 60000; // how long an import waits for another one
 
 // The layered catalog, or nullopt after reporting why not (the caller exits with
-// kExitFailure: the user catalog is the user's own data, not the command's input).
+// kExitFailure: the user catalog is the user's own data, not the command's input). Warnings (a
+// damaged catalog.json that could not be migrated) go to err and do not stop the command.
 std::optional<Catalog> loadCatalogOrReport(Streams &io)
 {
-    LoadResult result = loadLayeredCatalog(userCatalogPath());
+    QStringList warnings;
+    LoadResult result = loadLayeredCatalog(userCatalogPath(), &warnings);
+    for (const QString &warning : warnings)
+        io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' ' << warning << Qt::endl;
     if (const auto *error = std::get_if<CatalogError>(&result)) {
         fail(io, error->toString(), kExitFailure);
         return std::nullopt;
@@ -70,12 +74,11 @@ QString flags(const Provenance &p, const QDate &today)
     return out.join(QStringLiteral(", "));
 }
 
-// `object` (an offer or a ranked entry naming offer `offerId`) with its provider's class, the
-// class's translated name and its GPU model's throughput relative to the H100 SXM (null when the
-// catalog gives none, or when the offer is not in the catalog: a file's inline offer).
-QJsonObject withClass(QJsonObject object, const Catalog &catalog, const QString &offerId)
+// `object` (an offer or a ranked entry naming `offer`) with its provider's class, the class's
+// translated name and its GPU model's throughput relative to the H100 SXM (null when the
+// catalog gives none, or when the offer is not in the catalog: a file's inline offer, nullptr).
+QJsonObject withClass(QJsonObject object, const Catalog &catalog, const CloudOffer *offer)
 {
-    const CloudOffer *offer = catalog.offer(offerId);
     if (!offer)
         return object;
     const GpuModel *model = catalog.gpuModel(offer->gpuModel);
@@ -92,10 +95,15 @@ QJsonObject withClass(QJsonObject object, const Catalog &catalog, const QString 
 // Every ranked entry of `entries` (objects with "offer_id") through withClass.
 QJsonArray withClasses(const QJsonArray &entries, const Catalog &catalog)
 {
+    // An index, not a scan of the catalog per entry (a user catalog may hold 100,000 offers).
+    QHash<QString, const CloudOffer *> byId;
+    byId.reserve(qsizetype(catalog.cloudOffers.size()));
+    for (const CloudOffer &o : catalog.cloudOffers)
+        byId.insert(o.id, &o);
     QJsonArray out;
     for (const QJsonValue &e : entries)
         out.append(withClass(e.toObject(), catalog,
-                             e.toObject().value(QLatin1String("offer_id")).toString()));
+                             byId.value(e.toObject().value(QLatin1String("offer_id")).toString())));
     return out;
 }
 
@@ -142,7 +150,7 @@ int listCommand(const QStringList &args, Streams &io)
         for (const CloudOffer &o : catalog->cloudOffers)
             if (wanted(o.gpuModel))
                 offers.append(
-                    withClass(withFlags(entryjson::write(o), o.provenance, today), *catalog, o.id));
+                    withClass(withFlags(entryjson::write(o), o.provenance, today), *catalog, &o));
         for (const DatacenterDefault &d : catalog->datacenterDefaults)
             defaults.append(withFlags(entryjson::write(d), d.provenance, today));
         printJson(
@@ -210,10 +218,18 @@ int importCommand(const QStringList &args, Streams &io)
     if (args.size() != 1)
         return fail(io, Msg::tr("catalog import takes exactly one FILE (.json or .csv)"));
     const QString &path = args.first();
-    const auto catalog = loadCatalogOrReport(io);
-    if (!catalog)
+    if (!loadCatalogOrReport(io))
         return kExitFailure;
-    const ImportReport report = importFile(path, *catalog);
+    // One transaction: the rows are checked against the catalog as it is once this import has
+    // the database to itself, and stored all together or not at all. Imports at the same time
+    // take turns (the database's write lock, released by the system even when a process dies).
+    const QString userPath = userCatalogPath();
+    const DatabaseImport stored = importIntoDatabase(
+        userPath, [&](const Catalog &existing) { return importFile(path, existing); },
+        QDate::currentDate());
+    const ImportReport &report = stored.report;
+    if (!stored.error.isEmpty())
+        return fail(io, stored.error, kExitFailure);
     if (report.fileError)
         return fail(io, report.fileError->toString());
     for (const BadRow &row : report.badRows)
@@ -226,23 +242,6 @@ int importCommand(const QStringList &args, Streams &io)
                                                      .arg(path)
                                                      .arg(report.badRows.size()));
     }
-    const QString userPath = userCatalogPath();
-    // Two imports at once would each read the user catalog, add their rows and write it back,
-    // and the second would drop the first one's rows: they take turns (a lock on a file beside
-    // it, which the system releases when a process ends, even when it is killed).
-    if (!QDir().mkpath(QFileInfo(userPath).absolutePath()))
-        return fail(io, Msg::tr("%1: the folder cannot be created").arg(userPath), kExitFailure);
-    files::FileLock lock;
-    if (const QString problem = lock.lock(userPath + QStringLiteral(".lock"), kImportLockWaitMs);
-        !problem.isEmpty())
-        return fail(io, problem, kExitFailure);
-    LoadResult layer = loadUserCatalog(userPath);
-    if (const auto *error = std::get_if<CatalogError>(&layer))
-        return fail(io, error->toString(), kExitFailure);
-    const Catalog merged = mergeIntoLayer(std::get<Catalog>(layer), report, QDate::currentDate());
-    const QString saveError = saveCatalog(merged, userPath, CatalogRole::Layer);
-    if (!saveError.isEmpty())
-        return fail(io, saveError, kExitFailure);
     const Catalog &rows = report.rows;
     io.out << Msg::tr("%1: imported %2 row(s) into %3: %4 GPU model(s), %5 cloud offer(s), %6 "
                       "data-centre default(s)%7; %8 bad row(s) skipped")

@@ -6,10 +6,12 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
@@ -29,11 +31,38 @@ struct Msg // the messages' translation context, shared with the export commands
 };
 
 #ifdef Q_OS_UNIX
+// Removes the temporary files an earlier write of `target` left behind when it was killed
+// mid-way: only names of exactly our pattern (".NAME.<1 to 7 of 0-9a-z>.tmp"), only regular
+// files of this user, and only when untouched for kStaleTemporarySeconds (a younger one may be
+// another process's write in progress). Failing to remove one is no error.
+void removeStaleTemporaries(const QFileInfo &target)
+{
+    const QDir folder(target.absolutePath());
+    const QRegularExpression ours(QStringLiteral("^\\.%1\\.[0-9a-z]{1,7}\\.tmp$")
+                                      .arg(QRegularExpression::escape(target.fileName())));
+    const QStringList candidates =
+        folder.entryList({QStringLiteral(".") + target.fileName() + QStringLiteral(".*.tmp")},
+                         QDir::Files | QDir::Hidden | QDir::System);
+    const qint64 before = QDateTime::currentSecsSinceEpoch() - kStaleTemporarySeconds;
+    for (const QString &name : candidates) {
+        if (!ours.match(name).hasMatch())
+            continue;
+        const QByteArray path = QFile::encodeName(folder.filePath(name));
+        struct stat status; // filled by lstat()
+        if (::lstat(path.constData(), &status) != 0 || !S_ISREG(status.st_mode) ||
+            status.st_uid != ::geteuid())
+            continue;
+        if (qint64(status.st_mtime) < before)
+            ::unlink(path.constData());
+    }
+}
+
 // Writes `content` to a new file beside `target` and renames it over `target`. Returns the
 // operating system's reason on failure, after removing the temporary file.
 QString replaceFile(const QString &target, const QByteArray &content)
 {
     const QFileInfo info(target);
+    removeStaleTemporaries(info);
     const QByteArray folder = QFile::encodeName(info.absolutePath());
     const QByteArray finalName = QFile::encodeName(info.absoluteFilePath());
     QByteArray temporary;

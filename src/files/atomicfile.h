@@ -20,7 +20,10 @@ namespace gda::files {
 // result is one translated line naming the path and the reason (the operating system's, e.g.
 // "No space left on device"). A target that exists and is not a regular file (a folder, a
 // device, a FIFO, a socket) is refused and left alone. A symbolic link to a file is followed.
-// Returns an empty string on success.
+// Returns an empty string on success. A temporary file of this pattern for the same target that
+// a killed write left behind (".NAME.xxxx.tmp", untouched for kStaleTemporarySeconds) is removed
+// by the next write.
+inline constexpr int kStaleTemporarySeconds = 600;
 QString writeAtomically(const QString &path, const std::function<QString(QIODevice &)> &write);
 QString writeAtomically(const QString &path, const QByteArray &content);
 

@@ -10,8 +10,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <QDate>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -57,6 +60,9 @@ public:
         run.err = QString::fromUtf8(process.readAllStandardError());
         return run;
     }
+
+    // The per-user data folder the program uses (XDG_DATA_HOME/gpu-advisor).
+    QString dataFolder() const { return m_dir.filePath(QStringLiteral("data/gpu-advisor")); }
 
     QString write(const QString &name, const QByteArray &data) const
     {
@@ -270,33 +276,63 @@ QProcessEnvironment userEnvironment(const QTemporaryDir &dir)
 
 } // namespace
 
-TEST_CASE("catalog: an import that would make the user catalog too large to read is refused and "
-          "the catalog stays usable (D2)",
+TEST_CASE("catalog: a 10,000-row import is stored in the catalog database and the catalog stays "
+          "usable (D2)",
           "[catalog][cli]")
 {
     const Cli cli;
     REQUIRE(cli({QStringLiteral("catalog"), QStringLiteral("import"),
                  cli.write(QStringLiteral("small.csv"), offerRows("small", 10))})
                 .exitCode == 0);
-    const QString userCatalog =
-        cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")})
-            .json()
-            .value(QLatin1String("user_catalog"))
-            .toString();
-    const QByteArray before = gda::test::readFile(userCatalog);
-
-    // 10,000 offers are about 8 MB of catalog file, over the 5 MB a catalog file may have.
+    // 10,000 offers are about 1.1 MB of CSV and were 7.5 MB of catalog.json, over the 5 MB a
+    // catalog file could have: every later command failed. The database has no such cliff.
     const Run run = cli({QStringLiteral("catalog"), QStringLiteral("import"),
                          cli.write(QStringLiteral("big.csv"), offerRows("big", 10000))});
-    INFO(run.err.toStdString());
-    CHECK(run.exitCode == 1);
-    CHECK(run.err.contains(QLatin1String("over the 5 MB limit of a catalog file")));
-    CHECK(gda::test::readFile(userCatalog) == before);
-    // Still readable: listing and later imports work.
+    INFO(run.out.toStdString() << run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.contains(QLatin1String("imported 10000 row(s)")));
+    // Listing, providers and later imports work, and see every row: 10 + 10,000 + 10.
+    const Run list =
+        cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
+    REQUIRE(list.exitCode == 0);
+    const QJsonObject listed = list.json();
+    CHECK(listed.value(QLatin1String("user_catalog"))
+              .toString()
+              .endsWith(QLatin1String("/gpu-advisor/catalog.sqlite")));
+    REQUIRE(cli({QStringLiteral("catalog"), QStringLiteral("import"),
+                 cli.write(QStringLiteral("more.csv"), offerRows("more", 10))})
+                .exitCode == 0);
+    const QJsonArray offers =
+        cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")})
+            .json()
+            .value(QLatin1String("cloud_offers"))
+            .toArray();
+    int user = 0;
+    for (const QJsonValue &o : offers)
+        if (o.toObject().value(QLatin1String("origin")).toString() == QLatin1String("user"))
+            ++user;
+    CHECK(user == 10 + 10000 + 10);
     CHECK(cli({QStringLiteral("catalog"), QStringLiteral("list")}).exitCode == 0);
-    CHECK(cli({QStringLiteral("catalog"), QStringLiteral("import"),
-               cli.write(QStringLiteral("more.csv"), offerRows("more", 10))})
-              .exitCode == 0);
+}
+
+TEST_CASE("catalog: an import file over the size limit is refused with its size and the limit",
+          "[catalog][cli]")
+{
+    const Cli cli;
+    // 64 MB + 1 byte of comment lines: refused unread, nothing stored.
+    QByteArray big = offerRows("x", 1);
+    big += '#' + QByteArray(catalog::kMaxCatalogBytes - big.size() - 1, 'c') + '\n';
+    REQUIRE(big.size() == catalog::kMaxCatalogBytes + 1);
+    const Run run = cli({QStringLiteral("catalog"), QStringLiteral("import"),
+                         cli.write(QStringLiteral("huge.csv"), big)});
+    requireOneErrorLine(run);
+    CHECK(run.err.contains(QLatin1String("the file is 64.0 MB, over the 64 MB limit of an import "
+                                         "file")));
+    const Run list =
+        cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
+    REQUIRE(list.exitCode == 0);
+    for (const QJsonValue &o : list.json().value(QLatin1String("cloud_offers")).toArray())
+        CHECK(o.toObject().value(QLatin1String("origin")).toString() == QLatin1String("default"));
 }
 
 TEST_CASE("catalog: imports running at the same time take turns and lose no row (D3)",
@@ -305,7 +341,7 @@ TEST_CASE("catalog: imports running at the same time take turns and lose no row 
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QProcessEnvironment env = userEnvironment(dir);
-    constexpr int kRounds = 10;
+    constexpr int kRounds = 20;
     constexpr int kRows = 5;
     for (int round = 0; round < kRounds; ++round) {
         std::vector<std::unique_ptr<QProcess>> imports;
@@ -406,4 +442,144 @@ TEST_CASE("catalog: imports killed at random moments never leave a partial or un
     REQUIRE(next.waitForFinished(60000));
     CHECK(next.exitCode() == 0);
     CHECK(timer.elapsed() < 10000);
+}
+
+namespace {
+
+// A user catalog as catalog.json held it before the database: one offer of the user's own, the
+// exchange rate and the catalog date.
+const QByteArray kLegacyCatalog = R"({
+    "format": "gpu-advisor-catalog",
+    "version": 1,
+    "catalog_date": "2026-11-20",
+    "base_currency": "USD",
+    "exchange_rate": {"usd_per_eur": 1.25, "source": "my bank", "date": "2026-11-19"},
+    "cloud_offers": [
+        {"id": "legacy-h100", "provider": "Old Cloud", "provider_kind": "neocloud",
+         "instance": "8x H100", "gpu_model": "h100-sxm", "gpus_per_instance": 8,
+         "region": "eu-west", "on_demand_per_gpu_hour": 1.75,
+         "egress_tiers": [[null, 0]], "storage_per_gb_month": 0.02,
+         "source": "quote", "date": "2026-11-20"}
+    ]
+}
+)";
+
+QStringList userOfferIds(const QJsonObject &listed)
+{
+    QStringList ids;
+    for (const QJsonValue &o : listed.value(QLatin1String("cloud_offers")).toArray())
+        if (o.toObject().value(QLatin1String("origin")).toString() == QLatin1String("user"))
+            ids << o.toObject().value(QLatin1String("id")).toString();
+    return ids;
+}
+
+QStringList namesIn(const QString &folder)
+{
+    return QDir(folder).entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
+}
+
+} // namespace
+
+TEST_CASE("catalog: an existing catalog.json is moved into the database once and kept as a dated "
+          "backup",
+          "[catalog][cli][migration]")
+{
+    const Cli cli;
+    REQUIRE(QDir().mkpath(cli.dataFolder()));
+    const QString json = QDir(cli.dataFolder()).filePath(QStringLiteral("catalog.json"));
+    {
+        QFile file(json);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(kLegacyCatalog);
+    }
+    const Run run =
+        cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.err.isEmpty());
+    const QJsonObject listed = run.json();
+    CHECK(userOfferIds(listed) == QStringList{QStringLiteral("legacy-h100")});
+    CHECK(listed.value(QLatin1String("exchange_rate"))
+              .toObject()
+              .value(QLatin1String("usd_per_eur"))
+              .toDouble() == 1.25);
+    const QString backup = QStringLiteral("catalog.json.migrated-") +
+                           QDate::currentDate().toString(QStringLiteral("yyyyMMdd"));
+    CHECK(namesIn(cli.dataFolder()) == QStringList{backup, QStringLiteral("catalog.sqlite")});
+    CHECK(gda::test::readFile(QDir(cli.dataFolder()).filePath(backup)) == kLegacyCatalog);
+
+    SECTION("a catalog.json that turns up again is not migrated a second time")
+    {
+        QFile file(json);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(kLegacyCatalog).replace("legacy-h100", "second-h100"));
+        file.close();
+        const Run again =
+            cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
+        REQUIRE(again.exitCode == 0);
+        CHECK(userOfferIds(again.json()) == QStringList{QStringLiteral("legacy-h100")});
+        // Kept beside the first backup, not read.
+        CHECK(namesIn(cli.dataFolder()) == (QStringList{backup, backup + QStringLiteral("-2"),
+                                                        QStringLiteral("catalog.sqlite")}));
+    }
+    SECTION("imports add to the migrated rows; no lock file is created")
+    {
+        REQUIRE(cli({QStringLiteral("catalog"), QStringLiteral("import"),
+                     cli.write(QStringLiteral("new.csv"), offerRows("new", 2))})
+                    .exitCode == 0);
+        const QJsonObject after =
+            cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")})
+                .json();
+        CHECK(userOfferIds(after) ==
+              (QStringList{QStringLiteral("legacy-h100"), QStringLiteral("new-0"),
+                           QStringLiteral("new-1")}));
+        CHECK(namesIn(cli.dataFolder()) == QStringList{backup, QStringLiteral("catalog.sqlite")});
+    }
+}
+
+TEST_CASE("catalog: a damaged catalog.json is kept untouched, reported, and does not block the "
+          "catalog",
+          "[catalog][cli][migration]")
+{
+    const Cli cli;
+    REQUIRE(QDir().mkpath(cli.dataFolder()));
+    const QString json = QDir(cli.dataFolder()).filePath(QStringLiteral("catalog.json"));
+    const QByteArray damaged = kLegacyCatalog.left(200);
+    {
+        QFile file(json);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(damaged);
+    }
+    const QStringList list{QStringLiteral("catalog"), QStringLiteral("list"),
+                           QStringLiteral("--json")};
+    Run run = cli(list);
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0); // the built-in catalog and the database still work
+    CHECK(run.err.startsWith(QLatin1String("gpu-advisor-cli: warning: ")));
+    CHECK(run.err.contains(json + QStringLiteral(" cannot be moved into the price catalog database "
+                                                 "and is kept unchanged: ")));
+    CHECK(run.err.contains(QLatin1String("not valid JSON")));
+    CHECK(userOfferIds(run.json()).isEmpty());
+    CHECK(gda::test::readFile(json) == damaged);
+
+    // Imports work and the file is still kept as it was.
+    run = cli({QStringLiteral("catalog"), QStringLiteral("import"),
+               cli.write(QStringLiteral("new.csv"), offerRows("new", 1))});
+    CHECK(run.exitCode == 0);
+    run = cli(list);
+    CHECK(run.exitCode == 0);
+    CHECK(userOfferIds(run.json()) == QStringList{QStringLiteral("new-0")});
+    CHECK(gda::test::readFile(json) == damaged);
+
+    // Once fixed, it is migrated.
+    {
+        QFile file(json);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(kLegacyCatalog);
+    }
+    run = cli(list);
+    CHECK(run.err.isEmpty());
+    CHECK(userOfferIds(run.json()) ==
+          (QStringList{QStringLiteral("new-0"), QStringLiteral("legacy-h100")}));
+    CHECK_FALSE(QFileInfo::exists(json));
 }

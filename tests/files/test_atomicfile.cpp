@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -180,4 +182,45 @@ TEST_CASE("files: a file lock makes a second holder wait, then fail with a clear
     files::FileLock nowhere;
     CHECK(nowhere.lock(dir.filePath(QStringLiteral("no/such/folder/x.lock")), 0)
               .contains(QLatin1String("No such file or directory")));
+}
+
+TEST_CASE("files: a write removes the stale temporary files an earlier killed write of the same "
+          "target left, and nothing else",
+          "[files]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString target = dir.filePath(QStringLiteral("x.json"));
+    const auto age = [&](const QString &name, qint64 seconds) {
+        QFile file(dir.filePath(name));
+        REQUIRE(file.open(QIODevice::ReadWrite));
+        REQUIRE(file.setFileTime(QDateTime::currentDateTime().addSecs(-seconds),
+                                 QFileDevice::FileModificationTime));
+    };
+    // A write killed between creating its temporary file and the rename leaves one like these
+    // (".x.json." + base 36 of a random 32-bit number + ".tmp").
+    const QString stale = QStringLiteral(".x.json.1z141z3.tmp");
+    const QString staleToo = QStringLiteral(".x.json.0.tmp");
+    // Too young: may be another process's write in progress.
+    const QString young = QStringLiteral(".x.json.abc.tmp");
+    // Not our pattern, or another target's: left alone however old.
+    const QStringList others{
+        QStringLiteral(".x.json.ABC.tmp"),      QStringLiteral("x.json.abc.tmp"),
+        QStringLiteral(".x.json.abc.tmp.keep"), QStringLiteral(".x.json.12345678.tmp"),
+        QStringLiteral(".y.json.abc.tmp"),      QStringLiteral(".x.jsonabc.tmp")};
+    for (const QString &name : QStringList{stale, staleToo} + others)
+        writeBytes(dir.filePath(name), "partial");
+    writeBytes(dir.filePath(young), "partial");
+    // One second past the limit (600 s) for the old ones, one minute for the young one.
+    for (const QString &name : QStringList{stale, staleToo} + others)
+        age(name, files::kStaleTemporarySeconds + 1);
+    age(young, 60);
+
+    REQUIRE(files::writeAtomically(target, QByteArray("{\"new\":1}\n")).isEmpty());
+    CHECK(bytesOf(target) == "{\"new\":1}\n");
+    QStringList expected = others + QStringList{young, QStringLiteral("x.json")};
+    expected.sort();
+    QStringList names = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+    names.sort();
+    CHECK(names == expected);
 }

@@ -69,7 +69,8 @@ public:
             REQUIRE(makeFifo(fifo));
         return fifo;
     }
-    QString userCatalog() const { return path(QStringLiteral("data/gpu-advisor/catalog.json")); }
+    QString userCatalog() const { return path(QStringLiteral("data/gpu-advisor/catalog.sqlite")); }
+    QString legacyCatalog() const { return path(QStringLiteral("data/gpu-advisor/catalog.json")); }
     int run(const QStringList &args) const
     {
         const CliRun result = runCli(args, m_env);
@@ -292,7 +293,15 @@ const std::map<std::string, Case> &cases()
         {"`catalog list`, `providers` | the user catalog is damaged",
          [](const User &u) {
              REQUIRE(QDir().mkpath(QFileInfo(u.userCatalog()).absolutePath()));
-             writeBytes(u.userCatalog(), "{\"format\": ");
+             writeBytes(u.userCatalog(), QByteArray(200, 'x')); // not an SQLite database
+             return same({u.run(args({"catalog", "list"})),
+                          u.run({QStringLiteral("providers"), example()})});
+         }},
+        {"`catalog list`, `providers` | an old catalog.json cannot be moved into the database "
+         "(damaged; kept unchanged, a warning says why)",
+         [](const User &u) {
+             REQUIRE(QDir().mkpath(QFileInfo(u.legacyCatalog()).absolutePath()));
+             writeBytes(u.legacyCatalog(), "{\"format\": ");
              return same({u.run(args({"catalog", "list"})),
                           u.run({QStringLiteral("providers"), example()})});
          }},
@@ -317,17 +326,15 @@ const std::map<std::string, Case> &cases()
              const int folder =
                  u.run({QStringLiteral("catalog"), QStringLiteral("import"), quotes});
              REQUIRE(QDir(u.userCatalog()).removeRecursively());
-             writeBytes(u.userCatalog(), "{\"format\": ");
+             writeBytes(u.userCatalog(), QByteArray(200, 'x')); // not an SQLite database
              return same(
                  {folder, u.run({QStringLiteral("catalog"), QStringLiteral("import"), quotes})});
          }},
-        {"`catalog import` | the user catalog would grow past the 5 MB a catalog file may have "
-         "(nothing is imported)",
+        {"`catalog import` | the file is larger than the 64 MB limit of an import file (nothing is "
+         "imported)",
          [](const User &u) {
-             QByteArray csv = kCsvHeader;
-             for (int i = 0; i < 10000; ++i)
-                 csv += QByteArray(kGoodRow).replace("my-h100",
-                                                     QByteArray("o").append(QByteArray::number(i)));
+             QByteArray csv = kCsvHeader + kGoodRow;
+             csv += '#' + QByteArray(64 * 1024 * 1024 - csv.size(), 'c');
              return u.run({QStringLiteral("catalog"), QStringLiteral("import"),
                            u.write(QStringLiteral("big.csv"), csv)});
          }},

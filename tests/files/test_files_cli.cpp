@@ -121,20 +121,32 @@ TEST_CASE("files: catalog import on a full disk exits 1 and keeps the user catal
     CliRun run = runCli({QStringLiteral("catalog"), QStringLiteral("import"), quotes}, env);
     INFO(run.out.toStdString() << run.err.toStdString());
     REQUIRE(run.status == 0);
-    const QString userCatalog =
-        QDir(disk.path()).filePath(QStringLiteral("gpu-advisor/catalog.json"));
-    const QStringList found = QDir(disk.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    INFO(found.join(u' ').toStdString());
-    REQUIRE(QFileInfo::exists(userCatalog));
-    const QByteArray before = bytesOf(userCatalog);
+    const QString folder = QDir(disk.path()).filePath(QStringLiteral("gpu-advisor"));
+    // The user catalog is a database now; no lock file beside it.
+    REQUIRE(namesIn(folder) == QStringList{QStringLiteral("catalog.sqlite")});
     disk.fill();
-    writeBytes(quotes, QByteArray(kImportCsv).replace("my-h100", "my-h100-b"));
+    // Enough rows that the transaction cannot fit in what is left of the disk.
+    QByteArray many = kImportCsv.left(kImportCsv.indexOf('\n') + 1);
+    const QByteArray row = kImportCsv.mid(kImportCsv.indexOf('\n') + 1).split('\n').first();
+    for (int i = 0; i < 2000; ++i)
+        many +=
+            QByteArray(row).replace("my-h100", QByteArray("full-").append(QByteArray::number(i))) +
+            '\n';
+    writeBytes(quotes, many);
     run = runCli({QStringLiteral("catalog"), QStringLiteral("import"), quotes}, env);
+    INFO(run.err.toStdString());
     CHECK(run.status == 1);
-    CHECK(run.err.contains(QLatin1String("No space left on device")));
-    CHECK(bytesOf(userCatalog) == before);
-    CHECK(namesIn(QFileInfo(userCatalog).absolutePath()) ==
-          (QStringList{QStringLiteral("catalog.json"), QStringLiteral("catalog.json.lock")}));
+    CHECK(run.errLines().size() == 1);
+    CHECK(run.err.contains(
+        QLatin1String("catalog.sqlite: the price catalog database cannot be used: ")));
+    // Nothing of the failed import is stored, the first import's row is still there.
+    QFile::remove(QDir(disk.path()).filePath(QStringLiteral("fill")));
+    run =
+        runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")}, env);
+    REQUIRE(run.status == 0);
+    CHECK(run.out.contains(QLatin1String("\"my-h100\"")));
+    CHECK_FALSE(run.out.contains(QLatin1String("\"full-0\"")));
+    CHECK(namesIn(folder) == QStringList{QStringLiteral("catalog.sqlite")});
 }
 
 TEST_CASE("files: csv and store export refuse a FIFO or a device as --out and leave it (D6)",

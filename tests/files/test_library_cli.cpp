@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 
 #include <sys/stat.h>
@@ -35,15 +36,17 @@ QStringList store(const QString &library, const QStringList &args)
 }
 
 // Runs the CLI as an ordinary user: as root, as "nobody".
-CliRun runAsUser(const QStringList &args)
+CliRun runAsUser(const QStringList &args,
+                 const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
     if (!runningAsRoot())
-        return runCli(args);
+        return runCli(args, env);
     return runProgram(QStringLiteral("setpriv"),
                       QStringList{QStringLiteral("--reuid=%1").arg(kNobody),
                                   QStringLiteral("--regid=%1").arg(kNobody),
                                   QStringLiteral("--clear-groups"), QStringLiteral(GDA_CLI_PATH)} +
-                          args);
+                          args,
+                      env);
 }
 
 // A folder the ordinary user owns (as root: chowned to nobody).
@@ -225,5 +228,76 @@ TEST_CASE("files: a library that lost its schema version is damaged (read-only, 
         run = runCli(store(notALibrary, {QStringLiteral("list")}));
         CHECK(run.status == 2);
         CHECK(run.err.contains(QLatin1String("not a scenario library")));
+    }
+}
+
+TEST_CASE("files: the user catalog in a read-only data folder or file is still read",
+          "[files][readonly][cli][catalog]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    handToUser(dir.path());
+    const QString data = dir.filePath(QStringLiteral("data"));
+    REQUIRE(QDir().mkdir(data));
+    handToUser(data);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), data);
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("HOME"), dir.filePath(QStringLiteral("home")));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    const QString quotes = dir.filePath(QStringLiteral("quotes.csv"));
+    writeBytes(quotes,
+               "id,provider,provider_kind,instance,gpu_model,gpus_per_instance,region,"
+               "on_demand_per_gpu_hour,egress_tiers,storage_per_gb_month,source,date\n"
+               "ro-h100,My Cloud,neocloud,8x H100,h100-sxm,8,eu,1.10,:0,0.02,q,2026-11-20\n");
+    handToUser(quotes);
+    CliRun run = runAsUser({QStringLiteral("catalog"), QStringLiteral("import"), quotes}, env);
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    const QString folder = QDir(data).filePath(QStringLiteral("gpu-advisor"));
+    const QString database = QDir(folder).filePath(QStringLiteral("catalog.sqlite"));
+    REQUIRE(namesIn(folder) == QStringList{QStringLiteral("catalog.sqlite")});
+    struct Restore
+    {
+        QString folder, database;
+        ~Restore()
+        {
+            ::chmod(QFile::encodeName(folder).constData(), 0755);
+            ::chmod(QFile::encodeName(database).constData(), 0644);
+        }
+    } restore{folder, database};
+
+    const auto reads = [&] {
+        const CliRun list = runAsUser(
+            {QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")}, env);
+        INFO(list.err.toStdString());
+        CHECK(list.status == 0);
+        CHECK(list.out.contains(QLatin1String("\"ro-h100\"")));
+        const CliRun providers = runAsUser({QStringLiteral("providers"), example()}, env);
+        CHECK(providers.status == 0);
+        CHECK(providers.out.contains(QLatin1String("\"ro-h100\"")));
+        // Nothing created beside it, nothing left with permissions that block a later writer.
+        CHECK(namesIn(folder) == QStringList{QStringLiteral("catalog.sqlite")});
+    };
+    SECTION("read-only folder")
+    {
+        setMode(folder, 0555);
+        reads();
+    }
+    SECTION("read-only file")
+    {
+        setMode(database, 0444);
+        reads();
+    }
+    SECTION("read-only folder and file")
+    {
+        setMode(database, 0444);
+        setMode(folder, 0555);
+        reads();
+        // An import cannot be stored: exit 1, and the catalog is unchanged.
+        run = runAsUser({QStringLiteral("catalog"), QStringLiteral("import"), quotes}, env);
+        CHECK(run.status == 1);
+        CHECK(run.errLines().size() == 1);
+        reads();
     }
 }

@@ -469,6 +469,7 @@ TEST_CASE("a broken user catalog is reported at the start and the built-in one i
     {
         QFile file(path);
         REQUIRE(file.open(QIODevice::WriteOnly));
+        // The user catalog database (catalog.sqlite) overwritten with text: not a database.
         file.write(
             R"({"format": "gpu-advisor-catalog", "version": 1, "cloud_offers": [{"id": "x"}]})");
     }
@@ -481,7 +482,7 @@ TEST_CASE("a broken user catalog is reported at the start and the built-in one i
     // The message names the file and what is wrong in it, and says what happens instead.
     INFO(shown.toStdString());
     CHECK(shown.contains(path));
-    CHECK(shown.contains(QStringLiteral("cloud_offers[0]")));
+    CHECK(shown.contains(QStringLiteral("file is not a database")));
     CHECK(shown.contains(QStringLiteral("built-in catalog")));
     // The built-in catalog is in use: the offers of the default catalog are there.
     const auto builtIn = catalog::loadDefaultCatalog();

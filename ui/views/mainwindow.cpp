@@ -294,6 +294,9 @@ void MainWindow::showStoreWarnings()
 
 void MainWindow::showCatalogProblem()
 {
+    if (!m_prices.warnings.isEmpty())
+        QMessageBox::warning(this, tr("Price catalog"),
+                             m_prices.warnings.join(QStringLiteral("\n\n")));
     if (!m_prices.problem)
         return;
     const QString consequence =
