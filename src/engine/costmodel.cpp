@@ -181,14 +181,26 @@ struct Model
 
 // `factor` scales every workload's demand (version 2's break-even utilization); `override`
 // replaces the single workload's demand of a version 1 scenario (evaluateOption()).
+// `segments`, when given, are the week segments of a scenario whose workloads have the same
+// patterns (uncertainty draws): reused, with the busy shares of utilization-form workloads
+// refreshed, instead of grouped again.
 Model makeModel(const Inputs &in, double factor = 1.0,
-                const std::vector<double> *override = nullptr)
+                const std::vector<double> *override = nullptr,
+                const WeekSegments *segments = nullptr)
 {
     Model md(in);
     md.v2 = in.modelVersion >= 2;
     md.t = makeTimeline(in);
     md.workloads = resolveWorkloads(in);
-    md.segments = weekSegments(md.workloads);
+    if (segments) {
+        md.segments = *segments;
+        for (std::size_t w = 0; w < md.workloads.size(); ++w)
+            if (md.workloads[w].flat)
+                std::fill(md.segments.busy[w].begin(), md.segments.busy[w].end(),
+                          md.workloads[w].utilization);
+    } else {
+        md.segments = weekSegments(md.workloads);
+    }
     md.order = serviceOrder(md.workloads);
     md.fleetThroughput = md.v2 ? in.onpremV2.throughput : 1.0;
     md.onprem = in.onprem;
@@ -1025,6 +1037,28 @@ int optimalOnpremGpus(const Inputs &in)
         }
     }
     return bestFleet;
+}
+
+std::vector<Purchase> optionPurchases(const Inputs &in, Option option)
+{
+    return purchasesFor(makeModel(in), optionSpec(option));
+}
+
+Evaluation evaluateAgainstCloud(const Inputs &in, Option option,
+                                const std::vector<Purchase> &purchases,
+                                const WeekSegments *segments)
+{
+    const Model md = makeModel(in, 1.0, nullptr, segments);
+    Evaluation e;
+    e.modelVersion = md.v2 ? 2 : 1;
+    e.months = md.t.months;
+    e.gpuHours = md.totalDemand;
+    e.options.push_back(evaluateOn(md, optionSpec(Option::Cloud), {}, {}));
+    if (option != Option::Cloud) {
+        e.options.push_back(evaluateOn(md, optionSpec(option), purchases, {}));
+        compareWithCloud(e.options.back(), e.options.front());
+    }
+    return e;
 }
 
 Evaluation evaluate(const Inputs &in, OptionRequest request)
