@@ -7,6 +7,7 @@
 #include "chartcanvas.h"
 #include "exportfiles.h"
 #include "pdfdocument.h"
+#include "workloadsection.h"
 
 #include "charts/uncertaintycharts.h"
 #include "core/format.h"
@@ -123,6 +124,7 @@ public:
         cover(doc);
         summary(doc);
         keyFigures(doc);
+        workloadsSection(doc, m_scenario, m_locale); // version 2 scenarios only
         costCharts(doc);
         sensitivity(doc);
         uncertainty(doc);
