@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workloadsection.h"
 
+#include "core/format.h"
 #include "core/optiontable.h"
 #include "engine/costmodel.h"
 #include "scenario/inputregistry.h"
@@ -51,10 +52,13 @@ QString whenItRuns(const WorkloadInput &w, const ResolvedWorkload &r, int months
         text = tr("%1 of every hour")
                    .arg(locale.toString(*w.utilization * 100.0, 'f', 0) + locale.percent());
     } else {
-        text = tr("%1 h × %n day(s) from %2 (%3 h a week)", nullptr, w.daysPerWeek)
-                   .arg(locale.toString(w.hoursPerDay, 'g', 4),
-                        QStringLiteral("%1:00").arg(w.startHour, 2, 10, QLatin1Char('0')),
-                        locale.toString(w.hoursPerDay * w.daysPerWeek, 'g', 5));
+        const QString hours = locale.toString(w.hoursPerDay, 'g', 4);
+        const QString start = QStringLiteral("%1:00").arg(w.startHour, 2, 10, QLatin1Char('0'));
+        const QString week = locale.toString(w.hoursPerDay * w.daysPerWeek, 'g', 5);
+        text = w.daysPerWeek == 1
+                   ? tr("%1 h on 1 day from %2 (%3 h a week)").arg(hours, start, week)
+                   : tr("%1 h × %2 days from %3 (%4 h a week)")
+                         .arg(hours, locale.toString(w.daysPerWeek), start, week);
     }
     if (r.startMonth > 1 || r.endMonth < months)
         text +=
@@ -64,6 +68,40 @@ QString whenItRuns(const WorkloadInput &w, const ResolvedWorkload &r, int months
 }
 
 } // namespace
+
+QString workloadInputName(const Scenario &scenario, WorkloadInputId id)
+{
+    const auto &workloads = scenario.inputs.workloads;
+    const QString name = id.workload >= 0 && std::size_t(id.workload) < workloads.size()
+                             ? QString::fromStdString(workloads[std::size_t(id.workload)].name)
+                             : QString::number(id.workload + 1);
+    switch (id.parameter) {
+    case WorkloadParameter::Gpus:
+        return tr("%1: GPUs at once").arg(name);
+    case WorkloadParameter::Utilization:
+        return tr("%1: utilization").arg(name);
+    case WorkloadParameter::CloudPrice:
+        return tr("%1: cloud price").arg(name);
+    case WorkloadParameter::AnnualGrowth:
+        return tr("%1: annual growth").arg(name);
+    }
+    return name;
+}
+
+QString workloadInputValue(const Scenario &scenario, WorkloadInputId id, double value,
+                           const QLocale &locale)
+{
+    switch (id.parameter) {
+    case WorkloadParameter::Gpus:
+        return tr("%1 GPUs").arg(locale.toString(value, 'f', 0));
+    case WorkloadParameter::Utilization:
+    case WorkloadParameter::AnnualGrowth:
+        return format::percent(value, locale, 1);
+    case WorkloadParameter::CloudPrice:
+        return format::money(value, scenario.currency, locale, 2);
+    }
+    return {};
+}
 
 void workloadsSection(DocumentBuilder &doc, const Scenario &scenario, const QLocale &locale)
 {
@@ -89,7 +127,7 @@ void workloadsSection(DocumentBuilder &doc, const Scenario &scenario, const QLoc
     TableSpec overview;
     overview.headers = {tr("Workload"),  tr("Kind"),          tr("GPUs"),     tr("When it runs"),
                         tr("Shiftable"), tr("Interruptible"), tr("Placement")};
-    overview.widths = {22, 12, 8, 26, 10, 11, 11};
+    overview.widths = {19, 13, 6, 25, 11, 14, 12};
     overview.numeric = {false, false, true, false, false, false, false};
     overview.points = 8.5;
     for (std::size_t w = 0; w < in.workloads.size(); ++w) {
@@ -105,7 +143,7 @@ void workloadsSection(DocumentBuilder &doc, const Scenario &scenario, const QLoc
 
     for (std::size_t w = 0; w < in.workloads.size(); ++w) {
         const WorkloadInput &input = in.workloads[w];
-        doc.subheading(tr("%1 (%2): GPU-hours over %n year(s)", nullptr, in.horizonYears)
+        doc.subheading(tr("%1 (%2): GPU-hours over the horizon")
                            .arg(QString::fromStdString(input.name),
                                 choice("inputs.workloads[].kind", int(input.kind)).toLower()));
         TableSpec table;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "documentbuilder.h"
+#include "engine/uncertainty.h"
 #include "scenario/scenario.h"
 
 #include <QLocale>
@@ -14,5 +15,11 @@
 namespace gda::ui::exporting {
 
 void workloadsSection(DocumentBuilder &doc, const Scenario &scenario, const QLocale &locale);
+
+// A workload's uncertain input as the report's sensitivity and uncertainty tables name it
+// ("Inference API: GPUs at once") and its value ("24 GPUs", "75.0%", "$4.00").
+QString workloadInputName(const Scenario &scenario, engine::WorkloadInputId id);
+QString workloadInputValue(const Scenario &scenario, engine::WorkloadInputId id, double value,
+                           const QLocale &locale);
 
 } // namespace gda::ui::exporting
