@@ -652,48 +652,17 @@ TEST_CASE("simulate and tornado over a version 2 file: the advised option agains
     }
 }
 
-TEST_CASE("simulate over a version 2 file: zero-width distributions reproduce evaluate exactly; "
-          "an input the file does not have exits 2",
+TEST_CASE("simulate over a version 2 file: the file cannot carry its own uncertainty section yet",
           "[cli][v2]")
 {
+    // The version 2 format refuses the section (the default spread applies; the engine's
+    // zero-width and hand-checked cases are in tests/engine/test_uncertainty_v2.cpp).
     const Cli cli;
-    // Three workloads on a 40-GPU fleet, hybrid 24 GPUs (methodology, version 2 example 1).
     QJsonObject document = exampleDocument("three-workloads-shared-fleet");
-    document[QStringLiteral("uncertainty")] = QJsonObject{
-        {QStringLiteral("draws"), 50},
-        {QStringLiteral("distributions"),
-         QJsonObject{{QStringLiteral("gpu_unit_price"), QJsonArray{25000, 25000, 25000}},
-                     {QStringLiteral("workloads[0].utilization"), QJsonArray{0.75, 0.75, 0.75}},
-                     {QStringLiteral("workloads[1].gpus"), QJsonArray{24, 24, 24}},
-                     {QStringLiteral("workloads[2].cloud_price"), QJsonArray{3, 3, 3}}}}};
-    const QString file = cli.write(QStringLiteral("fixed.json"), document);
+    document[QStringLiteral("uncertainty")] = QJsonObject{{QStringLiteral("draws"), 50}};
+    const QString file = cli.write(QStringLiteral("with-uncertainty.json"), document);
     const CliRun r = cli.run({QStringLiteral("simulate"), file});
-    INFO(r.err.toStdString());
-    REQUIRE(r.status == 0);
-    const QJsonObject out = QJsonDocument::fromJson(r.out.toUtf8()).object();
-    const QString option = out[QStringLiteral("option")].toString();
-    const double expected =
-        evaluatedTco(cli, file, QStringLiteral("cloud")) - evaluatedTco(cli, file, option);
-    const QJsonObject savings = out[QStringLiteral("savings")].toObject();
-    CHECK(closeTo(savings[QStringLiteral("p10")].toDouble(), expected));
-    CHECK(closeTo(savings[QStringLiteral("p50")].toDouble(), expected));
-    CHECK(closeTo(savings[QStringLiteral("p90")].toDouble(), expected));
-    CHECK(closeTo(out[QStringLiteral("mean_savings")].toDouble(), expected));
-
-    // workloads[5] does not exist; workloads[1] has a week pattern, no utilization; the
-    // version 1 utilization is not an input of a version 2 file.
-    for (const char *key : {"workloads[5].gpus", "workloads[1].utilization", "utilization"}) {
-        QJsonObject bad = exampleDocument("three-workloads-shared-fleet");
-        bad[QStringLiteral("uncertainty")] =
-            QJsonObject{{QStringLiteral("distributions"),
-                         QJsonObject{{QLatin1String(key), QJsonArray{0.5, 0.6, 0.7}}}}};
-        const QString path = cli.write(QStringLiteral("bad.json"), bad);
-        const CliRun b = cli.run({QStringLiteral("simulate"), path});
-        INFO(key << ": " << b.err.toStdString());
-        CHECK(b.status == 2);
-        CHECK(b.out.isEmpty());
-        CHECK(b.err.contains(QStringLiteral("uncertainty.distributions.") + QLatin1String(key)));
-        CHECK(b.err.contains(QLatin1String("is not an uncertain input (valid:")));
-        CHECK(b.err.contains(QLatin1String("workloads[i].gpus")));
-    }
+    CHECK(r.status == 2);
+    CHECK(r.out.isEmpty());
+    CHECK(r.err.contains(QLatin1String("uncertainty: a field of version 1 files only")));
 }
