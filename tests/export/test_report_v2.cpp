@@ -62,7 +62,8 @@ TEST_CASE("export: the report of a version 2 scenario has four options and the w
     REQUIRE(dir.isValid());
     // 48 GPUs of inference, 14 h × 6 days from 07:00, not shiftable; a 25-GPU hybrid fleet.
     const Scenario scenario = loadVersionTwo("daytime-inference-small-fleet");
-    const QString text = squeezed(test::pdfText(writeVersionTwoReport(dir, scenario, "en")));
+    const QString text =
+        squeezed(test::pdfText(writeVersionTwoReport(dir, scenario, QStringLiteral("en"))));
     // Four options in the key figures' table header.
     CHECK(text.contains(QLatin1String("Cloud Multi-cloud On-premise Hybrid")));
     CHECK(text.contains(QLatin1String("Workloads")));
@@ -89,7 +90,8 @@ TEST_CASE("export: the Dutch report of a version 2 scenario has the workloads in
     const QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const Scenario scenario = loadVersionTwo("daytime-inference-small-fleet");
-    const QString text = squeezed(test::pdfText(writeVersionTwoReport(dir, scenario, "nl")));
+    const QString text =
+        squeezed(test::pdfText(writeVersionTwoReport(dir, scenario, QStringLiteral("nl"))));
     CHECK(text.contains(QLatin1String("Werklasten")));
     CHECK(text.contains(QLatin1String("Plaatsingsconflicten")));
     CHECK(text.contains(QLatin1String("Hybride 547.500 0 503.700 0 geen")));
@@ -104,7 +106,8 @@ TEST_CASE("export: a version 2 report shows every workload's hours per option as
     for (const char *name :
          {"three-workloads-shared-fleet", "multicloud-cap-spot", "b200-fleet-h100-cloud"}) {
         const Scenario scenario = loadVersionTwo(name);
-        const QString text = squeezed(test::pdfText(writeVersionTwoReport(dir, scenario, "en")));
+        const QString text =
+            squeezed(test::pdfText(writeVersionTwoReport(dir, scenario, QStringLiteral("en"))));
         const engine::Evaluation e = engine::evaluateOptions(scenario.inputs, {false, true});
         const QLocale english(QLocale::English);
         for (const engine::OptionResult &r : e.options)

@@ -114,20 +114,19 @@ void workloadsSection(DocumentBuilder &doc, const Scenario &scenario, const QLoc
 
     doc.heading(tr("Workloads"));
     doc.paragraph(
-        tr("The scenario's %n workload(s): how many GPUs each keeps busy at the same time, when "
+        tr("The scenario's workloads: how many GPUs each keeps busy at the same time, when "
            "it runs, whether it may wait for free hours within its month (shiftable) or run on "
            "spot capacity (interruptible), and where it may run. The tables below show, per "
            "option, where each workload's work ran over the horizon: GPU-hours served "
            "on-premise (reference GPU-hours: one H100 SXM busy for one hour) and cloud "
            "GPU-hours by term (GPU-hours of the workload's cloud offer; spot hours include the "
            "work redone after interruptions). A placement violation is work of a workload that "
-           "must stay on-premise but ran in the cloud.",
-           nullptr, int(in.workloads.size())));
+           "must stay on-premise but ran in the cloud."));
 
     TableSpec overview;
     overview.headers = {tr("Workload"),  tr("Kind"),          tr("GPUs"),     tr("When it runs"),
                         tr("Shiftable"), tr("Interruptible"), tr("Placement")};
-    overview.widths = {19, 13, 6, 25, 11, 14, 12};
+    overview.widths = {18, 13, 7, 25, 11, 14, 12};
     overview.numeric = {false, false, true, false, false, false, false};
     overview.points = 8.5;
     for (std::size_t w = 0; w < in.workloads.size(); ++w) {
