@@ -257,11 +257,10 @@ Model makeModel(const Inputs &in, double factor = 1.0,
                 md.demand[k] = override ? (*override)[static_cast<std::size_t>(m - 1)] : 0.0;
             } else {
                 const double f = wl.profile[static_cast<std::size_t>((m - 1) % 12)];
-                const double g =
-                    md.v2 ? growth[static_cast<std::size_t>(m - 1)]
-                    : wl.annualGrowth == 0.0
-                        ? 1.0
-                        : std::pow(1.0 + wl.annualGrowth, (m - 1) / 12.0);
+                const double g = md.v2 ? growth[static_cast<std::size_t>(m - 1)]
+                                 : wl.annualGrowth == 0.0
+                                     ? 1.0
+                                     : std::pow(1.0 + wl.annualGrowth, (m - 1) / 12.0);
                 md.demand[k] =
                     override ? (*override)[static_cast<std::size_t>(m - 1)] : base * f * g;
                 md.scale[k] = f * g * factor;
