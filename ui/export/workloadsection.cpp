@@ -126,7 +126,7 @@ void workloadsSection(DocumentBuilder &doc, const Scenario &scenario, const QLoc
     TableSpec overview;
     overview.headers = {tr("Workload"),  tr("Kind"),          tr("GPUs"),     tr("When it runs"),
                         tr("Shiftable"), tr("Interruptible"), tr("Placement")};
-    overview.widths = {18, 13, 7, 25, 11, 14, 12};
+    overview.widths = {17, 12, 7, 24, 13, 15, 12};
     overview.numeric = {false, false, true, false, false, false, false};
     overview.points = 8.5;
     for (std::size_t w = 0; w < in.workloads.size(); ++w) {
@@ -148,7 +148,7 @@ void workloadsSection(DocumentBuilder &doc, const Scenario &scenario, const QLoc
         TableSpec table;
         table.headers = {tr("Option"),    tr("On-premise"), tr("Reserved"),
                          tr("On-demand"), tr("Spot"),       tr("Placement violations")};
-        table.widths = {20, 16, 15, 16, 14, 19};
+        table.widths = {17, 15, 15, 15, 14, 24};
         table.numeric = {false, true, true, true, true, true};
         table.points = 8.5;
         for (const OptionResult &r : e.options) {
