@@ -721,10 +721,6 @@
         <translation>Cloudaanbiedingen (id en soort van de cloudprovider; per GPU-uur: on-demand / gereserveerd 1 jaar / spot, datum; relatieve prestaties van het GPU-model):</translation>
     </message>
     <message>
-        <source>%1: %2 is a version 2 file; %1 varies the inputs of version 1 only (one workload&apos;s utilization and GPUs, the cloud and hardware prices), so its result would not describe this scenario (valid: a version 1 file; evaluate and providers take both)</source>
-        <translation>%1: %2 is een bestand van versie 2; %1 varieert alleen de invoer van versie 1 (de bezettingsgraad en de GPU&apos;s van één werklast, de cloud- en hardwareprijzen), dus de uitkomst zou dit scenario niet beschrijven (geldig: een bestand van versie 1; evaluate en providers werken met beide)</translation>
-    </message>
-    <message>
         <source>dated in the future</source>
         <translation>gedateerd in de toekomst</translation>
     </message>
@@ -5648,10 +5644,6 @@
         <translation>Beslissingsmatrix: de scores van de vijf factoren (0 = sterk cloud, 100 = sterk on-premise) en hun gewogen totaalscore.</translation>
     </message>
     <message>
-        <source>Cumulative cost of the three options month by month. %1.</source>
-        <translation>Cumulatieve kosten van de drie opties, maand na maand. %1.</translation>
-    </message>
-    <message>
         <source>Total cost over the horizon against utilization, all other inputs unchanged.</source>
         <translation>Totale kosten over de gehele horizon naar bezettingsgraad, overige invoer ongewijzigd.</translation>
     </message>
@@ -6078,6 +6070,110 @@
     <message>
         <source>report takes a scenario FILE, or --db DB with --ids, --client or --all</source>
         <translation>report verwacht een scenario-BESTAND, of --db DB met --ids, --client of --all</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of each option month by month. %1.</source>
+        <translation>Cumulatieve kosten van elke optie per maand. %1.</translation>
+    </message>
+    <message>
+        <source>%1 of every hour</source>
+        <translation>%1 van elk uur</translation>
+    </message>
+    <message>
+        <source>%1 h on 1 day from %2 (%3 h a week)</source>
+        <translation>%1 uur op 1 dag vanaf %2 (%3 uur per week)</translation>
+    </message>
+    <message>
+        <source>%1 h × %2 days from %3 (%4 h a week)</source>
+        <translation>%1 uur × %2 dagen vanaf %3 (%4 uur per week)</translation>
+    </message>
+    <message>
+        <source>(months %1 to %2)</source>
+        <translation>(maand %1 tot en met %2)</translation>
+    </message>
+    <message>
+        <source>%1: GPUs at once</source>
+        <translation>%1: gelijktijdige GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>%1: utilization</source>
+        <translation>%1: bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>%1: cloud price</source>
+        <translation>%1: cloudprijs</translation>
+    </message>
+    <message>
+        <source>%1: annual growth</source>
+        <translation>%1: jaarlijkse groei</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>Werklasten</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s workloads: how many GPUs each keeps busy at the same time, when it runs, whether it may wait for free hours within its month (shiftable) or run on spot capacity (interruptible), and where it may run. The tables below show, per option, where each workload&apos;s work ran over the horizon: GPU-hours served on-premise (reference GPU-hours: one H100 SXM busy for one hour) and cloud GPU-hours by term (GPU-hours of the workload&apos;s cloud offer; spot hours include the work redone after interruptions). A placement violation is work of a workload that must stay on-premise but ran in the cloud.</source>
+        <translation>De werklasten van het scenario: hoeveel GPU&apos;s elke werklast tegelijk bezet houdt, wanneer hij draait, of hij binnen zijn maand op vrije uren mag wachten (verschuifbaar) of op spotcapaciteit mag draaien (onderbreekbaar), en waar hij mag draaien. De tabellen hieronder tonen per optie waar het werk van elke werklast over de horizon draaide: GPU-uren on-premise (referentie-GPU-uren: één H100 SXM die één uur bezet is) en cloud-GPU-uren per afnamevorm (GPU-uren van het cloudaanbod van de werklast; spoturen inclusief het herwerk na onderbrekingen). Een plaatsingsconflict is werk van een werklast die on-premise moet blijven maar in de cloud draaide.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Werklast</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>When it runs</source>
+        <translation>Wanneer hij draait</translation>
+    </message>
+    <message>
+        <source>Shiftable</source>
+        <translation>Verschuifbaar</translation>
+    </message>
+    <message>
+        <source>Interruptible</source>
+        <translation>Onderbreekbaar</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Plaatsing</translation>
+    </message>
+    <message>
+        <source>%1 (%2): GPU-hours over the horizon</source>
+        <translation>%1 (%2): GPU-uren over de horizon</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Optie</translation>
+    </message>
+    <message>
+        <source>On-premise</source>
+        <translation>On-premise</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Gereserveerd</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Placement violations</source>
+        <translation>Plaatsingsconflicten</translation>
     </message>
 </context>
 <context>
@@ -6551,6 +6647,10 @@
     <message>
         <source>[%1, %2, %3] is not ordered (valid: low ≤ most likely ≤ high)</source>
         <translation>[%1, %2, %3] is niet oplopend (geldig: laag ≤ meest waarschijnlijk ≤ hoog)</translation>
+    </message>
+    <message>
+        <source>workloads[i].gpus, workloads[i].utilization (utilization form only), workloads[i].cloud_price, workloads[i].annual_growth with i a workload&apos;s index from 0 to %1</source>
+        <translation>workloads[i].gpus, workloads[i].utilization (alleen bij een bezettingsgraad), workloads[i].cloud_price, workloads[i].annual_growth met i het nummer van een werklast van 0 tot en met %1</translation>
     </message>
 </context>
 </TS>

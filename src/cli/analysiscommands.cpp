@@ -4,7 +4,9 @@
 
 #include "commandline.h"
 #include "corecommands.h"
+#include "engine/advice.h"
 #include "engine/costmodel.h"
+#include "engine/decision.h"
 #include "engine/uncertainty.h"
 #include "scenario/comparison.h"
 #include "scenario/evaluationjson.h"
@@ -82,16 +84,20 @@ bool wholeOption(const QStringList &args, int &i, double min, double max, double
     return true;
 }
 
-// simulate and tornado vary version 1's inputs (one workload's utilization and GPUs, the cloud and
-// hardware prices); on a version 2 file their results would not describe the scenario, so they
-// refuse it: exit 2 with one line naming the command, the file and why.
-int refuseVersionTwo(const QString &command, const QString &file, Streams &io)
+// The option whose savings over the cloud simulate and tornado show: on-premise for a version 1
+// file (as before); for a version 2 file the advised option, or when an option without a fleet
+// is advised the cheapest option that owns GPUs (engine::comparedWithCloud, as the app's
+// Uncertainty tab).
+engine::Option comparedOption(const engine::Inputs &in)
 {
-    return fail(io, Msg::tr("%1: %2 is a version 2 file; %1 varies the inputs of version 1 only "
-                            "(one workload's utilization and GPUs, the cloud and hardware "
-                            "prices), so its result would not describe this scenario (valid: a "
-                            "version 1 file; evaluate and providers take both)")
-                        .arg(command, file));
+    if (in.modelVersion < 2)
+        return engine::Option::OnPrem;
+    const engine::Evaluation evaluation = engine::evaluate(in);
+    const engine::DecisionResult decided = engine::decide(in, evaluation);
+    const auto *decision = std::get_if<engine::Decision>(&decided);
+    if (!decision)
+        return engine::Option::OnPrem;
+    return engine::comparedWithCloud(engine::advise(in, evaluation, *decision), evaluation);
 }
 
 int simulateCommand(const QStringList &args, Streams &io)
@@ -120,8 +126,6 @@ int simulateCommand(const QStringList &args, Streams &io)
     const auto scenario = loadOrReport(file, io);
     if (!scenario)
         return kExitInvalid;
-    if (scenario->inputs.modelVersion >= 2)
-        return refuseVersionTwo(QStringLiteral("simulate"), file, io);
     auto specResult = uncertaintySpec(*scenario);
     if (const auto *error = std::get_if<scenariofile::Error>(&specResult))
         return fail(io, file + QStringLiteral(": ") + error->toString());
@@ -130,11 +134,14 @@ int simulateCommand(const QStringList &args, Streams &io)
         spec.draws = int(*draws);
     if (seed)
         spec.seed = std::uint64_t(*seed);
+    spec.against = comparedOption(scenario->inputs);
     const engine::MonteCarloOutcome outcome = engine::simulate(scenario->inputs, spec);
     if (const auto *error = std::get_if<engine::MonteCarloError>(&outcome)) {
         const QString parameter =
-            error->parameter ? QString::fromLatin1(engine::parameterKey(*error->parameter).data())
-                             : QStringLiteral("spec");
+            error->workloadInput
+                ? QString::fromStdString(engine::workloadParameterKey(*error->workloadInput))
+            : error->parameter ? QString::fromLatin1(engine::parameterKey(*error->parameter).data())
+                               : QStringLiteral("spec");
         return fail(io, Msg::tr("the uncertainty of %1 is not valid").arg(parameter));
     }
     printJson(io, monteCarloToJson(std::get<engine::MonteCarloResult>(outcome), spec));
@@ -148,13 +155,19 @@ int tornadoCommand(const QStringList &args, Streams &io)
     const auto scenario = loadOrReport(args.first(), io);
     if (!scenario)
         return kExitInvalid;
-    if (scenario->inputs.modelVersion >= 2)
-        return refuseVersionTwo(QStringLiteral("tornado"), args.first(), io);
-    const auto bars = engine::tornado(scenario->inputs);
+    const engine::Option against = comparedOption(scenario->inputs);
+    const auto bars = engine::tornado(scenario->inputs, against);
     const double base = bars.empty() ? 0.0 : bars.front().baseOutput;
-    printJson(io, {{QStringLiteral("base_savings"), base},
-                   {QStringLiteral("move"), engine::kTornadoMove},
-                   {QStringLiteral("bars"), tornadoToJson(bars)}});
+    QJsonObject out{{QStringLiteral("base_savings"), base},
+                    {QStringLiteral("move"), engine::kTornadoMove},
+                    {QStringLiteral("bars"), tornadoToJson(bars)}};
+    // Version 2: whose savings over the cloud (version 1: always on-premise, as before).
+    if (scenario->inputs.modelVersion >= 2) {
+        const std::string_view key = engine::optionKey(against);
+        out.insert(QStringLiteral("option"),
+                   QString::fromLatin1(key.data(), qsizetype(key.size())));
+    }
+    printJson(io, out);
     return kExitOk;
 }
 } // namespace

@@ -4,6 +4,7 @@
 
 #include "inputs.h"
 #include "results.h"
+#include "workloads.h"
 
 #include <optional>
 #include <vector>
@@ -73,6 +74,18 @@ BreakEvenUtilization breakEvenUtilization(const Inputs &in);
 
 // The fleet K in 0..ceil(max D / (H × a)) with the lowest hybrid NPV; K = 0 is the cloud option.
 int optimalOnpremGpus(const Inputs &in);
+
+// The purchases an option evaluates with (version 2: its tranches, or the hybrid search's).
+std::vector<Purchase> optionPurchases(const Inputs &in, Option option);
+
+// The cloud option and `option` only, `option` with the given purchases (an option without a
+// fleet ignores them), with its break-even month and savings against the cloud: the figures
+// evaluateOptions() gives for them when `purchases` are optionPurchases(). The path of each
+// version 2 uncertainty draw. `segments`, when given, are weekSegments() of a scenario whose
+// workloads have the same week patterns (only utilization-form workloads may differ).
+Evaluation evaluateAgainstCloud(const Inputs &in, Option option,
+                                const std::vector<Purchase> &purchases,
+                                const WeekSegments *segments = nullptr);
 
 // Every output of docs/methodology.md §5: evaluateOptions plus both searches.
 Evaluation evaluate(const Inputs &in, OptionRequest request = {});

@@ -17,6 +17,8 @@ namespace {
 
 constexpr int kMaxThreads = 256;            // more threads than this only add overhead
 constexpr std::uint64_t kSlotsPerDraw = 16; // random numbers reserved per draw (one per parameter)
+// Version 2: a second stream with one slot per workload input (16 workloads × 4 inputs).
+constexpr std::uint64_t kWorkloadSlotsPerDraw = 64;
 
 constexpr std::size_t index(Parameter p)
 {
@@ -32,19 +34,119 @@ struct CloudRates
     double onDemand = 0.0;
     double reserved = 0.0;
     std::optional<double> burst;
+    std::optional<double> spot; // version 2
 };
 
 CloudRates cloudRates(const Cloud &c, double onDemand)
 {
-    CloudRates r{onDemand, c.reservedPerGpuHour, c.burstPerGpuHour};
+    CloudRates r{onDemand, c.reservedPerGpuHour, c.burstPerGpuHour, c.spotPerGpuHour};
     if (c.onDemandPerGpuHour > 0.0 && onDemand != c.onDemandPerGpuHour) {
         const double factor = onDemand / c.onDemandPerGpuHour;
         r.reserved *= factor;
         if (r.burst)
             *r.burst *= factor;
+        if (r.spot)
+            *r.spot *= factor;
     }
     return r;
 }
+
+// Clamps (GPUs: rounds) a value into a workload input's valid range.
+double normaliseWorkload(WorkloadParameter p, double value)
+{
+    if (p == WorkloadParameter::Gpus)
+        value = std::round(value);
+    const ParameterRange r = workloadParameterInfo(p).range;
+    if (!r.lowIncluded && value <= r.low)
+        return std::nextafter(r.low, r.high);
+    return std::clamp(value, r.low, r.high);
+}
+
+// Sets a workload input of `target` to `value` (already normalised), the prices that move with
+// the cloud price from the workload's resolved terms in `resolved`.
+void setWorkloadInput(Inputs &target, const ResolvedWorkload &resolved, WorkloadInputId id,
+                      double value)
+{
+    WorkloadInput &w = target.workloads[static_cast<std::size_t>(id.workload)];
+    switch (id.parameter) {
+    case WorkloadParameter::Gpus:
+        w.gpus = static_cast<int>(value);
+        break;
+    case WorkloadParameter::Utilization:
+        w.utilization = value;
+        break;
+    case WorkloadParameter::AnnualGrowth:
+        w.annualGrowth = value;
+        break;
+    case WorkloadParameter::CloudPrice: {
+        const double factor = resolved.onDemandPrice > 0.0 ? value / resolved.onDemandPrice : 1.0;
+        WorkloadCloud &c = w.cloud;
+        const bool explicitBurst = c.burstPerGpuHour || target.cloud.burstPerGpuHour;
+        c.onDemandPerGpuHour = value;
+        c.reservedPerGpuHour = resolved.reservedPrice * factor;
+        if (resolved.spotPrice)
+            c.spotPerGpuHour = *resolved.spotPrice * factor;
+        if (explicitBurst)
+            c.burstPerGpuHour = resolved.burstPrice * factor;
+        break;
+    }
+    }
+}
+
+// Sets a scenario-level parameter of a version 2 scenario from the base scenario's values.
+void setScenarioInput(Inputs &target, const Inputs &base, Parameter p, double value)
+{
+    switch (p) {
+    case Parameter::CloudPrice: {
+        const CloudRates rates = cloudRates(base.cloud, value);
+        target.cloud.onDemandPerGpuHour = rates.onDemand;
+        target.cloud.reservedPerGpuHour = rates.reserved;
+        target.cloud.burstPerGpuHour = rates.burst;
+        target.cloud.spotPerGpuHour = rates.spot;
+        break;
+    }
+    case Parameter::CloudPriceChange:
+        target.cloud.annualPriceChange = value;
+        break;
+    case Parameter::GpuUnitPrice:
+        target.onprem.gpuUnitPrice = value;
+        break;
+    case Parameter::ElectricityPrice:
+        target.onprem.electricityPerKwh = value;
+        break;
+    case Parameter::StaffCost:
+        target.onprem.staffPerYear = value;
+        break;
+    case Parameter::MaintenanceFraction:
+        target.onprem.maintenanceFraction = value;
+        break;
+    case Parameter::LeadMonths:
+        target.onprem.leadMonths = static_cast<int>(value);
+        break;
+    case Parameter::Utilization:
+    case Parameter::AnnualGrowth:
+        break; // not in version 2 (parameterApplies)
+    }
+}
+
+// Version 2: the cloud option and `against` with the fleets of the base scenario's evaluation.
+struct VersionTwoComparison
+{
+    VersionTwoComparison(const Inputs &in, Option option)
+        : against(option == Option::Cloud ? Option::OnPrem : option),
+          purchases(optionPurchases(in, against)), segments(weekSegments(resolveWorkloads(in)))
+    {
+    }
+    CostComparison operator()(const Inputs &in) const
+    {
+        const Evaluation e = evaluateAgainstCloud(in, against, purchases, &segments);
+        const OptionResult &other = e.option(against);
+        return {e.option(Option::Cloud).tco, other.tco, other.breakEvenMonth};
+    }
+    Option against;
+    std::vector<Purchase> purchases;
+    WeekSegments segments;
+};
 
 // Clamps (and for lead months rounds) a value into the parameter's valid range.
 double normalise(Parameter p, double value)
@@ -382,6 +484,60 @@ Histogram histogram(const std::vector<double> &values, int bins)
 
 } // namespace
 
+std::string workloadParameterKey(WorkloadInputId id)
+{
+    return "workloads[" + std::to_string(id.workload) + "]." +
+           std::string(workloadParameterInfo(id.parameter).key);
+}
+
+std::string workloadParameterField(WorkloadInputId id)
+{
+    return "inputs.workloads[" + std::to_string(id.workload) + "]." +
+           std::string(workloadParameterInfo(id.parameter).field);
+}
+
+bool parameterApplies(const Inputs &in, Parameter parameter)
+{
+    return in.modelVersion < 2 ||
+           (parameter != Parameter::Utilization && parameter != Parameter::AnnualGrowth);
+}
+
+bool workloadParameterApplies(const Inputs &in, WorkloadInputId id)
+{
+    if (in.modelVersion < 2 || id.workload < 0 ||
+        static_cast<std::size_t>(id.workload) >= in.workloads.size())
+        return false;
+    return id.parameter != WorkloadParameter::Utilization ||
+           in.workloads[static_cast<std::size_t>(id.workload)].utilization.has_value();
+}
+
+double workloadParameterValue(const Inputs &in, WorkloadInputId id)
+{
+    if (!workloadParameterApplies(in, id))
+        return 0.0;
+    const WorkloadInput &w = in.workloads[static_cast<std::size_t>(id.workload)];
+    switch (id.parameter) {
+    case WorkloadParameter::Gpus:
+        return w.gpus;
+    case WorkloadParameter::Utilization:
+        return w.utilization.value_or(0.0);
+    case WorkloadParameter::AnnualGrowth:
+        return w.annualGrowth;
+    case WorkloadParameter::CloudPrice:
+        return resolveWorkloads(in)[static_cast<std::size_t>(id.workload)].onDemandPrice;
+    }
+    return 0.0;
+}
+
+Inputs withWorkloadParameter(Inputs in, WorkloadInputId id, double value)
+{
+    if (!workloadParameterApplies(in, id))
+        return in;
+    const ResolvedWorkload resolved = resolveWorkloads(in)[static_cast<std::size_t>(id.workload)];
+    setWorkloadInput(in, resolved, id, normaliseWorkload(id.parameter, value));
+    return in;
+}
+
 double parameterValue(const Inputs &in, Parameter parameter)
 {
     switch (parameter) {
@@ -410,6 +566,11 @@ double parameterValue(const Inputs &in, Parameter parameter)
 Inputs withParameter(Inputs in, Parameter parameter, double value)
 {
     value = normalise(parameter, value);
+    if (in.modelVersion >= 2) {
+        const Inputs base = in;
+        setScenarioInput(in, base, parameter, value);
+        return in;
+    }
     switch (parameter) {
     case Parameter::Utilization:
         in.workload.utilization = value;
@@ -448,6 +609,8 @@ Inputs withParameter(Inputs in, Parameter parameter, double value)
 
 CostComparison compareCloudOnPrem(const Inputs &in)
 {
+    if (in.modelVersion >= 2)
+        return VersionTwoComparison(in, Option::OnPrem)(in);
     const DrawModel model(in);
     Scratch scratch(in, model.months());
     return model.evaluate(model.baseValues(), scratch);
@@ -455,6 +618,8 @@ CostComparison compareCloudOnPrem(const Inputs &in)
 
 CostComparison compareCloudWith(const Inputs &in, Option option)
 {
+    if (in.modelVersion >= 2)
+        return VersionTwoComparison(in, option)(in);
     if (option == Option::OnPrem || option == Option::Cloud)
         return compareCloudOnPrem(in);
     const Evaluation e = evaluateOptions(in);
@@ -464,8 +629,52 @@ CostComparison compareCloudWith(const Inputs &in, Option option)
     return {e.option(Option::Cloud).tco, r->tco, r->breakEvenMonth};
 }
 
+namespace {
+
+std::vector<TornadoBar> tornadoVersionTwo(const Inputs &in, Option against)
+{
+    const VersionTwoComparison compare(in, against);
+    const double base = compare(in).savings();
+    std::vector<TornadoBar> bars;
+    for (Parameter p : kAllParameters) {
+        if (!parameterApplies(in, p))
+            continue;
+        const double value = parameterValue(in, p);
+        const Inputs low = withParameter(in, p, value * (1.0 - kTornadoMove));
+        const Inputs high = withParameter(in, p, value * (1.0 + kTornadoMove));
+        bars.push_back({p, parameterValue(low, p), parameterValue(high, p), compare(low).savings(),
+                        compare(high).savings(), base, std::nullopt});
+    }
+    for (int w = 0; w < static_cast<int>(in.workloads.size()); ++w) {
+        for (WorkloadParameter p : kAllWorkloadParameters) {
+            const WorkloadInputId id{p, w};
+            if (!workloadParameterApplies(in, id))
+                continue;
+            const double value = workloadParameterValue(in, id);
+            const Inputs low = withWorkloadParameter(in, id, value * (1.0 - kTornadoMove));
+            const Inputs high = withWorkloadParameter(in, id, value * (1.0 + kTornadoMove));
+            TornadoBar bar{Parameter::Utilization,
+                           workloadParameterValue(low, id),
+                           workloadParameterValue(high, id),
+                           compare(low).savings(),
+                           compare(high).savings(),
+                           base,
+                           id};
+            bars.push_back(bar);
+        }
+    }
+    std::stable_sort(bars.begin(), bars.end(), [](const TornadoBar &a, const TornadoBar &b) {
+        return a.width() > b.width();
+    });
+    return bars;
+}
+
+} // namespace
+
 std::vector<TornadoBar> tornado(const Inputs &in, Option against)
 {
+    if (in.modelVersion >= 2)
+        return tornadoVersionTwo(in, against);
     const auto compare = [against](const Inputs &inputs) {
         return compareCloudWith(inputs, against);
     };
@@ -477,7 +686,7 @@ std::vector<TornadoBar> tornado(const Inputs &in, Option against)
         const Inputs low = withParameter(in, p, value * (1.0 - kTornadoMove));
         const Inputs high = withParameter(in, p, value * (1.0 + kTornadoMove));
         bars.push_back({p, parameterValue(low, p), parameterValue(high, p), compare(low).savings(),
-                        compare(high).savings(), base});
+                        compare(high).savings(), base, std::nullopt});
     }
     std::stable_sort(bars.begin(), bars.end(), [](const TornadoBar &a, const TornadoBar &b) {
         return a.width() > b.width();
@@ -501,27 +710,63 @@ std::optional<MonteCarloError> validate(const MonteCarloSpec &spec)
     using Kind = MonteCarloError::Kind;
     for (const auto &[parameter, t] : spec.distributions) {
         if (!std::isfinite(t.low) || !std::isfinite(t.mode) || !std::isfinite(t.high))
-            return MonteCarloError{Kind::NotFinite, parameter};
+            return MonteCarloError{Kind::NotFinite, parameter, std::nullopt};
         if (!(t.low <= t.mode && t.mode <= t.high))
-            return MonteCarloError{Kind::NotOrdered, parameter};
+            return MonteCarloError{Kind::NotOrdered, parameter, std::nullopt};
         const ParameterRange r = parameterRange(parameter);
         const bool lowOk = r.lowIncluded ? t.low >= r.low : t.low > r.low;
         if (!lowOk || t.high > r.high)
-            return MonteCarloError{Kind::OutOfRange, parameter};
+            return MonteCarloError{Kind::OutOfRange, parameter, std::nullopt};
     }
     if (spec.draws < 1 || spec.draws > kMaxDraws)
-        return MonteCarloError{Kind::InvalidDraws, std::nullopt};
+        return MonteCarloError{Kind::InvalidDraws, std::nullopt, std::nullopt};
     if (spec.bins < 1 || spec.bins > kMaxBins)
-        return MonteCarloError{Kind::InvalidBins, std::nullopt};
+        return MonteCarloError{Kind::InvalidBins, std::nullopt, std::nullopt};
     if (spec.threads < 0)
-        return MonteCarloError{Kind::InvalidThreads, std::nullopt};
+        return MonteCarloError{Kind::InvalidThreads, std::nullopt, std::nullopt};
+    return std::nullopt;
+}
+
+std::optional<MonteCarloError> validate(const MonteCarloSpec &spec, const Inputs &in)
+{
+    using Kind = MonteCarloError::Kind;
+    if (auto error = validate(spec))
+        return error;
+    for (const auto &[parameter, t] : spec.distributions)
+        if (!parameterApplies(in, parameter))
+            return MonteCarloError{Kind::NotApplicable, parameter, std::nullopt};
+    for (const auto &[id, t] : spec.workloadDistributions) {
+        if (!workloadParameterApplies(in, id))
+            return MonteCarloError{Kind::NotApplicable, std::nullopt, id};
+        if (!std::isfinite(t.low) || !std::isfinite(t.mode) || !std::isfinite(t.high))
+            return MonteCarloError{Kind::NotFinite, std::nullopt, id};
+        if (!(t.low <= t.mode && t.mode <= t.high))
+            return MonteCarloError{Kind::NotOrdered, std::nullopt, id};
+        const ParameterRange r = workloadParameterInfo(id.parameter).range;
+        const bool lowOk = r.lowIncluded ? t.low >= r.low : t.low > r.low;
+        if (!lowOk || t.high > r.high)
+            return MonteCarloError{Kind::OutOfRange, std::nullopt, id};
+    }
     return std::nullopt;
 }
 
 MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
 {
-    if (auto error = validate(spec))
+    if (auto error = validate(spec, in))
         return *error;
+
+    const bool v2 = in.modelVersion >= 2;
+    // Version 2: the draws set fields of a copy of the inputs and evaluate the cloud and the
+    // option against it, with the fleets of the scenario's own evaluation.
+    std::optional<VersionTwoComparison> compareTwo;
+    std::vector<ResolvedWorkload> resolved;
+    std::vector<std::pair<WorkloadInputId, Triangular>> workloadDistributions(
+        spec.workloadDistributions.begin(), spec.workloadDistributions.end());
+    if (v2) {
+        compareTwo.emplace(in, spec.against);
+        resolved = resolveWorkloads(in);
+    }
+    const std::uint64_t workloadKey = mix64(spec.seed ^ 0x6A09E667F3BCC909ULL);
 
     const DrawModel model(in);
     std::array<std::optional<Triangular>, kParameterCount> distributions;
@@ -539,6 +784,8 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
 
     auto run = [&](std::size_t begin, std::size_t end) {
         Scratch scratch(in, model.months());
+        Inputs drawn = v2 ? in : Inputs{};
+        std::vector<double> workloadValues(workloadDistributions.size());
         for (std::size_t i = begin; i < end; ++i) {
             Values values = model.baseValues();
             for (std::size_t p = 0; p < kParameterCount; ++p) {
@@ -548,7 +795,22 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
                 values[p] = normalise(kAllParameters[p], triangularQuantile(*distributions[p], u));
             }
             CostComparison outcome;
-            if (lean) {
+            if (v2) {
+                for (std::size_t p = 0; p < kParameterCount; ++p)
+                    if (distributions[p])
+                        setScenarioInput(drawn, in, kAllParameters[p], values[p]);
+                for (std::size_t k = 0; k < workloadDistributions.size(); ++k) {
+                    const auto &[id, t] = workloadDistributions[k];
+                    const std::uint64_t slot =
+                        static_cast<std::uint64_t>(id.workload) * kWorkloadParameterCount +
+                        static_cast<std::uint64_t>(id.parameter);
+                    const double u = uniformAt(workloadKey, i * kWorkloadSlotsPerDraw + slot);
+                    workloadValues[k] = normaliseWorkload(id.parameter, triangularQuantile(t, u));
+                    setWorkloadInput(drawn, resolved[static_cast<std::size_t>(id.workload)], id,
+                                     workloadValues[k]);
+                }
+                outcome = (*compareTwo)(drawn);
+            } else if (lean) {
                 outcome = model.evaluate(values, scratch);
             } else {
                 Inputs drawn = in;
@@ -562,7 +824,7 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
             breakEven[i] =
                 outcome.breakEvenMonth.value_or(std::numeric_limits<double>::quiet_NaN());
             if (spec.keepDraws)
-                kept[i] = {values, outcome};
+                kept[i] = {values, v2 ? workloadValues : std::vector<double>{}, outcome};
         }
     };
 
@@ -579,7 +841,7 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
         worker.join();
 
     MonteCarloResult result;
-    result.against = lean ? Option::OnPrem : spec.against;
+    result.against = v2 ? compareTwo->against : lean ? Option::OnPrem : spec.against;
     result.draws = spec.draws;
     std::size_t cheaper = 0;
     double total = 0.0;

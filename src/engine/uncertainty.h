@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <variant>
 #include <vector>
@@ -111,6 +112,69 @@ constexpr ParameterRange parameterRange(Parameter parameter)
     return parameterInfo(parameter).range;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Version 2 (docs/methodology.md §7.3). A version 2 scenario has no `inputs.workload`: of the
+// nine parameters above, utilization and annual growth do not apply (parameterApplies()); the
+// other seven keep their fields (cloud_price scales every price of the scenario's cloud block:
+// on-demand, reserved, burst and spot). Each workload adds its own uncertain inputs:
+enum class WorkloadParameter {
+    Gpus,        // workloads[i].gpus: concurrency, rounded to whole GPUs, [1, 100000]
+    Utilization, // workloads[i].utilization, (0, 1]; utilization-form workloads only
+    CloudPrice,  // the workload's on-demand price (own, offer's or the scenario's); its reserved,
+                 // spot and explicit burst prices move with it; sets the workload's own prices
+    AnnualGrowth // workloads[i].annual_growth, [−0.9, 10]
+};
+inline constexpr std::size_t kWorkloadParameterCount = 4;
+inline constexpr std::array<WorkloadParameter, kWorkloadParameterCount> kAllWorkloadParameters{
+    WorkloadParameter::Gpus, WorkloadParameter::Utilization, WorkloadParameter::CloudPrice,
+    WorkloadParameter::AnnualGrowth};
+
+struct WorkloadParameterInfo
+{
+    WorkloadParameter parameter;
+    std::string_view key;   // "gpus", "utilization", "cloud_price", "annual_growth"
+    std::string_view field; // below inputs.workloads[i]
+    ParameterRange range;
+};
+inline constexpr std::array<WorkloadParameterInfo, kWorkloadParameterCount> kWorkloadParameterInfo{{
+    {WorkloadParameter::Gpus, "gpus", "gpus", {1.0, 100000.0, true}},
+    {WorkloadParameter::Utilization, "utilization", "utilization", {0.0, 1.0, false}},
+    {WorkloadParameter::CloudPrice,
+     "cloud_price",
+     "cloud.on_demand_per_gpu_hour",
+     {0.0, 1e12, true}},
+    {WorkloadParameter::AnnualGrowth, "annual_growth", "annual_growth", {-0.9, 10.0, true}},
+}};
+constexpr const WorkloadParameterInfo &workloadParameterInfo(WorkloadParameter parameter)
+{
+    return kWorkloadParameterInfo[static_cast<std::size_t>(parameter)];
+}
+
+// One uncertain input of one workload (index in Inputs::workloads).
+struct WorkloadInputId
+{
+    WorkloadParameter parameter = WorkloadParameter::Gpus;
+    int workload = 0;
+    auto operator<=>(const WorkloadInputId &) const = default;
+};
+
+// "workloads[2].gpus": the key in the scenario's uncertainty section and the CLI's output.
+std::string workloadParameterKey(WorkloadInputId id);
+// "inputs.workloads[2].cloud.on_demand_per_gpu_hour"
+std::string workloadParameterField(WorkloadInputId id);
+
+// Whether a parameter applies to a scenario of the cost model version of `in` (version 2: not
+// utilization or annual growth), and whether a workload input exists in `in` (its index is a
+// workload; utilization only for a workload in the utilization form).
+bool parameterApplies(const Inputs &in, Parameter parameter);
+bool workloadParameterApplies(const Inputs &in, WorkloadInputId id);
+
+// The current value: the workload's field, for the cloud price its resolved on-demand price.
+double workloadParameterValue(const Inputs &in, WorkloadInputId id);
+
+// The inputs with one workload input set to `value`, clamped to its range (GPUs rounded).
+Inputs withWorkloadParameter(Inputs in, WorkloadInputId id, double value);
+
 // The current value of a parameter (lead months as a whole number).
 double parameterValue(const Inputs &in, Parameter parameter);
 
@@ -146,6 +210,8 @@ struct TornadoBar
     double outputLow = 0.0;  // savings at lowValue
     double outputHigh = 0.0; // savings at highValue
     double baseOutput = 0.0; // savings at the scenario's own values
+    // Version 2: the bar of a workload's input (`parameter` is then not used).
+    std::optional<WorkloadInputId> workloadInput;
     double width() const
     {
         return outputHigh > outputLow ? outputHigh - outputLow : outputLow - outputHigh;
@@ -155,7 +221,9 @@ struct TornadoBar
 inline constexpr double kTornadoMove = 0.2; // ±20% of the current value
 
 // All nine parameters, widest bar first (ties in kAllParameters order); the savings are those of
-// `against` over the cloud (compareCloudWith).
+// `against` over the cloud (compareCloudWith). Version 2: the seven parameters that apply, then
+// every workload's inputs that apply (workload by workload, kAllWorkloadParameters order), ties
+// in that order; the fleets stay those of the scenario's own evaluation (optionPurchases()).
 std::vector<TornadoBar> tornado(const Inputs &in, Option against = Option::OnPrem);
 
 // A triangular distribution: low ≤ mode ≤ high.
@@ -180,7 +248,11 @@ struct MonteCarloSpec
     bool keepDraws = false; // return every draw (tests, export)
     // The option whose savings over the cloud are simulated (compareCloudWith). On-premise takes
     // the lean path of every draw; any other option a full evaluateOptions() per draw.
+    // Version 2: every draw evaluates the cloud and this option (the cloud itself: on-premise)
+    // with the fleets of the scenario's own evaluation.
     Option against = Option::OnPrem;
+    // Version 2: the workloads' uncertain inputs.
+    std::map<WorkloadInputId, Triangular> workloadDistributions;
 };
 inline constexpr int kMaxDraws = 10'000'000;
 inline constexpr int kMaxBins = 10'000;
@@ -189,15 +261,17 @@ inline constexpr int kMaxBins = 10'000;
 struct MonteCarloError
 {
     enum class Kind {
-        NotFinite,     // low, mode or high is NaN or infinite
-        NotOrdered,    // not low ≤ mode ≤ high
-        OutOfRange,    // outside parameterRange()
-        InvalidDraws,  // draws outside 1 … kMaxDraws
-        InvalidBins,   // bins outside 1 … kMaxBins
-        InvalidThreads // threads < 0
+        NotFinite,      // low, mode or high is NaN or infinite
+        NotOrdered,     // not low ≤ mode ≤ high
+        OutOfRange,     // outside parameterRange()
+        InvalidDraws,   // draws outside 1 … kMaxDraws
+        InvalidBins,    // bins outside 1 … kMaxBins
+        InvalidThreads, // threads < 0
+        NotApplicable   // the parameter or workload input does not exist in the scenario
     };
     Kind kind = Kind::NotFinite;
     std::optional<Parameter> parameter;
+    std::optional<WorkloadInputId> workloadInput;
 };
 
 // Linearly interpolated percentiles (Hyndman–Fan type 7, numpy's default).
@@ -219,6 +293,7 @@ struct Histogram
 struct MonteCarloDraw
 {
     std::array<double, kParameterCount> values{};
+    std::vector<double> workloadValues; // version 2: spec.workloadDistributions' order
     CostComparison outcome;
 };
 
@@ -240,6 +315,8 @@ using MonteCarloOutcome = std::variant<MonteCarloResult, MonteCarloError>;
 
 // Checks a spec; nothing when it is valid.
 std::optional<MonteCarloError> validate(const MonteCarloSpec &spec);
+// The same, and that every distribution's parameter applies to `in` (NotApplicable).
+std::optional<MonteCarloError> validate(const MonteCarloSpec &spec, const Inputs &in);
 
 // Runs the simulation over spec.threads threads. Draw i uses its own counter-based random
 // stream (SplitMix64 of seed and i), so the result is identical for any thread count.

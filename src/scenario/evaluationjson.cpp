@@ -263,8 +263,12 @@ QJsonArray tornadoToJson(const std::vector<TornadoBar> &bars)
     QJsonArray out;
     for (const TornadoBar &b : bars)
         out.append(QJsonObject{
-            {QStringLiteral("parameter"), key(parameterKey(b.parameter))},
-            {QStringLiteral("field"), key(parameterField(b.parameter))},
+            {QStringLiteral("parameter"),
+             b.workloadInput ? QString::fromStdString(workloadParameterKey(*b.workloadInput))
+                             : key(parameterKey(b.parameter))},
+            {QStringLiteral("field"),
+             b.workloadInput ? QString::fromStdString(workloadParameterField(*b.workloadInput))
+                             : key(parameterField(b.parameter))},
             {QStringLiteral("low_value"), b.lowValue},
             {QStringLiteral("high_value"), b.highValue},
             {QStringLiteral("savings_at_low"), b.outputLow},
@@ -285,6 +289,9 @@ QJsonObject monteCarloToJson(const MonteCarloResult &r, const MonteCarloSpec &sp
     QJsonObject distributions;
     for (const auto &[parameter, t] : spec.distributions)
         distributions.insert(key(parameterKey(parameter)), QJsonArray{t.low, t.mode, t.high});
+    for (const auto &[id, t] : spec.workloadDistributions)
+        distributions.insert(QString::fromStdString(workloadParameterKey(id)),
+                             QJsonArray{t.low, t.mode, t.high});
     QJsonArray counts;
     for (int c : r.savingsHistogram.counts)
         counts.append(c);

@@ -7,6 +7,7 @@
 #include "chartcanvas.h"
 #include "exportfiles.h"
 #include "pdfdocument.h"
+#include "workloadsection.h"
 
 #include "charts/uncertaintycharts.h"
 #include "core/format.h"
@@ -97,7 +98,7 @@ public:
         // The break-even the chart marks: the advised option's (docs/decision-rules.md §2a).
         const Option compared = charts::comparedOption(m_scenario, e, decision());
         add(ChartKind::BreakEven,
-            tr("Cumulative cost of the three options month by month. %1.")
+            tr("Cumulative cost of each option month by month. %1.")
                 .arg(texts::breakEvenLabel(e.option(compared).breakEvenMonth,
                                            m_scenario.inputs.horizonYears, m_locale)));
         add(ChartKind::Utilization,
@@ -123,6 +124,7 @@ public:
         cover(doc);
         summary(doc);
         keyFigures(doc);
+        workloadsSection(doc, m_scenario, m_locale); // version 2 scenarios only
         costCharts(doc);
         sensitivity(doc);
         uncertainty(doc);
@@ -284,7 +286,9 @@ private:
                                    tr("%n GPU(s)", nullptr, e.optimalOnpremGpus)});
         comparison.rows.push_back(
             {tr("Scenario utilization"),
-             percent(m_scenario.inputs.workload.utilization)}); // as the sentences round it
+             percent(e.modelVersion >= 2 ? meanUtilization(m_scenario.inputs)
+                                         : m_scenario.inputs.workload.utilization)});
+        // (version 2: the demand-weighted mean ū; as the sentences round it)
         doc.table(comparison);
 
         doc.subheading(tr("Cost by category"));
@@ -370,7 +374,16 @@ private:
                          tr("High value"), tr("Savings at high"), tr("Range")};
         table.widths = {26, 14, 16, 14, 16, 14};
         table.numeric = {false, true, true, true, true, true};
-        for (const TornadoBar &bar : bars)
+        for (const TornadoBar &bar : bars) {
+            if (bar.workloadInput) { // version 2: a workload's input
+                const WorkloadInputId id = *bar.workloadInput;
+                table.rows.push_back({workloadInputName(m_scenario, id),
+                                      workloadInputValue(m_scenario, id, bar.lowValue, m_locale),
+                                      money(bar.outputLow),
+                                      workloadInputValue(m_scenario, id, bar.highValue, m_locale),
+                                      money(bar.outputHigh), money(bar.width())});
+                continue;
+            }
             table.rows.push_back({charts::parameterName(bar.parameter),
                                   charts::parameterValueText(bar.parameter, bar.lowValue,
                                                              m_scenario.currency, m_locale),
@@ -378,6 +391,7 @@ private:
                                   charts::parameterValueText(bar.parameter, bar.highValue,
                                                              m_scenario.currency, m_locale),
                                   money(bar.outputHigh), money(bar.width())});
+        }
         doc.table(table);
         doc.figure(m_figureOf[std::size_t(ChartKind::Tornado)]);
     }
@@ -436,6 +450,11 @@ private:
             };
             distributions.rows.push_back(
                 {charts::parameterName(parameter), text(t.low), text(t.mode), text(t.high)});
+        }
+        for (const auto &[id, t] : spec.workloadDistributions) { // version 2
+            auto text = [&](double v) { return workloadInputValue(m_scenario, id, v, m_locale); };
+            distributions.rows.push_back(
+                {workloadInputName(m_scenario, id), text(t.low), text(t.mode), text(t.high)});
         }
         doc.table(distributions);
         doc.figure(m_figureOf[std::size_t(ChartKind::Histogram)]);
