@@ -6,6 +6,7 @@
 #include "chartstestdata.h"
 
 #include "charts/chartcallout.h"
+#include "charts/costcharts.h"
 #include "core/format.h"
 
 #include <QAbstractBarSeries>

@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QWidget>
 
+#include <algorithm>
+
 using namespace gda;
 using namespace gda::ui::exporting;
 

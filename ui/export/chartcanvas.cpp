@@ -161,7 +161,7 @@ void ChartCanvas::scaleText(double factor)
         return font;
     };
     // The subtitle's size is written into the rich-text title ("font-size:11pt").
-    static const QRegularExpression size(QStringLiteral("font-size:\s*([0-9.]+)pt"));
+    static const QRegularExpression size(QStringLiteral("font-size:\\s*([0-9.]+)pt"));
     QString title;
     qsizetype from = 0;
     for (auto it = size.globalMatch(m_title); it.hasNext();) {

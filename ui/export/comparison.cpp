@@ -149,7 +149,7 @@ ComparisonTable comparisonTable(const ComparedScenarios &c, const QLocale &local
 QByteArray comparisonCsv(const ComparisonTable &table, const QLocale &locale)
 {
     const QChar separator = locale.decimalPoint() == QLatin1String(",") ? u';' : u',';
-    auto field = [&](QString text) {
+    auto field = [&](QString text) -> QString {
         // A cell Excel would run as a formula starts with an apostrophe.
         if (!text.isEmpty() && QStringLiteral("=+-@").contains(text.front()) &&
             !(text.size() > 1 && text.at(1).isDigit()))
@@ -160,7 +160,7 @@ QByteArray comparisonCsv(const ComparisonTable &table, const QLocale &locale)
                    u'"';
         return text;
     };
-    auto line = [&](const QString &first, const QStringList &rest) {
+    auto line = [&](const QString &first, const QStringList &rest) -> QString {
         QStringList fields{field(first)};
         for (const QString &cell : rest)
             fields << field(QString(cell).replace(u'\n', QStringLiteral(" — ")));

@@ -185,7 +185,9 @@ int reportCommand(const QStringList &args, Streams &io)
                         tr("report: --paper \"%1\" is not valid (valid: a4, letter)").arg(*key));
         paper = *chosen;
     }
-    ReportStyle style{*language, paper};
+    ReportStyle style;
+    style.language = *language;
+    style.paper = paper;
     // The brand comes from the options only: a command line run (CI, a server) has no
     // preferences of its own, and without them the report is the product's.
     style.author = arguments.option(QStringLiteral("--author")).value_or(QString()).trimmed();

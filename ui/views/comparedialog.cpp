@@ -157,9 +157,10 @@ void CompareDialog::chooseExportFile()
 
 QString CompareDialog::tableText() const
 {
-    QStringList lines{
-        QString() + u'\t' +
-        QStringList(m_rows.columns).replaceInStrings(u'\n', QStringLiteral(" — ")).join(u'\t')};
+    QStringList lines{QString() + u'\t' +
+                      QStringList(m_rows.columns)
+                          .replaceInStrings(QStringLiteral("\n"), QStringLiteral(" — "))
+                          .join(u'\t')};
     for (std::size_t r = 0; r < m_rows.cells.size(); ++r)
         lines << m_rows.rowLabels.value(qsizetype(r)) + u'\t' + m_rows.cells[r].join(u'\t');
     return lines.join(u'\n') + u'\n';
