@@ -251,6 +251,7 @@ std::optional<QList<Scenario>> loadComparedScenarios(CompareArguments &arguments
         QStringLiteral("compare"), arguments.database.value_or(QString()), selection, io, status);
     if (!selected)
         return std::nullopt;
+    status = kExitInvalid;
     if (selected->size() < 2 || selected->size() > 4) {
         fail(io, Msg::tr("compare takes two to four library ids, not %1").arg(selected->size()));
         return std::nullopt;

@@ -357,7 +357,7 @@ TEST_CASE("export: a write that fails half-way keeps the old file and leaves no 
 // default export size: nothing shortened.
 TEST_CASE("export: charts laid out for export shorten no title, label or legend entry")
 {
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("nl")}) {
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
         const i18n::LanguageScope scope(language);
         const QLocale locale = ui::LanguageManager::localeFor(language);
         const Analysis analysis = analyse(test::loadExampleScenario(test::kReportExample));
@@ -372,9 +372,9 @@ TEST_CASE("export: charts laid out for export shorten no title, label or legend 
             }
         }
     }
-    // The check can see a shortened text: at 200 × 200 the title cannot fit even at 60%.
+    // The check can see a shortened text: at 200 × 200 the title cannot fit even at 50%.
     auto chart = exampleChart(ChartKind::Breakdown);
     const ChartCanvas tiny(*chart, QSizeF(200, 200));
-    CHECK(tiny.textScale() == Approx(0.6));
+    CHECK(tiny.textScale() == Approx(0.5));
     CHECK_FALSE(tiny.shortenedTexts().isEmpty());
 }

@@ -301,7 +301,7 @@ namespace {
 // A client of 120 characters and a scenario name of 200, as in issue 20.
 const QString kLongClient = QStringLiteral(
     "Coöperatieve Centrale Raiffeisen-Boerenleenbank en Partners, Internationale Beleggingen en "
-    "Vermogensbeheer Nederland BV");
+    "Vermogensbeheer Nederland BV.");
 const QString kLongScenario = QStringLiteral(
     "Herinrichting van het rekencluster voor risicomodellen, fraudedetectie en taalmodellen van "
     "de afdeling Kredietrisico, met 32 GPU's bij 90% bezetting, drie jaar afschrijving en een "
@@ -330,7 +330,7 @@ TEST_CASE("export: a report with a 120-character client and a 200-character scen
     REQUIRE(kLongScenario.size() == 200);
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    for (const QString language : {QStringLiteral("nl"), QStringLiteral("en")}) {
+    for (const QString &language : {QStringLiteral("nl"), QStringLiteral("en")}) {
         ReportRequest request;
         request.scenario = test::loadExampleScenario(test::kReportExample);
         request.scenario.client = kLongClient;

@@ -184,7 +184,7 @@ void ChartCanvas::scaleText(double factor)
 
 void ChartCanvas::shrinkTextToFit()
 {
-    for (double factor : {0.9, 0.8, 0.7, 0.6}) {
+    for (double factor : {0.9, 0.8, 0.7, 0.6, 0.5}) {
         if (shortenedTexts().isEmpty())
             return;
         scaleText(factor);

@@ -29,7 +29,7 @@ namespace gda::ui::exporting {
 // paints, so that callouts and axis labels sit where they belong at that size. A horizontal
 // value axis whose labels would not fit side by side at that size (and be elided: "22,500,…")
 // gets fewer ticks, and a chart whose titles, labels or legend entries Qt Charts would shorten
-// ("On-pre...", at a slide's 600 × 400) gets smaller text, down to 60%, for the export only.
+// ("On-pre...", at a slide's 600 × 400) gets smaller text, down to 50%, for the export only.
 class ChartCanvas
 {
 public:
