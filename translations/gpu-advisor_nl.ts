@@ -521,10 +521,6 @@
         <translation>De kosten van de werklast van het scenario berekenen bij elke aanbieding voor één GPU-model; JSON, voordeligste eerst.</translation>
     </message>
     <message>
-        <source>compare takes two to four FILEs</source>
-        <translation>compare verwacht twee tot en met vier BESTANDEN</translation>
-    </message>
-    <message>
         <source>%1 needs a value</source>
         <translation>%1 verwacht een waarde</translation>
     </message>
@@ -547,10 +543,6 @@
     <message>
         <source>tornado takes exactly one FILE</source>
         <translation>tornado verwacht precies één BESTAND</translation>
-    </message>
-    <message>
-        <source>Compare two to four scenarios: key outputs and the inputs that differ.</source>
-        <translation>Twee tot en met vier scenario&apos;s vergelijken: de belangrijkste uitkomsten en de invoer die verschilt.</translation>
     </message>
     <message>
         <source>Monte Carlo over the scenario&apos;s uncertain inputs; JSON out.</source>
@@ -849,10 +841,6 @@
         <translation>Cloudfacturen en GPU-telemetrie lezen (CSV, al dan niet met gzip, of Prometheus-tekst): uitgaven, GPU-uren en het bezettingspatroon; --scenario schrijft een scenario van versie 2 met de gemeten werklasten.</translation>
     </message>
     <message>
-        <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder (exit 1 if any failed).</source>
-        <translation>Het klantrapport van een scenario als PDF schrijven, of één per scenario uit de bibliotheek in een map (afsluitstatus 1 als er één mislukt).</translation>
-    </message>
-    <message>
         <source>%1: give exactly one of --ids, --client, --all</source>
         <translation>%1: geef precies één van --ids, --client, --all</translation>
     </message>
@@ -863,6 +851,46 @@
     <message>
         <source>%1: the library has no scenario of client “%2”</source>
         <translation>%1: de bibliotheek heeft geen scenario van klant “%2”</translation>
+    </message>
+    <message>
+        <source>compare: unknown option &quot;%1&quot; (valid: %2, --indexed)</source>
+        <translation>compare: onbekende optie &quot;%1&quot; (geldig: %2, --indexed)</translation>
+    </message>
+    <message>
+        <source>compare: %1 is given twice</source>
+        <translation>compare: %1 is twee keer opgegeven</translation>
+    </message>
+    <message>
+        <source>compare: --lang &quot;%1&quot; is not valid (valid: %2)</source>
+        <translation>compare: --lang &quot;%1&quot; is ongeldig (geldig: %2)</translation>
+    </message>
+    <message>
+        <source>compare: give scenario FILEs or --db DB --ids, not both</source>
+        <translation>compare: geef scenario-BESTANDEN of --db DB --ids, niet allebei</translation>
+    </message>
+    <message>
+        <source>compare: --db needs --ids (two to four library ids, e.g. 1,2,3)</source>
+        <translation>compare: --db vraagt om --ids (twee tot en met vier ids uit de bibliotheek, bijvoorbeeld 1,2,3)</translation>
+    </message>
+    <message>
+        <source>compare takes two to four FILEs, or --db DB --ids with two to four ids</source>
+        <translation>compare verwacht twee tot en met vier BESTANDEN, of --db DB --ids met twee tot en met vier ids</translation>
+    </message>
+    <message>
+        <source>compare takes two to four library ids, not %1</source>
+        <translation>compare vergelijkt twee tot en met vier ids uit de bibliotheek, niet %1</translation>
+    </message>
+    <message>
+        <source>compare: scenario %1 cannot be read: %2</source>
+        <translation>compare: scenario %1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>Compare two to four scenarios (files or library ids): key outputs and the inputs that differ as JSON, or with --out the chart of every option&apos;s cumulative cost (--indexed: each scenario&apos;s cloud total = 100) or the table as CSV for Excel.</source>
+        <translation>Vergelijk twee tot en met vier scenario&apos;s (bestanden of ids uit de bibliotheek): de belangrijkste uitkomsten en de invoer die verschilt als JSON, of met --out de grafiek van de cumulatieve kosten van elke optie (--indexed: het cloudtotaal van elk scenario = 100) of de tabel als CSV voor Excel.</translation>
+    </message>
+    <message>
+        <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder (exit 1 if any failed); with your firm&apos;s name and logo in the cover band, the author on the cover and a confidentiality line on every page; --compare adds a section comparing it with up to three other scenarios.</source>
+        <translation>Schrijf het klantrapport van een scenario als PDF, of één per scenario uit de bibliotheek in een map (afsluitcode 1 als er een mislukte); met de naam en het logo van uw bureau in de band op het voorblad, de auteur op het voorblad en een vertrouwelijkheidsregel op elke pagina; --compare voegt een hoofdstuk toe dat het vergelijkt met ten hoogste drie andere scenario&apos;s.</translation>
     </message>
 </context>
 <context>
@@ -1859,10 +1887,6 @@
         <translation>prijscatalogus, 29 nov. 2026</translation>
     </message>
     <message>
-        <source>The application&apos;s price catalog of 29 November 2026 (resources/catalog/default-catalog.json): throughput per GPU model from the vendors&apos; datasheets, relative to the H100 SXM</source>
-        <translation>De prijscatalogus van de toepassing van 29 november 2026 (resources/catalog/default-catalog.json): relatieve prestaties per GPU-model uit de datasheets van de fabrikanten, ten opzichte van de H100 SXM</translation>
-    </message>
-    <message>
         <source>Workload name</source>
         <translation>Naam van de werklast</translation>
     </message>
@@ -2241,6 +2265,10 @@
     <message>
         <source>none; the editors fill in the data stored in the cloud until you give this a value of its own (project estimate)</source>
         <translation>geen; de editors nemen de data over die in de cloud is opgeslagen, totdat u hier een eigen waarde invult (projectschatting)</translation>
+    </message>
+    <message>
+        <source>GPU Decision Advisor&apos;s built-in price catalog of 29 November 2026: throughput per GPU model from the vendors&apos; datasheets, relative to the H100 SXM</source>
+        <translation>De ingebouwde prijscatalogus van GPU Decision Advisor van 29 november 2026: doorvoer per GPU-model uit de datasheets van de fabrikanten, ten opzichte van de H100 SXM</translation>
     </message>
 </context>
 <context>
@@ -3277,58 +3305,6 @@
         <translation>Scenario&apos;s vergelijken</translation>
     </message>
     <message>
-        <source>Recommendation</source>
-        <translation>Aanbeveling</translation>
-    </message>
-    <message>
-        <source>Overall score</source>
-        <translation>Totaalscore</translation>
-    </message>
-    <message>
-        <source>Break-even</source>
-        <translation>Break-even</translation>
-    </message>
-    <message>
-        <source>Savings of on-premise</source>
-        <translation>Besparing met on-premise</translation>
-    </message>
-    <message>
-        <source>Break-even utilization</source>
-        <translation>Break-evenbezettingsgraad</translation>
-    </message>
-    <message>
-        <source>on-premise always cheaper</source>
-        <translation>on-premise altijd voordeliger</translation>
-    </message>
-    <message>
-        <source>cloud always cheaper</source>
-        <translation>cloud altijd voordeliger</translation>
-    </message>
-    <message>
-        <source>Cost-minimising on-premise fleet</source>
-        <translation>Kostenoptimaal on-premise GPU-park</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>%1 GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>Total cost: %1</source>
-        <translation>Totale kosten: %1</translation>
-    </message>
-    <message>
-        <source>Cost per GPU-hour: %1</source>
-        <translation>Kosten per GPU-uur: %1</translation>
-    </message>
-    <message>
-        <source>All inputs are the same</source>
-        <translation>Alle invoer is gelijk</translation>
-    </message>
-    <message>
-        <source>Inputs that differ:</source>
-        <translation>Invoer die verschilt:</translation>
-    </message>
-    <message>
         <source>This input differs between the scenarios</source>
         <translation>Deze invoerwaarde verschilt tussen de scenario&apos;s</translation>
     </message>
@@ -3339,6 +3315,46 @@
     <message>
         <source>Comparison of the scenarios</source>
         <translation>Vergelijking van de scenario&apos;s</translation>
+    </message>
+    <message>
+        <source>C&amp;ost axis:</source>
+        <translation>K&amp;ostenas:</translation>
+    </message>
+    <message>
+        <source>Amounts</source>
+        <translation>Bedragen</translation>
+    </message>
+    <message>
+        <source>Indexed: each scenario&apos;s cloud total = 100</source>
+        <translation>Geïndexeerd: cloudtotaal van elk scenario = 100</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporteren…</translation>
+    </message>
+    <message>
+        <source>Save the chart (PNG, SVG, PDF) or the table (CSV)</source>
+        <translation>De grafiek (PNG, SVG, PDF) of de tabel (CSV) opslaan</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>Kop&amp;iëren</translation>
+    </message>
+    <message>
+        <source>Copy the chart and the table to the clipboard</source>
+        <translation>De grafiek en de tabel naar het klembord kopiëren</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>Vergelijking exporteren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Table as CSV (*.csv)</source>
+        <translation>PNG-afbeelding (*.png);;SVG-tekening (*.svg);;PDF-document (*.pdf);;Tabel als CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cumulative cost compared</source>
+        <translation>Cumulatieve kosten vergeleken</translation>
     </message>
 </context>
 <context>
@@ -4448,6 +4464,38 @@
         <source>The password is never stored here: put it in ~/.pgpass (or PGPASSWORD).</source>
         <translation>Het wachtwoord wordt hier nooit opgeslagen: zet het in ~/.pgpass (of PGPASSWORD).</translation>
     </message>
+    <message>
+        <source>GPU Decision Advisor when empty</source>
+        <translation>GPU Decision Advisor als dit leeg is</translation>
+    </message>
+    <message>
+        <source>PNG, JPEG or SVG; none when empty</source>
+        <translation>PNG, JPEG of SVG; geen logo als dit leeg is</translation>
+    </message>
+    <message>
+        <source>For example: Confidential — for the board only</source>
+        <translation>Bijvoorbeeld: Vertrouwelijk — alleen voor de directie</translation>
+    </message>
+    <message>
+        <source>Logo on reports</source>
+        <translation>Logo op rapporten</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>Afbeeldingen (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>&amp;Firm name on reports:</source>
+        <translation>&amp;Bureaunaam op rapporten:</translation>
+    </message>
+    <message>
+        <source>L&amp;ogo on reports:</source>
+        <translation>L&amp;ogo op rapporten:</translation>
+    </message>
+    <message>
+        <source>Confidentiality line o&amp;n reports:</source>
+        <translation>Vertrouwelijkheidsregel op rapporte&amp;n:</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::ProfileBars</name>
@@ -4928,10 +4976,6 @@
         <translation>De scenario&apos;s gebruiken verschillende valuta; bedragen worden niet omgerekend.</translation>
     </message>
     <message>
-        <source>Solid: on-premise · dashed: cloud</source>
-        <translation>Doorgetrokken: on-premise · gestippeld: cloud</translation>
-    </message>
-    <message>
         <source>Savings of %1 over the cloud (%2 at the scenario&apos;s values) when one input moves by %3</source>
         <translation>Besparing met %1 ten opzichte van de cloud (%2 bij de scenariowaarden) als één invoerwaarde %3 verandert</translation>
     </message>
@@ -4958,6 +5002,23 @@
     <message>
         <source>Legend: %1</source>
         <translation>Legenda: %1</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1 of the scenario&apos;s cloud total)</source>
+        <translation>Cumulatieve kosten (%1 van het cloudtotaal van het scenario)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>scenario — option</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>100 = the scenario&apos;s cloud total over its horizon</source>
+        <translation>100 = het cloudtotaal van het scenario over de gehele horizon</translation>
+    </message>
+    <message>
+        <source>Colour: scenario · line: option</source>
+        <translation>Kleur: scenario · lijn: optie</translation>
     </message>
 </context>
 <context>
@@ -5685,6 +5746,123 @@
     <message>
         <source>report takes a scenario FILE, or --db DB with --ids, --client or --all</source>
         <translation>report verwacht een scenario-BESTAND, of --db DB met --ids, --client of --all</translation>
+    </message>
+    <message>
+        <source>the SVG could not be written</source>
+        <translation>de SVG kon niet worden geschreven</translation>
+    </message>
+    <message>
+        <source>Overall score</source>
+        <translation>Totaalscore</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>Savings of on-premise</source>
+        <translation>Besparing met on-premise</translation>
+    </message>
+    <message>
+        <source>on-premise always cheaper</source>
+        <translation>on-premise altijd voordeliger</translation>
+    </message>
+    <message>
+        <source>cloud always cheaper</source>
+        <translation>cloud altijd voordeliger</translation>
+    </message>
+    <message>
+        <source>Cost-minimising on-premise fleet</source>
+        <translation>Kostenoptimaal on-premise GPU-park</translation>
+    </message>
+    <message>
+        <source>Total cost: %1</source>
+        <translation>Totale kosten: %1</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour: %1</source>
+        <translation>Kosten per GPU-uur: %1</translation>
+    </message>
+    <message>
+        <source>All inputs are the same</source>
+        <translation>Alle invoer is gelijk</translation>
+    </message>
+    <message>
+        <source>Inputs that differ:</source>
+        <translation>Invoer die verschilt:</translation>
+    </message>
+    <message>
+        <source>A comparison takes two to four scenarios, not %1.</source>
+        <translation>Een vergelijking omvat twee tot en met vier scenario&apos;s, niet %1.</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot; (valid: %2).</source>
+        <translation>Onbekende taal &quot;%1&quot; (geldig: %2).</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format of &quot;%1&quot; (valid: %2).</source>
+        <translation>Het formaat van &quot;%1&quot; is niet te bepalen (geldig: %2).</translation>
+    </message>
+    <message>
+        <source>Cumulative cost compared</source>
+        <translation>Cumulatieve kosten vergeleken</translation>
+    </message>
+    <message>
+        <source>Comparison of the scenarios %1, made with GPU Decision Advisor.</source>
+        <translation>Vergelijking van de scenario&apos;s %1, gemaakt met GPU Decision Advisor.</translation>
+    </message>
+    <message>
+        <source>report: --logo: %1</source>
+        <translation>report: --logo: %1</translation>
+    </message>
+    <message>
+        <source>report: --compare takes one to three scenario FILEs separated by commas, not &quot;%1&quot;</source>
+        <translation>report: --compare verwacht één tot en met drie scenario-BESTANDEN, gescheiden door komma&apos;s, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>compare needs --out X.png|X.svg|X.pdf|X.csv here</source>
+        <translation>compare vraagt hier om --out X.png|X.svg|X.pdf|X.csv</translation>
+    </message>
+    <message>
+        <source>compare: cannot tell the format of &quot;%1&quot; (use %2)</source>
+        <translation>compare: het formaat van &quot;%1&quot; is niet te bepalen (gebruik %2)</translation>
+    </message>
+    <message>
+        <source>compare: %1</source>
+        <translation>compare: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>firm · Decision report</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>confidentiality line · date</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of every option of the compared scenarios, each as a percentage of its own cloud total over its horizon.</source>
+        <translation>Cumulatieve kosten van elke optie van de vergeleken scenario&apos;s, elk als percentage van het eigen cloudtotaal over de gehele horizon.</translation>
+    </message>
+    <message>
+        <source>Comparison with other scenarios</source>
+        <translation>Vergelijking met andere scenario&apos;s</translation>
+    </message>
+    <message numerus="yes">
+        <source>This scenario (first column) beside %n other scenario(s): the key figures, then every input that differs.</source>
+        <translation>
+            <numerusform>Dit scenario (eerste kolom) naast %n ander scenario: de kerncijfers, daarna alle invoer die verschilt.</numerusform>
+            <numerusform>Dit scenario (eerste kolom) naast %n andere scenario&apos;s: de kerncijfers, daarna alle invoer die verschilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The logo &quot;%1&quot; does not exist.</source>
+        <translation>Het logo &quot;%1&quot; bestaat niet.</translation>
+    </message>
+    <message>
+        <source>The logo &quot;%1&quot; cannot be read (valid: a PNG, JPEG or SVG image).</source>
+        <translation>Het logo &quot;%1&quot; kan niet worden gelezen (geldig: een PNG-, JPEG- of SVG-afbeelding).</translation>
     </message>
 </context>
 <context>
