@@ -365,9 +365,9 @@ TEST_CASE("export: charts laid out for export shorten no title, label or legend 
             for (const QSize size : {QSize(600, 400), QSize(760, 470), QSize(1200, 700)}) {
                 auto chart = ui::charts::buildChart(kind, analysis.data, locale);
                 const ChartCanvas canvas(*chart, QSizeF(size));
-                INFO(language.toStdString() << " " << ui::charts::chartKindKey(kind).toStdString()
-                                            << " " << size.width() << "×" << size.height()
-                                            << " at " << canvas.textScale());
+                INFO(language.toStdString()
+                     << " " << ui::charts::chartKindKey(kind).toStdString() << " " << size.width()
+                     << "×" << size.height() << " at " << canvas.textScale());
                 CHECK(canvas.shortenedTexts().join(QStringLiteral(" | ")).toStdString() == "");
             }
         }
