@@ -142,6 +142,13 @@
                 <numerusform>%n GPUs</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>This scenario (first column) beside %n other scenario(s): the key figures, then every input that differs.</source>
+            <translation>
+                <numerusform>This scenario (first column) beside %n other scenario: the key figures, then every input that differs.</numerusform>
+                <numerusform>This scenario (first column) beside %n other scenarios: the key figures, then every input that differs.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gda::ui::texts</name>

@@ -41,6 +41,12 @@ int runRenderer(int argc, char *argv[])
     cli::Streams io{out, err};
     cli::CommandLine commandLine;
     cli::addRenderCommands(commandLine, ui::exporting::runRenderCommand);
+    // compare draws only with --out; gpu-advisor-cli prints its JSON itself.
+    commandLine.add({QStringLiteral("compare"), QString(), QString(),
+                     [](const QStringList &args, cli::Streams &streams) {
+                         return ui::exporting::runRenderCommand(QStringLiteral("compare"), args,
+                                                                streams);
+                     }});
     const int status = commandLine.run(QApplication::arguments().mid(1), io);
     out.flush();
     err.flush();

@@ -8,9 +8,11 @@
 #include "engine/costmodel.h"
 #include "engine/decision.h"
 #include "engine/uncertainty.h"
+#include "i18n/languages.h"
 #include "scenario/comparison.h"
 #include "scenario/evaluationjson.h"
 #include "scenario/uncertaintyspec.h"
+#include "storecommands.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -24,17 +26,21 @@ struct Msg // this file's translation context (README, "Languages")
     Q_DECLARE_TR_FUNCTIONS(gda::cli)
 };
 
-int compareCommand(const QStringList &args, Streams &io)
+int compareCommand(const QStringList &args, Streams &io, const RenderRunner &render)
 {
-    if (args.size() < 2 || args.size() > 4)
-        return fail(io, Msg::tr("compare takes two to four FILEs"));
-    QList<Scenario> scenarios;
+    auto arguments = parseCompareArguments(args, io);
+    if (!arguments)
+        return kExitInvalid;
+    if (arguments->out) // a chart or a table for Excel: drawn by the rendering program
+        return render(QStringLiteral("compare"), args, io);
+    int status = kExitInvalid;
+    const auto scenarios = loadComparedScenarios(*arguments, io, status);
+    if (!scenarios)
+        return status;
     QJsonArray results;
-    for (const QString &path : args) {
-        auto scenario = loadOrReport(path, io);
-        if (!scenario)
-            return kExitInvalid;
-        QJsonObject entry = evaluateToJson(scenario->inputs);
+    for (qsizetype i = 0; i < scenarios->size(); ++i) {
+        const Scenario &scenario = (*scenarios)[i];
+        QJsonObject entry = evaluateToJson(scenario.inputs);
         // The comparison shows key outputs, not the monthly series.
         QJsonObject options = entry.value(QLatin1String("options")).toObject();
         for (auto it = options.begin(); it != options.end(); ++it) {
@@ -43,15 +49,17 @@ int compareCommand(const QStringList &args, Streams &io)
             it.value() = option;
         }
         entry.insert(QStringLiteral("options"), options);
-        entry.insert(QStringLiteral("file"), path);
-        entry.insert(QStringLiteral("name"), scenario->name);
-        entry.insert(QStringLiteral("client"), scenario->client);
-        entry.insert(QStringLiteral("currency"), currencyCode(scenario->currency));
+        if (arguments->database)
+            entry.insert(QStringLiteral("id"), arguments->labels.value(i).toLongLong());
+        else
+            entry.insert(QStringLiteral("file"), arguments->labels.value(i));
+        entry.insert(QStringLiteral("name"), scenario.name);
+        entry.insert(QStringLiteral("client"), scenario.client);
+        entry.insert(QStringLiteral("currency"), currencyCode(scenario.currency));
         results.append(entry);
-        scenarios << *scenario;
     }
     QJsonArray differences;
-    for (const InputDifference &d : differingInputs(scenarios)) {
+    for (const InputDifference &d : differingInputs(*scenarios)) {
         QJsonArray values;
         for (const QJsonValue &v : d.values)
             values.append(v);
@@ -172,12 +180,120 @@ int tornadoCommand(const QStringList &args, Streams &io)
 }
 } // namespace
 
-void addAnalysisCommands(CommandLine &commandLine)
+std::optional<CompareArguments> parseCompareArguments(const QStringList &args, Streams &io)
+{
+    CompareArguments out;
+    const QStringList valued{QStringLiteral("--db"), QStringLiteral("--ids"),
+                             QStringLiteral("--out"), QStringLiteral("--lang")};
+    QStringList seen;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args[i];
+        if (arg == QLatin1String("--indexed")) {
+            out.indexed = true;
+            continue;
+        }
+        if (!arg.startsWith(QLatin1String("--"))) {
+            out.files << arg;
+            continue;
+        }
+        if (!valued.contains(arg)) {
+            fail(io, Msg::tr("compare: unknown option \"%1\" (valid: %2, --indexed)")
+                         .arg(arg, valued.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        if (seen.contains(arg)) {
+            fail(io, Msg::tr("compare: %1 is given twice").arg(arg));
+            return std::nullopt;
+        }
+        seen << arg;
+        if (i + 1 >= args.size()) {
+            fail(io, Msg::tr("%1 needs a value").arg(arg));
+            return std::nullopt;
+        }
+        const QString value = args[++i];
+        if (arg == QLatin1String("--db"))
+            out.database = value;
+        else if (arg == QLatin1String("--ids"))
+            out.ids = value;
+        else if (arg == QLatin1String("--out"))
+            out.out = value;
+        else
+            out.language = value;
+    }
+    if (out.language && !i18n::languages().contains(*out.language)) {
+        fail(io, Msg::tr("compare: --lang \"%1\" is not valid (valid: %2)")
+                     .arg(*out.language, i18n::languages().join(QStringLiteral(", "))));
+        return std::nullopt;
+    }
+    const bool library = out.database.has_value() || !out.ids.isEmpty();
+    if (library && !out.files.isEmpty()) {
+        fail(io, Msg::tr("compare: give scenario FILEs or --db DB --ids, not both"));
+        return std::nullopt;
+    }
+    if (library && out.ids.isEmpty()) {
+        fail(io, Msg::tr("compare: --db needs --ids (two to four library ids, e.g. 1,2,3)"));
+        return std::nullopt;
+    }
+    if (!library && (out.files.size() < 2 || out.files.size() > 4)) {
+        fail(io, Msg::tr("compare takes two to four FILEs, or --db DB --ids with two to four "
+                         "ids"));
+        return std::nullopt;
+    }
+    return out;
+}
+
+std::optional<QList<Scenario>> loadComparedScenarios(CompareArguments &arguments, Streams &io,
+                                                     int &status)
+{
+    QList<Scenario> scenarios;
+    arguments.labels.clear();
+    status = kExitInvalid;
+    if (!arguments.database && arguments.ids.isEmpty()) {
+        for (const QString &path : arguments.files) {
+            auto scenario = loadOrReport(path, io);
+            if (!scenario)
+                return std::nullopt;
+            scenarios << *scenario;
+            arguments.labels << path;
+        }
+        return scenarios;
+    }
+    StoredSelection selection;
+    selection.ids = arguments.ids;
+    const auto selected = loadSelectionOrReport(
+        QStringLiteral("compare"), arguments.database.value_or(QString()), selection, io, status);
+    if (!selected)
+        return std::nullopt;
+    status = kExitInvalid;
+    if (selected->size() < 2 || selected->size() > 4) {
+        fail(io, Msg::tr("compare takes two to four library ids, not %1").arg(selected->size()));
+        return std::nullopt;
+    }
+    for (const SelectedScenario &one : *selected) {
+        if (!one.scenario) {
+            fail(io,
+                 Msg::tr("compare: scenario %1 cannot be read: %2").arg(one.id).arg(one.problem));
+            return std::nullopt;
+        }
+        scenarios << *one.scenario;
+        arguments.labels << QString::number(one.id);
+    }
+    return scenarios;
+}
+
+void addAnalysisCommands(CommandLine &commandLine, const RenderRunner &render)
 {
     commandLine.add(
-        {QStringLiteral("compare"), QStringLiteral("compare FILE FILE [FILE FILE]"),
-         Msg::tr("Compare two to four scenarios: key outputs and the inputs that differ."),
-         compareCommand});
+        {QStringLiteral("compare"),
+         QStringLiteral("compare FILE FILE [FILE FILE] | --db DB --ids 1,2,3 [--out "
+                        "X.png|X.svg|X.pdf|X.csv] [--lang nl|en] [--indexed]"),
+         Msg::tr("Compare two to four scenarios (files or library ids): key outputs and the "
+                 "inputs that differ as JSON, or with --out the chart of every option's "
+                 "cumulative cost (--indexed: each scenario's cloud total = 100) or the table "
+                 "as CSV for Excel."),
+         [render](const QStringList &args, Streams &io) {
+             return compareCommand(args, io, render);
+         }});
     commandLine.add(
         {QStringLiteral("simulate"), QStringLiteral("simulate FILE [--draws N] [--seed S]"),
          Msg::tr("Monte Carlo over the scenario's uncertain inputs; JSON out."), simulateCommand});

@@ -32,7 +32,7 @@ int fail(Streams &io, const QString &message, int status)
 void addAllCommands(CommandLine &commandLine, const RenderRunner &render)
 {
     addCoreCommands(commandLine);
-    addAnalysisCommands(commandLine);
+    addAnalysisCommands(commandLine, render);
     addCatalogCommands(commandLine);
     addStoreCommands(commandLine);
     addTeamCommands(commandLine);

@@ -100,14 +100,21 @@ int xlsxCommand(const QStringList &args, Streams &io)
 
 void addRenderCommands(CommandLine &commandLine, const RenderRunner &run)
 {
-    commandLine.add({QStringLiteral("report"),
-                     QStringLiteral("report FILE --out X.pdf | --db DB --ids 3,7,12|--client "
-                                    "NAME|--all --out-dir DIR [--lang nl|en] [--paper a4|letter]"),
-                     Msg::tr("Write the client report of a scenario as a PDF, or one per "
-                             "scenario of the library into a folder (exit 1 if any failed)."),
-                     [run](const QStringList &args, Streams &io) {
-                         return run(QStringLiteral("report"), args, io);
-                     }});
+    commandLine.add(
+        {QStringLiteral("report"),
+         QStringLiteral(
+             "report FILE --out X.pdf | --db DB --ids 3,7,12|--client "
+             "NAME|--all --out-dir DIR [--lang nl|en] [--paper a4|letter] [--author NAME] "
+             "[--firm NAME] [--logo X.png|X.svg] [--confidential TEXT] "
+             "[--compare FILE,FILE]"),
+         Msg::tr("Write the client report of a scenario as a PDF, or one per "
+                 "scenario of the library into a folder (exit 1 if any failed); "
+                 "with your firm's name and logo in the cover band, the author on "
+                 "the cover and a confidentiality line on every page; --compare adds "
+                 "a section comparing it with up to three other scenarios."),
+         [run](const QStringList &args, Streams &io) {
+             return run(QStringLiteral("report"), args, io);
+         }});
     commandLine.add(
         {QStringLiteral("chart"),
          QStringLiteral("chart FILE --kind break-even|utilization|breakdown|matrix|tornado|"

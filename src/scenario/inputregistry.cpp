@@ -317,9 +317,9 @@ const std::array<Source, kSourceCount> kSources{{
     {QT_TRANSLATE_NOOP("gda::inputs", "cost model, version 2"), nullptr},
     {QT_TRANSLATE_NOOP("gda::inputs", "price catalog, 29 Nov 2026"),
      QT_TRANSLATE_NOOP("gda::inputs",
-                       "The application's price catalog of 29 November 2026 "
-                       "(resources/catalog/default-catalog.json): throughput per GPU model from "
-                       "the vendors' datasheets, relative to the H100 SXM")},
+                       "GPU Decision Advisor's built-in price catalog of 29 November 2026: "
+                       "throughput per GPU model from the vendors' datasheets, relative to the "
+                       "H100 SXM")},
 }};
 
 const Source *source(SourceId id)

@@ -4,6 +4,7 @@
 #include "chartstestdata.h"
 
 #include "charts/chartcallout.h"
+#include "charts/chartstyle.h"
 #include "charts/costcharts.h"
 #include "charts/matrixchart.h"
 #include "charts/uncertaintycharts.h"
@@ -20,6 +21,9 @@
 #include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QValueAxis>
+
+#include <array>
+#include <cmath>
 
 using namespace gda;
 using namespace gda::ui::charts;
@@ -418,4 +422,47 @@ TEST_CASE("default uncertainty spec for the charts is ±20% triangular, 20,000 d
     REQUIRE(u.low == 0.9 * 0.8);
     REQUIRE(u.mode == 0.9);
     REQUIRE(u.high == 1.0);
+}
+
+namespace {
+
+// CIE L*a*b* of an sRGB colour (D65), for the colour difference ΔE 1976.
+std::array<double, 3> lab(const QColor &colour)
+{
+    auto linear = [](double c) {
+        return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
+    const double r = linear(colour.redF());
+    const double g = linear(colour.greenF());
+    const double b = linear(colour.blueF());
+    auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116.0; };
+    const double x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+    const double y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+    const double z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+    return {116.0 * y - 16.0, 500.0 * (x - y), 200.0 * (y - z)};
+}
+
+} // namespace
+
+// Issue 20: seven hatched categories in three shared colours could not be told apart at the
+// size of a report figure. Worked check: pure black and white are ΔE 100 apart.
+TEST_CASE("breakdown chart categories have solid fills clearly different from each other",
+          "[charts]")
+{
+    const auto black = lab(Qt::black);
+    const auto white = lab(Qt::white);
+    REQUIRE(std::hypot(white[0] - black[0], white[1] - black[1], white[2] - black[2]) ==
+            Approx(100.0).margin(0.1));
+    for (std::size_t i = 0; i < engine::kAllCategories.size(); ++i) {
+        const QBrush a = categoryBrush(engine::kAllCategories[i]);
+        INFO(engine::categoryKey(engine::kAllCategories[i]));
+        CHECK(a.style() == Qt::SolidPattern);
+        for (std::size_t j = i + 1; j < engine::kAllCategories.size(); ++j) {
+            const QBrush b = categoryBrush(engine::kAllCategories[j]);
+            const auto p = lab(a.color());
+            const auto q = lab(b.color());
+            INFO("against " << engine::categoryKey(engine::kAllCategories[j]));
+            CHECK(std::hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]) >= 25.0);
+        }
+    }
 }

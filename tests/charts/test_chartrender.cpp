@@ -6,6 +6,7 @@
 #include "chartstestdata.h"
 
 #include "charts/chartcallout.h"
+#include "charts/costcharts.h"
 #include "core/format.h"
 
 #include <QAbstractBarSeries>
@@ -226,6 +227,36 @@ TEST_CASE("every chart renders offscreen to SVG with vector paths", "[charts]")
                 REQUIRE(root);
                 REQUIRE(shapes >= 3);
                 REQUIRE(texts >= 5);
+            }
+        }
+    }
+}
+
+// The issue-20 case: "Yours: 90%" at the right edge of the plot flipped onto "Break-even: 77%".
+// Every scenario utilization from 50% to 100% against the example's break-even, at the report's
+// layout size, a slide and the default export size, in both languages.
+TEST_CASE("utilization chart callouts never overlap each other", "[charts]")
+{
+    Scenario scenario = test::loadExample(test::kBreakEven);
+    for (int percent = 50; percent <= 100; percent += 5) {
+        scenario.inputs.workload.utilization = percent / 100.0;
+        const engine::Evaluation evaluation = engine::evaluate(scenario.inputs);
+        REQUIRE(evaluation.breakEvenUtilization);
+        for (const QSize size : {QSize(600, 400), QSize(760, 430), QSize(1200, 700)}) {
+            for (const QLocale &locale : {test::kEnglish, test::kDutch}) {
+                test::ChartRendering rendering(utilizationChart(scenario, evaluation, locale),
+                                               size);
+                const QList<ChartCallout *> callouts = ChartCallout::of(*rendering.chart());
+                REQUIRE(callouts.size() == 2);
+                const QRectF a = callouts[0]->box();
+                const QRectF b = callouts[1]->box();
+                INFO(percent << "% at " << size.width() << "×" << size.height() << ": "
+                             << callouts[0]->text().toStdString() << " "
+                             << callouts[1]->text().toStdString());
+                CHECK_FALSE(a.intersects(b));
+                // Both inside the chart.
+                CHECK(QRectF(QPointF(0, 0), QSizeF(size)).contains(a));
+                CHECK(QRectF(QPointF(0, 0), QSizeF(size)).contains(b));
             }
         }
     }

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QXmlStreamReader>
 
 namespace gda::test {
 
@@ -55,6 +56,33 @@ QString pdfText(const QString &path)
     INFO(run.err.toStdString());
     REQUIRE(run.status == 0);
     return run.out;
+}
+
+std::vector<PdfPage> pdfWords(const QString &path)
+{
+    const ToolRun run =
+        runTool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), path, QStringLiteral("-")});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    std::vector<PdfPage> pages;
+    QXmlStreamReader xml(run.out);
+    auto number = [&xml](const char *name) {
+        return xml.attributes().value(QLatin1String(name)).toDouble();
+    };
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("page")) {
+            pages.push_back({QSizeF(number("width"), number("height")), {}});
+        } else if (xml.name() == QLatin1String("word") && !pages.empty()) {
+            const QRectF box(QPointF(number("xMin"), number("yMin")),
+                             QPointF(number("xMax"), number("yMax")));
+            pages.back().words.push_back({xml.readElementText(), box});
+        }
+    }
+    INFO(xml.errorString().toStdString());
+    REQUIRE_FALSE(xml.hasError());
+    return pages;
 }
 
 namespace {

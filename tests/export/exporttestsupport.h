@@ -5,8 +5,11 @@
 #include "scenario/scenario.h"
 
 #include <QProcessEnvironment>
+#include <QRectF>
 #include <QString>
 #include <QStringList>
+
+#include <vector>
 
 // Helpers of the export tests: worked examples, external tools (pdftotext, pdfinfo, pdfimages
 // from poppler-utils) and the built gpu-advisor-cli.
@@ -41,6 +44,19 @@ QString pdfText(const QString &path);
 int pdfPageCount(const QString &path);
 QString pdfPageSize(const QString &path);
 int pdfImageCount(const QString &path);
+
+// The words of a PDF with their boxes in points (pdftotext -bbox), page by page.
+struct PdfWord
+{
+    QString text;
+    QRectF box;
+};
+struct PdfPage
+{
+    QSizeF size;
+    std::vector<PdfWord> words;
+};
+std::vector<PdfPage> pdfWords(const QString &path);
 
 // The names of the files in a folder (hidden ones too), sorted.
 QStringList filesIn(const QString &folder);

@@ -4,9 +4,12 @@
 #include "exporttestsupport.h"
 #include "testsupport.h"
 
+#include "core/languagemanager.h"
 #include "export/analysis.h"
+#include "export/chartcanvas.h"
 #include "export/chartexport.h"
 #include "export/exportfiles.h"
+#include "i18n/languagescope.h"
 
 #include <catch2/catch.hpp>
 
@@ -187,6 +190,29 @@ TEST_CASE("export: SVG exports parse as XML and contain the series")
         CHECK(breakEven.text.contains(QLatin1String(option)));
 }
 
+// Issue 20: Qt declared font-family="Sans Serif", a fontconfig alias Office does not know.
+TEST_CASE("export: SVG text declares a font family that ends in the generic sans-serif")
+{
+    for (ChartKind kind : ui::charts::kAllChartKinds) {
+        INFO(ui::charts::chartKindKey(kind).toStdString());
+        const QByteArray svg = chartSvg(*exampleChart(kind), {});
+        QXmlStreamReader xml(svg);
+        int declared = 0;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement ||
+                !xml.attributes().hasAttribute(QLatin1String("font-family")))
+                continue;
+            ++declared;
+            const QString family = xml.attributes().value(QLatin1String("font-family")).toString();
+            INFO(family.toStdString());
+            CHECK(family.endsWith(QLatin1String("sans-serif")));
+            CHECK_FALSE(family.contains(QLatin1String("Sans Serif")));
+        }
+        REQUIRE_FALSE(xml.hasError());
+        CHECK(declared > 0);
+    }
+}
+
 TEST_CASE("export: a chart PDF is one vector page of the chart's size")
 {
     QTemporaryDir dir;
@@ -323,4 +349,32 @@ TEST_CASE("export: a write that fails half-way keeps the old file and leaves no 
           }).isEmpty());
     CHECK(test::readFile(path) == "new");
     CHECK(test::filesIn(dir.path()) == QStringList{QStringLiteral("chart.svg")});
+}
+
+// Issue 20: at a slide's 600 × 400 the titles and axis labels were cut ("On-pre..."), and the
+// Dutch cost breakdown's legend read "Hardware en infrastructuur (kapitaal...". Every chart of
+// the worked example, in both languages, at the slide size, the report's figure size and the
+// default export size: nothing shortened.
+TEST_CASE("export: charts laid out for export shorten no title, label or legend entry")
+{
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        const i18n::LanguageScope scope(language);
+        const QLocale locale = ui::LanguageManager::localeFor(language);
+        const Analysis analysis = analyse(test::loadExampleScenario(test::kReportExample));
+        for (ChartKind kind : ui::charts::kAllChartKinds) {
+            for (const QSize size : {QSize(600, 400), QSize(760, 470), QSize(1200, 700)}) {
+                auto chart = ui::charts::buildChart(kind, analysis.data, locale);
+                const ChartCanvas canvas(*chart, QSizeF(size));
+                INFO(language.toStdString()
+                     << " " << ui::charts::chartKindKey(kind).toStdString() << " " << size.width()
+                     << "×" << size.height() << " at " << canvas.textScale());
+                CHECK(canvas.shortenedTexts().join(QStringLiteral(" | ")).toStdString() == "");
+            }
+        }
+    }
+    // The check can see a shortened text: at 200 × 200 the title cannot fit even at 50%.
+    auto chart = exampleChart(ChartKind::Breakdown);
+    const ChartCanvas tiny(*chart, QSizeF(200, 200));
+    CHECK(tiny.textScale() == Approx(0.5));
+    CHECK_FALSE(tiny.shortenedTexts().isEmpty());
 }

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -416,4 +417,99 @@ TEST_CASE("export: cli report --ids and --client select the library scenarios")
                QStringLiteral("--all")})
               .status == 2);
     CHECK_FALSE(QFileInfo::exists(none));
+}
+
+TEST_CASE("export: cli report takes the author, firm, logo and confidentiality line")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString logo = dir.filePath(QStringLiteral("logo.svg"));
+    {
+        QFile file(logo);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"20\">"
+                   "<rect width=\"40\" height=\"20\" fill=\"#c02020\"/></svg>");
+    }
+    const QString out = dir.filePath(QStringLiteral("branded.pdf"));
+    const test::ToolRun run =
+        cli({QStringLiteral("report"), example(), QStringLiteral("--out"), out,
+             QStringLiteral("--author"), QStringLiteral("Pieter Bakker"), QStringLiteral("--firm"),
+             QStringLiteral("Van Dijk Advies"), QStringLiteral("--logo"), logo,
+             QStringLiteral("--confidential"), QStringLiteral("Confidential: board only")});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    const QString text = test::pdfText(out).simplified();
+    CHECK(text.contains(QLatin1String("Van Dijk Advies")));
+    CHECK(text.contains(QLatin1String("Author: Pieter Bakker")));
+    CHECK(text.count(QLatin1String("Confidential: board only")) >= test::pdfPageCount(out));
+
+    const QString missing = dir.filePath(QStringLiteral("missing.png"));
+    const test::ToolRun refused =
+        cli({QStringLiteral("report"), example(), QStringLiteral("--out"),
+             dir.filePath(QStringLiteral("r.pdf")), QStringLiteral("--logo"), missing});
+    CHECK(refused.status == 2);
+    REQUIRE(refused.errLines().size() == 1);
+    CHECK(refused.errLines().front().contains(missing));
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("r.pdf"))));
+}
+
+// Issue 20, item 3: compare takes library scenarios and writes the chart or the table.
+TEST_CASE("export: cli compare takes library ids and writes the chart and the table")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+    for (const char *name :
+         {"seed-80xh100-on-demand", "low-utilization-stays-cloud", "seed-100-gpu-cluster"}) {
+        const test::ToolRun import = cli({QStringLiteral("store"), QStringLiteral("--db"), db,
+                                          QStringLiteral("import"), test::examplePath(name)});
+        INFO(import.err.toStdString());
+        REQUIRE(import.status == 0);
+    }
+    // JSON, from the library (ids 1 to 3 of a fresh library), in the order asked for.
+    const test::ToolRun json = cli({QStringLiteral("compare"), QStringLiteral("--db"), db,
+                                    QStringLiteral("--ids"), QStringLiteral("3,1")});
+    INFO(json.err.toStdString());
+    REQUIRE(json.status == 0);
+    const QJsonArray compared = QJsonDocument::fromJson(json.out.toUtf8())
+                                    .object()
+                                    .value(QLatin1String("scenarios"))
+                                    .toArray();
+    REQUIRE(compared.size() == 2);
+    CHECK(compared[0].toObject().value(QLatin1String("id")).toInt() == 3);
+    CHECK(compared[0].toObject().value(QLatin1String("name")).toString() ==
+          test::loadExampleScenario("seed-100-gpu-cluster").name);
+
+    for (const char *suffix : {"png", "svg", "pdf", "csv"}) {
+        const QString out = dir.filePath(QStringLiteral("compare.") + QLatin1String(suffix));
+        const test::ToolRun run =
+            cli({QStringLiteral("compare"), QStringLiteral("--db"), db, QStringLiteral("--ids"),
+                 QStringLiteral("1,2,3"), QStringLiteral("--out"), out, QStringLiteral("--lang"),
+                 QStringLiteral("nl"), QStringLiteral("--indexed")});
+        INFO(suffix << ": " << run.err.toStdString());
+        REQUIRE(run.status == 0);
+        CHECK(run.out.trimmed() == out);
+    }
+    CHECK(QImage(dir.filePath(QStringLiteral("compare.png"))).size() == QSize(2400, 1400));
+    const QString svg =
+        QString::fromUtf8(test::readFile(dir.filePath(QStringLiteral("compare.svg"))));
+    CHECK(svg.contains(QStringLiteral("Hybride")));
+    CHECK(test::pdfPageCount(dir.filePath(QStringLiteral("compare.pdf"))) == 1);
+    // The Dutch table: byte order mark, ";" between fields, the option rows in Dutch.
+    const QByteArray csv = test::readFile(dir.filePath(QStringLiteral("compare.csv")));
+    CHECK(csv.startsWith("\xEF\xBB\xBF"));
+    const QString table = QString::fromUtf8(csv.mid(3));
+    CHECK(table.split(QStringLiteral("\r\n")).first().count(u';') == 3);
+    CHECK(table.contains(QStringLiteral("Totale kosten")));
+
+    // Problems are named.
+    const test::ToolRun one = cli({QStringLiteral("compare"), QStringLiteral("--db"), db,
+                                   QStringLiteral("--ids"), QStringLiteral("1")});
+    CHECK(one.status == 2);
+    const test::ToolRun jpg = cli({QStringLiteral("compare"), QStringLiteral("--db"), db,
+                                   QStringLiteral("--ids"), QStringLiteral("1,2"),
+                                   QStringLiteral("--out"), dir.filePath(QStringLiteral("c.jpg"))});
+    CHECK(jpg.status == 2);
+    REQUIRE(jpg.errLines().size() == 1);
+    CHECK(jpg.errLines().front().contains(QStringLiteral("c.jpg")));
 }

@@ -174,3 +174,33 @@ TEST_CASE("export: the report dialog writes the report in the chosen language")
     CHECK(again.result() != QDialog::Accepted);
     CHECK(test::readFile(path) == first);
 }
+
+// Issue 20: the author typed in the dialog was forgotten; the brand of the preferences goes into
+// the report.
+TEST_CASE("export: the report dialog remembers the author and uses the firm of the preferences")
+{
+    Fixture f;
+    f.settings.setValue(ui::Settings::Key::FirmName, QStringLiteral("Van Dijk Advies"));
+    f.settings.setValue(ui::Settings::Key::Confidentiality,
+                        QStringLiteral("Vertrouwelijk: alleen voor de directie"));
+    {
+        ReportDialog dialog(f.document, &f.settings);
+        CHECK(dialog.request().author.isEmpty());
+        CHECK(dialog.request().firm == QLatin1String("Van Dijk Advies"));
+        CHECK(dialog.request().confidential ==
+              QLatin1String("Vertrouwelijk: alleen voor de directie"));
+        auto *author = dialog.findChild<QLineEdit *>(QStringLiteral("author"));
+        REQUIRE(author);
+        author->setText(QStringLiteral("  Pieter Bakker "));
+        const QString path = f.dir.filePath(QStringLiteral("branded.pdf"));
+        dialog.setPath(path);
+        dialog.accept();
+        REQUIRE(dialog.result() == QDialog::Accepted);
+        const QString text = test::pdfText(path).simplified();
+        CHECK(text.contains(QLatin1String("Van Dijk Advies")));
+        CHECK(text.contains(QLatin1String("Pieter Bakker")));
+    }
+    CHECK(f.settings.authorName() == QLatin1String("Pieter Bakker"));
+    ReportDialog next(f.document, &f.settings);
+    CHECK(next.request().author == QLatin1String("Pieter Bakker"));
+}

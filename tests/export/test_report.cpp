@@ -14,8 +14,11 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFile>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QWidget>
+
+#include <algorithm>
 
 using namespace gda;
 using namespace gda::ui::exporting;
@@ -291,4 +294,161 @@ TEST_CASE("export: the report leads with the advice, not with the matrix's optio
             CHECK(text.contains(QLatin1String("Kans dat hybride voordeliger is")));
         }
     }
+}
+
+namespace {
+
+// A client of 120 characters and a scenario name of 200, as in issue 20.
+const QString kLongClient = QStringLiteral(
+    "Coöperatieve Centrale Raiffeisen-Boerenleenbank en Partners, Internationale Beleggingen en "
+    "Vermogensbeheer Nederland BV.");
+const QString kLongScenario = QStringLiteral(
+    "Herinrichting van het rekencluster voor risicomodellen, fraudedetectie en taalmodellen van "
+    "de afdeling Kredietrisico, met 32 GPU's bij 90% bezetting, drie jaar afschrijving en een "
+    "migratie in 2 fasen.");
+
+// Words whose boxes overlap by more than a sliver (pdftotext's boxes of neighbouring words may
+// touch): "a / b" for each pair.
+QStringList overlappingWords(const std::vector<test::PdfWord> &words)
+{
+    QStringList out;
+    for (std::size_t i = 0; i < words.size(); ++i)
+        for (std::size_t j = i + 1; j < words.size(); ++j) {
+            const QRectF both = words[i].box.intersected(words[j].box);
+            if (both.width() > 1.0 && both.height() > 1.0)
+                out << QStringLiteral("%1 / %2").arg(words[i].text, words[j].text);
+        }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("export: a report with a 120-character client and a 200-character scenario name keeps "
+          "every word inside the margins and off the others")
+{
+    REQUIRE(kLongClient.size() == 120);
+    REQUIRE(kLongScenario.size() == 200);
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    for (const QString &language : {QStringLiteral("nl"), QStringLiteral("en")}) {
+        ReportRequest request;
+        request.scenario = test::loadExampleScenario(test::kReportExample);
+        request.scenario.client = kLongClient;
+        request.scenario.name = kLongScenario;
+        request.language = language;
+        request.author = QStringLiteral("Jan de Vries");
+        request.outputPath = dir.filePath(QStringLiteral("long-%1.pdf").arg(language));
+        REQUIRE(writeReport(request).isEmpty());
+        const std::vector<test::PdfPage> pages = test::pdfWords(request.outputPath);
+        REQUIRE(pages.size() >= 8);
+        const double margin = 20.0 / 25.4 * 72.0; // PdfDocument::marginMm in points
+        for (std::size_t p = 0; p < pages.size(); ++p) {
+            const test::PdfPage &page = pages[p];
+            const QRectF inside(margin - 1.0, 0.0, page.size.width() - 2 * margin + 2.0,
+                                page.size.height());
+            for (const test::PdfWord &word : page.words) {
+                INFO(language.toStdString()
+                     << " page " << p + 1 << ": \"" << word.text.toStdString() << "\"");
+                CHECK(inside.contains(word.box));
+            }
+            // The running header and footer (the margin and 8 mm inside it): no word drawn over
+            // another. (Inside the charts the histogram's axis labels "0" and "20.000.000" still
+            // touch at this size: not checked here.)
+            const double band = margin + 8.0 / 25.4 * 72.0;
+            std::vector<test::PdfWord> edges;
+            for (const test::PdfWord &word : page.words)
+                if (word.box.bottom() < band || word.box.top() > page.size.height() - band)
+                    edges.push_back(word);
+            INFO(language.toStdString() << " page " << p + 1);
+            CHECK(overlappingWords(edges).join(QStringLiteral("; ")).toStdString() == "");
+        }
+    }
+}
+
+// Issue 20, item 5: the report is the consultant's. A 4 × 2 PNG logo (the report's only raster
+// image: its charts are vector graphics), the firm in the band and the running header, the
+// confidentiality line on the cover and in every footer.
+TEST_CASE("export: a branded report shows the firm, logo, author and confidentiality line")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString logoPath = dir.filePath(QStringLiteral("logo.png"));
+    QImage logo(4, 2, QImage::Format_RGB32);
+    logo.fill(QColor(0xc0, 0x20, 0x20));
+    REQUIRE(logo.save(logoPath));
+
+    ReportRequest request;
+    request.scenario = test::loadExampleScenario(test::kReportExample);
+    request.language = QStringLiteral("nl");
+    request.author = QStringLiteral("Pieter Bakker");
+    request.firm = QStringLiteral("Van Dijk Advies");
+    request.logoPath = logoPath;
+    request.confidential = QStringLiteral("Vertrouwelijk");
+    request.outputPath = dir.filePath(QStringLiteral("branded.pdf"));
+    REQUIRE(writeReport(request).isEmpty());
+    CHECK(test::pdfImageCount(request.outputPath) == 1);
+    const std::vector<test::PdfPage> pages = test::pdfWords(request.outputPath);
+    REQUIRE(pages.size() >= 6);
+    auto has = [](const test::PdfPage &page, const QString &word) {
+        return std::any_of(page.words.begin(), page.words.end(),
+                           [&](const test::PdfWord &w) { return w.text == word; });
+    };
+    CHECK(has(pages[0], QStringLiteral("Dijk")));
+    CHECK(has(pages[0], QStringLiteral("Bakker")));
+    CHECK_FALSE(has(pages[0], QStringLiteral("Advisor"))); // the product's name gave way
+    for (std::size_t p = 0; p < pages.size(); ++p) {
+        INFO("page " << p + 1);
+        CHECK(has(pages[p], QStringLiteral("Vertrouwelijk")));
+        if (p > 0)
+            CHECK(has(pages[p], QStringLiteral("Dijk")));
+    }
+
+    // Without a brand the band names the product and there is no image.
+    request.firm.clear();
+    request.logoPath.clear();
+    request.confidential.clear();
+    REQUIRE(writeReport(request).isEmpty());
+    CHECK(test::pdfImageCount(request.outputPath) == 0);
+    const std::vector<test::PdfPage> plain = test::pdfWords(request.outputPath);
+    CHECK(has(plain[0], QStringLiteral("Advisor")));
+    CHECK_FALSE(has(plain[1], QStringLiteral("Vertrouwelijk")));
+
+    // A logo that is not an image is refused by name, and nothing is written.
+    const QString notImage = dir.filePath(QStringLiteral("logo.svg"));
+    {
+        QFile file(notImage);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("not an image");
+    }
+    request.logoPath = notImage;
+    request.outputPath = dir.filePath(QStringLiteral("refused.pdf"));
+    const QString problem = writeReport(request);
+    CHECK(problem.contains(notImage));
+    CHECK_FALSE(QFile::exists(request.outputPath));
+}
+
+// Issue 20, item 3: the report can append a comparison with other scenarios.
+TEST_CASE("export: a report compared with other scenarios has a comparison section")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    ReportRequest request;
+    request.scenario = test::loadExampleScenario(test::kReportExample);
+    const Scenario other = test::loadExampleScenario("low-utilization-stays-cloud");
+    request.comparedWith = {other};
+    request.outputPath = dir.filePath(QStringLiteral("compared.pdf"));
+    REQUIRE(writeReport(request).isEmpty());
+    const QString text = squeezed(test::pdfText(request.outputPath));
+    CHECK(text.contains(QLatin1String("Comparison with other scenarios")));
+    CHECK(text.contains(QLatin1String("Total cost: Hybrid")));
+    CHECK(text.contains(other.name.left(30)));
+    // Figures 1 to 7: the comparison chart is the last, after the histogram (Figure 6).
+    CHECK(text.contains(QLatin1String("Figure 7. Cumulative cost of every option")));
+    CHECK(test::pdfImageCount(request.outputPath) == 0); // vector, like every chart
+
+    // Without other scenarios there is no such section.
+    request.comparedWith.clear();
+    REQUIRE(writeReport(request).isEmpty());
+    CHECK_FALSE(squeezed(test::pdfText(request.outputPath))
+                    .contains(QLatin1String("Comparison with other scenarios")));
 }

@@ -31,9 +31,14 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QGroupBox>
+#include <QImage>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -317,8 +322,24 @@ TEST_CASE("comparing three scenarios shows each break-even month and highlights 
                                     header->toolTip() == QStringLiteral("inputs.cloud.pricing"));
     }
     CHECK(pricingRow);
-    // The overlay chart has an on-premise and a cloud curve per scenario.
-    CHECK(dialog.chartView()->chart()->series().size() == 6);
+    // The overlay chart has a curve per scenario and option (on-premise, cloud and hybrid),
+    // each named "scenario — option", and a legend of the three scenarios and three options.
+    QStringList curves;
+    QStringList legend;
+    const QList<QAbstractSeries *> series = dialog.chartView()->chart()->series();
+    for (QAbstractSeries *s : series) {
+        const QList<QLegendMarker *> markers = dialog.chartView()->chart()->legend()->markers(s);
+        if (!markers.isEmpty() && markers.front()->isVisible())
+            legend << s->name();
+        else
+            curves << s->name();
+    }
+    CHECK(curves.size() == 9);
+    CHECK(curves.contains(scenarios[1].name + QStringLiteral(" — Hybrid")));
+    CHECK(curves.contains(scenarios[2].name + QStringLiteral(" — Cloud")));
+    CHECK(legend == QStringList({scenarios[0].name, scenarios[1].name, scenarios[2].name,
+                                 QStringLiteral("On-premise"), QStringLiteral("Cloud"),
+                                 QStringLiteral("Hybrid")}));
 }
 
 TEST_CASE("the compare dialog shows differing inputs by label in words with units in the UI "
@@ -631,4 +652,51 @@ TEST_CASE("preferences: a team library is stored as a URI without its password",
         preferences.apply();
     }
     CHECK(settings.databasePath() == dir.filePath(QStringLiteral("mine.sqlite")));
+}
+
+// Issue 20, item 3: the comparison leaves the app, and a small client's curves are not flat.
+TEST_CASE("the compare dialog exports the chart and the table, copies both, and indexes the axis",
+          "[views]")
+{
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
+    const QList<Scenario> scenarios{example("seed-80xh100-on-demand"),
+                                    example("low-utilization-stays-cloud")};
+    CompareDialog dialog(scenarios);
+    CHECK(dialog.exportButton()->text() == QStringLiteral("&Export…"));
+
+    // Indexed: every scenario's cloud curve ends at 100 (its own cloud total), whatever its size.
+    dialog.axisBox()->setCurrentIndex(1);
+    REQUIRE(dialog.axis() == charts::CompareAxis::Indexed);
+    for (int i = 0; i < 2; ++i) {
+        auto *cloud = qobject_cast<QLineSeries *>([&]() -> QAbstractSeries * {
+            const QList<QAbstractSeries *> all = dialog.chartView()->chart()->series();
+            for (QAbstractSeries *s : all)
+                if (s->objectName() == QStringLiteral("%1-cloud").arg(i))
+                    return s;
+            return nullptr;
+        }());
+        REQUIRE(cloud);
+        CHECK(cloud->at(cloud->count() - 1).y() == Approx(100.0));
+    }
+
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    for (const char *suffix : {"png", "svg", "pdf", "csv"}) {
+        const QString path = dir.filePath(QStringLiteral("comparison.") + QLatin1String(suffix));
+        INFO(suffix);
+        CHECK(dialog.exportTo(path).isEmpty());
+        CHECK(QFileInfo(path).size() > 100);
+    }
+    CHECK(QImage(dir.filePath(QStringLiteral("comparison.png"))).size() == QSize(2400, 1400));
+    QFile csv(dir.filePath(QStringLiteral("comparison.csv")));
+    REQUIRE(csv.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(csv.readAll());
+    CHECK(text.startsWith(QChar(0xfeff)));
+    CHECK(text.contains(QStringLiteral("Total cost: Hybrid,")));
+    CHECK(text.contains(scenarios[1].name));
+
+    std::unique_ptr<QMimeData> copied(dialog.clipboardData());
+    CHECK(copied->hasImage());
+    CHECK(copied->data(QStringLiteral("image/svg+xml")).contains("<svg"));
+    CHECK(copied->text().contains(QStringLiteral("Total cost: Cloud\t")));
 }

@@ -61,8 +61,24 @@ void ChartCallout::updateGeometry()
     top += m_row * (size.height() + 2.0);
     top = std::clamp(top, plot.top(), std::max(plot.top(), plot.bottom() - size.height()));
 
+    // Below any callout laid out before this one that the box would cover (two markers close
+    // together, or one flipped to the other side at the edge of the plot area).
+    QRectF box(QPointF(left, top), size);
+    const QList<ChartCallout *> callouts = of(*m_chart);
+    for (bool moved = true; moved;) {
+        moved = false;
+        for (const ChartCallout *other : callouts) {
+            if (other == this)
+                break; // the callouts after this one make room for it
+            if (other->m_box.isValid() && other->m_box.intersects(box)) {
+                box.moveTop(other->m_box.bottom() + 2.0);
+                moved = true;
+            }
+        }
+    }
+
     setPos(0, 0);
-    m_box = QRectF(QPointF(left, top), size);
+    m_box = box;
     m_tip = tip;
     update();
 }

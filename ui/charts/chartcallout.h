@@ -33,6 +33,8 @@ public:
     QString text() const { return m_text; }
     QPointF anchor() const { return m_anchor; }
     QAbstractSeries *series() const { return m_series; }
+    // The box with the text, in the chart's coordinates.
+    QRectF box() const { return mapRectToParent(m_box); }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,

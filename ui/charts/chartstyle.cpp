@@ -65,38 +65,40 @@ QPen optionPen(Option option)
 
 QBrush categoryBrush(Category category)
 {
-    // Five solid fills about 50 grey levels apart, eight hatchings or dot patterns.
+    // Fifteen solid fills at least 25 apart in CIE L*a*b* (ΔE 1976), so that every segment and
+    // legend entry can be told apart at the size of a report figure; hatchings could not be (their
+    // lines are a pixel or two apart there).
     switch (category) {
     case Category::Capex:
-        return QBrush(QColor(0x4a, 0x2a, 0x10)); // grey  48
+        return QBrush(QColor(0x8c, 0x56, 0x4b)); // brown
     case Category::CloudCompute:
-        return QBrush(QColor(0x2f, 0x6d, 0xb5)); // grey  99
+        return QBrush(QColor(0x1f, 0x77, 0xb4)); // blue
     case Category::Staff:
-        return QBrush(QColor(0xe0, 0x89, 0x3a)); // grey 154
+        return QBrush(QColor(0xff, 0x7f, 0x0e)); // orange
     case Category::CloudOverhead:
-        return QBrush(QColor(0xa9, 0xc8, 0xec)); // grey 195
+        return QBrush(QColor(0xae, 0xc7, 0xe8)); // light blue
     case Category::Power:
-        return QBrush(QColor(0xfb, 0xe3, 0xc4)); // grey 231
+        return QBrush(QColor(0xff, 0xbb, 0x78)); // light orange
     case Category::OnpremStorage:
-        return QBrush(QColor(0x2e, 0x6b, 0x3a), Qt::Dense6Pattern);
+        return QBrush(QColor(0x2c, 0xa0, 0x2c)); // green
     case Category::CloudStorage:
-        return QBrush(QColor(0x1f, 0x4e, 0x8c), Qt::VerPattern);
+        return QBrush(QColor(0x17, 0xbe, 0xcf)); // cyan
     case Category::CloudEgress:
-        return QBrush(QColor(0x1f, 0x4e, 0x8c), Qt::BDiagPattern);
+        return QBrush(QColor(0x39, 0x3b, 0x79)); // navy
     case Category::Maintenance:
-        return QBrush(QColor(0x8c, 0x4a, 0x12), Qt::FDiagPattern);
+        return QBrush(QColor(0x63, 0x79, 0x39)); // olive
     case Category::Colocation:
-        return QBrush(QColor(0x8c, 0x4a, 0x12), Qt::CrossPattern);
+        return QBrush(QColor(0x7f, 0x7f, 0x7f)); // grey
     case Category::OtherOpex:
-        return QBrush(QColor(0x8c, 0x4a, 0x12), Qt::HorPattern);
+        return QBrush(QColor(0xbc, 0xbd, 0x22)); // yellow-green
     case Category::Migration:
-        return QBrush(QColor(0x2e, 0x6b, 0x3a), Qt::DiagCrossPattern);
+        return QBrush(QColor(0xd6, 0x27, 0x28)); // red
     case Category::ResidualCredit:
-        return QBrush(QColor(0x2e, 0x6b, 0x3a), Qt::Dense4Pattern);
+        return QBrush(QColor(0x98, 0xdf, 0x8a)); // light green
     case Category::CrossCloudEgress:
-        return QBrush(QColor(0x5e, 0x2f, 0x7a), Qt::BDiagPattern);
+        return QBrush(QColor(0x94, 0x67, 0xbd)); // purple
     case Category::Orchestration:
-        return QBrush(QColor(0x5e, 0x2f, 0x7a), Qt::Dense5Pattern);
+        return QBrush(QColor(0xf7, 0xb6, 0xd2)); // pink
     }
     return QBrush(Qt::gray);
 }

@@ -40,8 +40,7 @@ QFont chartFont(FontRole role);
 // An option's line: the colour and dash of its look (core/optiontable.h), in the charts' width.
 QPen optionPen(engine::Option option);
 
-// A fill per cost category: hue family per option, lightness and hatching so that neighbouring
-// segments and legend entries differ in grayscale as well.
+// A solid fill per cost category, every one clearly different from the others in colour.
 QBrush categoryBrush(engine::Category category);
 
 // The pen of a marker line (break-even utilization, percentiles, thresholds).

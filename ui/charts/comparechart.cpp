@@ -6,29 +6,78 @@
 #include "core/format.h"
 #include "core/optiontable.h"
 
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 
+#include <algorithm>
+#include <cmath>
+
 namespace gda::ui::charts {
+
+namespace {
+
+// Hues far apart, one per scenario.
+const QColor kScenarioColours[] = {QColor(0x1f, 0x4e, 0x9c), QColor(0xc0, 0x5a, 0x00),
+                                   QColor(0x2e, 0x7d, 0x32), QColor(0x7b, 0x1f, 0xa2)};
+const QColor kKeyColour(0x40, 0x40, 0x40); // the options' legend entries: dash only
+
+constexpr qreal kCompareLineWidth = 2.2;
+
+// The options any of the evaluations has, in the option list's order.
+std::vector<engine::Option> comparedOptions(const QList<engine::Evaluation> &evaluations)
+{
+    std::vector<engine::Option> out;
+    for (const engine::OptionSpec &spec : engine::optionList())
+        if (std::any_of(evaluations.begin(), evaluations.end(),
+                        [&](const engine::Evaluation &e) { return e.find(spec.id) != nullptr; }))
+            out.push_back(spec.id);
+    return out;
+}
+
+// An empty series that only stands in the legend.
+void addLegendEntry(QChart &chart, const QString &name, const QPen &pen, const QString &key)
+{
+    auto *entry = new QLineSeries;
+    entry->setName(name);
+    entry->setObjectName(key);
+    entry->setPen(pen);
+    chart.addSeries(entry);
+    const QList<QAbstractAxis *> axes = chart.axes();
+    for (QAbstractAxis *axis : axes)
+        entry->attachAxis(axis);
+}
+
+} // namespace
+
+double compareValue(double cumulative, const engine::Evaluation &evaluation, CompareAxis axis)
+{
+    if (axis == CompareAxis::Amounts)
+        return cumulative;
+    const engine::OptionResult *cloud = evaluation.find(engine::Option::Cloud);
+    const double base = cloud ? cloud->tco : 0.0;
+    return std::abs(base) > 0.0 ? 100.0 * cumulative / base : 0.0;
+}
 
 std::unique_ptr<QChart> compareChart(const QList<Scenario> &scenarios,
                                      const QList<engine::Evaluation> &evaluations,
-                                     const QLocale &locale)
+                                     const QLocale &locale, CompareAxis axis)
 {
     auto chart = makeChart(locale);
-    // Hues far apart, and a different marker-free dash rhythm per scenario for grayscale.
-    const QColor colours[] = {QColor(0x1f, 0x4e, 0x9c), QColor(0xc0, 0x5a, 0x00),
-                              QColor(0x2e, 0x7d, 0x32), QColor(0x7b, 0x1f, 0xa2)};
+    const std::vector<engine::Option> options = comparedOptions(evaluations);
+    const qsizetype count = std::min(scenarios.size(), evaluations.size());
     int months = 0;
     double high = 0.0;
     double low = 0.0;
-    for (const engine::Evaluation &e : evaluations) {
+    for (qsizetype i = 0; i < count; ++i) {
+        const engine::Evaluation &e = evaluations[i];
         months = std::max(months, e.months);
-        for (engine::Option o : {engine::Option::Cloud, engine::Option::OnPrem})
-            for (double v : e.option(o).cumulative) {
-                high = std::max(high, v);
-                low = std::min(low, v);
-            }
+        for (engine::Option o : options)
+            if (const engine::OptionResult *r = e.find(o))
+                for (double v : r->cumulative) {
+                    high = std::max(high, compareValue(v, e, axis));
+                    low = std::min(low, compareValue(v, e, axis));
+                }
     }
     bool mixedCurrencies = false;
     for (const Scenario &s : scenarios)
@@ -37,30 +86,54 @@ std::unique_ptr<QChart> compareChart(const QList<Scenario> &scenarios,
         scenarios.isEmpty() ? QString() : format::currencySymbol(scenarios.first().currency);
     auto *x =
         addValueAxis(*chart, Qt::AlignBottom, tr("Month"), niceRange(0.0, std::max(months, 1)));
-    auto *y = addValueAxis(*chart, Qt::AlignLeft, withCurrency(tr("Cumulative cost"), symbol),
-                           niceRange(low, high));
-    for (qsizetype i = 0; i < scenarios.size() && i < evaluations.size(); ++i) {
-        for (engine::Option o : {engine::Option::OnPrem, engine::Option::Cloud}) {
+    auto *y = addValueAxis(
+        *chart, Qt::AlignLeft,
+        axis == CompareAxis::Indexed
+            ? tr("Cumulative cost (%1 of the scenario's cloud total)").arg(locale.percent())
+            : withCurrency(tr("Cumulative cost"), symbol),
+        niceRange(low, high));
+    for (qsizetype i = 0; i < count; ++i) {
+        const engine::Evaluation &e = evaluations[i];
+        for (engine::Option o : options) {
+            const engine::OptionResult *r = e.find(o);
+            if (!r)
+                continue;
             auto *series = new QLineSeries;
-            series->setName(QStringLiteral("%1 — %2").arg(scenarios[i].name, optionLabel(o)));
+            series->setName(
+                tr("%1 — %2", "scenario — option").arg(scenarios[i].name, optionLabel(o)));
             series->setObjectName(QStringLiteral("%1-%2").arg(i).arg(
                 QString::fromLatin1(engine::optionKey(o).data())));
-            QPen pen(colours[i % 4], 2.2);
-            pen.setStyle(o == engine::Option::OnPrem ? Qt::SolidLine : Qt::DashLine);
+            QPen pen(kScenarioColours[i % 4], kCompareLineWidth);
+            pen.setStyle(optionLook(o).line);
             series->setPen(pen);
             series->append(0.0, 0.0);
-            const auto &cumulative = evaluations[i].option(o).cumulative;
-            for (std::size_t m = 0; m < cumulative.size(); ++m)
-                series->append(double(m + 1), cumulative[m]);
+            for (std::size_t m = 0; m < r->cumulative.size(); ++m)
+                series->append(double(m + 1), compareValue(r->cumulative[m], e, axis));
             chart->addSeries(series);
             series->attachAxis(x);
             series->attachAxis(y);
+            hideFromLegend(*chart, series);
         }
     }
-    setTitles(*chart, tr("Cumulative cost compared"),
-              mixedCurrencies
-                  ? tr("The scenarios use different currencies; amounts are not converted.")
-                  : tr("Solid: on-premise · dashed: cloud"));
+    // The key: scenarios by colour, options by dash.
+    for (qsizetype i = 0; i < count; ++i)
+        addLegendEntry(*chart, scenarios[i].name, QPen(kScenarioColours[i % 4], kCompareLineWidth),
+                       QStringLiteral("scenario-%1").arg(i));
+    for (engine::Option o : options) {
+        QPen pen(kKeyColour, kCompareLineWidth);
+        pen.setStyle(optionLook(o).line);
+        addLegendEntry(
+            *chart, optionLabel(o), pen,
+            QStringLiteral("option-%1").arg(QString::fromLatin1(engine::optionKey(o).data())));
+    }
+    QString subtitle;
+    if (mixedCurrencies && axis == CompareAxis::Amounts)
+        subtitle = tr("The scenarios use different currencies; amounts are not converted.");
+    else if (axis == CompareAxis::Indexed)
+        subtitle = tr("100 = the scenario's cloud total over its horizon");
+    else
+        subtitle = tr("Colour: scenario · line: option");
+    setTitles(*chart, tr("Cumulative cost compared"), subtitle);
     return chart;
 }
 

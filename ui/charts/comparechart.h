@@ -13,11 +13,22 @@
 
 namespace gda::ui::charts {
 
-// Two to four scenarios' cumulative costs overlaid: one colour per scenario, on-premise solid
-// and cloud dashed, month on the x axis (the longest horizon). Money in the first scenario's
-// currency symbol; a subtitle warns when the scenarios' currencies differ.
+// How the comparison's cost axis reads: amounts, or each scenario's costs as a percentage of its
+// own cloud total, so that a small client's curves are not flat beside a large one's.
+enum class CompareAxis { Amounts, Indexed };
+
+// Two to four scenarios' cumulative costs overlaid, every option of each (on-premise, cloud,
+// hybrid, …): one colour per scenario, the option's own dash per option, month on the x axis (the
+// longest horizon). Each curve is named "scenario — option"; the legend has one entry per
+// scenario (its colour) and one per option (its dash), so that no label needs shortening. Money
+// in the first scenario's currency symbol; a subtitle warns when the currencies differ.
 std::unique_ptr<QChart> compareChart(const QList<Scenario> &scenarios,
                                      const QList<engine::Evaluation> &evaluations,
-                                     const QLocale &locale);
+                                     const QLocale &locale,
+                                     CompareAxis axis = CompareAxis::Amounts);
+
+// The value a comparison curve shows for a cumulative cost: the amount, or the percentage of
+// the scenario's cloud total (100 = what the cloud costs over its whole horizon).
+double compareValue(double cumulative, const engine::Evaluation &evaluation, CompareAxis axis);
 
 } // namespace gda::ui::charts

@@ -21,6 +21,9 @@ public:
         DefaultCurrency, // "EUR" / "USD"
         DefaultHorizon,  // years, 1–10
         AuthorName,      // shown on report covers
+        FirmName,        // the consultant's firm: the report's cover band and running header
+        LogoPath,        // the firm's logo (PNG, JPEG, SVG) in the report's cover band
+        Confidentiality, // a line on the report's cover and every page's footer
         DatabasePath,    // empty = the standard per-user data folder
         WindowGeometry,
         WindowState,
@@ -44,6 +47,9 @@ public:
     Currency defaultCurrency() const;
     int defaultHorizon() const;
     QString authorName() const { return value(Key::AuthorName).toString(); }
+    QString firmName() const { return value(Key::FirmName).toString(); }
+    QString logoPath() const { return value(Key::LogoPath).toString(); }
+    QString confidentiality() const { return value(Key::Confidentiality).toString(); }
     QString databasePath() const { return value(Key::DatabasePath).toString(); }
 
     // File → Open Recent: at most kMaxRecentFiles paths, newest first, each once.

@@ -7,7 +7,10 @@
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QImage>
+#include <QLegend>
 #include <QLocale>
 #include <QPainter>
 #include <QRegularExpression>
@@ -28,10 +31,13 @@ ChartCanvas::ChartCanvas(QChart &chart, QSizeF size)
     m_chart.resize(m_size);
     layOut();
     thinCrowdedAxes();
+    shrinkTextToFit();
 }
 
 ChartCanvas::~ChartCanvas()
 {
+    if (m_textScale != 1.0)
+        scaleText(1.0);
     for (const auto &[axis, interval] : m_thinned)
         axis->setTickInterval(interval);
     if (m_scene) {
@@ -111,6 +117,78 @@ void ChartCanvas::thinCrowdedAxes()
     }
     if (changed)
         layOut();
+}
+
+QStringList ChartCanvas::shortenedTexts() const
+{
+    // Qt Charts shortens a text that does not fit with "..." (ChartPresenter::truncatedText).
+    QStringList out;
+    std::vector<const QGraphicsItem *> pending{&m_chart};
+    while (!pending.empty()) {
+        const QGraphicsItem *item = pending.back();
+        pending.pop_back();
+        const QList<QGraphicsItem *> children = item->childItems();
+        pending.insert(pending.end(), children.begin(), children.end());
+        if (!item->isVisible())
+            continue;
+        QString text;
+        if (const auto *rich = qgraphicsitem_cast<const QGraphicsTextItem *>(item))
+            text = rich->toPlainText();
+        else if (const auto *simple = qgraphicsitem_cast<const QGraphicsSimpleTextItem *>(item))
+            text = simple->text();
+        if (text.endsWith(QLatin1String("...")) || text.contains(QChar(0x2026)))
+            out << text;
+    }
+    return out;
+}
+
+void ChartCanvas::scaleText(double factor)
+{
+    if (m_textScale == 1.0 && factor != 1.0) { // the chart's own sizes, before the first change
+        m_title = m_chart.title();
+        m_titleFont = m_chart.titleFont();
+        m_legendFont = m_chart.legend()->font();
+        m_axisFonts.clear();
+        const QList<QAbstractAxis *> axes = m_chart.axes();
+        for (QAbstractAxis *axis : axes)
+            m_axisFonts.emplace_back(axis, axis->labelsFont(), axis->titleFont());
+    }
+    auto scaled = [factor](QFont font) {
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * factor);
+        else if (font.pixelSize() > 0)
+            font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * factor))));
+        return font;
+    };
+    // The subtitle's size is written into the rich-text title ("font-size:11pt").
+    static const QRegularExpression size(QStringLiteral("font-size:\\s*([0-9.]+)pt"));
+    QString title;
+    qsizetype from = 0;
+    for (auto it = size.globalMatch(m_title); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        title += QStringView(m_title).mid(from, match.capturedStart() - from);
+        title += QStringLiteral("font-size:%1pt").arg(match.captured(1).toDouble() * factor);
+        from = match.capturedEnd();
+    }
+    title += QStringView(m_title).mid(from);
+    m_chart.setTitle(title);
+    m_chart.setTitleFont(scaled(m_titleFont));
+    m_chart.legend()->setFont(scaled(m_legendFont));
+    for (const auto &[axis, labels, axisTitle] : m_axisFonts) {
+        axis->setLabelsFont(scaled(labels));
+        axis->setTitleFont(scaled(axisTitle));
+    }
+    m_textScale = factor;
+    layOut();
+}
+
+void ChartCanvas::shrinkTextToFit()
+{
+    for (double factor : {0.9, 0.8, 0.7, 0.6, 0.5}) {
+        if (shortenedTexts().isEmpty())
+            return;
+        scaleText(factor);
+    }
 }
 
 void ChartCanvas::paint(QPainter &painter, const QRectF &target) const

@@ -17,6 +17,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -47,11 +48,45 @@ QString svgText(const QString &text)
     return svgGeneratorEscapesMetadata() ? text : text.toHtmlEscaped();
 }
 
+// QSvgGenerator declares the family of the font as Qt names it, on Linux often the fontconfig
+// alias "Sans Serif", which no other program knows (Office substitutes a serif font): every
+// family gets the generic CSS family after it, and the alias becomes the generic family itself.
+QByteArray withGenericFontFamilies(const QByteArray &svg)
+{
+    static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
+    const QString text = QString::fromUtf8(svg);
+    QString out;
+    out.reserve(text.size() + 256);
+    qsizetype from = 0;
+    for (auto it = family.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        out += QStringView(text).mid(from, match.capturedStart() - from);
+        const QString name = match.captured(1).trimmed();
+        const QString lower = name.toLower();
+        QString families;
+        if (lower.isEmpty() || lower == QLatin1String("sans serif") ||
+            lower == QLatin1String("sans") || lower == QLatin1String("sans-serif"))
+            families = QStringLiteral("sans-serif");
+        else if (lower.endsWith(QLatin1String("sans-serif")) ||
+                 lower.endsWith(QLatin1String("serif")) ||
+                 lower.endsWith(QLatin1String("monospace")))
+            families = name;
+        else
+            families = name + QStringLiteral(", sans-serif");
+        out += QStringLiteral("font-family=\"%1\"").arg(families);
+        from = match.capturedEnd();
+    }
+    out += QStringView(text).mid(from);
+    return out.toUtf8();
+}
+
 QString writeSvg(QChart &chart, const ChartImageSpec &spec, QIODevice &device)
 {
     const ChartCanvas canvas(chart, spec.size);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
-    generator.setOutputDevice(&device);
+    generator.setOutputDevice(&buffer);
     generator.setResolution(ChartCanvas::screenDpi());
     generator.setSize(spec.size);
     generator.setViewBox(QRect(QPoint(0, 0), spec.size));
@@ -62,6 +97,10 @@ QString writeSvg(QChart &chart, const ChartImageSpec &spec, QIODevice &device)
         return tr("the SVG generator cannot start");
     canvas.paint(painter, QRectF(QPointF(0, 0), QSizeF(spec.size)));
     painter.end();
+    const QByteArray svg = withGenericFontFamilies(buffer.data());
+    if (device.write(svg) != svg.size())
+        return device.errorString().isEmpty() ? tr("the SVG could not be written")
+                                              : device.errorString();
     return {};
 }
 

@@ -4,12 +4,15 @@
 
 #include "analysis.h"
 #include "chartexport.h"
+#include "comparison.h"
 #include "exportfiles.h"
 #include "report.h"
 
+#include "cli/analysiscommands.h"
 #include "cli/arguments.h"
 #include "cli/corecommands.h"
 #include "cli/storecommands.h"
+#include "core/languagemanager.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -54,8 +57,35 @@ QString reportFileStem(const QString &client, const QString &name, qint64 id)
     return safe;
 }
 
+// What every report of one command shares: language, paper and the consultant's brand.
+struct ReportStyle
+{
+    QString language;
+    Paper paper = Paper::A4;
+    QString author;
+    QString firm;
+    QString logoPath;
+    QString confidential;
+    QList<Scenario> comparedWith;
+
+    ReportRequest request(const Scenario &scenario, const QString &outputPath) const
+    {
+        ReportRequest request;
+        request.scenario = scenario;
+        request.language = language;
+        request.paper = paper;
+        request.author = author;
+        request.firm = firm;
+        request.logoPath = logoPath;
+        request.confidential = confidential;
+        request.comparedWith = comparedWith;
+        request.outputPath = outputPath;
+        return request;
+    }
+};
+
 // report --db DB --ids 3,7,12 | --client NAME | --all --out-dir DIR: one report per scenario.
-int reportBatch(const Arguments &arguments, const QString &language, Paper paper, Streams &io)
+int reportBatch(const Arguments &arguments, const ReportStyle &style, Streams &io)
 {
     if (!arguments.file().isEmpty() || arguments.option(QStringLiteral("--out")))
         return fail(io, tr("report: give a scenario FILE with --out, or a library selection with "
@@ -93,14 +123,8 @@ int reportBatch(const Arguments &arguments, const QString &language, Paper paper
         QString problem = one.problem;
         if (problem.isEmpty() && one.scenario)
             problem = uncertaintyProblem(*one.scenario);
-        if (problem.isEmpty()) {
-            ReportRequest request;
-            request.scenario = *one.scenario;
-            request.language = language;
-            request.paper = paper;
-            request.outputPath = path;
-            problem = writeReport(request);
-        }
+        if (problem.isEmpty())
+            problem = writeReport(style.request(*one.scenario, path));
         if (problem.isEmpty()) {
             ++done;
             io.err << tr("report %1/%2: scenario %3 → %4")
@@ -134,7 +158,9 @@ int reportCommand(const QStringList &args, Streams &io)
                         {QStringLiteral("--out"), QStringLiteral("--lang"),
                          QStringLiteral("--paper"), QStringLiteral("--db"), QStringLiteral("--ids"),
                          QStringLiteral("--client"), QStringLiteral("--all"),
-                         QStringLiteral("--out-dir")});
+                         QStringLiteral("--out-dir"), QStringLiteral("--author"),
+                         QStringLiteral("--firm"), QStringLiteral("--logo"),
+                         QStringLiteral("--confidential"), QStringLiteral("--compare")});
     arguments.allowNoFile();
     arguments.allowFlag(QStringLiteral("--all"));
     if (!arguments.parse(args, io))
@@ -159,8 +185,33 @@ int reportCommand(const QStringList &args, Streams &io)
                         tr("report: --paper \"%1\" is not valid (valid: a4, letter)").arg(*key));
         paper = *chosen;
     }
+    ReportStyle style;
+    style.language = *language;
+    style.paper = paper;
+    // The brand comes from the options only: a command line run (CI, a server) has no
+    // preferences of its own, and without them the report is the product's.
+    style.author = arguments.option(QStringLiteral("--author")).value_or(QString()).trimmed();
+    style.firm = arguments.option(QStringLiteral("--firm")).value_or(QString()).trimmed();
+    style.confidential =
+        arguments.option(QStringLiteral("--confidential")).value_or(QString()).trimmed();
+    style.logoPath = arguments.option(QStringLiteral("--logo")).value_or(QString());
+    if (const QString problem = logoProblem(style.logoPath); !problem.isEmpty())
+        return fail(io, tr("report: --logo: %1").arg(problem));
+    if (const auto files = arguments.option(QStringLiteral("--compare"))) {
+        const QStringList paths = files->split(u',', Qt::SkipEmptyParts);
+        if (paths.isEmpty() || paths.size() > 3)
+            return fail(io, tr("report: --compare takes one to three scenario FILEs separated by "
+                               "commas, not \"%1\"")
+                                .arg(*files));
+        for (const QString &path : paths) {
+            const auto other = cli::loadOrReport(path.trimmed(), io);
+            if (!other)
+                return kExitInvalid;
+            style.comparedWith << *other;
+        }
+    }
     if (batch)
-        return reportBatch(arguments, *language, paper, io);
+        return reportBatch(arguments, style, io);
     const auto out = arguments.out(io, QStringLiteral("X.pdf"));
     if (!out)
         return kExitInvalid;
@@ -172,14 +223,7 @@ int reportCommand(const QStringList &args, Streams &io)
     if (const QString problem = uncertaintyProblem(*scenario); !problem.isEmpty())
         return fail(io, arguments.file() + QStringLiteral(": ") + problem);
 
-    ReportRequest request;
-    request.scenario = *scenario;
-    request.language = *language;
-    request.paper = paper;
-    request.outputPath = *out;
-    // The author of the desktop application's preferences is not read here: a command line
-    // run (CI, a server) has no preferences of its own, and the cover leaves the line out.
-    if (const QString problem = writeReport(request); !problem.isEmpty())
+    if (const QString problem = writeReport(style.request(*scenario, *out)); !problem.isEmpty())
         return fail(io, problem, kExitFailure);
     return written(io, *out);
 }
@@ -249,10 +293,38 @@ int chartCommand(const QStringList &args, Streams &io)
     return written(io, *out);
 }
 
+// compare … --out X.png|X.svg|X.pdf|X.csv (the light command line prints JSON without --out).
+int compareCommand(const QStringList &args, Streams &io)
+{
+    auto arguments = cli::parseCompareArguments(args, io);
+    if (!arguments)
+        return kExitInvalid;
+    if (!arguments->out)
+        return fail(io, tr("compare needs --out X.png|X.svg|X.pdf|X.csv here"));
+    const QString out = *arguments->out;
+    if (!comparisonSuffixes().contains(QFileInfo(out).suffix().toLower()))
+        return fail(io, tr("compare: cannot tell the format of \"%1\" (use %2)")
+                            .arg(out, QStringLiteral(".png, .svg, .pdf, .csv")));
+    int status = kExitInvalid;
+    const auto scenarios = cli::loadComparedScenarios(*arguments, io, status);
+    if (!scenarios)
+        return status;
+    ComparisonRequest request;
+    request.scenarios = *scenarios;
+    request.language = arguments->language.value_or(LanguageManager::instance().language());
+    request.axis = arguments->indexed ? charts::CompareAxis::Indexed : charts::CompareAxis::Amounts;
+    request.outputPath = out;
+    if (const QString problem = writeComparison(request); !problem.isEmpty())
+        return fail(io, tr("compare: %1").arg(problem), kExitFailure);
+    return written(io, out);
+}
+
 } // namespace
 
 int runRenderCommand(const QString &name, const QStringList &args, Streams &io)
 {
+    if (name == QLatin1String("compare"))
+        return compareCommand(args, io);
     if (name == QLatin1String("report"))
         return reportCommand(args, io);
     if (name == QLatin1String("chart"))

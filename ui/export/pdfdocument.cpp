@@ -15,6 +15,8 @@
 #include <QTextFrame>
 #include <QTextObjectInterface>
 
+#include <algorithm>
+
 namespace gda::ui::exporting {
 
 namespace {
@@ -107,18 +109,39 @@ std::optional<Paper> paperFromKey(const QString &key)
     return std::nullopt;
 }
 
-void drawTitleBand(QPainter &painter, const PageGeometry &g, const QString &text)
+QRectF titleBand(const PageGeometry &g)
+{
+    return {0.0, 0.0, g.page.width(), g.margin * 1.6};
+}
+
+void drawTitleBand(QPainter &painter, const PageGeometry &g, const QString &text,
+                   double reserveRight)
 {
     painter.save();
     painter.setPen(Qt::NoPen);
     painter.setBrush(kDocumentAccent);
-    const double band = g.margin * 1.6;
-    painter.drawRect(QRectF(0, 0, g.page.width(), band));
+    const double band = titleBand(g).height();
+    painter.drawRect(titleBand(g));
     painter.setPen(Qt::white);
     painter.setFont(QFont(documentFont(13.0, true), painter.device()));
-    painter.drawText(QRectF(g.margin, 0, g.page.width() - 2 * g.margin, band),
-                     Qt::AlignLeft | Qt::AlignVCenter, text);
+    const double width = std::max(0.0, g.page.width() - 2 * g.margin - reserveRight);
+    painter.drawText(
+        QRectF(g.margin, 0, width, band), Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetricsF(painter.font(), painter.device()).elidedText(text, Qt::ElideRight, width));
     painter.restore();
+}
+
+void drawLeftAndRight(QPainter &painter, const QRectF &box, const QString &left,
+                      const QString &right)
+{
+    const QFontMetricsF metrics(painter.font(), painter.device());
+    const double gap = 2.0 * metrics.averageCharWidth();
+    // The right text keeps at least half the line, the left one gets what is left.
+    const QString shownRight = metrics.elidedText(right, Qt::ElideRight, box.width() / 2.0);
+    const double room = box.width() - metrics.horizontalAdvance(shownRight) - gap;
+    painter.drawText(box, Qt::AlignLeft | Qt::AlignTop,
+                     metrics.elidedText(left, Qt::ElideRight, std::max(0.0, room)));
+    painter.drawText(box, Qt::AlignRight | Qt::AlignTop, shownRight);
 }
 
 void drawRunningHeader(QPainter &painter, const PageGeometry &g, const QString &left,
@@ -129,8 +152,7 @@ void drawRunningHeader(QPainter &painter, const PageGeometry &g, const QString &
     painter.setPen(kDocumentMuted);
     const double width = g.page.width() - 2 * g.margin;
     const QRectF header(g.margin, g.margin - g.header * 0.2, width, g.header);
-    painter.drawText(header, Qt::AlignLeft | Qt::AlignTop, left);
-    painter.drawText(header, Qt::AlignRight | Qt::AlignTop, right);
+    drawLeftAndRight(painter, header, left, right);
     const double ruleY = g.margin + g.header * 0.75;
     painter.setPen(QPen(kDocumentRule, 0.6));
     painter.drawLine(QPointF(g.margin, ruleY), QPointF(g.margin + width, ruleY));
@@ -138,8 +160,7 @@ void drawRunningHeader(QPainter &painter, const PageGeometry &g, const QString &
     painter.drawLine(QPointF(g.margin, footerY), QPointF(g.margin + width, footerY));
     painter.setPen(kDocumentMuted);
     const QRectF footer(g.margin, footerY + g.header * 0.25, width, g.header);
-    painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, footerLeft);
-    painter.drawText(footer, Qt::AlignRight | Qt::AlignTop, footerRight);
+    drawLeftAndRight(painter, footer, footerLeft, footerRight);
     painter.restore();
 }
 

@@ -74,8 +74,15 @@ struct PdfDocument
 // line naming the problem.
 QString writePdf(const PdfDocument &document, QIODevice &device);
 
-// A coloured band across the top of the page with `text` in it (a cover).
-void drawTitleBand(QPainter &painter, const PageGeometry &geometry, const QString &text);
+// A coloured band across the top of the page with `text` in it (a cover); the text keeps clear
+// of the band's last `reserveRight` device units (a logo there).
+QRectF titleBand(const PageGeometry &geometry);
+void drawTitleBand(QPainter &painter, const PageGeometry &geometry, const QString &text,
+                   double reserveRight = 0.0);
+// `left` and `right` on one line of `box`, aligned to its edges: a text too long for the line is
+// elided ("…"), never drawn over the other.
+void drawLeftAndRight(QPainter &painter, const QRectF &box, const QString &left,
+                      const QString &right);
 // A running header (left and right) and footer (left and right), each under or over a rule.
 void drawRunningHeader(QPainter &painter, const PageGeometry &geometry, const QString &left,
                        const QString &right, const QString &footerLeft, const QString &footerRight);

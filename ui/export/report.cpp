@@ -5,10 +5,12 @@
 #include "analysis.h"
 #include "assumptions.h"
 #include "chartcanvas.h"
+#include "comparison.h"
 #include "exportfiles.h"
 #include "pdfdocument.h"
 #include "workloadsection.h"
 
+#include "charts/comparechart.h"
 #include "charts/uncertaintycharts.h"
 #include "core/format.h"
 #include "core/languagemanager.h"
@@ -19,7 +21,10 @@
 #include "scenario/advicetext.h"
 
 #include <QChart>
+#include <QFileInfo>
+#include <QImageReader>
 #include <QPainter>
+#include <QSvgRenderer>
 
 #include <algorithm>
 #include <cmath>
@@ -46,6 +51,48 @@ constexpr double kFigurePairAllowance = 130.0;
 const QColor &kAccent = kDocumentAccent;
 const QColor &kMuted = kDocumentMuted;
 
+// The consultant's logo: an SVG stays vector graphics, any other format is an image.
+class Logo
+{
+public:
+    explicit Logo(const QString &path)
+    {
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
+            m_svg = std::make_unique<QSvgRenderer>(path);
+            if (!m_svg->isValid() || m_svg->defaultSize().isEmpty())
+                m_svg.reset();
+        } else {
+            QImageReader reader(path);
+            reader.setAutoTransform(true);
+            m_image = reader.read();
+        }
+    }
+    bool isNull() const { return !m_svg && m_image.isNull(); }
+    QSizeF size() const { return m_svg ? QSizeF(m_svg->defaultSize()) : QSizeF(m_image.size()); }
+    // Scaled into `box` keeping its proportions, at the box's right edge, centred vertically;
+    // returns the rectangle it took.
+    QRectF paint(QPainter &painter, const QRectF &box) const
+    {
+        if (isNull())
+            return {};
+        const QSizeF fitted = size().scaled(box.size(), Qt::KeepAspectRatio);
+        const QRectF target(box.right() - fitted.width(),
+                            box.top() + (box.height() - fitted.height()) / 2.0, fitted.width(),
+                            fitted.height());
+        if (m_svg)
+            m_svg->render(&painter, target);
+        else
+            painter.drawImage(target, m_image);
+        return target;
+    }
+
+private:
+    std::unique_ptr<QSvgRenderer> m_svg;
+    QImage m_image;
+};
+
 // Everything the report says, in the report's language; builds the document and the figures.
 class ReportContent
 {
@@ -68,6 +115,25 @@ public:
                    : tr("%1 — %2", "client — scenario").arg(m_scenario.client, m_scenario.name);
     }
     QString dateText() const { return m_locale.toString(m_request.generated, tr("d MMMM yyyy")); }
+    // The cover band: the consultant's firm, else the product.
+    QString bandText() const
+    {
+        return m_request.firm.isEmpty() ? QStringLiteral("GPU Decision Advisor") : m_request.firm;
+    }
+    // Right of the running header: "Decision report", after the firm when there is one.
+    QString headerRight() const
+    {
+        return m_request.firm.isEmpty() ? tr("Decision report")
+                                        : tr("%1 · %2", "firm · Decision report")
+                                              .arg(m_request.firm, tr("Decision report"));
+    }
+    // Left of the footer: the date, after the confidentiality line when there is one.
+    QString footerLeft() const
+    {
+        return m_request.confidential.isEmpty() ? dateText()
+                                                : tr("%1 · %2", "confidentiality line · date")
+                                                      .arg(m_request.confidential, dateText());
+    }
     QString pageText(int page, int pages) const
     {
         return tr("Page %1 of %2").arg(m_locale.toString(page), m_locale.toString(pages));
@@ -117,6 +183,7 @@ public:
                       .arg(optionLabel(data.monteCarlo->against).toLower(),
                            m_locale.toString(data.monteCarlo->draws))
                 : tr("Uncertainty: %1").arg(m_analysis.simulationProblem));
+        addComparisonFigure();
     }
 
     void buildDocument(DocumentBuilder &doc) const
@@ -129,6 +196,7 @@ public:
         sensitivity(doc);
         uncertainty(doc);
         assumptions(doc);
+        comparison(doc);
         method(doc);
     }
 
@@ -171,6 +239,8 @@ private:
                                currencyCode(m_scenario.currency),
                                m_locale.toString(evaluation().modelVersion)),
                       9.0, false, kMuted, 60.0);
+        if (!m_request.confidential.isEmpty())
+            doc.paragraph(m_request.confidential, 10.0, true, kAccent, 12.0);
     }
 
     void summary(DocumentBuilder &doc) const
@@ -532,8 +602,64 @@ private:
                "describes every formula and default in full."));
     }
 
+    // The comparison's chart, when the request compares: every option of every scenario,
+    // indexed to each one's cloud total, so that scenarios of any size read alike.
+    void addComparisonFigure()
+    {
+        if (m_request.comparedWith.isEmpty())
+            return;
+        m_compared = compareScenarios(QList<Scenario>{m_scenario} + m_request.comparedWith);
+        Figure figure;
+        figure.layoutSize = kChartLayoutSize;
+        figure.chart = charts::compareChart(m_compared.scenarios, m_compared.evaluations, m_locale,
+                                            charts::CompareAxis::Indexed);
+        figure.canvas = std::make_unique<ChartCanvas>(*figure.chart, QSizeF(figure.layoutSize));
+        figure.caption = tr("Figure %1. %2")
+                             .arg(m_locale.toString(int(m_figures.size()) + 1),
+                                  tr("Cumulative cost of every option of the compared scenarios, "
+                                     "each as a percentage "
+                                     "of its own cloud total over its horizon."));
+        m_comparisonFigure = int(m_figures.size());
+        m_figures.push_back(std::move(figure));
+    }
+
+    // A section of its own: the scenarios side by side (key outputs and the inputs that differ)
+    // and their curves.
+    void comparison(DocumentBuilder &doc) const
+    {
+        if (m_comparisonFigure < 0)
+            return;
+        doc.heading(tr("Comparison with other scenarios"));
+        doc.paragraph(tr("This scenario (first column) beside %n other scenario(s): the key "
+                         "figures, then every input that differs.",
+                         nullptr, int(m_request.comparedWith.size())));
+        const ComparisonTable compared = comparisonTable(m_compared, m_locale);
+        TableSpec table;
+        table.headers = QStringList{tr("Figure")} + compared.columns;
+        table.widths = {28};
+        table.numeric = {false};
+        for (qsizetype i = 0; i < compared.columns.size(); ++i) {
+            table.widths.push_back(72.0 / double(compared.columns.size()));
+            table.numeric.push_back(true);
+        }
+        table.points = 8.5;
+        for (std::size_t r = 0; r < compared.cells.size(); ++r) {
+            if (int(r) == compared.outputRows) {
+                table.groupRows.push_back(int(table.rows.size()));
+                table.rows.push_back({compared.rowLabels.value(qsizetype(r))});
+                continue;
+            }
+            table.rows.push_back(QStringList{compared.rowLabels.value(qsizetype(r))} +
+                                 compared.cells[r]);
+        }
+        doc.table(table);
+        doc.figure(m_comparisonFigure);
+    }
+
     const ReportRequest &m_request;
     const Scenario &m_scenario;
+    ComparedScenarios m_compared;
+    int m_comparisonFigure = -1;
     QLocale m_locale;
     Analysis m_analysis;
     std::vector<Figure> m_figures;
@@ -542,11 +668,25 @@ private:
 
 } // namespace
 
+QString logoProblem(const QString &path)
+{
+    if (path.isEmpty())
+        return {};
+    if (!QFileInfo(path).isFile())
+        return tr("The logo \"%1\" does not exist.").arg(path);
+    if (Logo(path).isNull())
+        return tr("The logo \"%1\" cannot be read (valid: a PNG, JPEG or SVG image).").arg(path);
+    return {};
+}
+
 QString writeReport(const ReportRequest &request)
 {
     if (!LanguageManager::languages().contains(request.language))
         return tr("Unknown report language \"%1\" (valid: %2).")
             .arg(request.language, LanguageManager::languages().join(QStringLiteral(", ")));
+    if (const QString problem = logoProblem(request.logoPath); !problem.isEmpty())
+        return problem;
+    const Logo logo(request.logoPath);
     const i18n::LanguageScope language(request.language); // the interface keeps its own
     ReportContent content(request);
     content.buildFigures();
@@ -563,14 +703,35 @@ QString writeReport(const ReportRequest &request)
         return std::min(area.width(), (area.height() - kFigurePairAllowance) / pairHeight);
     };
     document.build = [&content](DocumentBuilder &builder) { content.buildDocument(builder); };
-    const QString date = content.dateText();
-    document.decoratePage = [&content, &date](QPainter &painter, const PageGeometry &geometry,
+    document.decoratePage = [&content, &logo](QPainter &painter, const PageGeometry &geometry,
                                               int page, int pages) {
-        if (page == 1)
-            drawTitleBand(painter, geometry, QStringLiteral("GPU Decision Advisor"));
-        else
-            drawRunningHeader(painter, geometry, content.runningTitle(), tr("Decision report"),
-                              date, content.pageText(page, pages));
+        if (page == 1) {
+            // The logo on a white plate at the band's right margin, at most a third of the width.
+            const QRectF band = titleBand(geometry);
+            const double pad = band.height() * 0.12;
+            const QRectF room(band.right() - geometry.margin - band.width() / 3.0,
+                              band.top() + 2.0 * pad, band.width() / 3.0,
+                              band.height() - 4.0 * pad);
+            double reserve = 0.0;
+            if (!logo.isNull()) {
+                const QSizeF fitted = logo.size().scaled(room.size(), Qt::KeepAspectRatio);
+                const QRectF plate(room.right() - fitted.width() - pad, band.top() + pad,
+                                   fitted.width() + 2.0 * pad, band.height() - 2.0 * pad);
+                reserve = plate.width() + geometry.margin / 2.0;
+                drawTitleBand(painter, geometry, content.bandText(), reserve);
+                painter.save();
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(Qt::white);
+                painter.drawRoundedRect(plate, pad / 2.0, pad / 2.0);
+                logo.paint(painter, room);
+                painter.restore();
+            } else {
+                drawTitleBand(painter, geometry, content.bandText());
+            }
+        } else {
+            drawRunningHeader(painter, geometry, content.runningTitle(), content.headerRight(),
+                              content.footerLeft(), content.pageText(page, pages));
+        }
     };
     return writeAtomically(request.outputPath,
                            [&](QIODevice &device) { return writePdf(document, device); });

@@ -6,6 +6,7 @@
 #include "scenario/scenario.h"
 
 #include <QDate>
+#include <QList>
 #include <QString>
 
 // The client report: a multi-page vector PDF of one scenario in Dutch or English.
@@ -17,6 +18,13 @@ struct ReportRequest
     QString language = QStringLiteral("en"); // "en" or "nl": texts, numbers, money, dates
     Paper paper = Paper::A4;
     QString author; // on the cover; empty leaves the line out
+    // The consultant's brand (Preferences → Report, or the command line); empty = the report as
+    // the product makes it.
+    QString firm;         // the cover band and the running header, instead of the product's name
+    QString logoPath;     // PNG, JPEG or SVG in the cover band
+    QString confidential; // on the cover and in every page's footer
+    // One to three more scenarios: a section compares them with this one (table and chart).
+    QList<Scenario> comparedWith;
     QString outputPath;
     QDate generated = QDate::currentDate(); // the date on the cover
 };
@@ -27,7 +35,12 @@ struct ReportRequest
 // method in brief; "Page N of M" on every page after the cover. The report is told its language
 // (request.language, through an i18n::LanguageScope on this thread): the interface's language,
 // translators and default locale stay as they are and no widget retranslates. Returns an empty
-// string or one translated line naming the problem (e.g. the path that cannot be written).
+// string or one translated line naming the problem (e.g. the path that cannot be written, a logo
+// that cannot be read).
 QString writeReport(const ReportRequest &request);
+
+// Why `path` cannot serve as the report's logo (missing, not an image), in one translated line;
+// empty when it can (or is empty).
+QString logoProblem(const QString &path);
 
 } // namespace gda::ui::exporting

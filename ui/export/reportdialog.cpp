@@ -60,6 +60,11 @@ ReportRequest ReportDialog::request() const
     request.language = m_language->currentData().toString();
     request.paper = Paper(m_paper->currentData().toInt());
     request.author = m_author->text().trimmed();
+    if (m_settings) {
+        request.firm = m_settings->firmName();
+        request.logoPath = m_settings->logoPath();
+        request.confidential = m_settings->confidentiality();
+    }
     request.outputPath = m_path->path();
     return request;
 }
@@ -81,6 +86,9 @@ void ReportDialog::accept()
         report.outputPath = path;
         return writeReport(report);
     });
+    // The author typed here is the one of the next report too (and of the preferences).
+    if (m_settings && result() == QDialog::Accepted)
+        m_settings->setValue(Settings::Key::AuthorName, report.author);
 }
 
 void ReportDialog::changeEvent(QEvent *event)

@@ -3,54 +3,68 @@
 #include "comparedialog.h"
 
 #include "charts/chartpanel.h"
-#include "charts/comparechart.h"
-#include "core/format.h"
-#include "core/optiontable.h"
-#include "core/texts.h"
-#include "engine/costmodel.h"
-#include "export/assumptions.h"
-#include "scenario/inputregistry.h"
-#include "scenario/jsonfields.h"
+#include "core/languagemanager.h"
+#include "export/chartexport.h"
 
+#include <QApplication>
 #include <QChartView>
+#include <QClipboard>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
+#include <QLabel>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 namespace gda::ui {
 
-using namespace gda::engine;
-
 CompareDialog::CompareDialog(const QList<Scenario> &scenarios, QWidget *parent)
-    : QDialog(parent), m_scenarios(scenarios), m_table(new QTableWidget(this)),
-      m_chart(new QChartView(this))
+    : QDialog(parent), m_compared(exporting::compareScenarios(scenarios)),
+      m_table(new QTableWidget(this)), m_chart(new QChartView(this)), m_axisLabel(new QLabel(this)),
+      m_axis(new QComboBox(this)), m_export(new QPushButton(this)), m_copy(new QPushButton(this))
 {
-    for (const Scenario &s : scenarios) {
-        m_evaluations << evaluate(s.inputs);
-        const DecisionResult decided = decide(s.inputs, m_evaluations.last());
-        m_decisions << (std::holds_alternative<Decision>(decided)
-                            ? std::optional<Decision>(std::get<Decision>(decided))
-                            : std::nullopt);
-    }
-    m_differences = differingInputs(scenarios);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setTabKeyNavigation(false); // Tab leaves the table
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(260);
+    m_axis->setObjectName(QStringLiteral("axis"));
+    m_axis->addItem(QString(), int(charts::CompareAxis::Amounts)); // texts set in fill()
+    m_axis->addItem(QString(), int(charts::CompareAxis::Indexed));
+    m_axisLabel->setBuddy(m_axis);
+    connect(m_axis, &QComboBox::currentIndexChanged, this, [this] { fillChart(); });
+
+    auto *chartPane = new QWidget(this);
+    auto *axisRow = new QHBoxLayout;
+    axisRow->addWidget(m_axisLabel);
+    axisRow->addWidget(m_axis);
+    axisRow->addStretch(1);
+    auto *chartLayout = new QVBoxLayout(chartPane);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    chartLayout->addLayout(axisRow);
+    chartLayout->addWidget(m_chart, 1);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_table);
-    splitter->addWidget(m_chart);
+    splitter->addWidget(chartPane);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_export->setObjectName(QStringLiteral("export"));
+    m_copy->setObjectName(QStringLiteral("copy"));
+    buttons->addButton(m_export, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_copy, QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_export, &QPushButton::clicked, this, &CompareDialog::chooseExportFile);
+    connect(m_copy, &QPushButton::clicked, this,
+            [this] { QGuiApplication::clipboard()->setMimeData(clipboardData()); });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(buttons);
@@ -58,130 +72,107 @@ CompareDialog::CompareDialog(const QList<Scenario> &scenarios, QWidget *parent)
     resize(1100, 820);
 }
 
+charts::CompareAxis CompareDialog::axis() const
+{
+    return charts::CompareAxis(m_axis->currentData().toInt());
+}
+
 void CompareDialog::fill()
 {
     const QLocale locale;
     setWindowTitle(tr("Compare scenarios"));
-    const int n = int(m_scenarios.size());
-    QStringList headers;
-    for (const Scenario &s : m_scenarios)
-        headers << (s.client.isEmpty() ? s.name : QStringLiteral("%1\n%2").arg(s.client, s.name));
-    m_table->setColumnCount(n);
-    m_table->setHorizontalHeaderLabels(headers);
+    m_axisLabel->setText(tr("C&ost axis:"));
+    m_axis->setItemText(0, tr("Amounts"));
+    m_axis->setItemText(1, tr("Indexed: each scenario's cloud total = 100"));
+    m_export->setText(tr("&Export…"));
+    m_export->setToolTip(tr("Save the chart (PNG, SVG, PDF) or the table (CSV)"));
+    m_copy->setText(tr("Cop&y"));
+    m_copy->setToolTip(tr("Copy the chart and the table to the clipboard"));
 
-    struct Row
-    {
-        QString label;
-        std::function<QString(int)> value;
-    };
-    const auto money = [&](int i, double v) {
-        return format::money(v, m_scenarios[i].currency, locale);
-    };
-    std::vector<Row> rows = {
-        {tr("Recommendation"),
-         [&](int i) {
-             return m_decisions[i] ? texts::recommendationName(m_decisions[i]->recommendation)
-                                   : QString();
-         }},
-        {tr("Overall score"),
-         [&](int i) {
-             return m_decisions[i] ? locale.toString(m_decisions[i]->overall, 'f', 0) : QString();
-         }},
-        {tr("Break-even"),
-         [&](int i) {
-             return texts::breakEvenLabel(m_evaluations[i].breakEvenMonth,
-                                          m_scenarios[i].inputs.horizonYears, locale);
-         }},
-        {tr("Savings of on-premise"),
-         [&](int i) {
-             const Evaluation &e = m_evaluations[i];
-             return QStringLiteral("%1 (%2)").arg(
-                 money(i, e.option(Option::Cloud).tco - e.option(Option::OnPrem).tco),
-                 format::percent(e.savingsFraction, locale));
-         }},
-        {tr("Break-even utilization"),
-         [&](int i) {
-             const Evaluation &e = m_evaluations[i];
-             return e.breakEvenUtilization
-                        ? format::percent(*e.breakEvenUtilization, locale,
-                                          format::kBreakEvenUtilizationDecimals)
-                        : (e.breakEvenUtilizationKind == BreakEvenKind::OnPremAlwaysCheaper
-                               ? tr("on-premise always cheaper")
-                               : tr("cloud always cheaper"));
-         }},
-        {tr("Cost-minimising on-premise fleet"),
-         [&](int i) {
-             return tr("%1 GPUs").arg(locale.toString(m_evaluations[i].optimalOnpremGpus));
-         }},
-    };
-    // A row per option that any of the scenarios has (an option that does not apply to one
-    // scenario leaves its cell empty), in the option list's order.
-    for (const engine::OptionSpec &spec : engine::optionList()) {
-        const Option o = spec.id;
-        if (std::none_of(m_evaluations.begin(), m_evaluations.end(),
-                         [&](const Evaluation &e) { return e.find(o) != nullptr; }))
-            continue;
-        rows.push_back({tr("Total cost: %1").arg(optionLabel(o)), [&, o](int i) {
-                            const OptionResult *r = m_evaluations[i].find(o);
-                            return r ? money(i, r->tco) : QString();
-                        }});
-        rows.push_back({tr("Cost per GPU-hour: %1").arg(optionLabel(o)), [&, o](int i) {
-                            const OptionResult *r = m_evaluations[i].find(o);
-                            return r ? format::money(r->costPerGpuHour, m_scenarios[i].currency,
-                                                     locale, 2)
-                                     : QString();
-                        }});
-    }
-    const int outputRows = int(rows.size());
-    m_table->setRowCount(outputRows + 1 + int(m_differences.size()));
-    QStringList labels;
-    for (int r = 0; r < outputRows; ++r) {
-        labels << rows[std::size_t(r)].label;
-        for (int i = 0; i < n; ++i) {
-            auto *item = new QTableWidgetItem(rows[std::size_t(r)].value(i));
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_rows = exporting::comparisonTable(m_compared, locale);
+    const int n = int(m_rows.columns.size());
+    m_table->setColumnCount(n);
+    m_table->setHorizontalHeaderLabels(m_rows.columns);
+    m_table->setRowCount(int(m_rows.rowLabels.size()));
+    m_differenceRows.clear();
+    const QColor highlight(0xff, 0xf1, 0xb8);
+    for (int r = 0; r < int(m_rows.cells.size()); ++r) {
+        const bool difference = r > m_rows.outputRows;
+        if (difference)
+            m_differenceRows << r;
+        for (int i = 0; i < n && i < m_rows.cells[std::size_t(r)].size(); ++i) {
+            auto *item = new QTableWidgetItem(m_rows.cells[std::size_t(r)][i]);
+            if (difference) {
+                item->setBackground(highlight);
+                item->setToolTip(tr("This input differs between the scenarios"));
+            } else {
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            }
             m_table->setItem(r, i, item);
         }
     }
-    labels << (m_differences.isEmpty() ? tr("All inputs are the same") : tr("Inputs that differ:"));
-    m_differenceRows.clear();
-    const QColor highlight(0xff, 0xf1, 0xb8);
-    for (qsizetype d = 0; d < m_differences.size(); ++d) {
-        const int row = outputRows + 1 + int(d);
-        m_differenceRows << row;
-        // The input's one label (the editors' and the report's); its path for anything else.
-        const QByteArray path = m_differences[d].field.toUtf8();
-        const inputs::Input *input = inputs::find({path.constData(), std::size_t(path.size())});
-        labels << (input && input->label ? inputs::label(*input) : m_differences[d].field);
-        for (int i = 0; i < n; ++i) {
-            const QJsonValue v = m_differences[d].values.value(i);
-            // In words with its unit, as the report writes it ("90%", "€ 5,931 per GPU-hour",
-            // "Dedicated GPU-cluster (HPC) team"); the raw value only for a field the registry
-            // cannot show.
-            QString text =
-                input ? exporting::inputValue(*input, m_scenarios[i], locale) : QString();
-            if (text.isEmpty() && v.isDouble())
-                text = locale.toString(v.toDouble(), 'g', 10);
-            else if (text.isEmpty() && v.isArray())
-                text = QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
-            else if (text.isEmpty())
-                text = jsonfields::show(v).remove(u'"');
-            auto *item = new QTableWidgetItem(text);
-            item->setBackground(highlight);
-            item->setToolTip(tr("This input differs between the scenarios"));
-            m_table->setItem(row, i, item);
-        }
-    }
-    m_table->setVerticalHeaderLabels(labels);
-    for (qsizetype d = 0; d < m_differences.size(); ++d)
-        m_table->verticalHeaderItem(m_differenceRows[d])->setToolTip(m_differences[d].field);
+    m_table->setVerticalHeaderLabels(m_rows.rowLabels);
+    for (qsizetype d = 0; d < m_rows.differences.size() && d < m_differenceRows.size(); ++d)
+        m_table->verticalHeaderItem(m_differenceRows[d])->setToolTip(m_rows.differences[d].field);
+    m_table->setAccessibleName(tr("Comparison of the scenarios"));
+    fillChart();
+}
+
+void CompareDialog::fillChart()
+{
     QChart *old = m_chart->chart();
-    auto chart = charts::compareChart(m_scenarios, m_evaluations, locale);
+    auto chart =
+        charts::compareChart(m_compared.scenarios, m_compared.evaluations, QLocale(), axis());
     charts::followPalette(*chart, palette());
     m_chart->setChart(chart.release());
     delete old;
     charts::describeForScreenReaders(m_chart, tr("Comparison chart"));
-    m_table->setAccessibleName(tr("Comparison of the scenarios"));
+}
+
+QString CompareDialog::exportTo(const QString &path)
+{
+    exporting::ComparisonRequest request;
+    request.scenarios = m_compared.scenarios;
+    request.language = LanguageManager::instance().language();
+    request.axis = axis();
+    request.outputPath = path;
+    const QString problem = exporting::writeComparison(request);
+    if (!problem.isEmpty())
+        QMessageBox::warning(this, windowTitle(), problem);
+    return problem;
+}
+
+void CompareDialog::chooseExportFile()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString selected;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export comparison"), folder + QStringLiteral("/comparison.png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Table as CSV (*.csv)"),
+        &selected);
+    if (path.isEmpty())
+        return;
+    exportTo(path);
+}
+
+QString CompareDialog::tableText() const
+{
+    QStringList lines{QString() + u'\t' +
+                      QStringList(m_rows.columns)
+                          .replaceInStrings(QStringLiteral("\n"), QStringLiteral(" — "))
+                          .join(u'\t')};
+    for (std::size_t r = 0; r < m_rows.cells.size(); ++r)
+        lines << m_rows.rowLabels.value(qsizetype(r)) + u'\t' + m_rows.cells[r].join(u'\t');
+    return lines.join(u'\n') + u'\n';
+}
+
+QMimeData *CompareDialog::clipboardData() const
+{
+    exporting::ChartImageSpec spec;
+    spec.title = tr("Cumulative cost compared");
+    QMimeData *mime = exporting::chartMimeData(*m_chart->chart(), spec);
+    mime->setText(tableText());
+    return mime;
 }
 
 void CompareDialog::changeEvent(QEvent *event)

@@ -24,9 +24,10 @@ namespace gda::ui {
 PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     : QDialog(parent), m_settings(settings), m_language(new QComboBox(this)),
       m_currency(new QComboBox(this)), m_horizon(new QSpinBox(this)), m_author(new QLineEdit(this)),
-      m_database(new QLineEdit(this)), m_team(new QGroupBox(this)), m_host(new QLineEdit(this)),
-      m_port(new QSpinBox(this)), m_teamDatabase(new QLineEdit(this)), m_user(new QLineEdit(this)),
-      m_tls(new QComboBox(this))
+      m_firm(new QLineEdit(this)), m_logo(new QLineEdit(this)),
+      m_confidentiality(new QLineEdit(this)), m_database(new QLineEdit(this)),
+      m_team(new QGroupBox(this)), m_host(new QLineEdit(this)), m_port(new QSpinBox(this)),
+      m_teamDatabase(new QLineEdit(this)), m_user(new QLineEdit(this)), m_tls(new QComboBox(this))
 {
     setWindowTitle(tr("Preferences"));
     for (const QString &code : LanguageManager::languages())
@@ -40,6 +41,22 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     m_horizon->setSuffix(tr(" years"));
     m_horizon->setValue(settings->defaultHorizon());
     m_author->setText(settings->authorName());
+    m_firm->setText(settings->firmName());
+    m_firm->setPlaceholderText(tr("GPU Decision Advisor when empty"));
+    m_logo->setText(settings->logoPath());
+    m_logo->setPlaceholderText(tr("PNG, JPEG or SVG; none when empty"));
+    m_confidentiality->setText(settings->confidentiality());
+    m_confidentiality->setPlaceholderText(tr("For example: Confidential — for the board only"));
+    auto *browseLogo = new QPushButton(tr("Browse…"), this);
+    connect(browseLogo, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Logo on reports"), m_logo->text(), tr("Images (*.png *.jpg *.jpeg *.svg)"));
+        if (!path.isEmpty())
+            m_logo->setText(path);
+    });
+    auto *logoRow = new QHBoxLayout;
+    logoRow->addWidget(m_logo, 1);
+    logoRow->addWidget(browseLogo);
     m_database->setText(settings->databasePath());
     m_database->setPlaceholderText(store::defaultLibraryLocation());
 
@@ -103,6 +120,11 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     form->addRow(tr("Default &currency:"), m_currency);
     form->addRow(tr("Default &horizon:"), m_horizon);
     form->addRow(tr("&Author name on reports:"), m_author);
+    form->addRow(tr("&Firm name on reports:"), m_firm);
+    auto *logoLabel = new QLabel(tr("L&ogo on reports:"), this);
+    logoLabel->setBuddy(m_logo);
+    form->addRow(logoLabel, logoRow);
+    form->addRow(tr("Confidentiality line o&n reports:"), m_confidentiality);
     // A label of a layout has no buddy of its own: name the field, so that "&" is a mnemonic.
     auto *databaseLabel = new QLabel(tr("Scenario &library:"), this);
     databaseLabel->setBuddy(m_database);
@@ -132,6 +154,9 @@ void PreferencesDialog::apply()
     m_settings->setValue(Settings::Key::DefaultCurrency, m_currency->currentData());
     m_settings->setValue(Settings::Key::DefaultHorizon, m_horizon->value());
     m_settings->setValue(Settings::Key::AuthorName, m_author->text().trimmed());
+    m_settings->setValue(Settings::Key::FirmName, m_firm->text().trimmed());
+    m_settings->setValue(Settings::Key::LogoPath, m_logo->text().trimmed());
+    m_settings->setValue(Settings::Key::Confidentiality, m_confidentiality->text().trimmed());
     m_settings->setValue(Settings::Key::DatabasePath, libraryLocation());
     m_settings->sync();
     LanguageManager::instance().setLanguage(language);

@@ -13,7 +13,8 @@ namespace gda::ui {
 
 class Settings;
 
-// Language, default currency and horizon for new scenarios, the author name on reports, and
+// Language, default currency and horizon for new scenarios, the author name, firm, logo and
+// confidentiality line of reports, and
 // where the scenario library lives: a file, or a team library on a PostgreSQL server (host,
 // port, database, user, TLS mode; stored as a postgresql:// URI, never with a password — libpq
 // reads that from ~/.pgpass or PGPASSWORD). Accepting writes the settings.
@@ -26,6 +27,10 @@ public:
     void apply();
 
     QComboBox *languageBox() const { return m_language; }
+    QLineEdit *authorField() const { return m_author; }
+    QLineEdit *firmField() const { return m_firm; }
+    QLineEdit *logoField() const { return m_logo; }
+    QLineEdit *confidentialityField() const { return m_confidentiality; }
     QLineEdit *databaseField() const { return m_database; }
     QGroupBox *teamLibraryBox() const { return m_team; }
     QLineEdit *teamHostField() const { return m_host; }
@@ -43,6 +48,9 @@ private:
     QComboBox *m_currency;
     QSpinBox *m_horizon;
     QLineEdit *m_author;
+    QLineEdit *m_firm;
+    QLineEdit *m_logo;
+    QLineEdit *m_confidentiality;
     QLineEdit *m_database;
     QGroupBox *m_team;
     QLineEdit *m_host;

@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "chartexport.h"
+
+#include "charts/comparechart.h"
+#include "engine/decision.h"
+#include "engine/results.h"
+#include "scenario/comparison.h"
+#include "scenario/scenario.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QLocale>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+// Two to four scenarios compared, as a deliverable: the table of key outputs and differing
+// inputs (the Compare dialog's), as CSV for Excel, and the comparison chart as PNG, SVG or PDF.
+namespace gda::ui::exporting {
+
+// Scenarios with their evaluations and decisions, computed once.
+struct ComparedScenarios
+{
+    QList<Scenario> scenarios;
+    QList<engine::Evaluation> evaluations;
+    QList<std::optional<engine::Decision>> decisions;
+};
+ComparedScenarios compareScenarios(const QList<Scenario> &scenarios);
+
+// The comparison in words and numbers of one language: a column per scenario, a row per output
+// ("Recommendation", "Total cost: Cloud", …), then a heading row and a row per differing input.
+struct ComparisonTable
+{
+    QStringList columns; // "client\nscenario", or the scenario name without a client
+    QStringList rowLabels;
+    std::vector<QStringList> cells;     // per row, one per scenario
+    int outputRows = 0;                 // rows before the heading of the inputs that differ
+    QList<InputDifference> differences; // the rows after the heading, in order
+};
+ComparisonTable comparisonTable(const ComparedScenarios &compared, const QLocale &locale);
+
+// The table as CSV for a spreadsheet in `locale`'s language: a UTF-8 byte order mark, ";" as
+// separator where the decimal separator is a comma (Dutch) and "," elsewhere, "\r\n" line ends,
+// fields quoted when needed, and a leading apostrophe before a cell Excel would run as a formula.
+QByteArray comparisonCsv(const ComparisonTable &table, const QLocale &locale);
+
+// The comparison written to a file whose extension picks the form: .png, .svg or .pdf (the
+// chart) or .csv (the table), in `language` ("en" / "nl").
+struct ComparisonRequest
+{
+    QList<Scenario> scenarios;
+    QString language = QStringLiteral("en");
+    charts::CompareAxis axis = charts::CompareAxis::Amounts;
+    QSize size = kDefaultChartSize;
+    int dpi = kDefaultDpi;
+    QString outputPath;
+};
+// The extensions writeComparison() takes, without the dot.
+QStringList comparisonSuffixes();
+// An empty string or one translated line naming the problem.
+QString writeComparison(const ComparisonRequest &request);
+
+} // namespace gda::ui::exporting
