@@ -97,6 +97,7 @@ int optimizeCommand(const QStringList &args, Streams &io)
                QJsonObject{{QStringLiteral("name"), QStringLiteral("COIN-OR CBC")},
                            {QStringLiteral("found_plan"), result.solverFound},
                            {QStringLiteral("seconds"), result.seconds},
+                           {QStringLiteral("cpu_seconds"), result.cpuSeconds},
                            {QStringLiteral("variables"), result.variables},
                            {QStringLiteral("integers"), result.integers},
                            {QStringLiteral("rows"), result.rows}});

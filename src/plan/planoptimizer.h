@@ -46,7 +46,8 @@ struct Result
     int variables = 0;
     int integers = 0;
     int rows = 0;
-    double seconds = 0.0;
+    double seconds = 0.0;    // wall clock
+    double cpuSeconds = 0.0; // CPU time of the process meanwhile (all threads)
 };
 
 // A scenario the optimiser cannot handle exactly (a version 1 file, a refresh with a throughput
