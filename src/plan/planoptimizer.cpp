@@ -518,8 +518,13 @@ Result optimise(const Inputs &in, const Request &request)
 {
     const auto started = std::chrono::steady_clock::now();
     const std::clock_t cpuStarted = std::clock();
-    const Data d = prepare(in);
     Result r;
+    auto stamp = [&] {
+        r.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        r.cpuSeconds = double(std::clock() - cpuStarted) / CLOCKS_PER_SEC;
+    };
+    const Data d = prepare(in);
     r.purchaseMonths = d.months;
     r.maxFleetGpus = d.maxNodes * d.node;
     Built b = build(d);
@@ -527,7 +532,9 @@ Result optimise(const Inputs &in, const Request &request)
     r.rows = b.lp.rows();
     r.integers = int(std::count(b.lp.integer.begin(), b.lp.integer.end(), 1));
     CbcModel model = load(b.lp);
-    Cbc_setMaximumSeconds(model.get(), std::max(0.01, request.timeLimitSeconds));
+    const double limit = std::max(0.01, request.timeLimitSeconds);
+    Cbc_setMaximumSeconds(model.get(), limit);
+    Cbc_setParameter(model.get(), "seconds", std::to_string(limit).c_str());
     // The limit is wall-clock time (CBC counts CPU time unless told otherwise).
     Cbc_setParameter(model.get(), "timeMode", "elapsed");
     Cbc_setAllowableFractionGap(model.get(), 1e-7);
@@ -581,8 +588,7 @@ Result optimise(const Inputs &in, const Request &request)
             r.bindingLimits = all;
         if (r.bindingLimits.empty())
             r.bindingLimits.emplace_back("inputs.plan_limits.purchase_interval_months");
-        r.seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        stamp();
         return r;
     }
     r.solverFound = best != nullptr;
@@ -599,8 +605,7 @@ Result optimise(const Inputs &in, const Request &request)
         if (!startObjective) {
             r.status = Status::Unknown;
             r.purchases.clear();
-            r.seconds =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            stamp();
             return r;
         }
     }
@@ -633,7 +638,7 @@ Result optimise(const Inputs &in, const Request &request)
         r.bound = std::min(*r.bound, r.objective);
         r.gap = std::max(0.0, (r.npv - *r.bound) / std::max(1e-9, std::abs(r.npv)));
     }
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    stamp();
     return r;
 }
 
