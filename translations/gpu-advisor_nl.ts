@@ -864,6 +864,26 @@
         <source>%1: the library has no scenario of client “%2”</source>
         <translation>%1: de bibliotheek heeft geen scenario van klant “%2”</translation>
     </message>
+    <message>
+        <source>optimize: --time-limit &quot;%1&quot; is not valid (valid: seconds above 0, at most %2)</source>
+        <translation>optimize: --time-limit &quot;%1&quot; is ongeldig (geldig: seconden boven 0, hoogstens %2)</translation>
+    </message>
+    <message>
+        <source>optimize cannot plan this scenario: %1</source>
+        <translation>optimize kan voor dit scenario geen plan maken: %1</translation>
+    </message>
+    <message>
+        <source>no plan meets the limits; binding: %1 (a workload with placement onprem must run on-premise from the first month a fleet can be live)</source>
+        <translation>geen plan blijft binnen de grenzen; bepalend: %1 (een werklast met plaatsing onprem moet on-premise draaien vanaf de eerste maand waarin een GPU-park in bedrijf kan zijn)</translation>
+    </message>
+    <message>
+        <source>no plan within the limits was found in the time limit; give more time with --time-limit</source>
+        <translation>binnen de tijdslimiet is geen plan binnen de grenzen gevonden; geef meer tijd met --time-limit</translation>
+    </message>
+    <message>
+        <source>Find the purchase plan of the hybrid option (whole nodes in the months inputs.plan_limits allows) with the lowest NPV; print it as JSON. --out writes the scenario with the plan filled in.</source>
+        <translation>Zoek het aankoopplan van de hybride optie (hele nodes in de maanden die inputs.plan_limits toestaat) met de laagste netto contante waarde; druk het af als JSON. --out schrijft het scenario met het plan ingevuld.</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -2241,6 +2261,74 @@
     <message>
         <source>none; the editors fill in the data stored in the cloud until you give this a value of its own (project estimate)</source>
         <translation>geen; de editors nemen de data over die in de cloud is opgeslagen, totdat u hier een eigen waarde invult (projectschatting)</translation>
+    </message>
+    <message>
+        <source>First month a purchase may be made</source>
+        <translation>Eerste maand voor een aankoop</translation>
+    </message>
+    <message>
+        <source>month 1 (project estimate)</source>
+        <translation>maand 1 (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Months between purchase opportunities</source>
+        <translation>Maanden tussen aankoopmomenten</translation>
+    </message>
+    <message>
+        <source>12: one purchase round a year, as budgets run (project estimate)</source>
+        <translation>12: één aankoopronde per jaar, zoals budgetten lopen (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Last month a purchase may be made</source>
+        <translation>Laatste maand voor een aankoop</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU's per node</translation>
+    </message>
+    <message>
+        <source>8: one node of 8 H100 GPUs (hybrid-cloud article, Dec 2025)</source>
+        <translation>8: één node met 8 H100-GPU's (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Largest fleet</source>
+        <translation>Grootste GPU-park</translation>
+    </message>
+    <message>
+        <source>no limit: as many GPUs as the busiest month can use (project estimate)</source>
+        <translation>geen grens: zoveel GPU's als de drukste maand kan gebruiken (projectschatting)</translation>
+    </message>
+    <message>
+        <source>As many as the busiest month can use</source>
+        <translation>Zoveel als de drukste maand kan gebruiken</translation>
+    </message>
+    <message>
+        <source>Capital available per year</source>
+        <translation>Beschikbaar kapitaal per jaar</translation>
+    </message>
+    <message>
+        <source>no limit unless you give it (project estimate)</source>
+        <translation>geen grens tenzij u die opgeeft (projectschatting)</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Geen grens</translation>
+    </message>
+    <message>
+        <source>Power available</source>
+        <translation>Beschikbaar vermogen</translation>
+    </message>
+    <message>
+        <source>no limit unless you give it; a rack takes 40 to 100 kW (hybrid-cloud article, Dec 2025)</source>
+        <translation>geen grens tenzij u die opgeeft; een rack vraagt 40 tot 100 kW (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Largest first purchase</source>
+        <translation>Grootste eerste aankoop</translation>
+    </message>
+    <message>
+        <source>no limit unless you give it; the seeds start with one node (hybrid-cloud article, Dec 2025)</source>
+        <translation>geen grens tenzij u die opgeeft; de bronnen beginnen met één node (artikel hybride cloud, dec. 2025)</translation>
     </message>
 </context>
 <context>
