@@ -126,3 +126,61 @@ TEST_CASE("optimize finds the enumerated optimum of inference and training with 
     REQUIRE(r.bound.has_value());
     CHECK(*r.bound <= best.npv + 1e-9 * std::abs(best.npv));
 }
+
+TEST_CASE("inputs.plan_limits is read strictly, written back and refused out of range", "[plan]")
+{
+    const QByteArray base = R"({"format": "gpu-advisor-scenario", "version": 2,
+        "inputs": {"workloads": [{"gpus": 8, "utilization": 0.5}], "plan_limits": %1}})";
+    auto parse = [&](const char *limits) {
+        return scenariofile::parse(QByteArray(base).replace("%1", limits));
+    };
+    // Given: every field reaches the inputs; left out: the defaults.
+    const auto read = parse(R"({"first_purchase_month": 3, "purchase_interval_months": 6,
+        "last_purchase_month": 27, "node_gpus": 4, "max_fleet_gpus": 40,
+        "capital_per_year": 500000, "power_limit_kw": 80, "first_tranche_max_gpus": 8})");
+    REQUIRE(std::holds_alternative<Scenario>(read));
+    const Scenario s = std::get<Scenario>(read);
+    REQUIRE(s.inputs.planLimits.has_value());
+    const engine::PlanLimits &l = *s.inputs.planLimits;
+    CHECK(l.firstPurchaseMonth == 3);
+    CHECK(l.purchaseIntervalMonths == 6);
+    CHECK(l.lastPurchaseMonth == 27);
+    CHECK(l.nodeGpus == 4);
+    CHECK(l.maxFleetGpus == 40);
+    CHECK(l.capitalPerYear == 500000.0);
+    CHECK(l.powerLimitKw == 80.0);
+    CHECK(l.firstTrancheMaxGpus == 8);
+    // Months 3, 9, 15, 21, 27: the optimiser's grid.
+    CHECK(plan::optimise(s.inputs, {.timeLimitSeconds = 5.0}).purchaseMonths ==
+          std::vector<int>{3, 9, 15, 21, 27});
+    const auto again = scenariofile::parse(scenariofile::toCanonicalJson(s));
+    REQUIRE(std::holds_alternative<Scenario>(again));
+    CHECK(std::get<Scenario>(again).inputs == s.inputs);
+
+    const auto defaults = parse("{}");
+    REQUIRE(std::holds_alternative<Scenario>(defaults));
+    CHECK(std::get<Scenario>(defaults).inputs.planLimits == engine::PlanLimits{});
+    const auto none = parse("null");
+    REQUIRE(std::holds_alternative<Scenario>(none));
+    CHECK(!std::get<Scenario>(none).inputs.planLimits.has_value());
+
+    struct Bad
+    {
+        const char *limits;
+        const char *field;
+        const char *mentions;
+    };
+    for (const Bad &bad :
+         {Bad{R"({"node_gpu": 8})", "inputs.plan_limits.node_gpu", "node_gpus"},
+          Bad{R"({"node_gpus": 0})", "inputs.plan_limits.node_gpus", "1"},
+          Bad{R"({"capital_per_year": -1})", "inputs.plan_limits.capital_per_year", "-1"},
+          Bad{R"({"purchase_interval_months": 1.5})", "inputs.plan_limits.purchase_interval_months",
+              "1.5"}}) {
+        const auto refused = parse(bad.limits);
+        REQUIRE(std::holds_alternative<scenariofile::Error>(refused));
+        const auto &error = std::get<scenariofile::Error>(refused);
+        INFO(error.toString().toStdString());
+        CHECK(error.field == QLatin1String(bad.field));
+        CHECK(error.toString().contains(QLatin1String(bad.mentions)));
+    }
+}
