@@ -2284,11 +2284,11 @@
     </message>
     <message>
         <source>GPUs per node</source>
-        <translation>GPU's per node</translation>
+        <translation>GPU&apos;s per node</translation>
     </message>
     <message>
         <source>8: one node of 8 H100 GPUs (hybrid-cloud article, Dec 2025)</source>
-        <translation>8: één node met 8 H100-GPU's (artikel hybride cloud, dec. 2025)</translation>
+        <translation>8: één node met 8 H100-GPU&apos;s (artikel hybride cloud, dec. 2025)</translation>
     </message>
     <message>
         <source>Largest fleet</source>
@@ -2296,7 +2296,7 @@
     </message>
     <message>
         <source>no limit: as many GPUs as the busiest month can use (project estimate)</source>
-        <translation>geen grens: zoveel GPU's als de drukste maand kan gebruiken (projectschatting)</translation>
+        <translation>geen grens: zoveel GPU&apos;s als de drukste maand kan gebruiken (projectschatting)</translation>
     </message>
     <message>
         <source>As many as the busiest month can use</source>
