@@ -7,6 +7,7 @@
 #include "corecommands.h"
 #include "exportcommands.h"
 #include "measurecommands.h"
+#include "plancommands.h"
 #include "storecommands.h"
 #include "teamcommands.h"
 
@@ -33,6 +34,7 @@ void addAllCommands(CommandLine &commandLine, const RenderRunner &render)
 {
     addCoreCommands(commandLine);
     addAnalysisCommands(commandLine, render);
+    addPlanCommands(commandLine);
     addCatalogCommands(commandLine);
     addStoreCommands(commandLine);
     addTeamCommands(commandLine);

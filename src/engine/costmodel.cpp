@@ -1160,11 +1160,12 @@ double tieredCost(const std::vector<EgressTier> &tiers, double volumeTb)
     return cost;
 }
 
-std::vector<double> capexPayments(const Financing &financing, double amount, int start, int months)
+std::vector<double> capexPayments(const Financing &financing, double amount, int start, int months,
+                                  bool keepAfterHorizon)
 {
     std::vector<double> out(static_cast<std::size_t>(std::max(0, months)), 0.0);
     if (start >= 1)
-        addCapexPayments(financing, amount, start, months, out.data());
+        addCapexPayments(financing, amount, start, months, out.data(), keepAfterHorizon);
     return out;
 }
 

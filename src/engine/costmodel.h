@@ -20,8 +20,10 @@ std::vector<double> monthlyDemand(const Inputs &in);
 double tieredCost(const std::vector<EgressTier> &tiers, double volumeTb);
 
 // Amount paid in each month 1..months for a capex event of `amount` at month `start`
-// (1-based), according to the financing mode. Payments after `months` are dropped.
-std::vector<double> capexPayments(const Financing &financing, double amount, int start, int months);
+// (1-based), according to the financing mode. Payments after `months` are dropped, or with
+// `keepAfterHorizon` added to the last month (version 2's residual rule, cost-model-v2.md §3).
+std::vector<double> capexPayments(const Financing &financing, double amount, int start, int months,
+                                  bool keepAfterHorizon = false);
 
 // The on-premise fleet size of an option by its fleet rule (options.h): none 0, workload
 // onprem.gpus (default N), base load onprem.hybridGpus (default: the baseline

@@ -291,6 +291,22 @@ struct MigrationPhases
     bool operator==(const MigrationPhases &) const = default;
 };
 
+// The limits of an optimised plan (gpu-advisor-cli optimize, docs/methodology.md "Plan
+// optimiser"). The cost model itself does not read them: they bound the plans the optimiser may
+// choose. Purchases may be made in months first, first + interval, … up to `lastPurchaseMonth`.
+struct PlanLimits
+{
+    int firstPurchaseMonth = 1;
+    int purchaseIntervalMonths = 12;        // once a year [J]
+    std::optional<int> lastPurchaseMonth;   // default: the horizon's last month
+    int nodeGpus = 8;                       // an 8-GPU DGX-class node [S1]
+    std::optional<int> maxFleetGpus;        // default: what the busiest month can use
+    std::optional<double> capitalPerYear;   // default: no limit
+    std::optional<double> powerLimitKw;     // default: no limit (facility kW, with the PUE)
+    std::optional<int> firstTrancheMaxGpus; // default: no limit
+    bool operator==(const PlanLimits &) const = default;
+};
+
 // Everything the cost model reads. Default-constructed = the application's defaults.
 struct Inputs
 {
@@ -308,6 +324,7 @@ struct Inputs
     Factors factors;
     std::vector<Commitment> commitments;            // version 2 plan: reserved contracts
     std::optional<MigrationPhases> migrationPhases; // version 2 plan: null = the one-month move
+    std::optional<PlanLimits> planLimits; // version 2: the optimiser's limits (null: none given)
     bool operator==(const Inputs &) const = default;
 };
 

@@ -226,6 +226,19 @@ void fromJson(const QJsonValue &v, std::vector<EgressTier> &target)
             }                                                                                      \
     }
 
+// inputs.plan_limits, read only when it is given.
+#define AT_LIMITS(member)                                                                          \
+    Slot                                                                                           \
+    {                                                                                              \
+        [](const Scenario &s, int) {                                                               \
+            return toJson(s.inputs.planLimits.value_or(PlanLimits{}).member);                      \
+        },                                                                                         \
+            [](Scenario &s, int, const QJsonValue &v) {                                            \
+                auto &limits = s.inputs.planLimits;                                                \
+                fromJson(v, (limits ? *limits : limits.emplace()).member);                         \
+            }                                                                                      \
+    }
+
 // shiftable and interruptible: unset means the kind's default (training and batch queue).
 template <std::optional<bool> WorkloadInput::*Member> Slot queuedSlot()
 {
@@ -1111,6 +1124,102 @@ void appendVersionTwoFields(std::vector<Input> &f)
                                    "workload names in the order they move; the rest follow in "
                                    "service order (cost model, version 2)"),
          .versions = kV2},
+        // The optimiser's limits (gpu-advisor-cli optimize).
+        {.path = "inputs.plan_limits.first_purchase_month",
+         .type = Whole,
+         .unit = Unit::Months,
+         .range = whole(1, 120),
+         .slot = AT_LIMITS(firstPurchaseMonth),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "First month a purchase may be made"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "month 1 (project estimate)"),
+         .versions = kV2},
+        {.path = "inputs.plan_limits.purchase_interval_months",
+         .type = Whole,
+         .unit = Unit::Months,
+         .range = whole(1, 120),
+         .slot = AT_LIMITS(purchaseIntervalMonths),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Months between purchase opportunities"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "12: one purchase round a year, as budgets run (project "
+                                   "estimate)"),
+         .versions = kV2},
+        {.path = "inputs.plan_limits.last_purchase_month",
+         .type = Whole,
+         .unit = Unit::Months,
+         .range = whole(1, 120),
+         .optional = true,
+         .slot = AT_LIMITS(lastPurchaseMonth),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Last month a purchase may be made"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "the horizon's last month unless you say otherwise (project "
+                                   "estimate)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "The last month of the horizon"),
+         .versions = kV2},
+        {.path = "inputs.plan_limits.node_gpus",
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Gpus,
+         .range = whole(1, 1000),
+         .slot = AT_LIMITS(nodeGpus),
+         .source = hybrid,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "GPUs per node"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "8: one node of 8 H100 GPUs (hybrid-cloud article, Dec 2025)"),
+         .versions = kV2},
+        {.path = "inputs.plan_limits.max_fleet_gpus",
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Gpus,
+         .range = whole(0, 1000000),
+         .optional = true,
+         .slot = AT_LIMITS(maxFleetGpus),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Largest fleet"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "no limit: as many GPUs as the busiest month can use (project "
+                                   "estimate)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "As many as the busiest month can use"),
+         .versions = kV2},
+        {.path = "inputs.plan_limits.capital_per_year",
+         .measure = Money,
+         .unit = Unit::PerYear,
+         .range = money(),
+         .optional = true,
+         .slot = AT_LIMITS(capitalPerYear),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Capital available per year"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "no limit unless you give it (project estimate)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "No limit"),
+         .versions = kV2},
+        {.path = "inputs.plan_limits.power_limit_kw",
+         .unit = Unit::Kw,
+         .range = closed(0.0, 1e7),
+         .optional = true,
+         .slot = AT_LIMITS(powerLimitKw),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Power available"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "no limit unless you give it; a rack takes 40 to 100 kW "
+                                   "(hybrid-cloud article, Dec 2025)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "No limit"),
+         .versions = kV2},
+        {.path = "inputs.plan_limits.first_tranche_max_gpus",
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Gpus,
+         .range = whole(0, 1000000),
+         .optional = true,
+         .slot = AT_LIMITS(firstTrancheMaxGpus),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Largest first purchase"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "no limit unless you give it; the seeds start with one node "
+                                   "(hybrid-cloud article, Dec 2025)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "No limit"),
+         .versions = kV2},
     };
     f.insert(f.end(), rows.begin(), rows.end());
 }
@@ -1856,6 +1965,7 @@ std::vector<Input> makeFields()
 #undef AT_STAFF
 #undef AT_COMMITMENT
 #undef AT_PHASES
+#undef AT_LIMITS
 
 const std::vector<Input> &fields()
 {
@@ -1933,6 +2043,17 @@ const std::vector<Section> &allSections()
          .minItems = 0, // no purchase: no fleet
          .maxItems = 120,
          PURCHASES(hybrid.purchases)},
+        {.path = "inputs.plan_limits",
+         .versions = kV2,
+         .nullable = true,
+         .isNull = [](const Scenario &s) { return !s.inputs.planLimits.has_value(); },
+         .setNull =
+             [](Scenario &s, bool null) {
+                 if (null)
+                     s.inputs.planLimits.reset();
+                 else if (!s.inputs.planLimits)
+                     s.inputs.planLimits.emplace();
+             }},
         {.path = "inputs.migration",
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Migration"),
          .versions = kBoth},

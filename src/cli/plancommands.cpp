@@ -1,0 +1,148 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plancommands.h"
+
+#include "arguments.h"
+#include "commandline.h"
+#include "corecommands.h"
+#include "engine/costmodel.h"
+#include "plan/planoptimizer.h"
+#include "scenario/scenariofile.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace gda::cli {
+
+namespace {
+struct Msg // this file's translation context (README, "Languages")
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::cli)
+};
+
+constexpr double kMaxTimeLimit = 3600.0;
+
+QJsonArray purchasesJson(const std::vector<engine::Purchase> &purchases)
+{
+    QJsonArray list;
+    for (const engine::Purchase &p : purchases)
+        list.append(
+            QJsonObject{{QStringLiteral("month"), p.month}, {QStringLiteral("gpus"), p.gpus}});
+    return list;
+}
+
+QJsonValue optionalNumber(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+// optimize FILE [--out PLANNED.json] [--time-limit S]
+int optimizeCommand(const QStringList &args, Streams &io)
+{
+    Arguments arguments(QStringLiteral("optimize"),
+                        {QStringLiteral("--out"), QStringLiteral("--time-limit")});
+    if (!arguments.parse(args, io))
+        return kExitInvalid;
+    plan::Request request;
+    if (const auto limit = arguments.option(QStringLiteral("--time-limit"))) {
+        bool ok = false;
+        const double seconds = limit->toDouble(&ok);
+        if (!ok || !std::isfinite(seconds) || seconds <= 0.0 || seconds > kMaxTimeLimit)
+            return fail(io, Msg::tr("optimize: --time-limit \"%1\" is not valid (valid: seconds "
+                                    "above 0, at most %2)")
+                                .arg(*limit, QString::number(kMaxTimeLimit, 'f', 0)));
+        request.timeLimitSeconds = seconds;
+    }
+    const auto scenario = loadOrReport(arguments.file(), io);
+    if (!scenario)
+        return kExitInvalid;
+    plan::Result result;
+    try {
+        result = plan::optimise(scenario->inputs, request);
+    } catch (const plan::Unsupported &error) {
+        return fail(io, arguments.file() + QStringLiteral(": ") +
+                            Msg::tr("optimize cannot plan this scenario: %1")
+                                .arg(QString::fromStdString(error.what())));
+    }
+    QJsonObject out{
+        {QStringLiteral("status"), QString::fromLatin1(plan::statusKey(result.status).data())}};
+    QJsonArray binding;
+    for (const std::string &limit : result.bindingLimits)
+        binding.append(QString::fromStdString(limit));
+    QJsonArray months;
+    for (int m : result.purchaseMonths)
+        months.append(m);
+    const bool hasPlan =
+        result.status == plan::Status::Optimal || result.status == plan::Status::Feasible;
+    out.insert(QStringLiteral("npv"), hasPlan ? QJsonValue(result.npv) : QJsonValue());
+    out.insert(QStringLiteral("bound"), optionalNumber(result.bound));
+    out.insert(QStringLiteral("gap"), optionalNumber(result.gap));
+    out.insert(QStringLiteral("model_objective"),
+               hasPlan ? QJsonValue(result.objective) : QJsonValue());
+    out.insert(QStringLiteral("model_exact"), result.modelExact);
+    out.insert(QStringLiteral("binding_limits"), binding);
+    int fleet = 0;
+    for (const engine::Purchase &p : result.purchases)
+        fleet += p.gpus;
+    out.insert(QStringLiteral("plan"),
+               QJsonObject{{QStringLiteral("option"), QStringLiteral("hybrid")},
+                           {QStringLiteral("purchases"), purchasesJson(result.purchases)},
+                           {QStringLiteral("fleet_gpus"), fleet}});
+    out.insert(QStringLiteral("purchase_months"), months);
+    out.insert(QStringLiteral("max_fleet_gpus"), result.maxFleetGpus);
+    out.insert(QStringLiteral("solver"),
+               QJsonObject{{QStringLiteral("name"), QStringLiteral("COIN-OR CBC")},
+                           {QStringLiteral("found_plan"), result.solverFound},
+                           {QStringLiteral("seconds"), result.seconds},
+                           {QStringLiteral("cpu_seconds"), result.cpuSeconds},
+                           {QStringLiteral("variables"), result.variables},
+                           {QStringLiteral("integers"), result.integers},
+                           {QStringLiteral("rows"), result.rows}});
+    if (result.status == plan::Status::Infeasible) {
+        printJson(io, out);
+        QStringList names;
+        for (const std::string &limit : result.bindingLimits)
+            names << QString::fromStdString(limit);
+        return fail(io, arguments.file() + QStringLiteral(": ") +
+                            Msg::tr("no plan meets the limits; binding: %1 (a workload with "
+                                    "placement onprem must run on-premise from the first month "
+                                    "a fleet can be live)")
+                                .arg(names.join(QStringLiteral(", "))));
+    }
+    if (result.status == plan::Status::Unknown) {
+        printJson(io, out);
+        return fail(io,
+                    arguments.file() + QStringLiteral(": ") +
+                        Msg::tr("no plan within the limits was found in the time limit; give "
+                                "more time with --time-limit"),
+                    kExitFailure);
+    }
+    if (const auto path = arguments.option(QStringLiteral("--out"))) {
+        Scenario planned = *scenario;
+        planned.inputs.hybrid.purchases = result.purchases;
+        if (const auto problem = scenariofile::validate(planned))
+            return fail(io, arguments.file() + QStringLiteral(": ") + problem->toString());
+        if (const QString error = scenariofile::save(planned, *path); !error.isEmpty())
+            return fail(io, error, kExitFailure);
+        out.insert(QStringLiteral("written"), *path);
+    }
+    printJson(io, out);
+    return kExitOk;
+}
+
+} // namespace
+
+void addPlanCommands(CommandLine &commandLine)
+{
+    commandLine.add({QStringLiteral("optimize"),
+                     QStringLiteral("optimize FILE [--out PLANNED.json] [--time-limit S]"),
+                     Msg::tr("Find the purchase plan of the hybrid option (whole nodes in the "
+                             "months inputs.plan_limits allows) with the lowest NPV; print it as "
+                             "JSON. --out writes the scenario with the plan filled in."),
+                     optimizeCommand});
+}
+
+} // namespace gda::cli

@@ -1,0 +1,645 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planoptimizer.h"
+
+#include "engine/costmodel.h"
+#include "engine/options.h"
+#include "engine/results.h"
+#include "engine/workloads.h"
+
+#include <Cbc_C_Interface.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <memory>
+#include <numeric>
+#include <string>
+
+namespace gda::plan {
+
+using namespace gda::engine;
+
+std::string_view statusKey(Status status)
+{
+    switch (status) {
+    case Status::Optimal:
+        return "optimal";
+    case Status::Feasible:
+        return "feasible";
+    case Status::Infeasible:
+        return "infeasible";
+    case Status::Unknown:
+        return "no_plan_found";
+    }
+    return {};
+}
+
+PlanLimits limitsOf(const Inputs &in)
+{
+    return in.planLimits.value_or(PlanLimits{});
+}
+
+namespace {
+
+constexpr double kInfinity = 1e30;
+constexpr double kWeekToMonth = kHoursPerMonth / kWeekHours;
+
+// A linear programme under construction: columns with bounds and costs, rows as triplets.
+struct Programme
+{
+    std::vector<double> cost, lower, upper;
+    std::vector<char> integer;
+    std::vector<double> rowLower, rowUpper;
+    std::vector<int> rowOf, colOf;
+    std::vector<double> value;
+    double constant = 0.0; // the objective's constant part
+
+    int column(double c, double lo, double hi, bool isInteger = false)
+    {
+        cost.push_back(c);
+        lower.push_back(lo);
+        upper.push_back(hi);
+        integer.push_back(isInteger ? 1 : 0);
+        return int(cost.size()) - 1;
+    }
+    // One row lo ≤ Σ coefficients ≤ hi.
+    void row(const std::vector<std::pair<int, double>> &terms, double lo, double hi)
+    {
+        const int r = int(rowLower.size());
+        rowLower.push_back(lo);
+        rowUpper.push_back(hi);
+        for (const auto &[c, v] : terms) {
+            if (v == 0.0)
+                continue;
+            rowOf.push_back(r);
+            colOf.push_back(c);
+            value.push_back(v);
+        }
+    }
+    int columns() const { return int(cost.size()); }
+    int rows() const { return int(rowLower.size()); }
+};
+
+// The limits that can make a plan infeasible, by their path in the file.
+enum Limit { kCapital, kPower, kMaxFleet, kFirstTranche, kLimitCount };
+constexpr const char *kLimitPaths[kLimitCount] = {
+    "inputs.plan_limits.capital_per_year", "inputs.plan_limits.power_limit_kw",
+    "inputs.plan_limits.max_fleet_gpus", "inputs.plan_limits.first_tranche_max_gpus"};
+
+// Everything the programme is built from: the engine's resolved workloads and its rules.
+struct Data
+{
+    Data(const Inputs &inputs, PlanLimits planLimits) : in(inputs), limits(planLimits) {}
+    const Inputs &in;
+    PlanLimits limits;
+    int M = 0;
+    int node = 8;
+    std::vector<int> months; // allowed purchase months
+    int maxNodes = 0;
+    std::vector<ResolvedWorkload> workloads;
+    WeekSegments segments;
+    std::vector<double> discount, cloudPrice, electricityPrice;
+    std::vector<std::vector<double>> demand; // [w][m-1]
+    std::vector<std::vector<double>> scale;  // [w][m-1]
+    int earliestLive = 0;
+};
+
+std::vector<double> growth(double change, int months)
+{
+    std::vector<double> out(std::size_t(months), 1.0);
+    if (change != 0.0)
+        for (int m = 1; m <= months; ++m)
+            out[std::size_t(m - 1)] = std::pow(1.0 + change, (m - 1) / 12.0);
+    return out;
+}
+
+Data prepare(const Inputs &in)
+{
+    if (in.modelVersion < 2)
+        throw Unsupported("optimize needs a version 2 scenario (validate --upgrade writes one)");
+    if (in.onpremV2.refreshThroughputGain != 1.0)
+        throw Unsupported(
+            "inputs.onprem.refresh_throughput_gain: the optimiser handles 1 only (a refresh with "
+            "a gain buys ceil(k / gain^j) GPUs, which is not linear in k); given " +
+            std::to_string(in.onpremV2.refreshThroughputGain));
+    Data d(in, limitsOf(in));
+    d.M = 12 * in.horizonYears;
+    d.node = std::max(1, d.limits.nodeGpus);
+    const int last = std::min(d.M, d.limits.lastPurchaseMonth.value_or(d.M));
+    for (int m = d.limits.firstPurchaseMonth; m <= last;
+         m += std::max(1, d.limits.purchaseIntervalMonths))
+        d.months.push_back(m);
+    d.workloads = resolveWorkloads(in);
+    d.segments = weekSegments(d.workloads);
+    d.discount = growth(in.discountRate, d.M);
+    for (double &x : d.discount)
+        x = 1.0 / x;
+    d.cloudPrice = growth(in.cloud.annualPriceChange, d.M);
+    d.electricityPrice = growth(in.onprem.electricityAnnualChange, d.M);
+    const std::size_t W = d.workloads.size();
+    d.demand.assign(W, std::vector<double>(std::size_t(d.M), 0.0));
+    d.scale.assign(W, std::vector<double>(std::size_t(d.M), 0.0));
+    double peak = 0.0;
+    for (int m = 1; m <= d.M; ++m) {
+        double shiftable = 0.0;
+        std::vector<double> hourly(d.segments.hours.size(), 0.0);
+        for (std::size_t w = 0; w < W; ++w) {
+            const ResolvedWorkload &wl = d.workloads[w];
+            d.demand[w][std::size_t(m - 1)] = workloadDemand(wl, m);
+            d.scale[w][std::size_t(m - 1)] = wl.scale(m);
+            if (wl.placement == Placement::Cloud)
+                continue;
+            if (wl.shiftable)
+                shiftable += d.demand[w][std::size_t(m - 1)] / kHoursPerMonth;
+            else
+                for (std::size_t g = 0; g < hourly.size(); ++g)
+                    hourly[g] += wl.gpus * d.segments.busy[w][g] * wl.scale(m);
+        }
+        const double busiest =
+            hourly.empty() ? 0.0 : *std::max_element(hourly.begin(), hourly.end());
+        peak = std::max(peak, busiest + shiftable);
+    }
+    const double perGpu = in.onpremV2.throughput * in.onprem.maxUtilization;
+    const int usefulGpus = perGpu > 0.0 ? int(std::ceil(peak / perGpu - 1e-9)) : 0;
+    d.maxNodes = (usefulGpus + d.node - 1) / d.node;
+    if (d.limits.maxFleetGpus)
+        d.maxNodes = std::min(d.maxNodes, *d.limits.maxFleetGpus / d.node);
+    d.earliestLive = (d.months.empty() ? d.M : d.months.front()) + in.onprem.leadMonths;
+    return d;
+}
+
+// Σ_m discount_m × payments_m of a capex event, and the payments per plan year.
+struct Payments
+{
+    double npv = 0.0;
+    std::vector<double> perYear;
+};
+
+Payments payments(const Data &d, double amount, int start)
+{
+    Payments p;
+    p.perYear.assign(std::size_t(d.M / 12 + 1), 0.0);
+    const Financing &f = d.in.onprem.financing;
+    const std::vector<double> kept = capexPayments(f, amount, start, d.M, true);
+    for (int m = 1; m <= d.M; ++m)
+        p.npv += kept[std::size_t(m - 1)] * d.discount[std::size_t(m - 1)];
+    const std::vector<double> cash = capexPayments(f, amount, start, d.M, false);
+    for (int m = 1; m <= d.M; ++m)
+        p.perYear[std::size_t((m - 1) / 12)] += cash[std::size_t(m - 1)];
+    return p;
+}
+
+void addPayments(Payments &into, const Payments &p)
+{
+    into.npv += p.npv;
+    for (std::size_t y = 0; y < into.perYear.size(); ++y)
+        into.perYear[y] += p.perYear[y];
+}
+
+struct Built
+{
+    Programme lp;
+    std::vector<int> nodes; // column of n_s per allowed month
+    std::vector<int> first; // column of z_s
+};
+
+// The mixed-integer programme (docs/methodology.md, "Plan optimiser"). `relaxed` drops one
+// limit (kLimitCount: none).
+Built build(const Data &d, int relaxed = kLimitCount)
+{
+    const Inputs &in = d.in;
+    const OnPrem &p = in.onprem;
+    const Cloud &c = in.cloud;
+    const int M = d.M;
+    const int lead = p.leadMonths;
+    const int L = 12 * p.lifetimeYears;
+    const double node = d.node;
+    const std::size_t S = d.months.size();
+    const std::size_t W = d.workloads.size();
+    const std::size_t G = d.segments.hours.size();
+    Built b;
+    Programme &lp = b.lp;
+    auto disc = [&](int m) { return d.discount[std::size_t(m - 1)]; };
+
+    // Per GPU bought in month s: its capex and refreshes, and its running cost while live.
+    const double unitHardware = p.gpuUnitPrice + p.serverNetworkPerGpu;
+    const double unitCapex = unitHardware + p.installationPerGpu + p.kwPerGpu * p.facilityPerKw;
+    std::vector<Payments> perGpu(S), fixed(S);
+    for (std::size_t k = 0; k < S; ++k) {
+        const int s = d.months[k];
+        perGpu[k] = payments(d, unitCapex, s);
+        for (int r = s + L; r <= M; r += L)
+            addPayments(perGpu[k], payments(d, unitHardware + p.installationPerGpu, r));
+        fixed[k] = payments(d, p.fixedCapex, s);
+    }
+    auto liveCost = [&](int m) {
+        return p.maintenanceFraction * unitHardware / 12.0 + p.kwPerGpu * p.colocationPerKwMonth +
+               p.kwPerGpu * kHoursPerMonth * p.idlePowerFraction * p.pue * p.electricityPerKwh *
+                   d.electricityPrice[std::size_t(m - 1)];
+    };
+    const double cloudStorage = c.storageTb * 1000.0 * c.storagePerGbMonth;
+    const double egress = tieredCost(c.egressTiers, c.egressTbPerMonth);
+    const double onpremStorage = c.storageTb * p.storagePerTbMonth;
+    const double syncEgress = optionSpec(Option::Hybrid).syncEgress
+                                  ? tieredCost(c.egressTiers, in.migration.hybridEgressTbPerMonth)
+                                  : 0.0;
+    const double liveFixed =
+        p.otherOpexPerYear / 12.0 + onpremStorage + syncEgress - cloudStorage - egress;
+    const double transfer = migrationTransferCost(in);
+    const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
+
+    // n_s: nodes bought in month s; z_s: the first purchase is in month s.
+    for (std::size_t k = 0; k < S; ++k) {
+        const int s = d.months[k];
+        double cost = node * perGpu[k].npv;
+        for (int m = s + lead; m <= M; ++m)
+            cost += node * liveCost(m) * disc(m);
+        if (p.countResidualValue) {
+            const int lastBuy = s + ((M - s) / L) * L;
+            const double age = M - lastBuy + 1;
+            cost -= node * unitHardware * std::max(0.0, 1.0 - age / L) * disc(M);
+        }
+        b.nodes.push_back(lp.column(cost, 0.0, d.maxNodes, true));
+    }
+    for (std::size_t k = 0; k < S; ++k) {
+        const int s = d.months[k];
+        double cost = fixed[k].npv;
+        for (int m = s; m <= M; ++m)
+            cost += p.staffPerYear / 12.0 * disc(m);
+        if (scaling)
+            cost += scaling->onboardingOneOff * disc(s);
+        for (int m = s + lead; m <= M; ++m)
+            cost += liveFixed * disc(m);
+        if (s + lead <= M)
+            cost += transfer * disc(s + lead);
+        b.first.push_back(lp.column(cost, 0.0, 1.0, true));
+    }
+    // Σ z ≤ 1; z_s ≤ n_s; n_s ≤ maxNodes × Σ_{t ≤ s} z_t.
+    {
+        std::vector<std::pair<int, double>> once;
+        for (std::size_t k = 0; k < S; ++k) {
+            once.emplace_back(b.first[k], 1.0);
+            lp.row({{b.first[k], 1.0}, {b.nodes[k], -1.0}}, -kInfinity, 0.0);
+            std::vector<std::pair<int, double>> started{{b.nodes[k], 1.0}};
+            for (std::size_t t = 0; t <= k; ++t)
+                started.emplace_back(b.first[t], -double(d.maxNodes));
+            lp.row(started, -kInfinity, 0.0);
+        }
+        if (!once.empty())
+            lp.row(once, -kInfinity, 1.0);
+    }
+    // The cloud's constant part: storage and egress, and every workload's demand in the cloud.
+    for (int m = 1; m <= M; ++m) {
+        double month = cloudStorage + egress;
+        for (std::size_t w = 0; w < W; ++w)
+            month += (1.0 + c.overheadFraction) * d.cloudPrice[std::size_t(m - 1)] *
+                     d.workloads[w].effectivePrice(d.workloads[w].burstPrice) *
+                     d.demand[w][std::size_t(m - 1)];
+        lp.constant += month * disc(m);
+    }
+    // Staff that scales: f_m ≥ min_fte × cost / 12 × started_m, f_m ≥ owned_m / gpus_per_fte ×
+    // cost / 12.
+    if (scaling && S > 0) {
+        for (int m = d.months.front(); m <= M; ++m) {
+            const int f = lp.column(disc(m), 0.0, kInfinity);
+            std::vector<std::pair<int, double>> minimum{{f, 1.0}}, perGpuRow{{f, 1.0}};
+            for (std::size_t k = 0; k < S && d.months[k] <= m; ++k) {
+                minimum.emplace_back(b.first[k], -scaling->minFte * scaling->costPerFteYear / 12.0);
+                perGpuRow.emplace_back(b.nodes[k], -node / scaling->gpusPerFte *
+                                                       scaling->costPerFteYear / 12.0);
+            }
+            lp.row(minimum, 0.0, kInfinity);
+            lp.row(perGpuRow, 0.0, kInfinity);
+        }
+    }
+    // Service: per month and hour class, what the live fleet serves of each workload.
+    const double perGpuCapacity = in.onpremV2.throughput * p.maxUtilization; // reference GPUs
+    const int parallel = in.migration.parallelRunMonths;
+    for (int m = std::max(1, d.earliestLive); m <= M; ++m) {
+        const auto i = std::size_t(m - 1);
+        const double marginal = (1.0 - p.idlePowerFraction) * p.kwPerGpu * p.pue *
+                                p.electricityPerKwh * d.electricityPrice[i] /
+                                in.onpremV2.throughput;
+        std::vector<std::pair<int, double>> total;
+        std::vector<std::vector<std::pair<int, double>>> hourly(G);
+        std::vector<std::pair<int, double>> parallelTerms;
+        double parallelMax = 0.0;
+        for (std::size_t w = 0; w < W; ++w) {
+            const ResolvedWorkload &wl = d.workloads[w];
+            const double D = d.demand[w][i];
+            if (wl.placement == Placement::Cloud || D <= 0.0)
+                continue;
+            const bool must = wl.placement == Placement::OnPrem;
+            const double saving =
+                (1.0 + c.overheadFraction) * d.cloudPrice[i] * wl.effectivePrice(wl.burstPrice);
+            const double perHour = (marginal - saving) * disc(m); // per reference GPU-hour
+            const double parallelPrice = wl.onDemandPrice / wl.throughput * d.cloudPrice[i];
+            parallelMax += parallelPrice * D;
+            if (wl.shiftable) {
+                const int y = lp.column(perHour, must ? D : 0.0, D);
+                total.emplace_back(y, 1.0);
+                parallelTerms.emplace_back(y, parallelPrice);
+                continue;
+            }
+            for (std::size_t g = 0; g < G; ++g) {
+                const double need = wl.gpus * d.segments.busy[w][g] * d.scale[w][i];
+                if (need <= 0.0)
+                    continue;
+                const double hours = d.segments.hours[g] * kWeekToMonth; // per GPU of the class
+                const int x = lp.column(perHour * hours, must ? need : 0.0, need);
+                hourly[g].emplace_back(x, 1.0);
+                total.emplace_back(x, hours);
+                parallelTerms.emplace_back(x, parallelPrice * hours);
+            }
+        }
+        if (total.empty())
+            continue;
+        // Capacity: per hour class, and over the month (queued work fills the free hours).
+        auto withFleet = [&](std::vector<std::pair<int, double>> terms, double perNode) {
+            for (std::size_t k = 0; k < S && d.months[k] + lead <= m; ++k)
+                terms.emplace_back(b.nodes[k], -perNode);
+            return terms;
+        };
+        for (std::size_t g = 0; g < G; ++g)
+            if (!hourly[g].empty())
+                lp.row(withFleet(hourly[g], node * perGpuCapacity), -kInfinity, 0.0);
+        lp.row(withFleet(total, node * perGpuCapacity * kHoursPerMonth), -kInfinity, 0.0);
+        // The parallel run: par_m ≥ Σ price × served − bigM × (1 − window_m).
+        if (parallel > 0) {
+            std::vector<std::pair<int, double>> window;
+            for (std::size_t k = 0; k < S; ++k) {
+                const int live = d.months[k] + lead;
+                if (m >= live && m < live + parallel)
+                    window.emplace_back(b.first[k], -parallelMax);
+            }
+            if (window.empty())
+                continue;
+            const int par = lp.column(disc(m), 0.0, kInfinity);
+            std::vector<std::pair<int, double>> terms{{par, 1.0}};
+            for (const auto &[col, v] : parallelTerms)
+                terms.emplace_back(col, -v);
+            terms.insert(terms.end(), window.begin(), window.end());
+            lp.row(terms, -parallelMax, kInfinity);
+        }
+    }
+    // The limits.
+    const PlanLimits &lim = d.limits;
+    if (lim.capitalPerYear && relaxed != kCapital) {
+        for (std::size_t y = 0; y < std::size_t(M / 12); ++y) {
+            std::vector<std::pair<int, double>> terms;
+            for (std::size_t k = 0; k < S; ++k) {
+                terms.emplace_back(b.nodes[k], node * perGpu[k].perYear[y]);
+                terms.emplace_back(b.first[k], fixed[k].perYear[y]);
+            }
+            lp.row(terms, -kInfinity, *lim.capitalPerYear);
+        }
+    }
+    std::vector<std::pair<int, double>> fleet;
+    for (std::size_t k = 0; k < S; ++k)
+        fleet.emplace_back(b.nodes[k], node);
+    if (lim.powerLimitKw && relaxed != kPower) {
+        std::vector<std::pair<int, double>> power;
+        for (std::size_t k = 0; k < S; ++k)
+            power.emplace_back(b.nodes[k], node * p.kwPerGpu * p.pue);
+        lp.row(power, -kInfinity, *lim.powerLimitKw);
+    }
+    if (lim.maxFleetGpus && relaxed != kMaxFleet)
+        lp.row(fleet, -kInfinity, *lim.maxFleetGpus);
+    if (lim.firstTrancheMaxGpus && relaxed != kFirstTranche) {
+        const double big = node * d.maxNodes;
+        for (std::size_t k = 0; k < S; ++k)
+            lp.row({{b.nodes[k], node}, {b.first[k], big}}, -kInfinity,
+                   *lim.firstTrancheMaxGpus + big);
+    }
+    return b;
+}
+
+struct CbcDeleter
+{
+    void operator()(Cbc_Model *m) const { Cbc_deleteModel(m); }
+};
+using CbcModel = std::unique_ptr<Cbc_Model, CbcDeleter>;
+
+CbcModel load(const Programme &lp)
+{
+    CbcModel model(Cbc_newModel());
+    const int n = lp.columns();
+    // Column-major from the triplets.
+    std::vector<int> start(std::size_t(n) + 1, 0);
+    for (int c : lp.colOf)
+        ++start[std::size_t(c) + 1];
+    for (int c = 0; c < n; ++c)
+        start[std::size_t(c) + 1] += start[std::size_t(c)];
+    std::vector<int> index(lp.colOf.size());
+    std::vector<double> value(lp.colOf.size());
+    std::vector<int> fill(start.begin(), start.end() - 1);
+    for (std::size_t e = 0; e < lp.colOf.size(); ++e) {
+        const int at = fill[std::size_t(lp.colOf[e])]++;
+        index[std::size_t(at)] = lp.rowOf[e];
+        value[std::size_t(at)] = lp.value[e];
+    }
+    Cbc_loadProblem(model.get(), n, lp.rows(), start.data(), index.data(), value.data(),
+                    lp.lower.data(), lp.upper.data(), lp.cost.data(), lp.rowLower.data(),
+                    lp.rowUpper.data());
+    for (int c = 0; c < n; ++c)
+        if (lp.integer[std::size_t(c)])
+            Cbc_setInteger(model.get(), c);
+    Cbc_setLogLevel(model.get(), 0);
+    return model;
+}
+
+std::vector<Purchase> planOf(const Data &d, const Built &b, const double *solution)
+{
+    std::vector<Purchase> plan;
+    for (std::size_t k = 0; k < d.months.size(); ++k) {
+        const int nodes = int(std::llround(solution[b.nodes[k]]));
+        if (nodes > 0)
+            plan.push_back({d.months[k], nodes * d.node});
+    }
+    return plan;
+}
+
+// Fixes the integers of `b` to a plan; false when the plan is not on the grid of the limits.
+bool fixPlan(const Data &d, Built &b, const std::vector<Purchase> &plan)
+{
+    std::vector<int> nodes(d.months.size(), 0);
+    for (const Purchase &pu : plan) {
+        const auto it = std::find(d.months.begin(), d.months.end(), pu.month);
+        if (it == d.months.end() || pu.gpus % d.node != 0)
+            return false;
+        nodes[std::size_t(it - d.months.begin())] += pu.gpus / d.node;
+    }
+    bool first = true;
+    for (std::size_t k = 0; k < d.months.size(); ++k) {
+        const auto n = double(nodes[k]);
+        b.lp.lower[std::size_t(b.nodes[k])] = b.lp.upper[std::size_t(b.nodes[k])] = n;
+        const double z = first && nodes[k] > 0 ? 1.0 : 0.0;
+        if (z > 0.0)
+            first = false;
+        b.lp.lower[std::size_t(b.first[k])] = b.lp.upper[std::size_t(b.first[k])] = z;
+    }
+    return true;
+}
+
+// Solves with every integer fixed: the programme's objective for the plan, or nullopt.
+std::optional<double> fixedObjective(const Data &d, const std::vector<Purchase> &plan)
+{
+    Built b = build(d);
+    if (!fixPlan(d, b, plan))
+        return std::nullopt;
+    CbcModel model = load(b.lp);
+    Cbc_solve(model.get());
+    if (!Cbc_isProvenOptimal(model.get()))
+        return std::nullopt;
+    return Cbc_getObjValue(model.get()) + b.lp.constant;
+}
+
+} // namespace
+
+double engineNpv(const Inputs &in, const std::vector<Purchase> &purchases)
+{
+    Inputs planned = in;
+    planned.hybrid.purchases = purchases;
+    return evaluateOptions(planned).option(Option::Hybrid).npv;
+}
+
+std::optional<double> objectiveOf(const Inputs &in, const std::vector<Purchase> &purchases)
+{
+    Data d = prepare(in);
+    // A plan may hold more nodes than the busiest month can use: widen the bound for it.
+    for (const Purchase &pu : purchases)
+        d.maxNodes = std::max(d.maxNodes, pu.gpus / d.node);
+    return fixedObjective(d, purchases);
+}
+
+Result optimise(const Inputs &in, const Request &request)
+{
+    const auto started = std::chrono::steady_clock::now();
+    const std::clock_t cpuStarted = std::clock();
+    Result r;
+    auto stamp = [&] {
+        r.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        r.cpuSeconds = double(std::clock() - cpuStarted) / CLOCKS_PER_SEC;
+    };
+    const Data d = prepare(in);
+    r.purchaseMonths = d.months;
+    r.maxFleetGpus = d.maxNodes * d.node;
+    Built b = build(d);
+    r.variables = b.lp.columns();
+    r.rows = b.lp.rows();
+    r.integers = int(std::count(b.lp.integer.begin(), b.lp.integer.end(), 1));
+    CbcModel model = load(b.lp);
+    const double limit = std::max(0.01, request.timeLimitSeconds);
+    Cbc_setMaximumSeconds(model.get(), limit);
+    Cbc_setParameter(model.get(), "seconds", std::to_string(limit).c_str());
+    // The limit is wall-clock time (CBC counts CPU time unless told otherwise).
+    Cbc_setParameter(model.get(), "timeMode", "elapsed");
+    Cbc_setAllowableFractionGap(model.get(), 1e-7);
+    if (request.threads > 1)
+        Cbc_setParameter(model.get(), "threads", std::to_string(request.threads).c_str());
+    // Start from no purchase at all (always within the limits unless a workload must run
+    // on-premise).
+    std::vector<int> startColumns;
+    std::vector<double> startValues;
+    for (std::size_t k = 0; k < d.months.size(); ++k) {
+        startColumns.push_back(b.nodes[k]);
+        startValues.push_back(0.0);
+        startColumns.push_back(b.first[k]);
+        startValues.push_back(0.0);
+    }
+    if (!startColumns.empty())
+        Cbc_setMIPStartI(model.get(), int(startColumns.size()), startColumns.data(),
+                         startValues.data());
+    Cbc_solve(model.get());
+    const double *best = Cbc_bestSolution(model.get());
+    const bool infeasible = Cbc_isProvenInfeasible(model.get()) != 0;
+    if (infeasible || (!best && Cbc_isProvenOptimal(model.get()) == 0 &&
+                       Cbc_isSecondsLimitReached(model.get()) == 0)) {
+        r.status = Status::Infeasible;
+        // Name the limits whose removal alone makes a plan possible.
+        const PlanLimits &lim = d.limits;
+        const bool given[kLimitCount] = {lim.capitalPerYear.has_value(),
+                                         lim.powerLimitKw.has_value(), lim.maxFleetGpus.has_value(),
+                                         lim.firstTrancheMaxGpus.has_value()};
+        std::vector<std::string> all;
+        for (int l = 0; l < kLimitCount; ++l) {
+            if (!given[l])
+                continue;
+            all.emplace_back(kLimitPaths[l]);
+            Data wider = d;
+            if (l == kMaxFleet) // the bound of the integers came from this limit
+                wider.maxNodes = prepare([&] {
+                                     Inputs open = in;
+                                     open.planLimits->maxFleetGpus.reset();
+                                     return open;
+                                 }())
+                                     .maxNodes;
+            Built relaxedModel = build(wider, l);
+            CbcModel check = load(relaxedModel.lp);
+            Cbc_setMaximumSeconds(check.get(), std::max(0.5, request.timeLimitSeconds / 4));
+            Cbc_solve(check.get());
+            if (Cbc_bestSolution(check.get()))
+                r.bindingLimits.emplace_back(kLimitPaths[l]);
+        }
+        if (r.bindingLimits.empty())
+            r.bindingLimits = all;
+        if (r.bindingLimits.empty())
+            r.bindingLimits.emplace_back("inputs.plan_limits.purchase_interval_months");
+        stamp();
+        return r;
+    }
+    r.solverFound = best != nullptr;
+    r.purchases = best ? planOf(d, b, best) : std::vector<Purchase>{};
+    std::optional<double> startObjective;
+    if (!best) {
+        // Nothing found in time: the start plan (no purchase) or, when a workload must run
+        // on-premise, the largest fleet at the first chance, whichever meets the limits.
+        startObjective = fixedObjective(d, r.purchases);
+        if (!startObjective && !d.months.empty() && d.maxNodes > 0) {
+            r.purchases = {{d.months.front(), d.maxNodes * d.node}};
+            startObjective = fixedObjective(d, r.purchases);
+        }
+        if (!startObjective) {
+            r.status = Status::Unknown;
+            r.purchases.clear();
+            stamp();
+            return r;
+        }
+    }
+    r.status = Cbc_isProvenOptimal(model.get()) ? Status::Optimal : Status::Feasible;
+    const double lower = Cbc_getBestPossibleObjValue(model.get());
+    if (std::isfinite(lower) && std::abs(lower) < 1e29)
+        r.bound = lower + b.lp.constant;
+    r.npv = engineNpv(in, r.purchases);
+    r.objective =
+        best ? Cbc_getObjValue(model.get()) + b.lp.constant : startObjective.value_or(r.npv);
+    r.modelExact = std::abs(r.npv - r.objective) <= 1e-7 * std::max(1.0, std::abs(r.npv));
+    if (!r.modelExact && !d.months.empty()) {
+        // The programme relaxed something (the parallel run): compare with every single tranche
+        // of whole nodes in the first allowed month, evaluated by the engine.
+        for (int k = 1; k <= d.maxNodes; ++k) {
+            const std::vector<Purchase> single{{d.months.front(), k * d.node}};
+            const double npv = engineNpv(in, single);
+            if (npv >= r.npv - 1e-9 * std::abs(r.npv))
+                continue;
+            const std::optional<double> objective = fixedObjective(d, single);
+            if (!objective)
+                continue; // breaks a limit
+            r.purchases = single;
+            r.npv = npv;
+            r.objective = *objective;
+        }
+        r.modelExact = std::abs(r.npv - r.objective) <= 1e-7 * std::max(1.0, std::abs(r.npv));
+    }
+    if (r.bound) {
+        r.bound = std::min(*r.bound, r.objective);
+        r.gap = std::max(0.0, (r.npv - *r.bound) / std::max(1e-9, std::abs(r.npv)));
+    }
+    stamp();
+    return r;
+}
+
+} // namespace gda::plan

@@ -1,0 +1,76 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/inputs.h"
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+// The plan optimiser (docs/methodology.md, "Plan optimiser"): the purchase tranches of the
+// hybrid option — whole nodes in the allowed months of inputs.plan_limits — with the lowest net
+// present value, as a mixed-integer programme solved by COIN-OR CBC. The solver's plan is then
+// evaluated by the cost model itself: the NPV reported is always the engine's. Plain C++.
+namespace gda::plan {
+
+enum class Status {
+    Optimal,    // the solver proved its programme optimal
+    Feasible,   // a plan, not proved optimal within the time limit (see gap)
+    Infeasible, // no plan satisfies the limits (bindingLimits names them)
+    Unknown,    // the time limit ran out before any plan within the limits was found
+};
+
+std::string_view statusKey(Status status); // "optimal", "feasible", "infeasible"
+
+struct Request
+{
+    double timeLimitSeconds = 60.0;
+    int threads = 2;
+};
+
+struct Result
+{
+    Status status = Status::Infeasible;
+    std::vector<engine::Purchase> purchases; // the plan (empty: no fleet, everything in the cloud)
+    double npv = 0.0;                        // the engine's NPV of the hybrid option with the plan
+    double objective = 0.0;                  // the programme's objective for the plan
+    std::optional<double> bound;             // the solver's lower bound on the objective
+    std::optional<double> gap;               // (npv − bound) / |npv|
+    bool modelExact = false;                 // |npv − objective| ≤ 1e-7 × max(1, |npv|)
+    bool solverFound = false;                // false: the plan is the start plan (no purchase)
+    std::vector<std::string> bindingLimits;  // infeasible: the limits that make it so
+    std::vector<int> purchaseMonths;         // the months the plan could buy in
+    int maxFleetGpus = 0;                    // the largest fleet considered
+    int variables = 0;
+    int integers = 0;
+    int rows = 0;
+    double seconds = 0.0;    // wall clock
+    double cpuSeconds = 0.0; // CPU time of the process meanwhile (all threads)
+};
+
+// A scenario the optimiser cannot handle exactly (a version 1 file, a refresh with a throughput
+// gain): the message names the field and why.
+class Unsupported : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// The limits in force: inputs.plan_limits, or their defaults when the scenario gives none.
+engine::PlanLimits limitsOf(const engine::Inputs &in);
+
+// Finds the plan. Throws Unsupported for a scenario outside the optimiser's exact scope.
+Result optimise(const engine::Inputs &in, const Request &request = {});
+
+// The programme's objective for a given plan (every integer fixed): equal to the engine's NPV
+// of the hybrid option where the formulation is exact (docs/methodology.md). nullopt when the
+// plan breaks a limit. For tests.
+std::optional<double> objectiveOf(const engine::Inputs &in,
+                                  const std::vector<engine::Purchase> &purchases);
+
+// The engine's NPV of the hybrid option with these purchases.
+double engineNpv(const engine::Inputs &in, const std::vector<engine::Purchase> &purchases);
+
+} // namespace gda::plan

@@ -1,0 +1,186 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The plan optimiser (docs/methodology.md, "Plan optimiser"). The reference is always the cost
+// model itself: for small scenarios every plan on the grid (months 1, 13 and 25, 0–64 GPUs in
+// 8-GPU nodes) is evaluated with the engine and the optimiser must find the cheapest one; where
+// the formulation is exact, the programme's objective equals the engine's NPV for every plan.
+#include "engine/costmodel.h"
+#include "plan/planoptimizer.h"
+#include "scenario/scenariofile.h"
+#include "scenario/upgrade.h"
+#include "testsupport.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <limits>
+
+using namespace gda;
+using gda::engine::Purchase;
+
+namespace {
+
+engine::Inputs loadInputs(const QString &relative)
+{
+    auto loaded = scenariofile::load(test::dataPath(relative));
+    if (const auto *error = std::get_if<scenariofile::Error>(&loaded))
+        FAIL(error->toString().toStdString());
+    return std::get<Scenario>(loaded).inputs;
+}
+
+// Every plan of n1, n13, n25 nodes of 8 GPUs with at most 64 GPUs in all (165 plans).
+std::vector<std::vector<Purchase>> gridPlans()
+{
+    std::vector<std::vector<Purchase>> plans;
+    for (int a = 0; a <= 8; ++a)
+        for (int b = 0; a + b <= 8; ++b)
+            for (int c = 0; a + b + c <= 8; ++c) {
+                std::vector<Purchase> plan;
+                if (a > 0)
+                    plan.push_back({1, 8 * a});
+                if (b > 0)
+                    plan.push_back({13, 8 * b});
+                if (c > 0)
+                    plan.push_back({25, 8 * c});
+                plans.push_back(plan);
+            }
+    return plans;
+}
+
+struct Best
+{
+    double npv = std::numeric_limits<double>::infinity();
+    std::vector<Purchase> plan;
+};
+
+Best enumerate(const engine::Inputs &in, const std::vector<std::vector<Purchase>> &plans)
+{
+    Best best;
+    for (const auto &plan : plans) {
+        const double npv = plan::engineNpv(in, plan);
+        if (npv < best.npv)
+            best = {npv, plan};
+    }
+    return best;
+}
+
+std::string describe(const std::vector<Purchase> &plan)
+{
+    std::string text;
+    for (const Purchase &p : plan)
+        text += "month " + std::to_string(p.month) + ": " + std::to_string(p.gpus) + " GPUs; ";
+    return text.empty() ? "no purchase" : text;
+}
+
+} // namespace
+
+TEST_CASE("the programme's objective is the engine's NPV for every plan on the grid", "[plan]")
+{
+    // No parallel run, burst prices above the fleet's running cost: the formulation is exact
+    // (docs/methodology.md), so the two agree plan by plan, including the plan of no purchase.
+    const engine::Inputs in = loadInputs(QStringLiteral("plan/growing-training.json"));
+    int checked = 0;
+    for (const auto &plan : gridPlans()) {
+        const auto objective = plan::objectiveOf(in, plan);
+        REQUIRE(objective.has_value());
+        const double npv = plan::engineNpv(in, plan);
+        INFO(describe(plan));
+        CHECK(*objective == Approx(npv).epsilon(1e-9));
+        ++checked;
+    }
+    CHECK(checked == 165);
+}
+
+TEST_CASE("optimize finds the enumerated optimum of a growing training workload", "[plan]")
+{
+    const engine::Inputs in = loadInputs(QStringLiteral("plan/growing-training.json"));
+    const Best best = enumerate(in, gridPlans());
+    const plan::Result r = plan::optimise(in, {.timeLimitSeconds = 30.0});
+    INFO("enumerated: " << describe(best.plan) << " " << best.npv);
+    INFO("optimised: " << describe(r.purchases) << " " << r.npv);
+    REQUIRE(r.status == plan::Status::Optimal);
+    CHECK(r.purchaseMonths == std::vector<int>{1, 13, 25});
+    CHECK(r.npv == plan::engineNpv(in, r.purchases));
+    CHECK(std::abs(r.npv - best.npv) <= 1e-4 * std::abs(best.npv));
+    CHECK(r.modelExact);
+    REQUIRE(r.gap.has_value());
+    CHECK(*r.gap <= 1e-6);
+    // The demand doubles every year: the cheapest plan buys in more than one round.
+    CHECK(best.plan.size() >= 2);
+}
+
+TEST_CASE("optimize finds the enumerated optimum of inference and training with a lease, staff "
+          "that scales and a parallel run",
+          "[plan]")
+{
+    const engine::Inputs in = loadInputs(QStringLiteral("plan/inference-and-training.json"));
+    const Best best = enumerate(in, gridPlans());
+    const plan::Result r = plan::optimise(in, {.timeLimitSeconds = 30.0});
+    INFO("enumerated: " << describe(best.plan) << " " << best.npv);
+    INFO("optimised: " << describe(r.purchases) << " " << r.npv);
+    REQUIRE(r.status != plan::Status::Infeasible);
+    CHECK(std::abs(r.npv - best.npv) <= 1e-4 * std::abs(best.npv));
+    // The programme relaxes the parallel run (it may serve less in that month than the engine
+    // does): its objective never exceeds the engine's NPV of the plan.
+    CHECK(r.objective <= r.npv + 1e-9 * std::abs(r.npv));
+    REQUIRE(r.bound.has_value());
+    CHECK(*r.bound <= best.npv + 1e-9 * std::abs(best.npv));
+}
+
+TEST_CASE("inputs.plan_limits is read strictly, written back and refused out of range", "[plan]")
+{
+    const QByteArray base = R"({"format": "gpu-advisor-scenario", "version": 2,
+        "inputs": {"workloads": [{"gpus": 8, "utilization": 0.5}], "plan_limits": %1}})";
+    auto parse = [&](const char *limits) {
+        return scenariofile::parse(QByteArray(base).replace("%1", limits));
+    };
+    // Given: every field reaches the inputs; left out: the defaults.
+    const auto read = parse(R"({"first_purchase_month": 3, "purchase_interval_months": 6,
+        "last_purchase_month": 27, "node_gpus": 4, "max_fleet_gpus": 40,
+        "capital_per_year": 500000, "power_limit_kw": 80, "first_tranche_max_gpus": 8})");
+    REQUIRE(std::holds_alternative<Scenario>(read));
+    const Scenario s = std::get<Scenario>(read);
+    REQUIRE(s.inputs.planLimits.has_value());
+    const engine::PlanLimits &l = *s.inputs.planLimits;
+    CHECK(l.firstPurchaseMonth == 3);
+    CHECK(l.purchaseIntervalMonths == 6);
+    CHECK(l.lastPurchaseMonth == 27);
+    CHECK(l.nodeGpus == 4);
+    CHECK(l.maxFleetGpus == 40);
+    CHECK(l.capitalPerYear == 500000.0);
+    CHECK(l.powerLimitKw == 80.0);
+    CHECK(l.firstTrancheMaxGpus == 8);
+    // Months 3, 9, 15, 21, 27: the optimiser's grid.
+    CHECK(plan::optimise(s.inputs, {.timeLimitSeconds = 5.0}).purchaseMonths ==
+          std::vector<int>{3, 9, 15, 21, 27});
+    const auto again = scenariofile::parse(scenariofile::toCanonicalJson(s));
+    REQUIRE(std::holds_alternative<Scenario>(again));
+    CHECK(std::get<Scenario>(again).inputs == s.inputs);
+
+    const auto defaults = parse("{}");
+    REQUIRE(std::holds_alternative<Scenario>(defaults));
+    CHECK(std::get<Scenario>(defaults).inputs.planLimits == engine::PlanLimits{});
+    const auto none = parse("null");
+    REQUIRE(std::holds_alternative<Scenario>(none));
+    CHECK(!std::get<Scenario>(none).inputs.planLimits.has_value());
+
+    struct Bad
+    {
+        const char *limits;
+        const char *field;
+        const char *mentions;
+    };
+    for (const Bad &bad :
+         {Bad{R"({"node_gpu": 8})", "inputs.plan_limits.node_gpu", "node_gpus"},
+          Bad{R"({"node_gpus": 0})", "inputs.plan_limits.node_gpus", "1"},
+          Bad{R"({"capital_per_year": -1})", "inputs.plan_limits.capital_per_year", "-1"},
+          Bad{R"({"purchase_interval_months": 1.5})", "inputs.plan_limits.purchase_interval_months",
+              "1.5"}}) {
+        const auto refused = parse(bad.limits);
+        REQUIRE(std::holds_alternative<scenariofile::Error>(refused));
+        const auto &error = std::get<scenariofile::Error>(refused);
+        INFO(error.toString().toStdString());
+        CHECK(error.field == QLatin1String(bad.field));
+        CHECK(error.toString().contains(QLatin1String(bad.mentions)));
+    }
+}
