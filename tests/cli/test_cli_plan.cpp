@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// gpu-advisor-cli optimize (issue 17; docs/methodology.md §14) as a user runs it: the plan it
+// gpu-advisor-cli optimize (issue 17; docs/methodology.md §15) as a user runs it: the plan it
 // writes evaluates to the NPV it printed, it is never worse than the best single tranche on the
 // 48-GPU daytime case and the 80-H100 seed example, infeasible limits exit 2 naming the binding
 // limit, and a time limit of 0.1 s gives a plan with its gap.
