@@ -420,11 +420,10 @@ int copyCommand(const QStringList &args, Streams &io)
         if (!present)
             return storeFailure(io, present.error());
         if (!present->isEmpty())
-            return fail(io, Msg::tr("store copy: %1 already holds %n scenario(s) (the trash "
+            return fail(io, Msg::tr("store copy: %1 is not empty (scenarios: %2, the trash "
                                     "included); copy into an empty library, or add --append to "
-                                    "add the copies beside them with new IDs",
-                                    nullptr, int(present->size()))
-                                .arg(cell(target->location())));
+                                    "add the copies beside them with new IDs")
+                                .arg(cell(target->location()), QString::number(present->size())));
     }
     const auto contents = source->contents();
     if (!contents)
@@ -436,10 +435,9 @@ int copyCommand(const QStringList &args, Streams &io)
     qsizetype revisions = 0;
     for (const store::ScenarioHistory &history : contents->scenarios)
         revisions += history.revisions.size();
-    io.out << Msg::tr("Copied %n scenario(s) with %1 revisions from %2 to %3", nullptr,
-                      int(added->size()))
-                  .arg(QString::number(revisions), cell(source->location()),
-                       cell(target->location()))
+    io.out << Msg::tr("Copied from %1 to %2: scenarios %3, revisions %4")
+                  .arg(cell(source->location()), cell(target->location()),
+                       QString::number(added->size()), QString::number(revisions))
            << Qt::endl;
     for (const QString &warning : source->warnings() + target->warnings())
         io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' ' << cell(warning) << Qt::endl;

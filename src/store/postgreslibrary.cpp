@@ -872,7 +872,8 @@ Result<LibraryContents> PostgresLibrary::contents() const
     const auto read = [&]() -> Result<LibraryContents> {
         LibraryContents contents;
         QSqlQuery query(db);
-        if (!run(query, QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ,"
+        // (A statement without values; PostgreSQL cannot PREPARE a SET.)
+        if (!query.exec(QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ,"
                                        " READ ONLY")))
             return pgError(query.lastError(), what);
         if (!run(query, QStringLiteral("SELECT name, created FROM clients ORDER BY id")))
@@ -912,20 +913,24 @@ Result<QList<ScenarioId>> PostgresLibrary::addContents(const LibraryContents &co
                                                        AddMode mode)
 {
     const QString what = Msg::tr("Copying scenarios into %1").arg(m_display);
+    // The statements outlive the transaction: freeing one after a failed statement, before the
+    // rollback, would only earn a warning from the server.
+    QSqlQuery query(m_db);
+    QSqlQuery revisions(m_db);
     auto added = inWriteTransaction(what, [&]() -> Result<QList<ScenarioId>> {
-        QSqlQuery query(m_db);
         if (mode == AddMode::IntoEmpty) {
             // No other connection adds a scenario between this check and the commit.
-            if (!run(query, QStringLiteral("LOCK TABLE scenarios IN EXCLUSIVE MODE")))
+            // (A statement without values; PostgreSQL cannot PREPARE a LOCK.)
+            if (!query.exec(QStringLiteral("LOCK TABLE scenarios IN EXCLUSIVE MODE")))
                 return pgError(query.lastError(), what);
             if (!run(query, QStringLiteral("SELECT count(*) FROM scenarios")) || !query.next())
                 return pgError(query.lastError(), what);
             if (const int count = query.value(0).toInt(); count > 0)
-                return StoreError{StoreError::Kind::Invalid,
-                                  Msg::tr("%1 failed: the library is not empty (%n scenarios, "
-                                          "the trash included)",
-                                          nullptr, count)
-                                      .arg(what)};
+                return StoreError{
+                    StoreError::Kind::Invalid,
+                    Msg::tr(
+                        "%1 failed: the library is not empty (scenarios: %2, the trash included)")
+                        .arg(what, QString::number(count))};
         }
         for (const ClientRecord &client : contents.clients)
             if (!run(query,
@@ -934,7 +939,6 @@ Result<QList<ScenarioId>> PostgresLibrary::addContents(const LibraryContents &co
                      {client.name, client.created.toMSecsSinceEpoch()}))
                 return pgError(query.lastError(), what);
         QList<ScenarioId> ids;
-        QSqlQuery revisions(m_db);
         if (!revisions.prepare(
                 QStringLiteral("INSERT INTO revisions (scenario_id, revision, content, saved_at,"
                                " note) VALUES (?, ?, ?, ?, ?)")))

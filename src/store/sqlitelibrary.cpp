@@ -1065,11 +1065,11 @@ Result<QList<ScenarioId>> SqliteLibrary::addContents(const LibraryContents &cont
             if (!query.exec(QStringLiteral("SELECT count(*) FROM scenarios")) || !query.next())
                 return sqlError(query.lastError(), what);
             if (const int count = query.value(0).toInt(); count > 0)
-                return StoreError{StoreError::Kind::Invalid,
-                                  Msg::tr("%1 failed: the library is not empty (%n scenarios, "
-                                          "the trash included)",
-                                          nullptr, count)
-                                      .arg(what)};
+                return StoreError{
+                    StoreError::Kind::Invalid,
+                    Msg::tr(
+                        "%1 failed: the library is not empty (scenarios: %2, the trash included)")
+                        .arg(what, QString::number(count))};
             query.finish();
         }
         for (const ClientRecord &client : contents.clients)

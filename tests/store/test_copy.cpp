@@ -192,7 +192,7 @@ TEST_CASE("store copy: SQLite to SQLite keeps every revision, time, note, trash 
     const Run run = copy(from, to);
     INFO(run.err.toStdString());
     REQUIRE(run.status == 0);
-    CHECK(run.out.contains(QLatin1String("3 scenarios with 6 revisions")));
+    CHECK(run.out.contains(QLatin1String("scenarios 3, revisions 6")));
     auto target = openSqlite(to);
     const auto after = target->contents();
     requireOk(after);
