@@ -888,6 +888,34 @@
         <source>%1: the library has no scenario of client “%2”</source>
         <translation>%1: de bibliotheek heeft geen scenario van klant “%2”</translation>
     </message>
+    <message>
+        <source>store copy: %1 needs a library (a file or a postgresql:// URI); usage: %2</source>
+        <translation>store copy: %1 heeft een bibliotheek nodig (een bestand of een postgresql://-URI); gebruik: %2</translation>
+    </message>
+    <message>
+        <source>store copy: unknown argument “%1”; usage: %2</source>
+        <translation>store copy: onbekend argument “%1”; gebruik: %2</translation>
+    </message>
+    <message>
+        <source>store copy needs both --from and --to; usage: %1</source>
+        <translation>store copy heeft zowel --from als --to nodig; gebruik: %1</translation>
+    </message>
+    <message>
+        <source>store copy: --from and --to name the same library (%1)</source>
+        <translation>store copy: --from en --to noemen dezelfde bibliotheek (%1)</translation>
+    </message>
+    <message>
+        <source>store copy: %1 is not empty (scenarios: %2, the trash included); copy into an empty library, or add --append to add the copies beside them with new IDs</source>
+        <translation>store copy: %1 is niet leeg (scenario&apos;s: %2, de prullenbak meegeteld); kopieer naar een lege bibliotheek, of voeg --append toe om de kopieën er met nieuwe ID&apos;s naast te zetten</translation>
+    </message>
+    <message>
+        <source>Copied from %1 to %2: scenarios %3, revisions %4</source>
+        <translation>Gekopieerd van %1 naar %2: scenario&apos;s %3, versies %4</translation>
+    </message>
+    <message>
+        <source>store copy takes --from and --to instead of --db; usage: %1</source>
+        <translation>store copy gebruikt --from en --to in plaats van --db; gebruik: %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -3213,6 +3241,26 @@
         <source>You can list, show and export its scenarios; to change them, make it writable or copy it to a folder you can write.</source>
         <translation>U kunt de scenario&apos;s ervan weergeven en exporteren; om ze te wijzigen maakt u het bestand schrijfbaar of kopieert u het naar een map waarin u kunt schrijven.</translation>
     </message>
+    <message>
+        <source>Reading the whole library</source>
+        <translation>De hele bibliotheek lezen</translation>
+    </message>
+    <message>
+        <source>Copying scenarios into %1</source>
+        <translation>Scenario&apos;s kopiëren naar %1</translation>
+    </message>
+    <message>
+        <source>%1 failed: the library is not empty (scenarios: %2, the trash included)</source>
+        <translation>%1 is mislukt: de bibliotheek is niet leeg (scenario&apos;s: %2, de prullenbak meegeteld)</translation>
+    </message>
+    <message>
+        <source>Revision %1 of scenario %2 (“%3”) is damaged: %4</source>
+        <translation>Versie %1 van scenario %2 (“%3”) is beschadigd: %4</translation>
+    </message>
+    <message>
+        <source>Scenario %1 (“%2”) is damaged: its current revision %3 is missing</source>
+        <translation>Scenario %1 (“%2”) is beschadigd: de huidige versie %3 ontbreekt</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui</name>
@@ -3515,6 +3563,81 @@
     <message>
         <source>Comparison of the scenarios</source>
         <translation>Vergelijking van de scenario&apos;s</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::ConflictDialog</name>
+    <message>
+        <source>Saved elsewhere in the meantime</source>
+        <translation>Intussen elders opgeslagen</translation>
+    </message>
+    <message>
+        <source>Someone else saved “%1” as revision %2 after you opened revision %3 (another window, program or colleague). Nothing has been overwritten. These are the differences; choose which version goes on:</source>
+        <translation>Iemand anders heeft “%1” als versie %2 opgeslagen nadat u versie %3 opende (een ander venster, programma of een collega). Er is niets overschreven. Dit zijn de verschillen; kies met welke versie u verdergaat:</translation>
+    </message>
+    <message>
+        <source>Keep mine as a new revision</source>
+        <translation>Mijn wijzigingen als nieuwe versie bewaren</translation>
+    </message>
+    <message>
+        <source>Saves your version as revision %1; theirs stays in the history</source>
+        <translation>Slaat uw wijzigingen op als versie %1; die van de ander blijft in de geschiedenis</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>Hun versie overnemen</translation>
+    </message>
+    <message>
+        <source>Opens their revision %1 and drops your unsaved changes</source>
+        <translation>Opent hun versie %1; uw niet-opgeslagen wijzigingen vervallen</translation>
+    </message>
+    <message>
+        <source>Save mine as a copy</source>
+        <translation>Mijn versie als kopie opslaan</translation>
+    </message>
+    <message>
+        <source>Saves your version as a new scenario; theirs stays as it is</source>
+        <translation>Slaat uw versie op als nieuw scenario; die van de ander blijft zoals hij is</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Saves nothing; you go on editing your version</source>
+        <translation>Slaat niets op; u werkt verder aan uw versie</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Klant</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notities</translation>
+    </message>
+    <message>
+        <source>Your version</source>
+        <translation>Uw versie</translation>
+    </message>
+    <message>
+        <source>Saved in the meantime (revision %1)</source>
+        <translation>Intussen opgeslagen (versie %1)</translation>
+    </message>
+    <message>
+        <source>No differences</source>
+        <translation>Geen verschillen</translation>
+    </message>
+    <message>
+        <source>Both versions have the same inputs</source>
+        <translation>Beide versies hebben dezelfde invoer</translation>
     </message>
 </context>
 <context>
@@ -4222,14 +4345,6 @@
         <translation>Corrigeer eerst deze invoer: %1</translation>
     </message>
     <message>
-        <source>Saved elsewhere in the meantime</source>
-        <translation>Intussen elders opgeslagen</translation>
-    </message>
-    <message>
-        <source>Someone else saved &quot;%1&quot; after you opened it (another window or program). Your changes are kept: save them as a new scenario?</source>
-        <translation>Iemand anders heeft &quot;%1&quot; opgeslagen nadat u het opende (een ander venster of programma). Uw wijzigingen blijven bewaard: wilt u ze opslaan als nieuw scenario?</translation>
-    </message>
-    <message>
         <source>%1 (my changes)</source>
         <translation>%1 (mijn wijzigingen)</translation>
     </message>
@@ -4375,6 +4490,10 @@
     <message>
         <source>&amp;Clear the list</source>
         <translation>Lijst &amp;wissen</translation>
+    </message>
+    <message>
+        <source>Kept over revision %1 after a conflict</source>
+        <translation>Na een conflict bewaard boven versie %1</translation>
     </message>
 </context>
 <context>

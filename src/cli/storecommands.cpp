@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <tuple>
 
@@ -316,6 +317,133 @@ int deleteCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
     return kExitOk;
 }
 
+// The library at `location`, opened; nullptr after reporting why not (`status` then holds the
+// exit status). A team library whose server wants a password that ~/.pgpass does not hold asks
+// for it on the terminal (never from an argument), once.
+std::unique_ptr<ScenarioLibrary> openForCommand(const QString &location,
+                                                const store::LibraryOptions &options, Streams &io,
+                                                int &status)
+{
+    auto library = store::makeLibrary(location, options);
+    if (!library) {
+        status = storeFailure(io, library.error());
+        return nullptr;
+    }
+    if (auto opened = (*library)->open(location); !opened) {
+        auto *team = dynamic_cast<store::PostgresLibrary *>(library->get());
+        std::optional<QString> password;
+        if (team && team->passwordNeeded())
+            password = promptPassword(Msg::tr("Password for %1: ").arg(team->location()));
+        if (!password && team && team->passwordNeeded()) { // no terminal: the request lacks
+            status = fail(io, opened.error().message);     // its credentials (exit 2)
+            return nullptr;
+        }
+        if (!password) {
+            status = storeFailure(io, opened.error());
+            return nullptr;
+        }
+        team->setPassword(*password);
+        if (auto again = team->open(location); !again) {
+            status = storeFailure(io, again.error());
+            return nullptr;
+        }
+    }
+    return std::move(library).value();
+}
+
+// Whether two locations name the same library (the same file, or the same URI).
+bool sameLibrary(const QString &a, const QString &b)
+{
+    if (store::backendFor(a) != store::backendFor(b))
+        return false;
+    if (store::backendFor(a) == store::Backend::PostgreSql)
+        return a == b;
+    const QFileInfo first(a);
+    const QFileInfo second(b);
+    if (first.exists() && second.exists())
+        return first.canonicalFilePath() == second.canonicalFilePath();
+    return first.absoluteFilePath() == second.absoluteFilePath();
+}
+
+const char kCopySynopsis[] = "store copy --from DB --to DB [--append]";
+
+// `store copy`: the whole library at --from (every scenario with every revision, the trash,
+// the clients) into the library at --to, in one transaction on the target: all or nothing.
+// The target must hold no scenario unless --append is given; the IDs are kept in an empty
+// target and new ones given with --append.
+int copyCommand(const QStringList &args, Streams &io)
+{
+    QString from;
+    QString to;
+    bool append = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args[i];
+        if (arg == QLatin1String("--from") || arg == QLatin1String("--to")) {
+            if (i + 1 >= args.size() || args[i + 1].isEmpty())
+                return fail(io, Msg::tr("store copy: %1 needs a library (a file or a "
+                                        "postgresql:// URI); usage: %2")
+                                    .arg(arg, QLatin1String(kCopySynopsis)));
+            (arg == QLatin1String("--from") ? from : to) = args[++i];
+        } else if (arg.startsWith(QLatin1String("--from="))) {
+            from = arg.mid(7);
+        } else if (arg.startsWith(QLatin1String("--to="))) {
+            to = arg.mid(5);
+        } else if (arg == QLatin1String("--append")) {
+            append = true;
+        } else {
+            return fail(io, Msg::tr("store copy: unknown argument “%1”; usage: %2")
+                                .arg(arg, QLatin1String(kCopySynopsis)));
+        }
+    }
+    if (from.isEmpty() || to.isEmpty())
+        return fail(io, Msg::tr("store copy needs both --from and --to; usage: %1")
+                            .arg(QLatin1String(kCopySynopsis)));
+    if (sameLibrary(from, to))
+        return fail(
+            io, Msg::tr("store copy: --from and --to name the same library (%1)").arg(cell(from)));
+
+    store::LibraryOptions options;
+    options.summarizer = summarize;
+    options.createIfMissing = false; // a mistyped --from must not create a library
+    int status = kExitOk;
+    const auto source = openForCommand(from, options, io, status);
+    if (!source)
+        return status;
+    options.createIfMissing = true;
+    const auto target = openForCommand(to, options, io, status);
+    if (!target)
+        return status;
+    if (!append) {
+        store::ListFilter everything;
+        everything.trash = store::ListFilter::Trash::Include;
+        const auto present = target->list(everything);
+        if (!present)
+            return storeFailure(io, present.error());
+        if (!present->isEmpty())
+            return fail(io, Msg::tr("store copy: %1 is not empty (scenarios: %2, the trash "
+                                    "included); copy into an empty library, or add --append to "
+                                    "add the copies beside them with new IDs")
+                                .arg(cell(target->location()), QString::number(present->size())));
+    }
+    const auto contents = source->contents();
+    if (!contents)
+        return storeFailure(io, contents.error());
+    const auto added =
+        target->addContents(*contents, append ? store::AddMode::Append : store::AddMode::IntoEmpty);
+    if (!added)
+        return storeFailure(io, added.error());
+    qsizetype revisions = 0;
+    for (const store::ScenarioHistory &history : contents->scenarios)
+        revisions += history.revisions.size();
+    io.out << Msg::tr("Copied from %1 to %2: scenarios %3, revisions %4")
+                  .arg(cell(source->location()), cell(target->location()),
+                       QString::number(added->size()), QString::number(revisions))
+           << Qt::endl;
+    for (const QString &warning : source->warnings() + target->warnings())
+        io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' ' << cell(warning) << Qt::endl;
+    return kExitOk;
+}
+
 const Subcommand kSubcommands[] = {
     {"list", 0, 1, false, listCommand},       {"show", 1, 1, false, showCommand},
     {"import", 1, -1, true, importCommand},   {"export", 3, 3, false, exportCommand},
@@ -325,10 +453,12 @@ const Subcommand kSubcommands[] = {
 
 const char kSynopsis[] = "store [--db PATH] list [--json] | show ID | import FILE... | "
                          "export ID --out FILE | history ID | restore ID REVISION | upgrade ID | "
-                         "delete ID";
+                         "delete ID | copy --from DB --to DB [--append]";
 
 int storeCommand(const QStringList &args, Streams &io)
 {
+    if (!args.isEmpty() && args.first() == QLatin1String("copy"))
+        return copyCommand(args.mid(1), io);
     QStringList rest = args;
     QString database;
     while (!rest.isEmpty() && rest.first().startsWith(QLatin1String("--db"))) {
@@ -349,6 +479,9 @@ int storeCommand(const QStringList &args, Streams &io)
         return fail(io,
                     Msg::tr("store needs a subcommand; usage: %1").arg(QLatin1String(kSynopsis)));
     const QString name = rest.takeFirst();
+    if (name == QLatin1String("copy"))
+        return fail(io, Msg::tr("store copy takes --from and --to instead of --db; usage: %1")
+                            .arg(QLatin1String(kCopySynopsis)));
     const auto subcommand =
         std::find_if(std::begin(kSubcommands), std::end(kSubcommands),
                      [&](const Subcommand &s) { return name == QLatin1String(s.name); });
@@ -365,29 +498,15 @@ int storeCommand(const QStringList &args, Streams &io)
     options.summarizer = summarize;
     // A mistyped --db on a command that only reads must not create folders and a library.
     options.createIfMissing = subcommand->writes;
-    auto library = store::makeLibrary(database, options);
+    int openStatus = kExitOk;
+    auto library = openForCommand(database, options, io, openStatus);
     if (!library)
-        return storeFailure(io, library.error());
-    if (auto opened = (*library)->open(database); !opened) {
-        // A team library whose server wants a password that ~/.pgpass does not hold: asked on
-        // the terminal (never from an argument), once.
-        auto *team = dynamic_cast<store::PostgresLibrary *>(library->get());
-        std::optional<QString> password;
-        if (team && team->passwordNeeded())
-            password = promptPassword(Msg::tr("Password for %1: ").arg(team->location()));
-        if (!password && team && team->passwordNeeded()) // no terminal: the request lacks
-            return fail(io, opened.error().message);     // its credentials (exit 2)
-        if (!password)
-            return storeFailure(io, opened.error());
-        team->setPassword(*password);
-        if (auto again = team->open(database); !again)
-            return storeFailure(io, again.error());
-    }
-    const int status = subcommand->run(**library, rest, io);
+        return openStatus;
+    const int status = subcommand->run(*library, rest, io);
     io.out.flush();
     // Warnings (read-only library, network drive) follow a success; a failure says it all.
     if (status == kExitOk)
-        for (const QString &warning : (*library)->warnings())
+        for (const QString &warning : library->warnings())
             io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' ' << cell(warning)
                    << Qt::endl;
     return status;

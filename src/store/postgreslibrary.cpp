@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <map>
 
 namespace gda::store {
 
@@ -857,6 +858,154 @@ Result<int> PostgresLibrary::refreshSummaries()
         return int(summaries.size());
     });
     return notifyIfDone(std::move(refreshed), {LibraryChange::Kind::Summaries, 0, 0});
+}
+
+Result<LibraryContents> PostgresLibrary::contents() const
+{
+    const QString what = Msg::tr("Reading the whole library");
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    // One snapshot for every statement: a consistent picture while colleagues save.
+    QSqlDatabase db = m_db;
+    if (!db.transaction())
+        return pgError(db.lastError(), what);
+    const auto read = [&]() -> Result<LibraryContents> {
+        LibraryContents contents;
+        QSqlQuery query(db);
+        // (A statement without values; PostgreSQL cannot PREPARE a SET.)
+        if (!query.exec(QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ,"
+                                       " READ ONLY")))
+            return pgError(query.lastError(), what);
+        if (!run(query, QStringLiteral("SELECT name, created FROM clients ORDER BY id")))
+            return pgError(query.lastError(), what);
+        while (query.next())
+            contents.clients.append(
+                {query.value(0).toString(), fromMs(query.value(1).toLongLong())});
+        if (!run(query, kRecordSelect + kRecordFrom + QStringLiteral(" ORDER BY s.id")))
+            return pgError(query.lastError(), what);
+        std::map<ScenarioId, qsizetype> index;
+        while (query.next()) {
+            index[query.value(0).toLongLong()] = contents.scenarios.size();
+            contents.scenarios.append({readRecord(query), {}});
+        }
+        if (!run(query, QStringLiteral("SELECT scenario_id, revision, saved_at, note, content"
+                                       " FROM revisions ORDER BY scenario_id, revision")))
+            return pgError(query.lastError(), what);
+        while (query.next()) {
+            const auto it = index.find(query.value(0).toLongLong());
+            if (it == index.end())
+                continue;
+            contents.scenarios[it->second].revisions.append(
+                {{query.value(1).toInt(), fromMs(query.value(2).toLongLong()),
+                  query.value(3).toString()},
+                 query.value(4).toString()});
+        }
+        if (query.lastError().isValid())
+            return pgError(query.lastError(), what);
+        return contents;
+    };
+    auto result = read();
+    db.rollback(); // read only: nothing to keep
+    return result;
+}
+
+Result<QList<ScenarioId>> PostgresLibrary::addContents(const LibraryContents &contents,
+                                                       AddMode mode)
+{
+    const QString what = Msg::tr("Copying scenarios into %1").arg(m_display);
+    // The statements outlive the transaction: freeing one after a failed statement, before the
+    // rollback, would only earn a warning from the server.
+    QSqlQuery query(m_db);
+    QSqlQuery revisions(m_db);
+    auto added = inWriteTransaction(what, [&]() -> Result<QList<ScenarioId>> {
+        if (mode == AddMode::IntoEmpty) {
+            // No other connection adds a scenario between this check and the commit.
+            // (A statement without values; PostgreSQL cannot PREPARE a LOCK.)
+            if (!query.exec(QStringLiteral("LOCK TABLE scenarios IN EXCLUSIVE MODE")))
+                return pgError(query.lastError(), what);
+            if (!run(query, QStringLiteral("SELECT count(*) FROM scenarios")) || !query.next())
+                return pgError(query.lastError(), what);
+            if (const int count = query.value(0).toInt(); count > 0)
+                return StoreError{
+                    StoreError::Kind::Invalid,
+                    Msg::tr(
+                        "%1 failed: the library is not empty (scenarios: %2, the trash included)")
+                        .arg(what, QString::number(count))};
+        }
+        for (const ClientRecord &client : contents.clients)
+            if (!run(query,
+                     QStringLiteral("INSERT INTO clients (name, created) VALUES (?, ?)"
+                                    " ON CONFLICT (name) DO NOTHING"),
+                     {client.name, client.created.toMSecsSinceEpoch()}))
+                return pgError(query.lastError(), what);
+        QList<ScenarioId> ids;
+        if (!revisions.prepare(
+                QStringLiteral("INSERT INTO revisions (scenario_id, revision, content, saved_at,"
+                               " note) VALUES (?, ?, ?, ?, ?)")))
+            return pgError(revisions.lastError(), what);
+        for (const ScenarioHistory &history : contents.scenarios) {
+            const auto copied = checkCopied(history);
+            if (!copied)
+                return copied.error();
+            const ScenarioRecord &r = history.record;
+            const auto client = clientId(r.client, what);
+            if (!client)
+                return client.error();
+            const QVariant deletedAt = r.deletedAt ? QVariant(r.deletedAt->toMSecsSinceEpoch())
+                                                   : QVariant(QMetaType::fromType<qlonglong>());
+            const QVariantList values{*client,
+                                      r.name,
+                                      copied->nameKey,
+                                      copied->searchText,
+                                      r.created.toMSecsSinceEpoch(),
+                                      r.modified.toMSecsSinceEpoch(),
+                                      nullableText(copied->summary.recommendation),
+                                      nullableNumber(copied->summary.breakEvenMonth),
+                                      nullableNumber(copied->summary.savings),
+                                      nullableNumber(copied->summary.savingsFraction),
+                                      r.revision,
+                                      deletedAt};
+            const QString columns = QStringLiteral(
+                "client_id, name, name_key, search_text, created, modified, recommendation,"
+                " break_even_month, savings, savings_fraction, revision, deleted_at");
+            const bool ran =
+                mode == AddMode::IntoEmpty
+                    ? run(query,
+                          QStringLiteral("INSERT INTO scenarios (id, ") + columns +
+                              QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                                             " RETURNING id"),
+                          QVariantList{r.id} + values)
+                    : run(query,
+                          QStringLiteral("INSERT INTO scenarios (") + columns +
+                              QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                                             " RETURNING id"),
+                          values);
+            if (!ran || !query.next())
+                return pgError(query.lastError(), what);
+            const ScenarioId newId = query.value(0).toLongLong();
+            for (const RevisionContent &revision : history.revisions) {
+                revisions.addBindValue(newId);
+                revisions.addBindValue(revision.record.revision);
+                revisions.addBindValue(revision.content);
+                revisions.addBindValue(revision.record.savedAt.toMSecsSinceEpoch());
+                revisions.addBindValue(notNull(revision.record.note));
+                if (!revisions.exec())
+                    return pgError(revisions.lastError(), what);
+            }
+            ids.append(newId);
+        }
+        // The ids given out next follow the copied ones.
+        if (mode == AddMode::IntoEmpty && !ids.isEmpty() &&
+            !run(query, QStringLiteral("SELECT setval(pg_get_serial_sequence('scenarios', 'id'),"
+                                       " (SELECT max(id) FROM scenarios))")))
+            return pgError(query.lastError(), what);
+        return ids;
+    });
+    if (added)
+        for (qsizetype i = 0; i < added->size(); ++i)
+            notify({LibraryChange::Kind::Created, added->at(i),
+                    contents.scenarios[i].record.revision});
+    return added;
 }
 
 } // namespace gda::store

@@ -67,6 +67,10 @@ public:
 
     Result<int> refreshSummaries() override;
 
+    Result<LibraryContents> contents() const override;
+    Result<QList<ScenarioId>> addContents(const LibraryContents &contents,
+                                          AddMode mode = AddMode::IntoEmpty) override;
+
 private:
     struct Prepared;
     Result<Prepared> prepare(const Scenario &scenario) const;

@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariolibrary.h"
 
+#include "scenario/scenariofile.h"
+
+#include <QCoreApplication>
+
 #include <vector>
 
 namespace gda::store {
@@ -21,6 +25,45 @@ int ScenarioLibrary::addChangeListener(ChangeListener listener)
 void ScenarioLibrary::removeChangeListener(int handle)
 {
     m_listeners.erase(handle);
+}
+
+namespace {
+
+struct Msg // this file's translation context (README, "Languages")
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::store)
+};
+
+} // namespace
+
+Result<ScenarioLibrary::CopiedScenario>
+ScenarioLibrary::checkCopied(const ScenarioHistory &history) const
+{
+    const ScenarioRecord &record = history.record;
+    std::optional<Scenario> current;
+    for (const RevisionContent &revision : history.revisions) {
+        auto parsed = scenariofile::parse(revision.content.toUtf8());
+        if (const auto *error = std::get_if<scenariofile::Error>(&parsed))
+            return StoreError{StoreError::Kind::Corrupt,
+                              Msg::tr("Revision %1 of scenario %2 (“%3”) is damaged: %4")
+                                  .arg(QString::number(revision.record.revision),
+                                       QString::number(record.id), record.name, error->toString())};
+        if (revision.record.revision == record.revision)
+            current = std::get<Scenario>(std::move(parsed));
+    }
+    if (!current)
+        return StoreError{
+            StoreError::Kind::Corrupt,
+            Msg::tr("Scenario %1 (“%2”) is damaged: its current revision %3 is "
+                    "missing")
+                .arg(QString::number(record.id), record.name, QString::number(record.revision))};
+    CopiedScenario copied;
+    copied.nameKey = record.name.toCaseFolded();
+    copied.searchText =
+        QString(record.name + u'\n' + record.client + u'\n' + current->notes).toCaseFolded();
+    copied.summary = summarize(*current);
+    copied.current = std::move(*current);
+    return copied;
 }
 
 ScenarioSummary ScenarioLibrary::summarize(const Scenario &scenario) const

@@ -48,6 +48,41 @@ struct RevisionRecord
     QString note;
 };
 
+// A client of the library, as a whole-library copy carries it (a client may have no scenario).
+struct ClientRecord
+{
+    QString name;
+    QDateTime created; // UTC
+};
+
+// One revision with its stored content verbatim (canonical scenario JSON).
+struct RevisionContent
+{
+    RevisionRecord record;
+    QString content;
+};
+
+// A scenario with its whole history: its list entry (trash state included) and every revision,
+// oldest first.
+struct ScenarioHistory
+{
+    ScenarioRecord record;
+    QList<RevisionContent> revisions;
+};
+
+// A whole library: every client and every scenario (the trash too) with every revision.
+struct LibraryContents
+{
+    QList<ClientRecord> clients;
+    QList<ScenarioHistory> scenarios; // by id
+};
+
+// How addContents() treats a library that already holds scenarios.
+enum class AddMode {
+    IntoEmpty, // refused (Invalid) unless the library has no scenario; the ids are kept
+    Append,    // added beside the scenarios there, with new ids in the order given
+};
+
 // Which scenarios list() returns; every condition given must hold. Newest change first.
 struct ListFilter
 {
@@ -151,7 +186,33 @@ public:
     // Recomputes the list columns of every scenario with the current summariser.
     virtual Result<int> refreshSummaries() = 0;
 
+    // Every client and every scenario, trash included, with every revision's content, time and
+    // note as stored (nothing is parsed: a damaged revision is copied as it is and refused by
+    // addContents()).
+    virtual Result<LibraryContents> contents() const = 0;
+    // Adds `contents` (as contents() gives them) in one transaction, all or nothing: every
+    // revision keeps its number, content, time and note, every scenario its times and trash
+    // state; clients are matched by name (a client already here keeps its row). Each revision
+    // is parsed first: a damaged one (Corrupt), a missing current revision (Corrupt) or a
+    // refusal of the library leaves it unchanged. The list columns are computed with the
+    // current summariser. Returns the new ids in the order of contents.scenarios.
+    virtual Result<QList<ScenarioId>> addContents(const LibraryContents &contents,
+                                                  AddMode mode = AddMode::IntoEmpty) = 0;
+
 protected:
+    // What addContents() stores for one scenario of a copy, checked: its current revision
+    // parsed, with the search keys and list columns computed from it.
+    struct CopiedScenario
+    {
+        Scenario current;
+        QString nameKey;
+        QString searchText;
+        ScenarioSummary summary;
+    };
+    // Parses every revision of `history` (a damaged one, or no current revision, is Corrupt,
+    // naming the scenario and revision) and prepares its current one.
+    Result<CopiedScenario> checkCopied(const ScenarioHistory &history) const;
+
     // The injected summariser's answer, or an empty summary without one.
     ScenarioSummary summarize(const Scenario &scenario) const;
     // Tells every listener; call it after the change is committed.

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <map>
 
 #ifdef Q_OS_LINUX
 #include <sys/vfs.h>
@@ -1011,6 +1012,122 @@ Result<int> SqliteLibrary::refreshSummaries()
         return int(summaries.size());
     });
     return notifyIfDone(std::move(refreshed), {LibraryChange::Kind::Summaries, 0, 0});
+}
+
+Result<LibraryContents> SqliteLibrary::contents() const
+{
+    const QString what = Msg::tr("Reading the whole library");
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    // One read transaction: a consistent picture even while another program saves.
+    Transaction transaction(m_db, Transaction::Mode::Read, what);
+    if (!transaction.isActive())
+        return transaction.error();
+    LibraryContents contents;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT name, created FROM clients ORDER BY id")))
+        return sqlError(query.lastError(), what);
+    while (query.next())
+        contents.clients.append({query.value(0).toString(), fromMs(query.value(1).toLongLong())});
+    query.finish();
+    if (!query.exec(kRecordSelect + kRecordFrom + QStringLiteral(" ORDER BY s.id")))
+        return sqlError(query.lastError(), what);
+    std::map<ScenarioId, qsizetype> index;
+    while (query.next()) {
+        index[query.value(0).toLongLong()] = contents.scenarios.size();
+        contents.scenarios.append({readRecord(query), {}});
+    }
+    query.finish();
+    if (!query.exec(QStringLiteral("SELECT scenario_id, revision, saved_at, note, content FROM"
+                                   " revisions ORDER BY scenario_id, revision")))
+        return sqlError(query.lastError(), what);
+    while (query.next()) {
+        const auto it = index.find(query.value(0).toLongLong());
+        if (it == index.end())
+            continue; // a revision without its scenario is never listed
+        contents.scenarios[it->second].revisions.append(
+            {{query.value(1).toInt(), fromMs(query.value(2).toLongLong()),
+              query.value(3).toString()},
+             query.value(4).toString()});
+    }
+    if (query.lastError().isValid())
+        return sqlError(query.lastError(), what);
+    return contents;
+}
+
+Result<QList<ScenarioId>> SqliteLibrary::addContents(const LibraryContents &contents, AddMode mode)
+{
+    const QString what = Msg::tr("Copying scenarios into %1").arg(displayPath(m_path));
+    auto added = inWriteTransaction(what, [&]() -> Result<QList<ScenarioId>> {
+        QSqlQuery query(m_db);
+        if (mode == AddMode::IntoEmpty) {
+            if (!query.exec(QStringLiteral("SELECT count(*) FROM scenarios")) || !query.next())
+                return sqlError(query.lastError(), what);
+            if (const int count = query.value(0).toInt(); count > 0)
+                return StoreError{
+                    StoreError::Kind::Invalid,
+                    Msg::tr(
+                        "%1 failed: the library is not empty (scenarios: %2, the trash included)")
+                        .arg(what, QString::number(count))};
+            query.finish();
+        }
+        for (const ClientRecord &client : contents.clients)
+            if (!run(query,
+                     QStringLiteral("INSERT INTO clients (name, created) VALUES (?, ?)"
+                                    " ON CONFLICT (name) DO NOTHING"),
+                     {client.name, client.created.toMSecsSinceEpoch()}))
+                return sqlError(query.lastError(), what);
+        QList<ScenarioId> ids;
+        for (const ScenarioHistory &history : contents.scenarios) {
+            const auto copied = checkCopied(history);
+            if (!copied)
+                return copied.error();
+            const ScenarioRecord &r = history.record;
+            const auto client = clientId(r.client, what);
+            if (!client)
+                return client.error();
+            const QVariant deletedAt = r.deletedAt ? QVariant(r.deletedAt->toMSecsSinceEpoch())
+                                                   : QVariant(QMetaType::fromType<qlonglong>());
+            const QVariant id = mode == AddMode::IntoEmpty
+                                    ? QVariant(r.id)
+                                    : QVariant(QMetaType::fromType<qlonglong>());
+            if (!run(query,
+                     QStringLiteral("INSERT INTO scenarios (id, client_id, name, name_key,"
+                                    " search_text, created, modified, recommendation,"
+                                    " break_even_month, savings, savings_fraction, revision,"
+                                    " deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                     {id, *client, r.name, copied->nameKey, copied->searchText,
+                      r.created.toMSecsSinceEpoch(), r.modified.toMSecsSinceEpoch(),
+                      nullableText(copied->summary.recommendation),
+                      nullableNumber(copied->summary.breakEvenMonth),
+                      nullableNumber(copied->summary.savings),
+                      nullableNumber(copied->summary.savingsFraction), r.revision, deletedAt}))
+                return sqlError(query.lastError(), what);
+            const ScenarioId newId = query.lastInsertId().toLongLong();
+            QSqlQuery revisions(m_db);
+            if (!revisions.prepare(
+                    QStringLiteral("INSERT INTO revisions (scenario_id, revision, content,"
+                                   " saved_at, note) VALUES (?, ?, ?, ?, ?)")))
+                return sqlError(revisions.lastError(), what);
+            for (const RevisionContent &revision : history.revisions) {
+                revisions.addBindValue(newId);
+                revisions.addBindValue(revision.record.revision);
+                revisions.addBindValue(revision.content);
+                revisions.addBindValue(revision.record.savedAt.toMSecsSinceEpoch());
+                revisions.addBindValue(notNull(revision.record.note));
+                if (!revisions.exec())
+                    return sqlError(revisions.lastError(), what);
+            }
+            ids.append(newId);
+        }
+        return ids;
+    });
+    if (added)
+        for (qsizetype i = 0; i < added->size(); ++i)
+            notify({LibraryChange::Kind::Created, added->at(i),
+                    contents.scenarios[i].record.revision});
+    return added;
 }
 
 } // namespace gda::store

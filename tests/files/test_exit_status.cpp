@@ -441,6 +441,50 @@ const std::map<std::string, Case> &cases()
              QSqlDatabase::removeDatabase(name);
              return same(statuses);
          }},
+        {"`store copy` | the whole library is copied, every revision with its time and note, the "
+         "trash and the clients",
+         [](const User &u) {
+             const QString to = u.path(QStringLiteral("copy.sqlite"));
+             return u.run({QStringLiteral("store"), QStringLiteral("copy"),
+                           QStringLiteral("--from"), u.library, QStringLiteral("--to"), to});
+         }},
+        {"`store copy` | `--from` or `--to` missing, an unknown argument, the same library twice, "
+         "no library at `--from` (nothing is created)",
+         [](const User &u) {
+             const QString to = u.path(QStringLiteral("copy.sqlite"));
+             const QStringList copy{QStringLiteral("store"), QStringLiteral("copy")};
+             const QStringList fromTo{QStringLiteral("--from"), u.library, QStringLiteral("--to"),
+                                      to};
+             const int status = same(
+                 {u.run(copy + QStringList{QStringLiteral("--from"), u.library}),
+                  u.run(copy + fromTo + QStringList{QStringLiteral("--force")}),
+                  u.run(copy + QStringList{QStringLiteral("--from"), u.library,
+                                           QStringLiteral("--to"), u.library}),
+                  u.run(copy + QStringList{QStringLiteral("--from"), u.path(QStringLiteral("none")),
+                                           QStringLiteral("--to"), to})});
+             return QFile::exists(to) || QFile::exists(u.path(QStringLiteral("none"))) ? -1
+                                                                                       : status;
+         }},
+        {"`store copy` | the target already holds scenarios and `--append` is not given (nothing "
+         "is copied)",
+         [](const User &u) {
+             const QString to = u.path(QStringLiteral("copy.sqlite"));
+             const QStringList copy{QStringLiteral("store"),  QStringLiteral("copy"),
+                                    QStringLiteral("--from"), u.library,
+                                    QStringLiteral("--to"),   to};
+             REQUIRE(u.run(copy) == 0);
+             return u.run(copy);
+         }},
+        {"`store copy` | a revision in the source is damaged, or the target refuses a write "
+         "(read-only, locked, a server that says no): the target is left as it was",
+         [](const User &u) {
+             const QString to = u.path(QStringLiteral("copy.sqlite"));
+             const QStringList copy{QStringLiteral("store"),  QStringLiteral("copy"),
+                                    QStringLiteral("--from"), u.library,
+                                    QStringLiteral("--to"),   to};
+             u.sql(QStringLiteral("UPDATE revisions SET content = '{'"));
+             return u.run(copy);
+         }},
     };
     return all;
 }

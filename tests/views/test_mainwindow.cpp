@@ -15,6 +15,7 @@
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"
 #include "views/comparedialog.h"
+#include "views/conflictdialog.h"
 #include "views/dashboard.h"
 #include "views/draftkeeper.h"
 #include "views/librarymodel.h"
@@ -233,33 +234,160 @@ TEST_CASE("undo and redo of an edit, and the unsaved marker in the title", "[vie
     CHECK(loaded->scenario.inputs.workload.utilization == 0.4);
 }
 
-TEST_CASE("a save refused because someone else saved in between loses nothing", "[views]")
+namespace {
+
+// Clicks the `choice` button of the conflict dialog as soon as it appears; what it showed goes
+// to `fields` (the differing fields, in row order) and `table` (row label → both cells).
+void answerConflict(ConflictDialog::Choice choice, QStringList *fields = nullptr,
+                    QStringList *table = nullptr, const QString &screenshot = {})
+{
+    QTimer::singleShot(0, [=] {
+        for (int attempt = 0; attempt < 300; ++attempt) {
+            if (auto *dialog = qobject_cast<ConflictDialog *>(QApplication::activeModalWidget())) {
+                if (fields)
+                    *fields = dialog->differingFields();
+                if (table)
+                    for (int r = 0; r < dialog->table()->rowCount(); ++r)
+                        *table << dialog->table()->verticalHeaderItem(r)->text() +
+                                      QStringLiteral(": ") + dialog->table()->item(r, 0)->text() +
+                                      QStringLiteral(" | ") + dialog->table()->item(r, 1)->text();
+                if (!screenshot.isEmpty())
+                    dialog->grab().toImage().save(screenshot);
+                dialog->button(choice)->click();
+                return;
+            }
+            QTest::qWait(10);
+        }
+    });
+}
+
+// Our window and another library object on the same file both start from the scenario's
+// revision 1: the other saves 24 GPUs first (revision 2), ours 96 GPUs and 50% utilization.
+struct ConflictFixture
 {
     Fixture f;
-    MainWindow window(&f.store, f.settings.get());
-    window.show();
-    REQUIRE(window.openFromLibrary(f.ids[1]));
-    window.document()->edit(QStringLiteral("gpus"),
-                            [](Scenario &s) { s.inputs.workload.gpus = 96; });
-    // Another window (own connection) saves the same scenario first.
+    MainWindow window{&f.store, f.settings.get()};
     store::SqliteLibrary other;
-    REQUIRE(other.open(f.store.path()).ok());
-    auto stored = other.load(f.ids[1]);
+    store::ScenarioId id = 0;
+
+    ConflictFixture()
+    {
+        id = f.ids[1];
+        window.show();
+        REQUIRE(window.openFromLibrary(id));
+        REQUIRE(window.document()->storeRevision() == 1);
+        window.document()->edit(QStringLiteral("gpus"),
+                                [](Scenario &s) { s.inputs.workload.gpus = 96; });
+        window.document()->edit(QStringLiteral("utilization"),
+                                [](Scenario &s) { s.inputs.workload.utilization = 0.5; });
+        REQUIRE(other.open(f.store.path()).ok());
+        auto stored = other.load(id);
+        REQUIRE(stored.ok());
+        REQUIRE(stored->record.revision == 1);
+        Scenario theirs = stored->scenario;
+        theirs.inputs.workload.gpus = 24;
+        REQUIRE(other.save(id, theirs, 1, QStringLiteral("colleague")).ok());
+    }
+    int gpusOf(store::ScenarioId which, int revision)
+    {
+        auto loaded = f.store.loadRevision(which, revision);
+        REQUIRE(loaded.ok());
+        return loaded->inputs.workload.gpus;
+    }
+};
+
+} // namespace
+
+TEST_CASE("a conflict shows both versions' differing inputs, formatted, side by side", "[views]")
+{
+    ConflictFixture c;
+    QStringList fields;
+    QStringList table;
+    answerConflict(ConflictDialog::Choice::Cancel, &fields, &table,
+                   qEnvironmentVariable("GDA_SCREENSHOT_DIR").isEmpty()
+                       ? QString()
+                       : qEnvironmentVariable("GDA_SCREENSHOT_DIR") +
+                             QStringLiteral("/conflict-dialog-en.png"));
+    CHECK_FALSE(c.window.save()); // cancelled: nothing saved
+    INFO(table.join(u'\n').toStdString());
+    // Two inputs differ: GPUs (96 mine, 24 theirs) and utilization (50% mine, the example's
+    // own value theirs); the name, client and notes are the same.
+    REQUIRE(fields.size() == 2);
+    CHECK(fields.contains(QStringLiteral("inputs.workload.gpus")));
+    CHECK(fields.contains(QStringLiteral("inputs.workload.utilization")));
+    const QString gpusRow = table.filter(QStringLiteral("96")).value(0);
+    CHECK(gpusRow.contains(QStringLiteral("| 24")));
+    CHECK(table.filter(QStringLiteral("50%")).size() == 1);
+    // Nothing was written: theirs is current, ours is still open and unsaved.
+    auto stored = c.f.store.load(c.id);
     REQUIRE(stored.ok());
-    REQUIRE(other.save(f.ids[1], stored->scenario, stored->record.revision, QStringLiteral("other"))
-                .ok());
-    // Our save hits the conflict; we accept "save as a new scenario".
-    answerNextMessageBox(QMessageBox::Save);
-    REQUIRE(window.save());
-    const auto newId = window.document()->storeId();
+    CHECK(stored->record.revision == 2);
+    CHECK(c.window.document()->scenario().inputs.workload.gpus == 96);
+    CHECK(c.window.isWindowModified());
+}
+
+TEST_CASE("a conflict resolved as “keep mine” adds a revision after theirs", "[views]")
+{
+    ConflictFixture c;
+    answerConflict(ConflictDialog::Choice::KeepMine);
+    REQUIRE(c.window.save());
+    auto stored = c.f.store.load(c.id);
+    REQUIRE(stored.ok());
+    // 1 the example, 2 theirs (24 GPUs), 3 mine (96 GPUs): nothing overwritten.
+    CHECK(stored->record.revision == 3);
+    CHECK(c.gpusOf(c.id, 2) == 24);
+    CHECK(c.gpusOf(c.id, 3) == 96);
+    CHECK(c.window.document()->storeRevision() == 3);
+    CHECK_FALSE(c.window.isWindowModified());
+}
+
+TEST_CASE("a conflict resolved as “take theirs” opens their revision", "[views]")
+{
+    ConflictFixture c;
+    answerConflict(ConflictDialog::Choice::TakeTheirs);
+    REQUIRE(c.window.save());
+    auto stored = c.f.store.load(c.id);
+    REQUIRE(stored.ok());
+    CHECK(stored->record.revision == 2); // nothing new written
+    CHECK(c.window.document()->storeRevision() == 2);
+    CHECK(c.window.document()->scenario().inputs.workload.gpus == 24);
+    CHECK_FALSE(c.window.isWindowModified());
+}
+
+TEST_CASE("a conflict resolved as “save mine as a copy” keeps both scenarios", "[views]")
+{
+    ConflictFixture c;
+    answerConflict(ConflictDialog::Choice::SaveCopy);
+    REQUIRE(c.window.save());
+    const auto newId = c.window.document()->storeId();
     REQUIRE(newId.has_value());
-    CHECK(*newId != f.ids[1]);
-    auto mine = f.store.load(*newId);
+    CHECK(*newId != c.id);
+    auto mine = c.f.store.load(*newId);
     REQUIRE(mine.ok());
     CHECK(mine->scenario.inputs.workload.gpus == 96);
-    auto theirs = f.store.load(f.ids[1]);
+    CHECK(mine->scenario.name.endsWith(QStringLiteral("(my changes)")));
+    auto theirs = c.f.store.load(c.id);
     REQUIRE(theirs.ok());
     CHECK(theirs->record.revision == 2);
+    CHECK(theirs->scenario.inputs.workload.gpus == 24);
+}
+
+TEST_CASE("the conflict dialog in Dutch", "[views][i18n]")
+{
+    LanguageManager::instance().setLanguage(QStringLiteral("nl"));
+    {
+        ConflictFixture c;
+        QStringList table;
+        answerConflict(ConflictDialog::Choice::Cancel, nullptr, &table,
+                       qEnvironmentVariable("GDA_SCREENSHOT_DIR").isEmpty()
+                           ? QString()
+                           : qEnvironmentVariable("GDA_SCREENSHOT_DIR") +
+                                 QStringLiteral("/conflict-dialog-nl.png"));
+        CHECK_FALSE(c.window.save());
+        INFO(table.join(u'\n').toStdString());
+        CHECK(table.filter(QStringLiteral("50%")).size() == 1);
+    }
+    LanguageManager::instance().setLanguage(QStringLiteral("en"));
 }
 
 TEST_CASE("unsaved changes are offered back after a crash", "[views]")

@@ -4,6 +4,7 @@
 
 #include "charts/charts.h"
 #include "comparedialog.h"
+#include "conflictdialog.h"
 #include "core/accessibility.h"
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
@@ -408,19 +409,56 @@ bool MainWindow::save()
         updateTitle();
         return true;
     }
-    if (saved.error().kind == store::StoreError::Kind::Conflict) {
-        const auto answer = QMessageBox::warning(
-            this, tr("Saved elsewhere in the meantime"),
-            tr("Someone else saved \"%1\" after you opened it (another window or program). "
-               "Your changes are kept: save them as a new scenario?")
-                .arg(scenario.name),
-            QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
-        if (answer == QMessageBox::Save)
-            return saveAsNew(tr("%1 (my changes)").arg(scenario.name));
-        return false;
-    }
+    if (saved.error().kind == store::StoreError::Kind::Conflict)
+        return resolveConflict();
     QMessageBox::warning(this, tr("Not saved"), saved.error().message);
     return false;
+}
+
+bool MainWindow::resolveConflict()
+{
+    const store::ScenarioId id = *m_document->storeId();
+    const Scenario mine = m_document->scenario();
+    int opened = m_document->storeRevision();
+    // Someone may save again while the dialog is open: each refused save asks again.
+    for (;;) {
+        const auto theirs = m_store->load(id);
+        if (!theirs) {
+            QMessageBox::warning(this, tr("Not saved"), theirs.error().message);
+            return false;
+        }
+        ConflictDialog dialog(mine, opened, theirs->scenario, theirs->record.revision, this);
+        dialog.exec();
+        switch (dialog.choice()) {
+        case ConflictDialog::Choice::Cancel:
+            return false;
+        case ConflictDialog::Choice::SaveCopy:
+            return saveAsNew(tr("%1 (my changes)").arg(mine.name));
+        case ConflictDialog::Choice::TakeTheirs:
+            m_document->reset(theirs->scenario, id, theirs->record.revision);
+            m_drafts->discard();
+            m_library->refresh();
+            updateTitle();
+            return true;
+        case ConflictDialog::Choice::KeepMine:
+            break;
+        }
+        const auto saved = m_store->save(
+            id, mine, theirs->record.revision,
+            tr("Kept over revision %1 after a conflict").arg(theirs->record.revision));
+        if (saved) {
+            m_document->markSaved(id, *saved);
+            m_library->refresh();
+            m_drafts->discard();
+            updateTitle();
+            return true;
+        }
+        if (saved.error().kind != store::StoreError::Kind::Conflict) {
+            QMessageBox::warning(this, tr("Not saved"), saved.error().message);
+            return false;
+        }
+        opened = theirs->record.revision;
+    }
 }
 
 bool MainWindow::saveAsNew(const QString &name)

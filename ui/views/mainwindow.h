@@ -44,9 +44,12 @@ public:
     // Opens a scenario file as a new, unsaved scenario (Save puts it in the library).
     bool openFile(const QString &path);
     // Saves into the library: a new scenario, or the next revision of the open one. A conflict
-    // (someone saved in between) is offered as a save under a new name; nothing is lost.
+    // (someone saved in between) opens ConflictDialog (resolveConflict); nothing is lost.
     bool save();
     bool saveAsNew(const QString &name);
+    // After a save refused as a conflict: ConflictDialog shows both versions and the user keeps
+    // theirs, saves mine as a new revision or as a copy; nothing saved is overwritten.
+    bool resolveConflict();
     // Starts the decision wizard; on Finish the scenario is added to the library and opened.
     void newScenario();
     // Walks the open scenario through the wizard (Cancel leaves it as it was).
