@@ -3,6 +3,7 @@
 // Version 2 scenarios in the main window: open and save without losing a field, four options on
 // the dashboard, and the placement view of issue 16's daytime case.
 #include "catalog/scenariomarket.h"
+#include "charts/chartpanel.h"
 #include "charts/placementcharts.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
