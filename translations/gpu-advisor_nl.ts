@@ -3107,6 +3107,10 @@
         <source>Cloud prices</source>
         <translation>Cloudprijzen</translation>
     </message>
+    <message>
+        <source>Workloads</source>
+        <translation>Werklasten</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::CapitalEditor</name>
@@ -3416,6 +3420,10 @@
     <message>
         <source>A field on the Assumptions tab is marked in red; the recommendation and its figures appear again once it is valid. The charts show the last valid input.</source>
         <translation>Een veld op het tabblad Aannames is rood gemarkeerd; de aanbeveling en de cijfers verschijnen weer zodra het geldig is. De grafieken tonen de laatste geldige invoer.</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Plaatsing</translation>
     </message>
 </context>
 <context>
@@ -4141,10 +4149,6 @@
         <translation>Uw prijscatalogus kan niet worden gebruikt: %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is a version 2 scenario (several workloads, multi-cloud). This version of the application opens version 1 scenarios only; evaluate it with: gpu-advisor-cli evaluate FILE</source>
-        <translation>&quot;%1&quot; is een scenario van formaatversie 2 (meerdere werklasten, multi-cloud). Deze versie van de applicatie opent alleen scenario&apos;s van versie 1; evalueer het met: gpu-advisor-cli evaluate BESTAND</translation>
-    </message>
-    <message>
         <source>Scenario files (*.gpuadvisor.json *.json)</source>
         <translation>Scenariobestanden (*.gpuadvisor.json *.json)</translation>
     </message>
@@ -4269,6 +4273,77 @@
     <message>
         <source>Rule of thumb: power averages $0.10 per kWh, about $35,000 a year for a 40 kW GPU rack; cooling adds 30% to the power bill; maintenance contracts cost 10–15% of the hardware each year.</source>
         <translation>Vuistregel: stroom kost gemiddeld $&#xa0;0,10 per kWh, ongeveer $&#xa0;35.000 per jaar voor een GPU-rack van 40 kW; koeling voegt 30% toe aan de stroomkosten; onderhoudscontracten kosten jaarlijks 10–15% van de hardwarekosten.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::PlacementView</name>
+    <message>
+        <source>All workloads</source>
+        <translation>Alle werklasten</translation>
+    </message>
+    <message>
+        <source>Where the work runs, month by month</source>
+        <translation>Waar het werk draait, maand voor maand</translation>
+    </message>
+    <message>
+        <source>A week of GPUs busy against the fleet</source>
+        <translation>Een week bezette GPU&apos;s tegenover het GPU-park</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Maand</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Hour</source>
+        <translation>Uur</translation>
+    </message>
+    <message>
+        <source>On the fleet</source>
+        <translation>Op het GPU-park</translation>
+    </message>
+    <message>
+        <source>In the cloud</source>
+        <translation>In de cloud</translation>
+    </message>
+    <message>
+        <source>Fleet capacity</source>
+        <translation>Capaciteit van het GPU-park</translation>
+    </message>
+    <message>
+        <source>&amp;Option:</source>
+        <translation>&amp;Optie:</translation>
+    </message>
+    <message>
+        <source>&amp;Workload:</source>
+        <translation>&amp;Werklast:</translation>
+    </message>
+    <message>
+        <source>Week of &amp;month:</source>
+        <translation>Week van &amp;maand:</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Optie</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Werklast</translation>
+    </message>
+    <message>
+        <source>Month of the week shown</source>
+        <translation>Maand van de getoonde week</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month by where they run</source>
+        <translation>GPU-uren per maand naar plaats van uitvoering</translation>
+    </message>
+    <message>
+        <source>GPUs busy at each hour of the week</source>
+        <translation>Bezette GPU&apos;s per uur van de week</translation>
     </message>
 </context>
 <context>
@@ -4711,6 +4786,123 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::WorkloadsTable</name>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferentie</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Ontwikkeling</translation>
+    </message>
+    <message>
+        <source>Either</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Cloud only</source>
+        <translation>Alleen cloud</translation>
+    </message>
+    <message>
+        <source>On-premise only</source>
+        <translation>Alleen on-premise</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message>
+        <source>%1 of the time</source>
+        <translation>%1 van de tijd</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 h × %n day(s) from %2:00</source>
+        <translation>
+            <numerusform>%1 u × %n dag vanaf %2:00</numerusform>
+            <numerusform>%1 u × %n dagen vanaf %2:00</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 per GPU-uur</translation>
+    </message>
+    <message>
+        <source>%1 on spot</source>
+        <translation>%1 op spot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) reserved</source>
+        <translation>
+            <numerusform>%n GPU gereserveerd</numerusform>
+            <numerusform>%n GPU's gereserveerd</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scenario prices</source>
+        <translation>Prijzen van het scenario</translation>
+    </message>
+    <message>
+        <source>Each workload with how many GPUs it keeps busy at the same time and when. Work that can wait (shiftable) may run at night on the fleet; interruptible work may run on spot capacity. Add or change workloads with Edit → Edit in wizard.</source>
+        <translation>Elke werklast met het aantal GPU&apos;s dat hij gelijktijdig bezet houdt, en wanneer. Verschuifbaar werk (dat kan wachten) mag &apos;s nachts op het GPU-park draaien; onderbreekbaar werk mag op spotcapaciteit draaien. Werklasten toevoegen of wijzigen doet u met Bewerken → Bewerken in de wizard.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Werklast</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>GPUs at once</source>
+        <translation>GPU&apos;s tegelijk</translation>
+    </message>
+    <message>
+        <source>When it runs</source>
+        <translation>Wanneer hij draait</translation>
+    </message>
+    <message>
+        <source>Can wait</source>
+        <translation>Verschuifbaar</translation>
+    </message>
+    <message>
+        <source>Interruptible</source>
+        <translation>Onderbreekbaar</translation>
+    </message>
+    <message>
+        <source>Where it may run</source>
+        <translation>Plaatsing</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Maanden</translation>
+    </message>
+    <message>
+        <source>Cloud terms</source>
+        <translation>Cloudvoorwaarden</translation>
+    </message>
+    <message>
+        <source>Workloads of the scenario</source>
+        <translation>Werklasten van het scenario</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 tot en met %2</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::charts</name>
     <message>
         <source>Break-even</source>
@@ -4958,6 +5150,78 @@
     <message>
         <source>Legend: %1</source>
         <translation>Legenda: %1</translation>
+    </message>
+    <message>
+        <source>Own terms</source>
+        <translation>Eigen voorwaarden</translation>
+    </message>
+    <message>
+        <source>Month (bars), by year</source>
+        <translation>Maand (staven), per jaar</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Jaar %1</translation>
+    </message>
+    <message>
+        <source>On-premise</source>
+        <translation>On-premise</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Gereserveerd</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month</source>
+        <translation>GPU-uren per maand</translation>
+    </message>
+    <message>
+        <source>all workloads</source>
+        <translation>alle werklasten</translation>
+    </message>
+    <message>
+        <source>Where the work runs: %1</source>
+        <translation>Waar het werk draait: %1</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month, %1 (on-premise in H100-equivalent hours, cloud in the offer&apos;s own GPU-hours)</source>
+        <translation>GPU-uren per maand, %1 (on-premise in H100-equivalente uren, cloud in de eigen GPU-uren van de aanbieding)</translation>
+    </message>
+    <message>
+        <source>On the fleet</source>
+        <translation>Op het GPU-park</translation>
+    </message>
+    <message>
+        <source>In the cloud</source>
+        <translation>In de cloud</translation>
+    </message>
+    <message>
+        <source>Hour of the week</source>
+        <translation>Uur van de week</translation>
+    </message>
+    <message>
+        <source>GPUs busy at the same time</source>
+        <translation>Gelijktijdig bezette GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Fleet capacity</source>
+        <translation>Capaciteit van het GPU-park</translation>
+    </message>
+    <message>
+        <source>A week of month %1: %2</source>
+        <translation>Een week in maand %1: %2</translation>
+    </message>
+    <message>
+        <source>GPUs busy at each hour against a fleet of %1 (H100-equivalent GPUs)</source>
+        <translation>Bezette GPU&apos;s per uur tegenover een GPU-park van %1 (H100-equivalente GPU&apos;s)</translation>
     </message>
 </context>
 <context>
