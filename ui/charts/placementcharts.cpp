@@ -159,9 +159,7 @@ std::unique_ptr<QChart> placementChart(const Scenario &scenario, const OptionRes
                             ? QString::fromStdString(option.workloads[*workload].name)
                             : tr("all workloads");
     setTitles(*chart, tr("Where the work runs: %1").arg(optionLabel(option.option)),
-              tr("GPU-hours per month, %1 (on-premise in H100-equivalent hours, cloud in the "
-                 "offer's own GPU-hours)")
-                  .arg(who));
+              tr("GPU-hours per month, %1").arg(who));
     Q_UNUSED(scenario);
     return chart;
 }
@@ -277,9 +275,9 @@ std::unique_ptr<QChart> weekChart(const Scenario &scenario, const OptionResult &
     pen.setWidthF(2.5);
     capacity->setPen(pen);
 
-    setTitles(*chart, tr("A week of month %1: %2").arg(load.month).arg(optionLabel(option.option)),
-              tr("GPUs busy at each hour against a fleet of %1 (H100-equivalent GPUs)")
-                  .arg(locale.toString(load.capacity, 'g', 6)));
+    setTitles(
+        *chart, tr("A week of month %1: %2").arg(load.month).arg(optionLabel(option.option)),
+        tr("Fleet capacity: %1 H100-equivalent GPUs").arg(locale.toString(load.capacity, 'g', 6)));
     Q_UNUSED(scenario);
     return chart;
 }

@@ -51,6 +51,7 @@ QWidget *chartOverTable(QChartView *view, QTableWidget *table, QWidget *parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
+    splitter->setSizes({3000, 1000}); // the chart first; the table scrolls
     return splitter;
 }
 
