@@ -4846,7 +4846,7 @@
         <source>%n GPU(s) reserved</source>
         <translation>
             <numerusform>%n GPU gereserveerd</numerusform>
-            <numerusform>%n GPU's gereserveerd</numerusform>
+            <numerusform>%n GPU&apos;s gereserveerd</numerusform>
         </translation>
     </message>
     <message>
@@ -5192,10 +5192,6 @@
         <translation>Waar het werk draait: %1</translation>
     </message>
     <message>
-        <source>GPU-hours per month, %1 (on-premise in H100-equivalent hours, cloud in the offer&apos;s own GPU-hours)</source>
-        <translation>GPU-uren per maand, %1 (on-premise in H100-equivalente uren, cloud in de eigen GPU-uren van de aanbieding)</translation>
-    </message>
-    <message>
         <source>On the fleet</source>
         <translation>Op het GPU-park</translation>
     </message>
@@ -5220,8 +5216,12 @@
         <translation>Een week in maand %1: %2</translation>
     </message>
     <message>
-        <source>GPUs busy at each hour against a fleet of %1 (H100-equivalent GPUs)</source>
-        <translation>Bezette GPU&apos;s per uur tegenover een GPU-park van %1 (H100-equivalente GPU&apos;s)</translation>
+        <source>GPU-hours per month, %1</source>
+        <translation>GPU-uren per maand, %1</translation>
+    </message>
+    <message>
+        <source>Fleet capacity: %1 H100-equivalent GPUs</source>
+        <translation>Capaciteit van het GPU-park: %1 H100-equivalente GPU&apos;s</translation>
     </message>
 </context>
 <context>
