@@ -143,11 +143,13 @@ QString axisTitle(const QChart &chart, Qt::Orientation orientation)
 const QStringList kEnglishTabs{QStringLiteral("Break-even"),     QStringLiteral("Utilization"),
                                QStringLiteral("Cost breakdown"), QStringLiteral("Decision matrix"),
                                QStringLiteral("Sensitivity"),    QStringLiteral("Uncertainty"),
-                               QStringLiteral("Providers"),      QStringLiteral("Assumptions")};
+                               QStringLiteral("Providers"),      QStringLiteral("Assumptions"),
+                               QStringLiteral("Placement")};
 const QStringList kDutchTabs{QStringLiteral("Break-even"),     QStringLiteral("Bezettingsgraad"),
                              QStringLiteral("Kostenopbouw"),   QStringLiteral("Beslissingsmatrix"),
                              QStringLiteral("Gevoeligheid"),   QStringLiteral("Onzekerheid"),
-                             QStringLiteral("Cloudproviders"), QStringLiteral("Aannames")};
+                             QStringLiteral("Cloudproviders"), QStringLiteral("Aannames"),
+                             QStringLiteral("Plaatsing")};
 
 } // namespace
 

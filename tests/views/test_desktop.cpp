@@ -197,6 +197,8 @@ TEST_CASE("desktop: Tab walks the whole main window on every dashboard tab and c
     QWidget *start = window.library()->searchField();
     QTabWidget *tabs = window.dashboard()->tabs();
     for (int tab = 0; tab < tabs->count(); ++tab) {
+        if (!tabs->isTabVisible(tab))
+            continue; // the placement view of version 2 scenarios
         tabs->setCurrentIndex(tab);
         QApplication::processEvents();
         INFO("dashboard tab " << tabs->tabText(tab).toStdString());

@@ -656,31 +656,6 @@ TEST_CASE("the About box names the engine's cost model version", "[views]")
     CHECK(text.contains(QStringLiteral("Cost model version %1.").arg(engine::kModelVersion)));
 }
 
-TEST_CASE("a version 2 scenario is explained, not opened, by the version 1 windows", "[views]")
-{
-    Fixture f;
-    MainWindow window(&f.store, f.settings.get());
-    window.show();
-    REQUIRE(window.openFromLibrary(f.ids[0]));
-    const QString v2 = test::dataPath(QStringLiteral("examples-v2/multicloud-cap-spot.json"));
-    QString text;
-    answerNextMessageBox(QMessageBox::Ok, &text);
-    CHECK_FALSE(window.openFile(v2));
-    CHECK(text.contains(QStringLiteral("version 2")));
-    CHECK(text.contains(QStringLiteral("gpu-advisor-cli evaluate")));
-    CHECK(window.document()->storeId() == f.ids[0]); // the open scenario stays
-    // The library stores version 2 scenarios (imported by the command line); the window refuses
-    // to open them the same way.
-    auto imported = f.store.importFiles({v2});
-    REQUIRE(imported.ok());
-    text.clear();
-    answerNextMessageBox(QMessageBox::Ok, &text);
-    CHECK_FALSE(window.openFromLibrary(imported->first()));
-    CHECK(text.contains(QStringLiteral("version 2")));
-    CHECK(window.document()->storeId() == f.ids[0]);
-    CHECK(window.document()->scenario().inputs.modelVersion == 1);
-}
-
 TEST_CASE("a library on a read-only disk is listed in the window, which says why it is read-only "
           "(D4)",
           "[views]")

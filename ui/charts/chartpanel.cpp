@@ -139,7 +139,7 @@ QChart *ChartPanel::chart()
 bool ChartPanel::isPending() const
 {
     return m_kind == ChartKind::Histogram &&
-           !(m_simulatedInputs && *m_simulatedInputs == m_document->scenario().inputs);
+           !(m_simulatedInputs && *m_simulatedInputs == m_document->evaluatedScenario().inputs);
 }
 
 void ChartPanel::changeEvent(QEvent *event)
@@ -168,9 +168,9 @@ void ChartPanel::contentChanged()
 void ChartPanel::rebuild()
 {
     m_outOfDate = false;
-    const engine::Inputs &inputs = m_document->scenario().inputs;
-    ChartData data{m_document->scenario(), m_document->evaluation(), m_document->decision(),
-                   std::nullopt, std::nullopt};
+    const engine::Inputs &inputs = m_document->evaluatedScenario().inputs;
+    ChartData data{m_document->evaluatedScenario(), m_document->evaluation(),
+                   m_document->decision(), std::nullopt, std::nullopt};
     if (m_kind == ChartKind::Tornado) {
         // The advised option against the cloud; the advice follows from the inputs alone.
         const engine::Option against =
@@ -268,8 +268,8 @@ void ChartPanel::startSimulation()
 {
     if (m_simulation.isRunning())
         return; // simulationFinished() starts again for the newest inputs
-    m_runningInputs = m_document->scenario().inputs;
-    engine::MonteCarloSpec spec = uncertaintySpecFor(m_document->scenario());
+    m_runningInputs = m_document->evaluatedScenario().inputs;
+    engine::MonteCarloSpec spec = uncertaintySpecFor(m_document->evaluatedScenario());
     spec.against =
         comparedOption(m_document->scenario(), m_document->evaluation(), m_document->decision());
     m_simulation.setFuture(QtConcurrent::run(

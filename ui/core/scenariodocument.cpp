@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariodocument.h"
 
+#include "catalog/scenariomarket.h"
 #include "engine/costmodel.h"
 
 #include <QUndoCommand>
@@ -97,21 +98,40 @@ void ScenarioDocument::setScenario(const Scenario &scenario)
     recompute();
 }
 
+void ScenarioDocument::setCatalog(const catalog::Catalog *catalog)
+{
+    m_catalog = catalog;
+    recompute();
+}
+
 void ScenarioDocument::recompute()
 {
     m_problem = scenariofile::validate(m_scenario);
+    Scenario evaluated = m_scenario;
+    if (!m_problem && m_scenario.inputs.modelVersion >= 2 && m_catalog) {
+        auto resolved = catalog::resolveMarket(m_scenario, *m_catalog);
+        if (const auto *error = std::get_if<catalog::MarketError>(&resolved))
+            m_problem = scenariofile::Error{scenariofile::Error::Kind::InvalidValue, error->field,
+                                            error->message};
+        else
+            evaluated.inputs = std::get<engine::Inputs>(std::move(resolved));
+    }
     if (!m_problem) {
         // Only valid content reaches the engine; while a field is invalid the last valid
-        // results stay on screen and the field says what is wrong.
-        m_evaluation = engine::evaluate(m_scenario.inputs);
-        const engine::DecisionResult decided = engine::decide(m_scenario.inputs, m_evaluation);
+        // results stay on screen and the field says what is wrong. A version 2 evaluation
+        // keeps where each workload ran (the placement view).
+        m_evaluated = std::move(evaluated);
+        const engine::Inputs &inputs = m_evaluated.inputs;
+        engine::OptionRequest request;
+        request.withWorkloadDetail = inputs.modelVersion >= 2;
+        m_evaluation = engine::evaluate(inputs, request);
+        const engine::DecisionResult decided = engine::decide(inputs, m_evaluation);
         if (const auto *d = std::get_if<engine::Decision>(&decided))
             m_decision = *d;
         else
             m_decision.reset();
-        m_advice = m_decision
-                       ? std::optional(engine::advise(m_scenario.inputs, m_evaluation, *m_decision))
-                       : std::nullopt;
+        m_advice = m_decision ? std::optional(engine::advise(inputs, m_evaluation, *m_decision))
+                              : std::nullopt;
     }
     emit changed();
 }

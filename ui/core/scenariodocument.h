@@ -14,6 +14,10 @@
 #include <functional>
 #include <optional>
 
+namespace gda::catalog {
+struct Catalog;
+}
+
 namespace gda::ui {
 
 // The open scenario: its content, an undo stack of edits, and the engine's answer, recomputed
@@ -27,6 +31,11 @@ public:
     ~ScenarioDocument() override;
 
     const Scenario &scenario() const { return m_scenario; }
+    // The scenario as the engine evaluated it: for version 2 its offer and provider ids resolved
+    // against the price catalog (setCatalog); for version 1 the same as scenario(). Views that
+    // evaluate on their own (utilization curve, tornado, Monte Carlo) start from this; saving
+    // never does (the resolved prices are not part of the file).
+    const Scenario &evaluatedScenario() const { return m_evaluated; }
     const engine::Evaluation &evaluation() const { return m_evaluation; }
     // nullopt when the weights cannot be combined (all zero) — the matrix shows why.
     const std::optional<engine::Decision> &decision() const { return m_decision; }
@@ -35,6 +44,11 @@ public:
     // The first invalid field of the current content, if any (results are then from the last
     // valid content).
     const std::optional<scenariofile::Error> &problem() const { return m_problem; }
+
+    // The price catalog (kept by the caller) that a version 2 scenario's offers, GPU models and
+    // multi-cloud providers are resolved against before evaluation; recomputes. Without one, a
+    // version 2 scenario is evaluated at its own prices only.
+    void setCatalog(const catalog::Catalog *catalog);
 
     // Replaces the content without undo history (open, new, restore); marks it unmodified.
     void reset(const Scenario &scenario, std::optional<qint64> storeId = std::nullopt,
@@ -66,6 +80,8 @@ private:
     void recompute();
 
     Scenario m_scenario;
+    Scenario m_evaluated;
+    const catalog::Catalog *m_catalog = nullptr;
     engine::Evaluation m_evaluation;
     std::optional<engine::Decision> m_decision;
     std::optional<engine::Advice> m_advice;

@@ -3,6 +3,7 @@
 #include "assumptionseditor.h"
 
 #include "catalog/catalogfile.h"
+#include "core/scenariodocument.h"
 #include "editors/capitaleditor.h"
 #include "editors/catalogofferpicker.h"
 #include "editors/cloudeditor.h"
@@ -14,6 +15,7 @@
 #include "editors/predictabilityeditor.h"
 #include "editors/taborder.h"
 #include "editors/utilizationeditor.h"
+#include "editors/workloadstable.h"
 
 #include <QEvent>
 #include <QVBoxLayout>
@@ -39,6 +41,10 @@ AssumptionsEditor::AssumptionsEditor(ScenarioDocument *document, QWidget *parent
         layout->addWidget(section);
         connect(editor, &ScenarioEditor::validityChanged, this, &AssumptionsEditor::updateValidity);
     }
+    // Version 2: the workloads, after the client; they replace the one workload's sections.
+    m_workloads = new CollapsibleSection(new WorkloadsTable(document, page), page);
+    m_workloads->setObjectName(QStringLiteral("workloadsSection"));
+    layout->insertWidget(1, m_workloads);
     layout->addStretch(1);
     setWidget(page);
     setWidgetResizable(true);
@@ -47,6 +53,27 @@ AssumptionsEditor::AssumptionsEditor(ScenarioDocument *document, QWidget *parent
     orderTabsByLayout(this);
     retranslateUi();
     updateValidity();
+    connect(document, &ScenarioDocument::changed, this,
+            [this, document] { showSectionsOf(document->scenario().inputs.modelVersion); });
+    showSectionsOf(document->scenario().inputs.modelVersion);
+}
+
+void AssumptionsEditor::showSectionsOf(int modelVersion)
+{
+    // The offer picker, utilization and predictability describe version 1's one workload; a
+    // version 2 scenario shows its workloads table instead (the scenario-wide sections stay).
+    const bool two = modelVersion >= 2;
+    for (std::size_t i = 0; i < m_editors.size(); ++i) {
+        ScenarioEditor *editor = m_editors[i];
+        const bool oneWorkload = qobject_cast<CatalogOfferPicker *>(editor) ||
+                                 qobject_cast<UtilizationEditor *>(editor) ||
+                                 qobject_cast<PredictabilityEditor *>(editor);
+        m_sections[i]->setVisible(!(two && oneWorkload));
+    }
+    m_workloads->setVisible(two);
+    if (two && !m_workloadsShown)
+        m_workloads->setExpanded(true);
+    m_workloadsShown = two;
 }
 
 void AssumptionsEditor::setCatalog(const catalog::Catalog &catalog)
@@ -93,6 +120,7 @@ void AssumptionsEditor::retranslateUi()
                               tr("Cloud prices")};
     for (std::size_t i = 0; i < m_sections.size(); ++i)
         m_sections[i]->setTitle(titles[i]);
+    m_workloads->setTitle(tr("Workloads"));
     updateValidity();
 }
 

@@ -32,6 +32,8 @@ public:
     bool isValid() const { return m_valid; }
     const std::vector<ScenarioEditor *> &editors() const { return m_editors; }
     const std::vector<CollapsibleSection *> &sections() const { return m_sections; }
+    // The workloads of a version 2 scenario (hidden for version 1).
+    CollapsibleSection *workloadsSection() const { return m_workloads; }
     // Opens every section (or closes them all).
     void setAllExpanded(bool expanded);
 
@@ -44,9 +46,12 @@ protected:
 private:
     void retranslateUi();
     void updateValidity();
+    void showSectionsOf(int modelVersion);
 
     std::vector<ScenarioEditor *> m_editors;
     std::vector<CollapsibleSection *> m_sections;
+    CollapsibleSection *m_workloads = nullptr;
+    bool m_workloadsShown = false;
     bool m_valid = true;
 };
 

@@ -433,8 +433,24 @@ void ScenarioEditor::refreshNumbers(bool force)
 
 void ScenarioEditor::refreshAll(bool force)
 {
+    // A field the scenario's format version does not have (a version 2 scenario has no
+    // inputs.workload.gpus) is hidden, so an edit never goes to a field the file would not keep.
+    const int version = m_document->scenario().inputs.modelVersion;
+    const auto inVersion = [version](const Binding &b) {
+        return (b.input->versions & (1u << version)) != 0;
+    };
+    for (Binding &b : m_bindings)
+        if (b.hiddenByVersion && inVersion(b)) {
+            b.hiddenByVersion = false;
+            setFieldVisible(b.input->path, true);
+        }
     refreshNumbers(force);
     refresh();
+    for (Binding &b : m_bindings)
+        if (!inVersion(b)) {
+            b.hiddenByVersion = true;
+            setFieldVisible(b.input->path, false);
+        }
     updateValidity();
     if (figuresWithheld())
         withholdFigures();

@@ -144,6 +144,7 @@ private:
         QWidget *row = nullptr;
         QCheckBox *automatic = nullptr;
         std::function<double(const Scenario &)> effective;
+        bool hiddenByVersion = false; // the scenario's format version has no such field
     };
     Binding *binding(std::string_view path);
     const Binding *binding(std::string_view path) const;

@@ -14,6 +14,7 @@ class QTabWidget;
 namespace gda::ui {
 
 class AssumptionsEditor;
+class PlacementView;
 class ScenarioDocument;
 namespace charts {
 class ChartPanel;
@@ -35,7 +36,8 @@ public:
         Sensitivity,
         Uncertainty,
         Providers,
-        Assumptions
+        Assumptions,
+        Placement // version 2 scenarios only
     };
 
     // `catalog` (kept by the caller) feeds the Providers tab and the newer-prices notice.
@@ -50,6 +52,7 @@ public:
     std::optional<charts::ChartKind> currentChartKind() const;
     charts::ChartPanel *chartPanel(Tab tab) const;
     AssumptionsEditor *assumptions() const { return m_assumptions; }
+    PlacementView *placement() const { return m_placement; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -66,6 +69,7 @@ private:
     QLabel *m_costCaution; // what the advice costs over the cheapest option, and why
     QTabWidget *m_tabs;
     AssumptionsEditor *m_assumptions;
+    PlacementView *m_placement;
 };
 
 } // namespace gda::ui

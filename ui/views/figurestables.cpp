@@ -81,7 +81,7 @@ void UtilizationTable::fill()
 {
     setAccessibleName(tr("Total cost at each utilization"));
     const QLocale locale;
-    const Scenario &s = document()->scenario();
+    const Scenario &s = document()->evaluatedScenario();
     setOptionColumns(tr("Utilization"), document()->evaluation());
     setRowCount(10);
     for (int row = 0; row < 10; ++row) {

@@ -50,6 +50,7 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
       m_library(new LibraryPanel(store, this)),
       m_dashboard(new Dashboard(m_document, &m_prices.catalog, this)), m_status(new QLabel(this))
 {
+    m_document->setCatalog(&m_prices.catalog); // version 2 offers and providers resolve here
     m_document->reset(DecisionWizard::newScenario(*settings)); // translated name, defaults
 
     auto *splitter = new QSplitter(this);
@@ -325,23 +326,6 @@ bool MainWindow::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
-namespace {
-// The windows edit version 1 scenarios; a version 2 scenario (several workloads, from the
-// command line or another program) is explained instead of opened half understood.
-bool refuseVersion2(QWidget *parent, const Scenario &scenario)
-{
-    if (scenario.inputs.modelVersion < 2)
-        return false;
-    QMessageBox::information(
-        parent, MainWindow::tr("Scenario not opened"),
-        MainWindow::tr("\"%1\" is a version 2 scenario (several workloads, multi-cloud). This "
-                       "version of the application opens version 1 scenarios only; evaluate it "
-                       "with: gpu-advisor-cli evaluate FILE")
-            .arg(scenario.name));
-    return true;
-}
-} // namespace
-
 bool MainWindow::openFromLibrary(store::ScenarioId id)
 {
     if (m_document->storeId() == id)
@@ -353,8 +337,6 @@ bool MainWindow::openFromLibrary(store::ScenarioId id)
         QMessageBox::warning(this, tr("Open scenario"), loaded.error().message);
         return false;
     }
-    if (refuseVersion2(this, loaded->scenario))
-        return false;
     m_document->reset(loaded->scenario, id, loaded->record.revision);
     m_library->select(id);
     return true;
@@ -369,8 +351,6 @@ bool MainWindow::openFile(const QString &path)
         QMessageBox::warning(this, tr("Scenario not opened"), error->toString());
         return false;
     }
-    if (refuseVersion2(this, std::get<Scenario>(result)))
-        return false;
     m_settings->setValue(Settings::Key::LastFolder, QFileInfo(path).absolutePath());
     m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
     updateRecentMenu();
@@ -532,8 +512,6 @@ void MainWindow::compare(const QList<store::ScenarioId> &ids)
             QMessageBox::warning(this, tr("Compare scenarios"), loaded.error().message);
             return;
         }
-        if (refuseVersion2(this, loaded->scenario))
-            return;
         scenarios << loaded->scenario;
     }
     auto *dialog = new CompareDialog(scenarios, this);
@@ -618,8 +596,6 @@ void MainWindow::scenarioChangedInLibrary(store::ScenarioId id)
         return;
     // Reload an unmodified open copy so it shows the library's newest version.
     auto loaded = m_store->load(id);
-    if (loaded && loaded->scenario.inputs.modelVersion >= 2)
-        return; // upgraded elsewhere: the window keeps its version 1 copy
     if (loaded && !loaded->record.deletedAt)
         m_document->reset(loaded->scenario, id, loaded->record.revision);
     else if (loaded) // moved to the trash: keep the content, but as a scenario outside the library
