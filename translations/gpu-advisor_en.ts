@@ -120,6 +120,23 @@
         </message>
     </context>
     <context>
+        <name>gda::ui::WorkloadsTable</name>
+        <message numerus="yes">
+            <source>%1 h × %n day(s) from %2:00</source>
+            <translation>
+                <numerusform>%1 h × %n day from %2:00</numerusform>
+                <numerusform>%1 h × %n days from %2:00</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n GPU(s) reserved</source>
+            <translation>
+                <numerusform>%n GPU reserved</numerusform>
+                <numerusform>%n GPUs reserved</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::ui::exporting</name>
         <message numerus="yes">
             <source>%n month(s)</source>

@@ -553,10 +553,6 @@
         <translation>De kosten van de werklast van het scenario berekenen bij elke aanbieding voor één GPU-model; JSON, voordeligste eerst.</translation>
     </message>
     <message>
-        <source>compare takes two to four FILEs</source>
-        <translation>compare verwacht twee tot en met vier BESTANDEN</translation>
-    </message>
-    <message>
         <source>%1 needs a value</source>
         <translation>%1 verwacht een waarde</translation>
     </message>
@@ -579,10 +575,6 @@
     <message>
         <source>tornado takes exactly one FILE</source>
         <translation>tornado verwacht precies één BESTAND</translation>
-    </message>
-    <message>
-        <source>Compare two to four scenarios: key outputs and the inputs that differ.</source>
-        <translation>Twee tot en met vier scenario&apos;s vergelijken: de belangrijkste uitkomsten en de invoer die verschilt.</translation>
     </message>
     <message>
         <source>Monte Carlo over the scenario&apos;s uncertain inputs; JSON out.</source>
@@ -873,10 +865,6 @@
         <translation>Cloudfacturen en GPU-telemetrie lezen (CSV, al dan niet met gzip, of Prometheus-tekst): uitgaven, GPU-uren en het bezettingspatroon; --scenario schrijft een scenario van versie 2 met de gemeten werklasten.</translation>
     </message>
     <message>
-        <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder (exit 1 if any failed).</source>
-        <translation>Het klantrapport van een scenario als PDF schrijven, of één per scenario uit de bibliotheek in een map (afsluitstatus 1 als er één mislukt).</translation>
-    </message>
-    <message>
         <source>%1: give exactly one of --ids, --client, --all</source>
         <translation>%1: geef precies één van --ids, --client, --all</translation>
     </message>
@@ -915,6 +903,66 @@
     <message>
         <source>store copy takes --from and --to instead of --db; usage: %1</source>
         <translation>store copy gebruikt --from en --to in plaats van --db; gebruik: %1</translation>
+    </message>
+    <message>
+        <source>compare: unknown option &quot;%1&quot; (valid: %2, --indexed)</source>
+        <translation>compare: onbekende optie &quot;%1&quot; (geldig: %2, --indexed)</translation>
+    </message>
+    <message>
+        <source>compare: %1 is given twice</source>
+        <translation>compare: %1 is twee keer opgegeven</translation>
+    </message>
+    <message>
+        <source>compare: --lang &quot;%1&quot; is not valid (valid: %2)</source>
+        <translation>compare: --lang &quot;%1&quot; is ongeldig (geldig: %2)</translation>
+    </message>
+    <message>
+        <source>compare: give scenario FILEs or --db DB --ids, not both</source>
+        <translation>compare: geef scenario-BESTANDEN of --db DB --ids, niet allebei</translation>
+    </message>
+    <message>
+        <source>compare: --db needs --ids (two to four library ids, e.g. 1,2,3)</source>
+        <translation>compare: --db vraagt om --ids (twee tot en met vier ids uit de bibliotheek, bijvoorbeeld 1,2,3)</translation>
+    </message>
+    <message>
+        <source>compare takes two to four FILEs, or --db DB --ids with two to four ids</source>
+        <translation>compare verwacht twee tot en met vier BESTANDEN, of --db DB --ids met twee tot en met vier ids</translation>
+    </message>
+    <message>
+        <source>compare takes two to four library ids, not %1</source>
+        <translation>compare vergelijkt twee tot en met vier ids uit de bibliotheek, niet %1</translation>
+    </message>
+    <message>
+        <source>compare: scenario %1 cannot be read: %2</source>
+        <translation>compare: scenario %1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>Compare two to four scenarios (files or library ids): key outputs and the inputs that differ as JSON, or with --out the chart of every option&apos;s cumulative cost (--indexed: each scenario&apos;s cloud total = 100) or the table as CSV for Excel.</source>
+        <translation>Vergelijk twee tot en met vier scenario&apos;s (bestanden of ids uit de bibliotheek): de belangrijkste uitkomsten en de invoer die verschilt als JSON, of met --out de grafiek van de cumulatieve kosten van elke optie (--indexed: het cloudtotaal van elk scenario = 100) of de tabel als CSV voor Excel.</translation>
+    </message>
+    <message>
+        <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder (exit 1 if any failed); with your firm&apos;s name and logo in the cover band, the author on the cover and a confidentiality line on every page; --compare adds a section comparing it with up to three other scenarios.</source>
+        <translation>Schrijf het klantrapport van een scenario als PDF, of één per scenario uit de bibliotheek in een map (afsluitcode 1 als er een mislukte); met de naam en het logo van uw bureau in de band op het voorblad, de auteur op het voorblad en een vertrouwelijkheidsregel op elke pagina; --compare voegt een hoofdstuk toe dat het vergelijkt met ten hoogste drie andere scenario&apos;s.</translation>
+    </message>
+    <message>
+        <source>optimize: --time-limit &quot;%1&quot; is not valid (valid: seconds above 0, at most %2)</source>
+        <translation>optimize: --time-limit &quot;%1&quot; is ongeldig (geldig: seconden boven 0, hoogstens %2)</translation>
+    </message>
+    <message>
+        <source>optimize cannot plan this scenario: %1</source>
+        <translation>optimize kan voor dit scenario geen plan maken: %1</translation>
+    </message>
+    <message>
+        <source>no plan meets the limits; binding: %1 (a workload with placement onprem must run on-premise from the first month a fleet can be live)</source>
+        <translation>geen plan blijft binnen de grenzen; bepalend: %1 (een werklast met plaatsing onprem moet on-premise draaien vanaf de eerste maand waarin een GPU-park in bedrijf kan zijn)</translation>
+    </message>
+    <message>
+        <source>no plan within the limits was found in the time limit; give more time with --time-limit</source>
+        <translation>binnen de tijdslimiet is geen plan binnen de grenzen gevonden; geef meer tijd met --time-limit</translation>
+    </message>
+    <message>
+        <source>Find the purchase plan of the hybrid option (whole nodes in the months inputs.plan_limits allows) with the lowest NPV; print it as JSON. --out writes the scenario with the plan filled in.</source>
+        <translation>Zoek het aankoopplan van de hybride optie (hele nodes in de maanden die inputs.plan_limits toestaat) met de laagste netto contante waarde; druk het af als JSON. --out schrijft het scenario met het plan ingevuld.</translation>
     </message>
 </context>
 <context>
@@ -1911,10 +1959,6 @@
         <translation>prijscatalogus, 29 nov. 2026</translation>
     </message>
     <message>
-        <source>The application&apos;s price catalog of 29 November 2026 (resources/catalog/default-catalog.json): throughput per GPU model from the vendors&apos; datasheets, relative to the H100 SXM</source>
-        <translation>De prijscatalogus van de toepassing van 29 november 2026 (resources/catalog/default-catalog.json): relatieve prestaties per GPU-model uit de datasheets van de fabrikanten, ten opzichte van de H100 SXM</translation>
-    </message>
-    <message>
         <source>Workload name</source>
         <translation>Naam van de werklast</translation>
     </message>
@@ -2433,6 +2477,78 @@
     <message>
         <source>Mbit/s</source>
         <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>GPU Decision Advisor&apos;s built-in price catalog of 29 November 2026: throughput per GPU model from the vendors&apos; datasheets, relative to the H100 SXM</source>
+        <translation>De ingebouwde prijscatalogus van GPU Decision Advisor van 29 november 2026: doorvoer per GPU-model uit de datasheets van de fabrikanten, ten opzichte van de H100 SXM</translation>
+    </message>
+    <message>
+        <source>First month a purchase may be made</source>
+        <translation>Eerste maand voor een aankoop</translation>
+    </message>
+    <message>
+        <source>month 1 (project estimate)</source>
+        <translation>maand 1 (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Months between purchase opportunities</source>
+        <translation>Maanden tussen aankoopmomenten</translation>
+    </message>
+    <message>
+        <source>12: one purchase round a year, as budgets run (project estimate)</source>
+        <translation>12: één aankoopronde per jaar, zoals budgetten lopen (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Last month a purchase may be made</source>
+        <translation>Laatste maand voor een aankoop</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU&apos;s per node</translation>
+    </message>
+    <message>
+        <source>8: one node of 8 H100 GPUs (hybrid-cloud article, Dec 2025)</source>
+        <translation>8: één node met 8 H100-GPU&apos;s (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Largest fleet</source>
+        <translation>Grootste GPU-park</translation>
+    </message>
+    <message>
+        <source>no limit: as many GPUs as the busiest month can use (project estimate)</source>
+        <translation>geen grens: zoveel GPU&apos;s als de drukste maand kan gebruiken (projectschatting)</translation>
+    </message>
+    <message>
+        <source>As many as the busiest month can use</source>
+        <translation>Zoveel als de drukste maand kan gebruiken</translation>
+    </message>
+    <message>
+        <source>Capital available per year</source>
+        <translation>Beschikbaar kapitaal per jaar</translation>
+    </message>
+    <message>
+        <source>no limit unless you give it (project estimate)</source>
+        <translation>geen grens tenzij u die opgeeft (projectschatting)</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Geen grens</translation>
+    </message>
+    <message>
+        <source>Power available</source>
+        <translation>Beschikbaar vermogen</translation>
+    </message>
+    <message>
+        <source>no limit unless you give it; a rack takes 40 to 100 kW (hybrid-cloud article, Dec 2025)</source>
+        <translation>geen grens tenzij u die opgeeft; een rack vraagt 40 tot 100 kW (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Largest first purchase</source>
+        <translation>Grootste eerste aankoop</translation>
+    </message>
+    <message>
+        <source>no limit unless you give it; the seeds start with one node (hybrid-cloud article, Dec 2025)</source>
+        <translation>geen grens tenzij u die opgeeft; de bronnen beginnen met één node (artikel hybride cloud, dec. 2025)</translation>
     </message>
 </context>
 <context>
@@ -3331,6 +3447,10 @@
         <source>Cloud prices</source>
         <translation>Cloudprijzen</translation>
     </message>
+    <message>
+        <source>Workloads</source>
+        <translation>Werklasten</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::CapitalEditor</name>
@@ -3501,58 +3621,6 @@
         <translation>Scenario&apos;s vergelijken</translation>
     </message>
     <message>
-        <source>Recommendation</source>
-        <translation>Aanbeveling</translation>
-    </message>
-    <message>
-        <source>Overall score</source>
-        <translation>Totaalscore</translation>
-    </message>
-    <message>
-        <source>Break-even</source>
-        <translation>Break-even</translation>
-    </message>
-    <message>
-        <source>Savings of on-premise</source>
-        <translation>Besparing met on-premise</translation>
-    </message>
-    <message>
-        <source>Break-even utilization</source>
-        <translation>Break-evenbezettingsgraad</translation>
-    </message>
-    <message>
-        <source>on-premise always cheaper</source>
-        <translation>on-premise altijd voordeliger</translation>
-    </message>
-    <message>
-        <source>cloud always cheaper</source>
-        <translation>cloud altijd voordeliger</translation>
-    </message>
-    <message>
-        <source>Cost-minimising on-premise fleet</source>
-        <translation>Kostenoptimaal on-premise GPU-park</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>%1 GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>Total cost: %1</source>
-        <translation>Totale kosten: %1</translation>
-    </message>
-    <message>
-        <source>Cost per GPU-hour: %1</source>
-        <translation>Kosten per GPU-uur: %1</translation>
-    </message>
-    <message>
-        <source>All inputs are the same</source>
-        <translation>Alle invoer is gelijk</translation>
-    </message>
-    <message>
-        <source>Inputs that differ:</source>
-        <translation>Invoer die verschilt:</translation>
-    </message>
-    <message>
         <source>This input differs between the scenarios</source>
         <translation>Deze invoerwaarde verschilt tussen de scenario&apos;s</translation>
     </message>
@@ -3563,6 +3631,46 @@
     <message>
         <source>Comparison of the scenarios</source>
         <translation>Vergelijking van de scenario&apos;s</translation>
+    </message>
+    <message>
+        <source>C&amp;ost axis:</source>
+        <translation>K&amp;ostenas:</translation>
+    </message>
+    <message>
+        <source>Amounts</source>
+        <translation>Bedragen</translation>
+    </message>
+    <message>
+        <source>Indexed: each scenario&apos;s cloud total = 100</source>
+        <translation>Geïndexeerd: cloudtotaal van elk scenario = 100</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporteren…</translation>
+    </message>
+    <message>
+        <source>Save the chart (PNG, SVG, PDF) or the table (CSV)</source>
+        <translation>De grafiek (PNG, SVG, PDF) of de tabel (CSV) opslaan</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>Kop&amp;iëren</translation>
+    </message>
+    <message>
+        <source>Copy the chart and the table to the clipboard</source>
+        <translation>De grafiek en de tabel naar het klembord kopiëren</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>Vergelijking exporteren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Table as CSV (*.csv)</source>
+        <translation>PNG-afbeelding (*.png);;SVG-tekening (*.svg);;PDF-document (*.pdf);;Tabel als CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cumulative cost compared</source>
+        <translation>Cumulatieve kosten vergeleken</translation>
     </message>
 </context>
 <context>
@@ -3715,6 +3823,10 @@
     <message>
         <source>A field on the Assumptions tab is marked in red; the recommendation and its figures appear again once it is valid. The charts show the last valid input.</source>
         <translation>Een veld op het tabblad Aannames is rood gemarkeerd; de aanbeveling en de cijfers verschijnen weer zodra het geldig is. De grafieken tonen de laatste geldige invoer.</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Plaatsing</translation>
     </message>
 </context>
 <context>
@@ -4432,10 +4544,6 @@
         <translation>Uw prijscatalogus kan niet worden gebruikt: %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is a version 2 scenario (several workloads, multi-cloud). This version of the application opens version 1 scenarios only; evaluate it with: gpu-advisor-cli evaluate FILE</source>
-        <translation>&quot;%1&quot; is een scenario van formaatversie 2 (meerdere werklasten, multi-cloud). Deze versie van de applicatie opent alleen scenario&apos;s van versie 1; evalueer het met: gpu-advisor-cli evaluate BESTAND</translation>
-    </message>
-    <message>
         <source>Scenario files (*.gpuadvisor.json *.json)</source>
         <translation>Scenariobestanden (*.gpuadvisor.json *.json)</translation>
     </message>
@@ -4564,6 +4672,77 @@
     <message>
         <source>Rule of thumb: power averages $0.10 per kWh, about $35,000 a year for a 40 kW GPU rack; cooling adds 30% to the power bill; maintenance contracts cost 10–15% of the hardware each year.</source>
         <translation>Vuistregel: stroom kost gemiddeld $&#xa0;0,10 per kWh, ongeveer $&#xa0;35.000 per jaar voor een GPU-rack van 40 kW; koeling voegt 30% toe aan de stroomkosten; onderhoudscontracten kosten jaarlijks 10–15% van de hardwarekosten.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::PlacementView</name>
+    <message>
+        <source>All workloads</source>
+        <translation>Alle werklasten</translation>
+    </message>
+    <message>
+        <source>Where the work runs, month by month</source>
+        <translation>Waar het werk draait, maand voor maand</translation>
+    </message>
+    <message>
+        <source>A week of GPUs busy against the fleet</source>
+        <translation>Een week bezette GPU&apos;s tegenover het GPU-park</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Maand</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Hour</source>
+        <translation>Uur</translation>
+    </message>
+    <message>
+        <source>On the fleet</source>
+        <translation>Op het GPU-park</translation>
+    </message>
+    <message>
+        <source>In the cloud</source>
+        <translation>In de cloud</translation>
+    </message>
+    <message>
+        <source>Fleet capacity</source>
+        <translation>Capaciteit van het GPU-park</translation>
+    </message>
+    <message>
+        <source>&amp;Option:</source>
+        <translation>&amp;Optie:</translation>
+    </message>
+    <message>
+        <source>&amp;Workload:</source>
+        <translation>&amp;Werklast:</translation>
+    </message>
+    <message>
+        <source>Week of &amp;month:</source>
+        <translation>Week van &amp;maand:</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Optie</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Werklast</translation>
+    </message>
+    <message>
+        <source>Month of the week shown</source>
+        <translation>Maand van de getoonde week</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month by where they run</source>
+        <translation>GPU-uren per maand naar plaats van uitvoering</translation>
+    </message>
+    <message>
+        <source>GPUs busy at each hour of the week</source>
+        <translation>Bezette GPU&apos;s per uur van de week</translation>
     </message>
 </context>
 <context>
@@ -4758,6 +4937,38 @@
     <message>
         <source>The password is never stored here: put it in ~/.pgpass (or PGPASSWORD).</source>
         <translation>Het wachtwoord wordt hier nooit opgeslagen: zet het in ~/.pgpass (of PGPASSWORD).</translation>
+    </message>
+    <message>
+        <source>GPU Decision Advisor when empty</source>
+        <translation>GPU Decision Advisor als dit leeg is</translation>
+    </message>
+    <message>
+        <source>PNG, JPEG or SVG; none when empty</source>
+        <translation>PNG, JPEG of SVG; geen logo als dit leeg is</translation>
+    </message>
+    <message>
+        <source>For example: Confidential — for the board only</source>
+        <translation>Bijvoorbeeld: Vertrouwelijk — alleen voor de directie</translation>
+    </message>
+    <message>
+        <source>Logo on reports</source>
+        <translation>Logo op rapporten</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>Afbeeldingen (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>&amp;Firm name on reports:</source>
+        <translation>&amp;Bureaunaam op rapporten:</translation>
+    </message>
+    <message>
+        <source>L&amp;ogo on reports:</source>
+        <translation>L&amp;ogo op rapporten:</translation>
+    </message>
+    <message>
+        <source>Confidentiality line o&amp;n reports:</source>
+        <translation>Vertrouwelijkheidsregel op rapporte&amp;n:</translation>
     </message>
 </context>
 <context>
@@ -5219,6 +5430,123 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::WorkloadsTable</name>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferentie</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Ontwikkeling</translation>
+    </message>
+    <message>
+        <source>Either</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Cloud only</source>
+        <translation>Alleen cloud</translation>
+    </message>
+    <message>
+        <source>On-premise only</source>
+        <translation>Alleen on-premise</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message>
+        <source>%1 of the time</source>
+        <translation>%1 van de tijd</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 h × %n day(s) from %2:00</source>
+        <translation>
+            <numerusform>%1 u × %n dag vanaf %2:00</numerusform>
+            <numerusform>%1 u × %n dagen vanaf %2:00</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 per GPU-uur</translation>
+    </message>
+    <message>
+        <source>%1 on spot</source>
+        <translation>%1 op spot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) reserved</source>
+        <translation>
+            <numerusform>%n GPU gereserveerd</numerusform>
+            <numerusform>%n GPU&apos;s gereserveerd</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scenario prices</source>
+        <translation>Prijzen van het scenario</translation>
+    </message>
+    <message>
+        <source>Each workload with how many GPUs it keeps busy at the same time and when. Work that can wait (shiftable) may run at night on the fleet; interruptible work may run on spot capacity. Add or change workloads with Edit → Edit in wizard.</source>
+        <translation>Elke werklast met het aantal GPU&apos;s dat hij gelijktijdig bezet houdt, en wanneer. Verschuifbaar werk (dat kan wachten) mag &apos;s nachts op het GPU-park draaien; onderbreekbaar werk mag op spotcapaciteit draaien. Werklasten toevoegen of wijzigen doet u met Bewerken → Bewerken in de wizard.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Werklast</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>GPUs at once</source>
+        <translation>GPU&apos;s tegelijk</translation>
+    </message>
+    <message>
+        <source>When it runs</source>
+        <translation>Wanneer hij draait</translation>
+    </message>
+    <message>
+        <source>Can wait</source>
+        <translation>Verschuifbaar</translation>
+    </message>
+    <message>
+        <source>Interruptible</source>
+        <translation>Onderbreekbaar</translation>
+    </message>
+    <message>
+        <source>Where it may run</source>
+        <translation>Plaatsing</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Maanden</translation>
+    </message>
+    <message>
+        <source>Cloud terms</source>
+        <translation>Cloudvoorwaarden</translation>
+    </message>
+    <message>
+        <source>Workloads of the scenario</source>
+        <translation>Werklasten van het scenario</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 tot en met %2</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::charts</name>
     <message>
         <source>Break-even</source>
@@ -5436,10 +5764,6 @@
         <translation>De scenario&apos;s gebruiken verschillende valuta; bedragen worden niet omgerekend.</translation>
     </message>
     <message>
-        <source>Solid: on-premise · dashed: cloud</source>
-        <translation>Doorgetrokken: on-premise · gestippeld: cloud</translation>
-    </message>
-    <message>
         <source>Savings of %1 over the cloud (%2 at the scenario&apos;s values) when one input moves by %3</source>
         <translation>Besparing met %1 ten opzichte van de cloud (%2 bij de scenariowaarden) als één invoerwaarde %3 verandert</translation>
     </message>
@@ -5466,6 +5790,95 @@
     <message>
         <source>Legend: %1</source>
         <translation>Legenda: %1</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1 of the scenario&apos;s cloud total)</source>
+        <translation>Cumulatieve kosten (%1 van het cloudtotaal van het scenario)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>scenario — option</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>100 = the scenario&apos;s cloud total over its horizon</source>
+        <translation>100 = het cloudtotaal van het scenario over de gehele horizon</translation>
+    </message>
+    <message>
+        <source>Colour: scenario · line: option</source>
+        <translation>Kleur: scenario · lijn: optie</translation>
+    </message>
+    <message>
+        <source>Own terms</source>
+        <translation>Eigen voorwaarden</translation>
+    </message>
+    <message>
+        <source>Month (bars), by year</source>
+        <translation>Maand (staven), per jaar</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Jaar %1</translation>
+    </message>
+    <message>
+        <source>On-premise</source>
+        <translation>On-premise</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Gereserveerd</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month</source>
+        <translation>GPU-uren per maand</translation>
+    </message>
+    <message>
+        <source>all workloads</source>
+        <translation>alle werklasten</translation>
+    </message>
+    <message>
+        <source>Where the work runs: %1</source>
+        <translation>Waar het werk draait: %1</translation>
+    </message>
+    <message>
+        <source>GPU-hours per month, %1</source>
+        <translation>GPU-uren per maand, %1</translation>
+    </message>
+    <message>
+        <source>On the fleet</source>
+        <translation>Op het GPU-park</translation>
+    </message>
+    <message>
+        <source>In the cloud</source>
+        <translation>In de cloud</translation>
+    </message>
+    <message>
+        <source>Hour of the week</source>
+        <translation>Uur van de week</translation>
+    </message>
+    <message>
+        <source>GPUs busy at the same time</source>
+        <translation>Gelijktijdig bezette GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Fleet capacity</source>
+        <translation>Capaciteit van het GPU-park</translation>
+    </message>
+    <message>
+        <source>A week of month %1: %2</source>
+        <translation>Een week in maand %1: %2</translation>
+    </message>
+    <message>
+        <source>Fleet capacity: %1 H100-equivalent GPUs</source>
+        <translation>Capaciteit van het GPU-park: %1 H100-equivalente GPU&apos;s</translation>
     </message>
 </context>
 <context>
@@ -6293,6 +6706,131 @@
     <message>
         <source>Placement violations</source>
         <translation>Plaatsingsconflicten</translation>
+    </message>
+    <message>
+        <source>the SVG could not be written</source>
+        <translation>de SVG kon niet worden geschreven</translation>
+    </message>
+    <message>
+        <source>Overall score</source>
+        <translation>Totaalscore</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>Savings of on-premise</source>
+        <translation>Besparing met on-premise</translation>
+    </message>
+    <message>
+        <source>on-premise always cheaper</source>
+        <translation>on-premise altijd voordeliger</translation>
+    </message>
+    <message>
+        <source>cloud always cheaper</source>
+        <translation>cloud altijd voordeliger</translation>
+    </message>
+    <message>
+        <source>Cost-minimising on-premise fleet</source>
+        <translation>Kostenoptimaal on-premise GPU-park</translation>
+    </message>
+    <message>
+        <source>Total cost: %1</source>
+        <translation>Totale kosten: %1</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour: %1</source>
+        <translation>Kosten per GPU-uur: %1</translation>
+    </message>
+    <message>
+        <source>All inputs are the same</source>
+        <translation>Alle invoer is gelijk</translation>
+    </message>
+    <message>
+        <source>Inputs that differ:</source>
+        <translation>Invoer die verschilt:</translation>
+    </message>
+    <message>
+        <source>A comparison takes two to four scenarios, not %1.</source>
+        <translation>Een vergelijking omvat twee tot en met vier scenario&apos;s, niet %1.</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot; (valid: %2).</source>
+        <translation>Onbekende taal &quot;%1&quot; (geldig: %2).</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format of &quot;%1&quot; (valid: %2).</source>
+        <translation>Het formaat van &quot;%1&quot; is niet te bepalen (geldig: %2).</translation>
+    </message>
+    <message>
+        <source>Cumulative cost compared</source>
+        <translation>Cumulatieve kosten vergeleken</translation>
+    </message>
+    <message>
+        <source>Comparison of the scenarios %1, made with GPU Decision Advisor.</source>
+        <translation>Vergelijking van de scenario&apos;s %1, gemaakt met GPU Decision Advisor.</translation>
+    </message>
+    <message>
+        <source>report: --logo: %1</source>
+        <translation>report: --logo: %1</translation>
+    </message>
+    <message>
+        <source>report: --compare takes one to three scenario FILEs separated by commas, not &quot;%1&quot;</source>
+        <translation>report: --compare verwacht één tot en met drie scenario-BESTANDEN, gescheiden door komma&apos;s, niet &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>compare needs --out X.png|X.svg|X.pdf|X.csv here</source>
+        <translation>compare vraagt hier om --out X.png|X.svg|X.pdf|X.csv</translation>
+    </message>
+    <message>
+        <source>compare: cannot tell the format of &quot;%1&quot; (use %2)</source>
+        <translation>compare: het formaat van &quot;%1&quot; is niet te bepalen (gebruik %2)</translation>
+    </message>
+    <message>
+        <source>compare: %1</source>
+        <translation>compare: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>firm · Decision report</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>confidentiality line · date</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Placement: the GPU-hours of every month of %1, on the fleet and in the cloud by term.</source>
+        <translation>Plaatsing: de GPU-uren van elke maand van %1, op het GPU-park en in de cloud per afnamevorm.</translation>
+    </message>
+    <message>
+        <source>A week of month %1 of %2: GPUs busy on the fleet and in the cloud at each hour, against the fleet&apos;s capacity (the line).</source>
+        <translation>Een week van maand %1 van %2: bezette GPU&apos;s op het GPU-park en in de cloud per uur, tegenover de capaciteit van het GPU-park (de lijn).</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of every option of the compared scenarios, each as a percentage of its own cloud total over its horizon.</source>
+        <translation>Cumulatieve kosten van elke optie van de vergeleken scenario&apos;s, elk als percentage van het eigen cloudtotaal over de gehele horizon.</translation>
+    </message>
+    <message>
+        <source>Comparison with other scenarios</source>
+        <translation>Vergelijking met andere scenario&apos;s</translation>
+    </message>
+    <message numerus="yes">
+        <source>This scenario (first column) beside %n other scenario(s): the key figures, then every input that differs.</source>
+        <translation>
+            <numerusform>Dit scenario (eerste kolom) naast %n ander scenario: de kerncijfers, daarna alle invoer die verschilt.</numerusform>
+            <numerusform>Dit scenario (eerste kolom) naast %n andere scenario&apos;s: de kerncijfers, daarna alle invoer die verschilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The logo &quot;%1&quot; does not exist.</source>
+        <translation>Het logo &quot;%1&quot; bestaat niet.</translation>
+    </message>
+    <message>
+        <source>The logo &quot;%1&quot; cannot be read (valid: a PNG, JPEG or SVG image).</source>
+        <translation>Het logo &quot;%1&quot; kan niet worden gelezen (geldig: een PNG-, JPEG- of SVG-afbeelding).</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "workloadsection.h"
 
 #include "charts/comparechart.h"
+#include "charts/placementcharts.h"
 #include "charts/uncertaintycharts.h"
 #include "core/format.h"
 #include "core/languagemanager.h"
@@ -183,6 +184,7 @@ public:
                       .arg(optionLabel(data.monteCarlo->against).toLower(),
                            m_locale.toString(data.monteCarlo->draws))
                 : tr("Uncertainty: %1").arg(m_analysis.simulationProblem));
+        addPlacementFigures();
         addComparisonFigure();
     }
 
@@ -192,6 +194,7 @@ public:
         summary(doc);
         keyFigures(doc);
         workloadsSection(doc, m_scenario, m_locale); // version 2 scenarios only
+        placementFigures(doc);
         costCharts(doc);
         sensitivity(doc);
         uncertainty(doc);
@@ -602,6 +605,53 @@ private:
                "describes every formula and default in full."));
     }
 
+    // Version 2: where the work of the option the placement is most telling for runs — the
+    // advised option when it owns a fleet, else hybrid — month by month, and a week of its first
+    // month with a live fleet against the fleet's capacity (the dashboard's Placement tab).
+    void addPlacementFigures()
+    {
+        const Inputs &in = m_scenario.inputs;
+        if (in.modelVersion < 2 || in.workloads.empty())
+            return;
+        m_placementEvaluation = evaluateOptions(in, {false, true});
+        Option shown = charts::comparedOption(m_scenario, evaluation(), decision());
+        if (shown == Option::Cloud || shown == Option::MultiCloud)
+            shown = Option::Hybrid;
+        const OptionResult *option = nullptr;
+        for (const OptionResult &r : m_placementEvaluation.options)
+            if (r.option == shown)
+                option = &r;
+        if (option == nullptr)
+            return;
+        auto add = [&](std::unique_ptr<QChart> chart, const QString &caption) {
+            Figure figure;
+            figure.layoutSize = kChartLayoutSize;
+            figure.chart = std::move(chart);
+            figure.canvas = std::make_unique<ChartCanvas>(*figure.chart, QSizeF(figure.layoutSize));
+            figure.caption =
+                tr("Figure %1. %2").arg(m_locale.toString(int(m_figures.size()) + 1), caption);
+            m_placementFigures.push_back(int(m_figures.size()));
+            m_figures.push_back(std::move(figure));
+        };
+        const QString name = optionLabel(shown).toLower();
+        add(charts::placementChart(m_scenario, *option, m_locale),
+            tr("Placement: the GPU-hours of every month of %1, on the fleet and in the cloud by "
+               "term.")
+                .arg(name));
+        const int month = charts::firstFleetMonth(*option);
+        add(charts::weekChart(m_scenario, *option, charts::weekLoad(m_scenario, *option, month),
+                              m_locale),
+            tr("A week of month %1 of %2: GPUs busy on the fleet and in the cloud at each hour, "
+               "against the fleet's capacity (the line).")
+                .arg(m_locale.toString(month), name));
+    }
+
+    void placementFigures(DocumentBuilder &doc) const
+    {
+        for (const int index : m_placementFigures)
+            doc.figure(index);
+    }
+
     // The comparison's chart, when the request compares: every option of every scenario,
     // indexed to each one's cloud total, so that scenarios of any size read alike.
     void addComparisonFigure()
@@ -660,6 +710,8 @@ private:
     const Scenario &m_scenario;
     ComparedScenarios m_compared;
     int m_comparisonFigure = -1;
+    Evaluation m_placementEvaluation;
+    std::vector<int> m_placementFigures;
     QLocale m_locale;
     Analysis m_analysis;
     std::vector<Figure> m_figures;
