@@ -4744,6 +4744,14 @@
         <source>GPUs busy at each hour of the week</source>
         <translation>Bezette GPU&apos;s per uur van de week</translation>
     </message>
+    <message>
+        <source>Stacked bars of the GPU-hours of each month: on-premise, reserved, on-demand and spot, or per provider for multi-cloud. The numbers are in the table below.</source>
+        <translation>Gestapelde staven van de GPU-uren van elke maand: on-premise, gereserveerd, on-demand en spot, of per provider bij multi-cloud. De cijfers staan in de tabel eronder.</translation>
+    </message>
+    <message>
+        <source>Bars of the GPUs busy at each hour of the week, on the fleet and in the cloud, with the fleet&apos;s capacity as a line. The numbers are in the table below.</source>
+        <translation>Staven van de bezette GPU&apos;s op elk uur van de week, op het GPU-park en in de cloud, met de capaciteit van het GPU-park als lijn. De cijfers staan in de tabel eronder.</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::PredictabilityEditor</name>
@@ -4960,7 +4968,7 @@
     </message>
     <message>
         <source>&amp;Firm name on reports:</source>
-        <translation>&amp;Bureaunaam op rapporten:</translation>
+        <translation>B&amp;ureaunaam op rapporten:</translation>
     </message>
     <message>
         <source>L&amp;ogo on reports:</source>
@@ -5427,6 +5435,10 @@
     <message>
         <source>Yes, it may run on spot capacity (interruptible)</source>
         <translation>Ja, het mag op spotcapaciteit draaien (onderbreekbaar)</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s workloads; choose one to edit its fields below.</source>
+        <translation>De werklasten van het scenario; kies er een om de velden eronder te bewerken.</translation>
     </message>
 </context>
 <context>
@@ -6649,7 +6661,7 @@
     </message>
     <message>
         <source>The scenario&apos;s workloads: how many GPUs each keeps busy at the same time, when it runs, whether it may wait for free hours within its month (shiftable) or run on spot capacity (interruptible), and where it may run. The tables below show, per option, where each workload&apos;s work ran over the horizon: GPU-hours served on-premise (reference GPU-hours: one H100 SXM busy for one hour) and cloud GPU-hours by term (GPU-hours of the workload&apos;s cloud offer; spot hours include the work redone after interruptions). A placement violation is work of a workload that must stay on-premise but ran in the cloud.</source>
-        <translation>De werklasten van het scenario: hoeveel GPU&apos;s elke werklast tegelijk bezet houdt, wanneer hij draait, of hij binnen zijn maand op vrije uren mag wachten (verschuifbaar) of op spotcapaciteit mag draaien (onderbreekbaar), en waar hij mag draaien. De tabellen hieronder tonen per optie waar het werk van elke werklast over de horizon draaide: GPU-uren on-premise (referentie-GPU-uren: één H100 SXM die één uur bezet is) en cloud-GPU-uren per afnamevorm (GPU-uren van het cloudaanbod van de werklast; spoturen inclusief het herwerk na onderbrekingen). Een plaatsingsconflict is werk van een werklast die on-premise moet blijven maar in de cloud draaide.</translation>
+        <translation>De werklasten van het scenario: hoeveel GPU&apos;s elke werklast tegelijk bezet houdt, wanneer hij draait, of hij binnen zijn maand op vrije uren mag wachten (verschuifbaar) of op spotcapaciteit mag draaien (onderbreekbaar), en waar hij mag draaien. De tabellen hieronder tonen per optie waar het werk van elke werklast over de gehele horizon draaide: GPU-uren on-premise (referentie-GPU-uren: één H100 SXM die één uur bezet is) en cloud-GPU-uren per afnamevorm (GPU-uren van het cloudaanbod van de werklast; spoturen inclusief het herwerk na onderbrekingen). Een plaatsingsconflict is werk van een werklast die on-premise moet blijven maar in de cloud draaide.</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -6681,7 +6693,7 @@
     </message>
     <message>
         <source>%1 (%2): GPU-hours over the horizon</source>
-        <translation>%1 (%2): GPU-uren over de horizon</translation>
+        <translation>%1 (%2): GPU-uren over de gehele horizon</translation>
     </message>
     <message>
         <source>Option</source>
@@ -6802,12 +6814,12 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>Placement: the GPU-hours of every month of %1, on the fleet and in the cloud by term.</source>
-        <translation>Plaatsing: de GPU-uren van elke maand van %1, op het GPU-park en in de cloud per afnamevorm.</translation>
+        <source>Placement in the %1 option: the GPU-hours of every month on the fleet and in the cloud by term.</source>
+        <translation>Plaatsing in de optie %1: de GPU-uren van elke maand op het GPU-park en in de cloud per afnamevorm.</translation>
     </message>
     <message>
-        <source>A week of month %1 of %2: GPUs busy on the fleet and in the cloud at each hour, against the fleet&apos;s capacity (the line).</source>
-        <translation>Een week van maand %1 van %2: bezette GPU&apos;s op het GPU-park en in de cloud per uur, tegenover de capaciteit van het GPU-park (de lijn).</translation>
+        <source>A week of month %1 in the %2 option: GPUs busy on the fleet and in the cloud at each hour, against the fleet&apos;s capacity (the line).</source>
+        <translation>Een week van maand %1 in de optie %2: bezette GPU&apos;s op het GPU-park en in de cloud per uur, tegenover de capaciteit van het GPU-park (de lijn).</translation>
     </message>
     <message>
         <source>Cumulative cost of every option of the compared scenarios, each as a percentage of its own cloud total over its horizon.</source>

@@ -538,6 +538,10 @@ Result optimise(const Inputs &in, const Request &request)
     // The limit is wall-clock time (CBC counts CPU time unless told otherwise).
     Cbc_setParameter(model.get(), "timeMode", "elapsed");
     Cbc_setAllowableFractionGap(model.get(), 1e-7);
+    // CBC 2.10.8's preprocessing can crash mapping a solution back when the time limit stops
+    // the search early (CglPreProcess::postProcess, seen with --time-limit 0.1 about one run in
+    // five): the programme is small, so it is solved without it.
+    Cbc_setParameter(model.get(), "preprocess", "off");
     if (request.threads > 1)
         Cbc_setParameter(model.get(), "threads", std::to_string(request.threads).c_str());
     // Start from no purchase at all (always within the limits unless a workload must run
@@ -555,9 +559,11 @@ Result optimise(const Inputs &in, const Request &request)
                          startValues.data());
     Cbc_solve(model.get());
     const double *best = Cbc_bestSolution(model.get());
-    const bool infeasible = Cbc_isProvenInfeasible(model.get()) != 0;
-    if (infeasible || (!best && Cbc_isProvenOptimal(model.get()) == 0 &&
-                       Cbc_isSecondsLimitReached(model.get()) == 0)) {
+    // CBC stopped by the time limit (in preprocessing, say) may also call the problem
+    // infeasible: only a search that ran to its end proves it.
+    const bool timedOut = Cbc_isSecondsLimitReached(model.get()) != 0;
+    const bool infeasible = !timedOut && Cbc_isProvenInfeasible(model.get()) != 0;
+    if (infeasible || (!best && Cbc_isProvenOptimal(model.get()) == 0 && !timedOut)) {
         r.status = Status::Infeasible;
         // Name the limits whose removal alone makes a plan possible.
         const PlanLimits &lim = d.limits;

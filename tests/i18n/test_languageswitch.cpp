@@ -489,7 +489,8 @@ TEST_CASE(
     // Helpers whose run-time context is the one lupdate sees.
     CHECK(dutch("gda::scenariofile", "%1: no such file"));
     CHECK(dutch("gda::store", "%1 failed: the disk is full"));
-    CHECK(dutch("gda::catalog", "the catalog is larger than %1 MB"));
+    CHECK(dutch("gda::catalog",
+                "the file is larger than %1 MB, the limit of a catalog or import file"));
     CHECK(dutch("gda::cli", "The scenario library is empty."));
     CHECK(dutch("gda::ui::texts", "Hybrid"));
     CHECK(dutch("gda::ui::format", "not within the horizon"));

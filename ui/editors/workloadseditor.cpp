@@ -516,6 +516,9 @@ void WorkloadsEditor::retranslateUi()
            "with variable demand suits the cloud; development and test benefit from cloud "
            "elasticity (hybrid-cloud article, Dec 2025)."));
     m_caption->setText(tr("Workloads"));
+    m_list->setAccessibleName(tr("Workloads"));
+    m_list->setAccessibleDescription(
+        tr("The scenario's workloads; choose one to edit its fields below."));
     m_add->setText(tr("&Add a workload"));
     const QList<QAction *> actions = m_add->menu()->actions();
     for (QAction *action : actions)

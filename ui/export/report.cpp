@@ -162,6 +162,7 @@ public:
         add(ChartKind::Matrix,
             tr("Decision matrix: the five factor scores (0 = strongly cloud, 100 = strongly "
                "on-premise) and their weighted overall score."));
+        addPlacementFigures(); // version 2: shown before the cost charts
         // The break-even the chart marks: the advised option's (docs/decision-rules.md §2a).
         const Option compared = charts::comparedOption(m_scenario, e, decision());
         add(ChartKind::BreakEven,
@@ -184,7 +185,6 @@ public:
                       .arg(optionLabel(data.monteCarlo->against).toLower(),
                            m_locale.toString(data.monteCarlo->draws))
                 : tr("Uncertainty: %1").arg(m_analysis.simulationProblem));
-        addPlacementFigures();
         addComparisonFigure();
     }
 
@@ -635,14 +635,14 @@ private:
         };
         const QString name = optionLabel(shown).toLower();
         add(charts::placementChart(m_scenario, *option, m_locale),
-            tr("Placement: the GPU-hours of every month of %1, on the fleet and in the cloud by "
-               "term.")
+            tr("Placement in the %1 option: the GPU-hours of every month on the fleet and in the "
+               "cloud by term.")
                 .arg(name));
         const int month = charts::firstFleetMonth(*option);
         add(charts::weekChart(m_scenario, *option, charts::weekLoad(m_scenario, *option, month),
                               m_locale),
-            tr("A week of month %1 of %2: GPUs busy on the fleet and in the cloud at each hour, "
-               "against the fleet's capacity (the line).")
+            tr("A week of month %1 in the %2 option: GPUs busy on the fleet and in the cloud at "
+               "each hour, against the fleet's capacity (the line).")
                 .arg(m_locale.toString(month), name));
     }
 

@@ -122,6 +122,19 @@ void PlacementView::contentChanged()
     refreshCharts();
 }
 
+// The charts' descriptions for screen readers; their numbers are in the tables beside them.
+QString PlacementView::placementDescription()
+{
+    return tr("Stacked bars of the GPU-hours of each month: on-premise, reserved, on-demand and "
+              "spot, or per provider for multi-cloud. The numbers are in the table below.");
+}
+
+QString PlacementView::weekDescription()
+{
+    return tr("Bars of the GPUs busy at each hour of the week, on the fleet and in the cloud, "
+              "with the fleet's capacity as a line. The numbers are in the table below.");
+}
+
 void PlacementView::refreshCharts()
 {
     // Building 168 + 12 × years bars takes milliseconds: a hidden view waits until it is shown.
@@ -195,6 +208,10 @@ void PlacementView::rebuild()
     charts::followPalette(*week, palette());
     m_weekView->setChart(week.release());
     charts::describeForScreenReaders(m_weekView, tr("A week of GPUs busy against the fleet"));
+    if (m_weekView->accessibleDescription().isEmpty())
+        m_weekView->setAccessibleDescription(weekDescription());
+    if (m_placementView->accessibleDescription().isEmpty())
+        m_placementView->setAccessibleDescription(placementDescription());
 
     // The numbers of each chart as a table (their text alternatives).
     const std::vector<charts::PlacementLayer> layers = charts::placementLayers(*result, workload);
@@ -242,6 +259,11 @@ void PlacementView::retranslate()
     m_month->setAccessibleName(tr("Month of the week shown"));
     m_placementTable->setAccessibleName(tr("GPU-hours per month by where they run"));
     m_weekTable->setAccessibleName(tr("GPUs busy at each hour of the week"));
+    // Until a version 2 scenario draws them (rebuild() describes the drawn chart).
+    m_placementView->setAccessibleName(tr("Where the work runs, month by month"));
+    m_placementView->setAccessibleDescription(placementDescription());
+    m_weekView->setAccessibleName(tr("A week of GPUs busy against the fleet"));
+    m_weekView->setAccessibleDescription(weekDescription());
     contentChanged();
 }
 

@@ -40,6 +40,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    static QString placementDescription();
+    static QString weekDescription();
     void contentChanged();
     void fillChoices();
     void refreshCharts();
