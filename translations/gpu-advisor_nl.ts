@@ -7298,6 +7298,10 @@
         <comment>recommendation in running text</comment>
         <translation>on-premise</translation>
     </message>
+    <message>
+        <source>Cheaper than the cloud from the first month</source>
+        <translation>Vanaf de eerste maand voordeliger dan de cloud</translation>
+    </message>
 </context>
 <context>
     <name>gda::uncertainty</name>

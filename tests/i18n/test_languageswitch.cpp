@@ -443,6 +443,9 @@ TEST_CASE("i18n: numbers, money, percentages and plurals follow the active langu
     CHECK(format::months(14.25, QLocale()).endsWith(QStringLiteral(" maanden")));
     CHECK(texts::breakEvenLabel(14.3, 5, QLocale()) ==
           QStringLiteral("Break-evenpunt na 14,3 maanden"));
+    // An option cheaper than the cloud from month 0 (multi-cloud, no capex): no "na 0,0 maanden".
+    CHECK(texts::breakEvenLabel(0.0, 5, QLocale()) ==
+          QStringLiteral("Vanaf de eerste maand voordeliger dan de cloud"));
     CHECK(texts::breakEvenLabel(std::nullopt, 1, QLocale()) ==
           QStringLiteral("Geen break-evenpunt binnen 1 jaar"));
     CHECK(texts::breakEvenLabel(std::nullopt, 5, QLocale()) ==

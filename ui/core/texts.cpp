@@ -254,6 +254,10 @@ QString breakEvenLabel(std::optional<double> month, int horizonYears, const QLoc
 {
     if (!month)
         return Msg::tr("No break-even within %n year(s)", nullptr, horizonYears);
+    // An option without capex that costs less than the cloud from its first month (multi-cloud,
+    // say) crosses at month 0: "after 0.0 months" reads as a fault.
+    if (*month <= 0.0)
+        return Msg::tr("Cheaper than the cloud from the first month");
     return Msg::tr("Break-even after %1 months").arg(locale.toString(*month, 'f', 1));
 }
 
