@@ -4,6 +4,7 @@
 // worked examples"), built in code. The arithmetic is written beside every expected number;
 // tests/scenario checks the same examples from their files against every output to 1e-9.
 #include "engine/costmodel.h"
+#include "handbase.h"
 
 #include <catch2/catch.hpp>
 
@@ -11,37 +12,10 @@ using namespace gda::engine;
 
 namespace {
 
-// The shared base of the examples: no storage, egress, overhead, lead time, installation or
-// facility; cash; power 1 kW per GPU at PUE 1.5, idle 30%, 0.10 per kWh; maintenance 12%; staff
-// 120,000 a year; GPUs 25,000 plus 5,000 server share; fleets at full utilization.
+// The examples' shared base (handbase.h) at 4.00 on demand, 2.40 reserved per GPU-hour.
 Inputs baseV2(int years)
 {
-    Inputs in;
-    in.modelVersion = 2;
-    in.horizonYears = years;
-    in.discountRate = 0.0;
-    in.cloud.onDemandPerGpuHour = 4.0;
-    in.cloud.reservedPerGpuHour = 2.4;
-    in.cloud.storageTb = 0.0;
-    in.cloud.egressTbPerMonth = 0.0;
-    in.cloud.overheadFraction = 0.0;
-    OnPrem &p = in.onprem;
-    p.gpuUnitPrice = 25000.0;
-    p.serverNetworkPerGpu = 5000.0;
-    p.installationPerGpu = 0.0;
-    p.facilityPerKw = 0.0;
-    p.kwPerGpu = 1.0;
-    p.pue = 1.5;
-    p.idlePowerFraction = 0.3;
-    p.electricityPerKwh = 0.1;
-    p.maintenanceFraction = 0.12;
-    p.staffPerYear = 120000.0;
-    p.storagePerTbMonth = 0.0;
-    p.maxUtilization = 1.0;
-    p.leadMonths = 0;
-    p.lifetimeYears = 5;
-    in.migration.parallelRunMonths = 0;
-    return in;
+    return test::handV2Base(years, 4.0, 2.4);
 }
 
 WorkloadInput workload(const char *name, WorkloadKind kind, int gpus, double onDemand)

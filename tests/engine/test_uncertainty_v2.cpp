@@ -4,6 +4,7 @@
 // parameters and per-workload inputs, the fleets held at the scenario's own.
 #include "engine/costmodel.h"
 #include "engine/uncertainty.h"
+#include "handbase.h"
 
 #include <catch2/catch.hpp>
 
@@ -14,35 +15,10 @@ using namespace gda::engine;
 
 namespace {
 
-// One year, no storage, egress, overhead, lead time or parallel run; cash; the fleet at full
-// utilization. Cloud 2.00 per GPU-hour.
+// One year of the hand examples' base (handbase.h); cloud 2.00 on demand, 1.20 reserved.
 Inputs oneYear()
 {
-    Inputs in;
-    in.modelVersion = 2;
-    in.horizonYears = 1;
-    in.discountRate = 0.0;
-    in.cloud.onDemandPerGpuHour = 2.0;
-    in.cloud.reservedPerGpuHour = 1.2;
-    in.cloud.storageTb = 0.0;
-    in.cloud.egressTbPerMonth = 0.0;
-    in.cloud.overheadFraction = 0.0;
-    OnPrem &p = in.onprem;
-    p.gpuUnitPrice = 25000.0;
-    p.serverNetworkPerGpu = 5000.0;
-    p.installationPerGpu = 0.0;
-    p.facilityPerKw = 0.0;
-    p.kwPerGpu = 1.0;
-    p.pue = 1.5;
-    p.idlePowerFraction = 0.3;
-    p.electricityPerKwh = 0.1;
-    p.maintenanceFraction = 0.12;
-    p.staffPerYear = 120000.0;
-    p.storagePerTbMonth = 0.0;
-    p.maxUtilization = 1.0;
-    p.leadMonths = 0;
-    in.migration.parallelRunMonths = 0;
-    return in;
+    return test::handV2Base(1, 2.0, 1.2);
 }
 
 WorkloadInput flat(const char *name, int gpus, double utilization)
