@@ -3,6 +3,7 @@
 #include "catalogdb.h"
 
 #include "catalogjson.h"
+#include "core/sqlitebusy.h"
 #include "scenario/jsonfields.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStorageInfo>
 #include <QUrl>
 
 #include <atomic>
@@ -28,6 +30,8 @@ struct Msg // this file's translation context (README, "Languages")
     Q_DECLARE_TR_FUNCTIONS(gda::catalog)
 };
 
+// Below this much free space a failed write is taken for a full disk.
+constexpr qint64 kFullDiskBytes = 1024 * 1024;
 constexpr int kApplicationId = 0x47444143; // "GDAC": a price catalog of GPU Decision Advisor
 enum class EntryKind { GpuModel = 0, CloudOffer = 1, DatacenterDefault = 2 };
 
@@ -119,29 +123,46 @@ public:
              {QStringLiteral("PRAGMA busy_timeout = %1").arg(kCatalogBusyTimeoutMs),
               QStringLiteral("PRAGMA synchronous = FULL"),
               QStringLiteral("PRAGMA journal_mode = WAL")})
-            if (!pragma.exec(setting))
+            if (!sqlite::execWhileBusy(pragma, setting, kCatalogBusyTimeoutMs))
                 return sqlProblem(path, pragma.lastError());
         pragma.finish();
         return migrate(path);
     }
 
     // The reasons below name no path: callers put "PATH: " before them (named()).
-    static QString sqlProblem(const QString &, const QSqlError &error)
+    static QString sqlProblem(const QString &path, const QSqlError &error)
     {
-        return Msg::tr("the price catalog database cannot be used: %1")
-            .arg(error.databaseText().isEmpty() ? error.text() : error.databaseText());
+        QString reason = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+        // SQLite says "disk I/O error" (or "database or disk is full") when a write or the
+        // shared-memory index finds the disk full; say what the user can act on.
+        const int code = error.nativeErrorCode().toInt() & 0xff;
+        if (code == 10 /* SQLITE_IOERR */ || code == 13 /* SQLITE_FULL */) {
+            const QStorageInfo disk(QFileInfo(path).absolutePath());
+            if (disk.isValid() && disk.bytesAvailable() < kFullDiskBytes)
+                reason = Msg::tr("no space left on the disk that holds it (%1 bytes free; "
+                                 "SQLite: %2)")
+                             .arg(disk.bytesAvailable())
+                             .arg(reason);
+        }
+        return Msg::tr("the price catalog database cannot be used: %1").arg(reason);
     }
 
-    // user_version, or an error naming the database when it is not ours or too new.
+    // user_version, or an error naming the database when it is not ours or too new. One
+    // statement, so one snapshot: read outside a transaction, separate statements could see
+    // user_version 0 before another process's first import committed and its tables after,
+    // and call a half-seen new catalog "a database of another program" (the D3 refusal).
     QString checkVersion(const QString &path, int &version)
     {
         QSqlQuery query(m_db);
-        if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next())
+        if (!query.exec(QStringLiteral(
+                "SELECT a.application_id, v.user_version, (SELECT count(*) FROM sqlite_schema) "
+                "FROM pragma_application_id AS a, pragma_user_version AS v")) ||
+            !query.next())
             return sqlProblem(path, query.lastError());
         const int applicationId = query.value(0).toInt();
-        if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
-            return sqlProblem(path, query.lastError());
-        version = query.value(0).toInt();
+        version = query.value(1).toInt();
+        const int schemaObjects = query.value(2).toInt();
+        query.finish();
         if (applicationId != 0 && applicationId != kApplicationId)
             return Msg::tr("not a price catalog of GPU Decision Advisor");
         if (version > kCatalogSchemaVersion)
@@ -149,12 +170,8 @@ public:
                            "%1; this version knows up to %2); update the application")
                 .arg(version)
                 .arg(kCatalogSchemaVersion);
-        if (version == 0) {
-            if (!query.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")) || !query.next())
-                return sqlProblem(path, query.lastError());
-            if (query.value(0).toInt() > 0)
-                return Msg::tr("a database of another program, not a price catalog");
-        }
+        if (version == 0 && schemaObjects > 0)
+            return Msg::tr("a database of another program, not a price catalog");
         return {};
     }
 

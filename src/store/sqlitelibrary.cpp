@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sqlitelibrary.h"
 
+#include "core/sqlitebusy.h"
 #include "files/regularfile.h"
 #include "migrations.h"
 #include "scenario/scenariofile.h"
@@ -363,6 +364,10 @@ Result<void> SqliteLibrary::open(const QString &path)
         if (auto opened = connect(true); !opened)
             return fail(opened.error());
         QString problem;
+        // One read transaction, so one snapshot: another process creating the library at this
+        // moment must not be seen without a schema version in one statement and with its
+        // tables in the next ("damaged"). Ended below, or by close() on the way out.
+        QSqlQuery(m_db).exec(QStringLiteral("BEGIN"));
         const auto applicationId = pragmaValue(m_db, QStringLiteral("application_id"));
         const auto version = pragmaValue(m_db, QStringLiteral("user_version"));
         if (!applicationId || !version) {
@@ -405,6 +410,7 @@ Result<void> SqliteLibrary::open(const QString &path)
                                   .arg(displayPath(m_path));
             }
         }
+        QSqlQuery(m_db).exec(QStringLiteral("COMMIT"));
         // A -shm this read-only connection had to create has the library's permissions; one
         // its owner cannot write would block every later writer.
         if (!shmExisted && QFileInfo::exists(shmPath))
@@ -441,7 +447,9 @@ Result<void> SqliteLibrary::open(const QString &path)
     for (const QString &setting : settings)
         if (!pragma.exec(setting))
             return fail(sqlError(pragma.lastError(), what));
-    if (!pragma.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !pragma.next())
+    if (!sqlite::execWhileBusy(pragma, QStringLiteral("PRAGMA journal_mode = WAL"),
+                               m_busyTimeoutMs) ||
+        !pragma.next())
         return fail(sqlError(pragma.lastError(), what));
     if (const QString mode = pragma.value(0).toString(); mode != QLatin1String("wal"))
         warnings << Msg::tr("%1 cannot use write-ahead logging (journal mode “%2”): windows and "

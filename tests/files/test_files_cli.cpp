@@ -139,6 +139,8 @@ TEST_CASE("files: catalog import on a full disk exits 1 and keeps the user catal
     CHECK(run.errLines().size() == 1);
     CHECK(run.err.contains(
         QLatin1String("catalog.sqlite: the price catalog database cannot be used: ")));
+    // The cause the user can act on, not only SQLite's "disk I/O error".
+    CHECK(run.err.contains(QLatin1String("no space left on the disk that holds it")));
     // Nothing of the failed import is stored, the first import's row is still there.
     QFile::remove(QDir(disk.path()).filePath(QStringLiteral("fill")));
     run =

@@ -29,6 +29,7 @@
 #include <QApplication>
 #include <QChartView>
 #include <QComboBox>
+#include <QDate>
 #include <QDir>
 #include <QFileInfo>
 #include <QGroupBox>
@@ -640,6 +641,88 @@ TEST_CASE("a broken user catalog is reported at the start and the built-in one i
     CHECK(window.priceCatalog().cloudOffers.size() ==
           std::get<catalog::Catalog>(builtIn).cloudOffers.size());
     CHECK_FALSE(window.priceCatalog().cloudOffers.empty());
+}
+
+TEST_CASE("an old catalog.json is moved into the catalog database at the start; a damaged one is "
+          "reported and left untouched",
+          "[views][migration]")
+{
+    Fixture f;
+    // A data folder of this process alone, as in the test above.
+    struct OwnDataFolder
+    {
+        QString name = QCoreApplication::applicationName();
+        QString path;
+        OwnDataFolder()
+        {
+            QCoreApplication::setApplicationName(
+                name + QStringLiteral("-migration-%1").arg(QCoreApplication::applicationPid()));
+            path = catalog::userCatalogPath();
+        }
+        ~OwnDataFolder()
+        {
+            QDir(QFileInfo(path).absolutePath()).removeRecursively();
+            QCoreApplication::setApplicationName(name);
+        }
+    } folder;
+    const QDir data(QFileInfo(folder.path).absolutePath());
+    REQUIRE(data.mkpath(QStringLiteral(".")));
+    const QString json = data.filePath(QStringLiteral("catalog.json"));
+    // The format the versions before the catalog database wrote (one offer of the user's own).
+    const QByteArray legacy = R"({
+    "format": "gpu-advisor-catalog", "version": 1, "catalog_date": "2026-11-20",
+    "cloud_offers": [
+        {"id": "legacy-h100", "provider": "Old Cloud", "provider_kind": "neocloud",
+         "instance": "8x H100", "gpu_model": "h100-sxm", "gpus_per_instance": 8,
+         "region": "eu-west", "on_demand_per_gpu_hour": 1.75,
+         "egress_tiers": [[null, 0]], "storage_per_gb_month": 0.02,
+         "source": "quote", "date": "2026-11-20"}
+    ]
+})";
+    const auto hasLegacyOffer = [](const MainWindow &window) {
+        for (const catalog::CloudOffer &offer : window.priceCatalog().cloudOffers)
+            if (offer.id == QLatin1String("legacy-h100"))
+                return true;
+        return false;
+    };
+
+    SECTION("a damaged file: a message names it and says it is kept; the built-in catalog is used")
+    {
+        const QByteArray damaged = legacy.left(120);
+        {
+            QFile file(json);
+            REQUIRE(file.open(QIODevice::WriteOnly));
+            file.write(damaged);
+        }
+        QString shown;
+        answerNextMessageBox(QMessageBox::Ok, &shown);
+        MainWindow window(&f.store, f.settings.get());
+        INFO(shown.toStdString());
+        CHECK(shown.contains(QDir::toNativeSeparators(json)));
+        CHECK(shown.contains(QStringLiteral("kept unchanged")));
+        CHECK(shown.contains(QStringLiteral("not valid JSON")));
+        CHECK_FALSE(window.catalogProblem().has_value()); // the database itself is fine
+        CHECK_FALSE(hasLegacyOffer(window));
+        CHECK_FALSE(window.priceCatalog().cloudOffers.empty());
+        CHECK(test::readFile(json) == damaged); // not changed, not renamed
+    }
+    SECTION("a good file: its offer is in the catalog and the file is kept as a dated backup")
+    {
+        {
+            QFile file(json);
+            REQUIRE(file.open(QIODevice::WriteOnly));
+            file.write(legacy);
+        }
+        MainWindow window(&f.store, f.settings.get()); // no message: nothing went wrong
+        CHECK_FALSE(window.catalogProblem().has_value());
+        CHECK(hasLegacyOffer(window));
+        CHECK_FALSE(QFileInfo::exists(json));
+        const QString backup = data.filePath(
+            QStringLiteral("catalog.json.migrated-") +
+            QDate::currentDate().toString(QStringLiteral("yyyyMMdd")));
+        CHECK(test::readFile(backup) == legacy);
+        CHECK(QFileInfo::exists(folder.path));
+    }
 }
 
 TEST_CASE("the About box names the engine's cost model version", "[views]")
