@@ -377,6 +377,10 @@
         <source>the file is %1 MB, over the %2 MB limit of an import file (split it into several files)</source>
         <translation>het bestand is %1 MB, boven de grens van %2 MB voor een importbestand (verdeel het over meerdere bestanden)</translation>
     </message>
+    <message>
+        <source>no space left on the disk that holds it (%1 bytes free; SQLite: %2)</source>
+        <translation>geen ruimte meer op de schijf waarop het staat (%1 bytes vrij; SQLite: %2)</translation>
+    </message>
 </context>
 <context>
     <name>gda::cli</name>
