@@ -107,12 +107,16 @@ CachedLibrary::~CachedLibrary()
     m_remote->removeChangeListener(m_remoteListener);
 }
 
-QString CachedLibrary::defaultCachePath(const QString &displayLocation)
+QString CachedLibrary::cacheFileName(const QString &displayLocation)
 {
     const QByteArray hash =
         QCryptographicHash::hash(displayLocation.toUtf8(), QCryptographicHash::Sha256).toHex();
-    return dataDirectory() + QStringLiteral("/team-cache/") + QString::fromLatin1(hash.left(24)) +
-           QStringLiteral(".sqlite");
+    return QString::fromLatin1(hash.left(24)) + QStringLiteral(".sqlite");
+}
+
+QString CachedLibrary::defaultCachePath(const QString &displayLocation)
+{
+    return dataDirectory() + QStringLiteral("/team-cache/") + cacheFileName(displayLocation);
 }
 
 void CachedLibrary::setSummarizers(const Summarizer &summarizer)
@@ -244,21 +248,21 @@ Result<void> CachedLibrary::open(const QString &location)
         m_offlineReason = opened.error().message;
         return {};
     }
-    setOnline();
+    setOnline(false); // opened online: no change to tell
     if (auto refreshed = refreshAll(); !refreshed && m_online)
         qWarning("gpu-advisor: the offline copy was not refreshed: %s",
                  qPrintable(refreshed.error().message));
     return {};
 }
 
-void CachedLibrary::setOnline() const
+void CachedLibrary::setOnline(bool tell) const
 {
     m_remoteReadOnly = m_remote->isReadOnly();
     m_remoteReadOnlyReason = m_remote->readOnlyReason();
     m_offlineReason.clear();
     const bool was = m_online;
     m_online = true;
-    if (!was && m_connectionListener)
+    if (!was && tell && m_connectionListener)
         m_connectionListener(true);
 }
 

@@ -79,6 +79,8 @@ public:
     // The cache file of the library at `displayLocation` (its location() without password):
     // team-cache/<hash>.sqlite in the per-user data folder.
     static QString defaultCachePath(const QString &displayLocation);
+    // Its file name alone (<hash>.sqlite).
+    static QString cacheFileName(const QString &displayLocation);
 
     ScenarioLibrary &remote() { return *m_remote; }
     QString cachePath() const { return m_cachePath; }
@@ -147,7 +149,7 @@ private:
     template <typename T, typename Op> std::optional<Result<T>> online(Op &&op) const;
     bool reconnect() const;
     void goOffline(const QString &reason) const;
-    void setOnline() const;
+    void setOnline(bool tell = true) const;
     StoreError offlineError(const QString &what) const;
 
     Result<void> openCache(const QString &path);
