@@ -185,9 +185,13 @@ void PgTestServer::stopServer(bool immediate)
 
 QStringList PgTestServer::stopCommand() const
 {
-    QStringList command{QDir(m_binDir).filePath(QStringLiteral("pg_ctl")), QStringLiteral("-D"),
-                        m_dir.filePath(QStringLiteral("data")), QStringLiteral("-m"),
-                        QStringLiteral("immediate"), QStringLiteral("-w"), QStringLiteral("stop")};
+    QStringList command{QDir(m_binDir).filePath(QStringLiteral("pg_ctl")),
+                        QStringLiteral("-D"),
+                        m_dir.filePath(QStringLiteral("data")),
+                        QStringLiteral("-m"),
+                        QStringLiteral("immediate"),
+                        QStringLiteral("-w"),
+                        QStringLiteral("stop")};
     if (m_asPostgresUser)
         command = QStringList{QStringLiteral("runuser"), QStringLiteral("-u"),
                               QStringLiteral("postgres"), QStringLiteral("--")} +
