@@ -157,14 +157,11 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Name:
-            return r.name;
-        case Modified: {
-            const QString date =
-                locale.toString(r.modified.toLocalTime().date(), QLocale::ShortFormat);
             // Saved while the team library was offline (or refused when sent): not on the
             // server yet.
-            return r.unsent > 0 ? tr("%1 · not yet sent").arg(date) : date;
-        }
+            return r.unsent > 0 ? tr("%1 · not yet sent").arg(r.name) : r.name;
+        case Modified:
+            return locale.toString(r.modified.toLocalTime().date(), QLocale::ShortFormat);
         case Recommendation: {
             // The advice's option (older libraries stored the matrix's "cloud", "hybrid",
             // "onprem": the same keys).
