@@ -968,6 +968,22 @@
         <source>Find the purchase plan of the hybrid option (whole nodes in the months inputs.plan_limits allows) with the lowest NPV; print it as JSON. --out writes the scenario with the plan filled in.</source>
         <translation>Zoek het aankoopplan van de hybride optie (hele nodes in de maanden die inputs.plan_limits toestaat) met de laagste netto contante waarde; druk het af als JSON. --out schrijft het scenario met het plan ingevuld.</translation>
     </message>
+    <message>
+        <source>store sync: %1 is not a team library (a postgresql:// URI)</source>
+        <translation>store sync: %1 is geen teambibliotheek (een postgresql://-URI)</translation>
+    </message>
+    <message>
+        <source>Sent: scenario %1 “%2”, revision %3</source>
+        <translation>Verstuurd: scenario %1 “%2”, versie %3</translation>
+    </message>
+    <message>
+        <source>Conflict: scenario %1 “%2” changed on the server (revision %3) after revision %4, which this revision started from; saved as a copy, scenario %5</source>
+        <translation>Conflict: scenario %1 “%2” is op de server gewijzigd (versie %3) na versie %4, waar deze versie van uitging; als kopie opgeslagen, scenario %5</translation>
+    </message>
+    <message>
+        <source>Sent %1, conflicts %2 (saved as copies %3)</source>
+        <translation>Verstuurd %1, conflicten %2 (als kopie opgeslagen %3)</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -3381,6 +3397,114 @@
         <source>Scenario %1 (“%2”) is damaged: its current revision %3 is missing</source>
         <translation>Scenario %1 (“%2”) is beschadigd: de huidige versie %3 ontbreekt</translation>
     </message>
+    <message>
+        <source>Opening the offline copy %1</source>
+        <translation>De offline kopie %1 openen</translation>
+    </message>
+    <message>
+        <source>%1 needs the team library&apos;s server, which cannot be reached now; saving new revisions of existing scenarios works offline. (%2)</source>
+        <translation>%1 heeft de server van de teambibliotheek nodig, die nu niet bereikbaar is; nieuwe versies van bestaande scenario&apos;s opslaan werkt offline. (%2)</translation>
+    </message>
+    <message>
+        <source>Refreshing the offline copy</source>
+        <translation>De offline kopie bijwerken</translation>
+    </message>
+    <message>
+        <source>Keeping the revision in the offline copy failed: %1</source>
+        <translation>De versie in de offline kopie bewaren is mislukt: %1</translation>
+    </message>
+    <message>
+        <source>Scenario %1 is not in the offline copy of the team library</source>
+        <translation>Scenario %1 staat niet in de offline kopie van de teambibliotheek</translation>
+    </message>
+    <message>
+        <source>Scenario %1 (“%2”) was never opened while the team library was reachable: its content is not in the offline copy</source>
+        <translation>Scenario %1 (“%2”) is nooit geopend terwijl de teambibliotheek bereikbaar was: de inhoud staat niet in de offline kopie</translation>
+    </message>
+    <message>
+        <source>(not yet sent)</source>
+        <translation>(nog niet verstuurd)</translation>
+    </message>
+    <message>
+        <source>%1 (not yet sent)</source>
+        <translation>%1 (nog niet verstuurd)</translation>
+    </message>
+    <message>
+        <source>Revision %1 of scenario %2 is not in the offline copy of the team library</source>
+        <translation>Versie %1 van scenario %2 staat niet in de offline kopie van de teambibliotheek</translation>
+    </message>
+    <message>
+        <source>An earlier revision of this scenario saved offline was refused; this one waits for it</source>
+        <translation>Een eerdere offline opgeslagen versie van dit scenario is geweigerd; deze versie wacht daarop</translation>
+    </message>
+    <message>
+        <source>Sending the revisions saved offline</source>
+        <translation>De offline opgeslagen versies versturen</translation>
+    </message>
+    <message>
+        <source>Synchronising failed: no scenario library is open</source>
+        <translation>Synchroniseren mislukt: er is geen scenariobibliotheek geopend</translation>
+    </message>
+    <message>
+        <source>Synchronising</source>
+        <translation>Synchroniseren</translation>
+    </message>
+    <message>
+        <source>There is no revision %1 waiting to be sent</source>
+        <translation>Er wacht geen versie %1 om verstuurd te worden</translation>
+    </message>
+    <message>
+        <source>Kept over revision %1 after a conflict</source>
+        <translation>Na een conflict bewaard boven versie %1</translation>
+    </message>
+    <message>
+        <source>Keeping your revision</source>
+        <translation>Uw versie bewaren</translation>
+    </message>
+    <message>
+        <source>%1 (my changes)</source>
+        <translation>%1 (mijn wijzigingen)</translation>
+    </message>
+    <message>
+        <source>Saved offline from revision %1 of scenario %2; a copy after a conflict</source>
+        <translation>Offline opgeslagen vanaf versie %1 van scenario %2; een kopie na een conflict</translation>
+    </message>
+    <message>
+        <source>Saving your revision as a copy</source>
+        <translation>Uw versie als kopie opslaan</translation>
+    </message>
+    <message>
+        <source>%1 failed: scenario %2 is not in the offline copy of the team library</source>
+        <translation>%1 mislukt: scenario %2 staat niet in de offline kopie van de teambibliotheek</translation>
+    </message>
+    <message>
+        <source>“%1” was saved since it was opened (revision %2, opened at revision %3). These changes were not saved: save them as a new scenario, or reload.</source>
+        <translation>“%1” is opgeslagen nadat het werd geopend (versie %2, geopend bij versie %3). Deze wijzigingen zijn niet opgeslagen: sla ze op als nieuw scenario, of laad opnieuw.</translation>
+    </message>
+    <message>
+        <source>Creating a scenario</source>
+        <translation>Een scenario maken</translation>
+    </message>
+    <message>
+        <source>Duplicating a scenario</source>
+        <translation>Een scenario dupliceren</translation>
+    </message>
+    <message>
+        <source>Moving a scenario to the trash</source>
+        <translation>Een scenario naar de prullenbak verplaatsen</translation>
+    </message>
+    <message>
+        <source>Restoring a scenario from the trash</source>
+        <translation>Een scenario uit de prullenbak terugzetten</translation>
+    </message>
+    <message>
+        <source>Restoring a revision</source>
+        <translation>Een versie terugzetten</translation>
+    </message>
+    <message>
+        <source>Copying scenarios into the library</source>
+        <translation>Scenario&apos;s naar de bibliotheek kopiëren</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui</name>
@@ -4250,6 +4374,14 @@
         <source>%1 costs %2 more than the cloud over the horizon.</source>
         <translation>%1 kost over de gehele horizon %2 meer dan de cloud.</translation>
     </message>
+    <message>
+        <source>%1 — version %2, saved on this computer and not yet sent to the team library</source>
+        <translation>%1 — versie %2, opgeslagen op deze computer en nog niet naar de teambibliotheek verstuurd</translation>
+    </message>
+    <message>
+        <source>%1 · not yet sent</source>
+        <translation>%1 · nog niet verstuurd</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::LibraryPanel</name>
@@ -4607,6 +4739,22 @@
         <source>Kept over revision %1 after a conflict</source>
         <translation>Na een conflict bewaard boven versie %1</translation>
     </message>
+    <message>
+        <source>Saved on this computer; sent to the team library when the connection returns</source>
+        <translation>Opgeslagen op deze computer; wordt naar de teambibliotheek verstuurd zodra de verbinding terug is</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Niet verstuurd</translation>
+    </message>
+    <message>
+        <source>“%1”, saved on this computer, could not be sent: %2
+
+%3</source>
+        <translation>“%1”, opgeslagen op deze computer, kon niet worden verstuurd: %2
+
+%3</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MiniCostCurve</name>
@@ -4650,6 +4798,25 @@
     <message>
         <source>Range: %1.</source>
         <translation>Bereik: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::OfflineBanner</name>
+    <message>
+        <source>an earlier session</source>
+        <translation>een eerdere sessie</translation>
+    </message>
+    <message>
+        <source>Team library offline — showing the copy from %1; changes are kept locally and sent when the connection returns</source>
+        <translation>Teambibliotheek offline — u ziet de kopie van %1; wijzigingen worden lokaal bewaard en verstuurd zodra de verbinding terug is</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>Try to reach the team library&apos;s server now</source>
+        <translation>Nu proberen de server van de teambibliotheek te bereiken</translation>
     </message>
 </context>
 <context>

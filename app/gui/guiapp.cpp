@@ -8,6 +8,7 @@
 #include "core/settings.h"
 #include "core/startupprobe.h"
 #include "scenario/summarize.h"
+#include "store/cachedlibrary.h"
 #include "store/libraryfactory.h"
 #include "store/sqlitelibrary.h"
 #include "views/mainwindow.h"
@@ -40,7 +41,7 @@ std::unique_ptr<store::ScenarioLibrary> openLibrary(const QString &location)
 {
     store::LibraryOptions options;
     options.summarizer = summarize;
-    auto library = store::makeLibrary(location, options);
+    auto library = store::makeCachedLibrary(location, options); // a team library: offline copy
     std::unique_ptr<store::ScenarioLibrary> opened;
     if (library) {
         opened = std::move(library).value();

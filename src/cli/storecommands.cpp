@@ -8,6 +8,7 @@
 #include "scenario/scenariofile.h"
 #include "scenario/summarize.h"
 #include "scenario/upgrade.h"
+#include "store/cachedlibrary.h"
 #include "store/libraryfactory.h"
 #include "store/postgreslibrary.h"
 
@@ -444,6 +445,56 @@ int copyCommand(const QStringList &args, Streams &io)
     return kExitOk;
 }
 
+// `store sync`: sends the revisions that the desktop app kept while the team library at
+// `location` was offline (its local copy, CachedLibrary; the same file the app uses), in order,
+// each from the revision it started from. Nothing is asked: a revision refused because a
+// colleague saved first is saved as a copy ("NAME (my changes)") and reported, so nothing is
+// lost. Exit 0 when all were sent, 1 when one was a conflict or the server cannot be reached.
+int syncCommand(const QString &location, Streams &io)
+{
+    if (store::backendFor(location) != store::Backend::PostgreSql)
+        return fail(io, Msg::tr("store sync: %1 is not a team library (a postgresql:// URI)")
+                            .arg(cell(location)));
+    store::LibraryOptions options;
+    options.summarizer = summarize;
+    auto made = store::makeCachedLibrary(location, options);
+    if (!made)
+        return storeFailure(io, made.error());
+    auto *library = static_cast<store::CachedLibrary *>(made->get());
+    if (auto opened = library->open(location); !opened)
+        return storeFailure(io, opened.error());
+    const auto report = library->synchronise();
+    if (!report)
+        return storeFailure(io, report.error());
+    for (const auto &pushed : report->pushed)
+        io.out << Msg::tr("Sent: scenario %1 “%2”, revision %3")
+                      .arg(QString::number(pushed.queued.id), cell(pushed.queued.scenario.name),
+                           QString::number(pushed.revision))
+               << Qt::endl;
+    int kept = 0;
+    for (const store::QueuedRevision &refused : report->conflicts) {
+        const auto copy = library->resolve(refused.seq, store::Resolution::SaveCopy);
+        if (!copy) {
+            io.err << "gpu-advisor-cli: " << cell(copy.error().message) << Qt::endl;
+            continue;
+        }
+        ++kept;
+        io.out << Msg::tr("Conflict: scenario %1 “%2” changed on the server (revision %3) after "
+                          "revision %4, which this revision started from; saved as a copy, "
+                          "scenario %5")
+                      .arg(QString::number(refused.id), cell(refused.scenario.name),
+                           QString::number(refused.theirRevision),
+                           QString::number(refused.baseRevision), QString::number(*copy))
+               << Qt::endl;
+    }
+    io.out << Msg::tr("Sent %1, conflicts %2 (saved as copies %3)")
+                  .arg(report->pushed.size())
+                  .arg(report->conflicts.size())
+                  .arg(kept)
+           << Qt::endl;
+    return report->conflicts.isEmpty() ? kExitOk : kExitFailure;
+}
+
 const Subcommand kSubcommands[] = {
     {"list", 0, 1, false, listCommand},       {"show", 1, 1, false, showCommand},
     {"import", 1, -1, true, importCommand},   {"export", 3, 3, false, exportCommand},
@@ -453,7 +504,7 @@ const Subcommand kSubcommands[] = {
 
 const char kSynopsis[] = "store [--db PATH] list [--json] | show ID | import FILE... | "
                          "export ID --out FILE | history ID | restore ID REVISION | upgrade ID | "
-                         "delete ID | copy --from DB --to DB [--append]";
+                         "delete ID | sync | copy --from DB --to DB [--append]";
 
 int storeCommand(const QStringList &args, Streams &io)
 {
@@ -482,6 +533,12 @@ int storeCommand(const QStringList &args, Streams &io)
     if (name == QLatin1String("copy"))
         return fail(io, Msg::tr("store copy takes --from and --to instead of --db; usage: %1")
                             .arg(QLatin1String(kCopySynopsis)));
+    if (name == QLatin1String("sync")) {
+        if (!rest.isEmpty())
+            return fail(io, Msg::tr("store %1: wrong number of arguments; usage: %2")
+                                .arg(name, QLatin1String(kSynopsis)));
+        return syncCommand(database, io);
+    }
     const auto subcommand =
         std::find_if(std::begin(kSubcommands), std::end(kSubcommands),
                      [&](const Subcommand &s) { return name == QLatin1String(s.name); });

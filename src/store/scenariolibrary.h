@@ -31,6 +31,9 @@ struct ScenarioRecord
     int revision = 0;   // the latest revision; pass it back to save()
     ScenarioSummary summary;
     std::optional<QDateTime> deletedAt; // set while the scenario is in the trash
+    // Revisions saved while the team library was offline, or refused when sent, that the
+    // server does not have yet (CachedLibrary); 0 otherwise.
+    int unsent = 0;
 };
 
 // A scenario as loaded: its list entry and its content.

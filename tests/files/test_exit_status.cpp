@@ -441,6 +441,19 @@ const std::map<std::string, Case> &cases()
              QSqlDatabase::removeDatabase(name);
              return same(statuses);
          }},
+        {"`store sync` | the library is a file, not a team library, or an argument is given "
+         "(nothing is changed)",
+         [](const User &u) {
+             return same({u.store(args({"sync"})), u.store(args({"sync", "now"}))});
+         }},
+        {"`store sync` | the team library's server cannot be reached and this computer has no "
+         "copy of it",
+         [](const User &u) {
+             return u.run({QStringLiteral("store"), QStringLiteral("--db"),
+                           QStringLiteral("postgresql:///advisor?host=") +
+                               u.path(QStringLiteral("no-server")),
+                           QStringLiteral("sync")});
+         }},
         {"`store copy` | the whole library is copied, every revision with its time and note, the "
          "trash and the clients",
          [](const User &u) {

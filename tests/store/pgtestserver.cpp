@@ -170,6 +170,51 @@ void PgTestServer::stop()
             nullptr);
 }
 
+void PgTestServer::stopServer(bool immediate)
+{
+    QString output;
+    const bool stopped =
+        runTool(QStringLiteral("pg_ctl"),
+                {QStringLiteral("-D"), m_dir.filePath(QStringLiteral("data")), QStringLiteral("-m"),
+                 immediate ? QStringLiteral("immediate") : QStringLiteral("fast"),
+                 QStringLiteral("-w"), QStringLiteral("stop")},
+                &output);
+    INFO(output.toStdString());
+    REQUIRE(stopped);
+}
+
+QStringList PgTestServer::stopCommand() const
+{
+    QStringList command{QDir(m_binDir).filePath(QStringLiteral("pg_ctl")),
+                        QStringLiteral("-D"),
+                        m_dir.filePath(QStringLiteral("data")),
+                        QStringLiteral("-m"),
+                        QStringLiteral("immediate"),
+                        QStringLiteral("-w"),
+                        QStringLiteral("stop")};
+    if (m_asPostgresUser)
+        command = QStringList{QStringLiteral("runuser"), QStringLiteral("-u"),
+                              QStringLiteral("postgres"), QStringLiteral("--")} +
+                  command;
+    return command;
+}
+
+void PgTestServer::startServer()
+{
+    const QString serverOptions =
+        QStringLiteral("-k %1 -c listen_addresses= -c fsync=off -c max_connections=60")
+            .arg(m_dir.path());
+    QString output;
+    const bool started = runTool(
+        QStringLiteral("pg_ctl"),
+        {QStringLiteral("-D"), m_dir.filePath(QStringLiteral("data")), QStringLiteral("-l"),
+         m_dir.filePath(QStringLiteral("server.log")), QStringLiteral("-o"), serverOptions,
+         QStringLiteral("-w"), QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("start")},
+        &output);
+    INFO(output.toStdString());
+    REQUIRE(started);
+}
+
 QString PgTestServer::uri(const QString &database, const QString &user,
                           const QString &password) const
 {

@@ -44,6 +44,12 @@ public:
     QVariant value(const QString &database, const QString &sql);
     // From now on `user` must give its password (scram-sha-256) instead of being trusted.
     void requirePassword(const QString &user);
+    // Stops the server as a crash would (pg_ctl stop -m immediate) or cleanly (-m fast), and
+    // starts it again on the same data (for the offline tests). The test fails when it cannot.
+    void stopServer(bool immediate = true);
+    void startServer();
+    // pg_ctl stop as a command line (for a test that stops the server from another thread).
+    QStringList stopCommand() const;
     QString socketDirectory() const { return m_dir.path(); }
     QString binDirectory() const { return m_binDir; }
 

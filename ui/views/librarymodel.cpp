@@ -131,9 +131,20 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         return false;
     case InTrashRole:
         return r.deletedAt.has_value();
+    case Qt::FontRole:
+        if (r.unsent > 0) {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
+        }
+        return {};
     case Qt::ToolTipRole:
         if (index.column() == Savings && !r.deletedAt)
             return savingsText(r.summary, locale, true);
+        if (r.unsent > 0)
+            return tr("%1 — version %2, saved on this computer and not yet sent to the team "
+                      "library")
+                .arg(r.name, locale.toString(r.revision));
         return r.deletedAt
                    ? tr("In the trash since %1")
                          .arg(locale.toString(r.deletedAt->toLocalTime(), QLocale::ShortFormat))
@@ -146,7 +157,9 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Name:
-            return r.name;
+            // Saved while the team library was offline (or refused when sent): not on the
+            // server yet.
+            return r.unsent > 0 ? tr("%1 · not yet sent").arg(r.name) : r.name;
         case Modified:
             return locale.toString(r.modified.toLocalTime().date(), QLocale::ShortFormat);
         case Recommendation: {

@@ -20,6 +20,7 @@
 #include "export/xlsxexport.h"
 #include "helpdialog.h"
 #include "librarypanel.h"
+#include "offlinebanner.h"
 #include "preferencesdialog.h"
 #include "scenario/moneydefaults.h"
 #include "scenario/scenariofile.h"
@@ -35,10 +36,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QSet>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QUndoStack>
+#include <QVBoxLayout>
 #include <QWhatsThis>
 
 namespace gda::ui {
@@ -60,7 +64,27 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     splitter->setSizes({470, 810});
     splitter->setObjectName(QStringLiteral("librarySplitter"));
     splitter->restoreState(settings->value(Settings::Key::SplitterState).toByteArray());
-    setCentralWidget(splitter);
+    if (auto *cached = dynamic_cast<store::CachedLibrary *>(store)) {
+        // A team library with an offline copy: the strip above says when it cannot be reached.
+        m_offline = new OfflineBanner(cached, this);
+        auto *central = new QWidget(this);
+        auto *column = new QVBoxLayout(central);
+        column->setContentsMargins(0, 0, 0, 0);
+        column->setSpacing(0);
+        column->addWidget(m_offline);
+        column->addWidget(splitter, 1);
+        setCentralWidget(central);
+        connect(m_offline, &OfflineBanner::synchronised, this, &MainWindow::settleRefusedRevisions);
+        connect(m_offline, &OfflineBanner::connectionChanged, this, [this] {
+            m_library->refresh();
+            updateTitle();
+        });
+        // Revisions left waiting by an earlier session go out as soon as the window is there.
+        if (cached->isOnline() && !cached->queued().isEmpty())
+            QTimer::singleShot(0, m_offline, [this] { m_offline->retry(); });
+    } else {
+        setCentralWidget(splitter);
+    }
     statusBar()->addPermanentWidget(m_status, 1);
 
     createActions();
@@ -387,6 +411,11 @@ bool MainWindow::save()
         m_library->refresh();
         m_drafts->discard();
         updateTitle();
+        if (const auto *cached = dynamic_cast<store::CachedLibrary *>(m_store);
+            cached && !cached->isOnline())
+            statusBar()->showMessage(tr("Saved on this computer; sent to the team library when "
+                                        "the connection returns"),
+                                     10000);
         return true;
     }
     if (saved.error().kind == store::StoreError::Kind::Conflict)
@@ -439,6 +468,50 @@ bool MainWindow::resolveConflict()
         }
         opened = theirs->record.revision;
     }
+}
+
+void MainWindow::settleRefusedRevisions()
+{
+    auto *cached = dynamic_cast<store::CachedLibrary *>(m_store);
+    if (!cached || !m_offline)
+        return;
+    QSet<store::ScenarioId> changed;
+    for (const store::QueuedRevision &queued : m_offline->lastReport().conflicts) {
+        const auto theirs = m_store->load(queued.id);
+        if (!theirs) {
+            QMessageBox::warning(
+                this, tr("Not sent"),
+                tr("“%1”, saved on this computer, could not be sent: %2\n\n%3")
+                    .arg(queued.scenario.name, queued.message, theirs.error().message));
+            continue;
+        }
+        ConflictDialog dialog(queued.scenario, queued.baseRevision, theirs->scenario,
+                              theirs->record.revision, this);
+        dialog.exec();
+        std::optional<store::Resolution> resolution;
+        switch (dialog.choice()) {
+        case ConflictDialog::Choice::Cancel:
+            break; // stays waiting, marked in the list
+        case ConflictDialog::Choice::KeepMine:
+            resolution = store::Resolution::KeepMine;
+            break;
+        case ConflictDialog::Choice::TakeTheirs:
+            resolution = store::Resolution::TakeTheirs;
+            break;
+        case ConflictDialog::Choice::SaveCopy:
+            resolution = store::Resolution::SaveCopy;
+            break;
+        }
+        if (!resolution)
+            continue;
+        if (const auto done = cached->resolve(queued.seq, *resolution); !done)
+            QMessageBox::warning(this, tr("Not saved"), done.error().message);
+        changed.insert(queued.id);
+    }
+    m_library->refresh();
+    for (const store::ScenarioId id : changed)
+        scenarioChangedInLibrary(id);
+    updateTitle();
 }
 
 bool MainWindow::saveAsNew(const QString &name)
@@ -711,7 +784,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_drafts->discard();
     m_settings->setValue(Settings::Key::WindowGeometry, saveGeometry());
     m_settings->setValue(Settings::Key::WindowState, saveState());
-    if (const auto *splitter = qobject_cast<QSplitter *>(centralWidget()))
+    if (const auto *splitter = findChild<QSplitter *>(QStringLiteral("librarySplitter")))
         m_settings->setValue(Settings::Key::SplitterState, splitter->saveState());
     m_settings->sync();
     event->accept();

@@ -21,6 +21,7 @@ class Dashboard;
 class HelpDialog;
 class DraftKeeper;
 class LibraryPanel;
+class OfflineBanner;
 class ScenarioDocument;
 class Settings;
 
@@ -38,6 +39,12 @@ public:
     LibraryPanel *library() const { return m_library; }
     Dashboard *dashboard() const { return m_dashboard; }
     DraftKeeper *drafts() const { return m_drafts; }
+    // The strip that says the team library is offline; nullptr for a library without an
+    // offline copy (a local file).
+    OfflineBanner *offlineBanner() const { return m_offline; }
+    // After a reconnect: ConflictDialog for each revision saved offline that the server refused
+    // (a colleague saved first); Cancel keeps it waiting, marked "not yet sent".
+    void settleRefusedRevisions();
 
     // Opens a scenario of the library. Asks first when the open one has unsaved changes.
     bool openFromLibrary(store::ScenarioId id);
@@ -98,6 +105,7 @@ private:
     LibraryPanel *m_library;
     Dashboard *m_dashboard;
     QLabel *m_status;
+    OfflineBanner *m_offline = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;

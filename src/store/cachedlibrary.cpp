@@ -1,0 +1,1071 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cachedlibrary.h"
+
+#include "core/applicationidentity.h"
+#include "postgreslibrary.h"
+#include "scenario/scenariofile.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+
+namespace gda::store {
+
+namespace {
+
+struct Msg // this file's translation context (README, "Languages")
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::store)
+};
+
+std::atomic<int> s_cacheConnections{0};
+
+constexpr int kCacheSchema = 1;
+
+QDateTime fromMs(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+}
+
+QVariant nullableNumber(const std::optional<double> &value)
+{
+    if (!value || !std::isfinite(*value))
+        return QVariant(QMetaType::fromType<double>());
+    return *value;
+}
+
+std::optional<double> optionalNumber(const QVariant &value)
+{
+    if (value.isNull())
+        return std::nullopt;
+    return value.toDouble();
+}
+
+bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {})
+{
+    if (!query.prepare(sql))
+        return false;
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    return query.exec();
+}
+
+QString searchText(const Scenario &scenario)
+{
+    return QString(scenario.name + u'\n' + scenario.client + u'\n' + scenario.notes).toCaseFolded();
+}
+
+std::optional<Scenario> parse(const QString &content)
+{
+    auto parsed = scenariofile::parse(content.toUtf8());
+    if (auto *scenario = std::get_if<Scenario>(&parsed))
+        return std::move(*scenario);
+    return std::nullopt;
+}
+
+const QString kRecordColumns = QStringLiteral(
+    "id, name, client, created, modified, revision, recommendation, break_even, savings,"
+    " savings_fraction, deleted_at, content, content_revision, search_text");
+
+} // namespace
+
+// A scenario as the cache holds it: the server's list entry and (when read) its content.
+struct CachedLibrary::CachedRecord
+{
+    ScenarioRecord record;
+    QString content; // canonical JSON of revision contentRevision; empty when never read
+    int contentRevision = 0;
+    QString searchText;
+};
+
+namespace {
+
+CachedLibrary::CachedRecord readCached(const QSqlQuery &query);
+
+} // namespace
+
+CachedLibrary::CachedLibrary(std::unique_ptr<ScenarioLibrary> remote, QString cachePath)
+    : m_remote(std::move(remote)), m_cachePath(std::move(cachePath)),
+      m_fixedCachePath(!m_cachePath.isEmpty())
+{
+    m_remoteListener =
+        m_remote->addChangeListener([this](const LibraryChange &change) { heard(change); });
+}
+
+CachedLibrary::~CachedLibrary()
+{
+    close();
+    m_remote->removeChangeListener(m_remoteListener);
+}
+
+QString CachedLibrary::cacheFileName(const QString &displayLocation)
+{
+    const QByteArray hash =
+        QCryptographicHash::hash(displayLocation.toUtf8(), QCryptographicHash::Sha256).toHex();
+    return QString::fromLatin1(hash.left(24)) + QStringLiteral(".sqlite");
+}
+
+QString CachedLibrary::defaultCachePath(const QString &displayLocation)
+{
+    return dataDirectory() + QStringLiteral("/team-cache/") + cacheFileName(displayLocation);
+}
+
+void CachedLibrary::setSummarizers(const Summarizer &summarizer)
+{
+    setSummarizer(summarizer);
+    m_remote->setSummarizer(summarizer);
+}
+
+void CachedLibrary::setConnectionListener(std::function<void(bool online)> listener)
+{
+    m_connectionListener = std::move(listener);
+}
+
+bool CachedLibrary::isOpen() const
+{
+    return m_cache.isOpen();
+}
+
+QString CachedLibrary::location() const
+{
+    return m_remote->location();
+}
+
+bool CachedLibrary::isReadOnly() const
+{
+    return m_online ? m_remote->isReadOnly() : m_remoteReadOnly;
+}
+
+QString CachedLibrary::readOnlyReason() const
+{
+    return m_online ? m_remote->readOnlyReason() : m_remoteReadOnlyReason;
+}
+
+QStringList CachedLibrary::warnings() const
+{
+    if (m_online)
+        return m_remote->warnings();
+    QStringList warnings;
+    if (m_remoteReadOnly)
+        warnings << m_remoteReadOnlyReason;
+    return warnings;
+}
+
+void CachedLibrary::close()
+{
+    m_remote->close();
+    if (!m_connectionName.isEmpty()) {
+        m_cache.close();
+        m_cache = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connectionName);
+        m_connectionName.clear();
+    }
+    m_online = false;
+    if (!m_fixedCachePath)
+        m_cachePath.clear();
+}
+
+Result<void> CachedLibrary::openCache(const QString &path)
+{
+    const QString what = Msg::tr("Opening the offline copy %1").arg(QDir::toNativeSeparators(path));
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    m_connectionName = QStringLiteral("gda-cache-%1").arg(++s_cacheConnections);
+    m_cache = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    m_cache.setDatabaseName(path);
+    const auto fail = [&](const QString &detail) -> Result<void> {
+        const StoreError error{StoreError::Kind::Io, Msg::tr("%1 failed: %2").arg(what, detail)};
+        m_cache.close();
+        m_cache = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connectionName);
+        m_connectionName.clear();
+        return error;
+    };
+    if (!m_cache.open())
+        return fail(m_cache.lastError().text());
+    QSqlQuery query(m_cache);
+    // Every queued revision is on the disk before it is sent (FULL: synced at each commit).
+    for (const char *sql :
+         {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL",
+          "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+          "CREATE TABLE IF NOT EXISTS records (id INTEGER PRIMARY KEY, name TEXT NOT NULL,"
+          " client TEXT NOT NULL, created INTEGER NOT NULL, modified INTEGER NOT NULL,"
+          " revision INTEGER NOT NULL, recommendation TEXT, break_even REAL, savings REAL,"
+          " savings_fraction REAL, deleted_at INTEGER, content TEXT, content_revision INTEGER,"
+          " search_text TEXT)",
+          "CREATE TABLE IF NOT EXISTS history (scenario_id INTEGER NOT NULL,"
+          " revision INTEGER NOT NULL, saved_at INTEGER NOT NULL, note TEXT NOT NULL,"
+          " PRIMARY KEY (scenario_id, revision))",
+          "CREATE TABLE IF NOT EXISTS queue (seq INTEGER PRIMARY KEY AUTOINCREMENT,"
+          " scenario_id INTEGER NOT NULL, base_revision INTEGER NOT NULL, content TEXT NOT NULL,"
+          " note TEXT NOT NULL, queued_at INTEGER NOT NULL, refused INTEGER NOT NULL DEFAULT 0,"
+          " their_revision INTEGER NOT NULL DEFAULT 0, message TEXT NOT NULL DEFAULT '')"})
+        if (!query.exec(QString::fromLatin1(sql)))
+            return fail(query.lastError().text());
+    if (!run(query, QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)"),
+             {QStringLiteral("schema"), QString::number(kCacheSchema)}))
+        return fail(query.lastError().text());
+    if (run(query, QStringLiteral("SELECT value FROM meta WHERE key = 'last_sync'")) &&
+        query.next())
+        m_lastSync = fromMs(query.value(0).toLongLong());
+    else
+        m_lastSync = QDateTime();
+    return {};
+}
+
+Result<void> CachedLibrary::open(const QString &location)
+{
+    close();
+    m_location = location;
+    const auto opened = m_remote->open(location);
+    const auto *team = dynamic_cast<const PostgresLibrary *>(m_remote.get());
+    const bool unreachable =
+        !opened && opened.error().kind == StoreError::Kind::Io && !(team && team->passwordNeeded());
+    if (!opened && !unreachable)
+        return opened;
+    if (m_cachePath.isEmpty())
+        m_cachePath = defaultCachePath(m_remote->location());
+    if (!opened && !QFileInfo::exists(m_cachePath))
+        return opened; // offline with no copy: nothing to show
+    if (auto cache = openCache(m_cachePath); !cache) {
+        m_remote->close();
+        return opened ? cache : opened;
+    }
+    if (!opened) {
+        if (!m_lastSync.isValid()) { // a cache that never held a copy
+            close();
+            return opened;
+        }
+        m_online = false;
+        m_offlineReason = opened.error().message;
+        return {};
+    }
+    setOnline(false); // opened online: no change to tell
+    if (auto refreshed = refreshAll(); !refreshed && m_online)
+        qWarning("gpu-advisor: the offline copy was not refreshed: %s",
+                 qPrintable(refreshed.error().message));
+    return {};
+}
+
+void CachedLibrary::setOnline(bool tell) const
+{
+    m_remoteReadOnly = m_remote->isReadOnly();
+    m_remoteReadOnlyReason = m_remote->readOnlyReason();
+    m_offlineReason.clear();
+    const bool was = m_online;
+    m_online = true;
+    if (!was && tell && m_connectionListener)
+        m_connectionListener(true);
+}
+
+void CachedLibrary::goOffline(const QString &reason) const
+{
+    m_offlineReason = reason;
+    m_remote->close();
+    const bool was = m_online;
+    m_online = false;
+    if (was && m_connectionListener)
+        m_connectionListener(false);
+}
+
+bool CachedLibrary::reconnect() const
+{
+    // The connection's object is this library's own: reopening it is not a visible change.
+    auto *remote = const_cast<ScenarioLibrary *>(m_remote.get());
+    const auto opened = remote->open(m_location);
+    if (!opened) {
+        m_offlineReason = opened.error().message;
+        return false;
+    }
+    setOnline();
+    return true;
+}
+
+template <typename T, typename Op> std::optional<Result<T>> CachedLibrary::online(Op &&op) const
+{
+    if (!m_online)
+        return std::nullopt;
+    Result<T> result = op();
+    if (!result && result.error().kind == StoreError::Kind::Io) {
+        // A restarted server or a dropped connection: one new connection, one more try.
+        const QString reason = result.error().message;
+        if (!reconnect()) {
+            goOffline(reason);
+            return std::nullopt;
+        }
+        result = op();
+        if (!result && result.error().kind == StoreError::Kind::Io && !reconnect()) {
+            goOffline(result.error().message);
+            return std::nullopt;
+        }
+    }
+    if (result)
+        m_lastSync = QDateTime::currentDateTimeUtc();
+    return result;
+}
+
+StoreError CachedLibrary::offlineError(const QString &what) const
+{
+    return {StoreError::Kind::Io,
+            Msg::tr("%1 needs the team library's server, which cannot be reached now; saving "
+                    "new revisions of existing scenarios works offline. (%2)")
+                .arg(what, m_offlineReason)};
+}
+
+void CachedLibrary::setMeta(const QString &key, const QString &value) const
+{
+    QSqlQuery query(m_cache);
+    run(query, QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"),
+        {key, value});
+}
+
+namespace {
+
+CachedLibrary::CachedRecord readCached(const QSqlQuery &query)
+{
+    CachedLibrary::CachedRecord c;
+    ScenarioRecord &r = c.record;
+    r.id = query.value(0).toLongLong();
+    r.name = query.value(1).toString();
+    r.client = query.value(2).toString();
+    r.created = fromMs(query.value(3).toLongLong());
+    r.modified = fromMs(query.value(4).toLongLong());
+    r.revision = query.value(5).toInt();
+    r.summary.recommendation = query.value(6).toString();
+    r.summary.breakEvenMonth = optionalNumber(query.value(7));
+    r.summary.savings = optionalNumber(query.value(8));
+    r.summary.savingsFraction = optionalNumber(query.value(9));
+    if (!query.value(10).isNull())
+        r.deletedAt = fromMs(query.value(10).toLongLong());
+    c.content = query.value(11).toString();
+    c.contentRevision = query.value(12).toInt();
+    c.searchText = query.value(13).toString();
+    if (c.searchText.isEmpty())
+        c.searchText = QString(r.name + u'\n' + r.client).toCaseFolded();
+    return c;
+}
+
+} // namespace
+
+void CachedLibrary::cacheRecord(const ScenarioRecord &r, const QString *content) const
+{
+    QSqlQuery query(m_cache);
+    const QVariant deleted = r.deletedAt ? QVariant(r.deletedAt->toMSecsSinceEpoch())
+                                         : QVariant(QMetaType::fromType<qlonglong>());
+    const QVariantList values{r.id,
+                              r.name,
+                              r.client,
+                              r.created.toMSecsSinceEpoch(),
+                              r.modified.toMSecsSinceEpoch(),
+                              r.revision,
+                              r.summary.recommendation,
+                              nullableNumber(r.summary.breakEvenMonth),
+                              nullableNumber(r.summary.savings),
+                              nullableNumber(r.summary.savingsFraction),
+                              deleted};
+    const QString upsert = QStringLiteral(
+        "INSERT INTO records (id, name, client, created, modified, revision, recommendation,"
+        " break_even, savings, savings_fraction, deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,"
+        " ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name, client = excluded.client,"
+        " created = excluded.created, modified = excluded.modified, revision = excluded.revision,"
+        " recommendation = excluded.recommendation, break_even = excluded.break_even,"
+        " savings = excluded.savings, savings_fraction = excluded.savings_fraction,"
+        " deleted_at = excluded.deleted_at");
+    if (!run(query, upsert, values))
+        qWarning("gpu-advisor: offline copy: %s", qPrintable(query.lastError().text()));
+    if (content) {
+        const auto scenario = parse(*content);
+        run(query,
+            QStringLiteral("UPDATE records SET content = ?, content_revision = ?,"
+                           " search_text = ? WHERE id = ?"),
+            {*content, r.revision, scenario ? searchText(*scenario) : QString(), r.id});
+    }
+}
+
+void CachedLibrary::cacheRecords(const QList<ScenarioRecord> &records,
+                                 const ListFilter &filter) const
+{
+    m_cache.transaction();
+    for (const ScenarioRecord &r : records)
+        cacheRecord(r, nullptr);
+    // An unfiltered list is all the server has (in that part of the trash): the cache forgets
+    // what is not there any more (gone, or no longer visible), unless revisions of it are queued.
+    if (!filter.client && filter.name.isEmpty() && filter.text.trimmed().isEmpty() &&
+        filter.trash != ListFilter::Trash::Only) {
+        QSet<ScenarioId> listed;
+        for (const ScenarioRecord &r : records)
+            listed.insert(r.id);
+        QSqlQuery query(m_cache);
+        QList<ScenarioId> gone;
+        if (run(query, QStringLiteral("SELECT id, deleted_at FROM records WHERE id NOT IN"
+                                      " (SELECT scenario_id FROM queue)")))
+            while (query.next()) {
+                const ScenarioId id = query.value(0).toLongLong();
+                const bool trashed = !query.value(1).isNull();
+                if (!listed.contains(id) &&
+                    (filter.trash == ListFilter::Trash::Include || !trashed))
+                    gone << id;
+            }
+        for (ScenarioId id : gone)
+            uncache(id);
+    }
+    m_cache.commit();
+}
+
+void CachedLibrary::cacheHistory(ScenarioId id, const QList<RevisionRecord> &history) const
+{
+    QSqlQuery query(m_cache);
+    m_cache.transaction();
+    for (const RevisionRecord &r : history)
+        run(query,
+            QStringLiteral("INSERT OR REPLACE INTO history (scenario_id, revision, saved_at, note)"
+                           " VALUES (?, ?, ?, ?)"),
+            {id, r.revision, r.savedAt.toMSecsSinceEpoch(), r.note});
+    m_cache.commit();
+}
+
+void CachedLibrary::uncache(ScenarioId id) const
+{
+    QSqlQuery query(m_cache);
+    run(query, QStringLiteral("DELETE FROM records WHERE id = ?"), {id});
+    run(query, QStringLiteral("DELETE FROM history WHERE scenario_id = ?"), {id});
+}
+
+Result<void> CachedLibrary::refreshAll() const
+{
+    ListFilter everything;
+    everything.trash = ListFilter::Trash::Include;
+    auto listed = online<QList<ScenarioRecord>>([&] { return m_remote->list(everything); });
+    if (!listed)
+        return offlineError(Msg::tr("Refreshing the offline copy"));
+    if (!*listed)
+        return listed->error();
+    std::map<ScenarioId, int> contentRevisions;
+    {
+        QSqlQuery query(m_cache);
+        if (run(query, QStringLiteral("SELECT id, content_revision FROM records"
+                                      " WHERE content IS NOT NULL")))
+            while (query.next())
+                contentRevisions[query.value(0).toLongLong()] = query.value(1).toInt();
+    }
+    cacheRecords(listed->value(), everything);
+    m_cache.transaction();
+    for (const ScenarioRecord &r : listed->value()) {
+        const auto known = contentRevisions.find(r.id);
+        if (known != contentRevisions.end() && known->second == r.revision)
+            continue;
+        const auto loaded = m_remote->load(r.id);
+        if (!loaded)
+            continue; // damaged on the server: the list entry is cached, the content is not
+        const QString content = QString::fromUtf8(scenariofile::toCanonicalJson(loaded->scenario));
+        cacheRecord(loaded->record, &content);
+    }
+    m_cache.commit();
+    m_lastSync = QDateTime::currentDateTimeUtc();
+    setMeta(QStringLiteral("last_sync"), QString::number(m_lastSync.toMSecsSinceEpoch()));
+    return {};
+}
+
+void CachedLibrary::heard(const LibraryChange &change)
+{
+    if (m_cache.isOpen() && m_online) {
+        switch (change.kind) {
+        case LibraryChange::Kind::Deleted:
+            uncache(change.id);
+            break;
+        case LibraryChange::Kind::Summaries:
+            break; // the list columns: the next list brings them
+        default:
+            if (const auto loaded = m_remote->load(change.id)) {
+                const QString content =
+                    QString::fromUtf8(scenariofile::toCanonicalJson(loaded->scenario));
+                cacheRecord(loaded->record, &content);
+                m_lastSync = QDateTime::currentDateTimeUtc();
+            }
+        }
+    }
+    notify(change);
+}
+
+std::optional<CachedLibrary::CachedRecord> CachedLibrary::cached(ScenarioId id) const
+{
+    QSqlQuery query(m_cache);
+    if (!run(query,
+             QStringLiteral("SELECT ") + kRecordColumns +
+                 QStringLiteral(" FROM records WHERE id = ?"),
+             {id}) ||
+        !query.next())
+        return std::nullopt;
+    return readCached(query);
+}
+
+namespace {
+
+QueuedRevision readQueued(const QSqlQuery &query)
+{
+    QueuedRevision q;
+    q.seq = query.value(0).toLongLong();
+    q.id = query.value(1).toLongLong();
+    q.baseRevision = query.value(2).toInt();
+    if (auto scenario = parse(query.value(3).toString()))
+        q.scenario = std::move(*scenario);
+    q.note = query.value(4).toString();
+    q.queuedAt = fromMs(query.value(5).toLongLong());
+    q.conflict = query.value(6).toInt() != 0;
+    q.theirRevision = query.value(7).toInt();
+    q.message = query.value(8).toString();
+    return q;
+}
+
+const QString kQueueSelect =
+    QStringLiteral("SELECT seq, scenario_id, base_revision, content, note, queued_at, refused,"
+                   " their_revision, message FROM queue");
+
+} // namespace
+
+QList<QueuedRevision> CachedLibrary::queued() const
+{
+    QList<QueuedRevision> all;
+    if (!m_cache.isOpen())
+        return all;
+    QSqlQuery query(m_cache);
+    if (run(query, kQueueSelect + QStringLiteral(" ORDER BY seq")))
+        while (query.next())
+            all << readQueued(query);
+    return all;
+}
+
+QList<QueuedRevision> CachedLibrary::queuedFor(ScenarioId id) const
+{
+    QList<QueuedRevision> all;
+    QSqlQuery query(m_cache);
+    if (run(query, kQueueSelect + QStringLiteral(" WHERE scenario_id = ? ORDER BY seq"), {id}))
+        while (query.next())
+            all << readQueued(query);
+    return all;
+}
+
+Result<qint64> CachedLibrary::enqueue(ScenarioId id, int baseRevision, const Scenario &scenario,
+                                      const QString &note) const
+{
+    QSqlQuery query(m_cache);
+    if (!run(query,
+             QStringLiteral("INSERT INTO queue (scenario_id, base_revision, content, note,"
+                            " queued_at) VALUES (?, ?, ?, ?, ?)"),
+             {id, baseRevision, QString::fromUtf8(scenariofile::toCanonicalJson(scenario)),
+              note.isNull() ? QStringLiteral("") : note, QDateTime::currentMSecsSinceEpoch()}))
+        return StoreError{StoreError::Kind::Io,
+                          Msg::tr("Keeping the revision in the offline copy failed: %1")
+                              .arg(query.lastError().text())};
+    return query.lastInsertId().toLongLong();
+}
+
+void CachedLibrary::dequeue(qint64 seq) const
+{
+    QSqlQuery query(m_cache);
+    run(query, QStringLiteral("DELETE FROM queue WHERE seq = ?"), {seq});
+}
+
+void CachedLibrary::markRefused(qint64 seq, int theirRevision, const QString &message) const
+{
+    QSqlQuery query(m_cache);
+    run(query,
+        QStringLiteral("UPDATE queue SET refused = 1, their_revision = ?, message = ?"
+                       " WHERE seq = ?"),
+        {theirRevision, message, seq});
+}
+
+ScenarioRecord CachedLibrary::overlay(const CachedRecord &c,
+                                      const QList<QueuedRevision> &queue) const
+{
+    ScenarioRecord r = c.record;
+    r.unsent = int(queue.size());
+    if (c.contentRevision > 0 && !c.content.isEmpty())
+        r.revision = c.contentRevision;
+    // Offline, the newest queued revision is the one this program works on.
+    const QueuedRevision *last = nullptr;
+    for (const QueuedRevision &q : queue)
+        if (!q.conflict)
+            last = &q;
+    if (last && !m_online) {
+        r.revision = last->baseRevision + 1;
+        r.name = last->scenario.name;
+        r.client = last->scenario.client;
+        r.modified = last->queuedAt;
+        r.summary = summarize(last->scenario);
+    }
+    return r;
+}
+
+Result<StoredScenario> CachedLibrary::load(ScenarioId id) const
+{
+    if (auto result = online<StoredScenario>([&] { return m_remote->load(id); })) {
+        if (*result) {
+            const QString content =
+                QString::fromUtf8(scenariofile::toCanonicalJson(result->value().scenario));
+            cacheRecord(result->value().record, &content);
+            result->value().record.unsent = int(queuedFor(id).size());
+        }
+        return *result;
+    }
+    const auto c = cached(id);
+    if (!c)
+        return StoreError{
+            StoreError::Kind::NotFound,
+            Msg::tr("Scenario %1 is not in the offline copy of the team library").arg(id)};
+    const QList<QueuedRevision> queue = queuedFor(id);
+    StoredScenario stored;
+    stored.record = overlay(*c, queue);
+    for (auto it = queue.crbegin(); it != queue.crend(); ++it)
+        if (!it->conflict) {
+            stored.scenario = it->scenario;
+            return stored;
+        }
+    const auto scenario = c->content.isEmpty() ? std::nullopt : parse(c->content);
+    if (!scenario)
+        return StoreError{StoreError::Kind::NotFound,
+                          Msg::tr("Scenario %1 (“%2”) was never opened while the team library "
+                                  "was reachable: its content is not in the offline copy")
+                              .arg(QString::number(id), c->record.name)};
+    stored.scenario = *scenario;
+    return stored;
+}
+
+Result<QList<ScenarioRecord>> CachedLibrary::list(const ListFilter &filter) const
+{
+    std::map<ScenarioId, int> unsent;
+    for (const QueuedRevision &q : queued())
+        ++unsent[q.id];
+    if (auto result = online<QList<ScenarioRecord>>([&] { return m_remote->list(filter); })) {
+        if (*result) {
+            cacheRecords(result->value(), filter);
+            for (ScenarioRecord &r : result->value())
+                if (const auto it = unsent.find(r.id); it != unsent.end())
+                    r.unsent = it->second;
+        }
+        return *result;
+    }
+    if (!m_cache.isOpen())
+        return offlineError(Msg::tr("Listing the scenarios"));
+    QSqlQuery query(m_cache);
+    if (!run(query, QStringLiteral("SELECT ") + kRecordColumns + QStringLiteral(" FROM records")))
+        return StoreError{StoreError::Kind::Io, query.lastError().text()};
+    const QString name = filter.name.toCaseFolded();
+    const QStringList words =
+        filter.text.toCaseFolded().simplified().split(u' ', Qt::SkipEmptyParts);
+    QList<ScenarioRecord> records;
+    while (query.next()) {
+        const CachedRecord c = readCached(query);
+        const ScenarioRecord r =
+            unsent.count(c.record.id) ? overlay(c, queuedFor(c.record.id)) : overlay(c, {});
+        const bool trashed = r.deletedAt.has_value();
+        if ((filter.trash == ListFilter::Trash::Exclude && trashed) ||
+            (filter.trash == ListFilter::Trash::Only && !trashed))
+            continue;
+        if (filter.client && *filter.client != r.client)
+            continue;
+        if (!name.isEmpty() && !r.name.toCaseFolded().contains(name))
+            continue;
+        const QString search =
+            c.searchText + u'\n' + QString(r.name + u'\n' + r.client).toCaseFolded();
+        if (!std::all_of(words.begin(), words.end(),
+                         [&](const QString &word) { return search.contains(word); }))
+            continue;
+        records << r;
+    }
+    std::sort(records.begin(), records.end(), [](const ScenarioRecord &a, const ScenarioRecord &b) {
+        return a.modified != b.modified ? a.modified > b.modified : a.id > b.id;
+    });
+    return records;
+}
+
+Result<QStringList> CachedLibrary::clients() const
+{
+    if (auto result = online<QStringList>([&] { return m_remote->clients(); }))
+        return *result;
+    const auto listed = list();
+    if (!listed)
+        return listed.error();
+    QStringList names;
+    for (const ScenarioRecord &r : *listed)
+        if (!r.client.isEmpty() && !names.contains(r.client))
+            names << r.client;
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) {
+        return QString::localeAwareCompare(a, b) < 0;
+    });
+    return names;
+}
+
+Result<QList<RevisionRecord>> CachedLibrary::history(ScenarioId id) const
+{
+    if (auto result = online<QList<RevisionRecord>>([&] { return m_remote->history(id); })) {
+        if (*result)
+            cacheHistory(id, result->value());
+        return *result;
+    }
+    const auto c = cached(id);
+    if (!c)
+        return StoreError{
+            StoreError::Kind::NotFound,
+            Msg::tr("Scenario %1 is not in the offline copy of the team library").arg(id)};
+    std::map<int, RevisionRecord> revisions;
+    QSqlQuery query(m_cache);
+    if (run(query,
+            QStringLiteral("SELECT revision, saved_at, note FROM history WHERE scenario_id = ?"),
+            {id}))
+        while (query.next())
+            revisions[query.value(0).toInt()] = {query.value(0).toInt(),
+                                                 fromMs(query.value(1).toLongLong()),
+                                                 query.value(2).toString()};
+    if (!revisions.count(c->record.revision))
+        revisions[c->record.revision] = {c->record.revision, c->record.modified, QString()};
+    for (const QueuedRevision &q : queuedFor(id))
+        if (!q.conflict)
+            revisions[q.baseRevision + 1] = {q.baseRevision + 1, q.queuedAt,
+                                             q.note.isEmpty()
+                                                 ? Msg::tr("(not yet sent)")
+                                                 : Msg::tr("%1 (not yet sent)").arg(q.note)};
+    QList<RevisionRecord> newestFirst;
+    for (auto it = revisions.crbegin(); it != revisions.crend(); ++it)
+        newestFirst << it->second;
+    return newestFirst;
+}
+
+Result<Scenario> CachedLibrary::loadRevision(ScenarioId id, int revision) const
+{
+    if (auto result = online<Scenario>([&] { return m_remote->loadRevision(id, revision); }))
+        return *result;
+    for (const QueuedRevision &q : queuedFor(id))
+        if (!q.conflict && q.baseRevision + 1 == revision)
+            return q.scenario;
+    if (const auto c = cached(id); c && c->contentRevision == revision)
+        if (auto scenario = parse(c->content))
+            return *scenario;
+    return StoreError{StoreError::Kind::NotFound,
+                      Msg::tr("Revision %1 of scenario %2 is not in the offline copy of the team "
+                              "library")
+                          .arg(revision)
+                          .arg(id)};
+}
+
+Result<void> CachedLibrary::exportToFile(ScenarioId id, const QString &path) const
+{
+    const auto stored = load(id);
+    if (!stored)
+        return stored.error();
+    if (const QString error = scenariofile::save(stored->scenario, path); !error.isEmpty())
+        return StoreError{StoreError::Kind::Io, error};
+    return {};
+}
+
+namespace {
+
+bool sameContent(const Scenario &a, const Scenario &b)
+{
+    return scenariofile::toCanonicalJson(a) == scenariofile::toCanonicalJson(b);
+}
+
+} // namespace
+
+Result<SyncReport> CachedLibrary::push()
+{
+    SyncReport report;
+    QSet<ScenarioId> blocked; // an earlier revision of the scenario was refused
+    for (const QueuedRevision &q : queued()) {
+        if (q.conflict) {
+            blocked.insert(q.id);
+            continue;
+        }
+        if (blocked.contains(q.id)) {
+            const QString message = Msg::tr("An earlier revision of this scenario saved offline "
+                                            "was refused; this one waits for it");
+            markRefused(q.seq, 0, message);
+            continue;
+        }
+        auto saved = online<int>([&] {
+            auto sent = m_remote->save(q.id, q.scenario, q.baseRevision, q.note);
+            // A save whose commit was not acknowledged (the connection dropped) and is on the
+            // server all the same: its revision follows the base and holds this content.
+            if (!sent && sent.error().kind == StoreError::Kind::Conflict) {
+                const auto next = m_remote->loadRevision(q.id, q.baseRevision + 1);
+                if (next && sameContent(*next, q.scenario))
+                    return Result<int>(q.baseRevision + 1);
+            }
+            return sent;
+        });
+        if (!saved)
+            return offlineError(Msg::tr("Sending the revisions saved offline"));
+        if (*saved) {
+            dequeue(q.seq);
+            if (const auto loaded = m_remote->load(q.id)) {
+                const QString content =
+                    QString::fromUtf8(scenariofile::toCanonicalJson(loaded->scenario));
+                cacheRecord(loaded->record, &content);
+            }
+            report.pushed.append({q, saved->value()});
+            continue;
+        }
+        blocked.insert(q.id);
+        const StoreError &error = saved->error();
+        int theirs = 0;
+        if (error.kind == StoreError::Kind::Conflict)
+            if (const auto current = m_remote->load(q.id))
+                theirs = current->record.revision;
+        markRefused(q.seq, theirs, error.message);
+    }
+    for (const QueuedRevision &q : queued())
+        if (q.conflict)
+            report.conflicts << q;
+    return report;
+}
+
+Result<SyncReport> CachedLibrary::synchronise()
+{
+    if (!m_cache.isOpen())
+        return StoreError{StoreError::Kind::Io,
+                          Msg::tr("Synchronising failed: no scenario library is open")};
+    if (!m_online && !reconnect())
+        return offlineError(Msg::tr("Synchronising"));
+    if (auto refreshed = refreshAll(); !refreshed)
+        return refreshed.error();
+    auto report = push();
+    if (report && !report->pushed.isEmpty())
+        for (const auto &pushed : report->pushed)
+            notify({LibraryChange::Kind::Saved, pushed.queued.id, pushed.revision});
+    return report;
+}
+
+Result<qint64> CachedLibrary::resolve(qint64 seq, Resolution resolution)
+{
+    QueuedRevision q;
+    bool found = false;
+    for (const QueuedRevision &each : queued())
+        if (each.seq == seq) {
+            q = each;
+            found = true;
+        }
+    if (!found)
+        return StoreError{StoreError::Kind::NotFound,
+                          Msg::tr("There is no revision %1 waiting to be sent").arg(seq)};
+    switch (resolution) {
+    case Resolution::TakeTheirs:
+        dequeue(seq);
+        notify({LibraryChange::Kind::Saved, q.id, 0});
+        return qint64(0);
+    case Resolution::KeepMine: {
+        auto saved = online<int>([&]() -> Result<int> {
+            const auto current = m_remote->load(q.id);
+            if (!current)
+                return current.error();
+            return m_remote->save(
+                q.id, q.scenario, current->record.revision,
+                Msg::tr("Kept over revision %1 after a conflict").arg(current->record.revision));
+        });
+        if (!saved)
+            return offlineError(Msg::tr("Keeping your revision"));
+        if (!*saved)
+            return saved->error();
+        dequeue(seq);
+        return qint64(saved->value());
+    }
+    case Resolution::SaveCopy: {
+        Scenario copy = q.scenario;
+        copy.name = Msg::tr("%1 (my changes)").arg(q.scenario.name);
+        if (scenariofile::validate(copy))
+            copy.name = q.scenario.name; // too long with the suffix: the same name, a new scenario
+        auto created = online<ScenarioId>([&] {
+            return m_remote->create(
+                copy, Msg::tr("Saved offline from revision %1 of scenario %2; a copy after a "
+                              "conflict")
+                          .arg(q.baseRevision)
+                          .arg(q.id));
+        });
+        if (!created)
+            return offlineError(Msg::tr("Saving your revision as a copy"));
+        if (!*created)
+            return created->error();
+        dequeue(seq);
+        return qint64(created->value());
+    }
+    }
+    return StoreError{StoreError::Kind::Invalid, QString()};
+}
+
+Result<int> CachedLibrary::save(ScenarioId id, const Scenario &scenario, int expectedRevision,
+                                const QString &note)
+{
+    const QString what = Msg::tr("Saving the scenario");
+    if (!m_cache.isOpen())
+        return StoreError{StoreError::Kind::Io,
+                          Msg::tr("%1 failed: no scenario library is open").arg(what)};
+    if (isReadOnly())
+        return StoreError{StoreError::Kind::ReadOnly,
+                          Msg::tr("%1 failed: the scenario library is read-only. %2")
+                              .arg(what, readOnlyReason())};
+    if (const auto error = scenariofile::validate(scenario))
+        return StoreError{StoreError::Kind::Invalid,
+                          Msg::tr("The scenario is not valid: %1").arg(error->toString())};
+    // Revisions still waiting go first, in their order.
+    const auto pending = [&] {
+        const QList<QueuedRevision> queue = queuedFor(id);
+        return std::any_of(queue.begin(), queue.end(),
+                           [](const QueuedRevision &q) { return !q.conflict; });
+    };
+    if (m_online && pending())
+        (void)push();
+
+    if (m_online) {
+        // Written down before it is sent, removed once the server has it.
+        const auto seq = enqueue(id, expectedRevision, scenario, note);
+        if (!seq)
+            return seq.error();
+        auto saved = online<int>([&] {
+            auto sent = m_remote->save(id, scenario, expectedRevision, note);
+            if (!sent && sent.error().kind == StoreError::Kind::Conflict) {
+                const auto next = m_remote->loadRevision(id, expectedRevision + 1);
+                if (next && sameContent(*next, scenario)) // ours, committed before a drop
+                    return Result<int>(expectedRevision + 1);
+            }
+            return sent;
+        });
+        if (saved) {
+            dequeue(*seq);
+            return *saved;
+        }
+        // Offline now: the revision stays queued and is sent when the server is back.
+        notify({LibraryChange::Kind::Saved, id, expectedRevision + 1});
+        return expectedRevision + 1;
+    }
+
+    const auto c = cached(id);
+    if (!c)
+        return StoreError{StoreError::Kind::NotFound,
+                          Msg::tr("%1 failed: scenario %2 is not in the offline copy of the "
+                                  "team library")
+                              .arg(what)
+                              .arg(id)};
+    if (c->record.deletedAt)
+        return StoreError{StoreError::Kind::InTrash,
+                          Msg::tr("Scenario %1 (“%2”) is in the trash; restore it first")
+                              .arg(QString::number(id), c->record.name)};
+    const ScenarioRecord current = overlay(*c, queuedFor(id));
+    if (current.revision != expectedRevision)
+        return StoreError{
+            StoreError::Kind::Conflict,
+            Msg::tr("“%1” was saved since it was opened (revision %2, opened at revision %3). "
+                    "These changes were not saved: save them as a new scenario, or reload.")
+                .arg(current.name, QString::number(current.revision),
+                     QString::number(expectedRevision))};
+    const auto seq = enqueue(id, expectedRevision, scenario, note);
+    if (!seq)
+        return seq.error();
+    notify({LibraryChange::Kind::Saved, id, expectedRevision + 1});
+    return expectedRevision + 1;
+}
+
+Result<int> CachedLibrary::rename(ScenarioId id, const QString &name)
+{
+    if (auto result = online<int>([&] { return m_remote->rename(id, name); }))
+        return *result;
+    const auto original = load(id);
+    if (!original)
+        return original.error();
+    Scenario renamed = original->scenario;
+    renamed.name = name;
+    return save(id, renamed, original->record.revision,
+                Msg::tr("Renamed from “%1”").arg(original->record.name));
+}
+
+Result<ScenarioId> CachedLibrary::create(const Scenario &scenario, const QString &note)
+{
+    if (auto result = online<ScenarioId>([&] { return m_remote->create(scenario, note); }))
+        return *result;
+    return offlineError(Msg::tr("Creating a scenario"));
+}
+
+Result<ScenarioId> CachedLibrary::duplicate(ScenarioId id)
+{
+    if (auto result = online<ScenarioId>([&] { return m_remote->duplicate(id); }))
+        return *result;
+    return offlineError(Msg::tr("Duplicating a scenario"));
+}
+
+Result<void> CachedLibrary::moveToTrash(ScenarioId id)
+{
+    if (auto result = online<void>([&] { return m_remote->moveToTrash(id); }))
+        return *result;
+    return offlineError(Msg::tr("Moving a scenario to the trash"));
+}
+
+Result<void> CachedLibrary::restoreFromTrash(ScenarioId id)
+{
+    if (auto result = online<void>([&] { return m_remote->restoreFromTrash(id); }))
+        return *result;
+    return offlineError(Msg::tr("Restoring a scenario from the trash"));
+}
+
+Result<int> CachedLibrary::emptyTrash()
+{
+    if (auto result = online<int>([&] { return m_remote->emptyTrash(); }))
+        return *result;
+    return offlineError(Msg::tr("Emptying the trash"));
+}
+
+Result<int> CachedLibrary::restoreRevision(ScenarioId id, int revision,
+                                           std::optional<int> expectedRevision)
+{
+    if (auto result =
+            online<int>([&] { return m_remote->restoreRevision(id, revision, expectedRevision); }))
+        return *result;
+    return offlineError(Msg::tr("Restoring a revision"));
+}
+
+Result<QList<ScenarioId>> CachedLibrary::importFiles(const QStringList &paths)
+{
+    if (auto result = online<QList<ScenarioId>>([&] { return m_remote->importFiles(paths); }))
+        return *result;
+    return offlineError(Msg::tr("Importing scenario files"));
+}
+
+Result<int> CachedLibrary::refreshSummaries()
+{
+    if (auto result = online<int>([&] { return m_remote->refreshSummaries(); }))
+        return *result;
+    return offlineError(Msg::tr("Updating the scenario list"));
+}
+
+Result<LibraryContents> CachedLibrary::contents() const
+{
+    if (auto result = online<LibraryContents>([&] { return m_remote->contents(); }))
+        return *result;
+    return offlineError(Msg::tr("Reading the whole library"));
+}
+
+Result<QList<ScenarioId>> CachedLibrary::addContents(const LibraryContents &contents, AddMode mode)
+{
+    if (auto result =
+            online<QList<ScenarioId>>([&] { return m_remote->addContents(contents, mode); }))
+        return *result;
+    return offlineError(Msg::tr("Copying scenarios into the library"));
+}
+
+Result<std::unique_ptr<ScenarioLibrary>> makeCachedLibrary(const QString &location,
+                                                           const LibraryOptions &options)
+{
+    auto library = makeLibrary(location, options);
+    if (!library || backendFor(location) != Backend::PostgreSql)
+        return library;
+    auto cached = std::make_unique<CachedLibrary>(std::move(library).value());
+    cached->setSummarizers(options.summarizer);
+    return std::unique_ptr<ScenarioLibrary>(std::move(cached));
+}
+
+} // namespace gda::store
