@@ -6,8 +6,11 @@
 #include "core/format.h"
 #include "core/optiontable.h"
 
+#include <QFontMetricsF>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QTextBoundaryFinder>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -49,6 +52,33 @@ void addLegendEntry(QChart &chart, const QString &name, const QPen &pen, const Q
 }
 
 } // namespace
+
+QString compareLegendName(const QString &name, const QFont &font)
+{
+    const QFontMetricsF metrics(font);
+    const qreal room = kCompareLegendNameEms * metrics.averageCharWidth();
+    if (metrics.horizontalAdvance(name) <= room)
+        return name;
+    const QString ellipsis(QChar(0x2026));
+    const qreal left = room - metrics.horizontalAdvance(ellipsis);
+    // The longest start that fits, ending where a word ends, else where a character (grapheme)
+    // ends: never inside a glyph.
+    QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, name);
+    qsizetype fits = 0;
+    for (qsizetype at = graphemes.toNextBoundary(); at > 0; at = graphemes.toNextBoundary()) {
+        if (metrics.horizontalAdvance(name.left(at)) > left)
+            break;
+        fits = at;
+    }
+    // Back to the last space when one is not too far back (a space is a character boundary).
+    if (fits < name.size() && !name.at(fits).isSpace())
+        for (qsizetype i = fits; i > fits / 2; --i)
+            if (name.at(i - 1).isSpace()) {
+                fits = i - 1;
+                break;
+            }
+    return name.left(fits).trimmed() + ellipsis;
+}
 
 double compareValue(double cumulative, const engine::Evaluation &evaluation, CompareAxis axis)
 {
@@ -115,10 +145,16 @@ std::unique_ptr<QChart> compareChart(const QList<Scenario> &scenarios,
             hideFromLegend(*chart, series);
         }
     }
-    // The key: scenarios by colour, options by dash.
-    for (qsizetype i = 0; i < count; ++i)
-        addLegendEntry(*chart, scenarios[i].name, QPen(kScenarioColours[i % 4], kCompareLineWidth),
-                       QStringLiteral("scenario-%1").arg(i));
+    // The key: scenarios by colour, options by dash. Long names are shortened at a word end (the
+    // full name is in the comparison's table); the key stands at the right, one entry a line, so
+    // that four names and the options fit beside the plot.
+    chart->legend()->setAlignment(Qt::AlignRight);
+    for (qsizetype i = 0; i < count; ++i) {
+        addLegendEntry(
+            *chart, compareLegendName(scenarios[i].name, chart->legend()->font()).toHtmlEscaped(),
+            QPen(kScenarioColours[i % 4], kCompareLineWidth), QStringLiteral("scenario-%1").arg(i));
+        chart->series().constLast()->setProperty("fullName", scenarios[i].name);
+    }
     for (engine::Option o : options) {
         QPen pen(kKeyColour, kCompareLineWidth);
         pen.setStyle(optionLook(o).line);
