@@ -1148,6 +1148,14 @@
         <source>Cannot write %1: it is %2, not a regular file; give the path of a file.</source>
         <translation>Kan %1 niet schrijven: het is %2, geen gewoon bestand; geef het pad van een bestand op.</translation>
     </message>
+    <message>
+        <source>Set in the scenario</source>
+        <translation>Ingesteld in het scenario</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standaard: %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::files</name>
@@ -1203,72 +1211,36 @@
         <translation>artikel hybride cloud, 8 dec. 2025</translation>
     </message>
     <message>
-        <source>Introl, “Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader” (hybrid cloud strategy for AI), Dutch edition, updated 8 December 2025</source>
-        <translation>Introl, “Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
-    </message>
-    <message>
         <source>migration article, 8 Dec 2025</source>
         <translation>migratieartikel, 8 dec. 2025</translation>
-    </message>
-    <message>
-        <source>Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur” (migrating AI from AWS to on-premise GPUs), Dutch edition, updated 8 December 2025</source>
-        <translation>Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
     </message>
     <message>
         <source>AWS price list, retrieved 9 Nov 2026</source>
         <translation>prijslijst AWS, opgehaald 9 nov. 2026</translation>
     </message>
     <message>
-        <source>AWS p5.48xlarge on-demand price in us-east-1 after the June 2025 price cut, $55.04 an hour for 8 GPUs: SkyPilot price catalog v8 and Data Receipts, retrieved 9 November 2026</source>
-        <translation>on-demandprijs van AWS p5.48xlarge in us-east-1 na de prijsverlaging van juni 2025, $&#xa0;55,04 per uur voor 8 GPU&apos;s: prijscatalogus v8 van SkyPilot en Data Receipts, opgehaald op 9 november 2026</translation>
-    </message>
-    <message>
         <source>GPU price comparison, 20 Apr 2026</source>
         <translation>vergelijking van GPU-prijzen, 20 apr. 2026</translation>
-    </message>
-    <message>
-        <source>AWS Savings Plans for GPU instances, about 40% below on-demand for one year: a published comparison of GPU prices dated 20 April 2026</source>
-        <translation>AWS Savings Plans voor GPU-instances, ongeveer 40% onder on-demand bij een contract van één jaar: een gepubliceerde vergelijking van GPU-prijzen van 20 april 2026</translation>
     </message>
     <message>
         <source>AWS egress prices, 27 Apr 2026</source>
         <translation>egressprijzen van AWS, 27 apr. 2026</translation>
     </message>
     <message>
-        <source>AWS internet egress bands ($0.09, 0.085, 0.07 and 0.05 per GB): atonementlicensing, wring.co and leanopstech (27 April 2026)</source>
-        <translation>prijsschijven voor internetegress bij AWS ($&#xa0;0,09, 0,085, 0,07 en 0,05 per GB): atonementlicensing, wring.co en leanopstech (27 april 2026)</translation>
-    </message>
-    <message>
         <source>H100 price estimate, Hugging Face, 2025–26</source>
         <translation>prijsschatting H100, Hugging Face, 2025–26</translation>
-    </message>
-    <message>
-        <source>NVIDIA H100 SXM list-price estimate of about $30,000: huggingface.co/hardware/h100 (2025–26); Raymond James 25,000–30,000 (2023)</source>
-        <translation>geschatte catalogusprijs van de NVIDIA H100 SXM van ongeveer $&#xa0;30.000: huggingface.co/hardware/h100 (2025–26); Raymond James 25.000–30.000 (2023)</translation>
     </message>
     <message>
         <source>NVIDIA DGX H100 specification, 2024–25</source>
         <translation>specificatie NVIDIA DGX H100, 2024–25</translation>
     </message>
     <message>
-        <source>NVIDIA DGX H100: at most 10.2 kW for 8 GPUs, NVIDIA&apos;s DGX H100 guide as cited by supercluster.blog and unanswered.io (2024–25)</source>
-        <translation>NVIDIA DGX H100: maximaal 10,2 kW voor 8 GPU&apos;s, volgens de DGX H100-handleiding van NVIDIA zoals geciteerd door supercluster.blog en unanswered.io (2024–25)</translation>
-    </message>
-    <message>
         <source>GPU depreciation practice, 2023–25</source>
         <translation>afschrijvingspraktijk voor GPU&apos;s, 2023–25</translation>
     </message>
     <message>
-        <source>GPU depreciation for a total cost of ownership of 5 years (3–6): theCUBE commentary, against the 5–6-year server lives in the hyperscalers&apos; annual reports of 2023–2025</source>
-        <translation>afschrijvingstermijn van GPU&apos;s van 5 jaar (3–6) voor de totale eigendomskosten: commentaar van theCUBE, naast de levensduur van servers van 5–6 jaar in de jaarverslagen van de hyperscalers over 2023–2025</translation>
-    </message>
-    <message>
         <source>AWS Direct Connect prices, 2025–26</source>
         <translation>prijzen AWS Direct Connect, 2025–26</translation>
-    </message>
-    <message>
-        <source>AWS Direct Connect: data transfer out $0.02–0.04 per GB, c3x.dev (2025–26)</source>
-        <translation>AWS Direct Connect: uitgaande dataoverdracht $&#xa0;0,02–0,04 per GB, c3x.dev (2025–26)</translation>
     </message>
     <message>
         <source>cost model, version 1</source>
@@ -1947,10 +1919,6 @@
         <translation>artikel multi-cloud, 8 dec. 2025</translation>
     </message>
     <message>
-        <source>Introl, “Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP” (multi-cloud GPU orchestration), Dutch edition, updated 8 December 2025</source>
-        <translation>Introl, “Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
-    </message>
-    <message>
         <source>cost model, version 2</source>
         <translation>kostenmodel, versie 2</translation>
     </message>
@@ -2479,10 +2447,6 @@
         <translation>Mbit/s</translation>
     </message>
     <message>
-        <source>GPU Decision Advisor&apos;s built-in price catalog of 29 November 2026: throughput per GPU model from the vendors&apos; datasheets, relative to the H100 SXM</source>
-        <translation>De ingebouwde prijscatalogus van GPU Decision Advisor van 29 november 2026: doorvoer per GPU-model uit de datasheets van de fabrikanten, ten opzichte van de H100 SXM</translation>
-    </message>
-    <message>
         <source>First month a purchase may be made</source>
         <translation>Eerste maand voor een aankoop</translation>
     </message>
@@ -2549,6 +2513,114 @@
     <message>
         <source>no limit unless you give it; the seeds start with one node (hybrid-cloud article, Dec 2025)</source>
         <translation>geen grens tenzij u die opgeeft; de bronnen beginnen met één node (artikel hybride cloud, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader (hybrid cloud strategy for AI; Dutch edition)</source>
+        <translation>Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader (Nederlandse editie)</translation>
+    </message>
+    <message>
+        <source>Introl</source>
+        <translation>Introl</translation>
+    </message>
+    <message>
+        <source>updated 8 December 2025</source>
+        <translation>bijgewerkt 8 december 2025</translation>
+    </message>
+    <message>
+        <source>AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur (migrating AI from AWS to on-premise GPUs; Dutch edition)</source>
+        <translation>AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur (Nederlandse editie)</translation>
+    </message>
+    <message>
+        <source>Amazon EC2 On-Demand pricing, p5.48xlarge in us-east-1 after the June 2025 price cut: $55.04 an hour for 8 GPUs, as recorded in the SkyPilot price catalog v8 and Data Receipts</source>
+        <translation>Amazon EC2 On-Demand-prijzen, p5.48xlarge in us-east-1 na de prijsverlaging van juni 2025: $ 55,04 per uur voor 8 GPU&apos;s, zoals vastgelegd in de SkyPilot-prijscatalogus v8 en Data Receipts</translation>
+    </message>
+    <message>
+        <source>Amazon Web Services</source>
+        <translation>Amazon Web Services</translation>
+    </message>
+    <message>
+        <source>retrieved 9 November 2026</source>
+        <translation>opgehaald 9 november 2026</translation>
+    </message>
+    <message>
+        <source>A comparison of cloud GPU prices: AWS Savings Plans for GPU instances about 40% below on-demand for one year (a secondary source; the linked AWS page gives the plans&apos; current prices)</source>
+        <translation>Een vergelijking van cloud-GPU-prijzen: AWS Savings Plans voor GPU-instances ongeveer 40% onder on-demand voor één jaar (een secundaire bron; de gelinkte AWS-pagina geeft de actuele prijzen van de plannen)</translation>
+    </message>
+    <message>
+        <source>a GitHub markdown page, author not recorded</source>
+        <translation>een GitHub-markdownpagina, auteur niet vastgelegd</translation>
+    </message>
+    <message>
+        <source>20 April 2026</source>
+        <translation>20 april 2026</translation>
+    </message>
+    <message>
+        <source>Amazon EC2 data transfer out to the internet: $0.09, 0.085, 0.07 and 0.05 per GB by band, as summarised by wring.co and leanopstech</source>
+        <translation>Amazon EC2 dataoverdracht naar internet: $ 0,09, 0,085, 0,07 en 0,05 per GB per schijf, zoals samengevat door wring.co en leanopstech</translation>
+    </message>
+    <message>
+        <source>27 April 2026</source>
+        <translation>27 april 2026</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 hardware page: list-price estimate of about $30,000 per H100 SXM (Raymond James: 25,000–30,000, 2023)</source>
+        <translation>NVIDIA H100-hardwarepagina: geschatte catalogusprijs van ongeveer $ 30.000 per H100 SXM (Raymond James: 25.000–30.000, 2023)</translation>
+    </message>
+    <message>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <source>2025–26</source>
+        <translation>2025–26</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H100 User Guide: at most 10.2 kW for 8 GPUs (as cited by supercluster.blog and unanswered.io)</source>
+        <translation>NVIDIA DGX H100 User Guide: ten hoogste 10,2 kW voor 8 GPU&apos;s (zoals geciteerd door supercluster.blog en unanswered.io)</translation>
+    </message>
+    <message>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <source>2024–25</source>
+        <translation>2024–25</translation>
+    </message>
+    <message>
+        <source>GPU depreciation over 5 years (3–6): theCUBE commentary, against the 5–6-year server lives in the hyperscalers&apos; annual reports (Form 10-K)</source>
+        <translation>Afschrijving van GPU&apos;s over 5 jaar (3–6): commentaar van theCUBE, tegenover de serverlevensduur van 5–6 jaar in de jaarverslagen van de hyperscalers (Form 10-K)</translation>
+    </message>
+    <message>
+        <source>SiliconANGLE Media (theCUBE); U.S. Securities and Exchange Commission (annual reports)</source>
+        <translation>SiliconANGLE Media (theCUBE); U.S. Securities and Exchange Commission (jaarverslagen)</translation>
+    </message>
+    <message>
+        <source>2023–2025</source>
+        <translation>2023–2025</translation>
+    </message>
+    <message>
+        <source>AWS Direct Connect pricing: data transfer out $0.02–0.04 per GB (as summarised by c3x.dev)</source>
+        <translation>AWS Direct Connect-prijzen: uitgaande dataoverdracht $ 0,02–0,04 per GB (zoals samengevat door c3x.dev)</translation>
+    </message>
+    <message>
+        <source>Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP (multi-cloud GPU orchestration; Dutch edition)</source>
+        <translation>Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP (Nederlandse editie)</translation>
+    </message>
+    <message>
+        <source>Built-in price catalog: throughput per GPU model from the vendors&apos; datasheets, relative to the H100 SXM</source>
+        <translation>Ingebouwde prijscatalogus: doorvoer per GPU-model uit de datasheets van de fabrikanten, ten opzichte van de H100 SXM</translation>
+    </message>
+    <message>
+        <source>GPU Decision Advisor</source>
+        <translation>GPU Decision Advisor</translation>
+    </message>
+    <message>
+        <source>29 November 2026</source>
+        <translation>29 november 2026</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
     </message>
 </context>
 <context>
@@ -4603,6 +4675,15 @@
         <source>Kept over revision %1 after a conflict</source>
         <translation>Na een conflict bewaard boven versie %1</translation>
     </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>client — scenario</comment>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MiniCostCurve</name>
@@ -6135,10 +6216,6 @@
         <translation>nee</translation>
     </message>
     <message>
-        <source>Scenario</source>
-        <translation>Scenario</translation>
-    </message>
-    <message>
         <source>report: --out must name a .pdf file, not &quot;%1&quot;</source>
         <translation>report: --out moet een .pdf-bestand noemen, niet &quot;%1&quot;</translation>
     </message>
@@ -6844,6 +6921,88 @@
         <source>The logo &quot;%1&quot; cannot be read (valid: a PNG, JPEG or SVG image).</source>
         <translation>Het logo &quot;%1&quot; kan niet worden gelezen (geldig: een PNG-, JPEG- of SVG-afbeelding).</translation>
     </message>
+    <message>
+        <source>Default</source>
+        <translation>Standaard</translation>
+    </message>
+    <message>
+        <source>Set in the scenario</source>
+        <translation>Ingesteld in het scenario</translation>
+    </message>
+    <message>
+        <source>CSV for a Dutch Excel: semicolons, decimal comma (*.csv)</source>
+        <translation>CSV voor een Nederlandse Excel: puntkomma&apos;s, decimale komma (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for an English Excel: commas, decimal point (*.csv)</source>
+        <translation>CSV voor een Engelse Excel: komma&apos;s, decimale punt (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV, machine-readable: the command line&apos;s default form (*.csv)</source>
+        <translation>CSV, machineleesbaar: de standaardvorm van de opdrachtregel (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV exporteren</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Niet geëxporteerd</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::exporting::ComparePickerDialog</name>
+    <message>
+        <source>Append comparison with</source>
+        <translation>Vergelijking toevoegen met</translation>
+    </message>
+    <message>
+        <source>Scenarios to compare with</source>
+        <translation>Scenario&apos;s om mee te vergelijken</translation>
+    </message>
+    <message>
+        <source>Add scenario &amp;files…</source>
+        <translation>Scenario&amp;bestanden toevoegen…</translation>
+    </message>
+    <message>
+        <source>Tick one to three scenarios of the library, or add scenario files. The report gets a section with their key figures side by side and their cumulative costs in one chart.</source>
+        <translation>Vink één tot drie scenario&apos;s uit de bibliotheek aan, of voeg scenariobestanden toe. Het rapport krijgt een hoofdstuk met hun kerncijfers naast elkaar en hun cumulatieve kosten in één grafiek.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (file %2)</source>
+        <translation>%1 (bestand %2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Add scenario files</source>
+        <translation>Scenariobestanden toevoegen</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.gpuadvisor.json *.json)</source>
+        <translation>Scenariobestanden (*.gpuadvisor.json *.json)</translation>
+    </message>
+    <message>
+        <source>Tick at most %1 scenarios.</source>
+        <translation>Vink ten hoogste %1 scenario&apos;s aan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario(s) ticked.</source>
+        <translation>
+            <numerusform>%n scenario aangevinkt.</numerusform>
+            <numerusform>%n scenario&apos;s aangevinkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan niet worden gelezen: %2</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ExportChartDialog</name>
@@ -6976,6 +7135,34 @@
     <message>
         <source>US Letter (8.5 × 11 in)</source>
         <translation>US Letter (8,5 × 11 inch)</translation>
+    </message>
+    <message>
+        <source>Comparison:</source>
+        <translation>Vergelijking:</translation>
+    </message>
+    <message>
+        <source>Append &amp;comparison with…</source>
+        <translation>&amp;Vergelijking toevoegen met…</translation>
+    </message>
+    <message>
+        <source>Add a section that compares this scenario with one to three others from the library or from scenario files</source>
+        <translation>Een hoofdstuk toevoegen dat dit scenario vergelijkt met één tot drie andere uit de bibliotheek of uit scenariobestanden</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>With %1</source>
+        <translation>Met %1</translation>
+    </message>
+    <message>
+        <source>Comparison section</source>
+        <translation>Hoofdstuk vergelijking</translation>
     </message>
 </context>
 <context>
