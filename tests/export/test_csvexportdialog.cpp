@@ -13,7 +13,7 @@
 #include <QApplication>
 #include <QFileDialog>
 #include <QTemporaryDir>
-#include <QTest>
+#include <QThread>
 #include <QTimer>
 
 using namespace gda;
@@ -39,7 +39,7 @@ void answerCsvDialog(const QString &path, const QString &filterStart, QString *o
                 QMetaObject::invokeMethod(dialog, "accept", Qt::DirectConnection);
                 return;
             }
-            QTest::qWait(10);
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10), QThread::msleep(5);
         }
     });
 }
@@ -99,7 +99,7 @@ TEST_CASE("export: Export CSV writes the command line's CSV in nl, en and c")
                 dialog->reject();
                 return;
             }
-            QTest::qWait(10);
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10), QThread::msleep(5);
         }
     });
     CHECK(exportCsv(nullptr, scenario, QStringLiteral("en")).isEmpty());

@@ -98,6 +98,10 @@ TEST_CASE("export: the Dutch report of a version 2 scenario has the workloads in
     // Issue 20: the one-word headers of the overview stay whole ("Onderbreekbaa / r" wrapped
     // mid-word) and stand on one line.
     CHECK(text.contains(QLatin1String("Verschuifbaar Onderbreekbaar Plaatsing")));
+    // … and so does the kind "Ontwikkeling" (it wrapped as "Ontwikkeli / ng" at 12%).
+    const QString three = squeezed(test::pdfText(writeVersionTwoReport(
+        dir, loadVersionTwo("three-workloads-shared-fleet"), QStringLiteral("nl"))));
+    CHECK(three.contains(QLatin1String("Ontwikkeling")));
     CHECK(text.contains(QLatin1String("Hybride 547.500 0 503.700 0 geen")));
     CHECK(text.contains(QLatin1String("verschuifbaar")));
 }

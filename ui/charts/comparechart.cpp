@@ -61,23 +61,45 @@ QString compareLegendName(const QString &name, const QFont &font)
         return name;
     const QString ellipsis(QChar(0x2026));
     const qreal left = room - metrics.horizontalAdvance(ellipsis);
-    // The longest start that fits, ending where a word ends, else where a character (grapheme)
-    // ends: never inside a glyph.
+    // Character (grapheme) boundaries: a cut never falls inside a glyph.
+    std::vector<qsizetype> bounds;
     QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, name);
-    qsizetype fits = 0;
-    for (qsizetype at = graphemes.toNextBoundary(); at > 0; at = graphemes.toNextBoundary()) {
-        if (metrics.horizontalAdvance(name.left(at)) > left)
+    for (qsizetype at = graphemes.toNextBoundary(); at > 0; at = graphemes.toNextBoundary())
+        bounds.push_back(at);
+    // The start takes three fifths of the room and ends where a word ends; the end (which tells
+    // "… (variant B)" from "… (variant C)") the rest, from where a word starts.
+    qsizetype head = 0;
+    for (qsizetype at : bounds)
+        if (metrics.horizontalAdvance(name.left(at)) <= left * 0.6)
+            head = at;
+    for (qsizetype i = head; i > 0; --i)
+        if (name.at(i).isSpace()) {
+            head = i;
             break;
-        fits = at;
-    }
-    // Back to the last space when one is not too far back (a space is a character boundary).
-    if (fits < name.size() && !name.at(fits).isSpace())
-        for (qsizetype i = fits; i > fits / 2; --i)
-            if (name.at(i - 1).isSpace()) {
-                fits = i - 1;
+        }
+    const qreal tailRoom = left - metrics.horizontalAdvance(name.left(head));
+    qsizetype tail = name.size();
+    for (auto it = bounds.rbegin(); it != bounds.rend(); ++it)
+        if (*it > head && metrics.horizontalAdvance(name.mid(*it)) <= tailRoom)
+            tail = *it;
+    for (qsizetype i = tail, most = tail + (name.size() - tail) / 2; i < most; ++i)
+        if (name.at(i - 1).isSpace()) {
+            tail = i;
+            break;
+        }
+    if (tail < name.size() && !name.at(tail - 1).isSpace()) {
+        // No whole word fits at the end: the start takes all the room.
+        tail = name.size();
+        for (qsizetype at : bounds)
+            if (metrics.horizontalAdvance(name.left(at)) <= left)
+                head = at;
+        for (qsizetype i = head; i > 0; --i)
+            if (name.at(i).isSpace()) {
+                head = i;
                 break;
             }
-    return name.left(fits).trimmed() + ellipsis;
+    }
+    return name.left(head).trimmed() + ellipsis + name.mid(tail).trimmed();
 }
 
 double compareValue(double cumulative, const engine::Evaluation &evaluation, CompareAxis axis)
@@ -129,8 +151,11 @@ std::unique_ptr<QChart> compareChart(const QList<Scenario> &scenarios,
             if (!r)
                 continue;
             auto *series = new QLineSeries;
-            series->setName(
-                tr("%1 — %2", "scenario — option").arg(scenarios[i].name, optionLabel(o)));
+            // Shortened as in the key: Qt sizes the key by every series' name, shown or not.
+            series->setName(tr("%1 — %2", "scenario — option")
+                                .arg(compareLegendName(scenarios[i].name, chart->legend()->font()),
+                                     optionLabel(o))
+                                .toHtmlEscaped());
             series->setObjectName(QStringLiteral("%1-%2").arg(i).arg(
                 QString::fromLatin1(engine::optionKey(o).data())));
             QPen pen(kScenarioColours[i % 4], kCompareLineWidth);

@@ -34,8 +34,10 @@ std::unique_ptr<QChart> compareChart(const QList<Scenario> &scenarios,
 inline constexpr double kCompareLegendNameEms = 26.0;
 
 // A scenario's name as the comparison's key shows it: whole when it fits in
-// kCompareLegendNameEms, else its start up to the end of a word (or of a character, never inside
-// one) and "…". The key's series carry the whole name in their "fullName" property.
+// kCompareLegendNameEms, else its start up to the end of a word, "…" and its end from the start
+// of a word ("Herinrichting van het…(variant B)" tells two variants apart), cut only between
+// characters, never inside one. The key's series carry the whole name in their "fullName"
+// property.
 QString compareLegendName(const QString &name, const QFont &font);
 
 // The value a comparison curve shows for a cumulative cost: the amount, or the percentage of
