@@ -93,7 +93,7 @@ TEST_CASE("export: the English report has every section, the client and page num
                                  "P50",
                                  "Assumptions",
                                  "Default: hybrid-cloud article, 8 Dec 2025",
-                                 "Dutch edition, updated 8 December 2025",
+                                 "Introl, updated 8 December 2025",
                                  "Method in brief",
                                  "Figure 6."}) {
         INFO(expected);

@@ -156,10 +156,14 @@ void ReportDialog::retranslate()
            "or from scenario files"));
     m_compareClear->setText(tr("&Remove"));
     m_compareClear->setEnabled(!m_comparedWith.isEmpty());
-    m_compareSummary->setText(
-        m_comparedWith.isEmpty()
-            ? tr("None")
-            : tr("With %1").arg(QLocale().createSeparatedList(m_comparedLabels)));
+    // Long names shortened in the middle so that the line stays in its box; the whole names are
+    // in the tooltip.
+    QStringList shown;
+    for (const QString &label : m_comparedLabels)
+        shown << m_compareSummary->fontMetrics().elidedText(label, Qt::ElideMiddle, 160);
+    m_compareSummary->setText(m_comparedWith.isEmpty()
+                                  ? tr("None")
+                                  : tr("With %1").arg(QLocale().createSeparatedList(shown)));
     m_compareSummary->setToolTip(m_comparedLabels.join(u'\n'));
     m_compareRow->setAccessibleName(tr("Comparison section"));
     m_path->setDialogTitle(tr("Export report"));
