@@ -168,6 +168,16 @@
         </message>
     </context>
     <context>
+        <name>gda::ui::exporting::ComparePickerDialog</name>
+        <message numerus="yes">
+            <source>%n scenario(s) ticked.</source>
+            <translation>
+                <numerusform>%n scenario ticked.</numerusform>
+                <numerusform>%n scenarios ticked.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::ui::texts</name>
         <message numerus="yes">
             <source>No break-even within %n year(s)</source>

@@ -10,6 +10,7 @@
 #include "i18n/languages.h"
 #include "i18n/languagescope.h"
 #include "scenario/inputregistry.h"
+#include "scenario/moneydefaults.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -503,11 +504,15 @@ private:
         worksheet_set_column(sheet, 4, 4, 40, nullptr);
         worksheet_set_column(sheet, 5, 5, 40, nullptr);
         worksheet_freeze_panes(sheet, 1, 1);
-        static const Scenario defaults;
+        // The defaults of a new scenario in this one's currency (amounts converted at the dated
+        // rate); the rows of the scenario's format version only (a version 2 file has no single
+        // inputs.workload, whose version 1 defaults would read as values it left unset).
+        const Scenario defaults = moneydefaults::newScenario(m_scenario.currency);
+        const unsigned version = 1u << m_scenario.inputs.modelVersion;
         int row = 1;
         QString group;
-        for (const inputs::Input &input : inputs::all()) {
-            if (input.role != inputs::Role::Input || !input.slot ||
+        for (const inputs::Input &input : inputs::allVersions()) {
+            if (input.role != inputs::Role::Input || !input.slot || !(input.versions & version) ||
                 QLatin1String(input.path).contains(QLatin1String("[]")))
                 continue;
             if (const QString g = groupOf(input); !g.isEmpty() && g != group) {
@@ -519,10 +524,11 @@ private:
             writeValue(sheet, row, 1, input, m_scenario);
             worksheet_write_string(sheet, at, 2, utf8(unitText(input)), nullptr);
             writeValue(sheet, row, 3, input, defaults);
-            const bool isDefault = input.slot.get(m_scenario, -1) == input.slot.get(defaults, -1);
-            const QString source = !isDefault     ? Msg::tr("Scenario")
-                                   : input.source ? inputs::sourceName(input)
-                                                  : Msg::tr("Default");
+            const bool isDefault = moneydefaults::holdsDefault(input, m_scenario);
+            const QString source = !isDefault ? Msg::tr("Set in the scenario")
+                                   : input.source
+                                       ? Msg::tr("Default: %1").arg(inputs::sourceName(input))
+                                       : Msg::tr("Default");
             worksheet_write_string(sheet, at, 4, utf8(source), nullptr);
             worksheet_write_string(sheet, at, 5, input.path, nullptr);
             ++row;

@@ -273,66 +273,79 @@ enum SourceId {
 
 const std::array<Source, kSourceCount> kSources{{
     {QT_TRANSLATE_NOOP("gda::inputs", "hybrid-cloud article, 8 Dec 2025"),
-     QT_TRANSLATE_NOOP(
-         "gda::inputs",
-         "Introl, “Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en "
-         "beslissingskader” (hybrid cloud strategy for AI), Dutch edition, updated 8 December "
-         "2025")},
+     QT_TRANSLATE_NOOP("gda::inputs",
+                       "Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en "
+                       "beslissingskader (hybrid cloud strategy for AI; Dutch edition)"),
+     QT_TRANSLATE_NOOP("gda::inputs", "Introl"),
+     QT_TRANSLATE_NOOP("gda::inputs", "updated 8 December 2025"), "https://introl.com/blog"},
     {QT_TRANSLATE_NOOP("gda::inputs", "migration article, 8 Dec 2025"),
-     QT_TRANSLATE_NOOP(
-         "gda::inputs",
-         "Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur” (migrating "
-         "AI from AWS to on-premise GPUs), Dutch edition, updated 8 December 2025")},
+     QT_TRANSLATE_NOOP("gda::inputs",
+                       "AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur "
+                       "(migrating AI from AWS to on-premise GPUs; Dutch edition)"),
+     QT_TRANSLATE_NOOP("gda::inputs", "Introl"),
+     QT_TRANSLATE_NOOP("gda::inputs", "updated 8 December 2025"), "https://introl.com/blog"},
     {QT_TRANSLATE_NOOP("gda::inputs", "AWS price list, retrieved 9 Nov 2026"),
-     QT_TRANSLATE_NOOP(
-         "gda::inputs",
-         "AWS p5.48xlarge on-demand price in us-east-1 after the June 2025 price cut, $55.04 an "
-         "hour for 8 GPUs: SkyPilot price catalog v8 and Data Receipts, retrieved 9 November "
-         "2026")},
+     QT_TRANSLATE_NOOP("gda::inputs",
+                       "Amazon EC2 On-Demand pricing, p5.48xlarge in us-east-1 after the June 2025 "
+                       "price cut: $55.04 an hour for 8 GPUs, as recorded in the SkyPilot price "
+                       "catalog v8 and Data Receipts"),
+     QT_TRANSLATE_NOOP("gda::inputs", "Amazon Web Services"),
+     QT_TRANSLATE_NOOP("gda::inputs", "retrieved 9 November 2026"),
+     "https://aws.amazon.com/ec2/pricing/on-demand/"},
     {QT_TRANSLATE_NOOP("gda::inputs", "GPU price comparison, 20 Apr 2026"),
-     QT_TRANSLATE_NOOP(
-         "gda::inputs",
-         "AWS Savings Plans for GPU instances, about 40% below on-demand for one year: a published "
-         "comparison of GPU prices dated 20 April 2026")},
+     QT_TRANSLATE_NOOP("gda::inputs",
+                       "A comparison of cloud GPU prices: AWS Savings Plans for GPU instances "
+                       "about 40% below on-demand for one year (a secondary source; the linked AWS "
+                       "page gives the plans' current prices)"),
+     QT_TRANSLATE_NOOP("gda::inputs", "a GitHub markdown page, author not recorded"),
+     QT_TRANSLATE_NOOP("gda::inputs", "20 April 2026"),
+     "https://aws.amazon.com/savingsplans/compute-pricing/"},
     {QT_TRANSLATE_NOOP("gda::inputs", "AWS egress prices, 27 Apr 2026"),
-     QT_TRANSLATE_NOOP(
-         "gda::inputs",
-         "AWS internet egress bands ($0.09, 0.085, 0.07 and 0.05 per GB): atonementlicensing, "
-         "wring.co and leanopstech (27 April 2026)")},
+     QT_TRANSLATE_NOOP("gda::inputs",
+                       "Amazon EC2 data transfer out to the internet: $0.09, 0.085, 0.07 and 0.05 "
+                       "per GB by band, as summarised by wring.co and leanopstech"),
+     QT_TRANSLATE_NOOP("gda::inputs", "Amazon Web Services"),
+     QT_TRANSLATE_NOOP("gda::inputs", "27 April 2026"),
+     "https://aws.amazon.com/ec2/pricing/on-demand/"},
     {QT_TRANSLATE_NOOP("gda::inputs", "H100 price estimate, Hugging Face, 2025–26"),
-     QT_TRANSLATE_NOOP(
-         "gda::inputs",
-         "NVIDIA H100 SXM list-price estimate of about $30,000: huggingface.co/hardware/h100 "
-         "(2025–26); Raymond James 25,000–30,000 (2023)")},
+     QT_TRANSLATE_NOOP("gda::inputs", "NVIDIA H100 hardware page: list-price estimate of about "
+                                      "$30,000 per H100 SXM (Raymond James: 25,000–30,000, 2023)"),
+     QT_TRANSLATE_NOOP("gda::inputs", "Hugging Face"), QT_TRANSLATE_NOOP("gda::inputs", "2025–26"),
+     "https://huggingface.co/hardware/h100"},
     {QT_TRANSLATE_NOOP("gda::inputs", "NVIDIA DGX H100 specification, 2024–25"),
-     QT_TRANSLATE_NOOP(
-         "gda::inputs",
-         "NVIDIA DGX H100: at most 10.2 kW for 8 GPUs, NVIDIA's DGX H100 guide as cited by "
-         "supercluster.blog and unanswered.io (2024–25)")},
+     QT_TRANSLATE_NOOP("gda::inputs", "NVIDIA DGX H100 User Guide: at most 10.2 kW for 8 GPUs (as "
+                                      "cited by supercluster.blog and unanswered.io)"),
+     QT_TRANSLATE_NOOP("gda::inputs", "NVIDIA"), QT_TRANSLATE_NOOP("gda::inputs", "2024–25"),
+     "https://docs.nvidia.com/dgx/dgxh100-user-guide/"},
     {QT_TRANSLATE_NOOP("gda::inputs", "GPU depreciation practice, 2023–25"),
+     QT_TRANSLATE_NOOP("gda::inputs",
+                       "GPU depreciation over 5 years (3–6): theCUBE commentary, against the "
+                       "5–6-year server lives in the hyperscalers' annual reports (Form 10-K)"),
      QT_TRANSLATE_NOOP(
          "gda::inputs",
-         "GPU depreciation for a total cost of ownership of 5 years (3–6): theCUBE commentary, "
-         "against the 5–6-year server lives in the hyperscalers' annual reports of 2023–2025")},
+         "SiliconANGLE Media (theCUBE); U.S. Securities and Exchange Commission (annual reports)"),
+     QT_TRANSLATE_NOOP("gda::inputs", "2023–2025"), "https://www.sec.gov/edgar/search/"},
     {QT_TRANSLATE_NOOP("gda::inputs", "AWS Direct Connect prices, 2025–26"),
-     QT_TRANSLATE_NOOP(
-         "gda::inputs",
-         "AWS Direct Connect: data transfer out $0.02–0.04 per GB, c3x.dev (2025–26)")},
+     QT_TRANSLATE_NOOP("gda::inputs", "AWS Direct Connect pricing: data transfer out $0.02–0.04 "
+                                      "per GB (as summarised by c3x.dev)"),
+     QT_TRANSLATE_NOOP("gda::inputs", "Amazon Web Services"),
+     QT_TRANSLATE_NOOP("gda::inputs", "2025–26"), "https://aws.amazon.com/directconnect/pricing/"},
     // The app's own model and judgement need no reference beyond their name: the methodology
     // explains both.
-    {QT_TRANSLATE_NOOP("gda::inputs", "cost model, version 1"), nullptr},
-    {QT_TRANSLATE_NOOP("gda::inputs", "project estimate"), nullptr},
+    {QT_TRANSLATE_NOOP("gda::inputs", "cost model, version 1"), nullptr, nullptr, nullptr, nullptr},
+    {QT_TRANSLATE_NOOP("gda::inputs", "project estimate"), nullptr, nullptr, nullptr, nullptr},
     {QT_TRANSLATE_NOOP("gda::inputs", "multi-cloud article, 8 Dec 2025"),
-     QT_TRANSLATE_NOOP(
-         "gda::inputs",
-         "Introl, “Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP” "
-         "(multi-cloud GPU orchestration), Dutch edition, updated 8 December 2025")},
-    {QT_TRANSLATE_NOOP("gda::inputs", "cost model, version 2"), nullptr},
-    {QT_TRANSLATE_NOOP("gda::inputs", "price catalog, 29 Nov 2026"),
      QT_TRANSLATE_NOOP("gda::inputs",
-                       "GPU Decision Advisor's built-in price catalog of 29 November 2026: "
-                       "throughput per GPU model from the vendors' datasheets, relative to the "
-                       "H100 SXM")},
+                       "Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP "
+                       "(multi-cloud GPU orchestration; Dutch edition)"),
+     QT_TRANSLATE_NOOP("gda::inputs", "Introl"),
+     QT_TRANSLATE_NOOP("gda::inputs", "updated 8 December 2025"), "https://introl.com/blog"},
+    {QT_TRANSLATE_NOOP("gda::inputs", "cost model, version 2"), nullptr, nullptr, nullptr, nullptr},
+    {QT_TRANSLATE_NOOP("gda::inputs", "price catalog, 29 Nov 2026"),
+     QT_TRANSLATE_NOOP("gda::inputs", "Built-in price catalog: throughput per GPU model from the "
+                                      "vendors' datasheets, relative to the H100 SXM"),
+     QT_TRANSLATE_NOOP("gda::inputs", "GPU Decision Advisor"),
+     QT_TRANSLATE_NOOP("gda::inputs", "29 November 2026"), nullptr},
 }};
 
 const Source *source(SourceId id)
@@ -2144,6 +2157,20 @@ const Schema &schema()
 std::span<const Source> sources()
 {
     return kSources;
+}
+
+QString sourceReference(const Source &source)
+{
+    if (!source.title)
+        return {};
+    QStringList parts{
+        QCoreApplication::translate("gda::inputs", "“%1”").arg(translate(source.title))};
+    for (const char *part : {source.publisher, source.date})
+        if (part)
+            parts << translate(part);
+    if (source.url)
+        parts << QString::fromLatin1(source.url);
+    return parts.join(QStringLiteral(", "));
 }
 
 const Input *find(std::string_view path)

@@ -122,13 +122,20 @@ enum class Topic {
 };
 
 // A dated source of defaults. `name` is short and dated ("hybrid-cloud article, 8 Dec 2025");
-// `reference` is the full citation the report lists once (none for the app's own cost model and
-// project estimates, which the methodology explains). Both are translatable.
+// the full citation the report lists once is `title`, `publisher`, `date` and, where the source is
+// public, `url` (no title for the app's own cost model and project estimates, which the
+// methodology explains). All but the URL are translatable; sourceReference() joins them.
 struct Source
 {
     const char *name = nullptr;
-    const char *reference = nullptr;
+    const char *title = nullptr;
+    const char *publisher = nullptr;
+    const char *date = nullptr;
+    const char *url = nullptr;
 };
+
+// "“Title”, publisher, date, URL" in the current language; empty for a source without a title.
+QString sourceReference(const Source &source);
 
 // One allowed value of a Choice: its number in the engine enum, its name in the file, its label.
 struct Choice

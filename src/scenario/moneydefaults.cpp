@@ -112,6 +112,14 @@ bool isDefault(const inputs::Input &input, const Scenario &scenario)
     return same(input.slot.get(scenario, -1), defaultValue(input, scenario.currency));
 }
 
+bool holdsDefault(const inputs::Input &input, const Scenario &scenario)
+{
+    if (input.measure == inputs::Measure::Money)
+        return isDefault(input, scenario);
+    static const Scenario defaults;
+    return same(input.slot.get(scenario, -1), input.slot.get(defaults, -1));
+}
+
 void changeCurrency(Scenario &scenario, Currency currency)
 {
     if (scenario.currency == currency)

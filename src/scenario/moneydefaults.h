@@ -44,6 +44,11 @@ void changeCurrency(Scenario &scenario, Currency currency);
 // True when the scenario's amount at `input` is its default in the scenario's currency.
 bool isDefault(const inputs::Input &input, const Scenario &scenario);
 
+// True when the scenario's value at `input` is the value of a new scenario in its currency (any
+// input; amounts as isDefault()). The report and the workbook label such a value "Default" with
+// its source and any other value "Set in the scenario".
+bool holdsDefault(const inputs::Input &input, const Scenario &scenario);
+
 // "1.16 USD per EUR, ECB reference rate of 21 October 2025", translated, in `locale`'s notation.
 QString rateText(const QLocale &locale);
 

@@ -93,7 +93,7 @@ TEST_CASE("export: the English report has every section, the client and page num
                                  "P50",
                                  "Assumptions",
                                  "Default: hybrid-cloud article, 8 Dec 2025",
-                                 "Dutch edition, updated 8 December 2025",
+                                 "Introl, updated 8 December 2025",
                                  "Method in brief",
                                  "Figure 6."}) {
         INFO(expected);
@@ -225,7 +225,15 @@ TEST_CASE("export: the report names the catalog source and date of the prices us
     CHECK(text.contains(
         QStringLiteral("Catalog: %1 %2, %3").arg(offer.provider, offer.instance, date)));
     CHECK(text.contains(QLatin1String("Price sources")));
-    CHECK(text.contains(offer.provenance.source.left(40).simplified()));
+    // Issue 20: the source as a reader can follow it — the research notes' tags ("SKY-v8-AWS")
+    // left out, the repositories as URLs.
+    CHECK_FALSE(text.contains(QLatin1String("SKY-v8")));
+    CHECK_FALSE(text.contains(QLatin1String("GH-2026")));
+    CHECK_FALSE(text.contains(QLatin1String("seeds/")));
+    if (offer.provenance.source.contains(QLatin1String("skypilot-org/skypilot-catalog")))
+        CHECK(QString(text).remove(u' ').contains(
+            QLatin1String("https://github.com/skypilot-org/skypilot-catalog"))); // may wrap
+    CHECK(text.contains(QLatin1String("https://")));
 }
 
 TEST_CASE("export: a scenario without break-even and without decision still makes a report")
@@ -337,6 +345,11 @@ TEST_CASE("export: a report with a 120-character client and a 200-character scen
         request.scenario.name = kLongScenario;
         request.language = language;
         request.author = QStringLiteral("Jan de Vries");
+        // The comparison section too: its table and its chart's key carry both long names.
+        Scenario other = test::loadExampleScenario("seed-80xh100-reserved");
+        other.client = kLongClient;
+        other.name = kLongScenario.left(190) + QStringLiteral(" (variant B)");
+        request.comparedWith = {other};
         request.outputPath = dir.filePath(QStringLiteral("long-%1.pdf").arg(language));
         REQUIRE(writeReport(request).isEmpty());
         const std::vector<test::PdfPage> pages = test::pdfWords(request.outputPath);

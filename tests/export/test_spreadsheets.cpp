@@ -16,6 +16,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -368,7 +369,9 @@ TEST_CASE("export: the workbook's Inputs sheet lists every input of the registry
         CHECK(sheet.value(ref(u'A', row)).toString() == inputs::label(gpus));
         CHECK(sheet.value(ref(u'B', row)).toDouble() == 80.0);
         CHECK(sheet.value(ref(u'D', row)).toDouble() == 80.0);
-        CHECK(sheet.value(ref(u'E', row)).toString() == inputs::sourceName(gpus));
+        CHECK(sheet.value(ref(u'E', row)).toString() ==
+              QCoreApplication::translate("gda::exporting", "Default: %1")
+                  .arg(inputs::sourceName(gpus)));
         // $12.29 per GPU-hour set by the scenario (default 6.88), in dollars.
         const int price =
             sheet.rowOf(QStringLiteral("F"), QStringLiteral("inputs.cloud.on_demand_per_gpu_hour"));
@@ -378,8 +381,53 @@ TEST_CASE("export: the workbook's Inputs sheet lists every input of the registry
         CHECK(sheet.format(ref(u'B', price)).contains(QLatin1String("$")));
         CHECK(sheet.value(ref(u'C', price)).toString() ==
               QStringLiteral("USD ") + inputs::unitSuffix(inputs::Unit::PerGpuHour));
-        CHECK(sheet.value(ref(u'E', price)).toString() == QLatin1String("Scenario"));
+        CHECK(sheet.value(ref(u'E', price)).toString() ==
+              QCoreApplication::translate("gda::exporting", "Set in the scenario"));
+        if (QLatin1String(lang) == QLatin1String("en"))
+            CHECK(sheet.value(ref(u'E', price)).toString() == QLatin1String("Set in the scenario"));
     }
+}
+
+// Issue 20: the Inputs sheet of a euro scenario said "Scenario" beside amounts that were the
+// default and showed the dollar default in the Default column; a version 2 file listed the
+// version 1 workload (80 GPUs, "Default") it does not have.
+TEST_CASE(
+    "export: the workbook's Inputs sheet labels defaults in the scenario's currency and version")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    // lease-lead-snowball is in euros and keeps the default GPU price: $30,000 / 1.16 =
+    // € 25,862.07 is the default in its currency.
+    const Scenario euro = test::loadExampleScenario(test::kNoBreakEvenExample);
+    REQUIRE(euro.currency == Currency::EUR);
+    const QString out = dir.filePath(QStringLiteral("euro.xlsx"));
+    REQUIRE(cli({QStringLiteral("xlsx"), test::examplePath(test::kNoBreakEvenExample),
+                 QStringLiteral("--out"), out})
+                .status == 0);
+    const Sheet sheet = readWorkbook(out).sheet(1);
+    const int unit =
+        sheet.rowOf(QStringLiteral("F"), QStringLiteral("inputs.onprem.gpu_unit_price"));
+    REQUIRE(unit > 0);
+    CHECK(near(sheet.value(ref(u'D', unit)).toDouble(), 30000.0 / 1.16));
+    if (near(euro.inputs.onprem.gpuUnitPrice, 30000.0 / 1.16))
+        CHECK(sheet.value(ref(u'E', unit)).toString().startsWith(QLatin1String("Default")));
+    else
+        CHECK(sheet.value(ref(u'E', unit)).toString() == QLatin1String("Set in the scenario"));
+
+    // A version 2 file: no version 1 workload row; its own version 2 inputs are listed.
+    const QString v2 =
+        test::dataPath(QStringLiteral("examples-v2/daytime-inference-small-fleet.json"));
+    const QString out2 = dir.filePath(QStringLiteral("v2.xlsx"));
+    REQUIRE(cli({QStringLiteral("xlsx"), v2, QStringLiteral("--out"), out2}).status == 0);
+    const Sheet inputs2 = readWorkbook(out2).sheet(1);
+    CHECK(inputs2.rowOf(QStringLiteral("F"), QStringLiteral("inputs.workload.gpus")) == 0);
+    CHECK(inputs2.rowOf(QStringLiteral("F"), QStringLiteral("inputs.cloud.pricing")) == 0);
+    int labelledDefault = 0;
+    for (auto it = inputs2.cells().begin(); it != inputs2.cells().end(); ++it)
+        if (it.key().startsWith(u'E') &&
+            inputs2.value(it.key()).toString().startsWith(QLatin1String("Default")))
+            ++labelledDefault;
+    CHECK(labelledDefault > 0); // the defaults it keeps are still labelled so
 }
 
 TEST_CASE("export: the workbook uses the scenario's currency in its number formats")

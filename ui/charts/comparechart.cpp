@@ -6,8 +6,11 @@
 #include "core/format.h"
 #include "core/optiontable.h"
 
+#include <QFontMetricsF>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QTextBoundaryFinder>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -49,6 +52,55 @@ void addLegendEntry(QChart &chart, const QString &name, const QPen &pen, const Q
 }
 
 } // namespace
+
+QString compareLegendName(const QString &name, const QFont &font)
+{
+    const QFontMetricsF metrics(font);
+    const qreal room = kCompareLegendNameEms * metrics.averageCharWidth();
+    if (metrics.horizontalAdvance(name) <= room)
+        return name;
+    const QString ellipsis(QChar(0x2026));
+    const qreal left = room - metrics.horizontalAdvance(ellipsis);
+    // Character (grapheme) boundaries: a cut never falls inside a glyph.
+    std::vector<qsizetype> bounds;
+    QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, name);
+    for (qsizetype at = graphemes.toNextBoundary(); at > 0; at = graphemes.toNextBoundary())
+        bounds.push_back(at);
+    // The start takes three fifths of the room and ends where a word ends; the end (which tells
+    // "… (variant B)" from "… (variant C)") the rest, from where a word starts.
+    qsizetype head = 0;
+    for (qsizetype at : bounds)
+        if (metrics.horizontalAdvance(name.left(at)) <= left * 0.6)
+            head = at;
+    for (qsizetype i = head; i > 0; --i)
+        if (name.at(i).isSpace()) {
+            head = i;
+            break;
+        }
+    const qreal tailRoom = left - metrics.horizontalAdvance(name.left(head));
+    qsizetype tail = name.size();
+    for (auto it = bounds.rbegin(); it != bounds.rend(); ++it)
+        if (*it > head && metrics.horizontalAdvance(name.mid(*it)) <= tailRoom)
+            tail = *it;
+    for (qsizetype i = tail, most = tail + (name.size() - tail) / 2; i < most; ++i)
+        if (name.at(i - 1).isSpace()) {
+            tail = i;
+            break;
+        }
+    if (tail < name.size() && !name.at(tail - 1).isSpace()) {
+        // No whole word fits at the end: the start takes all the room.
+        tail = name.size();
+        for (qsizetype at : bounds)
+            if (metrics.horizontalAdvance(name.left(at)) <= left)
+                head = at;
+        for (qsizetype i = head; i > 0; --i)
+            if (name.at(i).isSpace()) {
+                head = i;
+                break;
+            }
+    }
+    return name.left(head).trimmed() + ellipsis + name.mid(tail).trimmed();
+}
 
 double compareValue(double cumulative, const engine::Evaluation &evaluation, CompareAxis axis)
 {
@@ -99,8 +151,11 @@ std::unique_ptr<QChart> compareChart(const QList<Scenario> &scenarios,
             if (!r)
                 continue;
             auto *series = new QLineSeries;
-            series->setName(
-                tr("%1 — %2", "scenario — option").arg(scenarios[i].name, optionLabel(o)));
+            // Shortened as in the key: Qt sizes the key by every series' name, shown or not.
+            series->setName(tr("%1 — %2", "scenario — option")
+                                .arg(compareLegendName(scenarios[i].name, chart->legend()->font()),
+                                     optionLabel(o))
+                                .toHtmlEscaped());
             series->setObjectName(QStringLiteral("%1-%2").arg(i).arg(
                 QString::fromLatin1(engine::optionKey(o).data())));
             QPen pen(kScenarioColours[i % 4], kCompareLineWidth);
@@ -115,10 +170,16 @@ std::unique_ptr<QChart> compareChart(const QList<Scenario> &scenarios,
             hideFromLegend(*chart, series);
         }
     }
-    // The key: scenarios by colour, options by dash.
-    for (qsizetype i = 0; i < count; ++i)
-        addLegendEntry(*chart, scenarios[i].name, QPen(kScenarioColours[i % 4], kCompareLineWidth),
-                       QStringLiteral("scenario-%1").arg(i));
+    // The key: scenarios by colour, options by dash. Long names are shortened at a word end (the
+    // full name is in the comparison's table); the key stands at the right, one entry a line, so
+    // that four names and the options fit beside the plot.
+    chart->legend()->setAlignment(Qt::AlignRight);
+    for (qsizetype i = 0; i < count; ++i) {
+        addLegendEntry(
+            *chart, compareLegendName(scenarios[i].name, chart->legend()->font()).toHtmlEscaped(),
+            QPen(kScenarioColours[i % 4], kCompareLineWidth), QStringLiteral("scenario-%1").arg(i));
+        chart->series().constLast()->setProperty("fullName", scenarios[i].name);
+    }
     for (engine::Option o : options) {
         QPen pen(kKeyColour, kCompareLineWidth);
         pen.setStyle(optionLook(o).line);

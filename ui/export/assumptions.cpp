@@ -13,6 +13,7 @@
 #include <QDate>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -83,6 +84,31 @@ QString sourceDate(const QJsonValue &date, const QLocale &locale)
     const QDate parsed = QDate::fromString(date.toString(), Qt::ISODate);
     return parsed.isValid() ? locale.toString(parsed, QStringLiteral("d MMM yyyy"))
                             : date.toString();
+}
+
+// A catalog entry's source as a reader can follow it: the research notes' short tags
+// ("(SKY-v8-AWS)", "GH-2026-04:") and file paths of the seed articles left out, repositories and
+// pages as URLs ("https://github.com/skypilot-org/skypilot-catalog catalogs/v8/aws/vms.csv").
+QString publicSource(QString text)
+{
+    static const QRegularExpression tags(QStringLiteral("\\s*\\((?:SKY|AE|DR)-[^)]*\\)"));
+    static const QRegularExpression lead(QStringLiteral("\\bGH-\\d{4}-\\d{2}:\\s*"));
+    static const QRegularExpression seeds(QStringLiteral("\\s*\\((?:shared/)?seeds/[^)]*\\)"));
+    static const QRegularExpression repos(QStringLiteral(
+        "(?<![/\\w.])((?:skypilot-org|datareceipts|epoch-research|api-evangelist)/[\\w.-]+)"));
+    static const QRegularExpression dataset(
+        QStringLiteral("Hugging Face dataset ([\\w.-]+/[\\w.-]+)"));
+    static const QRegularExpression pages(
+        QStringLiteral("(?<![/\\w.])((?:huggingface\\.co|docs\\.nvidia\\.com)/[\\w./-]*)"));
+    text.remove(tags);
+    text.remove(lead);
+    text.replace(seeds, QStringLiteral(" (Introl, 8 Dec 2025, https://introl.com/blog)"));
+    text.replace(dataset, QStringLiteral("https://huggingface.co/datasets/\\1"));
+    text.replace(repos, QStringLiteral("https://github.com/\\1"));
+    text.replace(pages, QStringLiteral("https://\\1"));
+    text.replace(QLatin1String("(eurofxref daily XML)"),
+                 QLatin1String("(https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml)"));
+    return text;
 }
 
 CatalogOrigin catalogOrigin(const Scenario &scenario, const QLocale &locale)
@@ -206,10 +232,15 @@ QString valueText(const inputs::Input &input, const Scenario &scenario, const Va
         return profileText(value.toArray(), f);
     case inputs::Type::Tiers:
         return egressText(value.toArray(), f);
+    case inputs::Type::Names: {
+        QStringList names;
+        for (const QJsonValue &name : value.toArray())
+            names << name.toString();
+        return names.isEmpty() ? tr("none") : names.join(QStringLiteral(", "));
+    }
     case inputs::Type::Text:
     case inputs::Type::Date:
     case inputs::Type::Triple:
-    case inputs::Type::Names:
         break;
     }
     return value.toString();
@@ -227,18 +258,15 @@ QString groupOf(const inputs::Input &input)
     return s ? inputs::translate(s->label) : QString();
 }
 
-// Does the scenario hold the input's default (the value of a new scenario)? Amounts are compared
-// with the default in the scenario's currency.
-bool isDefault(const inputs::Input &input, const Scenario &scenario)
+// Is the input a row of the scenario's assumptions? Inputs of its format version only: a version
+// 2 file has no single `inputs.workload` (its workloads have their own section), and a version 1
+// row left at its default would read as a "Default" the file never had. Fields of list elements
+// (each workload's) are in the Workloads section.
+bool listed(const inputs::Input &input, const Scenario &scenario)
 {
-    if (input.measure == inputs::Measure::Money)
-        return moneydefaults::isDefault(input, scenario);
-    static const Scenario defaults;
-    const QJsonValue value = input.slot.get(scenario, -1);
-    const QJsonValue fallback = input.slot.get(defaults, -1);
-    if (value.isDouble() && fallback.isDouble())
-        return value.toDouble() == fallback.toDouble();
-    return value == fallback;
+    return input.role == inputs::Role::Input && input.slot &&
+           (input.versions & (1u << scenario.inputs.modelVersion)) != 0 &&
+           !QLatin1String(input.path).contains(QLatin1String("[]"));
 }
 
 // Builds the rows of one scenario.
@@ -257,8 +285,8 @@ public:
     {
         std::vector<AssumptionRow> rows;
         QString group;
-        for (const inputs::Input &input : inputs::all()) {
-            if (input.role != inputs::Role::Input || !input.slot)
+        for (const inputs::Input &input : inputs::allVersions()) {
+            if (!listed(input, m_scenario))
                 continue;
             AssumptionRow row{{},
                               inputs::label(input),
@@ -273,7 +301,7 @@ public:
     }
 
     // "Catalog: …" when the catalog put this value in, "Default: …" for a default with a
-    // source, else "Scenario".
+    // source, "Default" for one without, else "Set in the scenario".
     QString source(const inputs::Input &input) const
     {
         if (const QString catalog = catalogSource(input); !catalog.isEmpty())
@@ -287,13 +315,17 @@ public:
                 text += u' ' + tr("(converted at %1)").arg(moneydefaults::rateText(m_f.locale()));
             return text;
         }
-        return tr("Scenario");
+        // A value of the application's own (no cited source) is a default all the same.
+        if (moneydefaults::holdsDefault(input, m_scenario))
+            return tr("Default");
+        return tr("Set in the scenario");
     }
 
     // The row shows the input's default, taken from its source.
     bool citesDefault(const inputs::Input &input) const
     {
-        return input.source && catalogSource(input).isEmpty() && isDefault(input, m_scenario);
+        return input.source && catalogSource(input).isEmpty() &&
+               moneydefaults::holdsDefault(input, m_scenario);
     }
 
 private:
@@ -342,17 +374,17 @@ QStringList defaultSources(const Scenario &scenario, const QLocale &locale)
 {
     std::vector<const inputs::Source *> cited;
     const RowBuilder builder(scenario, locale);
-    for (const inputs::Input &input : inputs::all()) {
-        if (input.role != inputs::Role::Input || !input.slot || !builder.citesDefault(input) ||
+    for (const inputs::Input &input : inputs::allVersions()) {
+        if (!listed(input, scenario) || !builder.citesDefault(input) ||
             std::find(cited.begin(), cited.end(), input.source) != cited.end())
             continue;
         cited.push_back(input.source);
     }
     QStringList lines;
     for (const inputs::Source &source : inputs::sources())
-        if (source.reference && std::find(cited.begin(), cited.end(), &source) != cited.end())
+        if (source.title && std::find(cited.begin(), cited.end(), &source) != cited.end())
             lines << tr("%1: %2", "source name: full reference")
-                         .arg(inputs::translate(source.name), inputs::translate(source.reference));
+                         .arg(inputs::translate(source.name), inputs::sourceReference(source));
     return lines;
 }
 
@@ -373,13 +405,13 @@ QStringList priceSources(const Scenario &scenario, const QLocale &locale)
                           offer.value(QLatin1String("instance")).toString(),
                           offer.value(QLatin1String("region")).toString(),
                           sourceDate(offer.value(QLatin1String("date")), locale), estimate(offer),
-                          offer.value(QLatin1String("source")).toString());
+                          publicSource(offer.value(QLatin1String("source")).toString()));
     const QJsonObject model = provenance.value(QLatin1String("gpu_model")).toObject();
     if (!model.isEmpty())
         lines << tr("GPU model %1, figures of %2%3: %4")
                      .arg(model.value(QLatin1String("name")).toString(),
                           sourceDate(model.value(QLatin1String("date")), locale), estimate(model),
-                          model.value(QLatin1String("source")).toString());
+                          publicSource(model.value(QLatin1String("source")).toString()));
     const QJsonObject rate = provenance.value(QLatin1String("exchange_rate")).toObject();
     const bool inDollars =
         provenance.value(QLatin1String("currency")).toString() == QLatin1String("USD");
@@ -388,7 +420,7 @@ QStringList priceSources(const Scenario &scenario, const QLocale &locale)
                      .arg(locale.toString(rate.value(QLatin1String("usd_per_eur")).toDouble(), 'f',
                                           4),
                           sourceDate(rate.value(QLatin1String("date")), locale),
-                          rate.value(QLatin1String("source")).toString());
+                          publicSource(rate.value(QLatin1String("source")).toString()));
     const QJsonValue catalogDate = provenance.value(QLatin1String("catalog_date"));
     if (catalogDate.isString())
         lines << (inDollars

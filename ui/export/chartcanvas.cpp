@@ -121,7 +121,8 @@ void ChartCanvas::thinCrowdedAxes()
 
 QStringList ChartCanvas::shortenedTexts() const
 {
-    // Qt Charts shortens a text that does not fit with "..." (ChartPresenter::truncatedText).
+    // Qt Charts shortens a text that does not fit with "..." (ChartPresenter::truncatedText); a
+    // "…" is the chart's own (the comparison's key shortens long names at a word end).
     QStringList out;
     std::vector<const QGraphicsItem *> pending{&m_chart};
     while (!pending.empty()) {
@@ -136,7 +137,7 @@ QStringList ChartCanvas::shortenedTexts() const
             text = rich->toPlainText();
         else if (const auto *simple = qgraphicsitem_cast<const QGraphicsSimpleTextItem *>(item))
             text = simple->text();
-        if (text.endsWith(QLatin1String("...")) || text.contains(QChar(0x2026)))
+        if (text.contains(QLatin1String("...")))
             out << text;
     }
     return out;

@@ -2,12 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportdialog.h"
 
+#include "export/csvexport.h"
+#include "exportfiles.h"
+
 #include "savepathfield.h"
 
 #include "core/settings.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGuiApplication>
@@ -83,6 +87,38 @@ void ExportDialog::showError(const QString &message)
 {
     m_lastError = message;
     QMessageBox::warning(this, windowTitle(), message);
+}
+
+QString exportCsv(QWidget *parent, const Scenario &scenario, const QString &language)
+{
+    using gda::exporting::CsvLocale;
+    const QList<std::pair<CsvLocale, QString>> forms{
+        {CsvLocale::Dutch, tr("CSV for a Dutch Excel: semicolons, decimal comma (*.csv)")},
+        {CsvLocale::English, tr("CSV for an English Excel: commas, decimal point (*.csv)")},
+        {CsvLocale::C, tr("CSV, machine-readable: the command line's default form (*.csv)")}};
+    const bool dutch = language == QLatin1String("nl");
+    QString selected = forms[dutch ? 0 : 1].second;
+    QStringList filters;
+    for (const auto &form : forms)
+        filters << form.second;
+    QString path = QFileDialog::getSaveFileName(
+        parent, tr("Export CSV"),
+        suggestedFileName(scenario, QStringLiteral("monthly"), QStringLiteral("csv")),
+        filters.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return {};
+    if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+        path += QStringLiteral(".csv");
+    CsvLocale form = dutch ? CsvLocale::Dutch : CsvLocale::English;
+    for (const auto &f : forms)
+        if (f.second == selected)
+            form = f.first;
+    if (const QString error = gda::exporting::writeMonthlyCsv(scenario, path, form);
+        !error.isEmpty()) {
+        QMessageBox::warning(parent, tr("Not exported"), error);
+        return {};
+    }
+    return path;
 }
 
 } // namespace gda::ui::exporting

@@ -12,6 +12,10 @@ class QFormLayout;
 class QLabel;
 QT_END_NAMESPACE
 
+namespace gda {
+struct Scenario;
+}
+
 namespace gda::ui {
 class ScenarioDocument;
 class Settings;
@@ -61,5 +65,11 @@ private:
     QList<QLabel *> m_labels;
     QString m_lastError;
 };
+
+// File → Export CSV…: asks for the file, its type choosing the form (CSV for a Dutch Excel, for
+// an English Excel, or the machine form; the first offered follows `language`, the screen's), and
+// writes the scenario's monthly series with the command line's writer (writeMonthlyCsv). Returns
+// the path written, or an empty string when cancelled or refused (the problem shown).
+QString exportCsv(QWidget *parent, const Scenario &scenario, const QString &language);
 
 } // namespace gda::ui::exporting

@@ -10,6 +10,7 @@
 #include <QChartView>
 #include <QClipboard>
 #include <QComboBox>
+#include <QCursor>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFileDialog>
@@ -17,12 +18,15 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace gda::ui {
@@ -112,6 +116,9 @@ void CompareDialog::fill()
         }
     }
     m_table->setVerticalHeaderLabels(m_rows.rowLabels);
+    // A long name is elided in the header: the whole of it in the tooltip.
+    for (int i = 0; i < n; ++i)
+        m_table->horizontalHeaderItem(i)->setToolTip(m_rows.columns[i]);
     for (qsizetype d = 0; d < m_rows.differences.size() && d < m_differenceRows.size(); ++d)
         m_table->verticalHeaderItem(m_differenceRows[d])->setToolTip(m_rows.differences[d].field);
     m_table->setAccessibleName(tr("Comparison of the scenarios"));
@@ -124,6 +131,19 @@ void CompareDialog::fillChart()
     auto chart =
         charts::compareChart(m_compared.scenarios, m_compared.evaluations, QLocale(), axis());
     charts::followPalette(*chart, palette());
+    // The key shortens long scenario names: hovering one shows the whole name.
+    const QList<QLegendMarker *> markers = chart->legend()->markers();
+    for (QLegendMarker *marker : markers) {
+        const QString full = marker->series()->property("fullName").toString();
+        if (full.isEmpty())
+            continue;
+        connect(marker, &QLegendMarker::hovered, m_chart, [this, full](bool over) {
+            if (over)
+                QToolTip::showText(QCursor::pos(), full, m_chart);
+            else
+                QToolTip::hideText();
+        });
+    }
     m_chart->setChart(chart.release());
     delete old;
     charts::describeForScreenReaders(m_chart, tr("Comparison chart"));

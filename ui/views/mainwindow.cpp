@@ -15,6 +15,7 @@
 #include "editors/catalogofferpicker.h"
 #include "engine/results.h"
 #include "export/exportchartdialog.h"
+#include "export/exportdialog.h"
 #include "export/exportfiles.h"
 #include "export/reportdialog.h"
 #include "export/xlsxexport.h"
@@ -155,10 +156,16 @@ void MainWindow::createActions()
     m_exportWorkbook = new QAction(this);
     m_exportWorkbook->setObjectName(QStringLiteral("exportWorkbookAction"));
     connect(m_exportWorkbook, &QAction::triggered, this, &MainWindow::exportWorkbook);
+    m_exportCsv = new QAction(this);
+    m_exportCsv->setObjectName(QStringLiteral("exportCsvAction"));
+    connect(m_exportCsv, &QAction::triggered, this, &MainWindow::exportCsv);
     m_exportReport = new QAction(this);
     m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-    connect(m_exportReport, &QAction::triggered, this,
-            [this] { exporting::ReportDialog(*m_document, m_settings, this).exec(); });
+    connect(m_exportReport, &QAction::triggered, this, [this] {
+        exporting::ReportDialog dialog(*m_document, m_settings, this);
+        dialog.setCompareCandidates(compareCandidates());
+        dialog.exec();
+    });
     m_quit = new QAction(this);
     m_quit->setShortcut(QKeySequence::Quit);
     m_quit->setMenuRole(QAction::QuitRole);
@@ -221,7 +228,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_import, m_export});
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({m_exportReport, m_exportChart, m_exportWorkbook});
+    m_fileMenu->addActions({m_exportReport, m_exportChart, m_exportWorkbook, m_exportCsv});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
 
@@ -267,6 +274,7 @@ void MainWindow::retranslate()
     m_exportReport->setText(tr("Export &report (PDF)…"));
     m_exportChart->setText(tr("Export &chart…"));
     m_exportWorkbook->setText(tr("Export E&xcel workbook…"));
+    m_exportCsv->setText(tr("Export &CSV…"));
     m_quit->setText(tr("&Quit"));
     m_undo->setText(tr("&Undo"));
     m_redo->setText(tr("&Redo"));
@@ -624,6 +632,46 @@ void MainWindow::exportScenario()
     if (const QString error = scenariofile::save(s, path); !error.isEmpty())
         QMessageBox::warning(this, tr("Not exported"), error);
     else
+        statusBar()->showMessage(tr("Exported to %1").arg(path), 5000);
+}
+
+QList<exporting::CompareCandidate> MainWindow::compareCandidates() const
+{
+    // The library's scenarios but the open one, for the report's comparison section.
+    QList<exporting::CompareCandidate> out;
+    if (!m_store || !m_store->isOpen())
+        return out;
+    const auto listed = m_store->list();
+    if (!listed)
+        return out;
+    for (const store::ScenarioRecord &record : *listed) {
+        if (record.id == m_document->storeId())
+            continue;
+        exporting::CompareCandidate candidate;
+        candidate.label = record.client.isEmpty()
+                              ? record.name
+                              : tr("%1 — %2", "client — scenario").arg(record.client, record.name);
+        store::ScenarioLibrary *library = m_store;
+        const store::ScenarioId id = record.id;
+        candidate.load = [library, id](QString *problem) -> std::optional<Scenario> {
+            auto loaded = library->load(id);
+            if (!loaded) {
+                if (problem)
+                    *problem = loaded.error().message;
+                return std::nullopt;
+            }
+            return loaded->scenario;
+        };
+        out << candidate;
+    }
+    return out;
+}
+
+void MainWindow::exportCsv()
+{
+    const QString path =
+        exporting::exportCsv(this, m_document->scenario(), LanguageManager::instance().language());
+    if (!path.isEmpty())
         statusBar()->showMessage(tr("Exported to %1").arg(path), 5000);
 }
 

@@ -17,6 +17,10 @@ class QMenu;
 
 namespace gda::ui {
 
+namespace exporting {
+struct CompareCandidate;
+}
+
 class Dashboard;
 class HelpDialog;
 class DraftKeeper;
@@ -88,6 +92,9 @@ private:
     void importFiles();
     void exportScenario();
     void exportWorkbook(); // File → Export Excel workbook…
+    void exportCsv();      // File → Export CSV…: the CLI's csv writer, nl/en/c
+    // The library's scenarios the report can append a comparison with (Export report…).
+    QList<exporting::CompareCandidate> compareCandidates() const;
     void showAbout();
     void updateRecentMenu();
     void showPreferences();
@@ -123,6 +130,7 @@ private:
     QAction *m_exportReport = nullptr;
     QAction *m_exportChart = nullptr;
     QAction *m_exportWorkbook = nullptr;
+    QAction *m_exportCsv = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;

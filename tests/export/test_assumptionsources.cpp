@@ -1,0 +1,182 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 20, item 7: the report's assumptions table labelled values a scenario sets as "Default"
+// (a version 2 file got the version 1 workload's default 80 GPUs), and its sources named internal
+// files ([P], [C]) or had no date. Rows and the rendered text (pdftotext), English and Dutch.
+#include "exporttestsupport.h"
+#include "testsupport.h"
+
+#include "core/languagemanager.h"
+#include "export/assumptions.h"
+#include "export/report.h"
+#include "i18n/languagescope.h"
+#include "scenario/inputregistry.h"
+#include "scenario/moneydefaults.h"
+#include "scenario/scenariofile.h"
+
+#include <catch2/catch.hpp>
+
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+using namespace gda;
+using namespace gda::ui::exporting;
+
+namespace {
+
+const QLocale kEnglish(QLocale::English, QLocale::UnitedStates);
+
+const AssumptionRow *rowOf(const std::vector<AssumptionRow> &rows, const char *path)
+{
+    for (const AssumptionRow &row : rows)
+        if (row.path == QLatin1String(path))
+            return &row;
+    return nullptr;
+}
+
+Scenario parsed(const QByteArray &json)
+{
+    const scenariofile::Result result = scenariofile::parse(json);
+    if (const auto *error = std::get_if<scenariofile::Error>(&result))
+        FAIL(error->toString().toStdString());
+    return std::get<Scenario>(result);
+}
+
+QString squeezed(const QString &text)
+{
+    return text.normalized(QString::NormalizationForm_KC).simplified();
+}
+
+} // namespace
+
+TEST_CASE("export: assumptions say Set for the scenario's values and Default with the source")
+{
+    // A version 1 file that sets 32 GPUs (default 80), 90% utilization (default 65%) and the
+    // power price at its default 0.10 $/kWh, and leaves the GPU price out (its default $30,000).
+    const Scenario v1 = parsed(R"({"format": "gpu-advisor-scenario", "version": 1,
+        "name": "Bank", "client": "Bank", "currency": "USD",
+        "inputs": {"workload": {"gpus": 32, "utilization": 0.9},
+                   "onprem": {"electricity_per_kwh": 0.10}}})");
+    const auto rows = assumptionRows(v1, kEnglish);
+    REQUIRE(rowOf(rows, "inputs.workload.gpus"));
+    CHECK(rowOf(rows, "inputs.workload.gpus")->source == QLatin1String("Set in the scenario"));
+    CHECK(rowOf(rows, "inputs.workload.utilization")->source ==
+          QLatin1String("Set in the scenario"));
+    // Set in the file at its default: the default's value, with its source.
+    REQUIRE(rowOf(rows, "inputs.onprem.electricity_per_kwh"));
+    CHECK(rowOf(rows, "inputs.onprem.electricity_per_kwh")->source ==
+          QStringLiteral("Default: hybrid-cloud article, 8 Dec 2025"));
+    REQUIRE(rowOf(rows, "inputs.onprem.gpu_unit_price"));
+    CHECK(
+        rowOf(rows, "inputs.onprem.gpu_unit_price")->source.startsWith(QLatin1String("Default: ")));
+    // No row says "Default" for a value other than the input's default.
+    for (const inputs::Input &input : inputs::allVersions()) {
+        const AssumptionRow *row = rowOf(rows, input.path);
+        if (!row)
+            continue;
+        INFO(input.path << ": " << row->source.toStdString());
+        CHECK(row->source.startsWith(QLatin1String("Default")) ==
+              moneydefaults::holdsDefault(input, v1));
+    }
+
+    // Stored in the library (the canonical JSON, every field written) and read again: the same.
+    const Scenario stored =
+        parsed(QJsonDocument(scenariofile::toJson(v1)).toJson(QJsonDocument::Compact));
+    const auto storedRows = assumptionRows(stored, kEnglish);
+    REQUIRE(storedRows.size() == rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        CHECK(storedRows[i].source == rows[i].source);
+
+    // A new euro scenario as the wizard starts it: every amount its default in euros, so every
+    // row a default; the ones the wizard's answers change become Set.
+    Scenario wizard = moneydefaults::newScenario(Currency::EUR);
+    for (const AssumptionRow &row : assumptionRows(wizard, kEnglish)) {
+        INFO(row.path.toStdString());
+        CHECK(row.source.startsWith(QLatin1String("Default")));
+    }
+    wizard.inputs.workload.gpus = 256;
+    CHECK(rowOf(assumptionRows(wizard, kEnglish), "inputs.workload.gpus")->source ==
+          QLatin1String("Set in the scenario"));
+}
+
+TEST_CASE("export: a version 2 scenario's assumptions have no version 1 workload defaults")
+{
+    const auto loaded = scenariofile::load(
+        test::dataPath(QStringLiteral("examples-v2/three-workloads-shared-fleet.json")));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    const Scenario v2 = std::get<Scenario>(loaded);
+    REQUIRE(v2.inputs.modelVersion == 2);
+    const auto rows = assumptionRows(v2, kEnglish);
+    REQUIRE_FALSE(rows.empty());
+    // The file's GPUs are its workloads' (its own section): no "GPUs: 80, Default" row.
+    CHECK_FALSE(rowOf(rows, "inputs.workload.gpus"));
+    CHECK_FALSE(rowOf(rows, "inputs.workload.utilization"));
+    CHECK_FALSE(rowOf(rows, "inputs.cloud.pricing"));
+    for (const AssumptionRow &row : rows) {
+        INFO(row.path.toStdString());
+        const inputs::Input *input = inputs::find(row.path.toStdString());
+        REQUIRE(input);
+        CHECK((input->versions & (1u << 2)) != 0);
+        CHECK(row.source.startsWith(QLatin1String("Default")) ==
+              moneydefaults::holdsDefault(*input, v2));
+    }
+}
+
+TEST_CASE("export: every source the report lists has a title, publisher, date and a URL")
+{
+    // The registry: every source with a title has a publisher and a date; the public ones a URL.
+    for (const inputs::Source &source : inputs::sources()) {
+        if (!source.title)
+            continue;
+        INFO(source.name);
+        CHECK(source.publisher);
+        CHECK(source.date);
+        CHECK(QRegularExpression(QStringLiteral("(19|20)\\d\\d"))
+                  .match(QLatin1String(source.date))
+                  .hasMatch());
+        if (QLatin1String(source.publisher) != QLatin1String("GPU Decision Advisor"))
+            CHECK(QLatin1String(source.url).startsWith(QLatin1String("https://")));
+    }
+
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        INFO(language.toStdString());
+        ReportRequest request;
+        // A new scenario: every input its default, so every source is cited.
+        request.scenario = moneydefaults::newScenario(Currency::EUR);
+        request.scenario.client = QStringLiteral("Bank");
+        request.scenario.name = QStringLiteral("Defaults");
+        request.language = language;
+        request.outputPath = dir.filePath(language + QStringLiteral(".pdf"));
+        REQUIRE(writeReport(request).isEmpty());
+        const QString text = squeezed(test::pdfText(request.outputPath));
+        const QString dense = QString(text).remove(u' ');
+        // No internal file names or tags.
+        for (const char *internal : {"[P]", "[C]", "[S1]", "[S2]", "[S3]", "pricing-sources", ".md",
+                                     ".nl.txt", "seeds/", "SKY-v8", "GH-2026"})
+            CHECK_FALSE(text.contains(QLatin1String(internal)));
+        // Each cited source's line: its name, then title, publisher, date and URL.
+        const i18n::LanguageScope scope(language);
+        QStringList expected;
+        for (const QString &line :
+             defaultSources(request.scenario, ui::LanguageManager::localeFor(language)))
+            expected << line;
+        REQUIRE(expected.size() >= 8);
+        for (const QString &line : expected) {
+            INFO(line.toStdString());
+            // Compared without white space: a long line wraps, after a hyphen or a slash too.
+            CHECK(dense.contains(squeezed(line).remove(u' ')));
+            CHECK(QRegularExpression(QStringLiteral("(19|20)\\d\\d")).match(line).hasMatch());
+            CHECK((line.contains(QLatin1String("https://")) ||
+                   line.contains(QLatin1String("GPU Decision Advisor"))));
+        }
+        // The Introl articles by title, publisher and date.
+        CHECK(text.contains(QLatin1String("Introl")));
+        CHECK(dense.contains(QLatin1String("https://introl.com/blog")));
+        CHECK(dense.contains(language == QLatin1String("nl")
+                                 ? QLatin1String("bijgewerkt8december2025")
+                                 : QLatin1String("updated8December2025")));
+    }
+}

@@ -1,0 +1,154 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 20, item 3: long scenario names in the comparison chart's key (the Compare dialog's chart
+// and the exported comparison) are shortened at a word end with "…", never inside a character,
+// and every text of the key lies inside the chart at every export size.
+#include "exporttestsupport.h"
+#include "testsupport.h"
+
+#include "charts/comparechart.h"
+#include "core/languagemanager.h"
+#include "export/chartcanvas.h"
+#include "export/comparison.h"
+#include "i18n/languagescope.h"
+
+#include <catch2/catch.hpp>
+
+#include <QChart>
+#include <QGraphicsTextItem>
+#include <QLegend>
+#include <QTextBoundaryFinder>
+
+using namespace gda;
+using namespace gda::ui::exporting;
+
+namespace {
+
+// 200 UTF-16 code units: words, an accented letter, a character outside the BMP (a surrogate
+// pair), an ampersand the key must show as text (Qt's legend reads HTML), then plain filler.
+QString twoHundredCharacterName()
+{
+    QString name = QStringLiteral("Lab & Ångström \U0001F52C onderzoekscluster van 256 GPU's met "
+                                  "2 PB data in de cloud, scenario met langlopende training");
+    while (name.size() < 200)
+        name += QStringLiteral(" en meer");
+    name.truncate(200);
+    return name;
+}
+
+struct KeyText
+{
+    QString text;
+    QRectF box; // in the scene
+};
+
+std::vector<KeyText> keyTexts(const QChart &chart)
+{
+    std::vector<KeyText> out;
+    std::vector<const QGraphicsItem *> pending{chart.legend()};
+    while (!pending.empty()) {
+        const QGraphicsItem *item = pending.back();
+        pending.pop_back();
+        const QList<QGraphicsItem *> children = item->childItems();
+        pending.insert(pending.end(), children.begin(), children.end());
+        if (const auto *text = qgraphicsitem_cast<const QGraphicsTextItem *>(item);
+            text && item->isVisible() && !text->toPlainText().isEmpty())
+            out.push_back({text->toPlainText(), text->sceneBoundingRect()});
+    }
+    return out;
+}
+
+bool isGraphemeBoundary(const QString &text, qsizetype at)
+{
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, text);
+    finder.setPosition(at);
+    return finder.isAtBoundary();
+}
+
+} // namespace
+
+TEST_CASE("export: compare legend shortens a 200-character name at a word end and fits the chart")
+{
+    const QString longName = twoHundredCharacterName();
+    REQUIRE(longName.size() == 200);
+    Scenario big = test::loadExampleScenario(test::kReportExample);
+    big.name = longName;
+    Scenario small = test::loadExampleScenario("low-utilization-stays-cloud");
+    small.name = QStringLiteral("Start-up, 8 GPUs");
+    const ComparedScenarios compared = compareScenarios({big, small});
+
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        const i18n::LanguageScope scope(language);
+        const QLocale locale = ui::LanguageManager::localeFor(language);
+        for (const QSize size : {QSize(600, 400), QSize(760, 470), QSize(1200, 700)}) {
+            auto chart = ui::charts::compareChart(compared.scenarios, compared.evaluations, locale);
+            const ChartCanvas canvas(*chart, QSizeF(size));
+            INFO(language.toStdString()
+                 << " " << size.width() << "×" << size.height() << " at " << canvas.textScale());
+            // Qt shortened nothing ("..."): the key's own shortening is the only one.
+            CHECK(canvas.shortenedTexts().join(QStringLiteral(" | ")).toStdString() == "");
+
+            const QRectF chartBox = chart->sceneBoundingRect();
+            const std::vector<KeyText> texts = keyTexts(*chart);
+            bool sawLong = false;
+            bool sawShort = false;
+            for (const KeyText &t : texts) {
+                INFO("key text: " << t.text.toStdString());
+                CHECK(chartBox.contains(t.box));
+                if (t.text == small.name)
+                    sawShort = true;
+                if (t.text.contains(QChar(0x2026))) {
+                    sawLong = true;
+                    const qsizetype cut = t.text.indexOf(QChar(0x2026));
+                    const QString start = t.text.left(cut);
+                    const QString end = t.text.mid(cut + 1);
+                    // The name's start up to a word end and its end from a word start, shown as
+                    // text ("&", not "&amp;").
+                    CHECK(longName.startsWith(start));
+                    CHECK(longName.endsWith(end));
+                    CHECK(start.size() >= 3);
+
+                    CHECK(isGraphemeBoundary(longName, start.size()));
+                    CHECK(isGraphemeBoundary(longName, longName.size() - end.size()));
+                    CHECK(longName.at(start.size()).isSpace());
+                    // The end is empty or starts a word.
+                    CHECK(
+                        (end.isEmpty() || longName.at(longName.size() - end.size() - 1).isSpace()));
+                    CHECK(start.startsWith(QStringLiteral("Lab &")));
+                }
+            }
+            CHECK(sawLong);
+            CHECK(sawShort); // a name that fits is shown whole
+            // The key's series keep the whole name (the dialog's tooltip shows it).
+            bool fullKept = false;
+            const QList<QAbstractSeries *> series = chart->series();
+            for (const QAbstractSeries *s : series)
+                fullKept = fullKept || s->property("fullName").toString() == longName;
+            CHECK(fullKept);
+        }
+    }
+}
+
+TEST_CASE("export: compare legend name never cuts inside a character")
+{
+    QFont font;
+    font.setPointSizeF(10.0);
+    // The cut falls on the surrogate pair or inside a combining sequence for some width: for
+    // every start of a name without spaces, the shortened name ends on a character boundary.
+    const QString name = QString(QStringLiteral("e\u0301\U0001F52C")).repeated(40);
+    const QString shown = ui::charts::compareLegendName(name, font);
+    REQUIRE(shown.count(QChar(0x2026)) == 1);
+    const qsizetype cut = shown.indexOf(QChar(0x2026));
+    CHECK(name.startsWith(shown.left(cut)));
+    CHECK(name.endsWith(shown.mid(cut + 1)));
+    CHECK(isGraphemeBoundary(name, cut));
+    CHECK(isGraphemeBoundary(name, name.size() - shown.mid(cut + 1).size()));
+    // Two long names that differ only at the end stay apart in the key.
+    const QString base = QStringLiteral("Herinrichting van het rekencluster voor risicomodellen, "
+                                        "fraudedetectie en taalmodellen van de afdeling ");
+    CHECK(ui::charts::compareLegendName(base + QStringLiteral("(variant B)"), font) !=
+          ui::charts::compareLegendName(base + QStringLiteral("(variant C)"), font));
+    // A short name is left whole.
+    CHECK(ui::charts::compareLegendName(QStringLiteral("Bank, 32 GPUs"), font) ==
+          QStringLiteral("Bank, 32 GPUs"));
+}
