@@ -2720,6 +2720,10 @@
         <source>is a binary file, not text (CSV or Prometheus text expected)</source>
         <translation>is een binair bestand, geen tekst (CSV of Prometheus-tekst verwacht)</translation>
     </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>het lezen is afgebroken</translation>
+    </message>
 </context>
 <context>
     <name>gda::moneydefaults</name>
@@ -3450,6 +3454,21 @@
     <message>
         <source>Workloads</source>
         <translation>Werklasten</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::BusyHeatMap</name>
+    <message>
+        <source>%1 %2:00–%3:00: %4 busy GPUs</source>
+        <translation>%1 %2:00–%3:00: %4 bezette GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Busy GPUs by hour of the week</source>
+        <translation>Bezette GPU&apos;s per uur van de week</translation>
+    </message>
+    <message>
+        <source>Most busy: %1 at %2:00, %3 GPUs; least busy: %4 at %5:00, %6 GPUs</source>
+        <translation>Drukst: %1 om %2:00, %3 GPU&apos;s; rustigst: %4 om %5:00, %6 GPU&apos;s</translation>
     </message>
 </context>
 <context>
@@ -4197,6 +4216,277 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::ImportUsageDialog</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>Import usage data</source>
+        <translation>Gebruiksgegevens importeren</translation>
+    </message>
+    <message>
+        <source>Read a client&apos;s cloud bills (FOCUS, AWS CUR, Azure cost details, GCP billing export as CSV) and GPU telemetry (nvidia-smi logs, DCGM exporter scrapes, CloudWatch agent CSV), plain or gzip-compressed. Check what was measured and the proposed workloads, edit them, then import them.</source>
+        <translation>Lees de cloudfacturen van een klant (FOCUS, AWS CUR, Azure-kostendetails, GCP-factuurexport als CSV) en GPU-telemetrie (nvidia-smi-logs, DCGM-exporter-scrapes, CSV van de CloudWatch-agent), gewoon of gzip-gecomprimeerd. Controleer wat er gemeten is en de voorgestelde werklasten, pas ze aan en importeer ze.</translation>
+    </message>
+    <message>
+        <source>&amp;Add files…</source>
+        <translation>Bestanden &amp;toevoegen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formaat:</translation>
+    </message>
+    <message>
+        <source>Detect from the first line</source>
+        <translation>Herkennen aan de eerste regel</translation>
+    </message>
+    <message>
+        <source>FOCUS cost export</source>
+        <translation>FOCUS-kostenexport</translation>
+    </message>
+    <message>
+        <source>AWS Cost and Usage Report (legacy or 2.0)</source>
+        <translation>AWS Cost and Usage Report (oud of 2.0)</translation>
+    </message>
+    <message>
+        <source>Azure cost details</source>
+        <translation>Azure-kostendetails</translation>
+    </message>
+    <message>
+        <source>GCP billing export</source>
+        <translation>GCP-factuurexport</translation>
+    </message>
+    <message>
+        <source>nvidia-smi log</source>
+        <translation>nvidia-smi-log</translation>
+    </message>
+    <message>
+        <source>DCGM exporter scrape</source>
+        <translation>DCGM-exporter-scrape</translation>
+    </message>
+    <message>
+        <source>CloudWatch agent GPU metrics</source>
+        <translation>GPU-metrieken van de CloudWatch-agent</translation>
+    </message>
+    <message>
+        <source>&amp;Keep identifiers</source>
+        <translation>Identificaties &amp;bewaren</translation>
+    </message>
+    <message>
+        <source>GPU UUIDs, host names and bus ids are named in the scenario&apos;s notes by a hash unless this is ticked; resource and account ids are never stored.</source>
+        <translation>GPU-UUID&apos;s, hostnamen en bus-id&apos;s staan in de notities van het scenario als hash, tenzij dit is aangevinkt; resource- en account-id&apos;s worden nooit bewaard.</translation>
+    </message>
+    <message>
+        <source>R&amp;ead files</source>
+        <translation>Bestanden &amp;lezen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop reading</source>
+        <translation>Lezen &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Not read yet</source>
+        <translation>Nog niet gelezen</translation>
+    </message>
+    <message>
+        <source>Busy GPUs by hour of the week</source>
+        <translation>Bezette GPU&apos;s per uur van de week</translation>
+    </message>
+    <message>
+        <source>Monthly spend</source>
+        <translation>Uitgaven per maand</translation>
+    </message>
+    <message>
+        <source>Billed versus measured</source>
+        <translation>Gefactureerd tegenover gemeten</translation>
+    </message>
+    <message>
+        <source>Proposed &amp;workloads (edit before importing; an empty utilization keeps the hour-of-week pattern):</source>
+        <translation>Voorgestelde &amp;werklasten (pas ze aan voor het importeren; een lege bezettingsgraad houdt het weekpatroon aan):</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Hours a day</source>
+        <translation>Uren per dag</translation>
+    </message>
+    <message>
+        <source>Days a week</source>
+        <translation>Dagen per week</translation>
+    </message>
+    <message>
+        <source>Start hour</source>
+        <translation>Beginuur</translation>
+    </message>
+    <message>
+        <source>Shiftable</source>
+        <translation>Verschuifbaar</translation>
+    </message>
+    <message>
+        <source>Interruptible</source>
+        <translation>Onderbreekbaar</translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>Bezettingsgraad (%)</translation>
+    </message>
+    <message>
+        <source>Import into:</source>
+        <translation>Importeren in:</translation>
+    </message>
+    <message>
+        <source>the &amp;open scenario</source>
+        <translation>het &amp;geopende scenario</translation>
+    </message>
+    <message>
+        <source>a &amp;new scenario named</source>
+        <translation>een &amp;nieuw scenario met de naam</translation>
+    </message>
+    <message>
+        <source>Measured usage</source>
+        <translation>Gemeten gebruik</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importeren</translation>
+    </message>
+    <message>
+        <source>Usage data files</source>
+        <translation>Bestanden met gebruiksgegevens</translation>
+    </message>
+    <message>
+        <source>Cost exports and telemetry (*.csv *.csv.gz *.gz *.prom *.txt *.log);;All files (*)</source>
+        <translation>Kostenexports en telemetrie (*.csv *.csv.gz *.gz *.prom *.txt *.log);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Bezig met lezen…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Gestopt</translation>
+    </message>
+    <message>
+        <source>Reading stopped; nothing was read.</source>
+        <translation>Lezen gestopt; er is niets gelezen.</translation>
+    </message>
+    <message>
+        <source>Stopped at a problem</source>
+        <translation>Gestopt bij een fout</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>Niets geïmporteerd: %1</translation>
+    </message>
+    <message>
+        <source>Nothing imported: the measured workloads are not valid: %1</source>
+        <translation>Niets geïmporteerd: de gemeten werklasten zijn niet geldig: %1</translation>
+    </message>
+    <message>
+        <source>Files read: %1; lines: %2.</source>
+        <translation>Bestanden gelezen: %1; regels: %2.</translation>
+    </message>
+    <message>
+        <source>Read the files to see what they measure.</source>
+        <translation>Lees de bestanden om te zien wat ze meten.</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs seen from %3 to %4, average utilization %5, %6 busy GPU-hours; %7 GPUs always busy, %8 more for %9 h a day on %10 days from %11:00.</source>
+        <translation>%1: %2 GPU&apos;s gezien van %3 tot %4, gemiddelde bezettingsgraad %5, %6 bezette GPU-uren; %7 GPU&apos;s altijd bezet, %8 meer gedurende %9 uur per dag op %10 dagen vanaf %11:00.</translation>
+    </message>
+    <message>
+        <source>No GPU telemetry among the files: no busy hours to show.</source>
+        <translation>Geen GPU-telemetrie bij de bestanden: geen bezette uren om te tonen.</translation>
+    </message>
+    <message>
+        <source>No cost export among the files</source>
+        <translation>Geen kostenexport bij de bestanden</translation>
+    </message>
+    <message>
+        <source>Read the files to see the spend</source>
+        <translation>Lees de bestanden om de uitgaven te zien</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>opslag</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>uitgaand verkeer</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>overig</translation>
+    </message>
+    <message>
+        <source>Effective cost (amortized) per provider and GPU model, US dollars</source>
+        <translation>Effectieve kosten (afgeschreven) per cloudprovider en GPU-model, Amerikaanse dollars</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>Uitgaven</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU-model</translation>
+    </message>
+    <message>
+        <source>Billed GPU-hours</source>
+        <translation>Gefactureerde GPU-uren</translation>
+    </message>
+    <message>
+        <source>Measured busy GPU-hours</source>
+        <translation>Gemeten bezette GPU-uren</translation>
+    </message>
+    <message>
+        <source>Paid but idle GPU-hours</source>
+        <translation>Betaalde GPU-uren in rust</translation>
+    </message>
+    <message>
+        <source>Idle share</source>
+        <translation>Aandeel in rust</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>(unknown model)</source>
+        <translation>(onbekend model)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Workload %1, utilization: &quot;%2&quot; is not valid (valid: above 0 up to 100 %, or empty for the hour-of-week pattern)</source>
+        <translation>Werklast %1, bezettingsgraad: &quot;%2&quot; is niet geldig (geldig: boven 0 tot en met 100 %, of leeg voor het weekpatroon)</translation>
+    </message>
+    <message>
+        <source>Nothing imported: a new scenario needs GPU telemetry (nvidia-smi, DCGM or CloudWatch) among the files; its workloads come from it</source>
+        <translation>Niets geïmporteerd: een nieuw scenario heeft GPU-telemetrie (nvidia-smi, DCGM of CloudWatch) bij de bestanden nodig; de werklasten komen daaruit</translation>
+    </message>
+    <message>
+        <source>The bills are in %1 and the scenario in %2, and the price catalog has no exchange rate to convert them</source>
+        <translation>De facturen zijn in %1 en het scenario in %2, en de prijscatalogus heeft geen wisselkoers om ze om te rekenen</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::LibraryModel</name>
     <message>
         <source>(no client)</source>
@@ -4602,6 +4892,14 @@
     <message>
         <source>Kept over revision %1 after a conflict</source>
         <translation>Na een conflict bewaard boven versie %1</translation>
+    </message>
+    <message>
+        <source>Import &amp;usage data…</source>
+        <translation>Ge&amp;bruiksgegevens importeren…</translation>
+    </message>
+    <message>
+        <source>Read a client&apos;s cloud bills and GPU telemetry and add the measured workloads to the scenario</source>
+        <translation>Lees de cloudfacturen en GPU-telemetrie van een klant en voeg de gemeten werklasten toe aan het scenario</translation>
     </message>
 </context>
 <context>
