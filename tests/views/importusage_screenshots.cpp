@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders File → Import usage data… after reading the sample files (usagesamples.h), in English
-// and Dutch: importusage_screenshots OUTPUT_DIR → import-usage-en.png, import-usage-nl.png.
+// and Dutch: importusage_screenshots OUTPUT_DIR [--other-tabs] → import-usage-en.png,
+// import-usage-nl.png (and with --other-tabs the spend and billed-versus-measured tabs).
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "testapplication.h"
@@ -10,6 +11,7 @@
 
 #include <QDir>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -37,6 +39,14 @@ int main(int argc, char *argv[])
             return 1;
         QTest::qWait(200);
         dialog.grab().toImage().save(QStringLiteral("%1/import-usage-%2.png").arg(out, language));
+        if (argc > 2 && QByteArray(argv[2]) == "--other-tabs") { // to look at, not for the docs
+            for (int tab : {1, 2}) {
+                dialog.previewTabs()->setCurrentIndex(tab);
+                QTest::qWait(200);
+                dialog.grab().toImage().save(
+                    QStringLiteral("%1/import-usage-tab%2-%3.png").arg(out).arg(tab).arg(language));
+            }
+        }
     }
     return 0;
 }

@@ -82,7 +82,7 @@ ImportUsageDialog::ImportUsageDialog(ScenarioDocument *document, const catalog::
 
     m_intro->setWordWrap(true);
     m_fileList->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_fileList->setMaximumHeight(fontMetrics().height() * 5 + 8);
+    m_fileList->setMaximumHeight(fontMetrics().height() * 4 + 8);
     for (measure::Format f :
          {measure::Format::Auto, measure::Format::Focus, measure::Format::AwsCur,
           measure::Format::Azure, measure::Format::Gcp, measure::Format::NvidiaSmi,
@@ -154,9 +154,9 @@ ImportUsageDialog::ImportUsageDialog(ScenarioDocument *document, const catalog::
     layout->addLayout(optionsRow);
     layout->addLayout(readRow);
     layout->addWidget(m_statusLabel);
-    layout->addWidget(m_tabs, 3);
+    layout->addWidget(m_tabs, 4);
     layout->addWidget(m_workloadsLabel);
-    layout->addWidget(m_workloads, 2);
+    layout->addWidget(m_workloads, 1);
     layout->addLayout(targetRow);
     layout->addWidget(m_buttons);
 
