@@ -124,7 +124,8 @@ QString formatKey(Format format)
 }
 
 std::optional<ReadError> readFile(const QString &path, Format format,
-                                  const InstanceTable &instances, Measurement &out)
+                                  const InstanceTable &instances, Measurement &out,
+                                  const ReadProgress &progress)
 {
     if (format == Format::Auto) {
         auto detected = detect(path);
@@ -136,6 +137,7 @@ std::optional<ReadError> readFile(const QString &path, Format format,
     TextSource source(path);
     if (source.failed())
         return source.error();
+    source.setProgress(progress);
     std::optional<ReadError> error;
     switch (format) {
     case Format::NvidiaSmi:

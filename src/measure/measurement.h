@@ -39,8 +39,10 @@ struct Measurement
 
 // Reads one file into `out` (format Auto: recognised by its first line). On a problem the
 // measurement is left as it was before the call and the error returned: nothing half-read.
+// `progress`, when set, follows the reading and may cancel it (TextSource::setProgress).
 std::optional<ReadError> readFile(const QString &path, Format format,
-                                  const InstanceTable &instances, Measurement &out);
+                                  const InstanceTable &instances, Measurement &out,
+                                  const ReadProgress &progress = {});
 
 // The SHA-256 of every file as stored (compressed or not), read once more in 1 MiB pieces: the
 // scenario's notes and the JSON name the exact files the figures come from.

@@ -112,6 +112,13 @@ bool TextSource::fill()
     }
     m_end += n;
     m_bytes += n;
+    if (m_progress) {
+        const qint64 stored = gzoffset(static_cast<gzFile>(m_gz));
+        if (!m_progress(stored >= 0 ? stored : m_bytes)) {
+            setError(Msg::tr("reading was cancelled"));
+            return false;
+        }
+    }
     return true;
 }
 

@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
+
 namespace gda::measure {
 
 // One problem in an input file: where it is and what is wrong, for a one-line message.
@@ -17,6 +19,10 @@ struct ReadError
     QString message;
     QString toString() const; // "FILE:LINE: column \"C\": value \"V\": MESSAGE"
 };
+
+// Told, after each piece read, how far into the file as stored (compressed bytes for gzip) the
+// reading is; returning false cancels: the source then fails with "reading was cancelled".
+using ReadProgress = std::function<bool(qint64 storedBytes)>;
 
 // Reads a text file line by line, gunzipping it when it is gzip (detected by content, not by
 // name), in a fixed-size buffer: memory does not grow with the file. Refuses binary content
@@ -37,6 +43,7 @@ public:
     const ReadError &error() const { return m_error; }
     bool wasCompressed() const { return m_compressed; }
     qint64 bytesRead() const { return m_bytes; } // uncompressed
+    void setProgress(ReadProgress progress) { m_progress = std::move(progress); }
 
 private:
     bool fill();
@@ -53,6 +60,7 @@ private:
     qint64 m_bytes = 0;
     ReadError m_error;
     QString m_pendingError; // a read error after the data before it
+    ReadProgress m_progress;
 };
 
 } // namespace gda::measure

@@ -20,6 +20,7 @@
 #include "export/reportdialog.h"
 #include "export/xlsxexport.h"
 #include "helpdialog.h"
+#include "importusagedialog.h"
 #include "librarypanel.h"
 #include "offlinebanner.h"
 #include "preferencesdialog.h"
@@ -146,6 +147,9 @@ void MainWindow::createActions()
     });
     m_import = new QAction(this);
     connect(m_import, &QAction::triggered, this, &MainWindow::importFiles);
+    m_importUsage = new QAction(this);
+    m_importUsage->setObjectName(QStringLiteral("importUsageAction"));
+    connect(m_importUsage, &QAction::triggered, this, &MainWindow::importUsage);
     m_export = new QAction(this);
     connect(m_export, &QAction::triggered, this, &MainWindow::exportScenario);
     m_exportChart = new QAction(this);
@@ -226,7 +230,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addActions({m_save, m_saveAs});
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({m_import, m_export});
+    m_fileMenu->addActions({m_import, m_importUsage, m_export});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_exportReport, m_exportChart, m_exportWorkbook, m_exportCsv});
     m_fileMenu->addSeparator();
@@ -270,6 +274,9 @@ void MainWindow::retranslate()
     m_save->setText(tr("&Save to library"));
     m_saveAs->setText(tr("Save &as new scenario…"));
     m_import->setText(tr("&Import scenario files…"));
+    m_importUsage->setText(tr("Import &usage data…"));
+    m_importUsage->setStatusTip(tr("Read a client's cloud bills and GPU telemetry and add the "
+                                   "measured workloads to the scenario"));
     m_export->setText(tr("&Export scenario file…"));
     m_exportReport->setText(tr("Export &report (PDF)…"));
     m_exportChart->setText(tr("Export &chart…"));
@@ -564,6 +571,16 @@ void MainWindow::newScenario()
     // No writable library: keep the answer open as an unsaved scenario.
     m_document->reset(scenario);
     m_document->markUnsaved();
+}
+
+void MainWindow::importUsage()
+{
+    ImportUsageDialog dialog(m_document, m_prices.catalog, this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.newScenario() || !maybeSave())
+        return;
+    m_document->reset(*dialog.newScenario());
+    m_document->markUnsaved(); // Save puts it in the library
+    updateTitle();
 }
 
 void MainWindow::editInWizard()

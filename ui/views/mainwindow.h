@@ -90,6 +90,7 @@ private:
     void updateTitle();
     bool maybeSave();
     void importFiles();
+    void importUsage(); // File → Import usage data…
     void exportScenario();
     void exportWorkbook(); // File → Export Excel workbook…
     void exportCsv();      // File → Export CSV…: the CLI's csv writer, nl/en/c
@@ -126,6 +127,7 @@ private:
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;
     QAction *m_import = nullptr;
+    QAction *m_importUsage = nullptr;
     QAction *m_export = nullptr;
     QAction *m_exportReport = nullptr;
     QAction *m_exportChart = nullptr;
