@@ -234,7 +234,10 @@ TEST_CASE("Bad input: one error naming file, line and column; nothing read", "[m
     {
         const QString path = dir.filePath(QStringLiteral("binary.csv"));
         REQUIRE(gda::test::writeFile(path, QByteArray("BilledCost\n\x01\x00\x02\xff", 15)));
-        REQUIRE(errorOf(path).message.startsWith(QLatin1String("is a binary file")));
+        const ReadError e = errorOf(path);
+        REQUIRE(e.message.startsWith(QLatin1String("is a binary file")));
+        REQUIRE(e.line == 2); // the NUL byte is on line 2
+        REQUIRE(e.toString().startsWith(path + QLatin1String(":2: is a binary file")));
     }
 }
 
