@@ -817,10 +817,6 @@
         <translation>, %1 GPU-uren tegen %2 per stuk (%3 % onder verplichting)</translation>
     </message>
     <message>
-        <source>Billed %1 GPU-hours, measured %2 busy GPU-hours: %3 GPU-hours paid but idle</source>
-        <translation>Gefactureerd %1 GPU-uren, gemeten %2 bezette GPU-uren: %3 GPU-uren betaald maar niet bezet</translation>
-    </message>
-    <message>
         <source>Measured usage</source>
         <translation>Gemeten gebruik</translation>
     </message>
@@ -851,10 +847,6 @@
     <message>
         <source>measure needs at least one FILE</source>
         <translation>measure verwacht ten minste één BESTAND</translation>
-    </message>
-    <message>
-        <source>--scenario needs GPU telemetry (nvidia-smi, dcgm or cloudwatch) among the files: the workloads come from it</source>
-        <translation>--scenario verwacht GPU-telemetrie (nvidia-smi, dcgm of cloudwatch) onder de bestanden: de werklasten komen daaruit</translation>
     </message>
     <message>
         <source>the measured scenario is not valid, so %1 was not written: %2</source>
@@ -963,6 +955,22 @@
     <message>
         <source>Find the purchase plan of the hybrid option (whole nodes in the months inputs.plan_limits allows) with the lowest NPV; print it as JSON. --out writes the scenario with the plan filled in.</source>
         <translation>Zoek het aankoopplan van de hybride optie (hele nodes in de maanden die inputs.plan_limits toestaat) met de laagste netto contante waarde; druk het af als JSON. --out schrijft het scenario met het plan ingevuld.</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>Alle GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>GPUs of no catalog model</source>
+        <translation>GPU&apos;s van geen model uit de catalogus</translation>
+    </message>
+    <message>
+        <source>%1: billed %2 GPU-hours, measured %3 busy GPU-hours: %4 GPU-hours paid but idle</source>
+        <translation>%1: gefactureerd %2 GPU-uren, gemeten %3 bezette GPU-uren: %4 GPU-uren betaald maar niet bezet</translation>
+    </message>
+    <message>
+        <source>--scenario needs GPU telemetry (nvidia-smi, dcgm or cloudwatch) or GPU instance lines in the bills: the workloads come from them</source>
+        <translation>--scenario verwacht GPU-telemetrie (nvidia-smi, dcgm of cloudwatch) of regels voor GPU-instances in de facturen: de werklasten komen daaruit</translation>
     </message>
 </context>
 <context>
@@ -2719,6 +2727,10 @@
     <message>
         <source>is a binary file, not text (CSV or Prometheus text expected)</source>
         <translation>is een binair bestand, geen tekst (CSV of Prometheus-tekst verwacht)</translation>
+    </message>
+    <message>
+        <source>out of range (valid: -1e15 to 1e15)</source>
+        <translation>buiten het bereik (geldig: -1e15 tot 1e15)</translation>
     </message>
 </context>
 <context>
@@ -6843,6 +6855,101 @@
     <message>
         <source>The logo &quot;%1&quot; cannot be read (valid: a PNG, JPEG or SVG image).</source>
         <translation>Het logo &quot;%1&quot; kan niet worden gelezen (geldig: een PNG-, JPEG- of SVG-afbeelding).</translation>
+    </message>
+    <message>
+        <source>Measured baseline</source>
+        <translation>Gemeten uitgangssituatie</translation>
+    </message>
+    <message>
+        <source>The workloads and cloud terms of this scenario were measured from the client&apos;s own files: cloud bills and GPU monitoring logs. Each file is named with the SHA-256 checksum of its contents as read, so every figure can be traced to the exact data. The proposed workloads are a suggestion that was reviewed before the analysis.</source>
+        <translation>De werklasten en cloudvoorwaarden van dit scenario zijn gemeten uit de eigen bestanden van de klant: cloudfacturen en GPU-monitoringlogs. Elk bestand staat hier met het SHA-256-controlegetal van de inhoud zoals die is gelezen, zodat elk cijfer tot de precieze gegevens te herleiden is. De voorgestelde werklasten zijn een voorstel dat vóór de analyse is nagekeken.</translation>
+    </message>
+    <message>
+        <source>Telemetry: %1 GPUs from %2 to %3 (UTC), %4 busy GPU-hours</source>
+        <translation>Telemetrie: %1 GPU&apos;s van %2 tot %3 (UTC), %4 bezette GPU-uren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bills: %1 to %2 (%n month(s)), effective spend %3, %4 GPU-hours billed</source>
+        <translation>
+            <numerusform>Facturen: %1 tot %2 (%n maand), effectieve uitgaven %3, %4 GPU-uren gefactureerd</numerusform>
+            <numerusform>Facturen: %1 tot %2 (%n maanden), effectieve uitgaven %3, %4 GPU-uren gefactureerd</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accounts and projects</source>
+        <translation>Accounts en projecten</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>%1: %2, listed in clear in the scenario file</source>
+        <translation>%1: %2, leesbaar vermeld in het scenariobestand</translation>
+    </message>
+    <message>
+        <source>%1: %2, listed only as SHA-256 hashes in the scenario file</source>
+        <translation>%1: %2, in het scenariobestand alleen als SHA-256-hash vermeld</translation>
+    </message>
+    <message>
+        <source>What was read</source>
+        <translation>Wat er is gelezen</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formaat</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>Billed against measured GPU-hours</source>
+        <translation>Gefactureerd tegenover gemeten GPU-uren</translation>
+    </message>
+    <message>
+        <source>GPU-hours on the bills against the GPU-hours the telemetry saw busy (a GPU counts as busy at 5% utilization or more). The difference is capacity paid for but idle; a negative difference means the telemetry covers GPUs or hours the bills do not.</source>
+        <translation>GPU-uren op de facturen tegenover de GPU-uren die de telemetrie bezet zag (een GPU telt als bezet bij een bezetting van 5% of meer). Het verschil is capaciteit die betaald maar niet bezet is; een negatief verschil betekent dat de telemetrie GPU&apos;s of uren omvat die niet op de facturen staan.</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU-model</translation>
+    </message>
+    <message>
+        <source>Billed GPU-hours</source>
+        <translation>Gefactureerde GPU-uren</translation>
+    </message>
+    <message>
+        <source>Measured busy GPU-hours</source>
+        <translation>Gemeten bezette GPU-uren</translation>
+    </message>
+    <message>
+        <source>Paid but idle</source>
+        <translation>Betaald, niet bezet</translation>
+    </message>
+    <message>
+        <source>Idle share</source>
+        <translation>Aandeel niet bezet</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>Alle GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Not in the catalog</source>
+        <translation>Niet in de catalogus</translation>
     </message>
 </context>
 <context>
