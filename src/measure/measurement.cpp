@@ -518,8 +518,10 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
 
     QJsonArray workloads;
     std::vector<QString> workloadModels; // the catalog GPU model of each workload ("" unknown)
-    for (const auto &[group, data] : m.telemetry.groups) {
-        const TelemetrySummary s = summarize(group, data);
+    for (const auto &entry : m.telemetry.groups) {
+        // (named, not a structured binding: clang 14 cannot capture one in the lambda below)
+        const QString &group = entry.first;
+        const TelemetrySummary s = summarize(group, entry.second);
         const QString model = gpuModelForName(group);
         const QString period = QStringLiteral("%1 to %2").arg(isoTime(s.first), isoTime(s.last));
         // The monthly profile: busy GPUs per observed hour of each calendar month over their
