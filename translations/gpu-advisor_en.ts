@@ -166,6 +166,13 @@
                 <numerusform>This scenario (first column) beside %n other scenarios: the key figures, then every input that differs.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Bills: %1 to %2 (%n month(s)), effective spend %3, %4 GPU-hours billed</source>
+            <translation>
+                <numerusform>Bills: %1 to %2 (%n month), effective spend %3, %4 GPU-hours billed</numerusform>
+                <numerusform>Bills: %1 to %2 (%n months), effective spend %3, %4 GPU-hours billed</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gda::ui::exporting::ComparePickerDialog</name>

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QIODevice>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 
@@ -40,10 +41,8 @@ void printText(Streams &io, const measure::Measurement &m)
         io.out << Msg::tr("%1: %2, %3 lines")
                       .arg(f.path, measure::formatKey(f.format), locale.toString(f.lines))
                << Qt::endl;
-    double measured = 0.0, billed = 0.0;
     for (const auto &[name, data] : m.telemetry.groups) {
         const measure::TelemetrySummary s = measure::summarize(name, data);
-        measured += s.busyGpuHours;
         io.out << Msg::tr("%1: %2 GPUs seen over %3 hours, average utilization %4 %, %5 busy "
                           "GPU-hours; pattern: %6 GPUs always busy, %7 more for %8 h a day on "
                           "%9 days from %10:00")
@@ -60,31 +59,35 @@ void printText(Streams &io, const measure::Measurement &m)
                << Qt::endl;
     }
     for (const auto &[key, s] : m.bills.spend) {
-        billed += s.gpuHours;
         QString line =
             Msg::tr("%1 %2 %3%4: effective %5, billed %6")
                 .arg(key.month, key.provider, measure::spendKindKey(key.kind),
                      key.gpuModel.isEmpty() ? QString() : u' ' + key.gpuModel,
                      locale.toString(s.effective, 'f', 2), locale.toString(s.billed, 'f', 2));
-        if (s.gpuHours > 0.0)
+        if (s.gpuHours >= 1e-6)
             line += Msg::tr(", %1 GPU-hours at %2 each (%3 % committed)")
                         .arg(locale.toString(s.gpuHours, 'f', 1),
                              locale.toString(s.effective / s.gpuHours, 'f', 4),
                              locale.toString(s.committedGpuHours / s.gpuHours * 100.0, 'f', 1));
         io.out << line << Qt::endl;
     }
-    if (!m.telemetry.groups.empty() && !m.bills.spend.empty())
-        io.out << Msg::tr("Billed %1 GPU-hours, measured %2 busy GPU-hours: %3 GPU-hours paid but "
-                          "idle")
-                      .arg(locale.toString(billed, 'f', 1), locale.toString(measured, 'f', 1),
-                           locale.toString(billed - measured, 'f', 1))
+    for (const measure::CrossCheck &c : measure::crossCheck(m)) {
+        const QString what = c.gpuModel == QLatin1String("*") ? Msg::tr("All GPUs")
+                             : c.gpuModel.isEmpty()           ? Msg::tr("GPUs of no catalog model")
+                                                              : c.gpuModel;
+        io.out << Msg::tr("%1: billed %2 GPU-hours, measured %3 busy GPU-hours: %4 GPU-hours "
+                          "paid but idle")
+                      .arg(what, locale.toString(c.billedGpuHours, 'f', 1),
+                           locale.toString(c.measuredGpuHours, 'f', 1),
+                           locale.toString(c.idlePaidGpuHours(), 'f', 1))
                << Qt::endl;
+    }
 }
 
 int measureCommand(const QStringList &args, Streams &io)
 {
     measure::Format format = measure::Format::Auto;
-    bool json = false;
+    bool json = false, showIds = false;
     QString scenarioPath, name = Msg::tr("Measured usage"), client;
     QStringList files;
     for (int i = 0; i < args.size(); ++i) {
@@ -98,6 +101,8 @@ int measureCommand(const QStringList &args, Streams &io)
         QString text;
         if (a == QLatin1String("--json")) {
             json = true;
+        } else if (a == QLatin1String("--show-ids")) {
+            showIds = true;
         } else if (a == QLatin1String("--format")) {
             if (!value(text))
                 return fail(io, Msg::tr("--format needs a value"));
@@ -132,12 +137,16 @@ int measureCommand(const QStringList &args, Streams &io)
     if (json || !scenarioPath.isEmpty())
         measure::fillChecksums(m);
     if (!scenarioPath.isEmpty()) {
-        if (m.telemetry.groups.empty())
-            return fail(
-                io, Msg::tr("--scenario needs GPU telemetry (nvidia-smi, dcgm or cloudwatch) among "
-                            "the files: the workloads come from it"));
-        const QByteArray document =
-            QJsonDocument(measure::scenarioFromMeasurement(m, name, client)).toJson();
+        const QJsonObject scenario = measure::scenarioFromMeasurement(m, name, client, showIds);
+        if (scenario.value(QLatin1String("inputs"))
+                .toObject()
+                .value(QLatin1String("workloads"))
+                .toArray()
+                .isEmpty())
+            return fail(io, Msg::tr("--scenario needs GPU telemetry (nvidia-smi, dcgm or "
+                                    "cloudwatch) or GPU instance lines in the bills: the "
+                                    "workloads come from them"));
+        const QByteArray document = QJsonDocument(scenario).toJson();
         // What is written must read back: a measurement outside the format's ranges (no busy
         // GPU, more than 16 workloads, …) is reported instead of written.
         const scenariofile::Result check = scenariofile::parse(document);
@@ -162,7 +171,7 @@ void addMeasureCommand(CommandLine &commandLine)
         {QStringLiteral("measure"),
          QStringLiteral("measure FILE... [--format "
                         "auto|focus|aws-cur|azure|gcp|nvidia-smi|dcgm|cloudwatch] [--json] "
-                        "[--scenario OUT.json --name NAME --client CLIENT]"),
+                        "[--scenario OUT.json --name NAME --client CLIENT [--show-ids]]"),
          Msg::tr("Read cloud bills and GPU telemetry (plain or gzip CSV, Prometheus text): "
                  "spend, GPU-hours and the busy pattern; --scenario writes a version 2 scenario "
                  "with the measured workloads."),

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDate>
 
+#include <cmath>
 #include <vector>
 
 namespace gda::measure {
@@ -29,6 +30,8 @@ struct Header
     QHash<QString, int> index;
     int find(const char *name) const { return index.value(folded(QLatin1String(name)), -1); }
 };
+
+constexpr double kMaxAmount = 1e15; // of any cost or quantity on a bill line
 
 // Reads one data row at a time and reports problems with the file, line and column.
 class Rows
@@ -77,6 +80,9 @@ public:
             return std::nullopt;
         if (!parseNumber(text, value))
             return error(column, text, Msg::tr("not a number"));
+        // Sums over millions of lines stay finite: no bill line is a quadrillion.
+        if (std::abs(value) > kMaxAmount)
+            return error(column, text, Msg::tr("out of range (valid: -1e15 to 1e15)"));
         return std::nullopt;
     }
     std::optional<ReadError> time(int column, qint64 &seconds) const
@@ -150,6 +156,37 @@ QString providerKey(const QByteArray &name)
     return n;
 }
 
+// The account ids a reader has seen, as bytes: a line costs one hash lookup, no conversion.
+struct SeenAccounts
+{
+    QByteArray last;
+    QSet<QByteArray> seen;
+};
+
+// Keeps an account id (at most kMaxIds).
+void noteAccount(Bills &out, const QByteArray &id, SeenAccounts &accounts)
+{
+    if (id.isEmpty() || id == accounts.last)
+        return;
+    accounts.last = id;
+    if (accounts.seen.size() >= kMaxIds || accounts.seen.contains(id))
+        return;
+    accounts.seen.insert(id);
+    if (out.accounts.size() < kMaxIds)
+        out.accounts.insert(QString::fromUtf8(id.trimmed()));
+}
+
+// Adds a storage or egress line's data size and effective cost.
+void addGigabytes(Spend &s, SpendKind kind, double quantity, const QByteArray &unit, double cost)
+{
+    if (kind != SpendKind::Storage && kind != SpendKind::Egress)
+        return;
+    if (const auto gb = gigabytesOf(quantity, unit)) {
+        s.gigabytes += *gb;
+        s.gigabyteCost += cost;
+    }
+}
+
 std::optional<ReadError> checkPeriod(const Rows &rows, int startColumn, qint64 start,
                                      int periodStart, int periodEnd)
 {
@@ -184,6 +221,36 @@ QString spendKindKey(SpendKind kind)
     return QStringLiteral("other");
 }
 
+std::optional<double> gigabytesOf(double quantity, const QByteArray &unit)
+{
+    QByteArray u = unit.trimmed().toLower();
+    // Azure's "10 GB/Month": the quantity counts units of 10 GB.
+    double per = 1.0;
+    const qsizetype space = u.indexOf(' ');
+    if (space > 0) {
+        double n = 0.0;
+        if (parseNumber(u.left(space), n) && n > 0.0 && n <= 1e6) {
+            per = n;
+            u = u.mid(space + 1).trimmed();
+        }
+    }
+    double scale = 0.0;
+    if (u.startsWith("gib") || u.startsWith("gibibyte"))
+        scale = 1.073741824; // 2^30 bytes in GB
+    else if (u.startsWith("tib") || u.startsWith("tebibyte"))
+        scale = 1099.511627776;
+    else if (u.startsWith("tb") || u.startsWith("terabyte"))
+        scale = 1000.0;
+    else if (u.startsWith("gb") || u.startsWith("gigabyte"))
+        scale = 1.0;
+    else
+        return std::nullopt;
+    // GB-hours (some storage meters) are GB-months / 730 (H of the cost model).
+    if (u.contains("hour") || u.contains("-hrs") || u.contains("-hr"))
+        scale /= 730.0;
+    return quantity * per * scale;
+}
+
 QString folded(QString column)
 {
     column = column.trimmed().toLower();
@@ -210,7 +277,8 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
               quantity = h.find("ConsumedQuantity"), unit = h.find("ConsumedUnit"),
               commitment = h.find("CommitmentDiscountId"), category = h.find("ChargeCategory"),
               service = h.find("ServiceCategory"), periodStart = h.find("BillingPeriodStart"),
-              periodEnd = h.find("BillingPeriodEnd");
+              periodEnd = h.find("BillingPeriodEnd"), account = h.find("SubAccountId");
+    SeenAccounts lastAccount;
     int provider = h.find("ServiceProviderName");
     if (provider < 0)
         provider = h.find("ProviderName");
@@ -254,6 +322,7 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
         } else if (svc == "networking" && rows.cell(unit).toLower().contains("gb")) {
             key.kind = SpendKind::Egress;
         }
+        noteAccount(out, rows.cell(account), lastAccount);
         Spend &s = out.spend[key];
         s.billed += b;
         s.effective += eff;
@@ -264,9 +333,13 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
             category < 0 || rows.cell(category).compare("usage", Qt::CaseInsensitive) == 0;
         if (gpu && usage && (u.startsWith("hour") || u == "hrs" || u == "hr" || u.isEmpty())) {
             s.gpuHours += q * gpu->gpus;
-            if (!rows.cell(commitment).isEmpty())
+            if (!rows.cell(commitment).isEmpty()) {
                 s.committedGpuHours += q * gpu->gpus;
+                s.committedEffective += eff;
+            }
         }
+        if (usage)
+            addGigabytes(s, key.kind, q, u, eff);
     }
     if (rows.failed())
         return rows.sourceError();
@@ -309,7 +382,9 @@ std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
               riUnusedRecurring = h.find("reservation/UnusedRecurringFee"),
               publicCost = h.find("pricing/publicOnDemandCost"),
               periodStart = h.find("bill/BillingPeriodStartDate"),
-              periodEnd = h.find("bill/BillingPeriodEndDate");
+              periodEnd = h.find("bill/BillingPeriodEndDate"), unit = h.find("pricing/unit"),
+              account = h.find("lineItem/UsageAccountId");
+    SeenAccounts lastAccount;
     while (rows.next()) {
         if (rows.blank())
             continue;
@@ -373,11 +448,26 @@ std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
         s.effective += eff;
         s.list += l;
         ++s.lines;
+        noteAccount(out, rows.cell(account), lastAccount);
         const bool usage = t == "Usage" || t == "SavingsPlanCoveredUsage" || t == "DiscountedUsage";
         if (gpu && usage) {
             s.gpuHours += qty * gpu->gpus;
-            if (committed)
+            if (committed) {
                 s.committedGpuHours += qty * gpu->gpus;
+                s.committedEffective += eff;
+            }
+        }
+        if (usage) {
+            // Without pricing/unit: data transfer out is counted in GB, EBS and S3 storage
+            // (…VolumeUsage…, …TimedStorage…) in GB-months, as the CUR writes them.
+            QByteArray u = rows.cell(unit);
+            const QByteArray &ut = rows.cell(usageType);
+            if (u.isEmpty() && key.kind == SpendKind::Egress)
+                u = "GB";
+            else if (u.isEmpty() && key.kind == SpendKind::Storage &&
+                     (ut.contains("VolumeUsage") || ut.contains("TimedStorage")))
+                u = "GB-Mo";
+            addGigabytes(s, key.kind, qty, u, eff);
         }
     }
     if (rows.failed())
@@ -412,6 +502,10 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
               info = h.find("AdditionalInfo"), chargeType = h.find("ChargeType"),
               pricingModel = h.find("PricingModel"), periodStart = h.find("BillingPeriodStartDate"),
               periodEnd = h.find("BillingPeriodEndDate"), payg = h.find("PayGPrice");
+    int account = h.find("SubscriptionId");
+    if (account < 0)
+        account = h.find("SubscriptionGuid"); // older EA files
+    SeenAccounts lastAccount;
     // Azure writes dates as MM/DD/YYYY; ISO 8601 is accepted too.
     auto azureTime = [&](int column, qint64 &seconds) -> std::optional<ReadError> {
         const QByteArray &text = rows.cell(column);
@@ -487,12 +581,18 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
         if (gpu && u.toLower().contains("hour")) {
             double perUnit = 1.0;
             const qsizetype space = u.indexOf(' ');
-            if (space > 0 && !parseNumber(u.left(space), perUnit))
+            if (space > 0 &&
+                (!parseNumber(u.left(space), perUnit) || perUnit <= 0.0 || perUnit > 1e6))
                 perUnit = 1.0;
             s.gpuHours += q * perUnit * gpu->gpus;
-            if (commitment)
+            if (commitment) {
                 s.committedGpuHours += q * perUnit * gpu->gpus;
+                s.committedEffective += c;
+            }
         }
+        noteAccount(out, rows.cell(account), lastAccount);
+        if (charge.isEmpty() || charge == "usage")
+            addGigabytes(s, key.kind, q, u, c);
     }
     if (rows.failed())
         return rows.sourceError();
@@ -513,7 +613,8 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
     const int start = h.find("usage_start_time"), service = h.find("service.description"),
               sku = h.find("sku.description"), cost = h.find("cost"), credits = h.find("credits"),
               amount = h.find("usage.amount_in_pricing_units"), unit = h.find("usage.pricing_unit"),
-              invoiceMonth = h.find("invoice.month");
+              invoiceMonth = h.find("invoice.month"), project = h.find("project.id");
+    SeenAccounts lastAccount;
     while (rows.next()) {
         if (rows.blank())
             continue;
@@ -595,6 +696,8 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
         if (gpus > 0.0 &&
             (u == QLatin1String("hour") || u == QLatin1String("hours") || u == QLatin1String("h")))
             s.gpuHours += q * gpus;
+        noteAccount(out, rows.cell(project), lastAccount);
+        addGigabytes(s, key.kind, q, rows.cell(unit), c + cr);
     }
     if (rows.failed())
         return rows.sourceError();

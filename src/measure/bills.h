@@ -5,6 +5,7 @@
 #include "textsource.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 
 #include <map>
@@ -40,18 +41,35 @@ struct SpendKey
 };
 struct Spend
 {
-    double billed = 0.0;            // as invoiced (unblended)
-    double effective = 0.0;         // amortized: by the provider's rules (docs/measured-usage.md)
-    double list = 0.0;              // at public on-demand prices, where the file gives them
-    double gpuHours = 0.0;          // instance-hours × GPUs per instance (kind Gpu)
-    double committedGpuHours = 0.0; // of which covered by a reservation or Savings Plan
+    double billed = 0.0;             // as invoiced (unblended)
+    double effective = 0.0;          // amortized: by the provider's rules (docs/measured-usage.md)
+    double list = 0.0;               // at public on-demand prices, where the file gives them
+    double gpuHours = 0.0;           // instance-hours × GPUs per instance (kind Gpu)
+    double committedGpuHours = 0.0;  // of which covered by a reservation or Savings Plan
+    double committedEffective = 0.0; // effective cost of those committed GPU-hours' lines
+    // Storage: GB-months; egress: GB (1 GB = 10^9 bytes; GiB converted). Only lines whose unit
+    // says so count (docs/measured-usage.md); the cost of the counted lines is beside it.
+    double gigabytes = 0.0;
+    double gigabyteCost = 0.0;
     qint64 lines = 0;
 };
+
+// At most this many distinct account or host ids are kept per measurement (memory stays bounded;
+// the count beyond it is still exact up to the cap).
+constexpr int kMaxIds = 10000;
 
 struct Bills
 {
     std::map<SpendKey, Spend> spend;
+    // Account, subscription and project ids as written (CUR lineItem/UsageAccountId, FOCUS
+    // SubAccountId, Azure SubscriptionId, GCP project.id): for the provenance, hashed unless the
+    // user asks for them in clear (docs/measured-usage.md, "Privacy").
+    QSet<QString> accounts;
 };
+
+// The storage GB-months or egress GB of `quantity` in `unit` as the exports write it ("GB-Mo",
+// "1 GB/Month", "10 GB", "gibibyte month", "GiB"); nullopt when the unit is not a data size.
+std::optional<double> gigabytesOf(double quantity, const QByteArray &unit);
 
 // FOCUS 1.0–1.2 CSV (AWS and Azure FOCUS exports): cost = EffectiveCost.
 std::optional<ReadError> readFocus(TextSource &source, const QString &file,

@@ -29,10 +29,31 @@ QString isoTime(qint64 seconds)
     return QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC).toString(Qt::ISODate);
 }
 
+// Below this many hours (or GB) a quantity is too small to divide a cost by.
+constexpr double kMinHours = 1e-6;
+
 double rounded(double value, int decimals)
 {
     const double scale = std::pow(10.0, decimals);
     return std::round(value * scale) / scale;
+}
+
+QJsonObject crossCheckJson(const CrossCheck &c)
+{
+    return QJsonObject{{QStringLiteral("gpu_model"), c.gpuModel},
+                       {QStringLiteral("billed_gpu_hours"), rounded(c.billedGpuHours, 3)},
+                       {QStringLiteral("measured_busy_gpu_hours"), rounded(c.measuredGpuHours, 3)},
+                       {QStringLiteral("idle_paid_gpu_hours"), rounded(c.idlePaidGpuHours(), 3)}};
+}
+
+// The distinct months of the bills, in order.
+std::vector<QString> billMonths(const Measurement &m)
+{
+    std::vector<QString> months;
+    for (const auto &[key, s] : m.bills.spend)
+        if (months.empty() || months.back() != key.month)
+            months.push_back(key.month);
+    return months;
 }
 
 // Recognises a file by its first line; the error names the formats tried and what is missing.
@@ -221,10 +242,8 @@ QJsonObject measurementToJson(const Measurement &m)
                                  {QStringLiteral("gzip"), f.compressed},
                                  {QStringLiteral("sha256"), f.sha256}});
     QJsonArray groups;
-    double measuredGpuHours = 0.0;
     for (const auto &[name, data] : m.telemetry.groups) {
         const TelemetrySummary s = summarize(name, data);
-        measuredGpuHours += s.busyGpuHours;
         QJsonArray profile, p95, months;
         for (size_t h = 0; h < 168; ++h) {
             profile.append(rounded(s.busyProfile[h], 3));
@@ -258,7 +277,6 @@ QJsonObject measurementToJson(const Measurement &m)
                                      {QStringLiteral("start_hour"), s.startHour}}}});
     }
     QJsonArray spend;
-    double billedGpuHours = 0.0;
     for (const auto &[key, s] : m.bills.spend) {
         QJsonObject row{{QStringLiteral("month"), key.month},
                         {QStringLiteral("provider"), key.provider},
@@ -271,28 +289,135 @@ QJsonObject measurementToJson(const Measurement &m)
             row.insert(QStringLiteral("gpu_model"), key.gpuModel);
             row.insert(QStringLiteral("gpu_hours"), rounded(s.gpuHours, 3));
             row.insert(QStringLiteral("committed_gpu_hours"), rounded(s.committedGpuHours, 3));
-            if (s.gpuHours > 0.0)
+            if (s.gpuHours >= kMinHours)
                 row.insert(QStringLiteral("effective_per_gpu_hour"),
                            rounded(s.effective / s.gpuHours, 4));
-            billedGpuHours += s.gpuHours;
         }
+        if (s.gigabytes > 0.0)
+            row.insert(key.kind == SpendKind::Storage ? QStringLiteral("gb_months")
+                                                      : QStringLiteral("gb"),
+                       rounded(s.gigabytes, 3));
         spend.append(row);
     }
     QJsonObject out{{QStringLiteral("files"), files},
                     {QStringLiteral("telemetry"), groups},
                     {QStringLiteral("spend"), spend}};
-    if (!m.telemetry.groups.empty() && !m.bills.spend.empty())
-        out.insert(
-            QStringLiteral("cross_check"),
-            QJsonObject{{QStringLiteral("billed_gpu_hours"), rounded(billedGpuHours, 3)},
-                        {QStringLiteral("measured_busy_gpu_hours"), rounded(measuredGpuHours, 3)},
-                        {QStringLiteral("idle_paid_gpu_hours"),
-                         rounded(billedGpuHours - measuredGpuHours, 3)}});
+    if (const auto check = crossCheck(m); !check.empty()) {
+        QJsonObject total = crossCheckJson(check.back());
+        total.remove(QStringLiteral("gpu_model"));
+        QJsonArray byModel;
+        for (size_t i = 0; i + 1 < check.size(); ++i)
+            byModel.append(crossCheckJson(check[i]));
+        total.insert(QStringLiteral("by_gpu_model"), byModel);
+        out.insert(QStringLiteral("cross_check"), total);
+    }
+    return out;
+}
+
+std::vector<CrossCheck> crossCheck(const Measurement &m)
+{
+    if (m.telemetry.groups.empty() || m.bills.spend.empty())
+        return {};
+    std::map<QString, CrossCheck> byModel;
+    CrossCheck total{QStringLiteral("*")};
+    for (const auto &[name, data] : m.telemetry.groups) {
+        const QString model = gpuModelForName(name);
+        CrossCheck &c = byModel[model];
+        c.gpuModel = model;
+        const double busy = summarize(name, data).busyGpuHours;
+        c.measuredGpuHours += busy;
+        total.measuredGpuHours += busy;
+    }
+    for (const auto &[key, s] : m.bills.spend)
+        if (key.kind == SpendKind::Gpu) {
+            CrossCheck &c = byModel[key.gpuModel];
+            c.gpuModel = key.gpuModel;
+            c.billedGpuHours += s.gpuHours;
+            total.billedGpuHours += s.gpuHours;
+        }
+    std::vector<CrossCheck> rows;
+    for (auto &[model, c] : byModel)
+        rows.push_back(c);
+    rows.push_back(total);
+    return rows;
+}
+
+QString hashedId(const QString &id)
+{
+    return QStringLiteral("sha256:") +
+           QString::fromLatin1(
+               QCryptographicHash::hash(id.toUtf8(), QCryptographicHash::Sha256).toHex().left(16));
+}
+
+QJsonObject provenanceJson(const Measurement &m, bool showIds)
+{
+    QJsonArray files;
+    for (const FileReading &f : m.files)
+        files.append(QJsonObject{{QStringLiteral("file"), QFileInfo(f.path).fileName()},
+                                 {QStringLiteral("format"), formatKey(f.format)},
+                                 {QStringLiteral("lines"), double(f.lines)},
+                                 {QStringLiteral("bytes"), double(f.bytes)},
+                                 {QStringLiteral("gzip"), f.compressed},
+                                 {QStringLiteral("sha256"), f.sha256}});
+    QJsonObject out{{QStringLiteral("files"), files}};
+    qint64 first = 0, last = 0;
+    int gpusSeen = 0;
+    double busy = 0.0;
+    for (const auto &[name, data] : m.telemetry.groups) {
+        if (first == 0 || data.first < first)
+            first = data.first;
+        last = std::max(last, data.last);
+        gpusSeen += data.gpuCount();
+        busy += summarize(name, data).busyGpuHours;
+    }
+    if (!m.telemetry.groups.empty())
+        out.insert(QStringLiteral("telemetry"),
+                   QJsonObject{{QStringLiteral("period_start"), isoTime(first)},
+                               {QStringLiteral("period_end"), isoTime(last)},
+                               {QStringLiteral("gpus_seen"), gpusSeen},
+                               {QStringLiteral("busy_gpu_hours"), rounded(busy, 1)}});
+    if (!m.bills.spend.empty()) {
+        double effective = 0.0, billed = 0.0, gpuHours = 0.0;
+        for (const auto &[key, s] : m.bills.spend) {
+            effective += s.effective;
+            billed += s.billed;
+            gpuHours += s.gpuHours;
+        }
+        out.insert(QStringLiteral("bills"),
+                   QJsonObject{{QStringLiteral("first_month"), m.bills.spend.begin()->first.month},
+                               {QStringLiteral("last_month"), billMonths(m).back()},
+                               {QStringLiteral("months"), int(billMonths(m).size())},
+                               {QStringLiteral("effective"), rounded(effective, 2)},
+                               {QStringLiteral("billed"), rounded(billed, 2)},
+                               {QStringLiteral("gpu_hours"), rounded(gpuHours, 1)}});
+    }
+    if (const auto check = crossCheck(m); !check.empty()) {
+        QJsonArray rows;
+        for (const CrossCheck &c : check)
+            rows.append(crossCheckJson(c));
+        out.insert(QStringLiteral("cross_check"), rows);
+    }
+    // Ids: in clear only when asked; sorted, at most 50 listed (the count is exact to 10,000).
+    auto ids = [&](const QSet<QString> &set) {
+        QStringList list;
+        for (const QString &id : set)
+            list << (showIds ? id : hashedId(id));
+        list.sort();
+        QJsonArray a;
+        for (qsizetype i = 0; i < std::min<qsizetype>(list.size(), 50); ++i)
+            a.append(list[i]);
+        return QJsonObject{{QStringLiteral("count"), int(set.size())}, {QStringLiteral("ids"), a}};
+    };
+    out.insert(QStringLiteral("ids_in_clear"), showIds);
+    if (!m.bills.accounts.isEmpty())
+        out.insert(QStringLiteral("accounts"), ids(m.bills.accounts));
+    if (!m.telemetry.hosts.isEmpty())
+        out.insert(QStringLiteral("hosts"), ids(m.telemetry.hosts));
     return out;
 }
 
 QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
-                                    const QString &client)
+                                    const QString &client, bool showIds)
 {
     QStringList notes;
     QStringList fileNames;
@@ -303,33 +428,151 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                           : QStringLiteral("%1 (%2, SHA-256 %3)")
                                 .arg(QFileInfo(f.path).fileName(), formatKey(f.format), f.sha256));
     notes << QStringLiteral("Measured from %1.").arg(fileNames.join(QLatin1String(", ")));
-    // Cloud price: the effective cost per billed GPU-hour over all GPU lines.
-    double gpuHours = 0.0, gpuCost = 0.0;
-    for (const auto &[key, s] : m.bills.spend)
-        if (key.kind == SpendKind::Gpu) {
-            gpuHours += s.gpuHours;
-            gpuCost += s.effective;
+
+    // The bills per GPU model: GPU-hours, committed GPU-hours and their effective cost.
+    struct Billed
+    {
+        double hours = 0.0, cost = 0.0, committedHours = 0.0, committedCost = 0.0;
+        double onDemandPrice() const
+        {
+            return hours - committedHours >= kMinHours
+                       ? (cost - committedCost) / (hours - committedHours)
+                       : cost / hours;
         }
+    };
+    std::map<QString, Billed> billed; // "" key: all GPU lines
+    double storageGb = 0.0, storageCost = 0.0, egressGb = 0.0, egressCost = 0.0;
+    for (const auto &[key, s] : m.bills.spend) {
+        if (key.kind == SpendKind::Gpu && s.gpuHours >= kMinHours)
+            for (const QString &k : {key.gpuModel, QString()}) {
+                Billed &b = billed[k];
+                b.hours += s.gpuHours;
+                b.cost += s.effective;
+                b.committedHours += s.committedGpuHours;
+                b.committedCost += s.committedEffective;
+            }
+        if (key.kind == SpendKind::Storage) {
+            storageGb += s.gigabytes;
+            storageCost += s.gigabyteCost;
+        } else if (key.kind == SpendKind::Egress) {
+            egressGb += s.gigabytes;
+            egressCost += s.gigabyteCost;
+        }
+    }
+    const std::vector<QString> months = billMonths(m);
+    const double monthCount = double(std::max<size_t>(1, months.size()));
+    const QString billPeriod = months.empty() ? QString()
+                                              : QStringLiteral("%1 to %2, %3 months")
+                                                    .arg(months.front(), months.back())
+                                                    .arg(months.size());
+
     QJsonObject cloud;
-    if (gpuHours > 0.0) {
-        const double price = rounded(gpuCost / gpuHours, 4);
+    if (auto all = billed.find(QString()); all != billed.end()) {
+        const Billed &b = all->second;
+        const double price = rounded(b.onDemandPrice(), 4);
         cloud.insert(QStringLiteral("on_demand_per_gpu_hour"), price);
         notes << QStringLiteral("cloud.on_demand_per_gpu_hour %1: effective cost %2 over %3 "
-                                "billed GPU-hours (bills).")
+                                "GPU-hours billed without a commitment (bills %4).")
                      .arg(price)
-                     .arg(gpuCost, 0, 'f', 2)
-                     .arg(gpuHours, 0, 'f', 1);
+                     .arg(b.cost - b.committedCost, 0, 'f', 2)
+                     .arg(b.hours - b.committedHours, 0, 'f', 1)
+                     .arg(billPeriod);
+        if (b.committedHours >= kMinHours) {
+            const double reserved = rounded(b.committedCost / b.committedHours, 4);
+            cloud.insert(QStringLiteral("reserved_per_gpu_hour"), reserved);
+            notes << QStringLiteral("cloud.reserved_per_gpu_hour %1: effective cost %2 over %3 "
+                                    "GPU-hours under a reservation or Savings Plan (%4 % of the "
+                                    "billed GPU-hours).")
+                         .arg(reserved)
+                         .arg(b.committedCost, 0, 'f', 2)
+                         .arg(b.committedHours, 0, 'f', 1)
+                         .arg(b.committedHours / b.hours * 100.0, 0, 'f', 1);
+        }
     }
+    if (storageGb >= kMinHours) {
+        const double tb = rounded(storageGb / monthCount / 1000.0, 3);
+        const double price = rounded(storageCost / storageGb, 4);
+        cloud.insert(QStringLiteral("storage_tb"), tb);
+        cloud.insert(QStringLiteral("storage_per_gb_month"), price);
+        notes << QStringLiteral("cloud.storage_tb %1 and storage_per_gb_month %2: %3 GB-months "
+                                "of storage for %4 over %5 months (bills).")
+                     .arg(tb)
+                     .arg(price)
+                     .arg(storageGb, 0, 'f', 1)
+                     .arg(storageCost, 0, 'f', 2)
+                     .arg(months.size());
+    }
+    if (egressGb >= kMinHours) {
+        const double tb = rounded(egressGb / monthCount / 1000.0, 3);
+        const double price = rounded(egressCost / egressGb, 4);
+        cloud.insert(QStringLiteral("egress_tb_per_month"), tb);
+        // One band at the measured average price: the bill's cost at the measured volume.
+        cloud.insert(QStringLiteral("egress_tiers"),
+                     QJsonArray{QJsonArray{QJsonValue::Null, price}});
+        notes << QStringLiteral("cloud.egress_tb_per_month %1 at %2 per GB (one band): %3 GB "
+                                "out for %4 over %5 months (bills).")
+                     .arg(tb)
+                     .arg(price)
+                     .arg(egressGb, 0, 'f', 1)
+                     .arg(egressCost, 0, 'f', 2)
+                     .arg(months.size());
+    }
+
     QJsonArray workloads;
-    for (const auto &[group, data] : m.telemetry.groups) {
-        const TelemetrySummary s = summarize(group, data);
+    std::vector<QString> workloadModels; // the catalog GPU model of each workload ("" unknown)
+    for (const auto &entry : m.telemetry.groups) {
+        // (named, not a structured binding: clang 14 cannot capture one in the lambda below)
+        const QString &group = entry.first;
+        const TelemetrySummary s = summarize(group, entry.second);
         const QString model = gpuModelForName(group);
         const QString period = QStringLiteral("%1 to %2").arg(isoTime(s.first), isoTime(s.last));
+        // The monthly profile: busy GPUs per observed hour of each calendar month over their
+        // mean; months not observed 1 (methodology §2 divides by the mean of the twelve).
+        QJsonArray profile;
+        if (s.months.size() >= 2) {
+            std::array<double, 12> rate{};
+            std::array<int, 12> seen{};
+            double mean = 0.0;
+            for (const auto &month : s.months) {
+                const int k = month.month.mid(5, 2).toInt() - 1;
+                const double r = month.busyGpuHours / double(month.hoursObserved);
+                rate[size_t(k)] = (rate[size_t(k)] * seen[size_t(k)] + r) / (seen[size_t(k)] + 1);
+                ++seen[size_t(k)];
+            }
+            int observed = 0;
+            for (size_t k = 0; k < 12; ++k)
+                if (seen[k]) {
+                    mean += rate[k];
+                    ++observed;
+                }
+            mean /= observed;
+            if (mean > 0.0) {
+                for (size_t k = 0; k < 12; ++k)
+                    profile.append(seen[k] ? std::max(0.01, rounded(rate[k] / mean, 3)) : 1.0);
+                notes << QStringLiteral("%1 monthly profile: busy GPUs per observed hour of each "
+                                        "month over their mean, months not observed 1; "
+                                        "coefficient of variation %2 (telemetry %3).")
+                             .arg(group)
+                             .arg(s.monthlyCv, 0, 'f', 3)
+                             .arg(period);
+            }
+        }
+        const double growth = std::clamp(rounded(s.annualGrowth, 3), -0.9, 10.0);
+        if (growth != 0.0)
+            notes << QStringLiteral("%1 annual growth %2: least-squares trend of daily busy "
+                                    "GPU-hours (telemetry %3).")
+                         .arg(group)
+                         .arg(growth)
+                         .arg(period);
         auto base = [&](const QString &suffix, const QString &kind) {
             QJsonObject w{{QStringLiteral("name"), QString(group + suffix).left(80)},
                           {QStringLiteral("kind"), kind}};
             if (!model.isEmpty())
                 w.insert(QStringLiteral("gpu_model"), model);
+            if (!profile.isEmpty())
+                w.insert(QStringLiteral("monthly_profile"), profile);
+            if (growth != 0.0)
+                w.insert(QStringLiteral("annual_growth"), growth);
             return w;
         };
         // Steady base → shiftable training; the peaks above it → non-shiftable inference.
@@ -338,6 +581,7 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
             w.insert(QStringLiteral("gpus"), s.baseGpus);
             w.insert(QStringLiteral("utilization"), 1.0);
             workloads.append(w);
+            workloadModels.push_back(model);
             notes << QStringLiteral("%1 steady base: %2 GPUs busy at every week-hour "
                                     "(lowest of the hour-of-week profile, telemetry %3).")
                          .arg(group)
@@ -351,6 +595,7 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
             w.insert(QStringLiteral("days_per_week"), std::max(1, s.daysPerWeek));
             w.insert(QStringLiteral("start_hour"), s.startHour);
             workloads.append(w);
+            workloadModels.push_back(model);
             notes << QStringLiteral("%1 peaks: %2 GPUs above the base, %3 h a day on %4 days "
                                     "from %5:00 (hour-of-week profile, telemetry %6).")
                          .arg(group)
@@ -361,6 +606,83 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                          .arg(period);
         }
     }
+    // Without telemetry: the GPU use the bills paid for, per GPU model, as a steady workload of
+    // the GPUs it needs on average (GPU-hours a month / 730, rounded up) at the share they ran.
+    if (m.telemetry.groups.empty())
+        for (const auto &[model, b] : billed) {
+            if (model.isEmpty())
+                continue;
+            const double average = b.hours / monthCount / 730.0;
+            // (at most 10^9: the format's limit of 100,000 refuses it with its own message)
+            const int gpus = std::max(1, int(std::ceil(std::min(average, 1e9) - 1e-9)));
+            const double utilization = std::clamp(rounded(average / gpus, 4), 0.0001, 1.0);
+            workloads.append(
+                QJsonObject{{QStringLiteral("name"), QString(model + QStringLiteral(" billed"))},
+                            {QStringLiteral("kind"), QStringLiteral("training")},
+                            {QStringLiteral("gpu_model"), model},
+                            {QStringLiteral("gpus"), gpus},
+                            {QStringLiteral("utilization"), utilization}});
+            workloadModels.push_back(model);
+            notes << QStringLiteral("%1 billed: %2 GPU-hours over %3 months = %4 GPUs on "
+                                    "average, as %5 GPUs at utilization %6 (bills; paid hours, "
+                                    "not measured busy hours).")
+                         .arg(model)
+                         .arg(b.hours, 0, 'f', 1)
+                         .arg(months.size())
+                         .arg(average, 0, 'f', 2)
+                         .arg(gpus)
+                         .arg(utilization);
+        }
+    // Own cloud terms per workload whose GPU model the bills price; the reserved GPUs (the
+    // committed GPU-hours a month / 730, rounded) go to that model's workloads in order, the
+    // steady base first, each up to its GPUs.
+    for (int i = 0; i < workloads.size(); ++i) {
+        const QString &model = workloadModels[size_t(i)];
+        const auto b = billed.find(model);
+        if (model.isEmpty() || b == billed.end())
+            continue;
+        QJsonObject w = workloads[i].toObject();
+        QJsonObject terms{
+            {QStringLiteral("on_demand_per_gpu_hour"), rounded(b->second.onDemandPrice(), 4)}};
+        if (b->second.committedHours >= kMinHours)
+            terms.insert(QStringLiteral("reserved_per_gpu_hour"),
+                         rounded(b->second.committedCost / b->second.committedHours, 4));
+        w.insert(QStringLiteral("cloud"), terms);
+        workloads[i] = w;
+    }
+    for (const auto &[model, b] : billed) {
+        if (model.isEmpty() || b.committedHours < kMinHours)
+            continue;
+        int left = int(std::lround(std::min(b.committedHours / monthCount / 730.0, 1e9)));
+        const int reservedGpus = left;
+        for (int i = 0; i < workloads.size() && left > 0; ++i) {
+            if (workloadModels[size_t(i)] != model)
+                continue;
+            QJsonObject w = workloads[i].toObject();
+            const int take = std::min(left, w.value(QLatin1String("gpus")).toInt());
+            QJsonObject terms = w.value(QLatin1String("cloud")).toObject();
+            terms.insert(QStringLiteral("reserved_gpus"), take);
+            w.insert(QStringLiteral("cloud"), terms);
+            workloads[i] = w;
+            left -= take;
+        }
+        notes << QStringLiteral("%1 reserved GPUs %2: %3 committed GPU-hours over %4 months / "
+                                "730 h%5.")
+                     .arg(model)
+                     .arg(reservedGpus)
+                     .arg(b.committedHours, 0, 'f', 1)
+                     .arg(months.size())
+                     .arg(left > 0 ? QStringLiteral(" (%1 not placed: no %2 workload has room)")
+                                         .arg(left)
+                                         .arg(model)
+                                   : QString());
+    }
+    for (const CrossCheck &c : crossCheck(m))
+        if (c.gpuModel == QLatin1String("*"))
+            notes << QStringLiteral("Billed %1 GPU-hours, measured %2 busy: %3 paid but idle.")
+                         .arg(c.billedGpuHours, 0, 'f', 1)
+                         .arg(c.measuredGpuHours, 0, 'f', 1)
+                         .arg(c.idlePaidGpuHours(), 0, 'f', 1);
     // The format's limits (methodology §11.1): notes up to 10,000 characters.
     QString noteText = notes.join(u' ');
     if (noteText.size() > 10000)
@@ -374,6 +696,7 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                        {QStringLiteral("client"), client},
                        {QStringLiteral("currency"), QStringLiteral("USD")},
                        {QStringLiteral("notes"), noteText},
+                       {QLatin1String(kProvenanceKey), provenanceJson(m, showIds)},
                        {QStringLiteral("inputs"), inputs}};
 }
 

@@ -52,12 +52,36 @@ void fillChecksums(Measurement &m);
 // "h100-sxm"); empty when unknown.
 QString gpuModelForName(const QString &name);
 
+// Billed GPU-hours against measured busy GPU-hours, per catalog GPU model (empty: a GPU the
+// catalog does not name) and in total (gpuModel "*", last). Idle but paid = billed − measured.
+struct CrossCheck
+{
+    QString gpuModel;
+    double billedGpuHours = 0.0;
+    double measuredGpuHours = 0.0;
+    double idlePaidGpuHours() const { return billedGpuHours - measuredGpuHours; }
+};
+// Empty unless the measurement holds both telemetry and bills.
+std::vector<CrossCheck> crossCheck(const Measurement &m);
+
+// An id as the provenance writes it unless asked for in clear: "sha256:" and the first 16 hex
+// digits of the SHA-256 of its UTF-8 text (pseudonymous: the same id gives the same hash).
+QString hashedId(const QString &id);
+
 // What was measured, as `gpu-advisor-cli measure --json` prints it (docs/measured-usage.md).
 QJsonObject measurementToJson(const Measurement &m);
 
-// A version 2 scenario (methodology §11.1) with the proposed workloads and the cloud prices from
-// the bills; each derived figure's source in "notes" and in "measured" provenance entries.
+// The scenario's "x_measured" provenance block (docs/measured-usage.md): the files with their
+// SHA-256, the periods, spend, billed against measured GPU-hours, and the account and host ids
+// seen — hashed unless `showIds`. The report's "Measured baseline" section reads it.
+QJsonObject provenanceJson(const Measurement &m, bool showIds = false);
+inline constexpr const char *kProvenanceKey = "x_measured";
+
+// A version 2 scenario (methodology §11.1) with the proposed workloads — from telemetry, else
+// the billed GPU use — their monthly profile and growth, and the cloud terms the bills show
+// (on-demand and reserved price, reserved GPUs, storage, egress); each derived figure's source
+// in "notes", the provenance in "x_measured".
 QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
-                                    const QString &client);
+                                    const QString &client, bool showIds = false);
 
 } // namespace gda::measure

@@ -69,6 +69,15 @@ void TelemetryGroup::add(int gpu, qint64 seconds, double utilizationPercent)
     utilizationSum += utilizationPercent;
 }
 
+void Telemetry::noteHost(const QByteArray &host)
+{
+    if (host.isEmpty() || host == m_lastHost)
+        return;
+    m_lastHost = host;
+    if (hosts.size() < 10000)
+        hosts.insert(QString::fromUtf8(host.trimmed()));
+}
+
 int Telemetry::gpuIndex(const QString &group, const QString &key)
 {
     const QString id = group + u'\n' + key;
@@ -307,7 +316,7 @@ std::optional<ReadError> readDcgm(TextSource &source, const QString &file, Telem
         if (!parseNumber(rest[0], percent) || percent < 0.0 || percent > 100.0)
             return problem(QString::fromLatin1(metric), rest[0],
                            Msg::tr("not a utilization (valid: 0 to 100 %)"));
-        if (!parseNumber(rest[1], millis) || millis < 0.0)
+        if (!parseNumber(rest[1], millis) || millis < 0.0 || millis > 253402300799999.0)
             return problem(QStringLiteral("timestamp"), rest[1],
                            Msg::tr("not a timestamp in milliseconds since 1970"));
         QByteArray model = label(labels, "modelName");
@@ -318,6 +327,7 @@ std::optional<ReadError> readDcgm(TextSource &source, const QString &file, Telem
         if (id == "/")
             return problem(QString::fromLatin1(metric), line.left(close > 0 ? close + 1 : 0),
                            Msg::tr("a sample needs the label UUID, or Hostname and gpu"));
+        out.noteHost(label(labels, "Hostname"));
         // The UUID, else host and GPU index: the same across files.
         const int gpu = out.gpuIndex(group, QString::fromUtf8(id));
         out.groups[group].add(gpu, qint64(millis / 1000.0), percent);
@@ -384,6 +394,8 @@ std::optional<ReadError> readCloudWatch(TextSource &source, const QString &file,
                            Msg::tr("not a utilization (valid: 0 to 100 %)"));
         auto cell = [&](int c) { return c >= 0 ? QString::fromUtf8(cells[size_t(c)]) : QString(); };
         const QString group = name >= 0 ? cell(name) : QStringLiteral("GPU");
+        if (host >= 0)
+            out.noteHost(cells[size_t(host)]);
         const int gpu =
             out.gpuIndex(group, cell(host) + u'/' + cell(instance) + u'/' + cell(index));
         out.groups[group].add(gpu, seconds, percent);

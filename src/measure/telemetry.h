@@ -5,6 +5,7 @@
 #include "textsource.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 
 #include <array>
@@ -82,6 +83,13 @@ struct Telemetry
     std::map<QString, TelemetryGroup> groups;
     QHash<QString, int> gpuIds; // "group\nfile\ngpu key" → index within its group
     int gpuIndex(const QString &group, const QString &key);
+    // Host names as written (DCGM Hostname, CloudWatch host), at most 10,000: for the
+    // provenance, hashed unless the user asks for them in clear (docs/measured-usage.md).
+    QSet<QString> hosts;
+    void noteHost(const QByteArray &host);
+
+private:
+    QByteArray m_lastHost;
 };
 
 // `nvidia-smi --query-gpu=timestamp,name,pci.bus_id,utilization.gpu --format=csv [-l N]`:

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cstring>
 #include <zlib.h>
 
@@ -30,7 +31,25 @@ QString ReadError::toString() const
         text += Msg::tr("column \"%1\": ").arg(column);
     if (!column.isEmpty() || !value.isEmpty())
         text += Msg::tr("value \"%1\": ").arg(value);
-    return text + message;
+    text += message;
+    // One line, whatever the file holds: control characters (a stray carriage return in a cell)
+    // are written as escapes.
+    QString line;
+    line.reserve(text.size());
+    for (QChar c : std::as_const(text)) {
+        if (c.unicode() >= 0x20 && c.unicode() != 0x7f && c != QChar::LineSeparator &&
+            c != QChar::ParagraphSeparator)
+            line += c;
+        else if (c == u'\r')
+            line += QLatin1String("\\r");
+        else if (c == u'\n')
+            line += QLatin1String("\\n");
+        else if (c == u'\t')
+            line += QLatin1String("\\t");
+        else
+            line += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+    }
+    return line;
 }
 
 TextSource::TextSource(const QString &path) : m_path(path)
@@ -106,8 +125,11 @@ bool TextSource::fill()
     }
     if (n == 0)
         m_eof = true;
-    if (std::memchr(m_buffer.constData() + m_end, 0, size_t(n)) != nullptr) {
+    if (const void *nul = std::memchr(m_buffer.constData() + m_end, 0, size_t(n))) {
         setError(Msg::tr("is a binary file, not text (CSV or Prometheus text expected)"));
+        // The line of the first NUL byte: the lines read, the line breaks before it, plus one.
+        const char *from = m_buffer.constData() + m_pos;
+        m_error.line = m_line + 1 + std::count(from, static_cast<const char *>(nul), '\n');
         return false;
     }
     m_end += n;

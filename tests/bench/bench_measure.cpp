@@ -98,8 +98,9 @@ int main(int argc, char **argv)
         {QStringLiteral("a3-highgpu-8g"), {QStringLiteral("h100-sxm"), 8}}};
     QJsonObject result;
 
-    // A legacy CUR with 18 columns: hourly lines of 500 resources, a third GPU instances, a third
-    // Savings Plan covered; lines of about 330 bytes, so 1 GB ≈ 3.2 million lines.
+    // A legacy CUR with 19 columns: hourly lines of 500 resources in 3 accounts, a third GPU
+    // instances, a third Savings Plan covered; lines of about 240 bytes, so 1 GB ≈ 4.2 million
+    // lines.
     const QString cur = dir.filePath(QStringLiteral("cur.csv"));
     {
         Writer w(cur);
@@ -110,7 +111,7 @@ int main(int argc, char **argv)
               "savingsPlan/SavingsPlanEffectiveCost,savingsPlan/TotalCommitmentToDate,"
               "savingsPlan/UsedCommitment,reservation/EffectiveCost,"
               "reservation/UnusedAmortizedUpfrontFeeForBillingPeriod,"
-              "reservation/UnusedRecurringFee\n");
+              "reservation/UnusedRecurringFee,lineItem/UsageAccountId\n");
         qint64 line = 0;
         while (w.written() < curMb * 1000 * 1000) {
             const int hour = int(line / 500) % 744, resource = int(line % 500);
@@ -125,7 +126,7 @@ int main(int argc, char **argv)
                   ",arn:aws:ec2:us-east-1:123456789012:instance/i-0" +
                   QByteArray::number(100000 + resource) + ',' + instance +
                   ",Compute Instance,55.0400000000,OnDemand," + (sp ? "35.0000000000" : "") +
-                  ",,,,," + "\n");
+                  ",,,,,,21098765432" + QByteArray::number(resource % 3) + "\n");
             ++line;
         }
     }

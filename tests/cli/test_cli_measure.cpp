@@ -12,6 +12,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 using namespace gda::test;
@@ -64,6 +66,17 @@ TEST_CASE("measure --json: spend per month, provider and GPU model; the cross-ch
     REQUIRE(check.value(QLatin1String("billed_gpu_hours")).toDouble() == 128.0);
     REQUIRE(check.value(QLatin1String("measured_busy_gpu_hours")).toDouble() == 3.333);
     REQUIRE(check.value(QLatin1String("idle_paid_gpu_hours")).toDouble() == 124.667);
+    // Per GPU model: the p5 lines' 112 GPU-hours against the H100 telemetry; the p4d's 16
+    // against none.
+    const QJsonArray byModel = check.value(QLatin1String("by_gpu_model")).toArray();
+    REQUIRE(byModel.size() == 2);
+    REQUIRE(byModel.at(0).toObject().value(QLatin1String("gpu_model")) ==
+            QLatin1String("a100-40gb"));
+    REQUIRE(byModel.at(0).toObject().value(QLatin1String("idle_paid_gpu_hours")).toDouble() ==
+            16.0);
+    REQUIRE(byModel.at(1).toObject().value(QLatin1String("billed_gpu_hours")).toDouble() == 112.0);
+    REQUIRE(byModel.at(1).toObject().value(QLatin1String("idle_paid_gpu_hours")).toDouble() ==
+            108.667);
     const QJsonObject group = out.value(QLatin1String("telemetry")).toArray().at(0).toObject();
     REQUIRE(group.value(QLatin1String("busy_gpus_by_week_hour")).toArray().size() == 168);
     // File names only, no folders (privacy: docs/measured-usage.md), and the file's SHA-256 as
@@ -88,16 +101,37 @@ TEST_CASE("measure --scenario writes a version 2 scenario that validates and eva
     REQUIRE(doc.value(QLatin1String("version")).toInt() == 2);
     REQUIRE(doc.value(QLatin1String("client")).toString() == QLatin1String("ACME"));
     const QJsonObject inputs = doc.value(QLatin1String("inputs")).toObject();
-    // Cloud price: all GPU lines' effective cost over their GPU-hours: (1,250.40 + 400.00 +
-    // 55.04) / (240 + 40 + 8) = 1,705.44 / 288 = 5.9217 per GPU-hour.
-    REQUIRE(inputs.value(QLatin1String("cloud"))
-                .toObject()
-                .value(QLatin1String("on_demand_per_gpu_hour"))
-                .toDouble() == 5.9217);
+    // Cloud prices: the GPU lines without a commitment, (550.40 + 400.00 + 55.04) / (80 + 40
+    // + 8) = 1,005.44 / 128 = 7.855 per GPU-hour on demand; the Savings Plan line 700.00 / 160
+    // = 4.375 reserved. Its 160 committed GPU-hours over the bills' 2 months / 730 h round to
+    // 0 reserved GPUs. Storage: 123.4 GB-months over 2 months = 0.0617 TB (0.062) at 12.34 /
+    // 123.4 = 0.10 per GB-month.
+    const QJsonObject cloud = inputs.value(QLatin1String("cloud")).toObject();
+    REQUIRE(cloud.value(QLatin1String("on_demand_per_gpu_hour")).toDouble() == 7.855);
+    REQUIRE(cloud.value(QLatin1String("reserved_per_gpu_hour")).toDouble() == 4.375);
+    REQUIRE(cloud.value(QLatin1String("storage_tb")).toDouble() == 0.062);
+    REQUIRE(cloud.value(QLatin1String("storage_per_gb_month")).toDouble() == 0.1);
+    REQUIRE_FALSE(cloud.contains(QLatin1String("egress_tb_per_month")));
     // The telemetry's peak: 2 GPUs (week-hour 11), no base; week-hour 10 at 4/3 and 11 at 2
     // give 4/3 / 2 + 2 / 2 = 1.67 h on Monday from 10:00.
     const QJsonObject w = inputs.value(QLatin1String("workloads")).toArray().at(0).toObject();
     REQUIRE(w.value(QLatin1String("gpus")).toInt() == 2);
+    REQUIRE_FALSE(w.value(QLatin1String("cloud"))
+                      .toObject()
+                      .contains(QLatin1String("reserved_gpus"))); // none placed
+    REQUIRE(
+        w.value(QLatin1String("cloud")).toObject().value(QLatin1String("on_demand_per_gpu_hour")) ==
+        7.855);
+    // The provenance the report reads: both files with their SHA-256, the billed months and the
+    // cross-check (288 GPU-hours billed, 10/3 measured).
+    const QJsonObject provenance = doc.value(QLatin1String("x_measured")).toObject();
+    REQUIRE(provenance.value(QLatin1String("files")).toArray().size() == 2);
+    REQUIRE(provenance.value(QLatin1String("bills")).toObject().value(QLatin1String("months")) ==
+            2);
+    const QJsonObject total =
+        provenance.value(QLatin1String("cross_check")).toArray().last().toObject();
+    REQUIRE(total.value(QLatin1String("billed_gpu_hours")).toDouble() == 288.0);
+    REQUIRE(total.value(QLatin1String("idle_paid_gpu_hours")).toDouble() == 284.667);
     REQUIRE(w.value(QLatin1String("hours_per_day")).toDouble() == 1.67);
     REQUIRE(w.value(QLatin1String("days_per_week")).toInt() == 1);
     REQUIRE(w.value(QLatin1String("start_hour")).toInt() == 10);
@@ -145,7 +179,46 @@ TEST_CASE("measure: bad input is one line naming file, line and column; exit 2",
         REQUIRE(r.errLines().at(0).contains(QLatin1String(c.expected)));
         REQUIRE_FALSE(QFile::exists(out));
     }
-    // An empty file and a binary one, written here.
+    // A truncated gzip: the readable lines first, then the line it stops at.
+    {
+        const QString cut = cli.dir.filePath(QStringLiteral("cut.csv.gz"));
+        QByteArray text = readFile(measured("cur-legacy-small.csv"));
+        const QByteArray rows = text.mid(text.indexOf('\n') + 1);
+        for (int i = 0; i < 200; ++i)
+            text += rows;
+        const QString whole = cli.dir.filePath(QStringLiteral("whole.csv"));
+        QProcess gzip;
+        QFile plain(whole);
+        REQUIRE(plain.open(QIODevice::WriteOnly));
+        plain.write(text);
+        plain.close();
+        gzip.start(QStringLiteral("gzip"), {QStringLiteral("-kf"), whole});
+        REQUIRE(gzip.waitForFinished());
+        const QByteArray zipped = readFile(whole + QStringLiteral(".gz"));
+        QFile c(cut);
+        REQUIRE(c.open(QIODevice::WriteOnly));
+        c.write(zipped.left(zipped.size() / 2));
+        c.close();
+        const CliRun r =
+            cli.run({QStringLiteral("measure"), cut, QStringLiteral("--scenario"), out});
+        REQUIRE(r.status == 2);
+        REQUIRE(r.errLines().size() == 1);
+        REQUIRE(r.errLines().at(0).contains(QRegularExpression(
+            QStringLiteral("cut\\.csv\\.gz:[0-9]+: is a truncated gzip file$"))));
+        REQUIRE_FALSE(QFile::exists(out));
+    }
+    // An empty file, a 0-byte gzip and a binary one, written here.
+    const QString emptyPlain = cli.dir.filePath(QStringLiteral("empty.csv"));
+    {
+        QFile e(emptyPlain);
+        REQUIRE(e.open(QIODevice::WriteOnly));
+    }
+    {
+        const CliRun r = cli.run({QStringLiteral("measure"), emptyPlain});
+        REQUIRE(r.status == 2);
+        REQUIRE(r.errLines() == QStringList{QStringLiteral("gpu-advisor-cli: ") + emptyPlain +
+                                            QStringLiteral(": is empty")});
+    }
     const QString empty = cli.dir.filePath(QStringLiteral("empty.csv.gz"));
     const QString binary = cli.dir.filePath(QStringLiteral("binary.csv"));
     {
@@ -162,8 +235,9 @@ TEST_CASE("measure: bad input is one line naming file, line and column; exit 2",
             cli.run({QStringLiteral("measure"), path, QStringLiteral("--scenario"), out});
         REQUIRE(r.status == 2);
         REQUIRE(r.errLines().size() == 1);
+        // (the binary one names the line of its first NUL byte)
         REQUIRE(r.errLines().at(0).contains(path == empty ? QLatin1String(": is empty")
-                                                          : QLatin1String(": is a binary file")));
+                                                          : QLatin1String(":1: is a binary file")));
         REQUIRE_FALSE(QFile::exists(out));
     }
     // Telemetry of one GPU that is never busy (0 % and 1 %, under the 5 % threshold): no
@@ -172,7 +246,7 @@ TEST_CASE("measure: bad input is one line naming file, line and column; exit 2",
                                  QStringLiteral("--scenario"), out});
     REQUIRE(idle.status == 2);
     REQUIRE(idle.errLines().size() == 1);
-    REQUIRE(idle.errLines().at(0).contains(QLatin1String("the measured scenario is not valid")));
+    REQUIRE(idle.errLines().at(0).contains(QLatin1String("--scenario needs GPU telemetry")));
     REQUIRE_FALSE(QFile::exists(out));
     const CliRun format = cli.run({QStringLiteral("measure"), measured("focus-small.csv"),
                                    QStringLiteral("--format"), QStringLiteral("parquet")});
@@ -182,7 +256,13 @@ TEST_CASE("measure: bad input is one line naming file, line and column; exit 2",
     const CliRun text = cli.run({QStringLiteral("measure"), measured("cur-legacy-small.csv"),
                                  measured("nvidia-smi-small.csv")});
     REQUIRE(text.status == 0);
-    REQUIRE(text.out.contains(QLatin1String(
-        "Billed 128.0 GPU-hours, measured 3.3 busy GPU-hours: 124.7 GPU-hours paid but idle")));
+    // Per GPU model (112 p5 GPU-hours against the H100 telemetry's 10/3; 16 p4d GPU-hours
+    // against no A100 telemetry) and in total.
+    REQUIRE(text.out.contains(QLatin1String("a100-40gb: billed 16.0 GPU-hours, measured 0.0 busy "
+                                            "GPU-hours: 16.0 GPU-hours paid but idle\n")));
+    REQUIRE(text.out.contains(QLatin1String("h100-sxm: billed 112.0 GPU-hours, measured 3.3 busy "
+                                            "GPU-hours: 108.7 GPU-hours paid but idle\n")));
+    REQUIRE(text.out.contains(QLatin1String("All GPUs: billed 128.0 GPU-hours, measured 3.3 busy "
+                                            "GPU-hours: 124.7 GPU-hours paid but idle\n")));
     REQUIRE(format.errLines().at(0).contains(QLatin1String("\"parquet\" is not valid")));
 }

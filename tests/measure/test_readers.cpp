@@ -230,11 +230,34 @@ TEST_CASE("Bad input: one error naming file, line and column; nothing read", "[m
         REQUIRE(e.message == QLatin1String("is a truncated gzip file"));
         REQUIRE(e.line > 1);
     }
+    SECTION("a carriage return inside a cell stays on the one line of the error")
+    {
+        const QString path = dir.filePath(QStringLiteral("cr.csv"));
+        QByteArray text = gda::test::readAll(measuredFile("focus-bad-cost.csv"));
+        text.replace("\"7,00\"", "7\r00");
+        REQUIRE(gda::test::writeFile(path, text));
+        const QString line = errorOf(path).toString();
+        REQUIRE(line.endsWith(
+            QLatin1String(":3: column \"EffectiveCost\": value \"7\\r00\": not a number")));
+    }
+    SECTION("an amount beyond 1e15: out of range, so sums stay finite")
+    {
+        const QString path = dir.filePath(QStringLiteral("huge.csv"));
+        QByteArray text = gda::test::readAll(measuredFile("focus-bad-cost.csv"));
+        text.replace("\"7,00\"", "1e300");
+        REQUIRE(gda::test::writeFile(path, text));
+        REQUIRE(errorOf(path).toString().endsWith(QLatin1String(
+            ":3: column \"EffectiveCost\": value \"1e300\": out of range (valid: -1e15 to "
+            "1e15)")));
+    }
     SECTION("a binary file")
     {
         const QString path = dir.filePath(QStringLiteral("binary.csv"));
         REQUIRE(gda::test::writeFile(path, QByteArray("BilledCost\n\x01\x00\x02\xff", 15)));
-        REQUIRE(errorOf(path).message.startsWith(QLatin1String("is a binary file")));
+        const ReadError e = errorOf(path);
+        REQUIRE(e.message.startsWith(QLatin1String("is a binary file")));
+        REQUIRE(e.line == 2); // the NUL byte is on line 2
+        REQUIRE(e.toString().startsWith(path + QLatin1String(":2: is a binary file")));
     }
 }
 

@@ -8,6 +8,7 @@
 #include "comparison.h"
 #include "exportfiles.h"
 #include "pdfdocument.h"
+#include "measuredsection.h"
 #include "workloadsection.h"
 
 #include "charts/comparechart.h"
@@ -194,6 +195,7 @@ public:
         summary(doc);
         keyFigures(doc);
         workloadsSection(doc, m_scenario, m_locale); // version 2 scenarios only
+        measuredBaselineSection(doc, m_scenario, m_locale); // measured scenarios only
         placementFigures(doc);
         costCharts(doc);
         sensitivity(doc);
