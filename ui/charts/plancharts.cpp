@@ -109,6 +109,21 @@ QCategoryAxis *addYearAxis(QChart &chart, int months, double from, const QString
 
 } // namespace
 
+QString planItemKindName(PlanItemKind kind)
+{
+    switch (kind) {
+    case PlanItemKind::Phase:
+        return tr("Migration phase");
+    case PlanItemKind::Tranche:
+        return tr("Purchase tranche");
+    case PlanItemKind::Commitment:
+        return tr("Commitment");
+    case PlanItemKind::Fallback:
+        return tr("Cloud fallback");
+    }
+    return {};
+}
+
 bool hasPlan(const Scenario &scenario)
 {
     const engine::Inputs &in = scenario.inputs;
@@ -330,7 +345,6 @@ std::unique_ptr<QChart> planCostChart(const Scenario &scenario, const OptionResu
     series->attachAxis(x);
     series->attachAxis(yAxis);
     useRectangleMarkers(*chart, series);
-    chart->legend()->setAlignment(Qt::AlignRight);
     setTitles(*chart, tr("The plan's cost per month: %1").arg(optionLabel(option.option)),
               tr("Net present value %1").arg(format::money(option.npv, scenario.currency, locale)));
     return chart;

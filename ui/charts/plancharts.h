@@ -42,6 +42,9 @@ struct PlanItem
     int lastMonth() const { return std::max(firstMonth(), int(std::ceil(end - 1e-9))); }
 };
 
+// The kind of a timeline row in the tables ("Migration phase", "Purchase tranche", …).
+QString planItemKindName(PlanItemKind kind);
+
 // Whether a scenario has a plan worth showing in the report: version 2 with commitments, a
 // phased migration, plan limits or more than one purchase tranche.
 bool hasPlan(const Scenario &scenario);

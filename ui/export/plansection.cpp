@@ -25,21 +25,6 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
     return Texts::tr(text, disambiguation, n);
 }
 
-QString kindName(charts::PlanItemKind kind)
-{
-    switch (kind) {
-    case charts::PlanItemKind::Phase:
-        return tr("Migration phase");
-    case charts::PlanItemKind::Tranche:
-        return tr("Purchase tranche");
-    case charts::PlanItemKind::Commitment:
-        return tr("Commitment");
-    case charts::PlanItemKind::Fallback:
-        return tr("Cloud fallback");
-    }
-    return {};
-}
-
 } // namespace
 
 std::unique_ptr<QChart> planFigure(const Scenario &scenario, const QLocale &locale)
@@ -90,10 +75,11 @@ void planSection(DocumentBuilder &doc, const Scenario &scenario, const QLocale &
     TableSpec table;
     table.headers = {tr("Part of the plan"), tr("Kind"),       tr("Ordered in month"),
                      tr("First month"),      tr("Last month"), tr("GPUs")};
-    table.widths = {32, 18, 12.5, 12.5, 12.5, 12.5};
+    table.widths = {30, 24, 11.5, 11.5, 11.5, 11.5};
     table.numeric = {false, false, true, true, true, true};
     for (const charts::PlanItem &item : items)
-        table.rows.push_back({item.name, kindName(item.kind), locale.toString(item.orderedMonth()),
+        table.rows.push_back({item.name, charts::planItemKindName(item.kind),
+                              locale.toString(item.orderedMonth()),
                               locale.toString(item.firstMonth()), locale.toString(item.lastMonth()),
                               item.gpus > 0 ? locale.toString(item.gpus) : QString()});
     doc.table(table);
