@@ -4787,22 +4787,6 @@
         <translation>De kosten van het plan per maand</translation>
     </message>
     <message>
-        <source>Migration phase</source>
-        <translation>Migratiefase</translation>
-    </message>
-    <message>
-        <source>Purchase tranche</source>
-        <translation>Aankooptranche</translation>
-    </message>
-    <message>
-        <source>Commitment</source>
-        <translation>Reserveringscontract</translation>
-    </message>
-    <message>
-        <source>Cloud fallback</source>
-        <translation>Vangnet in de cloud</translation>
-    </message>
-    <message>
         <source>Item</source>
         <translation>Onderdeel</translation>
     </message>
@@ -6211,6 +6195,14 @@
         <source>Net present value %1</source>
         <translation>Netto contante waarde %1</translation>
     </message>
+    <message>
+        <source>Purchase tranche</source>
+        <translation>Aankooptranche</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Reserveringscontract</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::charts::ChartPanel</name>
@@ -7162,22 +7154,6 @@
     <message>
         <source>The logo &quot;%1&quot; cannot be read (valid: a PNG, JPEG or SVG image).</source>
         <translation>Het logo &quot;%1&quot; kan niet worden gelezen (geldig: een PNG-, JPEG- of SVG-afbeelding).</translation>
-    </message>
-    <message>
-        <source>Migration phase</source>
-        <translation>Migratiefase</translation>
-    </message>
-    <message>
-        <source>Purchase tranche</source>
-        <translation>Aankooptranche</translation>
-    </message>
-    <message>
-        <source>Commitment</source>
-        <translation>Reserveringscontract</translation>
-    </message>
-    <message>
-        <source>Cloud fallback</source>
-        <translation>Vangnet in de cloud</translation>
     </message>
     <message>
         <source>The plan of the %1 option over time: migration phases, purchase tranches (light: the lead time), reserved commitments (hatched: after their release) and the cloud fallback.</source>
