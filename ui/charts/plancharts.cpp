@@ -345,6 +345,7 @@ std::unique_ptr<QChart> planCostChart(const Scenario &scenario, const OptionResu
     series->attachAxis(x);
     series->attachAxis(yAxis);
     useRectangleMarkers(*chart, series);
+    chart->legend()->setAlignment(Qt::AlignRight); // fifteen categories: a column, not a row
     setTitles(*chart, tr("The plan's cost per month: %1").arg(optionLabel(option.option)),
               tr("Net present value %1").arg(format::money(option.npv, scenario.currency, locale)));
     return chart;

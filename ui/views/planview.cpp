@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -119,7 +120,6 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
     m_cancel->setEnabled(false);
     m_apply->setEnabled(false);
     m_comparison->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_comparison->setMaximumHeight(110);
     m_comparison->hide();
     m_apply->hide();
     m_ticker->setInterval(100);
@@ -127,6 +127,7 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
         view->setRenderHint(QPainter::Antialiasing);
         view->setMinimumHeight(180);
     }
+    m_timelineView->setMinimumHeight(300); // ten rows and more, each label legible
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_optimise);
@@ -145,6 +146,8 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
     charts->addWidget(m_timelineView);
     charts->addWidget(m_costView);
     charts->setChildrenCollapsible(false);
+    charts->setStretchFactor(0, 3);
+    charts->setStretchFactor(1, 2);
     m_tables->addTab(m_timelineTable, QString());
     m_tables->addTab(m_costTable, QString());
     auto *body = new QSplitter(Qt::Horizontal, this);
@@ -246,19 +249,6 @@ void PlanView::rebuild()
 
     // The timeline's numbers: every row with its months (first and last, counted from 1).
     const std::vector<charts::PlanItem> items = charts::planItems(scenario, *option);
-    const auto kindName = [](charts::PlanItemKind kind) {
-        switch (kind) {
-        case charts::PlanItemKind::Phase:
-            return tr("Migration phase");
-        case charts::PlanItemKind::Tranche:
-            return tr("Purchase tranche");
-        case charts::PlanItemKind::Commitment:
-            return tr("Commitment");
-        case charts::PlanItemKind::Fallback:
-            return tr("Cloud fallback");
-        }
-        return QString();
-    };
     m_timelineTable->clear();
     m_timelineTable->setColumnCount(6);
     m_timelineTable->setHorizontalHeaderLabels({tr("Item"), tr("Kind"), tr("Ordered in month"),
@@ -267,7 +257,7 @@ void PlanView::rebuild()
     for (int i = 0; i < int(items.size()); ++i) {
         const charts::PlanItem &item = items[std::size_t(i)];
         m_timelineTable->setItem(i, 0, new QTableWidgetItem(item.name));
-        m_timelineTable->setItem(i, 1, new QTableWidgetItem(kindName(item.kind)));
+        m_timelineTable->setItem(i, 1, new QTableWidgetItem(charts::planItemKindName(item.kind)));
         m_timelineTable->setItem(i, 2, rightItem(locale.toString(item.orderedMonth())));
         m_timelineTable->setItem(i, 3, rightItem(locale.toString(item.firstMonth())));
         m_timelineTable->setItem(i, 4, rightItem(locale.toString(item.lastMonth())));
@@ -451,9 +441,15 @@ void PlanView::showComparison()
         m_comparison->setItem(at, 4, rightItem(saving));
     };
     row(0, tr("Your plan"), ownPurchases, ownNpv, QString());
+    m_comparison->resizeRowsToContents();
     row(1, tr("Optimised plan"), r.purchases, r.npv,
         saves >= 0.0 ? format::money(saves, scenario.currency, locale)
                      : tr("costs %1 more").arg(format::money(-saves, scenario.currency, locale)));
+    // The table as high as its two rows: the charts keep the room.
+    m_comparison->setFixedHeight(m_comparison->horizontalHeader()->sizeHint().height() +
+                                 m_comparison->rowHeight(0) + m_comparison->rowHeight(1) +
+                                 m_comparison->horizontalScrollBar()->sizeHint().height() +
+                                 2 * m_comparison->frameWidth() + 4);
     const bool same = ownPurchases == r.purchases;
     m_apply->setEnabled(!same && !m_running);
     QString status = statusText(r);
