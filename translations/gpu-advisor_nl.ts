@@ -3956,6 +3956,10 @@
         <source>Placement</source>
         <translation>Plaatsing</translation>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::DataGravityEditor</name>
@@ -4922,6 +4926,208 @@
     <message>
         <source>Bars of the GPUs busy at each hour of the week, on the fleet and in the cloud, with the fleet&apos;s capacity as a line. The numbers are in the table below.</source>
         <translation>Staven van de bezette GPU&apos;s op elk uur van de week, op het GPU-park en in de cloud, met de capaciteit van het GPU-park als lijn. De cijfers staan in de tabel eronder.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::PlanView</name>
+    <message>
+        <source>no purchase (all in the cloud)</source>
+        <translation>geen aankoop (alles in de cloud)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) in month %1</source>
+        <translation>
+            <numerusform>%n GPU in maand %1</numerusform>
+            <numerusform>%n GPU&apos;s in maand %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Horizontal bars over the months of the horizon: the migration phases, each purchase tranche from its order through its lead time to going live, each reserved commitment and the cloud kept as a fallback. The numbers are in the Timeline table.</source>
+        <translation>Horizontale balken over de maanden van de horizon: de migratiefasen, elke aankooptranche van bestelling via doorlooptijd tot ingebruikname, elk reserveringscontract en de cloud die als vangnet blijft. De cijfers staan in de tabel Tijdlijn.</translation>
+    </message>
+    <message>
+        <source>Stacked bars of the plan&apos;s cost in each month by cost category. The numbers are in the Monthly cost table.</source>
+        <translation>Gestapelde staven van de kosten van het plan in elke maand per kostencategorie. De cijfers staan in de tabel Maandkosten.</translation>
+    </message>
+    <message>
+        <source>The plan over time</source>
+        <translation>Het plan in de tijd</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s cost per month</source>
+        <translation>De kosten van het plan per maand</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Onderdeel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Ordered in month</source>
+        <translation>Besteld in maand</translation>
+    </message>
+    <message>
+        <source>First month</source>
+        <translation>Eerste maand</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Laatste maand</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Maand</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Optimisation cancelled; the plan is unchanged.</source>
+        <translation>Optimalisatie geannuleerd; het plan is ongewijzigd.</translation>
+    </message>
+    <message>
+        <source>The optimiser cannot plan this scenario: %1</source>
+        <translation>De optimalisatie kan dit scenario niet plannen: %1</translation>
+    </message>
+    <message>
+        <source>No plan meets the limits; binding: %1. Widen that limit and optimise again.</source>
+        <translation>Geen plan past binnen de grenzen; bindend: %1. Verruim die grens en optimaliseer opnieuw.</translation>
+    </message>
+    <message>
+        <source>No plan within the limits was found within %1 s; give the optimiser more time.</source>
+        <translation>Binnen %1 s is geen plan binnen de grenzen gevonden; geef de optimalisatie meer tijd.</translation>
+    </message>
+    <message>
+        <source>Optimising: %1 s of at most %2 s</source>
+        <translation>Optimaliseren: %1 s van hoogstens %2 s</translation>
+    </message>
+    <message>
+        <source>Optimising the purchase plan with COIN-OR CBC…</source>
+        <translation>Het aankoopplan wordt geoptimaliseerd met COIN-OR CBC…</translation>
+    </message>
+    <message>
+        <source>Optimal plan found in %1 s.</source>
+        <translation>Optimaal plan gevonden in %1 s.</translation>
+    </message>
+    <message>
+        <source>Best plan found within the time limit of %1 s.</source>
+        <translation>Beste plan gevonden binnen de tijdslimiet van %1 s.</translation>
+    </message>
+    <message>
+        <source>Gap to the solver&apos;s bound: %1.</source>
+        <translation>Afstand tot de grens van de solver: %1.</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Purchases</source>
+        <translation>Aankopen</translation>
+    </message>
+    <message>
+        <source>Fleet GPUs</source>
+        <translation>GPU&apos;s in het GPU-park</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>Netto contante waarde</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Bespaart</translation>
+    </message>
+    <message>
+        <source>Your plan</source>
+        <translation>Uw plan</translation>
+    </message>
+    <message>
+        <source>Optimised plan</source>
+        <translation>Geoptimaliseerd plan</translation>
+    </message>
+    <message>
+        <source>costs %1 more</source>
+        <translation>kost %1 meer</translation>
+    </message>
+    <message>
+        <source>Your plan is the optimised plan.</source>
+        <translation>Uw plan is het geoptimaliseerde plan.</translation>
+    </message>
+    <message>
+        <source>The optimised plan saves %1 in net present value (%2).</source>
+        <translation>Het geoptimaliseerde plan bespaart %1 aan netto contante waarde (%2).</translation>
+    </message>
+    <message>
+        <source>Apply the optimised plan</source>
+        <translation>Het geoptimaliseerde plan toepassen</translation>
+    </message>
+    <message>
+        <source>The hybrid option&apos;s plan: when the migration phases run, when each purchase tranche is ordered and goes live, the reserved commitments and the cloud kept as a fallback, above what the plan costs each month. Optimise finds the purchase plan with the lowest net present value within the scenario&apos;s plan limits.</source>
+        <translation>Het plan van de hybride optie: wanneer de migratiefasen lopen, wanneer elke aankooptranche wordt besteld en in gebruik gaat, de reserveringscontracten en de cloud die als vangnet blijft, boven wat het plan elke maand kost. Optimaliseren zoekt het aankoopplan met de laagste netto contante waarde binnen de plangrenzen van het scenario.</translation>
+    </message>
+    <message>
+        <source>&amp;Optimise</source>
+        <translation>&amp;Optimaliseren</translation>
+    </message>
+    <message>
+        <source>Find the purchase plan with the lowest net present value (COIN-OR CBC), without changing the scenario</source>
+        <translation>Het aankoopplan met de laagste netto contante waarde zoeken (COIN-OR CBC), zonder het scenario te wijzigen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>&amp;Apply the optimised plan</source>
+        <translation>Het geoptimaliseerde plan &amp;toepassen</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Tijdslimiet:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time limit of the optimiser in seconds</source>
+        <translation>Tijdslimiet van de optimalisatie in seconden</translation>
+    </message>
+    <message>
+        <source>Optimisation progress</source>
+        <translation>Voortgang van de optimalisatie</translation>
+    </message>
+    <message>
+        <source>Optimisation status</source>
+        <translation>Status van de optimalisatie</translation>
+    </message>
+    <message>
+        <source>Your plan and the optimised plan</source>
+        <translation>Uw plan en het geoptimaliseerde plan</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s timeline as a table</source>
+        <translation>De tijdlijn van het plan als tabel</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s cost per month as a table</source>
+        <translation>De kosten van het plan per maand als tabel</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Tijdlijn</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Maandkosten</translation>
     </message>
 </context>
 <context>
@@ -6063,6 +6269,111 @@
         <source>Fleet capacity: %1 H100-equivalent GPUs</source>
         <translation>Capaciteit van het GPU-park: %1 H100-equivalente GPU&apos;s</translation>
     </message>
+    <message>
+        <source>Preparation</source>
+        <translation>Voorbereiding</translation>
+    </message>
+    <message>
+        <source>Parallel operation</source>
+        <translation>Parallelle operaties</translation>
+    </message>
+    <message>
+        <source>Data migration</source>
+        <translation>Datamigratie</translation>
+    </message>
+    <message>
+        <source>Workload migration</source>
+        <translation>Werklastmigratie</translation>
+    </message>
+    <message>
+        <source>Decommissioning</source>
+        <translation>Decommissioning</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tranche %1: %n GPU(s)</source>
+        <translation>
+            <numerusform>Tranche %1: %n GPU</numerusform>
+            <numerusform>Tranche %1: %n GPU&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Commitment %1: %n GPU(s)</source>
+        <translation>
+            <numerusform>Reserveringscontract %1: %n GPU</numerusform>
+            <numerusform>Reserveringscontract %1: %n GPU&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Commitment %1: %n GPU(s), %2</source>
+        <translation>
+            <numerusform>Reserveringscontract %1: %n GPU, %2</numerusform>
+            <numerusform>Reserveringscontract %1: %n GPU&apos;s, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cloud fallback: %1</source>
+        <translation>Vangnet in de cloud: %1</translation>
+    </message>
+    <message>
+        <source>Months, by year</source>
+        <translation>Maanden, per jaar</translation>
+    </message>
+    <message>
+        <source>Migration phase</source>
+        <translation>Migratiefase</translation>
+    </message>
+    <message>
+        <source>Tranche live</source>
+        <translation>Tranche in gebruik</translation>
+    </message>
+    <message>
+        <source>Commitment running</source>
+        <translation>Reserveringscontract loopt</translation>
+    </message>
+    <message>
+        <source>Cloud fallback</source>
+        <translation>Vangnet in de cloud</translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>Doorlooptijd</translation>
+    </message>
+    <message>
+        <source>Commitment after release</source>
+        <translation>Reserveringscontract na vrijgave</translation>
+    </message>
+    <message>
+        <source>The plan over time: %1</source>
+        <translation>Het plan in de tijd: %1</translation>
+    </message>
+    <message>
+        <source>No purchases, commitments or phased migration in this plan</source>
+        <translation>Geen aankopen, reserveringscontracten of gefaseerde migratie in dit plan</translation>
+    </message>
+    <message>
+        <source>Migration phases, tranches, commitments and the cloud fallback</source>
+        <translation>Migratiefasen, tranches, reserveringscontracten en het vangnet in de cloud</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>Kosten per maand</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s cost per month: %1</source>
+        <translation>De kosten van het plan per maand: %1</translation>
+    </message>
+    <message>
+        <source>Net present value %1</source>
+        <translation>Netto contante waarde %1</translation>
+    </message>
+    <message>
+        <source>Purchase tranche</source>
+        <translation>Aankooptranche</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Reserveringscontract</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::charts::ChartPanel</name>
@@ -7014,6 +7325,45 @@
     <message>
         <source>The logo &quot;%1&quot; cannot be read (valid: a PNG, JPEG or SVG image).</source>
         <translation>Het logo &quot;%1&quot; kan niet worden gelezen (geldig: een PNG-, JPEG- of SVG-afbeelding).</translation>
+    </message>
+    <message>
+        <source>The plan of the %1 option over time: migration phases, purchase tranches (light: the lead time), reserved commitments (hatched: after their release) and the cloud fallback.</source>
+        <translation>Het plan van de %1 optie in de tijd: migratiefasen, aankooptranches (licht: de doorlooptijd), reserveringscontracten (gearceerd: na hun vrijgave) en het vangnet in de cloud.</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>The %1 option buys %2 in %3, at a net present value of %4. The table gives every part of the plan with the first and the last month it touches, counted from 1; a tranche goes live after its lead time.</source>
+        <translation>De %1 optie koopt %2 in %3, tegen een netto contante waarde van %4. De tabel geeft elk onderdeel van het plan met de eerste en de laatste maand waarin het valt, geteld vanaf 1; een tranche gaat na haar doorlooptijd in gebruik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tranche(s)</source>
+        <translation>
+            <numerusform>%n tranche</numerusform>
+            <numerusform>%n tranches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Part of the plan</source>
+        <translation>Onderdeel van het plan</translation>
+    </message>
+    <message>
+        <source>Ordered in month</source>
+        <translation>Besteld in maand</translation>
+    </message>
+    <message>
+        <source>First month</source>
+        <translation>Eerste maand</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Laatste maand</translation>
+    </message>
+    <message>
+        <source>Commitments are released from month %1 on; the rest of their term is paid and serves nothing, less what its resale recovers.</source>
+        <translation>Reserveringscontracten worden vanaf maand %1 vrijgegeven; de rest van hun looptijd wordt betaald en dient nergens voor, min wat de doorverkoop opbrengt.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "exportfiles.h"
 #include "pdfdocument.h"
 #include "measuredsection.h"
+#include "plansection.h"
 #include "workloadsection.h"
 
 #include "charts/comparechart.h"
@@ -164,6 +165,7 @@ public:
             tr("Decision matrix: the five factor scores (0 = strongly cloud, 100 = strongly "
                "on-premise) and their weighted overall score."));
         addPlacementFigures(); // version 2: shown before the cost charts
+        addPlanFigure();       // version 2 with a plan
         // The break-even the chart marks: the advised option's (docs/decision-rules.md §2a).
         const Option compared = charts::comparedOption(m_scenario, e, decision());
         add(ChartKind::BreakEven,
@@ -197,6 +199,7 @@ public:
         workloadsSection(doc, m_scenario, m_locale); // version 2 scenarios only
         measuredBaselineSection(doc, m_scenario, m_locale); // measured scenarios only
         placementFigures(doc);
+        planSection(doc, m_scenario, m_locale, m_planFigure); // with a plan only
         costCharts(doc);
         sensitivity(doc);
         uncertainty(doc);
@@ -648,6 +651,23 @@ private:
                 .arg(m_locale.toString(month), name));
     }
 
+    // The plan's timeline (issue 17), for a version 2 scenario with a plan.
+    void addPlanFigure()
+    {
+        std::unique_ptr<QChart> chart = planFigure(m_scenario, m_locale);
+        if (!chart)
+            return;
+        Figure figure;
+        figure.layoutSize = kChartLayoutSize;
+        figure.chart = std::move(chart);
+        figure.canvas = std::make_unique<ChartCanvas>(*figure.chart, QSizeF(figure.layoutSize));
+        figure.caption = tr("Figure %1. %2")
+                             .arg(m_locale.toString(int(m_figures.size()) + 1),
+                                  planFigureCaption(m_scenario, m_locale));
+        m_planFigure = int(m_figures.size());
+        m_figures.push_back(std::move(figure));
+    }
+
     void placementFigures(DocumentBuilder &doc) const
     {
         for (const int index : m_placementFigures)
@@ -714,6 +734,7 @@ private:
     int m_comparisonFigure = -1;
     Evaluation m_placementEvaluation;
     std::vector<int> m_placementFigures;
+    int m_planFigure = -1;
     QLocale m_locale;
     Analysis m_analysis;
     std::vector<Figure> m_figures;

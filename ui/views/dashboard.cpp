@@ -12,6 +12,7 @@
 #include "editors/assumptionseditor.h"
 #include "figurestables.h"
 #include "placementview.h"
+#include "planview.h"
 #include "providersview.h"
 
 #include <QEvent>
@@ -43,7 +44,7 @@ Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog
     : QWidget(parent), m_document(document), m_catalog(catalog), m_headline(new QLabel(this)),
       m_problem(new QLabel(this)), m_newerPrices(new QLabel(this)), m_costCaution(new QLabel(this)),
       m_tabs(new QTabWidget(this)), m_assumptions(new AssumptionsEditor(document, this)),
-      m_placement(new PlacementView(document, this))
+      m_placement(new PlacementView(document, this)), m_plan(new PlanView(document, this))
 {
     using charts::ChartKind;
     using charts::ChartPanel;
@@ -84,6 +85,7 @@ Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog
     m_tabs->addTab(new ProvidersView(document, catalog, this), {});
     m_tabs->addTab(m_assumptions, {});
     m_tabs->addTab(m_placement, {});
+    m_tabs->addTab(m_plan, {});
 
     connect(document, &ScenarioDocument::changed, this, &Dashboard::updateHeadline);
     // While a field on the Assumptions tab is invalid the figures would be the last valid
@@ -121,6 +123,7 @@ void Dashboard::updateHeadline()
     // Where each workload runs: a version 2 scenario's view (a version 1 scenario has one
     // averaged workload that runs wherever its option puts it).
     m_tabs->setTabVisible(Placement, m_document->evaluation().modelVersion >= 2);
+    m_tabs->setTabVisible(Plan, m_document->evaluation().modelVersion >= 2);
     const QLocale locale;
     const Scenario &s = m_document->scenario();
     const Evaluation &e = m_document->evaluation();
@@ -185,9 +188,10 @@ void Dashboard::updateHeadline()
 
 void Dashboard::retranslate()
 {
-    const QString titles[] = {tr("Break-even"),      tr("Utilization"), tr("Cost breakdown"),
-                              tr("Decision matrix"), tr("Sensitivity"), tr("Uncertainty"),
-                              tr("Providers"),       tr("Assumptions"), tr("Placement")};
+    const QString titles[] = {
+        tr("Break-even"),  tr("Utilization"), tr("Cost breakdown"), tr("Decision matrix"),
+        tr("Sensitivity"), tr("Uncertainty"), tr("Providers"),      tr("Assumptions"),
+        tr("Placement"),   tr("Plan")};
     for (int i = 0; i < m_tabs->count() && i < int(std::size(titles)); ++i)
         m_tabs->setTabText(i, titles[i]);
     updateHeadline();

@@ -15,6 +15,7 @@ namespace gda::ui {
 
 class AssumptionsEditor;
 class PlacementView;
+class PlanView;
 class ScenarioDocument;
 namespace charts {
 class ChartPanel;
@@ -37,7 +38,8 @@ public:
         Uncertainty,
         Providers,
         Assumptions,
-        Placement // version 2 scenarios only
+        Placement, // version 2 scenarios only
+        Plan       // version 2 scenarios only
     };
 
     // `catalog` (kept by the caller) feeds the Providers tab and the newer-prices notice.
@@ -53,6 +55,7 @@ public:
     charts::ChartPanel *chartPanel(Tab tab) const;
     AssumptionsEditor *assumptions() const { return m_assumptions; }
     PlacementView *placement() const { return m_placement; }
+    PlanView *plan() const { return m_plan; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -70,6 +73,7 @@ private:
     QTabWidget *m_tabs;
     AssumptionsEditor *m_assumptions;
     PlacementView *m_placement;
+    PlanView *m_plan;
 };
 
 } // namespace gda::ui
