@@ -665,10 +665,6 @@
         <translation>Scenariobestanden doorrekenen en de resultaten als JSON tonen (één object voor één bestand, een array voor meerdere).</translation>
     </message>
     <message>
-        <source>Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × 700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192).</source>
-        <translation>Eén grafiek als PNG, SVG of PDF schrijven; B × H in pixels bij 96 DPI (standaard 1200 × 700), de PNG heeft B × D / 96 bij H × D / 96 pixels (standaard D = 192).</translation>
-    </message>
-    <message>
         <source>providers: --gpu is for version 1 files; a version 2 file ranks each workload&apos;s offers for its own gpu_model</source>
         <translation>providers: --gpu is voor bestanden van versie 1; een bestand van versie 2 rangschikt de cloudaanbiedingen van elke werklast voor diens eigen gpu_model</translation>
     </message>
@@ -941,10 +937,6 @@
         <translation>Vergelijk twee tot en met vier scenario&apos;s (bestanden of ids uit de bibliotheek): de belangrijkste uitkomsten en de invoer die verschilt als JSON, of met --out de grafiek van de cumulatieve kosten van elke optie (--indexed: het cloudtotaal van elk scenario = 100) of de tabel als CSV voor Excel.</translation>
     </message>
     <message>
-        <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder (exit 1 if any failed); with your firm&apos;s name and logo in the cover band, the author on the cover and a confidentiality line on every page; --compare adds a section comparing it with up to three other scenarios.</source>
-        <translation>Schrijf het klantrapport van een scenario als PDF, of één per scenario uit de bibliotheek in een map (afsluitcode 1 als er een mislukte); met de naam en het logo van uw bureau in de band op het voorblad, de auteur op het voorblad en een vertrouwelijkheidsregel op elke pagina; --compare voegt een hoofdstuk toe dat het vergelijkt met ten hoogste drie andere scenario&apos;s.</translation>
-    </message>
-    <message>
         <source>optimize: --time-limit &quot;%1&quot; is not valid (valid: seconds above 0, at most %2)</source>
         <translation>optimize: --time-limit &quot;%1&quot; is ongeldig (geldig: seconden boven 0, hoogstens %2)</translation>
     </message>
@@ -963,6 +955,14 @@
     <message>
         <source>Find the purchase plan of the hybrid option (whole nodes in the months inputs.plan_limits allows) with the lowest NPV; print it as JSON. --out writes the scenario with the plan filled in.</source>
         <translation>Zoek het aankoopplan van de hybride optie (hele nodes in de maanden die inputs.plan_limits toestaat) met de laagste netto contante waarde; druk het af als JSON. --out schrijft het scenario met het plan ingevuld.</translation>
+    </message>
+    <message>
+        <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder or, with --zip, one zip archive in it (exit 1 if any failed); with your firm&apos;s name and logo in the cover band, the author on the cover and a confidentiality line on every page; --compare adds a section comparing it with up to three other scenarios.</source>
+        <translation>Schrijf het klantrapport van een scenario als PDF, of één per scenario uit de bibliotheek in een map of, met --zip, in één zip-archief daarin (afsluitcode 1 als er een mislukte); met de naam en het logo van uw bureau in de band op het voorblad, de auteur op het voorblad en een vertrouwelijkheidsregel op elke pagina; --compare voegt een hoofdstuk toe dat het vergelijkt met ten hoogste drie andere scenario&apos;s.</translation>
+    </message>
+    <message>
+        <source>Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × 700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192); --preset sets size and resolution for a slide or an A4 page.</source>
+        <translation>Eén grafiek als PNG, SVG of PDF schrijven; B × H in pixels bij 96 DPI (standaard 1200 × 700), de PNG heeft B × D / 96 bij H × D / 96 pixels (standaard D = 192); --preset stelt maat en resolutie in voor een dia of een A4-pagina.</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1147,26 @@
     <message>
         <source>Cannot write %1: it is %2, not a regular file; give the path of a file.</source>
         <translation>Kan %1 niet schrijven: het is %2, geen gewoon bestand; geef het pad van een bestand op.</translation>
+    </message>
+    <message>
+        <source>a zip archive holds at most 65,535 files, not %L1</source>
+        <translation>een zip-archief bevat hoogstens 65.535 bestanden, niet %L1</translation>
+    </message>
+    <message>
+        <source>a file in a zip archive needs a name of 1 to 65,535 bytes</source>
+        <translation>een bestand in een zip-archief heeft een naam van 1 tot 65.535 bytes nodig</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large for a zip archive (4 GiB at most)</source>
+        <translation>&quot;%1&quot; is te groot voor een zip-archief (hoogstens 4 GiB)</translation>
+    </message>
+    <message>
+        <source>the zip archive would exceed 4 GiB</source>
+        <translation>het zip-archief zou groter worden dan 4 GiB</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>Kan %1 niet schrijven: %2.</translation>
     </message>
 </context>
 <context>
@@ -4317,6 +4337,14 @@
         <source>Search the library</source>
         <translation>Zoeken in de bibliotheek</translation>
     </message>
+    <message>
+        <source>E&amp;xport reports…</source>
+        <translation>Rapporten e&amp;xporteren…</translation>
+    </message>
+    <message>
+        <source>One PDF report per selected scenario, into a folder or a zip archive</source>
+        <translation>Eén PDF-rapport per geselecteerd scenario, in een map of een zip-archief</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MainWindow</name>
@@ -5696,11 +5724,6 @@
         <translation>%1 maanden</translation>
     </message>
     <message>
-        <source>%1 (%2 to %3)</source>
-        <comment>parameter (low value to high value)</comment>
-        <translation>%1 (%2 tot %3)</translation>
-    </message>
-    <message>
         <source>Change in savings</source>
         <translation>Verandering in de besparing</translation>
     </message>
@@ -5891,6 +5914,11 @@
     <message>
         <source>Fleet capacity: %1 H100-equivalent GPUs</source>
         <translation>Capaciteit van het GPU-park: %1 H100-equivalente GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>(%1 to %2)</source>
+        <comment>the range of an input in the tornado chart: low to high</comment>
+        <translation>(%1 tot %2)</translation>
     </message>
 </context>
 <context>
@@ -6592,10 +6620,6 @@
         <translation>report: --ids, --client en --all verwachten ook --out-dir MAP</translation>
     </message>
     <message>
-        <source>report: cannot create the folder &quot;%1&quot;</source>
-        <translation>report: de map &quot;%1&quot; kan niet worden aangemaakt</translation>
-    </message>
-    <message>
         <source>report %1/%2: scenario %3 → %4</source>
         <translation>report %1/%2: scenario %3 → %4</translation>
     </message>
@@ -6844,6 +6868,34 @@
         <source>The logo &quot;%1&quot; cannot be read (valid: a PNG, JPEG or SVG image).</source>
         <translation>Het logo &quot;%1&quot; kan niet worden gelezen (geldig: een PNG-, JPEG- of SVG-afbeelding).</translation>
     </message>
+    <message>
+        <source>Slide 16:9</source>
+        <translation>Dia 16:9</translation>
+    </message>
+    <message>
+        <source>Half a slide</source>
+        <translation>Halve dia</translation>
+    </message>
+    <message>
+        <source>A4 text column</source>
+        <translation>A4-tekstkolom</translation>
+    </message>
+    <message>
+        <source>A4 page (landscape)</source>
+        <translation>A4-pagina (liggend)</translation>
+    </message>
+    <message>
+        <source>report: %1</source>
+        <translation>report: %1</translation>
+    </message>
+    <message>
+        <source>chart: --preset &quot;%1&quot; is not valid (valid: %2)</source>
+        <translation>chart: --preset &quot;%1&quot; is niet geldig (geldig: %2)</translation>
+    </message>
+    <message>
+        <source>chart: give --preset or --width and --height, not both</source>
+        <translation>chart: geef --preset of --width en --height, niet allebei</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ExportChartDialog</name>
@@ -6931,12 +6983,146 @@
         <source>&amp;Copy to clipboard</source>
         <translation>&amp;Kopiëren naar klembord</translation>
     </message>
+    <message>
+        <source>Custom</source>
+        <translation>Aangepast</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 mm, %4 DPI</source>
+        <comment>preset: width × height, resolution</comment>
+        <translation>%1: %2 × %3 mm, %4 DPI</translation>
+    </message>
+    <message>
+        <source>Sizes for documents: the chart is laid out for the place&apos;s size in millimetres, and a PNG gets the resolution of the medium.</source>
+        <translation>Maten voor documenten: de grafiek wordt opgemaakt voor de maat van de plek in millimeters, en een PNG krijgt de resolutie van het medium.</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>Af&amp;meting:</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ExportDialog</name>
     <message>
         <source>Choose a file to export to.</source>
         <translation>Kies een bestand om naar te exporteren.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::exporting::ExportReportsDialog</name>
+    <message>
+        <source>Reports</source>
+        <translation>Rapporten</translation>
+    </message>
+    <message>
+        <source>Folder for the reports</source>
+        <translation>Map voor de rapporten</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the reports.</source>
+        <translation>Kies een map voor de rapporten.</translation>
+    </message>
+    <message>
+        <source>Writing the reports…</source>
+        <translation>De rapporten worden geschreven…</translation>
+    </message>
+    <message>
+        <source>%1/%2 %3 → %4</source>
+        <translation>%1/%2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1/%2 %3 failed: %4</source>
+        <translation>%1/%2 %3 mislukt: %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reports done.</source>
+        <translation>%1 van %2 rapporten klaar.</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 reports; no archive was written.</source>
+        <translation>Geannuleerd na %1 van %2 rapporten; er is geen archief geschreven.</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 reports written to %3, %4 failed; the others were not written.</source>
+        <translation>Geannuleerd: %1 van %2 rapporten geschreven naar %3, %4 mislukt; de andere zijn niet geschreven.</translation>
+    </message>
+    <message>
+        <source>No archive was written: %1</source>
+        <translation>Er is geen archief geschreven: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reports written to %3, %4 failed.</source>
+        <translation>%1 van %2 rapporten geschreven naar %3, %4 mislukt.</translation>
+    </message>
+    <message>
+        <source>Stopping after the report being written…</source>
+        <translation>Stopt na het rapport dat nu wordt geschreven…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Export reports</source>
+        <translation>Rapporten exporteren</translation>
+    </message>
+    <message numerus="yes">
+        <source>One PDF report for each of the %n selected scenario(s), named after client and scenario.</source>
+        <translation>
+            <numerusform>Eén PDF-rapport voor het geselecteerde scenario, genoemd naar klant en scenario.</numerusform>
+            <numerusform>Een PDF-rapport voor elk van de %n geselecteerde scenario&apos;s, genoemd naar klant en scenario.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Map:</translation>
+    </message>
+    <message>
+        <source>&amp;Language of the reports:</source>
+        <translation>&amp;Taal van de rapporten:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bladeren…</translation>
+    </message>
+    <message>
+        <source>Put them in one &amp;zip archive (%1)</source>
+        <translation>In één &amp;zip-archief zetten (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporteren</translation>
+    </message>
+    <message>
+        <source>Reports written</source>
+        <translation>Geschreven rapporten</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::exporting::ReportBatch</name>
+    <message>
+        <source>Cannot create the folder &quot;%1&quot;.</source>
+        <translation>Kan de map &quot;%1&quot; niet maken.</translation>
+    </message>
+    <message>
+        <source>the scenario could not be read</source>
+        <translation>het scenario kon niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>Kan geen tijdelijke map maken: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Kan %1 niet lezen: %2</translation>
     </message>
 </context>
 <context>
