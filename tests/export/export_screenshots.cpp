@@ -95,6 +95,7 @@ int main(int argc, char *argv[])
                 batch << one;
             }
             ExportReportsDialog dialog(batch, &settings);
+            dialog.setRenderProgram(QStringLiteral(GDA_RENDER_PATH));
             dialog.setFolder(dir.filePath(QStringLiteral("reports-") + language));
             dialog.setLanguage(language);
             dialog.setZip(language == QLatin1String("nl"));

@@ -283,11 +283,12 @@ void runToEnd(ExportReportsDialog &dialog, bool cancelAtOnce = false)
 
 } // namespace
 
-TEST_CASE("export: Export reports writes one report per scenario off the interface's thread")
+TEST_CASE("export: Export reports writes one report per scenario while the interface stays live")
 {
     Fixture f;
     f.settings.setValue(ui::Settings::Key::FirmName, QStringLiteral("Van Dijk Advies"));
     ExportReportsDialog dialog(batchOf(4, 3), &f.settings);
+    dialog.setRenderProgram(QStringLiteral(GDA_RENDER_PATH));
     const QString folder = f.dir.filePath(QStringLiteral("reports"));
     dialog.setFolder(folder);
     dialog.setLanguage(QStringLiteral("nl"));
@@ -321,6 +322,7 @@ TEST_CASE("export: Export reports into one zip archive")
 {
     Fixture f;
     ExportReportsDialog dialog(batchOf(3), &f.settings);
+    dialog.setRenderProgram(QStringLiteral(GDA_RENDER_PATH));
     const QString folder = f.dir.filePath(QStringLiteral("zipped"));
     dialog.setFolder(folder);
     dialog.setLanguage(QStringLiteral("en"));
@@ -351,6 +353,7 @@ TEST_CASE("export: Cancel stops Export reports after the current report and leav
     const QString folder = f.dir.filePath(QStringLiteral("cancelled"));
     {
         ExportReportsDialog dialog(batchOf(6), &f.settings);
+        dialog.setRenderProgram(QStringLiteral(GDA_RENDER_PATH));
         dialog.setFolder(folder);
         runToEnd(dialog, true);
         CHECK(dialog.summary().startsWith(QLatin1String("Cancelled: ")));
@@ -368,6 +371,7 @@ TEST_CASE("export: Cancel stops Export reports after the current report and leav
     }
     // A zipped batch that is cancelled writes no archive at all.
     ExportReportsDialog zipped(batchOf(6), &f.settings);
+    zipped.setRenderProgram(QStringLiteral(GDA_RENDER_PATH));
     const QString zipFolder = f.dir.filePath(QStringLiteral("cancelled-zip"));
     zipped.setFolder(zipFolder);
     zipped.setZip(true);

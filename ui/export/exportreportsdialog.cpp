@@ -11,19 +11,25 @@
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
+
+#include "scenario/scenariofile.h"
 
 namespace gda::ui::exporting {
 
@@ -35,7 +41,10 @@ ExportReportsDialog::ExportReportsDialog(QList<BatchScenario> scenarios, Setting
       m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
       m_log(new QPlainTextEdit(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this)),
-      m_export(new QPushButton(this))
+      m_export(new QPushButton(this)),
+      m_renderProgram(QDir(QCoreApplication::applicationDirPath())
+                          .filePath(QStringLiteral("gpu-advisor-render"))),
+      m_process(new QProcess(this))
 {
     m_folder->setObjectName(QStringLiteral("folder"));
     m_browse->setObjectName(QStringLiteral("browse"));
@@ -83,7 +92,11 @@ ExportReportsDialog::ExportReportsDialog(QList<BatchScenario> scenarios, Setting
     connect(m_browse, &QPushButton::clicked, this, &ExportReportsDialog::chooseFolder);
     connect(m_export, &QPushButton::clicked, this, &ExportReportsDialog::start);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ExportReportsDialog::reject);
-    connect(&m_watcher, &QFutureWatcher<void>::finished, this, &ExportReportsDialog::batchEnded);
+    connect(m_process, &QProcess::finished, this, &ExportReportsDialog::processEnded);
+    connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            processEnded();
+    });
 
     retranslate();
     updateButtons();
@@ -93,9 +106,9 @@ ExportReportsDialog::ExportReportsDialog(QList<BatchScenario> scenarios, Setting
 
 ExportReportsDialog::~ExportReportsDialog()
 {
-    if (m_cancel)
-        m_cancel->store(true);
-    m_watcher.waitForFinished();
+    m_cancelled = true;
+    if (m_process->state() != QProcess::NotRunning)
+        m_process->waitForFinished(-1); // the report being written is finished, not cut off
 }
 
 void ExportReportsDialog::setFolder(const QString &folder)
@@ -120,7 +133,7 @@ void ExportReportsDialog::setZip(bool zip)
 
 bool ExportReportsDialog::isRunning() const
 {
-    return m_watcher.isRunning();
+    return m_running;
 }
 
 QString ExportReportsDialog::summary() const
@@ -156,13 +169,23 @@ void ExportReportsDialog::start()
         style.logoPath = m_settings->logoPath();
         style.confidential = m_settings->confidentiality();
     }
-    auto batch = std::make_shared<ReportBatch>(m_scenarios, style, target, m_zip->isChecked());
+    auto batch = std::make_unique<ReportBatch>(m_scenarios, style, target, m_zip->isChecked());
     if (const QString problem = batch->prepare(); !problem.isEmpty()) {
         m_status->setText(problem);
         return;
     }
-    m_batch = batch;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    auto scratch = std::make_unique<QTemporaryDir>();
+    if (!scratch->isValid()) {
+        m_status->setText(tr("Cannot create a temporary folder: %1").arg(scratch->errorString()));
+        return;
+    }
+    m_batch = std::move(batch);
+    m_scratch = std::move(scratch);
+    m_style = style;
+    m_entries.clear();
+    m_next = 0;
+    m_current = -1;
+    m_running = true;
     m_written.clear();
     m_failed = 0;
     m_done = 0;
@@ -172,25 +195,85 @@ void ExportReportsDialog::start()
     m_log->clear();
     m_progress->setValue(0);
     m_status->setText(tr("Writing the reports…"));
-
-    // The worker writes one report after the other and tells the dialog after each; it holds
-    // the batch and the flag itself, so nothing it uses goes away under it.
-    const auto cancelled = m_cancel;
-    m_watcher.setFuture(QtConcurrent::run([this, batch, cancelled] {
-        for (qsizetype i = 0; i < batch->size(); ++i) {
-            if (cancelled->load())
-                return;
-            const QString problem = batch->write(i);
-            QMetaObject::invokeMethod(
-                this, [this, i, problem] { reportDone(i, problem); }, Qt::QueuedConnection);
-        }
-        if (cancelled->load())
-            return;
-        const QString problem = batch->finish();
-        QMetaObject::invokeMethod(
-            this, [this, problem] { m_archiveProblem = problem; }, Qt::QueuedConnection);
-    }));
     updateButtons();
+    startNext();
+}
+
+void ExportReportsDialog::startNext()
+{
+    if (m_cancelled || m_next >= m_batch->size()) {
+        batchEnded();
+        return;
+    }
+    const qsizetype index = m_next++;
+    const BatchScenario &one = m_batch->scenario(index);
+    QString problem = one.problem;
+    if (problem.isEmpty() && !one.scenario)
+        problem = tr("the scenario could not be read");
+    const QString input = m_scratch->filePath(QStringLiteral("scenario-%1.json").arg(index));
+    if (problem.isEmpty())
+        problem = scenariofile::save(*one.scenario, input);
+    if (!problem.isEmpty()) {
+        reportDone(index, problem);
+        QTimer::singleShot(0, this, &ExportReportsDialog::startNext);
+        return;
+    }
+    const QString output = m_batch->zipped()
+                               ? m_scratch->filePath(QStringLiteral("report-%1.pdf").arg(index))
+                               : m_batch->target(index);
+    QStringList args{QStringLiteral("report"),
+                     input,
+                     QStringLiteral("--out"),
+                     output,
+                     QStringLiteral("--lang"),
+                     m_style.language,
+                     QStringLiteral("--paper"),
+                     m_style.paper == Paper::Letter ? QStringLiteral("letter")
+                                                    : QStringLiteral("a4")};
+    auto add = [&args](const char *option, const QString &value) {
+        if (!value.isEmpty())
+            args << QLatin1String(option) << value;
+    };
+    add("--author", m_style.author);
+    add("--firm", m_style.firm);
+    add("--logo", m_style.logoPath);
+    add("--confidential", m_style.confidential);
+    m_current = index;
+    m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    m_process->start(m_renderProgram, args);
+}
+
+void ExportReportsDialog::processEnded()
+{
+    if (m_current < 0)
+        return;
+    const qsizetype index = m_current;
+    m_current = -1;
+    QString problem;
+    if (m_process->error() == QProcess::FailedToStart) {
+        problem = tr("%1 cannot be started: %2")
+                      .arg(QDir::toNativeSeparators(m_renderProgram), m_process->errorString());
+    } else if (m_process->exitStatus() != QProcess::NormalExit || m_process->exitCode() != 0) {
+        // The command's one line, without the program's name in front.
+        problem = QString::fromUtf8(m_process->readAllStandardError()).trimmed();
+        problem = problem.section(u'\n', -1).trimmed();
+        const qsizetype colon = problem.indexOf(QLatin1String(": "));
+        if (problem.startsWith(QLatin1String("gpu-advisor")) && colon > 0)
+            problem = problem.mid(colon + 2);
+        if (problem.isEmpty())
+            problem =
+                tr("the report could not be written (exit status %1)").arg(m_process->exitCode());
+    } else if (m_batch->zipped()) {
+        QFile file(m_scratch->filePath(QStringLiteral("report-%1.pdf").arg(index)));
+        if (file.open(QIODevice::ReadOnly))
+            m_entries << gda::exporting::ZipEntry{m_batch->fileName(index), file.readAll()};
+        else
+            problem = tr("Cannot read %1: %2").arg(file.fileName(), file.errorString());
+    }
+    m_process->readAllStandardError();
+    m_process->readAllStandardOutput();
+    reportDone(index, problem);
+    startNext();
 }
 
 void ExportReportsDialog::reportDone(qsizetype index, const QString &problem)
@@ -217,8 +300,11 @@ void ExportReportsDialog::reportDone(qsizetype index, const QString &problem)
 
 void ExportReportsDialog::batchEnded()
 {
-    // Queued reports of the worker arrive before this (they were posted before it ended).
-    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+    m_running = false;
+    if (!m_cancelled && m_batch->zipped() && !m_entries.isEmpty())
+        m_archiveProblem = gda::exporting::writeZipArchive(m_batch->archivePath(), m_entries);
+    m_entries.clear();
+    m_scratch.reset();
     const qsizetype total = m_batch ? m_batch->size() : 0;
     const QString where =
         QDir::toNativeSeparators(m_batch && m_batch->zipped() ? m_batch->archivePath() : folder());
@@ -256,7 +342,6 @@ void ExportReportsDialog::cancel()
     if (!isRunning())
         return;
     m_cancelled = true;
-    m_cancel->store(true);
     m_status->setText(tr("Stopping after the report being written…"));
     updateButtons();
 }

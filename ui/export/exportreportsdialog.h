@@ -5,9 +5,8 @@
 #include "reportbatch.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
+#include <QTemporaryDir>
 
-#include <atomic>
 #include <memory>
 
 QT_BEGIN_NAMESPACE
@@ -17,6 +16,7 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QProcess;
 class QProgressBar;
 class QPushButton;
 QT_END_NAMESPACE
@@ -28,11 +28,12 @@ class Settings;
 namespace gda::ui::exporting {
 
 // The library's Export reports…: one report per selected scenario, into a folder or one zip
-// archive in it, in a chosen language, with the brand of the preferences. The reports are
-// written on a worker thread: the window stays live, a progress bar and a line per scenario
-// follow the batch, and Cancel stops it after the report being written (a report is written
-// atomically, so no partial file is left; a cancelled zip writes no archive). The summary line
-// ends it.
+// archive in it, in a chosen language, with the brand of the preferences. Each report is drawn by
+// gpu-advisor-render in a process of its own (Qt Charts keeps shared text items that only one
+// thread may use, so a report cannot be drawn beside the interface's charts in this process):
+// the window stays live, a progress bar and a line per scenario follow the batch, and Cancel
+// stops it after the report being written (a report is written atomically, so no partial file
+// is left; a cancelled zip writes no archive). The summary line ends it.
 class ExportReportsDialog : public QDialog
 {
     Q_OBJECT
@@ -47,6 +48,8 @@ public:
     QString folder() const;
     void setLanguage(const QString &language);
     void setZip(bool zip);
+    // The program that draws the reports; default gpu-advisor-render beside the application.
+    void setRenderProgram(const QString &path) { m_renderProgram = path; }
 
     bool isRunning() const;
     QString summary() const;
@@ -73,6 +76,8 @@ protected:
 private:
     void retranslate();
     void chooseFolder();
+    void startNext();
+    void processEnded();
     void reportDone(qsizetype index, const QString &problem);
     void batchEnded();
     void updateButtons();
@@ -91,9 +96,15 @@ private:
     QPushButton *m_export;
     QList<QLabel *> m_labels;
 
-    std::shared_ptr<ReportBatch> m_batch;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    QFutureWatcher<void> m_watcher;
+    QString m_renderProgram;
+    std::unique_ptr<ReportBatch> m_batch; // names and targets
+    ReportRequest m_style;
+    QProcess *m_process;
+    std::unique_ptr<QTemporaryDir> m_scratch; // scenario files, and the reports of a zip
+    QList<gda::exporting::ZipEntry> m_entries;
+    qsizetype m_next = 0;     // the next report to start
+    qsizetype m_current = -1; // the report being written, -1 when none
+    bool m_running = false;
     QStringList m_written;
     int m_failed = 0;
     int m_done = 0;
