@@ -7105,6 +7105,26 @@
         <source>Progress</source>
         <translation>Voortgang</translation>
     </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>Kan geen tijdelijke map maken: %1</translation>
+    </message>
+    <message>
+        <source>the scenario could not be read</source>
+        <translation>het scenario kon niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be started: %2</source>
+        <translation>%1 kan niet worden gestart: %2</translation>
+    </message>
+    <message>
+        <source>the report could not be written (exit status %1)</source>
+        <translation>het rapport kon niet worden geschreven (afsluitcode %1)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Kan %1 niet lezen: %2</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ReportBatch</name>
