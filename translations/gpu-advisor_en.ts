@@ -185,6 +185,16 @@
         </message>
     </context>
     <context>
+        <name>gda::ui::exporting::ExportReportsDialog</name>
+        <message numerus="yes">
+            <source>One PDF report for each of the %n selected scenario(s), named after client and scenario.</source>
+            <translation>
+                <numerusform>One PDF report for each of the %n selected scenario, named after client and scenario.</numerusform>
+                <numerusform>One PDF report for each of the %n selected scenarios, named after client and scenario.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::ui::texts</name>
         <message numerus="yes">
             <source>No break-even within %n year(s)</source>

@@ -104,11 +104,12 @@ void addRenderCommands(CommandLine &commandLine, const RenderRunner &run)
         {QStringLiteral("report"),
          QStringLiteral(
              "report FILE --out X.pdf | --db DB --ids 3,7,12|--client "
-             "NAME|--all --out-dir DIR [--lang nl|en] [--paper a4|letter] [--author NAME] "
+             "NAME|--all --out-dir DIR [--zip] [--lang nl|en] [--paper a4|letter] [--author NAME] "
              "[--firm NAME] [--logo X.png|X.svg] [--confidential TEXT] "
              "[--compare FILE,FILE]"),
          Msg::tr("Write the client report of a scenario as a PDF, or one per "
-                 "scenario of the library into a folder (exit 1 if any failed); "
+                 "scenario of the library into a folder or, with --zip, one zip "
+                 "archive in it (exit 1 if any failed); "
                  "with your firm's name and logo in the cover band, the author on "
                  "the cover and a confidentiality line on every page; --compare adds "
                  "a section comparing it with up to three other scenarios."),
@@ -118,10 +119,12 @@ void addRenderCommands(CommandLine &commandLine, const RenderRunner &run)
     commandLine.add(
         {QStringLiteral("chart"),
          QStringLiteral("chart FILE --kind break-even|utilization|breakdown|matrix|tornado|"
-                        "histogram --out X.png|X.svg|X.pdf [--lang nl|en] [--width W --height H "
-                        "--dpi D]"),
-         Msg::tr("Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × "
-                 "700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192)."),
+                        "histogram --out X.png|X.svg|X.pdf [--lang nl|en] [--preset slide-16x9|"
+                        "half-slide|a4-column|a4-full | --width W --height H] [--dpi D]"),
+         Msg::tr(
+             "Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × "
+             "700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192); --preset sets "
+             "size and resolution for a slide or an A4 page."),
          [run](const QStringList &args, Streams &io) {
              return run(QStringLiteral("chart"), args, io);
          }});

@@ -4,6 +4,7 @@
 #include "exporttestsupport.h"
 #include "testsupport.h"
 
+#include "charts/chartcallout.h"
 #include "core/languagemanager.h"
 #include "export/analysis.h"
 #include "export/chartcanvas.h"
@@ -19,13 +20,18 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QMimeData>
 #include <QTemporaryDir>
+#include <QTextDocument>
 #include <QXmlStreamReader>
+
+#include <algorithm>
 
 #include <unistd.h>
 
@@ -377,4 +383,80 @@ TEST_CASE("export: charts laid out for export shorten no title, label or legend 
     const ChartCanvas tiny(*chart, QSizeF(200, 200));
     CHECK(tiny.textScale() == Approx(0.5));
     CHECK_FALSE(tiny.shortenedTexts().isEmpty());
+}
+
+namespace {
+
+// Every visible text of a laid-out chart (titles, axis labels and titles, legend entries,
+// callouts) with its box in the chart's coordinates: the glyphs' box, without the margin Qt's
+// text documents keep around them.
+std::vector<std::pair<QString, QRectF>> chartTexts(const QChart &chart)
+{
+    std::vector<std::pair<QString, QRectF>> out;
+    std::vector<const QGraphicsItem *> pending{&chart};
+    while (!pending.empty()) {
+        const QGraphicsItem *item = pending.back();
+        pending.pop_back();
+        if (!item->isVisible())
+            continue;
+        const QList<QGraphicsItem *> children = item->childItems();
+        pending.insert(pending.end(), children.begin(), children.end());
+        QString text;
+        QRectF box;
+        if (const auto *rich = qgraphicsitem_cast<const QGraphicsTextItem *>(item)) {
+            text = rich->toPlainText();
+            const double margin = rich->document()->documentMargin();
+            box = rich->boundingRect().adjusted(margin, margin, -margin, -margin);
+        } else if (const auto *simple = qgraphicsitem_cast<const QGraphicsSimpleTextItem *>(item)) {
+            text = simple->text();
+            box = simple->boundingRect();
+        } else if (const auto *callout = dynamic_cast<const ui::charts::ChartCallout *>(item)) {
+            text = callout->text();
+            box = callout->boundingRect();
+        }
+        if (text.trimmed().isEmpty())
+            continue;
+        out.emplace_back(text, chart.mapRectFromScene(item->mapRectToScene(box)));
+    }
+    return out;
+}
+
+} // namespace
+
+// Issue 20 item 6: the document presets, in every chart kind and both languages. Each text lies
+// inside the chart (half a pixel of rounding allowed) and none is shortened.
+TEST_CASE("export: at every preset every chart's texts lie inside the chart, none shortened")
+{
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        const i18n::LanguageScope scope(language);
+        const QLocale locale = ui::LanguageManager::localeFor(language);
+        const Analysis analysis = analyse(test::loadExampleScenario(test::kReportExample));
+        for (ChartKind kind : ui::charts::kAllChartKinds) {
+            for (ChartPreset preset : kAllChartPresets) {
+                const QSize size = chartPresetSize(preset).size;
+                auto chart = ui::charts::buildChart(kind, analysis.data, locale);
+                const ChartCanvas canvas(*chart, QSizeF(size));
+                INFO(language.toStdString()
+                     << " " << ui::charts::chartKindKey(kind).toStdString() << " "
+                     << chartPresetKey(preset).toStdString() << " at " << canvas.textScale());
+                CHECK(canvas.shortenedTexts().join(QStringLiteral(" | ")).toStdString() == "");
+                const QRectF inside =
+                    QRectF(QPointF(0, 0), QSizeF(size)).adjusted(-0.5, -0.5, 0.5, 0.5);
+                const auto texts = chartTexts(*chart);
+                CHECK(texts.size() > 5);
+                for (const auto &[text, box] : texts) {
+                    INFO(text.toStdString() << " at " << box.x() << "," << box.y() << " "
+                                            << box.width() << "×" << box.height());
+                    CHECK(inside.contains(box));
+                }
+            }
+        }
+    }
+    // The check sees a text outside: a chart laid out at 1200 × 700 but cut at 600 × 400.
+    auto chart = exampleChart(ChartKind::BreakEven);
+    const ChartCanvas canvas(*chart, QSizeF(1200, 700));
+    const QRectF cut(0, 0, 600, 400);
+    const auto texts = chartTexts(*chart);
+    CHECK(std::any_of(texts.begin(), texts.end(),
+                      [&cut](const auto &text) { return !cut.contains(text.second); }));
 }

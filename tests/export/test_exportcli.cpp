@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -119,6 +120,60 @@ TEST_CASE("export: cli chart writes PNG, SVG and PDF of every kind")
                     .status == 0);
         CHECK(test::pdfPageCount(base + QStringLiteral(".pdf")) == 1);
     }
+}
+
+TEST_CASE("export: cli chart --preset sizes the chart for a slide or an A4 page")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    // Layout size px = mm × 96 / 25.4, PNG pixels = px × DPI / 96 (rounded), by hand:
+    // slide 1280 × 720 at 144 DPI → 1920 × 1080; half slide 600 × 480 at 144 → 900 × 720;
+    // A4 column 160 × 100 mm = 605 × 378 px at 300 DPI → 1890.6 × 1181.25 → 1891 × 1181;
+    // A4 page 277 × 190 mm = 1047 × 718 px at 300 → 3271.9 × 2243.75 → 3272 × 2244.
+    const std::vector<std::pair<const char *, QSize>> presets{{"slide-16x9", QSize(1920, 1080)},
+                                                              {"half-slide", QSize(900, 720)},
+                                                              {"a4-column", QSize(1891, 1181)},
+                                                              {"a4-full", QSize(3272, 2244)}};
+    for (const auto &[preset, pixels] : presets) {
+        INFO(preset);
+        const QString png = dir.filePath(QLatin1String(preset) + QStringLiteral(".png"));
+        const test::ToolRun run = cli({QStringLiteral("chart"), example(), QStringLiteral("--kind"),
+                                       QStringLiteral("tornado"), QStringLiteral("--preset"),
+                                       QLatin1String(preset), QStringLiteral("--out"), png});
+        INFO(run.err.toStdString());
+        REQUIRE(run.status == 0);
+        CHECK(QImage(png).size() == pixels);
+    }
+    // A PDF of the A4 column is 160 mm wide: 605 px × 72 / 96 = 453.75 pt and 378 px = 283.5 pt,
+    // which the PDF writer rounds to whole points.
+    const QString pdf = dir.filePath(QStringLiteral("column.pdf"));
+    REQUIRE(cli({QStringLiteral("chart"), example(), QStringLiteral("--kind"),
+                 QStringLiteral("breakdown"), QStringLiteral("--preset"),
+                 QStringLiteral("a4-column"), QStringLiteral("--out"), pdf})
+                .status == 0);
+    CHECK(test::pdfPageSize(pdf).startsWith(QLatin1String("454 x 284 pts")));
+    // --dpi may change a preset's resolution; a size and a preset together are refused.
+    const QString lower = dir.filePath(QStringLiteral("lower.png"));
+    REQUIRE(cli({QStringLiteral("chart"), example(), QStringLiteral("--kind"),
+                 QStringLiteral("matrix"), QStringLiteral("--preset"), QStringLiteral("slide-16x9"),
+                 QStringLiteral("--dpi"), QStringLiteral("96"), QStringLiteral("--out"), lower})
+                .status == 0);
+    CHECK(QImage(lower).size() == QSize(1280, 720));
+    const test::ToolRun both =
+        cli({QStringLiteral("chart"), example(), QStringLiteral("--kind"), QStringLiteral("matrix"),
+             QStringLiteral("--preset"), QStringLiteral("a4-full"), QStringLiteral("--height"),
+             QStringLiteral("500"), QStringLiteral("--out"), lower});
+    CHECK(both.status == 2);
+    CHECK(
+        both.err.trimmed() ==
+        QStringLiteral("gpu-advisor-cli: chart: give --preset or --width and --height, not both"));
+    const test::ToolRun unknown =
+        cli({QStringLiteral("chart"), example(), QStringLiteral("--kind"), QStringLiteral("matrix"),
+             QStringLiteral("--preset"), QStringLiteral("a5"), QStringLiteral("--out"), lower});
+    CHECK(unknown.status == 2);
+    CHECK(unknown.err.trimmed() ==
+          QStringLiteral("gpu-advisor-cli: chart: --preset \"a5\" is not valid (valid: "
+                         "slide-16x9, half-slide, a4-column, a4-full)"));
 }
 
 TEST_CASE("export: cli csv writes the monthly series")
@@ -360,6 +415,72 @@ TEST_CASE("export: cli report batch goes on past a damaged scenario and exits 1"
     CHECK(errors.first().contains(QLatin1String("damaged")));
     CHECK(run.errLines().last() ==
           QStringLiteral("report: 19 of 20 reports written to %1, 1 failed").arg(outDir));
+}
+
+// The archive's entries as Python's zipfile reads them (CRCs checked), extracted into `folder`.
+static QJsonArray zipEntries(const QString &archive, const QString &folder)
+{
+    const test::ToolRun run =
+        test::runTool(QStringLiteral("python3"),
+                      {QStringLiteral(GDA_EXPORT_TEST_SCRIPTS "/zipread.py"), archive, folder});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    const QJsonObject read = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    CHECK(read[QStringLiteral("bad")].isNull());
+    return read[QStringLiteral("entries")].toArray();
+}
+
+TEST_CASE("export: cli report --zip writes one archive of the reports, a damaged one left out")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const BatchLibrary library = makeBatchLibrary(dir);
+    const QString outDir = dir.filePath(QStringLiteral("zipped"));
+    const QString archive = outDir + QStringLiteral("/reports.zip");
+    const test::ToolRun run = cli({QStringLiteral("report"), QStringLiteral("--db"), library.path,
+                                   QStringLiteral("--all"), QStringLiteral("--zip"),
+                                   QStringLiteral("--out-dir"), outDir});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    // The archive alone, named on stdout; no report and no temporary file beside it.
+    CHECK(test::filesIn(outDir) == QStringList{QStringLiteral("reports.zip")});
+    CHECK(run.out.trimmed() == archive);
+    CHECK(run.errLines().last() ==
+          QStringLiteral("report: 20 of 20 reports written to %1, 0 failed").arg(archive));
+    const QString extracted = dir.filePath(QStringLiteral("extracted"));
+    const QJsonArray entries = zipEntries(archive, extracted);
+    REQUIRE(entries.size() == 20);
+    for (const QJsonValue &entry : entries)
+        CHECK(entry.toObject()[QStringLiteral("crc_ok")].toBool());
+    // Each progress line names the entry; the extracted PDF is that scenario's report.
+    const auto written = writtenById(run);
+    REQUIRE(written.size() == 20);
+    for (const auto &[id, path] : written) {
+        REQUIRE(path.startsWith(archive + u'/'));
+        checkReport(QDir(extracted).filePath(path.mid(archive.size() + 1)),
+                    library.scenarios.at(id));
+    }
+    CHECK(test::filesIn(extracted).contains(
+        QStringLiteral("Startup BV - Case 19 a_b _q_ seed-80xh1 (2).pdf")));
+
+    // Scenario 7 damaged: the other 19 go into the archive, exit 1.
+    const test::ToolRun damage = test::runTool(
+        QStringLiteral("sqlite3"),
+        {library.path, QStringLiteral("UPDATE revisions SET content = '{\"format\": \"gpu-advisor-"
+                                      "scenario\", \"version\": 1, \"inp' WHERE scenario_id = 7")});
+    REQUIRE(damage.status == 0);
+    const QString partDir = dir.filePath(QStringLiteral("part"));
+    const test::ToolRun part = cli({QStringLiteral("report"), QStringLiteral("--db"), library.path,
+                                    QStringLiteral("--all"), QStringLiteral("--zip"),
+                                    QStringLiteral("--out-dir"), partDir});
+    CHECK(part.status == 1);
+    const QJsonArray kept = zipEntries(partDir + QStringLiteral("/reports.zip"),
+                                       dir.filePath(QStringLiteral("part-extracted")));
+    CHECK(kept.size() == 19);
+    CHECK(part.errLines().filter(QLatin1String("failed:")).size() == 1);
+    CHECK(part.errLines().last() ==
+          QStringLiteral("report: 19 of 20 reports written to %1/reports.zip, 1 failed")
+              .arg(partDir));
 }
 
 TEST_CASE("export: cli report --ids and --client select the library scenarios")

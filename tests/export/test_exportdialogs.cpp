@@ -8,6 +8,7 @@
 #include "core/settings.h"
 #include "export/exportchartdialog.h"
 #include "export/exportfiles.h"
+#include "export/exportreportsdialog.h"
 #include "export/reportdialog.h"
 
 #include <catch2/catch.hpp>
@@ -15,10 +16,17 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -203,4 +211,172 @@ TEST_CASE("export: the report dialog remembers the author and uses the firm of t
     CHECK(f.settings.authorName() == QLatin1String("Pieter Bakker"));
     ReportDialog next(f.document, &f.settings);
     CHECK(next.request().author == QLatin1String("Pieter Bakker"));
+}
+
+TEST_CASE("export: the chart dialog's presets set size and resolution and follow the fields")
+{
+    Fixture f;
+    ExportChartDialog dialog(f.document, ChartKind::Tornado, &f.settings);
+    auto *preset = dialog.findChild<QComboBox *>(QStringLiteral("preset"));
+    auto *width = dialog.findChild<QSpinBox *>(QStringLiteral("width"));
+    REQUIRE(preset);
+    REQUIRE(width);
+    CHECK(preset->currentData().toInt() == -1); // 1200 × 700 at 192 DPI is no preset: Custom
+    CHECK(preset->count() == 5);
+    for (ChartPreset one : kAllChartPresets) {
+        preset->setCurrentIndex(preset->findData(int(one)));
+        emit preset->activated(preset->currentIndex());
+        CHECK(dialog.request().size == chartPresetSize(one).size);
+        CHECK(dialog.request().dpi == chartPresetSize(one).dpi);
+    }
+    // The A4 column's entry names its millimetres: 605 × 378 px at 96 DPI = 160 × 100 mm.
+    CHECK(preset->itemText(preset->findData(int(ChartPreset::A4Column)))
+              .contains(QStringLiteral("160 × 100 mm, 300 DPI")));
+    // Typing another width makes it Custom; setting a preset's size by hand finds the preset.
+    width->setValue(1000);
+    CHECK(preset->currentData().toInt() == -1);
+    dialog.setPreset(ChartPreset::HalfSlide);
+    CHECK(preset->currentData().toInt() == int(ChartPreset::HalfSlide));
+    CHECK(dialog.request().size == QSize(600, 480));
+}
+
+namespace {
+
+// `count` library scenarios of the worked example, as the library panel hands them over; the
+// `damaged` one (1-based, 0 for none) could not be loaded.
+QList<BatchScenario> batchOf(int count, int damaged = 0)
+{
+    QList<BatchScenario> out;
+    for (int i = 1; i <= count; ++i) {
+        BatchScenario one;
+        one.id = i;
+        one.client = i % 2 ? QStringLiteral("Bank Nord") : QStringLiteral("Startup: BV");
+        one.name = QStringLiteral("Case %1").arg(i);
+        if (i == damaged) {
+            one.problem = QStringLiteral("the stored scenario is damaged");
+        } else {
+            Scenario scenario = test::loadExampleScenario(test::kReportExample);
+            scenario.client = one.client;
+            scenario.name = one.name;
+            one.scenario = scenario;
+        }
+        out << one;
+    }
+    return out;
+}
+
+// Runs the dialog's batch to its end with the event loop running (the worker reports through
+// it), as a user's click on Export does.
+void runToEnd(ExportReportsDialog &dialog, bool cancelAtOnce = false)
+{
+    QSignalSpy finished(&dialog, &ExportReportsDialog::batchFinished);
+    auto *exportButton = dialog.findChild<QPushButton *>(QStringLiteral("export"));
+    REQUIRE(exportButton);
+    exportButton->click();
+    REQUIRE(dialog.isRunning());
+    CHECK_FALSE(exportButton->isEnabled());
+    if (cancelAtOnce)
+        dialog.reject(); // Cancel (or Escape) while it runs: stop after the current report
+    REQUIRE(finished.wait(120000));
+    CHECK_FALSE(dialog.isRunning());
+}
+
+} // namespace
+
+TEST_CASE("export: Export reports writes one report per scenario while the interface stays live")
+{
+    Fixture f;
+    f.settings.setValue(ui::Settings::Key::FirmName, QStringLiteral("Van Dijk Advies"));
+    ExportReportsDialog dialog(batchOf(4, 3), &f.settings);
+    dialog.setRenderProgram(QStringLiteral(GDA_RENDER_PATH));
+    const QString folder = f.dir.filePath(QStringLiteral("reports"));
+    dialog.setFolder(folder);
+    dialog.setLanguage(QStringLiteral("nl"));
+    // The interface stays live while the worker writes: timer events are served meanwhile.
+    int ticks = 0;
+    QTimer ticker;
+    QObject::connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
+    ticker.start(5);
+    runToEnd(dialog);
+    ticker.stop();
+    CHECK(ticks > 3);
+    CHECK(dialog.progressBar()->value() == 4);
+    CHECK(dialog.failedCount() == 1);
+    CHECK(test::filesIn(folder) == QStringList({QStringLiteral("Bank Nord - Case 1.pdf"),
+                                                QStringLiteral("Startup_ BV - Case 2.pdf"),
+                                                QStringLiteral("Startup_ BV - Case 4.pdf")}));
+    CHECK(dialog.writtenPaths().size() == 3);
+    for (const QString &path : dialog.writtenPaths()) {
+        const QString text = test::pdfText(path).simplified();
+        CHECK(text.contains(QLatin1String("Aanbeveling")));
+        CHECK(text.contains(QLatin1String("Van Dijk Advies")));
+    }
+    CHECK(dialog.summary() ==
+          QStringLiteral("3 of 4 reports written to %1, 1 failed.").arg(folder));
+    const QString log = dialog.findChild<QPlainTextEdit *>(QStringLiteral("log"))->toPlainText();
+    CHECK(log.contains(QStringLiteral("3/4 Bank Nord — Case 3 failed: the stored scenario is "
+                                      "damaged")));
+}
+
+TEST_CASE("export: Export reports into one zip archive")
+{
+    Fixture f;
+    ExportReportsDialog dialog(batchOf(3), &f.settings);
+    dialog.setRenderProgram(QStringLiteral(GDA_RENDER_PATH));
+    const QString folder = f.dir.filePath(QStringLiteral("zipped"));
+    dialog.setFolder(folder);
+    dialog.setLanguage(QStringLiteral("en"));
+    dialog.setZip(true);
+    runToEnd(dialog);
+    CHECK(test::filesIn(folder) == QStringList{QStringLiteral("reports.zip")});
+    CHECK(dialog.writtenPaths() == QStringList{folder + QStringLiteral("/reports.zip")});
+    const test::ToolRun list = test::runTool(
+        QStringLiteral("python3"),
+        {QStringLiteral("-c"),
+         QStringLiteral("import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); "
+                        "assert z.testzip() is None; print('\\n'.join(z.namelist()))"),
+         folder + QStringLiteral("/reports.zip")});
+    INFO(list.err.toStdString());
+    REQUIRE(list.status == 0);
+    CHECK(list.out.split(u'\n', Qt::SkipEmptyParts) ==
+          QStringList({QStringLiteral("Bank Nord - Case 1.pdf"),
+                       QStringLiteral("Startup_ BV - Case 2.pdf"),
+                       QStringLiteral("Bank Nord - Case 3.pdf")}));
+    CHECK(dialog.summary() ==
+          QStringLiteral("3 of 3 reports written to %1/reports.zip, 0 failed.").arg(folder));
+}
+
+TEST_CASE("export: Cancel stops Export reports after the current report and leaves no partial "
+          "file")
+{
+    Fixture f;
+    const QString folder = f.dir.filePath(QStringLiteral("cancelled"));
+    {
+        ExportReportsDialog dialog(batchOf(6), &f.settings);
+        dialog.setRenderProgram(QStringLiteral(GDA_RENDER_PATH));
+        dialog.setFolder(folder);
+        runToEnd(dialog, true);
+        CHECK(dialog.summary().startsWith(QLatin1String("Cancelled: ")));
+        // Stopped before the end; what was written is whole (a PDF that poppler reads to the
+        // end), and no temporary file is left.
+        const QStringList files = test::filesIn(folder);
+        CHECK(files.size() < 6);
+        CHECK(files.size() == dialog.writtenPaths().size());
+        for (const QString &name : files) {
+            CHECK(name.endsWith(QLatin1String(".pdf")));
+            CHECK(test::pdfPageCount(QDir(folder).filePath(name)) > 3);
+        }
+        auto *close = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel);
+        CHECK(close->text() == QStringLiteral("Close"));
+    }
+    // A zipped batch that is cancelled writes no archive at all.
+    ExportReportsDialog zipped(batchOf(6), &f.settings);
+    zipped.setRenderProgram(QStringLiteral(GDA_RENDER_PATH));
+    const QString zipFolder = f.dir.filePath(QStringLiteral("cancelled-zip"));
+    zipped.setFolder(zipFolder);
+    zipped.setZip(true);
+    runToEnd(zipped, true);
+    CHECK(zipped.summary().startsWith(QLatin1String("Cancelled after ")));
+    CHECK(test::filesIn(zipFolder).isEmpty());
+    CHECK(zipped.writtenPaths().isEmpty());
 }

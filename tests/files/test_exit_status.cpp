@@ -226,7 +226,8 @@ const std::map<std::string, Case> &cases()
                                  QStringLiteral("break-even"), QStringLiteral("--out"),
                                  u.path(QStringLiteral("c.svg"))})});
          }},
-        {"`csv`, `chart`, `report` | a bad scenario file or option",
+        {"`csv`, `chart`, `report` | a bad scenario file or option (also an unknown `chart "
+         "--preset`, or `--preset` with `--width` or `--height`)",
          [](const User &u) {
              const QString absent = u.path(QStringLiteral("absent.json"));
              return same({u.run({QStringLiteral("csv"), absent, QStringLiteral("--out"),
@@ -236,7 +237,16 @@ const std::map<std::string, Case> &cases()
                                  u.path(QStringLiteral("c.svg"))}),
                           u.run({QStringLiteral("report"), example(), QStringLiteral("--out"),
                                  u.path(QStringLiteral("r.pdf")), QStringLiteral("--lang"),
-                                 QStringLiteral("fr")})});
+                                 QStringLiteral("fr")}),
+                          u.run({QStringLiteral("chart"), example(), QStringLiteral("--kind"),
+                                 QStringLiteral("tornado"), QStringLiteral("--preset"),
+                                 QStringLiteral("a5"), QStringLiteral("--out"),
+                                 u.path(QStringLiteral("c.svg"))}),
+                          u.run({QStringLiteral("chart"), example(), QStringLiteral("--kind"),
+                                 QStringLiteral("tornado"), QStringLiteral("--preset"),
+                                 QStringLiteral("a4-column"), QStringLiteral("--width"),
+                                 QStringLiteral("900"), QStringLiteral("--out"),
+                                 u.path(QStringLiteral("c.svg"))})});
          }},
         {"`csv`, `chart`, `report` | the output cannot be written: no such folder, a folder, a "
          "FIFO or a device as `--out`, no permission, disk full",
@@ -289,6 +299,33 @@ const std::map<std::string, Case> &cases()
                                      QStringLiteral("--all"), QStringLiteral("--out-dir")};
              return same({u.runBatch(batch + QStringList{u.path(QStringLiteral("out"))}),
                           u.runBatch(batch + QStringList{QStringLiteral("/dev/null")})});
+         }},
+        {"`report --out-dir --zip` | the report of every selected scenario is written into "
+         "`DIR/reports.zip`",
+         [](const User &u) {
+             const QStringList batch{
+                 QStringLiteral("report"),     QStringLiteral("--db"),  u.library,
+                 QStringLiteral("--all"),      QStringLiteral("--zip"), QStringLiteral("--out-dir"),
+                 u.path(QStringLiteral("zip"))};
+             const int status = u.runBatch(batch);
+             CHECK(QFileInfo(u.path(QStringLiteral("zip/reports.zip"))).size() > 1000);
+             return status;
+         }},
+        {"`report --out-dir --zip` | a selected scenario is damaged (the others go into the "
+         "archive), or the archive cannot be written",
+         [](const User &u) {
+             // reports.zip is a folder: the archive cannot replace it.
+             REQUIRE(QDir().mkpath(u.path(QStringLiteral("taken/reports.zip"))));
+             const int blocked =
+                 u.runBatch({QStringLiteral("report"), QStringLiteral("--db"), u.library,
+                             QStringLiteral("--all"), QStringLiteral("--zip"),
+                             QStringLiteral("--out-dir"), u.path(QStringLiteral("taken"))});
+             u.sql(QStringLiteral("UPDATE revisions SET content = replace(content, "
+                                  "'\"overhead_fraction\"', '\"overhead_fractiom\"')"));
+             return same({blocked, u.runBatch({QStringLiteral("report"), QStringLiteral("--db"),
+                                               u.library, QStringLiteral("--all"),
+                                               QStringLiteral("--zip"), QStringLiteral("--out-dir"),
+                                               u.path(QStringLiteral("zip"))})});
          }},
         {"`catalog list`, `providers` | the user catalog is damaged",
          [](const User &u) {

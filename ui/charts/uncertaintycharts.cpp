@@ -68,12 +68,16 @@ std::unique_ptr<QChart> tornadoChart(const Scenario &scenario,
     high->setObjectName(QStringLiteral("high"));
     double least = 0.0;
     double most = 0.0;
+    // The input's name, and under it the range it moves over: two short lines instead of one
+    // long one, so that the labels leave the bars their room at a slide's or a column's width.
     for (auto it = bars.rbegin(); it != bars.rend(); ++it) {
-        rows << tr("%1 (%2 to %3)", "parameter (low value to high value)")
-                    .arg(parameterName(it->parameter),
-                         parameterValueText(it->parameter, it->lowValue, scenario.currency, locale),
-                         parameterValueText(it->parameter, it->highValue, scenario.currency,
-                                            locale));
+        rows << parameterName(it->parameter).toHtmlEscaped() + QStringLiteral("<br>") +
+                    tr("(%1 to %2)", "the range of an input in the tornado chart: low to high")
+                        .arg(parameterValueText(it->parameter, it->lowValue, scenario.currency,
+                                                locale),
+                             parameterValueText(it->parameter, it->highValue, scenario.currency,
+                                                locale))
+                        .toHtmlEscaped();
         const double dLow = it->outputLow - base;
         const double dHigh = it->outputHigh - base;
         low->append(dLow);

@@ -147,6 +147,69 @@ std::optional<ChartFormat> chartFormatForPath(const QString &path)
     return std::nullopt;
 }
 
+QString chartPresetKey(ChartPreset preset)
+{
+    switch (preset) {
+    case ChartPreset::Slide16x9:
+        return QStringLiteral("slide-16x9");
+    case ChartPreset::HalfSlide:
+        return QStringLiteral("half-slide");
+    case ChartPreset::A4Column:
+        return QStringLiteral("a4-column");
+    case ChartPreset::A4Full:
+        return QStringLiteral("a4-full");
+    }
+    return {};
+}
+
+std::optional<ChartPreset> chartPresetFromKey(const QString &key)
+{
+    for (ChartPreset preset : kAllChartPresets)
+        if (chartPresetKey(preset) == key)
+            return preset;
+    return std::nullopt;
+}
+
+ChartPresetSize chartPresetSize(ChartPreset preset)
+{
+    switch (preset) {
+    case ChartPreset::Slide16x9: // a whole 13.33 × 7.5 inch slide; the PNG is 1920 × 1080
+        return {QSize(1280, 720), 144};
+    case ChartPreset::HalfSlide: // one half of that slide beside text, 159 × 127 mm
+        return {QSize(600, 480), 144};
+    case ChartPreset::A4Column: // A4's text column at 25 mm margins, 160 × 100 mm, for print
+        return {QSize(605, 378), 300};
+    case ChartPreset::A4Full: // a landscape A4 page inside 10 mm margins, 277 × 190 mm
+        return {QSize(1047, 718), 300};
+    }
+    return {kDefaultChartSize, kDefaultDpi};
+}
+
+QString chartPresetName(ChartPreset preset)
+{
+    switch (preset) {
+    case ChartPreset::Slide16x9:
+        return tr("Slide 16:9");
+    case ChartPreset::HalfSlide:
+        return tr("Half a slide");
+    case ChartPreset::A4Column:
+        return tr("A4 text column");
+    case ChartPreset::A4Full:
+        return tr("A4 page (landscape)");
+    }
+    return {};
+}
+
+std::optional<ChartPreset> chartPresetOf(QSize size, int dpi)
+{
+    for (ChartPreset preset : kAllChartPresets) {
+        const ChartPresetSize spec = chartPresetSize(preset);
+        if (spec.size == size && spec.dpi == dpi)
+            return preset;
+    }
+    return std::nullopt;
+}
+
 QSize pngPixelSize(const ChartImageSpec &spec)
 {
     const double scale = double(spec.dpi) / kReferenceDpi;

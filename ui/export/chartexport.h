@@ -49,6 +49,26 @@ struct ChartImageSpec
     QString description; // SVG <desc>
 };
 
+// Sizes for documents (docs/export.md §1): the chart's size in pixels at 96 DPI follows the
+// place's size in millimetres (px = mm × 96 / 25.4), and the resolution suits the medium (a
+// projector, print).
+enum class ChartPreset { Slide16x9, HalfSlide, A4Column, A4Full };
+inline constexpr ChartPreset kAllChartPresets[] = {ChartPreset::Slide16x9, ChartPreset::HalfSlide,
+                                                   ChartPreset::A4Column, ChartPreset::A4Full};
+struct ChartPresetSize
+{
+    QSize size; // pixels at 96 DPI: the layout
+    int dpi;    // the PNG's resolution
+};
+// "slide-16x9", "half-slide", "a4-column", "a4-full".
+QString chartPresetKey(ChartPreset preset);
+std::optional<ChartPreset> chartPresetFromKey(const QString &key);
+ChartPresetSize chartPresetSize(ChartPreset preset);
+// "Slide 16:9", "A4 text column", …, in the active language.
+QString chartPresetName(ChartPreset preset);
+// The preset whose size and resolution these are; nullopt for any other.
+std::optional<ChartPreset> chartPresetOf(QSize size, int dpi);
+
 // The pixel size of a PNG exported with `spec`.
 QSize pngPixelSize(const ChartImageSpec &spec);
 // Why a spec cannot be exported in `format` (size, DPI or PNG pixels out of range), in one

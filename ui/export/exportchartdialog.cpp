@@ -29,12 +29,13 @@ ExportChartDialog::ExportChartDialog(const ScenarioDocument &document, charts::C
     : ExportDialog(document, settings,
                    suggestedFileName(document.scenario(), kind, chartFormatKey(ChartFormat::Png)),
                    parent),
-      m_kind(new QComboBox(this)), m_format(new QComboBox(this)), m_width(new QSpinBox(this)),
-      m_height(new QSpinBox(this)), m_dpi(new QSpinBox(this)), m_pixels(new QLabel(this)),
-      m_language(new QComboBox(this)), m_copy(new QPushButton(this))
+      m_kind(new QComboBox(this)), m_format(new QComboBox(this)), m_preset(new QComboBox(this)),
+      m_width(new QSpinBox(this)), m_height(new QSpinBox(this)), m_dpi(new QSpinBox(this)),
+      m_pixels(new QLabel(this)), m_language(new QComboBox(this)), m_copy(new QPushButton(this))
 {
     m_kind->setObjectName(QStringLiteral("kind"));
     m_format->setObjectName(QStringLiteral("format"));
+    m_preset->setObjectName(QStringLiteral("preset"));
     m_width->setObjectName(QStringLiteral("width"));
     m_height->setObjectName(QStringLiteral("height"));
     m_dpi->setObjectName(QStringLiteral("dpi"));
@@ -46,6 +47,9 @@ ExportChartDialog::ExportChartDialog(const ScenarioDocument &document, charts::C
     m_kind->setCurrentIndex(m_kind->findData(int(kind)));
     for (ChartFormat format : {ChartFormat::Png, ChartFormat::Svg, ChartFormat::Pdf})
         m_format->addItem(QString(), int(format));
+    m_preset->addItem(QString(), -1);
+    for (ChartPreset preset : kAllChartPresets)
+        m_preset->addItem(QString(), int(preset));
     for (QSpinBox *side : {m_width, m_height}) {
         side->setRange(kMinChartSide, kMaxChartSide);
         side->setSingleStep(50);
@@ -61,7 +65,7 @@ ExportChartDialog::ExportChartDialog(const ScenarioDocument &document, charts::C
 
     auto *form = new QFormLayout;
     for (QWidget *field :
-         std::initializer_list<QWidget *>{m_kind, m_format, m_width, m_height, m_dpi})
+         std::initializer_list<QWidget *>{m_kind, m_format, m_preset, m_width, m_height, m_dpi})
         addRow(form, field);
     form->addRow(QString(), m_pixels);
     addRow(form, m_language);
@@ -74,12 +78,16 @@ ExportChartDialog::ExportChartDialog(const ScenarioDocument &document, charts::C
     connect(m_copy, &QPushButton::clicked, this, &ExportChartDialog::copyToClipboard);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportChartDialog::formatChanged);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ExportChartDialog::kindChanged);
-    for (QSpinBox *box : {m_width, m_height, m_dpi})
+    connect(m_preset, &QComboBox::activated, this, &ExportChartDialog::presetChosen);
+    for (QSpinBox *box : {m_width, m_height, m_dpi}) {
         connect(box, &QSpinBox::valueChanged, this, &ExportChartDialog::updatePixelNote);
+        connect(box, &QSpinBox::valueChanged, this, &ExportChartDialog::showPresetOfSize);
+    }
 
     m_suggestedName = QFileInfo(m_path->path()).fileName();
     retranslate();
     formatChanged();
+    showPresetOfSize();
     guardWheel(this);
 }
 
@@ -104,6 +112,28 @@ void ExportChartDialog::setFormat(ChartFormat format)
 void ExportChartDialog::setLanguage(const QString &language)
 {
     m_language->setCurrentIndex(m_language->findData(language));
+}
+
+void ExportChartDialog::setPreset(ChartPreset preset)
+{
+    const ChartPresetSize size = chartPresetSize(preset);
+    m_width->setValue(size.size.width());
+    m_height->setValue(size.size.height());
+    m_dpi->setValue(size.dpi);
+    showPresetOfSize();
+}
+
+void ExportChartDialog::presetChosen()
+{
+    const int chosen = m_preset->currentData().toInt();
+    if (chosen >= 0)
+        setPreset(ChartPreset(chosen));
+}
+
+void ExportChartDialog::showPresetOfSize()
+{
+    const auto preset = chartPresetOf(QSize(m_width->value(), m_height->value()), m_dpi->value());
+    m_preset->setCurrentIndex(m_preset->findData(preset ? int(*preset) : -1));
 }
 
 void ExportChartDialog::accept()
@@ -192,11 +222,28 @@ void ExportChartDialog::retranslate()
     m_format->setItemText(0, tr("PNG image"));
     m_format->setItemText(1, tr("SVG drawing"));
     m_format->setItemText(2, tr("PDF document (vector)"));
+    m_preset->setItemText(0, tr("Custom"));
+    for (int i = 1; i < m_preset->count(); ++i) {
+        const auto preset = ChartPreset(m_preset->itemData(i).toInt());
+        const ChartPresetSize size = chartPresetSize(preset);
+        auto mm = [](int px) { return QLocale().toString(qRound(px * 25.4 / kReferenceDpi)); };
+        m_preset->setItemText(
+            i, tr("%1: %2 × %3 mm, %4 DPI", "preset: width × height, resolution")
+                   .arg(chartPresetName(preset), mm(size.size.width()), mm(size.size.height()))
+                   .arg(size.dpi));
+    }
+    m_preset->setToolTip(tr("Sizes for documents: the chart is laid out for the place's size in "
+                            "millimetres, and a PNG gets the resolution of the medium."));
     m_width->setSuffix(tr(" px"));
     m_height->setSuffix(tr(" px"));
     m_dpi->setSuffix(tr(" DPI"));
-    const QStringList labels{tr("&Chart:"),  tr("&Format:"),     tr("&Width:"),
-                             tr("&Height:"), tr("&Resolution:"), tr("&Language of the chart:"),
+    const QStringList labels{tr("&Chart:"),
+                             tr("&Format:"),
+                             tr("Si&ze:"),
+                             tr("&Width:"),
+                             tr("&Height:"),
+                             tr("&Resolution:"),
+                             tr("&Language of the chart:"),
                              tr("&File:")};
     for (qsizetype i = 0; i < this->labels().size() && i < labels.size(); ++i)
         this->labels()[i]->setText(labels[i]);

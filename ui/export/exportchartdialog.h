@@ -28,6 +28,8 @@ public:
     ChartRequest request() const;
     void setFormat(ChartFormat format);
     void setLanguage(const QString &language);
+    // Sets width, height and resolution to a preset's (docs/export.md §1).
+    void setPreset(ChartPreset preset);
 
 public slots:
     // Writes the file, after asking when it would replace one; closes only on success.
@@ -42,9 +44,12 @@ private:
     void formatChanged();
     void kindChanged();
     void updatePixelNote();
+    void presetChosen();
+    void showPresetOfSize();
 
     QComboBox *m_kind;
     QComboBox *m_format;
+    QComboBox *m_preset; // "Custom" (data -1), then the presets
     QSpinBox *m_width;
     QSpinBox *m_height;
     QSpinBox *m_dpi;

@@ -7,6 +7,7 @@
 #include "comparison.h"
 #include "exportfiles.h"
 #include "report.h"
+#include "reportbatch.h"
 
 #include "cli/analysiscommands.h"
 #include "cli/arguments.h"
@@ -16,7 +17,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSet>
 
 namespace gda::ui::exporting {
 
@@ -33,28 +33,6 @@ int written(Streams &io, const QString &path)
 {
     io.out << path << Qt::endl;
     return kExitOk;
-}
-
-// A file name for the report of `client`'s scenario `name`: no path separators, no characters
-// a file system or a shell trips over, no leading dot, at most 120 characters, never empty.
-QString reportFileStem(const QString &client, const QString &name, qint64 id)
-{
-    QString stem = client.trimmed().isEmpty() ? name : client + QStringLiteral(" - ") + name;
-    QString safe;
-    for (const QChar c : stem) {
-        if (c.unicode() < 0x20 || c.unicode() == 0x7f || QStringLiteral("/\\:*?\"<>|").contains(c))
-            safe += u'_';
-        else
-            safe += c;
-    }
-    safe = safe.simplified();
-    while (safe.startsWith(u'.') || safe.startsWith(u'-'))
-        safe.remove(0, 1);
-    safe.truncate(120);
-    safe = safe.trimmed();
-    if (safe.isEmpty())
-        safe = QStringLiteral("scenario-%1").arg(id);
-    return safe;
 }
 
 // What every report of one command shares: language, paper and the consultant's brand.
@@ -103,50 +81,52 @@ int reportBatch(const Arguments &arguments, const ReportStyle &style, Streams &i
         selection, io, status);
     if (!selected)
         return status;
-    const QFileInfo dirInfo(*outDir);
-    if (!dirInfo.isDir() && !QDir().mkpath(*outDir))
-        return fail(io, tr("report: cannot create the folder \"%1\"").arg(*outDir), kExitFailure);
-    const QDir dir(*outDir);
+    QList<BatchScenario> scenarios;
+    for (const cli::SelectedScenario &one : *selected)
+        scenarios << BatchScenario{one.id, one.client, one.name, one.scenario, one.problem};
+    const bool zip = arguments.flag(QStringLiteral("--zip"));
+    ReportBatch batch(std::move(scenarios), style.request(Scenario(), QString()), *outDir, zip);
+    if (const QString problem = batch.prepare(); !problem.isEmpty())
+        return fail(io, tr("report: %1").arg(problem), kExitFailure);
 
-    QSet<QString> taken;
-    int done = 0;
     int failed = 0;
-    const qsizetype total = selected->size();
-    for (const cli::SelectedScenario &one : *selected) {
-        const QString stem = reportFileStem(one.client, one.name, one.id);
-        QString fileName = stem + QStringLiteral(".pdf");
-        for (int n = 2; taken.contains(fileName.toCaseFolded()); ++n)
-            fileName = QStringLiteral("%1 (%2).pdf").arg(stem).arg(n);
-        taken.insert(fileName.toCaseFolded());
-        const QString path = dir.filePath(fileName);
-        const int position = done + failed + 1;
-        QString problem = one.problem;
-        if (problem.isEmpty() && one.scenario)
-            problem = uncertaintyProblem(*one.scenario);
-        if (problem.isEmpty())
-            problem = writeReport(style.request(*one.scenario, path));
-        if (problem.isEmpty()) {
-            ++done;
-            io.err << tr("report %1/%2: scenario %3 → %4")
-                          .arg(position)
-                          .arg(total)
-                          .arg(one.id)
-                          .arg(path)
-                   << Qt::endl;
-            io.out << path << Qt::endl;
-        } else {
+    const qsizetype total = batch.size();
+    for (qsizetype i = 0; i < total; ++i) {
+        const BatchScenario &one = batch.scenario(i);
+        if (const QString problem = batch.write(i); !problem.isEmpty()) {
             ++failed;
             cli::fail(io, tr("report %1/%2: scenario %3 (“%4”) failed: %5")
-                              .arg(position)
+                              .arg(i + 1)
                               .arg(total)
                               .arg(one.id)
                               .arg(one.name, problem));
+            continue;
+        }
+        io.err << tr("report %1/%2: scenario %3 → %4")
+                      .arg(i + 1)
+                      .arg(total)
+                      .arg(one.id)
+                      .arg(batch.target(i))
+               << Qt::endl;
+        if (!zip)
+            io.out << batch.target(i) << Qt::endl;
+    }
+    int done = batch.written();
+    QString destination = QDir::toNativeSeparators(*outDir);
+    if (zip) {
+        destination = QDir::toNativeSeparators(batch.archivePath());
+        if (const QString problem = batch.finish(); !problem.isEmpty()) {
+            cli::fail(io, tr("report: %1").arg(problem), kExitFailure);
+            failed = int(total);
+            done = 0;
+        } else if (done > 0) {
+            io.out << batch.archivePath() << Qt::endl;
         }
     }
     io.err << tr("report: %1 of %2 reports written to %3, %4 failed")
                   .arg(done)
                   .arg(total)
-                  .arg(QDir::toNativeSeparators(*outDir))
+                  .arg(destination)
                   .arg(failed)
            << Qt::endl;
     return failed > 0 ? kExitFailure : kExitOk;
@@ -154,15 +134,16 @@ int reportBatch(const Arguments &arguments, const ReportStyle &style, Streams &i
 
 int reportCommand(const QStringList &args, Streams &io)
 {
-    Arguments arguments(QStringLiteral("report"),
-                        {QStringLiteral("--out"), QStringLiteral("--lang"),
-                         QStringLiteral("--paper"), QStringLiteral("--db"), QStringLiteral("--ids"),
-                         QStringLiteral("--client"), QStringLiteral("--all"),
-                         QStringLiteral("--out-dir"), QStringLiteral("--author"),
-                         QStringLiteral("--firm"), QStringLiteral("--logo"),
-                         QStringLiteral("--confidential"), QStringLiteral("--compare")});
+    Arguments arguments(
+        QStringLiteral("report"),
+        {QStringLiteral("--out"), QStringLiteral("--lang"), QStringLiteral("--paper"),
+         QStringLiteral("--db"), QStringLiteral("--ids"), QStringLiteral("--client"),
+         QStringLiteral("--all"), QStringLiteral("--out-dir"), QStringLiteral("--author"),
+         QStringLiteral("--firm"), QStringLiteral("--logo"), QStringLiteral("--confidential"),
+         QStringLiteral("--compare"), QStringLiteral("--zip")});
     arguments.allowNoFile();
     arguments.allowFlag(QStringLiteral("--all"));
+    arguments.allowFlag(QStringLiteral("--zip"));
     if (!arguments.parse(args, io))
         return kExitInvalid;
     const bool batch = arguments.option(QStringLiteral("--out-dir")) ||
@@ -233,7 +214,8 @@ int chartCommand(const QStringList &args, Streams &io)
     Arguments arguments(QStringLiteral("chart"),
                         {QStringLiteral("--kind"), QStringLiteral("--out"),
                          QStringLiteral("--lang"), QStringLiteral("--width"),
-                         QStringLiteral("--height"), QStringLiteral("--dpi")});
+                         QStringLiteral("--height"), QStringLiteral("--dpi"),
+                         QStringLiteral("--preset")});
     if (!arguments.parse(args, io))
         return kExitInvalid;
     QStringList kinds;
@@ -256,15 +238,29 @@ int chartCommand(const QStringList &args, Streams &io)
     const auto language = arguments.language(io);
     if (!language)
         return kExitInvalid;
+    ChartPresetSize base{kDefaultChartSize, kDefaultDpi};
+    if (const auto key = arguments.option(QStringLiteral("--preset"))) {
+        QStringList presets;
+        for (ChartPreset preset : kAllChartPresets)
+            presets << chartPresetKey(preset);
+        const auto preset = chartPresetFromKey(*key);
+        if (!preset)
+            return fail(io, tr("chart: --preset \"%1\" is not valid (valid: %2)")
+                                .arg(*key, presets.join(QStringLiteral(", "))));
+        if (arguments.option(QStringLiteral("--width")) ||
+            arguments.option(QStringLiteral("--height")))
+            return fail(io, tr("chart: give --preset or --width and --height, not both"));
+        base = chartPresetSize(*preset);
+    }
     const auto width = arguments.whole(QStringLiteral("--width"), kMinChartSide, kMaxChartSide,
-                                       kDefaultChartSize.width(), io);
+                                       base.size.width(), io);
     if (!width)
         return kExitInvalid;
     const auto height = arguments.whole(QStringLiteral("--height"), kMinChartSide, kMaxChartSide,
-                                        kDefaultChartSize.height(), io);
+                                        base.size.height(), io);
     if (!height)
         return kExitInvalid;
-    const auto dpi = arguments.whole(QStringLiteral("--dpi"), kMinDpi, kMaxDpi, kDefaultDpi, io);
+    const auto dpi = arguments.whole(QStringLiteral("--dpi"), kMinDpi, kMaxDpi, base.dpi, io);
     if (!dpi)
         return kExitInvalid;
     ChartImageSpec spec;

@@ -5,6 +5,8 @@
 #include "librarymodel.h"
 #include "revisionsdialog.h"
 
+#include "export/exportreportsdialog.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QEvent>
@@ -33,6 +35,7 @@ LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
     m_history = new QAction(this);
     m_compare = new QAction(this);
     m_emptyTrash = new QAction(this);
+    m_exportReports = new QAction(this);
     m_delete->setShortcut(QKeySequence::Delete);
     m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_rename->setShortcut(Qt::Key_F2);
@@ -55,7 +58,7 @@ LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
 
     auto *toolbar = new QToolBar(this);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    for (QAction *a : {m_open, m_duplicate, m_compare, m_history})
+    for (QAction *a : {m_open, m_duplicate, m_compare, m_history, m_exportReports})
         toolbar->addAction(a);
 
     auto *layout = new QVBoxLayout(this);
@@ -83,6 +86,7 @@ LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
             emit openRequested(ids.first());
     });
     connect(m_compare, &QAction::triggered, this, [this] { emit compareRequested(selectedIds()); });
+    connect(m_exportReports, &QAction::triggered, this, &LibraryPanel::exportReportsOfSelection);
     connect(m_duplicate, &QAction::triggered, this, &LibraryPanel::duplicateSelected);
     connect(m_rename, &QAction::triggered, this, [this] {
         const auto ids = selectedIds();
@@ -109,7 +113,7 @@ LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
     });
     connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         QMenu menu(this);
-        for (QAction *a : {m_open, m_duplicate, m_rename, m_history, m_compare})
+        for (QAction *a : {m_open, m_duplicate, m_rename, m_history, m_compare, m_exportReports})
             menu.addAction(a);
         menu.addSeparator();
         menu.addAction(m_delete);
@@ -146,6 +150,51 @@ QList<store::ScenarioId> LibraryPanel::selectedIds() const
         if (const auto r = m_model->record(index))
             ids.append(r->id);
     return ids;
+}
+
+QList<exporting::BatchScenario> LibraryPanel::selectedForReports() const
+{
+    QList<store::ScenarioId> ids;
+    auto add = [&ids](store::ScenarioId id) {
+        if (!ids.contains(id))
+            ids << id;
+    };
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows()) {
+        if (const auto r = m_model->record(index)) {
+            add(r->id);
+            continue;
+        }
+        for (int row = 0; row < m_model->rowCount(index); ++row) // a client: its scenarios
+            if (const auto r = m_model->record(m_model->index(row, 0, index)))
+                add(r->id);
+    }
+    QList<exporting::BatchScenario> out;
+    for (store::ScenarioId id : std::as_const(ids)) {
+        exporting::BatchScenario one;
+        one.id = id;
+        if (const auto r = m_model->record(m_model->indexOf(id))) {
+            one.client = r->client;
+            one.name = r->name;
+        }
+        if (auto loaded = m_store->load(id)) {
+            one.client = loaded->record.client;
+            one.name = loaded->record.name;
+            one.scenario = loaded->scenario;
+        } else {
+            one.problem = loaded.error().message;
+        }
+        out << one;
+    }
+    return out;
+}
+
+void LibraryPanel::exportReportsOfSelection()
+{
+    QList<exporting::BatchScenario> scenarios = selectedForReports();
+    if (scenarios.isEmpty())
+        return;
+    exporting::ExportReportsDialog dialog(std::move(scenarios), m_settings, this);
+    dialog.exec();
 }
 
 void LibraryPanel::select(store::ScenarioId id)
@@ -189,6 +238,7 @@ void LibraryPanel::updateActions()
     m_rename->setEnabled(ids.size() == 1 && writable && !trash);
     m_history->setEnabled(ids.size() == 1 && !trash);
     m_compare->setEnabled(ids.size() >= 2 && ids.size() <= 4 && !trash);
+    m_exportReports->setEnabled(m_view->selectionModel()->hasSelection() && !trash);
     m_delete->setEnabled(!ids.isEmpty() && writable && !trash);
     m_restore->setEnabled(!ids.isEmpty() && writable && trash);
     m_emptyTrash->setEnabled(writable && trash && m_model->scenarioCount() > 0);
@@ -276,6 +326,9 @@ void LibraryPanel::retranslate()
     m_compare->setText(tr("&Compare"));
     m_compare->setToolTip(tr("Select two to four scenarios to compare them side by side"));
     m_emptyTrash->setText(tr("&Empty the trash…"));
+    m_exportReports->setText(tr("E&xport reports…"));
+    m_exportReports->setToolTip(
+        tr("One PDF report per selected scenario, into a folder or a zip archive"));
 }
 
 void LibraryPanel::changeEvent(QEvent *event)

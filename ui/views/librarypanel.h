@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "export/reportbatch.h"
 #include "store/scenariolibrary.h"
 
 #include <QWidget>
@@ -15,6 +16,7 @@ class QTreeView;
 namespace gda::ui {
 
 class LibraryModel;
+class Settings;
 
 // The scenario library: search, the client-grouped list, and what can be done to a scenario
 // (open, duplicate, rename, move to trash and back, history, compare).
@@ -41,6 +43,15 @@ public:
     QAction *historyAction() const { return m_history; }
     QAction *compareAction() const { return m_compare; }
     QAction *emptyTrashAction() const { return m_emptyTrash; }
+    QAction *exportReportsAction() const { return m_exportReports; }
+
+    // The preferences whose brand (firm, logo, author, confidentiality) the reports carry.
+    void setSettings(Settings *settings) { m_settings = settings; }
+    // The selected scenarios (a selected client stands for all of its scenarios), loaded for a
+    // batch of reports; a scenario that cannot be loaded comes with its problem.
+    QList<exporting::BatchScenario> selectedForReports() const;
+    // Export reports…: the dialog for the selection (modal).
+    void exportReportsOfSelection();
 
     // Reloads the list (after a save elsewhere), keeping the selection.
     void refresh();
@@ -87,6 +98,8 @@ private:
     QAction *m_history;
     QAction *m_compare;
     QAction *m_emptyTrash;
+    QAction *m_exportReports;
+    Settings *m_settings = nullptr;
 };
 
 } // namespace gda::ui

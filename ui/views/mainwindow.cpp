@@ -57,6 +57,7 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
       m_dashboard(new Dashboard(m_document, &m_prices.catalog, this)), m_status(new QLabel(this))
 {
     m_document->setCatalog(&m_prices.catalog); // version 2 offers and providers resolve here
+    m_library->setSettings(settings);          // the brand of Export reports…
     m_document->reset(DecisionWizard::newScenario(*settings)); // translated name, defaults
 
     auto *splitter = new QSplitter(this);

@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportbatch.h"
+
+#include "analysis.h"
+#include "exportfiles.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+#include <QTemporaryDir>
+
+namespace gda::ui::exporting {
+
+QString reportFileStem(const QString &client, const QString &name, qint64 id)
+{
+    const QString stem = client.trimmed().isEmpty() ? name : client + QStringLiteral(" - ") + name;
+    QString safe;
+    for (const QChar c : stem) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f || QStringLiteral("/\\:*?\"<>|").contains(c))
+            safe += u'_';
+        else
+            safe += c;
+    }
+    safe = safe.simplified();
+    while (safe.startsWith(u'.') || safe.startsWith(u'-'))
+        safe.remove(0, 1);
+    safe.truncate(120);
+    safe = safe.trimmed();
+    if (safe.isEmpty())
+        safe = QStringLiteral("scenario-%1").arg(id);
+    return safe;
+}
+
+ReportBatch::ReportBatch(QList<BatchScenario> scenarios, ReportRequest style, QString folder,
+                         bool zip)
+    : m_scenarios(std::move(scenarios)), m_style(std::move(style)), m_folder(std::move(folder)),
+      m_zip(zip)
+{
+    QSet<QString> taken;
+    for (const BatchScenario &one : std::as_const(m_scenarios)) {
+        const QString stem = reportFileStem(one.client, one.name, one.id);
+        QString fileName = stem + QStringLiteral(".pdf");
+        for (int n = 2; taken.contains(fileName.toCaseFolded()); ++n)
+            fileName = QStringLiteral("%1 (%2).pdf").arg(stem).arg(n);
+        taken.insert(fileName.toCaseFolded());
+        m_fileNames << fileName;
+    }
+}
+
+ReportBatch::~ReportBatch() = default;
+
+QString ReportBatch::archivePath() const
+{
+    return QDir(m_folder).filePath(QLatin1String(kBatchArchiveName));
+}
+
+QString ReportBatch::target(qsizetype index) const
+{
+    if (m_zip)
+        return archivePath() + u'/' + m_fileNames.at(index);
+    return QDir(m_folder).filePath(m_fileNames.at(index));
+}
+
+QString ReportBatch::prepare() const
+{
+    if (QFileInfo(m_folder).isDir() || QDir().mkpath(m_folder))
+        return {};
+    return tr("Cannot create the folder \"%1\".").arg(QDir::toNativeSeparators(m_folder));
+}
+
+QString ReportBatch::write(qsizetype index)
+{
+    const BatchScenario &one = m_scenarios.at(index);
+    if (!one.problem.isEmpty())
+        return one.problem;
+    if (!one.scenario)
+        return tr("the scenario could not be read");
+    if (const QString problem = uncertaintyProblem(*one.scenario); !problem.isEmpty())
+        return problem;
+    ReportRequest request = m_style;
+    request.scenario = *one.scenario;
+    if (!m_zip) {
+        request.outputPath = target(index);
+        const QString problem = writeReport(request);
+        if (problem.isEmpty())
+            ++m_written;
+        return problem;
+    }
+    // Into the archive: written to a private folder first (the report writes files), then read.
+    const QTemporaryDir scratch;
+    if (!scratch.isValid())
+        return tr("Cannot create a temporary folder: %1").arg(scratch.errorString());
+    request.outputPath = scratch.filePath(QStringLiteral("report.pdf"));
+    if (const QString problem = writeReport(request); !problem.isEmpty())
+        return problem;
+    QFile file(request.outputPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot read %1: %2").arg(request.outputPath, file.errorString());
+    m_entries << gda::exporting::ZipEntry{m_fileNames.at(index), file.readAll()};
+    ++m_written;
+    return {};
+}
+
+QString ReportBatch::finish()
+{
+    if (!m_zip || m_entries.isEmpty())
+        return {};
+    return gda::exporting::writeZipArchive(archivePath(), m_entries);
+}
+
+} // namespace gda::ui::exporting
