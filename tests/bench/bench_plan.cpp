@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Plan optimiser speed (issue 17). Target (Release, 2 cores): a 10-year scenario with 8
-// workloads, 10 providers' offers and a purchase option in every month is solved to optimality
-// or to a gap below 0.5% within 5 s. Usage: bench_plan [SCENARIO.json] [TIME_LIMIT_S] [RUNS]
+// workloads, 10 providers' offers and a purchase option in every month (with commitments per
+// offer, start year and term, and the transfer method) is solved to optimality or to a gap below
+// 0.5% within 5 s. Usage: bench_plan [SCENARIO.json] [TIME_LIMIT_S] [RUNS]
 #include "plan/planoptimizer.h"
 #include "scenario/scenariofile.h"
 
@@ -44,11 +45,12 @@ int main(int argc, char **argv)
         fleet += p.gpus;
     std::printf("{\"scenario\": \"%s\", \"status\": \"%s\", \"npv\": %.2f, \"gap\": %s, "
                 "\"seconds_median\": %.3f, \"seconds_max\": %.3f, \"cpu_seconds_median\": %.3f, "
-                "\"runs\": %d, \"tranches\": %zu, "
+                "\"runs\": %d, \"tranches\": %zu, \"commitments\": %zu, "
                 "\"fleet_gpus\": %d, \"variables\": %d, \"integers\": %d, \"rows\": %d}\n",
                 qPrintable(path), plan::statusKey(last.status).data(), last.npv,
                 last.gap ? qPrintable(QString::number(*last.gap, 'g', 4)) : "null",
                 seconds[seconds.size() / 2], seconds.back(), cpu[cpu.size() / 2], runs,
-                last.purchases.size(), fleet, last.variables, last.integers, last.rows);
+                last.purchases.size(), last.commitments.size(), fleet, last.variables,
+                last.integers, last.rows);
     return 0;
 }
