@@ -3,7 +3,7 @@
 // Plan optimiser speed (issue 17). Target (Release, 2 cores): a 10-year scenario with 8
 // workloads, 10 providers' offers and a purchase option in every month (with commitments per
 // offer, start year and term, and the transfer method) is solved to optimality or to a gap below
-// 0.5% within 5 s. Usage: bench_plan [SCENARIO.json] [TIME_LIMIT_S] [RUNS]
+// 0.5% within 5 s. Usage: bench_plan [SCENARIO.json] [TIME_LIMIT_S] [RUNS] [--no-commitments]
 #include "plan/planoptimizer.h"
 #include "scenario/scenariofile.h"
 
@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 using namespace gda;
@@ -24,6 +25,7 @@ int main(int argc, char **argv)
                  : QStringLiteral(GDA_BENCH_DIR "/scenario-plan-10-years-8-workloads.json");
     const double limit = argc > 2 ? std::atof(argv[2]) : 5.0;
     const int runs = argc > 3 ? std::max(1, std::atoi(argv[3])) : 3;
+    const bool commitments = !(argc > 4 && std::string(argv[4]) == "--no-commitments");
     auto loaded = scenariofile::load(path);
     if (const auto *error = std::get_if<scenariofile::Error>(&loaded)) {
         std::fprintf(stderr, "%s\n", qPrintable(error->toString()));
@@ -34,7 +36,8 @@ int main(int argc, char **argv)
     std::vector<double> cpu;
     plan::Result last;
     for (int r = 0; r < runs; ++r) {
-        last = plan::optimise(in, {.timeLimitSeconds = limit, .threads = 2});
+        last = plan::optimise(
+            in, {.timeLimitSeconds = limit, .threads = 2, .commitments = commitments});
         seconds.push_back(last.seconds);
         cpu.push_back(last.cpuSeconds);
     }
