@@ -41,6 +41,13 @@
                 <numerusform>Initial investment for %n GPUs: %1 — hardware %2, installation %3, power and cooling %4.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n GPU(s) in month %1</source>
+            <translation>
+                <numerusform>%n GPU in month %1</numerusform>
+                <numerusform>%n GPUs in month %1</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gda::ui::CatalogOfferPicker</name>

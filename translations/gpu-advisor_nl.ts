@@ -965,8 +965,8 @@
         <translation>binnen de tijdslimiet is geen plan binnen de grenzen gevonden; geef meer tijd met --time-limit</translation>
     </message>
     <message>
-        <source>Find the purchase plan of the hybrid option (whole nodes in the months inputs.plan_limits allows) with the lowest NPV; print it as JSON. --out writes the scenario with the plan filled in.</source>
-        <translation>Zoek het aankoopplan van de hybride optie (hele nodes in de maanden die inputs.plan_limits toestaat) met de laagste netto contante waarde; druk het af als JSON. --out schrijft het scenario met het plan ingevuld.</translation>
+        <source>Find the plan of the hybrid option with the lowest NPV: purchases (whole nodes in the months inputs.plan_limits allows), reserved commitments and the transfer method; print it as JSON. --out writes the scenario with the plan filled in.</source>
+        <translation>Zoek het plan van de hybride optie met de laagste netto contante waarde: aankopen (hele nodes in de maanden die inputs.plan_limits toestaat), gereserveerde verplichtingen en de overdrachtsmethode; druk het af als JSON. --out schrijft het scenario met het plan ingevuld.</translation>
     </message>
     <message>
         <source>store sync: %1 is not a team library (a postgresql:// URI)</source>
@@ -2570,6 +2570,90 @@
         <source>no limit unless you give it; the seeds start with one node (hybrid-cloud article, Dec 2025)</source>
         <translation>geen grens tenzij u die opgeeft; de bronnen beginnen met één node (artikel hybride cloud, dec. 2025)</translation>
     </message>
+    <message>
+        <source>The cheapest that fits (transfer planner)</source>
+        <translation>De goedkoopste die past (overdrachtsplanner)</translation>
+    </message>
+    <message>
+        <source>left out: the scenario&apos;s value of the same name (cost model, §14.5)</source>
+        <translation>weggelaten: de waarde met dezelfde naam uit het scenario (kostenmodel, §14.5)</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s value of the same name</source>
+        <translation>De waarde met dezelfde naam uit het scenario</translation>
+    </message>
+    <message>
+        <source>Lead time of a purchase (hybrid option)</source>
+        <translation>Doorlooptijd van een aankoop (hybride optie)</translation>
+    </message>
+    <message>
+        <source>Lead time of a purchase (on-premise option)</source>
+        <translation>Doorlooptijd van een aankoop (on-premiseoptie)</translation>
+    </message>
+    <message>
+        <source>Paying for a purchase (hybrid option)</source>
+        <translation>Financieringsvorm van een aankoop (hybride optie)</translation>
+    </message>
+    <message>
+        <source>Paying for a purchase (on-premise option)</source>
+        <translation>Financieringsvorm van een aankoop (on-premiseoptie)</translation>
+    </message>
+    <message>
+        <source>Lease premium of a purchase (hybrid option)</source>
+        <translation>Leaseopslag van een aankoop (hybride optie)</translation>
+    </message>
+    <message>
+        <source>Lease premium of a purchase (on-premise option)</source>
+        <translation>Leaseopslag van een aankoop (on-premiseoptie)</translation>
+    </message>
+    <message>
+        <source>Lease term of a purchase (hybrid option)</source>
+        <translation>Leasetermijn van een aankoop (hybride optie)</translation>
+    </message>
+    <message>
+        <source>Lease term of a purchase (on-premise option)</source>
+        <translation>Leasetermijn van een aankoop (on-premiseoptie)</translation>
+    </message>
+    <message>
+        <source>Loan interest rate of a purchase (hybrid option)</source>
+        <translation>Rente op de lening voor een aankoop (hybride optie)</translation>
+    </message>
+    <message>
+        <source>Loan interest rate of a purchase (on-premise option)</source>
+        <translation>Rente op de lening voor een aankoop (on-premiseoptie)</translation>
+    </message>
+    <message>
+        <source>Loan term of a purchase (hybrid option)</source>
+        <translation>Looptijd van de lening voor een aankoop (hybride optie)</translation>
+    </message>
+    <message>
+        <source>Loan term of a purchase (on-premise option)</source>
+        <translation>Looptijd van de lening voor een aankoop (on-premiseoptie)</translation>
+    </message>
+    <message>
+        <source>Lifetime of a purchase (hybrid option)</source>
+        <translation>Levensduur van een aankoop (hybride optie)</translation>
+    </message>
+    <message>
+        <source>Lifetime of a purchase (on-premise option)</source>
+        <translation>Levensduur van een aankoop (on-premiseoptie)</translation>
+    </message>
+    <message>
+        <source>Speed-up per refresh of a purchase (hybrid option)</source>
+        <translation>Versnelling per vervanging van een aankoop (hybride optie)</translation>
+    </message>
+    <message>
+        <source>Speed-up per refresh of a purchase (on-premise option)</source>
+        <translation>Versnelling per vervanging van een aankoop (on-premiseoptie)</translation>
+    </message>
+    <message>
+        <source>Residual value of a purchase (hybrid option)</source>
+        <translation>Restwaarde van een aankoop (hybride optie)</translation>
+    </message>
+    <message>
+        <source>Residual value of a purchase (on-premise option)</source>
+        <translation>Restwaarde van een aankoop (on-premiseoptie)</translation>
+    </message>
 </context>
 <context>
     <name>gda::jsonfields</name>
@@ -3621,6 +3705,37 @@
         <source>Credit the hardware&apos;s remaining value at the end of the horizon</source>
         <translation>De restwaarde van de hardware aan het einde van de horizon verrekenen</translation>
     </message>
+    <message>
+        <source>Buy in stages</source>
+        <translation>Gefaseerd aankopen</translation>
+    </message>
+    <message>
+        <source>Buy all at once</source>
+        <translation>Alles in één keer aankopen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) in month %1</source>
+        <translation>
+            <numerusform>%n GPU in maand %1</numerusform>
+            <numerusform>%n GPU&apos;s in maand %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bought in stages: %1.</source>
+        <translation>Gefaseerd aangekocht: %1.</translation>
+    </message>
+    <message>
+        <source>The first stage is one node; &quot;gpu-advisor-cli optimize&quot; finds the stages with the lowest cost from the second on.</source>
+        <translation>De eerste fase is één node; &quot;gpu-advisor-cli optimize&quot; zoekt vanaf de tweede fase de fasen met de laagste kosten.</translation>
+    </message>
+    <message>
+        <source>Everything is bought at once, before the first month of use.</source>
+        <translation>Alles wordt in één keer aangekocht, vóór de eerste gebruiksmaand.</translation>
+    </message>
+    <message>
+        <source>Buy in stages: one node first, a full rack a year later, the rest the year after</source>
+        <translation>Gefaseerd aankopen: eerst één node, een jaar later een volledig rack, het jaar daarna de rest</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::CatalogOfferPicker</name>
@@ -4030,6 +4145,34 @@
     <message>
         <source>With this scenario&apos;s egress bands, moving 1 PB over the internet costs %1; the rule of thumb&apos;s $92,000 is a flat $0.09 per GB.</source>
         <translation>Met de egressprijsschijven van dit scenario kost het verplaatsen van 1 PB via internet %1; de $&#xa0;92.000 van de vuistregel is een vast tarief van $&#xa0;0,09 per GB.</translation>
+    </message>
+    <message>
+        <source>Plan the move</source>
+        <translation>De verhuizing plannen</translation>
+    </message>
+    <message>
+        <source>Move in one month</source>
+        <translation>In één maand verhuizen</translation>
+    </message>
+    <message>
+        <source>AWS DataSync over the internet</source>
+        <translation>AWS DataSync via internet</translation>
+    </message>
+    <message>
+        <source>Five phases: preparation %1, parallel operation %2, data migration %3, workload migration %4 and decommissioning %5 weeks; the cloud is kept %6 days after each move as a fallback.</source>
+        <translation>Vijf fasen: voorbereiding %1, parallelle operaties %2, datamigratie %3, migratie van werklasten %4 en decommissioning %5 weken; de cloud blijft na elke verhuizing %6 dagen als vangnet behouden.</translation>
+    </message>
+    <message>
+        <source>The data moves by the cheapest way that fits the data phase: %1.</source>
+        <translation>De data gaat via de goedkoopste manier die in de datafase past: %1.</translation>
+    </message>
+    <message>
+        <source>The data and the workloads move in the month the hardware goes live.</source>
+        <translation>De data en de werklasten verhuizen in de maand waarin de hardware in gebruik gaat.</translation>
+    </message>
+    <message>
+        <source>Plan the move: five phases of four weeks, the cloud kept as a fallback, the cheapest transfer that fits</source>
+        <translation>De verhuizing plannen: vijf fasen van vier weken, de cloud als vangnet behouden, de goedkoopste overdracht die past</translation>
     </message>
 </context>
 <context>

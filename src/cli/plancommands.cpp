@@ -34,6 +34,32 @@ QJsonArray purchasesJson(const std::vector<engine::Purchase> &purchases)
     return list;
 }
 
+QJsonArray commitmentsJson(const std::vector<engine::Commitment> &commitments)
+{
+    QJsonArray list;
+    for (const engine::Commitment &c : commitments)
+        list.append(QJsonObject{{QStringLiteral("offer"), QString::fromStdString(c.offer)},
+                                {QStringLiteral("gpus"), c.gpus},
+                                {QStringLiteral("term_years"), c.termYears},
+                                {QStringLiteral("start_month"), c.startMonth}});
+    return list;
+}
+
+QString methodKey(engine::MigrationMethod method)
+{
+    switch (method) {
+    case engine::MigrationMethod::Internet:
+        return QStringLiteral("internet");
+    case engine::MigrationMethod::Snowball:
+        return QStringLiteral("snowball");
+    case engine::MigrationMethod::DirectConnect:
+        return QStringLiteral("direct_connect");
+    case engine::MigrationMethod::Auto:
+        return QStringLiteral("auto");
+    }
+    return {};
+}
+
 QJsonValue optionalNumber(const std::optional<double> &value)
 {
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
@@ -90,7 +116,11 @@ int optimizeCommand(const QStringList &args, Streams &io)
     out.insert(QStringLiteral("plan"),
                QJsonObject{{QStringLiteral("option"), QStringLiteral("hybrid")},
                            {QStringLiteral("purchases"), purchasesJson(result.purchases)},
-                           {QStringLiteral("fleet_gpus"), fleet}});
+                           {QStringLiteral("fleet_gpus"), fleet},
+                           {QStringLiteral("commitments"), commitmentsJson(result.commitments)},
+                           {QStringLiteral("migration_method"),
+                            result.transferMethod ? QJsonValue(methodKey(*result.transferMethod))
+                                                  : QJsonValue()}});
     out.insert(QStringLiteral("purchase_months"), months);
     out.insert(QStringLiteral("max_fleet_gpus"), result.maxFleetGpus);
     out.insert(QStringLiteral("solver"),
@@ -122,7 +152,7 @@ int optimizeCommand(const QStringList &args, Streams &io)
     }
     if (const auto path = arguments.option(QStringLiteral("--out"))) {
         Scenario planned = *scenario;
-        planned.inputs.hybrid.purchases = result.purchases;
+        planned.inputs = plan::applyPlan(scenario->inputs, result);
         if (const auto problem = scenariofile::validate(planned))
             return fail(io, arguments.file() + QStringLiteral(": ") + problem->toString());
         if (const QString error = scenariofile::save(planned, *path); !error.isEmpty())
@@ -139,9 +169,10 @@ void addPlanCommands(CommandLine &commandLine)
 {
     commandLine.add({QStringLiteral("optimize"),
                      QStringLiteral("optimize FILE [--out PLANNED.json] [--time-limit S]"),
-                     Msg::tr("Find the purchase plan of the hybrid option (whole nodes in the "
-                             "months inputs.plan_limits allows) with the lowest NPV; print it as "
-                             "JSON. --out writes the scenario with the plan filled in."),
+                     Msg::tr("Find the plan of the hybrid option with the lowest NPV: purchases "
+                             "(whole nodes in the months inputs.plan_limits allows), reserved "
+                             "commitments and the transfer method; print it as JSON. --out "
+                             "writes the scenario with the plan filled in."),
                      optimizeCommand});
 }
 

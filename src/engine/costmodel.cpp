@@ -601,6 +601,32 @@ struct TrancheState
     double throughput = 0.0;
 };
 
+// A tranche's own terms (§14.5): each override of the purchase, else the scenario's value.
+struct TrancheTerms
+{
+    int lead = 0;
+    int lifetimeMonths = 0;
+    double gain = 1.0;
+    bool residual = false;
+    Financing financing;
+};
+
+TrancheTerms trancheTerms(const Purchase &pu, const OnPrem &p, double scenarioGain)
+{
+    TrancheTerms t;
+    t.lead = pu.leadMonths.value_or(p.leadMonths);
+    t.lifetimeMonths = 12 * pu.lifetimeYears.value_or(p.lifetimeYears);
+    t.gain = pu.refreshThroughputGain.value_or(scenarioGain);
+    t.residual = pu.countResidualValue.value_or(p.countResidualValue);
+    t.financing = p.financing;
+    t.financing.mode = pu.financingMode.value_or(p.financing.mode);
+    t.financing.leasePremium = pu.leasePremium.value_or(p.financing.leasePremium);
+    t.financing.leaseMonths = pu.leaseMonths.value_or(p.financing.leaseMonths);
+    t.financing.loanRate = pu.loanRate.value_or(p.financing.loanRate);
+    t.financing.loanMonths = pu.loanMonths.value_or(p.financing.loanMonths);
+    return t;
+}
+
 // The phased migration of a fleet option (§14.2) on a day clock from the start of go-live month G.
 constexpr double kDaysPerMonth = 365.0 / 12.0;
 
@@ -693,15 +719,24 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
 
     const std::vector<Purchase> &tranches = r.purchases;
     const bool hasFleet = !tranches.empty();
-    const int lifetimeMonths = 12 * p.lifetimeYears;
     const double unitHardware = p.gpuUnitPrice + p.serverNetworkPerGpu;
-    const double gain = md.v2 ? in.onpremV2.refreshThroughputGain : 1.0;
-    auto stateAt = [&](const Purchase &pu, int month) {
+    const double scenarioGain = md.v2 ? in.onpremV2.refreshThroughputGain : 1.0;
+    // Each tranche's own lead time, financing, lifetime, refresh gain and residual rule (§14.5);
+    // a version 1 scenario has no overrides, so every tranche follows the scenario.
+    std::vector<TrancheTerms> terms;
+    terms.reserve(tranches.size());
+    for (const Purchase &pu : tranches) {
+        terms.push_back(trancheTerms(pu, p, scenarioGain));
+        r.purchaseLiveMonths.push_back(pu.month + terms.back().lead);
+    }
+    auto stateAt = [&](std::size_t k, int month) {
+        const Purchase &pu = tranches[k];
         if (month < pu.month)
             return TrancheState{};
+        const double gain = terms[k].gain;
         if (gain == 1.0)
             return TrancheState{double(pu.gpus), md.fleetThroughput};
-        const int refreshes = (month - pu.month) / lifetimeMonths;
+        const int refreshes = (month - pu.month) / terms[k].lifetimeMonths;
         const double factor = std::pow(gain, refreshes);
         return TrancheState{std::ceil(pu.gpus / factor - 1e-9), md.fleetThroughput * factor};
     };
@@ -717,13 +752,14 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
                 first = k;
         for (std::size_t k = 0; k < tranches.size(); ++k) {
             const Purchase &pu = tranches[k];
+            const TrancheTerms &tt = terms[k];
             firstPurchase = std::min(firstPurchase, pu.month);
-            goLive = std::min(goLive, pu.month + p.leadMonths);
-            addCapexPayments(p.financing, purchaseCapex(p, pu.gpus, k == first), pu.month, M,
+            goLive = std::min(goLive, pu.month + tt.lead);
+            addCapexPayments(tt.financing, purchaseCapex(p, pu.gpus, k == first), pu.month, M,
                              capex.data(), md.v2);
-            for (int s = pu.month + lifetimeMonths; s <= M; s += lifetimeMonths) {
-                const double gpus = stateAt(pu, s).gpus;
-                addCapexPayments(p.financing, gpus * unitHardware + gpus * p.installationPerGpu, s,
+            for (int s = pu.month + tt.lifetimeMonths; s <= M; s += tt.lifetimeMonths) {
+                const double gpus = stateAt(k, s).gpus;
+                addCapexPayments(tt.financing, gpus * unitHardware + gpus * p.installationPerGpu, s,
                                  M, capex.data(), md.v2);
             }
         }
@@ -732,7 +768,7 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     const double cloudStorage = c.storageTb * 1000.0 * c.storagePerGbMonth;
     const double syncEgress =
         spec.syncEgress ? tieredCost(c.egressTiers, in.migration.hybridEgressTbPerMonth) : 0.0;
-    const double transfer = hasFleet && goLive <= M ? migrationTransferCost(in) : 0.0;
+    double transfer = hasFleet && goLive <= M ? migrationTransferCost(in) : 0.0;
     const int parallelEnd = goLive + in.migration.parallelRunMonths; // exclusive
     const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
     // The plan (§14): a phased migration replaces the one-month move and the parallel run;
@@ -742,6 +778,17 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     const PhaseClock clock{goLive};
     if (phased)
         r.migration = migrationTimeline(md, *in.migrationPhases, goLive);
+    // migration.method "auto" (§14.6): the planner's cheapest method that fits the data phase
+    // (phased) or the go-live month, provisioned from the first purchase.
+    if (moves && in.migration.method == MigrationMethod::Auto) {
+        const double provision = (goLive - firstPurchase) * kDaysPerMonth;
+        const TransferEstimate chosen =
+            phased ? autoTransfer(in, r.migration->boundsDays[3] - r.migration->boundsDays[2],
+                                  provision + r.migration->boundsDays[2])
+                   : autoTransfer(in, kDaysPerMonth, provision);
+        transfer = chosen.cost;
+        r.transferMethod = chosen.method;
+    }
     const int releaseFrom = !moves ? M + 1 : phased ? r.migration->releaseMonth : parallelEnd;
     if (!md.commitments.empty() && releaseFrom <= M)
         r.commitmentsReleasedFrom = releaseFrom;
@@ -761,10 +808,11 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
         double liveRef = 0.0;  // their capacity in reference GPUs (Σ count × θ)
         double owned = 0.0;    // GPUs bought so far, in lead time or not
         double hardware = 0.0; // hardware value of the GPUs in service
-        for (const Purchase &pu : tranches) {
-            const TrancheState s = stateAt(pu, m);
+        for (std::size_t k = 0; k < tranches.size(); ++k) {
+            const Purchase &pu = tranches[k];
+            const TrancheState s = stateAt(k, m);
             owned += s.gpus;
-            if (m >= pu.month + p.leadMonths) {
+            if (m >= pu.month + terms[k].lead) {
                 live += s.gpus;
                 liveRef += s.gpus * s.throughput;
                 hardware += s.gpus * unitHardware;
@@ -888,16 +936,21 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
             compute += committed;
         acc.add(Category::CloudCompute, compute);
         acc.add(Category::CloudOverhead, c.overheadFraction * compute);
-        if (m == M && hasFleet && p.countResidualValue) {
+        if (m == M && hasFleet) {
             double credit = 0.0;
-            for (const Purchase &pu : tranches) {
-                const int lastPurchase =
-                    pu.month + ((M - pu.month) / lifetimeMonths) * lifetimeMonths;
+            bool counted = false;
+            for (std::size_t k = 0; k < tranches.size(); ++k) {
+                if (!terms[k].residual)
+                    continue;
+                counted = true;
+                const Purchase &pu = tranches[k];
+                const int L = terms[k].lifetimeMonths;
+                const int lastPurchase = pu.month + ((M - pu.month) / L) * L;
                 const double age = M - lastPurchase + 1;
-                credit +=
-                    stateAt(pu, M).gpus * unitHardware * std::max(0.0, 1.0 - age / lifetimeMonths);
+                credit += stateAt(k, M).gpus * unitHardware * std::max(0.0, 1.0 - age / L);
             }
-            acc.add(Category::ResidualCredit, -credit);
+            if (counted)
+                acc.add(Category::ResidualCredit, -credit);
         }
         acc.close();
     }
@@ -1111,6 +1164,10 @@ double migrationTransferCost(const Inputs &in)
     case MigrationMethod::DirectConnect:
         return mg.directConnectPortPerMonth * mg.directConnectMonths +
                volume * 1000.0 * mg.directConnectPerGb;
+    case MigrationMethod::Auto:
+        // Without a timeline: the one-month move of §12.7 in the go-live month, the lead time
+        // to provision a line (§14.6).
+        return autoTransfer(in, kDaysPerMonth, in.onprem.leadMonths * kDaysPerMonth).cost;
     }
     return 0.0;
 }

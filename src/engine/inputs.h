@@ -20,7 +20,8 @@ namespace gda::engine {
 
 enum class CloudPricing { OnDemand, Reserved };
 enum class FinancingMode { Cash, Lease, Loan };
-enum class MigrationMethod { Internet, Snowball, DirectConnect };
+// Auto: the transfer planner's cheapest method that fits the data phase (§14.6).
+enum class MigrationMethod { Internet, Snowball, DirectConnect, Auto };
 enum class Expertise { None, Some, HpcTeam };
 enum class DataLocation { Cloud, OnPrem, Mixed };
 
@@ -221,12 +222,30 @@ struct MultiCloud
     bool operator==(const MultiCloud &) const = default;
 };
 
-// One purchase of on-premise GPUs: bought in `month`, live after the lead time.
+// One purchase of on-premise GPUs: bought in `month`, live after the lead time. The optional
+// members override the scenario's onprem values for this tranche only (docs/methodology.md
+// §14.5); unset, the tranche follows the scenario.
 struct Purchase
 {
+    Purchase() = default;
+    Purchase(int atMonth, int count) : month(atMonth), gpus(count) {}
     int month = 1;
     int gpus = 0;
+    std::optional<int> leadMonths;
+    std::optional<FinancingMode> financingMode;
+    std::optional<double> leasePremium;
+    std::optional<int> leaseMonths;
+    std::optional<double> loanRate;
+    std::optional<int> loanMonths;
+    std::optional<int> lifetimeYears;
+    std::optional<double> refreshThroughputGain; // each refresh's speed-up (a newer generation)
+    std::optional<bool> countResidualValue;
     bool operator==(const Purchase &) const = default;
+    bool hasOverrides() const
+    {
+        return leadMonths || financingMode || leasePremium || leaseMonths || loanRate ||
+               loanMonths || lifetimeYears || refreshThroughputGain || countResidualValue;
+    }
 };
 
 struct StaffScaling

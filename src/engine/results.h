@@ -126,6 +126,8 @@ struct OptionResult
     // be relaxed because the allowed providers could not carry every hour under it.
     std::vector<int> fleetGpus;
     std::vector<Purchase> purchases;
+    std::optional<TransferMethod> transferMethod; // migration.method "auto": the one charged
+    std::vector<int> purchaseLiveMonths; // each purchase's go-live: month + its lead time (§14.5)
     std::vector<PlacementViolation> placementViolations;
     std::vector<WorkloadResult> workloads;
     bool capRelaxed = false;

@@ -107,6 +107,22 @@ TransferPlan planTransfers(const Inputs &in, double windowDays, double provision
     return plan;
 }
 
+TransferEstimate autoTransfer(const Inputs &in, double windowDays, double provisionWindowDays,
+                              const TransferAssumptions &a)
+{
+    const double bandwidth =
+        in.migrationPhases ? in.migrationPhases->bandwidthMbps : MigrationPhases{}.bandwidthMbps;
+    const TransferItem item =
+        estimateTransfer(in, migrationVolume(in), bandwidth, windowDays, provisionWindowDays, a);
+    if (item.cheapest)
+        return item.methods[std::size_t(*item.cheapest)];
+    const TransferEstimate *fastest = &item.methods[0];
+    for (const TransferEstimate &e : item.methods)
+        if (e.days < fastest->days)
+            fastest = &e;
+    return *fastest;
+}
+
 double directConnectBreakEvenTb(const Inputs &in)
 {
     const Migration &mg = in.migration;

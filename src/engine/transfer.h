@@ -70,6 +70,13 @@ TransferItem estimateTransfer(const Inputs &in, double volumeTb, double bandwidt
 TransferPlan planTransfers(const Inputs &in, double windowDays, double provisionWindowDays,
                            const TransferAssumptions &a = {});
 
+// The method `migration.method: "auto"` charges (§14.6): for the whole move (the volume of
+// §12.7) at the scenario's bandwidth (migration.phases.bandwidth_mbps, or its default 1,000
+// Mbit/s without phases), the cheapest method that fits `windowDays`; when none fits, the
+// fastest (the smallest days; the first in kTransferMethods on a tie).
+TransferEstimate autoTransfer(const Inputs &in, double windowDays, double provisionWindowDays,
+                              const TransferAssumptions &a = {});
+
 // The volume from which Direct Connect (one month of its port and its per-GB price) costs no
 // more than internet egress through the scenario's tiers (TB; bisection to 1e-9 TB). The seed's
 // claim "pays back at 40 TB" checked against the scenario's prices (§14.4).

@@ -104,6 +104,24 @@ struct Data
     std::vector<std::vector<double>> demand; // [w][m-1]
     std::vector<std::vector<double>> scale;  // [w][m-1]
     int earliestLive = 0;
+    // Commitments (§15.1): the offers the workloads are priced at, each with its workloads (file
+    // order), its committed price and the most GPUs a commitment could use; the months a new
+    // commitment may start (month 1 and every 12 months); how many months after go-live the
+    // engine releases commitments (§14.1).
+    struct Offer
+    {
+        std::string id;
+        std::vector<std::size_t> workloads;
+        double price = 0.0;
+        int maxGpus = 0;
+    };
+    std::vector<Offer> offers;
+    std::vector<int> commitStarts;
+    int releaseOffset = 0;
+    bool newCommitments = true; // Request::commitments
+    // The transfer: the method charged and its cost (§15.1, the cheapest that fits).
+    MigrationMethod transferMethod = MigrationMethod::Internet;
+    double transferCost = 0.0;
 };
 
 std::vector<double> growth(double change, int months)
@@ -113,6 +131,91 @@ std::vector<double> growth(double change, int months)
         for (int m = 1; m <= months; ++m)
             out[std::size_t(m - 1)] = std::pow(1.0 + change, (m - 1) / 12.0);
     return out;
+}
+
+// The offers a commitment may be bought for: each workload's cloud.offer (empty: the scenario's
+// own terms) with its first workload's reserved price, as the engine resolves a commitment
+// without a price (§14.1). A commitment never needs more GPUs than the offer's workloads' busiest
+// month in the cloud.
+void prepareCommitments(Data &d)
+{
+    const Inputs &in = d.in;
+    for (int s = 1; s <= d.M; s += 12)
+        d.commitStarts.push_back(s);
+    for (std::size_t w = 0; w < d.workloads.size(); ++w) {
+        const std::string &id = in.workloads[w].cloud.offer;
+        auto it = std::find_if(d.offers.begin(), d.offers.end(),
+                               [&](const Data::Offer &o) { return o.id == id; });
+        if (it == d.offers.end()) {
+            d.offers.push_back({id, {}, d.workloads[w].reservedPrice, 0});
+            it = d.offers.end() - 1;
+        }
+        it->workloads.push_back(w);
+    }
+    for (Data::Offer &o : d.offers) {
+        double busiest = 0.0;
+        for (int m = 1; m <= d.M; ++m) {
+            double hours = 0.0;
+            for (std::size_t w : o.workloads)
+                hours += d.demand[w][std::size_t(m - 1)] / d.workloads[w].throughput;
+            busiest = std::max(busiest, hours);
+        }
+        o.maxGpus = int(std::ceil(busiest / kHoursPerMonth - 1e-9));
+    }
+    if (in.migrationPhases) {
+        const MigrationPhases &ph = *in.migrationPhases;
+        const double days = 7.0 * (ph.preparationWeeks + ph.parallelWeeks + ph.dataWeeks +
+                                   ph.workloadWeeks + ph.decommissioningWeeks);
+        d.releaseOffset = int(std::ceil(days / (365.0 / 12.0) - 1e-9));
+    } else {
+        d.releaseOffset = in.migration.parallelRunMonths;
+    }
+}
+
+// The transfer method (§15.1): with migration.method "auto" the engine's own choice; otherwise
+// the cheapest of internet, Snowball and Direct Connect (each priced as §4.5 prices it) that the
+// transfer planner says fits the data phase (the go-live month without phases), provisioned
+// from the first purchase; none fits: the scenario's method.
+void prepareTransfer(Data &d)
+{
+    const Inputs &in = d.in;
+    d.transferMethod = in.migration.method;
+    d.transferCost = migrationTransferCost(in);
+    if (in.migration.method == MigrationMethod::Auto)
+        return;
+    const double D = 365.0 / 12.0;
+    double window = D;
+    double provision = in.onprem.leadMonths * D;
+    if (in.migrationPhases) {
+        const MigrationPhases &ph = *in.migrationPhases;
+        window = 7.0 * ph.dataWeeks;
+        provision += 7.0 * (ph.preparationWeeks + ph.parallelWeeks);
+    }
+    const double bandwidth =
+        in.migrationPhases ? in.migrationPhases->bandwidthMbps : MigrationPhases{}.bandwidthMbps;
+    const TransferItem item =
+        estimateTransfer(in, migrationVolume(in), bandwidth, window, provision);
+    const std::pair<MigrationMethod, TransferMethod> methods[] = {
+        {MigrationMethod::Internet, TransferMethod::Internet},
+        {MigrationMethod::Snowball, TransferMethod::Snowball},
+        {MigrationMethod::DirectConnect, TransferMethod::DirectConnect}};
+    // The scenario's own method stays unless another that fits is cheaper, or it does not fit.
+    bool found = false;
+    for (const auto &[method, planned] : methods)
+        if (method == in.migration.method)
+            found = item.methods[std::size_t(planned)].fits;
+    for (const auto &[method, planned] : methods) {
+        if (!item.methods[std::size_t(planned)].fits)
+            continue;
+        Inputs with = in;
+        with.migration.method = method;
+        const double cost = migrationTransferCost(with);
+        if (!found || cost < d.transferCost - 1e-9 * std::abs(d.transferCost)) {
+            found = true;
+            d.transferMethod = method;
+            d.transferCost = cost;
+        }
+    }
 }
 
 Data prepare(const Inputs &in)
@@ -167,6 +270,8 @@ Data prepare(const Inputs &in)
     if (d.limits.maxFleetGpus)
         d.maxNodes = std::min(d.maxNodes, *d.limits.maxFleetGpus / d.node);
     d.earliestLive = (d.months.empty() ? d.M : d.months.front()) + in.onprem.leadMonths;
+    prepareCommitments(d);
+    prepareTransfer(d);
     return d;
 }
 
@@ -198,11 +303,23 @@ void addPayments(Payments &into, const Payments &p)
         into.perYear[y] += p.perYear[y];
 }
 
+struct Built;
+void addCommitments(const Data &d, Built &b,
+                    const std::vector<std::vector<std::pair<int, double>>> &servedTerms);
+
 struct Built
 {
     Programme lp;
     std::vector<int> nodes; // column of n_s per allowed month
     std::vector<int> first; // column of z_s
+    struct Commit
+    {
+        std::size_t offer = 0;
+        int start = 1;
+        int term = 1;
+        int column = -1; // g_o,s,T
+    };
+    std::vector<Commit> commits;
 };
 
 // The mixed-integer programme (docs/methodology.md, "Plan optimiser"). `relaxed` drops one
@@ -247,7 +364,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
                                   : 0.0;
     const double liveFixed =
         p.otherOpexPerYear / 12.0 + onpremStorage + syncEgress - cloudStorage - egress;
-    const double transfer = migrationTransferCost(in);
+    const double transfer = d.transferCost;
     const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
 
     // n_s: nodes bought in month s; z_s: the first purchase is in month s.
@@ -317,6 +434,12 @@ Built build(const Data &d, int relaxed = kLimitCount)
     // Service: per month and hour class, what the live fleet serves of each workload.
     const double perGpuCapacity = in.onpremV2.throughput * p.maxUtilization; // reference GPUs
     const int parallel = in.migration.parallelRunMonths;
+    // What the fleet serves of workload w in month m, in reference GPU-hours: Σ coefficient ×
+    // column (for the commitments' cover below).
+    std::vector<std::vector<std::pair<int, double>>> servedTerms(W * std::size_t(M));
+    auto servedAt = [&](std::size_t w, int m) -> std::vector<std::pair<int, double>> & {
+        return servedTerms[w * std::size_t(M) + std::size_t(m - 1)];
+    };
     for (int m = std::max(1, d.earliestLive); m <= M; ++m) {
         const auto i = std::size_t(m - 1);
         const double marginal = (1.0 - p.idlePowerFraction) * p.kwPerGpu * p.pue *
@@ -340,6 +463,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
             if (wl.shiftable) {
                 const int y = lp.column(perHour, must ? D : 0.0, D);
                 total.emplace_back(y, 1.0);
+                servedAt(w, m).emplace_back(y, 1.0);
                 parallelTerms.emplace_back(y, parallelPrice);
                 continue;
             }
@@ -351,6 +475,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
                 const int x = lp.column(perHour * hours, must ? need : 0.0, need);
                 hourly[g].emplace_back(x, 1.0);
                 total.emplace_back(x, hours);
+                servedAt(w, m).emplace_back(x, hours);
                 parallelTerms.emplace_back(x, parallelPrice * hours);
             }
         }
@@ -384,6 +509,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
             lp.row(terms, -parallelMax, kInfinity);
         }
     }
+    addCommitments(d, b, servedTerms);
     // The limits.
     const PlanLimits &lim = d.limits;
     if (lim.capitalPerYear && relaxed != kCapital) {
@@ -414,6 +540,112 @@ Built build(const Data &d, int relaxed = kLimitCount)
                    *lim.firstTrancheMaxGpus + big);
     }
     return b;
+}
+
+// Commitments (docs/methodology.md §15.1–§15.3): the scenario's own as fixed contracts, and for
+// each offer, allowed start month and term of 1 or 3 years an integer g_o,s,T of GPUs. Each pays
+// (1 + overhead) × g × H × price in every month of its term within the horizon; it covers up to
+// g × H own GPU-hours a month of its offer's workloads' cloud hours (v_w,m, each saving the burst
+// price it replaces) until the engine releases it, `releaseOffset` months after the first
+// go-live. A scenario commitment's recovered share after the release is linear in z_s.
+void addCommitments(const Data &d, Built &b,
+                    const std::vector<std::vector<std::pair<int, double>>> &servedTerms)
+{
+    const Inputs &in = d.in;
+    Programme &lp = b.lp;
+    const int M = d.M;
+    const int lead = in.onprem.leadMonths;
+    const double overhead = 1.0 + in.cloud.overheadFraction;
+    const std::size_t S = d.months.size();
+    const std::size_t W = d.workloads.size();
+    auto disc = [&](int m) { return d.discount[std::size_t(m - 1)]; };
+    // rel_m = Σ z_s over the first purchases whose fleet goes live within the horizon and is
+    // released by month m.
+    auto releasing = [&](int m) {
+        std::vector<std::size_t> out;
+        for (std::size_t k = 0; k < S; ++k) {
+            const int live = d.months[k] + lead;
+            if (live <= M && live + d.releaseOffset <= m)
+                out.push_back(k);
+        }
+        return out;
+    };
+    // The scenario's own commitments: fixed GPUs per offer and month, their payments constant,
+    // the recovery after the release on z_s.
+    std::vector<std::vector<double>> fixedHours(d.offers.size(), std::vector<double>(M, 0.0));
+    for (const Commitment &c : in.commitments) {
+        const auto o =
+            std::size_t(std::find_if(d.offers.begin(), d.offers.end(),
+                                     [&](const Data::Offer &x) { return x.id == c.offer; }) -
+                        d.offers.begin());
+        const double price = c.reservedPerGpuHour  ? *c.reservedPerGpuHour
+                             : o < d.offers.size() ? d.offers[o].price
+                                                   : in.cloud.reservedPerGpuHour;
+        const double payment = overhead * c.gpus * kHoursPerMonth * price;
+        const int last = std::min(M, c.startMonth + 12 * c.termYears - 1);
+        for (int m = c.startMonth; m <= last; ++m) {
+            lp.constant += payment * disc(m);
+            if (c.recoveryFraction > 0.0)
+                for (std::size_t k : releasing(m))
+                    lp.cost[std::size_t(b.first[k])] -= c.recoveryFraction * payment * disc(m);
+            if (o < d.offers.size())
+                fixedHours[o][std::size_t(m - 1)] += c.gpus * kHoursPerMonth;
+        }
+    }
+    // New commitments g_o,s,T.
+    for (std::size_t o = 0; o < d.offers.size(); ++o) {
+        if (d.offers[o].maxGpus <= 0 || !d.newCommitments)
+            continue;
+        for (int start : d.commitStarts)
+            for (int term : {1, 3}) {
+                const int last = std::min(M, start + 12 * term - 1);
+                if (term == 3 && start + 11 >= M)
+                    continue; // ends after the horizon like the 1-year term: the same contract
+                double cost = 0.0;
+                for (int m = start; m <= last; ++m)
+                    cost += overhead * kHoursPerMonth * d.offers[o].price * disc(m);
+                b.commits.push_back(
+                    {o, start, term, lp.column(cost, 0.0, d.offers[o].maxGpus, true)});
+            }
+    }
+    // Cover: per month, per offer with a commitment in force.
+    for (int m = 1; m <= M; ++m) {
+        const auto i = std::size_t(m - 1);
+        const std::vector<std::size_t> released = releasing(m);
+        for (std::size_t o = 0; o < d.offers.size(); ++o) {
+            std::vector<std::pair<int, double>> capacity;
+            for (const Built::Commit &c : b.commits)
+                if (c.offer == o && m >= c.start && m <= c.start + 12 * c.term - 1)
+                    capacity.emplace_back(c.column, -kHoursPerMonth);
+            if (capacity.empty() && fixedHours[o][i] <= 0.0)
+                continue;
+            for (std::size_t w : d.offers[o].workloads) {
+                const ResolvedWorkload &wl = d.workloads[w];
+                const double D = d.demand[w][i];
+                if (D <= 0.0)
+                    continue;
+                const double own = D / wl.throughput; // own GPU-hours in the cloud at most
+                const double saving =
+                    overhead * d.cloudPrice[i] * wl.effectivePrice(wl.burstPrice) * wl.throughput;
+                const int v = lp.column(-saving * disc(m), 0.0, own);
+                capacity.emplace_back(v, 1.0);
+                // v + served / θ ≤ D / θ: only the hours the fleet leaves.
+                std::vector<std::pair<int, double>> left{{v, 1.0}};
+                if (w < W)
+                    for (const auto &[col, coefficient] : servedTerms[w * std::size_t(M) + i])
+                        left.emplace_back(col, coefficient / wl.throughput);
+                lp.row(left, -kInfinity, own);
+                // Released: v ≤ own × (1 − rel_m).
+                if (!released.empty()) {
+                    std::vector<std::pair<int, double>> off{{v, 1.0}};
+                    for (std::size_t k : released)
+                        off.emplace_back(b.first[k], own);
+                    lp.row(off, -kInfinity, own);
+                }
+            }
+            lp.row(capacity, -kInfinity, fixedHours[o][i]);
+        }
+    }
 }
 
 struct CbcDeleter
@@ -461,6 +693,44 @@ std::vector<Purchase> planOf(const Data &d, const Built &b, const double *soluti
     return plan;
 }
 
+// The new commitments of a solution.
+std::vector<Commitment> commitmentsOf(const Data &d, const Built &b, const double *solution)
+{
+    std::vector<Commitment> out;
+    for (const Built::Commit &c : b.commits) {
+        const int gpus = int(std::llround(solution[c.column]));
+        if (gpus <= 0)
+            continue;
+        Commitment commitment;
+        commitment.offer = d.offers[c.offer].id;
+        commitment.gpus = gpus;
+        commitment.termYears = c.term;
+        commitment.startMonth = c.start;
+        commitment.recoveryFraction = 0.0;
+        out.push_back(commitment);
+    }
+    return out;
+}
+
+// Fixes the new commitments of `b` (every other candidate to 0); false when one is not a
+// candidate.
+bool fixCommitments(const Data &d, Built &b, const std::vector<Commitment> &commitments)
+{
+    for (const Built::Commit &c : b.commits)
+        b.lp.lower[std::size_t(c.column)] = b.lp.upper[std::size_t(c.column)] = 0.0;
+    for (const Commitment &given : commitments) {
+        const auto it = std::find_if(b.commits.begin(), b.commits.end(), [&](const auto &c) {
+            return d.offers[c.offer].id == given.offer && c.start == given.startMonth &&
+                   c.term == given.termYears;
+        });
+        if (it == b.commits.end() || given.recoveryFraction != 0.0 || given.reservedPerGpuHour)
+            return false;
+        b.lp.lower[std::size_t(it->column)] += given.gpus;
+        b.lp.upper[std::size_t(it->column)] += given.gpus;
+    }
+    return true;
+}
+
 // Fixes the integers of `b` to a plan; false when the plan is not on the grid of the limits.
 bool fixPlan(const Data &d, Built &b, const std::vector<Purchase> &plan)
 {
@@ -484,10 +754,11 @@ bool fixPlan(const Data &d, Built &b, const std::vector<Purchase> &plan)
 }
 
 // Solves with every integer fixed: the programme's objective for the plan, or nullopt.
-std::optional<double> fixedObjective(const Data &d, const std::vector<Purchase> &plan)
+std::optional<double> fixedObjective(const Data &d, const std::vector<Purchase> &plan,
+                                     const std::vector<Commitment> &commitments = {})
 {
     Built b = build(d);
-    if (!fixPlan(d, b, plan))
+    if (!fixPlan(d, b, plan) || !fixCommitments(d, b, commitments))
         return std::nullopt;
     CbcModel model = load(b.lp);
     Cbc_solve(model.get());
@@ -498,20 +769,43 @@ std::optional<double> fixedObjective(const Data &d, const std::vector<Purchase> 
 
 } // namespace
 
-double engineNpv(const Inputs &in, const std::vector<Purchase> &purchases)
+Inputs applyPlan(const Inputs &in, const std::vector<Purchase> &purchases,
+                 const std::vector<Commitment> &commitments, std::optional<MigrationMethod> method)
 {
     Inputs planned = in;
     planned.hybrid.purchases = purchases;
-    return evaluateOptions(planned).option(Option::Hybrid).npv;
+    planned.commitments.insert(planned.commitments.end(), commitments.begin(), commitments.end());
+    if (method)
+        planned.migration.method = *method;
+    return planned;
 }
 
-std::optional<double> objectiveOf(const Inputs &in, const std::vector<Purchase> &purchases)
+Inputs applyPlan(const Inputs &in, const Result &result)
+{
+    return applyPlan(in, result.purchases, result.commitments, result.transferMethod);
+}
+
+double engineNpv(const Inputs &in, const std::vector<Purchase> &purchases,
+                 const std::vector<Commitment> &commitments, std::optional<MigrationMethod> method)
+{
+    return evaluateOptions(applyPlan(in, purchases, commitments, method))
+        .option(Option::Hybrid)
+        .npv;
+}
+
+std::optional<double> objectiveOf(const Inputs &in, const std::vector<Purchase> &purchases,
+                                  const std::vector<Commitment> &commitments)
 {
     Data d = prepare(in);
     // A plan may hold more nodes than the busiest month can use: widen the bound for it.
     for (const Purchase &pu : purchases)
         d.maxNodes = std::max(d.maxNodes, pu.gpus / d.node);
-    return fixedObjective(d, purchases);
+    return fixedObjective(d, purchases, commitments);
+}
+
+MigrationMethod transferMethodOf(const Inputs &in)
+{
+    return prepare(in).transferMethod;
 }
 
 Result optimise(const Inputs &in, const Request &request)
@@ -524,7 +818,8 @@ Result optimise(const Inputs &in, const Request &request)
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         r.cpuSeconds = double(std::clock() - cpuStarted) / CLOCKS_PER_SEC;
     };
-    const Data d = prepare(in);
+    Data d = prepare(in);
+    d.newCommitments = request.commitments;
     r.purchaseMonths = d.months;
     r.maxFleetGpus = d.maxNodes * d.node;
     Built b = build(d);
@@ -544,14 +839,39 @@ Result optimise(const Inputs &in, const Request &request)
     Cbc_setParameter(model.get(), "preprocess", "off");
     if (request.threads > 1)
         Cbc_setParameter(model.get(), "threads", std::to_string(request.threads).c_str());
-    // Start from no purchase at all (always within the limits unless a workload must run
-    // on-premise).
+    // With commitments to choose, first the plan of purchases alone (a smaller programme CBC
+    // solves fast) in up to 40% of the time; it starts the full search. Otherwise start from no
+    // purchase at all (always within the limits unless a workload must run on-premise).
+    std::optional<Result> purchasesOnly;
+    if (!b.commits.empty()) {
+        Request first = request;
+        first.commitments = false;
+        first.timeLimitSeconds = 0.4 * request.timeLimitSeconds;
+        purchasesOnly = optimise(in, first);
+        const double left = request.timeLimitSeconds - purchasesOnly->seconds;
+        const double rest = std::max(0.01, left);
+        Cbc_setMaximumSeconds(model.get(), rest);
+        Cbc_setParameter(model.get(), "seconds", std::to_string(rest).c_str());
+        if (purchasesOnly->status != Status::Optimal && purchasesOnly->status != Status::Feasible)
+            purchasesOnly.reset();
+    }
     std::vector<int> startColumns;
     std::vector<double> startValues;
+    bool firstSeen = false;
     for (std::size_t k = 0; k < d.months.size(); ++k) {
+        double nodes = 0.0;
+        if (purchasesOnly)
+            for (const Purchase &pu : purchasesOnly->purchases)
+                if (pu.month == d.months[k])
+                    nodes += pu.gpus / d.node;
         startColumns.push_back(b.nodes[k]);
-        startValues.push_back(0.0);
+        startValues.push_back(nodes);
         startColumns.push_back(b.first[k]);
+        startValues.push_back(nodes > 0.0 && !firstSeen ? 1.0 : 0.0);
+        firstSeen = firstSeen || nodes > 0.0;
+    }
+    for (const Built::Commit &c : b.commits) {
+        startColumns.push_back(c.column);
         startValues.push_back(0.0);
     }
     if (!startColumns.empty())
@@ -599,6 +919,8 @@ Result optimise(const Inputs &in, const Request &request)
     }
     r.solverFound = best != nullptr;
     r.purchases = best ? planOf(d, b, best) : std::vector<Purchase>{};
+    r.commitments = best ? commitmentsOf(d, b, best) : std::vector<Commitment>{};
+    r.transferMethod = d.transferMethod;
     std::optional<double> startObjective;
     if (!best) {
         // Nothing found in time: the start plan (no purchase) or, when a workload must run
@@ -619,7 +941,7 @@ Result optimise(const Inputs &in, const Request &request)
     const double lower = Cbc_getBestPossibleObjValue(model.get());
     if (std::isfinite(lower) && std::abs(lower) < 1e29)
         r.bound = lower + b.lp.constant;
-    r.npv = engineNpv(in, r.purchases);
+    r.npv = engineNpv(in, r.purchases, r.commitments, r.transferMethod);
     r.objective =
         best ? Cbc_getObjValue(model.get()) + b.lp.constant : startObjective.value_or(r.npv);
     r.modelExact = std::abs(r.npv - r.objective) <= 1e-7 * std::max(1.0, std::abs(r.npv));
@@ -628,17 +950,27 @@ Result optimise(const Inputs &in, const Request &request)
         // of whole nodes in the first allowed month, evaluated by the engine.
         for (int k = 1; k <= d.maxNodes; ++k) {
             const std::vector<Purchase> single{{d.months.front(), k * d.node}};
-            const double npv = engineNpv(in, single);
+            const double npv = engineNpv(in, single, {}, r.transferMethod);
             if (npv >= r.npv - 1e-9 * std::abs(r.npv))
                 continue;
             const std::optional<double> objective = fixedObjective(d, single);
             if (!objective)
                 continue; // breaks a limit
             r.purchases = single;
+            r.commitments.clear();
             r.npv = npv;
             r.objective = *objective;
         }
         r.modelExact = std::abs(r.npv - r.objective) <= 1e-7 * std::max(1.0, std::abs(r.npv));
+    }
+    if (purchasesOnly && purchasesOnly->npv < r.npv) {
+        // The full search ended (time limit) with a plan the purchases alone beat.
+        r.purchases = purchasesOnly->purchases;
+        r.commitments.clear();
+        r.npv = purchasesOnly->npv;
+        r.objective = purchasesOnly->objective;
+        r.modelExact = purchasesOnly->modelExact;
+        r.status = Status::Feasible;
     }
     if (r.bound) {
         r.bound = std::min(*r.bound, r.objective);

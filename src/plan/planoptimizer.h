@@ -28,21 +28,24 @@ struct Request
 {
     double timeLimitSeconds = 60.0;
     int threads = 2;
+    bool commitments = true; // false: purchases and the transfer method only
 };
 
 struct Result
 {
     Status status = Status::Infeasible;
     std::vector<engine::Purchase> purchases; // the plan (empty: no fleet, everything in the cloud)
-    double npv = 0.0;                        // the engine's NPV of the hybrid option with the plan
-    double objective = 0.0;                  // the programme's objective for the plan
-    std::optional<double> bound;             // the solver's lower bound on the objective
-    std::optional<double> gap;               // (npv − bound) / |npv|
-    bool modelExact = false;                 // |npv − objective| ≤ 1e-7 × max(1, |npv|)
-    bool solverFound = false;                // false: the plan is the start plan (no purchase)
-    std::vector<std::string> bindingLimits;  // infeasible: the limits that make it so
-    std::vector<int> purchaseMonths;         // the months the plan could buy in
-    int maxFleetGpus = 0;                    // the largest fleet considered
+    std::vector<engine::Commitment> commitments; // new commitments (beside the scenario's own)
+    std::optional<engine::MigrationMethod> transferMethod; // the method the plan charges
+    double npv = 0.0;                       // the engine's NPV of the hybrid option with the plan
+    double objective = 0.0;                 // the programme's objective for the plan
+    std::optional<double> bound;            // the solver's lower bound on the objective
+    std::optional<double> gap;              // (npv − bound) / |npv|
+    bool modelExact = false;                // |npv − objective| ≤ 1e-7 × max(1, |npv|)
+    bool solverFound = false;               // false: the plan is the start plan (no purchase)
+    std::vector<std::string> bindingLimits; // infeasible: the limits that make it so
+    std::vector<int> purchaseMonths;        // the months the plan could buy in
+    int maxFleetGpus = 0;                   // the largest fleet considered
     int variables = 0;
     int integers = 0;
     int rows = 0;
@@ -64,13 +67,26 @@ engine::PlanLimits limitsOf(const engine::Inputs &in);
 // Finds the plan. Throws Unsupported for a scenario outside the optimiser's exact scope.
 Result optimise(const engine::Inputs &in, const Request &request = {});
 
-// The programme's objective for a given plan (every integer fixed): equal to the engine's NPV
-// of the hybrid option where the formulation is exact (docs/methodology.md). nullopt when the
-// plan breaks a limit. For tests.
+// The programme's objective for a given plan (every integer fixed; `commitments` the new ones,
+// each a candidate of the programme): equal to the engine's NPV of the hybrid option where the
+// formulation is exact (docs/methodology.md). nullopt when the plan breaks a limit. For tests.
 std::optional<double> objectiveOf(const engine::Inputs &in,
-                                  const std::vector<engine::Purchase> &purchases);
+                                  const std::vector<engine::Purchase> &purchases,
+                                  const std::vector<engine::Commitment> &commitments = {});
 
-// The engine's NPV of the hybrid option with these purchases.
-double engineNpv(const engine::Inputs &in, const std::vector<engine::Purchase> &purchases);
+// The scenario with a plan: hybrid.purchases, the new commitments after the scenario's own, and
+// the transfer method (nullopt: the scenario's).
+engine::Inputs applyPlan(const engine::Inputs &in, const std::vector<engine::Purchase> &purchases,
+                         const std::vector<engine::Commitment> &commitments = {},
+                         std::optional<engine::MigrationMethod> method = std::nullopt);
+engine::Inputs applyPlan(const engine::Inputs &in, const Result &result);
+
+// The engine's NPV of the hybrid option with this plan.
+double engineNpv(const engine::Inputs &in, const std::vector<engine::Purchase> &purchases,
+                 const std::vector<engine::Commitment> &commitments = {},
+                 std::optional<engine::MigrationMethod> method = std::nullopt);
+
+// The transfer method the optimiser charges (docs/methodology.md §15.1).
+engine::MigrationMethod transferMethodOf(const engine::Inputs &in);
 
 } // namespace gda::plan

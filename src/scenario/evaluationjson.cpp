@@ -121,9 +121,36 @@ QJsonObject optionToJson(const OptionResult &option, int modelVersion)
     out.insert(QStringLiteral("fleet_gpus"), fleet);
     if (optionSpec(option.option).ownsFleet()) {
         QJsonArray purchases;
-        for (const Purchase &p : option.purchases)
-            purchases.append(
-                QJsonObject{{QStringLiteral("month"), p.month}, {QStringLiteral("gpus"), p.gpus}});
+        for (std::size_t k = 0; k < option.purchases.size(); ++k) {
+            const Purchase &p = option.purchases[k];
+            QJsonObject tranche{{QStringLiteral("month"), p.month},
+                                {QStringLiteral("gpus"), p.gpus}};
+            // A tranche with terms of its own (§14.5): those terms and its go-live month; the
+            // other tranches print as before.
+            if (p.hasOverrides()) {
+                if (k < option.purchaseLiveMonths.size())
+                    tranche.insert(QStringLiteral("live_month"), option.purchaseLiveMonths[k]);
+                const auto put = [&](const char *name, const auto &value) {
+                    if (value)
+                        tranche.insert(QLatin1String(name), QJsonValue(*value));
+                };
+                put("lead_months", p.leadMonths);
+                if (p.financingMode)
+                    tranche.insert(QStringLiteral("financing_mode"),
+                                   *p.financingMode == FinancingMode::Cash ? QStringLiteral("cash")
+                                   : *p.financingMode == FinancingMode::Lease
+                                       ? QStringLiteral("lease")
+                                       : QStringLiteral("loan"));
+                put("lease_premium", p.leasePremium);
+                put("lease_months", p.leaseMonths);
+                put("loan_rate", p.loanRate);
+                put("loan_months", p.loanMonths);
+                put("lifetime_years", p.lifetimeYears);
+                put("refresh_throughput_gain", p.refreshThroughputGain);
+                put("count_residual_value", p.countResidualValue);
+            }
+            purchases.append(tranche);
+        }
         out.insert(QStringLiteral("purchases"), purchases);
     }
     if (optionSpec(option.option).cloud == CloudRule::Spread)
@@ -132,6 +159,9 @@ QJsonObject optionToJson(const OptionResult &option, int modelVersion)
     // outputs stay as they were.
     if (option.migration)
         out.insert(QStringLiteral("migration_plan"), migrationToJson(*option.migration));
+    if (option.transferMethod)
+        out.insert(QStringLiteral("migration_method"),
+                   key(transferMethodKey(*option.transferMethod)));
     if (option.commitmentsReleasedFrom > 0)
         out.insert(QStringLiteral("commitments_released_from"), option.commitmentsReleasedFrom);
     QJsonArray violations;

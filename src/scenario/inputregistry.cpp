@@ -366,12 +366,15 @@ constexpr Choice kFinancing[] = {
     {int(FinancingMode::Cash), "cash", QT_TRANSLATE_NOOP("gda::inputs", "Cash purchase")},
     {int(FinancingMode::Lease), "lease", QT_TRANSLATE_NOOP("gda::inputs", "Lease")},
     {int(FinancingMode::Loan), "loan", QT_TRANSLATE_NOOP("gda::inputs", "Loan")}};
-constexpr Choice kMethods[] = {{int(MigrationMethod::Internet), "internet",
-                                QT_TRANSLATE_NOOP("gda::inputs", "Over the internet (egress)")},
-                               {int(MigrationMethod::Snowball), "snowball",
-                                QT_TRANSLATE_NOOP("gda::inputs", "Snowball devices")},
-                               {int(MigrationMethod::DirectConnect), "direct_connect",
-                                QT_TRANSLATE_NOOP("gda::inputs", "Direct Connect line")}};
+constexpr Choice kMethods[] = {
+    {int(MigrationMethod::Internet), "internet",
+     QT_TRANSLATE_NOOP("gda::inputs", "Over the internet (egress)")},
+    {int(MigrationMethod::Snowball), "snowball",
+     QT_TRANSLATE_NOOP("gda::inputs", "Snowball devices")},
+    {int(MigrationMethod::DirectConnect), "direct_connect",
+     QT_TRANSLATE_NOOP("gda::inputs", "Direct Connect line")},
+    {int(MigrationMethod::Auto), "auto",
+     QT_TRANSLATE_NOOP("gda::inputs", "The cheapest that fits (transfer planner)")}};
 constexpr Choice kExpertise[] = {
     {int(Expertise::None), "none",
      QT_TRANSLATE_NOOP("gda::inputs", "No GPU infrastructure experience")},
@@ -436,6 +439,189 @@ bool usesUtilization(const Scenario &s, int i)
 bool usesPattern(const Scenario &s, int i)
 {
     return !usesUtilization(s, i);
+}
+
+// A purchase tranche's own terms (docs/methodology.md §14.5): optional fields of each element of
+// onprem.purchases and hybrid.purchases, written only when given; left out, the tranche follows
+// the scenario's value of the same name.
+template <auto Member> Slot purchaseOverride(bool hybrid)
+{
+    if (hybrid)
+        return {[](const Scenario &s, int i) {
+                    return toJson((*s.inputs.hybrid.purchases)[std::size_t(i)].*Member);
+                },
+                [](Scenario &s, int i, const QJsonValue &v) {
+                    fromJson(v, (*s.inputs.hybrid.purchases)[std::size_t(i)].*Member);
+                }};
+    return {[](const Scenario &s, int i) {
+                return toJson((*s.inputs.onpremV2.purchases)[std::size_t(i)].*Member);
+            },
+            [](Scenario &s, int i, const QJsonValue &v) {
+                fromJson(v, (*s.inputs.onpremV2.purchases)[std::size_t(i)].*Member);
+            }};
+}
+
+template <auto Member> bool (*purchaseGiven(bool hybrid))(const Scenario &, int)
+{
+    if (hybrid)
+        return [](const Scenario &s, int i) {
+            return s.inputs.hybrid.purchases &&
+                   ((*s.inputs.hybrid.purchases)[std::size_t(i)].*Member).has_value();
+        };
+    return [](const Scenario &s, int i) {
+        return s.inputs.onpremV2.purchases &&
+               ((*s.inputs.onpremV2.purchases)[std::size_t(i)].*Member).has_value();
+    };
+}
+
+void appendTrancheOverrides(std::vector<Input> &f, const char *prefix)
+{
+    using enum Type;
+    using enum Measure;
+    const bool hybrid = std::string_view(prefix).find("hybrid") != std::string_view::npos;
+    static std::deque<std::string> paths; // the rows point into it
+    const auto path = [&](const char *key) {
+        paths.push_back(std::string(prefix) + key);
+        return paths.back().c_str();
+    };
+    const char *scenarioValue = QT_TRANSLATE_NOOP(
+        "gda::inputs", "left out: the scenario's value of the same name (cost model, §14.5)");
+    const char *sameAsScenario =
+        QT_TRANSLATE_NOOP("gda::inputs", "The scenario's value of the same name");
+    const Source *model2 = source(kCostModelV2);
+    const std::vector<Input> rows{
+        {.path = path("lead_months"),
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Months,
+         .range = whole(0, 120),
+         .optional = true,
+         .slot = purchaseOverride<&Purchase::leadMonths>(hybrid),
+         .source = model2,
+         .label =
+             hybrid
+                 ? QT_TRANSLATE_NOOP("gda::inputs", "Lead time of a purchase (hybrid option)")
+                 : QT_TRANSLATE_NOOP("gda::inputs", "Lead time of a purchase (on-premise option)"),
+         .hint = scenarioValue,
+         .automatic = sameAsScenario,
+         .versions = kV2,
+         .written = purchaseGiven<&Purchase::leadMonths>(hybrid)},
+        {.path = path("financing_mode"),
+         .type = Choice,
+         .slot = purchaseOverride<&Purchase::financingMode>(hybrid),
+         .choices = kFinancing,
+         .source = model2,
+         .label =
+             hybrid ? QT_TRANSLATE_NOOP("gda::inputs", "Paying for a purchase (hybrid option)")
+                    : QT_TRANSLATE_NOOP("gda::inputs", "Paying for a purchase (on-premise option)"),
+         .hint = scenarioValue,
+         .versions = kV2,
+         .written = purchaseGiven<&Purchase::financingMode>(hybrid)},
+        {.path = path("lease_premium"),
+         .measure = Share,
+         .range = closed(0, 5),
+         .optional = true,
+         .slot = purchaseOverride<&Purchase::leasePremium>(hybrid),
+         .source = model2,
+         .label = hybrid ? QT_TRANSLATE_NOOP("gda::inputs",
+                                             "Lease premium of a purchase (hybrid option)")
+                         : QT_TRANSLATE_NOOP("gda::inputs",
+                                             "Lease premium of a purchase (on-premise option)"),
+         .hint = scenarioValue,
+         .automatic = sameAsScenario,
+         .versions = kV2,
+         .written = purchaseGiven<&Purchase::leasePremium>(hybrid)},
+        {.path = path("lease_months"),
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Months,
+         .range = whole(1, 240),
+         .optional = true,
+         .slot = purchaseOverride<&Purchase::leaseMonths>(hybrid),
+         .source = model2,
+         .label =
+             hybrid
+                 ? QT_TRANSLATE_NOOP("gda::inputs", "Lease term of a purchase (hybrid option)")
+                 : QT_TRANSLATE_NOOP("gda::inputs", "Lease term of a purchase (on-premise option)"),
+         .hint = scenarioValue,
+         .automatic = sameAsScenario,
+         .versions = kV2,
+         .written = purchaseGiven<&Purchase::leaseMonths>(hybrid)},
+        {.path = path("loan_rate"),
+         .measure = Share,
+         .range = kFraction,
+         .optional = true,
+         .slot = purchaseOverride<&Purchase::loanRate>(hybrid),
+         .source = model2,
+         .label = hybrid
+                      ? QT_TRANSLATE_NOOP("gda::inputs",
+                                          "Loan interest rate of a purchase (hybrid option)")
+                      : QT_TRANSLATE_NOOP("gda::inputs",
+                                          "Loan interest rate of a purchase (on-premise option)"),
+         .hint = scenarioValue,
+         .automatic = sameAsScenario,
+         .versions = kV2,
+         .written = purchaseGiven<&Purchase::loanRate>(hybrid)},
+        {.path = path("loan_months"),
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Months,
+         .range = whole(1, 480),
+         .optional = true,
+         .slot = purchaseOverride<&Purchase::loanMonths>(hybrid),
+         .source = model2,
+         .label =
+             hybrid
+                 ? QT_TRANSLATE_NOOP("gda::inputs", "Loan term of a purchase (hybrid option)")
+                 : QT_TRANSLATE_NOOP("gda::inputs", "Loan term of a purchase (on-premise option)"),
+         .hint = scenarioValue,
+         .automatic = sameAsScenario,
+         .versions = kV2,
+         .written = purchaseGiven<&Purchase::loanMonths>(hybrid)},
+        {.path = path("lifetime_years"),
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Years,
+         .range = whole(1, 20),
+         .optional = true,
+         .slot = purchaseOverride<&Purchase::lifetimeYears>(hybrid),
+         .source = model2,
+         .label =
+             hybrid
+                 ? QT_TRANSLATE_NOOP("gda::inputs", "Lifetime of a purchase (hybrid option)")
+                 : QT_TRANSLATE_NOOP("gda::inputs", "Lifetime of a purchase (on-premise option)"),
+         .hint = scenarioValue,
+         .automatic = sameAsScenario,
+         .versions = kV2,
+         .written = purchaseGiven<&Purchase::lifetimeYears>(hybrid)},
+        {.path = path("refresh_throughput_gain"),
+         .range = aboveAtMost(0.0, 100.0),
+         .optional = true,
+         .slot = purchaseOverride<&Purchase::refreshThroughputGain>(hybrid),
+         .source = model2,
+         .label = hybrid
+                      ? QT_TRANSLATE_NOOP("gda::inputs",
+                                          "Speed-up per refresh of a purchase (hybrid option)")
+                      : QT_TRANSLATE_NOOP("gda::inputs",
+                                          "Speed-up per refresh of a purchase (on-premise option)"),
+         .hint = scenarioValue,
+         .automatic = sameAsScenario,
+         .versions = kV2,
+         .written = purchaseGiven<&Purchase::refreshThroughputGain>(hybrid)},
+        {.path = path("count_residual_value"),
+         .type = Bool,
+         .slot = purchaseOverride<&Purchase::countResidualValue>(hybrid),
+         .choices = kResidual,
+         .source = model2,
+         .label = hybrid ? QT_TRANSLATE_NOOP("gda::inputs",
+                                             "Residual value of a purchase (hybrid option)")
+                         : QT_TRANSLATE_NOOP("gda::inputs",
+                                             "Residual value of a purchase (on-premise option)"),
+         .hint = scenarioValue,
+         .versions = kV2,
+         .written = purchaseGiven<&Purchase::countResidualValue>(hybrid)},
+    };
+    f.insert(f.end(), rows.begin(), rows.end());
 }
 
 // The rows of version 2 only (cost-model-v2.md; docs/methodology.md §11.1): the workloads, the
@@ -1235,6 +1421,8 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .versions = kV2},
     };
     f.insert(f.end(), rows.begin(), rows.end());
+    appendTrancheOverrides(f, "inputs.onprem.purchases[].");
+    appendTrancheOverrides(f, "inputs.hybrid.purchases[].");
 }
 
 // Every field of a version 1 scenario file, in the order of the file.

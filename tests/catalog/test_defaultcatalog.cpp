@@ -3,6 +3,8 @@
 // The catalog that ships: enough offers and GPU models, each sourced and dated, prices in range.
 #include "catalog/catalogfile.h"
 #include "catalogtestdata.h"
+#include "engine/inputs.h"
+#include "engine/transfer.h"
 
 #include <catch2/catch.hpp>
 
@@ -223,4 +225,30 @@ TEST_CASE("catalog: every default offer has a stable provider id and class, and 
     CHECK(spots == 14);
     CHECK(idOf.value(QStringLiteral("Vast.ai")) == QLatin1String("vast.ai"));
     CHECK(providerKindName(ProviderKind::Neocloud) == QLatin1String("GPU cloud"));
+}
+
+TEST_CASE("catalog: the transfer prices are dated rows and the scenario's defaults follow them",
+          "[catalog][default]")
+{
+    // docs/methodology.md §14.4: the transfer planner's and the migration's default prices, each
+    // a row with its source and date (resources/catalog/default-catalog.json).
+    const Catalog catalog = testdata::loaded(loadDefaultCatalog());
+    const auto value = [&](const char *id) {
+        const DatacenterDefault *row = catalog.datacenterDefault(QLatin1String(id));
+        INFO(id);
+        REQUIRE(row != nullptr);
+        REQUIRE(!row->provenance.source.isEmpty());
+        return row->value;
+    };
+    const gda::engine::Migration migration;
+    const gda::engine::TransferAssumptions planner;
+    CHECK(value("transfer_datasync_per_gb") == planner.dataSyncPerGb);
+    CHECK(value("transfer_snowball_fee_per_device") == migration.snowballFeePerDevice);
+    CHECK(value("transfer_direct_connect_port_10g_per_month_seed") ==
+          migration.directConnectPortPerMonth);
+    CHECK(value("transfer_direct_connect_per_gb") == migration.directConnectPerGb);
+    // The list price of the 10 Gbit/s port: 2.25 an hour, 1,642.50 a month of 730 hours.
+    CHECK(value("transfer_direct_connect_port_10g_per_hour") * 730.0 == Approx(1642.5));
+    CHECK(value("transfer_direct_connect_port_1g_per_hour") == 0.3);
+    CHECK(value("transfer_snowball_export_per_gb") == 0.03);
 }

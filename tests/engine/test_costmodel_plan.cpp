@@ -295,3 +295,137 @@ TEST_CASE("the transfer planner prices every way out of the cloud and picks the 
         CHECK_FALSE(evaluateOptions(in).transferPlan.has_value());
     }
 }
+
+// docs/methodology.md §14.5, example 14.5: three tranches with terms of their own. Three years,
+// no discounting, GPUs at 30,000 with no server, installation or facility cost, maintenance 12%
+// a year (300 per GPU a month), the scenario's terms cash, 3 months' lead time replaced per
+// tranche, 5-year life, no residual value.
+//   A: month 1, 8 GPUs, lead 0, the scenario's financing, life and residual rule;
+//   B: month 13, 8 GPUs, lead 2 (live in month 15), a loan at 12% over 12 months;
+//   C: month 1, 8 GPUs, lead 0, a 2-year life, each refresh twice as fast, residual counted.
+TEST_CASE("each purchase tranche may have its own lead time, financing, life, refresh gain and "
+          "residual value",
+          "[plan][tranches]")
+{
+    Inputs in = planBase();
+    in.horizonYears = 3;
+    OnPrem &p = in.onprem;
+    p.gpuUnitPrice = 30000.0;
+    p.serverNetworkPerGpu = 0.0;
+    p.maintenanceFraction = 0.12;
+    p.leadMonths = 3;
+    Purchase a(1, 8);
+    a.leadMonths = 0;
+    Purchase b(13, 8);
+    b.leadMonths = 2;
+    b.financingMode = FinancingMode::Loan;
+    b.loanRate = 0.12;
+    b.loanMonths = 12;
+    Purchase c(1, 8);
+    c.leadMonths = 0;
+    c.lifetimeYears = 2;
+    c.refreshThroughputGain = 2.0;
+    c.countResidualValue = true;
+    in.onpremV2.purchases = std::vector<Purchase>{a, b, c};
+    const OptionResult r = evaluateOptions(in).option(Option::OnPrem);
+
+    // Live months: A 1 + 0, B 13 + 2, C 1 + 0.
+    REQUIRE(r.purchaseLiveMonths == std::vector<int>{1, 15, 1});
+    // GPUs in service: months 1–14 A + C = 16; months 15–24 + B = 24; from month 25 C's refresh
+    // buys ceil(8 / 2) = 4 GPUs twice as fast: 8 + 8 + 4 = 20.
+    CHECK(r.fleetGpus[0] == 16);
+    CHECK(r.fleetGpus[13] == 16);
+    CHECK(r.fleetGpus[14] == 24);
+    CHECK(r.fleetGpus[23] == 24);
+    CHECK(r.fleetGpus[24] == 20);
+    CHECK(r.fleetGpus[35] == 20);
+    // Capex: A 8 × 30,000 = 240,000 cash in month 1; C 240,000 in month 1 and its refresh
+    // 4 × 30,000 = 120,000 in month 25; B's loan: 240,000 × 0.01 / (1 − 1.01^−12) =
+    // 21,323.709282802 a month in months 13–24, 255,884.511393624 in all.
+    const double loan = 240000.0 * 0.01 / (1.0 - std::pow(1.01, -12.0));
+    CHECK(loan == Approx(21323.709282802).epsilon(1e-12));
+    CHECK(r.monthly.size() == 36);
+    CHECK(r.category(Category::Capex) == Approx(855884.511393624).epsilon(1e-9));
+    // Maintenance, 300 per GPU in service a month: 14 × 16 × 300 + 10 × 24 × 300 + 12 × 20 ×
+    // 300 = 67,200 + 72,000 + 72,000 = 211,200.
+    CHECK(r.category(Category::Maintenance) == Approx(211200.0).epsilon(1e-9));
+    // Residual value, C only: bought last in month 25, 12 of its 24 months used at the end of
+    // month 36: 4 × 30,000 × (1 − 12 / 24) = 60,000. A and B follow the scenario: none.
+    CHECK(r.category(Category::ResidualCredit) == Approx(-60000.0).epsilon(1e-9));
+
+    SECTION("a tranche without overrides follows the scenario: the same result as before")
+    {
+        Inputs plain = planBase();
+        plain.horizonYears = 3;
+        plain.onprem = in.onprem;
+        plain.onpremV2.purchases = std::vector<Purchase>{Purchase(1, 8)};
+        Inputs same = plain;
+        Purchase own(1, 8);
+        own.leadMonths = 3; // the scenario's own value, given explicitly
+        own.financingMode = FinancingMode::Cash;
+        own.lifetimeYears = 5;
+        own.refreshThroughputGain = 1.0;
+        own.countResidualValue = false;
+        same.onpremV2.purchases = std::vector<Purchase>{own};
+        const OptionResult x = evaluateOptions(plain).option(Option::OnPrem);
+        const OptionResult y = evaluateOptions(same).option(Option::OnPrem);
+        CHECK(x.monthly == y.monthly);
+        CHECK(x.npv == y.npv);
+        // Live in month 4 after the scenario's three months.
+        CHECK(x.fleetGpus[2] == 0);
+        CHECK(x.fleetGpus[3] == 8);
+    }
+}
+
+// docs/methodology.md §14.6, example 14.6: migration.method "auto" charges the planner's choice.
+TEST_CASE("migration method auto charges the cheapest transfer that fits the data phase",
+          "[plan][transfer]")
+{
+    Inputs in = planBase();
+    in.onpremV2.purchases = std::vector<Purchase>{{1, 8}};
+    in.migration.dataTb = 20.0; // internet 10,000 × 0.09 + 10,000 × 0.085 = 1,750
+    const auto migration = [](const Inputs &x) {
+        const OptionResult r = evaluateOptions(x).option(Option::OnPrem);
+        return std::pair{r.category(Category::Migration), r.transferMethod};
+    };
+
+    SECTION("phased: the data phase of 28 days from day 56")
+    {
+        in.migrationPhases = MigrationPhases{};
+        in.onpremV2.purchases = std::vector<Purchase>{{1, 8}};
+        // Example 14.3 without the commitment or storage: both sides 21,504 and the standby
+        // 2,304 (§14.3), the internet transfer 1,750: 25,558.
+        const auto [internet, none] = migration(in);
+        CHECK(internet == Approx(25558.0).epsilon(1e-9));
+        CHECK(!none.has_value()); // a fixed method prints no choice
+        // Auto: internet 1,750 in 1.85 days (20 × 8 × 10^6 / 1,000 / 86,400), DataSync 1,750 +
+        // 20,000 × 0.0125 = 2,000, one 80-TB Snowball 300 in 1.85 + 7 days of shipping = 8.85
+        // ≤ 28, and Direct Connect not provisioned (84 days > 0 × D + 56): the Snowball, 300.
+        in.migration.method = MigrationMethod::Auto;
+        const auto [charged, method] = migration(in);
+        CHECK(charged == Approx(25558.0 - 1750.0 + 300.0).epsilon(1e-9)); // 24,108
+        REQUIRE(method.has_value());
+        CHECK(*method == TransferMethod::Snowball);
+        // A 5-day data phase: the Snowball's 8.85 days no longer fit; internet (1.85 days) is
+        // the cheapest that does: 1,750 again.
+        in.migrationPhases->dataWeeks = 5.0 / 7.0;
+        const OptionResult r = evaluateOptions(in).option(Option::OnPrem);
+        CHECK(r.transferMethod == TransferMethod::Internet);
+    }
+    SECTION("one-month move: the go-live month as the window, the lead time to provision")
+    {
+        in.migration.method = MigrationMethod::Auto;
+        const auto [charged, method] = migration(in);
+        CHECK(charged == Approx(300.0).epsilon(1e-9));
+        CHECK(method == TransferMethod::Snowball);
+        // The same rule without a timeline (the editors' figure): the lead time of 0 months.
+        CHECK(migrationTransferCost(in) == Approx(300.0).epsilon(1e-9));
+        // 2,000 TB: 25 Snowballs 7,500, each 80 TB loaded in 7.41 days + 7 = 14.4 days;
+        // internet 185 days at 1 Gbit/s, too slow. With a 3-month lead time Direct Connect is
+        // provisioned (84 ≤ 91.25 days) and moves 2,000 TB in 18.5 days for 3,600 + 2,000,000
+        // × 0.02 = 43,600: dearer than the Snowballs, which stay the choice.
+        in.migration.dataTb = 2000.0;
+        in.onprem.leadMonths = 3;
+        CHECK(migration(in).first == Approx(25 * 300.0).epsilon(1e-9));
+    }
+}

@@ -53,11 +53,14 @@ struct Best
     std::vector<Purchase> plan;
 };
 
+// The cheapest plan of `plans` with the transfer method the optimiser charges (the cheapest that
+// fits, docs/methodology.md §15.1) and no new commitment.
 Best enumerate(const engine::Inputs &in, const std::vector<std::vector<Purchase>> &plans)
 {
     Best best;
+    const engine::MigrationMethod method = plan::transferMethodOf(in);
     for (const auto &plan : plans) {
-        const double npv = plan::engineNpv(in, plan);
+        const double npv = plan::engineNpv(in, plan, {}, method);
         if (npv < best.npv)
             best = {npv, plan};
     }
@@ -115,11 +118,22 @@ TEST_CASE("optimize finds the enumerated optimum of inference and training with 
 {
     const engine::Inputs in = loadInputs(QStringLiteral("plan/inference-and-training.json"));
     const Best best = enumerate(in, gridPlans());
-    const plan::Result r = plan::optimise(in, {.timeLimitSeconds = 30.0});
+    // Purchases only (no new commitment): the enumerated optimum of the purchase plans.
+    const plan::Result r = plan::optimise(in, {.timeLimitSeconds = 30.0, .commitments = false});
     INFO("enumerated: " << describe(best.plan) << " " << best.npv);
     INFO("optimised: " << describe(r.purchases) << " " << r.npv);
     REQUIRE(r.status != plan::Status::Infeasible);
+    CHECK(r.commitments.empty());
     CHECK(std::abs(r.npv - best.npv) <= 1e-4 * std::abs(best.npv));
+    // With commitments the plan can only be cheaper. Here the cloud on reserved commitments
+    // (5.07 million) beats every purchase plan (5.13 million at best).
+    const plan::Result withCommitments = plan::optimise(in, {.timeLimitSeconds = 30.0});
+    CHECK(withCommitments.npv <= r.npv + 1e-9 * std::abs(r.npv));
+    CHECK(withCommitments.purchases.empty());
+    CHECK(!withCommitments.commitments.empty());
+    CHECK(withCommitments.npv == plan::engineNpv(in, withCommitments.purchases,
+                                                 withCommitments.commitments,
+                                                 withCommitments.transferMethod));
     // The programme relaxes the parallel run (it may serve less in that month than the engine
     // does): its objective never exceeds the engine's NPV of the plan.
     CHECK(r.objective <= r.npv + 1e-9 * std::abs(r.npv));
@@ -183,4 +197,86 @@ TEST_CASE("inputs.plan_limits is read strictly, written back and refused out of 
         CHECK(error.field == QLatin1String(bad.field));
         CHECK(error.toString().contains(QLatin1String(bad.mentions)));
     }
+}
+
+namespace {
+
+// Every set of new commitments of the candidates of docs/methodology.md §15.1 for one offer
+// (the scenario's own terms) in a 3-year horizon: 1-year terms from months 1, 13 and 25 and
+// 3-year terms from months 1 and 13 (from 25 it is the 1-year contract), 0 to `most` GPUs each.
+std::vector<std::vector<engine::Commitment>> commitmentSets(int most)
+{
+    const std::pair<int, int> candidates[] = {{1, 1}, {1, 3}, {13, 1}, {13, 3}, {25, 1}};
+    std::vector<std::vector<engine::Commitment>> sets;
+    const int base = most + 1;
+    int count = 1;
+    for (std::size_t k = 0; k < std::size(candidates); ++k)
+        count *= base;
+    for (int code = 0; code < count; ++code) {
+        std::vector<engine::Commitment> set;
+        int rest = code;
+        for (const auto &[start, term] : candidates) {
+            const int gpus = rest % base;
+            rest /= base;
+            if (gpus == 0)
+                continue;
+            engine::Commitment c;
+            c.gpus = gpus;
+            c.startMonth = start;
+            c.termYears = term;
+            set.push_back(c);
+        }
+        sets.push_back(set);
+    }
+    return sets;
+}
+
+} // namespace
+
+TEST_CASE("optimize chooses purchases, commitments and the transfer method: the enumerated "
+          "optimum",
+          "[plan][commitments]")
+{
+    const engine::Inputs in = loadInputs(QStringLiteral("plan/commitments-and-purchases.json"));
+    // The transfer: 20 TB, internet 1,750 (10,000 × 0.09 + 10,000 × 0.085) against one Snowball
+    // at 300 that fits the go-live month (1.85 + 7 days ≤ 30.4), Direct Connect provisioned in
+    // the 3 months' lead time (84 ≤ 91.25 days) at 2 × 3,600 + 20,000 × 0.02 = 7,600: Snowball.
+    CHECK(plan::transferMethodOf(in) == engine::MigrationMethod::Snowball);
+    // Purchases allowed in months 13 and 25 (the first year in the cloud).
+    const std::vector<std::vector<Purchase>> purchases = {{}, {Purchase(13, 2)}, {Purchase(25, 2)}};
+    // The busiest month has 2 + 1 GPUs in the cloud: commitments of 0–3 GPUs (4^5 sets).
+    const auto sets = commitmentSets(3);
+    REQUIRE(sets.size() == 1024);
+    double bestNpv = std::numeric_limits<double>::infinity();
+    std::string bestPlan;
+    int exact = 0;
+    for (const auto &plan : purchases)
+        for (const auto &set : sets) {
+            const double npv = plan::engineNpv(in, plan, set, engine::MigrationMethod::Snowball);
+            if (npv < bestNpv) {
+                bestNpv = npv;
+                bestPlan = describe(plan) + " + " + std::to_string(set.size()) + " commitments";
+            }
+            // The formulation is exact here (no parallel run, one offer): the programme's
+            // objective is the engine's NPV, checked on every 64th set.
+            if ((&set - sets.data()) % 64 == 0) {
+                const auto objective = plan::objectiveOf(in, plan, set);
+                REQUIRE(objective.has_value());
+                CHECK(*objective == Approx(npv).epsilon(1e-9));
+                ++exact;
+            }
+        }
+    CHECK(exact == 3 * 16);
+    const plan::Result r = plan::optimise(in, {.timeLimitSeconds = 30.0});
+    INFO("enumerated: " << bestPlan << " " << bestNpv);
+    INFO("optimised: " << describe(r.purchases) << " + " << r.commitments.size() << " commitments "
+                       << r.npv);
+    REQUIRE(r.status == plan::Status::Optimal);
+    CHECK(r.transferMethod == engine::MigrationMethod::Snowball);
+    CHECK(r.npv == plan::engineNpv(in, r.purchases, r.commitments, r.transferMethod));
+    CHECK(std::abs(r.npv - bestNpv) <= 1e-4 * std::abs(bestNpv));
+    CHECK(r.modelExact);
+    CHECK(r.purchaseMonths == std::vector<int>{13, 25});
+    // The optimum commits GPUs for the first year, in which nothing can be bought.
+    CHECK(!r.commitments.empty());
 }

@@ -553,3 +553,84 @@ TEST_CASE("the plan's worked example evaluates to its JSON: the migration plan a
     CHECK(!plain.contains(u"transfer_plan"_qs));
     CHECK(!plain[u"options"_qs][u"onprem"_qs].toObject().contains(u"migration_plan"_qs));
 }
+
+TEST_CASE("version 2 purchase tranches with terms of their own: read, refused when wrong, "
+          "written only when given, and printed by evaluate",
+          "[scenario][v2][plan][tranches]")
+{
+    // docs/methodology.md §14.5: every override of a tranche is optional; a tranche without
+    // any is written and printed exactly as before.
+    QJsonObject doc = with(minimal(), u"inputs.onprem.purchases"_qs,
+                           QJsonArray{QJsonObject{{u"month"_qs, 1}, {u"gpus"_qs, 8}},
+                                      QJsonObject{{u"month"_qs, 13},
+                                                  {u"gpus"_qs, 8},
+                                                  {u"lead_months"_qs, 2},
+                                                  {u"financing_mode"_qs, u"loan"_qs},
+                                                  {u"loan_rate"_qs, 0.12},
+                                                  {u"loan_months"_qs, 12},
+                                                  {u"lifetime_years"_qs, 2},
+                                                  {u"refresh_throughput_gain"_qs, 2.0},
+                                                  {u"count_residual_value"_qs, true}}});
+    const Scenario s = parseOk(bytes(doc));
+    REQUIRE(s.inputs.onpremV2.purchases.has_value());
+    const std::vector<engine::Purchase> &list = *s.inputs.onpremV2.purchases;
+    REQUIRE(list.size() == 2);
+    CHECK(!list[0].hasOverrides());
+    CHECK(list[1].leadMonths == 2);
+    CHECK(list[1].financingMode == engine::FinancingMode::Loan);
+    CHECK(list[1].loanRate == 0.12);
+    CHECK(list[1].loanMonths == 12);
+    CHECK(!list[1].leaseMonths.has_value());
+    CHECK(list[1].lifetimeYears == 2);
+    CHECK(list[1].refreshThroughputGain == 2.0);
+    CHECK(list[1].countResidualValue == true);
+    const QJsonObject saved = scenariofile::toJson(s);
+    const QJsonArray written = saved[u"inputs"_qs][u"onprem"_qs][u"purchases"_qs].toArray();
+    CHECK(written[0].toObject().keys() == QStringList{u"gpus"_qs, u"month"_qs});
+    CHECK(written[1][u"financing_mode"_qs].toString() == u"loan"_qs);
+    CHECK(written[1][u"lease_months"_qs].isUndefined());
+    CHECK(parseOk(QJsonDocument(saved).toJson()).inputs == s.inputs);
+
+    // evaluate: the first tranche prints as before; the second its terms and go-live month.
+    const QJsonObject out = evaluationToJson(engine::evaluate(s.inputs));
+    const QJsonArray printed = out[u"options"_qs][u"onprem"_qs][u"purchases"_qs].toArray();
+    CHECK(printed[0].toObject().keys() == QStringList{u"gpus"_qs, u"month"_qs});
+    CHECK(printed[1][u"live_month"_qs].toInt() == 15); // 13 + 2
+    CHECK(printed[1][u"financing_mode"_qs].toString() == u"loan"_qs);
+    CHECK(printed[1][u"refresh_throughput_gain"_qs].toDouble() == 2.0);
+
+    struct Case
+    {
+        const char *description;
+        QString field;
+        QJsonValue value;
+        Kind kind;
+        QStringList mentions;
+    };
+    const std::vector<Case> cases = {
+        {"a negative lead time", u"lead_months"_qs, -1, Kind::InvalidValue, {u"-1"_qs}},
+        {"an unknown financing",
+         u"financing_mode"_qs,
+         u"rent"_qs,
+         Kind::InvalidValue,
+         {u"cash, lease, loan"_qs}},
+        {"a rate above 1", u"loan_rate"_qs, 1.5, Kind::InvalidValue, {u"1.5"_qs}},
+        {"no lifetime", u"lifetime_years"_qs, 0, Kind::InvalidValue, {u"0"_qs}},
+        {"a gain of 0", u"refresh_throughput_gain"_qs, 0, Kind::InvalidValue, {u"0"_qs}},
+        {"a misspelled field",
+         u"lead_month"_qs,
+         2,
+         Kind::UnknownField,
+         {u"did you mean lead_months?"_qs}},
+    };
+    for (const Case &c : cases) {
+        INFO(c.description);
+        const QString path = u"inputs.onprem.purchases[1]."_qs + c.field;
+        const scenariofile::Error error = refused(bytes(with(doc, path, c.value)));
+        INFO(error.toString().toStdString());
+        CHECK(error.kind == c.kind);
+        CHECK(error.field == path);
+        for (const QString &text : c.mentions)
+            CHECK(error.message.contains(text));
+    }
+}

@@ -7,7 +7,9 @@
 // high-DPI check).
 #include "core/languagemanager.h"
 #include "darkpalette.h"
+#include "editors/capitaleditor.h"
 #include "editors/collapsiblesection.h"
+#include "editors/datagravityeditor.h"
 #include "editors/numberfield.h"
 #include "editors/scenarioeditor.h"
 #include "editors/utilizationeditor.h"
@@ -17,6 +19,7 @@
 #include "wizard/decisionwizard.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QLibraryInfo>
 #include <QLineEdit>
@@ -150,6 +153,28 @@ int main(int argc, char *argv[])
             save(wizard,
                  out.filePath(QStringLiteral("wizard-result-v2-%1%2.png").arg(language, suffix))) &&
             ok;
+    }
+    // The plan (issue 17): the 80-H100 example bought in stages (capital page) and its move
+    // planned in phases (data-gravity page), each page's whole content.
+    {
+        const auto grabContent = [&](DecisionWizard &wizard, const QString &name) {
+            auto *scroll = wizard.currentPage()->findChild<QScrollArea *>();
+            QCoreApplication::processEvents();
+            QWidget *content = scroll->widget();
+            content->resize(content->width(), content->sizeHint().height());
+            const QString path =
+                out.filePath(QStringLiteral("wizard-%1-%2%3.png").arg(name, language, suffix));
+            const bool saved = content->grab().save(path);
+            QTextStream(stdout) << (saved ? "wrote " : "FAILED ") << path << '\n';
+            return saved;
+        };
+        DecisionWizard wizard(example);
+        show(wizard, DecisionWizard::CapitalPageId);
+        wizard.currentPage()->findChild<CapitalEditor *>()->stagesBox()->setChecked(true);
+        ok = grabContent(wizard, QStringLiteral("stages")) && ok;
+        show(wizard, DecisionWizard::DataGravityPageId);
+        wizard.currentPage()->findChild<DataGravityEditor *>()->planMoveBox()->setChecked(true);
+        ok = grabContent(wizard, QStringLiteral("move")) && ok;
     }
     // An invalid entry: the reason under the field, Next disabled.
     {

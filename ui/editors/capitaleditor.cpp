@@ -5,6 +5,7 @@
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
+#include "editors/workloadseditor.h"
 #include "engine/costmodel.h"
 
 #include <QCheckBox>
@@ -13,14 +14,20 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gda::ui {
 
 using engine::FinancingMode;
 
 CapitalEditor::CapitalEditor(ScenarioDocument *document, QWidget *parent)
     : ScenarioEditor(document, inputs::Topic::Capital, parent), m_financing(new QComboBox(this)),
-      m_residual(new QCheckBox(this)), m_figure(new QLabel(this))
+      m_residual(new QCheckBox(this)), m_stages(new QCheckBox(this)),
+      m_stagesText(new QLabel(this)), m_figure(new QLabel(this))
 {
+    m_stages->setObjectName(QStringLiteral("buy_in_stages"));
+    m_stagesText->setObjectName(QStringLiteral("stages_text"));
+    m_stagesText->setWordWrap(true);
     m_financing->setObjectName(QStringLiteral("financing"));
     m_residual->setObjectName(QStringLiteral("count_residual_value"));
     for (FinancingMode mode : {FinancingMode::Cash, FinancingMode::Lease, FinancingMode::Loan})
@@ -35,6 +42,8 @@ CapitalEditor::CapitalEditor(ScenarioDocument *document, QWidget *parent)
     addNumber(mainForm(), "inputs.onprem.gpu_unit_price");
     addNumber(mainForm(), "inputs.onprem.lead_months");
     addNumber(mainForm(), "inputs.onprem.lifetime_years");
+    mainForm()->addRow(m_stages);
+    mainForm()->addRow(m_stagesText);
     m_figure->setWordWrap(true);
     bodyLayout()->addWidget(m_figure);
 
@@ -55,8 +64,53 @@ CapitalEditor::CapitalEditor(ScenarioDocument *document, QWidget *parent)
         edit(tr("Change residual value"),
              [on](Scenario &s) { s.inputs.onprem.countResidualValue = on; });
     });
+    connect(m_stages, &QCheckBox::toggled, this, [this](bool on) {
+        edit(on ? tr("Buy in stages") : tr("Buy all at once"), [on](Scenario &s) {
+            WorkloadsEditor::makeVersion2(s, {0.0, 0});
+            engine::Inputs &in = s.inputs;
+            int total = 0;
+            for (const engine::Purchase &p : engine::optionPurchases(in, engine::Option::OnPrem))
+                total += p.gpus;
+            engine::PlanLimits &limits = in.planLimits ? *in.planLimits : in.planLimits.emplace();
+            if (on) {
+                in.onpremV2.purchases = stagedPurchases(total, 12 * in.horizonYears);
+                limits.nodeGpus = kNodeGpus;
+                limits.firstTrancheMaxGpus = kNodeGpus;
+            } else {
+                in.onpremV2.purchases = std::vector<engine::Purchase>{};
+                if (total > 0)
+                    in.onpremV2.purchases->push_back(engine::Purchase(1, total));
+                limits.firstTrancheMaxGpus.reset();
+                if (limits == engine::PlanLimits{})
+                    in.planLimits.reset();
+            }
+        });
+    });
+    addLiveWidget(m_stagesText);
     addLiveWidget(m_figure);
     finishSetup();
+}
+
+std::vector<engine::Purchase> CapitalEditor::stagedPurchases(int total, int months)
+{
+    std::vector<engine::Purchase> stages;
+    const int first = std::min(total, kNodeGpus);
+    const int rack = std::min(total, kRackGpus) - first;
+    const int rest = total - first - rack;
+    // Within the horizon: a stage that would fall after it joins the last month.
+    const auto add = [&](int month, int gpus) {
+        month = std::max(1, std::min(month, months));
+        if (gpus <= 0)
+            return;
+        if (!stages.empty() && stages.back().month == month)
+            stages.back().gpus += gpus;
+        else
+            stages.emplace_back(month, gpus);
+    };
+    add(1, first);
+    add(13, rack);
+    add(25, rest);
+    return stages;
 }
 
 void CapitalEditor::refresh()
@@ -71,6 +125,26 @@ void CapitalEditor::refresh()
     {
         const QSignalBlocker blocker(m_residual);
         m_residual->setChecked(p.countResidualValue);
+    }
+    const bool staged = s.inputs.planLimits && s.inputs.planLimits->firstTrancheMaxGpus &&
+                        s.inputs.onpremV2.purchases;
+    {
+        const QSignalBlocker blocker(m_stages);
+        m_stages->setChecked(staged);
+    }
+    const bool tranches = s.inputs.onpremV2.purchases && s.inputs.onpremV2.purchases->size() > 1;
+    if (staged || tranches) {
+        QStringList stages;
+        for (const engine::Purchase &pu : *s.inputs.onpremV2.purchases)
+            stages << tr("%n GPU(s) in month %1", nullptr, pu.gpus).arg(pu.month);
+        QString text = tr("Bought in stages: %1.").arg(stages.join(QStringLiteral("; ")));
+        if (staged)
+            text += u' ' + tr("The first stage is one node; \"gpu-advisor-cli optimize\" finds "
+                              "the stages with the lowest cost from the second on.");
+        m_stagesText->setText(text);
+    } else {
+        m_stagesText->setText(tr("Everything is bought at once, before the first month of "
+                                 "use."));
     }
     const bool lease = p.financing.mode == FinancingMode::Lease;
     const bool loan = p.financing.mode == FinancingMode::Loan;
@@ -122,6 +196,8 @@ void CapitalEditor::retranslateUi()
     m_financing->setItemText(1, texts::financingName(FinancingMode::Lease));
     m_financing->setItemText(2, texts::financingName(FinancingMode::Loan));
     m_residual->setText(tr("Credit the hardware's remaining value at the end of the horizon"));
+    m_stages->setText(tr("Buy in stages: one node first, a full rack a year later, the rest the "
+                         "year after"));
 }
 
 } // namespace gda::ui

@@ -3,6 +3,9 @@
 #pragma once
 
 #include "editors/scenarioeditor.h"
+#include "engine/inputs.h"
+
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -22,6 +25,15 @@ public:
 
     QComboBox *financingBox() const { return m_financing; }
     QCheckBox *residualBox() const { return m_residual; }
+    QCheckBox *stagesBox() const { return m_stages; }
+
+    // "Buy in stages" (seed 000): one node first, then up to a full rack a year later, then the
+    // rest of `total` GPUs the year after (docs/methodology.md §14.5). Nodes of 8 GPUs, a rack of
+    // 4 nodes (about 40 kW).
+    // Stages after the horizon's `months` join its last month.
+    static std::vector<engine::Purchase> stagedPurchases(int total, int months);
+    static constexpr int kNodeGpus = 8;
+    static constexpr int kRackGpus = 32;
 
 protected:
     void retranslateUi() override;
@@ -31,6 +43,8 @@ private:
     QComboBox *m_financing;
     QLabel *m_financingHint;
     QCheckBox *m_residual;
+    QCheckBox *m_stages;
+    QLabel *m_stagesText;
     QLabel *m_figure;
 };
 

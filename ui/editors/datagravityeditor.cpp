@@ -5,8 +5,10 @@
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
+#include "editors/workloadseditor.h"
 #include "engine/costmodel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QFrame>
@@ -62,21 +64,27 @@ double DataGravityEditor::transferDays(const engine::Inputs &inputs, MigrationMe
                kSnowballShippingDays;
     case MigrationMethod::DirectConnect:
         return volume / tbPerDay(kDirectConnectGbps);
+    case MigrationMethod::Auto:
+        return 0.0; // not a row of the table: the planner picks one of the three
     }
     return 0.0;
 }
 
 DataGravityEditor::DataGravityEditor(ScenarioDocument *document, QWidget *parent)
     : ScenarioEditor(document, inputs::Topic::DataGravity, parent), m_location(new QComboBox(this)),
-      m_method(new QComboBox(this)), m_tableCaption(new QLabel(this)),
-      m_assumptions(new QLabel(this)), m_figure(new QLabel(this))
+      m_method(new QComboBox(this)), m_planMove(new QCheckBox(this)), m_moveText(new QLabel(this)),
+      m_tableCaption(new QLabel(this)), m_assumptions(new QLabel(this)), m_figure(new QLabel(this))
 {
     m_location->setObjectName(QStringLiteral("data_location"));
     m_method->setObjectName(QStringLiteral("migration_method"));
+    m_planMove->setObjectName(QStringLiteral("plan_the_move"));
+    m_moveText->setObjectName(QStringLiteral("move_text"));
+    m_moveText->setWordWrap(true);
     for (DataLocation location : kLocations)
         m_location->addItem(QString(), static_cast<int>(location));
     for (MigrationMethod method : kMethods)
         m_method->addItem(QString(), static_cast<int>(method));
+    m_method->addItem(QString(), static_cast<int>(MigrationMethod::Auto));
 
     addNumber(mainForm(), "inputs.migration.data_tb");
     addRow(mainForm(), m_location, nullptr, "inputs.factors.data_location");
@@ -84,6 +92,8 @@ DataGravityEditor::DataGravityEditor(ScenarioDocument *document, QWidget *parent
     addNumber(mainForm(), "inputs.migration.stale_fraction");
     addNumber(mainForm(), "inputs.migration.compression");
     addRow(mainForm(), m_method, nullptr, "inputs.migration.method");
+    mainForm()->addRow(m_planMove);
+    mainForm()->addRow(m_moveText);
 
     m_tableCaption->setWordWrap(true);
     bodyLayout()->addWidget(m_tableCaption);
@@ -139,11 +149,43 @@ DataGravityEditor::DataGravityEditor(ScenarioDocument *document, QWidget *parent
         edit(tr("Change transfer method"),
              [method](Scenario &s) { s.inputs.migration.method = method; });
     });
+    connect(m_planMove, &QCheckBox::toggled, this, [this](bool on) {
+        edit(on ? tr("Plan the move") : tr("Move in one month"), [on](Scenario &s) {
+            WorkloadsEditor::makeVersion2(s, {0.0, 0});
+            engine::Inputs &in = s.inputs;
+            if (on) {
+                // Seed 001: five phases of 4 weeks, the cloud kept 30 days as a fallback, the
+                // transfer method picked by the data's size (docs/methodology.md §14.2, §14.6).
+                in.migrationPhases = engine::MigrationPhases{};
+                in.migration.method = MigrationMethod::Auto;
+            } else {
+                in.migrationPhases.reset();
+                if (in.migration.method == MigrationMethod::Auto)
+                    in.migration.method = engine::Migration{}.method;
+            }
+        });
+    });
+    addLiveWidget(m_moveText);
     addLiveWidget(m_figure);
     for (const auto &cells : m_cells)
         for (std::size_t column = 1; column < cells.size(); ++column)
             addLiveWidget(cells[column], false); // cost and duration
     finishSetup();
+}
+
+QString DataGravityEditor::transferMethodName(engine::TransferMethod method)
+{
+    switch (method) {
+    case engine::TransferMethod::Internet:
+        return texts::migrationMethodName(MigrationMethod::Internet);
+    case engine::TransferMethod::DataSync:
+        return tr("AWS DataSync over the internet");
+    case engine::TransferMethod::Snowball:
+        return texts::migrationMethodName(MigrationMethod::Snowball);
+    case engine::TransferMethod::DirectConnect:
+        return texts::migrationMethodName(MigrationMethod::DirectConnect);
+    }
+    return {};
 }
 
 QString DataGravityEditor::durationText(double days) const
@@ -170,6 +212,30 @@ void DataGravityEditor::refresh()
     {
         const QSignalBlocker blocker(m_method);
         m_method->setCurrentIndex(m_method->findData(static_cast<int>(m.method)));
+    }
+
+    {
+        const QSignalBlocker blocker(m_planMove);
+        m_planMove->setChecked(s.inputs.migrationPhases.has_value());
+    }
+    if (s.inputs.migrationPhases) {
+        const engine::MigrationPhases &ph = *s.inputs.migrationPhases;
+        const QLocale here;
+        QString text =
+            tr("Five phases: preparation %1, parallel operation %2, data migration %3, "
+               "workload migration %4 and decommissioning %5 weeks; the cloud is kept %6 days "
+               "after each move as a fallback.")
+                .arg(here.toString(ph.preparationWeeks), here.toString(ph.parallelWeeks),
+                     here.toString(ph.dataWeeks), here.toString(ph.workloadWeeks),
+                     here.toString(ph.decommissioningWeeks), here.toString(ph.fallbackDays));
+        const engine::OptionResult *onprem = doc->evaluation().find(engine::Option::OnPrem);
+        if (onprem && onprem->transferMethod)
+            text += u' ' + tr("The data moves by the cheapest way that fits the data phase: %1.")
+                               .arg(transferMethodName(*onprem->transferMethod));
+        m_moveText->setText(text);
+    } else {
+        m_moveText->setText(tr("The data and the workloads move in the month the hardware "
+                               "goes live."));
     }
 
     const QLocale locale;
@@ -220,6 +286,9 @@ void DataGravityEditor::retranslateUi()
         m_location->setItemText(i, texts::dataLocationName(kLocations[i]));
     for (int i = 0; i < 3; ++i)
         m_method->setItemText(i, texts::migrationMethodName(kMethods[i]));
+    m_method->setItemText(3, texts::migrationMethodName(MigrationMethod::Auto));
+    m_planMove->setText(tr("Plan the move: five phases of four weeks, the cloud kept as a "
+                           "fallback, the cheapest transfer that fits"));
     m_tableCaption->setText(tr("The three ways to move the data, by cost and duration:"));
     m_headers[0]->setText(tr("Method"));
     m_headers[1]->setText(tr("Cost"));

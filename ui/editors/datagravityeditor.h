@@ -3,9 +3,11 @@
 #pragma once
 
 #include "editors/scenarioeditor.h"
+#include "engine/transfer.h"
 
 #include <array>
 
+class QCheckBox;
 class QComboBox;
 
 namespace gda::ui {
@@ -38,6 +40,7 @@ public:
 
     QComboBox *locationBox() const { return m_location; }
     QComboBox *methodBox() const { return m_method; }
+    QCheckBox *planMoveBox() const { return m_planMove; }
     // The comparison's cells: row 0 internet, 1 Snowball, 2 Direct Connect; column 0 method,
     // 1 cost, 2 duration.
     QLabel *comparisonCell(int row, int column) const
@@ -51,9 +54,12 @@ protected:
 
 private:
     QString durationText(double days) const;
+    static QString transferMethodName(engine::TransferMethod method);
 
     QComboBox *m_location;
     QComboBox *m_method;
+    QCheckBox *m_planMove;
+    QLabel *m_moveText;
     QLabel *m_tableCaption;
     std::array<QLabel *, 3> m_headers{};
     std::array<std::array<QLabel *, 3>, 3> m_cells{};
