@@ -125,9 +125,8 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
     m_ticker->setInterval(100);
     for (QChartView *view : {m_timelineView, m_costView}) {
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumHeight(180);
+        view->setMinimumHeight(260); // axis labels and the legend whole at the slide sizes
     }
-    m_timelineView->setMinimumHeight(300); // ten rows and more, each label legible
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_optimise);
@@ -146,8 +145,8 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
     charts->addWidget(m_timelineView);
     charts->addWidget(m_costView);
     charts->setChildrenCollapsible(false);
-    charts->setStretchFactor(0, 3);
-    charts->setStretchFactor(1, 2);
+    charts->setStretchFactor(0, 1);
+    charts->setStretchFactor(1, 1);
     m_tables->addTab(m_timelineTable, QString());
     m_tables->addTab(m_costTable, QString());
     auto *body = new QSplitter(Qt::Horizontal, this);
@@ -445,6 +444,10 @@ void PlanView::showComparison()
     row(1, tr("Optimised plan"), r.purchases, r.npv,
         saves >= 0.0 ? format::money(saves, scenario.currency, locale)
                      : tr("costs %1 more").arg(format::money(-saves, scenario.currency, locale)));
+    // Every column whole (the Dutch "Bespaart" was off the edge); the purchases take the rest.
+    QHeaderView *header = m_comparison->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
     // The table as high as its two rows: the charts keep the room.
     m_comparison->setFixedHeight(m_comparison->horizontalHeader()->sizeHint().height() +
                                  m_comparison->rowHeight(0) + m_comparison->rowHeight(1) +
