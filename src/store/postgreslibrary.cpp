@@ -206,6 +206,18 @@ bool serverWantsPassword(const PgLocation &where, int connectTimeoutSeconds)
     return wants;
 }
 
+// Whether the connection to the server was lost (a server restart, a network failure): libpq
+// marks it bad once an operation failed on it.
+bool connectionLost(const QSqlDatabase &db)
+{
+    const QSqlDriver *driver = db.driver();
+    const QVariant handle = driver != nullptr ? driver->handle() : QVariant();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "PGconn*") != 0)
+        return false;
+    const PGconn *connection = *static_cast<PGconn *const *>(handle.constData());
+    return connection != nullptr && PQstatus(connection) == CONNECTION_BAD;
+}
+
 } // namespace
 
 struct PostgresLibrary::Prepared
@@ -231,6 +243,12 @@ bool PostgresLibrary::isOpen() const
 
 void PostgresLibrary::close()
 {
+    m_reconnectTo.clear();
+    disconnect();
+}
+
+void PostgresLibrary::disconnect()
+{
     if (!m_connectionName.isEmpty()) {
         if (QSqlDriver *driver = m_db.driver())
             QObject::disconnect(driver, nullptr, nullptr, nullptr);
@@ -248,6 +266,23 @@ void PostgresLibrary::close()
 Result<void> PostgresLibrary::open(const QString &location)
 {
     close();
+    auto opened = connectTo(location);
+    if (opened)
+        m_reconnectTo = location;
+    return opened;
+}
+
+Result<void> PostgresLibrary::reconnect() const
+{
+    // The library object is never const itself; only the reading operations that notice the
+    // lost connection are.
+    auto *self = const_cast<PostgresLibrary *>(this);
+    self->disconnect();
+    return self->connectTo(m_reconnectTo);
+}
+
+Result<void> PostgresLibrary::connectTo(const QString &location)
+{
     m_passwordNeeded = false;
     auto parsed = parsePgLocation(location);
     if (!parsed)
@@ -259,7 +294,7 @@ Result<void> PostgresLibrary::open(const QString &location)
     m_connectionName = QStringLiteral("gda-pg-%1").arg(++s_connectionCount);
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
     const auto fail = [&](StoreError error) -> Result<void> {
-        close();
+        disconnect();
         return error;
     };
     if (!m_db.isValid())
@@ -275,7 +310,7 @@ Result<void> PostgresLibrary::open(const QString &location)
             error.message = Msg::tr("%1 failed: the server asks for a password. Put it in "
                                     "~/.pgpass (or PGPASSWORD), never in the settings.")
                                 .arg(what);
-            close();
+            disconnect();
             m_passwordNeeded = true;
             return error;
         }
@@ -316,6 +351,12 @@ void PostgresLibrary::heard(const QString &payload)
 
 Result<void> PostgresLibrary::requireOpen(const QString &what) const
 {
+    // After a lost connection (the operation that met it reported it), the next operation
+    // connects again; while the server cannot be reached each operation says so.
+    if (!m_reconnectTo.isEmpty() && (!m_db.isOpen() || connectionLost(m_db)))
+        if (auto reconnected = reconnect(); !reconnected)
+            return StoreError{reconnected.error().kind,
+                              Msg::tr("%1 failed: %2").arg(what, reconnected.error().message)};
     if (!m_db.isOpen())
         return StoreError{StoreError::Kind::Io,
                           Msg::tr("%1 failed: no scenario library is open").arg(what)};

@@ -44,6 +44,10 @@ public:
     QVariant value(const QString &database, const QString &sql);
     // From now on `user` must give its password (scram-sha-256) instead of being trusted.
     void requirePassword(const QString &user);
+    // Restarts the server (pg_ctl restart -m fast: open connections are ended, transactions in
+    // flight rolled back) and waits until it accepts connections again; fails the test when it
+    // does not come back.
+    void restart();
     QString socketDirectory() const { return m_dir.path(); }
     QString binDirectory() const { return m_binDir; }
 
