@@ -300,14 +300,18 @@ TEST_CASE("keyring: Preferences stores the choice, never the password, and forge
 TEST_CASE("keyring: a keyring that answers too late is reported as unavailable, not waited for",
           "[keyring-live][keyring]")
 {
-    // 1 ms is shorter than any round trip to the keyring daemon over D-Bus.
+    // With a 1 ms limit the call returns at once: usually before the daemon answers (then
+    // Unavailable, "did not answer"), on an idle machine sometimes with its answer (NotFound).
+    // Either way it is never waited for longer.
     const PasswordKeyring impatient(1, serviceForThisRun());
     QElapsedTimer timer;
     timer.start();
     const auto answer = impatient.read(QStringLiteral("postgresql://ann@db.example.org/advisor"));
     CHECK(timer.elapsed() < 1000);
-    CHECK(answer.status == Status::Unavailable);
-    CHECK(answer.message.contains(QLatin1String("did not answer")));
+    INFO(answer.message.toStdString());
+    CHECK(answer.status != Status::Done);
+    if (answer.status == Status::Unavailable)
+        CHECK(answer.message.contains(QLatin1String("did not answer")));
     // The late answer arrives to nobody; nothing crashes.
     QTest::qWait(500);
 }
