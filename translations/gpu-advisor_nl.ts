@@ -2711,6 +2711,41 @@
     </message>
 </context>
 <context>
+    <name>gda::keyring</name>
+    <message>
+        <source>The system keyring could not be used for %1 (%2).</source>
+        <translation>De sleutelbos van het systeem kon niet worden gebruikt voor %1 (%2).</translation>
+    </message>
+    <message>
+        <source>no keyring service</source>
+        <translation>geen sleutelbosdienst</translation>
+    </message>
+    <message>
+        <source>The system keyring did not answer within %1 s for %2.</source>
+        <translation>De sleutelbos van het systeem antwoordde niet binnen %1 s voor %2.</translation>
+    </message>
+    <message>
+        <source>The password kept in the system keyring for %1 did not open it: %2</source>
+        <translation>Het wachtwoord dat in de sleutelbos van het systeem voor %1 is bewaard, opende die niet: %2</translation>
+    </message>
+    <message>
+        <source>The password comes from ~/.pgpass or is asked for.</source>
+        <translation>Het wachtwoord komt uit ~/.pgpass of wordt gevraagd.</translation>
+    </message>
+    <message>
+        <source>The server asks for a password that neither the system keyring nor ~/.pgpass holds.</source>
+        <translation>De server vraagt om een wachtwoord dat niet in de sleutelbos van het systeem en niet in ~/.pgpass staat.</translation>
+    </message>
+    <message>
+        <source>The server refused the password: %1</source>
+        <translation>De server weigerde het wachtwoord: %1</translation>
+    </message>
+    <message>
+        <source>The password was used but not remembered: %1</source>
+        <translation>Het wachtwoord is gebruikt maar niet onthouden: %1</translation>
+    </message>
+</context>
+<context>
     <name>gda::measure</name>
     <message>
         <source>is empty</source>
@@ -3607,6 +3642,10 @@
     <message>
         <source>Scenario library</source>
         <translation>Scenariobibliotheek</translation>
+    </message>
+    <message>
+        <source>Team library password</source>
+        <translation>Wachtwoord van de teambibliotheek</translation>
     </message>
 </context>
 <context>
@@ -4993,6 +5032,25 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::PasswordDialog</name>
+    <message>
+        <source>Team library password</source>
+        <translation>Wachtwoord van de teambibliotheek</translation>
+    </message>
+    <message>
+        <source>Password for the team library %1:</source>
+        <translation>Wachtwoord voor de teambibliotheek %1:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Wachtwoord:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember password in the system keyring</source>
+        <translation>Wachtwoord &amp;onthouden in de sleutelbos van het systeem</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::PlacementView</name>
     <message>
         <source>All workloads</source>
@@ -5463,10 +5521,6 @@
         <translation>TLS-&amp;modus:</translation>
     </message>
     <message>
-        <source>The password is never stored here: put it in ~/.pgpass (or PGPASSWORD).</source>
-        <translation>Het wachtwoord wordt hier nooit opgeslagen: zet het in ~/.pgpass (of PGPASSWORD).</translation>
-    </message>
-    <message>
         <source>GPU Decision Advisor when empty</source>
         <translation>GPU Decision Advisor als dit leeg is</translation>
     </message>
@@ -5497,6 +5551,14 @@
     <message>
         <source>Confidentiality line o&amp;n reports:</source>
         <translation>Vertrouwelijkheidsregel op rapporte&amp;n:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember password in the system keyring</source>
+        <translation>&amp;Wachtwoord onthouden in de sleutelbos van het systeem</translation>
+    </message>
+    <message>
+        <source>The password is never stored in the settings. It comes from the system keyring when remembered there, else from ~/.pgpass (or PGPASSWORD), else the program asks for it.</source>
+        <translation>Het wachtwoord wordt nooit in de instellingen opgeslagen. Het komt uit de sleutelbos van het systeem als het daar is onthouden, anders uit ~/.pgpass (of PGPASSWORD), anders vraagt het programma erom.</translation>
     </message>
 </context>
 <context>

@@ -7,11 +7,14 @@
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "core/startupprobe.h"
+#include "keyring/teamlibrarylogin.h"
 #include "scenario/summarize.h"
 #include "store/cachedlibrary.h"
 #include "store/libraryfactory.h"
+#include "store/postgreslibrary.h"
 #include "store/sqlitelibrary.h"
 #include "views/mainwindow.h"
+#include "views/passworddialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -35,9 +38,36 @@ QString libraryLocation(const QCommandLineParser &parser, const ui::Settings &se
     return store::defaultLibraryLocation();
 }
 
+// Opens a team library with its password from the keyring (when remembered there), libpq's
+// sources or the password dialog; what the user should know about the keyring is shown once.
+store::Result<void> openTeamLibrary(store::PostgresLibrary &library, const QString &location,
+                                    const ui::Settings &settings)
+{
+    const keyring::PasswordKeyring keyring;
+    keyring::TeamLogin login;
+    login.useKeyring = settings.value(ui::Settings::Key::RememberTeamPassword).toBool();
+    login.keyring = &keyring;
+    login.ask = [&login](const QString &where,
+                         const QString &why) -> std::optional<keyring::PasswordReply> {
+        ui::PasswordDialog dialog(where, why, login.useKeyring);
+        if (dialog.exec() != QDialog::Accepted)
+            return std::nullopt;
+        return keyring::PasswordReply{dialog.password(), dialog.remember()};
+    };
+    const keyring::TeamLoginOutcome outcome = keyring::openTeamLibrary(library, location, login);
+    for (const QString &note : outcome.notes)
+        qWarning("gpu-advisor: %s", qPrintable(note)); // never holds the password
+    if (outcome.opened && !outcome.notes.isEmpty())
+        QMessageBox::information(nullptr,
+                                 QApplication::translate("gda::ui", "Team library password"),
+                                 outcome.notes.join(u'\n'));
+    return outcome.opened;
+}
+
 // The library at `location`, opened, with the engine's summariser; when it cannot be opened the
 // user is told why and the window runs without one (nothing to list, nothing to save into).
-std::unique_ptr<store::ScenarioLibrary> openLibrary(const QString &location)
+std::unique_ptr<store::ScenarioLibrary> openLibrary(const QString &location,
+                                                    const ui::Settings &settings)
 {
     store::LibraryOptions options;
     options.summarizer = summarize;
@@ -45,7 +75,10 @@ std::unique_ptr<store::ScenarioLibrary> openLibrary(const QString &location)
     std::unique_ptr<store::ScenarioLibrary> opened;
     if (library) {
         opened = std::move(library).value();
-        if (auto result = opened->open(location); !result)
+        auto *team = dynamic_cast<store::PostgresLibrary *>(opened.get());
+        if (auto result =
+                team ? openTeamLibrary(*team, location, settings) : opened->open(location);
+            !result)
             QMessageBox::critical(nullptr, QApplication::translate("gda::ui", "Scenario library"),
                                   result.error().message);
     } else {
@@ -122,7 +155,7 @@ int runDesktopApp(int argc, char *argv[])
     parser.process(app);
 
     const std::unique_ptr<store::ScenarioLibrary> library =
-        openLibrary(libraryLocation(parser, settings));
+        openLibrary(libraryLocation(parser, settings), settings);
 
     // Libraries saved before the list showed recommendations get their columns filled once, and
     // so do libraries whose columns still hold the decision matrix's answer and on-premise's

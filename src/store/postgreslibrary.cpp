@@ -4,6 +4,7 @@
 
 #include "pgerror.h"
 #include "pgmigrations.h"
+#include "rowmapping.h"
 #include "scenario/scenariofile.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,8 @@
 
 namespace gda::store {
 
+using namespace rows;
+
 namespace {
 
 struct Msg // this file's translation context (README, "Languages")
@@ -35,118 +38,6 @@ const QString kChannel = QStringLiteral("gda_library");
 
 // The server's clock in milliseconds since 1970 UTC: one clock for every client of the library.
 const QString kNow = QStringLiteral("(extract(epoch from clock_timestamp()) * 1000)::bigint");
-
-QDateTime fromMs(qint64 ms)
-{
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
-}
-
-QVariant nullableNumber(const std::optional<double> &value)
-{
-    if (!value || !std::isfinite(*value))
-        return QVariant(QMetaType::fromType<double>());
-    return *value;
-}
-
-std::optional<double> optionalNumber(const QVariant &value)
-{
-    if (value.isNull())
-        return std::nullopt;
-    return value.toDouble();
-}
-
-QVariant nullableText(const QString &text)
-{
-    if (text.isEmpty())
-        return QVariant(QMetaType::fromType<QString>());
-    return text;
-}
-
-QString notNull(const QString &text)
-{
-    return text.isNull() ? QStringLiteral("") : text;
-}
-
-// Prepares `sql` (placeholders "?"), binds `values` in order and runs it as a prepared
-// statement. On failure query.lastError() says why.
-bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {})
-{
-    if (!query.prepare(sql))
-        return false;
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    return query.exec();
-}
-
-QString displayPath(const QString &path)
-{
-    return QDir::toNativeSeparators(path);
-}
-
-const QString kRecordSelect = QStringLiteral(
-    "SELECT s.id, s.name, c.name, s.created, s.modified, s.revision, s.recommendation,"
-    " s.break_even_month, s.savings, s.savings_fraction, s.deleted_at");
-const QString kRecordFrom =
-    QStringLiteral(" FROM scenarios s LEFT JOIN clients c ON c.id = s.client_id");
-constexpr int kRecordColumns = 11;
-
-ScenarioRecord readRecord(const QSqlQuery &query)
-{
-    ScenarioRecord r;
-    r.id = query.value(0).toLongLong();
-    r.name = query.value(1).toString();
-    r.client = query.value(2).toString();
-    r.created = fromMs(query.value(3).toLongLong());
-    r.modified = fromMs(query.value(4).toLongLong());
-    r.revision = query.value(5).toInt();
-    r.summary.recommendation = query.value(6).toString();
-    r.summary.breakEvenMonth = optionalNumber(query.value(7));
-    r.summary.savings = optionalNumber(query.value(8));
-    r.summary.savingsFraction = optionalNumber(query.value(9));
-    if (const QVariant deleted = query.value(10); !deleted.isNull())
-        r.deletedAt = fromMs(deleted.toLongLong());
-    return r;
-}
-
-StoreError notFound(ScenarioId id)
-{
-    return {StoreError::Kind::NotFound, Msg::tr("There is no scenario %1 in the library").arg(id)};
-}
-
-StoreError inTrash(ScenarioId id, const QString &name)
-{
-    return {StoreError::Kind::InTrash,
-            Msg::tr("Scenario %1 (“%2”) is in the trash; restore it first")
-                .arg(QString::number(id), name)};
-}
-
-StoreError damagedScenario(ScenarioId id, const QString &detail)
-{
-    return {StoreError::Kind::Corrupt,
-            Msg::tr("Scenario %1 in the library is damaged: %2").arg(QString::number(id), detail)};
-}
-
-Result<Scenario> parseStored(ScenarioId id, const QString &content)
-{
-    auto parsed = scenariofile::parse(content.toUtf8());
-    if (const auto *error = std::get_if<scenariofile::Error>(&parsed))
-        return damagedScenario(id, error->toString());
-    return std::get<Scenario>(std::move(parsed));
-}
-
-StoreError fileError(const QString &path, const scenariofile::Error &error)
-{
-    using FileKind = scenariofile::Error::Kind;
-    switch (error.kind) {
-    case FileKind::Unreadable:
-        return {StoreError::Kind::Io, error.toString()};
-    case FileKind::TooLarge:
-        return {StoreError::Kind::TooLarge, error.toString()};
-    default:
-        return {StoreError::Kind::Invalid,
-                displayPath(path) + QStringLiteral(": ") + error.toString()};
-    }
-}
 
 std::optional<LibraryChange> parseChange(const QString &payload)
 {
@@ -206,6 +97,18 @@ bool serverWantsPassword(const PgLocation &where, int connectTimeoutSeconds)
     return wants;
 }
 
+// Whether the connection to the server was lost (a server restart, a network failure): libpq
+// marks it bad once an operation failed on it.
+bool connectionLost(const QSqlDatabase &db)
+{
+    const QSqlDriver *driver = db.driver();
+    const QVariant handle = driver != nullptr ? driver->handle() : QVariant();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "PGconn*") != 0)
+        return false;
+    const PGconn *connection = *static_cast<PGconn *const *>(handle.constData());
+    return connection != nullptr && PQstatus(connection) == CONNECTION_BAD;
+}
+
 } // namespace
 
 struct PostgresLibrary::Prepared
@@ -231,6 +134,12 @@ bool PostgresLibrary::isOpen() const
 
 void PostgresLibrary::close()
 {
+    m_reconnectTo.clear();
+    disconnect();
+}
+
+void PostgresLibrary::disconnect()
+{
     if (!m_connectionName.isEmpty()) {
         if (QSqlDriver *driver = m_db.driver())
             QObject::disconnect(driver, nullptr, nullptr, nullptr);
@@ -248,6 +157,23 @@ void PostgresLibrary::close()
 Result<void> PostgresLibrary::open(const QString &location)
 {
     close();
+    auto opened = connectTo(location);
+    if (opened)
+        m_reconnectTo = location;
+    return opened;
+}
+
+Result<void> PostgresLibrary::reconnect() const
+{
+    // The library object is never const itself; only the reading operations that notice the
+    // lost connection are.
+    auto *self = const_cast<PostgresLibrary *>(this);
+    self->disconnect();
+    return self->connectTo(m_reconnectTo);
+}
+
+Result<void> PostgresLibrary::connectTo(const QString &location)
+{
     m_passwordNeeded = false;
     auto parsed = parsePgLocation(location);
     if (!parsed)
@@ -259,7 +185,7 @@ Result<void> PostgresLibrary::open(const QString &location)
     m_connectionName = QStringLiteral("gda-pg-%1").arg(++s_connectionCount);
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
     const auto fail = [&](StoreError error) -> Result<void> {
-        close();
+        disconnect();
         return error;
     };
     if (!m_db.isValid())
@@ -275,7 +201,7 @@ Result<void> PostgresLibrary::open(const QString &location)
             error.message = Msg::tr("%1 failed: the server asks for a password. Put it in "
                                     "~/.pgpass (or PGPASSWORD), never in the settings.")
                                 .arg(what);
-            close();
+            disconnect();
             m_passwordNeeded = true;
             return error;
         }
@@ -316,6 +242,12 @@ void PostgresLibrary::heard(const QString &payload)
 
 Result<void> PostgresLibrary::requireOpen(const QString &what) const
 {
+    // After a lost connection (the operation that met it reported it), the next operation
+    // connects again; while the server cannot be reached each operation says so.
+    if (!m_reconnectTo.isEmpty() && (!m_db.isOpen() || connectionLost(m_db)))
+        if (auto reconnected = reconnect(); !reconnected)
+            return StoreError{reconnected.error().kind,
+                              Msg::tr("%1 failed: %2").arg(what, reconnected.error().message)};
     if (!m_db.isOpen())
         return StoreError{StoreError::Kind::Io,
                           Msg::tr("%1 failed: no scenario library is open").arg(what)};

@@ -20,6 +20,11 @@ namespace gda::store {
 // committed changes (external = true) through LISTEN/NOTIFY while the Qt event loop runs.
 // The password comes from the location, $PGPASSWORD or ~/.pgpass (libpq); location() never
 // shows it. A library of a newer schema is opened read-only.
+//
+// When the connection is lost (the server restarted, the network failed), the operation that
+// meets it fails with StoreError::Kind::Io ("cannot be reached"): a save in flight is rolled back
+// by the server, never half-written, and one that was acknowledged stays. The next operation
+// connects again.
 class PostgresLibrary final : public ScenarioLibrary
 {
 public:
@@ -28,7 +33,8 @@ public:
     PostgresLibrary();
     ~PostgresLibrary() override;
 
-    // The password to use when the location has none (a prompt's answer); never stored.
+    // The password to use when the location has none (a prompt's or the keyring's answer); kept
+    // in memory to reconnect, never stored.
     void setPassword(const QString &password) { m_password = password; }
     // After a failed open(): the server asked for a password and none was given (libpq's
     // PQconnectionNeedsPassword); a program with a terminal may ask the user and open again.
@@ -86,11 +92,18 @@ private:
     Result<ScenarioId> created(Result<ScenarioId> id) const;
     // A notification from the server: another connection's committed change.
     void heard(const QString &payload);
+    // open() without forgetting where to reconnect to; disconnect() the same for close().
+    Result<void> connectTo(const QString &location);
+    void disconnect();
+    // Connects again to the location last opened (after the server restarted or the network
+    // failed); the password given with setPassword() is used again.
+    Result<void> reconnect() const;
 
     QSqlDatabase m_db;
     QString m_connectionName;
     QString m_display;
     QString m_password;
+    QString m_reconnectTo; // the location open() succeeded with (may hold a password)
     bool m_readOnly = false;
     QString m_readOnlyReason;
     QStringList m_warnings;

@@ -159,6 +159,20 @@ QString PgTestServer::start()
     return {};
 }
 
+void PgTestServer::restart()
+{
+    QString output;
+    const bool restarted =
+        runTool(QStringLiteral("pg_ctl"),
+                {QStringLiteral("-D"), m_dir.filePath(QStringLiteral("data")), QStringLiteral("-l"),
+                 m_dir.filePath(QStringLiteral("server.log")), QStringLiteral("-m"),
+                 QStringLiteral("fast"), QStringLiteral("-w"), QStringLiteral("-t"),
+                 QStringLiteral("60"), QStringLiteral("restart")},
+                &output);
+    INFO(output.toStdString());
+    REQUIRE(restarted);
+}
+
 void PgTestServer::stop()
 {
     if (!m_running)

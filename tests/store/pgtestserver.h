@@ -50,6 +50,10 @@ public:
     void startServer();
     // pg_ctl stop as a command line (for a test that stops the server from another thread).
     QStringList stopCommand() const;
+    // Restarts the server (pg_ctl restart -m fast: open connections are ended, transactions in
+    // flight rolled back) and waits until it accepts connections again; fails the test when it
+    // does not come back.
+    void restart();
     QString socketDirectory() const { return m_dir.path(); }
     QString binDirectory() const { return m_binDir; }
 

@@ -8,11 +8,18 @@
 //   store_crash_child race DB ID REVISION LABEL
 //       loads scenario ID, prints "ready", waits for a line on stdin, then saves it expecting
 //       REVISION and prints "committed …", "conflict" or "error <message>".
+//   store_crash_child writer DB IDS COUNT LABEL
+//       prints "ready", waits for a line on stdin, then COUNT times loads one of the scenarios
+//       IDS (comma-separated, in turn), changes its notes to "LABEL save N" and saves it from
+//       the loaded revision, printing "committed <id> <revision> <sha256>", "conflict <id>
+//       <expected revision>" or "error <kind> <message>" (and goes on); last "done". Exit
+//       status 0 when every save was committed or a conflict, 3 when any met an error.
 #include "scenario/scenariofile.h"
 #include "store/libraryfactory.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QThread>
 
 #include <cstdio>
 #include <random>
@@ -138,6 +145,46 @@ int race(const QString &database, ScenarioId id, int revision, const QString &la
     return 0;
 }
 
+int writer(const QString &database, const QList<ScenarioId> &ids, int count, const QString &label)
+{
+    auto opened = openLibrary(database);
+    if (!opened)
+        return failWith(opened.error());
+    ScenarioLibrary &store = **opened;
+    say(QStringLiteral("ready"));
+    char line[64];
+    if (!std::fgets(line, sizeof line, stdin))
+        return kExitUsage;
+    bool anyError = false;
+    const auto reportError = [&](const StoreError &error) {
+        anyError = true;
+        // One line: libpq's messages span several.
+        say(QStringLiteral("error %1 %2")
+                .arg(QLatin1String(kindKey(error.kind)), error.message.simplified()));
+        QThread::msleep(20); // a server that is restarting: do not spin
+    };
+    for (int n = 0; n < count; ++n) {
+        const ScenarioId id = ids[n % ids.size()];
+        auto loaded = store.load(id);
+        if (!loaded) {
+            reportError(loaded.error());
+            continue;
+        }
+        Scenario scenario = loaded->scenario;
+        scenario.notes = QStringLiteral("%1 save %2").arg(label).arg(n);
+        const int expected = loaded->record.revision;
+        const auto saved = store.save(id, scenario, expected, scenario.notes);
+        if (saved)
+            say(committedLine(id, *saved, scenario));
+        else if (saved.error().kind == StoreError::Kind::Conflict)
+            say(QStringLiteral("conflict %1 %2").arg(id).arg(expected));
+        else
+            reportError(saved.error());
+    }
+    say(QStringLiteral("done"));
+    return anyError ? kExitStoreError : 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -148,6 +195,15 @@ int main(int argc, char *argv[])
         return loop(args[1], args[2].toUInt());
     if (args.size() == 5 && args[0] == QLatin1String("race"))
         return race(args[1], args[2].toLongLong(), args[3].toInt(), args[4]);
-    std::fputs("usage: store_crash_child loop DB SEED | race DB ID REVISION LABEL\n", stderr);
+    if (args.size() == 5 && args[0] == QLatin1String("writer")) {
+        QList<ScenarioId> ids;
+        for (const QString &id : args[2].split(u',', Qt::SkipEmptyParts))
+            ids << id.toLongLong();
+        if (!ids.isEmpty())
+            return writer(args[1], ids, args[3].toInt(), args[4]);
+    }
+    std::fputs("usage: store_crash_child loop DB SEED | race DB ID REVISION LABEL"
+               " | writer DB ID,ID,… COUNT LABEL\n",
+               stderr);
     return kExitUsage;
 }

@@ -7,6 +7,8 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
+#include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -78,6 +80,23 @@ void RawDatabase::exec(const QString &sql)
     const bool ran = query.exec(sql);
     INFO(sql.toStdString() << ": " << query.lastError().text().toStdString());
     REQUIRE(ran);
+}
+
+QStringList processesShowing(const QString &text)
+{
+    QStringList found;
+    const QByteArray needle = text.toUtf8();
+    QDirIterator processes(QStringLiteral("/proc"), QDir::Dirs | QDir::NoDotAndDotDot);
+    while (processes.hasNext()) {
+        const QString dir = processes.next();
+        QFile cmdline(dir + QStringLiteral("/cmdline"));
+        if (!cmdline.open(QIODevice::ReadOnly))
+            continue; // gone, or not a process
+        QByteArray line = cmdline.readAll();
+        if (line.contains(needle))
+            found << dir + u' ' + QString::fromUtf8(line.replace('\0', ' '));
+    }
+    return found;
 }
 
 } // namespace gda::test

@@ -18,6 +18,10 @@ QStringList exampleFiles();
 // A worked example, loaded; fails the test when it does not load.
 Scenario exampleScenario(const QString &baseName = QStringLiteral("seed-100-gpu-cluster"));
 
+// The command lines of the machine's processes (what `ps -ef` shows, from /proc/*/cmdline) that
+// hold `text`: a password must never be among them.
+QStringList processesShowing(const QString &text);
+
 QByteArray sha256Hex(const QByteArray &bytes);
 QByteArray fileSha256(const QString &path);
 

@@ -23,6 +23,7 @@ const Entry &entry(Settings::Key key)
         {Settings::Key::LogoPath, "report/logo", QString()},
         {Settings::Key::Confidentiality, "report/confidentiality", QString()},
         {Settings::Key::DatabasePath, "store/databasePath", QString()},
+        {Settings::Key::RememberTeamPassword, "store/rememberTeamPassword", false},
         {Settings::Key::WindowGeometry, "window/geometry", QByteArray()},
         {Settings::Key::WindowState, "window/state", QByteArray()},
         {Settings::Key::SplitterState, "window/splitter", QByteArray()},

@@ -25,6 +25,9 @@ public:
         LogoPath,        // the firm's logo (PNG, JPEG, SVG) in the report's cover band
         Confidentiality, // a line on the report's cover and every page's footer
         DatabasePath,    // empty = the standard per-user data folder
+        // A team library's password is kept in (and read from) the system keyring; the
+        // password itself never in these settings.
+        RememberTeamPassword,
         WindowGeometry,
         WindowState,
         SplitterState, // library | dashboard widths

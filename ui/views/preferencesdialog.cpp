@@ -5,9 +5,11 @@
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "core/wheelguard.h"
+#include "keyring/passwordkeyring.h"
 #include "store/libraryfactory.h"
 #include "store/pglocation.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -21,13 +23,19 @@
 
 namespace gda::ui {
 
+namespace {
+// How long Preferences waits for the keyring to forget a password before going on without it.
+constexpr int kForgetTimeoutMs = 3000;
+} // namespace
+
 PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     : QDialog(parent), m_settings(settings), m_language(new QComboBox(this)),
       m_currency(new QComboBox(this)), m_horizon(new QSpinBox(this)), m_author(new QLineEdit(this)),
       m_firm(new QLineEdit(this)), m_logo(new QLineEdit(this)),
       m_confidentiality(new QLineEdit(this)), m_database(new QLineEdit(this)),
       m_team(new QGroupBox(this)), m_host(new QLineEdit(this)), m_port(new QSpinBox(this)),
-      m_teamDatabase(new QLineEdit(this)), m_user(new QLineEdit(this)), m_tls(new QComboBox(this))
+      m_teamDatabase(new QLineEdit(this)), m_user(new QLineEdit(this)), m_tls(new QComboBox(this)),
+      m_rememberPassword(new QCheckBox(this))
 {
     setWindowTitle(tr("Preferences"));
     for (const QString &code : LanguageManager::languages())
@@ -104,8 +112,14 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     teamForm->addRow(tr("&Database:"), m_teamDatabase);
     teamForm->addRow(tr("&User:"), m_user);
     teamForm->addRow(tr("&TLS:"), m_tls);
-    auto *passwordNote = new QLabel(
-        tr("The password is never stored here: put it in ~/.pgpass (or PGPASSWORD)."), m_team);
+    m_rememberPassword->setText(tr("&Remember password in the system keyring"));
+    m_rememberPassword->setChecked(settings->value(Settings::Key::RememberTeamPassword).toBool());
+    teamForm->addRow(m_rememberPassword);
+    auto *passwordNote =
+        new QLabel(tr("The password is never stored in the settings. It comes from the system "
+                      "keyring when remembered there, else from ~/.pgpass (or PGPASSWORD), else "
+                      "the program asks for it."),
+                   m_team);
     passwordNote->setWordWrap(true);
     teamForm->addRow(passwordNote);
     connect(m_team, &QGroupBox::toggled, this, [this, browse](bool team) {
@@ -157,7 +171,17 @@ void PreferencesDialog::apply()
     m_settings->setValue(Settings::Key::FirmName, m_firm->text().trimmed());
     m_settings->setValue(Settings::Key::LogoPath, m_logo->text().trimmed());
     m_settings->setValue(Settings::Key::Confidentiality, m_confidentiality->text().trimmed());
-    m_settings->setValue(Settings::Key::DatabasePath, libraryLocation());
+    // A password kept for a team library that is no longer used, or no longer to be
+    // remembered, leaves the keyring (a keyring that does not answer is not waited for long).
+    const QString previous = m_settings->databasePath();
+    const bool remembered = m_settings->value(Settings::Key::RememberTeamPassword).toBool();
+    const QString location = libraryLocation();
+    const bool remember = m_team->isChecked() && m_rememberPassword->isChecked();
+    if (remembered && store::backendFor(previous) == store::Backend::PostgreSql &&
+        (!remember || previous != location))
+        keyring::PasswordKeyring(kForgetTimeoutMs).remove(previous);
+    m_settings->setValue(Settings::Key::DatabasePath, location);
+    m_settings->setValue(Settings::Key::RememberTeamPassword, remember);
     m_settings->sync();
     LanguageManager::instance().setLanguage(language);
 }

@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QLineEdit;
@@ -16,8 +17,10 @@ class Settings;
 // Language, default currency and horizon for new scenarios, the author name, firm, logo and
 // confidentiality line of reports, and
 // where the scenario library lives: a file, or a team library on a PostgreSQL server (host,
-// port, database, user, TLS mode; stored as a postgresql:// URI, never with a password — libpq
-// reads that from ~/.pgpass or PGPASSWORD). Accepting writes the settings.
+// port, database, user, TLS mode; stored as a postgresql:// URI, never with a password — that
+// comes from the system keyring when "Remember password in the system keyring" is on, else from
+// ~/.pgpass or PGPASSWORD, else the password dialog). Accepting writes the settings; turning
+// remembering off (or choosing another team library) removes the kept password from the keyring.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -38,6 +41,7 @@ public:
     QLineEdit *teamDatabaseField() const { return m_teamDatabase; }
     QLineEdit *teamUserField() const { return m_user; }
     QComboBox *teamTlsBox() const { return m_tls; }
+    QCheckBox *rememberPasswordBox() const { return m_rememberPassword; }
     // The location apply() stores: the team library's URI when that box is checked, else the
     // library field (a URI typed there loses its password).
     QString libraryLocation() const;
@@ -58,6 +62,7 @@ private:
     QLineEdit *m_teamDatabase;
     QLineEdit *m_user;
     QComboBox *m_tls;
+    QCheckBox *m_rememberPassword;
 };
 
 } // namespace gda::ui
