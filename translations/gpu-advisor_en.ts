@@ -110,6 +110,16 @@
         </message>
     </context>
     <context>
+        <name>gda::ui::PlanView</name>
+        <message numerus="yes">
+            <source>%n GPU(s) in month %1</source>
+            <translation>
+                <numerusform>%n GPU in month %1</numerusform>
+                <numerusform>%n GPUs in month %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::ui::WorkloadsEditor</name>
         <message numerus="yes">
             <source>%1 h a day on %n day(s) from %2</source>
@@ -140,6 +150,30 @@
             <translation>
                 <numerusform>%n GPU reserved</numerusform>
                 <numerusform>%n GPUs reserved</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gda::ui::charts</name>
+        <message numerus="yes">
+            <source>Tranche %1: %n GPU(s)</source>
+            <translation>
+                <numerusform>Tranche %1: %n GPU</numerusform>
+                <numerusform>Tranche %1: %n GPUs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Commitment %1: %n GPU(s)</source>
+            <translation>
+                <numerusform>Commitment %1: %n GPU</numerusform>
+                <numerusform>Commitment %1: %n GPUs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Commitment %1: %n GPU(s), %2</source>
+            <translation>
+                <numerusform>Commitment %1: %n GPU, %2</numerusform>
+                <numerusform>Commitment %1: %n GPUs, %2</numerusform>
             </translation>
         </message>
     </context>
@@ -178,6 +212,13 @@
             <translation>
                 <numerusform>Bills: %1 to %2 (%n month), effective spend %3, %4 GPU-hours billed</numerusform>
                 <numerusform>Bills: %1 to %2 (%n months), effective spend %3, %4 GPU-hours billed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tranche(s)</source>
+            <translation>
+                <numerusform>%n tranche</numerusform>
+                <numerusform>%n tranches</numerusform>
             </translation>
         </message>
     </context>

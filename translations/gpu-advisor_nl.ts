@@ -669,10 +669,6 @@
         <translation>Scenariobestanden doorrekenen en de resultaten als JSON tonen (één object voor één bestand, een array voor meerdere).</translation>
     </message>
     <message>
-        <source>Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × 700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192).</source>
-        <translation>Eén grafiek als PNG, SVG of PDF schrijven; B × H in pixels bij 96 DPI (standaard 1200 × 700), de PNG heeft B × D / 96 bij H × D / 96 pixels (standaard D = 192).</translation>
-    </message>
-    <message>
         <source>providers: --gpu is for version 1 files; a version 2 file ranks each workload&apos;s offers for its own gpu_model</source>
         <translation>providers: --gpu is voor bestanden van versie 1; een bestand van versie 2 rangschikt de cloudaanbiedingen van elke werklast voor diens eigen gpu_model</translation>
     </message>
@@ -821,10 +817,6 @@
         <translation>, %1 GPU-uren tegen %2 per stuk (%3 % onder verplichting)</translation>
     </message>
     <message>
-        <source>Billed %1 GPU-hours, measured %2 busy GPU-hours: %3 GPU-hours paid but idle</source>
-        <translation>Gefactureerd %1 GPU-uren, gemeten %2 bezette GPU-uren: %3 GPU-uren betaald maar niet bezet</translation>
-    </message>
-    <message>
         <source>Measured usage</source>
         <translation>Gemeten gebruik</translation>
     </message>
@@ -855,10 +847,6 @@
     <message>
         <source>measure needs at least one FILE</source>
         <translation>measure verwacht ten minste één BESTAND</translation>
-    </message>
-    <message>
-        <source>--scenario needs GPU telemetry (nvidia-smi, dcgm or cloudwatch) among the files: the workloads come from it</source>
-        <translation>--scenario verwacht GPU-telemetrie (nvidia-smi, dcgm of cloudwatch) onder de bestanden: de werklasten komen daaruit</translation>
     </message>
     <message>
         <source>the measured scenario is not valid, so %1 was not written: %2</source>
@@ -945,10 +933,6 @@
         <translation>Vergelijk twee tot en met vier scenario&apos;s (bestanden of ids uit de bibliotheek): de belangrijkste uitkomsten en de invoer die verschilt als JSON, of met --out de grafiek van de cumulatieve kosten van elke optie (--indexed: het cloudtotaal van elk scenario = 100) of de tabel als CSV voor Excel.</translation>
     </message>
     <message>
-        <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder (exit 1 if any failed); with your firm&apos;s name and logo in the cover band, the author on the cover and a confidentiality line on every page; --compare adds a section comparing it with up to three other scenarios.</source>
-        <translation>Schrijf het klantrapport van een scenario als PDF, of één per scenario uit de bibliotheek in een map (afsluitcode 1 als er een mislukte); met de naam en het logo van uw bureau in de band op het voorblad, de auteur op het voorblad en een vertrouwelijkheidsregel op elke pagina; --compare voegt een hoofdstuk toe dat het vergelijkt met ten hoogste drie andere scenario&apos;s.</translation>
-    </message>
-    <message>
         <source>optimize: --time-limit &quot;%1&quot; is not valid (valid: seconds above 0, at most %2)</source>
         <translation>optimize: --time-limit &quot;%1&quot; is ongeldig (geldig: seconden boven 0, hoogstens %2)</translation>
     </message>
@@ -983,6 +967,30 @@
     <message>
         <source>Sent %1, conflicts %2 (saved as copies %3)</source>
         <translation>Verstuurd %1, conflicten %2 (als kopie opgeslagen %3)</translation>
+    </message>
+    <message>
+        <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder or, with --zip, one zip archive in it (exit 1 if any failed); with your firm&apos;s name and logo in the cover band, the author on the cover and a confidentiality line on every page; --compare adds a section comparing it with up to three other scenarios.</source>
+        <translation>Schrijf het klantrapport van een scenario als PDF, of één per scenario uit de bibliotheek in een map of, met --zip, in één zip-archief daarin (afsluitcode 1 als er een mislukte); met de naam en het logo van uw bureau in de band op het voorblad, de auteur op het voorblad en een vertrouwelijkheidsregel op elke pagina; --compare voegt een hoofdstuk toe dat het vergelijkt met ten hoogste drie andere scenario&apos;s.</translation>
+    </message>
+    <message>
+        <source>Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × 700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192); --preset sets size and resolution for a slide or an A4 page.</source>
+        <translation>Eén grafiek als PNG, SVG of PDF schrijven; B × H in pixels bij 96 DPI (standaard 1200 × 700), de PNG heeft B × D / 96 bij H × D / 96 pixels (standaard D = 192); --preset stelt maat en resolutie in voor een dia of een A4-pagina.</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>Alle GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>GPUs of no catalog model</source>
+        <translation>GPU&apos;s van geen model uit de catalogus</translation>
+    </message>
+    <message>
+        <source>%1: billed %2 GPU-hours, measured %3 busy GPU-hours: %4 GPU-hours paid but idle</source>
+        <translation>%1: gefactureerd %2 GPU-uren, gemeten %3 bezette GPU-uren: %4 GPU-uren betaald maar niet bezet</translation>
+    </message>
+    <message>
+        <source>--scenario needs GPU telemetry (nvidia-smi, dcgm or cloudwatch) or GPU instance lines in the bills: the workloads come from them</source>
+        <translation>--scenario verwacht GPU-telemetrie (nvidia-smi, dcgm of cloudwatch) of regels voor GPU-instances in de facturen: de werklasten komen daaruit</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1176,34 @@
         <source>Cannot write %1: it is %2, not a regular file; give the path of a file.</source>
         <translation>Kan %1 niet schrijven: het is %2, geen gewoon bestand; geef het pad van een bestand op.</translation>
     </message>
+    <message>
+        <source>Set in the scenario</source>
+        <translation>Ingesteld in het scenario</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standaard: %1</translation>
+    </message>
+    <message>
+        <source>a zip archive holds at most 65,535 files, not %L1</source>
+        <translation>een zip-archief bevat hoogstens 65.535 bestanden, niet %L1</translation>
+    </message>
+    <message>
+        <source>a file in a zip archive needs a name of 1 to 65,535 bytes</source>
+        <translation>een bestand in een zip-archief heeft een naam van 1 tot 65.535 bytes nodig</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large for a zip archive (4 GiB at most)</source>
+        <translation>&quot;%1&quot; is te groot voor een zip-archief (hoogstens 4 GiB)</translation>
+    </message>
+    <message>
+        <source>the zip archive would exceed 4 GiB</source>
+        <translation>het zip-archief zou groter worden dan 4 GiB</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>Kan %1 niet schrijven: %2.</translation>
+    </message>
 </context>
 <context>
     <name>gda::files</name>
@@ -1223,72 +1259,36 @@
         <translation>artikel hybride cloud, 8 dec. 2025</translation>
     </message>
     <message>
-        <source>Introl, “Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader” (hybrid cloud strategy for AI), Dutch edition, updated 8 December 2025</source>
-        <translation>Introl, “Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
-    </message>
-    <message>
         <source>migration article, 8 Dec 2025</source>
         <translation>migratieartikel, 8 dec. 2025</translation>
-    </message>
-    <message>
-        <source>Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur” (migrating AI from AWS to on-premise GPUs), Dutch edition, updated 8 December 2025</source>
-        <translation>Introl, “AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
     </message>
     <message>
         <source>AWS price list, retrieved 9 Nov 2026</source>
         <translation>prijslijst AWS, opgehaald 9 nov. 2026</translation>
     </message>
     <message>
-        <source>AWS p5.48xlarge on-demand price in us-east-1 after the June 2025 price cut, $55.04 an hour for 8 GPUs: SkyPilot price catalog v8 and Data Receipts, retrieved 9 November 2026</source>
-        <translation>on-demandprijs van AWS p5.48xlarge in us-east-1 na de prijsverlaging van juni 2025, $&#xa0;55,04 per uur voor 8 GPU&apos;s: prijscatalogus v8 van SkyPilot en Data Receipts, opgehaald op 9 november 2026</translation>
-    </message>
-    <message>
         <source>GPU price comparison, 20 Apr 2026</source>
         <translation>vergelijking van GPU-prijzen, 20 apr. 2026</translation>
-    </message>
-    <message>
-        <source>AWS Savings Plans for GPU instances, about 40% below on-demand for one year: a published comparison of GPU prices dated 20 April 2026</source>
-        <translation>AWS Savings Plans voor GPU-instances, ongeveer 40% onder on-demand bij een contract van één jaar: een gepubliceerde vergelijking van GPU-prijzen van 20 april 2026</translation>
     </message>
     <message>
         <source>AWS egress prices, 27 Apr 2026</source>
         <translation>egressprijzen van AWS, 27 apr. 2026</translation>
     </message>
     <message>
-        <source>AWS internet egress bands ($0.09, 0.085, 0.07 and 0.05 per GB): atonementlicensing, wring.co and leanopstech (27 April 2026)</source>
-        <translation>prijsschijven voor internetegress bij AWS ($&#xa0;0,09, 0,085, 0,07 en 0,05 per GB): atonementlicensing, wring.co en leanopstech (27 april 2026)</translation>
-    </message>
-    <message>
         <source>H100 price estimate, Hugging Face, 2025–26</source>
         <translation>prijsschatting H100, Hugging Face, 2025–26</translation>
-    </message>
-    <message>
-        <source>NVIDIA H100 SXM list-price estimate of about $30,000: huggingface.co/hardware/h100 (2025–26); Raymond James 25,000–30,000 (2023)</source>
-        <translation>geschatte catalogusprijs van de NVIDIA H100 SXM van ongeveer $&#xa0;30.000: huggingface.co/hardware/h100 (2025–26); Raymond James 25.000–30.000 (2023)</translation>
     </message>
     <message>
         <source>NVIDIA DGX H100 specification, 2024–25</source>
         <translation>specificatie NVIDIA DGX H100, 2024–25</translation>
     </message>
     <message>
-        <source>NVIDIA DGX H100: at most 10.2 kW for 8 GPUs, NVIDIA&apos;s DGX H100 guide as cited by supercluster.blog and unanswered.io (2024–25)</source>
-        <translation>NVIDIA DGX H100: maximaal 10,2 kW voor 8 GPU&apos;s, volgens de DGX H100-handleiding van NVIDIA zoals geciteerd door supercluster.blog en unanswered.io (2024–25)</translation>
-    </message>
-    <message>
         <source>GPU depreciation practice, 2023–25</source>
         <translation>afschrijvingspraktijk voor GPU&apos;s, 2023–25</translation>
     </message>
     <message>
-        <source>GPU depreciation for a total cost of ownership of 5 years (3–6): theCUBE commentary, against the 5–6-year server lives in the hyperscalers&apos; annual reports of 2023–2025</source>
-        <translation>afschrijvingstermijn van GPU&apos;s van 5 jaar (3–6) voor de totale eigendomskosten: commentaar van theCUBE, naast de levensduur van servers van 5–6 jaar in de jaarverslagen van de hyperscalers over 2023–2025</translation>
-    </message>
-    <message>
         <source>AWS Direct Connect prices, 2025–26</source>
         <translation>prijzen AWS Direct Connect, 2025–26</translation>
-    </message>
-    <message>
-        <source>AWS Direct Connect: data transfer out $0.02–0.04 per GB, c3x.dev (2025–26)</source>
-        <translation>AWS Direct Connect: uitgaande dataoverdracht $&#xa0;0,02–0,04 per GB, c3x.dev (2025–26)</translation>
     </message>
     <message>
         <source>cost model, version 1</source>
@@ -1967,10 +1967,6 @@
         <translation>artikel multi-cloud, 8 dec. 2025</translation>
     </message>
     <message>
-        <source>Introl, “Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP” (multi-cloud GPU orchestration), Dutch edition, updated 8 December 2025</source>
-        <translation>Introl, “Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP”, Nederlandse uitgave, bijgewerkt op 8 december 2025</translation>
-    </message>
-    <message>
         <source>cost model, version 2</source>
         <translation>kostenmodel, versie 2</translation>
     </message>
@@ -2499,10 +2495,6 @@
         <translation>Mbit/s</translation>
     </message>
     <message>
-        <source>GPU Decision Advisor&apos;s built-in price catalog of 29 November 2026: throughput per GPU model from the vendors&apos; datasheets, relative to the H100 SXM</source>
-        <translation>De ingebouwde prijscatalogus van GPU Decision Advisor van 29 november 2026: doorvoer per GPU-model uit de datasheets van de fabrikanten, ten opzichte van de H100 SXM</translation>
-    </message>
-    <message>
         <source>First month a purchase may be made</source>
         <translation>Eerste maand voor een aankoop</translation>
     </message>
@@ -2653,6 +2645,114 @@
     <message>
         <source>Residual value of a purchase (on-premise option)</source>
         <translation>Restwaarde van een aankoop (on-premiseoptie)</translation>
+    </message>
+    <message>
+        <source>Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader (hybrid cloud strategy for AI; Dutch edition)</source>
+        <translation>Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader (Nederlandse editie)</translation>
+    </message>
+    <message>
+        <source>Introl</source>
+        <translation>Introl</translation>
+    </message>
+    <message>
+        <source>updated 8 December 2025</source>
+        <translation>bijgewerkt 8 december 2025</translation>
+    </message>
+    <message>
+        <source>AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur (migrating AI from AWS to on-premise GPUs; Dutch edition)</source>
+        <translation>AI-workloads migreren: Van AWS naar on-premise GPU-infrastructuur (Nederlandse editie)</translation>
+    </message>
+    <message>
+        <source>Amazon EC2 On-Demand pricing, p5.48xlarge in us-east-1 after the June 2025 price cut: $55.04 an hour for 8 GPUs, as recorded in the SkyPilot price catalog v8 and Data Receipts</source>
+        <translation>Amazon EC2 On-Demand-prijzen, p5.48xlarge in us-east-1 na de prijsverlaging van juni 2025: $ 55,04 per uur voor 8 GPU&apos;s, zoals vastgelegd in de SkyPilot-prijscatalogus v8 en Data Receipts</translation>
+    </message>
+    <message>
+        <source>Amazon Web Services</source>
+        <translation>Amazon Web Services</translation>
+    </message>
+    <message>
+        <source>retrieved 9 November 2026</source>
+        <translation>opgehaald 9 november 2026</translation>
+    </message>
+    <message>
+        <source>A comparison of cloud GPU prices: AWS Savings Plans for GPU instances about 40% below on-demand for one year (a secondary source; the linked AWS page gives the plans&apos; current prices)</source>
+        <translation>Een vergelijking van cloud-GPU-prijzen: AWS Savings Plans voor GPU-instances ongeveer 40% onder on-demand voor één jaar (een secundaire bron; de gelinkte AWS-pagina geeft de actuele prijzen van de plannen)</translation>
+    </message>
+    <message>
+        <source>a GitHub markdown page, author not recorded</source>
+        <translation>een GitHub-markdownpagina, auteur niet vastgelegd</translation>
+    </message>
+    <message>
+        <source>20 April 2026</source>
+        <translation>20 april 2026</translation>
+    </message>
+    <message>
+        <source>Amazon EC2 data transfer out to the internet: $0.09, 0.085, 0.07 and 0.05 per GB by band, as summarised by wring.co and leanopstech</source>
+        <translation>Amazon EC2 dataoverdracht naar internet: $ 0,09, 0,085, 0,07 en 0,05 per GB per schijf, zoals samengevat door wring.co en leanopstech</translation>
+    </message>
+    <message>
+        <source>27 April 2026</source>
+        <translation>27 april 2026</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 hardware page: list-price estimate of about $30,000 per H100 SXM (Raymond James: 25,000–30,000, 2023)</source>
+        <translation>NVIDIA H100-hardwarepagina: geschatte catalogusprijs van ongeveer $ 30.000 per H100 SXM (Raymond James: 25.000–30.000, 2023)</translation>
+    </message>
+    <message>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <source>2025–26</source>
+        <translation>2025–26</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H100 User Guide: at most 10.2 kW for 8 GPUs (as cited by supercluster.blog and unanswered.io)</source>
+        <translation>NVIDIA DGX H100 User Guide: ten hoogste 10,2 kW voor 8 GPU&apos;s (zoals geciteerd door supercluster.blog en unanswered.io)</translation>
+    </message>
+    <message>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <source>2024–25</source>
+        <translation>2024–25</translation>
+    </message>
+    <message>
+        <source>GPU depreciation over 5 years (3–6): theCUBE commentary, against the 5–6-year server lives in the hyperscalers&apos; annual reports (Form 10-K)</source>
+        <translation>Afschrijving van GPU&apos;s over 5 jaar (3–6): commentaar van theCUBE, tegenover de serverlevensduur van 5–6 jaar in de jaarverslagen van de hyperscalers (Form 10-K)</translation>
+    </message>
+    <message>
+        <source>SiliconANGLE Media (theCUBE); U.S. Securities and Exchange Commission (annual reports)</source>
+        <translation>SiliconANGLE Media (theCUBE); U.S. Securities and Exchange Commission (jaarverslagen)</translation>
+    </message>
+    <message>
+        <source>2023–2025</source>
+        <translation>2023–2025</translation>
+    </message>
+    <message>
+        <source>AWS Direct Connect pricing: data transfer out $0.02–0.04 per GB (as summarised by c3x.dev)</source>
+        <translation>AWS Direct Connect-prijzen: uitgaande dataoverdracht $ 0,02–0,04 per GB (zoals samengevat door c3x.dev)</translation>
+    </message>
+    <message>
+        <source>Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP (multi-cloud GPU orchestration; Dutch edition)</source>
+        <translation>Multi-Cloud GPU-Orkestratie: AI-Workloads Beheren over AWS, Azure en GCP (Nederlandse editie)</translation>
+    </message>
+    <message>
+        <source>Built-in price catalog: throughput per GPU model from the vendors&apos; datasheets, relative to the H100 SXM</source>
+        <translation>Ingebouwde prijscatalogus: doorvoer per GPU-model uit de datasheets van de fabrikanten, ten opzichte van de H100 SXM</translation>
+    </message>
+    <message>
+        <source>GPU Decision Advisor</source>
+        <translation>GPU-beslisadviseur</translation>
+    </message>
+    <message>
+        <source>29 November 2026</source>
+        <translation>29 november 2026</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
     </message>
 </context>
 <context>
@@ -2858,6 +2958,14 @@
     <message>
         <source>is a binary file, not text (CSV or Prometheus text expected)</source>
         <translation>is een binair bestand, geen tekst (CSV of Prometheus-tekst verwacht)</translation>
+    </message>
+    <message>
+        <source>out of range (valid: -1e15 to 1e15)</source>
+        <translation>buiten het bereik (geldig: -1e15 tot 1e15)</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>het lezen is afgebroken</translation>
     </message>
 </context>
 <context>
@@ -3704,6 +3812,21 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::BusyHeatMap</name>
+    <message>
+        <source>%1 %2:00–%3:00: %4 busy GPUs</source>
+        <translation>%1 %2:00–%3:00: %4 bezette GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Busy GPUs by hour of the week</source>
+        <translation>Bezette GPU&apos;s per uur van de week</translation>
+    </message>
+    <message>
+        <source>Most busy: %1 at %2:00, %3 GPUs; least busy: %4 at %5:00, %6 GPUs</source>
+        <translation>Drukst: %1 om %2:00, %3 GPU&apos;s; rustigst: %4 om %5:00, %6 GPU&apos;s</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::CapitalEditor</name>
     <message>
         <source>Change financing</source>
@@ -4511,6 +4634,277 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::ImportUsageDialog</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>Import usage data</source>
+        <translation>Gebruiksgegevens importeren</translation>
+    </message>
+    <message>
+        <source>Read a client&apos;s cloud bills (FOCUS, AWS CUR, Azure cost details, GCP billing export as CSV) and GPU telemetry (nvidia-smi logs, DCGM exporter scrapes, CloudWatch agent CSV), plain or gzip-compressed. Check what was measured and the proposed workloads, edit them, then import them.</source>
+        <translation>Lees de cloudfacturen van een klant (FOCUS, AWS CUR, Azure-kostendetails, GCP-factuurexport als CSV) en GPU-telemetrie (nvidia-smi-logs, DCGM-exporter-scrapes, CSV van de CloudWatch-agent), gewoon of gzip-gecomprimeerd. Controleer wat er gemeten is en de voorgestelde werklasten, pas ze aan en importeer ze.</translation>
+    </message>
+    <message>
+        <source>&amp;Add files…</source>
+        <translation>Bestanden &amp;toevoegen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formaat:</translation>
+    </message>
+    <message>
+        <source>Detect from the first line</source>
+        <translation>Herkennen aan de eerste regel</translation>
+    </message>
+    <message>
+        <source>FOCUS cost export</source>
+        <translation>FOCUS-kostenexport</translation>
+    </message>
+    <message>
+        <source>AWS Cost and Usage Report (legacy or 2.0)</source>
+        <translation>AWS Cost and Usage Report (oud of 2.0)</translation>
+    </message>
+    <message>
+        <source>Azure cost details</source>
+        <translation>Azure-kostendetails</translation>
+    </message>
+    <message>
+        <source>GCP billing export</source>
+        <translation>GCP-factuurexport</translation>
+    </message>
+    <message>
+        <source>nvidia-smi log</source>
+        <translation>nvidia-smi-log</translation>
+    </message>
+    <message>
+        <source>DCGM exporter scrape</source>
+        <translation>DCGM-exporter-scrape</translation>
+    </message>
+    <message>
+        <source>CloudWatch agent GPU metrics</source>
+        <translation>GPU-metrieken van de CloudWatch-agent</translation>
+    </message>
+    <message>
+        <source>&amp;Keep identifiers</source>
+        <translation>Identificaties &amp;bewaren</translation>
+    </message>
+    <message>
+        <source>GPU UUIDs, host names and bus ids are named in the scenario&apos;s notes by a hash unless this is ticked; resource and account ids are never stored.</source>
+        <translation>GPU-UUID&apos;s, hostnamen en bus-id&apos;s staan in de notities van het scenario als hash, tenzij dit is aangevinkt; resource- en account-id&apos;s worden nooit bewaard.</translation>
+    </message>
+    <message>
+        <source>R&amp;ead files</source>
+        <translation>Bestanden &amp;lezen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop reading</source>
+        <translation>Lezen &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Not read yet</source>
+        <translation>Nog niet gelezen</translation>
+    </message>
+    <message>
+        <source>Busy GPUs by hour of the week</source>
+        <translation>Bezette GPU&apos;s per uur van de week</translation>
+    </message>
+    <message>
+        <source>Monthly spend</source>
+        <translation>Uitgaven per maand</translation>
+    </message>
+    <message>
+        <source>Billed versus measured</source>
+        <translation>Gefactureerd tegenover gemeten</translation>
+    </message>
+    <message>
+        <source>Proposed &amp;workloads (edit before importing; an empty utilization keeps the hour-of-week pattern):</source>
+        <translation>Voorgestelde &amp;werklasten (pas ze aan voor het importeren; een lege bezettingsgraad houdt het weekpatroon aan):</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Hours a day</source>
+        <translation>Uren per dag</translation>
+    </message>
+    <message>
+        <source>Days a week</source>
+        <translation>Dagen per week</translation>
+    </message>
+    <message>
+        <source>Start hour</source>
+        <translation>Beginuur</translation>
+    </message>
+    <message>
+        <source>Shiftable</source>
+        <translation>Verschuifbaar</translation>
+    </message>
+    <message>
+        <source>Interruptible</source>
+        <translation>Onderbreekbaar</translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>Bezettingsgraad (%)</translation>
+    </message>
+    <message>
+        <source>Import into:</source>
+        <translation>Importeren in:</translation>
+    </message>
+    <message>
+        <source>the &amp;open scenario</source>
+        <translation>het &amp;geopende scenario</translation>
+    </message>
+    <message>
+        <source>a &amp;new scenario named</source>
+        <translation>een &amp;nieuw scenario met de naam</translation>
+    </message>
+    <message>
+        <source>Measured usage</source>
+        <translation>Gemeten gebruik</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importeren</translation>
+    </message>
+    <message>
+        <source>Usage data files</source>
+        <translation>Bestanden met gebruiksgegevens</translation>
+    </message>
+    <message>
+        <source>Cost exports and telemetry (*.csv *.csv.gz *.gz *.prom *.txt *.log);;All files (*)</source>
+        <translation>Kostenexports en telemetrie (*.csv *.csv.gz *.gz *.prom *.txt *.log);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Bezig met lezen…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Gestopt</translation>
+    </message>
+    <message>
+        <source>Reading stopped; nothing was read.</source>
+        <translation>Lezen gestopt; er is niets gelezen.</translation>
+    </message>
+    <message>
+        <source>Stopped at a problem</source>
+        <translation>Gestopt bij een fout</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>Niets geïmporteerd: %1</translation>
+    </message>
+    <message>
+        <source>Nothing imported: the measured workloads are not valid: %1</source>
+        <translation>Niets geïmporteerd: de gemeten werklasten zijn niet geldig: %1</translation>
+    </message>
+    <message>
+        <source>Files read: %1; lines: %2.</source>
+        <translation>Bestanden gelezen: %1; regels: %2.</translation>
+    </message>
+    <message>
+        <source>Read the files to see what they measure.</source>
+        <translation>Lees de bestanden om te zien wat ze meten.</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs seen from %3 to %4, average utilization %5, %6 busy GPU-hours; %7 GPUs always busy, %8 more for %9 h a day on %10 days from %11:00.</source>
+        <translation>%1: %2 GPU&apos;s gezien van %3 tot %4, gemiddelde bezettingsgraad %5, %6 bezette GPU-uren; %7 GPU&apos;s altijd bezet, %8 meer gedurende %9 uur per dag op %10 dagen vanaf %11:00.</translation>
+    </message>
+    <message>
+        <source>No GPU telemetry among the files: no busy hours to show.</source>
+        <translation>Geen GPU-telemetrie bij de bestanden: geen bezette uren om te tonen.</translation>
+    </message>
+    <message>
+        <source>No cost export among the files</source>
+        <translation>Geen kostenexport bij de bestanden</translation>
+    </message>
+    <message>
+        <source>Read the files to see the spend</source>
+        <translation>Lees de bestanden om de uitgaven te zien</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>opslag</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>uitgaand verkeer</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>overig</translation>
+    </message>
+    <message>
+        <source>Effective cost (amortized) per provider and GPU model, US dollars</source>
+        <translation>Effectieve kosten (afgeschreven) per cloudprovider en GPU-model, Amerikaanse dollars</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>Uitgaven</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU-model</translation>
+    </message>
+    <message>
+        <source>Billed GPU-hours</source>
+        <translation>Gefactureerde GPU-uren</translation>
+    </message>
+    <message>
+        <source>Measured busy GPU-hours</source>
+        <translation>Gemeten bezette GPU-uren</translation>
+    </message>
+    <message>
+        <source>Paid but idle GPU-hours</source>
+        <translation>Betaalde GPU-uren in rust</translation>
+    </message>
+    <message>
+        <source>Idle share</source>
+        <translation>Aandeel niet bezet</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>(unknown model)</source>
+        <translation>(onbekend model)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Workload %1, utilization: &quot;%2&quot; is not valid (valid: above 0 up to 100 %, or empty for the hour-of-week pattern)</source>
+        <translation>Werklast %1, bezettingsgraad: &quot;%2&quot; is niet geldig (geldig: boven 0 tot en met 100 %, of leeg voor het weekpatroon)</translation>
+    </message>
+    <message>
+        <source>Nothing imported: a new scenario needs GPU telemetry (nvidia-smi, DCGM or CloudWatch) among the files; its workloads come from it</source>
+        <translation>Niets geïmporteerd: een nieuw scenario heeft GPU-telemetrie (nvidia-smi, DCGM of CloudWatch) bij de bestanden nodig; de werklasten komen daaruit</translation>
+    </message>
+    <message>
+        <source>The bills are in %1 and the scenario in %2, and the price catalog has no exchange rate to convert them</source>
+        <translation>De facturen zijn in %1 en het scenario in %2, en de prijscatalogus heeft geen wisselkoers om ze om te rekenen</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::LibraryModel</name>
     <message>
         <source>(no client)</source>
@@ -4638,6 +5032,14 @@
     <message>
         <source>Search the library</source>
         <translation>Zoeken in de bibliotheek</translation>
+    </message>
+    <message>
+        <source>E&amp;xport reports…</source>
+        <translation>Rapporten e&amp;xporteren…</translation>
+    </message>
+    <message>
+        <source>One PDF report per selected scenario, into a folder or a zip archive</source>
+        <translation>Eén PDF-rapport per geselecteerd scenario, in een map of een zip-archief</translation>
     </message>
 </context>
 <context>
@@ -4940,6 +5342,23 @@
         <translation>“%1”, opgeslagen op deze computer, kon niet worden verstuurd: %2
 
 %3</translation>
+    </message>
+    <message>
+        <source>Import &amp;usage data…</source>
+        <translation>Ge&amp;bruiksgegevens importeren…</translation>
+    </message>
+    <message>
+        <source>Read a client&apos;s cloud bills and GPU telemetry and add the measured workloads to the scenario</source>
+        <translation>Lees de cloudfacturen en GPU-telemetrie van een klant en voeg de gemeten werklasten toe aan het scenario</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>client — scenario</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -6278,11 +6697,6 @@
         <translation>%1 maanden</translation>
     </message>
     <message>
-        <source>%1 (%2 to %3)</source>
-        <comment>parameter (low value to high value)</comment>
-        <translation>%1 (%2 tot %3)</translation>
-    </message>
-    <message>
         <source>Change in savings</source>
         <translation>Verandering in de besparing</translation>
     </message>
@@ -6579,6 +6993,11 @@
         <source>Commitment</source>
         <translation>Reserveringscontract</translation>
     </message>
+    <message>
+        <source>(%1 to %2)</source>
+        <comment>the range of an input in the tornado chart: low to high</comment>
+        <translation>(%1 tot %2)</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::charts::ChartPanel</name>
@@ -6820,10 +7239,6 @@
     <message>
         <source>no</source>
         <translation>nee</translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation>Scenario</translation>
     </message>
     <message>
         <source>report: --out must name a .pdf file, not &quot;%1&quot;</source>
@@ -7279,10 +7694,6 @@
         <translation>report: --ids, --client en --all verwachten ook --out-dir MAP</translation>
     </message>
     <message>
-        <source>report: cannot create the folder &quot;%1&quot;</source>
-        <translation>report: de map &quot;%1&quot; kan niet worden aangemaakt</translation>
-    </message>
-    <message>
         <source>report %1/%2: scenario %3 → %4</source>
         <translation>report %1/%2: scenario %3 → %4</translation>
     </message>
@@ -7570,6 +7981,211 @@
         <source>Commitments are released from month %1 on; the rest of their term is paid and serves nothing, less what its resale recovers.</source>
         <translation>Reserveringscontracten worden vanaf maand %1 vrijgegeven; de rest van hun looptijd wordt betaald en dient nergens voor, min wat de doorverkoop opbrengt.</translation>
     </message>
+    <message>
+        <source>Default</source>
+        <translation>Standaardwaarde</translation>
+    </message>
+    <message>
+        <source>Set in the scenario</source>
+        <translation>Ingesteld in het scenario</translation>
+    </message>
+    <message>
+        <source>Slide 16:9</source>
+        <translation>Dia 16:9</translation>
+    </message>
+    <message>
+        <source>Half a slide</source>
+        <translation>Halve dia</translation>
+    </message>
+    <message>
+        <source>A4 text column</source>
+        <translation>A4-tekstkolom</translation>
+    </message>
+    <message>
+        <source>A4 page (landscape)</source>
+        <translation>A4-pagina (liggend)</translation>
+    </message>
+    <message>
+        <source>report: %1</source>
+        <translation>report: %1</translation>
+    </message>
+    <message>
+        <source>chart: --preset &quot;%1&quot; is not valid (valid: %2)</source>
+        <translation>chart: --preset &quot;%1&quot; is niet geldig (geldig: %2)</translation>
+    </message>
+    <message>
+        <source>chart: give --preset or --width and --height, not both</source>
+        <translation>chart: geef --preset of --width en --height, niet allebei</translation>
+    </message>
+    <message>
+        <source>CSV for a Dutch Excel: semicolons, decimal comma (*.csv)</source>
+        <translation>CSV voor een Nederlandse Excel: puntkomma&apos;s, decimale komma (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for an English Excel: commas, decimal point (*.csv)</source>
+        <translation>CSV voor een Engelse Excel: komma&apos;s, decimale punt (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV, machine-readable: the command line&apos;s default form (*.csv)</source>
+        <translation>CSV, machineleesbaar: de standaardvorm van de opdrachtregel (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV exporteren</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Niet geëxporteerd</translation>
+    </message>
+    <message>
+        <source>Measured baseline</source>
+        <translation>Gemeten uitgangssituatie</translation>
+    </message>
+    <message>
+        <source>The workloads and cloud terms of this scenario were measured from the client&apos;s own files: cloud bills and GPU monitoring logs. Each file is named with the SHA-256 checksum of its contents as read, so every figure can be traced to the exact data. The proposed workloads are a suggestion that was reviewed before the analysis.</source>
+        <translation>De werklasten en cloudvoorwaarden van dit scenario zijn gemeten uit de eigen bestanden van de klant: cloudfacturen en GPU-monitoringlogs. Elk bestand staat hier met het SHA-256-controlegetal van de inhoud zoals die is gelezen, zodat elk cijfer tot de precieze gegevens te herleiden is. De voorgestelde werklasten zijn een voorstel dat vóór de analyse is nagekeken.</translation>
+    </message>
+    <message>
+        <source>Telemetry: %1 GPUs from %2 to %3 (UTC), %4 busy GPU-hours</source>
+        <translation>Telemetrie: %1 GPU&apos;s van %2 tot %3 (UTC), %4 bezette GPU-uren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bills: %1 to %2 (%n month(s)), effective spend %3, %4 GPU-hours billed</source>
+        <translation>
+            <numerusform>Facturen: %1 tot %2 (%n maand), effectieve uitgaven %3, %4 GPU-uren gefactureerd</numerusform>
+            <numerusform>Facturen: %1 tot %2 (%n maanden), effectieve uitgaven %3, %4 GPU-uren gefactureerd</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accounts and projects</source>
+        <translation>Accounts en projecten</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>%1: %2, listed in clear in the scenario file</source>
+        <translation>%1: %2, leesbaar vermeld in het scenariobestand</translation>
+    </message>
+    <message>
+        <source>%1: %2, listed only as SHA-256 hashes in the scenario file</source>
+        <translation>%1: %2, in het scenariobestand alleen als SHA-256-hash vermeld</translation>
+    </message>
+    <message>
+        <source>What was read</source>
+        <translation>Wat er is gelezen</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formaat</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>Billed against measured GPU-hours</source>
+        <translation>Gefactureerd tegenover gemeten GPU-uren</translation>
+    </message>
+    <message>
+        <source>GPU-hours on the bills against the GPU-hours the telemetry saw busy (a GPU counts as busy at 5% utilization or more). The difference is capacity paid for but idle; a negative difference means the telemetry covers GPUs or hours the bills do not.</source>
+        <translation>GPU-uren op de facturen tegenover de GPU-uren die de telemetrie bezet zag (een GPU telt als bezet bij een bezetting van 5% of meer). Het verschil is capaciteit die betaald maar niet bezet is; een negatief verschil betekent dat de telemetrie GPU&apos;s of uren omvat die niet op de facturen staan.</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU-model</translation>
+    </message>
+    <message>
+        <source>Billed GPU-hours</source>
+        <translation>Gefactureerde GPU-uren</translation>
+    </message>
+    <message>
+        <source>Measured busy GPU-hours</source>
+        <translation>Gemeten bezette GPU-uren</translation>
+    </message>
+    <message>
+        <source>Paid but idle</source>
+        <translation>Betaald, niet bezet</translation>
+    </message>
+    <message>
+        <source>Idle share</source>
+        <translation>Aandeel niet bezet</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>Alle GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Not in the catalog</source>
+        <translation>Niet in de catalogus</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::exporting::ComparePickerDialog</name>
+    <message>
+        <source>Append comparison with</source>
+        <translation>Vergelijking toevoegen met</translation>
+    </message>
+    <message>
+        <source>Scenarios to compare with</source>
+        <translation>Scenario&apos;s om mee te vergelijken</translation>
+    </message>
+    <message>
+        <source>Add scenario &amp;files…</source>
+        <translation>Scenario&amp;bestanden toevoegen…</translation>
+    </message>
+    <message>
+        <source>Tick one to three scenarios of the library, or add scenario files. The report gets a section with their key figures side by side and their cumulative costs in one chart.</source>
+        <translation>Vink één tot drie scenario&apos;s uit de bibliotheek aan, of voeg scenariobestanden toe. Het rapport krijgt een hoofdstuk met hun kerncijfers naast elkaar en hun cumulatieve kosten in één grafiek.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (file %2)</source>
+        <translation>%1 (bestand %2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Add scenario files</source>
+        <translation>Scenariobestanden toevoegen</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.gpuadvisor.json *.json)</source>
+        <translation>Scenariobestanden (*.gpuadvisor.json *.json)</translation>
+    </message>
+    <message>
+        <source>Tick at most %1 scenarios.</source>
+        <translation>Vink ten hoogste %1 scenario&apos;s aan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario(s) ticked.</source>
+        <translation>
+            <numerusform>%n scenario aangevinkt.</numerusform>
+            <numerusform>%n scenario&apos;s aangevinkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan niet worden gelezen: %2</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ExportChartDialog</name>
@@ -7657,12 +8273,166 @@
         <source>&amp;Copy to clipboard</source>
         <translation>&amp;Kopiëren naar klembord</translation>
     </message>
+    <message>
+        <source>Custom</source>
+        <translation>Aangepast</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 mm, %4 DPI</source>
+        <comment>preset: width × height, resolution</comment>
+        <translation>%1: %2 × %3 mm, %4 DPI</translation>
+    </message>
+    <message>
+        <source>Sizes for documents: the chart is laid out for the place&apos;s size in millimetres, and a PNG gets the resolution of the medium.</source>
+        <translation>Maten voor documenten: de grafiek wordt opgemaakt voor de maat van de plek in millimeters, en een PNG krijgt de resolutie van het medium.</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>Af&amp;meting:</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ExportDialog</name>
     <message>
         <source>Choose a file to export to.</source>
         <translation>Kies een bestand om naar te exporteren.</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::exporting::ExportReportsDialog</name>
+    <message>
+        <source>Reports</source>
+        <translation>Rapporten</translation>
+    </message>
+    <message>
+        <source>Folder for the reports</source>
+        <translation>Map voor de rapporten</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the reports.</source>
+        <translation>Kies een map voor de rapporten.</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>Kan geen tijdelijke map maken: %1</translation>
+    </message>
+    <message>
+        <source>Writing the reports…</source>
+        <translation>De rapporten worden geschreven…</translation>
+    </message>
+    <message>
+        <source>the scenario could not be read</source>
+        <translation>het scenario kon niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be started: %2</source>
+        <translation>%1 kan niet worden gestart: %2</translation>
+    </message>
+    <message>
+        <source>the report could not be written (exit status %1)</source>
+        <translation>het rapport kon niet worden geschreven (afsluitcode %1)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Kan %1 niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>%1/%2 %3 → %4</source>
+        <translation>%1/%2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1/%2 %3 failed: %4</source>
+        <translation>%1/%2 %3 mislukt: %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reports done.</source>
+        <translation>%1 van %2 rapporten klaar.</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 reports; no archive was written.</source>
+        <translation>Geannuleerd na %1 van %2 rapporten; er is geen archief geschreven.</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 reports written to %3, %4 failed; the others were not written.</source>
+        <translation>Geannuleerd: %1 van %2 rapporten geschreven naar %3, %4 mislukt; de andere zijn niet geschreven.</translation>
+    </message>
+    <message>
+        <source>No archive was written: %1</source>
+        <translation>Er is geen archief geschreven: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reports written to %3, %4 failed.</source>
+        <translation>%1 van %2 rapporten geschreven naar %3, %4 mislukt.</translation>
+    </message>
+    <message>
+        <source>Stopping after the report being written…</source>
+        <translation>Stopt na het rapport dat nu wordt geschreven…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Export reports</source>
+        <translation>Rapporten exporteren</translation>
+    </message>
+    <message numerus="yes">
+        <source>One PDF report for each of the %n selected scenario(s), named after client and scenario.</source>
+        <translation>
+            <numerusform>Eén PDF-rapport voor het geselecteerde scenario, genoemd naar klant en scenario.</numerusform>
+            <numerusform>Een PDF-rapport voor elk van de %n geselecteerde scenario&apos;s, genoemd naar klant en scenario.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Map:</translation>
+    </message>
+    <message>
+        <source>&amp;Language of the reports:</source>
+        <translation>&amp;Taal van de rapporten:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bladeren…</translation>
+    </message>
+    <message>
+        <source>Put them in one &amp;zip archive (%1)</source>
+        <translation>In één &amp;zip-archief zetten (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporteren</translation>
+    </message>
+    <message>
+        <source>Reports written</source>
+        <translation>Geschreven rapporten</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::exporting::ReportBatch</name>
+    <message>
+        <source>Cannot create the folder &quot;%1&quot;.</source>
+        <translation>Kan de map &quot;%1&quot; niet maken.</translation>
+    </message>
+    <message>
+        <source>the scenario could not be read</source>
+        <translation>het scenario kon niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>Kan geen tijdelijke map maken: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Kan %1 niet lezen: %2</translation>
     </message>
 </context>
 <context>
@@ -7702,6 +8472,34 @@
     <message>
         <source>US Letter (8.5 × 11 in)</source>
         <translation>US Letter (8,5 × 11 inch)</translation>
+    </message>
+    <message>
+        <source>Comparison:</source>
+        <translation>Vergelijking:</translation>
+    </message>
+    <message>
+        <source>Append &amp;comparison with…</source>
+        <translation>&amp;Vergelijking toevoegen met…</translation>
+    </message>
+    <message>
+        <source>Add a section that compares this scenario with one to three others from the library or from scenario files</source>
+        <translation>Een hoofdstuk toevoegen dat dit scenario vergelijkt met één tot drie andere uit de bibliotheek of uit scenariobestanden</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>With %1</source>
+        <translation>Met %1</translation>
+    </message>
+    <message>
+        <source>Comparison section</source>
+        <translation>Hoofdstuk vergelijking</translation>
     </message>
 </context>
 <context>
