@@ -621,13 +621,13 @@ TEST_CASE("desktop: every input of the dialogs has a name a screen reader speaks
     }
     SECTION("report")
     {
-        exporting::ReportDialog dialog(document, f.settings.get());
+        ui::exporting::ReportDialog dialog(document, f.settings.get());
         checkNamed(&dialog, 2);
     }
     SECTION("chart export")
     {
-        exporting::ExportChartDialog dialog(document, charts::ChartKind::BreakEven,
-                                            f.settings.get());
+        ui::exporting::ExportChartDialog dialog(document, charts::ChartKind::BreakEven,
+                                                f.settings.get());
         checkNamed(&dialog, 2);
     }
     SECTION("compare")
