@@ -118,6 +118,13 @@
                 <numerusform>%n GPUs in month %1</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>reserved %n GPU(s) on a %1-year term from month %2</source>
+            <translation>
+                <numerusform>reserved %n GPU on a %1-year term from month %2</numerusform>
+                <numerusform>reserved %n GPUs on a %1-year term from month %2</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gda::ui::WorkloadsEditor</name>

@@ -2564,7 +2564,7 @@
     </message>
     <message>
         <source>The cheapest that fits (transfer planner)</source>
-        <translation>De goedkoopste die past (overdrachtsplanner)</translation>
+        <translation>De voordeligste die past (overdrachtsplanner)</translation>
     </message>
     <message>
         <source>left out: the scenario&apos;s value of the same name (cost model, §14.5)</source>
@@ -4326,7 +4326,7 @@
     </message>
     <message>
         <source>The data moves by the cheapest way that fits the data phase: %1.</source>
-        <translation>De data gaat via de goedkoopste manier die in de datafase past: %1.</translation>
+        <translation>De data gaat via de voordeligste manier die in de datafase past: %1.</translation>
     </message>
     <message>
         <source>The data and the workloads move in the month the hardware goes live.</source>
@@ -4334,7 +4334,7 @@
     </message>
     <message>
         <source>Plan the move: five phases of four weeks, the cloud kept as a fallback, the cheapest transfer that fits</source>
-        <translation>De verhuizing plannen: vijf fasen van vier weken, de cloud als vangnet behouden, de goedkoopste overdracht die past</translation>
+        <translation>De verhuizing plannen: vijf fasen van vier weken, de cloud als vangnet behouden, de voordeligste overdracht die past</translation>
     </message>
 </context>
 <context>
@@ -4845,7 +4845,7 @@
     </message>
     <message>
         <source>egress</source>
-        <translation>uitgaand verkeer</translation>
+        <translation>egress</translation>
     </message>
     <message>
         <source>other</source>
@@ -5352,7 +5352,7 @@
         <translation>Lees de cloudfacturen en GPU-telemetrie van een klant en voeg de gemeten werklasten toe aan het scenario</translation>
     </message>
     <message>
-        <source>Export &amp;CSV…</source>
+        <source>Export CS&amp;V…</source>
         <translation>&amp;CSV exporteren…</translation>
     </message>
     <message>
@@ -5748,6 +5748,13 @@
     <message>
         <source>Monthly cost</source>
         <translation>Maandkosten</translation>
+    </message>
+    <message numerus="yes">
+        <source>reserved %n GPU(s) on a %1-year term from month %2</source>
+        <translation>
+            <numerusform>%n GPU gereserveerd voor een termijn van %1 jaar vanaf maand %2</numerusform>
+            <numerusform>%n GPU&apos;s gereserveerd voor een termijn van %1 jaar vanaf maand %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8132,6 +8139,22 @@
         <source>Not in the catalog</source>
         <translation>Niet in de catalogus</translation>
     </message>
+    <message>
+        <source>Cannot create the folder &quot;%1&quot;.</source>
+        <translation>Kan de map &quot;%1&quot; niet maken.</translation>
+    </message>
+    <message>
+        <source>the scenario could not be read</source>
+        <translation>het scenario kon niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>Kan geen tijdelijke map maken: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Kan %1 niet lezen: %2</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ComparePickerDialog</name>
@@ -8414,25 +8437,6 @@
     <message>
         <source>Progress</source>
         <translation>Voortgang</translation>
-    </message>
-</context>
-<context>
-    <name>gda::ui::exporting::ReportBatch</name>
-    <message>
-        <source>Cannot create the folder &quot;%1&quot;.</source>
-        <translation>Kan de map &quot;%1&quot; niet maken.</translation>
-    </message>
-    <message>
-        <source>the scenario could not be read</source>
-        <translation>het scenario kon niet worden gelezen</translation>
-    </message>
-    <message>
-        <source>Cannot create a temporary folder: %1</source>
-        <translation>Kan geen tijdelijke map maken: %1</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Kan %1 niet lezen: %2</translation>
     </message>
 </context>
 <context>

@@ -362,8 +362,8 @@ TEST_CASE("catalog: imports running at the same time take turns and lose no row 
             REQUIRE(process->waitForFinished(60000));
             // A refusal names its cause: SQLite's "database is locked" past the busy timeout
             // would be a bug (the second import waits its turn).
-            INFO("round " << round << ", stderr: "
-                          << process->readAllStandardError().toStdString());
+            INFO("round " << round
+                          << ", stderr: " << process->readAllStandardError().toStdString());
             CHECK(process->exitCode() == 0); // both acknowledged
         }
     }

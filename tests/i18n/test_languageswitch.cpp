@@ -144,12 +144,12 @@ const QStringList kEnglishTabs{QStringLiteral("Break-even"),     QStringLiteral(
                                QStringLiteral("Cost breakdown"), QStringLiteral("Decision matrix"),
                                QStringLiteral("Sensitivity"),    QStringLiteral("Uncertainty"),
                                QStringLiteral("Providers"),      QStringLiteral("Assumptions"),
-                               QStringLiteral("Placement")};
+                               QStringLiteral("Placement"),      QStringLiteral("Plan")};
 const QStringList kDutchTabs{QStringLiteral("Break-even"),     QStringLiteral("Bezettingsgraad"),
                              QStringLiteral("Kostenopbouw"),   QStringLiteral("Beslissingsmatrix"),
                              QStringLiteral("Gevoeligheid"),   QStringLiteral("Onzekerheid"),
                              QStringLiteral("Cloudproviders"), QStringLiteral("Aannames"),
-                             QStringLiteral("Plaatsing")};
+                             QStringLiteral("Plaatsing"),      QStringLiteral("Plan")};
 
 } // namespace
 

@@ -117,9 +117,10 @@ TEST_CASE("Import usage data: preview, edit, import as one undoable step", "[vie
         REQUIRE(m.interruptible == false);
         REQUIRE_FALSE(m.utilization);
         REQUIRE(m.gpuModel == "h100-sxm");
-        // The cloud price from the bills: (570.16 + 40.00) / (112 + 16) GPU-hours = 4.7669 $
-        // (rounded to 4 decimals, as the CLI writes it), in euros at 1.25 $/€: 3.81352.
-        REQUIRE(s.inputs.cloud.onDemandPerGpuHour == Approx(4.7669 / 1.25));
+        // The on-demand price from the bills' lines without a commitment (the CLI's rule,
+        // docs/measured-usage.md): 220.16 $ for 4 h of p5.48xlarge × 8 GPUs = 6.88 $ per
+        // GPU-hour, in euros at 1.25 $/€: 5.504.
+        REQUIRE(s.inputs.cloud.onDemandPerGpuHour == Approx(6.88 / 1.25));
         REQUIRE(
             s.notes.contains(QLatin1String("gpu-node.nvidia-smi.csv.gz (nvidia-smi, SHA-256 ")));
         // Privacy: the UUIDs only when kept; otherwise the first 12 hex digits of their SHA-256.
@@ -147,7 +148,7 @@ TEST_CASE("Import usage data: preview, edit, import as one undoable step", "[vie
         REQUIRE(s.inputs.modelVersion == 2);
         REQUIRE(s.inputs.workloads.size() == 1);
         REQUIRE(s.inputs.workloads[0].gpus == 6);
-        REQUIRE(s.inputs.cloud.onDemandPerGpuHour == Approx(4.7669));
+        REQUIRE(s.inputs.cloud.onDemandPerGpuHour == Approx(6.88)); // 220.16 $ / 32 GPU-hours
     }
     SECTION("an edit out of range: named, nothing imported, the dialog stays open")
     {

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window offscreen: a real store file, real widgets, keyboard and model interaction.
 #include "catalog/catalogfile.h"
-#include "core/format.h"
 #include "charts/comparechart.h"
+#include "core/format.h"
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
@@ -720,9 +720,9 @@ TEST_CASE("an old catalog.json is moved into the catalog database at the start; 
         CHECK_FALSE(window.catalogProblem().has_value());
         CHECK(hasLegacyOffer(window));
         CHECK_FALSE(QFileInfo::exists(json));
-        const QString backup = data.filePath(
-            QStringLiteral("catalog.json.migrated-") +
-            QDate::currentDate().toString(QStringLiteral("yyyyMMdd")));
+        const QString backup =
+            data.filePath(QStringLiteral("catalog.json.migrated-") +
+                          QDate::currentDate().toString(QStringLiteral("yyyyMMdd")));
         CHECK(test::readFile(backup) == legacy);
         CHECK(QFileInfo::exists(folder.path));
     }

@@ -194,6 +194,7 @@ TEST_CASE("Optimise finds a plan off the UI thread, shows it beside the user's a
     PlanView *view = window.dashboard()->plan();
     ScenarioDocument *document = window.document();
     const auto own = *document->scenario().inputs.hybrid.purchases;
+    const std::size_t ownCommitments = document->scenario().inputs.commitments.size();
     const double ownNpv = document->evaluation().option(engine::Option::Hybrid).npv;
 
     view->timeLimitBox()->setValue(30.0);
@@ -223,8 +224,8 @@ TEST_CASE("Optimise finds a plan off the UI thread, shows it beside the user's a
         fleet += p.gpus;
     }
     CHECK(fleet <= 80);
-    engine::Inputs planned = document->evaluatedScenario().inputs;
-    planned.hybrid.purchases = r.purchases;
+    // The plan: purchases, any new reserved commitments and the transfer method.
+    const engine::Inputs planned = plan::applyPlan(document->evaluatedScenario().inputs, r);
     const double npv = engine::evaluateOptions(planned).option(engine::Option::Hybrid).npv;
     CHECK(closeTo(r.npv, npv));
     CHECK(r.npv <= ownNpv + 1e-6);
@@ -246,10 +247,12 @@ TEST_CASE("Optimise finds a plan off the UI thread, shows it beside the user's a
     QTest::mouseClick(view->applyButton(), Qt::LeftButton);
     CHECK(document->undoStack()->count() == steps + 1);
     CHECK(*document->scenario().inputs.hybrid.purchases == r.purchases);
+    CHECK(document->scenario().inputs.commitments.size() == ownCommitments + r.commitments.size());
     CHECK(closeTo(document->evaluation().option(engine::Option::Hybrid).npv, r.npv));
     CHECK_FALSE(view->applyButton()->isEnabled()); // the plan is now the optimised one
     document->undoStack()->undo();
     CHECK(*document->scenario().inputs.hybrid.purchases == own);
+    CHECK(document->scenario().inputs.commitments.size() == ownCommitments);
     CHECK(closeTo(document->evaluation().option(engine::Option::Hybrid).npv, ownNpv));
 }
 

@@ -7,8 +7,8 @@
 #include "chartcanvas.h"
 #include "comparison.h"
 #include "exportfiles.h"
-#include "pdfdocument.h"
 #include "measuredsection.h"
+#include "pdfdocument.h"
 #include "plansection.h"
 #include "workloadsection.h"
 
@@ -196,7 +196,7 @@ public:
         cover(doc);
         summary(doc);
         keyFigures(doc);
-        workloadsSection(doc, m_scenario, m_locale); // version 2 scenarios only
+        workloadsSection(doc, m_scenario, m_locale);        // version 2 scenarios only
         measuredBaselineSection(doc, m_scenario, m_locale); // measured scenarios only
         placementFigures(doc);
         planSection(doc, m_scenario, m_locale, m_planFigure); // with a plan only

@@ -67,7 +67,8 @@ QString ReportBatch::prepare() const
 {
     if (QFileInfo(m_folder).isDir() || QDir().mkpath(m_folder))
         return {};
-    return tr("Cannot create the folder \"%1\".").arg(QDir::toNativeSeparators(m_folder));
+    return exporting::tr("Cannot create the folder \"%1\".")
+        .arg(QDir::toNativeSeparators(m_folder));
 }
 
 QString ReportBatch::write(qsizetype index)
@@ -76,7 +77,7 @@ QString ReportBatch::write(qsizetype index)
     if (!one.problem.isEmpty())
         return one.problem;
     if (!one.scenario)
-        return tr("the scenario could not be read");
+        return exporting::tr("the scenario could not be read");
     if (const QString problem = uncertaintyProblem(*one.scenario); !problem.isEmpty())
         return problem;
     ReportRequest request = m_style;
@@ -91,13 +92,13 @@ QString ReportBatch::write(qsizetype index)
     // Into the archive: written to a private folder first (the report writes files), then read.
     const QTemporaryDir scratch;
     if (!scratch.isValid())
-        return tr("Cannot create a temporary folder: %1").arg(scratch.errorString());
+        return exporting::tr("Cannot create a temporary folder: %1").arg(scratch.errorString());
     request.outputPath = scratch.filePath(QStringLiteral("report.pdf"));
     if (const QString problem = writeReport(request); !problem.isEmpty())
         return problem;
     QFile file(request.outputPath);
     if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot read %1: %2").arg(request.outputPath, file.errorString());
+        return exporting::tr("Cannot read %1: %2").arg(request.outputPath, file.errorString());
     m_entries << gda::exporting::ZipEntry{m_fileNames.at(index), file.readAll()};
     ++m_written;
     return {};

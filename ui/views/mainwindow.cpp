@@ -282,7 +282,7 @@ void MainWindow::retranslate()
     m_exportReport->setText(tr("Export &report (PDF)…"));
     m_exportChart->setText(tr("Export &chart…"));
     m_exportWorkbook->setText(tr("Export E&xcel workbook…"));
-    m_exportCsv->setText(tr("Export &CSV…"));
+    m_exportCsv->setText(tr("Export CS&V…"));
     m_quit->setText(tr("&Quit"));
     m_undo->setText(tr("&Undo"));
     m_redo->setText(tr("&Redo"));

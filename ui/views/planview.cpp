@@ -78,6 +78,17 @@ QString purchasesText(const std::vector<engine::Purchase> &purchases, const QLoc
     return parts.join(QStringLiteral(", "));
 }
 
+// The optimiser's new reserved commitments: "; reserved 16 GPUs for 3 years from month 13".
+QString commitmentsText(const std::vector<engine::Commitment> &commitments, const QLocale &locale)
+{
+    QString text;
+    for (const engine::Commitment &c : commitments)
+        text += QStringLiteral("; ") +
+                PlanView::tr("reserved %n GPU(s) on a %1-year term from month %2", nullptr, c.gpus)
+                    .arg(locale.toString(c.termYears), locale.toString(c.startMonth));
+    return text;
+}
+
 int fleetOf(const std::vector<engine::Purchase> &purchases)
 {
     int gpus = 0;
@@ -125,7 +136,7 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
     m_ticker->setInterval(100);
     for (QChartView *view : {m_timelineView, m_costView}) {
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumHeight(260); // axis labels and the legend whole at the slide sizes
+        view->setMinimumHeight(100); // the window fits a 1000-pixel screen at 200% (desktop_tests)
     }
 
     auto *controls = new QHBoxLayout;
@@ -192,8 +203,11 @@ QString PlanView::costDescription()
 
 void PlanView::contentChanged()
 {
-    // A result belongs to the inputs it was found for; applying it changes only the plan.
-    if (m_result && withoutPlan(m_document->evaluatedScenario().inputs) != m_runInputs) {
+    // A result belongs to the inputs it was found for; applying it changes only the plan (the
+    // purchases, and the commitments and transfer method the optimiser chose).
+    const engine::Inputs now = withoutPlan(m_document->evaluatedScenario().inputs);
+    if (m_result && now != m_runInputs &&
+        now != withoutPlan(plan::applyPlan(m_runInputs, *m_result))) {
         m_result.reset();
         m_message.clear();
         m_status->clear();
@@ -434,7 +448,10 @@ void PlanView::showComparison()
     const auto row = [&](int at, const QString &name, const std::vector<engine::Purchase> &p,
                          double npv, const QString &saving) {
         m_comparison->setItem(at, 0, new QTableWidgetItem(name));
-        m_comparison->setItem(at, 1, new QTableWidgetItem(purchasesText(p, locale)));
+        m_comparison->setItem(
+            at, 1,
+            new QTableWidgetItem(purchasesText(p, locale) +
+                                 (at == 1 ? commitmentsText(r.commitments, locale) : QString())));
         m_comparison->setItem(at, 2, rightItem(locale.toString(fleetOf(p))));
         m_comparison->setItem(at, 3, rightItem(format::money(npv, scenario.currency, locale)));
         m_comparison->setItem(at, 4, rightItem(saving));
@@ -453,7 +470,8 @@ void PlanView::showComparison()
                                  m_comparison->rowHeight(0) + m_comparison->rowHeight(1) +
                                  m_comparison->horizontalScrollBar()->sizeHint().height() +
                                  2 * m_comparison->frameWidth() + 4);
-    const bool same = ownPurchases == r.purchases;
+    // The optimised plan may also add reserved commitments and choose the transfer method.
+    const bool same = scenario.inputs == plan::applyPlan(m_runInputs, r);
     m_apply->setEnabled(!same && !m_running);
     QString status = statusText(r);
     if (same)
@@ -469,9 +487,10 @@ void PlanView::applyOptimised()
 {
     if (!m_result || m_running)
         return;
-    const std::vector<engine::Purchase> purchases = m_result->purchases;
+    // Purchases, the new commitments and the transfer method, as `optimize --out` writes them.
+    const plan::Result result = *m_result;
     m_document->edit(tr("Apply the optimised plan"),
-                     [purchases](Scenario &s) { s.inputs.hybrid.purchases = purchases; });
+                     [result](Scenario &s) { s.inputs = plan::applyPlan(s.inputs, result); });
 }
 
 void PlanView::retranslate()
