@@ -214,10 +214,12 @@ TEST_CASE("i18n: the main window's menus, library and dashboard switch to Dutch 
                   QStringLiteral("Recent geo&pend"), QStringLiteral("Op&slaan in de bibliotheek"),
                   QStringLiteral("Opslaan als nie&uw scenario…"),
                   QStringLiteral("Scenariobestanden &importeren…"),
+                  QStringLiteral("Ge&bruiksgegevens importeren…"),
                   QStringLiteral("Scenariobestand &exporteren…"),
                   QStringLiteral("&Rapport exporteren (PDF)…"),
                   QStringLiteral("&Grafiek exporteren…"),
-                  QStringLiteral("E&xcel-werkmap exporteren…"), QStringLiteral("&Afsluiten")});
+                  QStringLiteral("E&xcel-werkmap exporteren…"), QStringLiteral("&CSV exporteren…"),
+                  QStringLiteral("&Afsluiten")});
         const QStringList edit = actionTexts(menu(window, 1));
         CHECK(edit.contains(QStringLiteral("&Dupliceren")));
         CHECK(edit.contains(QStringLiteral("Naar de &prullenbak")));
