@@ -156,8 +156,10 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
     charts->addWidget(m_timelineView);
     charts->addWidget(m_costView);
     charts->setChildrenCollapsible(false);
-    charts->setStretchFactor(0, 1);
-    charts->setStretchFactor(1, 1);
+    // The timeline's ten rows need a little more height than the cost chart's axis and legend.
+    charts->setStretchFactor(0, 6);
+    charts->setStretchFactor(1, 5);
+    charts->setSizes({600, 500});
     m_tables->addTab(m_timelineTable, QString());
     m_tables->addTab(m_costTable, QString());
     auto *body = new QSplitter(Qt::Horizontal, this);
