@@ -969,10 +969,6 @@
         <translation>Verstuurd %1, conflicten %2 (als kopie opgeslagen %3)</translation>
     </message>
     <message>
-        <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder or, with --zip, one zip archive in it (exit 1 if any failed); with your firm&apos;s name and logo in the cover band, the author on the cover and a confidentiality line on every page; --compare adds a section comparing it with up to three other scenarios.</source>
-        <translation>Schrijf het klantrapport van een scenario als PDF, of één per scenario uit de bibliotheek in een map of, met --zip, in één zip-archief daarin (afsluitcode 1 als er een mislukte); met de naam en het logo van uw bureau in de band op het voorblad, de auteur op het voorblad en een vertrouwelijkheidsregel op elke pagina; --compare voegt een hoofdstuk toe dat het vergelijkt met ten hoogste drie andere scenario&apos;s.</translation>
-    </message>
-    <message>
         <source>Write one chart as PNG, SVG or PDF; W × H in pixels at 96 DPI (default 1200 × 700), the PNG has W × D / 96 by H × D / 96 pixels (default D = 192); --preset sets size and resolution for a slide or an A4 page.</source>
         <translation>Eén grafiek als PNG, SVG of PDF schrijven; B × H in pixels bij 96 DPI (standaard 1200 × 700), de PNG heeft B × D / 96 bij H × D / 96 pixels (standaard D = 192); --preset stelt maat en resolutie in voor een dia of een A4-pagina.</translation>
     </message>
@@ -991,6 +987,10 @@
     <message>
         <source>--scenario needs GPU telemetry (nvidia-smi, dcgm or cloudwatch) or GPU instance lines in the bills: the workloads come from them</source>
         <translation>--scenario verwacht GPU-telemetrie (nvidia-smi, dcgm of cloudwatch) of regels voor GPU-instances in de facturen: de werklasten komen daaruit</translation>
+    </message>
+    <message>
+        <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder or, with --zip, one zip archive in it (exit 1 if any failed); with your firm&apos;s name and logo in the cover band, the author on the cover, a confidentiality line on every page and your accent colour for the cover band and headings; --compare adds a section comparing it with up to three other scenarios.</source>
+        <translation>Schrijf het klantrapport van een scenario als PDF, of één per scenario uit de bibliotheek in een map of, met --zip, in één zip-archief daarin (afsluitcode 1 als er een mislukte); met de naam en het logo van uw bureau in de band op het voorblad, de auteur op het voorblad, een vertrouwelijkheidsregel op elke pagina en uw accentkleur voor de band op het voorblad en de koppen; --compare voegt een hoofdstuk toe dat het vergelijkt met ten hoogste drie andere scenario&apos;s.</translation>
     </message>
 </context>
 <context>
@@ -5986,6 +5986,30 @@
         <source>The password is never stored in the settings. It comes from the system keyring when remembered there, else from ~/.pgpass (or PGPASSWORD), else the program asks for it.</source>
         <translation>Het wachtwoord wordt nooit in de instellingen opgeslagen. Het komt uit de sleutelbos van het systeem als het daar is onthouden, anders uit ~/.pgpass (of PGPASSWORD), anders vraagt het programma erom.</translation>
     </message>
+    <message>
+        <source>Default</source>
+        <translation>Standaard</translation>
+    </message>
+    <message>
+        <source>The product&apos;s dark blue</source>
+        <translation>Het donkerblauw van het product</translation>
+    </message>
+    <message>
+        <source>Accent colour on reports</source>
+        <translation>Accentkleur op rapporten</translation>
+    </message>
+    <message>
+        <source>Acc&amp;ent colour on reports:</source>
+        <translation>Accent&amp;kleur op rapporten:</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>Standaard (%1)</translation>
+    </message>
+    <message>
+        <source>Accent colour on reports: %1</source>
+        <translation>Accentkleur op rapporten: %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::ProfileBars</name>
@@ -8154,6 +8178,10 @@
     <message>
         <source>Cannot read %1: %2</source>
         <translation>Kan %1 niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>report: --accent &quot;%1&quot; is not a colour (valid: #RRGGBB, for example #8B1E3F)</source>
+        <translation>report: --accent &quot;%1&quot; is geen kleur (geldig: #RRGGBB, bijvoorbeeld #8B1E3F)</translation>
     </message>
 </context>
 <context>

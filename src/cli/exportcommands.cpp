@@ -105,13 +105,14 @@ void addRenderCommands(CommandLine &commandLine, const RenderRunner &run)
          QStringLiteral(
              "report FILE --out X.pdf | --db DB --ids 3,7,12|--client "
              "NAME|--all --out-dir DIR [--zip] [--lang nl|en] [--paper a4|letter] [--author NAME] "
-             "[--firm NAME] [--logo X.png|X.svg] [--confidential TEXT] "
+             "[--firm NAME] [--logo X.png|X.svg] [--confidential TEXT] [--accent #RRGGBB] "
              "[--compare FILE,FILE]"),
          Msg::tr("Write the client report of a scenario as a PDF, or one per "
                  "scenario of the library into a folder or, with --zip, one zip "
                  "archive in it (exit 1 if any failed); "
                  "with your firm's name and logo in the cover band, the author on "
-                 "the cover and a confidentiality line on every page; --compare adds "
+                 "the cover, a confidentiality line on every page and your accent "
+                 "colour for the cover band and headings; --compare adds "
                  "a section comparing it with up to three other scenarios."),
          [run](const QStringList &args, Streams &io) {
              return run(QStringLiteral("report"), args, io);

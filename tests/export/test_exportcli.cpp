@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QColor>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,10 +18,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 
+#include <cmath>
 #include <map>
 #include <vector>
 
@@ -572,6 +575,63 @@ TEST_CASE("export: cli report takes the author, firm, logo and confidentiality l
     REQUIRE(refused.errLines().size() == 1);
     CHECK(refused.errLines().front().contains(missing));
     CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("r.pdf"))));
+}
+
+// Issue 20, item 5: the accent colour of the brand colours the cover band and the headings. The
+// cover page is rendered (pdftoppm, 40 DPI) and its pixels of the accent counted: the band alone
+// is 210 mm × (20 mm margin × 1.6) ≈ 331 × 50 px at 40 DPI, so thousands of pixels; the default
+// report has none of that colour.
+TEST_CASE("export: cli report --accent colours the cover band and headings, and a bad colour is "
+          "refused")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QColor accent(0x8b, 0x1e, 0x3f);
+    const auto accentPixels = [&](const QString &pdf) {
+        const QString prefix = dir.filePath(QStringLiteral("page"));
+        QProcess render;
+        render.start(QStringLiteral("pdftoppm"),
+                     {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("40"),
+                      QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                      QStringLiteral("1"), QStringLiteral("-singlefile"), pdf, prefix});
+        REQUIRE(render.waitForFinished(60000));
+        REQUIRE(render.exitCode() == 0);
+        const QImage page(prefix + QStringLiteral(".png"));
+        REQUIRE_FALSE(page.isNull());
+        int count = 0;
+        for (int y = 0; y < page.height(); ++y)
+            for (int x = 0; x < page.width(); ++x) {
+                const QColor c = page.pixelColor(x, y);
+                if (std::abs(c.red() - accent.red()) <= 3 &&
+                    std::abs(c.green() - accent.green()) <= 3 &&
+                    std::abs(c.blue() - accent.blue()) <= 3)
+                    ++count;
+            }
+        return count;
+    };
+    const QString branded = dir.filePath(QStringLiteral("accent.pdf"));
+    const test::ToolRun run = cli({QStringLiteral("report"), example(), QStringLiteral("--out"),
+                                   branded, QStringLiteral("--accent"), QStringLiteral("#8b1e3f")});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    CHECK(accentPixels(branded) > 10000);
+    const QString plain = dir.filePath(QStringLiteral("plain.pdf"));
+    REQUIRE(cli({QStringLiteral("report"), example(), QStringLiteral("--out"), plain}).status == 0);
+    CHECK(accentPixels(plain) == 0);
+
+    for (const char *bad : {"red", "#12345", "#GGGGGG", "8b1e3f"}) {
+        const QString out = dir.filePath(QStringLiteral("bad.pdf"));
+        const test::ToolRun refused =
+            cli({QStringLiteral("report"), example(), QStringLiteral("--out"), out,
+                 QStringLiteral("--accent"), QLatin1String(bad)});
+        INFO(bad);
+        CHECK(refused.status == 2);
+        REQUIRE(refused.errLines().size() == 1);
+        CHECK(refused.errLines().front().contains(
+            QStringLiteral("--accent \"%1\" is not a colour (valid: #RRGGBB")
+                .arg(QLatin1String(bad))));
+        CHECK_FALSE(QFile::exists(out));
+    }
 }
 
 // Issue 20, item 3: compare takes library scenarios and writes the chart or the table.

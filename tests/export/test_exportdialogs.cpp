@@ -9,6 +9,7 @@
 #include "export/exportchartdialog.h"
 #include "export/exportfiles.h"
 #include "export/exportreportsdialog.h"
+#include "export/report.h"
 #include "export/reportdialog.h"
 
 #include <catch2/catch.hpp>
@@ -197,6 +198,7 @@ TEST_CASE("export: the report dialog remembers the author and uses the firm of t
         CHECK(dialog.request().firm == QLatin1String("Van Dijk Advies"));
         CHECK(dialog.request().confidential ==
               QLatin1String("Vertrouwelijk: alleen voor de directie"));
+        CHECK_FALSE(dialog.request().accent.isValid()); // no accent set: the product's blue
         auto *author = dialog.findChild<QLineEdit *>(QStringLiteral("author"));
         REQUIRE(author);
         author->setText(QStringLiteral("  Pieter Bakker "));
@@ -211,6 +213,19 @@ TEST_CASE("export: the report dialog remembers the author and uses the firm of t
     CHECK(f.settings.authorName() == QLatin1String("Pieter Bakker"));
     ReportDialog next(f.document, &f.settings);
     CHECK(next.request().author == QLatin1String("Pieter Bakker"));
+}
+
+// Issue 20, item 5: the accent colour of the preferences ("#RRGGBB") goes into the report; a
+// damaged value is ignored (the product's blue), never a crash.
+TEST_CASE("export: the report dialog takes the accent colour of the preferences")
+{
+    Fixture f;
+    f.settings.setValue(ui::Settings::Key::ReportAccent, QStringLiteral("#8B1E3F"));
+    CHECK(ReportDialog(f.document, &f.settings).request().accent == QColor(0x8b, 0x1e, 0x3f));
+    f.settings.setValue(ui::Settings::Key::ReportAccent, QStringLiteral("dark red"));
+    CHECK_FALSE(ReportDialog(f.document, &f.settings).request().accent.isValid());
+    CHECK(accentColor(QStringLiteral(" #00aa11 ")) == QColor(0x00, 0xaa, 0x11));
+    CHECK_FALSE(accentColor(QStringLiteral("#00aa1")).isValid());
 }
 
 TEST_CASE("export: the chart dialog's presets set size and resolution and follow the fields")

@@ -590,6 +590,30 @@ TEST_CASE("desktop: the main window's minimum size fits a 1000-pixel screen at 2
     }
 }
 
+// Issue 20, item 5: the reports' accent colour in Preferences → remembered as "#RRGGBB"; Default
+// brings the product's dark blue back (an empty setting).
+TEST_CASE("desktop: Preferences remembers the reports' accent colour and its default",
+          "[views][desktop]")
+{
+    Fixture f;
+    {
+        PreferencesDialog dialog(f.settings.get());
+        CHECK_FALSE(dialog.accentColor().isValid());
+        CHECK(dialog.accentButton()->text().contains(QStringLiteral("#1F3F66")));
+        dialog.setAccentColor(QColor(0x8b, 0x1e, 0x3f));
+        CHECK(dialog.accentButton()->text() == QStringLiteral("#8B1E3F"));
+        dialog.apply();
+    }
+    CHECK(f.settings->reportAccent() == QStringLiteral("#8B1E3F"));
+    {
+        PreferencesDialog dialog(f.settings.get());
+        CHECK(dialog.accentColor() == QColor(0x8b, 0x1e, 0x3f));
+        dialog.setAccentColor(QColor());
+        dialog.apply();
+    }
+    CHECK(f.settings->reportAccent().isEmpty());
+}
+
 TEST_CASE("desktop: no label shows a literal mnemonic '&' (Preferences)", "[views][desktop]")
 {
     Fixture f;

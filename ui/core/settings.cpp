@@ -22,6 +22,7 @@ const Entry &entry(Settings::Key key)
         {Settings::Key::FirmName, "report/firm", QString()},
         {Settings::Key::LogoPath, "report/logo", QString()},
         {Settings::Key::Confidentiality, "report/confidentiality", QString()},
+        {Settings::Key::ReportAccent, "report/accent", QString()},
         {Settings::Key::DatabasePath, "store/databasePath", QString()},
         {Settings::Key::RememberTeamPassword, "store/rememberTeamPassword", false},
         {Settings::Key::WindowGeometry, "window/geometry", QByteArray()},

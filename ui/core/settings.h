@@ -24,6 +24,7 @@ public:
         FirmName,        // the consultant's firm: the report's cover band and running header
         LogoPath,        // the firm's logo (PNG, JPEG, SVG) in the report's cover band
         Confidentiality, // a line on the report's cover and every page's footer
+        ReportAccent,    // "#RRGGBB": the report's cover band, title and headings; empty = default
         DatabasePath,    // empty = the standard per-user data folder
         // A team library's password is kept in (and read from) the system keyring; the
         // password itself never in these settings.
@@ -53,6 +54,7 @@ public:
     QString firmName() const { return value(Key::FirmName).toString(); }
     QString logoPath() const { return value(Key::LogoPath).toString(); }
     QString confidentiality() const { return value(Key::Confidentiality).toString(); }
+    QString reportAccent() const { return value(Key::ReportAccent).toString(); }
     QString databasePath() const { return value(Key::DatabasePath).toString(); }
 
     // File → Open Recent: at most kMaxRecentFiles paths, newest first, each once.

@@ -44,6 +44,7 @@ struct ReportStyle
     QString firm;
     QString logoPath;
     QString confidential;
+    QColor accent;
     QList<Scenario> comparedWith;
 
     ReportRequest request(const Scenario &scenario, const QString &outputPath) const
@@ -56,6 +57,7 @@ struct ReportStyle
         request.firm = firm;
         request.logoPath = logoPath;
         request.confidential = confidential;
+        request.accent = accent;
         request.comparedWith = comparedWith;
         request.outputPath = outputPath;
         return request;
@@ -140,7 +142,7 @@ int reportCommand(const QStringList &args, Streams &io)
          QStringLiteral("--db"), QStringLiteral("--ids"), QStringLiteral("--client"),
          QStringLiteral("--all"), QStringLiteral("--out-dir"), QStringLiteral("--author"),
          QStringLiteral("--firm"), QStringLiteral("--logo"), QStringLiteral("--confidential"),
-         QStringLiteral("--compare"), QStringLiteral("--zip")});
+         QStringLiteral("--accent"), QStringLiteral("--compare"), QStringLiteral("--zip")});
     arguments.allowNoFile();
     arguments.allowFlag(QStringLiteral("--all"));
     arguments.allowFlag(QStringLiteral("--zip"));
@@ -176,6 +178,13 @@ int reportCommand(const QStringList &args, Streams &io)
     style.confidential =
         arguments.option(QStringLiteral("--confidential")).value_or(QString()).trimmed();
     style.logoPath = arguments.option(QStringLiteral("--logo")).value_or(QString());
+    if (const auto accent = arguments.option(QStringLiteral("--accent"))) {
+        style.accent = accentColor(*accent);
+        if (!style.accent.isValid())
+            return fail(io, tr("report: --accent \"%1\" is not a colour (valid: #RRGGBB, for "
+                               "example #8B1E3F)")
+                                .arg(*accent));
+    }
     if (const QString problem = logoProblem(style.logoPath); !problem.isEmpty())
         return fail(io, tr("report: --logo: %1").arg(problem));
     if (const auto files = arguments.option(QStringLiteral("--compare"))) {

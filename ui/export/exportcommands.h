@@ -9,7 +9,7 @@ namespace gda::ui::exporting {
 // Runs one of the commands that draw, offscreen (no display needed); what gpu-advisor-render
 // does when gpu-advisor-cli hands it `report` or `chart` (synopsis in cli/exportcommands.h):
 //   report FILE --out X.pdf [--lang nl|en] [--paper a4|letter] [--author NAME] [--firm NAME]
-//          [--logo X.png|X.svg] [--confidential TEXT] [--compare FILE,FILE]
+//          [--logo X.png|X.svg] [--confidential TEXT] [--accent #RRGGBB] [--compare FILE,FILE]
 //   compare FILE FILE [FILE FILE] | --db DB --ids 1,2,3 --out X.png|X.svg|X.pdf|X.csv
 //           [--lang nl|en] [--indexed]
 //   chart FILE --kind KIND --out X.png|X.svg|X.pdf [--lang nl|en] [--width W] [--height H]

@@ -168,6 +168,7 @@ void ExportReportsDialog::start()
         style.firm = m_settings->firmName();
         style.logoPath = m_settings->logoPath();
         style.confidential = m_settings->confidentiality();
+        style.accent = accentColor(m_settings->reportAccent());
     }
     auto batch = std::make_unique<ReportBatch>(m_scenarios, style, target, m_zip->isChecked());
     if (const QString problem = batch->prepare(); !problem.isEmpty()) {
@@ -238,6 +239,8 @@ void ExportReportsDialog::startNext()
     add("--firm", m_style.firm);
     add("--logo", m_style.logoPath);
     add("--confidential", m_style.confidential);
+    if (m_style.accent.isValid())
+        add("--accent", m_style.accent.name());
     m_current = index;
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     m_process->start(m_renderProgram, args);

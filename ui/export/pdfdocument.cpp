@@ -115,11 +115,11 @@ QRectF titleBand(const PageGeometry &g)
 }
 
 void drawTitleBand(QPainter &painter, const PageGeometry &g, const QString &text,
-                   double reserveRight)
+                   double reserveRight, const QColor &color)
 {
     painter.save();
     painter.setPen(Qt::NoPen);
-    painter.setBrush(kDocumentAccent);
+    painter.setBrush(color);
     const double band = titleBand(g).height();
     painter.drawRect(titleBand(g));
     painter.setPen(Qt::white);
@@ -199,6 +199,7 @@ QString writePdf(const PdfDocument &spec, QIODevice &device)
     document.documentLayout()->registerHandler(kFigureObjectType, &figures);
     {
         TextDocumentBuilder builder(document);
+        builder.setAccent(spec.accent);
         if (spec.build)
             spec.build(builder);
     }

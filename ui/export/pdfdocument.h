@@ -56,7 +56,8 @@ struct PageGeometry
 
 struct PdfDocument
 {
-    QString title; // the PDF's metadata
+    QString title;                   // the PDF's metadata
+    QColor accent = kDocumentAccent; // headings (and the report's cover band)
     Paper paper = Paper::A4;
     double marginMm = 20.0;
     double headerMm = 8.0;
@@ -78,7 +79,7 @@ QString writePdf(const PdfDocument &document, QIODevice &device);
 // of the band's last `reserveRight` device units (a logo there).
 QRectF titleBand(const PageGeometry &geometry);
 void drawTitleBand(QPainter &painter, const PageGeometry &geometry, const QString &text,
-                   double reserveRight = 0.0);
+                   double reserveRight = 0.0, const QColor &color = kDocumentAccent);
 // `left` and `right` on one line of `box`, aligned to its edges: a text too long for the line is
 // elided ("…"), never drawn over the other.
 void drawLeftAndRight(QPainter &painter, const QRectF &box, const QString &left,

@@ -27,6 +27,7 @@
 #include <QFileInfo>
 #include <QImageReader>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSvgRenderer>
 
 #include <algorithm>
@@ -51,7 +52,6 @@ constexpr QSize kTornadoLayoutSize{960, 560};   // long row labels and subtitle
 constexpr QSize kMatrixLayoutSize{760, 340};    // fits below the matrix table
 // Room a page of two figures needs besides the charts: heading, captions, spacing (pixels).
 constexpr double kFigurePairAllowance = 130.0;
-const QColor &kAccent = kDocumentAccent;
 const QColor &kMuted = kDocumentMuted;
 
 // The consultant's logo: an SVG stays vector graphics, any other format is an image.
@@ -119,6 +119,12 @@ public:
     }
     QString dateText() const { return m_locale.toString(m_request.generated, tr("d MMMM yyyy")); }
     // The cover band: the consultant's firm, else the product.
+    // The brand's accent, or the product's dark blue.
+    QColor accent() const
+    {
+        return m_request.accent.isValid() ? m_request.accent : kDocumentAccent;
+    }
+
     QString bandText() const
     {
         return m_request.firm.isEmpty() ? QStringLiteral("GPU Decision Advisor") : m_request.firm;
@@ -226,7 +232,7 @@ private:
         doc.paragraph(tr("Decision report"), 14.0, false, kMuted);
         doc.paragraph(tr("Rent GPUs in the cloud, buy them on-premise, or mix the two"), 11.0,
                       false, kMuted);
-        doc.paragraph(m_scenario.name, 26.0, true, kAccent, 18.0);
+        doc.paragraph(m_scenario.name, 26.0, true, accent(), 18.0);
         if (!m_scenario.client.isEmpty())
             doc.paragraph(tr("Prepared for %1").arg(m_scenario.client), 16.0, false, Qt::black,
                           6.0);
@@ -236,7 +242,7 @@ private:
         const auto advice = texts::adviceFor(m_scenario, evaluation(), decision());
         if (advice) {
             doc.paragraph(tr("Recommendation: %1").arg(texts::adviceTitle(*advice, m_locale)), 14.0,
-                          true, kAccent, 40.0);
+                          true, accent(), 40.0);
             if (const QString breakEven = texts::adviceBreakEven(m_scenario, *advice, m_locale);
                 !breakEven.isEmpty())
                 doc.paragraph(breakEven, 11.0);
@@ -248,7 +254,7 @@ private:
                                m_locale.toString(evaluation().modelVersion)),
                       9.0, false, kMuted, 60.0);
         if (!m_request.confidential.isEmpty())
-            doc.paragraph(m_request.confidential, 10.0, true, kAccent, 12.0);
+            doc.paragraph(m_request.confidential, 10.0, true, accent(), 12.0);
     }
 
     void summary(DocumentBuilder &doc) const
@@ -265,7 +271,7 @@ private:
         }
         const Decision &d = *decision();
         const Advice advice = advise(m_scenario.inputs, evaluation(), d);
-        doc.paragraph(texts::adviceTitle(advice, m_locale), 14.0, true, kAccent);
+        doc.paragraph(texts::adviceTitle(advice, m_locale), 14.0, true, accent());
         if (const QString guard = advicetext::guardText(advice, m_locale); !guard.isEmpty())
             doc.paragraph(guard);
         doc.paragraph(tr("Overall score %1 of 100. A score of %2 or less points to the cloud, %3 "
@@ -743,6 +749,14 @@ private:
 
 } // namespace
 
+QColor accentColor(const QString &text)
+{
+    static const QRegularExpression hex(QStringLiteral("^#[0-9A-Fa-f]{6}$"));
+    if (!hex.match(text.trimmed()).hasMatch())
+        return {};
+    return QColor::fromString(text.trimmed());
+}
+
 QString logoProblem(const QString &path)
 {
     if (path.isEmpty())
@@ -767,6 +781,7 @@ QString writeReport(const ReportRequest &request)
     content.buildFigures();
     PdfDocument document;
     document.title = content.title();
+    document.accent = content.accent();
     document.paper = request.paper;
     document.figures = &content.figures();
     // Figures fill the text width, unless two cost charts (break-even and utilization, with
@@ -793,7 +808,7 @@ QString writeReport(const ReportRequest &request)
                 const QRectF plate(room.right() - fitted.width() - pad, band.top() + pad,
                                    fitted.width() + 2.0 * pad, band.height() - 2.0 * pad);
                 reserve = plate.width() + geometry.margin / 2.0;
-                drawTitleBand(painter, geometry, content.bandText(), reserve);
+                drawTitleBand(painter, geometry, content.bandText(), reserve, content.accent());
                 painter.save();
                 painter.setPen(Qt::NoPen);
                 painter.setBrush(Qt::white);
@@ -801,7 +816,7 @@ QString writeReport(const ReportRequest &request)
                 logo.paint(painter, room);
                 painter.restore();
             } else {
-                drawTitleBand(painter, geometry, content.bandText());
+                drawTitleBand(painter, geometry, content.bandText(), 0.0, content.accent());
             }
         } else {
             drawRunningHeader(painter, geometry, content.runningTitle(), content.headerRight(),

@@ -23,6 +23,7 @@ struct ReportRequest
     QString firm;         // the cover band and the running header, instead of the product's name
     QString logoPath;     // PNG, JPEG or SVG in the cover band
     QString confidential; // on the cover and in every page's footer
+    QColor accent;        // cover band, title and headings; invalid = the product's dark blue
     // One to three more scenarios: a section compares them with this one (table and chart).
     QList<Scenario> comparedWith;
     QString outputPath;
@@ -42,5 +43,8 @@ QString writeReport(const ReportRequest &request);
 // Why `path` cannot serve as the report's logo (missing, not an image), in one translated line;
 // empty when it can (or is empty).
 QString logoProblem(const QString &path);
+
+// The brand's accent colour from "#RRGGBB" (Preferences, --accent); invalid for anything else.
+QColor accentColor(const QString &text);
 
 } // namespace gda::ui::exporting

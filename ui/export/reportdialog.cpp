@@ -86,6 +86,7 @@ ReportRequest ReportDialog::request() const
         request.firm = m_settings->firmName();
         request.logoPath = m_settings->logoPath();
         request.confidential = m_settings->confidentiality();
+        request.accent = accentColor(m_settings->reportAccent());
     }
     request.comparedWith = m_comparedWith;
     request.outputPath = m_path->path();

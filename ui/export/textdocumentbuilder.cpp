@@ -43,7 +43,7 @@ void TextDocumentBuilder::heading(const QString &text, bool newPage)
         block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
     QTextCharFormat chars;
     chars.setFont(documentFont(16.0, true));
-    chars.setForeground(kDocumentAccent);
+    chars.setForeground(m_accent);
     startBlock(block, chars);
     m_cursor.insertText(text, chars);
 }
@@ -55,7 +55,7 @@ void TextDocumentBuilder::subheading(const QString &text)
     block.setBottomMargin(5.0);
     QTextCharFormat chars;
     chars.setFont(documentFont(12.0, true));
-    chars.setForeground(kDocumentAccent);
+    chars.setForeground(m_accent);
     startBlock(block, chars);
     m_cursor.insertText(text, chars);
 }

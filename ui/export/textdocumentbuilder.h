@@ -40,11 +40,15 @@ public:
     void figure(int index) override;
     void table(const TableSpec &spec) override;
 
+    // The colour of headings (a brand's accent); the default dark blue when not set.
+    void setAccent(const QColor &accent) { m_accent = accent; }
+
 private:
     // Starts a block: the document's first one, the empty one after a table, or a new one.
     void startBlock(const QTextBlockFormat &block, const QTextCharFormat &chars);
 
     QTextCursor m_cursor;
+    QColor m_accent = kDocumentAccent;
     bool m_first = true;
     bool m_pendingEmptyBlock = false;
 };

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preferencesdialog.h"
 
+#include "export/documentbuilder.h"
+#include "export/report.h"
+
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "core/wheelguard.h"
@@ -10,14 +13,17 @@
 #include "store/pglocation.h"
 
 #include <QCheckBox>
+#include <QColorDialog>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPixmap>
 #include <QPushButton>
 #include <QSpinBox>
 
@@ -32,7 +38,8 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     : QDialog(parent), m_settings(settings), m_language(new QComboBox(this)),
       m_currency(new QComboBox(this)), m_horizon(new QSpinBox(this)), m_author(new QLineEdit(this)),
       m_firm(new QLineEdit(this)), m_logo(new QLineEdit(this)),
-      m_confidentiality(new QLineEdit(this)), m_database(new QLineEdit(this)),
+      m_confidentiality(new QLineEdit(this)), m_accent(new QPushButton(this)),
+      m_accentDefault(new QPushButton(this)), m_database(new QLineEdit(this)),
       m_team(new QGroupBox(this)), m_host(new QLineEdit(this)), m_port(new QSpinBox(this)),
       m_teamDatabase(new QLineEdit(this)), m_user(new QLineEdit(this)), m_tls(new QComboBox(this)),
       m_rememberPassword(new QCheckBox(this))
@@ -62,6 +69,21 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
         if (!path.isEmpty())
             m_logo->setText(path);
     });
+    // The reports' accent colour: a colour dialog, and a way back to the product's dark blue.
+    m_accentDefault->setText(tr("Default"));
+    m_accentDefault->setToolTip(tr("The product's dark blue"));
+    setAccentColor(exporting::accentColor(settings->reportAccent()));
+    connect(m_accent, &QPushButton::clicked, this, [this] {
+        const QColor chosen = QColorDialog::getColor(
+            m_accentColor.isValid() ? m_accentColor : exporting::kDocumentAccent, this,
+            tr("Accent colour on reports"));
+        if (chosen.isValid())
+            setAccentColor(chosen);
+    });
+    connect(m_accentDefault, &QPushButton::clicked, this, [this] { setAccentColor(QColor()); });
+    auto *accentRow = new QHBoxLayout;
+    accentRow->addWidget(m_accent, 1);
+    accentRow->addWidget(m_accentDefault);
     auto *logoRow = new QHBoxLayout;
     logoRow->addWidget(m_logo, 1);
     logoRow->addWidget(browseLogo);
@@ -139,6 +161,9 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     logoLabel->setBuddy(m_logo);
     form->addRow(logoLabel, logoRow);
     form->addRow(tr("Confidentiality line o&n reports:"), m_confidentiality);
+    auto *accentLabel = new QLabel(tr("Acc&ent colour on reports:"), this);
+    accentLabel->setBuddy(m_accent);
+    form->addRow(accentLabel, accentRow);
     // A label of a layout has no buddy of its own: name the field, so that "&" is a mnemonic.
     auto *databaseLabel = new QLabel(tr("Scenario &library:"), this);
     databaseLabel->setBuddy(m_database);
@@ -161,6 +186,19 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     guardWheel(this);
 }
 
+void PreferencesDialog::setAccentColor(const QColor &color)
+{
+    m_accentColor = color;
+    const QColor shown = color.isValid() ? color : exporting::kDocumentAccent;
+    QPixmap swatch(16, 16);
+    swatch.fill(shown);
+    m_accent->setIcon(QIcon(swatch));
+    m_accent->setText(color.isValid() ? color.name().toUpper()
+                                      : tr("Default (%1)").arg(shown.name().toUpper()));
+    m_accent->setAccessibleName(tr("Accent colour on reports: %1").arg(m_accent->text()));
+    m_accentDefault->setEnabled(color.isValid());
+}
+
 void PreferencesDialog::apply()
 {
     const QString language = m_language->currentData().toString();
@@ -171,6 +209,8 @@ void PreferencesDialog::apply()
     m_settings->setValue(Settings::Key::FirmName, m_firm->text().trimmed());
     m_settings->setValue(Settings::Key::LogoPath, m_logo->text().trimmed());
     m_settings->setValue(Settings::Key::Confidentiality, m_confidentiality->text().trimmed());
+    m_settings->setValue(Settings::Key::ReportAccent,
+                         m_accentColor.isValid() ? m_accentColor.name().toUpper() : QString());
     // A password kept for a team library that is no longer used, or no longer to be
     // remembered, leaves the keyring (a keyring that does not answer is not waited for long).
     const QString previous = m_settings->databasePath();

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QColor>
 #include <QDialog>
+#include <QPushButton>
 
 class QCheckBox;
 class QComboBox;
@@ -34,6 +36,10 @@ public:
     QLineEdit *firmField() const { return m_firm; }
     QLineEdit *logoField() const { return m_logo; }
     QLineEdit *confidentialityField() const { return m_confidentiality; }
+    // The reports' accent colour as chosen (invalid: the product's dark blue).
+    QColor accentColor() const { return m_accentColor; }
+    void setAccentColor(const QColor &color);
+    QPushButton *accentButton() const { return m_accent; }
     QLineEdit *databaseField() const { return m_database; }
     QGroupBox *teamLibraryBox() const { return m_team; }
     QLineEdit *teamHostField() const { return m_host; }
@@ -55,6 +61,9 @@ private:
     QLineEdit *m_firm;
     QLineEdit *m_logo;
     QLineEdit *m_confidentiality;
+    QPushButton *m_accent;
+    QPushButton *m_accentDefault;
+    QColor m_accentColor;
     QLineEdit *m_database;
     QGroupBox *m_team;
     QLineEdit *m_host;
