@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cachedlibrary.h"
 
+#include "rowmapping.h"
+
 #include "core/applicationidentity.h"
 #include "postgreslibrary.h"
 #include "scenario/scenariofile.h"
@@ -31,33 +33,10 @@ std::atomic<int> s_cacheConnections{0};
 
 constexpr int kCacheSchema = 1;
 
-QDateTime fromMs(qint64 ms)
-{
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
-}
-
-QVariant nullableNumber(const std::optional<double> &value)
-{
-    if (!value || !std::isfinite(*value))
-        return QVariant(QMetaType::fromType<double>());
-    return *value;
-}
-
-std::optional<double> optionalNumber(const QVariant &value)
-{
-    if (value.isNull())
-        return std::nullopt;
-    return value.toDouble();
-}
-
-bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {})
-{
-    if (!query.prepare(sql))
-        return false;
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    return query.exec();
-}
+// The row helpers the two libraries share (rowmapping.h).
+using rows::fromMs;
+using rows::nullableNumber;
+using rows::run;
 
 QString searchText(const Scenario &scenario)
 {
@@ -332,19 +311,8 @@ namespace {
 CachedLibrary::CachedRecord readCached(const QSqlQuery &query)
 {
     CachedLibrary::CachedRecord c;
-    ScenarioRecord &r = c.record;
-    r.id = query.value(0).toLongLong();
-    r.name = query.value(1).toString();
-    r.client = query.value(2).toString();
-    r.created = fromMs(query.value(3).toLongLong());
-    r.modified = fromMs(query.value(4).toLongLong());
-    r.revision = query.value(5).toInt();
-    r.summary.recommendation = query.value(6).toString();
-    r.summary.breakEvenMonth = optionalNumber(query.value(7));
-    r.summary.savings = optionalNumber(query.value(8));
-    r.summary.savingsFraction = optionalNumber(query.value(9));
-    if (!query.value(10).isNull())
-        r.deletedAt = fromMs(query.value(10).toLongLong());
+    c.record = rows::readRecord(query); // columns 0–10 as the libraries select them
+    const ScenarioRecord &r = c.record;
     c.content = query.value(11).toString();
     c.contentRevision = query.value(12).toInt();
     c.searchText = query.value(13).toString();
