@@ -8183,6 +8183,18 @@
         <source>report: --accent &quot;%1&quot; is not a colour (valid: #RRGGBB, for example #8B1E3F)</source>
         <translation>report: --accent &quot;%1&quot; is geen kleur (geldig: #RRGGBB, bijvoorbeeld #8B1E3F)</translation>
     </message>
+    <message>
+        <source>month %1</source>
+        <translation>maand %1</translation>
+    </message>
+    <message>
+        <source>from month %1</source>
+        <translation>vanaf maand %1</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <translation>regel %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ComparePickerDialog</name>

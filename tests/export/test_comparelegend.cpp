@@ -11,6 +11,7 @@
 #include "export/chartcanvas.h"
 #include "export/comparison.h"
 #include "i18n/languagescope.h"
+#include "scenario/scenariofile.h"
 
 #include <catch2/catch.hpp>
 
@@ -151,4 +152,34 @@ TEST_CASE("export: compare legend name never cuts inside a character")
     // A short name is left whole.
     CHECK(ui::charts::compareLegendName(QStringLiteral("Bank, 32 GPUs"), font) ==
           QStringLiteral("Bank, 32 GPUs"));
+}
+
+// A list input (the reserved commitments of a version 2 plan, absent from a version 1 file) reads
+// as words in the comparison table, never as raw JSON: tests/data/plan/phased-move-with-commitment
+// has one commitment of 4 GPUs from month 1; the v1 example has none ("—").
+TEST_CASE("export: the comparison table shows a list input in words, not as JSON")
+{
+    const auto loaded =
+        scenariofile::load(test::dataPath(QStringLiteral("plan/phased-move-with-commitment.json")));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    const Scenario v2 = std::get<Scenario>(loaded);
+    const Scenario v1 = test::loadExampleScenario("seed-80xh100-on-demand");
+    const i18n::LanguageScope english(QStringLiteral("en")); // the English plural forms
+    const ComparisonTable table = comparisonTable(compareScenarios({v2, v1}), QLocale::c());
+    bool seen = false;
+    for (std::size_t row = std::size_t(table.outputRows) + 1; row < table.cells.size(); ++row) {
+        const QStringList &cells = table.cells[row];
+        INFO(table.rowLabels.value(int(row)).toStdString()
+             << ": " << cells.join(QStringLiteral(" | ")).toStdString());
+        for (const QString &cell : cells) {
+            CHECK_FALSE(cell.contains(u'{'));
+            CHECK(cell != QLatin1String("null"));
+        }
+        if (table.rowLabels.value(int(row)) == QLatin1String("inputs.commitments")) {
+            seen = true;
+            CHECK(cells ==
+                  (QStringList{QStringLiteral("4 GPUs, from month 1"), QStringLiteral("—")}));
+        }
+    }
+    CHECK(seen);
 }

@@ -26,6 +26,41 @@ namespace gda::ui::exporting {
 
 using namespace gda::engine;
 
+// A list input (workloads, purchases, commitments, …) in words, one entry after another: the
+// entry's name, offer or id, its GPUs and its month where it has them — never raw JSON.
+static QString listText(const QJsonArray &list, const QLocale &locale)
+{
+    if (list.isEmpty())
+        return tr("none");
+    QStringList entries;
+    for (const QJsonValue &entry : list) {
+        if (!entry.isObject()) {
+            entries << (entry.isDouble() ? locale.toString(entry.toDouble(), 'g', 10)
+                                         : jsonfields::show(entry).remove(u'"'));
+            continue;
+        }
+        const QJsonObject o = entry.toObject();
+        QString name;
+        for (const char *key : {"name", "offer", "id", "kind"})
+            if (name.isEmpty())
+                name = o.value(QLatin1String(key)).toString();
+        QStringList parts;
+        if (o.value(QLatin1String("gpus")).isDouble())
+            parts << tr("%n GPU(s)", nullptr, o.value(QLatin1String("gpus")).toInt());
+        if (o.value(QLatin1String("month")).isDouble())
+            parts << tr("month %1").arg(locale.toString(o.value(QLatin1String("month")).toInt()));
+        if (o.value(QLatin1String("start_month")).isDouble())
+            parts << tr("from month %1")
+                         .arg(locale.toString(o.value(QLatin1String("start_month")).toInt()));
+        QString text = name;
+        if (!parts.isEmpty())
+            text = name.isEmpty() ? parts.join(QStringLiteral(", "))
+                                  : tr("%1 (%2)").arg(name, parts.join(QStringLiteral(", ")));
+        entries << (text.isEmpty() ? tr("entry %1").arg(entries.size() + 1) : text);
+    }
+    return entries.join(QStringLiteral("; "));
+}
+
 ComparedScenarios compareScenarios(const QList<Scenario> &scenarios)
 {
     ComparedScenarios out;
@@ -136,7 +171,9 @@ ComparisonTable comparisonTable(const ComparedScenarios &c, const QLocale &local
             if (text.isEmpty() && v.isDouble())
                 text = locale.toString(v.toDouble(), 'g', 10);
             else if (text.isEmpty() && v.isArray())
-                text = QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+                text = listText(v.toArray(), locale);
+            else if (text.isEmpty() && (v.isNull() || v.isUndefined()))
+                text = QStringLiteral("—"); // not in this scenario (a version 1 file)
             else if (text.isEmpty())
                 text = jsonfields::show(v).remove(u'"');
             cells << text;
