@@ -17,6 +17,7 @@
 #include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"
+#include "viewlibrary.h"
 #include "views/dashboard.h"
 #include "views/draftkeeper.h"
 #include "views/figurestables.h"
@@ -48,21 +49,7 @@ using namespace gda::ui;
 
 namespace {
 
-struct Library
-{
-    QTemporaryDir dir;
-    store::SqliteLibrary store;
-    std::unique_ptr<Settings> settings;
-
-    Library()
-    {
-        REQUIRE(dir.isValid());
-        store.setSummarizer(summarize);
-        REQUIRE(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
-        settings = std::make_unique<Settings>(dir.filePath(QStringLiteral("settings.ini")));
-        QFile::remove(DraftKeeper::defaultPath());
-    }
-};
+using Library = test::ViewLibrary;
 
 QString example(const char *name)
 {

@@ -14,6 +14,7 @@
 #include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"
+#include "viewlibrary.h"
 #include "views/dashboard.h"
 #include "views/draftkeeper.h"
 #include "views/mainwindow.h"
@@ -44,21 +45,7 @@ using namespace gda::ui;
 
 namespace {
 
-struct Library
-{
-    QTemporaryDir dir;
-    store::SqliteLibrary store;
-    std::unique_ptr<Settings> settings;
-
-    Library()
-    {
-        REQUIRE(dir.isValid());
-        store.setSummarizer(summarize);
-        REQUIRE(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
-        settings = std::make_unique<Settings>(dir.filePath(QStringLiteral("settings.ini")));
-        QFile::remove(DraftKeeper::defaultPath());
-    }
-};
+using Library = test::ViewLibrary;
 
 QString staged()
 {
