@@ -23,6 +23,31 @@ QString monthOf(qint64 seconds)
     return QDate(1970, 1, 1).addDays(seconds / 86400).toString(QStringLiteral("yyyy-MM"));
 }
 
+// "YYYY-MM" of a time, formatted once per day of the file rather than once per line.
+class Months
+{
+public:
+    const QString &of(qint64 seconds)
+    {
+        const qint64 day = seconds >= 0 ? seconds / 86400 : (seconds - 86399) / 86400;
+        if (day != m_day || m_month.isEmpty()) {
+            m_day = day;
+            m_month = monthOf(day * 86400);
+        }
+        return m_month;
+    }
+
+private:
+    qint64 m_day = 0;
+    QString m_month;
+};
+
+// At most 80 characters of a cell, for a message.
+QString shown(QByteArrayView value)
+{
+    return QString::fromUtf8(value.first(std::min<qsizetype>(80, value.size())));
+}
+
 // The header of a CSV file: folded name → index, with the names as written.
 struct Header
 {
@@ -56,7 +81,7 @@ public:
     bool next() { return m_source.readLine(m_line); }
     std::optional<ReadError> split()
     {
-        if (!splitCsvLine(m_line, m_cells))
+        if (!m_cells.split(m_line))
             return error(-1, m_line, Msg::tr("a quote is not closed"));
         if (m_cells.size() < m_header->names.size())
             return error(-1, m_line,
@@ -66,16 +91,16 @@ public:
         return std::nullopt;
     }
     bool blank() const { return m_line.isEmpty(); }
-    const QByteArray &cell(int column) const
+    // A cell of the current line (valid until the next line is read); empty for column -1.
+    QByteArrayView cell(int column) const
     {
-        static const QByteArray none;
-        return column >= 0 ? m_cells[size_t(column)] : none;
+        return column >= 0 ? m_cells[size_t(column)] : QByteArrayView();
     }
     // A number; an empty cell (or an absent column) is 0 when `optional`.
     std::optional<ReadError> number(int column, double &value, bool optional = true) const
     {
         value = 0.0;
-        const QByteArray &text = cell(column);
+        const QByteArrayView text = cell(column);
         if (column < 0 || (optional && text.isEmpty()))
             return std::nullopt;
         if (!parseNumber(text, value))
@@ -92,12 +117,12 @@ public:
                          Msg::tr("not a date and time (ISO 8601, e.g. 2026-01-31T00:00:00Z)"));
         return std::nullopt;
     }
-    ReadError error(int column, const QByteArray &value, const QString &message) const
+    ReadError error(int column, QByteArrayView value, const QString &message) const
     {
         return ReadError{m_file, m_source.lineNumber(),
                          column >= 0 ? QString::fromUtf8(m_header->names[size_t(column)])
                                      : QString(),
-                         QString::fromUtf8(value.left(80)), message};
+                         shown(value), message};
     }
     bool failed() const { return m_source.failed(); }
     ReadError sourceError() const { return m_source.error(); }
@@ -107,7 +132,7 @@ private:
     QString m_file;
     const Header *m_header = nullptr;
     QByteArray m_line;
-    std::vector<QByteArray> m_cells;
+    CsvRow m_cells;
 };
 
 std::optional<ReadError> missingColumns(const Header &h, const QString &file, const QString &format,
@@ -128,7 +153,7 @@ std::optional<ReadError> missingColumns(const Header &h, const QString &file, co
 }
 
 // The instance type named somewhere in `text` ("USE1-BoxUsage:p5.48xlarge"), or null.
-const InstanceGpus *instanceIn(const InstanceTable &instances, const QByteArray &text)
+const InstanceGpus *instanceIn(const InstanceTable &instances, QByteArrayView text)
 {
     if (text.isEmpty())
         return nullptr;
@@ -142,8 +167,33 @@ const InstanceGpus *instanceIn(const InstanceTable &instances, const QByteArray 
     return nullptr;
 }
 
+// instanceIn, remembered per distinct text: a bill names a few usage types millions of times.
+class Instances
+{
+public:
+    explicit Instances(const InstanceTable &table) : m_table(table) {}
+    const InstanceGpus *in(QByteArrayView text)
+    {
+        if (text.isEmpty())
+            return nullptr;
+        // A key over the cell's bytes, for the lookup only (no copy).
+        const auto known = m_seen.constFind(QByteArray::fromRawData(text.data(), text.size()));
+        if (known != m_seen.constEnd())
+            return known.value();
+        const InstanceGpus *found = instanceIn(m_table, text);
+        if (m_seen.size() < kMaxRemembered)
+            m_seen.insert(text.toByteArray(), found);
+        return found;
+    }
+
+private:
+    static constexpr qsizetype kMaxRemembered = 100000;
+    const InstanceTable &m_table;
+    QHash<QByteArray, const InstanceGpus *> m_seen;
+};
+
 // One name per provider, whichever export it came from: "aws", "azure", "gcp" or as written.
-QString providerKey(const QByteArray &name)
+QString providerKey(QByteArrayView name)
 {
     const QString n = QString::fromUtf8(name).trimmed();
     const QString lower = n.toLower();
@@ -164,39 +214,52 @@ struct SeenAccounts
 };
 
 // Keeps an account id (at most kMaxIds).
-void noteAccount(Bills &out, const QByteArray &id, SeenAccounts &accounts)
+void noteAccount(Bills &out, QByteArrayView id, SeenAccounts &accounts)
 {
     if (id.isEmpty() || id == accounts.last)
         return;
-    accounts.last = id;
-    if (accounts.seen.size() >= kMaxIds || accounts.seen.contains(id))
+    accounts.last.resize(0); // reuses the buffer unless the set below shares it
+    accounts.last.append(id);
+    if (accounts.seen.size() >= kMaxIds || accounts.seen.contains(accounts.last))
         return;
-    accounts.seen.insert(id);
+    accounts.seen.insert(accounts.last);
     if (out.accounts.size() < kMaxIds)
         out.accounts.insert(QString::fromUtf8(id.trimmed()));
 }
 
 // Adds a storage or egress line's data size and effective cost.
-void addGigabytes(Spend &s, SpendKind kind, double quantity, const QByteArray &unit, double cost)
+void addGigabytes(Spend &s, SpendKind kind, double quantity, QByteArrayView unit, double cost)
 {
     if (kind != SpendKind::Storage && kind != SpendKind::Egress)
         return;
-    if (const auto gb = gigabytesOf(quantity, unit)) {
+    if (const auto gb = gigabytesOf(quantity, unit.toByteArray())) {
         s.gigabytes += *gb;
         s.gigabyteCost += cost;
     }
 }
 
+// The billing period of the lines, parsed once per distinct pair of cells.
+struct Period
+{
+    QByteArray startText, endText;
+    qint64 from = 0, to = 0;
+};
+
 std::optional<ReadError> checkPeriod(const Rows &rows, int startColumn, qint64 start,
-                                     int periodStart, int periodEnd)
+                                     int periodStart, int periodEnd, Period &period)
 {
     if (periodStart < 0 || periodEnd < 0 || rows.cell(periodStart).isEmpty())
         return std::nullopt;
-    qint64 from = 0, to = 0;
-    if (auto e = rows.time(periodStart, from))
-        return e;
-    if (auto e = rows.time(periodEnd, to))
-        return e;
+    if (rows.cell(periodStart) != period.startText || rows.cell(periodEnd) != period.endText) {
+        qint64 from = 0, to = 0;
+        if (auto e = rows.time(periodStart, from))
+            return e;
+        if (auto e = rows.time(periodEnd, to))
+            return e;
+        period = {rows.cell(periodStart).toByteArray(), rows.cell(periodEnd).toByteArray(), from,
+                  to};
+    }
+    const qint64 from = period.from, to = period.to;
     if (start < from || start >= to)
         return rows.error(startColumn, rows.cell(startColumn),
                           Msg::tr("outside the billing period %1 to %2")
@@ -279,6 +342,11 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
               service = h.find("ServiceCategory"), periodStart = h.find("BillingPeriodStart"),
               periodEnd = h.find("BillingPeriodEnd"), account = h.find("SubAccountId");
     SeenAccounts lastAccount;
+    Months months;
+    Period period;
+    Instances known(instances);
+    QByteArray lastProvider;
+    QString lastProviderKey;
     int provider = h.find("ServiceProviderName");
     if (provider < 0)
         provider = h.find("ProviderName");
@@ -306,20 +374,24 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
         qint64 from = 0;
         if (auto e = rows.time(start, from))
             return e;
-        if (auto e = checkPeriod(rows, start, from, periodStart, periodEnd))
+        if (auto e = checkPeriod(rows, start, from, periodStart, periodEnd, period))
             return e;
-        SpendKey key{monthOf(from), providerKey(rows.cell(provider)), SpendKind::Other, {}};
+        if (rows.cell(provider) != lastProvider || lastProviderKey.isNull()) {
+            lastProvider = rows.cell(provider).toByteArray();
+            lastProviderKey = providerKey(lastProvider);
+        }
+        SpendKey key{months.of(from), lastProviderKey, SpendKind::Other, {}};
         const InstanceGpus *gpu = nullptr;
         for (int c : instanceColumns)
-            if ((gpu = instanceIn(instances, rows.cell(c))))
+            if ((gpu = known.in(rows.cell(c))))
                 break;
-        const QByteArray svc = rows.cell(service).toLower();
+        const QByteArrayView svc = rows.cell(service);
         if (gpu) {
             key.kind = SpendKind::Gpu;
             key.gpuModel = gpu->gpuModel;
-        } else if (svc == "storage") {
+        } else if (equalsLower(svc, "storage")) {
             key.kind = SpendKind::Storage;
-        } else if (svc == "networking" && rows.cell(unit).toLower().contains("gb")) {
+        } else if (equalsLower(svc, "networking") && containsLower(rows.cell(unit), "gb")) {
             key.kind = SpendKind::Egress;
         }
         noteAccount(out, rows.cell(account), lastAccount);
@@ -328,10 +400,11 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
         s.effective += eff;
         s.list += l;
         ++s.lines;
-        const QByteArray u = rows.cell(unit).toLower();
-        const bool usage =
-            category < 0 || rows.cell(category).compare("usage", Qt::CaseInsensitive) == 0;
-        if (gpu && usage && (u.startsWith("hour") || u == "hrs" || u == "hr" || u.isEmpty())) {
+        const QByteArrayView u = rows.cell(unit);
+        const bool usage = category < 0 || equalsLower(rows.cell(category), "usage");
+        if (gpu && usage &&
+            (startsWithLower(u, "hour") || equalsLower(u, "hrs") || equalsLower(u, "hr") ||
+             u.isEmpty())) {
             s.gpuHours += q * gpu->gpus;
             if (!rows.cell(commitment).isEmpty()) {
                 s.committedGpuHours += q * gpu->gpus;
@@ -385,6 +458,10 @@ std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
               periodEnd = h.find("bill/BillingPeriodEndDate"), unit = h.find("pricing/unit"),
               account = h.find("lineItem/UsageAccountId");
     SeenAccounts lastAccount;
+    Months months;
+    Period period;
+    Instances known(instances);
+    const QString aws = QStringLiteral("aws");
     while (rows.next()) {
         if (rows.blank())
             continue;
@@ -400,10 +477,10 @@ std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
         qint64 from = 0;
         if (auto e = rows.time(start, from))
             return e;
-        if (auto e = checkPeriod(rows, start, from, periodStart, periodEnd))
+        if (auto e = checkPeriod(rows, start, from, periodStart, periodEnd, period))
             return e;
         // Amortized cost by line item type (AWS, "Understanding your amortized costs").
-        const QByteArray t = rows.cell(type);
+        const QByteArrayView t = rows.cell(type);
         double eff = cost;
         bool committed = false;
         auto column = [&](int c, double &v) { return rows.number(c, v); };
@@ -432,15 +509,16 @@ std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
         } else if (t == "SavingsPlanNegation" || t == "SavingsPlanUpfrontFee") {
             eff = 0.0;
         }
-        const InstanceGpus *gpu = instanceIn(instances, rows.cell(instance));
-        SpendKey key{monthOf(from), QStringLiteral("aws"), SpendKind::Other, {}};
-        const QByteArray fam = rows.cell(family).toLower();
+        const InstanceGpus *gpu = known.in(rows.cell(instance));
+        SpendKey key{months.of(from), aws, SpendKind::Other, {}};
+        const QByteArrayView fam = rows.cell(family);
         if (gpu) {
             key.kind = SpendKind::Gpu;
             key.gpuModel = gpu->gpuModel;
-        } else if (fam.startsWith("storage")) {
+        } else if (startsWithLower(fam, "storage")) {
             key.kind = SpendKind::Storage;
-        } else if (fam == "data transfer" && rows.cell(usageType).contains("DataTransfer-Out")) {
+        } else if (equalsLower(fam, "data transfer") &&
+                   rows.cell(usageType).contains("DataTransfer-Out")) {
             key.kind = SpendKind::Egress;
         }
         Spend &s = out.spend[key];
@@ -460,8 +538,8 @@ std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
         if (usage) {
             // Without pricing/unit: data transfer out is counted in GB, EBS and S3 storage
             // (…VolumeUsage…, …TimedStorage…) in GB-months, as the CUR writes them.
-            QByteArray u = rows.cell(unit);
-            const QByteArray &ut = rows.cell(usageType);
+            QByteArrayView u = rows.cell(unit);
+            const QByteArrayView ut = rows.cell(usageType);
             if (u.isEmpty() && key.kind == SpendKind::Egress)
                 u = "GB";
             else if (u.isEmpty() && key.kind == SpendKind::Storage &&
@@ -506,12 +584,15 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
     if (account < 0)
         account = h.find("SubscriptionGuid"); // older EA files
     SeenAccounts lastAccount;
+    Months months;
+    Instances known(instances);
+    const QString azure = QStringLiteral("azure");
     // Azure writes dates as MM/DD/YYYY; ISO 8601 is accepted too.
     auto azureTime = [&](int column, qint64 &seconds) -> std::optional<ReadError> {
-        const QByteArray &text = rows.cell(column);
+        const QByteArrayView text = rows.cell(column);
         if (text.size() == 10 && text[2] == '/' && text[5] == '/') {
-            const QByteArray iso =
-                text.mid(6, 4) + '-' + text.left(2) + '-' + text.mid(3, 2) + "T00:00:00Z";
+            const QByteArray iso = text.sliced(6, 4).toByteArray() + '-' + text.first(2) + '-' +
+                                   text.sliced(3, 2) + "T00:00:00Z";
             if (parseTimestamp(iso, seconds))
                 return std::nullopt;
         }
@@ -545,30 +626,32 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
                                       .arg(QString::fromUtf8(rows.cell(periodStart)),
                                            QString::fromUtf8(rows.cell(periodEnd))));
         }
-        const QByteArray model = rows.cell(pricingModel).toLower();
-        const bool commitment =
-            model == "reservation" || model == "savingsplan" || model == "savings plan";
+        const QByteArrayView model = rows.cell(pricingModel);
+        const bool commitment = equalsLower(model, "reservation") ||
+                                equalsLower(model, "savingsplan") ||
+                                equalsLower(model, "savings plan");
         // Billed: a purchase as invoiced, usage under a commitment 0 (the commitment's
         // invoice pays for it). Effective: the other way round.
-        const QByteArray charge = rows.cell(chargeType).toLower();
-        const double billedCost = charge == "usage" && commitment ? 0.0 : c;
-        if (charge == "purchase" && commitment)
+        const QByteArrayView charge = rows.cell(chargeType);
+        const bool usageCharge = equalsLower(charge, "usage");
+        const double billedCost = usageCharge && commitment ? 0.0 : c;
+        if (equalsLower(charge, "purchase") && commitment)
             c = 0.0;
         // The VM size: AdditionalInfo's ServiceType ("Standard_ND96isr_H100_v5") or the meter
         // name with underscores for spaces ("ND96isr H100 v5").
-        const InstanceGpus *gpu = instanceIn(instances, rows.cell(info));
+        const InstanceGpus *gpu = known.in(rows.cell(info));
         if (!gpu)
-            gpu = instanceIn(instances, QByteArray(rows.cell(meter)).replace(' ', '_'));
+            gpu = known.in(rows.cell(meter).toByteArray().replace(' ', '_'));
         if (!gpu)
-            gpu = instanceIn(instances, QByteArray(rows.cell(subCategory)).replace(' ', '_'));
-        SpendKey key{monthOf(from), QStringLiteral("azure"), SpendKind::Other, {}};
-        const QByteArray cat = rows.cell(category).toLower();
+            gpu = known.in(rows.cell(subCategory).toByteArray().replace(' ', '_'));
+        SpendKey key{months.of(from), azure, SpendKind::Other, {}};
+        const QByteArrayView cat = rows.cell(category);
         if (gpu) {
             key.kind = SpendKind::Gpu;
             key.gpuModel = gpu->gpuModel;
-        } else if (cat == "storage") {
+        } else if (equalsLower(cat, "storage")) {
             key.kind = SpendKind::Storage;
-        } else if (cat == "bandwidth" && rows.cell(meter).toLower().contains("out")) {
+        } else if (equalsLower(cat, "bandwidth") && containsLower(rows.cell(meter), "out")) {
             key.kind = SpendKind::Egress;
         }
         Spend &s = out.spend[key];
@@ -577,12 +660,12 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
         s.list += listPrice * q;
         ++s.lines;
         // "1 Hour", "10 Hours", "100 Hours": the quantity counts units of that many hours.
-        const QByteArray u = rows.cell(unit).trimmed();
-        if (gpu && u.toLower().contains("hour")) {
+        const QByteArrayView u = rows.cell(unit).trimmed();
+        if (gpu && containsLower(u, "hour")) {
             double perUnit = 1.0;
             const qsizetype space = u.indexOf(' ');
             if (space > 0 &&
-                (!parseNumber(u.left(space), perUnit) || perUnit <= 0.0 || perUnit > 1e6))
+                (!parseNumber(u.first(space), perUnit) || perUnit <= 0.0 || perUnit > 1e6))
                 perUnit = 1.0;
             s.gpuHours += q * perUnit * gpu->gpus;
             if (commitment) {
@@ -591,7 +674,7 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
             }
         }
         noteAccount(out, rows.cell(account), lastAccount);
-        if (charge.isEmpty() || charge == "usage")
+        if (charge.isEmpty() || usageCharge)
             addGigabytes(s, key.kind, q, u, c);
     }
     if (rows.failed())
@@ -615,6 +698,8 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
               amount = h.find("usage.amount_in_pricing_units"), unit = h.find("usage.pricing_unit"),
               invoiceMonth = h.find("invoice.month"), project = h.find("project.id");
     SeenAccounts lastAccount;
+    Months months;
+    Instances known(instances);
     while (rows.next()) {
         if (rows.blank())
             continue;
@@ -629,18 +714,18 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
             return e;
         qint64 from = 0;
         // "2026-01-05 10:00:00 UTC" as BigQuery writes timestamps.
-        QByteArray stamp = rows.cell(start);
+        QByteArrayView stamp = rows.cell(start);
         if (stamp.endsWith(" UTC"))
             stamp.chop(4);
         if (!parseTimestamp(stamp, from))
             return rows.error(start, rows.cell(start),
                               Msg::tr("not a date and time (ISO 8601, e.g. "
                                       "2026-01-31T00:00:00Z)"));
-        const QString month = monthOf(from);
+        const QString month = months.of(from);
         // The invoice month (YYYYMM) may differ from the usage month only by late usage: one
         // month at most.
         if (invoiceMonth >= 0 && rows.cell(invoiceMonth).size() == 6) {
-            const QByteArray im = rows.cell(invoiceMonth);
+            const QByteArray im = rows.cell(invoiceMonth).toByteArray();
             const int y = im.left(4).toInt(), m = im.mid(4).toInt();
             const QDate usage = QDate::fromString(month + QStringLiteral("-01"), Qt::ISODate);
             const QDate invoice(y, m, 1);
@@ -652,7 +737,7 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
         }
         // A GPU SKU ("Nvidia H100 80GB GPU running in Americas") counts its hours as GPU-hours;
         // an instance type named in the SKU counts instance-hours × its GPUs.
-        const QByteArray skuText = rows.cell(sku);
+        const QByteArrayView skuText = rows.cell(sku);
         const QString skuLower = QString::fromUtf8(skuText).toLower();
         SpendKey key{month, QStringLiteral("gcp"), SpendKind::Other, {}};
         double gpus = 0.0;
@@ -672,7 +757,7 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
             }
         }
         if (key.kind != SpendKind::Gpu) {
-            if (const InstanceGpus *gpu = instanceIn(instances, skuText)) {
+            if (const InstanceGpus *gpu = known.in(skuText)) {
                 key.kind = SpendKind::Gpu;
                 key.gpuModel = gpu->gpuModel;
                 gpus = gpu->gpus;

@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
 namespace gda::measure {
 
@@ -43,51 +44,110 @@ qint64 daysFromCivil(int y, int m, int d)
 }
 } // namespace
 
-bool splitCsvLine(QByteArrayView line, std::vector<QByteArray> &cells)
+bool CsvRow::split(QByteArrayView line)
 {
-    size_t count = 0;
-    qsizetype i = 0;
+    m_cells.clear();
+    if (!m_unquoted.isEmpty())
+        m_unquoted.resize(0);
+    // Unescaped cells are never longer than the line: reserving it up front means appending
+    // never moves the buffer, so the views into it stay valid.
+    bool reserved = false;
+    const char *p = line.data();
     const qsizetype n = line.size();
+    qsizetype i = 0;
     for (;;) {
-        if (cells.size() <= count)
-            cells.emplace_back();
-        QByteArray &cell = cells[count++];
-        cell.resize(0); // keeps the capacity: no allocation per cell
-        while (i < n && line[i] == ' ')
+        while (i < n && p[i] == ' ')
             ++i;
-        if (i < n && line[i] == '"') {
-            ++i;
-            bool closed = false;
+        if (i < n && p[i] == '"') {
+            const qsizetype open = ++i;
+            bool closed = false, escaped = false;
             while (i < n) {
-                if (line[i] == '"') {
-                    if (i + 1 < n && line[i + 1] == '"') {
-                        cell += '"';
+                if (p[i] == '"') {
+                    if (i + 1 < n && p[i + 1] == '"') {
+                        escaped = true;
                         i += 2;
                         continue;
                     }
-                    ++i;
                     closed = true;
                     break;
                 }
-                cell += line[i++];
+                ++i;
             }
             if (!closed)
                 return false;
-            while (i < n && line[i] != ',')
+            if (!escaped) {
+                m_cells.emplace_back(p + open, i - open);
+            } else {
+                if (!reserved) {
+                    m_unquoted.reserve(n);
+                    reserved = true;
+                }
+                const qsizetype from = m_unquoted.size();
+                for (qsizetype k = open; k < i; ++k) {
+                    m_unquoted.append(p[k]);
+                    if (p[k] == '"')
+                        ++k; // the second quote of ""
+                }
+                m_cells.emplace_back(m_unquoted.constData() + from, m_unquoted.size() - from);
+            }
+            ++i; // the closing quote
+            while (i < n && p[i] != ',')
                 ++i;
         } else {
+            // Cells are short: a plain loop beats a memchr call per cell.
             const qsizetype start = i;
-            while (i < n && line[i] != ',')
+            while (i < n && p[i] != ',')
                 ++i;
-            const QByteArrayView raw = trimmed(line.sliced(start, i - start));
-            cell.append(raw.data(), raw.size());
+            m_cells.push_back(trimmed(QByteArrayView(p + start, i - start)));
         }
         if (i >= n)
             break;
         ++i; // the comma
     }
-    cells.resize(count);
     return true;
+}
+
+bool splitCsvLine(QByteArrayView line, std::vector<QByteArray> &cells)
+{
+    CsvRow row;
+    if (!row.split(line))
+        return false;
+    cells.resize(row.size());
+    for (size_t c = 0; c < row.size(); ++c)
+        cells[c] = row[c].toByteArray();
+    return true;
+}
+
+namespace {
+char lowerAscii(char c)
+{
+    return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+}
+bool sameAt(QByteArrayView cell, qsizetype at, QByteArrayView lower)
+{
+    for (qsizetype k = 0; k < lower.size(); ++k)
+        if (lowerAscii(cell[at + k]) != lower[k])
+            return false;
+    return true;
+}
+} // namespace
+
+bool equalsLower(QByteArrayView cell, QByteArrayView lower)
+{
+    return cell.size() == lower.size() && sameAt(cell, 0, lower);
+}
+
+bool startsWithLower(QByteArrayView cell, QByteArrayView lower)
+{
+    return cell.size() >= lower.size() && sameAt(cell, 0, lower);
+}
+
+bool containsLower(QByteArrayView cell, QByteArrayView lower)
+{
+    for (qsizetype at = 0; at + lower.size() <= cell.size(); ++at)
+        if (sameAt(cell, at, lower))
+            return true;
+    return false;
 }
 
 bool parseNumber(QByteArrayView text, double &value)

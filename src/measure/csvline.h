@@ -9,10 +9,31 @@
 
 namespace gda::measure {
 
-// Splits one CSV line (RFC 4180 quoting, "" inside quotes; no line breaks inside a cell) into
-// `cells`, reusing their storage. Cells are trimmed of spaces around them (nvidia-smi writes
-// ", " between cells). False when a quote is left open.
+// The cells of one CSV line (RFC 4180 quoting, "" inside quotes; no line breaks inside a cell),
+// as views: into the line itself, or into the row's own buffer for a quoted cell with "" in it.
+// Nothing is copied per cell, so a cell is valid only while the line it was split from is, and
+// until the next split. Cells are trimmed of spaces and tabs around them (nvidia-smi writes ", "
+// between cells).
+class CsvRow
+{
+public:
+    // False when a quote is left open.
+    bool split(QByteArrayView line);
+    size_t size() const { return m_cells.size(); }
+    QByteArrayView operator[](size_t column) const { return m_cells[column]; }
+
+private:
+    std::vector<QByteArrayView> m_cells;
+    QByteArray m_unquoted; // the cells with "" in them, unescaped
+};
+
+// The same, copied into `cells` (for a header, which must outlive its line).
 bool splitCsvLine(QByteArrayView line, std::vector<QByteArray> &cells);
+
+// ASCII case-insensitive comparisons of a cell with lower-case text, without a copy.
+bool equalsLower(QByteArrayView cell, QByteArrayView lower);
+bool startsWithLower(QByteArrayView cell, QByteArrayView lower);
+bool containsLower(QByteArrayView cell, QByteArrayView lower);
 
 // Parses a decimal number in the C locale ("12.5", "-3", "1e-3"); false for anything else.
 bool parseNumber(QByteArrayView text, double &value);

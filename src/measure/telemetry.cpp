@@ -57,7 +57,14 @@ double percentile(std::vector<double> values, double p)
 void TelemetryGroup::add(int gpu, qint64 seconds, double utilizationPercent)
 {
     const qint64 hour = seconds >= 0 ? seconds / 3600 : (seconds - 3599) / 3600;
-    Cell &cell = hours[hour][gpu];
+    if (!m_last.cells || hour != m_last.hour) {
+        m_last.cells = &hours[hour]; // std::map: the address stays valid
+        m_last.hour = hour;
+    }
+    std::vector<Cell> &cells = *m_last.cells;
+    if (cells.size() <= size_t(gpu))
+        cells.resize(size_t(std::max(gpu + 1, m_gpus)));
+    Cell &cell = cells[size_t(gpu)];
     ++cell.samples;
     if (utilizationPercent >= kBusyUtilizationPercent)
         ++cell.busySamples;
@@ -106,7 +113,8 @@ TelemetrySummary summarize(const QString &group, const TelemetryGroup &data)
     for (const auto &[hour, cells] : data.hours) {
         double busy = 0.0;
         for (const TelemetryGroup::Cell &c : cells)
-            busy += double(c.busySamples) / double(c.samples);
+            if (c.samples > 0)
+                busy += double(c.busySamples) / double(c.samples);
         byWeekHour[size_t(weekHour(hour))].push_back(busy);
         s.busyGpuHours += busy;
         ++s.hoursObserved;
@@ -198,18 +206,20 @@ TelemetrySummary summarize(const QString &group, const TelemetryGroup &data)
 std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, Telemetry &out)
 {
     QByteArray line;
-    std::vector<QByteArray> cells;
-    auto problem = [&](const QString &column, const QByteArray &value, const QString &message) {
-        return ReadError{file, source.lineNumber(), column, QString::fromUtf8(value.left(80)),
+    CsvRow cells;
+    auto problem = [&](const QString &column, QByteArrayView value, const QString &message) {
+        return ReadError{file, source.lineNumber(), column,
+                         QString::fromUtf8(value.first(std::min<qsizetype>(80, value.size()))),
                          message};
     };
     if (!source.readLine(line))
         return source.failed() ? source.error() : ReadError{file, 0, {}, {}, Msg::tr("is empty")};
-    const QByteArray header = line;
-    splitCsvLine(line, cells);
+    const QByteArray header(line.constData(), line.size()); // a copy: the line is a view
+    std::vector<QByteArray> names;
+    splitCsvLine(header, names);
     int timestamp = -1, utilization = -1, name = -1, uuid = -1, bus = -1, index = -1;
-    for (size_t i = 0; i < cells.size(); ++i) {
-        const QString c = columnName(cells[i]);
+    for (size_t i = 0; i < names.size(); ++i) {
+        const QString c = columnName(names[i]);
         int *slot = c == QLatin1String("timestamp")         ? &timestamp
                     : c == QLatin1String("utilization.gpu") ? &utilization
                     : c == QLatin1String("name")            ? &name
@@ -228,48 +238,80 @@ std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, 
                          Msg::tr("not an nvidia-smi CSV log: the columns timestamp and "
                                  "utilization.gpu are required")};
     const int key = uuid >= 0 ? uuid : bus >= 0 ? bus : index;
-    QHash<QByteArray, std::pair<TelemetryGroup *, int>> seen; // std::map: stable pointers
+    // The GPUs of the file by their raw cells (name, then key). nvidia-smi writes the GPUs in the
+    // same order at every timestamp, so the GPU after the one of the previous row is tried first:
+    // one comparison instead of a hash lookup per row.
+    struct Gpu
+    {
+        QByteArray rawKey;
+        TelemetryGroup *group = nullptr; // std::map: stable pointers
+        int index = 0;
+    };
+    std::vector<Gpu> gpus;
+    QHash<QByteArray, size_t> seen; // raw key → position in gpus
+    size_t next = 0;
     QByteArray rawKey;
+    QByteArray lastStamp; // the timestamp text of the previous row, and its value
+    qint64 lastSeconds = 0;
     const size_t needed = size_t(std::max({timestamp, utilization, name, key})) + 1;
     while (source.readLine(line)) {
         if (line.isEmpty() || line == header)
             continue;
-        if (!splitCsvLine(line, cells))
+        if (!cells.split(line))
             return problem({}, line, Msg::tr("a quote is not closed"));
         if (cells.size() < needed)
             return problem({}, line,
                            Msg::tr("%1 cells, %2 expected").arg(cells.size()).arg(needed));
-        qint64 seconds = 0;
-        if (!parseTimestamp(cells[size_t(timestamp)], seconds))
-            return problem(QStringLiteral("timestamp"), cells[size_t(timestamp)],
-                           Msg::tr("not a date and time (YYYY/MM/DD HH:MM:SS expected)"));
-        QByteArray &u = cells[size_t(utilization)];
+        // The GPUs of one query share its timestamp: it is parsed once.
+        const QByteArrayView stamp = cells[size_t(timestamp)];
+        qint64 seconds = lastSeconds;
+        if (stamp != lastStamp || lastStamp.isEmpty()) {
+            if (!parseTimestamp(stamp, seconds))
+                return problem(QStringLiteral("timestamp"), stamp,
+                               Msg::tr("not a date and time (YYYY/MM/DD HH:MM:SS expected)"));
+            lastStamp.resize(0); // reuses the buffer
+            lastStamp.append(stamp);
+            lastSeconds = seconds;
+        }
+        QByteArrayView u = cells[size_t(utilization)];
         if (u.startsWith("[N/A]") || u.startsWith("[Not Supported]") || u.isEmpty())
             continue;
         if (u.endsWith('%'))
-            u.chop(1);
+            u = u.chopped(1).trimmed();
         double percent = 0.0;
         if (!parseNumber(u, percent) || percent < 0.0 || percent > 100.0)
             return problem(QStringLiteral("utilization.gpu"), cells[size_t(utilization)],
                            Msg::tr("not a utilization (valid: 0 to 100 %)"));
         // The GPU of this row, looked up by its raw cells (no string conversion per row).
-        rawKey.resize(0);
-        if (name >= 0)
-            rawKey += cells[size_t(name)];
-        rawKey += '\x1f';
-        if (key >= 0)
-            rawKey += cells[size_t(key)];
-        auto known = seen.constFind(rawKey);
-        if (known == seen.constEnd()) {
-            const QString group =
-                name >= 0 ? QString::fromUtf8(cells[size_t(name)]) : QStringLiteral("GPU");
-            const QString gpuKey = key >= 0 ? QString::fromUtf8(cells[size_t(key)]) : QString();
-            // A UUID names one GPU everywhere (a host's log split over several files counts it
-            // once); a bus id or index only within its file (one file per host).
-            const int gpu = out.gpuIndex(group, uuid >= 0 ? gpuKey : file + u'\n' + gpuKey);
-            known = seen.insert(rawKey, {&out.groups[group], gpu});
+        const QByteArrayView nameCell = name >= 0 ? cells[size_t(name)] : QByteArrayView();
+        const QByteArrayView keyCell = key >= 0 ? cells[size_t(key)] : QByteArrayView();
+        auto matches = [&](const QByteArray &raw) {
+            return raw.size() == nameCell.size() + 1 + keyCell.size() &&
+                   QByteArrayView(raw).first(nameCell.size()) == nameCell &&
+                   QByteArrayView(raw).sliced(nameCell.size() + 1) == keyCell;
+        };
+        size_t at = next < gpus.size() && matches(gpus[next].rawKey) ? next : gpus.size();
+        if (at == gpus.size()) {
+            rawKey.resize(0);
+            rawKey.append(nameCell);
+            rawKey += '\x1f';
+            rawKey.append(keyCell);
+            const auto known = seen.constFind(rawKey);
+            if (known != seen.constEnd()) {
+                at = known.value();
+            } else {
+                const QString group =
+                    name >= 0 ? QString::fromUtf8(nameCell) : QStringLiteral("GPU");
+                const QString gpuKey = key >= 0 ? QString::fromUtf8(keyCell) : QString();
+                // A UUID names one GPU everywhere (a host's log split over several files counts
+                // it once); a bus id or index only within its file (one file per host).
+                const int gpu = out.gpuIndex(group, uuid >= 0 ? gpuKey : file + u'\n' + gpuKey);
+                gpus.push_back({rawKey, &out.groups[group], gpu});
+                seen.insert(rawKey, at);
+            }
         }
-        known->first->add(known->second, seconds, percent);
+        next = at + 1 < gpus.size() ? at + 1 : 0;
+        gpus[at].group->add(gpus[at].index, seconds, percent);
     }
     if (source.failed())
         return source.error();

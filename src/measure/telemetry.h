@@ -30,11 +30,11 @@ public:
 
     struct Cell
     {
-        int samples = 0;
+        int samples = 0; // 0: the GPU was not seen in this hour
         int busySamples = 0;
     };
-    // Clock hour (seconds / 3600) → per-GPU cells.
-    std::map<qint64, QHash<int, Cell>> hours;
+    // Clock hour (seconds / 3600) → cells by GPU index.
+    std::map<qint64, std::vector<Cell>> hours;
     qint64 samples = 0;
     double utilizationSum = 0.0; // percent
     qint64 first = 0;            // seconds since 1970, UTC as written
@@ -42,6 +42,21 @@ public:
 
 private:
     int m_gpus = 0;
+    // The hour of the last sample: samples come in time order, so nearly every sample goes to
+    // the same hour as the one before it.
+    // A copy starts without it (it points into its own group's map).
+    struct LastHour
+    {
+        qint64 hour = 0;
+        std::vector<Cell> *cells = nullptr;
+        LastHour() = default;
+        LastHour(const LastHour &) {}
+        LastHour &operator=(const LastHour &)
+        {
+            cells = nullptr;
+            return *this;
+        }
+    } m_last;
 };
 
 // What telemetry shows for one GPU group (methodology of docs/measured-usage.md).

@@ -4,11 +4,14 @@
 // ≤ 200 MB resident memory; a month of 5-second nvidia-smi samples from 64 GPUs (33 million
 // values) read in ≤ 10 s. Writes the files to a temporary folder first, then reads them.
 // Prints one JSON object.
-//   bench_measure [CUR_MB [DAYS]]   (defaults 1024 and 30; run a Release build)
+//   bench_measure [CUR_MB [DAYS [DIR]]]   (defaults 1024 and 30; run a Release build)
+// With DIR the files are written there and kept, and a file already there is read again instead
+// of being written (for profiling the readers alone).
 #include "measure/measurement.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
@@ -86,7 +89,9 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const qint64 curMb = argc > 1 ? QByteArray(argv[1]).toLongLong() : 1024;
     const int days = argc > 2 ? QByteArray(argv[2]).toInt() : 30;
-    QTemporaryDir dir;
+    QTemporaryDir temporary;
+    const QDir dir(argc > 3 ? QString::fromLocal8Bit(argv[3]) : temporary.path());
+    const bool keep = argc > 3;
     // The catalog's hyperscaler instance types (m5.xlarge, the CPU instance, is none of them).
     const InstanceTable instances{
         {QStringLiteral("p5.48xlarge"), {QStringLiteral("h100-sxm"), 8}},
@@ -101,8 +106,8 @@ int main(int argc, char **argv)
     // A legacy CUR with 19 columns: hourly lines of 500 resources in 3 accounts, a third GPU
     // instances, a third Savings Plan covered; lines of about 240 bytes, so 1 GB ≈ 4.2 million
     // lines.
-    const QString cur = dir.filePath(QStringLiteral("cur.csv"));
-    {
+    const QString cur = dir.filePath(QStringLiteral("cur-%1mb.csv").arg(curMb));
+    if (!keep || !QFile::exists(cur)) {
         Writer w(cur);
         w.add("bill/BillingPeriodStartDate,bill/BillingPeriodEndDate,lineItem/UsageStartDate,"
               "lineItem/LineItemType,lineItem/UsageType,lineItem/UsageAmount,"
@@ -131,11 +136,12 @@ int main(int argc, char **argv)
         }
     }
     result.insert(QStringLiteral("cur"), timeRead(cur, instances));
-    QFile::remove(cur);
+    if (!keep)
+        QFile::remove(cur);
 
     // nvidia-smi: 64 GPUs every 5 seconds for DAYS days.
-    const QString smi = dir.filePath(QStringLiteral("nvidia-smi.csv"));
-    {
+    const QString smi = dir.filePath(QStringLiteral("nvidia-smi-%1d.csv").arg(days));
+    if (!keep || !QFile::exists(smi)) {
         Writer w(smi);
         w.add("timestamp, name, index, utilization.gpu [%]\n");
         const qint64 start = 1767571200; // 2026-01-05 00:00 UTC
@@ -149,7 +155,8 @@ int main(int argc, char **argv)
         }
     }
     result.insert(QStringLiteral("nvidia_smi"), timeRead(smi, instances));
-    QFile::remove(smi);
+    if (!keep)
+        QFile::remove(smi);
     std::puts(QJsonDocument(result).toJson().constData());
     return 0;
 }

@@ -6,6 +6,7 @@
 #include "measure/measurement.h"
 #include "measuretestsupport.h"
 
+#include <QDateTime>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -35,6 +36,25 @@ TEST_CASE("CSV cells, numbers and timestamps in the C locale", "[measure]")
     REQUIRE(splitCsvLine("a, \"b,\"\"c\"\"\" ,  d ,", cells));
     REQUIRE(cells == std::vector<QByteArray>{"a", "b,\"c\"", "d", ""});
     REQUIRE_FALSE(splitCsvLine("a,\"open", cells));
+    // The same cells as views; several cells with "" in them (unescaped into the row's own
+    // buffer) stay valid together, and a quoted cell keeps its inner spaces.
+    CsvRow row;
+    REQUIRE(row.split("\"x\"\"1\",\"y\"\"2\" , \" z \",\"w\"\"3\"\"\",plain"));
+    REQUIRE(row.size() == 5);
+    REQUIRE(row[0] == "x\"1");
+    REQUIRE(row[1] == "y\"2");
+    REQUIRE(row[2] == " z ");
+    REQUIRE(row[3] == "w\"3\"");
+    REQUIRE(row[4] == "plain");
+    REQUIRE(row.split(""));
+    REQUIRE(row.size() == 1);
+    REQUIRE(row[0].isEmpty());
+    REQUIRE_FALSE(row.split("\"a\"\"")); // the "" is a quote inside: the cell is not closed
+    REQUIRE(equalsLower("SavingsPlan", "savingsplan"));
+    REQUIRE_FALSE(equalsLower("SavingsPlans", "savingsplan"));
+    REQUIRE(startsWithLower("Storage Snapshot", "storage"));
+    REQUIRE(containsLower("Data Transfer OUT", "out"));
+    REQUIRE_FALSE(containsLower("Hours", "hours x"));
     double v = 0;
     REQUIRE(parseNumber("-12.5", v));
     REQUIRE(v == -12.5);
@@ -343,4 +363,45 @@ TEST_CASE("A GPU's UUID names it across files; a bus id only within its file", "
     }
     // Two hosts with a GPU at the same bus id: two GPUs.
     REQUIRE(hosts.telemetry.groups.begin()->second.gpuCount() == 2);
+}
+
+TEST_CASE("nvidia-smi logs appended to one file: a repeated header is skipped, GPUs in any order",
+          "[measure]")
+{
+    // 24 h of 5-second samples of GPUs 0 (50 %) and 1 (0 %) — 34,560 rows, about 2 MB, more than
+    // the reader's 1 MiB buffer — then the header again (a second log appended) and one more hour
+    // with a new GPU 2 (100 %) written first and the others in reverse order.
+    QTemporaryDir dir;
+    const QByteArray header = "timestamp, name, index, utilization.gpu [%]\n";
+    QByteArray text = header;
+    const QDateTime start(QDate(2026, 1, 5), QTime(0, 0), Qt::UTC);
+    auto row = [&](qint64 t, int gpu, int percent) {
+        text += start.addSecs(t).toString(QStringLiteral("yyyy/MM/dd HH:mm:ss.zzz")).toLatin1() +
+                ", NVIDIA H100 80GB HBM3, " + QByteArray::number(gpu) + ", " +
+                QByteArray::number(percent) + " %\n";
+    };
+    for (qint64 t = 0; t < 24 * 3600; t += 5) {
+        row(t, 0, 50);
+        row(t, 1, 0);
+    }
+    REQUIRE(text.size() > (1 << 20));
+    text += header;
+    for (qint64 t = 24 * 3600; t < 25 * 3600; t += 5) {
+        row(t, 2, 100);
+        row(t, 1, 0);
+        row(t, 0, 50);
+    }
+    const QString path = dir.filePath(QStringLiteral("appended.csv"));
+    REQUIRE(gda::test::writeFile(path, text));
+    Measurement m;
+    REQUIRE_FALSE(read(path, m));
+    const TelemetrySummary s =
+        summarize(QStringLiteral("NVIDIA H100 80GB HBM3"), m.telemetry.groups.begin()->second);
+    REQUIRE(s.gpusSeen == 3);
+    REQUIRE(s.samples == 2 * 17280 + 3 * 720); // 36,720
+    REQUIRE(s.hoursObserved == 25);
+    // Busy GPU-hours: GPU 0 every hour (24 + 1), GPU 2 in the last hour (1); GPU 1 never.
+    REQUIRE(s.busyGpuHours == Approx(26.0));
+    // (17,280 × 50 + 720 × 50 + 720 × 100) / 36,720 = 972,000 / 36,720 = 26.4706 %.
+    REQUIRE(s.averageUtilization == Approx(972000.0 / 36720.0 / 100.0).epsilon(1e-12));
 }
