@@ -37,7 +37,7 @@ struct MeasureCli
 };
 } // namespace
 
-TEST_CASE("measure --json: spend per month, provider and GPU model; the cross-check", "[cli]")
+TEST_CASE("measure --json: spend per month, provider and GPU model, the cross-check", "[cli]")
 {
     MeasureCli cli;
     const CliRun r = cli.run({QStringLiteral("measure"), measured("cur-legacy-small.csv"),
@@ -150,7 +150,7 @@ TEST_CASE("measure --scenario writes a version 2 scenario that validates and eva
                 .contains(QLatin1String("options")));
 }
 
-TEST_CASE("measure: bad input is one line naming file, line and column; exit 2", "[cli]")
+TEST_CASE("measure: bad input is one line naming file, line and column, exit 2", "[cli]")
 {
     MeasureCli cli;
     const QString out = cli.dir.filePath(QStringLiteral("never.json"));

@@ -91,7 +91,7 @@ TEST_CASE("lease payments spread the premium over the term and stop at the horiz
     CHECK(sum(late) == Approx(500000.0));
 }
 
-TEST_CASE("loan payments are an annuity, cut at the horizon; a zero rate divides evenly",
+TEST_CASE("loan payments are an annuity, cut at the horizon, a zero rate divides evenly",
           "[engine][financing]")
 {
     Financing loan;
@@ -119,7 +119,7 @@ TEST_CASE("cash capex is paid once in the month it falls", "[engine][financing]"
 }
 
 TEST_CASE(
-    "hardware is bought again every lifetime; the residual value is the last purchase's book value",
+    "hardware is bought again every lifetime, the residual value is the last purchase's book value",
     "[engine][refresh]")
 {
     Inputs in = bareInputs(); // M = 24

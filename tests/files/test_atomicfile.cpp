@@ -158,7 +158,7 @@ TEST_CASE("files: only a regular file is an input file", "[files]")
               .contains(QLatin1String("no such file")));
 }
 
-TEST_CASE("files: a file lock makes a second holder wait, then fail with a clear reason; "
+TEST_CASE("files: a file lock makes a second holder wait, then fail with a clear reason, "
           "released when its holder goes",
           "[files]")
 {

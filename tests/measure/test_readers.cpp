@@ -177,7 +177,7 @@ TEST_CASE("A gzip file reads like the plain one", "[measure]")
         REQUIRE(zipped.bills.spend.at(key).effective == s.effective);
 }
 
-TEST_CASE("Bad input: one error naming file, line and column; nothing read", "[measure]")
+TEST_CASE("Bad input: one error naming file, line and column, nothing read", "[measure]")
 {
     QTemporaryDir dir;
     auto errorOf = [](const QString &path) {
@@ -340,7 +340,7 @@ TEST_CASE("GCP billing export CSV: cost plus credits", "[measure]")
     REQUIRE(spendOf(m, jan, gcp, SpendKind::Egress).effective == Approx(1.20));
 }
 
-TEST_CASE("A GPU's UUID names it across files; a bus id only within its file", "[measure]")
+TEST_CASE("A GPU's UUID names it across files, a bus id only within its file", "[measure]")
 {
     QTemporaryDir dir;
     const QByteArray withUuid = "timestamp, name, uuid, utilization.gpu [%]\n"

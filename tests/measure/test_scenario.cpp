@@ -224,7 +224,7 @@ TEST_CASE("Scenario from bills alone: the billed GPU use as a workload", "[measu
         CHECK(std::isfinite(option.tco));
 }
 
-TEST_CASE("Privacy: account, resource and host ids stay out unless asked; hashed otherwise",
+TEST_CASE("Privacy: account, resource and host ids stay out unless asked, hashed otherwise",
           "[measure]")
 {
     // Fixtures with distinctive ids: a CUR with an account and resource ids, a CloudWatch CSV

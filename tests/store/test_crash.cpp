@@ -140,7 +140,7 @@ TEST_CASE("store loses no reported commit when its process is killed", "[store][
         requireOk(store.load(record.id));
 }
 
-TEST_CASE("store lets one of two processes saving the same scenario win; the other gets a "
+TEST_CASE("store lets one of two processes saving the same scenario win, the other gets a "
           "conflict",
           "[store][crash][conflict]")
 {

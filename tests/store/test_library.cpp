@@ -556,7 +556,7 @@ TEST_CASE("store tells its listeners of every committed change", "[store][librar
     CHECK(heard.empty());
 }
 
-TEST_CASE("store picks the backend from the location; an unreachable server is an Io error",
+TEST_CASE("store picks the backend from the location, an unreachable server is an Io error",
           "[store][library][factory]")
 {
     CHECK(backendFor(QStringLiteral("/tmp/a.sqlite")) == Backend::Sqlite);

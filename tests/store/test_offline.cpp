@@ -75,7 +75,7 @@ const ScenarioRecord *findRecord(const QList<ScenarioRecord> &records, ScenarioI
 
 } // namespace
 
-TEST_CASE("offline: the cache answers while the server is down; reconnect sends the queue "
+TEST_CASE("offline: the cache answers while the server is down, reconnect sends the queue "
           "with the conflict rule",
           "[.postgres][store][offline]")
 {
@@ -212,7 +212,7 @@ TEST_CASE("offline: the cache answers while the server is down; reconnect sends 
     CHECK(json(*colleague->loadRevision(*b, 3)) == json(bravo2));
 }
 
-TEST_CASE("offline: a conflict saved as a copy or dropped for theirs; a chain waits for its "
+TEST_CASE("offline: a conflict saved as a copy or dropped for theirs, a chain waits for its "
           "refused first revision",
           "[.postgres][store][offline]")
 {
@@ -359,7 +359,7 @@ TEST_CASE("offline: a revision committed before its acknowledgement was lost is 
     CHECK(colleague->history(*a)->size() == 2);
 }
 
-TEST_CASE("offline: store sync sends the app's kept revisions; a conflict is saved as a copy and "
+TEST_CASE("offline: store sync sends the app's kept revisions, a conflict is saved as a copy and "
           "reported",
           "[.postgres][store][offline][cli]")
 {

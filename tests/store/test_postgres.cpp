@@ -68,7 +68,7 @@ template <typename Done> bool waitFor(Done done, int timeoutMs = 5000)
 
 } // namespace
 
-TEST_CASE("postgres library: concurrent writers never overwrite; stale saves are conflicts",
+TEST_CASE("postgres library: concurrent writers never overwrite, stale saves are conflicts",
           "[.postgres][store][concurrency]")
 {
     const QString location = freshLocation();
@@ -208,7 +208,7 @@ TEST_CASE("postgres library: another connection's changes are heard live",
     CHECK(heard.size() == 1);
 }
 
-TEST_CASE("postgres library: versioned schema; a newer one is opened read-only",
+TEST_CASE("postgres library: versioned schema, a newer one is opened read-only",
           "[.postgres][store][schema]")
 {
     PgTestServer &server = PgTestServer::instance();
@@ -257,7 +257,7 @@ TEST_CASE("postgres library: versioned schema; a newer one is opened read-only",
               .toInt() == 99);
 }
 
-TEST_CASE("postgres library: location shows no password; emoji and quotes round-trip",
+TEST_CASE("postgres library: location shows no password, emoji and quotes round-trip",
           "[.postgres][store][location]")
 {
     PgTestServer &server = PgTestServer::instance();
@@ -486,7 +486,7 @@ TEST_CASE("postgres library: row-level security keeps each team to its own clien
     }
 }
 
-TEST_CASE("postgres library: `team` sets up teams and users; the password comes on stdin",
+TEST_CASE("postgres library: `team` sets up teams and users, the password comes on stdin",
           "[.postgres][store][cli][rls]")
 {
     PgTestServer &server = PgTestServer::instance();
@@ -905,7 +905,7 @@ TEST_CASE("postgres library: eight client processes saving the same four scenari
 }
 
 TEST_CASE("postgres library: a server restart in the middle of saves loses nothing acknowledged, "
-          "shows nothing half-written; clients report it and reconnect",
+          "shows nothing half-written, clients report it and reconnect",
           "[.postgres][store][concurrency][restart]")
 {
     PgTestServer &server = PgTestServer::instance();

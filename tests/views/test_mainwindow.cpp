@@ -646,7 +646,7 @@ TEST_CASE("a broken user catalog is reported at the start and the built-in one i
     CHECK_FALSE(window.priceCatalog().cloudOffers.empty());
 }
 
-TEST_CASE("an old catalog.json is moved into the catalog database at the start; a damaged one is "
+TEST_CASE("an old catalog.json is moved into the catalog database at the start, a damaged one is "
           "reported and left untouched",
           "[views][migration]")
 {

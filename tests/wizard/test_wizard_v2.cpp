@@ -124,7 +124,7 @@ TEST_CASE("wizard v2: one workload without a time pattern stays a version 1 scen
     CHECK(w.wizard.document()->evaluation().options.size() == 3);
 }
 
-TEST_CASE("wizard v2: a start hour and work that cannot wait make the workload version 2; undo "
+TEST_CASE("wizard v2: a start hour and work that cannot wait make the workload version 2, undo "
           "goes back")
 {
     ShownWizard w;
@@ -183,7 +183,7 @@ TEST_CASE("wizard v2: a start hour and work that cannot wait make the workload v
     CHECK(w.page()->findChild<QLineEdit *>(QStringLiteral("hours_per_day"))->isVisible());
 }
 
-TEST_CASE("wizard v2: add an inference and a training workload; the scenario and the advice")
+TEST_CASE("wizard v2: add an inference and a training workload, the scenario and the advice")
 {
     ShownWizard w;
     DecisionWizard &wizard = w.wizard;
@@ -343,7 +343,7 @@ TEST_CASE("wizard v2: each kind's defaults follow the seeds")
     }
 }
 
-TEST_CASE("wizard v2: removing a workload keeps the others; the last one cannot go")
+TEST_CASE("wizard v2: removing a workload keeps the others, the last one cannot go")
 {
     ShownWizard w;
     w.pressNext(Page::UtilizationPageId);
