@@ -48,6 +48,13 @@
                 <numerusform>%n GPUs in month %1</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Initial investment for the first stage, %n GPU(s) of %2: %1 — hardware %3, installation %4, power and cooling %5; the later stages are paid when they are bought.</source>
+            <translation>
+                <numerusform>Initial investment for the first stage, %n GPU of %2: %1 — hardware %3, installation %4, power and cooling %5; the later stages are paid when they are bought.</numerusform>
+                <numerusform>Initial investment for the first stage, %n GPUs of %2: %1 — hardware %3, installation %4, power and cooling %5; the later stages are paid when they are bought.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gda::ui::CatalogOfferPicker</name>

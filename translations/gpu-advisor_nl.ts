@@ -3898,6 +3898,13 @@
         <source>Buy in stages: one node first, a full rack a year later, the rest the year after</source>
         <translation>Gefaseerd aankopen: eerst één node, een jaar later een volledig rack, het jaar daarna de rest</translation>
     </message>
+    <message numerus="yes">
+        <source>Initial investment for the first stage, %n GPU(s) of %2: %1 — hardware %3, installation %4, power and cooling %5; the later stages are paid when they are bought.</source>
+        <translation>
+            <numerusform>Initiële investering voor de eerste fase, %n GPU van %2: %1 — hardware %3, installatie %4, stroom- en koelingsinfrastructuur %5; de latere fasen worden betaald wanneer ze worden aangeschaft.</numerusform>
+            <numerusform>Initiële investering voor de eerste fase, %n GPU&apos;s van %2: %1 — hardware %3, installatie %4, stroom- en koelingsinfrastructuur %5; de latere fasen worden betaald wanneer ze worden aangeschaft.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::CatalogOfferPicker</name>

@@ -6,6 +6,7 @@
 // the scenario they write and what the engine makes of it.
 #include "keyboard.h"
 
+#include "core/format.h"
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
@@ -62,7 +63,7 @@ struct ShownWizard
 
 } // namespace
 
-TEST_CASE("wizard plan: buy in stages writes one node, a rack and the rest; plan the move writes "
+TEST_CASE("wizard plan: buy in stages writes one node, a rack and the rest, plan the move writes "
           "the seed's phases")
 {
     ShownWizard w;
@@ -104,6 +105,20 @@ TEST_CASE("wizard plan: buy in stages writes one node, a rack and the rest; plan
     const auto *text = capital->findChild<QLabel *>(QStringLiteral("stages_text"));
     REQUIRE(text != nullptr);
     CHECK(text->text().contains(QStringLiteral("48 GPUs in month 25")));
+    // The initial investment is the first stage's 8 GPUs, not the fleet's 80: per GPU the
+    // hardware, server and network share, installation, and power and cooling, plus the fixed
+    // costs once.
+    const engine::OnPrem &p = in.onprem;
+    const double firstStage = 8 * (p.gpuUnitPrice + p.serverNetworkPerGpu + p.installationPerGpu +
+                                   p.kwPerGpu * p.facilityPerKw) +
+                              p.fixedCapex;
+    CHECK(engine::initialCapex(in, onprem) == Approx(firstStage).epsilon(1e-12));
+    const auto *investment = capital->findChild<QLabel *>(QStringLiteral("initial_investment"));
+    REQUIRE(investment != nullptr);
+    INFO(investment->text().toStdString());
+    CHECK(investment->text().startsWith(
+        QStringLiteral("Initial investment for the first stage, 8 GPUs of 80: %1")
+            .arg(format::money(firstStage, w.scenario().currency, QLocale()))));
 
     w.pressNext(Page::DataGravityPageId);
     auto *gravity = qobject_cast<EditorPage *>(w.wizard.currentPage())->editor<DataGravityEditor>();

@@ -26,6 +26,7 @@ CapitalEditor::CapitalEditor(ScenarioDocument *document, QWidget *parent)
       m_stagesText(new QLabel(this)), m_figure(new QLabel(this))
 {
     m_stages->setObjectName(QStringLiteral("buy_in_stages"));
+    m_figure->setObjectName(QStringLiteral("initial_investment"));
     m_stagesText->setObjectName(QStringLiteral("stages_text"));
     m_stagesText->setWordWrap(true);
     m_financing->setObjectName(QStringLiteral("financing"));
@@ -165,19 +166,42 @@ void CapitalEditor::refresh()
     }
 
     const QLocale locale;
-    // Version 2: the on-premise option's fleet for all workloads.
-    const int fleet = s.inputs.modelVersion >= 2
-                          ? doc->evaluation().option(engine::Option::OnPrem).onpremGpus
-                          : p.gpus.value_or(s.inputs.workload.gpus);
-    const double capex = engine::initialCapex(s.inputs, fleet);
-    const double hardware = fleet * (p.gpuUnitPrice + p.serverNetworkPerGpu);
-    const double facility = fleet * p.kwPerGpu * p.facilityPerKw;
+    // Version 2: the on-premise option's fleet for all workloads; bought in stages, the initial
+    // investment is the first stage's (the capital factor counts the same, decision.cpp).
+    const engine::OptionResult &onprem = doc->evaluation().option(engine::Option::OnPrem);
+    int fleet =
+        s.inputs.modelVersion >= 2 ? onprem.onpremGpus : p.gpus.value_or(s.inputs.workload.gpus);
+    int bought = fleet;
+    double capex = engine::initialCapex(s.inputs, fleet);
+    if (s.inputs.modelVersion >= 2 && !onprem.purchases.empty()) {
+        int first = onprem.purchases.front().month, total = 0;
+        for (const engine::Purchase &pu : onprem.purchases)
+            first = std::min(first, pu.month);
+        bought = 0;
+        for (const engine::Purchase &pu : onprem.purchases) {
+            total += pu.gpus;
+            if (pu.month == first)
+                bought += pu.gpus;
+        }
+        fleet = std::max(fleet, total);
+        capex = engine::initialCapex(s.inputs, onprem);
+    }
+    const double hardware = bought * (p.gpuUnitPrice + p.serverNetworkPerGpu);
+    const double facility = bought * p.kwPerGpu * p.facilityPerKw;
     auto money = [&](double v) { return format::money(v, s.currency, locale); };
-    QString figure = tr("Initial investment for %n GPU(s): %1 — hardware %2, installation %3, "
-                        "power and cooling %4.",
-                        nullptr, fleet)
-                         .arg(money(capex), money(hardware), money(fleet * p.installationPerGpu),
-                              money(facility));
+    QString figure =
+        bought < fleet
+            ? tr("Initial investment for the first stage, %n GPU(s) of %2: %1 — hardware %3, "
+                 "installation %4, power and cooling %5; the later stages are paid when "
+                 "they are bought.",
+                 nullptr, bought)
+                  .arg(money(capex), locale.toString(fleet), money(hardware),
+                       money(bought * p.installationPerGpu), money(facility))
+            : tr("Initial investment for %n GPU(s): %1 — hardware %2, installation %3, "
+                 "power and cooling %4.",
+                 nullptr, bought)
+                  .arg(money(capex), money(hardware), money(bought * p.installationPerGpu),
+                       money(facility));
     if (doc->decision())
         figure += u' ' + texts::reason(doc->decision()->score(engine::Factor::Capital), s.currency);
     m_figure->setText(figure);
