@@ -143,17 +143,15 @@ int listCommand(const QStringList &args, Streams &io)
     auto wanted = [&](const QString &modelId) { return gpu.isEmpty() || modelId == gpu; };
 
     if (json) {
-        QJsonArray models, offers, defaults;
+        QJsonArray models, defaults;
         for (const GpuModel &m : catalog->gpuModels)
             if (wanted(m.id))
                 models.append(withFlags(entryjson::write(m), m.provenance, today));
-        for (const CloudOffer &o : catalog->cloudOffers)
-            if (wanted(o.gpuModel))
-                offers.append(
-                    withClass(withFlags(entryjson::write(o), o.provenance, today), *catalog, &o));
         for (const DatacenterDefault &d : catalog->datacenterDefaults)
             defaults.append(withFlags(entryjson::write(d), d.provenance, today));
-        printJson(
+        // The offers one at a time: a user catalog may hold 100,000 of them.
+        const std::vector<CloudOffer> &offers = catalog->cloudOffers;
+        printJsonStreamed(
             io,
             QJsonObject{{QLatin1String("catalog_date"), entryjson::writeDate(catalog->catalogDate)},
                         {QLatin1String("today"), entryjson::writeDate(today)},
@@ -161,8 +159,16 @@ int listCommand(const QStringList &args, Streams &io)
                         {QLatin1String("base_currency"), QStringLiteral("USD")},
                         {QLatin1String("exchange_rate"), entryjson::write(catalog->exchangeRate)},
                         {QLatin1String("gpu_models"), models},
-                        {QLatin1String("cloud_offers"), offers},
-                        {QLatin1String("datacenter_defaults"), defaults}});
+                        {QLatin1String("datacenter_defaults"), defaults}},
+            QStringLiteral("cloud_offers"), qsizetype(offers.size()),
+            [&](qsizetype i, QJsonObject &entry) {
+                const CloudOffer &o = offers[size_t(i)];
+                if (!wanted(o.gpuModel))
+                    return false;
+                entry =
+                    withClass(withFlags(entryjson::write(o), o.provenance, today), *catalog, &o);
+                return true;
+            });
         return kExitOk;
     }
 

@@ -14,6 +14,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace gda::cli {
 
 namespace {
@@ -169,6 +171,58 @@ std::optional<Scenario> loadOrReport(const QString &path, Streams &io, catalog::
 void printJson(Streams &io, const QJsonObject &object)
 {
     io.out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+    io.out.flush();
+}
+
+namespace {
+// A value as QJsonDocument's indented form writes it `depth` levels deep: the lines after the
+// first indented by four spaces a level, without the final line break.
+QByteArray nestedJson(const QJsonValue &value, int depth)
+{
+    QByteArray text;
+    if (value.isObject())
+        text = QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented);
+    else if (value.isArray())
+        text = QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented);
+    else // a scalar: the only element of a compact array
+        text = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).sliced(1).chopped(1);
+    if (text.endsWith('\n'))
+        text.chop(1);
+    const QByteArray indent = QByteArray(1, '\n') + QByteArray(4 * depth, ' ');
+    return text.replace('\n', indent);
+}
+} // namespace
+
+void printJsonStreamed(Streams &io, const QJsonObject &object, const QString &arrayKey,
+                       qsizetype count, const std::function<bool(qsizetype, QJsonObject &)> &entry)
+{
+    QStringList keys = object.keys();
+    keys.removeAll(arrayKey);
+    keys.append(arrayKey);
+    std::sort(keys.begin(), keys.end()); // QJsonObject's order
+    io.out << "{\n";
+    for (qsizetype k = 0; k < keys.size(); ++k) {
+        const QString &key = keys[k];
+        io.out << "    " << QString::fromUtf8(nestedJson(key, 1)) << ": ";
+        if (key != arrayKey) {
+            io.out << QString::fromUtf8(nestedJson(object.value(key), 1));
+        } else {
+            io.out << '[';
+            bool first = true;
+            QJsonObject one;
+            for (qsizetype i = 0; i < count; ++i) {
+                one = QJsonObject();
+                if (!entry(i, one))
+                    continue;
+                io.out << (first ? "\n" : ",\n") << "        "
+                       << QString::fromUtf8(nestedJson(one, 2));
+                first = false;
+            }
+            io.out << (first ? "]" : "\n    ]");
+        }
+        io.out << (k + 1 < keys.size() ? ",\n" : "\n");
+    }
+    io.out << "}\n";
     io.out.flush();
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <functional>
+
 #include "catalog/scenariomarket.h"
 #include "commandline.h"
 #include "scenario/scenariofile.h"
@@ -27,5 +29,10 @@ QJsonObject evaluateToJson(const engine::Inputs &inputs);
 
 // Prints a JSON object, indented.
 void printJson(Streams &io, const QJsonObject &object);
+// The same JSON as printJson(object with `arrayKey` set to the array of entries), but the array
+// written one entry at a time as `entry` makes it (false: skip index i): memory holds one entry,
+// not the whole array (a catalog of 100,000 offers).
+void printJsonStreamed(Streams &io, const QJsonObject &object, const QString &arrayKey,
+                       qsizetype count, const std::function<bool(qsizetype, QJsonObject &)> &entry);
 
 } // namespace gda::cli
