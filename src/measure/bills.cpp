@@ -700,6 +700,7 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
     SeenAccounts lastAccount;
     Months months;
     Instances known(instances);
+    const QString gcp = QStringLiteral("gcp");
     while (rows.next()) {
         if (rows.blank())
             continue;
@@ -738,20 +739,19 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
         // A GPU SKU ("Nvidia H100 80GB GPU running in Americas") counts its hours as GPU-hours;
         // an instance type named in the SKU counts instance-hours × its GPUs.
         const QByteArrayView skuText = rows.cell(sku);
-        const QString skuLower = QString::fromUtf8(skuText).toLower();
-        SpendKey key{month, QStringLiteral("gcp"), SpendKind::Other, {}};
+        SpendKey key{month, gcp, SpendKind::Other, {}};
         double gpus = 0.0;
-        if (skuLower.contains(QLatin1String("gpu")) && skuLower.contains(QLatin1String("nvidia"))) {
+        if (containsLower(skuText, "gpu") && containsLower(skuText, "nvidia")) {
             for (const char *id : {"h200", "b200", "h100", "a100"}) {
-                if (!skuLower.contains(QLatin1String(id)))
+                if (!containsLower(skuText, id))
                     continue;
                 key.kind = SpendKind::Gpu;
-                key.gpuModel =
-                    QLatin1String(id) == QLatin1String("h100") ? QStringLiteral("h100-sxm")
-                    : QLatin1String(id) == QLatin1String("a100")
-                        ? (skuLower.contains(QLatin1String("80gb")) ? QStringLiteral("a100-80gb")
-                                                                    : QStringLiteral("a100-40gb"))
-                        : QString::fromLatin1(id);
+                key.gpuModel = QLatin1String(id) == QLatin1String("h100")
+                                   ? QStringLiteral("h100-sxm")
+                               : QLatin1String(id) == QLatin1String("a100")
+                                   ? (containsLower(skuText, "80gb") ? QStringLiteral("a100-80gb")
+                                                                     : QStringLiteral("a100-40gb"))
+                                   : QString::fromLatin1(id);
                 gpus = 1.0;
                 break;
             }
@@ -763,11 +763,10 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
                 gpus = gpu->gpus;
             }
         }
-        const QString svc = QString::fromUtf8(rows.cell(service)).toLower();
         if (key.kind != SpendKind::Gpu) {
-            if (svc == QLatin1String("cloud storage"))
+            if (equalsLower(rows.cell(service), "cloud storage"))
                 key.kind = SpendKind::Storage;
-            else if (skuLower.contains(QLatin1String("egress")))
+            else if (containsLower(skuText, "egress"))
                 key.kind = SpendKind::Egress;
         }
         Spend &s = out.spend[key];
@@ -777,9 +776,9 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
         s.effective += c + cr;
         s.list += c;
         ++s.lines;
-        const QString u = QString::fromUtf8(rows.cell(unit)).toLower();
+        const QByteArrayView u = rows.cell(unit);
         if (gpus > 0.0 &&
-            (u == QLatin1String("hour") || u == QLatin1String("hours") || u == QLatin1String("h")))
+            (equalsLower(u, "hour") || equalsLower(u, "hours") || equalsLower(u, "h")))
             s.gpuHours += q * gpus;
         noteAccount(out, rows.cell(project), lastAccount);
         addGigabytes(s, key.kind, q, rows.cell(unit), c + cr);
