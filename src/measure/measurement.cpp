@@ -12,7 +12,10 @@
 #include <QJsonArray>
 
 #include <cmath>
+#include <memory>
 #include <variant>
+
+#include <openssl/evp.h>
 
 #include <QSet>
 
@@ -199,14 +202,24 @@ void fillChecksums(Measurement &m)
         QFile file(f.path);
         if (!file.open(QIODevice::ReadOnly))
             continue;
-        QCryptographicHash hash(QCryptographicHash::Sha256);
-        while (!file.atEnd()) {
-            const QByteArray piece = file.read(1 << 20);
-            if (piece.isEmpty())
-                break;
-            hash.addData(piece);
-        }
-        f.sha256 = QString::fromLatin1(hash.result().toHex());
+        // OpenSSL's SHA-256 uses the processor's SHA instructions: about 1 GB/s here, where
+        // QCryptographicHash's took 6 s for a 1 GB bill, longer than reading it.
+        const std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> context(EVP_MD_CTX_new(),
+                                                                              &EVP_MD_CTX_free);
+        if (!context || EVP_DigestInit_ex(context.get(), EVP_sha256(), nullptr) != 1)
+            continue;
+        QByteArray piece(1 << 20, Qt::Uninitialized);
+        bool ok = true;
+        for (qint64 n = 0; ok && (n = file.read(piece.data(), piece.size())) != 0;)
+            ok = n > 0 && EVP_DigestUpdate(context.get(), piece.constData(), size_t(n)) == 1;
+        QByteArray digest(EVP_MAX_MD_SIZE, Qt::Uninitialized);
+        unsigned int length = 0;
+        if (!ok ||
+            EVP_DigestFinal_ex(context.get(), reinterpret_cast<unsigned char *>(digest.data()),
+                               &length) != 1)
+            continue;
+        digest.truncate(int(length));
+        f.sha256 = QString::fromLatin1(digest.toHex());
     }
 }
 

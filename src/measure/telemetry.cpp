@@ -337,42 +337,79 @@ std::optional<ReadError> readDcgm(TextSource &source, const QString &file, Telem
         const qsizetype end = labels.indexOf('"', at);
         return end < 0 ? QByteArray() : labels.sliced(at, end - at).toByteArray();
     };
+    auto blank = [](char c) { return c == ' ' || c == '\t'; };
+    // The series (label sets) of the file: every scrape repeats them in the same order, so the
+    // series after the previous sample's is tried first, then a hash lookup; the labels are
+    // read only for a series not seen before.
+    struct Series
+    {
+        QByteArray labels;
+        TelemetryGroup *group = nullptr; // std::map: stable pointers
+        int gpu = 0;
+    };
+    std::vector<Series> series;
+    QHash<QByteArray, size_t> seen; // labels → position in series
+    size_t next = 0;
     while (source.readLine(line)) {
         if (!line.startsWith(metric) || line.size() == metric.size() ||
             (line[metric.size()] != '{' && line[metric.size()] != ' '))
             continue;
-        auto problem = [&](const QString &column, const QByteArray &value, const QString &m) {
-            return ReadError{file, source.lineNumber(), column, QString::fromUtf8(value.left(80)),
+        auto problem = [&](const QString &column, QByteArrayView value, const QString &m) {
+            return ReadError{file, source.lineNumber(), column,
+                             QString::fromUtf8(value.first(std::min<qsizetype>(80, value.size()))),
                              m};
         };
         const qsizetype close = line.indexOf('}');
         const QByteArrayView labels =
             close > 0 ? QByteArrayView(line).sliced(metric.size(), close - metric.size() + 1)
                       : QByteArrayView();
-        const QList<QByteArray> rest =
-            line.mid(close > 0 ? close + 1 : metric.size()).simplified().split(' ');
-        if (rest.size() != 2)
+        // The value and the timestamp: two words after the labels.
+        const QByteArrayView rest =
+            QByteArrayView(line).sliced(close > 0 ? close + 1 : metric.size()).trimmed();
+        qsizetype gap = 0;
+        while (gap < rest.size() && !blank(rest[gap]))
+            ++gap;
+        const QByteArrayView value = rest.first(gap);
+        const QByteArrayView stamp = rest.sliced(gap).trimmed();
+        bool two = !value.isEmpty() && !stamp.isEmpty();
+        for (qsizetype i = 0; two && i < stamp.size(); ++i)
+            two = !blank(stamp[i]);
+        if (!two)
             return problem(QStringLiteral("timestamp"), line,
                            Msg::tr("a sample needs a value and a timestamp in milliseconds"));
         double percent = 0.0, millis = 0.0;
-        if (!parseNumber(rest[0], percent) || percent < 0.0 || percent > 100.0)
-            return problem(QString::fromLatin1(metric), rest[0],
+        if (!parseNumber(value, percent) || percent < 0.0 || percent > 100.0)
+            return problem(QString::fromLatin1(metric), value,
                            Msg::tr("not a utilization (valid: 0 to 100 %)"));
-        if (!parseNumber(rest[1], millis) || millis < 0.0 || millis > 253402300799999.0)
-            return problem(QStringLiteral("timestamp"), rest[1],
+        if (!parseNumber(stamp, millis) || millis < 0.0 || millis > 253402300799999.0)
+            return problem(QStringLiteral("timestamp"), stamp,
                            Msg::tr("not a timestamp in milliseconds since 1970"));
-        QByteArray model = label(labels, "modelName");
-        const QString group = model.isEmpty() ? QStringLiteral("GPU") : QString::fromUtf8(model);
-        QByteArray id = label(labels, "UUID");
-        if (id.isEmpty())
-            id = label(labels, "Hostname") + '/' + label(labels, "gpu");
-        if (id == "/")
-            return problem(QString::fromLatin1(metric), line.left(close > 0 ? close + 1 : 0),
-                           Msg::tr("a sample needs the label UUID, or Hostname and gpu"));
-        out.noteHost(label(labels, "Hostname"));
-        // The UUID, else host and GPU index: the same across files.
-        const int gpu = out.gpuIndex(group, QString::fromUtf8(id));
-        out.groups[group].add(gpu, qint64(millis / 1000.0), percent);
+        size_t at = next < series.size() && series[next].labels == labels ? next : series.size();
+        if (at == series.size()) {
+            const auto known =
+                seen.constFind(QByteArray::fromRawData(labels.data(), labels.size()));
+            if (known != seen.constEnd()) {
+                at = known.value();
+            } else {
+                QByteArray model = label(labels, "modelName");
+                const QString group =
+                    model.isEmpty() ? QStringLiteral("GPU") : QString::fromUtf8(model);
+                QByteArray id = label(labels, "UUID");
+                if (id.isEmpty())
+                    id = label(labels, "Hostname") + '/' + label(labels, "gpu");
+                if (id == "/")
+                    return problem(QString::fromLatin1(metric),
+                                   QByteArrayView(line).first(close > 0 ? close + 1 : 0),
+                                   Msg::tr("a sample needs the label UUID, or Hostname and gpu"));
+                out.noteHost(label(labels, "Hostname"));
+                // The UUID, else host and GPU index: the same across files.
+                const int gpu = out.gpuIndex(group, QString::fromUtf8(id));
+                series.push_back({labels.toByteArray(), &out.groups[group], gpu});
+                seen.insert(series.back().labels, at);
+            }
+        }
+        next = at + 1 < series.size() ? at + 1 : 0;
+        series[at].group->add(series[at].gpu, qint64(millis / 1000.0), percent);
         ++read;
     }
     if (source.failed())
