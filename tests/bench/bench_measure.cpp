@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Measured usage (issue #18): a 1 GB uncompressed AWS CUR CSV read at ≥ 100 MB/s on one core with
 // ≤ 200 MB resident memory; a month of 5-second nvidia-smi samples from 64 GPUs (33 million
-// values) read in ≤ 10 s. Writes the files to a temporary folder first, then reads them.
+// values) read in ≤ 10 s; and, without a target of the issue, a week of DCGM scrapes of the same
+// GPUs. Writes the files to a temporary folder first, then reads them.
 // Prints one JSON object.
-//   bench_measure [CUR_MB [DAYS [DIR]]]   (defaults 1024 and 30; run a Release build)
+//   bench_measure [CUR_MB [DAYS [DIR [DCGM_DAYS]]]]   (defaults 1024, 30, a temporary folder, 7;
+//   run a Release build)
 // With DIR the files are written there and kept, and a file already there is read again instead
 // of being written (for profiling the readers alone).
 #include "measure/measurement.h"
@@ -89,6 +91,7 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const qint64 curMb = argc > 1 ? QByteArray(argv[1]).toLongLong() : 1024;
     const int days = argc > 2 ? QByteArray(argv[2]).toInt() : 30;
+    const int dcgmDays = argc > 4 ? QByteArray(argv[4]).toInt() : 7;
     QTemporaryDir temporary;
     const QDir dir(argc > 3 ? QString::fromLocal8Bit(argv[3]) : temporary.path());
     const bool keep = argc > 3;
@@ -157,6 +160,29 @@ int main(int argc, char **argv)
     result.insert(QStringLiteral("nvidia_smi"), timeRead(smi, instances));
     if (!keep)
         QFile::remove(smi);
+
+    // DCGM exporter scrapes of the same 64 GPUs every 5 seconds for DCGM_DAYS days (a
+    // Prometheus text line of about 145 bytes per sample: a week is 7.7 million lines, 1.1 GB).
+    const QString dcgm = dir.filePath(QStringLiteral("dcgm-%1d.prom").arg(dcgmDays));
+    if (!keep || !QFile::exists(dcgm)) {
+        Writer w(dcgm);
+        w.add("# HELP DCGM_FI_DEV_GPU_UTIL GPU utilization (in %).\n"
+              "# TYPE DCGM_FI_DEV_GPU_UTIL gauge\n");
+        const qint64 start = 1767571200; // 2026-01-05 00:00 UTC
+        for (qint64 t = 0; t < qint64(dcgmDays) * 86400; t += 5) {
+            const QByteArray millis = QByteArray::number((start + t) * 1000);
+            for (int g = 0; g < 64; ++g)
+                w.add("DCGM_FI_DEV_GPU_UTIL{gpu=\"" + QByteArray::number(g % 8) + "\",UUID=\"GPU-" +
+                      QByteArray::number(g, 16).rightJustified(8, '0') +
+                      "-aaaa-bbbb\",device=\"nvidia" + QByteArray::number(g % 8) +
+                      "\",modelName=\"NVIDIA H100 80GB HBM3\",Hostname=\"node" +
+                      QByteArray::number(g / 8) + "\"} " +
+                      QByteArray::number((t / 3600 + g) % 10 * 10) + ' ' + millis + '\n');
+        }
+    }
+    result.insert(QStringLiteral("dcgm"), timeRead(dcgm, instances));
+    if (!keep)
+        QFile::remove(dcgm);
     std::puts(QJsonDocument(result).toJson().constData());
     return 0;
 }
