@@ -76,11 +76,11 @@ void TelemetryGroup::add(int gpu, qint64 seconds, double utilizationPercent)
     utilizationSum += utilizationPercent;
 }
 
-void Telemetry::noteHost(const QByteArray &host)
+void Telemetry::noteHost(QByteArrayView host)
 {
     if (host.isEmpty() || host == m_lastHost)
         return;
-    m_lastHost = host;
+    m_lastHost = host.toByteArray();
     if (hosts.size() < 10000)
         hosts.insert(QString::fromUtf8(host.trimmed()));
 }
@@ -422,14 +422,13 @@ std::optional<ReadError> readDcgm(TextSource &source, const QString &file, Telem
 std::optional<ReadError> readCloudWatch(TextSource &source, const QString &file, Telemetry &out)
 {
     QByteArray line;
-    std::vector<QByteArray> cells;
+    std::vector<QByteArray> header; // copies: they outlive the first line
     if (!source.readLine(line))
         return source.failed() ? source.error() : ReadError{file, 0, {}, {}, Msg::tr("is empty")};
-    splitCsvLine(line, cells);
-    const std::vector<QByteArray> header = cells;
+    splitCsvLine(line, header);
     int timestamp = -1, value = -1, metric = -1, host = -1, index = -1, name = -1, instance = -1;
-    for (size_t i = 0; i < cells.size(); ++i) {
-        const QString c = columnName(cells[i]);
+    for (size_t i = 0; i < header.size(); ++i) {
+        const QString c = columnName(header[i]);
         int *slot = c == QLatin1String("timestamp")    ? &timestamp
                     : c == QLatin1String("value")      ? &value
                     : c == QLatin1String("metricname") ? &metric
@@ -448,15 +447,17 @@ std::optional<ReadError> readCloudWatch(TextSource &source, const QString &file,
                          {},
                          Msg::tr("not a CloudWatch CSV: the columns Timestamp and Value are "
                                  "required")};
+    CsvRow cells;
     while (source.readLine(line)) {
         if (line.isEmpty())
             continue;
-        auto problem = [&](int column, const QByteArray &v, const QString &message) {
+        auto problem = [&](int column, QByteArrayView v, const QString &message) {
             return ReadError{file, source.lineNumber(),
                              column >= 0 ? QString::fromUtf8(header[size_t(column)]) : QString(),
-                             QString::fromUtf8(v.left(80)), message};
+                             QString::fromUtf8(v.first(std::min<qsizetype>(80, v.size()))),
+                             message};
         };
-        if (!splitCsvLine(line, cells))
+        if (!cells.split(line))
             return problem(-1, line, Msg::tr("a quote is not closed"));
         if (cells.size() < header.size())
             return problem(-1, line,

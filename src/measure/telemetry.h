@@ -101,7 +101,7 @@ struct Telemetry
     // Host names as written (DCGM Hostname, CloudWatch host), at most 10,000: for the
     // provenance, hashed unless the user asks for them in clear (docs/measured-usage.md).
     QSet<QString> hosts;
-    void noteHost(const QByteArray &host);
+    void noteHost(QByteArrayView host);
 
 private:
     QByteArray m_lastHost;
