@@ -393,15 +393,22 @@ Built build(const Data &d, int relaxed = kLimitCount)
             cost += transfer * disc(s + lead);
         b.first.push_back(lp.column(cost, 0.0, 1.0, true));
     }
-    // Σ z ≤ 1; z_s ≤ n_s; n_s ≤ maxNodes × Σ_{t ≤ s} z_t.
+    // The most nodes a plan can own: N̄, and no more than the power limit allows.
+    double ownable = d.maxNodes;
+    if (d.limits.powerLimitKw && relaxed != kPower && p.kwPerGpu * p.pue > 0.0)
+        ownable = std::min(ownable,
+                           std::floor(*d.limits.powerLimitKw / (node * p.kwPerGpu * p.pue) + 1e-9));
+    ownable = std::max(0.0, ownable);
+    // Σ z ≤ 1; z_s ≤ n_s; Σ_{t ≤ s} n_t ≤ N̄ × Σ_{t ≤ s} z_t (the nodes owned by month s: none
+    // before the first purchase, at most N̄ after it).
     {
         std::vector<std::pair<int, double>> once;
+        std::vector<std::pair<int, double>> started;
         for (std::size_t k = 0; k < S; ++k) {
             once.emplace_back(b.first[k], 1.0);
             lp.row({{b.first[k], 1.0}, {b.nodes[k], -1.0}}, -kInfinity, 0.0);
-            std::vector<std::pair<int, double>> started{{b.nodes[k], 1.0}};
-            for (std::size_t t = 0; t <= k; ++t)
-                started.emplace_back(b.first[t], -double(d.maxNodes));
+            started.emplace_back(b.nodes[k], 1.0);
+            started.emplace_back(b.first[k], -ownable);
             lp.row(started, -kInfinity, 0.0);
         }
         if (!once.empty())
@@ -447,6 +454,14 @@ Built build(const Data &d, int relaxed = kLimitCount)
                                 in.onpremV2.throughput;
         std::vector<std::pair<int, double>> total;
         std::vector<std::vector<std::pair<int, double>>> hourly(G);
+        // Nothing is served before a fleet is live: served ≤ bound × Σ_{s + lead ≤ m} z_s. Valid
+        // for every plan and much tighter than the capacity rows' big N̄ when z is fractional.
+        auto onlyWhenLive = [&](int column, double bound) {
+            std::vector<std::pair<int, double>> terms{{column, 1.0}};
+            for (std::size_t k = 0; k < S && d.months[k] + lead <= m; ++k)
+                terms.emplace_back(b.first[k], -bound);
+            lp.row(terms, -kInfinity, 0.0);
+        };
         std::vector<std::pair<int, double>> parallelTerms;
         double parallelMax = 0.0;
         for (std::size_t w = 0; w < W; ++w) {
@@ -462,6 +477,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
             parallelMax += parallelPrice * D;
             if (wl.shiftable) {
                 const int y = lp.column(perHour, must ? D : 0.0, D);
+                onlyWhenLive(y, D);
                 total.emplace_back(y, 1.0);
                 servedAt(w, m).emplace_back(y, 1.0);
                 parallelTerms.emplace_back(y, parallelPrice);
@@ -473,6 +489,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
                     continue;
                 const double hours = d.segments.hours[g] * kWeekToMonth; // per GPU of the class
                 const int x = lp.column(perHour * hours, must ? need : 0.0, need);
+                onlyWhenLive(x, need);
                 hourly[g].emplace_back(x, 1.0);
                 total.emplace_back(x, hours);
                 servedAt(w, m).emplace_back(x, hours);
@@ -854,6 +871,11 @@ Result optimise(const Inputs &in, const Request &request)
         Cbc_setParameter(model.get(), "seconds", std::to_string(rest).c_str());
         if (purchasesOnly->status != Status::Optimal && purchasesOnly->status != Status::Feasible)
             purchasesOnly.reset();
+        // With the purchases proved optimal, the full search mostly has to prove its bound (the
+        // programme's relaxation is tight, docs/methodology.md §15.2): CBC's primal heuristics
+        // then cost more time than they find.
+        if (purchasesOnly && purchasesOnly->status == Status::Optimal)
+            Cbc_setParameter(model.get(), "heuristicsOnOff", "off");
     }
     std::vector<int> startColumns;
     std::vector<double> startValues;
