@@ -874,7 +874,7 @@ Result optimise(const Inputs &in, const Request &request)
         // With the purchases proved optimal, the full search mostly has to prove its bound (the
         // programme's relaxation is tight, docs/methodology.md §15.2): CBC's primal heuristics
         // then cost more time than they find.
-        if (purchasesOnly && purchasesOnly->status == Status::Optimal)
+        if (purchasesOnly && purchasesOnly->provedOptimal)
             Cbc_setParameter(model.get(), "heuristicsOnOff", "off");
     }
     std::vector<int> startColumns;
@@ -959,7 +959,7 @@ Result optimise(const Inputs &in, const Request &request)
             return r;
         }
     }
-    r.status = Cbc_isProvenOptimal(model.get()) ? Status::Optimal : Status::Feasible;
+    r.provedOptimal = best && Cbc_isProvenOptimal(model.get());
     const double lower = Cbc_getBestPossibleObjValue(model.get());
     if (std::isfinite(lower) && std::abs(lower) < 1e29)
         r.bound = lower + b.lp.constant;
@@ -980,6 +980,7 @@ Result optimise(const Inputs &in, const Request &request)
                 continue; // breaks a limit
             r.purchases = single;
             r.commitments.clear();
+            r.provedOptimal = false; // the proof was for the solver's plan
             r.npv = npv;
             r.objective = *objective;
         }
@@ -992,12 +993,16 @@ Result optimise(const Inputs &in, const Request &request)
         r.npv = purchasesOnly->npv;
         r.objective = purchasesOnly->objective;
         r.modelExact = purchasesOnly->modelExact;
-        r.status = Status::Feasible;
+        r.provedOptimal = false;
     }
     if (r.bound) {
         r.bound = std::min(*r.bound, r.objective);
         r.gap = std::max(0.0, (r.npv - *r.bound) / std::max(1e-9, std::abs(r.npv)));
     }
+    // Optimal only when CBC proved its programme optimal and the programme is exact for the plan
+    // (its objective is the engine's NPV): only then is the solver's bound a bound on the
+    // engine's optimum that the plan meets. Otherwise the plan is feasible, `gap` says how far.
+    r.status = r.provedOptimal && r.modelExact ? Status::Optimal : Status::Feasible;
     stamp();
     return r;
 }

@@ -16,13 +16,15 @@
 namespace gda::plan {
 
 enum class Status {
-    Optimal,    // the solver proved its programme optimal
-    Feasible,   // a plan, not proved optimal within the time limit (see gap)
+    Optimal,    // proved optimal: the solver proved its programme optimal and the programme is
+                // exact for the plan (modelExact), so the engine's NPV is the proved optimum
+    Feasible,   // a plan, not proved optimal (time limit, cancelled, or the programme not exact
+                // for the plan): `gap` says how far it may be from the best
     Infeasible, // no plan satisfies the limits (bindingLimits names them)
     Unknown,    // the time limit ran out before any plan within the limits was found
 };
 
-std::string_view statusKey(Status status); // "optimal", "feasible", "infeasible"
+std::string_view statusKey(Status status); // "optimal", "feasible", "infeasible", "no_plan_found"
 
 struct Request
 {
@@ -43,6 +45,7 @@ struct Result
     std::optional<double> gap;              // (npv − bound) / |npv|
     bool modelExact = false;                // |npv − objective| ≤ 1e-7 × max(1, |npv|)
     bool solverFound = false;               // false: the plan is the start plan (no purchase)
+    bool provedOptimal = false;             // CBC proved its programme optimal for this plan
     std::vector<std::string> bindingLimits; // infeasible: the limits that make it so
     std::vector<int> purchaseMonths;        // the months the plan could buy in
     int maxFleetGpus = 0;                   // the largest fleet considered

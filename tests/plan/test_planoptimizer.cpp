@@ -280,3 +280,33 @@ TEST_CASE("optimize chooses purchases, commitments and the transfer method: the 
     // The optimum commits GPUs for the first year, in which nothing can be bought.
     CHECK(!r.commitments.empty());
 }
+
+TEST_CASE("optimize says optimal only when the programme is proved optimal and exact for the plan",
+          "[plan][status]")
+{
+    // Exact (no parallel run): CBC's proof is a proof about the engine's NPV.
+    const engine::Inputs exact = loadInputs(QStringLiteral("plan/growing-training.json"));
+    const plan::Result e = plan::optimise(exact, {.timeLimitSeconds = 30.0});
+    CHECK(e.provedOptimal);
+    CHECK(e.modelExact);
+    CHECK(e.status == plan::Status::Optimal);
+    CHECK(plan::statusKey(e.status) == "optimal");
+    REQUIRE(e.gap.has_value());
+    CHECK(*e.gap <= 1e-6);
+    // A parallel run of one month (docs/methodology.md §15.4): the programme may serve less in
+    // that month than the engine does, so for the plan it finds its objective is below the
+    // engine's NPV. CBC proves its programme optimal, but that is no proof for the plan: the
+    // status is feasible and the gap includes the difference.
+    const engine::Inputs parallel = loadInputs(QStringLiteral("plan/inference-and-training.json"));
+    const plan::Result r =
+        plan::optimise(parallel, {.timeLimitSeconds = 30.0, .commitments = false});
+    REQUIRE(r.provedOptimal);
+    REQUIRE_FALSE(r.modelExact);
+    CHECK(r.status == plan::Status::Feasible);
+    CHECK(plan::statusKey(r.status) == "feasible");
+    REQUIRE(r.gap.has_value());
+    REQUIRE(r.bound.has_value());
+    CHECK(*r.gap == Approx((r.npv - *r.bound) / std::abs(r.npv)).epsilon(1e-12));
+    CHECK(*r.gap >= (r.npv - r.objective) / std::abs(r.npv) - 1e-12);
+    CHECK(*r.gap > 1e-6);
+}

@@ -411,11 +411,18 @@ void PlanView::setRunning(bool running)
 QString PlanView::statusText(const plan::Result &result) const
 {
     const QLocale locale;
-    QString text =
-        result.status == plan::Status::Optimal
-            ? tr("Optimal plan found in %1 s.").arg(locale.toString(result.seconds, 'f', 1))
-            : tr("Best plan found within the time limit of %1 s.")
-                  .arg(locale.toString(m_runLimit, 'f', 1));
+    QString text;
+    if (result.status == plan::Status::Optimal)
+        text = tr("Optimal plan found in %1 s.").arg(locale.toString(result.seconds, 'f', 1));
+    else if (result.provedOptimal && !result.modelExact)
+        // The solver's programme approximates this scenario (a parallel run, §15.4): its proof
+        // does not carry over to the engine's NPV.
+        text = tr("Best plan found in %1 s; not proved optimal, because the optimiser's model "
+                  "approximates this scenario (the parallel run).")
+                   .arg(locale.toString(result.seconds, 'f', 1));
+    else
+        text = tr("Best plan found within the time limit of %1 s; not proved optimal.")
+                   .arg(locale.toString(m_runLimit, 'f', 1));
     if (result.gap)
         text += QLatin1Char(' ') +
                 tr("Gap to the solver's bound: %1.").arg(format::percent(*result.gap, locale, 2));
