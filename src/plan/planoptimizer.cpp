@@ -7,12 +7,16 @@
 #include "engine/results.h"
 #include "engine/workloads.h"
 
-#include <Cbc_C_Interface.h>
+#include <CbcEventHandler.hpp>
+#include <CbcModel.hpp>
+#include <CbcSolver.hpp>
+#include <OsiClpSolverInterface.hpp>
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <ctime>
+#include <functional>
 #include <memory>
 #include <numeric>
 #include <string>
@@ -665,39 +669,146 @@ void addCommitments(const Data &d, Built &b,
     }
 }
 
-struct CbcDeleter
+// Stops CBC at its next event (a node, a solution, a heuristic pass, cuts) once the request is
+// cancelled; CBC clones it for each of its threads. Setting the time limit to 0 as well makes
+// CBC's own time checks (in the root's cut passes and heuristics) stop too.
+class CancelHandler : public CbcEventHandler
 {
-    void operator()(Cbc_Model *m) const { Cbc_deleteModel(m); }
-};
-using CbcModel = std::unique_ptr<Cbc_Model, CbcDeleter>;
-
-CbcModel load(const Programme &lp)
-{
-    CbcModel model(Cbc_newModel());
-    const int n = lp.columns();
-    // Column-major from the triplets.
-    std::vector<int> start(std::size_t(n) + 1, 0);
-    for (int c : lp.colOf)
-        ++start[std::size_t(c) + 1];
-    for (int c = 0; c < n; ++c)
-        start[std::size_t(c) + 1] += start[std::size_t(c)];
-    std::vector<int> index(lp.colOf.size());
-    std::vector<double> value(lp.colOf.size());
-    std::vector<int> fill(start.begin(), start.end() - 1);
-    for (std::size_t e = 0; e < lp.colOf.size(); ++e) {
-        const int at = fill[std::size_t(lp.colOf[e])]++;
-        index[std::size_t(at)] = lp.rowOf[e];
-        value[std::size_t(at)] = lp.value[e];
+public:
+    explicit CancelHandler(const std::function<bool()> *cancelled) : m_cancelled(cancelled) {}
+    CbcAction event(CbcEvent) override
+    {
+        if (!m_cancelled || !*m_cancelled || !(*m_cancelled)())
+            return noAction;
+        if (model_)
+            model_->setMaximumSeconds(0.0);
+        return stop;
     }
-    Cbc_loadProblem(model.get(), n, lp.rows(), start.data(), index.data(), value.data(),
-                    lp.lower.data(), lp.upper.data(), lp.cost.data(), lp.rowLower.data(),
-                    lp.rowUpper.data());
-    for (int c = 0; c < n; ++c)
-        if (lp.integer[std::size_t(c)])
-            Cbc_setInteger(model.get(), c);
-    Cbc_setLogLevel(model.get(), 0);
-    return model;
+    CbcEventHandler *clone() const override { return new CancelHandler(*this); }
+
+private:
+    const std::function<bool()> *m_cancelled;
+};
+
+// Solves a linear programme (every integer fixed, or relaxed) quietly; true when optimal.
+bool solveLp(OsiClpSolverInterface &lp)
+{
+    lp.messageHandler()->setLogLevel(0);
+    lp.getModelPtr()->setLogLevel(0);
+    lp.initialSolve();
+    return lp.isProvenOptimal();
 }
+
+// One CBC run over a programme, through CBC's C++ interface and its standard solver driver
+// (CbcMain0/CbcMain1, the same driver as the command-line `cbc` and the C interface).
+class Solver
+{
+public:
+    explicit Solver(const Programme &lp)
+    {
+        OsiClpSolverInterface solver;
+        loadInto(lp, solver);
+        m_model = std::make_unique<CbcModel>(solver);
+        m_data.noPrinting_ = true;
+        CbcMain0(*m_model, m_data);
+        m_model->setLogLevel(0);
+        m_model->messageHandler()->setLogLevel(0);
+    }
+
+    static void loadInto(const Programme &lp, OsiClpSolverInterface &solver)
+    {
+        const int n = lp.columns();
+        // Column-major from the triplets.
+        std::vector<int> start(std::size_t(n) + 1, 0);
+        for (int c : lp.colOf)
+            ++start[std::size_t(c) + 1];
+        for (int c = 0; c < n; ++c)
+            start[std::size_t(c) + 1] += start[std::size_t(c)];
+        std::vector<int> index(lp.colOf.size());
+        std::vector<double> value(lp.colOf.size());
+        std::vector<int> fill(start.begin(), start.end() - 1);
+        for (std::size_t e = 0; e < lp.colOf.size(); ++e) {
+            const int at = fill[std::size_t(lp.colOf[e])]++;
+            index[std::size_t(at)] = lp.rowOf[e];
+            value[std::size_t(at)] = lp.value[e];
+        }
+        solver.messageHandler()->setLogLevel(0);
+        solver.loadProblem(n, lp.rows(), start.data(), index.data(), value.data(), lp.lower.data(),
+                           lp.upper.data(), lp.cost.data(), lp.rowLower.data(), lp.rowUpper.data());
+        for (int c = 0; c < n; ++c)
+            if (lp.integer[std::size_t(c)])
+                solver.setInteger(c);
+    }
+
+    void setSeconds(double seconds) { m_seconds = std::max(0.01, seconds); }
+    void setThreads(int threads) { m_threads = threads; }
+    void setHeuristics(bool on) { m_heuristics = on; }
+    void setCancel(const std::function<bool()> *cancelled) { m_cancelled = cancelled; }
+    // A start plan: values of every integer column. The rest of the solution comes from the
+    // linear programme with those fixed, handed to CBC as its first incumbent (CBC's own MIP
+    // start runs a sub-search for it that ignores the time limit: 0.5–1 s on the benchmark).
+    // A start that breaks a limit is not given.
+    void setStart(const std::vector<int> &columns, const std::vector<double> &values)
+    {
+        OsiClpSolverInterface fixed(*dynamic_cast<OsiClpSolverInterface *>(m_model->solver()));
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            fixed.setColLower(columns[i], values[i]);
+            fixed.setColUpper(columns[i], values[i]);
+        }
+        if (solveLp(fixed))
+            m_model->setBestSolution(fixed.getColSolution(), fixed.getNumCols(),
+                                     fixed.getObjValue(), false);
+    }
+
+    void solve()
+    {
+        const std::string seconds = std::to_string(m_seconds);
+        const std::string threads = std::to_string(m_threads);
+        std::vector<const char *> argv{"gda-plan", "-log", "0", "-seconds", seconds.c_str(),
+                                       // The limit is wall-clock time (CBC counts CPU time
+                                       // unless told otherwise).
+                                       "-timeMode", "elapsed",
+                                       // CBC 2.10.8's preprocessing can crash mapping a
+                                       // solution back when the time limit stops the search
+                                       // early (CglPreProcess::postProcess, seen with
+                                       // --time-limit 0.1 about one run in five): the programme
+                                       // is small, so it is solved without it.
+                                       "-preprocess", "off", "-ratioGap", "1e-7"};
+        if (m_threads > 1) {
+            argv.push_back("-threads");
+            argv.push_back(threads.c_str());
+        }
+        if (!m_heuristics) {
+            argv.push_back("-heuristicsOnOff");
+            argv.push_back("off");
+        }
+        argv.push_back("-solve");
+        argv.push_back("-quit");
+        m_model->setAllowableFractionGap(1e-7);
+        if (m_cancelled && *m_cancelled) {
+            const CancelHandler handler(m_cancelled);
+            m_model->passInEventHandler(&handler);
+        }
+        CbcMain1(
+            int(argv.size()), argv.data(), *m_model, [](CbcModel *, int) { return 0; }, m_data);
+    }
+
+    const double *best() const { return m_model->bestSolution(); }
+    bool provenOptimal() const { return m_model->isProvenOptimal(); }
+    bool provenInfeasible() const { return m_model->isProvenInfeasible(); }
+    bool secondsLimitReached() const { return m_model->isSecondsLimitReached(); }
+    bool stopped() const { return m_model->status() == 5; } // by the event handler
+    double objective() const { return m_model->getObjValue(); }
+    double bound() const { return m_model->getBestPossibleObjValue(); }
+
+private:
+    std::unique_ptr<CbcModel> m_model;
+    CbcSolverUsefulData m_data;
+    double m_seconds = 1e9;
+    int m_threads = 1;
+    bool m_heuristics = true;
+    const std::function<bool()> *m_cancelled = nullptr;
+};
 
 std::vector<Purchase> planOf(const Data &d, const Built &b, const double *solution)
 {
@@ -777,11 +888,12 @@ std::optional<double> fixedObjective(const Data &d, const std::vector<Purchase> 
     Built b = build(d);
     if (!fixPlan(d, b, plan) || !fixCommitments(d, b, commitments))
         return std::nullopt;
-    CbcModel model = load(b.lp);
-    Cbc_solve(model.get());
-    if (!Cbc_isProvenOptimal(model.get()))
+    // Every integer is fixed: a linear programme.
+    OsiClpSolverInterface lp;
+    Solver::loadInto(b.lp, lp);
+    if (!solveLp(lp))
         return std::nullopt;
-    return Cbc_getObjValue(model.get()) + b.lp.constant;
+    return lp.getObjValue() + b.lp.constant;
 }
 
 } // namespace
@@ -843,19 +955,11 @@ Result optimise(const Inputs &in, const Request &request)
     r.variables = b.lp.columns();
     r.rows = b.lp.rows();
     r.integers = int(std::count(b.lp.integer.begin(), b.lp.integer.end(), 1));
-    CbcModel model = load(b.lp);
-    const double limit = std::max(0.01, request.timeLimitSeconds);
-    Cbc_setMaximumSeconds(model.get(), limit);
-    Cbc_setParameter(model.get(), "seconds", std::to_string(limit).c_str());
-    // The limit is wall-clock time (CBC counts CPU time unless told otherwise).
-    Cbc_setParameter(model.get(), "timeMode", "elapsed");
-    Cbc_setAllowableFractionGap(model.get(), 1e-7);
-    // CBC 2.10.8's preprocessing can crash mapping a solution back when the time limit stops
-    // the search early (CglPreProcess::postProcess, seen with --time-limit 0.1 about one run in
-    // five): the programme is small, so it is solved without it.
-    Cbc_setParameter(model.get(), "preprocess", "off");
-    if (request.threads > 1)
-        Cbc_setParameter(model.get(), "threads", std::to_string(request.threads).c_str());
+    const auto cancelled = [&] { return request.cancelled && request.cancelled(); };
+    Solver solver(b.lp);
+    solver.setSeconds(request.timeLimitSeconds);
+    solver.setThreads(request.threads);
+    solver.setCancel(&request.cancelled);
     // With commitments to choose, first the plan of purchases alone (a smaller programme CBC
     // solves fast) in up to 40% of the time; it starts the full search. Otherwise start from no
     // purchase at all (always within the limits unless a workload must run on-premise).
@@ -865,17 +969,14 @@ Result optimise(const Inputs &in, const Request &request)
         first.commitments = false;
         first.timeLimitSeconds = 0.4 * request.timeLimitSeconds;
         purchasesOnly = optimise(in, first);
-        const double left = request.timeLimitSeconds - purchasesOnly->seconds;
-        const double rest = std::max(0.01, left);
-        Cbc_setMaximumSeconds(model.get(), rest);
-        Cbc_setParameter(model.get(), "seconds", std::to_string(rest).c_str());
+        solver.setSeconds(request.timeLimitSeconds - purchasesOnly->seconds);
         if (purchasesOnly->status != Status::Optimal && purchasesOnly->status != Status::Feasible)
             purchasesOnly.reset();
         // With the purchases proved optimal, the full search mostly has to prove its bound (the
         // programme's relaxation is tight, docs/methodology.md §15.2): CBC's primal heuristics
         // then cost more time than they find.
         if (purchasesOnly && purchasesOnly->provedOptimal)
-            Cbc_setParameter(model.get(), "heuristicsOnOff", "off");
+            solver.setHeuristics(false);
     }
     std::vector<int> startColumns;
     std::vector<double> startValues;
@@ -897,15 +998,19 @@ Result optimise(const Inputs &in, const Request &request)
         startValues.push_back(0.0);
     }
     if (!startColumns.empty())
-        Cbc_setMIPStartI(model.get(), int(startColumns.size()), startColumns.data(),
-                         startValues.data());
-    Cbc_solve(model.get());
-    const double *best = Cbc_bestSolution(model.get());
-    // CBC stopped by the time limit (in preprocessing, say) may also call the problem
-    // infeasible: only a search that ran to its end proves it.
-    const bool timedOut = Cbc_isSecondsLimitReached(model.get()) != 0;
-    const bool infeasible = !timedOut && Cbc_isProvenInfeasible(model.get()) != 0;
-    if (infeasible || (!best && Cbc_isProvenOptimal(model.get()) == 0 && !timedOut)) {
+        solver.setStart(startColumns, startValues);
+    // Cancelled while the purchases were planned: the full search does not start.
+    const bool searched = !cancelled();
+    if (searched)
+        solver.solve();
+    r.cancelled = cancelled();
+    const double *best = searched ? solver.best() : nullptr;
+    // CBC stopped by the time limit (in preprocessing, say) or a cancel may also call the
+    // problem infeasible: only a search that ran to its end proves it.
+    const bool stoppedEarly =
+        !searched || r.cancelled || solver.secondsLimitReached() || solver.stopped();
+    const bool infeasible = !stoppedEarly && solver.provenInfeasible();
+    if (infeasible || (!best && !solver.provenOptimal() && !stoppedEarly)) {
         r.status = Status::Infeasible;
         // Name the limits whose removal alone makes a plan possible.
         const PlanLimits &lim = d.limits;
@@ -913,7 +1018,7 @@ Result optimise(const Inputs &in, const Request &request)
                                          lim.powerLimitKw.has_value(), lim.maxFleetGpus.has_value(),
                                          lim.firstTrancheMaxGpus.has_value()};
         std::vector<std::string> all;
-        for (int l = 0; l < kLimitCount; ++l) {
+        for (int l = 0; l < kLimitCount && !cancelled(); ++l) {
             if (!given[l])
                 continue;
             all.emplace_back(kLimitPaths[l]);
@@ -926,10 +1031,11 @@ Result optimise(const Inputs &in, const Request &request)
                                  }())
                                      .maxNodes;
             Built relaxedModel = build(wider, l);
-            CbcModel check = load(relaxedModel.lp);
-            Cbc_setMaximumSeconds(check.get(), std::max(0.5, request.timeLimitSeconds / 4));
-            Cbc_solve(check.get());
-            if (Cbc_bestSolution(check.get()))
+            Solver check(relaxedModel.lp);
+            check.setSeconds(std::max(0.5, request.timeLimitSeconds / 4));
+            check.setCancel(&request.cancelled);
+            check.solve();
+            if (check.best())
                 r.bindingLimits.emplace_back(kLimitPaths[l]);
         }
         if (r.bindingLimits.empty())
@@ -944,7 +1050,11 @@ Result optimise(const Inputs &in, const Request &request)
     r.commitments = best ? commitmentsOf(d, b, best) : std::vector<Commitment>{};
     r.transferMethod = d.transferMethod;
     std::optional<double> startObjective;
-    if (!best) {
+    if (!best && purchasesOnly) {
+        // Nothing from the full search (stopped early): the purchases-only plan.
+        r.purchases = purchasesOnly->purchases;
+        startObjective = purchasesOnly->objective;
+    } else if (!best) {
         // Nothing found in time: the start plan (no purchase) or, when a workload must run
         // on-premise, the largest fleet at the first chance, whichever meets the limits.
         startObjective = fixedObjective(d, r.purchases);
@@ -959,15 +1069,14 @@ Result optimise(const Inputs &in, const Request &request)
             return r;
         }
     }
-    r.provedOptimal = best && Cbc_isProvenOptimal(model.get());
-    const double lower = Cbc_getBestPossibleObjValue(model.get());
+    r.provedOptimal = best && solver.provenOptimal(); // false when stopped by a cancel
+    const double lower = searched ? solver.bound() : -kInfinity;
     if (std::isfinite(lower) && std::abs(lower) < 1e29)
         r.bound = lower + b.lp.constant;
     r.npv = engineNpv(in, r.purchases, r.commitments, r.transferMethod);
-    r.objective =
-        best ? Cbc_getObjValue(model.get()) + b.lp.constant : startObjective.value_or(r.npv);
+    r.objective = best ? solver.objective() + b.lp.constant : startObjective.value_or(r.npv);
     r.modelExact = std::abs(r.npv - r.objective) <= 1e-7 * std::max(1.0, std::abs(r.npv));
-    if (!r.modelExact && !d.months.empty()) {
+    if (!r.modelExact && !d.months.empty() && !r.cancelled) {
         // The programme relaxed something (the parallel run): compare with every single tranche
         // of whole nodes in the first allowed month, evaluated by the engine.
         for (int k = 1; k <= d.maxNodes; ++k) {

@@ -4,6 +4,7 @@
 
 #include "engine/inputs.h"
 
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -31,6 +32,10 @@ struct Request
     double timeLimitSeconds = 60.0;
     int threads = 2;
     bool commitments = true; // false: purchases and the transfer method only
+    // Asked again and again while the solver runs, also from its threads (so it must be
+    // thread-safe, e.g. read a std::atomic<bool>): once true, CBC stops at its next event and
+    // optimise returns the best plan so far with Result::cancelled set.
+    std::function<bool()> cancelled = nullptr;
 };
 
 struct Result
@@ -46,6 +51,7 @@ struct Result
     bool modelExact = false;                // |npv − objective| ≤ 1e-7 × max(1, |npv|)
     bool solverFound = false;               // false: the plan is the start plan (no purchase)
     bool provedOptimal = false;             // CBC proved its programme optimal for this plan
+    bool cancelled = false;                 // Request::cancelled said stop: the best plan so far
     std::vector<std::string> bindingLimits; // infeasible: the limits that make it so
     std::vector<int> purchaseMonths;        // the months the plan could buy in
     int maxFleetGpus = 0;                   // the largest fleet considered

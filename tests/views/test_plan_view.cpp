@@ -255,6 +255,7 @@ TEST_CASE("Cancel frees the Plan tab at once and the cancelled run's result neve
     const auto own = *window.document()->scenario().inputs.hybrid.purchases;
 
     QSignalSpy done(view, &PlanView::optimiseFinished);
+    QSignalSpy ended(view, &PlanView::solverEnded);
     QTest::mouseClick(view->optimiseButton(), Qt::LeftButton);
     REQUIRE(view->isOptimising());
     QElapsedTimer clock;
@@ -268,10 +269,13 @@ TEST_CASE("Cancel frees the Plan tab at once and the cancelled run's result neve
     CHECK_FALSE(view->progressBar()->isVisible());
     CHECK(view->statusLabel()->text().contains(QStringLiteral("cancelled")));
 
-    // The solver finishes in the background; its result is dropped.
+    // The solver was told to stop: it returns marked cancelled (not at its time limit), and its
+    // result is dropped.
     QThreadPool::globalInstance()->waitForDone();
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
+    REQUIRE(ended.count() == 1);
+    CHECK(ended.at(0).at(0).toBool());
     CHECK(done.count() == 1);
     CHECK_FALSE(view->optimised().has_value());
     CHECK_FALSE(view->comparisonTable()->isVisible());
