@@ -5638,10 +5638,6 @@
         <translation>Optimaal plan gevonden in %1 s.</translation>
     </message>
     <message>
-        <source>Best plan found within the time limit of %1 s.</source>
-        <translation>Beste plan gevonden binnen de tijdslimiet van %1 s.</translation>
-    </message>
-    <message>
         <source>Gap to the solver&apos;s bound: %1.</source>
         <translation>Afstand tot de grens van de solver: %1.</translation>
     </message>
@@ -5755,6 +5751,14 @@
             <numerusform>%n GPU gereserveerd voor een termijn van %1 jaar vanaf maand %2</numerusform>
             <numerusform>%n GPU&apos;s gereserveerd voor een termijn van %1 jaar vanaf maand %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Best plan found in %1 s; not proved optimal, because the optimiser&apos;s model approximates this scenario (the parallel run).</source>
+        <translation>Beste plan gevonden in %1 s; niet bewezen optimaal, omdat het model van de optimalisatie dit scenario benadert (de parallelle operaties).</translation>
+    </message>
+    <message>
+        <source>Best plan found within the time limit of %1 s; not proved optimal.</source>
+        <translation>Beste plan gevonden binnen de tijdslimiet van %1 s; niet bewezen optimaal.</translation>
     </message>
 </context>
 <context>
