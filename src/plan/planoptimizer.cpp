@@ -226,11 +226,6 @@ Data prepare(const Inputs &in)
 {
     if (in.modelVersion < 2)
         throw Unsupported("optimize needs a version 2 scenario (validate --upgrade writes one)");
-    if (in.onpremV2.refreshThroughputGain != 1.0)
-        throw Unsupported(
-            "inputs.onprem.refresh_throughput_gain: the optimiser handles 1 only (a refresh with "
-            "a gain buys ceil(k / gain^j) GPUs, which is not linear in k); given " +
-            std::to_string(in.onpremV2.refreshThroughputGain));
     Data d(in, limitsOf(in));
     d.M = 12 * in.horizonYears;
     d.node = std::max(1, d.limits.nodeGpus);
@@ -316,6 +311,9 @@ struct Built
     Programme lp;
     std::vector<int> nodes; // column of n_s per allowed month
     std::vector<int> first; // column of z_s
+    // With a refresh throughput gain: column of b_s,n ("n nodes bought in month s") per allowed
+    // month and n = 1 … N̄ (index n − 1); empty otherwise.
+    std::vector<std::vector<int>> bought;
     struct Commit
     {
         std::size_t offer = 0;
@@ -347,14 +345,38 @@ Built build(const Data &d, int relaxed = kLimitCount)
     // Per GPU bought in month s: its capex and refreshes, and its running cost while live.
     const double unitHardware = p.gpuUnitPrice + p.serverNetworkPerGpu;
     const double unitCapex = unitHardware + p.installationPerGpu + p.kwPerGpu * p.facilityPerKw;
+    // A refresh with a throughput gain γ (§14.5): a tranche of g GPUs bought in month s holds
+    // ceil(g / γ^j − 1e-9) GPUs of γ^j times the throughput after its j-th refresh — not linear
+    // in g, so each month's purchase is also chosen as one of b_s,n (n = 1 … N̄) and everything
+    // that follows the tranche's count goes on those.
+    const double gain = in.onpremV2.refreshThroughputGain;
+    const bool generations = gain != 1.0;
+    // GPUs of a tranche of n nodes bought in month s, in month m ≥ s, and their throughput
+    // relative to the reference GPU.
+    auto countAt = [&](int s, double n, int m) {
+        if (!generations)
+            return node * n;
+        const int j = (m - s) / L;
+        return std::ceil(node * n / std::pow(gain, j) - 1e-9);
+    };
+    auto speedAt = [&](int s, int m) { return generations ? std::pow(gain, (m - s) / L) : 1.0; };
     std::vector<Payments> perGpu(S), fixed(S);
     for (std::size_t k = 0; k < S; ++k) {
         const int s = d.months[k];
         perGpu[k] = payments(d, unitCapex, s);
-        for (int r = s + L; r <= M; r += L)
-            addPayments(perGpu[k], payments(d, unitHardware + p.installationPerGpu, r));
+        if (!generations)
+            for (int r = s + L; r <= M; r += L)
+                addPayments(perGpu[k], payments(d, unitHardware + p.installationPerGpu, r));
         fixed[k] = payments(d, p.fixedCapex, s);
     }
+    // With generations: the refreshes' payments of a tranche of n nodes bought in month s.
+    auto refreshPayments = [&](int s, int n) {
+        Payments all = payments(d, 0.0, s);
+        for (int r = s + L; r <= M; r += L)
+            addPayments(all,
+                        payments(d, countAt(s, n, r) * (unitHardware + p.installationPerGpu), r));
+        return all;
+    };
     auto liveCost = [&](int m) {
         return p.maintenanceFraction * unitHardware / 12.0 + p.kwPerGpu * p.colocationPerKwMonth +
                p.kwPerGpu * kHoursPerMonth * p.idlePowerFraction * p.pue * p.electricityPerKwh *
@@ -371,18 +393,44 @@ Built build(const Data &d, int relaxed = kLimitCount)
     const double transfer = d.transferCost;
     const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
 
-    // n_s: nodes bought in month s; z_s: the first purchase is in month s.
-    for (std::size_t k = 0; k < S; ++k) {
-        const int s = d.months[k];
-        double cost = node * perGpu[k].npv;
+    // n_s: nodes bought in month s; z_s: the first purchase is in month s. The running costs,
+    // refreshes and residual credit follow the tranche's count: on n_s, or with generations on
+    // b_s,n.
+    auto trancheCost = [&](int s, double n) {
+        double cost = 0.0;
         for (int m = s + lead; m <= M; ++m)
-            cost += node * liveCost(m) * disc(m);
+            cost += countAt(s, n, m) * liveCost(m) * disc(m);
         if (p.countResidualValue) {
             const int lastBuy = s + ((M - s) / L) * L;
             const double age = M - lastBuy + 1;
-            cost -= node * unitHardware * std::max(0.0, 1.0 - age / L) * disc(M);
+            cost -= countAt(s, n, M) * unitHardware * std::max(0.0, 1.0 - age / L) * disc(M);
         }
+        return cost;
+    };
+    for (std::size_t k = 0; k < S; ++k) {
+        const int s = d.months[k];
+        double cost = node * perGpu[k].npv;
+        if (!generations)
+            cost += trancheCost(s, 1.0);
         b.nodes.push_back(lp.column(cost, 0.0, d.maxNodes, true));
+    }
+    if (generations) {
+        // n_s = Σ_n n × b_s,n, Σ_n b_s,n ≤ 1.
+        b.bought.resize(S);
+        for (std::size_t k = 0; k < S; ++k) {
+            const int s = d.months[k];
+            std::vector<std::pair<int, double>> sum{{b.nodes[k], -1.0}}, one;
+            for (int n = 1; n <= d.maxNodes; ++n) {
+                const int col =
+                    lp.column(trancheCost(s, n) + refreshPayments(s, n).npv, 0.0, 1.0, true);
+                b.bought[k].push_back(col);
+                sum.emplace_back(col, double(n));
+                one.emplace_back(col, 1.0);
+            }
+            lp.row(sum, 0.0, 0.0);
+            if (!one.empty())
+                lp.row(one, -kInfinity, 1.0);
+        }
     }
     for (std::size_t k = 0; k < S; ++k) {
         const int s = d.months[k];
@@ -433,10 +481,15 @@ Built build(const Data &d, int relaxed = kLimitCount)
         for (int m = d.months.front(); m <= M; ++m) {
             const int f = lp.column(disc(m), 0.0, kInfinity);
             std::vector<std::pair<int, double>> minimum{{f, 1.0}}, perGpuRow{{f, 1.0}};
+            const double perFte = scaling->costPerFteYear / 12.0 / scaling->gpusPerFte;
             for (std::size_t k = 0; k < S && d.months[k] <= m; ++k) {
                 minimum.emplace_back(b.first[k], -scaling->minFte * scaling->costPerFteYear / 12.0);
-                perGpuRow.emplace_back(b.nodes[k], -node / scaling->gpusPerFte *
-                                                       scaling->costPerFteYear / 12.0);
+                if (!generations)
+                    perGpuRow.emplace_back(b.nodes[k], -node * perFte);
+                else
+                    for (int n = 1; n <= d.maxNodes; ++n)
+                        perGpuRow.emplace_back(b.bought[k][std::size_t(n - 1)],
+                                               -countAt(d.months[k], n, m) * perFte);
             }
             lp.row(minimum, 0.0, kInfinity);
             lp.row(perGpuRow, 0.0, kInfinity);
@@ -453,9 +506,11 @@ Built build(const Data &d, int relaxed = kLimitCount)
     };
     for (int m = std::max(1, d.earliestLive); m <= M; ++m) {
         const auto i = std::size_t(m - 1);
-        const double marginal = (1.0 - p.idlePowerFraction) * p.kwPerGpu * p.pue *
-                                p.electricityPerKwh * d.electricityPrice[i] /
-                                in.onpremV2.throughput;
+        // The fleet's power above idle per GPU-hour busy; per reference GPU-hour served on the
+        // objective of the service, or with generations on the busy share below (§15.3).
+        const double busyPower = (1.0 - p.idlePowerFraction) * p.kwPerGpu * p.pue *
+                                 p.electricityPerKwh * d.electricityPrice[i];
+        const double marginal = generations ? 0.0 : busyPower / in.onpremV2.throughput;
         std::vector<std::pair<int, double>> total;
         std::vector<std::vector<std::pair<int, double>>> hourly(G);
         // Nothing is served before a fleet is live: served ≤ bound × Σ_{s + lead ≤ m} z_s. Valid
@@ -503,15 +558,53 @@ Built build(const Data &d, int relaxed = kLimitCount)
         if (total.empty())
             continue;
         // Capacity: per hour class, and over the month (queued work fills the free hours).
-        auto withFleet = [&](std::vector<std::pair<int, double>> terms, double perNode) {
-            for (std::size_t k = 0; k < S && d.months[k] + lead <= m; ++k)
-                terms.emplace_back(b.nodes[k], -perNode);
+        // The live fleet's capacity: per reference GPU of capacity `perGpu`, Σ count × speed.
+        auto withFleet = [&](std::vector<std::pair<int, double>> terms, double perGpu) {
+            for (std::size_t k = 0; k < S && d.months[k] + lead <= m; ++k) {
+                const int s = d.months[k];
+                if (!generations)
+                    terms.emplace_back(b.nodes[k], -node * perGpu);
+                else
+                    for (int n = 1; n <= d.maxNodes; ++n)
+                        terms.emplace_back(b.bought[k][std::size_t(n - 1)],
+                                           -countAt(s, n, m) * speedAt(s, m) * perGpu);
+            }
             return terms;
         };
         for (std::size_t g = 0; g < G; ++g)
             if (!hourly[g].empty())
-                lp.row(withFleet(hourly[g], node * perGpuCapacity), -kInfinity, 0.0);
-        lp.row(withFleet(total, node * perGpuCapacity * kHoursPerMonth), -kInfinity, 0.0);
+                lp.row(withFleet(hourly[g], perGpuCapacity), -kInfinity, 0.0);
+        lp.row(withFleet(total, perGpuCapacity * kHoursPerMonth), -kInfinity, 0.0);
+        if (generations) {
+            // The engine runs every live GPU equally busy (§12.4): a share β_m of the month, the
+            // served work = β_m × H × Σ count × θ_o × speed, the power above idle = β_m × H ×
+            // Σ count × busyPower. β_m is split over each live tranche's choices, β_m = Σ_n
+            // β_s,n,m with β_s,n,m ≤ b_s,n (β_s,0,m ≤ 1 − Σ_n b_s,n: not bought), so that
+            // β_s,n,m = β_m × b_s,n exactly and both sums are linear.
+            const int beta = lp.column(0.0, 0.0, 1.0);
+            std::vector<std::pair<int, double>> work = total;
+            for (std::size_t k = 0; k < S && d.months[k] + lead <= m; ++k) {
+                const int s = d.months[k];
+                std::vector<std::pair<int, double>> split{{beta, -1.0}}, none;
+                const int idle = lp.column(0.0, 0.0, 1.0);
+                split.emplace_back(idle, 1.0);
+                none.emplace_back(idle, 1.0);
+                for (int n = 1; n <= d.maxNodes; ++n) {
+                    const int chosen = b.bought[k][std::size_t(n - 1)];
+                    const double count = countAt(s, n, m);
+                    const int share =
+                        lp.column(busyPower * kHoursPerMonth * count * disc(m), 0.0, 1.0);
+                    split.emplace_back(share, 1.0);
+                    none.emplace_back(chosen, 1.0);
+                    lp.row({{share, 1.0}, {chosen, -1.0}}, -kInfinity, 0.0);
+                    work.emplace_back(share, -kHoursPerMonth * count * speedAt(s, m) *
+                                                 in.onpremV2.throughput);
+                }
+                lp.row(split, 0.0, 0.0);
+                lp.row(none, -kInfinity, 1.0);
+            }
+            lp.row(work, 0.0, 0.0);
+        }
         // The parallel run: par_m ≥ Σ price × served − bigM × (1 − window_m).
         if (parallel > 0) {
             std::vector<std::pair<int, double>> window;
@@ -534,11 +627,20 @@ Built build(const Data &d, int relaxed = kLimitCount)
     // The limits.
     const PlanLimits &lim = d.limits;
     if (lim.capitalPerYear && relaxed != kCapital) {
+        std::vector<std::vector<Payments>> refreshes(S);
+        if (generations)
+            for (std::size_t k = 0; k < S; ++k)
+                for (int n = 1; n <= d.maxNodes; ++n)
+                    refreshes[k].push_back(refreshPayments(d.months[k], n));
         for (std::size_t y = 0; y < std::size_t(M / 12); ++y) {
             std::vector<std::pair<int, double>> terms;
             for (std::size_t k = 0; k < S; ++k) {
                 terms.emplace_back(b.nodes[k], node * perGpu[k].perYear[y]);
                 terms.emplace_back(b.first[k], fixed[k].perYear[y]);
+                if (generations)
+                    for (int n = 1; n <= d.maxNodes; ++n)
+                        terms.emplace_back(b.bought[k][std::size_t(n - 1)],
+                                           refreshes[k][std::size_t(n - 1)].perYear[y]);
             }
             lp.row(terms, -kInfinity, *lim.capitalPerYear);
         }
@@ -873,6 +975,9 @@ bool fixPlan(const Data &d, Built &b, const std::vector<Purchase> &plan)
     for (std::size_t k = 0; k < d.months.size(); ++k) {
         const auto n = double(nodes[k]);
         b.lp.lower[std::size_t(b.nodes[k])] = b.lp.upper[std::size_t(b.nodes[k])] = n;
+        for (std::size_t j = 0; j < (b.bought.empty() ? 0 : b.bought[k].size()); ++j)
+            b.lp.lower[std::size_t(b.bought[k][j])] = b.lp.upper[std::size_t(b.bought[k][j])] =
+                nodes[k] == int(j) + 1 ? 1.0 : 0.0;
         const double z = first && nodes[k] > 0 ? 1.0 : 0.0;
         if (z > 0.0)
             first = false;
@@ -991,6 +1096,11 @@ Result optimise(const Inputs &in, const Request &request)
         startValues.push_back(nodes);
         startColumns.push_back(b.first[k]);
         startValues.push_back(nodes > 0.0 && !firstSeen ? 1.0 : 0.0);
+        if (!b.bought.empty())
+            for (std::size_t n = 0; n < b.bought[k].size(); ++n) {
+                startColumns.push_back(b.bought[k][n]);
+                startValues.push_back(nodes == double(n + 1) ? 1.0 : 0.0);
+            }
         firstSeen = firstSeen || nodes > 0.0;
     }
     for (const Built::Commit &c : b.commits) {

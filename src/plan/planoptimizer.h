@@ -62,8 +62,7 @@ struct Result
     double cpuSeconds = 0.0; // CPU time of the process meanwhile (all threads)
 };
 
-// A scenario the optimiser cannot handle exactly (a version 1 file, a refresh with a throughput
-// gain): the message names the field and why.
+// A scenario the optimiser cannot handle (a version 1 file): the message names the field and why.
 class Unsupported : public std::runtime_error
 {
 public:
