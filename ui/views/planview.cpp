@@ -427,8 +427,7 @@ QString PlanView::statusText(const plan::Result &result) const
     else if (result.provedOptimal && !result.modelExact)
         // The solver's programme approximates this scenario (a parallel run, §15.4): its proof
         // does not carry over to the engine's NPV.
-        text = tr("Best plan found in %1 s; not proved optimal, because the optimiser's model "
-                  "approximates this scenario (the parallel run).")
+        text = tr("Best plan in %1 s; not proved optimal (the parallel run is approximated).")
                    .arg(locale.toString(result.seconds, 'f', 1));
     else
         text = tr("Best plan found within the time limit of %1 s; not proved optimal.")
