@@ -5753,8 +5753,8 @@
         </translation>
     </message>
     <message>
-        <source>Best plan found in %1 s; not proved optimal, because the optimiser&apos;s model approximates this scenario (the parallel run).</source>
-        <translation>Beste plan gevonden in %1 s; niet bewezen optimaal, omdat het model van de optimalisatie dit scenario benadert (de parallelle operaties).</translation>
+        <source>Best plan in %1 s; not proved optimal (the parallel run is approximated).</source>
+        <translation>Beste plan in %1 s; niet bewezen optimaal (de parallelle operaties zijn benaderd).</translation>
     </message>
     <message>
         <source>Best plan found within the time limit of %1 s; not proved optimal.</source>
