@@ -857,9 +857,11 @@ public:
             fixed.setColLower(columns[i], values[i]);
             fixed.setColUpper(columns[i], values[i]);
         }
-        if (solveLp(fixed))
-            m_model->setBestSolution(fixed.getColSolution(), fixed.getNumCols(),
-                                     fixed.getObjValue(), false);
+        if (!solveLp(fixed))
+            return;
+        m_model->setBestSolution(fixed.getColSolution(), fixed.getNumCols(), fixed.getObjValue(),
+                                 false);
+        m_started = true;
     }
 
     void solve()
@@ -883,6 +885,12 @@ public:
         if (!m_heuristics) {
             argv.push_back("-heuristicsOnOff");
             argv.push_back("off");
+        } else if (m_started) {
+            // With a start plan as incumbent, CBC's feasibility pump and proximity search spend
+            // about a second on the benchmark finding nothing better (the dives find the
+            // optimum); without one they are what finds a first plan, and stay on.
+            for (const char *heuristic : {"-feasibilityPump", "off", "-proximity", "off"})
+                argv.push_back(heuristic);
         }
         argv.push_back("-solve");
         argv.push_back("-quit");
@@ -909,6 +917,7 @@ private:
     double m_seconds = 1e9;
     int m_threads = 1;
     bool m_heuristics = true;
+    bool m_started = false; // a start plan is CBC's first incumbent
     const std::function<bool()> *m_cancelled = nullptr;
 };
 
