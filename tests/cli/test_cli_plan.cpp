@@ -230,8 +230,7 @@ TEST_CASE("optimize refuses a bad time limit and plans a refresh with a throughp
     doc.insert(u"inputs"_qs, inputs);
     // Planned exactly (docs/methodology.md §15.1): the written plan evaluates to the NPV printed.
     const QString out = f.path(u"gain-planned.json"_qs);
-    const QJsonObject r =
-        f.json({u"optimize"_qs, f.write(u"gain.json"_qs, doc), u"--out"_qs, out});
+    const QJsonObject r = f.json({u"optimize"_qs, f.write(u"gain.json"_qs, doc), u"--out"_qs, out});
     CHECK(r[u"status"_qs].toString() == u"optimal"_qs);
     CHECK(r[u"model_exact"_qs].toBool());
     CHECK(relativelyClose(f.hybridNpv(out), r[u"npv"_qs].toDouble(), 1e-9));
