@@ -5645,10 +5645,6 @@
         <translation>Optimaal plan gevonden in %1 s.</translation>
     </message>
     <message>
-        <source>Best plan found within the time limit of %1 s.</source>
-        <translation>Beste plan gevonden binnen de tijdslimiet van %1 s.</translation>
-    </message>
-    <message>
         <source>Gap to the solver&apos;s bound: %1.</source>
         <translation>Afstand tot de grens van de solver: %1.</translation>
     </message>
@@ -5762,6 +5758,14 @@
             <numerusform>%n GPU gereserveerd voor een termijn van %1 jaar vanaf maand %2</numerusform>
             <numerusform>%n GPU&apos;s gereserveerd voor een termijn van %1 jaar vanaf maand %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Best plan in %1 s; not proved optimal (the parallel run is approximated).</source>
+        <translation>Beste plan in %1 s; niet bewezen optimaal (de parallelle operaties zijn benaderd).</translation>
+    </message>
+    <message>
+        <source>Best plan found within the time limit of %1 s; not proved optimal.</source>
+        <translation>Beste plan gevonden binnen de tijdslimiet van %1 s; niet bewezen optimaal.</translation>
     </message>
 </context>
 <context>

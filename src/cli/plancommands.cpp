@@ -126,6 +126,7 @@ int optimizeCommand(const QStringList &args, Streams &io)
     out.insert(QStringLiteral("solver"),
                QJsonObject{{QStringLiteral("name"), QStringLiteral("COIN-OR CBC")},
                            {QStringLiteral("found_plan"), result.solverFound},
+                           {QStringLiteral("proved_optimal"), result.provedOptimal},
                            {QStringLiteral("seconds"), result.seconds},
                            {QStringLiteral("cpu_seconds"), result.cpuSeconds},
                            {QStringLiteral("variables"), result.variables},

@@ -7,12 +7,16 @@
 #include "engine/results.h"
 #include "engine/workloads.h"
 
-#include <Cbc_C_Interface.h>
+#include <CbcEventHandler.hpp>
+#include <CbcModel.hpp>
+#include <CbcSolver.hpp>
+#include <OsiClpSolverInterface.hpp>
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <ctime>
+#include <functional>
 #include <memory>
 #include <numeric>
 #include <string>
@@ -222,11 +226,6 @@ Data prepare(const Inputs &in)
 {
     if (in.modelVersion < 2)
         throw Unsupported("optimize needs a version 2 scenario (validate --upgrade writes one)");
-    if (in.onpremV2.refreshThroughputGain != 1.0)
-        throw Unsupported(
-            "inputs.onprem.refresh_throughput_gain: the optimiser handles 1 only (a refresh with "
-            "a gain buys ceil(k / gain^j) GPUs, which is not linear in k); given " +
-            std::to_string(in.onpremV2.refreshThroughputGain));
     Data d(in, limitsOf(in));
     d.M = 12 * in.horizonYears;
     d.node = std::max(1, d.limits.nodeGpus);
@@ -312,6 +311,9 @@ struct Built
     Programme lp;
     std::vector<int> nodes; // column of n_s per allowed month
     std::vector<int> first; // column of z_s
+    // With a refresh throughput gain: column of b_s,n ("n nodes bought in month s") per allowed
+    // month and n = 1 … N̄ (index n − 1); empty otherwise.
+    std::vector<std::vector<int>> bought;
     struct Commit
     {
         std::size_t offer = 0;
@@ -343,14 +345,38 @@ Built build(const Data &d, int relaxed = kLimitCount)
     // Per GPU bought in month s: its capex and refreshes, and its running cost while live.
     const double unitHardware = p.gpuUnitPrice + p.serverNetworkPerGpu;
     const double unitCapex = unitHardware + p.installationPerGpu + p.kwPerGpu * p.facilityPerKw;
+    // A refresh with a throughput gain γ (§14.5): a tranche of g GPUs bought in month s holds
+    // ceil(g / γ^j − 1e-9) GPUs of γ^j times the throughput after its j-th refresh — not linear
+    // in g, so each month's purchase is also chosen as one of b_s,n (n = 1 … N̄) and everything
+    // that follows the tranche's count goes on those.
+    const double gain = in.onpremV2.refreshThroughputGain;
+    const bool generations = gain != 1.0;
+    // GPUs of a tranche of n nodes bought in month s, in month m ≥ s, and their throughput
+    // relative to the reference GPU.
+    auto countAt = [&](int s, double n, int m) {
+        if (!generations)
+            return node * n;
+        const int j = (m - s) / L;
+        return std::ceil(node * n / std::pow(gain, j) - 1e-9);
+    };
+    auto speedAt = [&](int s, int m) { return generations ? std::pow(gain, (m - s) / L) : 1.0; };
     std::vector<Payments> perGpu(S), fixed(S);
     for (std::size_t k = 0; k < S; ++k) {
         const int s = d.months[k];
         perGpu[k] = payments(d, unitCapex, s);
-        for (int r = s + L; r <= M; r += L)
-            addPayments(perGpu[k], payments(d, unitHardware + p.installationPerGpu, r));
+        if (!generations)
+            for (int r = s + L; r <= M; r += L)
+                addPayments(perGpu[k], payments(d, unitHardware + p.installationPerGpu, r));
         fixed[k] = payments(d, p.fixedCapex, s);
     }
+    // With generations: the refreshes' payments of a tranche of n nodes bought in month s.
+    auto refreshPayments = [&](int s, int n) {
+        Payments all = payments(d, 0.0, s);
+        for (int r = s + L; r <= M; r += L)
+            addPayments(all,
+                        payments(d, countAt(s, n, r) * (unitHardware + p.installationPerGpu), r));
+        return all;
+    };
     auto liveCost = [&](int m) {
         return p.maintenanceFraction * unitHardware / 12.0 + p.kwPerGpu * p.colocationPerKwMonth +
                p.kwPerGpu * kHoursPerMonth * p.idlePowerFraction * p.pue * p.electricityPerKwh *
@@ -367,18 +393,44 @@ Built build(const Data &d, int relaxed = kLimitCount)
     const double transfer = d.transferCost;
     const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
 
-    // n_s: nodes bought in month s; z_s: the first purchase is in month s.
-    for (std::size_t k = 0; k < S; ++k) {
-        const int s = d.months[k];
-        double cost = node * perGpu[k].npv;
+    // n_s: nodes bought in month s; z_s: the first purchase is in month s. The running costs,
+    // refreshes and residual credit follow the tranche's count: on n_s, or with generations on
+    // b_s,n.
+    auto trancheCost = [&](int s, double n) {
+        double cost = 0.0;
         for (int m = s + lead; m <= M; ++m)
-            cost += node * liveCost(m) * disc(m);
+            cost += countAt(s, n, m) * liveCost(m) * disc(m);
         if (p.countResidualValue) {
             const int lastBuy = s + ((M - s) / L) * L;
             const double age = M - lastBuy + 1;
-            cost -= node * unitHardware * std::max(0.0, 1.0 - age / L) * disc(M);
+            cost -= countAt(s, n, M) * unitHardware * std::max(0.0, 1.0 - age / L) * disc(M);
         }
+        return cost;
+    };
+    for (std::size_t k = 0; k < S; ++k) {
+        const int s = d.months[k];
+        double cost = node * perGpu[k].npv;
+        if (!generations)
+            cost += trancheCost(s, 1.0);
         b.nodes.push_back(lp.column(cost, 0.0, d.maxNodes, true));
+    }
+    if (generations) {
+        // n_s = Σ_n n × b_s,n, Σ_n b_s,n ≤ 1.
+        b.bought.resize(S);
+        for (std::size_t k = 0; k < S; ++k) {
+            const int s = d.months[k];
+            std::vector<std::pair<int, double>> sum{{b.nodes[k], -1.0}}, one;
+            for (int n = 1; n <= d.maxNodes; ++n) {
+                const int col =
+                    lp.column(trancheCost(s, n) + refreshPayments(s, n).npv, 0.0, 1.0, true);
+                b.bought[k].push_back(col);
+                sum.emplace_back(col, double(n));
+                one.emplace_back(col, 1.0);
+            }
+            lp.row(sum, 0.0, 0.0);
+            if (!one.empty())
+                lp.row(one, -kInfinity, 1.0);
+        }
     }
     for (std::size_t k = 0; k < S; ++k) {
         const int s = d.months[k];
@@ -393,15 +445,22 @@ Built build(const Data &d, int relaxed = kLimitCount)
             cost += transfer * disc(s + lead);
         b.first.push_back(lp.column(cost, 0.0, 1.0, true));
     }
-    // Σ z ≤ 1; z_s ≤ n_s; n_s ≤ maxNodes × Σ_{t ≤ s} z_t.
+    // The most nodes a plan can own: N̄, and no more than the power limit allows.
+    double ownable = d.maxNodes;
+    if (d.limits.powerLimitKw && relaxed != kPower && p.kwPerGpu * p.pue > 0.0)
+        ownable = std::min(ownable,
+                           std::floor(*d.limits.powerLimitKw / (node * p.kwPerGpu * p.pue) + 1e-9));
+    ownable = std::max(0.0, ownable);
+    // Σ z ≤ 1; z_s ≤ n_s; Σ_{t ≤ s} n_t ≤ N̄ × Σ_{t ≤ s} z_t (the nodes owned by month s: none
+    // before the first purchase, at most N̄ after it).
     {
         std::vector<std::pair<int, double>> once;
+        std::vector<std::pair<int, double>> started;
         for (std::size_t k = 0; k < S; ++k) {
             once.emplace_back(b.first[k], 1.0);
             lp.row({{b.first[k], 1.0}, {b.nodes[k], -1.0}}, -kInfinity, 0.0);
-            std::vector<std::pair<int, double>> started{{b.nodes[k], 1.0}};
-            for (std::size_t t = 0; t <= k; ++t)
-                started.emplace_back(b.first[t], -double(d.maxNodes));
+            started.emplace_back(b.nodes[k], 1.0);
+            started.emplace_back(b.first[k], -ownable);
             lp.row(started, -kInfinity, 0.0);
         }
         if (!once.empty())
@@ -422,10 +481,15 @@ Built build(const Data &d, int relaxed = kLimitCount)
         for (int m = d.months.front(); m <= M; ++m) {
             const int f = lp.column(disc(m), 0.0, kInfinity);
             std::vector<std::pair<int, double>> minimum{{f, 1.0}}, perGpuRow{{f, 1.0}};
+            const double perFte = scaling->costPerFteYear / 12.0 / scaling->gpusPerFte;
             for (std::size_t k = 0; k < S && d.months[k] <= m; ++k) {
                 minimum.emplace_back(b.first[k], -scaling->minFte * scaling->costPerFteYear / 12.0);
-                perGpuRow.emplace_back(b.nodes[k], -node / scaling->gpusPerFte *
-                                                       scaling->costPerFteYear / 12.0);
+                if (!generations)
+                    perGpuRow.emplace_back(b.nodes[k], -node * perFte);
+                else
+                    for (int n = 1; n <= d.maxNodes; ++n)
+                        perGpuRow.emplace_back(b.bought[k][std::size_t(n - 1)],
+                                               -countAt(d.months[k], n, m) * perFte);
             }
             lp.row(minimum, 0.0, kInfinity);
             lp.row(perGpuRow, 0.0, kInfinity);
@@ -442,11 +506,21 @@ Built build(const Data &d, int relaxed = kLimitCount)
     };
     for (int m = std::max(1, d.earliestLive); m <= M; ++m) {
         const auto i = std::size_t(m - 1);
-        const double marginal = (1.0 - p.idlePowerFraction) * p.kwPerGpu * p.pue *
-                                p.electricityPerKwh * d.electricityPrice[i] /
-                                in.onpremV2.throughput;
+        // The fleet's power above idle per GPU-hour busy; per reference GPU-hour served on the
+        // objective of the service, or with generations on the busy share below (§15.3).
+        const double busyPower = (1.0 - p.idlePowerFraction) * p.kwPerGpu * p.pue *
+                                 p.electricityPerKwh * d.electricityPrice[i];
+        const double marginal = generations ? 0.0 : busyPower / in.onpremV2.throughput;
         std::vector<std::pair<int, double>> total;
         std::vector<std::vector<std::pair<int, double>>> hourly(G);
+        // Nothing is served before a fleet is live: served ≤ bound × Σ_{s + lead ≤ m} z_s. Valid
+        // for every plan and much tighter than the capacity rows' big N̄ when z is fractional.
+        auto onlyWhenLive = [&](int column, double bound) {
+            std::vector<std::pair<int, double>> terms{{column, 1.0}};
+            for (std::size_t k = 0; k < S && d.months[k] + lead <= m; ++k)
+                terms.emplace_back(b.first[k], -bound);
+            lp.row(terms, -kInfinity, 0.0);
+        };
         std::vector<std::pair<int, double>> parallelTerms;
         double parallelMax = 0.0;
         for (std::size_t w = 0; w < W; ++w) {
@@ -462,6 +536,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
             parallelMax += parallelPrice * D;
             if (wl.shiftable) {
                 const int y = lp.column(perHour, must ? D : 0.0, D);
+                onlyWhenLive(y, D);
                 total.emplace_back(y, 1.0);
                 servedAt(w, m).emplace_back(y, 1.0);
                 parallelTerms.emplace_back(y, parallelPrice);
@@ -473,6 +548,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
                     continue;
                 const double hours = d.segments.hours[g] * kWeekToMonth; // per GPU of the class
                 const int x = lp.column(perHour * hours, must ? need : 0.0, need);
+                onlyWhenLive(x, need);
                 hourly[g].emplace_back(x, 1.0);
                 total.emplace_back(x, hours);
                 servedAt(w, m).emplace_back(x, hours);
@@ -482,15 +558,53 @@ Built build(const Data &d, int relaxed = kLimitCount)
         if (total.empty())
             continue;
         // Capacity: per hour class, and over the month (queued work fills the free hours).
-        auto withFleet = [&](std::vector<std::pair<int, double>> terms, double perNode) {
-            for (std::size_t k = 0; k < S && d.months[k] + lead <= m; ++k)
-                terms.emplace_back(b.nodes[k], -perNode);
+        // The live fleet's capacity: per reference GPU of capacity `perGpu`, Σ count × speed.
+        auto withFleet = [&](std::vector<std::pair<int, double>> terms, double perGpu) {
+            for (std::size_t k = 0; k < S && d.months[k] + lead <= m; ++k) {
+                const int s = d.months[k];
+                if (!generations)
+                    terms.emplace_back(b.nodes[k], -node * perGpu);
+                else
+                    for (int n = 1; n <= d.maxNodes; ++n)
+                        terms.emplace_back(b.bought[k][std::size_t(n - 1)],
+                                           -countAt(s, n, m) * speedAt(s, m) * perGpu);
+            }
             return terms;
         };
         for (std::size_t g = 0; g < G; ++g)
             if (!hourly[g].empty())
-                lp.row(withFleet(hourly[g], node * perGpuCapacity), -kInfinity, 0.0);
-        lp.row(withFleet(total, node * perGpuCapacity * kHoursPerMonth), -kInfinity, 0.0);
+                lp.row(withFleet(hourly[g], perGpuCapacity), -kInfinity, 0.0);
+        lp.row(withFleet(total, perGpuCapacity * kHoursPerMonth), -kInfinity, 0.0);
+        if (generations) {
+            // The engine runs every live GPU equally busy (§12.4): a share β_m of the month, the
+            // served work = β_m × H × Σ count × θ_o × speed, the power above idle = β_m × H ×
+            // Σ count × busyPower. β_m is split over each live tranche's choices, β_m = Σ_n
+            // β_s,n,m with β_s,n,m ≤ b_s,n (β_s,0,m ≤ 1 − Σ_n b_s,n: not bought), so that
+            // β_s,n,m = β_m × b_s,n exactly and both sums are linear.
+            const int beta = lp.column(0.0, 0.0, 1.0);
+            std::vector<std::pair<int, double>> work = total;
+            for (std::size_t k = 0; k < S && d.months[k] + lead <= m; ++k) {
+                const int s = d.months[k];
+                std::vector<std::pair<int, double>> split{{beta, -1.0}}, none;
+                const int idle = lp.column(0.0, 0.0, 1.0);
+                split.emplace_back(idle, 1.0);
+                none.emplace_back(idle, 1.0);
+                for (int n = 1; n <= d.maxNodes; ++n) {
+                    const int chosen = b.bought[k][std::size_t(n - 1)];
+                    const double count = countAt(s, n, m);
+                    const int share =
+                        lp.column(busyPower * kHoursPerMonth * count * disc(m), 0.0, 1.0);
+                    split.emplace_back(share, 1.0);
+                    none.emplace_back(chosen, 1.0);
+                    lp.row({{share, 1.0}, {chosen, -1.0}}, -kInfinity, 0.0);
+                    work.emplace_back(share, -kHoursPerMonth * count * speedAt(s, m) *
+                                                 in.onpremV2.throughput);
+                }
+                lp.row(split, 0.0, 0.0);
+                lp.row(none, -kInfinity, 1.0);
+            }
+            lp.row(work, 0.0, 0.0);
+        }
         // The parallel run: par_m ≥ Σ price × served − bigM × (1 − window_m).
         if (parallel > 0) {
             std::vector<std::pair<int, double>> window;
@@ -513,11 +627,20 @@ Built build(const Data &d, int relaxed = kLimitCount)
     // The limits.
     const PlanLimits &lim = d.limits;
     if (lim.capitalPerYear && relaxed != kCapital) {
+        std::vector<std::vector<Payments>> refreshes(S);
+        if (generations)
+            for (std::size_t k = 0; k < S; ++k)
+                for (int n = 1; n <= d.maxNodes; ++n)
+                    refreshes[k].push_back(refreshPayments(d.months[k], n));
         for (std::size_t y = 0; y < std::size_t(M / 12); ++y) {
             std::vector<std::pair<int, double>> terms;
             for (std::size_t k = 0; k < S; ++k) {
                 terms.emplace_back(b.nodes[k], node * perGpu[k].perYear[y]);
                 terms.emplace_back(b.first[k], fixed[k].perYear[y]);
+                if (generations)
+                    for (int n = 1; n <= d.maxNodes; ++n)
+                        terms.emplace_back(b.bought[k][std::size_t(n - 1)],
+                                           refreshes[k][std::size_t(n - 1)].perYear[y]);
             }
             lp.row(terms, -kInfinity, *lim.capitalPerYear);
         }
@@ -648,39 +771,155 @@ void addCommitments(const Data &d, Built &b,
     }
 }
 
-struct CbcDeleter
+// Stops CBC at its next event (a node, a solution, a heuristic pass, cuts) once the request is
+// cancelled; CBC clones it for each of its threads. Setting the time limit to 0 as well makes
+// CBC's own time checks (in the root's cut passes and heuristics) stop too.
+class CancelHandler : public CbcEventHandler
 {
-    void operator()(Cbc_Model *m) const { Cbc_deleteModel(m); }
-};
-using CbcModel = std::unique_ptr<Cbc_Model, CbcDeleter>;
-
-CbcModel load(const Programme &lp)
-{
-    CbcModel model(Cbc_newModel());
-    const int n = lp.columns();
-    // Column-major from the triplets.
-    std::vector<int> start(std::size_t(n) + 1, 0);
-    for (int c : lp.colOf)
-        ++start[std::size_t(c) + 1];
-    for (int c = 0; c < n; ++c)
-        start[std::size_t(c) + 1] += start[std::size_t(c)];
-    std::vector<int> index(lp.colOf.size());
-    std::vector<double> value(lp.colOf.size());
-    std::vector<int> fill(start.begin(), start.end() - 1);
-    for (std::size_t e = 0; e < lp.colOf.size(); ++e) {
-        const int at = fill[std::size_t(lp.colOf[e])]++;
-        index[std::size_t(at)] = lp.rowOf[e];
-        value[std::size_t(at)] = lp.value[e];
+public:
+    explicit CancelHandler(const std::function<bool()> *cancelled) : m_cancelled(cancelled) {}
+    CbcAction event(CbcEvent) override
+    {
+        if (!m_cancelled || !*m_cancelled || !(*m_cancelled)())
+            return noAction;
+        if (model_)
+            model_->setMaximumSeconds(0.0);
+        return stop;
     }
-    Cbc_loadProblem(model.get(), n, lp.rows(), start.data(), index.data(), value.data(),
-                    lp.lower.data(), lp.upper.data(), lp.cost.data(), lp.rowLower.data(),
-                    lp.rowUpper.data());
-    for (int c = 0; c < n; ++c)
-        if (lp.integer[std::size_t(c)])
-            Cbc_setInteger(model.get(), c);
-    Cbc_setLogLevel(model.get(), 0);
-    return model;
+    CbcEventHandler *clone() const override { return new CancelHandler(*this); }
+
+private:
+    const std::function<bool()> *m_cancelled;
+};
+
+// Solves a linear programme (every integer fixed, or relaxed) quietly; true when optimal.
+bool solveLp(OsiClpSolverInterface &lp)
+{
+    lp.messageHandler()->setLogLevel(0);
+    lp.getModelPtr()->setLogLevel(0);
+    lp.initialSolve();
+    return lp.isProvenOptimal();
 }
+
+// One CBC run over a programme, through CBC's C++ interface and its standard solver driver
+// (CbcMain0/CbcMain1, the same driver as the command-line `cbc` and the C interface).
+class Solver
+{
+public:
+    explicit Solver(const Programme &lp)
+    {
+        OsiClpSolverInterface solver;
+        loadInto(lp, solver);
+        m_model = std::make_unique<CbcModel>(solver);
+        m_data.noPrinting_ = true;
+        CbcMain0(*m_model, m_data);
+        m_model->setLogLevel(0);
+        m_model->messageHandler()->setLogLevel(0);
+    }
+
+    static void loadInto(const Programme &lp, OsiClpSolverInterface &solver)
+    {
+        const int n = lp.columns();
+        // Column-major from the triplets.
+        std::vector<int> start(std::size_t(n) + 1, 0);
+        for (int c : lp.colOf)
+            ++start[std::size_t(c) + 1];
+        for (int c = 0; c < n; ++c)
+            start[std::size_t(c) + 1] += start[std::size_t(c)];
+        std::vector<int> index(lp.colOf.size());
+        std::vector<double> value(lp.colOf.size());
+        std::vector<int> fill(start.begin(), start.end() - 1);
+        for (std::size_t e = 0; e < lp.colOf.size(); ++e) {
+            const int at = fill[std::size_t(lp.colOf[e])]++;
+            index[std::size_t(at)] = lp.rowOf[e];
+            value[std::size_t(at)] = lp.value[e];
+        }
+        solver.messageHandler()->setLogLevel(0);
+        solver.loadProblem(n, lp.rows(), start.data(), index.data(), value.data(), lp.lower.data(),
+                           lp.upper.data(), lp.cost.data(), lp.rowLower.data(), lp.rowUpper.data());
+        for (int c = 0; c < n; ++c)
+            if (lp.integer[std::size_t(c)])
+                solver.setInteger(c);
+    }
+
+    void setSeconds(double seconds) { m_seconds = std::max(0.01, seconds); }
+    void setThreads(int threads) { m_threads = threads; }
+    void setHeuristics(bool on) { m_heuristics = on; }
+    void setCancel(const std::function<bool()> *cancelled) { m_cancelled = cancelled; }
+    // A start plan: values of every integer column. The rest of the solution comes from the
+    // linear programme with those fixed, handed to CBC as its first incumbent (CBC's own MIP
+    // start runs a sub-search for it that ignores the time limit: 0.5–1 s on the benchmark).
+    // A start that breaks a limit is not given.
+    void setStart(const std::vector<int> &columns, const std::vector<double> &values)
+    {
+        OsiClpSolverInterface fixed(*dynamic_cast<OsiClpSolverInterface *>(m_model->solver()));
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            fixed.setColLower(columns[i], values[i]);
+            fixed.setColUpper(columns[i], values[i]);
+        }
+        if (!solveLp(fixed))
+            return;
+        m_model->setBestSolution(fixed.getColSolution(), fixed.getNumCols(), fixed.getObjValue(),
+                                 false);
+        m_started = true;
+    }
+
+    void solve()
+    {
+        const std::string seconds = std::to_string(m_seconds);
+        const std::string threads = std::to_string(m_threads);
+        std::vector<const char *> argv{"gda-plan", "-log", "0", "-seconds", seconds.c_str(),
+                                       // The limit is wall-clock time (CBC counts CPU time
+                                       // unless told otherwise).
+                                       "-timeMode", "elapsed",
+                                       // CBC 2.10.8's preprocessing can crash mapping a
+                                       // solution back when the time limit stops the search
+                                       // early (CglPreProcess::postProcess, seen with
+                                       // --time-limit 0.1 about one run in five): the programme
+                                       // is small, so it is solved without it.
+                                       "-preprocess", "off", "-ratioGap", "1e-7"};
+        if (m_threads > 1) {
+            argv.push_back("-threads");
+            argv.push_back(threads.c_str());
+        }
+        if (!m_heuristics) {
+            argv.push_back("-heuristicsOnOff");
+            argv.push_back("off");
+        } else if (m_started) {
+            // With a start plan as incumbent, CBC's feasibility pump and proximity search spend
+            // about a second on the benchmark finding nothing better (the dives find the
+            // optimum); without one they are what finds a first plan, and stay on.
+            for (const char *heuristic : {"-feasibilityPump", "off", "-proximity", "off"})
+                argv.push_back(heuristic);
+        }
+        argv.push_back("-solve");
+        argv.push_back("-quit");
+        m_model->setAllowableFractionGap(1e-7);
+        if (m_cancelled && *m_cancelled) {
+            const CancelHandler handler(m_cancelled);
+            m_model->passInEventHandler(&handler);
+        }
+        CbcMain1(
+            int(argv.size()), argv.data(), *m_model, [](CbcModel *, int) { return 0; }, m_data);
+    }
+
+    const double *best() const { return m_model->bestSolution(); }
+    bool provenOptimal() const { return m_model->isProvenOptimal(); }
+    bool provenInfeasible() const { return m_model->isProvenInfeasible(); }
+    bool secondsLimitReached() const { return m_model->isSecondsLimitReached(); }
+    bool stopped() const { return m_model->status() == 5; } // by the event handler
+    double objective() const { return m_model->getObjValue(); }
+    double bound() const { return m_model->getBestPossibleObjValue(); }
+
+private:
+    std::unique_ptr<CbcModel> m_model;
+    CbcSolverUsefulData m_data;
+    double m_seconds = 1e9;
+    int m_threads = 1;
+    bool m_heuristics = true;
+    bool m_started = false; // a start plan is CBC's first incumbent
+    const std::function<bool()> *m_cancelled = nullptr;
+};
 
 std::vector<Purchase> planOf(const Data &d, const Built &b, const double *solution)
 {
@@ -745,6 +984,9 @@ bool fixPlan(const Data &d, Built &b, const std::vector<Purchase> &plan)
     for (std::size_t k = 0; k < d.months.size(); ++k) {
         const auto n = double(nodes[k]);
         b.lp.lower[std::size_t(b.nodes[k])] = b.lp.upper[std::size_t(b.nodes[k])] = n;
+        for (std::size_t j = 0; j < (b.bought.empty() ? 0 : b.bought[k].size()); ++j)
+            b.lp.lower[std::size_t(b.bought[k][j])] = b.lp.upper[std::size_t(b.bought[k][j])] =
+                nodes[k] == int(j) + 1 ? 1.0 : 0.0;
         const double z = first && nodes[k] > 0 ? 1.0 : 0.0;
         if (z > 0.0)
             first = false;
@@ -760,11 +1002,12 @@ std::optional<double> fixedObjective(const Data &d, const std::vector<Purchase> 
     Built b = build(d);
     if (!fixPlan(d, b, plan) || !fixCommitments(d, b, commitments))
         return std::nullopt;
-    CbcModel model = load(b.lp);
-    Cbc_solve(model.get());
-    if (!Cbc_isProvenOptimal(model.get()))
+    // Every integer is fixed: a linear programme.
+    OsiClpSolverInterface lp;
+    Solver::loadInto(b.lp, lp);
+    if (!solveLp(lp))
         return std::nullopt;
-    return Cbc_getObjValue(model.get()) + b.lp.constant;
+    return lp.getObjValue() + b.lp.constant;
 }
 
 } // namespace
@@ -826,19 +1069,11 @@ Result optimise(const Inputs &in, const Request &request)
     r.variables = b.lp.columns();
     r.rows = b.lp.rows();
     r.integers = int(std::count(b.lp.integer.begin(), b.lp.integer.end(), 1));
-    CbcModel model = load(b.lp);
-    const double limit = std::max(0.01, request.timeLimitSeconds);
-    Cbc_setMaximumSeconds(model.get(), limit);
-    Cbc_setParameter(model.get(), "seconds", std::to_string(limit).c_str());
-    // The limit is wall-clock time (CBC counts CPU time unless told otherwise).
-    Cbc_setParameter(model.get(), "timeMode", "elapsed");
-    Cbc_setAllowableFractionGap(model.get(), 1e-7);
-    // CBC 2.10.8's preprocessing can crash mapping a solution back when the time limit stops
-    // the search early (CglPreProcess::postProcess, seen with --time-limit 0.1 about one run in
-    // five): the programme is small, so it is solved without it.
-    Cbc_setParameter(model.get(), "preprocess", "off");
-    if (request.threads > 1)
-        Cbc_setParameter(model.get(), "threads", std::to_string(request.threads).c_str());
+    const auto cancelled = [&] { return request.cancelled && request.cancelled(); };
+    Solver solver(b.lp);
+    solver.setSeconds(request.timeLimitSeconds);
+    solver.setThreads(request.threads);
+    solver.setCancel(&request.cancelled);
     // With commitments to choose, first the plan of purchases alone (a smaller programme CBC
     // solves fast) in up to 40% of the time; it starts the full search. Otherwise start from no
     // purchase at all (always within the limits unless a workload must run on-premise).
@@ -848,12 +1083,14 @@ Result optimise(const Inputs &in, const Request &request)
         first.commitments = false;
         first.timeLimitSeconds = 0.4 * request.timeLimitSeconds;
         purchasesOnly = optimise(in, first);
-        const double left = request.timeLimitSeconds - purchasesOnly->seconds;
-        const double rest = std::max(0.01, left);
-        Cbc_setMaximumSeconds(model.get(), rest);
-        Cbc_setParameter(model.get(), "seconds", std::to_string(rest).c_str());
+        solver.setSeconds(request.timeLimitSeconds - purchasesOnly->seconds);
         if (purchasesOnly->status != Status::Optimal && purchasesOnly->status != Status::Feasible)
             purchasesOnly.reset();
+        // With the purchases proved optimal, the full search mostly has to prove its bound (the
+        // programme's relaxation is tight, docs/methodology.md §15.2): CBC's primal heuristics
+        // then cost more time than they find.
+        if (purchasesOnly && purchasesOnly->provedOptimal)
+            solver.setHeuristics(false);
     }
     std::vector<int> startColumns;
     std::vector<double> startValues;
@@ -868,6 +1105,11 @@ Result optimise(const Inputs &in, const Request &request)
         startValues.push_back(nodes);
         startColumns.push_back(b.first[k]);
         startValues.push_back(nodes > 0.0 && !firstSeen ? 1.0 : 0.0);
+        if (!b.bought.empty())
+            for (std::size_t n = 0; n < b.bought[k].size(); ++n) {
+                startColumns.push_back(b.bought[k][n]);
+                startValues.push_back(nodes == double(n + 1) ? 1.0 : 0.0);
+            }
         firstSeen = firstSeen || nodes > 0.0;
     }
     for (const Built::Commit &c : b.commits) {
@@ -875,15 +1117,19 @@ Result optimise(const Inputs &in, const Request &request)
         startValues.push_back(0.0);
     }
     if (!startColumns.empty())
-        Cbc_setMIPStartI(model.get(), int(startColumns.size()), startColumns.data(),
-                         startValues.data());
-    Cbc_solve(model.get());
-    const double *best = Cbc_bestSolution(model.get());
-    // CBC stopped by the time limit (in preprocessing, say) may also call the problem
-    // infeasible: only a search that ran to its end proves it.
-    const bool timedOut = Cbc_isSecondsLimitReached(model.get()) != 0;
-    const bool infeasible = !timedOut && Cbc_isProvenInfeasible(model.get()) != 0;
-    if (infeasible || (!best && Cbc_isProvenOptimal(model.get()) == 0 && !timedOut)) {
+        solver.setStart(startColumns, startValues);
+    // Cancelled while the purchases were planned: the full search does not start.
+    const bool searched = !cancelled();
+    if (searched)
+        solver.solve();
+    r.cancelled = cancelled();
+    const double *best = searched ? solver.best() : nullptr;
+    // CBC stopped by the time limit (in preprocessing, say) or a cancel may also call the
+    // problem infeasible: only a search that ran to its end proves it.
+    const bool stoppedEarly =
+        !searched || r.cancelled || solver.secondsLimitReached() || solver.stopped();
+    const bool infeasible = !stoppedEarly && solver.provenInfeasible();
+    if (infeasible || (!best && !solver.provenOptimal() && !stoppedEarly)) {
         r.status = Status::Infeasible;
         // Name the limits whose removal alone makes a plan possible.
         const PlanLimits &lim = d.limits;
@@ -891,7 +1137,7 @@ Result optimise(const Inputs &in, const Request &request)
                                          lim.powerLimitKw.has_value(), lim.maxFleetGpus.has_value(),
                                          lim.firstTrancheMaxGpus.has_value()};
         std::vector<std::string> all;
-        for (int l = 0; l < kLimitCount; ++l) {
+        for (int l = 0; l < kLimitCount && !cancelled(); ++l) {
             if (!given[l])
                 continue;
             all.emplace_back(kLimitPaths[l]);
@@ -904,10 +1150,11 @@ Result optimise(const Inputs &in, const Request &request)
                                  }())
                                      .maxNodes;
             Built relaxedModel = build(wider, l);
-            CbcModel check = load(relaxedModel.lp);
-            Cbc_setMaximumSeconds(check.get(), std::max(0.5, request.timeLimitSeconds / 4));
-            Cbc_solve(check.get());
-            if (Cbc_bestSolution(check.get()))
+            Solver check(relaxedModel.lp);
+            check.setSeconds(std::max(0.5, request.timeLimitSeconds / 4));
+            check.setCancel(&request.cancelled);
+            check.solve();
+            if (check.best())
                 r.bindingLimits.emplace_back(kLimitPaths[l]);
         }
         if (r.bindingLimits.empty())
@@ -922,7 +1169,11 @@ Result optimise(const Inputs &in, const Request &request)
     r.commitments = best ? commitmentsOf(d, b, best) : std::vector<Commitment>{};
     r.transferMethod = d.transferMethod;
     std::optional<double> startObjective;
-    if (!best) {
+    if (!best && purchasesOnly) {
+        // Nothing from the full search (stopped early): the purchases-only plan.
+        r.purchases = purchasesOnly->purchases;
+        startObjective = purchasesOnly->objective;
+    } else if (!best) {
         // Nothing found in time: the start plan (no purchase) or, when a workload must run
         // on-premise, the largest fleet at the first chance, whichever meets the limits.
         startObjective = fixedObjective(d, r.purchases);
@@ -937,15 +1188,14 @@ Result optimise(const Inputs &in, const Request &request)
             return r;
         }
     }
-    r.status = Cbc_isProvenOptimal(model.get()) ? Status::Optimal : Status::Feasible;
-    const double lower = Cbc_getBestPossibleObjValue(model.get());
+    r.provedOptimal = best && solver.provenOptimal(); // false when stopped by a cancel
+    const double lower = searched ? solver.bound() : -kInfinity;
     if (std::isfinite(lower) && std::abs(lower) < 1e29)
         r.bound = lower + b.lp.constant;
     r.npv = engineNpv(in, r.purchases, r.commitments, r.transferMethod);
-    r.objective =
-        best ? Cbc_getObjValue(model.get()) + b.lp.constant : startObjective.value_or(r.npv);
+    r.objective = best ? solver.objective() + b.lp.constant : startObjective.value_or(r.npv);
     r.modelExact = std::abs(r.npv - r.objective) <= 1e-7 * std::max(1.0, std::abs(r.npv));
-    if (!r.modelExact && !d.months.empty()) {
+    if (!r.modelExact && !d.months.empty() && !r.cancelled) {
         // The programme relaxed something (the parallel run): compare with every single tranche
         // of whole nodes in the first allowed month, evaluated by the engine.
         for (int k = 1; k <= d.maxNodes; ++k) {
@@ -958,6 +1208,7 @@ Result optimise(const Inputs &in, const Request &request)
                 continue; // breaks a limit
             r.purchases = single;
             r.commitments.clear();
+            r.provedOptimal = false; // the proof was for the solver's plan
             r.npv = npv;
             r.objective = *objective;
         }
@@ -970,12 +1221,16 @@ Result optimise(const Inputs &in, const Request &request)
         r.npv = purchasesOnly->npv;
         r.objective = purchasesOnly->objective;
         r.modelExact = purchasesOnly->modelExact;
-        r.status = Status::Feasible;
+        r.provedOptimal = false;
     }
     if (r.bound) {
         r.bound = std::min(*r.bound, r.objective);
         r.gap = std::max(0.0, (r.npv - *r.bound) / std::max(1e-9, std::abs(r.npv)));
     }
+    // Optimal only when CBC proved its programme optimal and the programme is exact for the plan
+    // (its objective is the engine's NPV): only then is the solver's bound a bound on the
+    // engine's optimum that the plan meets. Otherwise the plan is feasible, `gap` says how far.
+    r.status = r.provedOptimal && r.modelExact ? Status::Optimal : Status::Feasible;
     stamp();
     return r;
 }

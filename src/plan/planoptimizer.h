@@ -4,6 +4,7 @@
 
 #include "engine/inputs.h"
 
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -16,19 +17,25 @@
 namespace gda::plan {
 
 enum class Status {
-    Optimal,    // the solver proved its programme optimal
-    Feasible,   // a plan, not proved optimal within the time limit (see gap)
+    Optimal,    // proved optimal: the solver proved its programme optimal and the programme is
+                // exact for the plan (modelExact), so the engine's NPV is the proved optimum
+    Feasible,   // a plan, not proved optimal (time limit, cancelled, or the programme not exact
+                // for the plan): `gap` says how far it may be from the best
     Infeasible, // no plan satisfies the limits (bindingLimits names them)
     Unknown,    // the time limit ran out before any plan within the limits was found
 };
 
-std::string_view statusKey(Status status); // "optimal", "feasible", "infeasible"
+std::string_view statusKey(Status status); // "optimal", "feasible", "infeasible", "no_plan_found"
 
 struct Request
 {
     double timeLimitSeconds = 60.0;
     int threads = 2;
     bool commitments = true; // false: purchases and the transfer method only
+    // Asked again and again while the solver runs, also from its threads (so it must be
+    // thread-safe, e.g. read a std::atomic<bool>): once true, CBC stops at its next event and
+    // optimise returns the best plan so far with Result::cancelled set.
+    std::function<bool()> cancelled = nullptr;
 };
 
 struct Result
@@ -43,6 +50,8 @@ struct Result
     std::optional<double> gap;              // (npv − bound) / |npv|
     bool modelExact = false;                // |npv − objective| ≤ 1e-7 × max(1, |npv|)
     bool solverFound = false;               // false: the plan is the start plan (no purchase)
+    bool provedOptimal = false;             // CBC proved its programme optimal for this plan
+    bool cancelled = false;                 // Request::cancelled said stop: the best plan so far
     std::vector<std::string> bindingLimits; // infeasible: the limits that make it so
     std::vector<int> purchaseMonths;        // the months the plan could buy in
     int maxFleetGpus = 0;                   // the largest fleet considered
@@ -53,8 +62,7 @@ struct Result
     double cpuSeconds = 0.0; // CPU time of the process meanwhile (all threads)
 };
 
-// A scenario the optimiser cannot handle exactly (a version 1 file, a refresh with a throughput
-// gain): the message names the field and why.
+// A scenario the optimiser cannot handle (a version 1 file): the message names the field and why.
 class Unsupported : public std::runtime_error
 {
 public:

@@ -11,6 +11,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -534,6 +537,39 @@ const std::map<std::string, Case> &cases()
                                     QStringLiteral("--to"),   to};
              u.sql(QStringLiteral("UPDATE revisions SET content = '{'"));
              return u.run(copy);
+         }},
+        {"`optimize` | a plan is printed: `status` `optimal` (proved optimal and the programme "
+         "exact for the plan, `model_exact`) or `feasible` (not proved: the time limit, or a "
+         "programme that approximates the scenario; `gap` says how far)",
+         [](const User &u) {
+             // growing-training is exact (optimal); the staged 80-H100 example has a parallel
+             // run (feasible, docs/methodology.md §15.5).
+             REQUIRE(u.run({QStringLiteral("optimize"),
+                            dataPath(QStringLiteral("plan/growing-training.json"))}) == 0);
+             return u.run({QStringLiteral("optimize"),
+                           dataPath(QStringLiteral("plan/seed-80xh100-staged.json"))});
+         }},
+        {"`optimize` | no plan meets the limits (`status` `infeasible`, `binding_limits` names "
+         "them), or a bad `--time-limit`",
+         [](const User &u) {
+             const QString file = dataPath(QStringLiteral("plan/growing-training.json"));
+             REQUIRE(u.run({QStringLiteral("optimize"), file, QStringLiteral("--time-limit"),
+                            QStringLiteral("0")}) == 2);
+             // A workload that must run on-premise and no capital at all.
+             QJsonObject doc = QJsonDocument::fromJson(readFile(file)).object();
+             QJsonObject inputs = doc[QStringLiteral("inputs")].toObject();
+             QJsonArray workloads = inputs[QStringLiteral("workloads")].toArray();
+             QJsonObject first = workloads[0].toObject();
+             first.insert(QStringLiteral("placement"), QStringLiteral("onprem"));
+             workloads[0] = first;
+             inputs.insert(QStringLiteral("workloads"), workloads);
+             QJsonObject limits = inputs[QStringLiteral("plan_limits")].toObject();
+             limits.remove(QStringLiteral("max_fleet_gpus"));
+             limits.insert(QStringLiteral("capital_per_year"), 0);
+             inputs.insert(QStringLiteral("plan_limits"), limits);
+             doc.insert(QStringLiteral("inputs"), inputs);
+             return u.run({QStringLiteral("optimize"), u.write(QStringLiteral("no-capital.json"),
+                                                               QJsonDocument(doc).toJson())});
          }},
     };
     return all;

@@ -187,7 +187,11 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
 
 // A run still going holds copies of its inputs only: it finishes in the thread pool and its
 // result is dropped.
-PlanView::~PlanView() = default;
+PlanView::~PlanView()
+{
+    if (m_stop)
+        *m_stop = true; // a run still going stops instead of running on to its time limit
+}
 
 QString PlanView::timelineDescription()
 {
@@ -317,10 +321,14 @@ void PlanView::optimise()
     m_runLimit = m_timeLimit->value();
     plan::Request request;
     request.timeLimitSeconds = m_runLimit;
+    // Cancel raises the flag; CBC polls it (from its threads too) and stops at its next event.
+    m_stop = std::make_shared<std::atomic<bool>>(false);
+    request.cancelled = [stop = m_stop] { return stop->load(); };
     auto *watcher = new QFutureWatcher<Outcome>(this);
     connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, run] {
         const Outcome outcome = watcher->result();
         watcher->deleteLater();
+        emit solverEnded(outcome.result && outcome.result->cancelled);
         finished(run, outcome.result, outcome.error);
     });
     // The solver runs in the thread pool on a copy of the inputs; nothing of the view is
@@ -346,8 +354,10 @@ void PlanView::cancel()
 {
     if (!m_running)
         return;
-    // CBC cannot be interrupted from outside: the run is let go (it stops at its time limit in
-    // the background) and its result is never shown. The view is free again at once.
+    // The solver is told to stop (it returns at CBC's next event, its best plan so far); the
+    // view does not wait for it: it is free again at once and the run's result is never shown.
+    if (m_stop)
+        *m_stop = true;
     ++m_run;
     setRunning(false);
     m_message = tr("Optimisation cancelled; the plan is unchanged.");
@@ -411,11 +421,17 @@ void PlanView::setRunning(bool running)
 QString PlanView::statusText(const plan::Result &result) const
 {
     const QLocale locale;
-    QString text =
-        result.status == plan::Status::Optimal
-            ? tr("Optimal plan found in %1 s.").arg(locale.toString(result.seconds, 'f', 1))
-            : tr("Best plan found within the time limit of %1 s.")
-                  .arg(locale.toString(m_runLimit, 'f', 1));
+    QString text;
+    if (result.status == plan::Status::Optimal)
+        text = tr("Optimal plan found in %1 s.").arg(locale.toString(result.seconds, 'f', 1));
+    else if (result.provedOptimal && !result.modelExact)
+        // The solver's programme approximates this scenario (a parallel run, §15.4): its proof
+        // does not carry over to the engine's NPV.
+        text = tr("Best plan in %1 s; not proved optimal (the parallel run is approximated).")
+                   .arg(locale.toString(result.seconds, 'f', 1));
+    else
+        text = tr("Best plan found within the time limit of %1 s; not proved optimal.")
+                   .arg(locale.toString(m_runLimit, 'f', 1));
     if (result.gap)
         text += QLatin1Char(' ') +
                 tr("Gap to the solver's bound: %1.").arg(format::percent(*result.gap, locale, 2));

@@ -9,6 +9,8 @@
 #include <QElapsedTimer>
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 class QDoubleSpinBox;
@@ -61,6 +63,9 @@ public:
 signals:
     // An optimisation ended: with a result (shown), an error, or cancelled.
     void optimiseFinished();
+    // The solver of a run has returned (also a cancelled run's, whose result is dropped):
+    // `cancelled` says whether Cancel stopped it before its time limit.
+    void solverEnded(bool cancelled);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -98,8 +103,9 @@ private:
     QElapsedTimer m_clock;
     bool m_running = false;
     bool m_outOfDate = true;
-    int m_run = 0;              // the run whose result is wanted; a cancelled run's is dropped
-    double m_runLimit = 0.0;    // its time limit, seconds
+    int m_run = 0; // the run whose result is wanted; a cancelled run's is dropped
+    std::shared_ptr<std::atomic<bool>> m_stop; // raised by Cancel: the running solver stops
+    double m_runLimit = 0.0;                   // its time limit, seconds
     engine::Inputs m_runInputs; // the inputs of the run (the hybrid purchases cleared)
     std::optional<plan::Result> m_result;
     QString m_message; // the last run's outcome when it gave no plan (error, cancelled)
