@@ -156,10 +156,11 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
     charts->addWidget(m_timelineView);
     charts->addWidget(m_costView);
     charts->setChildrenCollapsible(false);
-    // The timeline's ten rows need a little more height than the cost chart's axis and legend.
-    charts->setStretchFactor(0, 6);
-    charts->setStretchFactor(1, 5);
-    charts->setSizes({600, 500});
+    // The timeline's ten rows need more height than the cost chart's bars: with less, Qt Charts
+    // shortens every row's label to "…" (the Dutch tab, with its longer texts above, did).
+    charts->setStretchFactor(0, 14);
+    charts->setStretchFactor(1, 11);
+    charts->setSizes({560, 440});
     m_tables->addTab(m_timelineTable, QString());
     m_tables->addTab(m_costTable, QString());
     auto *body = new QSplitter(Qt::Horizontal, this);
@@ -466,10 +467,13 @@ void PlanView::showComparison()
     const auto row = [&](int at, const QString &name, const std::vector<engine::Purchase> &p,
                          double npv, const QString &saving) {
         m_comparison->setItem(at, 0, new QTableWidgetItem(name));
-        m_comparison->setItem(
-            at, 1,
+        // The column is as wide as the window leaves it: a long plan is cut short with "…",
+        // and its whole text is the tooltip.
+        auto *purchases =
             new QTableWidgetItem(purchasesText(p, locale) +
-                                 (at == 1 ? commitmentsText(r.commitments, locale) : QString())));
+                                 (at == 1 ? commitmentsText(r.commitments, locale) : QString()));
+        purchases->setToolTip(purchases->text());
+        m_comparison->setItem(at, 1, purchases);
         m_comparison->setItem(at, 2, rightItem(locale.toString(fleetOf(p))));
         m_comparison->setItem(at, 3, rightItem(format::money(npv, scenario.currency, locale)));
         m_comparison->setItem(at, 4, rightItem(saving));
@@ -483,11 +487,12 @@ void PlanView::showComparison()
     QHeaderView *header = m_comparison->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(1, QHeaderView::Stretch);
-    // The table as high as its two rows: the charts keep the room.
+    // The table as high as its two rows (the stretched purchases column never needs a scroll
+    // bar): the charts keep the room.
+    m_comparison->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_comparison->setFixedHeight(m_comparison->horizontalHeader()->sizeHint().height() +
                                  m_comparison->rowHeight(0) + m_comparison->rowHeight(1) +
-                                 m_comparison->horizontalScrollBar()->sizeHint().height() +
-                                 2 * m_comparison->frameWidth() + 4);
+                                 2 * m_comparison->frameWidth() + 2);
     // The optimised plan may also add reserved commitments and choose the transfer method.
     const bool same = scenario.inputs == plan::applyPlan(m_runInputs, r);
     m_apply->setEnabled(!same && !m_running);
