@@ -42,12 +42,6 @@ private:
     QString m_month;
 };
 
-// At most 80 characters of a cell, for a message.
-QString shown(QByteArrayView value)
-{
-    return QString::fromUtf8(value.first(std::min<qsizetype>(80, value.size())));
-}
-
 // The header of a CSV file: folded name → index, with the names as written.
 struct Header
 {
@@ -122,7 +116,7 @@ public:
         return ReadError{m_file, m_source.lineNumber(),
                          column >= 0 ? QString::fromUtf8(m_header->names[size_t(column)])
                                      : QString(),
-                         shown(value), message};
+                         shownCell(value), message};
     }
     bool failed() const { return m_source.failed(); }
     ReadError sourceError() const { return m_source.error(); }

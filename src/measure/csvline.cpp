@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvline.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -131,6 +132,11 @@ bool sameAt(QByteArrayView cell, qsizetype at, QByteArrayView lower)
     return true;
 }
 } // namespace
+
+QString shownCell(QByteArrayView value)
+{
+    return QString::fromUtf8(value.first(std::min<qsizetype>(80, value.size())));
+}
 
 bool equalsLower(QByteArrayView cell, QByteArrayView lower)
 {

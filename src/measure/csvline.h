@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QString>
 
 #include <vector>
 
@@ -29,6 +30,9 @@ private:
 
 // The same, copied into `cells` (for a header, which must outlive its line).
 bool splitCsvLine(QByteArrayView line, std::vector<QByteArray> &cells);
+
+// At most 80 characters of a cell, for an error message.
+QString shownCell(QByteArrayView value);
 
 // ASCII case-insensitive comparisons of a cell with lower-case text, without a copy.
 bool equalsLower(QByteArrayView cell, QByteArrayView lower);

@@ -42,6 +42,45 @@ QString columnName(const QByteArray &header)
     return name.toLower();
 }
 
+// The series (one GPU each) of a telemetry file by their raw key text. Logs repeat their series
+// in the same order at every timestamp, so the series after the previous sample's is tried first
+// (one comparison), then a hash lookup: no text conversion per sample.
+class SeriesIndex
+{
+public:
+    struct Series
+    {
+        TelemetryGroup *group = nullptr; // in Telemetry::groups, a std::map: stable pointers
+        int gpu = 0;
+    };
+    // The series of `key`, or null for a key not seen yet (then add it).
+    const Series *find(QByteArrayView key)
+    {
+        size_t at =
+            m_next < m_series.size() && m_series[m_next].first == key ? m_next : m_series.size();
+        if (at == m_series.size()) {
+            const auto known = m_seen.constFind(QByteArray::fromRawData(key.data(), key.size()));
+            if (known == m_seen.constEnd())
+                return nullptr;
+            at = known.value();
+        }
+        m_next = at + 1 < m_series.size() ? at + 1 : 0;
+        return &m_series[at].second;
+    }
+    const Series &add(QByteArrayView key, Series series)
+    {
+        m_seen.insert(key.toByteArray(), m_series.size());
+        m_series.emplace_back(key.toByteArray(), series);
+        m_next = 0; // the series after the last one: the first again
+        return m_series.back().second;
+    }
+
+private:
+    std::vector<std::pair<QByteArray, Series>> m_series;
+    QHash<QByteArray, size_t> m_seen; // key → position in m_series
+    size_t m_next = 0;
+};
+
 double percentile(std::vector<double> values, double p)
 {
     if (values.empty())
@@ -208,9 +247,7 @@ std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, 
     QByteArray line;
     CsvRow cells;
     auto problem = [&](const QString &column, QByteArrayView value, const QString &message) {
-        return ReadError{file, source.lineNumber(), column,
-                         QString::fromUtf8(value.first(std::min<qsizetype>(80, value.size()))),
-                         message};
+        return ReadError{file, source.lineNumber(), column, shownCell(value), message};
     };
     if (!source.readLine(line))
         return source.failed() ? source.error() : ReadError{file, 0, {}, {}, Msg::tr("is empty")};
@@ -238,18 +275,8 @@ std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, 
                          Msg::tr("not an nvidia-smi CSV log: the columns timestamp and "
                                  "utilization.gpu are required")};
     const int key = uuid >= 0 ? uuid : bus >= 0 ? bus : index;
-    // The GPUs of the file by their raw cells (name, then key). nvidia-smi writes the GPUs in the
-    // same order at every timestamp, so the GPU after the one of the previous row is tried first:
-    // one comparison instead of a hash lookup per row.
-    struct Gpu
-    {
-        QByteArray rawKey;
-        TelemetryGroup *group = nullptr; // std::map: stable pointers
-        int index = 0;
-    };
-    std::vector<Gpu> gpus;
-    QHash<QByteArray, size_t> seen; // raw key → position in gpus
-    size_t next = 0;
+    // The GPUs of the file by their raw cells: name, a separator, then the key.
+    SeriesIndex gpus;
     QByteArray rawKey;
     QByteArray lastStamp; // the timestamp text of the previous row, and its value
     qint64 lastSeconds = 0;
@@ -285,33 +312,21 @@ std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, 
         // The GPU of this row, looked up by its raw cells (no string conversion per row).
         const QByteArrayView nameCell = name >= 0 ? cells[size_t(name)] : QByteArrayView();
         const QByteArrayView keyCell = key >= 0 ? cells[size_t(key)] : QByteArrayView();
-        auto matches = [&](const QByteArray &raw) {
-            return raw.size() == nameCell.size() + 1 + keyCell.size() &&
-                   QByteArrayView(raw).first(nameCell.size()) == nameCell &&
-                   QByteArrayView(raw).sliced(nameCell.size() + 1) == keyCell;
-        };
-        size_t at = next < gpus.size() && matches(gpus[next].rawKey) ? next : gpus.size();
-        if (at == gpus.size()) {
-            rawKey.resize(0);
-            rawKey.append(nameCell);
-            rawKey += '\x1f';
-            rawKey.append(keyCell);
-            const auto known = seen.constFind(rawKey);
-            if (known != seen.constEnd()) {
-                at = known.value();
-            } else {
-                const QString group =
-                    name >= 0 ? QString::fromUtf8(nameCell) : QStringLiteral("GPU");
-                const QString gpuKey = key >= 0 ? QString::fromUtf8(keyCell) : QString();
-                // A UUID names one GPU everywhere (a host's log split over several files counts
-                // it once); a bus id or index only within its file (one file per host).
-                const int gpu = out.gpuIndex(group, uuid >= 0 ? gpuKey : file + u'\n' + gpuKey);
-                gpus.push_back({rawKey, &out.groups[group], gpu});
-                seen.insert(rawKey, at);
-            }
+        rawKey.resize(0); // reuses the buffer
+        rawKey.append(nameCell);
+        rawKey += '\x1f';
+        rawKey.append(keyCell);
+        const SeriesIndex::Series *gpu = gpus.find(rawKey);
+        if (!gpu) {
+            const QString group = name >= 0 ? QString::fromUtf8(nameCell) : QStringLiteral("GPU");
+            const QString gpuKey = key >= 0 ? QString::fromUtf8(keyCell) : QString();
+            // A UUID names one GPU everywhere (a host's log split over several files counts it
+            // once); a bus id or index only within its file (one file per host).
+            gpu = &gpus.add(rawKey,
+                            {&out.groups[group],
+                             out.gpuIndex(group, uuid >= 0 ? gpuKey : file + u'\n' + gpuKey)});
         }
-        next = at + 1 < gpus.size() ? at + 1 : 0;
-        gpus[at].group->add(gpus[at].index, seconds, percent);
+        gpu->group->add(gpu->gpu, seconds, percent);
     }
     if (source.failed())
         return source.error();
@@ -338,26 +353,13 @@ std::optional<ReadError> readDcgm(TextSource &source, const QString &file, Telem
         return end < 0 ? QByteArray() : labels.sliced(at, end - at).toByteArray();
     };
     auto blank = [](char c) { return c == ' ' || c == '\t'; };
-    // The series (label sets) of the file: every scrape repeats them in the same order, so the
-    // series after the previous sample's is tried first, then a hash lookup; the labels are
-    // read only for a series not seen before.
-    struct Series
-    {
-        QByteArray labels;
-        TelemetryGroup *group = nullptr; // std::map: stable pointers
-        int gpu = 0;
-    };
-    std::vector<Series> series;
-    QHash<QByteArray, size_t> seen; // labels → position in series
-    size_t next = 0;
+    SeriesIndex series; // by their label text ({gpu="0",UUID="…",…})
     while (source.readLine(line)) {
         if (!line.startsWith(metric) || line.size() == metric.size() ||
             (line[metric.size()] != '{' && line[metric.size()] != ' '))
             continue;
         auto problem = [&](const QString &column, QByteArrayView value, const QString &m) {
-            return ReadError{file, source.lineNumber(), column,
-                             QString::fromUtf8(value.first(std::min<qsizetype>(80, value.size()))),
-                             m};
+            return ReadError{file, source.lineNumber(), column, shownCell(value), m};
         };
         const qsizetype close = line.indexOf('}');
         const QByteArrayView labels =
@@ -384,32 +386,24 @@ std::optional<ReadError> readDcgm(TextSource &source, const QString &file, Telem
         if (!parseNumber(stamp, millis) || millis < 0.0 || millis > 253402300799999.0)
             return problem(QStringLiteral("timestamp"), stamp,
                            Msg::tr("not a timestamp in milliseconds since 1970"));
-        size_t at = next < series.size() && series[next].labels == labels ? next : series.size();
-        if (at == series.size()) {
-            const auto known =
-                seen.constFind(QByteArray::fromRawData(labels.data(), labels.size()));
-            if (known != seen.constEnd()) {
-                at = known.value();
-            } else {
-                QByteArray model = label(labels, "modelName");
-                const QString group =
-                    model.isEmpty() ? QStringLiteral("GPU") : QString::fromUtf8(model);
-                QByteArray id = label(labels, "UUID");
-                if (id.isEmpty())
-                    id = label(labels, "Hostname") + '/' + label(labels, "gpu");
-                if (id == "/")
-                    return problem(QString::fromLatin1(metric),
-                                   QByteArrayView(line).first(close > 0 ? close + 1 : 0),
-                                   Msg::tr("a sample needs the label UUID, or Hostname and gpu"));
-                out.noteHost(label(labels, "Hostname"));
-                // The UUID, else host and GPU index: the same across files.
-                const int gpu = out.gpuIndex(group, QString::fromUtf8(id));
-                series.push_back({labels.toByteArray(), &out.groups[group], gpu});
-                seen.insert(series.back().labels, at);
-            }
+        const SeriesIndex::Series *gpu = series.find(labels);
+        if (!gpu) {
+            QByteArray model = label(labels, "modelName");
+            const QString group =
+                model.isEmpty() ? QStringLiteral("GPU") : QString::fromUtf8(model);
+            QByteArray id = label(labels, "UUID");
+            if (id.isEmpty())
+                id = label(labels, "Hostname") + '/' + label(labels, "gpu");
+            if (id == "/")
+                return problem(QString::fromLatin1(metric),
+                               QByteArrayView(line).first(close > 0 ? close + 1 : 0),
+                               Msg::tr("a sample needs the label UUID, or Hostname and gpu"));
+            out.noteHost(label(labels, "Hostname"));
+            // The UUID, else host and GPU index: the same across files.
+            gpu = &series.add(labels,
+                              {&out.groups[group], out.gpuIndex(group, QString::fromUtf8(id))});
         }
-        next = at + 1 < series.size() ? at + 1 : 0;
-        series[at].group->add(series[at].gpu, qint64(millis / 1000.0), percent);
+        gpu->group->add(gpu->gpu, qint64(millis / 1000.0), percent);
         ++read;
     }
     if (source.failed())
@@ -454,8 +448,7 @@ std::optional<ReadError> readCloudWatch(TextSource &source, const QString &file,
         auto problem = [&](int column, QByteArrayView v, const QString &message) {
             return ReadError{file, source.lineNumber(),
                              column >= 0 ? QString::fromUtf8(header[size_t(column)]) : QString(),
-                             QString::fromUtf8(v.first(std::min<qsizetype>(80, v.size()))),
-                             message};
+                             shownCell(v), message};
         };
         if (!cells.split(line))
             return problem(-1, line, Msg::tr("a quote is not closed"));
