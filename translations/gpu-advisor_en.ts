@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>gda::exporting</name>
+        <message numerus="yes">
+            <source>%1 with %2 GPU(s)</source>
+            <translation>
+                <numerusform>%1 with %2 GPU</numerusform>
+                <numerusform>%1 with %2 GPUs</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::scenariofile</name>
         <message numerus="yes">
             <source>too long: %n character(s)</source>

@@ -992,6 +992,10 @@
         <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder or, with --zip, one zip archive in it (exit 1 if any failed); with your firm&apos;s name and logo in the cover band, the author on the cover, a confidentiality line on every page and your accent colour for the cover band and headings; --compare adds a section comparing it with up to three other scenarios.</source>
         <translation>Schrijf het klantrapport van een scenario als PDF, of één per scenario uit de bibliotheek in een map of, met --zip, in één zip-archief daarin (afsluitcode 1 als er een mislukte); met de naam en het logo van uw bureau in de band op het voorblad, de auteur op het voorblad, een vertrouwelijkheidsregel op elke pagina en uw accentkleur voor de band op het voorblad en de koppen; --compare voegt een hoofdstuk toe dat het vergelijkt met ten hoogste drie andere scenario&apos;s.</translation>
     </message>
+    <message>
+        <source>library scenario %1</source>
+        <translation>scenario %1 in de bibliotheek</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -1071,10 +1075,6 @@
     <message>
         <source>Recommendation</source>
         <translation>Aanbeveling</translation>
-    </message>
-    <message>
-        <source>Overall score (0 = cloud, 100 = on-premise)</source>
-        <translation>Totaalscore (0 = cloud, 100 = on-premise)</translation>
     </message>
     <message>
         <source>None: every weight of the decision matrix is zero</source>
@@ -1203,6 +1203,17 @@
     <message>
         <source>Cannot write %1: %2.</source>
         <translation>Kan %1 niet schrijven: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %2 GPU(s)</source>
+        <translation>
+            <numerusform>%1 met %2 GPU</numerusform>
+            <numerusform>%1 met %2 GPU&apos;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decision matrix leans to %1: overall score (0 = cloud, 100 = on-premise)</source>
+        <translation>De beslissingsmatrix wijst naar %1: totaalscore (0 = cloud, 100 = on-premise)</translation>
     </message>
 </context>
 <context>
@@ -4244,6 +4255,15 @@
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>client — scenario</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>Scenario: %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::DataGravityEditor</name>
@@ -5367,6 +5387,10 @@
         <comment>client — scenario</comment>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>Example not opened</source>
+        <translation>Voorbeeld niet geopend</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MiniCostCurve</name>
@@ -6284,6 +6308,37 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::WelcomePanel</name>
+    <message>
+        <source>80 H100 GPUs: rent on demand or buy (the cloud-versus-on-premise article)</source>
+        <translation>80 H100-GPU&apos;s: on demand huren of kopen (het artikel over cloud of on-premise)</translation>
+    </message>
+    <message>
+        <source>Training, inference and development sharing one fleet</source>
+        <translation>Training, inferentie en ontwikkeling op één GPU-park</translation>
+    </message>
+    <message>
+        <source>Welcome to GPU Decision Advisor</source>
+        <translation>Welkom bij GPU Decision Advisor</translation>
+    </message>
+    <message>
+        <source>Should your organisation rent GPUs in the cloud, buy them, or combine the two? Answer the decision wizard&apos;s questions in about ten minutes and get a recommendation with its break-even and its reasons, or start from an example or a scenario file a colleague sent you. Your scenarios are kept in the library on the left.</source>
+        <translation>Moet uw organisatie GPU&apos;s in de cloud huren, ze kopen of beide combineren? Beantwoord in ongeveer tien minuten de vragen van de beslissingswizard en krijg een aanbeveling met het break-evenpunt en de redenen, of begin met een voorbeeld of een scenariobestand dat een collega u stuurde. Uw scenario&apos;s worden bewaard in de bibliotheek links.</translation>
+    </message>
+    <message>
+        <source>Start the decision &amp;wizard</source>
+        <translation>Start de beslissings&amp;wizard</translation>
+    </message>
+    <message>
+        <source>Open an &amp;example</source>
+        <translation>Een &amp;voorbeeld openen</translation>
+    </message>
+    <message>
+        <source>Open a scenario &amp;file…</source>
+        <translation>Een scenario&amp;bestand openen…</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::WorkloadsEditor</name>
     <message>
         <source>Training</source>
@@ -7040,6 +7095,26 @@
         <comment>the range of an input in the tornado chart: low to high</comment>
         <translation>(%1 tot %2)</translation>
     </message>
+    <message>
+        <source>%1: GPUs at once</source>
+        <translation>%1: gelijktijdige GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>%1: utilization</source>
+        <translation>%1: bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>%1: cloud price</source>
+        <translation>%1: cloudprijs</translation>
+    </message>
+    <message>
+        <source>%1: annual growth</source>
+        <translation>%1: jaarlijkse groei</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU&apos;s</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::charts::ChartPanel</name>
@@ -7127,10 +7202,6 @@
         <translation>Gewicht van %1</translation>
     </message>
     <message>
-        <source>Recommendation: %1 — overall score %2 of 100</source>
-        <translation>Aanbeveling: %1 — totaalscore %2 van 100</translation>
-    </message>
-    <message>
         <source>No recommendation: every weight is zero. Give at least one factor a weight.</source>
         <translation>Geen aanbeveling: elk gewicht is nul. Geef ten minste één factor een gewicht.</translation>
     </message>
@@ -7145,6 +7216,10 @@
     <message>
         <source>Decision matrix: scores and reasons</source>
         <translation>Beslissingsmatrix: scores en redenen</translation>
+    </message>
+    <message>
+        <source>The decision matrix leans to %1, overall score %2 of 100</source>
+        <translation>De beslissingsmatrix wijst naar %1, totaalscore %2 van 100</translation>
     </message>
 </context>
 <context>
@@ -7414,14 +7489,6 @@
     <message>
         <source>No single weight change within 0 to 100% changes the recommendation.</source>
         <translation>Geen enkele wijziging van één gewicht tussen 0 en 100% verandert de aanbeveling.</translation>
-    </message>
-    <message>
-        <source>The recommendation is closest to changing through the weight of %1: lowering it by more than %2 percentage points makes it %3.</source>
-        <translation>De aanbeveling is het gevoeligst voor het gewicht van de factor %1: bij een verlaging van meer dan %2 procentpunt wordt het advies %3.</translation>
-    </message>
-    <message>
-        <source>The recommendation is closest to changing through the weight of %1: raising it by more than %2 percentage points makes it %3.</source>
-        <translation>De aanbeveling is het gevoeligst voor het gewicht van de factor %1: bij een verhoging van meer dan %2 procentpunt wordt het advies %3.</translation>
     </message>
     <message>
         <source>Key figures</source>
@@ -7776,26 +7843,6 @@
         <translation>(maand %1 tot en met %2)</translation>
     </message>
     <message>
-        <source>%1: GPUs at once</source>
-        <translation>%1: gelijktijdige GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>%1: utilization</source>
-        <translation>%1: bezettingsgraad</translation>
-    </message>
-    <message>
-        <source>%1: cloud price</source>
-        <translation>%1: cloudprijs</translation>
-    </message>
-    <message>
-        <source>%1: annual growth</source>
-        <translation>%1: jaarlijkse groei</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>%1 GPU&apos;s</translation>
-    </message>
-    <message>
         <source>Workloads</source>
         <translation>Werklasten</translation>
     </message>
@@ -7862,10 +7909,6 @@
     <message>
         <source>the SVG could not be written</source>
         <translation>de SVG kon niet worden geschreven</translation>
-    </message>
-    <message>
-        <source>Overall score</source>
-        <translation>Totaalscore</translation>
     </message>
     <message>
         <source>Break-even</source>
@@ -8205,6 +8248,22 @@
     <message>
         <source>entry %1</source>
         <translation>regel %1</translation>
+    </message>
+    <message>
+        <source>Decision matrix leans to</source>
+        <translation>Beslissingsmatrix wijst naar</translation>
+    </message>
+    <message>
+        <source>%1, score %2</source>
+        <translation>%1, score %2</translation>
+    </message>
+    <message>
+        <source>The recommendation is closest to changing through the weight of %1: lowering it by %2 percentage points makes it %3.</source>
+        <translation>De aanbeveling is het gevoeligst voor het gewicht van de factor %1: bij een verlaging met %2 procentpunt wordt het advies %3.</translation>
+    </message>
+    <message>
+        <source>The recommendation is closest to changing through the weight of %1: raising it by %2 percentage points makes it %3.</source>
+        <translation>De aanbeveling is het gevoeligst voor het gewicht van de factor %1: bij een verhoging met %2 procentpunt wordt het advies %3.</translation>
     </message>
 </context>
 <context>

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "guiapp.h"
 
+#include "assessment/assessment.h"
 #include "core/appidentity.h"
 #include "core/applicationidentity.h"
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "core/startupprobe.h"
 #include "keyring/teamlibrarylogin.h"
-#include "scenario/summarize.h"
 #include "store/cachedlibrary.h"
 #include "store/libraryfactory.h"
 #include "store/postgreslibrary.h"
@@ -70,7 +70,7 @@ std::unique_ptr<store::ScenarioLibrary> openLibrary(const QString &location,
                                                     const ui::Settings &settings)
 {
     store::LibraryOptions options;
-    options.summarizer = summarize;
+    options.summarizer = assessment::summarizer();
     auto library = store::makeCachedLibrary(location, options); // a team library: offline copy
     std::unique_ptr<store::ScenarioLibrary> opened;
     if (library) {
@@ -159,7 +159,8 @@ int runDesktopApp(int argc, char *argv[])
 
     // Libraries saved before the list showed recommendations get their columns filled once, and
     // so do libraries whose columns still hold the decision matrix's answer and on-premise's
-    // savings instead of the advice's (docs/decision-rules.md §2a).
+    // savings instead of the advice's (docs/decision-rules.md §2a), and libraries whose columns
+    // were made without the price catalog's offers (before the one way in, assessment.h).
     if (library->isOpen() && !library->isReadOnly()) {
         const auto unsummarized = [](const store::ScenarioRecord &r) {
             return r.summary.recommendation.isEmpty();

@@ -69,6 +69,35 @@ std::string providerId(const QString &provider)
     return provider.toLower().toStdString();
 }
 
+void completeFromCatalog(Scenario &scenario, const Catalog &catalog)
+{
+    if (scenario.inputs.modelVersion < 2)
+        return;
+    QJsonObject inputs = scenario.extra.value(QLatin1String("inputs")).toObject();
+    QJsonObject onprem = inputs.value(QLatin1String("onprem")).toObject();
+    // Each figure left out takes the catalog's (when it has one) and is stated from then on,
+    // so a value typed for a model the catalog does not price is kept too.
+    const auto fill = [&](const char *key, std::optional<double> figure, double &slot) {
+        const QString name = QLatin1String(key);
+        if (onprem.contains(name))
+            return;
+        if (figure)
+            slot = *figure;
+        onprem.insert(name, slot);
+    };
+    engine::Inputs &in = scenario.inputs;
+    const GpuModel *model = catalog.gpuModel(text(in.onpremV2.gpuModel));
+    std::optional<double> unitPrice;
+    if (model && model->unitPriceTypical)
+        unitPrice = convert(*model->unitPriceTypical, Currency::USD, scenario.currency,
+                            catalog.exchangeRate);
+    fill("gpu_unit_price", unitPrice, in.onprem.gpuUnitPrice);
+    fill("kw_per_gpu", model ? model->kwPerGpu : std::nullopt, in.onprem.kwPerGpu);
+    fill("throughput", model ? model->throughput : std::nullopt, in.onpremV2.throughput);
+    inputs.insert(QLatin1String("onprem"), onprem);
+    scenario.extra.insert(QLatin1String("inputs"), inputs);
+}
+
 std::variant<engine::Inputs, MarketError> resolveMarket(const Scenario &scenario,
                                                         const Catalog &catalog, MarketOffers offers)
 {
@@ -88,18 +117,13 @@ std::variant<engine::Inputs, MarketError> resolveMarket(const Scenario &scenario
     if (auto e = checkModel(in.onpremV2.gpuModel, QStringLiteral("inputs.onprem.gpu_model")))
         return *e;
     // The fleet's GPU model sets the unit price and the power per GPU the file leaves out.
-    const GpuModel *fleetModel = catalog.gpuModel(text(in.onpremV2.gpuModel));
-    const QJsonObject onprem = scenario.extra.value(QLatin1String("inputs"))
-                                   .toObject()
-                                   .value(QLatin1String("onprem"))
-                                   .toObject();
-    if (!onprem.contains(QLatin1String("gpu_unit_price")) && fleetModel->unitPriceTypical)
-        in.onprem.gpuUnitPrice = convert(*fleetModel->unitPriceTypical, Currency::USD,
-                                         scenario.currency, catalog.exchangeRate);
-    if (!onprem.contains(QLatin1String("kw_per_gpu")) && fleetModel->kwPerGpu)
-        in.onprem.kwPerGpu = *fleetModel->kwPerGpu;
-    if (!onprem.contains(QLatin1String("throughput")) && fleetModel->throughput)
-        in.onpremV2.throughput = *fleetModel->throughput;
+    {
+        Scenario completed = scenario;
+        completeFromCatalog(completed, catalog);
+        in.onprem.gpuUnitPrice = completed.inputs.onprem.gpuUnitPrice;
+        in.onprem.kwPerGpu = completed.inputs.onprem.kwPerGpu;
+        in.onpremV2.throughput = completed.inputs.onpremV2.throughput;
+    }
 
     // The offers this scenario knows: the catalog's, with the file's over them (same id: in
     // place), the file's new ones after the catalog in file order.

@@ -37,6 +37,13 @@ enum class MarketOffers {
     FileOnly,       // the file's inline offers only: the result does not depend on the catalog
 };
 
+// The figures of onprem.gpu_model that a version 2 scenario leaves out (onprem.gpu_unit_price in
+// the scenario's currency at the catalog's rate, kw_per_gpu, throughput) written into its inputs
+// and marked as stated in Scenario::extra, so that a file written from it states the figures it
+// was evaluated with (a figure the catalog does not give is marked stated as it is). A figure
+// the scenario states is never replaced; version 1 scenarios are left as they are.
+void completeFromCatalog(Scenario &scenario, const Catalog &catalog);
+
 // The scenario's inputs with WorkloadCloud::resolvedOffer and MultiCloud::market filled, prices
 // converted to the scenario's currency at the catalog's rate (inline offers are already in it),
 // onprem.gpu_unit_price, kw_per_gpu and throughput taken from the catalog's figures for

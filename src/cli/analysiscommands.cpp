@@ -40,7 +40,7 @@ int compareCommand(const QStringList &args, Streams &io, const RenderRunner &ren
     QJsonArray results;
     for (qsizetype i = 0; i < scenarios->size(); ++i) {
         const Scenario &scenario = (*scenarios)[i];
-        QJsonObject entry = evaluateToJson(scenario.inputs);
+        QJsonObject entry = evaluateToJson(assessment::assessResolved(scenario));
         // The comparison shows key outputs, not the monthly series.
         QJsonObject options = entry.value(QLatin1String("options")).toObject();
         for (auto it = options.begin(); it != options.end(); ++it) {

@@ -319,11 +319,8 @@ int providersCommand(const QStringList &args, Streams &io)
         if (!gpu.isEmpty())
             return fail(io, Msg::tr("providers: --gpu is for version 1 files; a version 2 file "
                                     "ranks each workload's offers for its own gpu_model"));
-        auto resolved = resolveMarket(*scenario, *catalog);
-        if (const auto *error = std::get_if<MarketError>(&resolved))
-            return fail(io, file + QStringLiteral(": ") + error->toString());
         QJsonArray workloads;
-        for (const QJsonValue &w : rankOffersPerWorkload(std::get<engine::Inputs>(resolved))) {
+        for (const QJsonValue &w : rankOffersPerWorkload(scenario->inputs)) {
             QJsonObject workload = w.toObject();
             workload.insert(
                 QLatin1String("entries"),

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "corecommands.h"
 
-#include "catalog/catalogfile.h"
-#include "catalog/scenariomarket.h"
 #include "engine/advice.h"
 #include "engine/costmodel.h"
 #include "engine/decision.h"
@@ -26,26 +24,6 @@ struct Msg // this file's translation context (README, "Languages")
 
 const QString kNoCatalogOffers = QStringLiteral("--no-catalog-offers");
 
-// The inputs to evaluate: a version 2 scenario's ids resolved against the price catalog (default
-// and user layer), or why not (one line on err, naming the file and the field).
-std::optional<engine::Inputs> resolvedInputs(const Scenario &scenario, const QString &path,
-                                             catalog::MarketOffers offers, Streams &io)
-{
-    if (scenario.inputs.modelVersion < 2)
-        return scenario.inputs;
-    const catalog::LoadResult loaded = catalog::loadLayeredCatalog(catalog::userCatalogPath());
-    if (const auto *error = std::get_if<catalog::CatalogError>(&loaded)) {
-        fail(io, error->toString());
-        return std::nullopt;
-    }
-    auto resolved = catalog::resolveMarket(scenario, std::get<catalog::Catalog>(loaded), offers);
-    if (const auto *error = std::get_if<catalog::MarketError>(&resolved)) {
-        fail(io, path + QStringLiteral(": ") + error->toString());
-        return std::nullopt;
-    }
-    return std::get<engine::Inputs>(std::move(resolved));
-}
-
 // One file: its evaluation as one object, exactly as before several files were allowed.
 // Several files: one array of their evaluations, each with the "file" it came from, in the
 // order given; a file that cannot be evaluated is named on stderr and left out, and the exit
@@ -60,22 +38,27 @@ int evaluateCommand(const QStringList &arguments, Streams &io)
                             : catalog::MarketOffers::CatalogAndFile;
     if (args.isEmpty())
         return fail(io, Msg::tr("evaluate takes one or more FILEs"));
+    // One catalog for every file (assessment.h: the one way in).
+    const auto context = assessment::loaded({.catalog = {}, .offers = offers});
+    if (const auto *problem = std::get_if<assessment::Problem>(&context))
+        return fail(io, problem->toString());
+    const auto &with = std::get<assessment::Context>(context);
     if (args.size() == 1) {
-        const auto scenario = loadOrReport(args.first(), io, offers);
+        const auto scenario = loadOrReport(args.first(), io, with);
         if (!scenario)
             return kExitInvalid;
-        printJson(io, evaluateToJson(scenario->inputs));
+        printJson(io, evaluateToJson(assessment::assessResolved(*scenario)));
         return kExitOk;
     }
     QJsonArray evaluations;
     int status = kExitOk;
     for (const QString &path : args) {
-        const auto scenario = loadOrReport(path, io, offers);
+        const auto scenario = loadOrReport(path, io, with);
         if (!scenario) {
             status = kExitInvalid;
             continue;
         }
-        QJsonObject evaluation = evaluateToJson(scenario->inputs);
+        QJsonObject evaluation = evaluateToJson(assessment::assessResolved(*scenario));
         evaluation.insert(QStringLiteral("file"), path);
         evaluations.append(evaluation);
     }
@@ -134,24 +117,33 @@ int validateCommand(const QStringList &args, Streams &io)
 }
 } // namespace
 
-QJsonObject evaluateToJson(const engine::Inputs &inputs)
+QJsonObject evaluateToJson(const assessment::Assessment &assessed)
 {
     // Version 2 prints each workload's hours per option (docs/methodology.md §12).
-    const engine::Evaluation evaluation =
-        engine::evaluate(inputs, {.withWorkloadDetail = inputs.modelVersion >= 2});
-    QJsonObject out = evaluationToJson(evaluation);
-    const engine::DecisionResult decided = engine::decide(inputs, evaluation);
-    const auto *decision = std::get_if<engine::Decision>(&decided);
-    if (decision)
-        out.insert(QStringLiteral("decision"), decisionToJson(*decision));
+    QJsonObject out = evaluationToJson(assessed.evaluation);
+    if (assessed.decision)
+        out.insert(QStringLiteral("decision"), decisionToJson(*assessed.decision));
     // The advice stands on the decision: without one (all weights 0) there is none.
-    out.insert(QStringLiteral("advice"),
-               decision ? QJsonValue(adviceToJson(engine::advise(inputs, evaluation, *decision)))
-                        : QJsonValue(QJsonValue::Null));
+    out.insert(QStringLiteral("advice"), assessed.advice
+                                             ? QJsonValue(adviceToJson(*assessed.advice))
+                                             : QJsonValue(QJsonValue::Null));
     return out;
 }
 
-std::optional<Scenario> loadOrReport(const QString &path, Streams &io, catalog::MarketOffers offers)
+std::optional<Scenario> resolvedOrReport(const Scenario &scenario, const QString &label,
+                                         Streams &io, const assessment::Context &context)
+{
+    auto resolved = assessment::resolve(scenario, context);
+    if (const auto *problem = std::get_if<assessment::Problem>(&resolved)) {
+        fail(io, problem->field.isEmpty() ? problem->toString()
+                                          : label + QStringLiteral(": ") + problem->toString());
+        return std::nullopt;
+    }
+    return std::get<Scenario>(std::move(resolved));
+}
+
+std::optional<Scenario> loadOrReport(const QString &path, Streams &io,
+                                     const assessment::Context &context)
 {
     auto result = scenariofile::load(path);
     if (const auto *error = std::get_if<scenariofile::Error>(&result)) {
@@ -160,12 +152,7 @@ std::optional<Scenario> loadOrReport(const QString &path, Streams &io, catalog::
         fail(io, namesFile ? error->toString() : path + QStringLiteral(": ") + error->toString());
         return std::nullopt;
     }
-    Scenario scenario = std::get<Scenario>(std::move(result));
-    auto inputs = resolvedInputs(scenario, path, offers, io);
-    if (!inputs)
-        return std::nullopt;
-    scenario.inputs = std::move(*inputs);
-    return scenario;
+    return resolvedOrReport(std::get<Scenario>(result), path, io, context);
 }
 
 void printJson(Streams &io, const QJsonObject &object)

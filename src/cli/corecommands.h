@@ -4,7 +4,7 @@
 
 #include <functional>
 
-#include "catalog/scenariomarket.h"
+#include "assessment/assessment.h"
 #include "commandline.h"
 #include "scenario/scenariofile.h"
 
@@ -17,15 +17,20 @@ class CommandLine;
 // evaluate, validate and the other commands that need only the core.
 void addCoreCommands(CommandLine &commandLine);
 
-// Loads FILE or reports why not (one line on err). nullopt after a failure. A version 2 file's
-// ids are resolved against the price catalog (catalog::resolveMarket): its inputs are ready to
-// evaluate, and an unknown GPU model, offer or provider is reported like any invalid field.
-std::optional<Scenario>
-loadOrReport(const QString &path, Streams &io,
-             catalog::MarketOffers offers = catalog::MarketOffers::CatalogAndFile);
+// Loads FILE or reports why not (one line on err). nullopt after a failure. The scenario comes
+// back resolved (assessment::resolve, the one way in): ready to evaluate, and an unknown GPU
+// model, offer or provider is reported like any invalid field.
+std::optional<Scenario> loadOrReport(const QString &path, Streams &io,
+                                     const assessment::Context &context = {});
 
-// The full `evaluate` output (README, "Command line"; docs/methodology.md §5), decision included.
-QJsonObject evaluateToJson(const engine::Inputs &inputs);
+// A scenario from elsewhere (the library) resolved like loadOrReport's, or why not, with
+// `label` ("library scenario 12") naming it.
+std::optional<Scenario> resolvedOrReport(const Scenario &scenario, const QString &label,
+                                         Streams &io, const assessment::Context &context = {});
+
+// The full `evaluate` output (README, "Command line"; docs/methodology.md §5), decision and
+// advice included.
+QJsonObject evaluateToJson(const assessment::Assessment &assessed);
 
 // Prints a JSON object, indented.
 void printJson(Streams &io, const QJsonObject &object);

@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storecommands.h"
 
+#include "assessment/assessment.h"
 #include "commandline.h"
+#include "corecommands.h"
 #include "files/regularfile.h"
 #include "passwordprompt.h"
 #include "scenario/scenariofile.h"
-#include "scenario/summarize.h"
 #include "scenario/upgrade.h"
 #include "store/cachedlibrary.h"
 #include "store/libraryfactory.h"
@@ -147,9 +148,21 @@ int listCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
     for (const QString &arg : args)
         if (arg != QLatin1String("--json"))
             return fail(io, Msg::tr("store list: unknown option “%1”").arg(arg));
-    const auto records = store.list();
+    auto records = store.list();
     if (!records)
         return storeFailure(io, records.error());
+    // Scenarios stored before the list had its columns (or whose columns were never made) get
+    // them now, the way the app fills them on start: the list never shows an empty answer for a
+    // scenario that has one. A read-only library is listed as it is.
+    const bool unsummarized =
+        std::any_of(records->cbegin(), records->cend(), [](const store::ScenarioRecord &r) {
+            return r.summary.recommendation.isEmpty();
+        });
+    if (unsummarized && !store.isReadOnly() && store.refreshSummaries().ok()) {
+        records = store.list();
+        if (!records)
+            return storeFailure(io, records.error());
+    }
     if (json) {
         QJsonArray list;
         for (const store::ScenarioRecord &r : *records)
@@ -404,7 +417,7 @@ int copyCommand(const QStringList &args, Streams &io)
             io, Msg::tr("store copy: --from and --to name the same library (%1)").arg(cell(from)));
 
     store::LibraryOptions options;
-    options.summarizer = summarize;
+    options.summarizer = assessment::summarizer();
     options.createIfMissing = false; // a mistyped --from must not create a library
     int status = kExitOk;
     const auto source = openForCommand(from, options, io, status);
@@ -456,7 +469,7 @@ int syncCommand(const QString &location, Streams &io)
         return fail(io, Msg::tr("store sync: %1 is not a team library (a postgresql:// URI)")
                             .arg(cell(location)));
     store::LibraryOptions options;
-    options.summarizer = summarize;
+    options.summarizer = assessment::summarizer();
     auto made = store::makeCachedLibrary(location, options);
     if (!made)
         return storeFailure(io, made.error());
@@ -552,7 +565,7 @@ int storeCommand(const QStringList &args, Streams &io)
                             .arg(name, QLatin1String(kSynopsis)));
 
     store::LibraryOptions options;
-    options.summarizer = summarize;
+    options.summarizer = assessment::summarizer();
     // A mistyped --db on a command that only reads must not create folders and a library.
     options.createIfMissing = subcommand->writes;
     int openStatus = kExitOk;
@@ -587,7 +600,7 @@ std::optional<Scenario> loadStoredOrReport(const QString &database, const QStrin
         return std::nullopt;
     }
     store::LibraryOptions options;
-    options.summarizer = summarize;
+    options.summarizer = assessment::summarizer();
     auto library = store::openLibrary(location, options);
     if (!library) {
         status = storeFailure(io, library.error());
@@ -598,8 +611,12 @@ std::optional<Scenario> loadStoredOrReport(const QString &database, const QStrin
         status = storeFailure(io, stored.error());
         return std::nullopt;
     }
+    // Resolved like a file (assessment::resolve): the same answer as `evaluate` of its export.
+    auto resolved = resolvedOrReport(stored->scenario, Msg::tr("library scenario %1").arg(*id), io);
+    if (!resolved)
+        return std::nullopt;
     status = kExitOk;
-    return std::move(stored->scenario);
+    return resolved;
 }
 
 std::optional<QList<SelectedScenario>> loadSelectionOrReport(const QString &command,
@@ -634,7 +651,7 @@ std::optional<QList<SelectedScenario>> loadSelectionOrReport(const QString &comm
         return std::nullopt;
     }
     store::LibraryOptions options;
-    options.summarizer = summarize;
+    options.summarizer = assessment::summarizer();
     auto library = store::openLibrary(location, options);
     if (!library) {
         status = storeFailure(io, library.error());
@@ -670,6 +687,12 @@ std::optional<QList<SelectedScenario>> loadSelectionOrReport(const QString &comm
                      .arg(command, *selection.client));
         return std::nullopt;
     }
+    // One catalog for the whole selection; each scenario resolved like a file.
+    const auto context = assessment::loaded({});
+    if (const auto *problem = std::get_if<assessment::Problem>(&context)) {
+        fail(io, problem->toString());
+        return std::nullopt;
+    }
     QList<SelectedScenario> selected;
     for (const store::ScenarioRecord &record : chosen) {
         SelectedScenario one;
@@ -677,10 +700,16 @@ std::optional<QList<SelectedScenario>> loadSelectionOrReport(const QString &comm
         one.client = record.client;
         one.name = record.name;
         auto stored = (*library)->load(record.id);
-        if (stored)
-            one.scenario = std::move(stored->scenario);
-        else
+        if (!stored) {
             one.problem = stored.error().message;
+        } else {
+            auto resolved =
+                assessment::resolve(stored->scenario, std::get<assessment::Context>(context));
+            if (auto *scenario = std::get_if<Scenario>(&resolved))
+                one.scenario = std::move(*scenario);
+            else
+                one.problem = std::get<assessment::Problem>(resolved).toString();
+        }
         selected.append(std::move(one));
     }
     status = kExitOk;

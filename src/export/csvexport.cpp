@@ -6,6 +6,8 @@
 
 #include "exportnames.h"
 
+#include "assessment/assessment.h"
+
 #include "engine/costmodel.h"
 #include "i18n/languagescope.h"
 
@@ -37,11 +39,16 @@ QByteArray amount(double value)
     return text;
 }
 
+// The scenario evaluated as every other surface evaluates it (assessment::assess), with the
+// monthly categories; at its own prices when the catalog cannot resolve it.
 Evaluation monthlyEvaluation(const Scenario &scenario)
 {
     OptionRequest request;
     request.withMonthlyCategories = true;
-    return evaluateOptions(scenario.inputs, request);
+    auto assessed = assessment::assess(scenario, {}, request);
+    if (auto *a = std::get_if<assessment::Assessment>(&assessed))
+        return std::move(a->evaluation);
+    return assessment::assessResolved(scenario, request).evaluation;
 }
 
 double categoryAmount(const OptionResult &result, std::size_t month, Category c)

@@ -5,8 +5,11 @@
 #include "exportnames.h"
 #include "files/atomicfile.h"
 
+#include "assessment/assessment.h"
+
 #include "engine/costmodel.h"
 #include "engine/decision.h"
+#include "engine/options.h"
 #include "i18n/languages.h"
 #include "i18n/languagescope.h"
 #include "scenario/inputregistry.h"
@@ -83,21 +86,46 @@ struct OptionBlock
 // The monthly sheet's rows: option names, column headings, then months 1..M.
 constexpr int kMonthlyFirstRow = 2;
 
+// The scenario as every other surface evaluates it (assessment::assess), with the monthly
+// categories the Monthly sheet needs. A scenario the catalog cannot resolve is evaluated at its
+// own prices (the export never fails for the catalog's sake).
+assessment::Assessment assessedForWorkbook(const Scenario &scenario)
+{
+    OptionRequest request;
+    request.withMonthlyCategories = true;
+    request.withWorkloadDetail = false;
+    auto assessed = assessment::assess(scenario, {}, request);
+    if (auto *a = std::get_if<assessment::Assessment>(&assessed))
+        return std::move(*a);
+    return assessment::assessResolved(scenario, request);
+}
+
 class WorkbookWriter
 {
 public:
     WorkbookWriter(lxw_workbook *book, const Scenario &scenario, const QString &language)
-        : m_book(book), m_scenario(scenario), m_dutch(language == QLatin1String("nl")),
-          m_locale(i18n::localeFor(language))
+        : m_book(book), m_assessed(assessedForWorkbook(scenario)), m_scenario(m_assessed.scenario),
+          m_dutch(language == QLatin1String("nl")), m_locale(i18n::localeFor(language))
     {
-        OptionRequest request;
-        request.withMonthlyCategories = true;
-        m_evaluation = evaluate(scenario.inputs, request);
-        m_decision = decide(scenario.inputs, m_evaluation);
+        m_evaluation = m_assessed.evaluation;
+        m_decision = decide(m_scenario.inputs, m_evaluation);
         m_summaryName = Msg::tr("Summary");
         m_inputsName = Msg::tr("Inputs");
         m_monthlyName = Msg::tr("Monthly");
         layOutMonthly();
+    }
+
+    // The advice as the dashboard's headline names it: "Hybrid with 63 GPUs", "Multi-cloud".
+    QString adviceTitle() const
+    {
+        if (!m_assessed.advice)
+            return {};
+        const Advice &advice = *m_assessed.advice;
+        const QString name = optionName(advice.option);
+        if (!optionSpec(advice.option).ownsFleet())
+            return name;
+        const int gpus = advice.headline.fleetGpus;
+        return Msg::tr("%1 with %2 GPU(s)", nullptr, gpus).arg(name, m_locale.toString(gpus));
     }
 
     void write()
@@ -260,12 +288,17 @@ private:
                                bold());
         worksheet_write_number(sheet, hoursRow, 1, m_evaluation.gpuHours,
                                format(QStringLiteral("#,##0")));
+        // "Recommendation" is the advice, as on every screen; the decision matrix's own lean is
+        // named as such (issue 31).
         worksheet_write_string(sheet, 6, 0, utf8(Msg::tr("Recommendation")), bold());
         if (const auto *decision = std::get_if<Decision>(&m_decision)) {
-            worksheet_write_string(sheet, 6, 1, utf8(recommendationName(decision->recommendation)),
-                                   bold());
+            worksheet_write_string(sheet, 6, 1, utf8(adviceTitle()), bold());
             worksheet_write_string(
-                sheet, 7, 0, utf8(Msg::tr("Overall score (0 = cloud, 100 = on-premise)")), bold());
+                sheet, 7, 0,
+                utf8(Msg::tr("Decision matrix leans to %1: overall score (0 = cloud, 100 = "
+                             "on-premise)")
+                         .arg(recommendationName(decision->recommendation))),
+                bold());
             worksheet_write_number(sheet, 7, 1, decision->overall, format(QStringLiteral("0")));
         } else {
             worksheet_write_string(
@@ -548,7 +581,8 @@ private:
     }
 
     lxw_workbook *m_book;
-    const Scenario &m_scenario;
+    assessment::Assessment m_assessed; // the scenario resolved and evaluated (the one way in)
+    const Scenario &m_scenario;        // m_assessed.scenario
     bool m_dutch;
     QLocale m_locale;
     Evaluation m_evaluation;

@@ -431,6 +431,32 @@ std::size_t &versionOneCount()
     return count;
 }
 
+// The figures the price catalog gives a version 2 scenario that leaves them out
+// (catalog::completeFromCatalog): a version 2 file writes one only when the scenario states it,
+// so a stored copy of a file that leaves it out is resolved exactly as the file is (issue 31:
+// the library's copy gave 1.3 kW per GPU where the file's evaluation took the catalog's 1.275).
+// The app's scenarios state them (the document completes them). Version 1 always writes them.
+bool statedInVersion2(const Scenario &s, const char *key)
+{
+    return s.inputs.modelVersion < 2 || s.extra.value(QLatin1String("inputs"))
+                                            .toObject()
+                                            .value(QLatin1String("onprem"))
+                                            .toObject()
+                                            .contains(QLatin1String(key));
+}
+bool unitPriceStated(const Scenario &s, int)
+{
+    return statedInVersion2(s, "gpu_unit_price");
+}
+bool powerStated(const Scenario &s, int)
+{
+    return statedInVersion2(s, "kw_per_gpu");
+}
+bool throughputStated(const Scenario &s, int)
+{
+    return statedInVersion2(s, "throughput");
+}
+
 bool usesUtilization(const Scenario &s, int i)
 {
     return s.inputs.workloads[std::size_t(i)].utilization.has_value();
@@ -1067,7 +1093,8 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .hint = QT_TRANSLATE_NOOP(
              "gda::inputs", "H100 SXM = 1; the price catalog's datasheet figure for the fleet's "
                             "GPU model (B200 2.274; the hybrid-cloud article says 2.5)"),
-         .versions = kV2},
+         .versions = kV2,
+         .written = throughputStated},
         {.path = "inputs.onprem.refresh_throughput_gain",
          .range = aboveAtMost(0.0, 100.0),
          .slot = AT(inputs.onpremV2.refreshThroughputGain),
@@ -1685,8 +1712,8 @@ std::vector<Input> makeFields()
          .slot = AT(inputs.onprem.gpuUnitPrice),
          .source = source(kH100Price),
          .label = QT_TRANSLATE_NOOP("gda::inputs", "GPU unit price"),
-         .hint =
-             QT_TRANSLATE_NOOP("gda::inputs", "H100 SXM list-price estimate (pricing sources)")},
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "H100 SXM list-price estimate (pricing sources)"),
+         .written = unitPriceStated},
         {.path = "inputs.onprem.server_network_per_gpu",
          .measure = Money,
          .range = money(),
@@ -1728,8 +1755,8 @@ std::vector<Input> makeFields()
          .slot = AT(inputs.onprem.kwPerGpu),
          .source = source(kDgxPower),
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Power per GPU, server share included"),
-         .hint =
-             QT_TRANSLATE_NOOP("gda::inputs", "DGX H100: 10.2 kW for 8 GPUs (pricing sources)")},
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "DGX H100: 10.2 kW for 8 GPUs (pricing sources)"),
+         .written = powerStated},
         {.path = "inputs.onprem.pue",
          .range = closed(1, 5),
          .topic = Operations,

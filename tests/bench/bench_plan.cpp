@@ -4,6 +4,7 @@
 // workloads, 10 providers' offers and a purchase option in every month (with commitments per
 // offer, start year and term, and the transfer method) is solved to optimality or to a gap below
 // 0.5% within 5 s. Usage: bench_plan [SCENARIO.json] [TIME_LIMIT_S] [RUNS] [--no-commitments]
+#include "assessment/assessment.h"
 #include "plan/planoptimizer.h"
 #include "scenario/scenariofile.h"
 
@@ -31,7 +32,14 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", qPrintable(error->toString()));
         return 2;
     }
-    const engine::Inputs in = std::get<Scenario>(loaded).inputs;
+    // Resolved against the catalog as `optimize` resolves it (assessment.h: one way in), so the
+    // benchmark solves the command's programme.
+    auto resolved = assessment::resolve(std::get<Scenario>(loaded));
+    if (const auto *problem = std::get_if<assessment::Problem>(&resolved)) {
+        std::fprintf(stderr, "%s\n", qPrintable(problem->toString()));
+        return 2;
+    }
+    const engine::Inputs in = std::get<Scenario>(resolved).inputs;
     std::vector<double> seconds;
     std::vector<double> cpu;
     plan::Result last;

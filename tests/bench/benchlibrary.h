@@ -3,8 +3,8 @@
 #pragma once
 // A scenario library of `count` varied scenarios (250 clients), for the store and start-up
 // benchmarks. Errors end the benchmark with a message on stderr.
+#include "assessment/summarize.h"
 #include "scenario/scenariofile.h"
-#include "scenario/summarize.h"
 #include "store/libraryfactory.h"
 #include "store/sqlitelibrary.h"
 

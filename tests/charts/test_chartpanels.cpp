@@ -259,7 +259,11 @@ TEST_CASE("decision matrix chart panel table shows scores, reasons and flip dist
         REQUIRE(model->index(row, DecisionMatrixModel::FlipColumn).data().toString() ==
                 DecisionMatrixModel::flipText(decision.flips[i], QLocale()));
     }
-    REQUIRE(panel.headline().contains(texts::recommendationName(decision.recommendation)));
+    // The matrix's own lean, named as such (the recommendation is the advice, issue 31).
+    REQUIRE(
+        panel.headline().contains(QStringLiteral("The decision matrix leans to %1")
+                                      .arg(texts::recommendationInText(decision.recommendation))));
+    REQUIRE_FALSE(panel.headline().startsWith(QStringLiteral("Recommendation")));
 
     // All weights zero cannot be combined: the document keeps the last valid decision, the
     // sliders show the zeros and the headline says why nothing was updated.

@@ -123,13 +123,14 @@ TEST_CASE("export: the Dutch report writes factor and option names in lower case
 {
     // docs/glossary.md: factor names and recommendations are labels in tables (capitalised) but
     // lower case in running text. The seed example's matrix says on-premise (64); raising the
-    // weight of capital availability by more than 7 points makes it hybrid.
+    // weight of capital availability by 7 points makes the advice hybrid (re-advised at each
+    // whole point: 6 points keep it on-premise).
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString text = squeezed(test::pdfText(writeExampleReport(dir, QStringLiteral("nl"))));
     INFO(text.left(4000).toStdString());
     CHECK(text.contains(QLatin1String("het gewicht van de factor kapitaalbeschikbaarheid: bij een "
-                                      "verhoging van meer dan 7 procentpunt wordt het advies "
+                                      "verhoging met 7 procentpunt wordt het advies "
                                       "hybride.")));
     CHECK(text.contains(QLatin1String("De matrix wijst naar on-premise")));
     CHECK_FALSE(text.contains(QLatin1String("de factor Kapitaalbeschikbaarheid")));

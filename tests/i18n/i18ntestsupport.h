@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "assessment/summarize.h"
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "scenario/scenariofile.h"
-#include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 
 #include <QCoreApplication>

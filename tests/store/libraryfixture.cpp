@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "libraryfixture.h"
 
+#include "assessment/summarize.h"
 #include "pgtestserver.h"
-#include "scenario/summarize.h"
 #include "store/libraryfactory.h"
 #include "storetestsupport.h"
 

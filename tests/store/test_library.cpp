@@ -4,9 +4,9 @@
 // real library of the run's backend (libraryfixture.h): import/export, revisions, conflicts,
 // trash, search, the injected summariser, change notifications and the typed error of every
 // refusal. SQLite's own behaviour (file, schema, locks) is in test_sqlite.cpp and test_schema.cpp.
+#include "assessment/summarize.h"
 #include "libraryfixture.h"
 #include "scenario/scenariofile.h"
-#include "scenario/summarize.h"
 #include "store/libraryfactory.h"
 #include "storetestsupport.h"
 #include "testsupport.h"

@@ -5,11 +5,11 @@
 // finds the server gone, the library stays readable, a save is kept and marked "not yet sent",
 // and the strip goes by itself (automatic retry) when the server is back, the save sent.
 // With GDA_SCREENSHOT_DIR set it writes offline-banner-en.png and offline-banner-nl.png there.
+#include "assessment/summarize.h"
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
 #include "pgtestserver.h"
-#include "scenario/summarize.h"
 #include "store/cachedlibrary.h"
 #include "store/postgreslibrary.h"
 #include "storetestsupport.h"

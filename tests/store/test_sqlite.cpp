@@ -3,7 +3,7 @@
 // What only the SQLite library does or shows: its rows behind the interface's back, its lock
 // timeout, damaged content in the file, and its transactions. The behaviour every backend shares
 // is in test_library.cpp.
-#include "scenario/summarize.h"
+#include "assessment/summarize.h"
 #include "store/libraryfactory.h"
 #include "store/sqlitelibrary.h"
 #include "store/transaction.h"

@@ -9,10 +9,10 @@
 // advice-<case>-sensitivity-<lang>.png and advice-<case>-uncertainty-<lang>.png.
 #include "advicecases.h"
 
+#include "assessment/summarize.h"
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "darkpalette.h"
-#include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "testapplication.h"
 #include "views/dashboard.h"

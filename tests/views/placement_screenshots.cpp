@@ -7,13 +7,13 @@
 // placement-multicloud-<lang>.png (the multi-cloud option of the cap-and-spot example) and
 // assumptions-workloads-<lang>.png (the workloads on the Assumptions tab); with --dark (Fusion
 // with a dark palette) each with "-dark" before ".png".
+#include "assessment/summarize.h"
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
 #include "darkpalette.h"
 #include "editors/assumptionseditor.h"
 #include "editors/collapsiblesection.h"
-#include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "testapplication.h"
 #include "views/dashboard.h"

@@ -4,11 +4,11 @@
 // Optimise, in English and Dutch:
 //   plan_screenshots OUTPUT_DIR [--dark]
 // Files: plan-tab-<lang>.png; with --dark (Fusion with a dark palette) plan-tab-<lang>-dark.png.
+#include "assessment/summarize.h"
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
 #include "darkpalette.h"
-#include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "testapplication.h"
 #include "views/dashboard.h"

@@ -4,6 +4,7 @@
 // library's row all lead with the advice (docs/decision-rules.md §2a) and agree with it.
 #include "advicecases.h"
 
+#include "assessment/summarize.h"
 #include "catalog/catalogfile.h"
 #include "charts/chartpanel.h"
 #include "core/format.h"
@@ -15,7 +16,6 @@
 #include "editors/assumptionseditor.h"
 #include "engine/advice.h"
 #include "engine/costmodel.h"
-#include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "views/dashboard.h"
 #include "views/librarymodel.h"
@@ -286,7 +286,11 @@ TEST_CASE("the dashboard's headline withholds its figures while an assumption is
     dashboard.resize(1100, 800);
     dashboard.show();
     REQUIRE(QTest::qWaitForWindowExposed(&dashboard));
-    REQUIRE(dashboard.headlineText().startsWith(QStringLiteral("Recommendation:")));
+    // The headline names its scenario, then leads with the recommendation.
+    const QStringList lines = dashboard.headlineText().split(u'\n');
+    REQUIRE(lines.size() > 1);
+    CHECK(lines[0] == QStringLiteral("Scenario: %1").arg(document.scenario().name));
+    REQUIRE(lines[1].startsWith(QStringLiteral("Recommendation:")));
 
     auto *field = dashboard.assumptions()->findChild<QLineEdit *>(
         QStringLiteral("inputs.workload.utilization"));
@@ -304,5 +308,5 @@ TEST_CASE("the dashboard's headline withholds its figures while an assumption is
     field->selectAll();
     QTest::keyClicks(field, valid);
     REQUIRE(dashboard.assumptions()->isValid());
-    CHECK(dashboard.headlineText().startsWith(QStringLiteral("Recommendation:")));
+    CHECK(dashboard.headlineText().contains(QStringLiteral("\nRecommendation:")));
 }

@@ -3,6 +3,7 @@
 // The main window as a desktop user with a keyboard or a screen reader meets it: Tab reaches
 // every part and comes back to the start, every input and chart has a name a screen reader can
 // speak, and the charts carry a text alternative.
+#include "assessment/summarize.h"
 #include "charts/chartpanel.h"
 #include "charts/uncertaintycharts.h"
 #include "core/accessibility.h"
@@ -16,7 +17,6 @@
 #include "export/exportchartdialog.h"
 #include "export/reportdialog.h"
 #include "scenario/scenariofile.h"
-#include "scenario/summarize.h"
 #include "store/libraryfactory.h"
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window offscreen: a real store file, real widgets, keyboard and model interaction.
+#include "assessment/assessment.h"
+#include "assessment/summarize.h"
 #include "catalog/catalogfile.h"
 #include "charts/comparechart.h"
 #include "core/format.h"
@@ -12,7 +14,6 @@
 #include "engine/costmodel.h"
 #include "scenario/comparison.h"
 #include "scenario/scenariofile.h"
-#include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"
 #include "views/comparedialog.h"
@@ -428,12 +429,19 @@ TEST_CASE("comparing three scenarios shows each break-even month and highlights 
     CompareDialog dialog(scenarios);
     QTableWidget *table = dialog.table();
     REQUIRE(table->columnCount() == 3);
-    // Row 2 is the break-even row: each column names its own scenario's month.
+    // Row 2 is the break-even row: each column names its own scenario's recommended option's
+    // month (the advice's, as the library and the report; "—" when the cloud is advised).
     const QLocale locale;
     for (int i = 0; i < 3; ++i) {
-        const auto month = engine::evaluate(scenarios[i].inputs).breakEvenMonth;
+        const auto assessed = assessment::assess(scenarios[i]);
+        REQUIRE(std::holds_alternative<assessment::Assessment>(assessed));
+        const auto &advice = std::get<assessment::Assessment>(assessed).advice;
+        REQUIRE(advice);
+        const auto month = advice->headline.breakEvenMonth;
         const QString text = table->item(2, i)->text();
-        if (month)
+        if (advice->option == engine::Option::Cloud)
+            CHECK(text == QStringLiteral("—"));
+        else if (month)
             CHECK(text.contains(locale.toString(*month, 'f', 1)));
         else
             CHECK(text.contains(QStringLiteral("No break-even")));

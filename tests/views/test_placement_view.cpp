@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Version 2 scenarios in the main window: open and save without losing a field, four options on
 // the dashboard, and the placement view of issue 16's daytime case.
+#include "assessment/summarize.h"
 #include "catalog/scenariomarket.h"
 #include "charts/chartpanel.h"
 #include "charts/placementcharts.h"
@@ -14,7 +15,6 @@
 #include "editors/workloadstable.h"
 #include "engine/costmodel.h"
 #include "scenario/scenariofile.h"
-#include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"
 #include "viewlibrary.h"

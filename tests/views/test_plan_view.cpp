@@ -3,6 +3,7 @@
 // The Plan tab (issue 17): the timeline of the 80-H100 seed example planned in stages, its data
 // tables, Optimise off the UI thread with its result beside the user's plan, Apply as one undoable
 // step, and Cancel.
+#include "assessment/summarize.h"
 #include "charts/plancharts.h"
 #include "core/format.h"
 #include "core/languagemanager.h"
@@ -11,7 +12,6 @@
 #include "engine/costmodel.h"
 #include "plan/planoptimizer.h"
 #include "scenario/scenariofile.h"
-#include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"
 #include "viewlibrary.h"

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File → Export Excel workbook… as a user works it: the menu entry, the save dialog, the file.
+#include "assessment/summarize.h"
 #include "core/languagemanager.h"
 #include "core/settings.h"
-#include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"
 #include "views/mainwindow.h"

@@ -3,8 +3,8 @@
 #pragma once
 // A main window's surroundings for the view tests: an SQLite library with summaries and a
 // settings file in a temporary folder, and no draft left from an earlier test.
+#include "assessment/summarize.h"
 #include "core/settings.h"
-#include "scenario/summarize.h"
 #include "store/sqlitelibrary.h"
 #include "views/draftkeeper.h"
 

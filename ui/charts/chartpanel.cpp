@@ -232,11 +232,13 @@ void ChartPanel::fillTable()
         m_table->setHorizontalHeaderLabels({tr("Input"), tr("Low value"),
                                             tr("Change in savings (low)"), tr("High value"),
                                             tr("Change in savings (high)")});
+        // Each input named with its workload and unit (issue 31), as the chart and the report.
+        const Scenario &scenario = m_document->evaluatedScenario();
         for (const engine::TornadoBar &bar : m_tornado)
-            rows << QStringList{parameterName(bar.parameter),
-                                parameterValueText(bar.parameter, bar.lowValue, currency, locale),
+            rows << QStringList{barName(scenario, bar),
+                                barValueText(scenario, bar, bar.lowValue, locale),
                                 format::money(bar.outputLow - bar.baseOutput, currency, locale),
-                                parameterValueText(bar.parameter, bar.highValue, currency, locale),
+                                barValueText(scenario, bar, bar.highValue, locale),
                                 format::money(bar.outputHigh - bar.baseOutput, currency, locale)};
     } else {
         m_table->setColumnCount(3);

@@ -205,8 +205,10 @@ void DecisionMatrixPanel::refresh()
     m_model->setDecision(decision, scenario.currency, locale);
     QString headline;
     if (decision) {
-        headline = tr("Recommendation: %1 — overall score %2 of 100")
-                       .arg(texts::recommendationName(decision->recommendation),
+        // The matrix's own lean, named as such: the recommendation is the advice, which the
+        // dashboard's headline gives (issue 31, "Recommendation" means the advice everywhere).
+        headline = tr("The decision matrix leans to %1, overall score %2 of 100")
+                       .arg(texts::recommendationInText(decision->recommendation),
                             format::number(decision->overall, locale));
     } else {
         headline = tr("No recommendation: every weight is zero. Give at least one factor a "

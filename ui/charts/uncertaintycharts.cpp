@@ -52,6 +52,53 @@ QString parameterValueText(Parameter parameter, double value, Currency currency,
     return {};
 }
 
+QString workloadInputName(const Scenario &scenario, engine::WorkloadInputId id)
+{
+    const auto &workloads = scenario.inputs.workloads;
+    const QString name = id.workload >= 0 && std::size_t(id.workload) < workloads.size()
+                             ? QString::fromStdString(workloads[std::size_t(id.workload)].name)
+                             : QString::number(id.workload + 1);
+    switch (id.parameter) {
+    case engine::WorkloadParameter::Gpus:
+        return tr("%1: GPUs at once").arg(name);
+    case engine::WorkloadParameter::Utilization:
+        return tr("%1: utilization").arg(name);
+    case engine::WorkloadParameter::CloudPrice:
+        return tr("%1: cloud price").arg(name);
+    case engine::WorkloadParameter::AnnualGrowth:
+        return tr("%1: annual growth").arg(name);
+    }
+    return name;
+}
+
+QString workloadInputValue(const Scenario &scenario, engine::WorkloadInputId id, double value,
+                           const QLocale &locale)
+{
+    switch (id.parameter) {
+    case engine::WorkloadParameter::Gpus:
+        return tr("%1 GPUs").arg(locale.toString(value, 'f', 0));
+    case engine::WorkloadParameter::Utilization:
+    case engine::WorkloadParameter::AnnualGrowth:
+        return format::percent(value, locale, 1);
+    case engine::WorkloadParameter::CloudPrice:
+        return format::money(value, scenario.currency, locale, 2);
+    }
+    return {};
+}
+
+QString barName(const Scenario &scenario, const engine::TornadoBar &bar)
+{
+    return bar.workloadInput ? workloadInputName(scenario, *bar.workloadInput)
+                             : parameterName(bar.parameter);
+}
+
+QString barValueText(const Scenario &scenario, const engine::TornadoBar &bar, double value,
+                     const QLocale &locale)
+{
+    return bar.workloadInput ? workloadInputValue(scenario, *bar.workloadInput, value, locale)
+                             : parameterValueText(bar.parameter, value, scenario.currency, locale);
+}
+
 std::unique_ptr<QChart> tornadoChart(const Scenario &scenario,
                                      const std::vector<engine::TornadoBar> &bars,
                                      const QLocale &locale, engine::Option against)
@@ -71,12 +118,10 @@ std::unique_ptr<QChart> tornadoChart(const Scenario &scenario,
     // The input's name, and under it the range it moves over: two short lines instead of one
     // long one, so that the labels leave the bars their room at a slide's or a column's width.
     for (auto it = bars.rbegin(); it != bars.rend(); ++it) {
-        rows << parameterName(it->parameter).toHtmlEscaped() + QStringLiteral("<br>") +
+        rows << barName(scenario, *it).toHtmlEscaped() + QStringLiteral("<br>") +
                     tr("(%1 to %2)", "the range of an input in the tornado chart: low to high")
-                        .arg(parameterValueText(it->parameter, it->lowValue, scenario.currency,
-                                                locale),
-                             parameterValueText(it->parameter, it->highValue, scenario.currency,
-                                                locale))
+                        .arg(barValueText(scenario, *it, it->lowValue, locale),
+                             barValueText(scenario, *it, it->highValue, locale))
                         .toHtmlEscaped();
         const double dLow = it->outputLow - base;
         const double dHigh = it->outputHigh - base;

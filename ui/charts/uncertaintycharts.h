@@ -21,6 +21,17 @@ QString parameterName(engine::Parameter parameter);
 QString parameterValueText(engine::Parameter parameter, double value, Currency currency,
                            const QLocale &locale);
 
+// A workload's uncertain input (version 2) as the chart, its table and the report name it
+// ("Inference API: GPUs at once") and one of its values ("24 GPUs", "75.0%", "$4.00").
+QString workloadInputName(const Scenario &scenario, engine::WorkloadInputId id);
+QString workloadInputValue(const Scenario &scenario, engine::WorkloadInputId id, double value,
+                           const QLocale &locale);
+// A tornado bar's input, whichever kind (issue 31: version 2 workload inputs were labelled
+// "Utilization"), and one of its values in the input's unit.
+QString barName(const Scenario &scenario, const engine::TornadoBar &bar);
+QString barValueText(const Scenario &scenario, const engine::TornadoBar &bar, double value,
+                     const QLocale &locale);
+
 // One row per tornado bar, the widest on top. Two bar sets "low" and "high": the change of the
 // savings from the base (TornadoBar::baseOutput) with the parameter at its low and its high
 // value; the vertical line "base" marks no change.

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariodocument.h"
 
-#include "catalog/scenariomarket.h"
-#include "engine/costmodel.h"
+#include "assessment/assessment.h"
+#include "catalog/catalogfile.h"
 
 #include <QUndoCommand>
 
@@ -64,6 +64,8 @@ void ScenarioDocument::reset(const Scenario &scenario, std::optional<qint64> sto
     m_storeId = storeId;
     m_storeRevision = storeRevision;
     m_scenario = scenario;
+    if (m_scenario.inputs.modelVersion >= 2)
+        assessment::complete(m_scenario, prices());
     recompute();
     m_undo.setClean();
     emit modifiedChanged(false);
@@ -95,6 +97,10 @@ void ScenarioDocument::markUnsaved()
 void ScenarioDocument::setScenario(const Scenario &scenario)
 {
     m_scenario = scenario;
+    // What the catalog gives a version 2 scenario that leaves it out is written into it, so the
+    // editors show, the saved file states and `evaluate` uses the figure the dashboard used.
+    if (m_scenario.inputs.modelVersion >= 2)
+        assessment::complete(m_scenario, prices());
     recompute();
 }
 
@@ -104,34 +110,40 @@ void ScenarioDocument::setCatalog(const catalog::Catalog *catalog)
     recompute();
 }
 
+const catalog::Catalog &ScenarioDocument::prices()
+{
+    if (m_catalog)
+        return *m_catalog;
+    // No catalog given (a wizard of its own): the application's, as everywhere else.
+    if (!m_ownCatalog)
+        m_ownCatalog =
+            std::make_shared<const catalog::Catalog>(catalog::loadApplicationCatalog().catalog);
+    return *m_ownCatalog;
+}
+
 void ScenarioDocument::recompute()
 {
     m_problem = scenariofile::validate(m_scenario);
-    Scenario evaluated = m_scenario;
-    if (!m_problem && m_scenario.inputs.modelVersion >= 2 && m_catalog) {
-        auto resolved = catalog::resolveMarket(m_scenario, *m_catalog);
-        if (const auto *error = std::get_if<catalog::MarketError>(&resolved))
-            m_problem = scenariofile::Error{scenariofile::Error::Kind::InvalidValue, error->field,
-                                            error->message};
-        else
-            evaluated.inputs = std::get<engine::Inputs>(std::move(resolved));
-    }
     if (!m_problem) {
+        // The one way in (assessment.h), as `evaluate`, the library and the report take it.
         // Only valid content reaches the engine; while a field is invalid the last valid
-        // results stay on screen and the field says what is wrong. A version 2 evaluation
-        // keeps where each workload ran (the placement view).
-        m_evaluated = std::move(evaluated);
-        const engine::Inputs &inputs = m_evaluated.inputs;
-        engine::OptionRequest request;
-        request.withWorkloadDetail = inputs.modelVersion >= 2;
-        m_evaluation = engine::evaluate(inputs, request);
-        const engine::DecisionResult decided = engine::decide(inputs, m_evaluation);
-        if (const auto *d = std::get_if<engine::Decision>(&decided))
-            m_decision = *d;
-        else
-            m_decision.reset();
-        m_advice = m_decision ? std::optional(engine::advise(inputs, m_evaluation, *m_decision))
-                              : std::nullopt;
+        // results stay on screen and the field says what is wrong.
+        // Version 1 takes nothing from the catalog: it is read only for version 2.
+        assessment::Context context;
+        if (m_scenario.inputs.modelVersion >= 2)
+            context.catalog =
+                std::shared_ptr<const catalog::Catalog>(std::shared_ptr<void>(), &prices());
+        auto assessed = assessment::assess(m_scenario, context);
+        if (auto *problem = std::get_if<assessment::Problem>(&assessed)) {
+            m_problem = scenariofile::Error{scenariofile::Error::Kind::InvalidValue, problem->field,
+                                            problem->message};
+        } else {
+            auto &a = std::get<assessment::Assessment>(assessed);
+            m_evaluated = std::move(a.scenario);
+            m_evaluation = std::move(a.evaluation);
+            m_decision = a.decision;
+            m_advice = a.advice;
+        }
     }
     emit changed();
 }

@@ -12,6 +12,7 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace gda::catalog {
@@ -46,8 +47,8 @@ public:
     const std::optional<scenariofile::Error> &problem() const { return m_problem; }
 
     // The price catalog (kept by the caller) that a version 2 scenario's offers, GPU models and
-    // multi-cloud providers are resolved against before evaluation; recomputes. Without one, a
-    // version 2 scenario is evaluated at its own prices only.
+    // multi-cloud providers are resolved against before evaluation (assessment::assess);
+    // recomputes. Without one, the application catalog (read once), as every surface uses.
     void setCatalog(const catalog::Catalog *catalog);
 
     // Replaces the content without undo history (open, new, restore); marks it unmodified.
@@ -78,10 +79,13 @@ signals:
 
 private:
     void recompute();
+    // The catalog given, else the application catalog (read once, on first need).
+    const catalog::Catalog &prices();
 
     Scenario m_scenario;
     Scenario m_evaluated;
     const catalog::Catalog *m_catalog = nullptr;
+    std::shared_ptr<const catalog::Catalog> m_ownCatalog; // when no catalog is given
     engine::Evaluation m_evaluation;
     std::optional<engine::Decision> m_decision;
     std::optional<engine::Advice> m_advice;

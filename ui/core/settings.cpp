@@ -30,7 +30,9 @@ const Entry &entry(Settings::Key key)
         {Settings::Key::SplitterState, "window/splitter", QByteArray()},
         {Settings::Key::LastFolder, "files/lastFolder", QString()},
         {Settings::Key::RecentFiles, "files/recent", QStringList()},
-        {Settings::Key::AdviceSummaries, "store/adviceSummaries", QStringList()},
+        // "store/assessedSummaries": the columns made by assessment::summarizer (catalog resolved,
+        // issue 31); libraries listed under the older "store/adviceSummaries" are refreshed again.
+        {Settings::Key::AdviceSummaries, "store/assessedSummaries", QStringList()},
     };
     for (const Entry &e : table)
         if (e.key == key)

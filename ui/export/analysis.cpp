@@ -4,6 +4,7 @@
 
 #include "exportfiles.h"
 
+#include "assessment/assessment.h"
 #include "engine/costmodel.h"
 #include "engine/decision.h"
 #include "engine/uncertainty.h"
@@ -45,20 +46,26 @@ Analysis analyse(const Scenario &scenario, std::optional<ChartKind> kind)
 {
     Analysis analysis;
     charts::ChartData &data = analysis.data;
-    data.scenario = scenario;
-    data.evaluation = engine::evaluate(scenario.inputs);
-    const engine::DecisionResult decided = engine::decide(scenario.inputs, data.evaluation);
-    if (const auto *decision = std::get_if<engine::Decision>(&decided))
-        data.decision = *decision;
+    // The one way in (assessment.h): the scenario resolved against the catalog and evaluated as
+    // the dashboard and `evaluate` do; at its own prices when the catalog cannot resolve it.
+    auto assessed = assessment::assess(scenario);
+    assessment::Assessment a = std::holds_alternative<assessment::Assessment>(assessed)
+                                   ? std::get<assessment::Assessment>(std::move(assessed))
+                                   : assessment::assessResolved(scenario);
+    data.scenario = std::move(a.scenario);
+    data.evaluation = std::move(a.evaluation);
+    data.decision = a.decision;
+    analysis.advice = a.advice;
+    const Scenario &resolved = data.scenario;
     // Sensitivity and uncertainty of the advised option against the cloud.
-    const engine::Option against = charts::comparedOption(scenario, data.evaluation, data.decision);
+    const engine::Option against = charts::comparedOption(resolved, data.evaluation, data.decision);
     if (!kind || *kind == ChartKind::Tornado)
-        data.tornado = engine::tornado(scenario.inputs, against);
+        data.tornado = engine::tornado(resolved.inputs, against);
     if (!kind || *kind == ChartKind::Histogram) {
-        const auto spec = checkedSpec(scenario);
+        const auto spec = checkedSpec(resolved);
         if (const auto *problem = std::get_if<QString>(&spec)) {
             analysis.simulationProblem = *problem;
-            analysis.spec = gda::defaultUncertaintySpec(scenario.inputs);
+            analysis.spec = gda::defaultUncertaintySpec(resolved.inputs);
         } else {
             analysis.spec = std::get<engine::MonteCarloSpec>(spec);
         }
@@ -66,7 +73,7 @@ Analysis analyse(const Scenario &scenario, std::optional<ChartKind> kind)
         // An invalid spec of the scenario's own is reported, not silently replaced.
         if (analysis.simulationProblem.isEmpty()) {
             const engine::MonteCarloOutcome outcome =
-                engine::simulate(scenario.inputs, analysis.spec);
+                engine::simulate(resolved.inputs, analysis.spec);
             if (const auto *result = std::get_if<engine::MonteCarloResult>(&outcome))
                 data.monteCarlo = *result;
             else

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "charts/charts.h"
+#include "engine/advice.h"
 #include "scenario/scenario.h"
 
 #include <QString>
@@ -17,9 +18,11 @@ struct Analysis
     charts::ChartData data; // evaluation, decision, and (when asked for) tornado and Monte Carlo
     engine::MonteCarloSpec spec; // the scenario's own uncertainty, or the default
     QString simulationProblem;   // why there is no Monte Carlo result (empty: there is one)
+    std::optional<engine::Advice> advice; // the advice every surface leads with
 };
 
-// Evaluates and decides; the tornado and the Monte Carlo (gda::uncertaintySpec) only when
+// Resolves the scenario (assessment::assess: data.scenario is the resolved scenario), evaluates,
+// decides and advises; the tornado and the Monte Carlo (gda::uncertaintySpec) only when
 // `kind` needs them or, without a kind, always (the report).
 Analysis analyse(const Scenario &scenario, std::optional<charts::ChartKind> kind = std::nullopt);
 

@@ -5,6 +5,7 @@
 #include "assumptions.h"
 #include "exportfiles.h"
 
+#include "assessment/assessment.h"
 #include "core/format.h"
 #include "core/languagemanager.h"
 #include "core/optiontable.h"
@@ -64,13 +65,21 @@ static QString listText(const QJsonArray &list, const QLocale &locale)
 ComparedScenarios compareScenarios(const QList<Scenario> &scenarios)
 {
     ComparedScenarios out;
-    out.scenarios = scenarios;
+    const auto context = assessment::loaded({});
     for (const Scenario &s : scenarios) {
-        out.evaluations << evaluate(s.inputs);
-        const DecisionResult decided = decide(s.inputs, out.evaluations.last());
-        out.decisions << (std::holds_alternative<Decision>(decided)
-                              ? std::optional<Decision>(std::get<Decision>(decided))
-                              : std::nullopt);
+        // A scenario the catalog cannot resolve (the library shows it as damaged) is shown at
+        // its own prices rather than left out of the comparison.
+        auto assessed =
+            std::holds_alternative<assessment::Context>(context)
+                ? assessment::assess(s, std::get<assessment::Context>(context))
+                : std::variant<assessment::Assessment, assessment::Problem>(assessment::Problem{});
+        assessment::Assessment a = std::holds_alternative<assessment::Assessment>(assessed)
+                                       ? std::get<assessment::Assessment>(std::move(assessed))
+                                       : assessment::assessResolved(s);
+        out.scenarios << std::move(a.scenario);
+        out.evaluations << std::move(a.evaluation);
+        out.decisions << a.decision;
+        out.advice << a.advice;
     }
     return out;
 }
@@ -92,19 +101,27 @@ ComparisonTable comparisonTable(const ComparedScenarios &c, const QLocale &local
         return format::money(v, c.scenarios[i].currency, locale);
     };
     std::vector<Row> rows = {
+        // The advice, as the dashboard and the report lead with it; the decision matrix's own
+        // lean is a row of its own (issue 31: "Recommendation" means the advice everywhere).
         {tr("Recommendation"),
+         [&](int i) { return c.advice[i] ? texts::adviceTitle(*c.advice[i], locale) : QString(); }},
+        {tr("Decision matrix leans to"),
          [&](int i) {
-             return c.decisions[i] ? texts::recommendationName(c.decisions[i]->recommendation)
-                                   : QString();
+             return c.decisions[i]
+                        ? tr("%1, score %2")
+                              .arg(texts::recommendationName(c.decisions[i]->recommendation),
+                                   locale.toString(c.decisions[i]->overall, 'f', 0))
+                        : QString();
          }},
-        {tr("Overall score"),
-         [&](int i) {
-             return c.decisions[i] ? locale.toString(c.decisions[i]->overall, 'f', 0) : QString();
-         }},
+        // The recommended option's own break-even against the cloud, as the library and the
+        // report give it (none for the cloud itself); without advice on-premise's, as the library.
         {tr("Break-even"),
          [&](int i) {
-             return texts::breakEvenLabel(c.evaluations[i].breakEvenMonth,
-                                          c.scenarios[i].inputs.horizonYears, locale);
+             const std::optional<double> month = c.advice[i] ? c.advice[i]->headline.breakEvenMonth
+                                                             : c.evaluations[i].breakEvenMonth;
+             if (c.advice[i] && c.advice[i]->option == Option::Cloud)
+                 return QStringLiteral("—");
+             return texts::breakEvenLabel(month, c.scenarios[i].inputs.horizonYears, locale);
          }},
         {tr("Savings of on-premise"),
          [&](int i) {

@@ -5,6 +5,7 @@
 #include "chartexport.h"
 
 #include "charts/comparechart.h"
+#include "engine/advice.h"
 #include "engine/decision.h"
 #include "engine/results.h"
 #include "scenario/comparison.h"
@@ -22,12 +23,14 @@
 // inputs (the Compare dialog's), as CSV for Excel, and the comparison chart as PNG, SVG or PDF.
 namespace gda::ui::exporting {
 
-// Scenarios with their evaluations and decisions, computed once.
+// Scenarios with their evaluations, decisions and advice, computed once, each the way every
+// other surface computes it (assessment::assess): `scenarios` are the resolved scenarios.
 struct ComparedScenarios
 {
     QList<Scenario> scenarios;
     QList<engine::Evaluation> evaluations;
     QList<std::optional<engine::Decision>> decisions;
+    QList<std::optional<engine::Advice>> advice;
 };
 ComparedScenarios compareScenarios(const QList<Scenario> &scenarios);
 

@@ -12,6 +12,7 @@
 #include "plansection.h"
 #include "workloadsection.h"
 
+#include "assessment/assessment.h"
 #include "charts/comparechart.h"
 #include "charts/placementcharts.h"
 #include "charts/uncertaintycharts.h"
@@ -103,9 +104,9 @@ class ReportContent
 
 public:
     explicit ReportContent(const ReportRequest &request)
-        : m_request(request), m_scenario(request.scenario),
-          m_locale(LanguageManager::localeFor(request.language)),
-          m_analysis(analyse(request.scenario))
+        : m_request(request), m_analysis(analyse(request.scenario)),
+          m_scenario(m_analysis.data.scenario),
+          m_locale(LanguageManager::localeFor(request.language))
     {
     }
 
@@ -270,7 +271,7 @@ private:
             return;
         }
         const Decision &d = *decision();
-        const Advice advice = advise(m_scenario.inputs, evaluation(), d);
+        const Advice &advice = *m_analysis.advice;
         doc.paragraph(texts::adviceTitle(advice, m_locale), 14.0, true, accent());
         if (const QString guard = advicetext::guardText(advice, m_locale); !guard.isEmpty())
             doc.paragraph(guard);
@@ -279,7 +280,7 @@ private:
                           .arg(m_locale.toString(d.overall, 'f', 0),
                                m_locale.toString(kCloudUpTo, 'f', 0),
                                m_locale.toString(kOnPremFrom, 'f', 0)));
-        if (const QString flip = nearestFlip(d); !flip.isEmpty())
+        if (const QString flip = nearestFlip(); !flip.isEmpty())
             doc.paragraph(flip);
 
         doc.subheading(tr("Decision matrix"));
@@ -301,29 +302,26 @@ private:
         doc.figure(m_figureOf[std::size_t(ChartKind::Matrix)]);
     }
 
-    // "The recommendation would change to hybrid if the weight of capital availability were
-    // 12 points lower." for the smallest weight change that changes it; empty when none does.
-    QString nearestFlip(const Decision &d) const
+    // "The advice is closest to changing through the weight of capital availability: lowering
+    // it by 12 percentage points makes it hybrid." — the smallest whole-point move of one weight
+    // that changes the advice itself, found by re-advising (assessment::nearestAdviceFlip), so
+    // the sentence is true of the recommendation the report leads with.
+    QString nearestFlip() const
     {
-        std::optional<Factor> nearest;
-        for (Factor f : kAllFactors) {
-            const auto &flip = d.flip(f);
-            if (flip &&
-                (!nearest || std::abs(flip->distance) < std::abs(d.flip(*nearest)->distance)))
-                nearest = f;
-        }
-        if (!nearest)
+        const assessment::Assessment assessed{m_scenario, evaluation(), decision(),
+                                              m_analysis.advice};
+        const auto flip = assessment::nearestAdviceFlip(assessed);
+        if (!flip)
             return tr("No single weight change within 0 to 100% changes the recommendation.");
-        const WeightFlip &flip = *d.flip(*nearest);
-        const QString points = m_locale.toString(std::abs(flip.distance) * 100.0, 'f', 0);
-        const QString to = texts::recommendationInText(flip.to);
-        const QString factor = texts::factorInText(*nearest);
-        return std::signbit(flip.distance)
+        const QString points = m_locale.toString(std::abs(flip->points));
+        const QString to = optionLabel(flip->to).toLower();
+        const QString factor = texts::factorInText(flip->factor);
+        return flip->points < 0
                    ? tr("The recommendation is closest to changing through the weight of %1: "
-                        "lowering it by more than %2 percentage points makes it %3.")
+                        "lowering it by %2 percentage points makes it %3.")
                          .arg(factor, points, to)
                    : tr("The recommendation is closest to changing through the weight of %1: "
-                        "raising it by more than %2 percentage points makes it %3.")
+                        "raising it by %2 percentage points makes it %3.")
                          .arg(factor, points, to);
     }
 
@@ -458,24 +456,12 @@ private:
                          tr("High value"), tr("Savings at high"), tr("Range")};
         table.widths = {26, 14, 16, 14, 16, 14};
         table.numeric = {false, true, true, true, true, true};
-        for (const TornadoBar &bar : bars) {
-            if (bar.workloadInput) { // version 2: a workload's input
-                const WorkloadInputId id = *bar.workloadInput;
-                table.rows.push_back({workloadInputName(m_scenario, id),
-                                      workloadInputValue(m_scenario, id, bar.lowValue, m_locale),
-                                      money(bar.outputLow),
-                                      workloadInputValue(m_scenario, id, bar.highValue, m_locale),
-                                      money(bar.outputHigh), money(bar.width())});
-                continue;
-            }
-            table.rows.push_back({charts::parameterName(bar.parameter),
-                                  charts::parameterValueText(bar.parameter, bar.lowValue,
-                                                             m_scenario.currency, m_locale),
+        for (const TornadoBar &bar : bars)
+            table.rows.push_back({charts::barName(m_scenario, bar),
+                                  charts::barValueText(m_scenario, bar, bar.lowValue, m_locale),
                                   money(bar.outputLow),
-                                  charts::parameterValueText(bar.parameter, bar.highValue,
-                                                             m_scenario.currency, m_locale),
+                                  charts::barValueText(m_scenario, bar, bar.highValue, m_locale),
                                   money(bar.outputHigh), money(bar.width())});
-        }
         doc.table(table);
         doc.figure(m_figureOf[std::size_t(ChartKind::Tornado)]);
     }
@@ -735,14 +721,14 @@ private:
     }
 
     const ReportRequest &m_request;
-    const Scenario &m_scenario;
+    Analysis m_analysis;        // the one way in: the scenario resolved, evaluated and advised
+    const Scenario &m_scenario; // m_analysis.data.scenario
     ComparedScenarios m_compared;
     int m_comparisonFigure = -1;
     Evaluation m_placementEvaluation;
     std::vector<int> m_placementFigures;
     int m_planFigure = -1;
     QLocale m_locale;
-    Analysis m_analysis;
     std::vector<Figure> m_figures;
     std::array<int, charts::kAllChartKinds.size()> m_figureOf{};
 };

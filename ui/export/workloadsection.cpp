@@ -69,40 +69,6 @@ QString whenItRuns(const WorkloadInput &w, const ResolvedWorkload &r, int months
 
 } // namespace
 
-QString workloadInputName(const Scenario &scenario, WorkloadInputId id)
-{
-    const auto &workloads = scenario.inputs.workloads;
-    const QString name = id.workload >= 0 && std::size_t(id.workload) < workloads.size()
-                             ? QString::fromStdString(workloads[std::size_t(id.workload)].name)
-                             : QString::number(id.workload + 1);
-    switch (id.parameter) {
-    case WorkloadParameter::Gpus:
-        return tr("%1: GPUs at once").arg(name);
-    case WorkloadParameter::Utilization:
-        return tr("%1: utilization").arg(name);
-    case WorkloadParameter::CloudPrice:
-        return tr("%1: cloud price").arg(name);
-    case WorkloadParameter::AnnualGrowth:
-        return tr("%1: annual growth").arg(name);
-    }
-    return name;
-}
-
-QString workloadInputValue(const Scenario &scenario, WorkloadInputId id, double value,
-                           const QLocale &locale)
-{
-    switch (id.parameter) {
-    case WorkloadParameter::Gpus:
-        return tr("%1 GPUs").arg(locale.toString(value, 'f', 0));
-    case WorkloadParameter::Utilization:
-    case WorkloadParameter::AnnualGrowth:
-        return format::percent(value, locale, 1);
-    case WorkloadParameter::CloudPrice:
-        return format::money(value, scenario.currency, locale, 2);
-    }
-    return {};
-}
-
 void workloadsSection(DocumentBuilder &doc, const Scenario &scenario, const QLocale &locale)
 {
     const Inputs &in = scenario.inputs;

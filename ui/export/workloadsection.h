@@ -3,6 +3,8 @@
 #pragma once
 
 #include "documentbuilder.h"
+
+#include "charts/uncertaintycharts.h"
 #include "engine/uncertainty.h"
 #include "scenario/scenario.h"
 
@@ -16,10 +18,8 @@ namespace gda::ui::exporting {
 
 void workloadsSection(DocumentBuilder &doc, const Scenario &scenario, const QLocale &locale);
 
-// A workload's uncertain input as the report's sensitivity and uncertainty tables name it
-// ("Inference API: GPUs at once") and its value ("24 GPUs", "75.0%", "$4.00").
-QString workloadInputName(const Scenario &scenario, engine::WorkloadInputId id);
-QString workloadInputValue(const Scenario &scenario, engine::WorkloadInputId id, double value,
-                           const QLocale &locale);
+// A workload's uncertain input as every surface names it (charts/uncertaintycharts.h).
+using charts::workloadInputName;
+using charts::workloadInputValue;
 
 } // namespace gda::ui::exporting

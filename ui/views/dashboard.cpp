@@ -125,7 +125,7 @@ void Dashboard::updateHeadline()
     m_tabs->setTabVisible(Placement, m_document->evaluation().modelVersion >= 2);
     m_tabs->setTabVisible(Plan, m_document->evaluation().modelVersion >= 2);
     const QLocale locale;
-    const Scenario &s = m_document->scenario();
+    const Scenario &s = m_document->evaluatedScenario();
     const Evaluation &e = m_document->evaluation();
     const auto &decision = m_document->decision();
     const auto &advice = m_document->advice();
@@ -159,12 +159,16 @@ void Dashboard::updateHeadline()
         m_costCaution->hide();
         return;
     }
-    m_headline->setText(QStringLiteral("<div style='font-size:15pt'>%1</div><div>%2</div>"
-                                       "<div>%3</div><div>%4 %5</div>")
+    // The headline names the scenario it speaks of (issue 31).
+    const QString about =
+        s.client.isEmpty() ? s.name : tr("%1 — %2", "client — scenario").arg(s.client, s.name);
+    m_headline->setText(QStringLiteral("<div>%6</div><div style='font-size:15pt'>%1</div>"
+                                       "<div>%2</div><div>%3</div><div>%4 %5</div>")
                             .arg(recommendation, figures.join(QStringLiteral(" &nbsp;·&nbsp; ")),
                                  texts::optionTotals(s, e, locale).toHtmlEscaped(),
                                  tr("Cost per GPU-hour:").toHtmlEscaped(),
-                                 perHour.join(QStringLiteral(" · ")).toHtmlEscaped()));
+                                 perHour.join(QStringLiteral(" · ")).toHtmlEscaped(),
+                                 tr("Scenario: %1").arg(about).toHtmlEscaped()));
     // When the advice is not the cheapest option or not the matrix's: what it costs and why.
     const QString note = advice ? texts::adviceNote(s, e, *advice, locale) : QString();
     m_costCaution->setText(note);

@@ -26,12 +26,14 @@
 #include "preferencesdialog.h"
 #include "scenario/moneydefaults.h"
 #include "scenario/scenariofile.h"
+#include "welcomepanel.h"
 #include "wizard/decisionwizard.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QLabel>
@@ -40,6 +42,7 @@
 #include <QScreen>
 #include <QSet>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -60,9 +63,26 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     m_library->setSettings(settings);          // the brand of Export reports…
     m_document->reset(DecisionWizard::newScenario(*settings)); // translated name, defaults
 
+    // A first start with an empty library shows a welcome, not advice for a scenario nobody
+    // entered (issue 31); the dashboard takes its place as soon as a scenario is chosen.
+    m_right = new QStackedWidget(this);
+    m_right->addWidget(m_dashboard);
+    const auto listed =
+        store->isOpen()
+            ? store->list()
+            : store::Result<QList<store::ScenarioRecord>>(QList<store::ScenarioRecord>());
+    if (listed && listed->isEmpty()) {
+        m_welcome = new WelcomePanel(this);
+        m_right->addWidget(m_welcome);
+        m_right->setCurrentWidget(m_welcome);
+        connect(m_welcome, &WelcomePanel::wizardRequested, this, &MainWindow::newScenario);
+        connect(m_welcome, &WelcomePanel::exampleRequested, this, &MainWindow::openExample);
+        connect(m_welcome, &WelcomePanel::fileRequested, this, [this] { m_open->trigger(); });
+    }
+
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_library);
-    splitter->addWidget(m_dashboard);
+    splitter->addWidget(m_right);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({470, 810});
     splitter->setObjectName(QStringLiteral("librarySplitter"));
@@ -97,6 +117,15 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     guardWheel(this); // the wheel changes no box without focus (the editors guard their own)
 
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
+    // Anything opened, created or edited ends the welcome.
+    connect(m_document, &ScenarioDocument::changed, this, [this] {
+        if (m_document->storeId() || m_document->isModified())
+            leaveWelcome();
+    });
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, [this](bool modified) {
+        if (modified)
+            leaveWelcome();
+    });
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_library, &LibraryPanel::openRequested, this, &MainWindow::openFromLibrary);
     connect(m_library, &LibraryPanel::compareRequested, this, &MainWindow::compare);
@@ -572,6 +601,36 @@ void MainWindow::newScenario()
     // No writable library: keep the answer open as an unsaved scenario.
     m_document->reset(scenario);
     m_document->markUnsaved();
+}
+
+void MainWindow::leaveWelcome()
+{
+    if (!m_welcome)
+        return;
+    m_right->setCurrentWidget(m_dashboard);
+    m_right->removeWidget(m_welcome);
+    m_welcome->deleteLater();
+    m_welcome = nullptr;
+}
+
+bool MainWindow::openExample(const QString &resource)
+{
+    if (!maybeSave())
+        return false;
+    QFile file(resource);
+    const auto parsed =
+        file.open(QIODevice::ReadOnly)
+            ? scenariofile::parse(file.readAll())
+            : scenariofile::Result(scenariofile::Error{scenariofile::Error::Kind::Unreadable,
+                                                       resource, file.errorString()});
+    if (const auto *error = std::get_if<scenariofile::Error>(&parsed)) {
+        QMessageBox::warning(this, tr("Example not opened"), error->toString());
+        return false;
+    }
+    m_document->reset(std::get<Scenario>(parsed));
+    m_document->markUnsaved(); // Save puts it in the library
+    updateTitle();
+    return true;
 }
 
 void MainWindow::importUsage()

@@ -14,6 +14,7 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 
 namespace gda::ui {
 
@@ -28,6 +29,7 @@ class LibraryPanel;
 class OfflineBanner;
 class ScenarioDocument;
 class Settings;
+class WelcomePanel;
 
 // The application's main window: the scenario library on the left, the open scenario's
 // dashboard in the centre, menus for files, editing, language and help.
@@ -78,6 +80,12 @@ public:
     QString aboutText() const;
     // Offers back a draft left by a run that did not close cleanly.
     void offerDraftRecovery();
+    // Opens one of the examples shipped with the application (WelcomePanel::examples()) as a
+    // new, unsaved scenario.
+    bool openExample(const QString &resource);
+    // The welcome shown instead of the dashboard while nothing has been opened on a first
+    // start with an empty library (issue 31); nullptr once it has given way.
+    WelcomePanel *welcome() const { return m_welcome; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -104,6 +112,8 @@ private:
     void showStoreWarnings();
     void showCatalogProblem();
     void scenarioChangedInLibrary(store::ScenarioId id);
+    // The dashboard in place of the welcome, once a scenario has been chosen.
+    void leaveWelcome();
 
     store::ScenarioLibrary *m_store;
     Settings *m_settings;
@@ -112,6 +122,8 @@ private:
     DraftKeeper *m_drafts;
     LibraryPanel *m_library;
     Dashboard *m_dashboard;
+    QStackedWidget *m_right = nullptr; // the welcome, then the dashboard
+    WelcomePanel *m_welcome = nullptr;
     QLabel *m_status;
     OfflineBanner *m_offline = nullptr;
 

@@ -118,6 +118,9 @@ void DecisionWizard::setupPages()
 void DecisionWizard::setCatalog(const catalog::Catalog &catalog)
 {
     m_picker->setCatalog(catalog);
+    // The result page answers with the caller's catalog, as the dashboard does.
+    if (m_ownsDocument)
+        m_document->setCatalog(&catalog);
 }
 
 EditorPage *DecisionWizard::editorPage(PageId id) const

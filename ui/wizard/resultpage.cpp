@@ -125,7 +125,7 @@ void ResultPage::initializePage()
 
 void ResultPage::refresh()
 {
-    const Scenario &s = m_document->scenario();
+    const Scenario &s = m_document->evaluatedScenario();
     const engine::Evaluation &evaluation = m_document->evaluation();
     const auto &decision = m_document->decision();
     const QLocale locale;
