@@ -24,7 +24,7 @@ std::optional<Scenario>
 loadOrReport(const QString &path, Streams &io,
              catalog::MarketOffers offers = catalog::MarketOffers::CatalogAndFile);
 
-// The full `evaluate` output (README, "Command line"; docs/methodology.md §5), decision included.
+// The full `evaluate` output (docs/command-line.md; docs/methodology.md §5), decision included.
 QJsonObject evaluateToJson(const engine::Inputs &inputs);
 
 // Prints a JSON object, indented.
