@@ -16,7 +16,7 @@
 namespace gda::app {
 
 namespace {
-struct Msg // this file's translation context (README, "Languages")
+struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::cli)
 };

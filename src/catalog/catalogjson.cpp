@@ -17,7 +17,7 @@ using namespace gda::jsonfields;
 
 namespace {
 
-struct Msg // this file's translation context (README, "Languages")
+struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::catalog)
 };

@@ -21,7 +21,7 @@
 namespace gda::cli {
 
 namespace {
-struct Msg // this file's translation context (README, "Languages")
+struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::cli)
 };

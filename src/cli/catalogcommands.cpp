@@ -24,7 +24,7 @@ namespace {
 
 using namespace gda::catalog;
 
-struct Msg // this file's translation context (README, "Languages")
+struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::cli)
 };

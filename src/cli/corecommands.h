@@ -28,7 +28,7 @@ std::optional<Scenario> loadOrReport(const QString &path, Streams &io,
 std::optional<Scenario> resolvedOrReport(const Scenario &scenario, const QString &label,
                                          Streams &io, const assessment::Context &context = {});
 
-// The full `evaluate` output (README, "Command line"; docs/methodology.md §5), decision and
+// The full `evaluate` output (docs/command-line.md; docs/methodology.md §5), decision and
 // advice included.
 QJsonObject evaluateToJson(const assessment::Assessment &assessed);
 

@@ -32,7 +32,7 @@ namespace {
 using store::ScenarioId;
 using store::ScenarioLibrary;
 
-struct Msg // this file's translation context (README, "Languages")
+struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::cli)
 };

@@ -14,7 +14,7 @@
 namespace gda::files {
 
 namespace {
-struct Msg // this file's translation context (README, "Languages")
+struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::files)
 };

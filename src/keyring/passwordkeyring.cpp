@@ -13,7 +13,7 @@ namespace gda::keyring {
 
 namespace {
 
-struct Msg // this file's translation context (README, "Languages")
+struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::keyring)
 };

@@ -13,7 +13,7 @@
 
 namespace gda {
 
-// The `evaluate` output (README, "Command line"; fields in docs/methodology.md §5), without
+// The `evaluate` output (docs/command-line.md; fields in docs/methodology.md §5), without
 // `decision`.
 QJsonObject evaluationToJson(const engine::Evaluation &evaluation);
 

@@ -25,7 +25,7 @@
 //     the engine keeps its own plain
 //     C++ copy for clamping, and a test checks that the two agree).
 // Adding an input: one row in inputregistry.cpp, the member in engine/inputs.h and its use in the
-// engine (README, "Adding an input").
+// engine (CONTRIBUTING.md, "Adding an input").
 //
 // Rows are identified by their path ("inputs.onprem.gpu_unit_price"), the same text an error
 // message and a widget's objectName use.

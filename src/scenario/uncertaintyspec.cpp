@@ -18,7 +18,7 @@ using namespace gda::engine;
 using namespace gda::jsonfields;
 
 namespace {
-struct Msg // this file's translation context (README, "Languages")
+struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::uncertainty)
 };

@@ -16,7 +16,7 @@ namespace gda::store {
 
 namespace {
 
-struct Msg // this file's translation context (README, "Languages")
+struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::store)
 };

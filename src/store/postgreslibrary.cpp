@@ -27,7 +27,7 @@ using namespace rows;
 
 namespace {
 
-struct Msg // this file's translation context (README, "Languages")
+struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::store)
 };

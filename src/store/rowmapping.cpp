@@ -12,7 +12,7 @@ namespace gda::store::rows {
 
 namespace {
 
-struct Msg // the store's translation context (README, "Languages")
+struct Msg // the store's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::store)
 };

@@ -29,7 +29,7 @@ void ScenarioLibrary::removeChangeListener(int handle)
 
 namespace {
 
-struct Msg // this file's translation context (README, "Languages")
+struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::store)
 };

@@ -10,7 +10,7 @@ namespace gda::test {
 
 // A small tmpfs mounted on a temporary folder for the life of the object (root only); unmounted
 // on destruction. `mounted()` is false (with `why()`) when it could not be mounted: the caller
-// then skips its test with a message.
+// then skips its test (skipTest, testsupport.h).
 class SmallDisk
 {
 public:

@@ -4,7 +4,7 @@
 // measurefuzzcheck.h), in every build: the sample files of tests/data/measured mutated by a
 // seeded generator — bytes flipped, inserted and deleted, lines repeated, dropped and swapped,
 // cells emptied, numbers made huge, cut short, gzip-compressed — 600 mutants in each of the
-// eight formats. The long run is the libFuzzer target fuzz_measure (README, "Fuzzing").
+// eight formats. The long run is the libFuzzer target fuzz_measure (CONTRIBUTING.md, "Fuzzing").
 #include "../fuzz/measurefuzzcheck.h"
 #include "measuretestsupport.h"
 

@@ -108,7 +108,7 @@ def scan(root):
                 count += 1
     if count:
         print(f"{count} place(s) assume a number of options; the option list is "
-              "src/engine/options.h (README, \"Adding an option\").")
+              "src/engine/options.h (CONTRIBUTING.md, \"Adding an option\").")
         return 1
     print("No literal option count outside src/engine/options.h.")
     return 0

@@ -4,9 +4,11 @@
 #include <catch2/catch.hpp>
 
 #include "testapplication.h"
+#include "testsupport.h"
 
+// Exits with 77 when a test case was skipped (gda::test::skipTest) and none failed.
 int main(int argc, char *argv[])
 {
     gda::test::TestApplication app(argc, argv);
-    return Catch::Session().run(argc, argv);
+    return gda::test::exitStatus(Catch::Session().run(argc, argv));
 }

@@ -10,6 +10,10 @@
 
 namespace gda::test {
 
+namespace {
+bool s_skipped = false; // set by skipTest(), read by exitStatus() when the tests have run
+} // namespace
+
 QString dataPath(const QString &relative)
 {
     return QStringLiteral(GDA_TEST_DATA_DIR "/") + relative;
@@ -28,6 +32,19 @@ bool closeTo(double actual, double expected)
 {
     const double diff = std::abs(actual - expected);
     return diff <= 1e-6 || diff <= 1e-9 * std::abs(expected);
+}
+
+void skipTest(const QString &why)
+{
+    WARN("skipped: " << why.toStdString());
+    s_skipped = true;
+}
+
+int exitStatus(int catchResult)
+{
+    if (catchResult != 0)
+        return catchResult == kSkipExitCode ? 1 : catchResult;
+    return s_skipped ? kSkipExitCode : 0;
 }
 
 } // namespace gda::test

@@ -385,7 +385,8 @@ TEST_CASE("wizard: the buttons switch language live")
     // The application's switch to Dutch and back.
     LanguageManager &languages = LanguageManager::instance();
     if (!languages.setLanguage(QStringLiteral("nl"))) {
-        WARN("The Dutch translation is not available; only the marker translation was checked");
+        test::skipTest(QStringLiteral("the Dutch translation is not available (only the marker "
+                                      "translation was checked)"));
         return;
     }
     QCoreApplication::processEvents();

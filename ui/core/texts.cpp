@@ -19,7 +19,7 @@ template <class... Ts> struct Overloaded : Ts...
     using Ts::operator()...;
 };
 
-struct Msg // this file's translation context (README, "Languages")
+struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::ui::texts)
 };
