@@ -4570,10 +4570,6 @@
 <context>
     <name>gda::ui::GeneralEditor</name>
     <message>
-        <source>Change currency</source>
-        <translation>Valuta wijzigen</translation>
-    </message>
-    <message>
         <source>Change notes</source>
         <translation>Notities wijzigen</translation>
     </message>
@@ -5237,10 +5233,6 @@
     <message>
         <source>Exported to %1</source>
         <translation>Geëxporteerd naar %1</translation>
-    </message>
-    <message>
-        <source>Change currency</source>
-        <translation>Valuta wijzigen</translation>
     </message>
     <message>
         <source>About GPU Decision Advisor</source>
@@ -7223,6 +7215,41 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::currency</name>
+    <message>
+        <source>Currency not changed</source>
+        <translation>Valuta niet gewijzigd</translation>
+    </message>
+    <message>
+        <source>The amounts cannot be converted: %1</source>
+        <translation>De bedragen kunnen niet worden omgerekend: %1</translation>
+    </message>
+    <message>
+        <source>Change the currency to %1</source>
+        <translation>Valuta wijzigen in %1</translation>
+    </message>
+    <message>
+        <source>Every amount of “%1” is converted at %2 USD per EUR (%3 of %4): %5 becomes %6. Amounts still at their default take the default in %7.</source>
+        <translation>Elk bedrag van “%1” wordt omgerekend tegen %2 USD per EUR (%3 van %4): %5 wordt %6. Bedragen die nog op hun standaardwaarde staan, krijgen de standaardwaarde in %7.</translation>
+    </message>
+    <message>
+        <source>If the amounts you typed are already meant in %1, keep them as typed: only the defaults change then.</source>
+        <translation>Zijn de bedragen die u hebt ingevuld al bedoeld in %1, laat ze dan zoals ingevuld: dan veranderen alleen de standaardwaarden.</translation>
+    </message>
+    <message>
+        <source>Convert every amount</source>
+        <translation>Elk bedrag omrekenen</translation>
+    </message>
+    <message>
+        <source>Keep typed amounts</source>
+        <translation>Ingevulde bedragen behouden</translation>
+    </message>
+    <message>
+        <source>Change currency</source>
+        <translation>Valuta wijzigen</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::exporting</name>
     <message>
         <source>The uncertainty of %1 is not valid.</source>
@@ -8264,6 +8291,10 @@
     <message>
         <source>The recommendation is closest to changing through the weight of %1: raising it by %2 percentage points makes it %3.</source>
         <translation>De aanbeveling is het gevoeligst voor het gewicht van de factor %1: bij een verhoging met %2 procentpunt wordt het advies %3.</translation>
+    </message>
+    <message>
+        <source>On-premise fleet of the hybrid option</source>
+        <translation>On-premise GPU-park van de hybride optie</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,9 @@
 
 #include "catalog/catalogfile.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -77,10 +80,52 @@ Assessment assessResolved(Scenario resolved, std::optional<engine::OptionRequest
 std::variant<Assessment, Problem> assess(const Scenario &scenario, const Context &context,
                                          std::optional<engine::OptionRequest> request)
 {
-    auto resolved = resolve(scenario, context);
+    if (scenario.inputs.modelVersion < 2)
+        return assessResolved(scenario, request);
+    const auto ready = loaded(context);
+    if (const auto *problem = std::get_if<Problem>(&ready))
+        return *problem;
+    const Context &with = std::get<Context>(ready);
+    auto resolved = resolve(scenario, with);
     if (auto *problem = std::get_if<Problem>(&resolved))
         return std::move(*problem);
-    return assessResolved(std::get<Scenario>(std::move(resolved)), request);
+    Assessment a = assessResolved(std::get<Scenario>(std::move(resolved)), request);
+    PricesUsed &prices = a.prices;
+    prices.source = with.offers == catalog::MarketOffers::FileOnly
+                        ? PricesUsed::Source::ScenarioOffers
+                        : PricesUsed::Source::Catalog;
+    prices.catalogDate = with.catalog->catalogDate;
+    prices.rate = with.catalog->exchangeRate;
+    prices.marketOffers = int(a.scenario.inputs.multicloud.market.size());
+    const auto onprem = [](const Scenario &s) {
+        return s.extra.value(QLatin1String("inputs"))
+            .toObject()
+            .value(QLatin1String("onprem"))
+            .toObject();
+    };
+    const QJsonObject stated = onprem(scenario);
+    for (const char *key : {"gpu_unit_price", "kw_per_gpu", "throughput"})
+        if (!stated.contains(QLatin1String(key)))
+            prices.fromCatalog << QStringLiteral("inputs.onprem.") + QLatin1String(key);
+    return a;
+}
+
+QJsonObject pricesToJson(const PricesUsed &prices, int modelVersion)
+{
+    if (modelVersion < 2)
+        return {{QStringLiteral("source"), QStringLiteral("scenario")}};
+    return {
+        {QStringLiteral("source"), prices.source == PricesUsed::Source::ScenarioOffers
+                                       ? QStringLiteral("scenario_offers")
+                                       : QStringLiteral("catalog")},
+        {QStringLiteral("catalog_date"), prices.catalogDate.toString(Qt::ISODate)},
+        {QStringLiteral("exchange_rate"),
+         QJsonObject{{QStringLiteral("usd_per_eur"), prices.rate.usdPerEur},
+                     {QStringLiteral("date"), prices.rate.date.toString(Qt::ISODate)},
+                     {QStringLiteral("source"), prices.rate.source}}},
+        {QStringLiteral("from_catalog"), QJsonArray::fromStringList(prices.fromCatalog)},
+        {QStringLiteral("market_offers"), prices.marketOffers},
+    };
 }
 
 std::optional<engine::Advice> adviceWithWeight(const Assessment &assessment, engine::Factor factor,

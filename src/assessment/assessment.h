@@ -11,7 +11,9 @@
 #include "scenario/scenario.h"
 #include "scenario/scenariosummary.h"
 
+#include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -63,6 +65,19 @@ void complete(Scenario &scenario, const catalog::Catalog &catalog);
 // multi-cloud market resolved against the catalog (catalog::resolveMarket). Idempotent.
 std::variant<Scenario, Problem> resolve(const Scenario &scenario, const Context &context = {});
 
+// Which prices an assessment used (issue 31: `evaluate` says so): the scenario's own amounts
+// (version 1, or offers of the file only), or the catalog of a date with its rate, and which
+// figures of the scenario came from the catalog because it left them out.
+struct PricesUsed
+{
+    enum class Source { Scenario, ScenarioOffers, Catalog };
+    Source source = Source::Scenario;
+    QDate catalogDate;
+    catalog::ExchangeRate rate;
+    QStringList fromCatalog; // "inputs.onprem.kw_per_gpu", …
+    int marketOffers = 0;    // offers the multi-cloud option could choose from
+};
+
 // A resolved scenario and the engine's answer about it.
 struct Assessment
 {
@@ -70,12 +85,18 @@ struct Assessment
     engine::Evaluation evaluation;
     std::optional<engine::Decision> decision; // none when the weights are all zero
     std::optional<engine::Advice> advice;     // the recommendation every surface leads with
+    PricesUsed prices;                        // set by assess(), not by assessResolved()
 };
 
 // What the evaluation carries besides the options' totals (engine::OptionRequest). Version 2
 // scenarios get each workload's hours unless `request` says otherwise.
 std::variant<Assessment, Problem> assess(const Scenario &scenario, const Context &context = {},
                                          std::optional<engine::OptionRequest> request = {});
+
+// `evaluate`'s "prices": {"source": "scenario" (version 1: its own amounts) | "catalog" |
+// "scenario_offers" (--no-catalog-offers), "catalog_date", "exchange_rate", "from_catalog": the
+// figures the scenario left out, "market_offers"}.
+QJsonObject pricesToJson(const PricesUsed &prices, int modelVersion);
 
 // assess() of a scenario resolve() returned.
 Assessment assessResolved(Scenario resolved, std::optional<engine::OptionRequest> request = {});

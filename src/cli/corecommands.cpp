@@ -43,22 +43,39 @@ int evaluateCommand(const QStringList &arguments, Streams &io)
     if (const auto *problem = std::get_if<assessment::Problem>(&context))
         return fail(io, problem->toString());
     const auto &with = std::get<assessment::Context>(context);
-    if (args.size() == 1) {
-        const auto scenario = loadOrReport(args.first(), io, with);
+    // The whole of the one way in (assessment::assess), so the output can say which prices
+    // it used.
+    const auto assessed = [&](const QString &path) -> std::optional<QJsonObject> {
+        const auto scenario = readOrReport(path, io);
         if (!scenario)
+            return std::nullopt;
+        auto a = assessment::assess(*scenario, with);
+        if (const auto *problem = std::get_if<assessment::Problem>(&a)) {
+            fail(io, path + QStringLiteral(": ") + problem->toString());
+            return std::nullopt;
+        }
+        const auto &done = std::get<assessment::Assessment>(a);
+        QJsonObject out = evaluateToJson(done);
+        out.insert(QStringLiteral("prices"),
+                   assessment::pricesToJson(done.prices, done.scenario.inputs.modelVersion));
+        return out;
+    };
+    if (args.size() == 1) {
+        const auto evaluation = assessed(args.first());
+        if (!evaluation)
             return kExitInvalid;
-        printJson(io, evaluateToJson(assessment::assessResolved(*scenario)));
+        printJson(io, *evaluation);
         return kExitOk;
     }
     QJsonArray evaluations;
     int status = kExitOk;
     for (const QString &path : args) {
-        const auto scenario = loadOrReport(path, io, with);
-        if (!scenario) {
+        auto found = assessed(path);
+        if (!found) {
             status = kExitInvalid;
             continue;
         }
-        QJsonObject evaluation = evaluateToJson(assessment::assessResolved(*scenario));
+        QJsonObject evaluation = std::move(*found);
         evaluation.insert(QStringLiteral("file"), path);
         evaluations.append(evaluation);
     }
@@ -87,8 +104,10 @@ int upgradeCommand(const QStringList &args, Streams &io)
     }
     if (file.isEmpty() || out.isEmpty())
         return fail(io, usage);
-    const auto scenario = loadOrReport(file, io);
-    if (!scenario)
+    // Checked like any file (its ids against the catalog), written as it is: the figures it
+    // leaves to the catalog stay left to it.
+    const auto scenario = readOrReport(file, io);
+    if (!scenario || !resolvedOrReport(*scenario, file, io))
         return kExitInvalid;
     const Scenario upgraded = scenarioupgrade::toVersion2(*scenario);
     if (const auto problem = scenariofile::validate(upgraded))
@@ -142,8 +161,7 @@ std::optional<Scenario> resolvedOrReport(const Scenario &scenario, const QString
     return std::get<Scenario>(std::move(resolved));
 }
 
-std::optional<Scenario> loadOrReport(const QString &path, Streams &io,
-                                     const assessment::Context &context)
+std::optional<Scenario> readOrReport(const QString &path, Streams &io)
 {
     auto result = scenariofile::load(path);
     if (const auto *error = std::get_if<scenariofile::Error>(&result)) {
@@ -152,7 +170,16 @@ std::optional<Scenario> loadOrReport(const QString &path, Streams &io,
         fail(io, namesFile ? error->toString() : path + QStringLiteral(": ") + error->toString());
         return std::nullopt;
     }
-    return resolvedOrReport(std::get<Scenario>(result), path, io, context);
+    return std::get<Scenario>(std::move(result));
+}
+
+std::optional<Scenario> loadOrReport(const QString &path, Streams &io,
+                                     const assessment::Context &context)
+{
+    const auto scenario = readOrReport(path, io);
+    if (!scenario)
+        return std::nullopt;
+    return resolvedOrReport(*scenario, path, io, context);
 }
 
 void printJson(Streams &io, const QJsonObject &object)

@@ -23,6 +23,9 @@ void addCoreCommands(CommandLine &commandLine);
 std::optional<Scenario> loadOrReport(const QString &path, Streams &io,
                                      const assessment::Context &context = {});
 
+// Reads FILE as it is (not resolved) or reports why not.
+std::optional<Scenario> readOrReport(const QString &path, Streams &io);
+
 // A scenario from elsewhere (the library) resolved like loadOrReport's, or why not, with
 // `label` ("library scenario 12") naming it.
 std::optional<Scenario> resolvedOrReport(const Scenario &scenario, const QString &label,

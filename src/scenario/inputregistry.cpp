@@ -409,6 +409,7 @@ constexpr Choice kPlacements[] = {
     {int(Placement::OnPrem), "onprem", QT_TRANSLATE_NOOP("gda::inputs", "On-premise")}};
 // Records of the pricing provenance.
 constexpr Choice kCurrencyCodes[] = {{0, "EUR", nullptr}, {1, "USD", nullptr}};
+constexpr Choice kTypedAmounts[] = {{0, "converted", nullptr}, {1, "kept", nullptr}};
 constexpr Choice kReservedFrom[] = {{0, "reserved_1y_per_gpu_hour", nullptr},
                                     {1, "on_demand_per_gpu_hour", nullptr}};
 
@@ -2157,6 +2158,14 @@ std::vector<Input> makeFields()
     record("pricing_provenance.applied.egress_tiers", Tiers);
     record("pricing_provenance.applied.gpu_unit_price", Number, money(), true);
     record("pricing_provenance.applied.kw_per_gpu", Number, closed(0, 100), true);
+    // The last change of currency (moneydefaults::convertCurrency): the rate every amount was
+    // converted at, so a reader can trace an amount back to the one typed (issue 31).
+    record("currency_conversion.from", Choice, {}, false, kCurrencyCodes);
+    record("currency_conversion.to", Choice, {}, false, kCurrencyCodes);
+    record("currency_conversion.usd_per_eur", Number, aboveAtMost(0, 1000));
+    record("currency_conversion.date", Date);
+    record("currency_conversion.source", Text, kText);
+    record("currency_conversion.typed_amounts", Choice, {}, false, kTypedAmounts);
     // The Monte Carlo section (methodology §7): draws, seed, and for an uncertain input a
     // triangular distribution [low, most likely, high] within that input's range (fractions
     // allowed: lead months are rounded draw by draw). uncertaintyspec.cpp builds the spec.
@@ -2312,6 +2321,7 @@ const std::vector<Section> &allSections()
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Decision factors"),
          .versions = kBoth},
         {.path = "pricing_provenance", .versions = kBoth},
+        {.path = "currency_conversion", .versions = kBoth},
         {.path = "pricing_provenance.exchange_rate", .versions = kBoth},
         {.path = "pricing_provenance.offer", .versions = kBoth},
         {.path = "pricing_provenance.gpu_model", .versions = kBoth},

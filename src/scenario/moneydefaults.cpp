@@ -2,10 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "moneydefaults.h"
 
+#include "scenariofile.h"
 #include "schemajson.h"
+
+#include "engine/uncertainty.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <cmath>
 #include <string_view>
@@ -120,14 +124,155 @@ bool holdsDefault(const inputs::Input &input, const Scenario &scenario)
     return same(input.slot.get(scenario, -1), input.slot.get(defaults, -1));
 }
 
-void changeCurrency(Scenario &scenario, Currency currency)
+namespace {
+
+// Walks a scenario file's object and converts its amounts of money (convertCurrency).
+class Converter
+{
+public:
+    Converter(const Scenario &scenario, Currency to, const ConversionRate &rate, TypedAmounts typed)
+        : m_scenario(scenario), m_to(to), m_rate(rate), m_typed(typed),
+          m_version(scenario.inputs.modelVersion)
+    {
+    }
+
+    QJsonObject run(QJsonObject root)
+    {
+        root = object(root, QString(), QString());
+        // The Monte Carlo ranges of money inputs, and the catalog prices recorded beside them.
+        QJsonObject uncertainty = root.value(QLatin1String("uncertainty")).toObject();
+        QJsonObject distributions = uncertainty.value(QLatin1String("distributions")).toObject();
+        for (engine::Parameter p : engine::kAllParameters) {
+            const QString key = QString::fromLatin1(engine::parameterKey(p).data());
+            const inputs::Input *input = inputs::find(engine::parameterField(p));
+            if (!distributions.contains(key) || !input || input->measure != inputs::Measure::Money)
+                continue;
+            QJsonArray triple;
+            for (const QJsonValue &v : distributions.value(key).toArray())
+                triple.append(factor() * v.toDouble());
+            distributions.insert(key, triple);
+            m_change.converted << QStringLiteral("uncertainty.distributions.") + key;
+        }
+        if (!distributions.isEmpty()) {
+            uncertainty.insert(QLatin1String("distributions"), distributions);
+            root.insert(QLatin1String("uncertainty"), uncertainty);
+        }
+        QJsonObject provenance = root.value(QLatin1String("pricing_provenance")).toObject();
+        QJsonObject applied = provenance.value(QLatin1String("applied")).toObject();
+        for (const char *key : {"on_demand_per_gpu_hour", "reserved_per_gpu_hour",
+                                "storage_per_gb_month", "gpu_unit_price", "egress_tiers"}) {
+            const QString name = QLatin1String(key);
+            if (applied.contains(name) && !applied.value(name).isNull())
+                applied.insert(name, scaled(applied.value(name)));
+        }
+        if (!provenance.isEmpty()) {
+            provenance.insert(QLatin1String("applied"), applied);
+            provenance.insert(QLatin1String("currency"), currencyCode(m_to));
+            root.insert(QLatin1String("pricing_provenance"), provenance);
+        }
+        root.insert(QLatin1String("currency"), currencyCode(m_to));
+        root.insert(QLatin1String("currency_conversion"),
+                    QJsonObject{{QStringLiteral("from"), currencyCode(m_scenario.currency)},
+                                {QStringLiteral("to"), currencyCode(m_to)},
+                                {QStringLiteral("usd_per_eur"), m_rate.usdPerEur},
+                                {QStringLiteral("date"), m_rate.date.toString(Qt::ISODate)},
+                                {QStringLiteral("source"), m_rate.source},
+                                {QStringLiteral("typed_amounts"),
+                                 m_typed == TypedAmounts::Keep ? QStringLiteral("kept")
+                                                               : QStringLiteral("converted")}});
+        return root;
+    }
+
+    CurrencyChange change() const { return m_change; }
+
+private:
+    double factor() const
+    {
+        return m_to == Currency::USD ? m_rate.usdPerEur : 1.0 / m_rate.usdPerEur;
+    }
+
+    QJsonValue scaled(const QJsonValue &value) const
+    {
+        if (value.isDouble())
+            return value.toDouble() * factor();
+        if (!value.isArray())
+            return value; // null: "automatic"
+        QJsonArray bands;
+        for (const QJsonValue &band : value.toArray()) {
+            const QJsonArray pair = band.toArray();
+            bands.append(QJsonArray{pair.at(0), pair.at(1).toDouble() * factor()});
+        }
+        return bands;
+    }
+
+    // `path` is the JSON path ("inputs.workloads[1]."), `pattern` the registry's
+    // ("inputs.workloads[].").
+    QJsonObject object(QJsonObject o, const QString &path, const QString &pattern)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString at = path + it.key();
+            const QString like = pattern + it.key();
+            if (it.value().isObject()) {
+                it.value() = object(it.value().toObject(), at + u'.', like + u'.');
+            } else if (it.value().isArray() && inputs::findSection(like.toStdString() + "[]")) {
+                QJsonArray list = it.value().toArray();
+                for (qsizetype i = 0; i < list.size(); ++i)
+                    if (list[i].isObject())
+                        list[i] = object(list[i].toObject(), at + QStringLiteral("[%1].").arg(i),
+                                         like + u"[].");
+                it.value() = list;
+            } else {
+                it.value() = leaf(it.value(), at, like);
+            }
+        }
+        return o;
+    }
+
+    QJsonValue leaf(const QJsonValue &value, const QString &at, const QString &like)
+    {
+        const std::string path = like.toStdString();
+        const inputs::Input *input = inputs::schema().find(path, m_version);
+        if (!input || input->role != inputs::Role::Input ||
+            input->measure != inputs::Measure::Money || value.isNull())
+            return value;
+        // Every amount at the rate shown — a default too, which at the defaults' own rate
+        // (kUsdPerEur, the catalog's) is the new currency's default again.
+        const bool inList = like.contains(u'[');
+        if (!inList && input->slot && isDefault(*input, m_scenario)) {
+            m_change.defaults << at;
+            return scaled(value);
+        }
+        if (m_typed == TypedAmounts::Keep) {
+            m_change.kept << at;
+            return value;
+        }
+        m_change.converted << at;
+        return scaled(value);
+    }
+
+    const Scenario &m_scenario;
+    Currency m_to;
+    ConversionRate m_rate;
+    TypedAmounts m_typed;
+    int m_version;
+    CurrencyChange m_change;
+};
+
+} // namespace
+
+std::variant<CurrencyChange, QString> convertCurrency(Scenario &scenario, Currency currency,
+                                                      const ConversionRate &rate,
+                                                      TypedAmounts typed)
 {
     if (scenario.currency == currency)
-        return;
-    for (const inputs::Input &input : inputs::all())
-        if (isMoneyInput(input, scenario.inputs.modelVersion) && isDefault(input, scenario))
-            input.slot.set(scenario, -1, defaultValue(input, currency));
-    scenario.currency = currency;
+        return CurrencyChange{};
+    Converter converter(scenario, currency, rate, typed);
+    const QJsonObject root = converter.run(scenariofile::toJson(scenario));
+    auto parsed = scenariofile::parse(QJsonDocument(root).toJson(QJsonDocument::Compact));
+    if (const auto *error = std::get_if<scenariofile::Error>(&parsed))
+        return error->toString();
+    scenario = std::get<Scenario>(std::move(parsed));
+    return converter.change();
 }
 
 QString rateText(const QLocale &locale)

@@ -10,6 +10,9 @@
 #include <QJsonValue>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
+
+#include <variant>
 
 // The default amounts of a scenario in its own currency. The defaults of engine::Inputs are US
 // dollars, as their sources quote them; a euro scenario gets them divided by one dated exchange
@@ -36,10 +39,41 @@ void fillDefaults(Scenario &scenario, const QJsonObject &root);
 // A new scenario in `currency`, every amount its default in that currency.
 Scenario newScenario(Currency currency);
 
-// Switches the scenario to `currency`. Amounts that are still their default in the old currency
-// become the default in the new one; amounts someone typed or a catalog offer put in are kept
-// as they are (they may already be meant in the new currency).
-void changeCurrency(Scenario &scenario, Currency currency);
+// What convertCurrency does with an amount that is not a default: multiply it by the rate (the
+// user typed it in the old currency, or a catalog offer put it in), or keep its number (the user
+// meant it in the new currency already).
+enum class TypedAmounts { Convert, Keep };
+
+// The rate a conversion used, as the file records it ("currency_conversion").
+struct ConversionRate
+{
+    double usdPerEur = kUsdPerEur;
+    QDate date = rateDate();
+    QString source = rateSource();
+};
+
+// What a conversion did, by JSON path ("inputs.cloud.on_demand_per_gpu_hour",
+// "inputs.workloads[1].cloud.on_demand_per_gpu_hour"): the amounts multiplied by the rate, the
+// defaults that became the new currency's default, the typed amounts kept as they were.
+struct CurrencyChange
+{
+    QStringList converted;
+    QStringList defaults;
+    QStringList kept;
+};
+
+// Switches the scenario to `currency` converting every amount of money (issue 31: a switch once
+// relabelled typed and catalog-picked amounts): every amount — defaults, typed, picked from the
+// catalog, each list element's in version 2, the Monte Carlo ranges of money inputs and the
+// recorded catalog prices — is converted at `rate` (a default at the defaults' own rate becomes
+// the new currency's default); with TypedAmounts::Keep the amounts that are not defaults keep
+// their number (the recorded catalog prices are always converted). The file records the rate in
+// "currency_conversion". One call is
+// one undoable step in the app. On an amount that leaves its valid range the scenario is left
+// unchanged and the error names the field.
+std::variant<CurrencyChange, QString> convertCurrency(Scenario &scenario, Currency currency,
+                                                      const ConversionRate &rate,
+                                                      TypedAmounts typed = TypedAmounts::Convert);
 
 // True when the scenario's amount at `input` is its default in the scenario's currency.
 bool isDefault(const inputs::Input &input, const Scenario &scenario);

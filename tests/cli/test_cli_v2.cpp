@@ -78,6 +78,15 @@ private:
     QProcessEnvironment m_env = QProcessEnvironment::systemEnvironment();
 };
 
+// An evaluation's figures: without "prices", which says where the prices came from (a file that
+// states a figure and one that leaves it to the catalog give the same figures, not the same
+// provenance).
+QJsonObject figures(QJsonObject evaluation)
+{
+    evaluation.remove(QStringLiteral("prices"));
+    return evaluation;
+}
+
 // Every value of `expected` is in `actual`: numbers within 1e-9 (closeTo), the rest equal.
 void checkContains(const QJsonValue &actual, const QJsonValue &expected, const QString &path)
 {
@@ -269,7 +278,7 @@ TEST_CASE("a version 2 file's offer and provider ids come from the price catalog
     const QJsonObject explicit_ = with(fleet, u"inputs.onprem"_qs, onprem);
     const QJsonObject a = cli.evaluate(cli.write(QStringLiteral("implicit.json"), implicit));
     const QJsonObject b = cli.evaluate(cli.write(QStringLiteral("explicit.json"), explicit_));
-    checkContains(a, b, QString());
+    checkContains(figures(a), figures(b), QString());
     const double ownPrice =
         fleet[u"inputs"_qs][u"onprem"_qs][u"gpu_unit_price"_qs].toDouble(); // 25,000
     CHECK(ownPrice != b200Price);
@@ -540,7 +549,16 @@ TEST_CASE("a B200 fleet and B200 offers count the catalog's throughput when the 
     const QJsonObject explicit_ = with(doc, u"inputs.onprem"_qs, onprem);
     const QJsonObject a = cli.evaluate(cli.write(QStringLiteral("implicit.json"), implicit));
     const QJsonObject b = cli.evaluate(cli.write(QStringLiteral("explicit.json"), explicit_));
-    checkContains(a, b, QString());
+    checkContains(figures(a), figures(b), QString());
+    // `evaluate` says which figure came from the catalog.
+    CHECK(a[u"prices"_qs][u"from_catalog"_qs].toArray().contains(u"inputs.onprem.throughput"_qs));
+    CHECK_FALSE(
+        b[u"prices"_qs][u"from_catalog"_qs].toArray().contains(u"inputs.onprem.throughput"_qs));
+    // (Cli::evaluate runs with --no-catalog-offers: the file's own offers.)
+    CHECK(a[u"prices"_qs][u"source"_qs].toString() == QStringLiteral("scenario_offers"));
+    CHECK(cli.evaluate(cli.write(QStringLiteral("implicit.json"), implicit),
+                       true)[u"prices"_qs][u"source"_qs]
+              .toString() == QStringLiteral("catalog"));
 
     // By hand: demand 40 GPUs × 0.8 × 730 h = 23,360 reference GPU-hours a month. The hybrid
     // fleet of 8 B200 carries 8 × 2.274 × 730 = 13,280.16 of them (max_utilization 1); the other

@@ -198,9 +198,9 @@ TEST_CASE("i18n: the main window's menus, library and dashboard switch to Dutch 
     REQUIRE(menuTitles(window) == englishMenus);
     CHECK(actionTexts(menu(window, 0)).first() == QStringLiteral("&New scenario…"));
     CHECK(tabTexts(window.dashboard()->tabs()) == kEnglishTabs);
-    // The headline names its scenario, then leads with the recommendation.
-    CHECK(window.dashboard()->headlineText().startsWith(QStringLiteral("Scenario: ")));
-    CHECK(window.dashboard()->headlineText().contains(QStringLiteral("\nRecommendation:")));
+    // The headline leads with the recommendation and names its scenario.
+    CHECK(window.dashboard()->headlineText().startsWith(QStringLiteral("Recommendation:")));
+    CHECK(window.dashboard()->headlineText().contains(QStringLiteral("\nScenario: ")));
     checkAcceleratorsUnique(window);
 
     REQUIRE(test::switchLanguage(QStringLiteral("nl")));
@@ -250,8 +250,8 @@ TEST_CASE("i18n: the main window's menus, library and dashboard switch to Dutch 
         CHECK(tabTexts(dashboard->tabs()) == kDutchTabs);
         const QString headline = dashboard->headlineText();
         INFO(headline);
-        CHECK(headline.startsWith(QStringLiteral("Scenario: ")));
-        CHECK(headline.contains(QStringLiteral("\nAanbeveling: On-premise")));
+        CHECK(headline.startsWith(QStringLiteral("Aanbeveling: On-premise")));
+        CHECK(headline.contains(QStringLiteral("\nScenario: ")));
         CHECK(headline.contains(QStringLiteral("totaalscore")));
         CHECK(headline.contains(QStringLiteral("Break-evenpunt na")));
         CHECK(headline.contains(QStringLiteral("in 5 jaar")));
@@ -281,9 +281,9 @@ TEST_CASE("i18n: the main window's menus, library and dashboard switch to Dutch 
     CHECK(menuTitles(window) == englishMenus);
     CHECK(actionTexts(menu(window, 0)).first() == QStringLiteral("&New scenario…"));
     CHECK(tabTexts(window.dashboard()->tabs()) == kEnglishTabs);
-    // The headline names its scenario, then leads with the recommendation.
-    CHECK(window.dashboard()->headlineText().startsWith(QStringLiteral("Scenario: ")));
-    CHECK(window.dashboard()->headlineText().contains(QStringLiteral("\nRecommendation:")));
+    // The headline leads with the recommendation and names its scenario.
+    CHECK(window.dashboard()->headlineText().startsWith(QStringLiteral("Recommendation:")));
+    CHECK(window.dashboard()->headlineText().contains(QStringLiteral("\nScenario: ")));
     CHECK(window.library()->model()->headerData(LibraryModel::Name, Qt::Horizontal).toString() ==
           QStringLiteral("Client / scenario"));
     checkAcceleratorsUnique(window);

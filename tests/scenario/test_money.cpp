@@ -7,6 +7,7 @@
 #include "i18n/languagescope.h"
 #include "scenario/amounttext.h"
 #include "scenario/evaluationjson.h"
+#include "scenario/inputregistry.h"
 #include "scenario/moneydefaults.h"
 #include "scenariotestsupport.h"
 
@@ -258,17 +259,120 @@ TEST_CASE("money defaults: a given amount is kept and an omitted one follows the
     CHECK(unnamed.inputs == fresh.inputs);
 }
 
-TEST_CASE("money defaults: switching the currency converts defaults and keeps typed amounts",
+TEST_CASE("money defaults: switching the currency converts defaults and, when asked, keeps typed "
+          "amounts",
           "[moneydefaults]")
 {
     Scenario s = moneydefaults::newScenario(Currency::EUR);
-    s.inputs.onprem.staffPerYear = 250000.0; // typed, meant in euros
-    moneydefaults::changeCurrency(s, Currency::USD);
+    s.inputs.onprem.staffPerYear = 250000.0;  // typed, meant in euros
+    const moneydefaults::ConversionRate rate; // 1.16 USD per EUR (ECB, 21 October 2025)
+    const auto kept =
+        moneydefaults::convertCurrency(s, Currency::USD, rate, moneydefaults::TypedAmounts::Keep);
+    REQUIRE(std::holds_alternative<moneydefaults::CurrencyChange>(kept));
+    CHECK(std::get<moneydefaults::CurrencyChange>(kept).kept ==
+          QStringList{QStringLiteral("inputs.onprem.staff_per_year")});
     CHECK(s.currency == Currency::USD);
     CHECK(s.inputs.onprem.staffPerYear == 250000.0);
     CHECK(s.inputs.cloud.onDemandPerGpuHour == Approx(6.88).epsilon(1e-12));
     CHECK(s.inputs.onprem.gpuUnitPrice == Approx(30000.0).epsilon(1e-12));
-    moneydefaults::changeCurrency(s, Currency::EUR);
+    // Converted back (typed amounts converted): €250,000 typed was $250,000 → €215,517.24.
+    REQUIRE(std::holds_alternative<moneydefaults::CurrencyChange>(
+        moneydefaults::convertCurrency(s, Currency::EUR, rate)));
     CHECK(s.inputs.cloud.onDemandPerGpuHour == Approx(6.88 / 1.16).epsilon(1e-12));
-    CHECK(s.inputs.onprem.staffPerYear == 250000.0);
+    CHECK(s.inputs.onprem.staffPerYear == Approx(250000.0 / 1.16).epsilon(1e-12));
+    // The file records the rate.
+    const QJsonObject recorded = s.extra.value(QLatin1String("currency_conversion")).toObject();
+    CHECK(recorded.value(QLatin1String("from")).toString() == QStringLiteral("USD"));
+    CHECK(recorded.value(QLatin1String("to")).toString() == QStringLiteral("EUR"));
+    CHECK(recorded.value(QLatin1String("usd_per_eur")).toDouble() == 1.16);
+}
+
+namespace {
+
+// Every amount of money in a scenario file's object, by JSON path, found from the registry's
+// rows (a list element's "inputs.workloads[2].cloud.x" is the row "inputs.workloads[].cloud.x").
+void moneyLeaves(const QJsonValue &value, const QString &path, const QString &pattern, int version,
+                 std::map<QString, QJsonValue> &out)
+{
+    if (value.isObject()) {
+        const QJsonObject o = value.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            moneyLeaves(it.value(), path.isEmpty() ? it.key() : path + u'.' + it.key(),
+                        pattern.isEmpty() ? it.key() : pattern + u'.' + it.key(), version, out);
+        return;
+    }
+    const inputs::Input *row = inputs::schema().find(pattern.toStdString(), version);
+    if (row && row->role == inputs::Role::Input && row->measure == inputs::Measure::Money) {
+        if (!value.isNull())
+            out[path] = value;
+        return;
+    }
+    if (value.isArray() && inputs::findSection(pattern.toStdString() + "[]")) {
+        const QJsonArray list = value.toArray();
+        for (qsizetype i = 0; i < list.size(); ++i)
+            moneyLeaves(list[i], path + QStringLiteral("[%1]").arg(i), pattern + u"[]", version,
+                        out);
+    }
+}
+
+Scenario loadData(const QString &relative)
+{
+    auto loaded = scenariofile::load(QStringLiteral(GDA_TEST_DATA_DIR "/") + relative);
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    return std::get<Scenario>(std::move(loaded));
+}
+
+double amountOf(const QJsonValue &v, int band = -1)
+{
+    return band < 0 ? v.toDouble() : v.toArray().at(band).toArray().at(1).toDouble();
+}
+
+} // namespace
+
+TEST_CASE("money defaults: switching EUR to USD multiplies every amount by the shown rate",
+          "[moneydefaults]")
+{
+    // Every amount typed (made unlike its default) in a version 1 and a version 2 scenario, the
+    // latter with workloads, offers, purchases and commitments in lists.
+    const double rate = 1.2; // a rate that is not the defaults' own, as a catalog may give
+    const moneydefaults::ConversionRate shown{rate, QDate(2026, 11, 30), QStringLiteral("test")};
+    for (const char *file :
+         {"examples/seed-80xh100-reserved.json", "examples-v2/three-workloads-shared-fleet.json",
+          "plan/commitments-and-purchases.json"}) {
+        INFO(file);
+        Scenario s = loadData(QLatin1String(file));
+        if (s.currency == Currency::USD) { // start in euros, every amount converted there first
+            REQUIRE(std::holds_alternative<moneydefaults::CurrencyChange>(
+                moneydefaults::convertCurrency(s, Currency::EUR, shown)));
+        }
+        for (const inputs::Input &input : inputs::all())
+            if (input.measure == inputs::Measure::Money && input.slot &&
+                input.slot.get(s, -1).isDouble() &&
+                (input.versions & (1u << s.inputs.modelVersion)))
+                input.slot.set(s, -1, input.slot.get(s, -1).toDouble() * 1.01 + 1.0);
+        std::map<QString, QJsonValue> before;
+        moneyLeaves(scenariofile::toJson(s), {}, {}, s.inputs.modelVersion, before);
+        REQUIRE(before.size() > 10);
+
+        const auto change = moneydefaults::convertCurrency(s, Currency::USD, shown);
+        REQUIRE(std::holds_alternative<moneydefaults::CurrencyChange>(change));
+        std::map<QString, QJsonValue> after;
+        moneyLeaves(scenariofile::toJson(s), {}, {}, s.inputs.modelVersion, after);
+        CHECK(s.currency == Currency::USD);
+        REQUIRE(after.size() == before.size());
+        for (const auto &[path, value] : before) {
+            INFO(path.toStdString());
+            REQUIRE(after.count(path) == 1);
+            if (value.isArray()) // egress bands: each price converted, the bounds kept
+                for (qsizetype b = 0; b < value.toArray().size(); ++b)
+                    CHECK(amountOf(after[path], int(b)) ==
+                          Approx(amountOf(value, int(b)) * rate).epsilon(1e-12));
+            else
+                CHECK(after[path].toDouble() == Approx(value.toDouble() * rate).epsilon(1e-12));
+        }
+        CHECK(s.extra.value(QLatin1String("currency_conversion"))
+                  .toObject()
+                  .value(QLatin1String("usd_per_eur"))
+                  .toDouble() == rate);
+    }
 }

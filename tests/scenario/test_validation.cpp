@@ -362,8 +362,8 @@ TEST_CASE("strict scenario files: each bad document is refused with its exact me
     const std::vector<StrictCase> cases = {
         {"unknown key at the top level", minimal(",\n  \"colour\": \"blue\""), Kind::UnknownField,
          "colour: unknown field (valid: format, version, name, client, notes, workload_type, "
-         "inputs, currency, pricing_provenance, uncertainty; a field of another program must "
-         "start with x_)"},
+         "inputs, currency, pricing_provenance, currency_conversion, uncertainty; a field of "
+         "another program must start with x_)"},
         {"misspelled key, with the nearest valid key",
          "{\"format\": \"gpu-advisor-scenario\", \"version\": 1, \"inputs\": {\"workload\": "
          "{\"gpus\": 8, \"utilisation\": 0.1}}}",

@@ -42,6 +42,19 @@ int main(int argc, char *argv[])
     store.setSummarizer(gda::summarize);
     if (!store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok())
         return 1;
+    // A first start: an empty library shows the welcome, not advice for an invented scenario.
+    {
+        gda::ui::Settings fresh(dir.filePath(QStringLiteral("fresh.ini")));
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
+            gda::ui::LanguageManager::instance().setLanguage(language);
+            gda::ui::MainWindow window(&store, &fresh);
+            window.resize(1440, 900);
+            window.show();
+            QTest::qWait(150);
+            window.grab().toImage().save(
+                QStringLiteral("%1/welcome-%2%3.png").arg(out, language, suffix));
+        }
+    }
     QStringList files;
     for (const char *name :
          {"seed-80xh100-on-demand", "seed-80xh100-reserved", "lease-lead-snowball",
@@ -75,6 +88,29 @@ int main(int argc, char *argv[])
         help->grab().toImage().save(
             QStringLiteral("%1/handbook-%2%3.png").arg(out, language, suffix));
         help->close();
+    }
+    // A version 2 scenario (three workloads on one fleet): the headline, the decision matrix's
+    // own lean and the sensitivity of each workload's inputs, named with workload and unit.
+    const auto v2 = store.importFiles(
+        {QStringLiteral(GDA_TEST_DATA_DIR "/examples-v2/three-workloads-shared-fleet.json")});
+    if (!v2.ok())
+        return 1;
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
+        gda::ui::LanguageManager::instance().setLanguage(language);
+        gda::ui::MainWindow window(&store, &settings);
+        window.resize(1440, 900);
+        window.show();
+        window.openFromLibrary(v2->first());
+        QTest::qWait(200);
+        for (const auto &[tab, name] :
+             {std::pair{gda::ui::Dashboard::BreakEven, "break-even"},
+              std::pair{gda::ui::Dashboard::Matrix, "matrix"},
+              std::pair{gda::ui::Dashboard::Sensitivity, "sensitivity"}}) {
+            window.dashboard()->tabs()->setCurrentIndex(tab);
+            QTest::qWait(250);
+            window.grab().toImage().save(QStringLiteral("%1/dashboard-v2-%2-%3%4.png")
+                                             .arg(out, QLatin1String(name), language, suffix));
+        }
     }
     for (const gda::test::AdviceCase &c : gda::test::kAdviceCases) {
         const gda::Scenario scenario = gda::test::adviceScenario(c, settings);

@@ -286,11 +286,11 @@ TEST_CASE("the dashboard's headline withholds its figures while an assumption is
     dashboard.resize(1100, 800);
     dashboard.show();
     REQUIRE(QTest::qWaitForWindowExposed(&dashboard));
-    // The headline names its scenario, then leads with the recommendation.
+    // The headline leads with the recommendation and names its scenario.
     const QStringList lines = dashboard.headlineText().split(u'\n');
     REQUIRE(lines.size() > 1);
-    CHECK(lines[0] == QStringLiteral("Scenario: %1").arg(document.scenario().name));
-    REQUIRE(lines[1].startsWith(QStringLiteral("Recommendation:")));
+    REQUIRE(lines[0].startsWith(QStringLiteral("Recommendation:")));
+    CHECK(lines[1].startsWith(QStringLiteral("Scenario: %1").arg(document.scenario().name)));
 
     auto *field = dashboard.assumptions()->findChild<QLineEdit *>(
         QStringLiteral("inputs.workload.utilization"));
@@ -308,5 +308,5 @@ TEST_CASE("the dashboard's headline withholds its figures while an assumption is
     field->selectAll();
     QTest::keyClicks(field, valid);
     REQUIRE(dashboard.assumptions()->isValid());
-    CHECK(dashboard.headlineText().contains(QStringLiteral("\nRecommendation:")));
+    CHECK(dashboard.headlineText().startsWith(QStringLiteral("Recommendation:")));
 }

@@ -110,6 +110,14 @@ void ScenarioDocument::setCatalog(const catalog::Catalog *catalog)
     recompute();
 }
 
+moneydefaults::ConversionRate ScenarioDocument::conversionRate()
+{
+    const catalog::ExchangeRate &rate = prices().exchangeRate;
+    if (!rate.isValid())
+        return {};
+    return {rate.usdPerEur, rate.date, rate.source};
+}
+
 const catalog::Catalog &ScenarioDocument::prices()
 {
     if (m_catalog)

@@ -5,6 +5,7 @@
 #include "engine/advice.h"
 #include "engine/decision.h"
 #include "engine/results.h"
+#include "scenario/moneydefaults.h"
 #include "scenario/scenario.h"
 #include "scenario/scenariofile.h"
 
@@ -50,6 +51,9 @@ public:
     // multi-cloud providers are resolved against before evaluation (assessment::assess);
     // recomputes. Without one, the application catalog (read once), as every surface uses.
     void setCatalog(const catalog::Catalog *catalog);
+    // The rate a change of currency converts at: the catalog's (its offers are converted at it),
+    // else the defaults' own (moneydefaults::kUsdPerEur).
+    moneydefaults::ConversionRate conversionRate();
 
     // Replaces the content without undo history (open, new, restore); marks it unmodified.
     void reset(const Scenario &scenario, std::optional<qint64> storeId = std::nullopt,

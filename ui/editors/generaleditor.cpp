@@ -3,6 +3,7 @@
 #include "generaleditor.h"
 
 #include "core/accessibility.h"
+#include "core/currencyswitch.h"
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "engine/costmodel.h"
@@ -79,8 +80,10 @@ GeneralEditor::GeneralEditor(ScenarioDocument *document, QWidget *parent)
     connect(m_name, &QLineEdit::textEdited, this, &GeneralEditor::nameEdited);
     connect(m_currency, &QComboBox::currentIndexChanged, this, [this] {
         const auto currency = static_cast<Currency>(m_currency->currentData().toInt());
-        edit(tr("Change currency"),
-             [currency](Scenario &s) { moneydefaults::changeCurrency(s, currency); });
+        // Every amount converted at the rate shown, after a confirmation (currencyswitch.h);
+        // refused or cancelled, the box shows the scenario's currency again.
+        if (!switchCurrency(this, *this->document(), currency))
+            refresh();
     });
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
         const QString text = m_notes->toPlainText().left(maxLength("notes"));

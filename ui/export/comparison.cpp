@@ -140,8 +140,14 @@ ComparisonTable comparisonTable(const ComparedScenarios &c, const QLocale &local
                                ? tr("on-premise always cheaper")
                                : tr("cloud always cheaper"));
          }},
+        // Version 2: the hybrid option's own fleet (the one "Hybrid with 40 GPUs" names).
         {tr("Cost-minimising on-premise fleet"),
-         [&](int i) { return tr("%n GPU(s)", nullptr, c.evaluations[i].optimalOnpremGpus); }},
+         [&](int i) {
+             const Evaluation &e = c.evaluations[i];
+             const OptionResult *hybrid = e.find(Option::Hybrid);
+             return tr("%n GPU(s)", nullptr,
+                       e.modelVersion >= 2 && hybrid ? hybrid->onpremGpus : e.optimalOnpremGpus);
+         }},
     };
     // A row per option that any of the scenarios has (an option that does not apply to one
     // scenario leaves its cell empty), in the option list's order.

@@ -308,8 +308,11 @@ private:
     // the sentence is true of the recommendation the report leads with.
     QString nearestFlip() const
     {
-        const assessment::Assessment assessed{m_scenario, evaluation(), decision(),
-                                              m_analysis.advice};
+        assessment::Assessment assessed;
+        assessed.scenario = m_scenario;
+        assessed.evaluation = evaluation();
+        assessed.decision = decision();
+        assessed.advice = m_analysis.advice;
         const auto flip = assessment::nearestAdviceFlip(assessed);
         if (!flip)
             return tr("No single weight change within 0 to 100% changes the recommendation.");
@@ -364,8 +367,14 @@ private:
         comparison.rows.push_back(
             {tr("Savings of on-premise over the cloud"),
              tr("%1 (%2)").arg(money(savings), percent(e.savingsFraction, 1))});
-        comparison.rows.push_back({tr("Optimal on-premise fleet of the hybrid option"),
-                                   tr("%n GPU(s)", nullptr, e.optimalOnpremGpus)});
+        // Version 2: the hybrid option's own fleet, the one its headline names ("Hybrid with 40
+        // GPUs"); the cost-minimising fleet of version 1 does not apply to a planned fleet.
+        if (const OptionResult *hybrid = e.find(Option::Hybrid); e.modelVersion >= 2 && hybrid)
+            comparison.rows.push_back({tr("On-premise fleet of the hybrid option"),
+                                       tr("%n GPU(s)", nullptr, hybrid->onpremGpus)});
+        else
+            comparison.rows.push_back({tr("Optimal on-premise fleet of the hybrid option"),
+                                       tr("%n GPU(s)", nullptr, e.optimalOnpremGpus)});
         comparison.rows.push_back(
             {tr("Scenario utilization"),
              percent(e.modelVersion >= 2 ? meanUtilization(m_scenario.inputs)

@@ -162,13 +162,13 @@ void Dashboard::updateHeadline()
     // The headline names the scenario it speaks of (issue 31).
     const QString about =
         s.client.isEmpty() ? s.name : tr("%1 — %2", "client — scenario").arg(s.client, s.name);
-    m_headline->setText(QStringLiteral("<div>%6</div><div style='font-size:15pt'>%1</div>"
-                                       "<div>%2</div><div>%3</div><div>%4 %5</div>")
+    figures.prepend(tr("Scenario: %1").arg(about).toHtmlEscaped());
+    m_headline->setText(QStringLiteral("<div style='font-size:15pt'>%1</div><div>%2</div>"
+                                       "<div>%3</div><div>%4 %5</div>")
                             .arg(recommendation, figures.join(QStringLiteral(" &nbsp;·&nbsp; ")),
                                  texts::optionTotals(s, e, locale).toHtmlEscaped(),
                                  tr("Cost per GPU-hour:").toHtmlEscaped(),
-                                 perHour.join(QStringLiteral(" · ")).toHtmlEscaped(),
-                                 tr("Scenario: %1").arg(about).toHtmlEscaped()));
+                                 perHour.join(QStringLiteral(" · ")).toHtmlEscaped()));
     // When the advice is not the cheapest option or not the matrix's: what it costs and why.
     const QString note = advice ? texts::adviceNote(s, e, *advice, locale) : QString();
     m_costCaution->setText(note);

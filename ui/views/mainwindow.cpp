@@ -6,6 +6,7 @@
 #include "comparedialog.h"
 #include "conflictdialog.h"
 #include "core/accessibility.h"
+#include "core/currencyswitch.h"
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
@@ -423,8 +424,10 @@ bool MainWindow::openFile(const QString &path)
     m_settings->setValue(Settings::Key::LastFolder, QFileInfo(path).absolutePath());
     m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
     updateRecentMenu();
+    // Opening changes nothing (issue 31: it once marked the scenario changed); the status bar
+    // says it is not in the library yet, and Save puts it there.
     m_document->reset(std::get<Scenario>(result));
-    m_document->markUnsaved(); // not in the library yet: Save and the close prompt cover it
+    leaveWelcome();
     updateTitle();
     return true;
 }
@@ -627,8 +630,8 @@ bool MainWindow::openExample(const QString &resource)
         QMessageBox::warning(this, tr("Example not opened"), error->toString());
         return false;
     }
-    m_document->reset(std::get<Scenario>(parsed));
-    m_document->markUnsaved(); // Save puts it in the library
+    m_document->reset(std::get<Scenario>(parsed)); // unchanged until edited; Save stores it
+    leaveWelcome();
     updateTitle();
     return true;
 }
@@ -783,9 +786,10 @@ void MainWindow::setLanguage(const QString &language)
 
 void MainWindow::setScenarioCurrency(int currency)
 {
-    m_document->edit(tr("Change currency"), [currency](Scenario &s) {
-        moneydefaults::changeCurrency(s, static_cast<Currency>(currency));
-    });
+    // Every amount converted at the rate shown, after a confirmation (currencyswitch.h).
+    if (!switchCurrency(this, *m_document, static_cast<Currency>(currency)))
+        for (QAction *a : m_currencies->actions())
+            a->setChecked(a->data().toInt() == int(m_document->scenario().currency));
 }
 
 void MainWindow::scenarioChangedInLibrary(store::ScenarioId id)
