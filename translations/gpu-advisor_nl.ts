@@ -4363,6 +4363,10 @@
         <source>Plan the move: five phases of four weeks, the cloud kept as a fallback, the cheapest transfer that fits</source>
         <translation>De verhuizing plannen: vijf fasen van vier weken, de cloud als vangnet behouden, de voordeligste overdracht die past</translation>
     </message>
+    <message>
+        <source>Volume to move: %1 TB (%2 TB of data to migrate and %3 TB of the workloads that may run on-premise, less stale data and compression).</source>
+        <translation>Te verplaatsen volume: %1 TB (%2 TB te migreren data en %3 TB van de werklasten die on-premise mogen draaien, na aftrek van verouderde data en compressie).</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::DecisionTable</name>
@@ -5874,6 +5878,14 @@
         <source>Annual growth of this workload</source>
         <translation>Jaarlijkse groei van deze werklast</translation>
     </message>
+    <message>
+        <source>Month-to-month variation of “%1”: %2 (with growth: %3).</source>
+        <translation>Variatie van maand tot maand van “%1”: %2 (met groei: %3).</translation>
+    </message>
+    <message>
+        <source>All workloads together: %1</source>
+        <translation>Alle werklasten samen: %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::PreferencesDialog</name>
@@ -6770,10 +6782,6 @@
         <translation>Totaalscore</translation>
     </message>
     <message>
-        <source>Decision matrix: %1</source>
-        <translation>Beslissingsmatrix: %1</translation>
-    </message>
-    <message>
         <source>No recommendation: every weight is zero. Give at least one factor a weight.</source>
         <translation>Geen aanbeveling: elk gewicht is nul. Geef ten minste één factor een gewicht.</translation>
     </message>
@@ -7107,6 +7115,10 @@
         <source>%1 GPUs</source>
         <translation>%1 GPU&apos;s</translation>
     </message>
+    <message>
+        <source>Decision matrix: leans to %1</source>
+        <translation>Beslissingsmatrix: wijst naar %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::charts::ChartPanel</name>
@@ -7174,13 +7186,13 @@
         <translation>Reden</translation>
     </message>
     <message>
-        <source>Distance to a different recommendation</source>
-        <translation>Afstand tot een andere aanbeveling</translation>
-    </message>
-    <message>
         <source>%1 pp → %2</source>
         <comment>weight change in percentage points → new recommendation</comment>
         <translation>%1 procentpunt → %2</translation>
+    </message>
+    <message>
+        <source>Distance to a different lean of the matrix</source>
+        <translation>Afstand tot een andere uitkomst van de matrix</translation>
     </message>
 </context>
 <context>

@@ -796,7 +796,7 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .versions = kV2},
         {.path = "inputs.workloads[].start_month",
          .type = Whole,
-         .unit = Unit::Months,
+         .unit = Unit::MonthNumber,
          .range = whole(1, 120),
          .slot = AT_WORKLOAD(startMonth),
          .source = estimate,
@@ -807,7 +807,7 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .versions = kV2},
         {.path = "inputs.workloads[].end_month",
          .type = Whole,
-         .unit = Unit::Months,
+         .unit = Unit::MonthNumber,
          .range = whole(1, 120),
          .optional = true,
          .slot = AT_WORKLOAD(endMonth),
@@ -1106,7 +1106,7 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .versions = kV2},
         {.path = "inputs.onprem.purchases[].month",
          .type = Whole,
-         .unit = Unit::Months,
+         .unit = Unit::MonthNumber,
          .range = whole(1, 120),
          .required = true,
          .slot = AT_PURCHASE(onpremV2.purchases, month),
@@ -1167,7 +1167,7 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .versions = kV2},
         {.path = "inputs.hybrid.purchases[].month",
          .type = Whole,
-         .unit = Unit::Months,
+         .unit = Unit::MonthNumber,
          .range = whole(1, 120),
          .required = true,
          .slot = AT_PURCHASE(hybrid.purchases, month),
@@ -1231,7 +1231,7 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .versions = kV2},
         {.path = "inputs.commitments[].start_month",
          .type = Whole,
-         .unit = Unit::Months,
+         .unit = Unit::MonthNumber,
          .range = whole(1, 120),
          .required = true,
          .slot = AT_COMMITMENT(startMonth),
@@ -1354,7 +1354,7 @@ void appendVersionTwoFields(std::vector<Input> &f)
         // The optimiser's limits (gpu-advisor-cli optimize).
         {.path = "inputs.plan_limits.first_purchase_month",
          .type = Whole,
-         .unit = Unit::Months,
+         .unit = Unit::MonthNumber,
          .range = whole(1, 120),
          .slot = AT_LIMITS(firstPurchaseMonth),
          .source = estimate,
@@ -1374,7 +1374,7 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .versions = kV2},
         {.path = "inputs.plan_limits.last_purchase_month",
          .type = Whole,
-         .unit = Unit::Months,
+         .unit = Unit::MonthNumber,
          .range = whole(1, 120),
          .optional = true,
          .slot = AT_LIMITS(lastPurchaseMonth),
@@ -2510,6 +2510,8 @@ QString unitSuffix(Unit unit)
         return Msg::tr("TB per month");
     case Unit::OfHardware:
         return Msg::tr("of the hardware");
+    case Unit::MonthNumber:
+        return {};
     case Unit::Weeks:
         return Msg::tr("weeks");
     case Unit::Days:

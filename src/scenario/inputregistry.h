@@ -97,6 +97,10 @@ enum class Unit {
     Weeks, // version 2: the migration's phases
     Days,  // version 2: the cloud fallback
     Mbps,  // version 2: the client's bandwidth
+    // A month of the horizon by its number (a purchase's month, a workload's start), not a
+    // duration: no suffix in the editors ("First month for a purchase" names it), "month 25" in
+    // the report (issue 31: "25 months" for month 25).
+    MonthNumber,
 };
 
 // What a row is for. Only Input rows are cost-model inputs (the report lists exactly these).

@@ -240,7 +240,8 @@ private:
         const bool inList = like.contains(u'[');
         if (!inList && input->slot && isDefault(*input, m_scenario)) {
             m_change.defaults << at;
-            return scaled(value);
+            // At the defaults' own rate exactly the new currency's default (no rounding drift).
+            return m_rate.usdPerEur == kUsdPerEur ? defaultValue(*input, m_to) : scaled(value);
         }
         if (m_typed == TypedAmounts::Keep) {
             m_change.kept << at;

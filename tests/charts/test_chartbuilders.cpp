@@ -11,6 +11,7 @@
 #include "core/format.h"
 #include "core/optiontable.h"
 #include "core/texts.h"
+#include "scenario/scenariofile.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
@@ -182,6 +183,29 @@ TEST_CASE("utilization chart series equal tcoAtUtilization", "[charts]")
         ui::format::percent(scenario.inputs.workload.utilization, test::kEnglish)));
 }
 
+TEST_CASE("utilization chart of a version 2 scenario marks the workloads' mean utilization",
+          "[charts]")
+{
+    // Issue 31: the chart marked the version 1 field (80%) where every text said ū.
+    auto loaded = scenariofile::load(
+        QStringLiteral(GDA_TEST_DATA_DIR "/examples-v2/three-workloads-shared-fleet.json"));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    Scenario scenario = std::get<Scenario>(loaded);
+    scenario.inputs.workload.utilization = 0.8; // what a version 1 field may still hold
+    const double mean = engine::meanUtilization(scenario.inputs);
+    REQUIRE(std::abs(mean - 0.8) > 0.01);
+    const auto chart =
+        utilizationChart(scenario, engine::evaluate(scenario.inputs), test::kEnglish);
+    auto *own = test::seriesNamed<QLineSeries>(*chart, QStringLiteral("scenario-utilization"));
+    CHECK(xOf(own) == Approx(100.0 * mean));
+    bool labelled = false;
+    for (const ChartCallout *callout : ChartCallout::of(*chart))
+        labelled = labelled ||
+                   callout->text() ==
+                       QStringLiteral("Yours: %1").arg(ui::format::percent(mean, test::kEnglish));
+    CHECK(labelled);
+}
+
 TEST_CASE("utilization chart without a break-even utilization marks only the scenario's",
           "[charts]")
 {
@@ -279,7 +303,7 @@ TEST_CASE("decision matrix chart bars equal the decision scores", "[charts]")
             REQUIRE(xOf(onprem) == engine::kOnPremFrom);
             REQUIRE(cloud->pen().style() != onprem->pen().style());
             REQUIRE(
-                chart->title().contains(ui::texts::recommendationName(decision.recommendation)));
+                chart->title().contains(ui::texts::recommendationInText(decision.recommendation)));
         }
     }
 }
@@ -307,13 +331,19 @@ TEST_CASE("tornado chart bars equal engine::tornado", "[charts]")
     REQUIRE(sets.size() == 2);
     REQUIRE(sets[0]->objectName() == QStringLiteral("low"));
     REQUIRE(sets[1]->objectName() == QStringLiteral("high"));
-    const auto n = static_cast<int>(bars.size());
+    // Inputs that move the savings by less than one unit either way are left out of the chart.
+    std::vector<engine::TornadoBar> shown;
+    for (const engine::TornadoBar &bar : bars)
+        if (bar.width() >= 1.0)
+            shown.push_back(bar);
+    REQUIRE(shown.size() >= 5);
+    const auto n = static_cast<int>(shown.size());
     auto *rows = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).front());
     REQUIRE(rows);
     REQUIRE(rows->count() == n);
     for (int row = 0; row < n; ++row) {
         // The widest bar is drawn on top: the last row.
-        const engine::TornadoBar &bar = bars[static_cast<std::size_t>(n - 1 - row)];
+        const engine::TornadoBar &bar = shown[static_cast<std::size_t>(n - 1 - row)];
         REQUIRE(sets[0]->at(row) == bar.outputLow - bar.baseOutput);
         REQUIRE(sets[1]->at(row) == bar.outputHigh - bar.baseOutput);
         REQUIRE(rows->at(row).startsWith(parameterName(bar.parameter)));
@@ -326,6 +356,41 @@ TEST_CASE("tornado chart bars equal engine::tornado", "[charts]")
     REQUIRE(xOf(base) == 0.0);
     REQUIRE(base->name().contains(
         ui::format::money(bars.front().baseOutput, scenario.currency, test::kDutch)));
+}
+
+TEST_CASE("tornado chart of a version 2 scenario names each workload's input with its unit",
+          "[charts]")
+{
+    // Issue 31: the workloads' inputs were labelled "Utilization", a GPU count shown as
+    // "3,800.0 % to 5,800.0 %".
+    auto loaded = scenariofile::load(
+        QStringLiteral(GDA_TEST_DATA_DIR "/examples-v2/three-workloads-shared-fleet.json"));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    const Scenario scenario = std::get<Scenario>(loaded);
+    const std::vector<engine::TornadoBar> bars =
+        engine::tornado(scenario.inputs, engine::Option::OnPrem);
+    const auto chart = tornadoChart(scenario, bars, QLocale(QLocale::English));
+    auto *rows = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).front());
+    REQUIRE(rows);
+    int workloadRows = 0;
+    for (const engine::TornadoBar &bar : bars) {
+        if (!bar.workloadInput || bar.width() < 1.0)
+            continue;
+        const QString name = QString::fromStdString(
+            scenario.inputs.workloads[std::size_t(bar.workloadInput->workload)].name);
+        const QString label = barName(scenario, bar);
+        CHECK(label.startsWith(name + QStringLiteral(": ")));
+        CHECK(rows->categories().contains(
+            label.toHtmlEscaped() + QStringLiteral("<br>(") +
+            barValueText(scenario, bar, bar.lowValue, QLocale(QLocale::English)) +
+            QStringLiteral(" to ") +
+            barValueText(scenario, bar, bar.highValue, QLocale(QLocale::English)) + u')'));
+        if (bar.workloadInput->parameter == engine::WorkloadParameter::Gpus)
+            CHECK(barValueText(scenario, bar, bar.lowValue, QLocale(QLocale::English))
+                      .endsWith(QStringLiteral(" GPUs")));
+        ++workloadRows;
+    }
+    CHECK(workloadRows >= 4);
 }
 
 TEST_CASE("histogram chart counts equal the Monte Carlo bins", "[charts]")

@@ -322,7 +322,7 @@ TEST_CASE("i18n: a chart is built in the active language and a chart panel retra
         CHECK(axisTitle(*utilization, Qt::Horizontal) == QStringLiteral("Bezettingsgraad (%)"));
 
         const auto matrix = charts::buildChart(charts::ChartKind::Matrix, data, locale);
-        CHECK(matrix->title().contains(QStringLiteral("Beslissingsmatrix: On-premise")));
+        CHECK(matrix->title().contains(QStringLiteral("Beslissingsmatrix: wijst naar on-premise")));
 
         // Without a break-even the title says so.
         const auto cloud = test::loadExample("low-utilization-stays-cloud");

@@ -179,7 +179,11 @@ std::unique_ptr<QChart> utilizationChart(const Scenario &scenario, const Evaluat
         kind = found.kind;
     }
 
-    const double own = 100.0 * in.workload.utilization;
+    // Version 2: the workloads' demand-weighted mean ū, the figure the matrix and every text
+    // use (issue 31: the chart once marked the version 1 field, 80%, where all else said 70%).
+    const double ownShare =
+        in.modelVersion >= 2 ? engine::meanUtilization(in) : in.workload.utilization;
+    const double own = 100.0 * ownShare;
     QString subtitle;
     if (breakEven) {
         const double at = 100.0 * *breakEven;
@@ -204,7 +208,7 @@ std::unique_ptr<QChart> utilizationChart(const Scenario &scenario, const Evaluat
                                  markerLinePen(Qt::DashLine), tr("Your utilization"));
     mine->setObjectName(QStringLiteral("scenario-utilization"));
     new ChartCallout(chart.get(), mine, QPointF(own, yRange.max),
-                     tr("Yours: %1").arg(format::percent(in.workload.utilization, locale)),
+                     tr("Yours: %1").arg(format::percent(ownShare, locale)),
                      breakEven && 100.0 * *breakEven > own ? ChartCallout::Side::Left
                                                            : ChartCallout::Side::Right);
 

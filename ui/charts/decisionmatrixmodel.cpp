@@ -125,7 +125,7 @@ QVariant DecisionMatrixModel::headerData(int section, Qt::Orientation orientatio
     case ReasonColumn:
         return tr("Reason");
     case FlipColumn:
-        return tr("Distance to a different recommendation");
+        return tr("Distance to a different lean of the matrix");
     case ColumnCount:
         break;
     }

@@ -79,7 +79,9 @@ std::unique_ptr<QChart> decisionMatrixChart(const Scenario &scenario,
     useRectangleMarkers(*chart, series);
 
     setTitles(*chart,
-              tr("Decision matrix: %1").arg(texts::recommendationName(decision.recommendation)),
+              // The matrix's own lean, not the recommendation (the advice; issue 31).
+              tr("Decision matrix: leans to %1")
+                  .arg(texts::recommendationInText(decision.recommendation)),
               tr("Overall score %1 of 100, the weighted mean of the factor scores")
                   .arg(format::number(decision.overall, locale)));
     return chart;

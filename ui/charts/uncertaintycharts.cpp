@@ -117,7 +117,14 @@ std::unique_ptr<QChart> tornadoChart(const Scenario &scenario,
     double most = 0.0;
     // The input's name, and under it the range it moves over: two short lines instead of one
     // long one, so that the labels leave the bars their room at a slide's or a column's width.
+    // Inputs that do not move the savings (under one unit of money either way: a version 1
+    // input of a version 2 scenario, a zero growth) leave the chart its room; the table beside
+    // it and the report's table list every input.
+    const bool anyMoves = std::any_of(bars.begin(), bars.end(),
+                                      [](const engine::TornadoBar &b) { return b.width() >= 1.0; });
     for (auto it = bars.rbegin(); it != bars.rend(); ++it) {
+        if (anyMoves && it->width() < 1.0)
+            continue;
         rows << barName(scenario, *it).toHtmlEscaped() + QStringLiteral("<br>") +
                     tr("(%1 to %2)", "the range of an input in the tornado chart: low to high")
                         .arg(barValueText(scenario, *it, it->lowValue, locale),

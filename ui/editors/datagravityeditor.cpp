@@ -39,8 +39,9 @@ double tbPerDay(double gbps)
 
 double DataGravityEditor::transferVolumeTb(const engine::Inputs &inputs)
 {
-    const engine::Migration &m = inputs.migration;
-    return m.dataTb * (1.0 - m.staleFraction) * (1.0 - m.compression);
+    // The engine's own figure (version 2 adds the data of the workloads that may run
+    // on-premise), so the page says the volume it prices (issue 31: "200 TB" shown, 370 priced).
+    return engine::migrationVolume(inputs);
 }
 
 double DataGravityEditor::transferCost(const engine::Inputs &inputs, MigrationMethod method)
@@ -258,8 +259,19 @@ void DataGravityEditor::refresh()
         }
     }
 
+    double workloadsTb = 0.0;
+    if (s.inputs.modelVersion >= 2)
+        for (const engine::WorkloadInput &w : s.inputs.workloads)
+            if (w.placement != engine::Placement::Cloud)
+                workloadsTb += w.dataTb;
     QString figure =
-        tr("Volume to move: %1 TB.").arg(locale.toString(transferVolumeTb(s.inputs), 'f', 1));
+        workloadsTb > 0.0
+            ? tr("Volume to move: %1 TB (%2 TB of data to migrate and %3 TB of the workloads that "
+                 "may run on-premise, less stale data and compression).")
+                  .arg(locale.toString(transferVolumeTb(s.inputs), 'f', 1),
+                       locale.toString(s.inputs.migration.dataTb, 'f', 1),
+                       locale.toString(workloadsTb, 'f', 1))
+            : tr("Volume to move: %1 TB.").arg(locale.toString(transferVolumeTb(s.inputs), 'f', 1));
     // The rule of thumb's $92,000 per PB is a flat $0.09 per GB; this scenario's bands differ.
     figure += u' ' + tr("With this scenario's egress bands, moving 1 PB over the internet costs "
                         "%1; the rule of thumb's $92,000 is a flat $0.09 per GB.")

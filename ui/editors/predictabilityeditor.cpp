@@ -281,11 +281,24 @@ void PredictabilityEditor::refresh()
     const double cv = engine::profileVariation(profile);
     const double effective = engine::effectiveVariation(
         cv, workload ? workload->annualGrowth : s.inputs.workload.annualGrowth);
-    QString text = tr("Month-to-month variation: %1 (with growth: %2).")
-                       .arg(format::percent(cv, locale), format::percent(effective, locale));
+    // Version 2: the selected workload's variation, then the scenario's (all workloads
+    // together, what the matrix scores) named as such (issue 31: "steady (variation 10%)" stood
+    // under "variation 70%" without saying which was which).
+    QString text = workload
+                       ? tr("Month-to-month variation of “%1”: %2 (with growth: %3).")
+                             .arg(QString::fromStdString(workload->name),
+                                  format::percent(cv, locale), format::percent(effective, locale))
+                       : tr("Month-to-month variation: %1 (with growth: %2).")
+                             .arg(format::percent(cv, locale), format::percent(effective, locale));
     if (document()->decision())
-        text += u' ' + texts::reason(document()->decision()->score(engine::Factor::Predictability),
-                                     s.currency);
+        text +=
+            u' ' +
+            (workload ? tr("All workloads together: %1")
+                            .arg(texts::reason(
+                                document()->decision()->score(engine::Factor::Predictability),
+                                s.currency))
+                      : texts::reason(document()->decision()->score(engine::Factor::Predictability),
+                                      s.currency));
     m_variation->setText(text);
 }
 

@@ -190,6 +190,8 @@ QString numberText(const inputs::Input &input, double v, const ValueFormat &f)
         return tr("%n year(s)", nullptr, int(v));
     case inputs::Unit::Months:
         return tr("%n month(s)", nullptr, int(v));
+    case inputs::Unit::MonthNumber:
+        return tr("month %1").arg(int(v));
     default:
         break;
     }
