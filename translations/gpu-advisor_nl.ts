@@ -5543,10 +5543,6 @@
         <translation>&amp;Werklast:</translation>
     </message>
     <message>
-        <source>Week of &amp;month:</source>
-        <translation>Week van &amp;maand:</translation>
-    </message>
-    <message>
         <source>Option</source>
         <translation>Optie</translation>
     </message>
@@ -5573,6 +5569,10 @@
     <message>
         <source>Bars of the GPUs busy at each hour of the week, on the fleet and in the cloud, with the fleet&apos;s capacity as a line. The numbers are in the table below.</source>
         <translation>Staven van de bezette GPU&apos;s op elk uur van de week, op het GPU-park en in de cloud, met de capaciteit van het GPU-park als lijn. De cijfers staan in de tabel eronder.</translation>
+    </message>
+    <message>
+        <source>A typical week of &amp;month:</source>
+        <translation>Een gewone week van &amp;maand:</translation>
     </message>
 </context>
 <context>
@@ -8307,6 +8307,11 @@
     <message>
         <source>On-premise fleet of the hybrid option</source>
         <translation>On-premise GPU-park van de hybride optie</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>GPU model name (its id)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "charts/chartstyle.h"
 #include "charts/costcharts.h"
 #include "charts/matrixchart.h"
+#include "charts/placementcharts.h"
 #include "charts/uncertaintycharts.h"
 #include "core/format.h"
 #include "core/optiontable.h"
@@ -530,4 +531,39 @@ TEST_CASE("breakdown chart categories have solid fills clearly different from ea
             CHECK(std::hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]) >= 25.0);
         }
     }
+}
+
+TEST_CASE("placement week shows on the fleet what the month's evaluation served there", "[charts]")
+{
+    // Issue 31: during the migration's phases the fleet is bought but serves nothing; the week
+    // view showed every GPU busy on it while the monthly table said 0.
+    auto loaded = scenariofile::load(
+        QStringLiteral(GDA_TEST_DATA_DIR "/plan/phased-move-with-commitment.json"));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    const Scenario scenario = std::get<Scenario>(loaded);
+    const engine::Evaluation e = engine::evaluate(scenario.inputs, {false, true});
+    const engine::OptionResult &hybrid = e.option(engine::Option::Hybrid);
+    constexpr double kWeekToMonth = engine::kHoursPerMonth / engine::kWeekHours;
+    int idleFleetMonths = 0;
+    int servingMonths = 0;
+    for (int month = 1; month <= e.months; ++month) {
+        INFO("month " << month);
+        const WeekLoad week = weekLoad(scenario, hybrid, month);
+        double onFleet = 0.0;
+        for (double v : week.onFleet)
+            onFleet += v;
+        double served = 0.0;
+        for (const engine::WorkloadResult &w : hybrid.workloads)
+            served += w.servedOnprem[std::size_t(month - 1)];
+        CHECK(onFleet * kWeekToMonth <= served * (1.0 + 1e-9) + 1e-9);
+        const bool owned = hybrid.fleetGpus[std::size_t(month - 1)] > 0;
+        if (owned && served == 0.0) {
+            ++idleFleetMonths;
+            CHECK(onFleet == 0.0);
+        }
+        if (served > 0.0)
+            ++servingMonths;
+    }
+    CHECK(idleFleetMonths >= 1); // the phases come first: bought, not yet serving
+    CHECK(servingMonths > 0); // and serves once live
 }

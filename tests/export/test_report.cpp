@@ -8,6 +8,7 @@
 #include "catalog/pricing.h"
 #include "core/languagemanager.h"
 #include "export/report.h"
+#include "scenario/scenariofile.h"
 
 #include <catch2/catch.hpp>
 
@@ -15,6 +16,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QImage>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QWidget>
 
@@ -465,4 +467,32 @@ TEST_CASE("export: a report compared with other scenarios has a comparison secti
     REQUIRE(writeReport(request).isEmpty());
     CHECK_FALSE(squeezed(test::pdfText(request.outputPath))
                     .contains(QLatin1String("Comparison with other scenarios")));
+}
+
+TEST_CASE("export: the report names a GPU model by the catalog's name and a month by its number")
+{
+    // Issue 31: the raw id "h100-sxm" stood alone, and month 25 printed as "25 months".
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    ReportRequest request;
+    auto loaded =
+        scenariofile::load(QStringLiteral(GDA_TEST_DATA_DIR "/plan/seed-80xh100-staged.json"));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    request.scenario = std::get<Scenario>(loaded);
+    request.language = QStringLiteral("en");
+    request.generated = QDate(2026, 3, 14);
+    request.outputPath = dir.filePath(QStringLiteral("staged.pdf"));
+    REQUIRE(writeReport(request).isEmpty());
+    const QString text = squeezed(test::pdfText(request.outputPath));
+    INFO(text.left(3000).toStdString());
+    // (pdftotext may drop the hyphen of the id at a line end)
+    CHECK(text.contains(QStringLiteral("NVIDIA H100 SXM5 80GB (h100")));
+    const int first = request.scenario.inputs.planLimits
+                          ? request.scenario.inputs.planLimits->firstPurchaseMonth
+                          : 1;
+    // The label may wrap: "First month a purchase may be month 1 … made".
+    CHECK(text.contains(QRegularExpression(
+        QStringLiteral("First month a purchase may be (made )?month %1 ").arg(first))));
+    CHECK_FALSE(text.contains(QRegularExpression(
+        QStringLiteral("First month a purchase may be (made )?%1 month").arg(first))));
 }

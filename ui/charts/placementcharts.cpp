@@ -192,15 +192,31 @@ WeekLoad weekLoad(const Scenario &scenario, const OptionResult &option, int mont
     }
     const std::vector<std::size_t> order =
         option.fleetGpus.empty() ? std::vector<std::size_t>{} : engine::serviceOrder(workloads);
-    const std::vector<engine::WeekPattern> rows =
+    std::vector<engine::WeekPattern> rows =
         engine::weekLoad(workloads, order, load.capacity, demand, scale);
+    constexpr double kWeekToMonth = engine::kHoursPerMonth / engine::kWeekHours;
+    // The week shows what the month's evaluation served on the fleet (issue 31: a fleet bought
+    // but not yet live during the migration's phases served nothing in the monthly table while
+    // the week showed every GPU busy): each workload's week on the fleet is scaled to the hours
+    // the engine served it that month, the rest runs in the cloud.
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const std::size_t w = order[i];
+        if (w >= option.workloads.size() || m >= option.workloads[w].servedOnprem.size())
+            continue;
+        double week = 0.0;
+        for (double v : rows[i])
+            week += v;
+        const double served = option.workloads[w].servedOnprem[m];
+        const double factor = week > 0.0 ? std::min(1.0, served / (week * kWeekToMonth)) : 0.0;
+        for (double &v : rows[i])
+            v *= factor;
+    }
     std::vector<double> onFleet(W, 0.0); // per workload, GPU-week-hours
     for (std::size_t i = 0; i < order.size(); ++i)
         for (int h = 0; h < kHoursPerWeek; ++h) {
             load.onFleet[std::size_t(h)] += rows[i][std::size_t(h)];
             onFleet[order[i]] += rows[i][std::size_t(h)];
         }
-    constexpr double kWeekToMonth = engine::kHoursPerMonth / engine::kWeekHours;
     for (std::size_t w = 0; w < W; ++w) {
         const engine::ResolvedWorkload &wl = workloads[w];
         const auto row = std::find(order.begin(), order.end(), w);

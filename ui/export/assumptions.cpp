@@ -4,6 +4,7 @@
 
 #include "exportfiles.h"
 
+#include "catalog/catalogfile.h"
 #include "catalog/pricing.h"
 #include "core/format.h"
 #include "core/texts.h"
@@ -241,6 +242,14 @@ QString valueText(const inputs::Input &input, const Scenario &scenario, const Va
         return names.isEmpty() ? tr("none") : names.join(QStringLiteral(", "));
     }
     case inputs::Type::Text:
+        // A GPU model by the catalog's name, its id beside it (issue 31: the raw id
+        // "h100-sxm" stood alone).
+        if (std::string_view(input.path).ends_with("gpu_model")) {
+            const catalog::Catalog prices = catalog::loadApplicationCatalog().catalog;
+            if (const catalog::GpuModel *model = prices.gpuModel(value.toString()))
+                return tr("%1 (%2)", "GPU model name (its id)").arg(model->name, value.toString());
+        }
+        break;
     case inputs::Type::Date:
     case inputs::Type::Triple:
         break;

@@ -253,7 +253,9 @@ void PlacementView::retranslate()
 {
     m_optionLabel->setText(tr("&Option:"));
     m_workloadLabel->setText(tr("&Workload:"));
-    m_monthLabel->setText(tr("Week of &month:"));
+    // The box picks the month whose typical week is shown (issue 31: "Week of month" read as a
+    // week number).
+    m_monthLabel->setText(tr("A typical week of &month:"));
     m_option->setAccessibleName(tr("Option"));
     m_workload->setAccessibleName(tr("Workload"));
     m_month->setAccessibleName(tr("Month of the week shown"));
