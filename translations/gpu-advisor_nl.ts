@@ -5571,8 +5571,8 @@
         <translation>Staven van de bezette GPU&apos;s op elk uur van de week, op het GPU-park en in de cloud, met de capaciteit van het GPU-park als lijn. De cijfers staan in de tabel eronder.</translation>
     </message>
     <message>
-        <source>A typical week of &amp;month:</source>
-        <translation>Een gewone week van &amp;maand:</translation>
+        <source>&amp;Month:</source>
+        <translation>&amp;Maand:</translation>
     </message>
 </context>
 <context>
@@ -6158,6 +6158,27 @@
     <message>
         <source>Offers of the price catalog</source>
         <translation>Aanbiedingen in de prijscatalogus</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>workload (GPU model)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>an offer of the scenario file</source>
+        <translation>een aanbieding uit het scenariobestand</translation>
+    </message>
+    <message>
+        <source>Use %1 for %2</source>
+        <translation>%1 gebruiken voor %2</translation>
+    </message>
+    <message>
+        <source>&amp;Workload:</source>
+        <translation>&amp;Werklast:</translation>
+    </message>
+    <message>
+        <source>Each workload priced at every offer for its GPU model (the price catalog&apos;s and the scenario&apos;s own): that workload&apos;s cost in the cloud option over the horizon. “Use this offer” links the workload to the offer. Budget GPU clouds are often far cheaper than the hyperscalers, but offer no reserved terms and no guaranteed capacity.</source>
+        <translation>Wat elke werklast kost bij elke aanbieding voor zijn GPU-model (die van de prijscatalogus en die van het scenario zelf): de kosten van die werklast in de cloudoptie over de gehele horizon. “Deze aanbieding gebruiken” koppelt de werklast aan de aanbieding. Budgetclouds zijn vaak veel voordeliger dan de hyperscalers, maar bieden geen gereserveerde contracten en geen gegarandeerde capaciteit.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,8 @@
 // fleet, the same total per option as printed, the same savings and break-even. The command-line
 // surfaces are checked by that script; together they cover every surface that shows a figure.
 #include "assessment/summarize.h"
+#include "catalog/catalogfile.h"
+#include "catalog/scenariomarket.h"
 #include "core/format.h"
 #include "core/languagemanager.h"
 #include "core/optiontable.h"
@@ -20,6 +22,7 @@
 #include "views/librarymodel.h"
 #include "views/librarypanel.h"
 #include "views/mainwindow.h"
+#include "views/providersview.h"
 #include "views/welcomepanel.h"
 #include "wizard/decisionwizard.h"
 #include "wizard/resultpage.h"
@@ -35,8 +38,10 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace gda;
 using namespace gda::ui;
@@ -247,4 +252,50 @@ TEST_CASE("a first start with an empty library welcomes instead of advising an i
     window.show();
     CHECK(window.welcome() == nullptr);
     CHECK(window.dashboard()->isVisible());
+}
+
+TEST_CASE("the Providers tab of a version 2 scenario ranks each workload's offers as the command "
+          "line does, and links the workload to the offer used",
+          "[views]")
+{
+    // Issue 31: pricing the version 1 fields marked every row "(cheapest)".
+    QStandardPaths::setTestModeEnabled(true);
+    auto loaded = scenariofile::load(
+        QStringLiteral(GDA_TEST_DATA_DIR "/examples-v2/three-workloads-shared-fleet.json"));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    const catalog::Catalog prices = catalog::loadApplicationCatalog().catalog;
+    ScenarioDocument document;
+    document.setCatalog(&prices);
+    document.reset(std::get<Scenario>(loaded));
+    REQUIRE_FALSE(document.problem());
+    ProvidersView view(&document, &prices);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+
+    // Workload 0's ranking, as `providers FILE` prints it (catalog::rankOffersPerWorkload).
+    const QJsonArray ranked = catalog::rankOffersPerWorkload(document.evaluatedScenario().inputs);
+    REQUIRE_FALSE(ranked.isEmpty());
+    const QJsonArray entries = ranked.at(0)[QLatin1String("entries")].toArray();
+    REQUIRE(entries.size() >= 2);
+    REQUIRE(view.workloadOffers().size() == entries.size());
+    int cheapest = 0;
+    const QLocale locale;
+    for (int row = 0; row < entries.size(); ++row) {
+        const QJsonObject e = entries.at(row).toObject();
+        CHECK(view.workloadOffers().at(row) == e[QLatin1String("offer_id")].toString());
+        CHECK(view.table()->item(row, 5)->text() ==
+              format::money(e[QLatin1String("tco")].toDouble(), Currency::USD, locale));
+        if (view.table()->item(row, 0)->text().contains(QStringLiteral("(cheapest)")))
+            ++cheapest;
+    }
+    CHECK(cheapest >= 1);
+    CHECK(cheapest < entries.size()); // not every row
+
+    // "Use this offer" on the second row links workload 0 to that offer, one undoable step.
+    REQUIRE(view.useRow(1));
+    CHECK(QString::fromStdString(document.scenario().inputs.workloads[0].cloud.offer) ==
+          view.workloadOffers().at(1));
+    document.undoStack()->undo();
+    CHECK(document.scenario().inputs.workloads[0].cloud.offer ==
+          std::get<Scenario>(loaded).inputs.workloads[0].cloud.offer);
 }

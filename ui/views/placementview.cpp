@@ -255,7 +255,7 @@ void PlacementView::retranslate()
     m_workloadLabel->setText(tr("&Workload:"));
     // The box picks the month whose typical week is shown (issue 31: "Week of month" read as a
     // week number).
-    m_monthLabel->setText(tr("A typical week of &month:"));
+    m_monthLabel->setText(tr("&Month:"));
     m_option->setAccessibleName(tr("Option"));
     m_workload->setAccessibleName(tr("Workload"));
     m_month->setAccessibleName(tr("Month of the week shown"));

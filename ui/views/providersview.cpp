@@ -3,6 +3,7 @@
 #include "providersview.h"
 
 #include "catalog/pricing.h"
+#include "catalog/scenariomarket.h"
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
@@ -11,6 +12,8 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
@@ -32,14 +35,7 @@ ProvidersView::ProvidersView(ScenarioDocument *document, const catalog::Catalog 
       m_table(new QTableWidget(0, ColumnCount, this)), m_use(new QPushButton(this))
 {
     m_intro->setWordWrap(true);
-    for (const catalog::GpuModel &model : catalog->gpuModels)
-        if (!catalog->offersFor(model.id).empty())
-            m_model->addItem(model.name, model.id);
-    const QString recorded = catalog::pricingProvenance(document->scenario())
-                                 .value(QLatin1String("gpu_model"))
-                                 .toString();
-    const int index = m_model->findData(recorded.isEmpty() ? kDefaultModel : recorded);
-    m_model->setCurrentIndex(std::max(0, index));
+    fillModels();
     m_modelLabel->setBuddy(m_model);
 
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -74,6 +70,105 @@ ProvidersView::ProvidersView(ScenarioDocument *document, const catalog::Catalog 
     retranslate();
 }
 
+void ProvidersView::fillModels()
+{
+    const QSignalBlocker blocker(m_model);
+    m_model->clear();
+    for (const catalog::GpuModel &model : m_catalog->gpuModels)
+        if (!m_catalog->offersFor(model.id).empty())
+            m_model->addItem(model.name, model.id);
+    const QString recorded = catalog::pricingProvenance(m_document->scenario())
+                                 .value(QLatin1String("gpu_model"))
+                                 .toString();
+    const int index = m_model->findData(recorded.isEmpty() ? kDefaultModel : recorded);
+    m_model->setCurrentIndex(std::max(0, index));
+}
+
+void ProvidersView::refreshWorkload()
+{
+    const Scenario &s = m_document->evaluatedScenario();
+    const QLocale locale;
+    QStringList entries;
+    for (const engine::WorkloadInput &w : s.inputs.workloads) {
+        const catalog::GpuModel *model = m_catalog->gpuModel(QString::fromStdString(w.gpuModel));
+        entries << tr("%1 (%2)", "workload (GPU model)")
+                       .arg(QString::fromStdString(w.name),
+                            model ? model->name : QString::fromStdString(w.gpuModel));
+    }
+    if (!m_v2 || entries != m_workloadEntries) {
+        const QSignalBlocker blocker(m_model);
+        const int current = m_v2 ? m_model->currentIndex() : 0;
+        m_model->clear();
+        for (int i = 0; i < entries.size(); ++i)
+            m_model->addItem(entries[i], i);
+        m_model->setCurrentIndex(std::clamp(current, 0, int(entries.size()) - 1));
+        m_workloadEntries = entries;
+        m_v2 = true;
+        retranslate();
+    }
+    const int workload = m_model->currentData().toInt();
+    const QJsonArray ranked = catalog::rankOffersPerWorkload(s.inputs);
+    QJsonArray rows;
+    for (const QJsonValue &w : ranked)
+        if (w[QLatin1String("workload")].toInt() == workload)
+            rows = w[QLatin1String("entries")].toArray();
+    m_ranking = {};
+    m_workloadOffers.clear();
+    const QDate today = QDate::currentDate();
+    m_table->setRowCount(int(rows.size()));
+    for (int row = 0; row < int(rows.size()); ++row) {
+        const QJsonObject e = rows[row].toObject();
+        const QString id = e[QLatin1String("offer_id")].toString();
+        m_workloadOffers << id;
+        const catalog::CloudOffer *offer = m_catalog->offer(id);
+        const bool cheapest = e[QLatin1String("cheapest")].toBool();
+        const QString provider = e[QLatin1String("provider")].toString();
+        QStringList notes;
+        if (offer) {
+            if (!offer->reservedAvailable)
+                notes << tradeoffText(QLatin1String(catalog::kTradeoffNoReservedTerms));
+            if (offer->providerKind != catalog::ProviderKind::Hyperscaler)
+                notes << tradeoffText(QLatin1String(catalog::kTradeoffCapacityNotGuaranteed));
+            if (offer->providerKind == catalog::ProviderKind::Marketplace)
+                notes << tradeoffText(QLatin1String(catalog::kTradeoffMarketplaceHosts));
+            if (offer->provenance.estimate)
+                notes << tr("estimated price");
+        } else {
+            notes << tr("an offer of the scenario file");
+        }
+        const QDate date = offer ? offer->provenance.date : QDate();
+        const QString cells[] = {
+            cheapest ? tr("★ %1 (cheapest)").arg(provider) : provider,
+            offer ? offer->instance : id,
+            offer ? texts::regionName(offer->region) : QString(),
+            termName(catalog::PriceTerm::OnDemand),
+            format::money(e[QLatin1String("on_demand_per_gpu_hour")].toDouble(), s.currency, locale,
+                          2),
+            format::money(e[QLatin1String("tco")].toDouble(), s.currency, locale),
+            format::money(e[QLatin1String("cost_per_gpu_hour")].toDouble(), s.currency, locale, 2),
+            !date.isValid() ? QString()
+            : catalog::isStale(date, today)
+                ? tr("%1 (over six months old)").arg(locale.toString(date, QLocale::ShortFormat))
+                : locale.toString(date, QLocale::ShortFormat),
+            notes.join(QStringLiteral("; ")),
+        };
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(cells[c]);
+            if (c == Price || c == Tco || c == PerHour)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (cheapest) {
+                QFont bold = item->font();
+                bold.setBold(true);
+                item->setFont(bold);
+            }
+            m_table->setItem(row, c, item);
+        }
+    }
+    m_table->resizeColumnsToContents();
+    m_use->setEnabled(m_table->currentRow() >= 0);
+}
+
 QString ProvidersView::termName(catalog::PriceTerm term) const
 {
     switch (term) {
@@ -103,6 +198,22 @@ QString ProvidersView::tradeoffText(const QString &key) const
 void ProvidersView::refresh()
 {
     m_outOfDate = false;
+    // Version 2: the workloads' own rankings (issue 31: pricing the version 1 fields marked
+    // every row "cheapest").
+    const Scenario &evaluated = m_document->evaluatedScenario();
+    if (evaluated.inputs.modelVersion >= 2 && !evaluated.inputs.workloads.empty()) {
+        refreshWorkload();
+        return;
+    }
+    if (m_v2) {
+        m_v2 = false;
+        m_workloadOffers.clear();
+        m_workloadEntries.clear();
+        fillModels();
+        m_outOfDate = true; // the texts only: this refresh goes on below
+        retranslate();
+        m_outOfDate = false;
+    }
     const QLocale locale;
     const Currency cur = m_document->scenario().currency;
     m_ranking = catalog::rankProviders(m_document->scenario(), *m_catalog,
@@ -155,6 +266,22 @@ void ProvidersView::refresh()
 
 bool ProvidersView::useRow(int row)
 {
+    if (m_v2) {
+        if (row < 0 || row >= m_workloadOffers.size())
+            return false;
+        const int workload = m_model->currentData().toInt();
+        const std::string offer = m_workloadOffers[row].toStdString();
+        m_document->edit(
+            tr("Use %1 for %2")
+                .arg(m_workloadOffers[row],
+                     QString::fromStdString(
+                         m_document->scenario().inputs.workloads[std::size_t(workload)].name)),
+            [workload, offer](Scenario &s) {
+                if (std::size_t(workload) < s.inputs.workloads.size())
+                    s.inputs.workloads[std::size_t(workload)].cloud.offer = offer;
+            });
+        return true;
+    }
     if (row < 0 || row >= int(m_ranking.entries.size()))
         return false;
     const catalog::ProviderRankEntry entry = m_ranking.entries[std::size_t(row)];
@@ -178,18 +305,24 @@ bool ProvidersView::useRow(int row)
 
 void ProvidersView::retranslate()
 {
-    m_intro->setText(tr("Your workload priced at every offer in the price catalog for one GPU "
-                        "model: the cloud option's total over the horizon. Budget GPU clouds are "
-                        "often far cheaper than the hyperscalers, but offer no reserved terms and "
-                        "no guaranteed capacity; spot capacity can be taken away at any time."));
-    m_modelLabel->setText(tr("&GPU model:"));
+    m_intro->setText(
+        m_v2 ? tr("Each workload priced at every offer for its GPU model (the price catalog's "
+                  "and the scenario's own): that workload's cost in the cloud option over the "
+                  "horizon. “Use this offer” links the workload to the offer. Budget GPU clouds "
+                  "are often far cheaper than the "
+                  "hyperscalers, but offer no reserved terms and no guaranteed capacity.")
+             : tr("Your workload priced at every offer in the price catalog for one GPU "
+                  "model: the cloud option's total over the horizon. Budget GPU clouds are "
+                  "often far cheaper than the hyperscalers, but offer no reserved terms and "
+                  "no guaranteed capacity; spot capacity can be taken away at any time."));
+    m_modelLabel->setText(m_v2 ? tr("&Workload:") : tr("&GPU model:"));
     m_use->setText(tr("&Use this offer"));
     m_table->setAccessibleName(tr("Offers of the price catalog"));
     m_table->setHorizontalHeaderLabels({tr("Provider"), tr("Instance"), tr("Region"), tr("Term"),
                                         tr("Price per GPU-hour"), tr("Total over the horizon"),
                                         tr("Cost per GPU-hour used"), tr("Price checked"),
                                         tr("Notes")});
-    if (!m_outOfDate)
+    if (!m_outOfDate && !m_v2)
         refresh();
 }
 

@@ -19,6 +19,9 @@ class ScenarioDocument;
 // The Providers tab: the open scenario's workload priced at every catalog offer for one GPU
 // model (on-demand, 1-year reserved and spot), cheapest first and marked, with the budget
 // clouds' trade-offs; "Use this offer" applies the chosen offer to the scenario (undoable).
+// A version 2 scenario: one workload at a time (the box lists the workloads), priced at every
+// offer for its GPU model as `gpu-advisor-cli providers` ranks it
+// (catalog::rankOffersPerWorkload); "Use this offer" links the workload to the offer.
 class ProvidersView : public QWidget
 {
     Q_OBJECT
@@ -31,6 +34,9 @@ public:
     const catalog::ProviderRanking &ranking() const { return m_ranking; }
     // Applies the ranking's row to the scenario; false when the row is not an offer.
     bool useRow(int row);
+    // Version 2: the offer id of each row of the selected workload's ranking (empty in
+    // version 1).
+    const QStringList &workloadOffers() const { return m_workloadOffers; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -38,6 +44,8 @@ protected:
 
 private:
     void refresh();
+    void refreshWorkload(); // version 2
+    void fillModels();
     void retranslate();
     QString tradeoffText(const QString &key) const;
     QString termName(catalog::PriceTerm term) const;
@@ -51,6 +59,9 @@ private:
     QTableWidget *m_table;
     QPushButton *m_use;
     bool m_outOfDate = true;
+    bool m_v2 = false;             // the box lists workloads, not GPU models
+    QStringList m_workloadOffers;  // version 2: each row's offer id
+    QStringList m_workloadEntries; // version 2: the box's entries, to refill only on change
 };
 
 } // namespace gda::ui
