@@ -565,5 +565,5 @@ TEST_CASE("placement week shows on the fleet what the month's evaluation served 
             ++servingMonths;
     }
     CHECK(idleFleetMonths >= 1); // the phases come first: bought, not yet serving
-    CHECK(servingMonths > 0); // and serves once live
+    CHECK(servingMonths > 0);    // and serves once live
 }
