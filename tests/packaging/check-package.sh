@@ -82,7 +82,9 @@ for f in "${expected[@]}"; do
     esac
 done
 depends=$(dpkg-deb --field "$deb" Depends)
-for dep in libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libqt6gui6 libqt6widgets6; do
+# libxlsxwriter4 and libssl3 (libcrypto) are loaded when first used, so named by hand.
+for dep in libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libqt6gui6 libqt6widgets6 \
+    libxlsxwriter4 libssl3; do
     [[ "$depends" == *"$dep"* ]] || die "Depends lacks $dep: $depends"
 done
 # Each package once in Depends (shlibdeps' and our own list are merged).
