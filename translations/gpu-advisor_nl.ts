@@ -992,6 +992,10 @@
         <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder or, with --zip, one zip archive in it (exit 1 if any failed); with your firm&apos;s name and logo in the cover band, the author on the cover, a confidentiality line on every page and your accent colour for the cover band and headings; --compare adds a section comparing it with up to three other scenarios.</source>
         <translation>Schrijf het klantrapport van een scenario als PDF, of één per scenario uit de bibliotheek in een map of, met --zip, in één zip-archief daarin (afsluitcode 1 als er een mislukte); met de naam en het logo van uw bureau in de band op het voorblad, de auteur op het voorblad, een vertrouwelijkheidsregel op elke pagina en uw accentkleur voor de band op het voorblad en de koppen; --compare voegt een hoofdstuk toe dat het vergelijkt met ten hoogste drie andere scenario&apos;s.</translation>
     </message>
+    <message>
+        <source>%1 passed its integrity check.</source>
+        <translation>%1 heeft de integriteitscontrole doorstaan.</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -3731,6 +3735,14 @@
     <message>
         <source>Copying scenarios into the library</source>
         <translation>Scenario&apos;s naar de bibliotheek kopiëren</translation>
+    </message>
+    <message>
+        <source>%1 is a team library: its server keeps its data consistent; ask its administrator to check it</source>
+        <translation>%1 is een teambibliotheek: de server houdt zelf de gegevens consistent; vraag de beheerder om die te controleren</translation>
+    </message>
+    <message>
+        <source>Checking the scenario library %1</source>
+        <translation>Controleren van de scenariobibliotheek %1</translation>
     </message>
 </context>
 <context>

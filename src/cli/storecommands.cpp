@@ -195,6 +195,14 @@ int showCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
     return kExitOk;
 }
 
+int checkCommand(ScenarioLibrary &store, const QStringList &, Streams &io)
+{
+    if (const auto checked = store.checkIntegrity(); !checked)
+        return storeFailure(io, checked.error());
+    io.out << Msg::tr("%1 passed its integrity check.").arg(store.location()) << '\n';
+    return kExitOk;
+}
+
 int importCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 {
     const auto ids = store.importFiles(args);
@@ -500,11 +508,12 @@ const Subcommand kSubcommands[] = {
     {"import", 1, -1, true, importCommand},   {"export", 3, 3, false, exportCommand},
     {"history", 1, 1, false, historyCommand}, {"restore", 2, 2, true, restoreCommand},
     {"upgrade", 1, 1, true, upgradeCommand},  {"delete", 1, 1, true, deleteCommand},
+    {"check", 0, 0, false, checkCommand},
 };
 
 const char kSynopsis[] = "store [--db PATH] list [--json] | show ID | import FILE... | "
                          "export ID --out FILE | history ID | restore ID REVISION | upgrade ID | "
-                         "delete ID | sync | copy --from DB --to DB [--append]";
+                         "delete ID | check | sync | copy --from DB --to DB [--append]";
 
 int storeCommand(const QStringList &args, Streams &io)
 {

@@ -8,9 +8,9 @@
 # shared library it loads, and fails when a command loads what it does not use (issue #38):
 #   - no command here may load a library of Qt Gui, Widgets, Charts, OpenGL or D-Bus (or the
 #     system's GL and D-Bus libraries under them);
-#   - `evaluate`, `validate`, `compare`, `csv --locale nl` and `store list` and `show` on an
-#     SQLite library may not load the plan solver (COIN-OR CBC and its module), libpq or OpenSSL
-#     (libcrypto, libssl) either.
+#   - `evaluate`, `validate`, `compare`, `csv --locale nl` and `store list`, `show` and `check` on
+#     an SQLite library may not load the plan solver (COIN-OR CBC and its module), libpq or
+#     OpenSSL (libcrypto, libssl) either.
 # As controls, the same output must show QtCore being loaded (LD_DEBUG works), QtSql's SQLite
 # driver for `store list`, libxlsxwriter for `xlsx`, the solver module and CBC for `optimize`,
 # and Qt Widgets for `report` (the hand-over to the rendering program happened, in the same
@@ -67,6 +67,7 @@ check csv-nl "$gui|$heavy" "$cli" csv "$scenario" --out "$work/monthly.csv" --lo
 "$cli" store import "$scenario" >/dev/null
 check store-list "$gui|$heavy" "$cli" store list
 check store-show "$gui|$heavy" "$cli" store show 1
+check store-check "$gui|$heavy" "$cli" store check
 control store-list 'libqsqlite\.so' "the SQLite driver (was the library read at all?)"
 
 check xlsx "$gui" "$cli" xlsx "$scenario" --out "$work/workbook.xlsx"
@@ -83,7 +84,7 @@ if ! grep -q 'libQt6Widgets\.so' <<<"$report" || [ ! -s "$work/report.pdf" ]; th
     failed=1
 fi
 
-[ "$failed" = 0 ] && echo "evaluate, validate, compare, csv and store list and show load no" \
+[ "$failed" = 0 ] && echo "evaluate, validate, compare, csv and store list, show and check load no" \
     "Gui, Widgets, Charts, OpenGL, D-Bus, CBC, libpq or OpenSSL library; xlsx and optimize" \
     "load what they use and nothing graphical"
 exit "$failed"
