@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <functional>
@@ -95,6 +96,11 @@ bool actsOnTerminal(uint c)
 // character a terminal would act on is shown as its code ("\u202E").
 QString cell(const QString &text)
 {
+    // Nearly every name is shown as it is. Each character above is in the BMP, so UTF-16 units
+    // can be tested one by one without decoding.
+    if (std::none_of(text.cbegin(), text.cend(),
+                     [](QChar c) { return actsOnTerminal(c.unicode()); }))
+        return text;
     QString out;
     out.reserve(text.size());
     for (const uint c : text.toUcs4()) {
@@ -116,7 +122,10 @@ QString isoUtc(const QDateTime &time)
 
 QString localTime(const QDateTime &time)
 {
-    return time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    // The zone read once: QDateTime::toLocalTime() asks the C library, which looks at
+    // /etc/localtime again for every row (issue #38).
+    static const QTimeZone zone = QTimeZone::systemTimeZone();
+    return time.toTimeZone(zone).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
 }
 
 QJsonValue jsonNumber(const std::optional<double> &value)
@@ -137,7 +146,7 @@ void printTable(Streams &io, const QList<QStringList> &rows)
         QString line;
         for (qsizetype i = 0; i < row.size(); ++i)
             line += i + 1 < row.size() ? row[i].leftJustified(widths[i] + 2) : row[i];
-        io.out << line << Qt::endl;
+        io.out << line << '\n'; // flushed once, by the caller
     }
 }
 
