@@ -996,6 +996,10 @@
         <source>library scenario %1</source>
         <translation>scenario %1 in de bibliotheek</translation>
     </message>
+    <message>
+        <source>%1 passed its integrity check.</source>
+        <translation>%1 heeft de integriteitscontrole doorstaan.</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -3742,6 +3746,14 @@
     <message>
         <source>Copying scenarios into the library</source>
         <translation>Scenario&apos;s naar de bibliotheek kopiëren</translation>
+    </message>
+    <message>
+        <source>%1 is a team library: its server keeps its data consistent; ask its administrator to check it</source>
+        <translation>%1 is een teambibliotheek: de server houdt zelf de gegevens consistent; vraag de beheerder om die te controleren</translation>
+    </message>
+    <message>
+        <source>Checking the scenario library %1</source>
+        <translation>Controleren van de scenariobibliotheek %1</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,10 @@ int optimizeCommand(const QStringList &args, Streams &io)
         return fail(io, arguments.file() + QStringLiteral(": ") +
                             Msg::tr("optimize cannot plan this scenario: %1")
                                 .arg(QString::fromStdString(error.what())));
+    } catch (const plan::SolverUnavailable &error) {
+        // Not the scenario's fault: the installation lacks the solver or a library it needs.
+        return fail(io, QStringLiteral("optimize: ") + QString::fromStdString(error.what()),
+                    kExitFailure);
     }
     QJsonObject out{
         {QStringLiteral("status"), QString::fromLatin1(plan::statusKey(result.status).data())}};

@@ -18,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <functional>
@@ -96,6 +97,11 @@ bool actsOnTerminal(uint c)
 // character a terminal would act on is shown as its code ("\u202E").
 QString cell(const QString &text)
 {
+    // Nearly every name is shown as it is. Each character above is in the BMP, so UTF-16 units
+    // can be tested one by one without decoding.
+    if (std::none_of(text.cbegin(), text.cend(),
+                     [](QChar c) { return actsOnTerminal(c.unicode()); }))
+        return text;
     QString out;
     out.reserve(text.size());
     for (const uint c : text.toUcs4()) {
@@ -117,7 +123,10 @@ QString isoUtc(const QDateTime &time)
 
 QString localTime(const QDateTime &time)
 {
-    return time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    // The zone read once: QDateTime::toLocalTime() asks the C library, which looks at
+    // /etc/localtime again for every row (issue #38).
+    static const QTimeZone zone = QTimeZone::systemTimeZone();
+    return time.toTimeZone(zone).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
 }
 
 QJsonValue jsonNumber(const std::optional<double> &value)
@@ -138,7 +147,7 @@ void printTable(Streams &io, const QList<QStringList> &rows)
         QString line;
         for (qsizetype i = 0; i < row.size(); ++i)
             line += i + 1 < row.size() ? row[i].leftJustified(widths[i] + 2) : row[i];
-        io.out << line << Qt::endl;
+        io.out << line << '\n'; // flushed once, by the caller
     }
 }
 
@@ -205,6 +214,14 @@ int showCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
     if (!stored)
         return storeFailure(io, stored.error());
     io.out << QString::fromUtf8(scenariofile::toCanonicalJson(stored->scenario));
+    return kExitOk;
+}
+
+int checkCommand(ScenarioLibrary &store, const QStringList &, Streams &io)
+{
+    if (const auto checked = store.checkIntegrity(); !checked)
+        return storeFailure(io, checked.error());
+    io.out << Msg::tr("%1 passed its integrity check.").arg(store.location()) << '\n';
     return kExitOk;
 }
 
@@ -513,11 +530,12 @@ const Subcommand kSubcommands[] = {
     {"import", 1, -1, true, importCommand},   {"export", 3, 3, false, exportCommand},
     {"history", 1, 1, false, historyCommand}, {"restore", 2, 2, true, restoreCommand},
     {"upgrade", 1, 1, true, upgradeCommand},  {"delete", 1, 1, true, deleteCommand},
+    {"check", 0, 0, false, checkCommand},
 };
 
 const char kSynopsis[] = "store [--db PATH] list [--json] | show ID | import FILE... | "
                          "export ID --out FILE | history ID | restore ID REVISION | upgrade ID | "
-                         "delete ID | sync | copy --from DB --to DB [--append]";
+                         "delete ID | check | sync | copy --from DB --to DB [--append]";
 
 int storeCommand(const QStringList &args, Streams &io)
 {

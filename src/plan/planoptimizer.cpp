@@ -1,6 +1,9 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The plan solver module (solvermodule.h): the programme and CBC. Only gda_plan_solver() leaves
+// the module; everything else, the engine's copy included, is hidden inside it.
 #include "planoptimizer.h"
+#include "solvermodule.h"
 
 #include "engine/costmodel.h"
 #include "engine/options.h"
@@ -24,26 +27,6 @@
 namespace gda::plan {
 
 using namespace gda::engine;
-
-std::string_view statusKey(Status status)
-{
-    switch (status) {
-    case Status::Optimal:
-        return "optimal";
-    case Status::Feasible:
-        return "feasible";
-    case Status::Infeasible:
-        return "infeasible";
-    case Status::Unknown:
-        return "no_plan_found";
-    }
-    return {};
-}
-
-PlanLimits limitsOf(const Inputs &in)
-{
-    return in.planLimits.value_or(PlanLimits{});
-}
 
 namespace {
 
@@ -1012,29 +995,9 @@ std::optional<double> fixedObjective(const Data &d, const std::vector<Purchase> 
 
 } // namespace
 
-Inputs applyPlan(const Inputs &in, const std::vector<Purchase> &purchases,
-                 const std::vector<Commitment> &commitments, std::optional<MigrationMethod> method)
-{
-    Inputs planned = in;
-    planned.hybrid.purchases = purchases;
-    planned.commitments.insert(planned.commitments.end(), commitments.begin(), commitments.end());
-    if (method)
-        planned.migration.method = *method;
-    return planned;
-}
-
-Inputs applyPlan(const Inputs &in, const Result &result)
-{
-    return applyPlan(in, result.purchases, result.commitments, result.transferMethod);
-}
-
-double engineNpv(const Inputs &in, const std::vector<Purchase> &purchases,
-                 const std::vector<Commitment> &commitments, std::optional<MigrationMethod> method)
-{
-    return evaluateOptions(applyPlan(in, purchases, commitments, method))
-        .option(Option::Hybrid)
-        .npv;
-}
+// The functions of planoptimizer.h that need the solver, handed to the program through the
+// table at the end.
+namespace cbc {
 
 std::optional<double> objectiveOf(const Inputs &in, const std::vector<Purchase> &purchases,
                                   const std::vector<Commitment> &commitments)
@@ -1082,7 +1045,7 @@ Result optimise(const Inputs &in, const Request &request)
         Request first = request;
         first.commitments = false;
         first.timeLimitSeconds = 0.4 * request.timeLimitSeconds;
-        purchasesOnly = optimise(in, first);
+        purchasesOnly = cbc::optimise(in, first);
         solver.setSeconds(request.timeLimitSeconds - purchasesOnly->seconds);
         if (purchasesOnly->status != Status::Optimal && purchasesOnly->status != Status::Feasible)
             purchasesOnly.reset();
@@ -1235,4 +1198,50 @@ Result optimise(const Inputs &in, const Request &request)
     return r;
 }
 
+} // namespace cbc
+
 } // namespace gda::plan
+
+namespace {
+
+// Runs `body`, turning Unsupported into its message: the program cannot catch the module's own
+// (hidden) copy of the type.
+template <typename Body> bool unlessUnsupported(std::string &unsupported, Body &&body)
+{
+    try {
+        body();
+        return true;
+    } catch (const gda::plan::Unsupported &error) {
+        unsupported = error.what();
+        return false;
+    }
+}
+
+} // namespace
+
+extern "C" __attribute__((visibility("default"))) const gda::plan::module::Solver *gda_plan_solver()
+{
+    using namespace gda;
+    static const plan::module::Solver solver = [] {
+        plan::module::Solver s;
+        s.optimise = [](const engine::Inputs &in, const plan::Request &request,
+                        plan::Result &result, std::string &unsupported) {
+            return unlessUnsupported(unsupported,
+                                     [&] { result = plan::cbc::optimise(in, request); });
+        };
+        s.objectiveOf = [](const engine::Inputs &in, const std::vector<engine::Purchase> &purchases,
+                           const std::vector<engine::Commitment> &commitments,
+                           std::optional<double> &objective, std::string &unsupported) {
+            return unlessUnsupported(unsupported, [&] {
+                objective = plan::cbc::objectiveOf(in, purchases, commitments);
+            });
+        };
+        s.transferMethodOf = [](const engine::Inputs &in, engine::MigrationMethod &method,
+                                std::string &unsupported) {
+            return unlessUnsupported(unsupported,
+                                     [&] { method = plan::cbc::transferMethodOf(in); });
+        };
+        return s;
+    }();
+    return &solver;
+}

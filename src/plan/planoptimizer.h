@@ -69,10 +69,19 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// The solver module (COIN-OR CBC, loaded the first time a plan is optimised) cannot be loaded: it
+// is missing, of another build, or a library it needs is not installed. The message says which.
+class SolverUnavailable : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
 // The limits in force: inputs.plan_limits, or their defaults when the scenario gives none.
 engine::PlanLimits limitsOf(const engine::Inputs &in);
 
-// Finds the plan. Throws Unsupported for a scenario outside the optimiser's exact scope.
+// Finds the plan. Throws Unsupported for a scenario outside the optimiser's exact scope,
+// SolverUnavailable when the solver cannot be loaded (so do objectiveOf and transferMethodOf).
 Result optimise(const engine::Inputs &in, const Request &request = {});
 
 // The programme's objective for a given plan (every integer fixed; `commitments` the new ones,

@@ -36,6 +36,14 @@ struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 
 } // namespace
 
+Result<void> ScenarioLibrary::checkIntegrity() const
+{
+    return StoreError{StoreError::Kind::Unsupported,
+                      Msg::tr("%1 is a team library: its server keeps its data consistent; ask its "
+                              "administrator to check it")
+                          .arg(location())};
+}
+
 Result<ScenarioLibrary::CopiedScenario>
 ScenarioLibrary::checkCopied(const ScenarioHistory &history) const
 {

@@ -189,6 +189,10 @@ public:
     // Recomputes the list columns of every scenario with the current summariser.
     virtual Result<int> refreshSummaries() = 0;
 
+    // Checks that the whole library is intact: Corrupt, naming what is damaged, when it is not.
+    // Unsupported where the backend keeps its data consistent itself (a server).
+    virtual Result<void> checkIntegrity() const;
+
     // Every client and every scenario, trash included, with every revision's content, time and
     // note as stored (nothing is parsed: a damaged revision is copied as it is and refused by
     // addContents()).

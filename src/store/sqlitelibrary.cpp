@@ -212,7 +212,11 @@ Result<void> SqliteLibrary::open(const QString &path)
     // written and no -shm is left with the file's read-only permissions.
     const QString walPath = m_path + QStringLiteral("-wal");
     const QString shmPath = m_path + QStringLiteral("-shm");
-    const bool immutable = !accessProblem.isEmpty() && QFileInfo(walPath).size() == 0;
+    // The last connection to close checkpoints the write-ahead log into the file and deletes it:
+    // a log with frames in it before this open means a session that did not end cleanly (a
+    // crash, a killed process, a power cut), or one still open elsewhere.
+    const qint64 walBytes = QFileInfo(walPath).size();
+    const bool immutable = !accessProblem.isEmpty() && walBytes == 0;
     const bool shmExisted = QFileInfo::exists(shmPath);
 
     const auto connect = [&](bool readOnly) -> Result<void> {
@@ -274,10 +278,17 @@ Result<void> SqliteLibrary::open(const QString &path)
         } else {
             QSqlQuery check(m_db);
             check.setForwardOnly(true);
-            if (!check.exec(QStringLiteral("PRAGMA quick_check"))) {
+            // quick_check reads every page of the file, which makes opening a large library slow
+            // (issue #38). It runs where damage is likeliest or costliest: after a session that
+            // did not end cleanly, and before the schema is migrated; checkIntegrity() (`store
+            // check`) runs the full check on demand (docs/team-library.md, "Integrity checks of a
+            // library file").
+            const bool checkPages = walBytes > 0 || *version < kSchemaVersion;
+            if (checkPages && !check.exec(QStringLiteral("PRAGMA quick_check"))) {
                 problem = Msg::tr("%1 failed its integrity check (%2).")
                               .arg(displayPath(m_path), check.lastError().databaseText());
-            } else if (check.next() && check.value(0).toString() != QLatin1String("ok")) {
+            } else if (checkPages && check.next() &&
+                       check.value(0).toString() != QLatin1String("ok")) {
                 problem = Msg::tr("%1 failed its integrity check (%2).")
                               .arg(displayPath(m_path), check.value(0).toString());
             } else if (*version == 0) {
@@ -371,6 +382,47 @@ Result<ConnectionSettings> SqliteLibrary::connectionSettings() const
         return sqlError(query.lastError(), what);
     return ConnectionSettings{journal->toString(), synchronous->toInt(), foreignKeys->toBool(),
                               busyTimeout->toInt(), queryOnly->toBool()};
+}
+
+Result<void> SqliteLibrary::checkIntegrity() const
+{
+    const QString what = Msg::tr("Checking the scenario library %1").arg(displayPath(m_path));
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    const auto failed = [&](const QSqlQuery &query) -> StoreError {
+        StoreError error = sqlError(query.lastError(), what);
+        if (error.kind == StoreError::Kind::Corrupt) // too damaged for the check to go on
+            error.message = Msg::tr("%1 failed its integrity check (%2).")
+                                .arg(displayPath(m_path), query.lastError().databaseText());
+        return error;
+    };
+    QStringList problems;
+    QSqlQuery check(m_db);
+    check.setForwardOnly(true);
+    if (!check.exec(QStringLiteral("PRAGMA integrity_check")))
+        return failed(check);
+    while (check.next())
+        if (const QString row = check.value(0).toString(); row != QLatin1String("ok"))
+            problems << row;
+    if (check.lastError().isValid())
+        return failed(check);
+    check.finish();
+    // Rows that refer to a missing parent: table, rowid, parent table, constraint.
+    if (!check.exec(QStringLiteral("PRAGMA foreign_key_check")))
+        return failed(check);
+    while (check.next())
+        problems << QStringLiteral("row %1 of %2 refers to a missing row of %3")
+                        .arg(check.value(1).toString(), check.value(0).toString(),
+                             check.value(2).toString());
+    if (problems.isEmpty())
+        return {};
+    constexpr qsizetype kShown = 5;
+    QString shown = problems.mid(0, kShown).join(QStringLiteral("; "));
+    if (problems.size() > kShown)
+        shown += QStringLiteral("; …");
+    return StoreError{
+        StoreError::Kind::Corrupt,
+        Msg::tr("%1 failed its integrity check (%2).").arg(displayPath(m_path), shown)};
 }
 
 Result<void> SqliteLibrary::requireOpen(const QString &what) const

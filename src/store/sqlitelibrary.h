@@ -22,7 +22,9 @@ struct ConnectionSettings
 // revision, a trash, import and export of scenario files. Each instance has its own connection,
 // so two instances (two windows, or a test) may share one file; saves refuse to overwrite
 // another's newer revision (the write lock is taken before the check). A file that fails its
-// integrity check at open (or is of a newer schema, or cannot be written: the file's or the
+// integrity check at open — run after a session that did not end cleanly and before a schema
+// migration, not on every open (checkIntegrity() on demand) — (or is of a newer schema, or
+// cannot be written: the file's or the
 // folder's permissions, a read-only disk) is used read-only and never written; every write then
 // returns StoreError::Kind::ReadOnly. A library that cannot be written is read without leaving
 // a side file (-shm) behind that would block a later writer. Listeners hear of this
@@ -56,6 +58,9 @@ public:
     QString readOnlyReason() const override { return m_readOnlyReason; }
     QStringList warnings() const override { return m_warnings; }
     Result<ConnectionSettings> connectionSettings() const;
+    // PRAGMA integrity_check and foreign_key_check over the whole file: O(N log N) in the rows,
+    // so on demand (`store check`), not at open.
+    Result<void> checkIntegrity() const override;
 
     Result<ScenarioId> create(const Scenario &scenario, const QString &note = {}) override;
     Result<int> save(ScenarioId id, const Scenario &scenario, int expectedRevision,

@@ -3,9 +3,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Whole-process time of gpu-advisor-cli, as a user or a script sees it.
 
-    bench_cli.py CLI [RUNS [SCENARIO]]   e.g. bench_cli.py build/app/gpu-advisor-cli 21
+    bench_cli.py CLI [RUNS [SCENARIO]] [--floor PROGRAM] [--baseline CLI] [--no-report]
+    e.g. bench_cli.py build/app/gpu-advisor-cli 31
 
 Measures, interleaved round by round so that a busy machine slows all of them alike:
+  - the start-up floor: floor_qtcore (tests/bench, built with the benchmarks; by default the
+    one of the CLI's build tree), a QtCore program with the project's flags that prints a line
   - `gpu-advisor-cli --version`
   - `gpu-advisor-cli evaluate` of a 1,024-GPU, 10-year scenario: by default
     scenario-1024-gpus-10-years.json, the engine's defaults with 1,024 GPUs, lease and a
@@ -13,14 +16,19 @@ Measures, interleaved round by round so that a busy machine slows all of them al
     scenario-1024-gpus-10-years-growth.json adds 15% growth a year (about 3,550 fleet sizes)
   - the same evaluation by an independent pure-Python implementation of the model
     (costmodel_v1.py), whose result is checked against the command line's first
-  - `gpu-advisor-cli report` of the same scenario (a PDF; the rendering program starts too)
+  - `gpu-advisor-cli report` of the same scenario (a PDF; the rendering program starts too),
+    unless --no-report
+  - with --baseline, `--version` and `evaluate` of another build of the command line too (the
+    build before a change), in the same rounds
 and prints one JSON object: the median, fastest and slowest wall-clock time of each in
 milliseconds and its median CPU time (user + system: what the process itself costs, which a
-busy machine does not inflate), the load average, the ratio Python / evaluate, and whether the
-targets of issue #13 hold on the wall clock (evaluate ≤ 15 ms median and ≥ 20 × faster than
-Python). Exit status 1 when a target is missed; run it on an otherwise idle machine.
+busy machine does not inflate), the load average, the ratios --version / floor and Python /
+evaluate, and whether the targets of issue #38 hold on the wall clock (--version ≤ 1.5 × the
+floor, evaluate ≤ 12 ms median and ≥ 25 × faster than Python). Exit status 1 when a target is
+missed; run it on an otherwise idle machine.
 """
 
+import argparse
 import json
 import os
 import resource
@@ -33,8 +41,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCENARIO = os.path.join(HERE, "scenario-1024-gpus-10-years.json")
 PYTHON_MODEL = os.path.join(HERE, "costmodel_v1.py")
-TARGET_EVALUATE_MS = 15.0
-TARGET_SPEED_UP = 20.0
+TARGET_EVALUATE_MS = 12.0
+TARGET_SPEED_UP = 25.0
+TARGET_VERSION_OVER_FLOOR = 1.5
 
 
 def cpu_seconds():
@@ -80,21 +89,37 @@ def summary(times, cpu):
 
 
 def main(argv):
-    if len(argv) not in (2, 3, 4):
-        sys.exit(__doc__)
-    cli = os.path.abspath(argv[1])
-    runs = int(argv[2]) if len(argv) >= 3 else 21
-    scenario = os.path.abspath(argv[3]) if len(argv) == 4 else SCENARIO
+    parser = argparse.ArgumentParser(usage=__doc__)
+    parser.add_argument("cli")
+    parser.add_argument("runs", nargs="?", type=int, default=21)
+    parser.add_argument("scenario", nargs="?", default=SCENARIO)
+    parser.add_argument("--floor")
+    parser.add_argument("--baseline")
+    parser.add_argument("--no-report", action="store_true")
+    args = parser.parse_args(argv[1:])
+    cli = os.path.abspath(args.cli)
+    runs = args.runs
+    scenario = os.path.abspath(args.scenario)
+    floor = os.path.abspath(args.floor) if args.floor else os.path.normpath(
+        os.path.join(os.path.dirname(cli), "..", "tests", "bench", "floor_qtcore"))
+    if not os.access(floor, os.X_OK):
+        sys.exit("bench_cli: no floor program at %s (build floor_qtcore, or give --floor)" % floor)
     work = tempfile.mkdtemp(prefix="bench-cli-")
     env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_DATA_HOME=work,
                XDG_CONFIG_HOME=work, GPU_ADVISOR_DB=os.path.join(work, "library.sqlite"))
     pdf = os.path.join(work, "report.pdf")
     commands = {
+        "floor": [floor],
         "version": [cli, "--version"],
         "evaluate": [cli, "evaluate", scenario],
         "python": [sys.executable, PYTHON_MODEL, scenario],
-        "report": [cli, "report", scenario, "--out", pdf, "--lang", "en"],
     }
+    if not args.no_report:
+        commands["report"] = [cli, "report", scenario, "--out", pdf, "--lang", "en"]
+    if args.baseline:
+        baseline = os.path.abspath(args.baseline)
+        commands["baseline_version"] = [baseline, "--version"]
+        commands["baseline_evaluate"] = [baseline, "evaluate", scenario]
     # Python is slow: fewer rounds of it are enough for a stable median.
     python_every = max(1, runs // 7)
     times = {name: [] for name in commands}
@@ -113,20 +138,27 @@ def main(argv):
     mismatch = same_evaluation(json.loads(outputs["evaluate"]), json.loads(outputs["python"]))
     if mismatch:
         sys.exit("bench_cli: the Python model and gpu-advisor-cli disagree on " + mismatch)
+    floor_ms = statistics.median(times["floor"])
+    version = statistics.median(times["version"])
     evaluate = statistics.median(times["evaluate"])
     python = statistics.median(times["python"])
     result = {
         "scenario": os.path.basename(scenario),
         "load_average": round(os.getloadavg()[0], 2),
-        "version": summary(times["version"], cpu["version"]),
-        "evaluate": summary(times["evaluate"], cpu["evaluate"]),
-        "python_model": summary(times["python"], cpu["python"]),
-        "report": summary(times["report"], cpu["report"]),
+    }
+    for name in commands:
+        key = {"python": "python_model", "floor": "floor_qtcore"}.get(name, name)
+        result[key] = summary(times[name], cpu[name])
+    result.update({
+        "version_over_floor": round(version / floor_ms, 2),
         "python_over_evaluate": round(python / evaluate, 1),
+        "target_version_over_floor": TARGET_VERSION_OVER_FLOOR,
         "target_evaluate_ms": TARGET_EVALUATE_MS,
         "target_speed_up": TARGET_SPEED_UP,
-        "targets_met": evaluate <= TARGET_EVALUATE_MS and python / evaluate >= TARGET_SPEED_UP,
-    }
+        "targets_met": (version / floor_ms <= TARGET_VERSION_OVER_FLOOR
+                        and evaluate <= TARGET_EVALUATE_MS
+                        and python / evaluate >= TARGET_SPEED_UP),
+    })
     print(json.dumps(result, indent=2))
     return 0 if result["targets_met"] else 1
 

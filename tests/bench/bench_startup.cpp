@@ -3,7 +3,8 @@
 // Cold start of the desktop application with 1,000 scenarios in its library: from starting the
 // process to the first painted main window ≤ 500 ms, and resident memory ≤ 150 MB. Prints one
 // JSON object.
-//   bench_startup [COUNT [RUNS]]   (Release build; under Xvfb, or QT_QPA_PLATFORM=offscreen)
+//   bench_startup [COUNT [RUNS [GUI]]]   (Release build; under Xvfb, or QT_QPA_PLATFORM=offscreen)
+// GUI: another gpu-advisor to start instead of this build's (the build before a change).
 // Each run starts the real gpu-advisor binary on a library in a temporary folder, with its own
 // settings and data folders, and GPU_ADVISOR_STARTUP_PROBE set: the application writes the
 // CLOCK_MONOTONIC time of its first paint and its resident memory, then quits (see
@@ -53,7 +54,7 @@ struct Run
     double rssPeakMb = 0.0;
 };
 
-Run startOnce(const QString &library, const QTemporaryDir &dir)
+Run startOnce(const QString &gui, const QString &library, const QTemporaryDir &dir)
 {
     const QString probe = dir.filePath(QStringLiteral("probe.json"));
     QFile::remove(probe);
@@ -67,7 +68,7 @@ Run startOnce(const QString &library, const QTemporaryDir &dir)
     app.setProcessEnvironment(env);
     app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     const qint64 started = monotonicNs();
-    app.start(QStringLiteral(GDA_GUI_EXECUTABLE), {QStringLiteral("--db"), library});
+    app.start(gui, {QStringLiteral("--db"), library});
     if (!app.waitForFinished(60'000) || app.exitStatus() != QProcess::NormalExit ||
         app.exitCode() != 0)
         die(QStringLiteral("gpu-advisor did not finish cleanly (%1)").arg(app.errorString()));
@@ -99,6 +100,8 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     const int count = argc > 1 ? std::max(0, QByteArray(argv[1]).toInt()) : kDefaultCount;
     const int runs = argc > 2 ? std::max(1, QByteArray(argv[2]).toInt()) : kDefaultRuns;
+    const QString gui =
+        argc > 3 ? QString::fromLocal8Bit(argv[3]) : QStringLiteral(GDA_GUI_EXECUTABLE);
     if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -111,10 +114,10 @@ int main(int argc, char *argv[])
     bench::fillLibrary("bench_startup", library, dir.filePath(QStringLiteral("files")), count,
                        random);
 
-    (void)startOnce(library, dir); // warm-up, not measured
+    (void)startOnce(gui, library, dir); // warm-up, not measured
     std::vector<double> start, first, settled, peak;
     for (int i = 0; i < runs; ++i) {
-        const Run r = startOnce(library, dir);
+        const Run r = startOnce(gui, library, dir);
         start.push_back(r.startMs);
         first.push_back(r.rssFirstPaintMb);
         settled.push_back(r.rssSettledMb);
@@ -126,6 +129,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("benchmark"), QStringLiteral("startup")},
         {QStringLiteral("scenarios"), count},
         {QStringLiteral("runs"), runs},
+        {QStringLiteral("executable"), gui},
         {QStringLiteral("platform"), qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")
                                          ? QStringLiteral("default (X11)")
                                          : qEnvironmentVariable("QT_QPA_PLATFORM")},

@@ -107,7 +107,8 @@ int main(int argc, char *argv[])
 
     QElapsedTimer openTimer;
     openTimer.start();
-    auto opened = openLibrary(path); // SQLite: includes PRAGMA quick_check
+    // A library closed cleanly: SQLite's open runs no quick_check (issue #38, sqlitelibrary.cpp).
+    auto opened = openLibrary(path);
     check(opened);
     ScenarioLibrary &store = **opened;
     const double openMs = double(openTimer.nsecsElapsed()) / 1e6;
@@ -197,7 +198,7 @@ int main(int argc, char *argv[])
          server ? QStringLiteral("postgresql") : QStringLiteral("sqlite")},
         {QStringLiteral("scenarios"), count},
         {QStringLiteral("fill_seconds"), fillSeconds},
-        {QStringLiteral("open_with_quick_check_ms"), openMs},
+        {QStringLiteral("open_ms"), openMs},
         {QStringLiteral("file_bytes"), server ? 0 : QFileInfo(path).size()},
         {QStringLiteral("list_all"), toJson(listAll, server ? 150 : 100)},
         {QStringLiteral("search_text"), toJson(search, 50)},

@@ -2,23 +2,31 @@
 # SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# check-light-cli.sh CLI SCENARIO
+# check-light-cli.sh CLI SCENARIO PLAN_SCENARIO
 #
-# Runs `evaluate`, `validate`, `xlsx`, `csv --locale nl` and `store list` of gpu-advisor-cli with LD_DEBUG=libs, which
-# makes the dynamic loader name every shared library it loads, and fails when any of them is a
-# library of Qt Widgets, Charts, OpenGL or D-Bus (or the system's GL and D-Bus libraries under
-# them). As controls, the same output must show QtCore being loaded (LD_DEBUG works), QtSql's
-# SQLite driver for `store list`, and Qt Widgets for `report` (the hand-over to the rendering
-# program happened, in the same process).
+# Runs commands of gpu-advisor-cli with LD_DEBUG=libs, which makes the dynamic loader name every
+# shared library it loads, and fails when a command loads what it does not use (issue #38):
+#   - no command here may load a library of Qt Gui, Widgets, Charts, OpenGL or D-Bus (or the
+#     system's GL and D-Bus libraries under them);
+#   - `evaluate`, `validate`, `compare`, `csv --locale nl` and `store list`, `show` and `check` on
+#     an SQLite library may not load the plan solver (COIN-OR CBC and its module), libpq or
+#     OpenSSL (libcrypto, libssl) either.
+# As controls, the same output must show QtCore being loaded (LD_DEBUG works), QtSql's SQLite
+# driver for `store list`, libxlsxwriter for `xlsx`, the solver module and CBC for `optimize`,
+# and Qt Widgets for `report` (the hand-over to the rendering program happened, in the same
+# process): the libraries left out are loaded where they are used.
 set -euo pipefail
 
-cli=${1:?usage: check-light-cli.sh CLI SCENARIO}
-scenario=${2:?usage: check-light-cli.sh CLI SCENARIO}
+usage='usage: check-light-cli.sh CLI SCENARIO PLAN_SCENARIO'
+cli=${1:?$usage}
+scenario=${2:?$usage}
+plan_scenario=${3:?$usage}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" GPU_ADVISOR_DB="$work/library.sqlite"
 
-forbidden='libQt6(Widgets|Charts|OpenGL|OpenGLWidgets|DBus|Gui|Svg|PrintSupport)\.so|libdbus-1\.so|lib(GL|EGL|OpenGL|GLX)\.so'
+gui='libQt6(Widgets|Charts|OpenGL|OpenGLWidgets|DBus|Gui|Svg|PrintSupport)\.so|libdbus-1\.so|lib(GL|EGL|OpenGL|GLX)\.so'
+heavy='lib(Cbc|CbcSolver|Cgl|Clp|OsiClp|Osi|CoinUtils)\.so|gpu-advisor-plan-solver\.so|libpq\.so|lib(crypto|ssl)\.so'
 failed=0
 
 # The libraries one command loads, one per line ("calling init: /path/lib.so").
@@ -26,9 +34,10 @@ loaded() {
     LD_DEBUG=libs "$@" 2>&1 >/dev/null | sed -n 's/.*calling init: //p' | sort -u
 }
 
+# check NAME FORBIDDEN COMMAND...: runs COMMAND, fails when it loads a library FORBIDDEN matches.
 check() {
-    local name=$1
-    shift
+    local name=$1 forbidden=$2
+    shift 2
     local libs
     libs=$(loaded "$@")
     echo "--- $name: $(wc -l <<<"$libs") libraries"
@@ -43,20 +52,31 @@ check() {
     printf '%s\n' "$libs" >"$work/$name.libs"
 }
 
-check evaluate "$cli" evaluate "$scenario"
-check validate "$cli" validate "$scenario"
-check xlsx "$cli" xlsx "$scenario" --out "$work/workbook.xlsx"
-check csv-nl "$cli" csv "$scenario" --out "$work/monthly.csv" --locale nl
-if ! grep -q 'libxlsxwriter\.so' "$work/xlsx.libs" || [ ! -s "$work/workbook.xlsx" ]; then
-    echo "FAILED: xlsx did not load libxlsxwriter or wrote no workbook"
-    failed=1
-fi
+# control NAME PATTERN WHAT: the libraries of command NAME include one PATTERN matches.
+control() {
+    if ! grep -qE "$2" "$work/$1.libs"; then
+        echo "FAILED: $1 did not load $3: the control does not hold"
+        failed=1
+    fi
+}
+
+check evaluate "$gui|$heavy" "$cli" evaluate "$scenario"
+check validate "$gui|$heavy" "$cli" validate "$scenario"
+check compare "$gui|$heavy" "$cli" compare "$scenario" "$plan_scenario"
+check csv-nl "$gui|$heavy" "$cli" csv "$scenario" --out "$work/monthly.csv" --locale nl
 "$cli" store import "$scenario" >/dev/null
-check store-list "$cli" store list
-if ! grep -q 'libqsqlite\.so' "$work/store-list.libs"; then
-    echo "FAILED: store list did not load the SQLite driver; was the library read at all?"
-    failed=1
-fi
+check store-list "$gui|$heavy" "$cli" store list
+check store-show "$gui|$heavy" "$cli" store show 1
+check store-check "$gui|$heavy" "$cli" store check
+control store-list 'libqsqlite\.so' "the SQLite driver (was the library read at all?)"
+
+check xlsx "$gui" "$cli" xlsx "$scenario" --out "$work/workbook.xlsx"
+control xlsx 'libxlsxwriter\.so' libxlsxwriter
+[ -s "$work/workbook.xlsx" ] || { echo "FAILED: xlsx wrote no workbook"; failed=1; }
+check optimize "$gui" "$cli" optimize "$plan_scenario" --time-limit 10 --out "$work/planned.json"
+control optimize 'gpu-advisor-plan-solver\.so' "the plan solver module"
+control optimize 'libCbc\.so' CBC
+[ -s "$work/planned.json" ] || { echo "FAILED: optimize wrote no plan"; failed=1; }
 
 report=$(loaded "$cli" report "$scenario" --out "$work/report.pdf")
 if ! grep -q 'libQt6Widgets\.so' <<<"$report" || [ ! -s "$work/report.pdf" ]; then
@@ -64,5 +84,7 @@ if ! grep -q 'libQt6Widgets\.so' <<<"$report" || [ ! -s "$work/report.pdf" ]; th
     failed=1
 fi
 
-[ "$failed" = 0 ] && echo "evaluate, validate, xlsx, csv and store list load no Widgets, Charts, OpenGL or D-Bus library"
+[ "$failed" = 0 ] && echo "evaluate, validate, compare, csv and store list, show and check load no" \
+    "Gui, Widgets, Charts, OpenGL, D-Bus, CBC, libpq or OpenSSL library; xlsx and optimize" \
+    "load what they use and nothing graphical"
 exit "$failed"

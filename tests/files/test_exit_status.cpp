@@ -383,15 +383,16 @@ const std::map<std::string, Case> &cases()
              return same({u.store(args({"frobnicate"})), u.store(args({"show"})),
                           u.store(args({"show", "one"})), u.store(args({"delete", "-3"}))});
          }},
-        {"`store list`, `show`, `history`, `export` | there is no library at the path (nothing is "
-         "created)",
+        {"`store list`, `show`, `history`, `export`, `check` | there is no library at the path "
+         "(nothing is created)",
          [](const User &u) {
              const QStringList db{QStringLiteral("store"), QStringLiteral("--db"),
                                   u.path(QStringLiteral("typo/x.sqlite"))};
              return same({u.run(with(db, args({"list"}))), u.run(with(db, args({"show", "1"}))),
                           u.run(with(db, args({"history", "1"}))),
                           u.run(with(db, {QStringLiteral("export"), QStringLiteral("1"),
-                                          QStringLiteral("--out"), u.path(QStringLiteral("x"))}))});
+                                          QStringLiteral("--out"), u.path(QStringLiteral("x"))})),
+                          u.run(with(db, args({"check"})))});
          }},
         {"`store` | the path is a folder, a device, a FIFO or another program's database",
          [](const User &u) {
@@ -447,6 +448,16 @@ const std::map<std::string, Case> &cases()
              u.sql(QStringLiteral("PRAGMA user_version = 99"));
              return same({u.store({QStringLiteral("import"), example()}),
                           u.store(args({"restore", "1", "1"})), u.store(args({"delete", "1"}))});
+         }},
+        {"`store check` | the library passed its integrity check (`PRAGMA integrity_check` and "
+         "`foreign_key_check`)",
+         [](const User &u) { return u.store(args({"check"})); }},
+        {"`store check` | the check found damage; the message names the first problems",
+         [](const User &u) {
+             // A scenario whose client is gone (a connection without foreign keys, as another
+             // program's): the foreign key check names it.
+             u.sql(QStringLiteral("UPDATE scenarios SET client_id = 999"));
+             return u.store(args({"check"}));
          }},
         {"`store show`, `export` | the stored scenario is damaged",
          [](const User &u) {

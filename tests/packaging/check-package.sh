@@ -15,6 +15,7 @@ build_dir=$(realpath "${1:?usage: check-package.sh BUILD_DIR}")
 source_dir=$(realpath "$(dirname "$0")/../..")
 app_id=nl.gpuadvisor.GpuAdvisor
 example="$source_dir/tests/data/examples/seed-100-gpu-cluster.json"
+plan_example="$source_dir/tests/data/plan/growing-training.json"
 out_dir="$build_dir/packages"
 
 step() { printf '\n=== %s\n' "$*"; }
@@ -57,6 +58,7 @@ expected=(
     usr/bin/gpu-advisor
     usr/bin/gpu-advisor-cli
     usr/libexec/gpu-advisor/gpu-advisor-render
+    usr/lib/gpu-advisor/gpu-advisor-plan-solver.so
     "usr/share/applications/$app_id.desktop"
     "usr/share/metainfo/$app_id.metainfo.xml"
     "usr/share/mime/packages/$app_id.xml"
@@ -82,7 +84,10 @@ for f in "${expected[@]}"; do
     esac
 done
 depends=$(dpkg-deb --field "$deb" Depends)
-for dep in libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libqt6gui6 libqt6widgets6; do
+# libxlsxwriter4 and libssl3 (libcrypto) are loaded when first used, so named by hand; CBC
+# (coinor-libcbc3) is found by shlibdeps in the plan solver's module.
+for dep in libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n libqt6gui6 libqt6widgets6 \
+    libxlsxwriter4 libssl3 coinor-libcbc3; do
     [[ "$depends" == *"$dep"* ]] || die "Depends lacks $dep: $depends"
 done
 # Each package once in Depends (shlibdeps' and our own list are merged).
@@ -97,6 +102,10 @@ grep -q "/libexec/gpu-advisor/gpu-advisor-render$" <<<"$tgz_files" ||
 cli_needed=$(objdump -p "$work/root/usr/bin/gpu-advisor-cli" | sed -n 's/^ *NEEDED *//p')
 if grep -E 'libQt6(Gui|Widgets|Charts|Svg|PrintSupport|OpenGL)' <<<"$cli_needed"; then
     die "gpu-advisor-cli links graphics libraries (above): it must hand report and chart over instead"
+fi
+# Nor the libraries a command loads when it needs them (issue #38).
+if grep -E 'lib(Cbc|CbcSolver|Osi|OsiClp|Clp|CoinUtils|pq|crypto|ssl|xlsxwriter)\.' <<<"$cli_needed"; then
+    die "gpu-advisor-cli links libraries (above) it should load only when a command uses them"
 fi
 # Captured first: `objdump | grep -q` fails under pipefail when grep stops reading early (SIGPIPE).
 render_needed=$(objdump -p "$work/root/usr/libexec/gpu-advisor/gpu-advisor-render" | sed -n 's/^ *NEEDED *//p')
@@ -200,6 +209,11 @@ grep -q '"break_even' "$work/evaluate.json" || die "the evaluation has no break-
 /usr/bin/gpu-advisor-cli report "$example" --out "$work/report.pdf" || die "gpu-advisor-cli report failed"
 [ -s "$work/report.pdf" ] && head -c 5 "$work/report.pdf" | grep -q '%PDF-' || die "report wrote no PDF"
 echo "report: $(stat -c %s "$work/report.pdf") bytes of PDF"
+# optimize loads the plan solver's module from /usr/lib/gpu-advisor.
+/usr/bin/gpu-advisor-cli optimize "$plan_example" --time-limit 10 --out "$work/planned.json" \
+    >/dev/null || die "gpu-advisor-cli optimize failed"
+[ -s "$work/planned.json" ] || die "optimize wrote no plan"
+echo "optimize: the solver module was found and wrote a plan"
 man -w gpu-advisor-cli >/dev/null 2>&1 || [ -f /usr/share/man/man1/gpu-advisor-cli.1.gz ] || die "man page not installed"
 
 step "gpu-advisor, offscreen, for 3 seconds"

@@ -216,6 +216,45 @@ TEST_CASE("store CLI reports a read-only library", "[store][cli]")
     CHECK(listed.err.count(u'\n') == 1);
 }
 
+TEST_CASE("store check says a healthy library passed (exit 0) and names the damage in one that "
+          "did not (exit 1)",
+          "[store][cli]")
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+    requireSuccess(storeCli(db, QStringList{QStringLiteral("import")} + test::exampleFiles()));
+    Run run = storeCli(db, {QStringLiteral("check")});
+    requireSuccess(run);
+    CHECK(run.out == db + QStringLiteral(" passed its integrity check.\n"));
+    requireFailure(storeCli(db, {QStringLiteral("check"), QStringLiteral("--all")}));
+    // Nothing is created where there is no library.
+    const QString none = dir.filePath(QStringLiteral("none.sqlite"));
+    requireFailure(storeCli(none, {QStringLiteral("check")}));
+    CHECK_FALSE(QFile::exists(none));
+
+    // An index page overwritten (the library was closed cleanly, so the open does not look at
+    // it): only the check finds it.
+    qint64 page = 0;
+    qint64 pageSize = 0;
+    {
+        test::RawDatabase raw(db);
+        pageSize = raw.value(QStringLiteral("PRAGMA page_size")).toLongLong();
+        page = raw.value(QStringLiteral("SELECT rootpage FROM sqlite_schema WHERE type = "
+                                        "'index' ORDER BY rootpage DESC LIMIT 1"))
+                   .toLongLong();
+    }
+    REQUIRE(page > 1);
+    {
+        QFile file(db);
+        REQUIRE(file.open(QIODevice::ReadWrite));
+        REQUIRE(file.seek((page - 1) * pageSize));
+        REQUIRE(file.write(QByteArray(pageSize, '\xA5')) == pageSize);
+    }
+    run = storeCli(db, {QStringLiteral("check")});
+    requireFailure(run, 1);
+    CHECK(run.err.contains(QLatin1String("library.sqlite failed its integrity check (")));
+}
+
 TEST_CASE("store list shows control and bidirectional characters of names as codes (D14)",
           "[store][cli]")
 {

@@ -52,9 +52,20 @@ void writeGarbage(const QString &path, qint64 firstPage, qint64 lastPage)
     }
 }
 
+// A write-ahead log left beside the file, as a session that did not end cleanly leaves it (a
+// crash, a killed process, a power cut): what makes the next open check every page.
+void leaveLog(const QString &library)
+{
+    QFile log(library + QStringLiteral("-wal"));
+    REQUIRE(log.open(QIODevice::WriteOnly));
+    REQUIRE(log.write(QByteArray(32 * 1024, '\0')) == 32 * 1024);
+}
+
 } // namespace
 
-TEST_CASE("store opens a damaged library read-only and never writes to it", "[store][readonly]")
+TEST_CASE("store checks a library whose last session did not end cleanly, and opens a damaged one "
+          "read-only and never writes to it",
+          "[store][readonly]")
 {
     QTemporaryDir dir;
     const QString healthy = dir.filePath(QStringLiteral("healthy.sqlite"));
@@ -65,6 +76,7 @@ TEST_CASE("store opens a damaged library read-only and never writes to it", "[st
     const qint64 pages = QFile(damaged).size() / kPageSize;
     REQUIRE(pages > 20);
     writeGarbage(damaged, pages / 2, pages / 2 + 3);
+    leaveLog(damaged);
     const QByteArray before = test::fileSha256(damaged);
 
     {
@@ -91,6 +103,7 @@ TEST_CASE("store opens a damaged library read-only and never writes to it", "[st
         CHECK(errorKind(store.importFiles(test::exampleFiles())) == Kind::ReadOnly);
         CHECK(errorKind(store.refreshSummaries()) == Kind::ReadOnly);
         CHECK(store.save(id, scenario, 1).error().message.contains(QLatin1String("read-only")));
+        CHECK(errorKind(store.checkIntegrity()) == Kind::Corrupt);
 
         // Reading what is still readable is allowed; a damaged part reports Corrupt.
         const auto listed = store.list();
@@ -101,6 +114,37 @@ TEST_CASE("store opens a damaged library read-only and never writes to it", "[st
             CHECK(exported.error().kind == Kind::Corrupt);
     }
     CHECK(test::fileSha256(damaged) == before);
+
+    SECTION("a healthy library left the same way is checked and opened for writing")
+    {
+        leaveLog(healthy);
+        SqliteLibrary store;
+        requireOk(store.open(healthy));
+        CHECK_FALSE(store.isReadOnly());
+        requireOk(store.create(test::exampleScenario()));
+    }
+
+    SECTION("a library whose schema is to be migrated is checked first")
+    {
+        // Version 0 with the library's tables: without the check this reads as a lost schema
+        // version; the check finds the damage before any migration step would run.
+        const QString old = dir.filePath(QStringLiteral("old.sqlite"));
+        REQUIRE(QFile::copy(healthy, old));
+        {
+            test::RawDatabase raw(old);
+            raw.exec(QStringLiteral("PRAGMA user_version = 0"));
+        }
+        REQUIRE_FALSE(QFile::exists(old + QStringLiteral("-wal")));
+        writeGarbage(old, pages / 2, pages / 2 + 3);
+        const QByteArray oldBefore = test::fileSha256(old);
+        {
+            SqliteLibrary store;
+            requireOk(store.open(old));
+            CHECK(store.isReadOnly());
+            CHECK(store.readOnlyReason().contains(QLatin1String("integrity check")));
+        }
+        CHECK(test::fileSha256(old) == oldBefore);
+    }
 
     SECTION("a file that is not a database at all")
     {
@@ -113,9 +157,35 @@ TEST_CASE("store opens a damaged library read-only and never writes to it", "[st
             CHECK(store.isReadOnly());
             CHECK(errorKind(store.create(test::exampleScenario())) == Kind::ReadOnly);
             CHECK(errorKind(store.list()) == Kind::Corrupt);
+            CHECK(errorKind(store.checkIntegrity()) == Kind::Corrupt);
         }
         CHECK(test::fileSha256(junk) == junkBefore);
     }
+}
+
+TEST_CASE("store opens a library that was closed cleanly without reading every page, and its "
+          "integrity check on demand finds damage there",
+          "[store][readonly]")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    makeLibrary(path);
+    REQUIRE_FALSE(QFile::exists(path + QStringLiteral("-wal")));
+    {
+        SqliteLibrary store;
+        requireOk(store.open(path));
+        requireOk(store.checkIntegrity());
+    }
+    const qint64 pages = QFile(path).size() / kPageSize;
+    writeGarbage(path, pages / 2, pages / 2 + 3);
+
+    SqliteLibrary store;
+    requireOk(store.open(path));
+    CHECK_FALSE(store.isReadOnly()); // quick_check did not run: nothing at open tells
+    const auto checked = store.checkIntegrity();
+    REQUIRE(errorKind(checked) == Kind::Corrupt);
+    CHECK(checked.error().message.contains(QLatin1String("failed its integrity check")));
+    CHECK(checked.error().message.contains(QLatin1String("library.sqlite")));
 }
 
 TEST_CASE("store reports a stored scenario that fails the file rules as damage, naming the field "

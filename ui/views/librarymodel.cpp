@@ -28,6 +28,9 @@ QString LibraryModel::refresh()
 {
     beginResetModel();
     m_groups.clear();
+    // The zone read once per reload: QDateTime::toLocalTime() asks the C library, which looks at
+    // /etc/localtime again for every row shown (issue #38).
+    m_zone = QTimeZone::systemTimeZone();
     QString problem;
     if (m_store && m_store->isOpen()) {
         auto listed = m_store->list(m_filter);
@@ -147,10 +150,11 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
                 .arg(r.name, locale.toString(r.revision));
         return r.deletedAt
                    ? tr("In the trash since %1")
-                         .arg(locale.toString(r.deletedAt->toLocalTime(), QLocale::ShortFormat))
+                         .arg(
+                             locale.toString(r.deletedAt->toTimeZone(m_zone), QLocale::ShortFormat))
                    : tr("%1 — version %2, saved %3")
                          .arg(r.name, locale.toString(r.revision),
-                              locale.toString(r.modified.toLocalTime(), QLocale::ShortFormat));
+                              locale.toString(r.modified.toTimeZone(m_zone), QLocale::ShortFormat));
     case Qt::TextAlignmentRole:
         return index.column() >= BreakEven ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                            : QVariant();
@@ -161,7 +165,7 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
             // server yet.
             return r.unsent > 0 ? tr("%1 · not yet sent").arg(r.name) : r.name;
         case Modified:
-            return locale.toString(r.modified.toLocalTime().date(), QLocale::ShortFormat);
+            return locale.toString(r.modified.toTimeZone(m_zone).date(), QLocale::ShortFormat);
         case Recommendation: {
             // The advice's option (older libraries stored the matrix's "cloud", "hybrid",
             // "onprem": the same keys).

@@ -6,6 +6,7 @@
 
 #include <QAbstractItemModel>
 #include <QLocale>
+#include <QTimeZone>
 
 #include <optional>
 
@@ -57,6 +58,7 @@ private:
     store::ScenarioLibrary *m_store;
     store::ListFilter m_filter;
     QList<Group> m_groups;
+    QTimeZone m_zone; // the system's, read at refresh()
 };
 
 } // namespace gda::ui
