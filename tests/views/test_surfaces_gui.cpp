@@ -6,6 +6,8 @@
 // reference of tests/consistency/test_surfaces.py — says: the same recommended option with its
 // fleet, the same total per option as printed, the same savings and break-even. The command-line
 // surfaces are checked by that script; together they cover every surface that shows a figure.
+#include "viewlibrary.h"
+
 #include "assessment/summarize.h"
 #include "catalog/catalogfile.h"
 #include "catalog/scenariomarket.h"
@@ -128,12 +130,10 @@ TEST_CASE("every scenario in tests/data: the dashboard, the wizard's result page
     LanguageManager::instance().setLanguage(QStringLiteral("en"));
     REQUIRE(LanguageManager::instance().language() == QStringLiteral("en"));
     QStandardPaths::setTestModeEnabled(true);
-    QTemporaryDir dir;
-    REQUIRE(dir.isValid());
-    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
-    store::SqliteLibrary store;
-    store.setSummarizer(summarize);
-    REQUIRE(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+    test::ViewLibrary library;
+    store::SqliteLibrary &store = library.store;
+    Settings &settings = *library.settings;
+    const QTemporaryDir &dir = library.dir;
     const QLocale locale;
 
     QStringList files;
@@ -216,12 +216,9 @@ TEST_CASE("a first start with an empty library welcomes instead of advising an i
     LanguageManager::instance().setLanguage(QStringLiteral("en"));
     REQUIRE(LanguageManager::instance().language() == QStringLiteral("en"));
     QStandardPaths::setTestModeEnabled(true);
-    QTemporaryDir dir;
-    REQUIRE(dir.isValid());
-    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
-    store::SqliteLibrary store;
-    store.setSummarizer(summarize);
-    REQUIRE(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
+    test::ViewLibrary library;
+    store::SqliteLibrary &store = library.store;
+    Settings &settings = *library.settings;
     {
         MainWindow window(&store, &settings);
         window.show();
