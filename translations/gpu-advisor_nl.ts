@@ -9021,6 +9021,10 @@
         <source>Cheaper than the cloud from the first month</source>
         <translation>Vanaf de eerste maand voordeliger dan de cloud</translation>
     </message>
+    <message>
+        <source>%1 needs %2 for its first purchase, more than the %3 of capital available: buy in stages, lease or finance it, or raise the capital.</source>
+        <translation>%1 vraagt %2 voor de eerste aankoop, meer dan de %3 aan beschikbaar kapitaal: koop in fasen, lease of financier, of verhoog het kapitaal.</translation>
+    </message>
 </context>
 <context>
     <name>gda::uncertainty</name>

@@ -5,6 +5,7 @@
 #include "format.h"
 #include "optiontable.h"
 
+#include "engine/costmodel.h"
 #include "scenario/advicetext.h"
 #include "scenario/inputregistry.h"
 
@@ -320,6 +321,24 @@ QString adviceNote(const Scenario &scenario, const Evaluation &evaluation, const
     QStringList sentences;
     if (const QString guard = advicetext::guardText(advice, locale); !guard.isEmpty())
         sentences << guard;
+    // A recommended plan that breaks the capital the user stated says so (issue 31: the
+    // advised hybrid bought all 63 GPUs in month 1, €2.36M, against €1.5M available, while the
+    // capital factor weighed on-premise's first stage). On-premise itself is what the capital
+    // factor's reason already measures.
+    if (const OptionResult *own = evaluation.find(advice.option);
+        own && advice.option != engine::Option::OnPrem && optionSpec(advice.option).ownsFleet() &&
+        own->onpremGpus > 0 &&
+        scenario.inputs.onprem.financing.mode == engine::FinancingMode::Cash) {
+        const double needed = engine::initialCapex(scenario.inputs, *own);
+        const double available = scenario.inputs.factors.capitalAvailable;
+        if (available > 0.0 && needed > available * (1.0 + 1e-9))
+            sentences << Msg::tr("%1 needs %2 for its first purchase, more than the %3 of "
+                                 "capital available: buy in stages, lease or finance it, or "
+                                 "raise the capital.")
+                             .arg(optionLabel(advice.option),
+                                  format::money(needed, scenario.currency, locale),
+                                  format::money(available, scenario.currency, locale));
+    }
     if (advice.premium > 0.0 && advice.option != advice.cheapest) {
         const OptionResult &cheapest = evaluation.option(advice.cheapest);
         sentences << Msg::tr("%1 costs %2 (%3) more than the cheapest option, %4 (%5), in net "
