@@ -942,7 +942,7 @@
     </message>
     <message>
         <source>no plan meets the limits; binding: %1 (a workload with placement onprem must run on-premise from the first month a fleet can be live)</source>
-        <translation>geen plan blijft binnen de grenzen; bepalend: %1 (een werklast met plaatsing onprem moet on-premise draaien vanaf de eerste maand waarin een GPU-park in bedrijf kan zijn)</translation>
+        <translation>geen plan blijft binnen de grenzen; de knellende grens is %1 (een werklast met plaatsing onprem moet on-premise draaien vanaf de eerste maand waarin een GPU-park in bedrijf kan zijn)</translation>
     </message>
     <message>
         <source>no plan within the limits was found in the time limit; give more time with --time-limit</source>
@@ -2167,7 +2167,7 @@
     </message>
     <message>
         <source>Spot rework</source>
-        <translation>Herwerk na onderbreking</translation>
+        <translation>Overgedaan werk na onderbreking</translation>
     </message>
     <message>
         <source>10% of spot hours redone: AWS spot instances disappear during training (multi-cloud article, Dec 2025); the share is a project estimate</source>
@@ -2311,7 +2311,7 @@
     </message>
     <message>
         <source>Purchase month (on-premise option)</source>
-        <translation>Aankoopmaand (on-premiseoptie)</translation>
+        <translation>Aankoopmaand (on-premise-optie)</translation>
     </message>
     <message>
         <source>no purchases given: enough GPUs for every workload at month 1 (cost model, version 2)</source>
@@ -2319,7 +2319,7 @@
     </message>
     <message>
         <source>GPUs bought (on-premise option)</source>
-        <translation>Gekochte GPU&apos;s (on-premiseoptie)</translation>
+        <translation>Gekochte GPU&apos;s (on-premise-optie)</translation>
     </message>
     <message>
         <source>GPUs per staff member</source>
@@ -2367,7 +2367,7 @@
     </message>
     <message>
         <source>none; the editors fill in the data stored in the cloud until you give this a value of its own (project estimate)</source>
-        <translation>geen; de editors nemen de data over die in de cloud is opgeslagen, totdat u hier een eigen waarde invult (projectschatting)</translation>
+        <translation>geen: de hoeveelheid data in de cloud, totdat u hier een eigen waarde invult (projectschatting)</translation>
     </message>
     <message>
         <source>Committed offer</source>
@@ -2415,11 +2415,11 @@
     </message>
     <message>
         <source>Share recovered when released</source>
-        <translation>Deel terugverdiend bij beëindiging</translation>
+        <translation>Opbrengst bij doorverkoop (deel van de resterende looptijd)</translation>
     </message>
     <message>
         <source>0: lost; the rest of a term can be sold on the AWS Marketplace at a price not given (migration article)</source>
-        <translation>0: verloren; de rest van een looptijd kan op de AWS-marktplaats worden verkocht tegen een prijs die niet wordt genoemd (migratieartikel)</translation>
+        <translation>0: verloren; de rest van een looptijd kan via AWS Marketplace worden doorverkocht tegen een prijs die niet wordt genoemd (migratieartikel)</translation>
     </message>
     <message>
         <source>Preparation</source>
@@ -2487,7 +2487,7 @@
     </message>
     <message>
         <source>workload names in the order they move; the rest follow in service order (cost model, version 2)</source>
-        <translation>namen van werklasten in de volgorde waarin ze verhuizen; de rest volgt in de volgorde waarin de vloot ze bedient (kostenmodel, versie 2)</translation>
+        <translation>namen van werklasten in de volgorde waarin ze verhuizen; de rest volgt in de volgorde waarin het GPU-park ze bedient (kostenmodel, versie 2)</translation>
     </message>
     <message>
         <source>Migration phases</source>
@@ -2595,7 +2595,7 @@
     </message>
     <message>
         <source>Lead time of a purchase (on-premise option)</source>
-        <translation>Doorlooptijd van een aankoop (on-premiseoptie)</translation>
+        <translation>Doorlooptijd van een aankoop (on-premise-optie)</translation>
     </message>
     <message>
         <source>Paying for a purchase (hybrid option)</source>
@@ -2603,7 +2603,7 @@
     </message>
     <message>
         <source>Paying for a purchase (on-premise option)</source>
-        <translation>Financieringsvorm van een aankoop (on-premiseoptie)</translation>
+        <translation>Financieringsvorm van een aankoop (on-premise-optie)</translation>
     </message>
     <message>
         <source>Lease premium of a purchase (hybrid option)</source>
@@ -2611,7 +2611,7 @@
     </message>
     <message>
         <source>Lease premium of a purchase (on-premise option)</source>
-        <translation>Leaseopslag van een aankoop (on-premiseoptie)</translation>
+        <translation>Leaseopslag van een aankoop (on-premise-optie)</translation>
     </message>
     <message>
         <source>Lease term of a purchase (hybrid option)</source>
@@ -2619,7 +2619,7 @@
     </message>
     <message>
         <source>Lease term of a purchase (on-premise option)</source>
-        <translation>Leasetermijn van een aankoop (on-premiseoptie)</translation>
+        <translation>Leasetermijn van een aankoop (on-premise-optie)</translation>
     </message>
     <message>
         <source>Loan interest rate of a purchase (hybrid option)</source>
@@ -2627,7 +2627,7 @@
     </message>
     <message>
         <source>Loan interest rate of a purchase (on-premise option)</source>
-        <translation>Rente op de lening voor een aankoop (on-premiseoptie)</translation>
+        <translation>Rente op de lening voor een aankoop (on-premise-optie)</translation>
     </message>
     <message>
         <source>Loan term of a purchase (hybrid option)</source>
@@ -2635,7 +2635,7 @@
     </message>
     <message>
         <source>Loan term of a purchase (on-premise option)</source>
-        <translation>Looptijd van de lening voor een aankoop (on-premiseoptie)</translation>
+        <translation>Looptijd van de lening voor een aankoop (on-premise-optie)</translation>
     </message>
     <message>
         <source>Lifetime of a purchase (hybrid option)</source>
@@ -2643,7 +2643,7 @@
     </message>
     <message>
         <source>Lifetime of a purchase (on-premise option)</source>
-        <translation>Levensduur van een aankoop (on-premiseoptie)</translation>
+        <translation>Levensduur van een aankoop (on-premise-optie)</translation>
     </message>
     <message>
         <source>Speed-up per refresh of a purchase (hybrid option)</source>
@@ -2651,7 +2651,7 @@
     </message>
     <message>
         <source>Speed-up per refresh of a purchase (on-premise option)</source>
-        <translation>Versnelling per vervanging van een aankoop (on-premiseoptie)</translation>
+        <translation>Versnelling per vervanging van een aankoop (on-premise-optie)</translation>
     </message>
     <message>
         <source>Residual value of a purchase (hybrid option)</source>
@@ -2659,7 +2659,7 @@
     </message>
     <message>
         <source>Residual value of a purchase (on-premise option)</source>
-        <translation>Restwaarde van een aankoop (on-premiseoptie)</translation>
+        <translation>Restwaarde van een aankoop (on-premise-optie)</translation>
     </message>
     <message>
         <source>Hybride cloudstrategie voor AI: On-premise vs cloud GPU-economie en beslissingskader (hybrid cloud strategy for AI; Dutch edition)</source>
@@ -4116,11 +4116,11 @@
     </message>
     <message>
         <source>Someone else saved “%1” as revision %2 after you opened revision %3 (another window, program or colleague). Nothing has been overwritten. These are the differences; choose which version goes on:</source>
-        <translation>Iemand anders heeft “%1” als versie %2 opgeslagen nadat u versie %3 opende (een ander venster, programma of een collega). Er is niets overschreven. Dit zijn de verschillen; kies met welke versie u verdergaat:</translation>
+        <translation>Intussen is “%1” elders opgeslagen als versie %2, nadat u versie %3 opende (in een ander venster, door een ander programma of door een collega). Er is niets overschreven. Dit zijn de verschillen; kies met welke versie u verdergaat:</translation>
     </message>
     <message>
         <source>Keep mine as a new revision</source>
-        <translation>Mijn wijzigingen als nieuwe versie bewaren</translation>
+        <translation>Mijn versie opslaan als nieuwe versie</translation>
     </message>
     <message>
         <source>Saves your version as revision %1; theirs stays in the history</source>
@@ -4128,7 +4128,7 @@
     </message>
     <message>
         <source>Take theirs</source>
-        <translation>Hun versie overnemen</translation>
+        <translation>De andere versie overnemen</translation>
     </message>
     <message>
         <source>Opens their revision %1 and drops your unsaved changes</source>
@@ -4136,7 +4136,7 @@
     </message>
     <message>
         <source>Save mine as a copy</source>
-        <translation>Mijn versie als kopie opslaan</translation>
+        <translation>Mijn versie opslaan als kopie</translation>
     </message>
     <message>
         <source>Saves your version as a new scenario; theirs stays as it is</source>
@@ -4483,7 +4483,7 @@
     </message>
     <message>
         <source>Discard what you entered in the wizard?</source>
-        <translation>Wilt u uw invoer in de wizard weggooien?</translation>
+        <translation>Wilt u wat u in de wizard hebt ingevoerd, niet bewaren?</translation>
     </message>
     <message>
         <source>The new scenario will not be kept.</source>
@@ -4495,7 +4495,7 @@
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation>&amp;Weggooien</translation>
+        <translation>&amp;Niet bewaren</translation>
     </message>
     <message>
         <source>&amp;Keep editing</source>
@@ -4892,7 +4892,7 @@
     </message>
     <message>
         <source>Effective cost (amortized) per provider and GPU model, US dollars</source>
-        <translation>Effectieve kosten (afgeschreven) per cloudprovider en GPU-model, Amerikaanse dollars</translation>
+        <translation>Effectieve kosten (vooruitbetalingen gespreid over de looptijd) per cloudprovider en GPU-model, Amerikaanse dollars</translation>
     </message>
     <message>
         <source>Spend</source>
@@ -5658,7 +5658,7 @@
     </message>
     <message>
         <source>No plan meets the limits; binding: %1. Widen that limit and optimise again.</source>
-        <translation>Geen plan past binnen de grenzen; bindend: %1. Verruim die grens en optimaliseer opnieuw.</translation>
+        <translation>Geen plan blijft binnen de grenzen; de knellende grens is %1. Verruim die grens en optimaliseer opnieuw.</translation>
     </message>
     <message>
         <source>No plan within the limits was found within %1 s; give the optimiser more time.</source>
@@ -5678,7 +5678,7 @@
     </message>
     <message>
         <source>Gap to the solver&apos;s bound: %1.</source>
-        <translation>Afstand tot de grens van de solver: %1.</translation>
+        <translation>Het plan ligt hoogstens %1 boven het optimum.</translation>
     </message>
     <message>
         <source>Plan</source>
@@ -5793,11 +5793,11 @@
     </message>
     <message>
         <source>Best plan in %1 s; not proved optimal (the parallel run is approximated).</source>
-        <translation>Beste plan in %1 s; niet bewezen optimaal (de parallelle operaties zijn benaderd).</translation>
+        <translation>Beste plan na %1 s; de optimaliteit is niet aangetoond (de parallelle operaties zijn benaderd).</translation>
     </message>
     <message>
         <source>Best plan found within the time limit of %1 s; not proved optimal.</source>
-        <translation>Beste plan gevonden binnen de tijdslimiet van %1 s; niet bewezen optimaal.</translation>
+        <translation>Beste plan gevonden binnen de tijdslimiet van %1 s; de optimaliteit is niet aangetoond.</translation>
     </message>
 </context>
 <context>
@@ -7089,7 +7089,7 @@
     </message>
     <message>
         <source>Commitment after release</source>
-        <translation>Reserveringscontract na vrijgave</translation>
+        <translation>Reserveringscontract, ongebruikte looptijd</translation>
     </message>
     <message>
         <source>The plan over time: %1</source>
@@ -7920,7 +7920,7 @@
     </message>
     <message>
         <source>The scenario&apos;s workloads: how many GPUs each keeps busy at the same time, when it runs, whether it may wait for free hours within its month (shiftable) or run on spot capacity (interruptible), and where it may run. The tables below show, per option, where each workload&apos;s work ran over the horizon: GPU-hours served on-premise (reference GPU-hours: one H100 SXM busy for one hour) and cloud GPU-hours by term (GPU-hours of the workload&apos;s cloud offer; spot hours include the work redone after interruptions). A placement violation is work of a workload that must stay on-premise but ran in the cloud.</source>
-        <translation>De werklasten van het scenario: hoeveel GPU&apos;s elke werklast tegelijk bezet houdt, wanneer hij draait, of hij binnen zijn maand op vrije uren mag wachten (verschuifbaar) of op spotcapaciteit mag draaien (onderbreekbaar), en waar hij mag draaien. De tabellen hieronder tonen per optie waar het werk van elke werklast over de gehele horizon draaide: GPU-uren on-premise (referentie-GPU-uren: één H100 SXM die één uur bezet is) en cloud-GPU-uren per afnamevorm (GPU-uren van het cloudaanbod van de werklast; spoturen inclusief het herwerk na onderbrekingen). Een plaatsingsconflict is werk van een werklast die on-premise moet blijven maar in de cloud draaide.</translation>
+        <translation>De werklasten van het scenario: hoeveel GPU&apos;s elke werklast tegelijk bezet houdt, wanneer hij draait, of hij binnen zijn maand op vrije uren mag wachten (verschuifbaar) of op spotcapaciteit mag draaien (onderbreekbaar), en waar hij mag draaien. De tabellen hieronder tonen per optie waar het werk van elke werklast over de gehele horizon draaide: GPU-uren on-premise (referentie-GPU-uren: één H100 SXM die één uur bezet is) en cloud-GPU-uren per afnamevorm (GPU-uren van het cloudaanbod van de werklast; spoturen inclusief het werk dat na onderbrekingen opnieuw moet). Een plaatsingsconflict is werk van een werklast die on-premise moet blijven maar in de cloud draaide.</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -8101,7 +8101,7 @@
     </message>
     <message>
         <source>The plan of the %1 option over time: migration phases, purchase tranches (light: the lead time), reserved commitments (hatched: after their release) and the cloud fallback.</source>
-        <translation>Het plan van de %1 optie in de tijd: migratiefasen, aankooptranches (licht: de doorlooptijd), reserveringscontracten (gearceerd: na hun vrijgave) en het vangnet in de cloud.</translation>
+        <translation>Het plan van de %1 optie in de tijd: migratiefasen, aankooptranches (licht: de doorlooptijd), reserveringscontracten (gearceerd: de ongebruikte resterende looptijd) en het vangnet in de cloud.</translation>
     </message>
     <message>
         <source>Plan</source>
@@ -8136,7 +8136,7 @@
     </message>
     <message>
         <source>Commitments are released from month %1 on; the rest of their term is paid and serves nothing, less what its resale recovers.</source>
-        <translation>Reserveringscontracten worden vanaf maand %1 vrijgegeven; de rest van hun looptijd wordt betaald en dient nergens voor, min wat de doorverkoop opbrengt.</translation>
+        <translation>Vanaf maand %1 worden de reserveringscontracten niet meer gebruikt; de resterende looptijd moet wel worden betaald, verminderd met de opbrengst van doorverkoop.</translation>
     </message>
     <message>
         <source>Default</source>
