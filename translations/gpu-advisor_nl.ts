@@ -3910,10 +3910,6 @@
         <translation>Gefaseerd aangekocht: %1.</translation>
     </message>
     <message>
-        <source>The first stage is one node; &quot;gpu-advisor-cli optimize&quot; finds the stages with the lowest cost from the second on.</source>
-        <translation>De eerste fase is één node; &quot;gpu-advisor-cli optimize&quot; zoekt vanaf de tweede fase de fasen met de laagste kosten.</translation>
-    </message>
-    <message>
         <source>Everything is bought at once, before the first month of use.</source>
         <translation>Alles wordt in één keer aangekocht, vóór de eerste gebruiksmaand.</translation>
     </message>
@@ -3927,6 +3923,10 @@
             <numerusform>Initiële investering voor de eerste fase, %n GPU van %2: %1 — hardware %3, installatie %4, stroom- en koelingsinfrastructuur %5; de latere fasen worden betaald wanneer ze worden aangeschaft.</numerusform>
             <numerusform>Initiële investering voor de eerste fase, %n GPU&apos;s van %2: %1 — hardware %3, installatie %4, stroom- en koelingsinfrastructuur %5; de latere fasen worden betaald wanneer ze worden aangeschaft.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The first stage is one node; the Plan tab&apos;s Optimise finds the stages with the lowest cost from the second on.</source>
+        <translation>De eerste fase is één node; Optimaliseren op het tabblad Plan zoekt vanaf de tweede fase de fasen met de laagste kosten.</translation>
     </message>
 </context>
 <context>
@@ -4610,10 +4610,6 @@
         <translation>Klant wijzigen</translation>
     </message>
     <message>
-        <source>Who the scenario is for, and over how many years the three options are compared. All amounts are in the scenario&apos;s currency.</source>
-        <translation>Voor wie het scenario is, en over welke periode (in jaren) de drie opties worden vergeleken. Alle bedragen zijn in de valuta van het scenario.</translation>
-    </message>
-    <message>
         <source>Rule of thumb: compare over five years, the usual life of GPU hardware. Most organisations reach break-even within 8–14 months, so a shorter horizon hides the savings of owning.</source>
         <translation>Vuistregel: vergelijk over een periode van vijf jaar, de gebruikelijke levensduur van GPU-hardware. De meeste organisaties bereiken het break-evenpunt binnen 8–14 maanden; een kortere horizon verbergt dus de besparing met eigen hardware.</translation>
     </message>
@@ -4643,6 +4639,10 @@
     <message>
         <source>This scenario: buying the GPUs pays for itself against the cloud after %1 months, later than the rule of thumb, with the GPUs busy %2 and staff costing %3 a year.</source>
         <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, later dan de vuistregel, bij een bezettingsgraad van %2 en %3 per jaar aan personeel.</translation>
+    </message>
+    <message>
+        <source>Who the scenario is for, and over how many years the options are compared. All amounts are in the scenario&apos;s currency.</source>
+        <translation>Voor wie het scenario is, en over welke periode (in jaren) de opties worden vergeleken. Alle bedragen zijn in de valuta van het scenario.</translation>
     </message>
 </context>
 <context>

@@ -140,8 +140,9 @@ void CapitalEditor::refresh()
             stages << tr("%n GPU(s) in month %1", nullptr, pu.gpus).arg(pu.month);
         QString text = tr("Bought in stages: %1.").arg(stages.join(QStringLiteral("; ")));
         if (staged)
-            text += u' ' + tr("The first stage is one node; \"gpu-advisor-cli optimize\" finds "
-                              "the stages with the lowest cost from the second on.");
+            // In the executive's words, not a command line (issue 40).
+            text += u' ' + tr("The first stage is one node; the Plan tab's Optimise finds the "
+                              "stages with the lowest cost from the second on.");
         m_stagesText->setText(text);
     } else {
         m_stagesText->setText(tr("Everything is bought at once, before the first month of "

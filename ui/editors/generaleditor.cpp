@@ -209,7 +209,7 @@ void GeneralEditor::refresh()
 void GeneralEditor::retranslateUi()
 {
     setExplanation(
-        tr("Who the scenario is for, and over how many years the three options are compared. "
+        tr("Who the scenario is for, and over how many years the options are compared. "
            "All amounts are in the scenario's currency."),
         tr("Rule of thumb: compare over five years, the usual life of GPU hardware. Most "
            "organisations reach break-even within 8–14 months, so a shorter horizon hides the "
