@@ -77,7 +77,11 @@ int CommandLine::run(const QStringList &args, Streams &io) const
         return kExitOk;
     }
     if (name == QLatin1String("--version")) {
-        io.out << "gpu-advisor-cli " << GDA_VERSION << " (cost model 1)" << Qt::endl;
+        // Both versions of the cost model; each evaluation says which one its file uses
+        // (`model_version`). It said "cost model 1" after version 2 came (issue 33).
+        io.out << "gpu-advisor-cli " << GDA_VERSION
+               << " (cost model versions 1 and 2; evaluate reports each file's as model_version)"
+               << Qt::endl;
         return kExitOk;
     }
     for (const Command &c : m_commands)

@@ -110,6 +110,8 @@ TEST_CASE("version, help and unknown commands", "[cli]")
     const CliRun version = runCli({QStringLiteral("--version")});
     CHECK(version.status == 0);
     CHECK(version.out.startsWith(QStringLiteral("gpu-advisor-cli " GDA_VERSION)));
+    // Both model versions, not "cost model 1" (issue 33).
+    CHECK(version.out.contains(QStringLiteral("cost model versions 1 and 2")));
     const CliRun help = runCli({QStringLiteral("--help")});
     CHECK(help.status == 0);
     CHECK(help.out.contains(QStringLiteral("evaluate FILE")));
