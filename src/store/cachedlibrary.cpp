@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QSqlError>
@@ -156,7 +157,25 @@ void CachedLibrary::close()
 Result<void> CachedLibrary::openCache(const QString &path)
 {
     const QString what = Msg::tr("Opening the offline copy %1").arg(QDir::toNativeSeparators(path));
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    // The offline copy holds the whole team's client scenarios: a folder only its owner can
+    // enter and files only its owner can read (issue 39: they were 0644 in a 0755 folder).
+    // Existing copies are fixed here, on every open; SQLite gives the -wal and -shm files the
+    // database file's permissions, so the file exists with 0600 before SQLite opens it.
+    const QString folder = QFileInfo(path).absolutePath();
+    QDir().mkpath(folder);
+    const auto ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    // The folder only when it is the application's own (team-cache in the data folder); a path
+    // given by the caller may lie in a folder others share.
+    if (!m_fixedCachePath)
+        QFile::setPermissions(folder, ownerOnly | QFileDevice::ExeOwner);
+    if (!QFileInfo::exists(path)) {
+        QFile created(path);
+        if (created.open(QIODevice::WriteOnly))
+            created.close();
+    }
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+        if (const QString file = path + QLatin1String(suffix); QFileInfo::exists(file))
+            QFile::setPermissions(file, ownerOnly);
     m_connectionName = QStringLiteral("gda-cache-%1").arg(++s_cacheConnections);
     m_cache = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     m_cache.setDatabaseName(path);

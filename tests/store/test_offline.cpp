@@ -150,10 +150,23 @@ TEST_CASE("offline: the cache answers while the server is down, reconnect sends 
     CHECK(test::errorKind(library.create(alpha2)) == StoreError::Kind::Io);
     CHECK(test::errorKind(library.synchronise()) == StoreError::Kind::Io);
 
+    // The offline copy is its owner's only (issue 39: 0644, readable by every account): a copy
+    // left readable by an earlier version is made private when it is opened, -wal included.
+    const auto othersMay = [](const QString &file) {
+        return (QFile::permissions(file) & (QFileDevice::ReadGroup | QFileDevice::WriteGroup |
+                                            QFileDevice::ReadOther | QFileDevice::WriteOther)) != 0;
+    };
+    CHECK_FALSE(othersMay(cachePath));
+    REQUIRE(QFile::setPermissions(cachePath, QFile::permissions(cachePath) |
+                                                 QFileDevice::ReadGroup | QFileDevice::ReadOther));
+    REQUIRE(othersMay(cachePath));
     // Another program opened while the server is down: the same copy and queue.
     {
         CachedLibrary second(std::make_unique<PostgresLibrary>(), cachePath);
         requireOk(second.open(location));
+        CHECK_FALSE(othersMay(cachePath));
+        if (QFileInfo::exists(cachePath + QStringLiteral("-wal")))
+            CHECK_FALSE(othersMay(cachePath + QStringLiteral("-wal")));
         CHECK_FALSE(second.isOnline());
         CHECK(second.queued().size() == 2);
         CHECK(second.list()->size() == 3);
