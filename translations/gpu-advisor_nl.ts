@@ -2111,7 +2111,7 @@
     </message>
     <message>
         <source>Its data set</source>
-        <translation>Dataset van de werklast</translation>
+        <translation>Data van de werklast (TB)</translation>
     </message>
     <message>
         <source>0 TB, as the version 1 workload (cost model, version 2)</source>
@@ -2371,7 +2371,7 @@
     </message>
     <message>
         <source>Committed offer</source>
-        <translation>Vastgelegde aanbieding</translation>
+        <translation>Aanbieding van het reserveringscontract</translation>
     </message>
     <message>
         <source>none: the workloads priced at the scenario&apos;s own cloud prices (cost model, version 2)</source>
@@ -2379,7 +2379,7 @@
     </message>
     <message>
         <source>Committed GPUs</source>
-        <translation>Vastgelegde GPU&apos;s</translation>
+        <translation>GPU&apos;s in het reserveringscontract</translation>
     </message>
     <message>
         <source>paid around the clock for the whole term, used or not; one p5.48xlarge is 8 GPUs (migration article)</source>
@@ -2387,7 +2387,7 @@
     </message>
     <message>
         <source>Commitment term</source>
-        <translation>Looptijd van de verplichting</translation>
+        <translation>Looptijd van het reserveringscontract</translation>
     </message>
     <message>
         <source>1 or 3 years, the terms the clouds sell (GPU price comparison, Apr 2026)</source>
@@ -2403,7 +2403,7 @@
     </message>
     <message>
         <source>Committed price</source>
-        <translation>Vastgelegde prijs</translation>
+        <translation>Contractprijs</translation>
     </message>
     <message>
         <source>the reserved price of the first workload on the offer, about 40% below on-demand for 1 year (GPU price comparison, Apr 2026)</source>
@@ -2495,7 +2495,7 @@
     </message>
     <message>
         <source>Commitments</source>
-        <translation>Verplichtingen</translation>
+        <translation>Reserveringscontracten</translation>
     </message>
     <message>
         <source>weeks</source>
@@ -6517,7 +6517,7 @@
     </message>
     <message>
         <source>GPUs busy at the same time</source>
-        <translation>Tegelijk bezette GPU&apos;s</translation>
+        <translation>Gelijktijdig bezette GPU&apos;s</translation>
     </message>
     <message>
         <source>Hours per day</source>
@@ -6529,7 +6529,7 @@
     </message>
     <message>
         <source>Starts at hour (0–23)</source>
-        <translation>Begint om uur (0–23)</translation>
+        <translation>Beginuur (0–23)</translation>
     </message>
     <message>
         <source>Can it wait?</source>
@@ -6545,7 +6545,7 @@
     </message>
     <message>
         <source>Its data (TB)</source>
-        <translation>Eigen data (TB)</translation>
+        <translation>Data van de werklast (TB)</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -6658,7 +6658,7 @@
     </message>
     <message>
         <source>GPUs at once</source>
-        <translation>GPU&apos;s tegelijk</translation>
+        <translation>Gelijktijdig bezette GPU&apos;s</translation>
     </message>
     <message>
         <source>When it runs</source>
@@ -7130,7 +7130,7 @@
     </message>
     <message>
         <source>%1: GPUs at once</source>
-        <translation>%1: gelijktijdige GPU&apos;s</translation>
+        <translation>%1: gelijktijdig bezette GPU&apos;s</translation>
     </message>
     <message>
         <source>%1: utilization</source>
@@ -7920,7 +7920,7 @@
     </message>
     <message>
         <source>The scenario&apos;s workloads: how many GPUs each keeps busy at the same time, when it runs, whether it may wait for free hours within its month (shiftable) or run on spot capacity (interruptible), and where it may run. The tables below show, per option, where each workload&apos;s work ran over the horizon: GPU-hours served on-premise (reference GPU-hours: one H100 SXM busy for one hour) and cloud GPU-hours by term (GPU-hours of the workload&apos;s cloud offer; spot hours include the work redone after interruptions). A placement violation is work of a workload that must stay on-premise but ran in the cloud.</source>
-        <translation>De werklasten van het scenario: hoeveel GPU&apos;s elke werklast tegelijk bezet houdt, wanneer hij draait, of hij binnen zijn maand op vrije uren mag wachten (verschuifbaar) of op spotcapaciteit mag draaien (onderbreekbaar), en waar hij mag draaien. De tabellen hieronder tonen per optie waar het werk van elke werklast over de gehele horizon draaide: GPU-uren on-premise (referentie-GPU-uren: één H100 SXM die één uur bezet is) en cloud-GPU-uren per afnamevorm (GPU-uren van het cloudaanbod van de werklast; spoturen inclusief het werk dat na onderbrekingen opnieuw moet). Een plaatsingsconflict is werk van een werklast die on-premise moet blijven maar in de cloud draaide.</translation>
+        <translation>De werklasten van het scenario: hoeveel GPU&apos;s elke werklast tegelijk bezet houdt, wanneer hij draait, of hij binnen zijn maand op vrije uren mag wachten (verschuifbaar) of op spotcapaciteit mag draaien (onderbreekbaar), en waar hij mag draaien. De tabellen hieronder tonen per optie waar het werk van elke werklast over de gehele horizon draaide: GPU-uren on-premise (referentie-GPU-uren: één H100 SXM die één uur bezet is) en cloud-GPU-uren per contractvorm, on-demand, gereserveerd of spot (GPU-uren van het cloudaanbod van de werklast; spoturen inclusief het werk dat na onderbrekingen opnieuw moet). Een plaatsingsconflict is werk van een werklast die on-premise moet blijven maar in de cloud draaide.</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -8070,7 +8070,7 @@
     </message>
     <message>
         <source>Placement in the %1 option: the GPU-hours of every month on the fleet and in the cloud by term.</source>
-        <translation>Plaatsing in de optie %1: de GPU-uren van elke maand op het GPU-park en in de cloud per afnamevorm.</translation>
+        <translation>Plaatsing in de optie %1: de GPU-uren van elke maand op het GPU-park en in de cloud per contractvorm (on-demand, gereserveerd, spot).</translation>
     </message>
     <message>
         <source>A week of month %1 in the %2 option: GPUs busy on the fleet and in the cloud at each hour, against the fleet&apos;s capacity (the line).</source>
