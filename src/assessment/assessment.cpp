@@ -110,6 +110,15 @@ std::variant<Assessment, Problem> assess(const Scenario &scenario, const Context
     return a;
 }
 
+Assessment assessOrOwnPrices(const Scenario &scenario, const Context &context,
+                             std::optional<engine::OptionRequest> request)
+{
+    auto assessed = assess(scenario, context, request);
+    if (auto *a = std::get_if<Assessment>(&assessed))
+        return std::move(*a);
+    return assessResolved(scenario, request);
+}
+
 QJsonObject pricesToJson(const PricesUsed &prices, int modelVersion)
 {
     if (modelVersion < 2)

@@ -98,6 +98,12 @@ std::variant<Assessment, Problem> assess(const Scenario &scenario, const Context
 // figures the scenario left out, "market_offers"}.
 QJsonObject pricesToJson(const PricesUsed &prices, int modelVersion);
 
+// assess(), or — when the catalog cannot resolve the scenario (an id it does not know, a user
+// catalog that does not load) — the scenario evaluated at its own prices: for exports, which
+// must not fail for the catalog's sake (the window and the command line report the problem).
+Assessment assessOrOwnPrices(const Scenario &scenario, const Context &context = {},
+                             std::optional<engine::OptionRequest> request = {});
+
 // assess() of a scenario resolve() returned.
 Assessment assessResolved(Scenario resolved, std::optional<engine::OptionRequest> request = {});
 

@@ -39,16 +39,13 @@ QByteArray amount(double value)
     return text;
 }
 
-// The scenario evaluated as every other surface evaluates it (assessment::assess), with the
-// monthly categories; at its own prices when the catalog cannot resolve it.
+// The scenario evaluated as every other surface evaluates it (assessment.h), with the monthly
+// categories.
 Evaluation monthlyEvaluation(const Scenario &scenario)
 {
     OptionRequest request;
     request.withMonthlyCategories = true;
-    auto assessed = assessment::assess(scenario, {}, request);
-    if (auto *a = std::get_if<assessment::Assessment>(&assessed))
-        return std::move(a->evaluation);
-    return assessment::assessResolved(scenario, request).evaluation;
+    return assessment::assessOrOwnPrices(scenario, {}, request).evaluation;
 }
 
 double categoryAmount(const OptionResult &result, std::size_t month, Category c)

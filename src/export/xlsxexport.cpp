@@ -86,26 +86,21 @@ struct OptionBlock
 // The monthly sheet's rows: option names, column headings, then months 1..M.
 constexpr int kMonthlyFirstRow = 2;
 
-// The scenario as every other surface evaluates it (assessment::assess), with the monthly
-// categories the Monthly sheet needs. A scenario the catalog cannot resolve is evaluated at its
-// own prices (the export never fails for the catalog's sake).
-assessment::Assessment assessedForWorkbook(const Scenario &scenario)
+// The Monthly sheet's categories; no workload detail.
+OptionRequest monthlyRequest()
 {
     OptionRequest request;
     request.withMonthlyCategories = true;
-    request.withWorkloadDetail = false;
-    auto assessed = assessment::assess(scenario, {}, request);
-    if (auto *a = std::get_if<assessment::Assessment>(&assessed))
-        return std::move(*a);
-    return assessment::assessResolved(scenario, request);
+    return request;
 }
 
 class WorkbookWriter
 {
 public:
     WorkbookWriter(lxw_workbook *book, const Scenario &scenario, const QString &language)
-        : m_book(book), m_assessed(assessedForWorkbook(scenario)), m_scenario(m_assessed.scenario),
-          m_dutch(language == QLatin1String("nl")), m_locale(i18n::localeFor(language))
+        : m_book(book), m_assessed(assessment::assessOrOwnPrices(scenario, {}, monthlyRequest())),
+          m_scenario(m_assessed.scenario), m_dutch(language == QLatin1String("nl")),
+          m_locale(i18n::localeFor(language))
     {
         m_evaluation = m_assessed.evaluation;
         m_decision = decide(m_scenario.inputs, m_evaluation);

@@ -48,10 +48,7 @@ Analysis analyse(const Scenario &scenario, std::optional<ChartKind> kind)
     charts::ChartData &data = analysis.data;
     // The one way in (assessment.h): the scenario resolved against the catalog and evaluated as
     // the dashboard and `evaluate` do; at its own prices when the catalog cannot resolve it.
-    auto assessed = assessment::assess(scenario);
-    assessment::Assessment a = std::holds_alternative<assessment::Assessment>(assessed)
-                                   ? std::get<assessment::Assessment>(std::move(assessed))
-                                   : assessment::assessResolved(scenario);
+    assessment::Assessment a = assessment::assessOrOwnPrices(scenario);
     data.scenario = std::move(a.scenario);
     data.evaluation = std::move(a.evaluation);
     data.decision = a.decision;

@@ -65,17 +65,14 @@ static QString listText(const QJsonArray &list, const QLocale &locale)
 ComparedScenarios compareScenarios(const QList<Scenario> &scenarios)
 {
     ComparedScenarios out;
-    const auto context = assessment::loaded({});
+    // One catalog for all of them; a scenario the catalog cannot resolve (the library shows it
+    // as damaged) is shown at its own prices rather than left out of the comparison.
+    const auto loaded = assessment::loaded({});
+    const assessment::Context context = std::holds_alternative<assessment::Context>(loaded)
+                                            ? std::get<assessment::Context>(loaded)
+                                            : assessment::Context{};
     for (const Scenario &s : scenarios) {
-        // A scenario the catalog cannot resolve (the library shows it as damaged) is shown at
-        // its own prices rather than left out of the comparison.
-        auto assessed =
-            std::holds_alternative<assessment::Context>(context)
-                ? assessment::assess(s, std::get<assessment::Context>(context))
-                : std::variant<assessment::Assessment, assessment::Problem>(assessment::Problem{});
-        assessment::Assessment a = std::holds_alternative<assessment::Assessment>(assessed)
-                                       ? std::get<assessment::Assessment>(std::move(assessed))
-                                       : assessment::assessResolved(s);
+        assessment::Assessment a = assessment::assessOrOwnPrices(s, context);
         out.scenarios << std::move(a.scenario);
         out.evaluations << std::move(a.evaluation);
         out.decisions << a.decision;
