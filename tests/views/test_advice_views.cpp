@@ -3,6 +3,7 @@
 // Issue 15's three scenarios: the dashboard's headline, the wizard's result page and the
 // library's row all lead with the advice (docs/decision-rules.md §2a) and agree with it.
 #include "advicecases.h"
+#include "viewlibrary.h"
 
 #include "assessment/summarize.h"
 #include "catalog/catalogfile.h"
@@ -210,14 +211,7 @@ TEST_CASE("headline, result page and library row agree with the advice in issue 
 
             LibraryModel *model = window.library()->model();
             model->refresh();
-            QModelIndex row;
-            for (int g = 0; g < model->rowCount() && !row.isValid(); ++g)
-                for (int r = 0; r < model->rowCount(model->index(g, 0)); ++r) {
-                    const QModelIndex index =
-                        model->index(r, LibraryModel::Name, model->index(g, 0));
-                    if (model->data(index).toString() == scenario.name)
-                        row = index;
-                }
+            const QModelIndex row = test::libraryRow(*model, *id);
             REQUIRE(row.isValid());
             const auto cell = [&](LibraryModel::Column column) {
                 return model->data(row.siblingAtColumn(column)).toString();

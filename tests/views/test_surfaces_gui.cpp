@@ -185,13 +185,7 @@ TEST_CASE("every scenario in tests/data: the dashboard, the wizard's result page
 
         LibraryModel *model = window.library()->model();
         model->refresh();
-        QModelIndex row;
-        for (int g = 0; g < model->rowCount() && !row.isValid(); ++g)
-            for (int r = 0; r < model->rowCount(model->index(g, 0)); ++r) {
-                const QModelIndex index = model->index(r, LibraryModel::Name, model->index(g, 0));
-                if (index.data(LibraryModel::ScenarioIdRole).toLongLong() == *id)
-                    row = index;
-            }
+        const QModelIndex row = test::libraryRow(*model, *id);
         REQUIRE(row.isValid());
         CHECK(row.siblingAtColumn(LibraryModel::Recommendation).data().toString() ==
               optionLabel(reference.advice.option));

@@ -7,6 +7,7 @@
 #include "core/settings.h"
 #include "store/sqlitelibrary.h"
 #include "views/draftkeeper.h"
+#include "views/librarymodel.h"
 
 #include <catch2/catch.hpp>
 
@@ -32,5 +33,18 @@ struct ViewLibrary
         QFile::remove(ui::DraftKeeper::defaultPath());
     }
 };
+
+// The library list's row (Name column) of a stored scenario, under its client group; invalid
+// when the list does not show it.
+inline QModelIndex libraryRow(const ui::LibraryModel &model, store::ScenarioId id)
+{
+    for (int g = 0; g < model.rowCount(); ++g)
+        for (int r = 0; r < model.rowCount(model.index(g, 0)); ++r) {
+            const QModelIndex index = model.index(r, ui::LibraryModel::Name, model.index(g, 0));
+            if (index.data(ui::LibraryModel::ScenarioIdRole).toLongLong() == id)
+                return index;
+        }
+    return {};
+}
 
 } // namespace gda::test
