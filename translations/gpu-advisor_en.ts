@@ -144,6 +144,23 @@
         </message>
     </context>
     <context>
+        <name>gda::ui::PriceUpdateDialog</name>
+        <message numerus="yes">
+            <source>The prices pinned on %1 come from the catalog dated %2. The current price catalog (dated %3) changes %n figure(s); the answer below is recomputed with them. Nothing changes until you choose Update prices, and Edit → Undo takes it back.</source>
+            <translation>
+                <numerusform>The prices pinned on %1 come from the catalog dated %2. The current price catalog (dated %3) changes %n figure; the answer below is recomputed with them. Nothing changes until you choose Update prices, and Edit → Undo takes it back.</numerusform>
+                <numerusform>The prices pinned on %1 come from the catalog dated %2. The current price catalog (dated %3) changes %n figures; the answer below is recomputed with them. Nothing changes until you choose Update prices, and Edit → Undo takes it back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: total over %n year(s)</source>
+            <translation>
+                <numerusform>%1: total over %n year</numerusform>
+                <numerusform>%1: total over %n years</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::ui::WorkloadsEditor</name>
         <message numerus="yes">
             <source>%1 h a day on %n day(s) from %2</source>

@@ -1000,6 +1000,22 @@
         <source>%1 passed its integrity check.</source>
         <translation>%1 heeft de integriteitscontrole doorstaan.</translation>
     </message>
+    <message>
+        <source>usage: update-prices FILE [--out FILE2 | --write]</source>
+        <translation>gebruik: update-prices BESTAND [--out BESTAND2 | --write]</translation>
+    </message>
+    <message>
+        <source>update-prices: unexpected &quot;%1&quot; (%2)</source>
+        <translation>update-prices: onverwacht &quot;%1&quot; (%2)</translation>
+    </message>
+    <message>
+        <source>%1: a version 1 scenario takes no prices from the catalog (validate --upgrade converts it to version 2)</source>
+        <translation>%1: een scenario van versie 1 neemt geen prijzen uit de catalogus over (validate --upgrade zet het om naar versie 2)</translation>
+    </message>
+    <message>
+        <source>Show which pinned prices of a version 2 scenario the catalog of today changes (offers, exchange rate, the fleet&apos;s catalog figures) and the answer before and after, as JSON; --out writes the updated scenario to FILE2, --write over FILE. A file never pinned is pinned at the catalog&apos;s prices.</source>
+        <translation>Toon welke vastgelegde prijzen van een scenario van versie 2 de huidige catalogus wijzigt (aanbiedingen, wisselkoers, de cataloguswaarden van het GPU-park) en het antwoord ervoor en erna, als JSON; --out schrijft het bijgewerkte scenario naar BESTAND2, --write overschrijft BESTAND. Een bestand zonder vastgelegde prijzen krijgt de prijzen van de catalogus.</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -5399,6 +5415,18 @@
         <source>Example not opened</source>
         <translation>Voorbeeld niet geopend</translation>
     </message>
+    <message>
+        <source>Update pr&amp;ices…</source>
+        <translation>Prij&amp;zen bijwerken…</translation>
+    </message>
+    <message>
+        <source>Show what the price catalog of today changes in the prices pinned into this scenario, then apply it as one step</source>
+        <translation>Toon wat de huidige prijscatalogus wijzigt aan de prijzen die in dit scenario zijn vastgelegd, en voer het daarna in één stap door</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>Prijzen bijwerken</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MiniCostCurve</name>
@@ -6060,6 +6088,131 @@
     <message>
         <source>Accent colour on reports: %1</source>
         <translation>Accentkleur op rapporten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gda::ui::PriceUpdateDialog</name>
+    <message>
+        <source>an unknown date</source>
+        <translation>een onbekende datum</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>%1 USD per EUR</source>
+        <translation>%1 USD per EUR</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 per GPU-uur</translation>
+    </message>
+    <message>
+        <source>New offer %1: on-demand price</source>
+        <translation>Nieuwe aanbieding %1: on-demandprijs</translation>
+    </message>
+    <message>
+        <source>Offer %1, no longer in the catalog</source>
+        <translation>Aanbieding %1, niet meer in de catalogus</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Wisselkoers</translation>
+    </message>
+    <message>
+        <source>Price per GPU of the fleet</source>
+        <translation>Prijs per GPU van het GPU-park</translation>
+    </message>
+    <message>
+        <source>Power per GPU of the fleet</source>
+        <translation>Vermogen per GPU van het GPU-park</translation>
+    </message>
+    <message>
+        <source>Relative performance of the fleet&apos;s GPU</source>
+        <translation>Relatieve prestaties van de GPU van het GPU-park</translation>
+    </message>
+    <message>
+        <source>%1: on-demand price</source>
+        <translation>%1: on-demandprijs</translation>
+    </message>
+    <message>
+        <source>%1: reserved price (1 year)</source>
+        <translation>%1: gereserveerde prijs (1 jaar)</translation>
+    </message>
+    <message>
+        <source>%1: spot price</source>
+        <translation>%1: spotprijs</translation>
+    </message>
+    <message>
+        <source>%1: relative performance</source>
+        <translation>%1: relatieve prestaties</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Vastgelegd</translation>
+    </message>
+    <message>
+        <source>Current catalog</source>
+        <translation>Huidige catalogus</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwoord</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nu</translation>
+    </message>
+    <message>
+        <source>After the update</source>
+        <translation>Na het bijwerken</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>Prijzen bijwerken</translation>
+    </message>
+    <message>
+        <source>This scenario has no pinned prices yet: it is priced at the current price catalog (dated %1). Updating pins those prices into it, so it gives the same answer on another computer and after the catalog changes. No figure changes.</source>
+        <translation>Dit scenario heeft nog geen vastgelegde prijzen: het wordt berekend met de huidige prijscatalogus (van %1). Bijwerken legt die prijzen erin vast, zodat het op een andere computer en na een wijziging van de catalogus hetzelfde antwoord geeft. Er verandert geen enkele waarde.</translation>
+    </message>
+    <message>
+        <source>The prices pinned on %1 (catalog dated %2) are those of the current price catalog (dated %3): no figure changes.</source>
+        <translation>De prijzen die op %1 zijn vastgelegd (catalogus van %2), zijn die van de huidige prijscatalogus (van %3): er verandert geen enkele waarde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The prices pinned on %1 come from the catalog dated %2. The current price catalog (dated %3) changes %n figure(s); the answer below is recomputed with them. Nothing changes until you choose Update prices, and Edit → Undo takes it back.</source>
+        <translation>
+            <numerusform>De prijzen die op %1 zijn vastgelegd, komen uit de catalogus van %2. De huidige prijscatalogus (van %3) wijzigt %n waarde; het antwoord hieronder is daarmee opnieuw berekend. Er verandert niets tot u voor Prijzen bijwerken kiest, en Bewerken → Ongedaan maken draait het terug.</numerusform>
+            <numerusform>De prijzen die op %1 zijn vastgelegd, komen uit de catalogus van %2. De huidige prijscatalogus (van %3) wijzigt %n waarden; het antwoord hieronder is daarmee opnieuw berekend. Er verandert niets tot u voor Prijzen bijwerken kiest, en Bewerken → Ongedaan maken draait het terug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no advice</source>
+        <translation>geen advies</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Aanbeveling</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: total over %n year(s)</source>
+        <translation>
+            <numerusform>%1: totale kosten in %n jaar</numerusform>
+            <numerusform>%1: totale kosten in %n jaar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Update prices</source>
+        <translation>Prijzen &amp;bijwerken</translation>
     </message>
 </context>
 <context>

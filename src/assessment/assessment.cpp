@@ -91,11 +91,15 @@ std::variant<Assessment, Problem> assess(const Scenario &scenario, const Context
         return std::move(*problem);
     Assessment a = assessResolved(std::get<Scenario>(std::move(resolved)), request);
     PricesUsed &prices = a.prices;
+    const std::optional<catalog::PinnedPrices> pinned = catalog::pinnedPrices(scenario);
     prices.source = with.offers == catalog::MarketOffers::FileOnly
                         ? PricesUsed::Source::ScenarioOffers
-                        : PricesUsed::Source::Catalog;
-    prices.catalogDate = with.catalog->catalogDate;
-    prices.rate = with.catalog->exchangeRate;
+                    : pinned ? PricesUsed::Source::Pinned
+                             : PricesUsed::Source::Catalog;
+    prices.catalogDate = pinned ? pinned->catalogDate : with.catalog->catalogDate;
+    prices.rate = pinned ? pinned->rate : with.catalog->exchangeRate;
+    if (pinned)
+        prices.pinnedOn = pinned->pinnedOn;
     prices.marketOffers = int(a.scenario.inputs.multicloud.market.size());
     const auto onprem = [](const Scenario &s) {
         return s.extra.value(QLatin1String("inputs"))
@@ -123,10 +127,13 @@ QJsonObject pricesToJson(const PricesUsed &prices, int modelVersion)
 {
     if (modelVersion < 2)
         return {{QStringLiteral("source"), QStringLiteral("scenario")}};
-    return {
-        {QStringLiteral("source"), prices.source == PricesUsed::Source::ScenarioOffers
-                                       ? QStringLiteral("scenario_offers")
-                                       : QStringLiteral("catalog")},
+    QString source = QStringLiteral("catalog");
+    if (prices.source == PricesUsed::Source::ScenarioOffers)
+        source = QStringLiteral("scenario_offers");
+    else if (prices.source == PricesUsed::Source::Pinned)
+        source = QStringLiteral("pinned");
+    QJsonObject json{
+        {QStringLiteral("source"), source},
         {QStringLiteral("catalog_date"), prices.catalogDate.toString(Qt::ISODate)},
         {QStringLiteral("exchange_rate"),
          QJsonObject{{QStringLiteral("usd_per_eur"), prices.rate.usdPerEur},
@@ -135,6 +142,9 @@ QJsonObject pricesToJson(const PricesUsed &prices, int modelVersion)
         {QStringLiteral("from_catalog"), QJsonArray::fromStringList(prices.fromCatalog)},
         {QStringLiteral("market_offers"), prices.marketOffers},
     };
+    if (prices.source == PricesUsed::Source::Pinned)
+        json.insert(QStringLiteral("pinned_on"), prices.pinnedOn.toString(Qt::ISODate));
+    return json;
 }
 
 std::optional<engine::Advice> adviceWithWeight(const Assessment &assessment, engine::Factor factor,

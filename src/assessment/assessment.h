@@ -70,8 +70,12 @@ std::variant<Scenario, Problem> resolve(const Scenario &scenario, const Context 
 // figures of the scenario came from the catalog because it left them out.
 struct PricesUsed
 {
-    enum class Source { Scenario, ScenarioOffers, Catalog };
+    // Scenario: version 1, its own amounts. ScenarioOffers: `--no-catalog-offers`. Pinned: the
+    // catalog prices the file holds (catalog::PinnedPrices). Catalog: the catalog's of today
+    // (a file never pinned).
+    enum class Source { Scenario, ScenarioOffers, Pinned, Catalog };
     Source source = Source::Scenario;
+    QDate pinnedOn; // Pinned only
     QDate catalogDate;
     catalog::ExchangeRate rate;
     QStringList fromCatalog; // "inputs.onprem.kw_per_gpu", …
@@ -93,9 +97,9 @@ struct Assessment
 std::variant<Assessment, Problem> assess(const Scenario &scenario, const Context &context = {},
                                          std::optional<engine::OptionRequest> request = {});
 
-// `evaluate`'s "prices": {"source": "scenario" (version 1: its own amounts) | "catalog" |
-// "scenario_offers" (--no-catalog-offers), "catalog_date", "exchange_rate", "from_catalog": the
-// figures the scenario left out, "market_offers"}.
+// `evaluate`'s "prices": {"source": "scenario" (version 1: its own amounts) | "pinned" (with
+// "pinned_on") | "catalog" | "scenario_offers" (--no-catalog-offers), "catalog_date",
+// "exchange_rate", "from_catalog": the figures the scenario left out, "market_offers"}.
 QJsonObject pricesToJson(const PricesUsed &prices, int modelVersion);
 
 // assess(), or — when the catalog cannot resolve the scenario (an id it does not know, a user

@@ -4,6 +4,7 @@
 
 #include "engine/costmodel.h"
 #include "scenario/jsonfields.h"
+#include "scenario/moneydefaults.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -42,9 +43,9 @@ QString unknown(const QString &value, const QString &what, const QStringList &va
     return Msg::tr("\"%1\" is not %2 (%3)").arg(value, what, hint);
 }
 
-engine::OfferTerms terms(const CloudOffer &offer, const Catalog &catalog, Currency currency)
+engine::OfferTerms terms(const CloudOffer &offer, const Catalog &catalog, Currency currency,
+                         const ExchangeRate &rate)
 {
-    const ExchangeRate &rate = catalog.exchangeRate;
     const auto money = [&](double usd) { return convert(usd, Currency::USD, currency, rate); };
     engine::OfferTerms t;
     t.id = offer.id.toStdString();
@@ -62,6 +63,48 @@ engine::OfferTerms terms(const CloudOffer &offer, const Catalog &catalog, Curren
     return t;
 }
 
+// The rate a pin records: the catalog's, or the defaults' own when the catalog has none.
+ExchangeRate pinRate(const Catalog &catalog)
+{
+    if (catalog.exchangeRate.isValid())
+        return catalog.exchangeRate;
+    return {moneydefaults::kUsdPerEur, moneydefaults::rateSource(), moneydefaults::rateDate()};
+}
+
+QJsonValue optionalNumber(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+std::optional<double> numberOrNone(const QJsonValue &value)
+{
+    return value.isDouble() ? std::optional(value.toDouble()) : std::nullopt;
+}
+
+QJsonObject offerJson(const engine::OfferTerms &t)
+{
+    return {{QLatin1String("id"), text(t.id)},
+            {QLatin1String("provider"), text(t.provider)},
+            {QLatin1String("gpu_model"), text(t.gpuModel)},
+            {QLatin1String("on_demand_per_gpu_hour"), t.onDemandPerGpuHour},
+            {QLatin1String("reserved_per_gpu_hour"), optionalNumber(t.reservedPerGpuHour)},
+            {QLatin1String("spot_per_gpu_hour"), optionalNumber(t.spotPerGpuHour)},
+            {QLatin1String("throughput"), t.throughput}};
+}
+
+engine::OfferTerms offerFromJson(const QJsonObject &o)
+{
+    engine::OfferTerms t;
+    t.id = o.value(QLatin1String("id")).toString().toStdString();
+    t.provider = o.value(QLatin1String("provider")).toString().toStdString();
+    t.gpuModel = o.value(QLatin1String("gpu_model")).toString().toStdString();
+    t.onDemandPerGpuHour = o.value(QLatin1String("on_demand_per_gpu_hour")).toDouble();
+    t.reservedPerGpuHour = numberOrNone(o.value(QLatin1String("reserved_per_gpu_hour")));
+    t.spotPerGpuHour = numberOrNone(o.value(QLatin1String("spot_per_gpu_hour")));
+    t.throughput = o.value(QLatin1String("throughput")).toDouble(1.0);
+    return t;
+}
+
 } // namespace
 
 std::string providerId(const QString &provider)
@@ -69,33 +112,120 @@ std::string providerId(const QString &provider)
     return provider.toLower().toStdString();
 }
 
-void completeFromCatalog(Scenario &scenario, const Catalog &catalog)
+std::optional<PinnedPrices> pinnedPrices(const Scenario &scenario)
+{
+    if (scenario.inputs.modelVersion < 2 ||
+        !scenario.extra.value(QLatin1String(kPinnedPricesKey)).isObject())
+        return std::nullopt;
+    const QJsonObject pin = scenario.extra.value(QLatin1String(kPinnedPricesKey)).toObject();
+    PinnedPrices p;
+    p.pinnedOn = QDate::fromString(pin.value(QLatin1String("pinned_on")).toString(), Qt::ISODate);
+    p.catalogDate =
+        QDate::fromString(pin.value(QLatin1String("catalog_date")).toString(), Qt::ISODate);
+    const QJsonObject rate = pin.value(QLatin1String("exchange_rate")).toObject();
+    p.rate.usdPerEur = rate.value(QLatin1String("usd_per_eur")).toDouble();
+    p.rate.date = QDate::fromString(rate.value(QLatin1String("date")).toString(), Qt::ISODate);
+    p.rate.source = rate.value(QLatin1String("source")).toString();
+    for (const QJsonValue &offer : pin.value(QLatin1String("offers")).toArray())
+        p.offers.push_back(offerFromJson(offer.toObject()));
+    p.onprem = pin.value(QLatin1String("onprem")).toObject();
+    return p;
+}
+
+void setPinnedPrices(Scenario &scenario, const PinnedPrices &pinned)
+{
+    QJsonArray offers;
+    for (const engine::OfferTerms &t : pinned.offers)
+        offers.append(offerJson(t));
+    QJsonObject pin{{QLatin1String("pinned_on"), pinned.pinnedOn.toString(Qt::ISODate)},
+                    {QLatin1String("catalog_date"), pinned.catalogDate.toString(Qt::ISODate)},
+                    {QLatin1String("exchange_rate"),
+                     QJsonObject{{QLatin1String("usd_per_eur"), pinned.rate.usdPerEur},
+                                 {QLatin1String("date"), pinned.rate.date.toString(Qt::ISODate)},
+                                 {QLatin1String("source"), pinned.rate.source}}},
+                    {QLatin1String("offers"), offers}};
+    if (!pinned.onprem.isEmpty())
+        pin.insert(QLatin1String("onprem"), pinned.onprem);
+    scenario.extra.insert(QLatin1String(kPinnedPricesKey), pin);
+}
+
+void completeFromCatalog(Scenario &scenario, const Catalog &catalog, const QDate &today)
 {
     if (scenario.inputs.modelVersion < 2)
         return;
+    engine::Inputs &in = scenario.inputs;
+    const std::optional<PinnedPrices> before = pinnedPrices(scenario);
+    PinnedPrices fresh;
+    fresh.pinnedOn = today;
+    fresh.catalogDate = catalog.catalogDate;
+    fresh.rate = pinRate(catalog);
+    PinnedPrices pin = before.value_or(fresh);
+
+    // The offers: every catalog offer of a GPU model that has none pinned yet, and each offer a
+    // workload names that neither the pin nor the file's inline offers hold, in catalog order.
+    const auto pinned = [&](const std::string &id) {
+        return std::any_of(pin.offers.begin(), pin.offers.end(),
+                           [&](const engine::OfferTerms &t) { return t.id == id; });
+    };
+    const auto inlined = [&](const std::string &id) {
+        return std::any_of(in.multicloud.offers.begin(), in.multicloud.offers.end(),
+                           [&](const engine::OfferTerms &t) { return t.id == id; });
+    };
+    std::vector<std::string> models;      // GPU models without a pinned offer
+    std::vector<std::string> namedOffers; // offers named but not held
+    for (const engine::WorkloadInput &w : in.workloads) {
+        std::string model = w.gpuModel;
+        if (!w.cloud.offer.empty() && !inlined(w.cloud.offer)) {
+            if (!pinned(w.cloud.offer))
+                namedOffers.push_back(w.cloud.offer);
+            if (const CloudOffer *offer = catalog.offer(text(w.cloud.offer)))
+                model = offer->gpuModel.toStdString();
+        }
+        const bool hasPinned =
+            std::any_of(pin.offers.begin(), pin.offers.end(),
+                        [&](const engine::OfferTerms &t) { return t.gpuModel == model; });
+        if (!hasPinned && std::find(models.begin(), models.end(), model) == models.end())
+            models.push_back(model);
+    }
+    for (const CloudOffer &offer : catalog.cloudOffers) {
+        const std::string id = offer.id.toStdString();
+        const std::string model = offer.gpuModel.toStdString();
+        const bool wanted =
+            std::find(models.begin(), models.end(), model) != models.end() ||
+            std::find(namedOffers.begin(), namedOffers.end(), id) != namedOffers.end();
+        if (wanted && !pinned(id))
+            pin.offers.push_back(terms(offer, catalog, scenario.currency, pin.rate));
+    }
+
+    // The fleet's figures: each one left out takes the catalog's (when it has one) and is stated
+    // from then on, so a value typed for a model the catalog does not price is kept too.
     QJsonObject inputs = scenario.extra.value(QLatin1String("inputs")).toObject();
     QJsonObject onprem = inputs.value(QLatin1String("onprem")).toObject();
-    // Each figure left out takes the catalog's (when it has one) and is stated from then on,
-    // so a value typed for a model the catalog does not price is kept too.
     const auto fill = [&](const char *key, std::optional<double> figure, double &slot) {
         const QString name = QLatin1String(key);
         if (onprem.contains(name))
             return;
-        if (figure)
+        if (figure) {
             slot = *figure;
+            pin.onprem.insert(QLatin1String("gpu_model"), text(in.onpremV2.gpuModel));
+            pin.onprem.insert(name, *figure);
+        }
         onprem.insert(name, slot);
     };
-    engine::Inputs &in = scenario.inputs;
     const GpuModel *model = catalog.gpuModel(text(in.onpremV2.gpuModel));
     std::optional<double> unitPrice;
     if (model && model->unitPriceTypical)
-        unitPrice = convert(*model->unitPriceTypical, Currency::USD, scenario.currency,
-                            catalog.exchangeRate);
+        unitPrice = convert(*model->unitPriceTypical, Currency::USD, scenario.currency, pin.rate);
     fill("gpu_unit_price", unitPrice, in.onprem.gpuUnitPrice);
     fill("kw_per_gpu", model ? model->kwPerGpu : std::nullopt, in.onprem.kwPerGpu);
     fill("throughput", model ? model->throughput : std::nullopt, in.onpremV2.throughput);
     inputs.insert(QLatin1String("onprem"), onprem);
     scenario.extra.insert(QLatin1String("inputs"), inputs);
+
+    const bool changed =
+        !before || before->offers.size() != pin.offers.size() || before->onprem != pin.onprem;
+    if (changed)
+        setPinnedPrices(scenario, pin);
 }
 
 std::variant<engine::Inputs, MarketError> resolveMarket(const Scenario &scenario,
@@ -104,9 +234,19 @@ std::variant<engine::Inputs, MarketError> resolveMarket(const Scenario &scenario
     engine::Inputs in = scenario.inputs;
     if (in.modelVersion < 2)
         return in;
+    // The GPU models a file may name: the catalog's, and those its pinned prices priced (a file
+    // from a machine whose catalog knows more models).
     QStringList models;
     for (const GpuModel &m : catalog.gpuModels)
         models << m.id;
+    if (const auto pin = pinnedPrices(scenario)) {
+        for (const engine::OfferTerms &t : pin->offers)
+            if (!models.contains(text(t.gpuModel)))
+                models << text(t.gpuModel);
+        const QString fleet = pin->onprem.value(QLatin1String("gpu_model")).toString();
+        if (!fleet.isEmpty() && !models.contains(fleet))
+            models << fleet;
+    }
     const QString modelWhat = Msg::tr("a GPU model of the price catalog");
     auto checkModel = [&](const std::string &id,
                           const QString &path) -> std::optional<MarketError> {
@@ -116,20 +256,17 @@ std::variant<engine::Inputs, MarketError> resolveMarket(const Scenario &scenario
     };
     if (auto e = checkModel(in.onpremV2.gpuModel, QStringLiteral("inputs.onprem.gpu_model")))
         return *e;
-    // The fleet's GPU model sets the unit price and the power per GPU the file leaves out.
-    {
-        Scenario completed = scenario;
-        completeFromCatalog(completed, catalog);
-        in.onprem.gpuUnitPrice = completed.inputs.onprem.gpuUnitPrice;
-        in.onprem.kwPerGpu = completed.inputs.onprem.kwPerGpu;
-        in.onpremV2.throughput = completed.inputs.onpremV2.throughput;
-    }
+    // The fleet's GPU model sets the unit price and the power per GPU the file leaves out, and
+    // the catalog's offers are pinned when the file has none (completeFromCatalog).
+    Scenario completed = scenario;
+    completeFromCatalog(completed, catalog);
+    in.onprem.gpuUnitPrice = completed.inputs.onprem.gpuUnitPrice;
+    in.onprem.kwPerGpu = completed.inputs.onprem.kwPerGpu;
+    in.onpremV2.throughput = completed.inputs.onpremV2.throughput;
 
-    // The offers this scenario knows: the catalog's, with the file's over them (same id: in
-    // place), the file's new ones after the catalog in file order.
-    std::vector<engine::OfferTerms> known;
-    for (const CloudOffer &o : catalog.cloudOffers)
-        known.push_back(terms(o, catalog, scenario.currency));
+    // The offers this scenario knows: the pinned ones, with the file's inline offers over them
+    // (same id: in place), the file's new ones after them in file order.
+    std::vector<engine::OfferTerms> known = pinnedPrices(completed)->offers;
     const std::size_t catalogCount = known.size();
     for (std::size_t i = 0; i < in.multicloud.offers.size(); ++i) {
         const engine::OfferTerms &inline_ = in.multicloud.offers[i];
@@ -148,9 +285,13 @@ std::variant<engine::Inputs, MarketError> resolveMarket(const Scenario &scenario
                            [&](const engine::OfferTerms &o) { return o.id == t.id; });
     };
 
+    // What an unknown id may be: the offers known here and every offer of the catalog.
     QStringList offerIds;
     for (const engine::OfferTerms &t : known)
         offerIds << text(t.id);
+    for (const CloudOffer &o : catalog.cloudOffers)
+        if (!offerIds.contains(o.id))
+            offerIds << o.id;
     std::vector<std::string> workloadModels;
     for (std::size_t i = 0; i < in.workloads.size(); ++i) {
         engine::WorkloadInput &w = in.workloads[i];
@@ -179,6 +320,11 @@ std::variant<engine::Inputs, MarketError> resolveMarket(const Scenario &scenario
     for (const engine::OfferTerms &t : known)
         if (!providers.contains(text(t.provider)))
             providers << text(t.provider);
+    for (const CloudOffer &o : catalog.cloudOffers) {
+        const QString id = o.providerId.isEmpty() ? text(providerId(o.provider)) : o.providerId;
+        if (!providers.contains(id))
+            providers << id;
+    }
     if (in.multicloud.providers)
         for (std::size_t i = 0; i < in.multicloud.providers->size(); ++i) {
             const QString id = text((*in.multicloud.providers)[i]);

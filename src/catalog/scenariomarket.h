@@ -6,11 +6,15 @@
 #include "engine/inputs.h"
 #include "scenario/scenario.h"
 
+#include <QDate>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 
+#include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 // What a version 2 scenario takes from the price catalog before it is evaluated
 // (cost-model-v2.md §1 and §2.1): each workload's offer and the multi-cloud market. Every id the
@@ -37,19 +41,44 @@ enum class MarketOffers {
     FileOnly,       // the file's inline offers only: the result does not depend on the catalog
 };
 
-// The figures of onprem.gpu_model that a version 2 scenario leaves out (onprem.gpu_unit_price in
-// the scenario's currency at the catalog's rate, kw_per_gpu, throughput) written into its inputs
-// and marked as stated in Scenario::extra, so that a file written from it states the figures it
-// was evaluated with (a figure the catalog does not give is marked stated as it is). A figure
-// the scenario states is never replaced; version 1 scenarios are left as they are.
-void completeFromCatalog(Scenario &scenario, const Catalog &catalog);
+// The catalog prices a version 2 scenario is evaluated with, pinned into it
+// (Scenario::extra["pinned_prices"], docs/methodology.md §16 "Pinned prices"), so that the same
+// file gives the same answer on another machine and after the catalog is updated: the offers of
+// the GPU models its workloads use (converted to the scenario's currency at `rate`), the
+// catalog's date and rate, and the figures of onprem.gpu_model the catalog filled in.
+inline constexpr char kPinnedPricesKey[] = "pinned_prices";
+struct PinnedPrices
+{
+    QDate pinnedOn;
+    QDate catalogDate;
+    ExchangeRate rate;
+    std::vector<engine::OfferTerms> offers;
+    QJsonObject onprem; // {"gpu_model", "gpu_unit_price", "kw_per_gpu", "throughput"} filled
+    bool operator==(const PinnedPrices &) const = default;
+};
 
-// The scenario's inputs with WorkloadCloud::resolvedOffer and MultiCloud::market filled, prices
-// converted to the scenario's currency at the catalog's rate (inline offers are already in it),
-// onprem.gpu_unit_price, kw_per_gpu and throughput taken from the catalog's figures for
-// onprem.gpu_model when the file (Scenario::extra) does not give them, and every catalog offer's
-// throughput from its GPU model (1 where the catalog gives none). A version 1 scenario is
-// returned unchanged.
+// The scenario's pinned prices; none for version 1 or a scenario never pinned.
+std::optional<PinnedPrices> pinnedPrices(const Scenario &scenario);
+// Writes `pinned` into the scenario (Scenario::extra), replacing what was pinned.
+void setPinnedPrices(Scenario &scenario, const PinnedPrices &pinned);
+
+// Completes a version 2 scenario from the catalog, never over what it states:
+// - pins the catalog's prices when it has none (today's date, the catalog's date and rate), and
+//   adds the catalog's offers of a GPU model none of whose offers is pinned yet (a workload
+//   added later) and of an offer a workload names that is not pinned, at the pinned rate;
+// - writes the figures of onprem.gpu_model it leaves out (gpu_unit_price in the scenario's
+//   currency at the pinned rate, kw_per_gpu, throughput) into its inputs, marks them as stated in
+//   Scenario::extra (a figure the catalog does not give is marked stated as it is) and records
+//   those the catalog gave under pinned_prices.onprem, so *Update prices* can refresh them.
+// Version 1 scenarios are left as they are. Idempotent.
+void completeFromCatalog(Scenario &scenario, const Catalog &catalog,
+                         const QDate &today = QDate::currentDate());
+
+// The scenario's inputs with WorkloadCloud::resolvedOffer and MultiCloud::market filled from its
+// pinned prices (completeFromCatalog first: a scenario without them is priced at the catalog's
+// of today) with the file's inline offers over them (inline offers are in the scenario's
+// currency), and onprem.gpu_unit_price, kw_per_gpu and throughput completed as above. A version
+// 1 scenario is returned unchanged.
 std::variant<engine::Inputs, MarketError>
 resolveMarket(const Scenario &scenario, const Catalog &catalog,
               MarketOffers offers = MarketOffers::CatalogAndFile);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "corecommands.h"
 
+#include "assessment/priceupdate.h"
 #include "engine/advice.h"
 #include "engine/costmodel.h"
 #include "engine/decision.h"
@@ -118,6 +119,83 @@ int upgradeCommand(const QStringList &args, Streams &io)
                    ? Msg::tr("%1: already version 2; written to %2").arg(file, out)
                    : Msg::tr("%1: version 2 form written to %2").arg(file, out))
            << Qt::endl;
+    return kExitOk;
+}
+
+// update-prices FILE [--out FILE2 | --write]: the catalog's prices of today pinned into a version
+// 2 scenario in place of the ones it holds (docs/methodology.md §16, "Pinned prices"). Prints
+// every figure that changes and the answer before and after; writes only with --out or --write.
+int updatePricesCommand(const QStringList &args, Streams &io)
+{
+    QString file;
+    QString out;
+    bool write = false;
+    const QString usage = Msg::tr("usage: update-prices FILE [--out FILE2 | --write]");
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--out")) {
+            if (i + 1 >= args.size() || !out.isEmpty())
+                return fail(io, usage);
+            out = args[++i];
+        } else if (args[i] == QLatin1String("--write")) {
+            write = true;
+        } else if (file.isEmpty() && !args[i].startsWith(u'-')) {
+            file = args[i];
+        } else {
+            return fail(io, Msg::tr("update-prices: unexpected \"%1\" (%2)").arg(args[i], usage));
+        }
+    }
+    if (file.isEmpty() || (write && !out.isEmpty()))
+        return fail(io, usage);
+    const auto scenario = readOrReport(file, io);
+    if (!scenario)
+        return kExitInvalid;
+    if (scenario->inputs.modelVersion < 2)
+        return fail(io, Msg::tr("%1: a version 1 scenario takes no prices from the catalog "
+                                "(validate --upgrade converts it to version 2)")
+                            .arg(file));
+    const auto context = assessment::loaded({});
+    if (const auto *problem = std::get_if<assessment::Problem>(&context))
+        return fail(io, problem->toString());
+    const auto &with = std::get<assessment::Context>(context);
+    const assessment::PriceUpdate update = assessment::updatePrices(*scenario, *with.catalog);
+    const auto answer = [&](const Scenario &s) -> std::optional<QJsonObject> {
+        auto a = assessment::assess(s, with, engine::OptionRequest{});
+        if (const auto *problem = std::get_if<assessment::Problem>(&a)) {
+            fail(io, file + QStringLiteral(": ") + problem->toString());
+            return std::nullopt;
+        }
+        const auto &done = std::get<assessment::Assessment>(a);
+        QJsonObject options;
+        for (const engine::OptionResult &r : done.evaluation.options) {
+            const std::string_view key = engine::optionKey(r.option);
+            options.insert(
+                QString::fromLatin1(key.data(), qsizetype(key.size())),
+                QJsonObject{{QStringLiteral("tco"), r.tco}, {QStringLiteral("npv"), r.npv}});
+        }
+        QJsonValue recommendation(QJsonValue::Null);
+        if (done.advice) {
+            const std::string_view key = engine::optionKey(done.advice->option);
+            recommendation = QString::fromLatin1(key.data(), qsizetype(key.size()));
+        }
+        return QJsonObject{{QStringLiteral("recommendation"), recommendation},
+                           {QStringLiteral("options"), options}};
+    };
+    const auto before = answer(*scenario);
+    const auto after = before ? answer(update.updated) : std::nullopt;
+    if (!before || !after)
+        return kExitInvalid;
+    QJsonObject result = assessment::priceUpdateToJson(update);
+    result.insert(QStringLiteral("file"), file);
+    result.insert(QStringLiteral("answer_before"), *before);
+    result.insert(QStringLiteral("answer_after"), *after);
+    const QString target = write ? file : out;
+    if (!target.isEmpty()) {
+        if (const QString error = scenariofile::save(update.updated, target); !error.isEmpty())
+            return fail(io, error, kExitFailure);
+    }
+    result.insert(QStringLiteral("written"),
+                  target.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(target));
+    printJson(io, result);
     return kExitOk;
 }
 
@@ -252,6 +330,14 @@ void addCoreCommands(CommandLine &commandLine)
                      Msg::tr("Check scenario files; name the first invalid field. --upgrade "
                              "writes the version 2 form of a version 1 file to FILE2."),
                      validateCommand});
+    commandLine.add(
+        {QStringLiteral("update-prices"),
+         QStringLiteral("update-prices FILE [--out FILE2 | --write]"),
+         Msg::tr("Show which pinned prices of a version 2 scenario the catalog of today changes "
+                 "(offers, exchange rate, the fleet's catalog figures) and the answer before and "
+                 "after, as JSON; --out writes the updated scenario to FILE2, --write over FILE. "
+                 "A file never pinned is pinned at the catalog's prices."),
+         updatePricesCommand});
 }
 
 } // namespace gda::cli

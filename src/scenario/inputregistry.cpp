@@ -1451,6 +1451,41 @@ void appendVersionTwoFields(std::vector<Input> &f)
     f.insert(f.end(), rows.begin(), rows.end());
     appendTrancheOverrides(f, "inputs.onprem.purchases[].");
     appendTrancheOverrides(f, "inputs.hybrid.purchases[].");
+
+    // The catalog prices a version 2 scenario was evaluated with, pinned into it when the app
+    // saves or exports it and by `update-prices` (docs/methodology.md §16, "Pinned prices"):
+    // the offers of the workloads' GPU models in the scenario's currency, the rate they were
+    // converted at, and the figures of onprem.gpu_model the catalog filled in. Kept in
+    // Scenario::extra and read by catalog::resolveMarket, never by the editors.
+    const auto pinned = [&f](const char *path, Type type, Range range, bool required = false,
+                             bool optional = false, Measure measure = Plain) {
+        f.push_back({.path = path,
+                     .type = type,
+                     .measure = measure,
+                     .range = range,
+                     .optional = optional,
+                     .required = required,
+                     .role = Role::Record,
+                     .versions = kV2});
+    };
+    const Range kPinText = whole(0, 1000);
+    const Range kPinId = whole(1, 200);
+    pinned("pinned_prices.pinned_on", Date, {}, true);
+    pinned("pinned_prices.catalog_date", Date, {}, true);
+    pinned("pinned_prices.exchange_rate.usd_per_eur", Number, aboveAtMost(0, 1000), true);
+    pinned("pinned_prices.exchange_rate.date", Date, {});
+    pinned("pinned_prices.exchange_rate.source", Text, kPinText);
+    pinned("pinned_prices.offers[].id", Text, kPinId, true);
+    pinned("pinned_prices.offers[].provider", Text, kName, true);
+    pinned("pinned_prices.offers[].gpu_model", Text, kName, true);
+    pinned("pinned_prices.offers[].on_demand_per_gpu_hour", Number, money(), true, false, Money);
+    pinned("pinned_prices.offers[].reserved_per_gpu_hour", Number, money(), false, true, Money);
+    pinned("pinned_prices.offers[].spot_per_gpu_hour", Number, money(), false, true, Money);
+    pinned("pinned_prices.offers[].throughput", Number, kThroughput, true);
+    pinned("pinned_prices.onprem.gpu_model", Text, kName);
+    pinned("pinned_prices.onprem.gpu_unit_price", Number, money(), false, false, Money);
+    pinned("pinned_prices.onprem.kw_per_gpu", Number, closed(0, 100));
+    pinned("pinned_prices.onprem.throughput", Number, kThroughput);
 }
 
 // Every field of a version 1 scenario file, in the order of the file.
@@ -2321,6 +2356,19 @@ const std::vector<Section> &allSections()
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Decision factors"),
          .versions = kBoth},
         {.path = "pricing_provenance", .versions = kBoth},
+        // Optional as a whole (a file never pinned has none; null is the same), its fields
+        // required when it is given.
+        {.path = "pinned_prices",
+         .versions = kV2,
+         .nullable = true,
+         .isNull = [](const Scenario &) { return false; }},
+        {.path = "pinned_prices.exchange_rate", .versions = kV2},
+        {.path = "pinned_prices.offers",
+         .versions = kV2,
+         .list = true,
+         .minItems = 0,
+         .maxItems = 1000},
+        {.path = "pinned_prices.onprem", .versions = kV2},
         {.path = "currency_conversion", .versions = kBoth},
         {.path = "pricing_provenance.exchange_rate", .versions = kBoth},
         {.path = "pricing_provenance.offer", .versions = kBoth},

@@ -170,6 +170,34 @@ public:
             provenance.insert(QLatin1String("currency"), currencyCode(m_to));
             root.insert(QLatin1String("pricing_provenance"), provenance);
         }
+        // The pinned catalog prices (catalog::PinnedPrices) are the catalog's, never typed:
+        // converted whatever happens to typed amounts.
+        QJsonObject pinned = root.value(QLatin1String("pinned_prices")).toObject();
+        if (!pinned.isEmpty()) {
+            QJsonArray offers = pinned.value(QLatin1String("offers")).toArray();
+            for (qsizetype i = 0; i < offers.size(); ++i) {
+                QJsonObject offer = offers[i].toObject();
+                for (const char *key :
+                     {"on_demand_per_gpu_hour", "reserved_per_gpu_hour", "spot_per_gpu_hour"}) {
+                    const QString name = QLatin1String(key);
+                    if (!offer.value(name).isDouble())
+                        continue;
+                    offer.insert(name, scaled(offer.value(name)));
+                    m_change.converted
+                        << QStringLiteral("pinned_prices.offers[%1].%2").arg(i).arg(name);
+                }
+                offers[i] = offer;
+            }
+            pinned.insert(QLatin1String("offers"), offers);
+            QJsonObject onprem = pinned.value(QLatin1String("onprem")).toObject();
+            if (onprem.value(QLatin1String("gpu_unit_price")).isDouble()) {
+                onprem.insert(QLatin1String("gpu_unit_price"),
+                              scaled(onprem.value(QLatin1String("gpu_unit_price"))));
+                pinned.insert(QLatin1String("onprem"), onprem);
+                m_change.converted << QStringLiteral("pinned_prices.onprem.gpu_unit_price");
+            }
+            root.insert(QLatin1String("pinned_prices"), pinned);
+        }
         root.insert(QLatin1String("currency"), currencyCode(m_to));
         root.insert(QLatin1String("currency_conversion"),
                     QJsonObject{{QStringLiteral("from"), currencyCode(m_scenario.currency)},

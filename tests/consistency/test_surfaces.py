@@ -953,6 +953,41 @@ def check_optimize(ctx, refs):
                    purchases, printed)
 
 
+def check_update_prices(ctx, refs):
+    """`update-prices FILE --out P.json` (version 2): the answer it prints before the update is
+    evaluate's (each option's tco, the recommendation); against the same catalog the answer
+    after is the same and no figure changes; `evaluate P.json` (now pinned) says so again and
+    names its prices "pinned". Version 1 takes no prices from the catalog: refused, exit 2."""
+    r = ctx.results
+    for n, ref in enumerate(refs):
+        if ref.version < 2:
+            try:
+                done = ctx.cli.run("update-prices", "update-prices", ref.path, ok=(2,))
+                r.check("version 1" in done.stderr, ref.name, "update-prices", "refusal",
+                        "names version 1", done.stderr.strip())
+            except SurfaceError as e:
+                r.error(ref.name, "update-prices", e)
+            continue
+        pinned = os.path.join(ctx.work, f"pinned-{n}.json")
+        try:
+            out = ctx.cli.json("update-prices", "update-prices", ref.path, "--out", pinned)
+            evaluated = ctx.cli.json("evaluate", "evaluate", pinned)
+        except SurfaceError as e:
+            r.error(ref.name, "update-prices", e)
+            continue
+        r.text(ref.name, "update-prices", "changes (same catalog)", [], out.get("changes"))
+        for when in ("answer_before", "answer_after"):
+            answer = out.get(when, {})
+            r.text(ref.name, "update-prices", f"{when}.recommendation", ref.recommended,
+                   answer.get("recommendation"))
+            for key in ref.order:
+                r.money(ref.name, "update-prices", f"{when}.options.{key}.tco", ref.tco(key),
+                        answer.get("options", {}).get(key, {}).get("tco"))
+        r.text(ref.name, "update-prices", "evaluate --out file: prices.source", "pinned",
+               evaluated.get("prices", {}).get("source"))
+        compare_evaluation(ctx, ref, evaluated, "evaluate of the update-prices --out file")
+
+
 def svg_texts(path):
     """Every text of an SVG (Qt's SVG generator: <text> elements), in document order."""
     root = ET.parse(path).getroot()
@@ -1025,6 +1060,7 @@ SURFACES = {
     "simulate": check_simulate,  # the option it draws against (its figures: a distribution)
     "optimize": check_optimize,  # plan files: printed NPV = evaluate of the --out file
     "chart": check_chart,        # the figures the SVG charts print as text
+    "update-prices": check_update_prices,  # its answer before/after; the pinned --out file
 }
 
 # Commands that show no figure of the same answer, and why.

@@ -8,6 +8,8 @@
 // surfaces are checked by that script; together they cover every surface that shows a figure.
 #include "viewlibrary.h"
 
+#include "assessment/assessment.h"
+#include "assessment/priceupdate.h"
 #include "assessment/summarize.h"
 #include "catalog/catalogfile.h"
 #include "catalog/scenariomarket.h"
@@ -24,6 +26,7 @@
 #include "views/librarymodel.h"
 #include "views/librarypanel.h"
 #include "views/mainwindow.h"
+#include "views/priceupdatedialog.h"
 #include "views/providersview.h"
 #include "views/welcomepanel.h"
 #include "wizard/decisionwizard.h"
@@ -31,6 +34,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QApplication>
 #include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
@@ -43,6 +47,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace gda;
@@ -289,4 +294,156 @@ TEST_CASE("the Providers tab of a version 2 scenario ranks each workload's offer
     document.undoStack()->undo();
     CHECK(document.scenario().inputs.workloads[0].cloud.offer ==
           std::get<Scenario>(loaded).inputs.workloads[0].cloud.offer);
+}
+
+namespace {
+
+// Waits for the Update prices dialog, records what it shows, then clicks Update prices (or
+// Cancel); an optional screenshot of it for docs/screenshots.
+struct PriceDialogSeen
+{
+    QString summary;
+    int priceRows = -1;
+    QStringList answer; // "label | now | after" per row
+};
+
+void answerPriceUpdate(bool apply, PriceDialogSeen *seen, const QString &screenshot = {})
+{
+    QTimer::singleShot(0, [=] {
+        for (int attempt = 0; attempt < 300; ++attempt) {
+            if (auto *dialog =
+                    qobject_cast<PriceUpdateDialog *>(QApplication::activeModalWidget())) {
+                seen->summary = dialog->summary()->text();
+                seen->priceRows = dialog->prices()->rowCount();
+                for (int r = 0; r < dialog->answer()->rowCount(); ++r)
+                    seen->answer << dialog->answer()->item(r, 0)->text() + QStringLiteral(" | ") +
+                                        dialog->answer()->item(r, 1)->text() +
+                                        QStringLiteral(" | ") +
+                                        dialog->answer()->item(r, 2)->text();
+                if (!screenshot.isEmpty())
+                    dialog->grab().toImage().save(screenshot);
+                if (apply)
+                    dialog->findChild<QPushButton *>(QStringLiteral("applyPriceUpdate"))->click();
+                else
+                    dialog->reject();
+                return;
+            }
+            QTest::qWait(10);
+        }
+    });
+}
+
+double multicloudTco(const Scenario &scenario, const catalog::Catalog &catalog)
+{
+    auto a = assessment::assess(scenario, {std::make_shared<const catalog::Catalog>(catalog)});
+    REQUIRE(std::holds_alternative<assessment::Assessment>(a));
+    return std::get<assessment::Assessment>(a).evaluation.option(engine::Option::MultiCloud).tco;
+}
+
+} // namespace
+
+TEST_CASE("the window keeps a scenario's pinned prices, shows what Update prices changes before "
+          "it applies it as one undoable step, and saves what it shows",
+          "[views]")
+{
+    // Issue 31 item 2. The daytime example is priced by the catalog's offers alone in its
+    // multi-cloud option: $1,599,926.40 at the default catalog (evaluate, the worked example).
+    LanguageManager::instance().setLanguage(QStringLiteral("en"));
+    QStandardPaths::setTestModeEnabled(true);
+    test::ViewLibrary library;
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QLocale locale;
+    auto loaded = scenariofile::load(
+        QStringLiteral(GDA_TEST_DATA_DIR "/examples-v2/daytime-inference-small-fleet.json"));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    const Scenario file = std::get<Scenario>(loaded);
+
+    MainWindow window(&library.store, library.settings.get());
+    window.resize(1300, 850);
+    window.show();
+    const catalog::Catalog &catalog = window.priceCatalog();
+    const double atCatalog = multicloudTco(file, catalog);
+
+    // A file never pinned is pinned when the window opens it; opening it changes nothing else.
+    const QString plain = dir.filePath(QStringLiteral("plain.json"));
+    REQUIRE(scenariofile::save(file, plain).isEmpty());
+    REQUIRE(window.openFile(plain));
+    CHECK_FALSE(window.document()->isModified());
+    REQUIRE(catalog::pinnedPrices(window.document()->scenario()));
+
+    // A file pinned on another day at twice today's offer prices: the window answers with the
+    // pinned prices, not its catalog's — twice the multi-cloud total.
+    Scenario old = window.document()->scenario();
+    catalog::PinnedPrices pin = *catalog::pinnedPrices(old);
+    pin.pinnedOn = QDate(2026, 6, 1);
+    pin.catalogDate = QDate(2026, 5, 29);
+    for (engine::OfferTerms &t : pin.offers) {
+        t.onDemandPerGpuHour *= 2;
+        if (t.reservedPerGpuHour)
+            *t.reservedPerGpuHour *= 2;
+        if (t.spotPerGpuHour)
+            *t.spotPerGpuHour *= 2;
+    }
+    catalog::setPinnedPrices(old, pin);
+    const QString oldPath = dir.filePath(QStringLiteral("old.json"));
+    REQUIRE(scenariofile::save(old, oldPath).isEmpty());
+    REQUIRE(window.openFile(oldPath));
+    const double pinnedTotal = multicloudTco(old, catalog);
+    CHECK(pinnedTotal == Approx(2 * atCatalog));
+    const QString before = format::money(pinnedTotal, Currency::USD, locale);
+    const QString after = format::money(atCatalog, Currency::USD, locale);
+    CHECK(window.dashboard()->headlineText().contains(QStringLiteral("Multi-cloud ") + before));
+
+    auto *action = window.findChild<QAction *>(QStringLiteral("updatePricesAction"));
+    REQUIRE(action);
+    CHECK(action->isEnabled());
+    const assessment::PriceUpdate expected = assessment::updatePrices(old, catalog);
+    REQUIRE_FALSE(expected.changes.empty());
+
+    // Cancel: what would change was shown, nothing changed.
+    PriceDialogSeen cancelled;
+    answerPriceUpdate(false, &cancelled);
+    action->trigger();
+    CHECK(cancelled.priceRows == int(expected.changes.size()));
+    CHECK(cancelled.summary.contains(QStringLiteral("1 June 2026")));
+    CHECK(cancelled.summary.contains(QStringLiteral("29 May 2026")));
+    CHECK(cancelled.answer.contains(
+        QStringLiteral("Multi-cloud: total over 5 years | %1 | %2").arg(before, after)));
+    CHECK_FALSE(window.document()->isModified());
+    CHECK(*catalog::pinnedPrices(window.document()->scenario()) == pin);
+
+    // Update prices: today's catalog pinned, one undoable step.
+    PriceDialogSeen applied;
+    answerPriceUpdate(true, &applied,
+                      qEnvironmentVariable("GDA_SCREENSHOT_DIR").isEmpty()
+                          ? QString()
+                          : qEnvironmentVariable("GDA_SCREENSHOT_DIR") +
+                                QStringLiteral("/update-prices.png"));
+    const int steps = window.document()->undoStack()->count();
+    action->trigger();
+    CHECK(applied.priceRows == int(expected.changes.size()));
+    CHECK(window.document()->isModified());
+    CHECK(window.document()->undoStack()->count() == steps + 1);
+    CHECK(window.document()->undoStack()->undoText() == QStringLiteral("Update prices"));
+    const auto fresh = catalog::pinnedPrices(window.document()->scenario());
+    REQUIRE(fresh);
+    CHECK(fresh->offers == expected.after.offers);
+    CHECK(window.dashboard()->headlineText().contains(QStringLiteral("Multi-cloud ") + after));
+    window.document()->undoStack()->undo();
+    CHECK(*catalog::pinnedPrices(window.document()->scenario()) == pin);
+    CHECK(window.dashboard()->headlineText().contains(QStringLiteral("Multi-cloud ") + before));
+    window.document()->undoStack()->redo();
+
+    // What the window saves is what it shows, on a machine whose catalog has other prices too:
+    // there every offer costs half, yet the saved file's multi-cloud total is the window's.
+    const QString saved = dir.filePath(QStringLiteral("saved.json"));
+    REQUIRE(scenariofile::save(window.document()->scenario(), saved).isEmpty());
+    auto reread = scenariofile::load(saved);
+    REQUIRE(std::holds_alternative<Scenario>(reread));
+    catalog::Catalog elsewhere = catalog;
+    for (catalog::CloudOffer &o : elsewhere.cloudOffers)
+        o.onDemandPerGpuHour /= 2;
+    CHECK(multicloudTco(std::get<Scenario>(reread), elsewhere) == Approx(atCatalog));
+    CHECK(multicloudTco(file, elsewhere) != Approx(atCatalog));
 }

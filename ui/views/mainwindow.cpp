@@ -25,6 +25,7 @@
 #include "librarypanel.h"
 #include "offlinebanner.h"
 #include "preferencesdialog.h"
+#include "priceupdatedialog.h"
 #include "scenario/moneydefaults.h"
 #include "scenario/scenariofile.h"
 #include "welcomepanel.h"
@@ -212,6 +213,15 @@ void MainWindow::createActions()
     m_redo->setShortcut(QKeySequence::Redo);
     m_editInWizard = new QAction(this);
     connect(m_editInWizard, &QAction::triggered, this, &MainWindow::editInWizard);
+    m_updatePrices = new QAction(this);
+    m_updatePrices->setObjectName(QStringLiteral("updatePricesAction"));
+    connect(m_updatePrices, &QAction::triggered, this, &MainWindow::updatePrices);
+    // Only a version 2 scenario takes prices from the catalog.
+    const auto pricesApply = [this] {
+        m_updatePrices->setEnabled(m_document->scenario().inputs.modelVersion >= 2);
+    };
+    connect(m_document, &ScenarioDocument::changed, this, pricesApply);
+    pricesApply();
     m_preferences = new QAction(this);
     m_preferences->setShortcut(QKeySequence::Preferences);
     m_preferences->setMenuRole(QAction::PreferencesRole);
@@ -271,6 +281,7 @@ void MainWindow::createMenus()
     m_editMenu->addActions({m_undo, m_redo});
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_editInWizard);
+    m_editMenu->addAction(m_updatePrices);
     m_editMenu->addSeparator();
     m_editMenu->addActions({m_library->duplicateAction(), m_library->renameAction(),
                             m_library->deleteAction(), m_library->restoreAction(),
@@ -325,6 +336,9 @@ void MainWindow::retranslate()
                                  "default"));
     m_recentMenu->setTitle(tr("Open recen&t"));
     m_editInWizard->setStatusTip(tr("Walk the open scenario through the decision wizard"));
+    m_updatePrices->setText(tr("Update pr&ices…"));
+    m_updatePrices->setStatusTip(tr("Show what the price catalog of today changes in the prices "
+                                    "pinned into this scenario, then apply it as one step"));
     updateRecentMenu();
     m_methodology->setText(tr("&Methodology"));
     m_handbook->setText(tr("&Handbook"));
@@ -644,6 +658,20 @@ void MainWindow::importUsage()
     m_document->reset(*dialog.newScenario());
     m_document->markUnsaved(); // Save puts it in the library
     updateTitle();
+}
+
+void MainWindow::updatePrices()
+{
+    // The prices a version 2 scenario was evaluated with stay pinned in it until this explicit
+    // step (docs/methodology.md §16, "Pinned prices"); the change is shown before it is made.
+    const Scenario scenario = m_document->scenario();
+    if (scenario.inputs.modelVersion < 2)
+        return;
+    const assessment::PriceUpdate update = assessment::updatePrices(scenario, priceCatalog());
+    PriceUpdateDialog dialog(scenario, update, priceCatalog(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_document->edit(tr("Update prices"), [&update](Scenario &s) { s = update.updated; });
 }
 
 void MainWindow::editInWizard()

@@ -67,6 +67,7 @@ public:
     void newScenario();
     // Walks the open scenario through the wizard (Cancel leaves it as it was).
     void editInWizard();
+    void updatePrices();
     const catalog::Catalog &priceCatalog() const { return m_prices.catalog; }
     // Why the user's price catalog is not in use (shown at the start), if it is not.
     const std::optional<catalog::CatalogError> &catalogProblem() const { return m_prices.problem; }
@@ -149,6 +150,7 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QAction *m_editInWizard = nullptr;
+    QAction *m_updatePrices = nullptr;
     QAction *m_preferences = nullptr;
     QAction *m_about = nullptr;
     QAction *m_aboutQt = nullptr;
