@@ -334,5 +334,26 @@
                 <numerusform>%1 costs %2 (%3) more than the cheapest option, %4 (%5), in net present value over %n years. It is still advised:</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>its price is more than %n day(s) older than the catalog</source>
+            <translation>
+                <numerusform>its price is more than %n day older than the catalog</numerusform>
+                <numerusform>its price is more than %n days older than the catalog</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s): %1</source>
+            <translation>
+                <numerusform>%n offer: %1</numerusform>
+                <numerusform>%n offers: %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>“%1”: %n offer(s) left out of the multi-cloud option</source>
+            <translation>
+                <numerusform>“%1”: %n offer left out of the multi-cloud option</numerusform>
+                <numerusform>“%1”: %n offers left out of the multi-cloud option</numerusform>
+            </translation>
+        </message>
     </context>
 </TS>

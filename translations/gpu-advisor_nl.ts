@@ -381,6 +381,10 @@
         <source>no space left on the disk that holds it (%1 bytes free; SQLite: %2)</source>
         <translation>geen ruimte meer op de schijf waarop het staat (%1 bytes vrij; SQLite: %2)</translation>
     </message>
+    <message>
+        <source>%1 is not allowed (valid: none, node, cluster)</source>
+        <translation>%1 is niet toegestaan (geldig: none, node, cluster)</translation>
+    </message>
 </context>
 <context>
     <name>gda::cli</name>
@@ -2784,6 +2788,118 @@
     <message>
         <source>“%1”</source>
         <translation>‘%1’</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>NVLink in one machine</source>
+        <translation>NVLink binnen één machine</translation>
+    </message>
+    <message>
+        <source>A cluster network across machines</source>
+        <translation>Een clusternetwerk tussen machines</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Vereist</translation>
+    </message>
+    <message>
+        <source>Not required</source>
+        <translation>Niet vereist</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>Niet opgegeven</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message>
+        <source>Regions it may run in</source>
+        <translation>Regio&apos;s waarin hij mag draaien</translation>
+    </message>
+    <message>
+        <source>region ids (eu-north-1) or jurisdictions (EU, UK, US); data residency differs by region (multi-cloud article, Dec 2025)</source>
+        <translation>regio-id&apos;s (eu-north-1) of rechtsgebieden (EU, UK, US); waar data verwerkt mag worden, verschilt per regio (multi-cloudartikel, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Any region</source>
+        <translation>Elke regio</translation>
+    </message>
+    <message>
+        <source>Network between its GPUs</source>
+        <translation>Netwerk tussen zijn GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>automatic: training on more than 8 GPUs needs a cluster network, on 2 to 8 NVLink in one machine (cost model, version 2)</source>
+        <translation>automatisch: training op meer dan 8 GPU&apos;s vraagt een clusternetwerk, op 2 tot en met 8 NVLink binnen één machine (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Availability commitment (SLA)</source>
+        <translation>Beschikbaarheidsgarantie (SLA)</translation>
+    </message>
+    <message>
+        <source>automatic: required for inference that cannot be interrupted (cost model, version 2)</source>
+        <translation>automatisch: vereist voor inferentie die niet onderbroken mag worden (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Where the data may be processed</source>
+        <translation>Waar de data verwerkt mag worden</translation>
+    </message>
+    <message>
+        <source>jurisdictions (EU, UK, US) or region ids for every workload; data residency across regions is one of multi-cloud&apos;s hard parts (multi-cloud article, Dec 2025)</source>
+        <translation>rechtsgebieden (EU, UK, US) of regio-id&apos;s voor elke werklast; gegevenslocatie over regio&apos;s heen is een van de lastige kanten van multi-cloud (multi-cloudartikel, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>Overal</translation>
+    </message>
+    <message>
+        <source>Oldest catalog price used (days)</source>
+        <translation>Oudste gebruikte catalogusprijs (dagen)</translation>
+    </message>
+    <message>
+        <source>180: the catalog flags prices older than six months as stale (project estimate)</source>
+        <translation>180: de catalogus markeert prijzen ouder dan zes maanden als verouderd (projectschatting)</translation>
+    </message>
+    <message>
+        <source>Any age</source>
+        <translation>Elke leeftijd</translation>
+    </message>
+    <message>
+        <source>Quoted offer: region</source>
+        <translation>Offerte: regio</translation>
+    </message>
+    <message>
+        <source>needed where the data may be processed only in some regions (cost model, version 2)</source>
+        <translation>nodig als de data alleen in bepaalde regio&apos;s verwerkt mag worden (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Quoted offer: network between GPUs</source>
+        <translation>Offerte: netwerk tussen GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>not stated: a quote is taken to meet the workload&apos;s need (cost model, version 2)</source>
+        <translation>niet opgegeven: een offerte wordt geacht aan de eis van de werklast te voldoen (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Quoted offer: availability commitment</source>
+        <translation>Offerte: beschikbaarheidsgarantie</translation>
+    </message>
+    <message>
+        <source>Quoted offer: most GPUs available</source>
+        <translation>Offerte: maximaal beschikbare GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>none: no limit (cost model, version 2)</source>
+        <translation>geen: geen grens (kostenmodel, versie 2)</translation>
     </message>
 </context>
 <context>
@@ -6345,6 +6461,10 @@
         <source>Each workload priced at every offer for its GPU model (the price catalog&apos;s and the scenario&apos;s own): that workload&apos;s cost in the cloud option over the horizon. “Use this offer” links the workload to the offer. Budget GPU clouds are often far cheaper than the hyperscalers, but offer no reserved terms and no guaranteed capacity.</source>
         <translation>Wat elke werklast kost bij elke aanbieding voor zijn GPU-model (die van de prijscatalogus en die van het scenario zelf): de kosten van die werklast in de cloudoptie over de gehele horizon. “Deze aanbieding gebruiken” koppelt de werklast aan de aanbieding. Budgetclouds zijn vaak veel voordeliger dan de hyperscalers, maar bieden geen gereserveerde contracten en geen gegarandeerde capaciteit.</translation>
     </message>
+    <message>
+        <source>left out of the multi-cloud option: %1</source>
+        <translation>niet gebruikt door de multi-cloudoptie: %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::ResultPage</name>
@@ -8499,6 +8619,14 @@
         <comment>GPU model name (its id)</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Offers the multi-cloud option leaves out</source>
+        <translation>Aanbiedingen die de multi-cloudoptie niet gebruikt</translation>
+    </message>
+    <message>
+        <source>The multi-cloud option places a workload only with offers that meet its needs: the region where its data may be processed, the network between GPUs that training across machines needs, an availability commitment for inference that cannot wait, enough GPUs, and a price that is not stale.</source>
+        <translation>De multi-cloudoptie plaatst een werklast alleen bij aanbiedingen die aan zijn eisen voldoen: de regio waar zijn data verwerkt mag worden, het netwerk tussen GPU&apos;s dat training over meerdere machines nodig heeft, een beschikbaarheidsgarantie voor inferentie die niet kan wachten, genoeg GPU&apos;s, en een prijs die niet verouderd is.</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ComparePickerDialog</name>
@@ -9177,6 +9305,47 @@
     <message>
         <source>%1 needs %2 for its first purchase, more than the %3 of capital available: buy in stages, lease or finance it, or raise the capital.</source>
         <translation>%1 vraagt %2 voor de eerste aankoop, meer dan de %3 aan beschikbaar kapitaal: koop in fasen, lease of financier, of verhoog het kapitaal.</translation>
+    </message>
+    <message>
+        <source>its region is not where the data may be processed</source>
+        <translation>de regio is niet waar de data verwerkt mag worden</translation>
+    </message>
+    <message>
+        <source>it lacks the network between GPUs this workload needs</source>
+        <translation>het netwerk tussen de GPU&apos;s dat deze werklast nodig heeft, ontbreekt</translation>
+    </message>
+    <message>
+        <source>it states no availability commitment (SLA), which this workload needs</source>
+        <translation>er is geen beschikbaarheidsgarantie (SLA) opgegeven, en die heeft deze werklast nodig</translation>
+    </message>
+    <message>
+        <source>it offers fewer GPUs than this workload would place there</source>
+        <translation>er zijn minder GPU&apos;s beschikbaar dan deze werklast er zou plaatsen</translation>
+    </message>
+    <message numerus="yes">
+        <source>its price is more than %n day(s) older than the catalog</source>
+        <translation>
+            <numerusform>de prijs is meer dan %n dag ouder dan de catalogus</numerusform>
+            <numerusform>de prijs is meer dan %n dagen ouder dan de catalogus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its own offer %1 does not meet its needs (%2); its prices are still used, as the scenario names it</source>
+        <translation>de eigen aanbieding %1 voldoet niet aan de eisen (%2); de prijzen ervan worden wel gebruikt, omdat het scenario die aanbieding noemt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s): %1</source>
+        <translation>
+            <numerusform>%n aanbieding: %1</numerusform>
+            <numerusform>%n aanbiedingen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1”: %n offer(s) left out of the multi-cloud option</source>
+        <translation>
+            <numerusform>“%1”: %n aanbieding niet gebruikt door de multi-cloudoptie</numerusform>
+            <numerusform>“%1”: %n aanbiedingen niet gebruikt door de multi-cloudoptie</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,11 @@ struct CloudOffer
     std::vector<engine::EgressTier> egressTiers; // USD per GB, last band open
     double storagePerGbMonth = 0.0;
     QString tradeoffs; // availability and term caveats of budget clouds, in English
+    // What decides whether a workload may run there (docs/methodology.md §17, "Eligible
+    // offers"); an attribute left out is not stated and excludes nothing.
+    QString interconnect;       // "none", "node" (NVLink in one machine), "cluster" (IB/RoCE)
+    std::optional<bool> sla;    // a published availability commitment
+    std::optional<int> maxGpus; // the most GPUs one customer can count on
     Provenance provenance;
     bool operator==(const CloudOffer &) const = default;
 };

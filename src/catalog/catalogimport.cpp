@@ -125,10 +125,12 @@ CellType cellType(const QString &column)
                                        QStringLiteral("reserved_1y_per_gpu_hour"),
                                        QStringLiteral("reserved_3y_per_gpu_hour"),
                                        QStringLiteral("spot_per_gpu_hour"),
-                                       QStringLiteral("storage_per_gb_month")};
+                                       QStringLiteral("storage_per_gb_month"),
+                                       QStringLiteral("max_gpus")};
     if (numbers.contains(column))
         return CellType::Number;
-    if (column == QLatin1String("reserved_available") || column == QLatin1String("estimate"))
+    if (column == QLatin1String("reserved_available") || column == QLatin1String("estimate") ||
+        column == QLatin1String("sla"))
         return CellType::Boolean;
     if (column == QLatin1String("egress_tiers"))
         return CellType::Tiers;

@@ -34,6 +34,7 @@ const Range kTdp = closed(10.0, 5000.0);
 const Range kKwPerGpu = aboveAtMost(0.0, 20.0);
 const Range kMemory = aboveAtMost(0.0, 10000.0);
 const Range kGpusPerInstance = whole(1.0, 1024.0);
+const Range kMaxGpus = whole(1.0, 1000000.0);
 const Range kEgressPrice = closed(0.0, 5.0);
 const Range kEgressUpper = aboveAtMost(0.0, 1000000.0);
 const Range kStoragePrice = closed(0.0, 5.0);
@@ -276,7 +277,10 @@ const QStringList &cloudOfferFields()
                                                   QStringLiteral("spot_date"),
                                                   QStringLiteral("egress_tiers"),
                                                   QStringLiteral("storage_per_gb_month"),
-                                                  QStringLiteral("tradeoffs")} +
+                                                  QStringLiteral("tradeoffs"),
+                                                  QStringLiteral("interconnect"),
+                                                  QStringLiteral("sla"),
+                                                  QStringLiteral("max_gpus")} +
                                       kProvenanceFields;
     return fields;
 }
@@ -301,6 +305,9 @@ QStringList withoutOptional(const QStringList &fields)
                                       QStringLiteral("reserved_available"),
                                       QStringLiteral("spot_per_gpu_hour"),
                                       QStringLiteral("tradeoffs"),
+                                      QStringLiteral("interconnect"),
+                                      QStringLiteral("sla"),
+                                      QStringLiteral("max_gpus"),
                                       QStringLiteral("date_note"),
                                       QStringLiteral("estimate"),
                                       QStringLiteral("note")};
@@ -452,6 +459,16 @@ CloudOffer readCloudOffer(const QJsonObject &object, const QString &path)
     o.egressTiers = r.tiers("egress_tiers");
     o.storagePerGbMonth = r.number("storage_per_gb_month", kStoragePrice);
     o.tradeoffs = r.text("tradeoffs", kTextMax, false);
+    o.interconnect = r.text("interconnect", kNameMax, false);
+    if (!o.interconnect.isEmpty() && o.interconnect != QLatin1String("none") &&
+        o.interconnect != QLatin1String("node") && o.interconnect != QLatin1String("cluster"))
+        throw FieldError(r.at(QStringLiteral("interconnect")),
+                         Msg::tr("%1 is not allowed (valid: none, node, cluster)")
+                             .arg(show(r.get("interconnect"))));
+    if (const QJsonValue sla = r.get("sla"); !sla.isUndefined() && !sla.isNull())
+        o.sla = r.boolean("sla", std::nullopt);
+    if (const auto most = r.optionalNumber("max_gpus", kMaxGpus))
+        o.maxGpus = int(*most);
     o.provenance = r.provenance();
     return o;
 }
@@ -536,6 +553,12 @@ QJsonObject write(const CloudOffer &offer)
     o.insert(QLatin1String("egress_tiers"), tiers);
     o.insert(QLatin1String("storage_per_gb_month"), offer.storagePerGbMonth);
     o.insert(QLatin1String("tradeoffs"), offer.tradeoffs);
+    if (!offer.interconnect.isEmpty())
+        o.insert(QLatin1String("interconnect"), offer.interconnect);
+    if (offer.sla)
+        o.insert(QLatin1String("sla"), *offer.sla);
+    if (offer.maxGpus)
+        o.insert(QLatin1String("max_gpus"), *offer.maxGpus);
     writeProvenance(o, offer.provenance);
     return o;
 }

@@ -43,6 +43,32 @@ QString unknown(const QString &value, const QString &what, const QStringList &va
     return Msg::tr("\"%1\" is not %2 (%3)").arg(value, what, hint);
 }
 
+engine::Interconnect interconnectOf(const QString &key)
+{
+    if (key == QLatin1String("none"))
+        return engine::Interconnect::None;
+    if (key == QLatin1String("node"))
+        return engine::Interconnect::Node;
+    if (key == QLatin1String("cluster"))
+        return engine::Interconnect::Cluster;
+    return engine::Interconnect::NotStated;
+}
+
+QString interconnectKey(engine::Interconnect interconnect)
+{
+    switch (interconnect) {
+    case engine::Interconnect::None:
+        return QStringLiteral("none");
+    case engine::Interconnect::Node:
+        return QStringLiteral("node");
+    case engine::Interconnect::Cluster:
+        return QStringLiteral("cluster");
+    case engine::Interconnect::NotStated:
+        break;
+    }
+    return {};
+}
+
 engine::OfferTerms terms(const CloudOffer &offer, const Catalog &catalog, Currency currency,
                          const ExchangeRate &rate)
 {
@@ -60,6 +86,18 @@ engine::OfferTerms terms(const CloudOffer &offer, const Catalog &catalog, Curren
     // The GPU model's throughput relative to the H100 SXM; 1 when the catalog does not know it.
     const GpuModel *model = catalog.gpuModel(offer.gpuModel);
     t.throughput = model && model->throughput ? *model->throughput : 1.0;
+    t.region = offer.region.toStdString();
+    t.interconnect = interconnectOf(offer.interconnect);
+    t.sla = !offer.sla ? engine::Sla::NotStated : *offer.sla ? engine::Sla::Yes : engine::Sla::No;
+    t.maxGpus = offer.maxGpus;
+    if (offer.provenance.date.isValid())
+        t.asOf = offer.provenance.date.toString(Qt::ISODate).toStdString();
+    QString label = offer.provider;
+    if (!offer.instance.isEmpty())
+        label += u' ' + offer.instance;
+    if (!offer.region.isEmpty())
+        label += QStringLiteral(", ") + offer.region;
+    t.label = label.toStdString();
     return t;
 }
 
@@ -83,13 +121,27 @@ std::optional<double> numberOrNone(const QJsonValue &value)
 
 QJsonObject offerJson(const engine::OfferTerms &t)
 {
-    return {{QLatin1String("id"), text(t.id)},
-            {QLatin1String("provider"), text(t.provider)},
-            {QLatin1String("gpu_model"), text(t.gpuModel)},
-            {QLatin1String("on_demand_per_gpu_hour"), t.onDemandPerGpuHour},
-            {QLatin1String("reserved_per_gpu_hour"), optionalNumber(t.reservedPerGpuHour)},
-            {QLatin1String("spot_per_gpu_hour"), optionalNumber(t.spotPerGpuHour)},
-            {QLatin1String("throughput"), t.throughput}};
+    QJsonObject o{{QLatin1String("id"), text(t.id)},
+                  {QLatin1String("provider"), text(t.provider)},
+                  {QLatin1String("gpu_model"), text(t.gpuModel)},
+                  {QLatin1String("on_demand_per_gpu_hour"), t.onDemandPerGpuHour},
+                  {QLatin1String("reserved_per_gpu_hour"), optionalNumber(t.reservedPerGpuHour)},
+                  {QLatin1String("spot_per_gpu_hour"), optionalNumber(t.spotPerGpuHour)},
+                  {QLatin1String("throughput"), t.throughput}};
+    // What decides eligibility (§17), each only when the catalog states it.
+    if (!t.region.empty())
+        o.insert(QLatin1String("region"), text(t.region));
+    if (t.interconnect != engine::Interconnect::NotStated)
+        o.insert(QLatin1String("interconnect"), interconnectKey(t.interconnect));
+    if (t.sla != engine::Sla::NotStated)
+        o.insert(QLatin1String("sla"), t.sla == engine::Sla::Yes);
+    if (t.maxGpus)
+        o.insert(QLatin1String("max_gpus"), *t.maxGpus);
+    if (!t.asOf.empty())
+        o.insert(QLatin1String("as_of"), text(t.asOf));
+    if (!t.label.empty())
+        o.insert(QLatin1String("label"), text(t.label));
+    return o;
 }
 
 engine::OfferTerms offerFromJson(const QJsonObject &o)
@@ -102,6 +154,14 @@ engine::OfferTerms offerFromJson(const QJsonObject &o)
     t.reservedPerGpuHour = numberOrNone(o.value(QLatin1String("reserved_per_gpu_hour")));
     t.spotPerGpuHour = numberOrNone(o.value(QLatin1String("spot_per_gpu_hour")));
     t.throughput = o.value(QLatin1String("throughput")).toDouble(1.0);
+    t.region = o.value(QLatin1String("region")).toString().toStdString();
+    t.interconnect = interconnectOf(o.value(QLatin1String("interconnect")).toString());
+    if (o.value(QLatin1String("sla")).isBool())
+        t.sla = o.value(QLatin1String("sla")).toBool() ? engine::Sla::Yes : engine::Sla::No;
+    if (o.value(QLatin1String("max_gpus")).isDouble())
+        t.maxGpus = o.value(QLatin1String("max_gpus")).toInt();
+    t.asOf = o.value(QLatin1String("as_of")).toString().toStdString();
+    t.label = o.value(QLatin1String("label")).toString().toStdString();
     return t;
 }
 
@@ -110,6 +170,99 @@ engine::OfferTerms offerFromJson(const QJsonObject &o)
 std::string providerId(const QString &provider)
 {
     return provider.toLower().toStdString();
+}
+
+QString jurisdiction(const QString &region)
+{
+    const QString r = region.trimmed().toLower();
+    if (r.isEmpty())
+        return {};
+    // The United Kingdom is not in the EU: AWS eu-west-2, GCP europe-west2, Azure uk*.
+    static const QStringList uk{QStringLiteral("eu-west-2"), QStringLiteral("europe-west2"),
+                                QStringLiteral("uksouth"), QStringLiteral("ukwest")};
+    if (uk.contains(r) || r.startsWith(QLatin1String("uk")))
+        return QStringLiteral("UK");
+    static const QStringList euAzure{
+        QStringLiteral("westeurope"),         QStringLiteral("northeurope"),
+        QStringLiteral("swedencentral"),      QStringLiteral("francecentral"),
+        QStringLiteral("germanywestcentral"), QStringLiteral("italynorth"),
+        QStringLiteral("polandcentral"),      QStringLiteral("spaincentral")};
+    // AWS eu-central-2 and GCP europe-west6 are Zurich (Switzerland), not the EU.
+    static const QStringList swiss{QStringLiteral("eu-central-2"), QStringLiteral("europe-west6"),
+                                   QStringLiteral("switzerlandnorth")};
+    if (swiss.contains(r))
+        return QStringLiteral("CH");
+    if (r.startsWith(QLatin1String("eu-")) || r.startsWith(QLatin1String("europe-")) ||
+        euAzure.contains(r))
+        return QStringLiteral("EU");
+    if (r.startsWith(QLatin1String("us")) || r.startsWith(QLatin1String("eastus")) ||
+        r.startsWith(QLatin1String("westus")) || r.startsWith(QLatin1String("centralus")) ||
+        r.startsWith(QLatin1String("northcentralus")) ||
+        r.startsWith(QLatin1String("southcentralus")))
+        return QStringLiteral("US");
+    if (r == QLatin1String("ap-northeast-1") || r.startsWith(QLatin1String("asia-northeast1")) ||
+        r.startsWith(QLatin1String("japan")))
+        return QStringLiteral("JP");
+    return {};
+}
+
+engine::Interconnect neededInterconnect(const engine::WorkloadInput &w)
+{
+    if (w.needs.interconnect != engine::Interconnect::NotStated)
+        return w.needs.interconnect;
+    if (w.kind != engine::WorkloadKind::Training)
+        return engine::Interconnect::None;
+    // One machine holds 8 GPUs: more needs a cluster network, 2 to 8 NVLink in one machine.
+    return w.gpus > 8    ? engine::Interconnect::Cluster
+           : w.gpus >= 2 ? engine::Interconnect::Node
+                         : engine::Interconnect::None;
+}
+
+bool needsSla(const engine::WorkloadInput &w)
+{
+    if (w.needs.sla != engine::Sla::NotStated)
+        return w.needs.sla == engine::Sla::Yes;
+    const bool interruptible = w.interruptible.value_or(w.kind == engine::WorkloadKind::Training ||
+                                                        w.kind == engine::WorkloadKind::Batch);
+    return w.kind == engine::WorkloadKind::Inference && !interruptible;
+}
+
+std::optional<std::string> ineligibility(const engine::OfferTerms &offer,
+                                         const engine::WorkloadInput &w,
+                                         const engine::MultiCloud &mc, bool quoted,
+                                         const QDate &catalogDate)
+{
+    const auto within = [&](const std::vector<std::string> &places) {
+        if (offer.region.empty())
+            return false;
+        const QString region = text(offer.region).trimmed();
+        const QString where = jurisdiction(region);
+        return std::any_of(places.begin(), places.end(), [&](const std::string &place) {
+            const QString p = text(place).trimmed();
+            return p.compare(region, Qt::CaseInsensitive) == 0 ||
+                   (!where.isEmpty() && p.compare(where, Qt::CaseInsensitive) == 0);
+        });
+    };
+    if ((mc.dataResidency && !within(*mc.dataResidency)) ||
+        (w.needs.regions && !within(*w.needs.regions)))
+        return "region";
+    // What the offer does not state fails a need, unless the offer is the client's own quote.
+    const engine::Interconnect need = neededInterconnect(w);
+    if (need > engine::Interconnect::None &&
+        (offer.interconnect == engine::Interconnect::NotStated ? !quoted
+                                                               : offer.interconnect < need))
+        return "interconnect";
+    if (needsSla(w) &&
+        (offer.sla == engine::Sla::No || (offer.sla == engine::Sla::NotStated && !quoted)))
+        return "sla";
+    if (offer.maxGpus && std::ceil(w.gpus * mc.maxSharePerProvider - 1e-9) > *offer.maxGpus)
+        return "capacity";
+    if (mc.maxOfferAgeDays && !offer.asOf.empty() && catalogDate.isValid()) {
+        const QDate asOf = QDate::fromString(text(offer.asOf), Qt::ISODate);
+        if (asOf.isValid() && asOf.daysTo(catalogDate) > *mc.maxOfferAgeDays)
+            return "stale";
+    }
+    return std::nullopt;
 }
 
 std::optional<PinnedPrices> pinnedPrices(const Scenario &scenario)
@@ -346,6 +499,37 @@ std::variant<engine::Inputs, MarketError> resolveMarket(const Scenario &scenario
         if (std::find(workloadModels.begin(), workloadModels.end(), t.gpuModel) !=
             workloadModels.end())
             in.multicloud.market.push_back(t);
+    }
+
+    // Which of them each workload may use (docs/methodology.md §17): region, interconnect,
+    // availability commitment, capacity and the price's age. A workload's own offer stays its
+    // own terms even when it is not eligible; the list says so.
+    in.multicloud.excluded.clear();
+    const QDate catalogDate = pinnedPrices(completed)->catalogDate;
+    const auto allowed = [&](const std::string &provider) {
+        return !in.multicloud.providers ||
+               std::find(in.multicloud.providers->begin(), in.multicloud.providers->end(),
+                         provider) != in.multicloud.providers->end();
+    };
+    for (std::size_t i = 0; i < in.workloads.size(); ++i) {
+        engine::WorkloadInput &w = in.workloads[i];
+        w.cloud.ineligibleOffers.clear();
+        const std::string own =
+            w.cloud.resolvedOffer ? w.cloud.resolvedOffer->provider : std::string("own");
+        if (w.cloud.resolvedOffer) {
+            const engine::OfferTerms &named = *w.cloud.resolvedOffer;
+            if (const auto why =
+                    ineligibility(named, w, in.multicloud, isInline(named), catalogDate))
+                in.multicloud.excluded.push_back({named.id, int(i), *why, true});
+        }
+        for (const engine::OfferTerms &t : in.multicloud.market) {
+            if (t.gpuModel != workloadModels[i] || t.provider == own || !allowed(t.provider))
+                continue;
+            if (const auto why = ineligibility(t, w, in.multicloud, isInline(t), catalogDate)) {
+                w.cloud.ineligibleOffers.push_back(t.id);
+                in.multicloud.excluded.push_back({t.id, int(i), *why, false});
+            }
+        }
     }
     return in;
 }

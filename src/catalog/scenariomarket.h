@@ -83,6 +83,24 @@ std::variant<engine::Inputs, MarketError>
 resolveMarket(const Scenario &scenario, const Catalog &catalog,
               MarketOffers offers = MarketOffers::CatalogAndFile);
 
+// Eligible offers (docs/methodology.md §17). The jurisdiction of a provider's region id ("EU"
+// for eu-north-1, europe-west1, westeurope; "UK" for eu-west-2; "US"; "JP"; "CH"), empty when the
+// region is not known or not stated.
+QString jurisdiction(const QString &region);
+// What a workload needs: its stated need, else a training workload of more than 8 GPUs a cluster
+// network, of 2 to 8 NVLink in one machine; inference that cannot be interrupted an SLA.
+engine::Interconnect neededInterconnect(const engine::WorkloadInput &w);
+bool needsSla(const engine::WorkloadInput &w);
+// Why `offer` may not serve `w` in the multi-cloud option — "region", "interconnect", "sla",
+// "capacity" (w.gpus × the largest share per provider above max_gpus) or "stale" (priced more
+// than max_offer_age_days before `catalogDate`) — or nullopt. An attribute the offer does not
+// state fails a need, unless the offer is `quoted` (the file's own inline offer); a region not
+// stated never meets a residency need.
+std::optional<std::string> ineligibility(const engine::OfferTerms &offer,
+                                         const engine::WorkloadInput &w,
+                                         const engine::MultiCloud &mc, bool quoted,
+                                         const QDate &catalogDate);
+
 // `providers` for a version 2 scenario (after resolveMarket): per workload, every offer of the
 // market for its GPU model (the catalog's and the file's inline offers), ranked by the cost of
 // that workload alone in the cloud option at the offer's prices (its own price fields set aside;

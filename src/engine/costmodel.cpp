@@ -459,7 +459,9 @@ std::vector<Candidate> candidatesFor(const ResolvedWorkload &w, const MultiCloud
     const std::size_t others = out.size();
     for (const OfferTerms &offer : mc.market) {
         if (offer.provider == w.provider || offer.gpuModel != w.gpuModel ||
-            !allowed(offer.provider))
+            !allowed(offer.provider) ||
+            std::find(w.ineligibleOffers.begin(), w.ineligibleOffers.end(), offer.id) !=
+                w.ineligibleOffers.end())
             continue;
         const double price =
             effective(offer.onDemandPerGpuHour, offer.spotPerGpuHour, offer.throughput);
@@ -495,6 +497,8 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
         detail.prepare(md.workloads);
     const Cloud &c = in.cloud;
     const bool spread = spec.cloud == CloudRule::Spread;
+    if (spread)
+        r.excludedOffers = in.multicloud.excluded;
     std::vector<std::vector<Candidate>> candidates;
     if (spread)
         for (const ResolvedWorkload &w : md.workloads)

@@ -154,8 +154,18 @@ struct Factors
 enum class WorkloadKind { Training, Inference, Batch, Development };
 enum class Placement { Auto, Cloud, OnPrem };
 
+// How the GPUs of one offer are linked (docs/methodology.md §17, "Eligible offers"): a workload
+// that needs `Cluster` (training across machines) may only use an offer that has it; `Node` is
+// NVLink within one machine. For a workload's need, NotStated means "automatic" (by its kind and
+// size); for an offer, "not stated".
+enum class Interconnect { NotStated, None, Node, Cluster };
+// A published availability commitment: for a workload's need NotStated means automatic (needed
+// by inference that cannot be interrupted), for an offer "not stated".
+enum class Sla { NotStated, Yes, No };
+
 // The prices a catalog offer contributes to a workload (resolved by the scenario layer from the
-// price catalog, converted to the scenario's currency). Also an inline multi-cloud offer.
+// price catalog, converted to the scenario's currency). Also an inline multi-cloud offer. The
+// eligibility attributes decide which workloads may run there (§17).
 struct OfferTerms
 {
     std::string id;
@@ -165,7 +175,34 @@ struct OfferTerms
     std::optional<double> reservedPerGpuHour;
     std::optional<double> spotPerGpuHour; // nullopt: the provider has no spot market
     double throughput = 1.0;              // relative to the H100 SXM
+    std::string region;                   // "eu-north-1", "us (not stated)"; empty: not stated
+    Interconnect interconnect = Interconnect::NotStated;
+    Sla sla = Sla::NotStated;
+    std::optional<int> maxGpus; // the most GPUs one customer can count on; nullopt: no limit
+    std::string asOf;           // the price's date, YYYY-MM-DD; empty: not stated
+    std::string label;          // "AWS p5.48xlarge, us-east-1" for people; empty: the id
     bool operator==(const OfferTerms &) const = default;
+};
+
+// What a workload needs of an offer before the multi-cloud option may place it there (§17).
+struct WorkloadNeeds
+{
+    std::optional<std::vector<std::string>> regions;     // region ids or jurisdictions; none: any
+    Interconnect interconnect = Interconnect::NotStated; // NotStated: by kind and size
+    Sla sla = Sla::NotStated;                            // NotStated: by kind
+    bool operator==(const WorkloadNeeds &) const = default;
+};
+
+// An offer the multi-cloud option may not use for a workload, and why (§17): "region",
+// "interconnect", "sla", "capacity" or "stale". `named`: the workload names the offer itself
+// (inputs.workloads[].cloud.offer); its own terms still come from it.
+struct ExcludedOffer
+{
+    std::string offer;
+    int workload = 0;
+    std::string reason;
+    bool named = false;
+    bool operator==(const ExcludedOffer &) const = default;
 };
 
 // A workload's own cloud terms. An unset price is taken from the workload's offer, then from
@@ -181,8 +218,10 @@ struct WorkloadCloud
     double spotRework = 0.10;  // share of spot hours lost to interruptions and run again [J]
     std::optional<double> burstPerGpuHour;
     std::optional<double> throughput;
-    // Filled from the catalog before evaluation (not part of the file).
+    // Filled from the catalog before evaluation (not part of the file): the offer named, and
+    // the ids of the market's offers this workload may not use (§17).
     std::optional<OfferTerms> resolvedOffer;
+    std::vector<std::string> ineligibleOffers;
     bool operator==(const WorkloadCloud &) const = default;
 };
 
@@ -205,6 +244,7 @@ struct WorkloadInput
     Placement placement = Placement::Auto;
     std::string gpuModel = "h100-sxm";
     WorkloadCloud cloud;
+    WorkloadNeeds needs;
     double dataTb = 0.0;
     bool operator==(const WorkloadInput &) const = default;
 };
@@ -216,9 +256,17 @@ struct MultiCloud
     double maxSharePerProvider = 0.6;                  // no provider carries more than 60% [S3][J]
     double crossCloudTbPerMonth = 0.0;
     double orchestrationPerYear = 0.0;
+    // Where every workload's data may be processed (jurisdictions such as "EU", or region ids);
+    // none: anywhere (§17).
+    std::optional<std::vector<std::string>> dataResidency;
+    // Catalog offers whose price is older than this many days before the catalog's date are left
+    // out; none: any age (§17).
+    std::optional<int> maxOfferAgeDays = 180;
     // The catalog's offers for the workloads' GPU models, in catalog order, with the inline
-    // offers over them (filled before evaluation; not part of the file).
+    // offers over them, and the offers left out per workload with the reason (filled before
+    // evaluation; not part of the file).
     std::vector<OfferTerms> market;
+    std::vector<ExcludedOffer> excluded;
     bool operator==(const MultiCloud &) const = default;
 };
 

@@ -135,6 +135,8 @@ struct OptionResult
     // within the horizon, and the first month in which the commitments are released (0: never).
     std::optional<MigrationTimeline> migration;
     int commitmentsReleasedFrom = 0;
+    // Multi-cloud: the offers each workload may not use, with the reason (§17).
+    std::vector<ExcludedOffer> excludedOffers;
 
     double category(Category c) const { return categories[static_cast<std::size_t>(c)]; }
 };

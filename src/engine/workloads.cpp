@@ -120,6 +120,7 @@ ResolvedWorkload versionTwoWorkload(const Inputs &in, const WorkloadInput &w)
     r.dataTb = w.dataTb;
     r.gpuModel = offer ? offer->gpuModel : w.gpuModel;
     r.provider = offer ? offer->provider : std::string("own");
+    r.ineligibleOffers = w.cloud.ineligibleOffers;
 
     // Field by field: the workload's own value, its offer's, the scenario's cloud block.
     auto pick = [](std::optional<double> mine, std::optional<double> offers,

@@ -44,6 +44,7 @@ struct ResolvedWorkload
     double dataTb = 0.0;
     std::string gpuModel;
     std::string provider; // the provider of its own terms: the offer's, else "own"
+    std::vector<std::string> ineligibleOffers; // market offers it may not use (§17)
 
     // Cloud terms (scenario currency; prices per own GPU-hour).
     double onDemandPrice = 0.0;

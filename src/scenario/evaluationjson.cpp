@@ -153,8 +153,18 @@ QJsonObject optionToJson(const OptionResult &option, int modelVersion)
         }
         out.insert(QStringLiteral("purchases"), purchases);
     }
-    if (optionSpec(option.option).cloud == CloudRule::Spread)
+    if (optionSpec(option.option).cloud == CloudRule::Spread) {
         out.insert(QStringLiteral("cap_relaxed"), option.capRelaxed);
+        // The offers each workload may not use, and why (docs/methodology.md §17).
+        QJsonArray excluded;
+        for (const ExcludedOffer &e : option.excludedOffers)
+            excluded.append(
+                QJsonObject{{QStringLiteral("offer"), QString::fromStdString(e.offer)},
+                            {QStringLiteral("workload"), e.workload},
+                            {QStringLiteral("reason"), QString::fromStdString(e.reason)},
+                            {QStringLiteral("named"), e.named}});
+        out.insert(QStringLiteral("excluded_offers"), excluded);
+    }
     // The plan (docs/methodology.md §14): only when the scenario has one, so that other files'
     // outputs stay as they were.
     if (option.migration)

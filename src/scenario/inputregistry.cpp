@@ -407,6 +407,30 @@ constexpr Choice kPlacements[] = {
     {int(Placement::Auto), "auto", QT_TRANSLATE_NOOP("gda::inputs", "Automatic")},
     {int(Placement::Cloud), "cloud", QT_TRANSLATE_NOOP("gda::inputs", "In the cloud")},
     {int(Placement::OnPrem), "onprem", QT_TRANSLATE_NOOP("gda::inputs", "On-premise")}};
+// Version 2: what a workload needs of an offer, and what an inline offer states (§17).
+constexpr Choice kNeedInterconnect[] = {
+    {int(Interconnect::NotStated), "auto", QT_TRANSLATE_NOOP("gda::inputs", "Automatic")},
+    {int(Interconnect::None), "none", QT_TRANSLATE_NOOP("gda::inputs", "None")},
+    {int(Interconnect::Node), "node", QT_TRANSLATE_NOOP("gda::inputs", "NVLink in one machine")},
+    {int(Interconnect::Cluster), "cluster",
+     QT_TRANSLATE_NOOP("gda::inputs", "A cluster network across machines")}};
+constexpr Choice kNeedSla[] = {
+    {int(Sla::NotStated), "auto", QT_TRANSLATE_NOOP("gda::inputs", "Automatic")},
+    {int(Sla::Yes), "required", QT_TRANSLATE_NOOP("gda::inputs", "Required")},
+    {int(Sla::No), "not_required", QT_TRANSLATE_NOOP("gda::inputs", "Not required")}};
+constexpr Choice kOfferInterconnect[] = {
+    {int(Interconnect::NotStated), "not_stated", QT_TRANSLATE_NOOP("gda::inputs", "Not stated")},
+    {int(Interconnect::None), "none", QT_TRANSLATE_NOOP("gda::inputs", "None")},
+    {int(Interconnect::Node), "node", QT_TRANSLATE_NOOP("gda::inputs", "NVLink in one machine")},
+    {int(Interconnect::Cluster), "cluster",
+     QT_TRANSLATE_NOOP("gda::inputs", "A cluster network across machines")}};
+constexpr Choice kOfferSla[] = {
+    {int(Sla::NotStated), "not_stated", QT_TRANSLATE_NOOP("gda::inputs", "Not stated")},
+    {int(Sla::Yes), "yes", QT_TRANSLATE_NOOP("gda::inputs", "Yes")},
+    {int(Sla::No), "no", QT_TRANSLATE_NOOP("gda::inputs", "No")}};
+constexpr Choice kPinnedInterconnect[] = {
+    {1, "none", nullptr}, {2, "node", nullptr}, {3, "cluster", nullptr}};
+
 // Records of the pricing provenance.
 constexpr Choice kCurrencyCodes[] = {{0, "EUR", nullptr}, {1, "USD", nullptr}};
 constexpr Choice kTypedAmounts[] = {{0, "converted", nullptr}, {1, "kept", nullptr}};
@@ -955,6 +979,50 @@ void appendVersionTwoFields(std::vector<Input> &f)
              QT_TRANSLATE_NOOP("gda::inputs", "Its offer's GPU in the price catalog, else 1"),
          .versions = kV2},
 
+        // What the workload needs of a multi-cloud offer (docs/methodology.md §17).
+        {.path = "inputs.workloads[].needs.regions",
+         .type = Names,
+         .range = kName,
+         .optional = true,
+         .slot = AT_WORKLOAD(needs.regions),
+         .source = multicloud,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Regions it may run in"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "region ids (eu-north-1) or jurisdictions (EU, UK, US); data "
+                                   "residency differs by region (multi-cloud article, Dec 2025)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "Any region"),
+         .versions = kV2},
+        {.path = "inputs.workloads[].needs.interconnect",
+         .type = Choice,
+         .slot = AT_WORKLOAD(needs.interconnect),
+         .choices = kNeedInterconnect,
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Network between its GPUs"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "automatic: training on more than 8 GPUs needs a cluster "
+                                   "network, on 2 to 8 NVLink in one machine (cost model, "
+                                   "version 2)"),
+         .versions = kV2,
+         .written =
+             [](const Scenario &s, int i) {
+                 return s.inputs.workloads[std::size_t(i)].needs.interconnect !=
+                        Interconnect::NotStated;
+             }},
+        {.path = "inputs.workloads[].needs.sla",
+         .type = Choice,
+         .slot = AT_WORKLOAD(needs.sla),
+         .choices = kNeedSla,
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Availability commitment (SLA)"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "automatic: required for inference that cannot be interrupted "
+                                   "(cost model, version 2)"),
+         .versions = kV2,
+         .written =
+             [](const Scenario &s, int i) {
+                 return s.inputs.workloads[std::size_t(i)].needs.sla != Sla::NotStated;
+             }},
+
         // The scenario's spot price (the other cloud rows are shared with version 1).
         {.path = "inputs.cloud.spot_per_gpu_hour",
          .measure = Money,
@@ -982,6 +1050,32 @@ void appendVersionTwoFields(std::vector<Input> &f)
                                                   "GPU, and its own terms (project estimate)"),
          .automatic = QT_TRANSLATE_NOOP(
              "gda::inputs", "Every provider with an offer, and the workload's own terms"),
+         .versions = kV2},
+        {.path = "inputs.multicloud.data_residency",
+         .type = Names,
+         .range = kName,
+         .optional = true,
+         .slot = AT(inputs.multicloud.dataResidency),
+         .source = multicloud,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Where the data may be processed"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "jurisdictions (EU, UK, US) or region ids for every workload; "
+                                   "data residency across regions is one of multi-cloud's hard "
+                                   "parts (multi-cloud article, Dec 2025)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "Anywhere"),
+         .versions = kV2},
+        {.path = "inputs.multicloud.max_offer_age_days",
+         .type = Whole,
+         .measure = Count,
+         .range = whole(0, 36500),
+         .optional = true,
+         .slot = AT(inputs.multicloud.maxOfferAgeDays),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Oldest catalog price used (days)"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "180: the catalog flags prices older than six months as stale "
+                                   "(project estimate)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "Any age"),
          .versions = kV2},
         {.path = "inputs.multicloud.offers[].id",
          .type = Text,
@@ -1045,6 +1139,60 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .hint = QT_TRANSLATE_NOOP(
              "gda::inputs",
              "H100 SXM = 1, unless the quote is for another GPU (cost model, version 2)"),
+         .versions = kV2},
+        {.path = "inputs.multicloud.offers[].region",
+         .type = Text,
+         .range = whole(0, 80),
+         .slot = AT_OFFER(region),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Quoted offer: region"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "needed where the data may be processed only "
+                                                  "in some regions (cost model, version 2)"),
+         .versions = kV2,
+         .written =
+             [](const Scenario &s, int i) {
+                 return !s.inputs.multicloud.offers[std::size_t(i)].region.empty();
+             }},
+        {.path = "inputs.multicloud.offers[].interconnect",
+         .type = Choice,
+         .slot = AT_OFFER(interconnect),
+         .choices = kOfferInterconnect,
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Quoted offer: network between GPUs"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "not stated: a quote is taken to meet the workload's need "
+                                   "(cost model, version 2)"),
+         .versions = kV2,
+         .written =
+             [](const Scenario &s, int i) {
+                 return s.inputs.multicloud.offers[std::size_t(i)].interconnect !=
+                        Interconnect::NotStated;
+             }},
+        {.path = "inputs.multicloud.offers[].sla",
+         .type = Choice,
+         .slot = AT_OFFER(sla),
+         .choices = kOfferSla,
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Quoted offer: availability commitment"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "not stated: a quote is taken to meet the workload's need "
+                                   "(cost model, version 2)"),
+         .versions = kV2,
+         .written =
+             [](const Scenario &s, int i) {
+                 return s.inputs.multicloud.offers[std::size_t(i)].sla != Sla::NotStated;
+             }},
+        {.path = "inputs.multicloud.offers[].max_gpus",
+         .type = Whole,
+         .measure = Count,
+         .unit = Unit::Gpus,
+         .range = whole(1, 1000000),
+         .optional = true,
+         .slot = AT_OFFER(maxGpus),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Quoted offer: most GPUs available"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "none: no limit (cost model, version 2)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "No limit"),
          .versions = kV2},
         {.path = "inputs.multicloud.max_share_per_provider",
          .measure = Share,
@@ -1482,6 +1630,16 @@ void appendVersionTwoFields(std::vector<Input> &f)
     pinned("pinned_prices.offers[].reserved_per_gpu_hour", Number, money(), false, true, Money);
     pinned("pinned_prices.offers[].spot_per_gpu_hour", Number, money(), false, true, Money);
     pinned("pinned_prices.offers[].throughput", Number, kThroughput, true);
+    pinned("pinned_prices.offers[].region", Text, kPinText);
+    pinned("pinned_prices.offers[].sla", Bool, {});
+    pinned("pinned_prices.offers[].max_gpus", Whole, whole(1, 1000000));
+    pinned("pinned_prices.offers[].as_of", Date, {});
+    pinned("pinned_prices.offers[].label", Text, kPinText);
+    f.push_back({.path = "pinned_prices.offers[].interconnect",
+                 .type = Choice,
+                 .role = Role::Record,
+                 .choices = kPinnedInterconnect,
+                 .versions = kV2});
     pinned("pinned_prices.onprem.gpu_model", Text, kName);
     pinned("pinned_prices.onprem.gpu_unit_price", Number, money(), false, false, Money);
     pinned("pinned_prices.onprem.kw_per_gpu", Number, closed(0, 100));
@@ -2274,6 +2432,7 @@ const std::vector<Section> &allSections()
          .count = [](const Scenario &s) { return int(s.inputs.workloads.size()); },
          .resize = [](Scenario &s, int n) { s.inputs.workloads.resize(std::size_t(n)); }},
         {.path = "inputs.workloads[].cloud", .versions = kV2},
+        {.path = "inputs.workloads[].needs", .versions = kV2},
         {.path = "inputs.cloud",
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Cloud"),
          .versions = kBoth},

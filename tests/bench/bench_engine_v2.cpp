@@ -23,6 +23,19 @@ using namespace gda::engine;
 using Clock = std::chrono::steady_clock;
 
 namespace {
+
+// An inline offer of the benchmark's scenario: Lambda's H100 at 2.99, spot 1.8.
+OfferTerms lambdaH100()
+{
+    OfferTerms t;
+    t.id = "lambda-h100";
+    t.provider = "lambda";
+    t.gpuModel = "h100-sxm";
+    t.onDemandPerGpuHour = 2.99;
+    t.spotPerGpuHour = 1.8;
+    return t;
+}
+
 volatile double g_sink = 0.0; // keeps the optimiser from removing the work
 
 struct Timing
@@ -105,8 +118,7 @@ Inputs eightWorkloads(int years)
     offer.utilization = 0.6;
     offer.cloud.offer = "lambda-h100";
     offer.cloud.spotFraction = 0.3;
-    offer.cloud.resolvedOffer =
-        OfferTerms{"lambda-h100", "lambda", "h100-sxm", 2.99, std::nullopt, 1.8, 1.0};
+    offer.cloud.resolvedOffer = lambdaH100();
     in.workloads = {training, inference, batch, development, regulated, launch, seasonal, offer};
 
     in.multicloud.maxSharePerProvider = 0.6;

@@ -175,10 +175,14 @@ public:
         const char *providers[] = {"aws", "azure", "gcp", "lambda", "hyperbolic"};
         for (int k = integer(0, 6); k > 0; --k) {
             const std::string provider = providers[integer(0, 4)];
-            in.multicloud.market.push_back(
-                {provider + "-" + std::to_string(k), provider, "h100-sxm", uniform(0.8, 14.0),
-                 std::nullopt, coin() ? std::optional<double>(uniform(0.3, 6.0)) : std::nullopt,
-                 uniform(0.5, 3.0)});
+            OfferTerms offer;
+            offer.id = provider + "-" + std::to_string(k);
+            offer.provider = provider;
+            offer.gpuModel = "h100-sxm";
+            offer.onDemandPerGpuHour = uniform(0.8, 14.0);
+            offer.spotPerGpuHour = coin() ? std::optional<double>(uniform(0.3, 6.0)) : std::nullopt;
+            offer.throughput = uniform(0.5, 3.0);
+            in.multicloud.market.push_back(offer);
         }
         in.multicloud.maxSharePerProvider = uniform(0.2, 1.0);
         in.multicloud.crossCloudTbPerMonth = uniform(0.0, 20.0);

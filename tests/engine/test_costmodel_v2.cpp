@@ -87,9 +87,15 @@ Inputs multiCloud()
     mc.maxSharePerProvider = 0.6;
     mc.crossCloudTbPerMonth = 1.0;
     mc.orchestrationPerYear = 12000.0;
-    mc.market = {
-        {"lambda-h100", "lambda", "h100-sxm", 2.5, std::nullopt, std::nullopt, 1.0},
-        {"hyperbolic-h100", "hyperbolic", "h100-sxm", 1.5, std::nullopt, std::nullopt, 1.0}};
+    const auto offer = [](const char *id, const char *provider, double onDemand) {
+        OfferTerms t;
+        t.id = id;
+        t.provider = provider;
+        t.gpuModel = "h100-sxm";
+        t.onDemandPerGpuHour = onDemand;
+        return t;
+    };
+    mc.market = {offer("lambda-h100", "lambda", 2.5), offer("hyperbolic-h100", "hyperbolic", 1.5)};
     return in;
 }
 

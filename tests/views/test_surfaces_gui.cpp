@@ -373,7 +373,7 @@ TEST_CASE("the window keeps a scenario's pinned prices, shows what Update prices
     REQUIRE(catalog::pinnedPrices(window.document()->scenario()));
 
     // A file pinned on another day at twice today's offer prices: the window answers with the
-    // pinned prices, not its catalog's — twice the multi-cloud total.
+    // pinned prices, not its catalog's — a dearer multi-cloud option.
     Scenario old = window.document()->scenario();
     catalog::PinnedPrices pin = *catalog::pinnedPrices(old);
     pin.pinnedOn = QDate(2026, 6, 1);
@@ -390,7 +390,7 @@ TEST_CASE("the window keeps a scenario's pinned prices, shows what Update prices
     REQUIRE(scenariofile::save(old, oldPath).isEmpty());
     REQUIRE(window.openFile(oldPath));
     const double pinnedTotal = multicloudTco(old, catalog);
-    CHECK(pinnedTotal == Approx(2 * atCatalog));
+    CHECK(pinnedTotal > 1.01 * atCatalog);
     const QString before = format::money(pinnedTotal, Currency::USD, locale);
     const QString after = format::money(atCatalog, Currency::USD, locale);
     CHECK(window.dashboard()->headlineText().contains(QStringLiteral("Multi-cloud ") + before));
@@ -436,7 +436,8 @@ TEST_CASE("the window keeps a scenario's pinned prices, shows what Update prices
     window.document()->undoStack()->redo();
 
     // What the window saves is what it shows, on a machine whose catalog has other prices too:
-    // there every offer costs half, yet the saved file's multi-cloud total is the window's.
+    // there every offer costs half, yet the saved file's multi-cloud total is the window's (the
+    // file never pinned is cheaper there).
     const QString saved = dir.filePath(QStringLiteral("saved.json"));
     REQUIRE(scenariofile::save(window.document()->scenario(), saved).isEmpty());
     auto reread = scenariofile::load(saved);
@@ -445,5 +446,5 @@ TEST_CASE("the window keeps a scenario's pinned prices, shows what Update prices
     for (catalog::CloudOffer &o : elsewhere.cloudOffers)
         o.onDemandPerGpuHour /= 2;
     CHECK(multicloudTco(std::get<Scenario>(reread), elsewhere) == Approx(atCatalog));
-    CHECK(multicloudTco(file, elsewhere) != Approx(atCatalog));
+    CHECK(multicloudTco(file, elsewhere) < 0.99 * atCatalog);
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "texts.h"
 
+#include <algorithm>
+
 #include "format.h"
 #include "optiontable.h"
 
@@ -152,6 +154,66 @@ QString regionName(const QString &region)
     text.replace(QStringLiteral("marketplace (varies)"), Msg::tr("marketplace (varies)"));
     text.replace(QStringLiteral("not stated"), Msg::tr("not stated"));
     return text;
+}
+
+QString exclusionReason(const std::string &reason, std::optional<int> maxAgeDays)
+{
+    if (reason == "region")
+        return Msg::tr("its region is not where the data may be processed");
+    if (reason == "interconnect")
+        return Msg::tr("it lacks the network between GPUs this workload needs");
+    if (reason == "sla")
+        return Msg::tr("it states no availability commitment (SLA), which this workload needs");
+    if (reason == "capacity")
+        return Msg::tr("it offers fewer GPUs than this workload would place there");
+    if (reason == "stale")
+        return Msg::tr("its price is more than %n day(s) older than the catalog", nullptr,
+                       maxAgeDays.value_or(0));
+    return QString::fromStdString(reason);
+}
+
+QStringList exclusionSummary(const engine::Inputs &resolved,
+                             const std::vector<engine::ExcludedOffer> &excluded)
+{
+    QStringList sentences;
+    for (std::size_t i = 0; i < resolved.workloads.size(); ++i) {
+        std::vector<std::pair<std::string, int>> counts; // reason, offers; in first-seen order
+        int total = 0;
+        QStringList named;
+        for (const engine::ExcludedOffer &e : excluded) {
+            if (e.workload != int(i))
+                continue;
+            if (e.named) {
+                named << Msg::tr("its own offer %1 does not meet its needs (%2); its prices are "
+                                 "still used, as the scenario names it")
+                             .arg(QString::fromStdString(e.offer),
+                                  exclusionReason(e.reason, resolved.multicloud.maxOfferAgeDays));
+                continue;
+            }
+            ++total;
+            auto it = std::find_if(counts.begin(), counts.end(),
+                                   [&](const auto &c) { return c.first == e.reason; });
+            if (it == counts.end())
+                counts.emplace_back(e.reason, 1);
+            else
+                ++it->second;
+        }
+        if (total == 0 && named.isEmpty())
+            continue;
+        QStringList parts;
+        for (const auto &[reason, n] : counts)
+            parts << Msg::tr("%n offer(s): %1", nullptr, n)
+                         .arg(exclusionReason(reason, resolved.multicloud.maxOfferAgeDays));
+        QString sentence =
+            Msg::tr("“%1”: %n offer(s) left out of the multi-cloud option", nullptr, total)
+                .arg(QString::fromStdString(resolved.workloads[i].name));
+        if (!parts.isEmpty())
+            sentence += QStringLiteral(" — ") + parts.join(QStringLiteral("; "));
+        if (!named.isEmpty())
+            sentence += QStringLiteral("; ") + named.join(QStringLiteral("; "));
+        sentences << sentence + u'.';
+    }
+    return sentences;
 }
 
 QString reason(const FactorScore &score, Currency currency, const QLocale &locale)

@@ -33,6 +33,17 @@ QString dataLocationName(engine::DataLocation location);
 // own English remarks translated: "not stated", "us (not stated)", "marketplace (varies)".
 QString regionName(const QString &region);
 
+// Why the multi-cloud option may not use an offer for a workload (docs/methodology.md §17),
+// after "left out: ": "no cluster network, which this training needs", "its price is older than
+// 180 days". `maxAgeDays` is the scenario's age limit.
+QString exclusionReason(const std::string &reason, std::optional<int> maxAgeDays);
+
+// The offers left out of the multi-cloud option, per workload, counted by reason: one sentence
+// per workload ("“Training”: 11 offers left out — 8 have no cluster network, which this training
+// needs; 3 are priced more than 180 days before the catalog's date."); empty when none is.
+QStringList exclusionSummary(const engine::Inputs &resolved,
+                             const std::vector<engine::ExcludedOffer> &excluded);
+
 // One plain sentence on why a factor scored as it did: "Your GPUs are busy 70% of the time;
 // on-premise pays off above 48%."
 QString reason(const engine::FactorScore &score, Currency currency, const QLocale &locale = {});

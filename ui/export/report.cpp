@@ -399,6 +399,22 @@ private:
         categories.strongRows = {int(categories.rows.size())};
         categories.rows.push_back(total);
         doc.table(categories);
+
+        // Which offers the multi-cloud option could not use, and why (docs/methodology.md §17).
+        if (const OptionResult *multicloud = e.find(Option::MultiCloud)) {
+            const QStringList left =
+                texts::exclusionSummary(m_scenario.inputs, multicloud->excludedOffers);
+            if (!left.isEmpty()) {
+                doc.subheading(tr("Offers the multi-cloud option leaves out"));
+                doc.paragraph(tr("The multi-cloud option places a workload only with offers that "
+                                 "meet its needs: the region where its data may be processed, "
+                                 "the network between GPUs that training across machines needs, "
+                                 "an availability commitment for inference that cannot wait, "
+                                 "enough GPUs, and a price that is not stale."));
+                for (const QString &sentence : left)
+                    doc.paragraph(sentence);
+            }
+        }
     }
 
     // A table with a label column (`first` as its header) and one numeric column per option of

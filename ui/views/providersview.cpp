@@ -32,9 +32,13 @@ ProvidersView::ProvidersView(ScenarioDocument *document, const catalog::Catalog 
                              QWidget *parent)
     : QWidget(parent), m_document(document), m_catalog(catalog), m_intro(new QLabel(this)),
       m_modelLabel(new QLabel(this)), m_model(new QComboBox(this)),
-      m_table(new QTableWidget(0, ColumnCount, this)), m_use(new QPushButton(this))
+      m_table(new QTableWidget(0, ColumnCount, this)), m_use(new QPushButton(this)),
+      m_exclusions(new QLabel(this))
 {
     m_intro->setWordWrap(true);
+    m_exclusions->setWordWrap(true);
+    m_exclusions->setObjectName(QStringLiteral("excludedOffers"));
+    m_exclusions->hide();
     fillModels();
     m_modelLabel->setBuddy(m_model);
 
@@ -56,6 +60,7 @@ ProvidersView::ProvidersView(ScenarioDocument *document, const catalog::Catalog 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(top);
+    layout->addWidget(m_exclusions);
     layout->addWidget(m_table, 1);
 
     connect(m_model, &QComboBox::currentIndexChanged, this, &ProvidersView::refresh);
@@ -124,6 +129,18 @@ void ProvidersView::refreshWorkload()
         const bool cheapest = e[QLatin1String("cheapest")].toBool();
         const QString provider = e[QLatin1String("provider")].toString();
         QStringList notes;
+        // Not eligible for this workload in the multi-cloud option (§17): said first, the row
+        // greyed.
+        const auto left = std::find_if(
+            s.inputs.multicloud.excluded.begin(), s.inputs.multicloud.excluded.end(),
+            [&](const engine::ExcludedOffer &x) {
+                return x.workload == workload && !x.named && QString::fromStdString(x.offer) == id;
+            });
+        const bool excluded = left != s.inputs.multicloud.excluded.end();
+        if (excluded)
+            notes << tr("left out of the multi-cloud option: %1")
+                         .arg(texts::exclusionReason(left->reason,
+                                                     s.inputs.multicloud.maxOfferAgeDays));
         if (offer) {
             if (!offer->reservedAvailable)
                 notes << tradeoffText(QLatin1String(catalog::kTradeoffNoReservedTerms));
@@ -162,11 +179,25 @@ void ProvidersView::refreshWorkload()
                 bold.setBold(true);
                 item->setFont(bold);
             }
+            if (excluded)
+                item->setForeground(m_table->palette().brush(QPalette::Disabled, QPalette::Text));
             m_table->setItem(row, c, item);
         }
     }
     m_table->resizeColumnsToContents();
     m_use->setEnabled(m_table->currentRow() >= 0);
+    // The workload's offers left out of the multi-cloud option, in one sentence.
+    const QStringList summary = texts::exclusionSummary(s.inputs, s.inputs.multicloud.excluded);
+    const QString mine = workload >= 0 && workload < int(s.inputs.workloads.size())
+                             ? QStringLiteral("“%1”").arg(QString::fromStdString(
+                                   s.inputs.workloads[std::size_t(workload)].name))
+                             : QString();
+    QString line;
+    for (const QString &sentence : summary)
+        if (!mine.isEmpty() && sentence.startsWith(mine))
+            line = sentence;
+    m_exclusions->setText(line);
+    m_exclusions->setVisible(!line.isEmpty());
 }
 
 QString ProvidersView::termName(catalog::PriceTerm term) const
@@ -205,6 +236,7 @@ void ProvidersView::refresh()
         refreshWorkload();
         return;
     }
+    m_exclusions->hide();
     if (m_v2) {
         m_v2 = false;
         m_workloadOffers.clear();

@@ -58,6 +58,7 @@ private:
     QComboBox *m_model;
     QTableWidget *m_table;
     QPushButton *m_use;
+    QLabel *m_exclusions; // the workload's offers left out of the multi-cloud option
     bool m_outOfDate = true;
     bool m_v2 = false;             // the box lists workloads, not GPU models
     QStringList m_workloadOffers;  // version 2: each row's offer id
