@@ -1198,6 +1198,24 @@ double initialCapex(const Inputs &in, const OptionResult &option)
     return capex;
 }
 
+double firstYearCapex(const Inputs &in, const OptionResult &option)
+{
+    if (option.purchases.empty())
+        return 0.0;
+    int first = option.purchases.front().month;
+    for (const Purchase &pu : option.purchases)
+        first = std::min(first, pu.month);
+    double capex = 0.0;
+    bool fixed = true;
+    for (const Purchase &pu : option.purchases) {
+        if (pu.month >= first + 12)
+            continue;
+        capex += purchaseCapex(in.onprem, pu.gpus, fixed);
+        fixed = false;
+    }
+    return capex;
+}
+
 std::vector<double> monthlyDemand(const Inputs &in)
 {
     return makeModel(in).monthDemand;
