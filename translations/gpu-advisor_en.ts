@@ -317,5 +317,19 @@
                 <numerusform>%1 costs %2 (%3) more than the cheapest option, %4 (%5), in net present value over %n years. It is still advised:</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1 buys %n GPU(s) in its first purchase, more than the largest first purchase you set (%2).</source>
+            <translation>
+                <numerusform>%1 buys %n GPU in its first purchase, more than the largest first purchase you set (%2).</numerusform>
+                <numerusform>%1 buys %n GPUs in its first purchase, more than the largest first purchase you set (%2).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 buys %n GPU(s), more than the largest fleet you set (%2).</source>
+            <translation>
+                <numerusform>%1 buys %n GPU, more than the largest fleet you set (%2).</numerusform>
+                <numerusform>%1 buys %n GPUs, more than the largest fleet you set (%2).</numerusform>
+            </translation>
+        </message>
     </context>
 </TS>
