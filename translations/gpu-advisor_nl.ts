@@ -4060,6 +4060,14 @@
         <source>The first stage is one node; the Plan tab&apos;s Optimise finds the stages with the lowest cost from the second on.</source>
         <translation>De eerste fase is één node; Optimaliseren op het tabblad Plan zoekt vanaf de tweede fase de fasen met de laagste kosten.</translation>
     </message>
+    <message>
+        <source>The hybrid option buys no GPUs.</source>
+        <translation>De hybride optie koopt geen GPU&apos;s.</translation>
+    </message>
+    <message>
+        <source>The hybrid option&apos;s fleet in the same stages: %1.</source>
+        <translation>Het GPU-park van de hybride optie in dezelfde fasen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::CatalogOfferPicker</name>
@@ -9303,8 +9311,34 @@
         <translation>Vanaf de eerste maand voordeliger dan de cloud</translation>
     </message>
     <message>
-        <source>%1 needs %2 for its first purchase, more than the %3 of capital available: buy in stages, lease or finance it, or raise the capital.</source>
-        <translation>%1 vraagt %2 voor de eerste aankoop, meer dan de %3 aan beschikbaar kapitaal: koop in fasen, lease of financier, of verhoog het kapitaal.</translation>
+        <source>%1 invests %2 in its first year, %3 of the %4 capital available.</source>
+        <translation>%1 investeert %2 in het eerste jaar, %3 van het beschikbare kapitaal van %4.</translation>
+    </message>
+    <message>
+        <source>%1 invests %2 in its first year, more than the capital available (%3).</source>
+        <translation>%1 investeert %2 in het eerste jaar, meer dan het beschikbare kapitaal (%3).</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 in its first year of purchases, more than the %3 of capital available: buy in stages, lease or finance it, or raise the capital.</source>
+        <translation>%1 vraagt %2 in het eerste jaar van aankopen, meer dan de %3 aan beschikbaar kapitaal: koop gefaseerd, lease of financier, of verhoog het kapitaal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys %n GPU(s) in its first purchase, more than the largest first purchase you set (%2).</source>
+        <translation>
+            <numerusform>%1 koopt %n GPU in de eerste aankoop, meer dan de grootste eerste aankoop die u hebt ingesteld (%2).</numerusform>
+            <numerusform>%1 koopt %n GPU&apos;s in de eerste aankoop, meer dan de grootste eerste aankoop die u hebt ingesteld (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buys %n GPU(s), more than the largest fleet you set (%2).</source>
+        <translation>
+            <numerusform>%1 koopt %n GPU, meer dan het grootste GPU-park dat u hebt ingesteld (%2).</numerusform>
+            <numerusform>%1 koopt %n GPU&apos;s, meer dan het grootste GPU-park dat u hebt ingesteld (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s GPUs draw %2 kW with cooling, more than the %3 kW of power available.</source>
+        <translation>%1 trekt met zijn GPU&apos;s en de koeling %2 kW, meer dan de %3 kW aan beschikbaar vermogen.</translation>
     </message>
     <message>
         <source>its region is not where the data may be processed</source>

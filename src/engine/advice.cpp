@@ -41,6 +41,63 @@ std::string_view adviceReasonKey(AdviceReason::Kind kind)
     return {};
 }
 
+std::string_view limitKey(LimitBreach::Limit limit)
+{
+    switch (limit) {
+    case LimitBreach::Limit::CapitalAvailable:
+        return "capital_available";
+    case LimitBreach::Limit::FirstPurchase:
+        return "first_tranche_max_gpus";
+    case LimitBreach::Limit::LargestFleet:
+        return "max_fleet_gpus";
+    case LimitBreach::Limit::PowerAvailable:
+        return "power_limit_kw";
+    }
+    return {};
+}
+
+std::vector<LimitBreach> limitBreaches(const Inputs &in, const OptionResult &option)
+{
+    std::vector<LimitBreach> out;
+    if (!optionSpec(option.option).ownsFleet() || option.onpremGpus <= 0 ||
+        option.purchases.empty())
+        return out;
+    const auto above = [](double planned, double stated) {
+        return planned > stated + 1e-9 * std::max(1.0, std::abs(stated));
+    };
+    // Capital: what the first year buys, when it is paid in cash (a lease or loan spreads it).
+    const double available = in.factors.capitalAvailable;
+    const double capex = firstYearCapex(in, option);
+    if (in.onprem.financing.mode == FinancingMode::Cash && available > 0.0 &&
+        above(capex, available))
+        out.push_back({LimitBreach::Limit::CapitalAvailable, capex, available});
+    if (!in.planLimits)
+        return out;
+    const PlanLimits &limits = *in.planLimits;
+    if (limits.firstTrancheMaxGpus) {
+        int first = option.purchases.front().month;
+        for (const Purchase &pu : option.purchases)
+            first = std::min(first, pu.month);
+        int gpus = 0;
+        for (const Purchase &pu : option.purchases)
+            if (pu.month == first)
+                gpus += pu.gpus;
+        if (gpus > *limits.firstTrancheMaxGpus)
+            out.push_back({LimitBreach::Limit::FirstPurchase, double(gpus),
+                           double(*limits.firstTrancheMaxGpus)});
+    }
+    if (limits.maxFleetGpus && option.onpremGpus > *limits.maxFleetGpus)
+        out.push_back({LimitBreach::Limit::LargestFleet, double(option.onpremGpus),
+                       double(*limits.maxFleetGpus)});
+    if (limits.powerLimitKw) {
+        // As the plan optimiser counts it: every GPU bought, its kW with the PUE.
+        const double kw = option.onpremGpus * in.onprem.kwPerGpu * in.onprem.pue;
+        if (above(kw, *limits.powerLimitKw))
+            out.push_back({LimitBreach::Limit::PowerAvailable, kw, *limits.powerLimitKw});
+    }
+    return out;
+}
+
 int ownershipLevel(Option option)
 {
     switch (optionSpec(option).fleet) {
@@ -148,7 +205,12 @@ Advice advise(const Inputs &in, const Evaluation &evaluation, const Decision &de
     BreakEvenKind kind = evaluation.breakEvenUtilizationKind;
     if (!evaluation.breakEvenUtilization && kind == BreakEvenKind::Crossing)
         kind = breakEvenUtilization(in).kind;
+    return advise(in, evaluation, decision, kind);
+}
 
+Advice advise(const Inputs &in, const Evaluation &evaluation, const Decision &decision,
+              BreakEvenKind kind)
+{
     Advice a;
     a.tolerance = in.factors.premiumTolerance;
     const OptionResult &cheapest =
@@ -208,6 +270,7 @@ Advice advise(const Inputs &in, const Evaluation &evaluation, const Decision &de
     a.premiumFraction = a.premium / scale;
     a.reasons = a.premium > 0.0 ? reasons : std::vector<AdviceReason>{};
     a.headline = headlineOf(evaluation, *choice);
+    a.breaches = limitBreaches(in, *choice);
     return a;
 }
 

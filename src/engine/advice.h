@@ -55,6 +55,22 @@ struct Headline
     std::optional<double> breakEvenMonth; // against the cloud; nullopt: never, or the cloud
 };
 
+// A limit the user stated that the recommended option's plan breaks (docs/decision-rules.md
+// §2a, "Limits the plan breaks"): the plan's figure against the limit.
+struct LimitBreach
+{
+    enum class Limit {
+        CapitalAvailable, // factors.capital_available: capex of the first year, bought in cash
+        FirstPurchase,    // plan_limits.first_tranche_max_gpus: GPUs of the first purchase
+        LargestFleet,     // plan_limits.max_fleet_gpus: GPUs bought in all
+        PowerAvailable,   // plan_limits.power_limit_kw: kW of the GPUs bought, with the PUE
+    };
+    Limit limit = Limit::CapitalAvailable;
+    double planned = 0.0; // the plan's figure, in the limit's unit
+    double stated = 0.0;  // the limit as stated
+};
+std::string_view limitKey(LimitBreach::Limit limit); // the input's key: "capital_available", …
+
 struct Advice
 {
     Option option = Option::Cloud;       // what the app recommends
@@ -66,6 +82,7 @@ struct Advice
     double tolerance = 0.0;            // the premium accepted for non-cost reasons (fraction)
     std::vector<AdviceReason> reasons; // non-empty whenever premium > 0
     GuardRule guard = GuardRule::None;
+    std::vector<LimitBreach> breaches; // the stated limits the recommended option breaks
 };
 
 // Scores at or above this lean towards owning, at or below kLeansCloud towards renting (the
@@ -76,6 +93,12 @@ inline constexpr double kLeansCloud = kCloudUpTo;
 // The advice for a scenario. `evaluation` from evaluate() (with the break-even utilization;
 // computed here when it is missing), `decision` from decide().
 Advice advise(const Inputs &in, const Evaluation &evaluation, const Decision &decision);
+// The same with the break-even utilization's kind already known (decide() knows it).
+Advice advise(const Inputs &in, const Evaluation &evaluation, const Decision &decision,
+              BreakEvenKind kind);
+
+// The stated limits that `option`'s plan breaks (Advice::breaches of the advised option).
+std::vector<LimitBreach> limitBreaches(const Inputs &in, const OptionResult &option);
 
 // The option the Sensitivity and Uncertainty views set against the cloud: the advised option, or
 // when an option without a fleet is advised, the cheapest option that owns GPUs (what the advice

@@ -1184,7 +1184,10 @@ double initialCapex(const Inputs &in, int fleet)
     return hardware + K * p.installationPerGpu + K * p.kwPerGpu * p.facilityPerKw + p.fixedCapex;
 }
 
-double initialCapex(const Inputs &in, const OptionResult &option)
+namespace {
+// The capex before financing of an option's purchases in the `months` months from its first
+// purchase, fixed capex once.
+double capexOfFirstMonths(const Inputs &in, const OptionResult &option, int months)
 {
     if (option.purchases.empty())
         return 0.0;
@@ -1194,12 +1197,23 @@ double initialCapex(const Inputs &in, const OptionResult &option)
     double capex = 0.0;
     bool fixed = true;
     for (const Purchase &pu : option.purchases) {
-        if (pu.month != first)
+        if (pu.month >= first + months)
             continue;
         capex += purchaseCapex(in.onprem, pu.gpus, fixed);
         fixed = false;
     }
     return capex;
+}
+} // namespace
+
+double initialCapex(const Inputs &in, const OptionResult &option)
+{
+    return capexOfFirstMonths(in, option, 1);
+}
+
+double firstYearCapex(const Inputs &in, const OptionResult &option)
+{
+    return capexOfFirstMonths(in, option, 12);
 }
 
 std::vector<double> monthlyDemand(const Inputs &in)

@@ -40,6 +40,11 @@ double initialCapex(const Inputs &in, int fleet);
 // The capex of an option's first purchases (the tranches bought in its first purchase month),
 // before financing: what the capital factor weighs against the capital available now.
 double initialCapex(const Inputs &in, const OptionResult &option);
+// The capex of an option's purchases in the twelve months from its first purchase (months
+// first … first + 11), before financing, fixed capex once: what the capital factor weighs
+// against the capital available now (docs/decision-rules.md, "Capital availability"). For a
+// single purchase, or stages a year apart, it equals initialCapex().
+double firstYearCapex(const Inputs &in, const OptionResult &option);
 
 struct OptionRequest
 {

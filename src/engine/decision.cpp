@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decision.h"
 
+#include "advice.h"
 #include "costmodel.h"
 #include "workloads.h"
 
@@ -28,6 +29,18 @@ constexpr double kGrowthRampVariance = 12.0; // variance of a ramp of range g is
 double clampScore(double score)
 {
     return std::clamp(score, 0.0, 100.0);
+}
+
+// The capital factor measured on `option`'s first year of purchases.
+FactorScore capitalFactor(const Inputs &in, const OptionResult &option)
+{
+    CapitalReason capital;
+    capital.option = option.option;
+    capital.initialCapex = firstYearCapex(in, option);
+    capital.capitalAvailable = in.factors.capitalAvailable;
+    capital.ratio = capitalRatio(capital.initialCapex, capital.capitalAvailable);
+    capital.financing = in.onprem.financing.mode;
+    return {Factor::Capital, capitalScore(capital.ratio, capital.financing), capital};
 }
 
 // The move of weight j to the nearest point where the recommendation changes, in one
@@ -356,12 +369,7 @@ DecisionResult decide(const Inputs &in, const Evaluation &evaluation)
     scores[2] = {Factor::Expertise, expertiseScore(in.factors.expertise),
                  ExpertiseReason{in.factors.expertise}};
 
-    CapitalReason capital;
-    capital.initialCapex = initialCapex(in, evaluation.option(Option::OnPrem));
-    capital.capitalAvailable = in.factors.capitalAvailable;
-    capital.ratio = capitalRatio(capital.initialCapex, capital.capitalAvailable);
-    capital.financing = in.onprem.financing.mode;
-    scores[3] = {Factor::Capital, capitalScore(capital.ratio, capital.financing), capital};
+    scores[3] = capitalFactor(in, evaluation.option(Option::OnPrem));
 
     DataGravityReason data;
     data.location = in.factors.dataLocation;
@@ -375,6 +383,20 @@ DecisionResult decide(const Inputs &in, const Evaluation &evaluation)
     data.ratio = dataGravityRatio(data.migrationCost, data.firstYearSavings);
     scores[4] = {Factor::DataGravity, dataGravityScore(data.location, data.ratio), data};
 
+    DecisionResult decided = combine(scores, in.factors.weights);
+    // Version 2: the capital factor measures the option the advice buys GPUs with. The advice
+    // depends on the matrix, so this is a second pass with a fixed rule: the first pass measures
+    // on-premise; when its advice is another option with a fleet (hybrid), the capital factor is
+    // scored on that option and the matrix combined again, and that is the decision — whatever
+    // the advice on it then is (docs/decision-rules.md, "Capital availability").
+    const Decision *first = std::get_if<Decision>(&decided);
+    if (in.modelVersion < 2 || !first)
+        return decided;
+    const Option advised = advise(in, evaluation, *first, utilization.kind).option;
+    const OptionResult &owner = evaluation.option(advised);
+    if (advised == Option::OnPrem || !optionSpec(advised).ownsFleet() || owner.onpremGpus <= 0)
+        return decided;
+    scores[3] = capitalFactor(in, owner);
     return combine(scores, in.factors.weights);
 }
 

@@ -56,10 +56,13 @@ struct ExpertiseReason
     Expertise expertise = Expertise::Some;
 };
 
-// Initial capex of the on-premise option against the capital available now.
+// The capital the owning route needs in its first year against the capital available now
+// (docs/decision-rules.md, "Capital availability"): the on-premise option's, or in version 2 the
+// advised option's when that is another option that buys GPUs (hybrid; decide(), second pass).
 struct CapitalReason
 {
-    double initialCapex = 0.0;
+    Option option = Option::OnPrem; // whose capital is measured
+    double initialCapex = 0.0;      // firstYearCapex() of that option, before financing
     double capitalAvailable = 0.0;
     std::optional<double> ratio; // capex / capital; nullopt = infinite (no capital, capex > 0)
     FinancingMode financing = FinancingMode::Cash;
@@ -127,6 +130,10 @@ using DecisionResult = std::variant<Decision, DecisionError>;
 
 // The decision for a scenario. `evaluation` comes from evaluate(); when it carries no
 // break-even utilization (evaluateOptions() leaves it unset) decide() computes it.
+// The capital factor measures the on-premise option's first-year capex. In version 2, when the
+// advice (advise()) on that decision is another option that buys GPUs (hybrid), a second pass
+// scores the capital factor with that option's first-year capex instead and combines again; the
+// second pass is the decision (docs/decision-rules.md, "Capital availability").
 DecisionResult decide(const Inputs &in, const Evaluation &evaluation);
 
 // The scores and flip distances for given scores and weights (decide() without the scoring).

@@ -282,6 +282,11 @@ QJsonObject adviceToJson(const Advice &advice, const QLocale &locale)
         reasons.append(reason);
     }
     const QString guardText = advicetext::guardText(advice, locale);
+    QJsonArray breaches;
+    for (const LimitBreach &b : advice.breaches)
+        breaches.append(QJsonObject{{QStringLiteral("limit"), key(limitKey(b.limit))},
+                                    {QStringLiteral("planned"), b.planned},
+                                    {QStringLiteral("stated"), b.stated}});
     return {
         {QStringLiteral("option"), key(optionKey(advice.option))},
         {QStringLiteral("matrix_option"), key(optionKey(advice.matrixOption))},
@@ -295,6 +300,7 @@ QJsonObject adviceToJson(const Advice &advice, const QLocale &locale)
          QJsonObject{{QStringLiteral("rule"), key(guardRuleKey(advice.guard))},
                      {QStringLiteral("text"),
                       guardText.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(guardText)}}},
+        {QStringLiteral("limits_broken"), breaches},
     };
 }
 

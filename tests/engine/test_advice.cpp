@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gda::engine;
@@ -219,4 +220,74 @@ TEST_CASE("the advice holds its promises on generated scenarios", "[engine][advi
         if (a.option != Option::Cloud)
             CHECK(a.headline.savingsFraction == Approx(chosen.savingsFraction));
     }
+}
+
+TEST_CASE("the advised plan's broken limits: capital, first purchase, largest fleet, power",
+          "[engine][advice]")
+{
+    // A fleet of 40 GPUs bought in month 1. Every default but: GPU 25,000 + 5,000 server share,
+    // no installation or facility, so the first year costs 40 × 30,000 = 1,200,000; 1 kW per GPU
+    // at PUE 1.5, 40 × 1.5 = 60 kW.
+    Inputs in;
+    in.modelVersion = 2;
+    in.onprem.gpuUnitPrice = 25000.0;
+    in.onprem.serverNetworkPerGpu = 5000.0;
+    in.onprem.installationPerGpu = 0.0;
+    in.onprem.facilityPerKw = 0.0;
+    in.onprem.fixedCapex = 0.0;
+    in.onprem.kwPerGpu = 1.0;
+    in.onprem.pue = 1.5;
+    in.factors.capitalAvailable = 1000000.0;
+    OptionResult hybrid = flat(Option::Hybrid, 100.0, 40);
+    hybrid.purchases = {Purchase(1, 40)};
+
+    // No plan limits: only the capital, 1,200,000 against 1,000,000.
+    std::vector<LimitBreach> b = limitBreaches(in, hybrid);
+    REQUIRE(b.size() == 1);
+    CHECK(b[0].limit == LimitBreach::Limit::CapitalAvailable);
+    CHECK(b[0].planned == Approx(1200000.0).epsilon(1e-12));
+    CHECK(b[0].stated == 1000000.0);
+    CHECK(limitKey(b[0].limit) == "capital_available");
+
+    // The stage limits of Buy in stages (one node of 8 first), a fleet of at most 32 and 50 kW.
+    in.planLimits = PlanLimits{};
+    in.planLimits->firstTrancheMaxGpus = 8;
+    in.planLimits->maxFleetGpus = 32;
+    in.planLimits->powerLimitKw = 50.0;
+    b = limitBreaches(in, hybrid);
+    REQUIRE(b.size() == 4);
+    CHECK(b[1].limit == LimitBreach::Limit::FirstPurchase);
+    CHECK(b[1].planned == 40.0);
+    CHECK(b[1].stated == 8.0);
+    CHECK(b[2].limit == LimitBreach::Limit::LargestFleet);
+    CHECK(b[2].planned == 40.0);
+    CHECK(b[2].stated == 32.0);
+    CHECK(b[3].limit == LimitBreach::Limit::PowerAvailable);
+    CHECK(b[3].planned == Approx(60.0).epsilon(1e-12));
+    CHECK(b[3].stated == 50.0);
+
+    // Bought in stages 8 / 24 / 8 in months 1, 13, 25: the first year is 8 × 30,000 = 240,000 and
+    // the first purchase one node; the fleet and its power stay over their limits.
+    hybrid.purchases = {Purchase(1, 8), Purchase(13, 24), Purchase(25, 8)};
+    b = limitBreaches(in, hybrid);
+    REQUIRE(b.size() == 2);
+    CHECK(b[0].limit == LimitBreach::Limit::LargestFleet);
+    CHECK(b[1].limit == LimitBreach::Limit::PowerAvailable);
+
+    // A lease or loan spreads the capital; an option without GPUs breaks nothing.
+    hybrid.purchases = {Purchase(1, 40)};
+    in.onprem.financing.mode = FinancingMode::Lease;
+    b = limitBreaches(in, hybrid);
+    CHECK(std::none_of(b.begin(), b.end(), [](const LimitBreach &x) {
+        return x.limit == LimitBreach::Limit::CapitalAvailable;
+    }));
+    CHECK(limitBreaches(in, flat(Option::Cloud, 100.0)).empty());
+
+    // The advice carries the advised option's breaches: hybrid is the cheapest and advised.
+    in.onprem.financing.mode = FinancingMode::Cash;
+    Evaluation e = evaluation(300.0, 200.0, 100.0, 40);
+    e.options[2].purchases = {Purchase(1, 40)};
+    const Advice a = advise(in, e, decision(Recommendation::Hybrid));
+    REQUIRE(a.option == Option::Hybrid);
+    CHECK(a.breaches.size() == 4);
 }

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The five-factor decision matrix (docs/methodology.md §6, docs/decision-rules.md): hand-calculated
 // cases, the two extreme cases, monotonicity properties and the weight flip distances.
+#include "engine/advice.h"
 #include "engine/costmodel.h"
 #include "engine/decision.h"
+#include "handbase.h"
 
 #include <catch2/catch.hpp>
 
@@ -763,4 +765,95 @@ TEST_CASE("version 2: the matrix uses every workload, weighted by GPU-hours", "[
     const auto &moved =
         std::get<DataGravityReason>(decideFor(in).score(Factor::DataGravity).reason);
     CHECK(moved.migrationCost == Approx(8600.0).epsilon(1e-12));
+}
+
+TEST_CASE("first-year capex: the purchases of the twelve months from the first, fixed capex once",
+          "[decision][v2]")
+{
+    // handV2Base: a GPU costs 25,000 + 5,000 server share, no installation or facility; fixed
+    // capex 50,000. Tranches in months 1, 7 and 13 of 8, 32 and 40 GPUs: months 1 … 12 hold the
+    // first two, (8 + 32) × 30,000 + 50,000 = 1,250,000; the first purchase alone, month 1, is
+    // 8 × 30,000 + 50,000 = 290,000.
+    Inputs in = test::handV2Base(3, 4.0, 2.4);
+    in.onprem.fixedCapex = 50000.0;
+    OptionResult r;
+    r.option = Option::OnPrem;
+    r.purchases = {Purchase(1, 8), Purchase(7, 32), Purchase(13, 40)};
+    CHECK(firstYearCapex(in, r) == Approx(1250000.0).epsilon(1e-12));
+    CHECK(initialCapex(in, r) == Approx(290000.0).epsilon(1e-12));
+    // Stages a year apart (Buy in stages): the first year is the first stage.
+    r.purchases = {Purchase(1, 8), Purchase(13, 24), Purchase(25, 48)};
+    CHECK(firstYearCapex(in, r) == Approx(290000.0).epsilon(1e-12));
+    // A first purchase in month 13 counts months 13 … 24: 8 + 24 GPUs.
+    r.purchases = {Purchase(25, 48), Purchase(13, 8), Purchase(24, 24)};
+    CHECK(firstYearCapex(in, r) == Approx(32 * 30000.0 + 50000.0).epsilon(1e-12));
+    r.purchases.clear();
+    CHECK(firstYearCapex(in, r) == 0.0);
+}
+
+TEST_CASE("version 2: the capital factor measures the advised hybrid's first year, not "
+          "on-premise's first stage",
+          "[decision][v2]")
+{
+    // Issue 31: on-premise bought in stages (8 GPUs in month 1, 24 in 25, 8 in 49), the hybrid
+    // buying all 40 in month 1. 40 GPUs busy all the time at 4.00 an hour, 5 years, no data to
+    // move. handV2Base: 30,000 per GPU, nothing else up front; capital available 1,000,000.
+    Inputs in = test::handV2Base(5, 4.0, 2.4);
+    WorkloadInput w;
+    w.name = "Training";
+    w.gpus = 40;
+    w.utilization = 1.0;
+    in.workloads = {w};
+    in.onpremV2.purchases =
+        std::vector<Purchase>{Purchase(1, 8), Purchase(25, 24), Purchase(49, 8)};
+    in.hybrid.purchases = std::vector<Purchase>{Purchase(1, 40)};
+    in.migration.dataTb = 0.0;
+    in.factors.capitalAvailable = 1000000.0;
+    const Evaluation e = evaluate(in);
+
+    // The first pass (on-premise: 8 × 30,000 = 240,000, ratio 0.24 → 100) advises hybrid: the
+    // staged fleet pays the cloud for most of the work for four years, so the hybrid is the
+    // cheapest by far and its premium guard overrules the matrix.
+    CHECK(firstYearCapex(in, e.option(Option::OnPrem)) == Approx(240000.0).epsilon(1e-12));
+    CHECK(e.option(Option::Hybrid).npv < e.option(Option::OnPrem).npv);
+
+    // The decision: the capital factor on the hybrid's 40 × 30,000 = 1,200,000 in month 1,
+    // ratio 1.2 → 100 × (1.5 − 1.2) = 30.
+    const Decision d = decideOk(in, e);
+    const auto &capital = std::get<CapitalReason>(d.score(Factor::Capital).reason);
+    CHECK(capital.option == Option::Hybrid);
+    CHECK(capital.initialCapex == Approx(1200000.0).epsilon(1e-12));
+    REQUIRE(capital.ratio);
+    CHECK(*capital.ratio == Approx(1.2).epsilon(1e-12));
+    CHECK(d.score(Factor::Capital).score == Approx(30.0).epsilon(1e-12));
+    const Advice advice = advise(in, e, d);
+    CHECK(advice.option == Option::Hybrid);
+    // The overall is the mean of the five scores with the hybrid's capital score in it.
+    double sum = 0.0;
+    for (const FactorScore &f : d.scores)
+        sum += f.score;
+    CHECK(d.overall == Approx(sum / 5.0).epsilon(1e-12));
+
+    // Bought in the same stages as on-premise (Buy in stages), the hybrid's first year is its
+    // first stage, as on-premise's: 8 × 30,000 = 240,000, ratio 0.24 → 100, whichever is advised.
+    in.hybrid.purchases = in.onpremV2.purchases;
+    const Evaluation staged = evaluate(in);
+    const Decision ds = decideOk(in, staged);
+    const auto &stagedCapital = std::get<CapitalReason>(ds.score(Factor::Capital).reason);
+    CHECK(stagedCapital.initialCapex == Approx(240000.0).epsilon(1e-12));
+    CHECK(ds.score(Factor::Capital).score == 100.0);
+}
+
+TEST_CASE("version 1: the capital factor measures on-premise whatever the advice", "[decision]")
+{
+    // Every input at its default: the matrix says on-premise and the advice hybrid (58 GPUs,
+    // docs/decision-rules.md §2a); the capital factor still weighs on-premise's 80 GPUs in month
+    // 1: 80 × (30,000 + 6,250 + 2,500 + 1.3 × 3,750) = 80 × 43,625 = 3,490,000.
+    const Inputs in;
+    const Evaluation e = evaluate(in);
+    const Decision d = decideOk(in, e);
+    REQUIRE(advise(in, e, d).option == Option::Hybrid);
+    const auto &capital = std::get<CapitalReason>(d.score(Factor::Capital).reason);
+    CHECK(capital.option == Option::OnPrem);
+    CHECK(capital.initialCapex == Approx(3490000.0).epsilon(1e-12));
 }

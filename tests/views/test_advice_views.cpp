@@ -3,6 +3,7 @@
 // Issue 15's three scenarios: the dashboard's headline, the wizard's result page and the
 // library's row all lead with the advice (docs/decision-rules.md §2a) and agree with it.
 #include "advicecases.h"
+#include "testsupport.h"
 #include "viewlibrary.h"
 
 #include "assessment/summarize.h"
@@ -15,8 +16,10 @@
 #include "core/settings.h"
 #include "core/texts.h"
 #include "editors/assumptionseditor.h"
+#include "editors/capitaleditor.h"
 #include "engine/advice.h"
 #include "engine/costmodel.h"
+#include "scenario/scenariofile.h"
 #include "store/sqlitelibrary.h"
 #include "views/dashboard.h"
 #include "views/librarymodel.h"
@@ -28,6 +31,7 @@
 #include <catch2/catch.hpp>
 
 #include <QChart>
+#include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScatterSeries>
@@ -144,18 +148,18 @@ TEST_CASE("headline, result page and library row agree with the advice in issue 
                     format::money(r.tco, scenario.currency, locale)));
             CHECK(result->noteLabel()->isVisible() == (*expected.note != '\0'));
             CHECK(result->noteLabel()->text().contains(QLatin1String(expected.note)));
-            // A fleet-owning advice whose first purchase exceeds the capital says so, with both
-            // amounts (the capex of the option's first purchases, engine::initialCapex).
-            const double needed = engine::initialCapex(scenario.inputs, own);
+            // A fleet-owning advice whose first year of purchases exceeds the capital says so,
+            // with both amounts (engine::firstYearCapex), whichever option it is (issue 31).
+            const double needed = engine::firstYearCapex(scenario.inputs, own);
             const double available = scenario.inputs.factors.capitalAvailable;
             const QString capital =
-                QStringLiteral("%1 needs %2 for its first purchase, more than the %3 of capital "
-                               "available")
+                QStringLiteral("%1 needs %2 in its first year of purchases, more than the %3 of "
+                               "capital available")
                     .arg(optionLabel(advice.option),
                          format::money(needed, scenario.currency, locale),
                          format::money(available, scenario.currency, locale));
             CHECK(result->noteLabel()->text().contains(capital) ==
-                  (advice.option == engine::Option::Hybrid && needed > available));
+                  (engine::optionSpec(advice.option).ownsFleet() && needed > available));
             wizard.close();
 
             // The library row and the dashboard of the saved scenario.
@@ -253,13 +257,23 @@ TEST_CASE("when the advice costs more than the cheapest option the note says wha
     CHECK(premium / e.option(engine::Option::Hybrid).npv == Approx(0.158).margin(0.001));
 
     const QLocale locale;
+    // First the limit the advised plan breaks (issue 31): 80 GPUs in month 1 against the
+    // capital available; then the premium and its reasons.
+    const double capex = engine::firstYearCapex(scenario.inputs, e.option(engine::Option::OnPrem));
+    REQUIRE(capex > scenario.inputs.factors.capitalAvailable);
     const QString expected =
-        QStringLiteral("On-premise costs %1 (16%) more than the cheapest option, hybrid (%2), in "
+        QStringLiteral("On-premise needs %3 in its first year of purchases, more than the %4 of "
+                       "capital available: buy in stages, lease or finance it, or raise the "
+                       "capital. "
+                       "On-premise costs %1 (16%) more than the cheapest option, hybrid (%2), in "
                        "net present value over 5 years. It is still advised: The factor workload "
                        "predictability argues for owning GPUs (score 100 of 100). The factor data "
                        "gravity argues for owning GPUs (score 70 of 100).")
-            .arg(format::money(premium, scenario.currency, locale),
-                 format::money(e.option(engine::Option::Hybrid).npv, scenario.currency, locale));
+            .arg(
+                format::money(premium, scenario.currency, locale),
+                format::money(e.option(engine::Option::Hybrid).npv, scenario.currency, locale),
+                format::money(capex, scenario.currency, locale),
+                format::money(scenario.inputs.factors.capitalAvailable, scenario.currency, locale));
     const catalog::Catalog catalog = catalog::loadApplicationCatalog().catalog;
     Dashboard dashboard(&document, &catalog);
     dashboard.show();
@@ -318,4 +332,88 @@ TEST_CASE("the dashboard's headline withholds its figures while an assumption is
     QTest::keyClicks(field, valid);
     REQUIRE(dashboard.assumptions()->isValid());
     CHECK(dashboard.headlineText().startsWith(QStringLiteral("Recommendation:")));
+}
+
+TEST_CASE("a recommended hybrid that breaks the stated capital and stages says so, and buying "
+          "in stages stages the hybrid too",
+          "[views][advice]")
+{
+    // Issue 31: three workloads (48 training GPUs at 75%, 40 inference GPUs 14 h × 6 days,
+    // development in the cloud), on-premise bought in stages (8 / 24 / 56 in months 1, 13, 25),
+    // one node as the largest first purchase, 1,500,000 of capital in cash; multi-cloud priced
+    // out (50M a year of orchestration). The hybrid's cheapest fleet, 56 GPUs, is bought at once
+    // in month 1: 56 × (25,000 + 5,000 + 2,500 + 1 kW × 3,750) = 56 × 36,250 = 2,030,000.
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
+    auto loaded = scenariofile::load(
+        test::dataPath(QStringLiteral("examples-v2/three-workloads-shared-fleet.json")));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    Scenario s = std::get<Scenario>(loaded);
+    engine::Inputs &in = s.inputs;
+    in.horizonYears = 5;
+    in.discountRate = 0.08;
+    in.workloads[0].gpus = 48;
+    in.workloads[1].gpus = 40;
+    in.onprem.installationPerGpu = 2500.0;
+    in.onprem.facilityPerKw = 3750.0;
+    in.onpremV2.purchases = std::vector<engine::Purchase>{
+        engine::Purchase(1, 8), engine::Purchase(13, 24), engine::Purchase(25, 56)};
+    in.hybrid.purchases.reset();
+    in.planLimits = engine::PlanLimits{};
+    in.planLimits->firstTrancheMaxGpus = 8;
+    in.factors.capitalAvailable = 1500000.0;
+    in.multicloud.orchestrationPerYear = 50e6;
+
+    ScenarioDocument document;
+    document.reset(s);
+    REQUIRE(document.advice());
+    REQUIRE(document.advice()->option == engine::Option::Hybrid);
+    const engine::OptionResult &hybrid = document.evaluation().option(engine::Option::Hybrid);
+    REQUIRE(hybrid.purchases == std::vector<engine::Purchase>{engine::Purchase(1, 56)});
+    // The capital factor weighs the advised hybrid, not on-premise's first stage (290,000):
+    // ratio 2,030,000 / 1,500,000 = 1.353 → 100 × (1.5 − 1.353) = 14.7.
+    const auto &capital =
+        std::get<engine::CapitalReason>(document.decision()->score(engine::Factor::Capital).reason);
+    CHECK(capital.option == engine::Option::Hybrid);
+    CHECK(capital.initialCapex == Approx(2030000.0).epsilon(1e-12));
+    CHECK(document.decision()->score(engine::Factor::Capital).score ==
+          Approx(100.0 * (1.5 - 2030000.0 / 1500000.0)).epsilon(1e-12));
+
+    const QLocale locale;
+    const catalog::Catalog catalog = catalog::loadApplicationCatalog().catalog;
+    Dashboard dashboard(&document, &catalog);
+    dashboard.show();
+    QCoreApplication::processEvents();
+    auto *note = dashboard.findChild<QLabel *>(QStringLiteral("costCaution"));
+    REQUIRE(note);
+    INFO(note->text().toStdString());
+    CHECK(note->isVisible());
+    const QString money = QStringLiteral("Hybrid needs %1 in its first year of purchases, more "
+                                         "than the %2 of capital available")
+                              .arg(format::money(2030000.0, s.currency, locale),
+                                   format::money(1500000.0, s.currency, locale));
+    const QString stages = QStringLiteral("Hybrid buys 56 GPUs in its first purchase, more than "
+                                          "the largest first purchase you set (8).");
+    CHECK(note->text().contains(money));
+    CHECK(note->text().contains(stages));
+
+    // Buy in stages (untick and tick again on the Assumptions tab's capital editor): the hybrid's
+    // 56 GPUs in the same stages, 8 / 24 / 24; its first year is 8 × 36,250 = 290,000, 19% of
+    // the capital, and no limit is broken any more.
+    CapitalEditor editor(&document);
+    REQUIRE(editor.stagesBox()->isChecked());
+    editor.stagesBox()->setChecked(false);
+    CHECK_FALSE(document.scenario().inputs.hybrid.purchases.has_value());
+    editor.stagesBox()->setChecked(true);
+    REQUIRE(document.scenario().inputs.hybrid.purchases.has_value());
+    CHECK(*document.scenario().inputs.hybrid.purchases ==
+          std::vector<engine::Purchase>{engine::Purchase(1, 8), engine::Purchase(13, 24),
+                                        engine::Purchase(25, 24)});
+    QCoreApplication::processEvents();
+    const auto &staged =
+        std::get<engine::CapitalReason>(document.decision()->score(engine::Factor::Capital).reason);
+    CHECK(staged.initialCapex == Approx(290000.0).epsilon(1e-12));
+    REQUIRE(document.advice());
+    CHECK(document.advice()->breaches.empty());
+    CHECK_FALSE(note->text().contains(QStringLiteral("first year of purchases")));
+    CHECK_FALSE(note->text().contains(QStringLiteral("first purchase you set")));
 }

@@ -569,10 +569,31 @@ TEST_CASE("the dashboard advises the cloud when the matrix says on-premise but o
     CHECK(texts::executiveSummary(busy, document.evaluation(), document.decision())
               .contains(note->text()));
 
-    // The 80-GPU seed: on-premise recommended and the cheapest, so no note.
+    // The 80-GPU seed: on-premise recommended and the cheapest, so no guard and no premium; but
+    // its 80 GPUs in month 1 need more than the capital the file states, and a recommended plan
+    // that breaks a stated limit says so, on-premise too (issue 31): the note is that sentence
+    // alone, with the capex of the first year (engine::firstYearCapex) and the capital.
     document.reset(example("seed-80xh100-on-demand"));
     QCoreApplication::processEvents();
     REQUIRE(document.advice()->option == engine::Option::OnPrem);
+    const Scenario &seed = document.scenario();
+    const double capex =
+        engine::firstYearCapex(seed.inputs, document.evaluation().option(engine::Option::OnPrem));
+    REQUIRE(capex > seed.inputs.factors.capitalAvailable);
+    const QString capital =
+        QStringLiteral("On-premise needs %1 in its first year of purchases, more than the %2 of "
+                       "capital available: buy in stages, lease or finance it, or raise the "
+                       "capital.")
+            .arg(format::money(capex, seed.currency, QLocale()),
+                 format::money(seed.inputs.factors.capitalAvailable, seed.currency, QLocale()));
+    CHECK(note->isVisible());
+    CHECK(note->text() == capital);
+    CHECK(texts::adviceNote(seed, document.evaluation(), *document.advice()) == capital);
+    // With the capital for it, nothing to say.
+    Scenario funded = seed;
+    funded.inputs.factors.capitalAvailable = capex;
+    document.reset(funded);
+    QCoreApplication::processEvents();
     CHECK_FALSE(note->isVisible());
     CHECK(texts::adviceNote(document.scenario(), document.evaluation(), *document.advice())
               .isEmpty());

@@ -13,6 +13,7 @@
 #include "editors/capitaleditor.h"
 #include "editors/datagravityeditor.h"
 #include "engine/costmodel.h"
+#include "engine/decision.h"
 #include "scenario/scenariofile.h"
 #include "wizard/decisionwizard.h"
 #include "wizard/editorpage.h"
@@ -26,6 +27,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <optional>
+#include <variant>
 
 using namespace gda;
 using namespace gda::ui;
@@ -119,6 +123,38 @@ TEST_CASE("wizard plan: buy in stages writes one node, a rack and the rest, plan
     CHECK(investment->text().startsWith(
         QStringLiteral("Initial investment for the first stage, 8 GPUs of 80: %1")
             .arg(format::money(firstStage, w.scenario().currency, QLocale()))));
+
+    // Stages belong to the plan, not to one option (issue 31): the hybrid fleet, the cheapest
+    // fleet bought at once before, is bought in the same stages: 8 GPUs in month 1, up to a rack
+    // in month 13, the rest in month 25.
+    engine::Inputs unstaged = in;
+    unstaged.hybrid.purchases.reset();
+    int hybridFleet = 0;
+    for (const engine::Purchase &pu : engine::optionPurchases(unstaged, engine::Option::Hybrid))
+        hybridFleet += pu.gpus;
+    REQUIRE(hybridFleet > 32);
+    REQUIRE(in.hybrid.purchases.has_value());
+    const std::vector<engine::Purchase> hybridStages = {
+        engine::Purchase(1, 8), engine::Purchase(13, 24), engine::Purchase(25, hybridFleet - 32)};
+    CHECK(*in.hybrid.purchases == hybridStages);
+    CHECK(text->text().contains(QStringLiteral("The hybrid option's fleet in the same stages: 8 "
+                                               "GPUs in month 1; 24 GPUs in month 13; %1 GPUs in "
+                                               "month 25.")
+                                    .arg(hybridFleet - 32)));
+    // Whichever option the advice buys GPUs with, the capital factor weighs its first stage.
+    const std::optional<engine::Decision> &decision = w.wizard.document()->decision();
+    REQUIRE(decision.has_value());
+    CHECK(std::get<engine::CapitalReason>(decision->score(engine::Factor::Capital).reason)
+              .initialCapex == Approx(firstStage).epsilon(1e-12));
+    // Unticked: on-premise buys its 80 GPUs at once, the hybrid its cheapest fleet at once.
+    w.keys.press(stages, Qt::Key_Space);
+    REQUIRE_FALSE(stages->isChecked());
+    CHECK(*w.scenario().inputs.onpremV2.purchases ==
+          std::vector<engine::Purchase>{engine::Purchase(1, 80)});
+    CHECK_FALSE(w.scenario().inputs.hybrid.purchases.has_value());
+    CHECK_FALSE(w.scenario().inputs.planLimits->firstTrancheMaxGpus.has_value());
+    w.keys.press(stages, Qt::Key_Space);
+    REQUIRE(stages->isChecked());
 
     w.pressNext(Page::DataGravityPageId);
     auto *gravity = qobject_cast<EditorPage *>(w.wizard.currentPage())->editor<DataGravityEditor>();

@@ -7,7 +7,6 @@
 #include "format.h"
 #include "optiontable.h"
 
-#include "engine/costmodel.h"
 #include "scenario/advicetext.h"
 #include "scenario/inputregistry.h"
 
@@ -268,13 +267,25 @@ QString reason(const FactorScore &score, Currency currency, const QLocale &local
             [&](const CapitalReason &r) {
                 const QString capex = format::money(r.initialCapex, currency, locale);
                 const QString capital = format::money(r.capitalAvailable, currency, locale);
-                QString text = r.ratio
-                                   ? Msg::tr("The initial investment of %1 is %2 of the %3 capital "
-                                             "available.")
+                QString text;
+                if (r.option != Option::OnPrem) {
+                    // Version 2's second pass: the advised hybrid's capital (decision.h).
+                    const QString name = optionLabel(r.option);
+                    text = r.ratio
+                               ? Msg::tr("%1 invests %2 in its first year, %3 of the %4 "
+                                         "capital available.")
+                                     .arg(name, capex, format::percent(*r.ratio, locale), capital)
+                               : Msg::tr("%1 invests %2 in its first year, more than the "
+                                         "capital available (%3).")
+                                     .arg(name, capex, capital);
+                } else {
+                    text = r.ratio ? Msg::tr("The initial investment of %1 is %2 of the %3 "
+                                             "capital available.")
                                          .arg(capex, format::percent(*r.ratio, locale), capital)
                                    : Msg::tr("The initial investment of %1 exceeds the capital "
                                              "available (%2).")
                                          .arg(capex, capital);
+                }
                 if (r.financed())
                     text += u' ' + Msg::tr("Financing spreads the payments.");
                 return text;
@@ -377,30 +388,51 @@ QString optionTotals(const Scenario &scenario, const Evaluation &evaluation, con
         .arg(totals.join(QStringLiteral(" · ")));
 }
 
+QStringList limitBreachTexts(const Scenario &scenario, const Advice &advice, const QLocale &locale)
+{
+    QStringList out;
+    const QString name = optionLabel(advice.option);
+    const Currency cur = scenario.currency;
+    for (const LimitBreach &b : advice.breaches) {
+        switch (b.limit) {
+        case LimitBreach::Limit::CapitalAvailable:
+            out << Msg::tr("%1 needs %2 in its first year of purchases, more than the %3 of "
+                           "capital available: buy in stages, lease or finance it, or raise the "
+                           "capital.")
+                       .arg(name, format::money(b.planned, cur, locale),
+                            format::money(b.stated, cur, locale));
+            break;
+        case LimitBreach::Limit::FirstPurchase:
+            out << Msg::tr("%1 buys %n GPU(s) in its first purchase, more than the largest first "
+                           "purchase you set (%2).",
+                           nullptr, int(b.planned))
+                       .arg(name, locale.toString(int(b.stated)));
+            break;
+        case LimitBreach::Limit::LargestFleet:
+            out << Msg::tr("%1 buys %n GPU(s), more than the largest fleet you set (%2).", nullptr,
+                           int(b.planned))
+                       .arg(name, locale.toString(int(b.stated)));
+            break;
+        case LimitBreach::Limit::PowerAvailable:
+            out << Msg::tr("%1's GPUs draw %2 kW with cooling, more than the %3 kW of power "
+                           "available.")
+                       .arg(name, locale.toString(b.planned, 'f', 1),
+                            locale.toString(b.stated, 'f', 1));
+            break;
+        }
+    }
+    return out;
+}
+
 QString adviceNote(const Scenario &scenario, const Evaluation &evaluation, const Advice &advice,
                    const QLocale &locale)
 {
     QStringList sentences;
     if (const QString guard = advicetext::guardText(advice, locale); !guard.isEmpty())
         sentences << guard;
-    // A recommended plan that breaks the capital the user stated says so (issue 31: the
-    // advised hybrid bought all 63 GPUs in month 1, €2.36M, against €1.5M available, while the
-    // capital factor weighed on-premise's first stage). On-premise itself is what the capital
-    // factor's reason already measures.
-    if (const OptionResult *own = evaluation.find(advice.option);
-        own && advice.option != engine::Option::OnPrem && optionSpec(advice.option).ownsFleet() &&
-        own->onpremGpus > 0 &&
-        scenario.inputs.onprem.financing.mode == engine::FinancingMode::Cash) {
-        const double needed = engine::initialCapex(scenario.inputs, *own);
-        const double available = scenario.inputs.factors.capitalAvailable;
-        if (available > 0.0 && needed > available * (1.0 + 1e-9))
-            sentences << Msg::tr("%1 needs %2 for its first purchase, more than the %3 of "
-                                 "capital available: buy in stages, lease or finance it, or "
-                                 "raise the capital.")
-                             .arg(optionLabel(advice.option),
-                                  format::money(needed, scenario.currency, locale),
-                                  format::money(available, scenario.currency, locale));
-    }
+    // A recommended plan that breaks a limit the user stated says so (issue 31: the advised
+    // hybrid bought all 63 GPUs in month 1, €2.36M, against €1.5M available).
+    sentences << limitBreachTexts(scenario, advice, locale);
     if (advice.premium > 0.0 && advice.option != advice.cheapest) {
         const OptionResult &cheapest = evaluation.option(advice.cheapest);
         sentences << Msg::tr("%1 costs %2 (%3) more than the cheapest option, %4 (%5), in net "

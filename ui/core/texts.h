@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
 // The words for the engine's enums and the sentences for its reasons, in the active language.
 // Charts, views and the report all take their labels from here, so a term is translated once.
@@ -73,9 +74,15 @@ QString adviceBreakEven(const Scenario &scenario, const engine::Advice &advice,
 QString optionTotals(const Scenario &scenario, const engine::Evaluation &evaluation,
                      const QLocale &locale = {});
 
+// One sentence per limit the user stated that the recommended option's plan breaks
+// (engine::Advice::breaches): capital available, largest first purchase, largest fleet, power.
+QStringList limitBreachTexts(const Scenario &scenario, const engine::Advice &advice,
+                             const QLocale &locale = {});
+
 // Why the advice is what it is when it is not simply the cheapest option or not the matrix's
-// option: the guard's sentence, and when the recommended option costs more than the cheapest,
-// what that choice costs and the reasons it is still advised. Empty when there is nothing to say.
+// option: the guard's sentence, the limits the recommended plan breaks, and when the recommended
+// option costs more than the cheapest, what that choice costs and the reasons it is still
+// advised. Empty when there is nothing to say.
 QString adviceNote(const Scenario &scenario, const engine::Evaluation &evaluation,
                    const engine::Advice &advice, const QLocale &locale = {});
 

@@ -69,18 +69,29 @@ CapitalEditor::CapitalEditor(ScenarioDocument *document, QWidget *parent)
         edit(on ? tr("Buy in stages") : tr("Buy all at once"), [on](Scenario &s) {
             WorkloadsEditor::makeVersion2(s, {0.0, 0});
             engine::Inputs &in = s.inputs;
-            int total = 0;
-            for (const engine::Purchase &p : engine::optionPurchases(in, engine::Option::OnPrem))
-                total += p.gpus;
+            const auto fleetOf = [&in](engine::Option option) {
+                int gpus = 0;
+                for (const engine::Purchase &p : engine::optionPurchases(in, option))
+                    gpus += p.gpus;
+                return gpus;
+            };
+            const int total = fleetOf(engine::Option::OnPrem);
             engine::PlanLimits &limits = in.planLimits ? *in.planLimits : in.planLimits.emplace();
             if (on) {
+                // Stages belong to the plan, not to one option (issue 31): the hybrid fleet is
+                // bought in the same stages, and the optimiser keeps its first one to a node
+                // (docs/methodology.md §16.7).
+                const int hybrid = fleetOf(engine::Option::Hybrid);
                 in.onpremV2.purchases = stagedPurchases(total, 12 * in.horizonYears);
+                in.hybrid.purchases = stagedPurchases(hybrid, 12 * in.horizonYears);
                 limits.nodeGpus = kNodeGpus;
                 limits.firstTrancheMaxGpus = kNodeGpus;
             } else {
                 in.onpremV2.purchases = std::vector<engine::Purchase>{};
                 if (total > 0)
                     in.onpremV2.purchases->push_back(engine::Purchase(1, total));
+                // The hybrid fleet back to its default: the cheapest fleet, bought at once.
+                in.hybrid.purchases.reset();
                 limits.firstTrancheMaxGpus.reset();
                 if (limits == engine::PlanLimits{})
                     in.planLimits.reset();
@@ -139,6 +150,15 @@ void CapitalEditor::refresh()
         for (const engine::Purchase &pu : *s.inputs.onpremV2.purchases)
             stages << tr("%n GPU(s) in month %1", nullptr, pu.gpus).arg(pu.month);
         QString text = tr("Bought in stages: %1.").arg(stages.join(QStringLiteral("; ")));
+        if (staged && s.inputs.hybrid.purchases) {
+            QStringList hybrid;
+            for (const engine::Purchase &pu : *s.inputs.hybrid.purchases)
+                hybrid << tr("%n GPU(s) in month %1", nullptr, pu.gpus).arg(pu.month);
+            text +=
+                u' ' + (hybrid.isEmpty() ? tr("The hybrid option buys no GPUs.")
+                                         : tr("The hybrid option's fleet in the same stages: %1.")
+                                               .arg(hybrid.join(QStringLiteral("; "))));
+        }
         if (staged)
             // In the executive's words, not a command line (issue 40).
             text += u' ' + tr("The first stage is one node; the Plan tab's Optimise finds the "
@@ -168,7 +188,8 @@ void CapitalEditor::refresh()
 
     const QLocale locale;
     // Version 2: the on-premise option's fleet for all workloads; bought in stages, the initial
-    // investment is the first stage's (the capital factor counts the same, decision.cpp).
+    // investment is the first stage's. The capital factor's sentence below weighs the first year
+    // of the advised owning option (decision.cpp), which may be the hybrid's.
     const engine::OptionResult &onprem = doc->evaluation().option(engine::Option::OnPrem);
     int fleet =
         s.inputs.modelVersion >= 2 ? onprem.onpremGpus : p.gpus.value_or(s.inputs.workload.gpus);
