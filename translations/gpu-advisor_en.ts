@@ -269,13 +269,6 @@
     <context>
         <name>gda::ui::texts</name>
         <message numerus="yes">
-            <source>No break-even within %n year(s)</source>
-            <translation>
-                <numerusform>No break-even within %n year</numerusform>
-                <numerusform>No break-even within %n years</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%1 with %2 GPU(s)</source>
             <translation>
                 <numerusform>%1 with %2 GPU</numerusform>
@@ -315,6 +308,27 @@
             <translation>
                 <numerusform>%1 costs %2 (%3) more than the cheapest option, %4 (%5), in net present value over %n year. It is still advised:</numerusform>
                 <numerusform>%1 costs %2 (%3) more than the cheapest option, %4 (%5), in net present value over %n years. It is still advised:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: no break-even within %n year(s)</source>
+            <translation>
+                <numerusform>%1: no break-even within %n year</numerusform>
+                <numerusform>%1: no break-even within %n years</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 saves %2 (%3) over %n year(s) compared with the cloud option (a single cloud provider).</source>
+            <translation>
+                <numerusform>%1 saves %2 (%3) over %n year compared with the cloud option (a single cloud provider).</numerusform>
+                <numerusform>%1 saves %2 (%3) over %n years compared with the cloud option (a single cloud provider).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 costs %2 (%3) more than the cloud option (a single cloud provider) over %n year(s).</source>
+            <translation>
+                <numerusform>%1 costs %2 (%3) more than the cloud option (a single cloud provider) over %n year.</numerusform>
+                <numerusform>%1 costs %2 (%3) more than the cloud option (a single cloud provider) over %n years.</numerusform>
             </translation>
         </message>
     </context>

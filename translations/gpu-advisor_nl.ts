@@ -6906,18 +6906,6 @@
         <translation>Besparing met %1 ten opzichte van de cloud (%2 bij de scenariowaarden) als één invoerwaarde %3 verandert</translation>
     </message>
     <message>
-        <source>P(%1 cheaper) &lt; %2</source>
-        <translation>P(%1 voordeliger) &lt; %2</translation>
-    </message>
-    <message>
-        <source>P(%1 cheaper) &gt; %2</source>
-        <translation>P(%1 voordeliger) &gt; %2</translation>
-    </message>
-    <message>
-        <source>P(%1 cheaper) = %2</source>
-        <translation>P(%1 voordeliger) = %2</translation>
-    </message>
-    <message>
         <source>Savings of %1 over the cloud</source>
         <translation>Besparing met %1 ten opzichte van de cloud</translation>
     </message>
@@ -7151,6 +7139,18 @@
     <message>
         <source>Decision matrix: leans to %1</source>
         <translation>Beslissingsmatrix: wijst naar %1</translation>
+    </message>
+    <message>
+        <source>Chance that %1 is cheaper: &lt; %2</source>
+        <translation>Kans dat %1 voordeliger is: &lt; %2</translation>
+    </message>
+    <message>
+        <source>Chance that %1 is cheaper: &gt; %2</source>
+        <translation>Kans dat %1 voordeliger is: &gt; %2</translation>
+    </message>
+    <message>
+        <source>Chance that %1 is cheaper: %2</source>
+        <translation>Kans dat %1 voordeliger is: %2</translation>
     </message>
 </context>
 <context>
@@ -7597,10 +7597,6 @@
     <message>
         <source>Value</source>
         <translation>Waarde</translation>
-    </message>
-    <message>
-        <source>Break-even month</source>
-        <translation>Break-evenmaand (terugverdientijd)</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
@@ -8346,6 +8342,10 @@
         <comment>GPU model name (its id)</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Break-even month of on-premise (payback period)</source>
+        <translation>Break-evenmaand on-premise (terugverdientijd)</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ComparePickerDialog</name>
@@ -8745,6 +8745,26 @@
         <source>Multi-cloud</source>
         <translation>Multi-cloud</translation>
     </message>
+    <message>
+        <source>the cloud option</source>
+        <comment>option as subject or object in running text</comment>
+        <translation>de cloudoptie</translation>
+    </message>
+    <message>
+        <source>the multi-cloud option</source>
+        <comment>option as subject or object in running text</comment>
+        <translation>de multi-cloudoptie</translation>
+    </message>
+    <message>
+        <source>the on-premise option</source>
+        <comment>option as subject or object in running text</comment>
+        <translation>de on-premise-optie</translation>
+    </message>
+    <message>
+        <source>the hybrid option</source>
+        <comment>option as subject or object in running text</comment>
+        <translation>de hybride optie</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::texts</name>
@@ -8892,17 +8912,6 @@
         <source>Moving the data out of the cloud costs %1 and on-premise saves nothing in the first year.</source>
         <translation>De data uit de cloud verplaatsen kost %1, en on-premise bespaart in het eerste jaar niets.</translation>
     </message>
-    <message numerus="yes">
-        <source>No break-even within %n year(s)</source>
-        <translation>
-            <numerusform>Geen break-evenpunt binnen %n jaar</numerusform>
-            <numerusform>Geen break-evenpunt binnen %n jaar</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Break-even after %1 months</source>
-        <translation>Break-evenpunt na %1 maanden</translation>
-    </message>
     <message>
         <source>Recommendation: %1 (overall score %2 of 100).</source>
         <translation>Aanbeveling: %1 (totaalscore %2 van 100).</translation>
@@ -9018,12 +9027,37 @@
         <translation>on-premise</translation>
     </message>
     <message>
-        <source>Cheaper than the cloud from the first month</source>
-        <translation>Vanaf de eerste maand voordeliger dan de cloud</translation>
-    </message>
-    <message>
         <source>%1 needs %2 for its first purchase, more than the %3 of capital available: buy in stages, lease or finance it, or raise the capital.</source>
         <translation>%1 vraagt %2 voor de eerste aankoop, meer dan de %3 aan beschikbaar kapitaal: koop in fasen, lease of financier, of verhoog het kapitaal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no break-even within %n year(s)</source>
+        <translation>
+            <numerusform>%1: geen break-evenpunt binnen %n jaar</numerusform>
+            <numerusform>%1: geen break-evenpunt binnen %n jaar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than the cloud option from the first month</source>
+        <translation>%1 is vanaf de eerste maand voordeliger dan de cloudoptie</translation>
+    </message>
+    <message>
+        <source>%1: break-even after %2 months</source>
+        <translation>%1: break-evenpunt na %2 maanden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 saves %2 (%3) over %n year(s) compared with the cloud option (a single cloud provider).</source>
+        <translation>
+            <numerusform>%1 bespaart %2 (%3) in %n jaar ten opzichte van de cloudoptie (één cloudprovider).</numerusform>
+            <numerusform>%1 bespaart %2 (%3) in %n jaar ten opzichte van de cloudoptie (één cloudprovider).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 costs %2 (%3) more than the cloud option (a single cloud provider) over %n year(s).</source>
+        <translation>
+            <numerusform>%1 kost in %n jaar %2 (%3) meer dan de cloudoptie (één cloudprovider).</numerusform>
+            <numerusform>%1 kost in %n jaar %2 (%3) meer dan de cloudoptie (één cloudprovider).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

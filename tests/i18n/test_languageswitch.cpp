@@ -9,6 +9,7 @@
 #include "charts/decisionmatrixmodel.h"
 #include "charts/decisionmatrixpanel.h"
 #include "core/format.h"
+#include "core/optiontable.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
 #include "views/dashboard.h"
@@ -253,7 +254,7 @@ TEST_CASE("i18n: the main window's menus, library and dashboard switch to Dutch 
         CHECK(headline.startsWith(QStringLiteral("Aanbeveling: On-premise")));
         CHECK(headline.contains(QStringLiteral("\nScenario: ")));
         CHECK(headline.contains(QStringLiteral("totaalscore")));
-        CHECK(headline.contains(QStringLiteral("Break-evenpunt na")));
+        CHECK(headline.contains(QStringLiteral("On-premise: break-evenpunt na")));
         CHECK(headline.contains(QStringLiteral("in 5 jaar")));
         CHECK(headline.contains(QStringLiteral("Kosten per GPU-uur:")));
 
@@ -333,7 +334,7 @@ TEST_CASE("i18n: a chart is built in the active language and a chart panel retra
                                     cloudDocument.decision(), std::nullopt, std::nullopt};
         const auto noBreakEven =
             charts::buildChart(charts::ChartKind::BreakEven, cloudData, locale);
-        CHECK(noBreakEven->title().contains(QStringLiteral("Geen break-evenpunt binnen")));
+        CHECK(noBreakEven->title().contains(QStringLiteral(": geen break-evenpunt binnen")));
 
         CHECK(charts::chartKindName(charts::ChartKind::Breakdown) ==
               QStringLiteral("Kostenopbouw"));
@@ -448,15 +449,23 @@ TEST_CASE("i18n: numbers, money, percentages and plurals follow the active langu
           QStringLiteral("-$\u00a01.234,50"));
     CHECK(format::percent(0.705, QLocale(), 1) == QStringLiteral("70,5%"));
     CHECK(format::months(14.25, QLocale()).endsWith(QStringLiteral(" maanden")));
-    CHECK(texts::breakEvenLabel(14.3, 5, QLocale()) ==
-          QStringLiteral("Break-evenpunt na 14,3 maanden"));
-    // An option cheaper than the cloud from month 0 (multi-cloud, no capex): no "na 0,0 maanden".
-    CHECK(texts::breakEvenLabel(0.0, 5, QLocale()) ==
-          QStringLiteral("Vanaf de eerste maand voordeliger dan de cloud"));
-    CHECK(texts::breakEvenLabel(std::nullopt, 1, QLocale()) ==
-          QStringLiteral("Geen break-evenpunt binnen 1 jaar"));
-    CHECK(texts::breakEvenLabel(std::nullopt, 5, QLocale()) ==
-          QStringLiteral("Geen break-evenpunt binnen 5 jaar"));
+    // The break-even names its option (dutch-2.md, correction 4).
+    CHECK(texts::breakEvenLabel(engine::Option::Hybrid, 14.3, 5, QLocale()) ==
+          QStringLiteral("Hybride: break-evenpunt na 14,3 maanden"));
+    // An option cheaper than the cloud from month 0 (multi-cloud, no capex): no "na 0,0 maanden",
+    // and not "than the cloud", which multi-cloud is itself (correction 5).
+    CHECK(texts::breakEvenLabel(engine::Option::MultiCloud, 0.0, 5, QLocale()) ==
+          QStringLiteral("Multi-cloud is vanaf de eerste maand voordeliger dan de cloudoptie"));
+    CHECK(texts::breakEvenLabel(engine::Option::OnPrem, std::nullopt, 1, QLocale()) ==
+          QStringLiteral("On-premise: geen break-evenpunt binnen 1 jaar"));
+    CHECK(texts::breakEvenLabel(engine::Option::OnPrem, std::nullopt, 5, QLocale()) ==
+          QStringLiteral("On-premise: geen break-evenpunt binnen 5 jaar"));
+    // The option as the subject of a sentence: "de hybride optie", never "hybride" alone
+    // (correction 6).
+    CHECK(optionInText(engine::Option::Hybrid) == QStringLiteral("de hybride optie"));
+    CHECK(optionInText(engine::Option::OnPrem) == QStringLiteral("de on-premise-optie"));
+    CHECK(optionInText(engine::Option::MultiCloud) == QStringLiteral("de multi-cloudoptie"));
+    CHECK(optionInText(engine::Option::Cloud) == QStringLiteral("de cloudoptie"));
     CHECK(QCoreApplication::translate("gda::ui::MainWindow", "Imported %n scenario(s).", nullptr,
                                       1) == QStringLiteral("1 scenario geïmporteerd."));
     CHECK(QCoreApplication::translate("gda::ui::MainWindow", "Imported %n scenario(s).", nullptr,
@@ -474,12 +483,13 @@ TEST_CASE("i18n: numbers, money, percentages and plurals follow the active langu
     CHECK(format::percent(0.705, QLocale(), 1) == QStringLiteral("70.5%"));
     CHECK(texts::regionName(QStringLiteral("us (not stated)")) ==
           QStringLiteral("us (not stated)"));
-    CHECK(texts::breakEvenLabel(14.3, 5, QLocale()) ==
-          QStringLiteral("Break-even after 14.3 months"));
-    CHECK(texts::breakEvenLabel(std::nullopt, 1, QLocale()) ==
-          QStringLiteral("No break-even within 1 year"));
-    CHECK(texts::breakEvenLabel(std::nullopt, 5, QLocale()) ==
-          QStringLiteral("No break-even within 5 years"));
+    CHECK(texts::breakEvenLabel(engine::Option::Hybrid, 14.3, 5, QLocale()) ==
+          QStringLiteral("Hybrid: break-even after 14.3 months"));
+    CHECK(texts::breakEvenLabel(engine::Option::OnPrem, std::nullopt, 1, QLocale()) ==
+          QStringLiteral("On-premise: no break-even within 1 year"));
+    CHECK(texts::breakEvenLabel(engine::Option::OnPrem, std::nullopt, 5, QLocale()) ==
+          QStringLiteral("On-premise: no break-even within 5 years"));
+    CHECK(optionInText(engine::Option::Hybrid) == QStringLiteral("the hybrid option"));
     // The English plural form comes from gpu-advisor_en.ts (lupdate with the include paths).
     CHECK(QCoreApplication::translate("gda::ui::MainWindow", "Imported %n scenario(s).", nullptr,
                                       3) == QStringLiteral("Imported 3 scenarios."));
