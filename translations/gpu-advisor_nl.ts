@@ -1818,10 +1818,6 @@
         <translation>6–12 weken inrichting (migratieartikel)</translation>
     </message>
     <message>
-        <source>Parallel run</source>
-        <translation>Parallelle operaties</translation>
-    </message>
-    <message>
         <source>phase 2, parallel operations, weeks 5–8 (migration article)</source>
         <translation>fase 2, parallelle operaties, weken 5–8 (migratieartikel)</translation>
     </message>
@@ -2422,36 +2418,16 @@
         <translation>0: verloren; de rest van een looptijd kan via AWS Marketplace worden doorverkocht tegen een prijs die niet wordt genoemd (migratieartikel)</translation>
     </message>
     <message>
-        <source>Preparation</source>
-        <translation>Voorbereiding</translation>
-    </message>
-    <message>
         <source>phase 1, infrastructure preparation, weeks 1–4 (migration article)</source>
         <translation>fase 1, infrastructuurvoorbereiding, weken 1–4 (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>Parallel operation</source>
-        <translation>Parallelle operaties (fase 2)</translation>
-    </message>
-    <message>
-        <source>Data migration</source>
-        <translation>Datamigratie</translation>
     </message>
     <message>
         <source>phase 3, data migration, weeks 9–12 (migration article)</source>
         <translation>fase 3, datamigratie, weken 9–12 (migratieartikel)</translation>
     </message>
     <message>
-        <source>Workload migration</source>
-        <translation>Migratie van werklasten</translation>
-    </message>
-    <message>
         <source>phase 4, workload migration, weeks 13–16 (migration article)</source>
         <translation>fase 4, migratie van werklasten, weken 13–16 (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>Decommissioning</source>
-        <translation>Decommissioning</translation>
     </message>
     <message>
         <source>phase 5, decommissioning, weeks 17–20 (migration article)</source>
@@ -2768,6 +2744,30 @@
     <message>
         <source>“%1”</source>
         <translation>‘%1’</translation>
+    </message>
+    <message>
+        <source>Phase 1: preparation</source>
+        <translation>Fase 1: voorbereiding</translation>
+    </message>
+    <message>
+        <source>Phase 2: parallel operation</source>
+        <translation>Fase 2: parallelle operaties</translation>
+    </message>
+    <message>
+        <source>Phase 3: data migration</source>
+        <translation>Fase 3: datamigratie</translation>
+    </message>
+    <message>
+        <source>Phase 4: workload migration</source>
+        <translation>Fase 4: werklastmigratie</translation>
+    </message>
+    <message>
+        <source>Phase 5: decommissioning</source>
+        <translation>Fase 5: uitfasering (decommissioning)</translation>
+    </message>
+    <message>
+        <source>Parallel run: months of double costs</source>
+        <translation>Parallelle operaties: maanden met dubbele kosten</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "core/optiontable.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
+#include "scenario/inputregistry.h"
 #include "views/dashboard.h"
 #include "views/librarymodel.h"
 #include "views/librarypanel.h"
@@ -529,4 +530,39 @@ TEST_CASE(
     CHECK(dutch("gda::uncertainty", "is not an uncertain input (valid: %1)")); // uncertaintyspec
     CHECK(dutch("gda::store", "Saving the scenario"));                         // scenariostore.cpp
     CHECK(dutch("gda::ui::texts", "Cloud storage"));                           // texts.cpp
+}
+
+TEST_CASE("i18n: two inputs with different English labels keep different Dutch labels")
+{
+    // dutch-2.md, correction 8: "Parallel run" and "Parallel operation" both printed as
+    // "Parallelle operaties" in one report, for two different inputs.
+    test::EnglishAfterwards english;
+    REQUIRE(test::switchLanguage(QStringLiteral("en")));
+    std::vector<std::pair<QString, const inputs::Input *>> englishLabels;
+    for (const inputs::Input &input : inputs::allVersions())
+        if (input.label)
+            englishLabels.emplace_back(inputs::label(input), &input);
+    CHECK(inputs::label(inputs::at("inputs.migration.parallel_run_months")) !=
+          inputs::label(inputs::at("inputs.migration.phases.parallel_weeks")));
+    REQUIRE(test::switchLanguage(QStringLiteral("nl")));
+    // Over every version: a report of a version 2 scenario prints version 1 rows too. The one
+    // exception is one idea worded twice in English: the kind of the version 1 workload and of a
+    // version 2 workload, both "Soort werklast".
+    const QSet<QString> sameIdea{QStringLiteral("Kind of workload"),
+                                 QStringLiteral("Workload kind")};
+    QHash<QString, QString> englishOfDutch;
+    for (const auto &[englishLabel, input] : englishLabels) {
+        const QString dutch = inputs::label(*input);
+        INFO(input->path << ": \"" << englishLabel.toStdString() << "\" → \"" << dutch.toStdString()
+                         << '"');
+        const auto seen = englishOfDutch.constFind(dutch);
+        if (seen == englishOfDutch.cend())
+            englishOfDutch.insert(dutch, englishLabel);
+        else if (!(sameIdea.contains(*seen) && sameIdea.contains(englishLabel)))
+            CHECK(*seen == englishLabel);
+    }
+    CHECK(inputs::label(inputs::at("inputs.migration.parallel_run_months")) ==
+          QStringLiteral("Parallelle operaties: maanden met dubbele kosten"));
+    CHECK(inputs::label(inputs::at("inputs.migration.phases.parallel_weeks")) ==
+          QStringLiteral("Fase 2: parallelle operaties"));
 }
