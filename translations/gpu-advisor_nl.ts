@@ -2982,6 +2982,113 @@
         <source>reading was cancelled</source>
         <translation>het lezen is afgebroken</translation>
     </message>
+    <message>
+        <source>Measured from %1.</source>
+        <translation>Gemeten op basis van %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2, %n month(s)</source>
+        <translation>
+            <numerusform>%1 tot en met %2, %n maand</numerusform>
+            <numerusform>%1 tot en met %2, %n maanden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cloud.on_demand_per_gpu_hour %1: effective cost %2 over %3 GPU-hours billed without a commitment (bills %4).</source>
+        <translation>cloud.on_demand_per_gpu_hour %1: effectieve kosten %2 voor %3 GPU-uren die zonder reserveringscontract zijn gefactureerd (facturen %4).</translation>
+    </message>
+    <message>
+        <source>cloud.reserved_per_gpu_hour %1: effective cost %2 over %3 GPU-hours under a reservation or Savings Plan (%4% of the billed GPU-hours).</source>
+        <translation>cloud.reserved_per_gpu_hour %1: effectieve kosten %2 voor %3 GPU-uren onder een reserveringscontract of Savings Plan (%4% van de gefactureerde GPU-uren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>cloud.storage_tb %1 and storage_per_gb_month %2: %3 GB-months of storage for %4 over %n month(s) (bills).</source>
+        <translation>
+            <numerusform>cloud.storage_tb %1 en storage_per_gb_month %2: %3 GB-maanden opslag voor %4 in %n maand (facturen).</numerusform>
+            <numerusform>cloud.storage_tb %1 en storage_per_gb_month %2: %3 GB-maanden opslag voor %4 in %n maanden (facturen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cloud.egress_tb_per_month %1 at %2 per GB (one band): %3 GB out for %4 over %n month(s) (bills).</source>
+        <translation>
+            <numerusform>cloud.egress_tb_per_month %1 tegen %2 per GB (één egressprijsschijf): %3 GB uitgaand voor %4 in %n maand (facturen).</numerusform>
+            <numerusform>cloud.egress_tb_per_month %1 tegen %2 per GB (één egressprijsschijf): %3 GB uitgaand voor %4 in %n maanden (facturen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a period of telemetry: from one time to another</comment>
+        <translation>van %1 tot %2</translation>
+    </message>
+    <message>
+        <source>%1 monthly profile: busy GPUs per observed hour of each month over their mean, months not observed 1; coefficient of variation %2 (telemetry %3).</source>
+        <translation>%1, maandprofiel: bezette GPU&apos;s per waargenomen uur van elke maand, gedeeld door hun gemiddelde; maanden zonder waarneming 1; variatiecoëfficiënt %2 (telemetrie %3).</translation>
+    </message>
+    <message>
+        <source>%1 annual growth %2: least-squares trend of daily busy GPU-hours (telemetry %3).</source>
+        <translation>%1, jaarlijkse groei %2: trend volgens de kleinste kwadraten van de bezette GPU-uren per dag (telemetrie %3).</translation>
+    </message>
+    <message>
+        <source>%1 steady base</source>
+        <comment>a measured workload: the GPUs of a model busy at every hour</comment>
+        <translation>%1 basislast</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 steady base: %n GPU(s) busy at every hour of the week (lowest of the hour-of-week profile, telemetry %2).</source>
+        <translation>
+            <numerusform>%1 basislast: %n GPU bezet op elk uur van de week (het laagste punt van het weekprofiel per uur, telemetrie %2).</numerusform>
+            <numerusform>%1 basislast: %n GPU&apos;s bezet op elk uur van de week (het laagste punt van het weekprofiel per uur, telemetrie %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 peaks</source>
+        <comment>a measured workload: the GPUs of a model busy above the steady base</comment>
+        <translation>%1 pieken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 peaks: %n GPU(s) above the steady base, %2 hours a day on %3 from %4:00 (hour-of-week profile, telemetry %5).</source>
+        <translation>
+            <numerusform>%1 pieken: %n GPU boven de basislast, %2 uur per dag op %3 vanaf %4:00 (weekprofiel per uur, telemetrie %5).</numerusform>
+            <numerusform>%1 pieken: %n GPU&apos;s boven de basislast, %2 uur per dag op %3 vanaf %4:00 (weekprofiel per uur, telemetrie %5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) a week</source>
+        <translation>
+            <numerusform>%n dag per week</numerusform>
+            <numerusform>%n dagen per week</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 billed</source>
+        <comment>a workload from the bills: the GPU-hours paid for a model</comment>
+        <translation>%1 gefactureerd</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 billed: %2 GPU-hours over %n month(s) = %3 GPUs on average, as %4 GPUs at utilization %5 (bills; paid hours, not measured busy hours).</source>
+        <translation>
+            <numerusform>%1 gefactureerd: %2 GPU-uren in %n maand = gemiddeld %3 GPU&apos;s, als %4 GPU&apos;s bij een bezettingsgraad van %5 (facturen; betaalde uren, geen gemeten bezette uren).</numerusform>
+            <numerusform>%1 gefactureerd: %2 GPU-uren in %n maanden = gemiddeld %3 GPU&apos;s, als %4 GPU&apos;s bij een bezettingsgraad van %5 (facturen; betaalde uren, geen gemeten bezette uren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reserved GPUs %2: %3 committed GPU-hours over %n month(s) / 730 h.</source>
+        <translation>
+            <numerusform>%1, GPU&apos;s in het reserveringscontract %2: %3 GPU-uren onder reserveringscontract in %n maand / 730 uur.</numerusform>
+            <numerusform>%1, GPU&apos;s in het reserveringscontract %2: %3 GPU-uren onder reserveringscontract in %n maanden / 730 uur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reserved %1 GPU(s) not placed: no %1 workload has room.</source>
+        <translation>
+            <numerusform>%n GPU uit het reserveringscontract voor %1 niet toegewezen: geen werklast met %1 heeft nog ruimte.</numerusform>
+            <numerusform>%n GPU&apos;s uit het reserveringscontract voor %1 niet toegewezen: geen werklast met %1 heeft nog ruimte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Billed %1 GPU-hours, measured %2 busy: %3 paid but idle.</source>
+        <translation>%1 GPU-uren gefactureerd, %2 bezet gemeten: %3 betaald maar onbenut.</translation>
+    </message>
 </context>
 <context>
     <name>gda::moneydefaults</name>
@@ -8346,6 +8453,11 @@
         <source>Break-even month of on-premise (payback period)</source>
         <translation>Break-evenmaand on-premise (terugverdientijd)</translation>
     </message>
+    <message>
+        <source>reports.zip</source>
+        <comment>file name of the zip archive of a batch of reports</comment>
+        <translation>rapporten.zip</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ComparePickerDialog</name>
@@ -8695,6 +8807,11 @@
     <message>
         <source>Comparison section</source>
         <translation>Hoofdstuk vergelijking</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <comment>default file name: client_scenario_report.pdf</comment>
+        <translation>rapport</translation>
     </message>
 </context>
 <context>
