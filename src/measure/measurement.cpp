@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QLocale>
 
 #include <cmath>
 #include <memory>
@@ -26,6 +27,17 @@ struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::measure)
 };
+
+// A figure of the notes in the active language's notation ("1.017,78" in Dutch): the notes reach
+// the client's report.
+QString number(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+QString number(double value)
+{
+    return QLocale().toString(value, 'g', 10);
+}
 
 QString isoTime(qint64 seconds)
 {
@@ -440,7 +452,7 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                                                           formatKey(f.format))
                           : QStringLiteral("%1 (%2, SHA-256 %3)")
                                 .arg(QFileInfo(f.path).fileName(), formatKey(f.format), f.sha256));
-    notes << QStringLiteral("Measured from %1.").arg(fileNames.join(QLatin1String(", ")));
+    notes << Msg::tr("Measured from %1.").arg(fileNames.join(QLatin1String(", ")));
 
     // The bills per GPU model: GPU-hours, committed GPU-hours and their effective cost.
     struct Billed
@@ -474,32 +486,29 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
     }
     const std::vector<QString> months = billMonths(m);
     const double monthCount = double(std::max<size_t>(1, months.size()));
-    const QString billPeriod = months.empty() ? QString()
-                                              : QStringLiteral("%1 to %2, %3 months")
-                                                    .arg(months.front(), months.back())
-                                                    .arg(months.size());
+    const QString billPeriod = months.empty()
+                                   ? QString()
+                                   : Msg::tr("%1 to %2, %n month(s)", nullptr, int(months.size()))
+                                         .arg(months.front(), months.back());
 
     QJsonObject cloud;
     if (auto all = billed.find(QString()); all != billed.end()) {
         const Billed &b = all->second;
         const double price = rounded(b.onDemandPrice(), 4);
         cloud.insert(QStringLiteral("on_demand_per_gpu_hour"), price);
-        notes << QStringLiteral("cloud.on_demand_per_gpu_hour %1: effective cost %2 over %3 "
-                                "GPU-hours billed without a commitment (bills %4).")
-                     .arg(price)
-                     .arg(b.cost - b.committedCost, 0, 'f', 2)
-                     .arg(b.hours - b.committedHours, 0, 'f', 1)
-                     .arg(billPeriod);
+        notes << Msg::tr("cloud.on_demand_per_gpu_hour %1: effective cost %2 over %3 "
+                         "GPU-hours billed without a commitment (bills %4).")
+                     .arg(number(price), number(b.cost - b.committedCost, 2),
+                          number(b.hours - b.committedHours, 1), billPeriod);
         if (b.committedHours >= kMinHours) {
             const double reserved = rounded(b.committedCost / b.committedHours, 4);
             cloud.insert(QStringLiteral("reserved_per_gpu_hour"), reserved);
-            notes << QStringLiteral("cloud.reserved_per_gpu_hour %1: effective cost %2 over %3 "
-                                    "GPU-hours under a reservation or Savings Plan (%4 % of the "
-                                    "billed GPU-hours).")
-                         .arg(reserved)
-                         .arg(b.committedCost, 0, 'f', 2)
-                         .arg(b.committedHours, 0, 'f', 1)
-                         .arg(b.committedHours / b.hours * 100.0, 0, 'f', 1);
+            notes << Msg::tr("cloud.reserved_per_gpu_hour %1: effective cost %2 over %3 "
+                             "GPU-hours under a reservation or Savings Plan (%4% of the "
+                             "billed GPU-hours).")
+                         .arg(number(reserved), number(b.committedCost, 2),
+                              number(b.committedHours, 1),
+                              number(b.committedHours / b.hours * 100.0, 1));
         }
     }
     if (storageGb >= kMinHours) {
@@ -507,13 +516,10 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
         const double price = rounded(storageCost / storageGb, 4);
         cloud.insert(QStringLiteral("storage_tb"), tb);
         cloud.insert(QStringLiteral("storage_per_gb_month"), price);
-        notes << QStringLiteral("cloud.storage_tb %1 and storage_per_gb_month %2: %3 GB-months "
-                                "of storage for %4 over %5 months (bills).")
-                     .arg(tb)
-                     .arg(price)
-                     .arg(storageGb, 0, 'f', 1)
-                     .arg(storageCost, 0, 'f', 2)
-                     .arg(months.size());
+        notes << Msg::tr("cloud.storage_tb %1 and storage_per_gb_month %2: %3 GB-months "
+                         "of storage for %4 over %n month(s) (bills).",
+                         nullptr, int(months.size()))
+                     .arg(number(tb), number(price), number(storageGb, 1), number(storageCost, 2));
     }
     if (egressGb >= kMinHours) {
         const double tb = rounded(egressGb / monthCount / 1000.0, 3);
@@ -522,13 +528,10 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
         // One band at the measured average price: the bill's cost at the measured volume.
         cloud.insert(QStringLiteral("egress_tiers"),
                      QJsonArray{QJsonArray{QJsonValue::Null, price}});
-        notes << QStringLiteral("cloud.egress_tb_per_month %1 at %2 per GB (one band): %3 GB "
-                                "out for %4 over %5 months (bills).")
-                     .arg(tb)
-                     .arg(price)
-                     .arg(egressGb, 0, 'f', 1)
-                     .arg(egressCost, 0, 'f', 2)
-                     .arg(months.size());
+        notes << Msg::tr("cloud.egress_tb_per_month %1 at %2 per GB (one band): %3 GB "
+                         "out for %4 over %n month(s) (bills).",
+                         nullptr, int(months.size()))
+                     .arg(number(tb), number(price), number(egressGb, 1), number(egressCost, 2));
     }
 
     QJsonArray workloads;
@@ -538,7 +541,9 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
         const QString &group = entry.first;
         const TelemetrySummary s = summarize(group, entry.second);
         const QString model = gpuModelForName(group);
-        const QString period = QStringLiteral("%1 to %2").arg(isoTime(s.first), isoTime(s.last));
+        const QString period =
+            Msg::tr("%1 to %2", "a period of telemetry: from one time to another")
+                .arg(isoTime(s.first), isoTime(s.last));
         // The monthly profile: busy GPUs per observed hour of each calendar month over their
         // mean; months not observed 1 (methodology §2 divides by the mean of the twelve).
         QJsonArray profile;
@@ -562,24 +567,20 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
             if (mean > 0.0) {
                 for (size_t k = 0; k < 12; ++k)
                     profile.append(seen[k] ? std::max(0.01, rounded(rate[k] / mean, 3)) : 1.0);
-                notes << QStringLiteral("%1 monthly profile: busy GPUs per observed hour of each "
-                                        "month over their mean, months not observed 1; "
-                                        "coefficient of variation %2 (telemetry %3).")
-                             .arg(group)
-                             .arg(s.monthlyCv, 0, 'f', 3)
-                             .arg(period);
+                notes << Msg::tr("%1 monthly profile: busy GPUs per observed hour of each "
+                                 "month over their mean, months not observed 1; "
+                                 "coefficient of variation %2 (telemetry %3).")
+                             .arg(group, number(s.monthlyCv, 3), period);
             }
         }
         const double growth = std::clamp(rounded(s.annualGrowth, 3), -0.9, 10.0);
         if (growth != 0.0)
-            notes << QStringLiteral("%1 annual growth %2: least-squares trend of daily busy "
-                                    "GPU-hours (telemetry %3).")
-                         .arg(group)
-                         .arg(growth)
-                         .arg(period);
-        auto base = [&](const QString &suffix, const QString &kind) {
-            QJsonObject w{{QStringLiteral("name"), QString(group + suffix).left(80)},
-                          {QStringLiteral("kind"), kind}};
+            notes << Msg::tr("%1 annual growth %2: least-squares trend of daily busy "
+                             "GPU-hours (telemetry %3).")
+                         .arg(group, number(growth), period);
+        // The workloads' names are the client's to read (they reach the report): translated.
+        auto base = [&](const QString &name, const QString &kind) {
+            QJsonObject w{{QStringLiteral("name"), name.left(80)}, {QStringLiteral("kind"), kind}};
             if (!model.isEmpty())
                 w.insert(QStringLiteral("gpu_model"), model);
             if (!profile.isEmpty())
@@ -590,33 +591,38 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
         };
         // Steady base → shiftable training; the peaks above it → non-shiftable inference.
         if (s.baseGpus >= 1) {
-            QJsonObject w = base(QStringLiteral(" steady base"), QStringLiteral("training"));
+            QJsonObject w = base(Msg::tr("%1 steady base", "a measured workload: the GPUs of a "
+                                                           "model busy at every hour")
+                                     .arg(group),
+                                 QStringLiteral("training"));
             w.insert(QStringLiteral("gpus"), s.baseGpus);
             w.insert(QStringLiteral("utilization"), 1.0);
             workloads.append(w);
             workloadModels.push_back(model);
-            notes << QStringLiteral("%1 steady base: %2 GPUs busy at every week-hour "
-                                    "(lowest of the hour-of-week profile, telemetry %3).")
-                         .arg(group)
-                         .arg(s.baseGpus)
-                         .arg(period);
+            notes << Msg::tr("%1 steady base: %n GPU(s) busy at every hour of the week "
+                             "(lowest of the hour-of-week profile, telemetry %2).",
+                             nullptr, s.baseGpus)
+                         .arg(group, period);
         }
         if (s.peakGpus >= 1) {
-            QJsonObject w = base(QStringLiteral(" peaks"), QStringLiteral("inference"));
+            QJsonObject w =
+                base(Msg::tr("%1 peaks", "a measured workload: the GPUs of a model busy above "
+                                         "the steady base")
+                         .arg(group),
+                     QStringLiteral("inference"));
             w.insert(QStringLiteral("gpus"), s.peakGpus);
             w.insert(QStringLiteral("hours_per_day"), rounded(std::max(0.01, s.hoursPerDay), 2));
             w.insert(QStringLiteral("days_per_week"), std::max(1, s.daysPerWeek));
             w.insert(QStringLiteral("start_hour"), s.startHour);
             workloads.append(w);
             workloadModels.push_back(model);
-            notes << QStringLiteral("%1 peaks: %2 GPUs above the base, %3 h a day on %4 days "
-                                    "from %5:00 (hour-of-week profile, telemetry %6).")
-                         .arg(group)
-                         .arg(s.peakGpus)
-                         .arg(s.hoursPerDay, 0, 'f', 2)
-                         .arg(s.daysPerWeek)
-                         .arg(s.startHour)
-                         .arg(period);
+            const int days = std::max(1, s.daysPerWeek);
+            notes << Msg::tr("%1 peaks: %n GPU(s) above the steady base, %2 hours a day on %3 "
+                             "from %4:00 (hour-of-week profile, telemetry %5).",
+                             nullptr, s.peakGpus)
+                         .arg(group, number(s.hoursPerDay, 2),
+                              Msg::tr("%n day(s) a week", nullptr, days),
+                              QLocale().toString(s.startHour), period);
         }
     }
     // Without telemetry: the GPU use the bills paid for, per GPU model, as a steady workload of
@@ -630,21 +636,21 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
             const int gpus = std::max(1, int(std::ceil(std::min(average, 1e9) - 1e-9)));
             const double utilization = std::clamp(rounded(average / gpus, 4), 0.0001, 1.0);
             workloads.append(
-                QJsonObject{{QStringLiteral("name"), QString(model + QStringLiteral(" billed"))},
+                QJsonObject{{QStringLiteral("name"),
+                             Msg::tr("%1 billed", "a workload from the bills: the GPU-hours paid "
+                                                  "for a model")
+                                 .arg(model)},
                             {QStringLiteral("kind"), QStringLiteral("training")},
                             {QStringLiteral("gpu_model"), model},
                             {QStringLiteral("gpus"), gpus},
                             {QStringLiteral("utilization"), utilization}});
             workloadModels.push_back(model);
-            notes << QStringLiteral("%1 billed: %2 GPU-hours over %3 months = %4 GPUs on "
-                                    "average, as %5 GPUs at utilization %6 (bills; paid hours, "
-                                    "not measured busy hours).")
-                         .arg(model)
-                         .arg(b.hours, 0, 'f', 1)
-                         .arg(months.size())
-                         .arg(average, 0, 'f', 2)
-                         .arg(gpus)
-                         .arg(utilization);
+            notes << Msg::tr("%1 billed: %2 GPU-hours over %n month(s) = %3 GPUs on "
+                             "average, as %4 GPUs at utilization %5 (bills; paid hours, "
+                             "not measured busy hours).",
+                             nullptr, int(months.size()))
+                         .arg(model, number(b.hours, 1), number(average, 2),
+                              QLocale().toString(gpus), number(utilization));
         }
     // Own cloud terms per workload whose GPU model the bills price; the reserved GPUs (the
     // committed GPU-hours a month / 730, rounded) go to that model's workloads in order, the
@@ -679,23 +685,19 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
             workloads[i] = w;
             left -= take;
         }
-        notes << QStringLiteral("%1 reserved GPUs %2: %3 committed GPU-hours over %4 months / "
-                                "730 h%5.")
-                     .arg(model)
-                     .arg(reservedGpus)
-                     .arg(b.committedHours, 0, 'f', 1)
-                     .arg(months.size())
-                     .arg(left > 0 ? QStringLiteral(" (%1 not placed: no %2 workload has room)")
-                                         .arg(left)
-                                         .arg(model)
-                                   : QString());
+        notes << Msg::tr("%1 reserved GPUs %2: %3 committed GPU-hours over %n month(s) / 730 h.",
+                         nullptr, int(months.size()))
+                     .arg(model, QLocale().toString(reservedGpus), number(b.committedHours, 1));
+        if (left > 0)
+            notes << Msg::tr("%n reserved %1 GPU(s) not placed: no %1 workload has room.", nullptr,
+                             left)
+                         .arg(model);
     }
     for (const CrossCheck &c : crossCheck(m))
         if (c.gpuModel == QLatin1String("*"))
-            notes << QStringLiteral("Billed %1 GPU-hours, measured %2 busy: %3 paid but idle.")
-                         .arg(c.billedGpuHours, 0, 'f', 1)
-                         .arg(c.measuredGpuHours, 0, 'f', 1)
-                         .arg(c.idlePaidGpuHours(), 0, 'f', 1);
+            notes << Msg::tr("Billed %1 GPU-hours, measured %2 busy: %3 paid but idle.")
+                         .arg(number(c.billedGpuHours, 1), number(c.measuredGpuHours, 1),
+                              number(c.idlePaidGpuHours(), 1));
     // The format's limits (methodology §11.1): notes up to 10,000 characters.
     QString noteText = notes.join(u' ');
     if (noteText.size() > 10000)

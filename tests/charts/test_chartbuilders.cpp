@@ -112,7 +112,8 @@ TEST_CASE("break-even chart labels the crossover at the break-even month", "[cha
             REQUIRE(callouts[0]->anchor() == marker->at(0));
             REQUIRE(callouts[0]->series() == marker);
             const QString text = callouts[0]->text();
-            REQUIRE(text == ui::texts::breakEvenLabel(month, scenario.inputs.horizonYears, locale));
+            REQUIRE(text == ui::texts::breakEvenLabel(Option::OnPrem, month,
+                                                      scenario.inputs.horizonYears, locale));
             REQUIRE(text.contains(locale.toString(month, 'f', 1)));
             if (locale == test::kDutch)
                 REQUIRE(text.contains(QStringLiteral("5,0")));
@@ -130,9 +131,10 @@ TEST_CASE("break-even chart without a crossing has no marker and says so", "[cha
     const auto chart = breakEvenChart(scenario, evaluation, test::kDutch);
     REQUIRE(!test::hasSeries(*chart, QStringLiteral("break-even")));
     REQUIRE(ChartCallout::of(*chart).isEmpty());
-    REQUIRE(chart->title().contains(
-        ui::texts::breakEvenLabel(std::nullopt, scenario.inputs.horizonYears, test::kDutch)
-            .toHtmlEscaped()));
+    REQUIRE(chart->title().contains(ui::texts::breakEvenLabel(Option::OnPrem, std::nullopt,
+                                                              scenario.inputs.horizonYears,
+                                                              test::kDutch)
+                                        .toHtmlEscaped()));
 }
 
 TEST_CASE("break-even chart interpolates the cumulative cost like the engine", "[charts]")
@@ -426,14 +428,16 @@ TEST_CASE("histogram chart counts equal the Monte Carlo bins", "[charts]")
             result->savings.p50);
     REQUIRE(xOf(test::seriesNamed<QLineSeries>(*chart, QStringLiteral("p90"))) ==
             result->savings.p90);
-    REQUIRE(chart->title().contains(QStringLiteral("P(hybrid cheaper)")));
+    REQUIRE(chart->title().contains(QStringLiteral("Chance that the hybrid option is cheaper")));
     // A histogram with a positive tail never claims 0%.
     const double p = result->probabilityOnPremCheaper;
     if (p > 0.0 && p < 0.005)
-        REQUIRE(chart->title().contains(QStringLiteral("P(hybrid cheaper) &lt; 1%")));
+        REQUIRE(chart->title().contains(
+            QStringLiteral("Chance that the hybrid option is cheaper: &lt; 1%")));
     else
-        REQUIRE(chart->title().contains(QStringLiteral("P(hybrid cheaper) = ") +
-                                        ui::format::percent(p, test::kEnglish)));
+        REQUIRE(
+            chart->title().contains(QStringLiteral("Chance that the hybrid option is cheaper: ") +
+                                    ui::format::percent(p, test::kEnglish)));
     // buildChart computes the same simulation when none is given.
     const auto built = buildChart(ChartKind::Histogram, test::chartData(scenario), test::kEnglish);
     REQUIRE(built->title() == chart->title());
@@ -446,22 +450,19 @@ TEST_CASE("histogram chart states the probability that on-premise is cheaper", "
     result.draws = 100;
     result.savingsHistogram = {{-1.0, 0.0, 1.0}, {27, 73}};
     result.savings = {-0.5, 0.2, 0.8};
-    for (const auto &[p, text] :
-         std::initializer_list<std::pair<double, const char *>>{{0.73, "= 73%"},
-                                                                {0.0, "= 0%"},
-                                                                {0.001, "&lt; 1%"},
-                                                                {0.999, "&gt; 99%"},
-                                                                {1.0, "= 100%"}}) {
+    for (const auto &[p, text] : std::initializer_list<std::pair<double, const char *>>{
+             {0.73, "73%"}, {0.0, "0%"}, {0.001, "&lt; 1%"}, {0.999, "&gt; 99%"}, {1.0, "100%"}}) {
         result.probabilityOnPremCheaper = p;
         const auto chart = histogramChart(scenario, result, test::kEnglish);
         INFO(chart->title().toStdString());
-        REQUIRE(chart->title().contains(QStringLiteral("P(on-premise cheaper) ") +
-                                        QLatin1String(text)));
+        REQUIRE(chart->title().contains(
+            QStringLiteral("Chance that the on-premise option is cheaper: ") +
+            QLatin1String(text)));
     }
     result.probabilityOnPremCheaper = 0.73;
     REQUIRE(histogramChart(scenario, result, test::kDutch)
                 ->title()
-                .contains(QStringLiteral("P(on-premise cheaper) = 73%")));
+                .contains(QStringLiteral("Chance that the on-premise option is cheaper: 73%")));
 }
 
 TEST_CASE("default uncertainty spec for the charts is ±20% triangular, 20,000 draws, seed 1",

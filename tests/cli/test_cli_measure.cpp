@@ -266,3 +266,41 @@ TEST_CASE("measure: bad input is one line naming file, line and column, exit 2",
                                             "GPU-hours: 124.7 GPU-hours paid but idle\n")));
     REQUIRE(format.errLines().at(0).contains(QLatin1String("\"parquet\" is not valid")));
 }
+
+TEST_CASE("measure --scenario in Dutch names the measured workloads and writes the notes in Dutch",
+          "[cli]")
+{
+    // dutch-2.md, correction 25: the names and notes reach the client's report, so they are in
+    // the language of the run, not "… peaks" / "… steady base" with English notes.
+    MeasureCli cli;
+    for (const char *name : {"LC_ALL", "LC_MESSAGES", "LANGUAGE"})
+        cli.env.remove(QLatin1String(name));
+    cli.env.insert(QStringLiteral("LANG"), QStringLiteral("nl_NL.UTF-8"));
+    const QString out = cli.dir.filePath(QStringLiteral("gemeten.json"));
+    const CliRun r = cli.run({QStringLiteral("measure"), measured("focus-small.csv"),
+                              measured("nvidia-smi-small.csv"), QStringLiteral("--scenario"), out,
+                              QStringLiteral("--name"), QStringLiteral("Gemeten")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    const QJsonObject doc = QJsonDocument::fromJson(readFile(out)).object();
+    const QJsonArray workloads =
+        doc.value(QLatin1String("inputs")).toObject().value(QLatin1String("workloads")).toArray();
+    REQUIRE_FALSE(workloads.isEmpty());
+    for (const QJsonValue &w : workloads) {
+        const QString name = w.toObject().value(QLatin1String("name")).toString();
+        INFO(name.toStdString());
+        CHECK((name.endsWith(QLatin1String(" pieken")) ||
+               name.endsWith(QLatin1String(" basislast")) ||
+               name.endsWith(QLatin1String(" gefactureerd"))));
+    }
+    const QString notes = doc.value(QLatin1String("notes")).toString();
+    INFO(notes.toStdString());
+    CHECK(notes.startsWith(QLatin1String("Gemeten op basis van ")));
+    for (const char *english :
+         {"Measured from", " peaks", "steady base", " billed", "Billed ", "effective cost",
+          "over 2 months", "telemetry", " to 20", "paid but idle", "h a day", " days "})
+        CHECK_FALSE(notes.contains(QLatin1String(english)));
+    // Figures in the Dutch notation: 1.005,44 of effective cost, not 1005.44.
+    CHECK(notes.contains(QLatin1String("1.005,44")));
+    CHECK_FALSE(notes.contains(QLatin1String("1005.44")));
+}

@@ -272,13 +272,20 @@ def money_values(text):
     return out
 
 
-def break_even_text(month, horizon_years):
-    """texts::breakEvenLabel in English."""
+def break_even_text(key, month, horizon_years):
+    """texts::breakEvenLabel in English: option `key`'s break-even, the option named."""
+    label = LABELS.get(key, key)
     if month is None:
-        return f"No break-even within {horizon_years} year{'' if horizon_years == 1 else 's'}"
+        return f"{label}: no break-even within {horizon_years} " \
+            f"year{'' if horizon_years == 1 else 's'}"
     if month <= 0.0:
-        return "Cheaper than the cloud from the first month"
-    return f"Break-even after {fixed(month, 1)} months"
+        return f"{label} is cheaper than the cloud option from the first month"
+    return f"{label}: break-even after {fixed(month, 1)} months"
+
+
+# texts::breakEvenLabel's three forms, for any option.
+BREAK_EVEN_PATTERN = (r"[\w-]+: break-even after [\d.,]+ months|[\w-]+ is cheaper than the cloud "
+                      r"option from the first month|[\w-]+: no break-even within \d+ years?")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -514,7 +521,8 @@ def check_compare_table(ctx, group, surface, selection):
         # the recommended option's. (A row that names on-premise would not be checked here.)
         if ref.advice and ref.recommended != "cloud" and "Break-even" in rows:
             r.text(ref.name, surface, "Break-even (no option named: the recommended one's)",
-                   break_even_text(ref.headline["break_even_month"], ref.horizon_years),
+                   break_even_text(ref.recommended, ref.headline["break_even_month"],
+                                   ref.horizon_years),
                    cell("Break-even"))
         values = money_values(cell("Savings of on-premise") or "")
         r.money(ref.name, surface, "Savings of on-premise (= cloud tco - onprem tco)",
@@ -573,9 +581,8 @@ def check_report_text(ctx, ref, text, surface):
         h = ref.headline
         currency = ref.currency
         if ref.recommended != "cloud":
-            expected = break_even_text(h["break_even_month"], ref.horizon_years)
-            found = re.search(r"(Break-even after [\d.]+ months|Cheaper than the cloud from the "
-                              r"first month|No break-even within \d+ years?)", cover_text)
+            expected = break_even_text(ref.recommended, h["break_even_month"], ref.horizon_years)
+            found = re.search(BREAK_EVEN_PATTERN, cover_text)
             r.text(ref.name, surface, "cover break-even", expected,
                    found.group(0) if found else None)
             amount = money_text(abs(h["savings"]), currency)
@@ -609,11 +616,12 @@ def check_report_text(ctx, ref, text, surface):
                 ", ".join(money_text(e, ref.currency) for e in expected),
                 line if line else "no such row")
     # "On-premise against the cloud": its break-even month, as format::months prints it.
-    line = next((x for x in lines if x.startswith("Break-even month")), None)
+    row = "Break-even month of on-premise (payback period)"
+    line = next((x for x in lines if x.startswith(row)), None)
     month = ref.evaluation.get("break_even_month")
     expected = "not within the horizon" if month is None else f"{fixed(month, 1)} months"
-    r.text(ref.name, surface, "On-premise against the cloud: Break-even month", expected,
-           re.sub(r"^Break-even month\s+", "", line) if line else None)
+    r.text(ref.name, surface, f"On-premise against the cloud: {row}", expected,
+           line[len(row):].strip() if line else None)
 
 
 def check_report(ctx, refs):
@@ -1027,16 +1035,16 @@ def check_chart(ctx, refs):
         if "break-even" in texts and key in ref.options:
             known, month = ref.option_break_even(key)
             if known:
-                found = next((t for t in texts["break-even"] if re.fullmatch(
-                    r"Break-even after [\d.,]+ months|Cheaper than the cloud from the first "
-                    r"month|No break-even within \d+ years?", t)), None)
+                found = next((t for t in texts["break-even"]
+                              if re.fullmatch(BREAK_EVEN_PATTERN, t)), None)
                 r.text(ref.name, "chart --kind break-even", f"break-even ({key})",
-                       break_even_text(month, ref.horizon_years), found)
+                       break_even_text(key, month, ref.horizon_years), found)
         if "tornado" in texts and key in ref.options:
             savings = ref.tco("cloud") - ref.tco(key)
             title = next((t for t in texts["tornado"] if t.startswith("Savings of ")), "")
             r.text(ref.name, "chart --kind tornado", "subtitle option",
-                   f"Savings of {label.lower()} over the cloud", title.split(" (")[0] or None)
+                   f"Savings of the {label.lower()} option over the cloud",
+                   title.split(" (")[0] or None)
             values = money_values(title)
             r.money(ref.name, "chart --kind tornado", f"subtitle savings ({key})", savings,
                     values[0] if values else None, tolerance=0.5 + 1e-6)

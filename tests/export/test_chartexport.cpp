@@ -236,7 +236,7 @@ TEST_CASE("export: a chart PDF is one vector page of the chart's size")
     CHECK(test::pdfImageCount(path) == 0); // vector, no raster image
     const QString text = test::pdfText(path);
     CHECK(text.contains(QLatin1String("Cumulative cost")));
-    CHECK(text.contains(QLatin1String("Break-even after 5.0 months")));
+    CHECK(text.contains(QLatin1String("On-premise: break-even after 5.0 months")));
 }
 
 TEST_CASE("export: a chart exported in Dutch has Dutch numbers")

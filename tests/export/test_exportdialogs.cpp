@@ -4,18 +4,21 @@
 #include "exporttestsupport.h"
 #include "testsupport.h"
 
+#include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
 #include "export/exportchartdialog.h"
 #include "export/exportfiles.h"
 #include "export/exportreportsdialog.h"
 #include "export/report.h"
+#include "export/reportbatch.h"
 #include "export/reportdialog.h"
 
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -359,6 +362,37 @@ TEST_CASE("export: Export reports into one zip archive")
                        QStringLiteral("Bank Nord - Case 3.pdf")}));
     CHECK(dialog.summary() ==
           QStringLiteral("3 of 3 reports written to %1/reports.zip, 0 failed.").arg(folder));
+}
+
+TEST_CASE("export: a Dutch report file and a Dutch batch archive have Dutch names")
+{
+    // dutch-2.md, correction 25: no "…_report.pdf" or "reports.zip" in a Dutch export.
+    struct EnglishAfterwards
+    {
+        ~EnglishAfterwards() { ui::LanguageManager::instance().setLanguage(QStringLiteral("en")); }
+    } english;
+    REQUIRE(ui::LanguageManager::instance().setLanguage(QStringLiteral("nl")));
+    Fixture f;
+    ReportDialog single(f.document, &f.settings);
+    CHECK(single.request().outputPath.endsWith(QLatin1String(
+        "seed-example_10-x-p5-48xlarge-on-demand-vs-80-h100-on-premise_rapport.pdf")));
+
+    // The archive is named in the reports' language, and the check box says which name.
+    CHECK(batchArchiveName(QStringLiteral("nl")) == QLatin1String("rapporten.zip"));
+    CHECK(batchArchiveName(QStringLiteral("en")) == QLatin1String("reports.zip"));
+    ExportReportsDialog dialog(batchOf(1), &f.settings);
+    dialog.setRenderProgram(QStringLiteral(GDA_RENDER_PATH));
+    const QString folder = f.dir.filePath(QStringLiteral("gezipt"));
+    dialog.setFolder(folder);
+    dialog.setZip(true);
+    dialog.setLanguage(QStringLiteral("en"));
+    const auto *zip = dialog.findChild<QCheckBox *>(QStringLiteral("zip"));
+    REQUIRE(zip);
+    CHECK(zip->text().contains(QLatin1String("reports.zip")));
+    dialog.setLanguage(QStringLiteral("nl"));
+    CHECK(zip->text().contains(QLatin1String("rapporten.zip")));
+    runToEnd(dialog);
+    CHECK(test::filesIn(folder) == QStringList{QStringLiteral("rapporten.zip")});
 }
 
 TEST_CASE("export: Cancel stops Export reports after the current report and leaves no partial "

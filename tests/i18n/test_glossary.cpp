@@ -202,8 +202,8 @@ TEST_CASE("i18n glossary: the loaded Dutch translation uses the glossary's terms
         {"gda::ui::texts",
          "Recommendation: %1 (overall score %2 of 100).",
          {"recommendation", "overall score"}},
-        {"gda::ui::texts", "Break-even after %1 months", {"break-even point"}},
-        {"gda::ui::texts", "No break-even within %n year(s)", {"break-even point"}, 3},
+        {"gda::ui::texts", "%1: break-even after %2 months", {"break-even point"}},
+        {"gda::ui::texts", "%1: no break-even within %n year(s)", {"break-even point"}, 3},
         {"gda::ui::texts", "Residual value", {"residual value"}},
         {"gda::ui::texts", "Migration", {"migration"}},
         {"gda::ui::texts", "Hybrid", {"hybrid"}},
@@ -311,6 +311,14 @@ TEST_CASE("i18n glossary: no Dutch entry uses a variant the glossary forbids")
     for (const char *variant : {"Over %n jaar", "toegewijd", "marketplace", "basislijn",
                                 "Besparing van", "maakt haar", "$"})
         CHECK(forbidden.contains(QString::fromUtf8(variant)));
+    // … and those of the second review's corrections 4–8, 24 and 25 (dutch-2.md).
+    for (const char *variant : {"P(%1 voordeliger", "bespaart hybride", "Break-evenpunt na",
+                                "Parallelle operaties (fase 2)", "Hoe bezet zijn",
+                                "zoals budgetten lopen", "reports.zip"})
+        CHECK(forbidden.contains(QString::fromUtf8(variant)));
+    CHECK(forbiddenIn(QStringLiteral("P(%1 voordeliger) = %2"), forbidden) ==
+          QStringList{QStringLiteral("P(%1 voordeliger")});
+    CHECK(forbiddenIn(QStringLiteral("%1: break-evenpunt na %2 maanden"), forbidden).isEmpty());
 
     // The check itself sees a variant where it occurs, and lets the exceptions pass.
     CHECK(forbiddenIn(QStringLiteral("Over %n jaar kosten %1 GPU's"), forbidden) ==

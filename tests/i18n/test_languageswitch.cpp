@@ -9,8 +9,10 @@
 #include "charts/decisionmatrixmodel.h"
 #include "charts/decisionmatrixpanel.h"
 #include "core/format.h"
+#include "core/optiontable.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
+#include "scenario/inputregistry.h"
 #include "views/dashboard.h"
 #include "views/librarymodel.h"
 #include "views/librarypanel.h"
@@ -253,7 +255,7 @@ TEST_CASE("i18n: the main window's menus, library and dashboard switch to Dutch 
         CHECK(headline.startsWith(QStringLiteral("Aanbeveling: On-premise")));
         CHECK(headline.contains(QStringLiteral("\nScenario: ")));
         CHECK(headline.contains(QStringLiteral("totaalscore")));
-        CHECK(headline.contains(QStringLiteral("Break-evenpunt na")));
+        CHECK(headline.contains(QStringLiteral("On-premise: break-evenpunt na")));
         CHECK(headline.contains(QStringLiteral("in 5 jaar")));
         CHECK(headline.contains(QStringLiteral("Kosten per GPU-uur:")));
 
@@ -333,7 +335,7 @@ TEST_CASE("i18n: a chart is built in the active language and a chart panel retra
                                     cloudDocument.decision(), std::nullopt, std::nullopt};
         const auto noBreakEven =
             charts::buildChart(charts::ChartKind::BreakEven, cloudData, locale);
-        CHECK(noBreakEven->title().contains(QStringLiteral("Geen break-evenpunt binnen")));
+        CHECK(noBreakEven->title().contains(QStringLiteral(": geen break-evenpunt binnen")));
 
         CHECK(charts::chartKindName(charts::ChartKind::Breakdown) ==
               QStringLiteral("Kostenopbouw"));
@@ -448,15 +450,23 @@ TEST_CASE("i18n: numbers, money, percentages and plurals follow the active langu
           QStringLiteral("-$\u00a01.234,50"));
     CHECK(format::percent(0.705, QLocale(), 1) == QStringLiteral("70,5%"));
     CHECK(format::months(14.25, QLocale()).endsWith(QStringLiteral(" maanden")));
-    CHECK(texts::breakEvenLabel(14.3, 5, QLocale()) ==
-          QStringLiteral("Break-evenpunt na 14,3 maanden"));
-    // An option cheaper than the cloud from month 0 (multi-cloud, no capex): no "na 0,0 maanden".
-    CHECK(texts::breakEvenLabel(0.0, 5, QLocale()) ==
-          QStringLiteral("Vanaf de eerste maand voordeliger dan de cloud"));
-    CHECK(texts::breakEvenLabel(std::nullopt, 1, QLocale()) ==
-          QStringLiteral("Geen break-evenpunt binnen 1 jaar"));
-    CHECK(texts::breakEvenLabel(std::nullopt, 5, QLocale()) ==
-          QStringLiteral("Geen break-evenpunt binnen 5 jaar"));
+    // The break-even names its option (dutch-2.md, correction 4).
+    CHECK(texts::breakEvenLabel(engine::Option::Hybrid, 14.3, 5, QLocale()) ==
+          QStringLiteral("Hybride: break-evenpunt na 14,3 maanden"));
+    // An option cheaper than the cloud from month 0 (multi-cloud, no capex): no "na 0,0 maanden",
+    // and not "than the cloud", which multi-cloud is itself (correction 5).
+    CHECK(texts::breakEvenLabel(engine::Option::MultiCloud, 0.0, 5, QLocale()) ==
+          QStringLiteral("Multi-cloud is vanaf de eerste maand voordeliger dan de cloudoptie"));
+    CHECK(texts::breakEvenLabel(engine::Option::OnPrem, std::nullopt, 1, QLocale()) ==
+          QStringLiteral("On-premise: geen break-evenpunt binnen 1 jaar"));
+    CHECK(texts::breakEvenLabel(engine::Option::OnPrem, std::nullopt, 5, QLocale()) ==
+          QStringLiteral("On-premise: geen break-evenpunt binnen 5 jaar"));
+    // The option as the subject of a sentence: "de hybride optie", never "hybride" alone
+    // (correction 6).
+    CHECK(optionInText(engine::Option::Hybrid) == QStringLiteral("de hybride optie"));
+    CHECK(optionInText(engine::Option::OnPrem) == QStringLiteral("de on-premise-optie"));
+    CHECK(optionInText(engine::Option::MultiCloud) == QStringLiteral("de multi-cloudoptie"));
+    CHECK(optionInText(engine::Option::Cloud) == QStringLiteral("de cloudoptie"));
     CHECK(QCoreApplication::translate("gda::ui::MainWindow", "Imported %n scenario(s).", nullptr,
                                       1) == QStringLiteral("1 scenario geïmporteerd."));
     CHECK(QCoreApplication::translate("gda::ui::MainWindow", "Imported %n scenario(s).", nullptr,
@@ -474,12 +484,13 @@ TEST_CASE("i18n: numbers, money, percentages and plurals follow the active langu
     CHECK(format::percent(0.705, QLocale(), 1) == QStringLiteral("70.5%"));
     CHECK(texts::regionName(QStringLiteral("us (not stated)")) ==
           QStringLiteral("us (not stated)"));
-    CHECK(texts::breakEvenLabel(14.3, 5, QLocale()) ==
-          QStringLiteral("Break-even after 14.3 months"));
-    CHECK(texts::breakEvenLabel(std::nullopt, 1, QLocale()) ==
-          QStringLiteral("No break-even within 1 year"));
-    CHECK(texts::breakEvenLabel(std::nullopt, 5, QLocale()) ==
-          QStringLiteral("No break-even within 5 years"));
+    CHECK(texts::breakEvenLabel(engine::Option::Hybrid, 14.3, 5, QLocale()) ==
+          QStringLiteral("Hybrid: break-even after 14.3 months"));
+    CHECK(texts::breakEvenLabel(engine::Option::OnPrem, std::nullopt, 1, QLocale()) ==
+          QStringLiteral("On-premise: no break-even within 1 year"));
+    CHECK(texts::breakEvenLabel(engine::Option::OnPrem, std::nullopt, 5, QLocale()) ==
+          QStringLiteral("On-premise: no break-even within 5 years"));
+    CHECK(optionInText(engine::Option::Hybrid) == QStringLiteral("the hybrid option"));
     // The English plural form comes from gpu-advisor_en.ts (lupdate with the include paths).
     CHECK(QCoreApplication::translate("gda::ui::MainWindow", "Imported %n scenario(s).", nullptr,
                                       3) == QStringLiteral("Imported 3 scenarios."));
@@ -519,4 +530,39 @@ TEST_CASE(
     CHECK(dutch("gda::uncertainty", "is not an uncertain input (valid: %1)")); // uncertaintyspec
     CHECK(dutch("gda::store", "Saving the scenario"));                         // scenariostore.cpp
     CHECK(dutch("gda::ui::texts", "Cloud storage"));                           // texts.cpp
+}
+
+TEST_CASE("i18n: two inputs with different English labels keep different Dutch labels")
+{
+    // dutch-2.md, correction 8: "Parallel run" and "Parallel operation" both printed as
+    // "Parallelle operaties" in one report, for two different inputs.
+    test::EnglishAfterwards english;
+    REQUIRE(test::switchLanguage(QStringLiteral("en")));
+    std::vector<std::pair<QString, const inputs::Input *>> englishLabels;
+    for (const inputs::Input &input : inputs::allVersions())
+        if (input.label)
+            englishLabels.emplace_back(inputs::label(input), &input);
+    CHECK(inputs::label(inputs::at("inputs.migration.parallel_run_months")) !=
+          inputs::label(inputs::at("inputs.migration.phases.parallel_weeks")));
+    REQUIRE(test::switchLanguage(QStringLiteral("nl")));
+    // Over every version: a report of a version 2 scenario prints version 1 rows too. The one
+    // exception is one idea worded twice in English: the kind of the version 1 workload and of a
+    // version 2 workload, both "Soort werklast".
+    const QSet<QString> sameIdea{QStringLiteral("Kind of workload"),
+                                 QStringLiteral("Workload kind")};
+    QHash<QString, QString> englishOfDutch;
+    for (const auto &[englishLabel, input] : englishLabels) {
+        const QString dutch = inputs::label(*input);
+        INFO(input->path << ": \"" << englishLabel.toStdString() << "\" → \"" << dutch.toStdString()
+                         << '"');
+        const auto seen = englishOfDutch.constFind(dutch);
+        if (seen == englishOfDutch.cend())
+            englishOfDutch.insert(dutch, englishLabel);
+        else if (!(sameIdea.contains(*seen) && sameIdea.contains(englishLabel)))
+            CHECK(*seen == englishLabel);
+    }
+    CHECK(inputs::label(inputs::at("inputs.migration.parallel_run_months")) ==
+          QStringLiteral("Parallelle operaties: maanden met dubbele kosten"));
+    CHECK(inputs::label(inputs::at("inputs.migration.phases.parallel_weeks")) ==
+          QStringLiteral("Fase 2: parallelle operaties"));
 }

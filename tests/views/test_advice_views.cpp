@@ -119,7 +119,9 @@ TEST_CASE("headline, result page and library row agree with the advice in issue 
             const double cloudTco = e.option(engine::Option::Cloud).tco;
             // The recommended option's own savings against the cloud, formatted for people.
             const QString savings = format::money(cloudTco - own.tco, scenario.currency, locale);
-            const QString fraction = format::percent((cloudTco - own.tco) / cloudTco, locale);
+            // One decimal, as the report's key figures print it (format::kSavingsDecimals).
+            const QString fraction =
+                format::percent((cloudTco - own.tco) / cloudTco, locale, format::kSavingsDecimals);
             const QString breakEven =
                 own.breakEvenMonth ? locale.toString(*own.breakEvenMonth, 'f', 1) : QString();
 
@@ -139,7 +141,7 @@ TEST_CASE("headline, result page and library row agree with the advice in issue 
                       QStringLiteral("Hybrid saves %1 (%2) over 5 years compared with the cloud.")
                           .arg(savings, fraction));
                 CHECK(result->breakEvenLabel()->text() ==
-                      QStringLiteral("Break-even after %1 months").arg(breakEven));
+                      QStringLiteral("Hybrid: break-even after %1 months").arg(breakEven));
             }
             // Every option's total side by side.
             for (const engine::OptionResult &r : e.options)
@@ -177,8 +179,8 @@ TEST_CASE("headline, result page and library row agree with the advice in issue 
             if (expected.option != engine::Option::Cloud) {
                 CHECK(headline.contains(savings));
                 CHECK(headline.contains(fraction));
-                CHECK(
-                    headline.contains(QStringLiteral("Break-even after %1 months").arg(breakEven)));
+                CHECK(headline.contains(QStringLiteral("%1: break-even after %2 months")
+                                            .arg(optionLabel(expected.option), breakEven)));
             }
             for (const engine::OptionResult &r : e.options)
                 CHECK(headline.contains(optionLabel(r.option) + u' ' +
@@ -202,7 +204,7 @@ TEST_CASE("headline, result page and library row agree with the advice in issue 
             }
             // Sensitivity and Uncertainty: the advised option against the cloud.
             const engine::OptionResult &compared = e.option(expected.against);
-            const QString name = optionLabel(expected.against).toLower();
+            const QString name = optionInText(expected.against);
             window.dashboard()->tabs()->setCurrentIndex(Dashboard::Sensitivity);
             QChart *tornado = window.dashboard()->chartPanel(Dashboard::Sensitivity)->chart();
             CHECK(tornado->title().contains(
@@ -211,7 +213,8 @@ TEST_CASE("headline, result page and library row agree with the advice in issue 
             window.dashboard()->tabs()->setCurrentIndex(Dashboard::Uncertainty);
             charts::ChartPanel *histogram = window.dashboard()->chartPanel(Dashboard::Uncertainty);
             REQUIRE(QTest::qWaitFor([&] { return !histogram->isPending(); }, 20000));
-            CHECK(histogram->chart()->title().contains(QStringLiteral("P(%1 cheaper)").arg(name)));
+            CHECK(histogram->chart()->title().contains(
+                QStringLiteral("Chance that %1 is cheaper").arg(name)));
 
             LibraryModel *model = window.library()->model();
             model->refresh();

@@ -196,7 +196,8 @@ TEST_CASE("every scenario in tests/data: the dashboard, the wizard's result page
               optionLabel(reference.advice.option));
         if (reference.advice.option != engine::Option::Cloud)
             CHECK(row.siblingAtColumn(LibraryModel::Savings).data().toString() ==
-                  format::percent(reference.advice.headline.savingsFraction, locale));
+                  format::percent(reference.advice.headline.savingsFraction, locale,
+                                  format::kSavingsDecimals));
 
         // Opened from the file: the same answer, and opening it changes nothing.
         REQUIRE(window.openFile(path));

@@ -4,6 +4,7 @@
 #include "keyboard.h"
 #include "testsupport.h"
 
+#include "core/format.h"
 #include "core/scenariodocument.h"
 #include "editors/assumptionseditor.h"
 #include "editors/capitaleditor.h"
@@ -139,6 +140,14 @@ TEST_CASE("wizard editors: the mini chart draws the three options and the break-
         CHECK(test::closeTo(totals.back(), engine::tcoAtUtilization(s.inputs(), option, 1.0)));
     }
     CHECK(chart->breakEvenUtilization() == s.document.evaluation().breakEvenUtilization);
+    // The break-even label has the decimals of every table and sentence (dutch-2.md, correction
+    // 7: "break-even 32%" in the chart beside "32.2%" in the sentence under it).
+    if (const auto breakEven = chart->breakEvenUtilization()) {
+        const QString oneDecimal =
+            format::percent(*breakEven, QLocale(), format::kBreakEvenUtilizationDecimals);
+        CHECK(chart->accessibleDescription().contains(oneDecimal));
+        CHECK(chart->breakEvenText() == QStringLiteral("break-even %1").arg(oneDecimal));
+    }
     const QImage image = chart->grab().toImage();
     CHECK_FALSE(image.isNull());
     // Typing a new price redraws from the new scenario.

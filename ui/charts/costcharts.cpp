@@ -101,7 +101,8 @@ std::unique_ptr<QChart> breakEvenChart(const Scenario &scenario, const Evaluatio
     const engine::OptionResult *compared = evaluation.find(against);
     const std::optional<double> breakEven =
         compared ? compared->breakEvenMonth : evaluation.breakEvenMonth;
-    const QString label = texts::breakEvenLabel(breakEven, scenario.inputs.horizonYears, locale);
+    const QString label = texts::breakEvenLabel(compared ? against : Option::OnPrem, breakEven,
+                                                scenario.inputs.horizonYears, locale);
     if (breakEven) {
         const double month = *breakEven;
         const double cost = cumulativeCostAt(evaluation.option(Option::Cloud).cumulative, month);

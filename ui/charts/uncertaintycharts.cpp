@@ -160,25 +160,27 @@ std::unique_ptr<QChart> tornadoChart(const Scenario &scenario,
                     tr("Base: %1").arg(format::money(base, scenario.currency, locale)))
         ->setObjectName(QStringLiteral("base"));
 
-    setTitles(*chart, tr("Sensitivity of the savings"),
-              tr("Savings of %1 over the cloud (%2 at the scenario's values) when one input "
-                 "moves by %3")
-                  .arg(optionLabel(against).toLower(),
-                       format::money(base, scenario.currency, locale), move));
+    setTitles(
+        *chart, tr("Sensitivity of the savings"),
+        tr("Savings of %1 over the cloud (%2 at the scenario's values) when one input "
+           "moves by %3")
+            .arg(optionInText(against), format::money(base, scenario.currency, locale), move));
     return chart;
 }
 
 namespace {
 
-// "P(on-premise cheaper) = 73%"; a few draws either way never read as 0% or 100%.
+// "Chance that the on-premise option is cheaper: 73%"; a few draws either way never read as 0%
+// or 100%. The option in running text (optionInText): Dutch writes "de hybride optie", never
+// "hybride" alone (dutch-2.md, correction 6).
 QString probabilityText(engine::Option against, double p, const QLocale &locale)
 {
-    const QString option = optionLabel(against).toLower();
+    const QString option = optionInText(against);
     if (p > 0.0 && p < 0.005)
-        return tr("P(%1 cheaper) < %2").arg(option, format::percent(0.01, locale));
+        return tr("Chance that %1 is cheaper: < %2").arg(option, format::percent(0.01, locale));
     if (p < 1.0 && p > 0.995)
-        return tr("P(%1 cheaper) > %2").arg(option, format::percent(0.99, locale));
-    return tr("P(%1 cheaper) = %2").arg(option, format::percent(p, locale));
+        return tr("Chance that %1 is cheaper: > %2").arg(option, format::percent(0.99, locale));
+    return tr("Chance that %1 is cheaper: %2").arg(option, format::percent(p, locale));
 }
 
 } // namespace
@@ -214,8 +216,7 @@ std::unique_ptr<QChart> histogramChart(const Scenario &scenario,
     const NiceRange yRange = niceRange(0.0, std::max(1.0, highest * 1.25));
     auto *x = addValueAxis(
         *chart, Qt::AlignBottom,
-        withCurrency(tr("Savings of %1 over the cloud").arg(optionLabel(result.against).toLower()),
-                     symbol),
+        withCurrency(tr("Savings of %1 over the cloud").arg(optionInText(result.against)), symbol),
         xRange);
     auto *y = addValueAxis(*chart, Qt::AlignLeft, tr("Number of draws"), yRange);
     area->attachAxis(x);

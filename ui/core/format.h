@@ -18,6 +18,10 @@ QString percent(double fraction, const QLocale &locale = {}, int decimals = 0);
 // The break-even utilization has one decimal wherever it is printed — tables, sentences, charts —
 // so one document never shows 14.8% and 15% for the same figure (docs/glossary.md, "Rounding").
 inline constexpr int kBreakEvenUtilizationDecimals = 1;
+// A saving as a share of the cloud's total has one decimal wherever it is printed — the report's
+// cover, summary and key figures, the dashboard head and the wizard — so one saving never reads
+// 71% on the cover and 70.6% in the key figures (docs/glossary.md, "Rounding").
+inline constexpr int kSavingsDecimals = 1;
 QString number(double value, const QLocale &locale = {}, int decimals = 0);
 // "14.3 months" / "never within the horizon"
 QString months(std::optional<double> months, const QLocale &locale = {});

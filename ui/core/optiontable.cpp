@@ -24,17 +24,31 @@ struct OptionRow
     std::string_view key;
     const char *label;
     const char *shortLabel;
+    struct
+    {
+        const char *source;
+        const char *comment;
+    } inText; // optionInText()
 };
 
+// (the running-text forms carry a comment, so they are translated apart from the labels)
 constexpr OptionRow kOptionRows[] = {
     {"cloud", QT_TRANSLATE_NOOP("gda::ui::options", "Cloud"),
-     QT_TRANSLATE_NOOP("gda::ui::options", "Cloud")},
+     QT_TRANSLATE_NOOP("gda::ui::options", "Cloud"),
+     QT_TRANSLATE_NOOP3("gda::ui::options", "the cloud option",
+                        "option as subject or object in running text")},
     {"multicloud", QT_TRANSLATE_NOOP("gda::ui::options", "Multi-cloud"),
-     QT_TRANSLATE_NOOP("gda::ui::options", "Multi-cloud")},
+     QT_TRANSLATE_NOOP("gda::ui::options", "Multi-cloud"),
+     QT_TRANSLATE_NOOP3("gda::ui::options", "the multi-cloud option",
+                        "option as subject or object in running text")},
     {"onprem", QT_TRANSLATE_NOOP("gda::ui::options", "On-premise"),
-     QT_TRANSLATE_NOOP("gda::ui::options", "On-premise")},
+     QT_TRANSLATE_NOOP("gda::ui::options", "On-premise"),
+     QT_TRANSLATE_NOOP3("gda::ui::options", "the on-premise option",
+                        "option as subject or object in running text")},
     {"hybrid", QT_TRANSLATE_NOOP("gda::ui::options", "Hybrid"),
-     QT_TRANSLATE_NOOP("gda::ui::options", "Hybrid")},
+     QT_TRANSLATE_NOOP("gda::ui::options", "Hybrid"),
+     QT_TRANSLATE_NOOP3("gda::ui::options", "the hybrid option",
+                        "option as subject or object in running text")},
 };
 
 // The palette, by the colour key of the engine's option list: hues far apart whose grey values
@@ -114,6 +128,19 @@ OptionLook optionLook(engine::Option option)
 QString optionLabel(engine::Option option)
 {
     return optionLook(option).label;
+}
+
+QString optionInText(engine::Option option)
+{
+    const std::span<const engine::OptionSpec> list = engine::optionList();
+    const auto spec = std::find_if(list.begin(), list.end(),
+                                   [&](const engine::OptionSpec &s) { return s.id == option; });
+    if (spec == list.end())
+        return {};
+    if (const OptionRow *row = findRow(spec->key))
+        return QCoreApplication::translate("gda::ui::options", row->inText.source,
+                                           row->inText.comment);
+    return optionLabel(option).toLower(); // an option a test added
 }
 
 QColor optionColour(engine::Option option)

@@ -28,6 +28,10 @@ struct OptionLook
 // option in both); an id that is not in the list gets an empty label.
 OptionLook optionLook(engine::Option option);
 QString optionLabel(engine::Option option);
+// The option as the subject or object of running text, where languages need more than the label:
+// "the hybrid option" ("de hybride optie": Dutch uses *hybride* only as an adjective), "the
+// savings of the on-premise option", "the chance that the hybrid option is cheaper".
+QString optionInText(engine::Option option);
 QColor optionColour(engine::Option option);
 // A line in the option's colour and dash, `width` wide: every chart's and the mini cost curve's.
 QPen optionPen(engine::Option option, qreal width);

@@ -10,6 +10,8 @@
 #include "scenario/advicetext.h"
 #include "scenario/inputregistry.h"
 
+#include <cmath>
+
 namespace gda::ui::texts {
 
 using namespace gda::engine;
@@ -324,15 +326,20 @@ QString reason(const FactorScore &score, Currency currency, const QLocale &local
         score.reason);
 }
 
-QString breakEvenLabel(std::optional<double> month, int horizonYears, const QLocale &locale)
+QString breakEvenLabel(Option option, std::optional<double> month, int horizonYears,
+                       const QLocale &locale)
 {
+    // The option is named: a report shows on-premise's break-even month beside the advised
+    // option's break-even (dutch-2.md, correction 4).
+    const QString name = optionLabel(option);
     if (!month)
-        return Msg::tr("No break-even within %n year(s)", nullptr, horizonYears);
+        return Msg::tr("%1: no break-even within %n year(s)", nullptr, horizonYears).arg(name);
     // An option without capex that costs less than the cloud from its first month (multi-cloud,
-    // say) crosses at month 0: "after 0.0 months" reads as a fault.
+    // say) crosses at month 0: "after 0.0 months" reads as a fault. "The cloud option": to
+    // multi-cloud, "the cloud" would be itself.
     if (*month <= 0.0)
-        return Msg::tr("Cheaper than the cloud from the first month");
-    return Msg::tr("Break-even after %1 months").arg(locale.toString(*month, 'f', 1));
+        return Msg::tr("%1 is cheaper than the cloud option from the first month").arg(name);
+    return Msg::tr("%1: break-even after %2 months").arg(name, locale.toString(*month, 'f', 1));
 }
 
 std::optional<Advice> adviceFor(const Scenario &scenario, const Evaluation &evaluation,
@@ -362,20 +369,34 @@ QString adviceSavings(const Scenario &scenario, const Advice &advice, const QLoc
             .arg(format::money(h.tco, cur, locale),
                  format::money(h.costPerGpuHour, cur, locale, 2));
     const QString name = optionLabel(h.option);
+    const QString savings = format::money(std::abs(h.savings), cur, locale);
+    const QString share =
+        format::percent(std::abs(h.savingsFraction), locale, format::kSavingsDecimals);
+    // Multi-cloud is a cloud option itself: it is measured against the cloud option, the one
+    // cloud provider (dutch-2.md, correction 5).
+    if (h.option == Option::MultiCloud)
+        return h.savings >= 0
+                   ? Msg::tr("%1 saves %2 (%3) over %n year(s) compared with the cloud option "
+                             "(a single cloud provider).",
+                             nullptr, years)
+                         .arg(name, savings, share)
+                   : Msg::tr("%1 costs %2 (%3) more than the cloud option (a single cloud "
+                             "provider) over %n year(s).",
+                             nullptr, years)
+                         .arg(name, savings, share);
     if (h.savings >= 0)
         return Msg::tr("%1 saves %2 (%3) over %n year(s) compared with the cloud.", nullptr, years)
-            .arg(name, format::money(h.savings, cur, locale),
-                 format::percent(h.savingsFraction, locale));
+            .arg(name, savings, share);
     return Msg::tr("%1 costs %2 (%3) more than the cloud over %n year(s).", nullptr, years)
-        .arg(name, format::money(-h.savings, cur, locale),
-             format::percent(-h.savingsFraction, locale));
+        .arg(name, savings, share);
 }
 
 QString adviceBreakEven(const Scenario &scenario, const Advice &advice, const QLocale &locale)
 {
     if (advice.headline.option == Option::Cloud)
         return {};
-    return breakEvenLabel(advice.headline.breakEvenMonth, scenario.inputs.horizonYears, locale);
+    return breakEvenLabel(advice.headline.option, advice.headline.breakEvenMonth,
+                          scenario.inputs.horizonYears, locale);
 }
 
 QString optionTotals(const Scenario &scenario, const Evaluation &evaluation, const QLocale &locale)

@@ -49,8 +49,11 @@ QStringList exclusionSummary(const engine::Inputs &resolved,
 // on-premise pays off above 48%."
 QString reason(const engine::FactorScore &score, Currency currency, const QLocale &locale = {});
 
-// "Break-even after 14.3 months" / "No break-even within 5 years"
-QString breakEvenLabel(std::optional<double> month, int horizonYears, const QLocale &locale = {});
+// An option's break-even against the cloud, the option named: "Hybrid: break-even after 14.3
+// months" / "On-premise: no break-even within 5 years" / "Multi-cloud is cheaper than the cloud
+// option from the first month".
+QString breakEvenLabel(engine::Option option, std::optional<double> month, int horizonYears,
+                       const QLocale &locale = {});
 
 // The advice (engine/advice.h) for a document's evaluation and decision; nullopt without a
 // decision (all weights zero).
@@ -62,7 +65,8 @@ std::optional<engine::Advice> adviceFor(const Scenario &scenario,
 QString adviceTitle(const engine::Advice &advice, const QLocale &locale = {});
 
 // The headline figures of the recommended option against the cloud: "Hybrid saves €3,120,000
-// (40%) compared with the cloud over 5 years." (the cloud itself: what it costs).
+// (40.2%) over 5 years compared with the cloud." (the cloud itself: what it costs; multi-cloud
+// against "the cloud option (a single cloud provider)", since it is a cloud option itself).
 QString adviceSavings(const Scenario &scenario, const engine::Advice &advice,
                       const QLocale &locale = {});
 

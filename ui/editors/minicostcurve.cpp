@@ -22,6 +22,13 @@ namespace {
 
 constexpr int kSteps = 50; // utilization sampled at 2%, 4%, … 100%
 
+// The break-even utilization as every table and the sentence under the curve print it: one
+// decimal (docs/glossary.md, "Rounding"; dutch-2.md, correction 7).
+QString breakEvenPercent(double utilization, const QLocale &locale)
+{
+    return format::percent(utilization, locale, format::kBreakEvenUtilizationDecimals);
+}
+
 } // namespace
 
 MiniCostCurve::MiniCostCurve(QWidget *parent) : QWidget(parent)
@@ -106,13 +113,19 @@ QString MiniCostCurve::compactMoney(double amount) const
     return format::money(amount, currency, locale, 0);
 }
 
+QString MiniCostCurve::breakEvenText() const
+{
+    return m_breakEven ? tr("break-even %1").arg(breakEvenPercent(*m_breakEven, QLocale()))
+                       : QString();
+}
+
 void MiniCostCurve::updateDescription()
 {
     const QLocale locale;
     const QString u = format::percent(m_scenario.inputs.workload.utilization, locale);
     setAccessibleName(tr("Total cost against utilization"));
     setAccessibleDescription(m_breakEven ? tr("Break-even at %1 utilization; yours is %2.")
-                                               .arg(format::percent(*m_breakEven, locale), u)
+                                               .arg(breakEvenPercent(*m_breakEven, locale), u)
                                          : tr("No break-even utilization; yours is %1.").arg(u));
 }
 
@@ -215,7 +228,7 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
     const double u = m_scenario.inputs.workload.utilization;
     if (m_breakEven)
         marker(*m_breakEven, lineColorOn(palette(), palette().color(QPalette::Dark)), Qt::DashLine,
-               tr("break-even %1").arg(format::percent(*m_breakEven, locale)), 0);
+               breakEvenText(), 0);
     marker(u, lineColorOn(palette(), palette().color(QPalette::Highlight)), Qt::SolidLine,
            tr("you %1").arg(format::percent(u, locale)), m_breakEven ? 1 : 0);
 

@@ -33,6 +33,9 @@ public:
     // The options drawn, in legend order.
     std::vector<engine::Option> options() const;
     std::optional<double> breakEvenUtilization() const { return m_breakEven; }
+    // The label at the break-even line, "break-even 32.2%" (empty without one): one decimal, as
+    // every table and the sentence under the chart print it.
+    QString breakEvenText() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

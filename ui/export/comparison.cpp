@@ -118,14 +118,16 @@ ComparisonTable comparisonTable(const ComparedScenarios &c, const QLocale &local
                                                              : c.evaluations[i].breakEvenMonth;
              if (c.advice[i] && c.advice[i]->option == Option::Cloud)
                  return QStringLiteral("—");
-             return texts::breakEvenLabel(month, c.scenarios[i].inputs.horizonYears, locale);
+             const Option option = c.advice[i] ? c.advice[i]->option : Option::OnPrem;
+             return texts::breakEvenLabel(option, month, c.scenarios[i].inputs.horizonYears,
+                                          locale);
          }},
         {tr("Savings of on-premise"),
          [&](int i) {
              const Evaluation &e = c.evaluations[i];
              return tr("%1 (%2)").arg(
                  money(i, e.option(Option::Cloud).tco - e.option(Option::OnPrem).tco),
-                 format::percent(e.savingsFraction, locale));
+                 format::percent(e.savingsFraction, locale, format::kSavingsDecimals));
          }},
         {tr("Break-even utilization"),
          [&](int i) {

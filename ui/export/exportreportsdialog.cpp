@@ -90,6 +90,8 @@ ExportReportsDialog::ExportReportsDialog(QList<BatchScenario> scenarios, Setting
     layout->addWidget(m_buttons);
 
     connect(m_browse, &QPushButton::clicked, this, &ExportReportsDialog::chooseFolder);
+    connect(m_language, &QComboBox::currentIndexChanged, this,
+            &ExportReportsDialog::retranslate); // the archive's name follows the reports' language
     connect(m_export, &QPushButton::clicked, this, &ExportReportsDialog::start);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ExportReportsDialog::reject);
     connect(m_process, &QProcess::finished, this, &ExportReportsDialog::processEnded);
@@ -395,7 +397,9 @@ void ExportReportsDialog::retranslate()
     m_labels[0]->setText(tr("&Folder:"));
     m_labels[1]->setText(tr("&Language of the reports:"));
     m_browse->setText(tr("&Browse…"));
-    m_zip->setText(tr("Put them in one &zip archive (%1)").arg(QLatin1String(kBatchArchiveName)));
+    // (the archive is named in the reports' language)
+    m_zip->setText(tr("Put them in one &zip archive (%1)")
+                       .arg(batchArchiveName(m_language->currentData().toString())));
     m_export->setText(tr("&Export"));
     m_log->setAccessibleName(tr("Reports written"));
     m_progress->setAccessibleName(tr("Progress"));

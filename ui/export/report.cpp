@@ -177,13 +177,13 @@ public:
         const Option compared = charts::comparedOption(m_scenario, e, decision());
         add(ChartKind::BreakEven,
             tr("Cumulative cost of each option month by month. %1.")
-                .arg(texts::breakEvenLabel(e.option(compared).breakEvenMonth,
+                .arg(texts::breakEvenLabel(compared, e.option(compared).breakEvenMonth,
                                            m_scenario.inputs.horizonYears, m_locale)));
         add(ChartKind::Utilization,
             tr("Total cost over the horizon against utilization, all other inputs unchanged."));
         add(ChartKind::Breakdown, tr("Cost by category over the horizon, per option."));
         // The advised option against the cloud (docs/decision-rules.md §2a).
-        const QString against = optionLabel(compared).toLower();
+        const QString against = optionInText(compared);
         add(ChartKind::Tornado,
             tr("Sensitivity: the change in the savings of %1 over the cloud when one input moves "
                "20% down or up.")
@@ -192,7 +192,7 @@ public:
             data.monteCarlo
                 ? tr("Uncertainty: the savings of %1 over the cloud in %2 simulated draws, with "
                      "P10, P50 and P90.")
-                      .arg(optionLabel(data.monteCarlo->against).toLower(),
+                      .arg(optionInText(data.monteCarlo->against),
                            m_locale.toString(data.monteCarlo->draws))
                 : tr("Uncertainty: %1").arg(m_analysis.simulationProblem));
         addComparisonFigure();
@@ -360,13 +360,14 @@ private:
         comparison.headers = {tr("Figure"), tr("Value")};
         comparison.widths = {55, 45};
         comparison.numeric = {false, true};
-        comparison.rows.push_back(
-            {tr("Break-even month"), format::months(e.breakEvenMonth, m_locale)});
+        comparison.rows.push_back({tr("Break-even month of on-premise (payback period)"),
+                                   format::months(e.breakEvenMonth, m_locale)});
         comparison.rows.push_back({tr("Break-even utilization"), breakEvenUtilizationText()});
         const double savings = e.option(Option::Cloud).tco - e.option(Option::OnPrem).tco;
         comparison.rows.push_back(
             {tr("Savings of on-premise over the cloud"),
-             tr("%1 (%2)").arg(money(savings), percent(e.savingsFraction, 1))});
+             tr("%1 (%2)").arg(money(savings),
+                               percent(e.savingsFraction, format::kSavingsDecimals))});
         // Version 2: the hybrid option's own fleet, the one its headline names ("Hybrid with 40
         // GPUs"); the cost-minimising fleet of version 1 does not apply to a planned fleet.
         if (const OptionResult *hybrid = e.find(Option::Hybrid); e.modelVersion >= 2 && hybrid)
@@ -464,7 +465,7 @@ private:
         doc.heading(tr("Sensitivity"));
         // The advised option against the cloud (docs/decision-rules.md §2a).
         const QString option =
-            optionLabel(charts::comparedOption(m_scenario, evaluation(), decision())).toLower();
+            optionInText(charts::comparedOption(m_scenario, evaluation(), decision()));
         const double base = bars.empty() ? 0.0 : bars.front().baseOutput;
         const QString atBase =
             base >= 0.0 ? tr("At the scenario's own values %1 saves %2 over the cloud.")
@@ -504,15 +505,14 @@ private:
                          "times, each from a triangular distribution (low, most likely, high), "
                          "and computes the savings of %2 over the cloud for every draw. "
                          "Seed %3: the same scenario gives the same figures on every computer.")
-                          .arg(m_locale.toString(result->draws),
-                               optionLabel(result->against).toLower(),
+                          .arg(m_locale.toString(result->draws), optionInText(result->against),
                                m_locale.toString(qulonglong(spec.seed))));
         TableSpec figures;
         figures.headers = {tr("Figure"), tr("Value")};
         figures.widths = {55, 45};
         figures.numeric = {false, true};
         figures.rows.push_back(
-            {tr("Probability that %1 is cheaper").arg(optionLabel(result->against).toLower()),
+            {tr("Probability that %1 is cheaper").arg(optionInText(result->against)),
              percent(result->probabilityOnPremCheaper, 1)});
         figures.rows.push_back(
             {tr("Savings, P10 (9 in 10 draws save more)"), money(result->savings.p10)});

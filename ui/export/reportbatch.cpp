@@ -5,6 +5,8 @@
 #include "analysis.h"
 #include "exportfiles.h"
 
+#include "i18n/languagescope.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -33,10 +35,16 @@ QString reportFileStem(const QString &client, const QString &name, qint64 id)
     return safe;
 }
 
+QString batchArchiveName(const QString &language)
+{
+    const i18n::LanguageScope scope(language);
+    return exporting::tr("reports.zip", "file name of the zip archive of a batch of reports");
+}
+
 ReportBatch::ReportBatch(QList<BatchScenario> scenarios, ReportRequest style, QString folder,
                          bool zip)
     : m_scenarios(std::move(scenarios)), m_style(std::move(style)), m_folder(std::move(folder)),
-      m_zip(zip)
+      m_zip(zip), m_archiveName(batchArchiveName(m_style.language))
 {
     QSet<QString> taken;
     for (const BatchScenario &one : std::as_const(m_scenarios)) {
@@ -53,7 +61,7 @@ ReportBatch::~ReportBatch() = default;
 
 QString ReportBatch::archivePath() const
 {
-    return QDir(m_folder).filePath(QLatin1String(kBatchArchiveName));
+    return QDir(m_folder).filePath(m_archiveName);
 }
 
 QString ReportBatch::target(qsizetype index) const

@@ -33,8 +33,9 @@ struct BatchScenario
 // 120 characters, never empty ("scenario-ID").
 QString reportFileStem(const QString &client, const QString &name, qint64 id);
 
-// The archive a zipped batch writes into its folder.
-inline constexpr char kBatchArchiveName[] = "reports.zip";
+// The archive a zipped batch writes into its folder, named in the reports' language ("en", "nl"):
+// "reports.zip", "rapporten.zip".
+QString batchArchiveName(const QString &language);
 
 class ReportBatch
 {
@@ -71,6 +72,7 @@ private:
     QString m_folder;
     bool m_zip;
     QStringList m_fileNames;
+    QString m_archiveName;
     QList<gda::exporting::ZipEntry> m_entries;
     int m_written = 0;
 };

@@ -31,10 +31,11 @@
 namespace gda::ui::exporting {
 
 ReportDialog::ReportDialog(const ScenarioDocument &document, Settings *settings, QWidget *parent)
-    : ExportDialog(
-          document, settings,
-          suggestedFileName(document.scenario(), QStringLiteral("report"), QStringLiteral("pdf")),
-          parent),
+    : ExportDialog(document, settings,
+                   suggestedFileName(document.scenario(),
+                                     tr("report", "default file name: client_scenario_report.pdf"),
+                                     QStringLiteral("pdf")),
+                   parent),
       m_language(new QComboBox(this)), m_paper(new QComboBox(this)), m_author(new QLineEdit(this)),
       m_compareRow(new QWidget(this)), m_compareSummary(new QLabel(m_compareRow)),
       m_compareButton(new QPushButton(m_compareRow)), m_compareClear(new QPushButton(m_compareRow))

@@ -205,15 +205,16 @@ QString LibraryModel::savingsText(const ScenarioSummary &summary, const QLocale 
         summary.recommendation == QLatin1String("cloud"))
         return {};
     const double f = *summary.savingsFraction;
+    // One decimal, as the dashboard head and the report print the same saving.
     if (!sentence)
-        return format::percent(f, locale);
+        return format::percent(f, locale, format::kSavingsDecimals);
     const QByteArray key = summary.recommendation.toLatin1();
     const auto option = engine::optionFromKey(std::string_view(key.data(), key.size()));
     const QString name = option ? optionLabel(*option) : summary.recommendation;
     return f >= 0 ? tr("%1 costs %2 less than the cloud over the horizon.")
-                        .arg(name, format::percent(f, locale))
+                        .arg(name, format::percent(f, locale, format::kSavingsDecimals))
                   : tr("%1 costs %2 more than the cloud over the horizon.")
-                        .arg(name, format::percent(-f, locale));
+                        .arg(name, format::percent(-f, locale, format::kSavingsDecimals));
 }
 
 QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int role) const
