@@ -12,6 +12,72 @@
         </message>
     </context>
     <context>
+        <name>gda::measure</name>
+        <message numerus="yes">
+            <source>%1 to %2, %n month(s)</source>
+            <translation>
+                <numerusform>%1 to %2, %n month</numerusform>
+                <numerusform>%1 to %2, %n months</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>cloud.storage_tb %1 and storage_per_gb_month %2: %3 GB-months of storage for %4 over %n month(s) (bills).</source>
+            <translation>
+                <numerusform>cloud.storage_tb %1 and storage_per_gb_month %2: %3 GB-months of storage for %4 over %n month (bills).</numerusform>
+                <numerusform>cloud.storage_tb %1 and storage_per_gb_month %2: %3 GB-months of storage for %4 over %n months (bills).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>cloud.egress_tb_per_month %1 at %2 per GB (one band): %3 GB out for %4 over %n month(s) (bills).</source>
+            <translation>
+                <numerusform>cloud.egress_tb_per_month %1 at %2 per GB (one band): %3 GB out for %4 over %n month (bills).</numerusform>
+                <numerusform>cloud.egress_tb_per_month %1 at %2 per GB (one band): %3 GB out for %4 over %n months (bills).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 steady base: %n GPU(s) busy at every hour of the week (lowest of the hour-of-week profile, telemetry %2).</source>
+            <translation>
+                <numerusform>%1 steady base: %n GPU busy at every hour of the week (lowest of the hour-of-week profile, telemetry %2).</numerusform>
+                <numerusform>%1 steady base: %n GPUs busy at every hour of the week (lowest of the hour-of-week profile, telemetry %2).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 peaks: %n GPU(s) above the steady base, %2 hours a day on %3 from %4:00 (hour-of-week profile, telemetry %5).</source>
+            <translation>
+                <numerusform>%1 peaks: %n GPU above the steady base, %2 hours a day on %3 from %4:00 (hour-of-week profile, telemetry %5).</numerusform>
+                <numerusform>%1 peaks: %n GPUs above the steady base, %2 hours a day on %3 from %4:00 (hour-of-week profile, telemetry %5).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n day(s) a week</source>
+            <translation>
+                <numerusform>%n day a week</numerusform>
+                <numerusform>%n days a week</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 billed: %2 GPU-hours over %n month(s) = %3 GPUs on average, as %4 GPUs at utilization %5 (bills; paid hours, not measured busy hours).</source>
+            <translation>
+                <numerusform>%1 billed: %2 GPU-hours over %n month = %3 GPUs on average, as %4 GPUs at utilization %5 (bills; paid hours, not measured busy hours).</numerusform>
+                <numerusform>%1 billed: %2 GPU-hours over %n months = %3 GPUs on average, as %4 GPUs at utilization %5 (bills; paid hours, not measured busy hours).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 reserved GPUs %2: %3 committed GPU-hours over %n month(s) / 730 h.</source>
+            <translation>
+                <numerusform>%1 reserved GPUs %2: %3 committed GPU-hours over %n month / 730 h.</numerusform>
+                <numerusform>%1 reserved GPUs %2: %3 committed GPU-hours over %n months / 730 h.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n reserved %1 GPU(s) not placed: no %1 workload has room.</source>
+            <translation>
+                <numerusform>%n reserved %1 GPU not placed: no %1 workload has room.</numerusform>
+                <numerusform>%n reserved %1 GPUs not placed: no %1 workload has room.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::scenariofile</name>
         <message numerus="yes">
             <source>too long: %n character(s)</source>
@@ -286,13 +352,6 @@
     <context>
         <name>gda::ui::texts</name>
         <message numerus="yes">
-            <source>No break-even within %n year(s)</source>
-            <translation>
-                <numerusform>No break-even within %n year</numerusform>
-                <numerusform>No break-even within %n years</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%1 with %2 GPU(s)</source>
             <translation>
                 <numerusform>%1 with %2 GPU</numerusform>
@@ -353,6 +412,41 @@
             <translation>
                 <numerusform>“%1”: %n offer left out of the multi-cloud option</numerusform>
                 <numerusform>“%1”: %n offers left out of the multi-cloud option</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: no break-even within %n year(s)</source>
+            <translation>
+                <numerusform>%1: no break-even within %n year</numerusform>
+                <numerusform>%1: no break-even within %n years</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 saves %2 (%3) over %n year(s) compared with the cloud option (a single cloud provider).</source>
+            <translation>
+                <numerusform>%1 saves %2 (%3) over %n year compared with the cloud option (a single cloud provider).</numerusform>
+                <numerusform>%1 saves %2 (%3) over %n years compared with the cloud option (a single cloud provider).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 costs %2 (%3) more than the cloud option (a single cloud provider) over %n year(s).</source>
+            <translation>
+                <numerusform>%1 costs %2 (%3) more than the cloud option (a single cloud provider) over %n year.</numerusform>
+                <numerusform>%1 costs %2 (%3) more than the cloud option (a single cloud provider) over %n years.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 buys %n GPU(s) in its first purchase, more than the largest first purchase you set (%2).</source>
+            <translation>
+                <numerusform>%1 buys %n GPU in its first purchase, more than the largest first purchase you set (%2).</numerusform>
+                <numerusform>%1 buys %n GPUs in its first purchase, more than the largest first purchase you set (%2).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 buys %n GPU(s), more than the largest fleet you set (%2).</source>
+            <translation>
+                <numerusform>%1 buys %n GPU, more than the largest fleet you set (%2).</numerusform>
+                <numerusform>%1 buys %n GPUs, more than the largest fleet you set (%2).</numerusform>
             </translation>
         </message>
     </context>

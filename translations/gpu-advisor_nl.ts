@@ -1838,10 +1838,6 @@
         <translation>6–12 weken inrichting (migratieartikel)</translation>
     </message>
     <message>
-        <source>Parallel run</source>
-        <translation>Parallelle operaties</translation>
-    </message>
-    <message>
         <source>phase 2, parallel operations, weeks 5–8 (migration article)</source>
         <translation>fase 2, parallelle operaties, weken 5–8 (migratieartikel)</translation>
     </message>
@@ -2442,36 +2438,16 @@
         <translation>0: verloren; de rest van een looptijd kan via AWS Marketplace worden doorverkocht tegen een prijs die niet wordt genoemd (migratieartikel)</translation>
     </message>
     <message>
-        <source>Preparation</source>
-        <translation>Voorbereiding</translation>
-    </message>
-    <message>
         <source>phase 1, infrastructure preparation, weeks 1–4 (migration article)</source>
         <translation>fase 1, infrastructuurvoorbereiding, weken 1–4 (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>Parallel operation</source>
-        <translation>Parallelle operaties (fase 2)</translation>
-    </message>
-    <message>
-        <source>Data migration</source>
-        <translation>Datamigratie</translation>
     </message>
     <message>
         <source>phase 3, data migration, weeks 9–12 (migration article)</source>
         <translation>fase 3, datamigratie, weken 9–12 (migratieartikel)</translation>
     </message>
     <message>
-        <source>Workload migration</source>
-        <translation>Migratie van werklasten</translation>
-    </message>
-    <message>
         <source>phase 4, workload migration, weeks 13–16 (migration article)</source>
         <translation>fase 4, migratie van werklasten, weken 13–16 (migratieartikel)</translation>
-    </message>
-    <message>
-        <source>Decommissioning</source>
-        <translation>Decommissioning</translation>
     </message>
     <message>
         <source>phase 5, decommissioning, weeks 17–20 (migration article)</source>
@@ -2901,6 +2877,30 @@
         <source>none: no limit (cost model, version 2)</source>
         <translation>geen: geen grens (kostenmodel, versie 2)</translation>
     </message>
+    <message>
+        <source>Phase 1: preparation</source>
+        <translation>Fase 1: voorbereiding</translation>
+    </message>
+    <message>
+        <source>Phase 2: parallel operation</source>
+        <translation>Fase 2: parallelle operaties</translation>
+    </message>
+    <message>
+        <source>Phase 3: data migration</source>
+        <translation>Fase 3: datamigratie</translation>
+    </message>
+    <message>
+        <source>Phase 4: workload migration</source>
+        <translation>Fase 4: werklastmigratie</translation>
+    </message>
+    <message>
+        <source>Phase 5: decommissioning</source>
+        <translation>Fase 5: uitfasering (decommissioning)</translation>
+    </message>
+    <message>
+        <source>Parallel run: months of double costs</source>
+        <translation>Parallelle operaties: maanden met dubbele kosten</translation>
+    </message>
 </context>
 <context>
     <name>gda::jsonfields</name>
@@ -3113,6 +3113,113 @@
     <message>
         <source>reading was cancelled</source>
         <translation>het lezen is afgebroken</translation>
+    </message>
+    <message>
+        <source>Measured from %1.</source>
+        <translation>Gemeten op basis van %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2, %n month(s)</source>
+        <translation>
+            <numerusform>%1 tot en met %2, %n maand</numerusform>
+            <numerusform>%1 tot en met %2, %n maanden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cloud.on_demand_per_gpu_hour %1: effective cost %2 over %3 GPU-hours billed without a commitment (bills %4).</source>
+        <translation>cloud.on_demand_per_gpu_hour %1: effectieve kosten %2 voor %3 GPU-uren die zonder reserveringscontract zijn gefactureerd (facturen %4).</translation>
+    </message>
+    <message>
+        <source>cloud.reserved_per_gpu_hour %1: effective cost %2 over %3 GPU-hours under a reservation or Savings Plan (%4% of the billed GPU-hours).</source>
+        <translation>cloud.reserved_per_gpu_hour %1: effectieve kosten %2 voor %3 GPU-uren onder een reserveringscontract of Savings Plan (%4% van de gefactureerde GPU-uren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>cloud.storage_tb %1 and storage_per_gb_month %2: %3 GB-months of storage for %4 over %n month(s) (bills).</source>
+        <translation>
+            <numerusform>cloud.storage_tb %1 en storage_per_gb_month %2: %3 GB-maanden opslag voor %4 in %n maand (facturen).</numerusform>
+            <numerusform>cloud.storage_tb %1 en storage_per_gb_month %2: %3 GB-maanden opslag voor %4 in %n maanden (facturen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cloud.egress_tb_per_month %1 at %2 per GB (one band): %3 GB out for %4 over %n month(s) (bills).</source>
+        <translation>
+            <numerusform>cloud.egress_tb_per_month %1 tegen %2 per GB (één egressprijsschijf): %3 GB uitgaand voor %4 in %n maand (facturen).</numerusform>
+            <numerusform>cloud.egress_tb_per_month %1 tegen %2 per GB (één egressprijsschijf): %3 GB uitgaand voor %4 in %n maanden (facturen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a period of telemetry: from one time to another</comment>
+        <translation>van %1 tot %2</translation>
+    </message>
+    <message>
+        <source>%1 monthly profile: busy GPUs per observed hour of each month over their mean, months not observed 1; coefficient of variation %2 (telemetry %3).</source>
+        <translation>%1, maandprofiel: bezette GPU&apos;s per waargenomen uur van elke maand, gedeeld door hun gemiddelde; maanden zonder waarneming 1; variatiecoëfficiënt %2 (telemetrie %3).</translation>
+    </message>
+    <message>
+        <source>%1 annual growth %2: least-squares trend of daily busy GPU-hours (telemetry %3).</source>
+        <translation>%1, jaarlijkse groei %2: trend volgens de kleinste kwadraten van de bezette GPU-uren per dag (telemetrie %3).</translation>
+    </message>
+    <message>
+        <source>%1 steady base</source>
+        <comment>a measured workload: the GPUs of a model busy at every hour</comment>
+        <translation>%1 basislast</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 steady base: %n GPU(s) busy at every hour of the week (lowest of the hour-of-week profile, telemetry %2).</source>
+        <translation>
+            <numerusform>%1 basislast: %n GPU bezet op elk uur van de week (het laagste punt van het weekprofiel per uur, telemetrie %2).</numerusform>
+            <numerusform>%1 basislast: %n GPU&apos;s bezet op elk uur van de week (het laagste punt van het weekprofiel per uur, telemetrie %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 peaks</source>
+        <comment>a measured workload: the GPUs of a model busy above the steady base</comment>
+        <translation>%1 pieken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 peaks: %n GPU(s) above the steady base, %2 hours a day on %3 from %4:00 (hour-of-week profile, telemetry %5).</source>
+        <translation>
+            <numerusform>%1 pieken: %n GPU boven de basislast, %2 uur per dag op %3 vanaf %4:00 (weekprofiel per uur, telemetrie %5).</numerusform>
+            <numerusform>%1 pieken: %n GPU&apos;s boven de basislast, %2 uur per dag op %3 vanaf %4:00 (weekprofiel per uur, telemetrie %5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) a week</source>
+        <translation>
+            <numerusform>%n dag per week</numerusform>
+            <numerusform>%n dagen per week</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 billed</source>
+        <comment>a workload from the bills: the GPU-hours paid for a model</comment>
+        <translation>%1 gefactureerd</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 billed: %2 GPU-hours over %n month(s) = %3 GPUs on average, as %4 GPUs at utilization %5 (bills; paid hours, not measured busy hours).</source>
+        <translation>
+            <numerusform>%1 gefactureerd: %2 GPU-uren in %n maand = gemiddeld %3 GPU&apos;s, als %4 GPU&apos;s bij een bezettingsgraad van %5 (facturen; betaalde uren, geen gemeten bezette uren).</numerusform>
+            <numerusform>%1 gefactureerd: %2 GPU-uren in %n maanden = gemiddeld %3 GPU&apos;s, als %4 GPU&apos;s bij een bezettingsgraad van %5 (facturen; betaalde uren, geen gemeten bezette uren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reserved GPUs %2: %3 committed GPU-hours over %n month(s) / 730 h.</source>
+        <translation>
+            <numerusform>%1, GPU&apos;s in het reserveringscontract %2: %3 GPU-uren onder reserveringscontract in %n maand / 730 uur.</numerusform>
+            <numerusform>%1, GPU&apos;s in het reserveringscontract %2: %3 GPU-uren onder reserveringscontract in %n maanden / 730 uur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reserved %1 GPU(s) not placed: no %1 workload has room.</source>
+        <translation>
+            <numerusform>%n GPU uit het reserveringscontract voor %1 niet toegewezen: geen werklast met %1 heeft nog ruimte.</numerusform>
+            <numerusform>%n GPU&apos;s uit het reserveringscontract voor %1 niet toegewezen: geen werklast met %1 heeft nog ruimte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Billed %1 GPU-hours, measured %2 busy: %3 paid but idle.</source>
+        <translation>%1 GPU-uren gefactureerd, %2 bezet gemeten: %3 betaald maar onbenut.</translation>
     </message>
 </context>
 <context>
@@ -7187,18 +7294,6 @@
         <translation>Besparing met %1 ten opzichte van de cloud (%2 bij de scenariowaarden) als één invoerwaarde %3 verandert</translation>
     </message>
     <message>
-        <source>P(%1 cheaper) &lt; %2</source>
-        <translation>P(%1 voordeliger) &lt; %2</translation>
-    </message>
-    <message>
-        <source>P(%1 cheaper) &gt; %2</source>
-        <translation>P(%1 voordeliger) &gt; %2</translation>
-    </message>
-    <message>
-        <source>P(%1 cheaper) = %2</source>
-        <translation>P(%1 voordeliger) = %2</translation>
-    </message>
-    <message>
         <source>Savings of %1 over the cloud</source>
         <translation>Besparing met %1 ten opzichte van de cloud</translation>
     </message>
@@ -7432,6 +7527,18 @@
     <message>
         <source>Decision matrix: leans to %1</source>
         <translation>Beslissingsmatrix: wijst naar %1</translation>
+    </message>
+    <message>
+        <source>Chance that %1 is cheaper: &lt; %2</source>
+        <translation>Kans dat %1 voordeliger is: &lt; %2</translation>
+    </message>
+    <message>
+        <source>Chance that %1 is cheaper: &gt; %2</source>
+        <translation>Kans dat %1 voordeliger is: &gt; %2</translation>
+    </message>
+    <message>
+        <source>Chance that %1 is cheaper: %2</source>
+        <translation>Kans dat %1 voordeliger is: %2</translation>
     </message>
 </context>
 <context>
@@ -7878,10 +7985,6 @@
     <message>
         <source>Value</source>
         <translation>Waarde</translation>
-    </message>
-    <message>
-        <source>Break-even month</source>
-        <translation>Break-evenmaand (terugverdientijd)</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
@@ -8635,6 +8738,15 @@
         <source>The multi-cloud option places a workload only with offers that meet its needs: the region where its data may be processed, the network between GPUs that training across machines needs, an availability commitment for inference that cannot wait, enough GPUs, and a price that is not stale.</source>
         <translation>De multi-cloudoptie plaatst een werklast alleen bij aanbiedingen die aan zijn eisen voldoen: de regio waar zijn data verwerkt mag worden, het netwerk tussen GPU&apos;s dat training over meerdere machines nodig heeft, een beschikbaarheidsgarantie voor inferentie die niet kan wachten, genoeg GPU&apos;s, en een prijs die niet verouderd is.</translation>
     </message>
+    <message>
+        <source>Break-even month of on-premise (payback period)</source>
+        <translation>Break-evenmaand on-premise (terugverdientijd)</translation>
+    </message>
+    <message>
+        <source>reports.zip</source>
+        <comment>file name of the zip archive of a batch of reports</comment>
+        <translation>rapporten.zip</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ComparePickerDialog</name>
@@ -8985,6 +9097,11 @@
         <source>Comparison section</source>
         <translation>Hoofdstuk vergelijking</translation>
     </message>
+    <message>
+        <source>report</source>
+        <comment>default file name: client_scenario_report.pdf</comment>
+        <translation>rapport</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::SavePathField</name>
@@ -9033,6 +9150,26 @@
     <message>
         <source>Multi-cloud</source>
         <translation>Multi-cloud</translation>
+    </message>
+    <message>
+        <source>the cloud option</source>
+        <comment>option as subject or object in running text</comment>
+        <translation>de cloudoptie</translation>
+    </message>
+    <message>
+        <source>the multi-cloud option</source>
+        <comment>option as subject or object in running text</comment>
+        <translation>de multi-cloudoptie</translation>
+    </message>
+    <message>
+        <source>the on-premise option</source>
+        <comment>option as subject or object in running text</comment>
+        <translation>de on-premise-optie</translation>
+    </message>
+    <message>
+        <source>the hybrid option</source>
+        <comment>option as subject or object in running text</comment>
+        <translation>de hybride optie</translation>
     </message>
 </context>
 <context>
@@ -9181,17 +9318,6 @@
         <source>Moving the data out of the cloud costs %1 and on-premise saves nothing in the first year.</source>
         <translation>De data uit de cloud verplaatsen kost %1, en on-premise bespaart in het eerste jaar niets.</translation>
     </message>
-    <message numerus="yes">
-        <source>No break-even within %n year(s)</source>
-        <translation>
-            <numerusform>Geen break-evenpunt binnen %n jaar</numerusform>
-            <numerusform>Geen break-evenpunt binnen %n jaar</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Break-even after %1 months</source>
-        <translation>Break-evenpunt na %1 maanden</translation>
-    </message>
     <message>
         <source>Recommendation: %1 (overall score %2 of 100).</source>
         <translation>Aanbeveling: %1 (totaalscore %2 van 100).</translation>
@@ -9307,10 +9433,6 @@
         <translation>on-premise</translation>
     </message>
     <message>
-        <source>Cheaper than the cloud from the first month</source>
-        <translation>Vanaf de eerste maand voordeliger dan de cloud</translation>
-    </message>
-    <message>
         <source>%1 invests %2 in its first year, %3 of the %4 capital available.</source>
         <translation>%1 investeert %2 in het eerste jaar, %3 van het beschikbare kapitaal van %4.</translation>
     </message>
@@ -9379,6 +9501,35 @@
         <translation>
             <numerusform>“%1”: %n aanbieding niet gebruikt door de multi-cloudoptie</numerusform>
             <numerusform>“%1”: %n aanbiedingen niet gebruikt door de multi-cloudoptie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: no break-even within %n year(s)</source>
+        <translation>
+            <numerusform>%1: geen break-evenpunt binnen %n jaar</numerusform>
+            <numerusform>%1: geen break-evenpunt binnen %n jaar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than the cloud option from the first month</source>
+        <translation>%1 is vanaf de eerste maand voordeliger dan de cloudoptie</translation>
+    </message>
+    <message>
+        <source>%1: break-even after %2 months</source>
+        <translation>%1: break-evenpunt na %2 maanden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 saves %2 (%3) over %n year(s) compared with the cloud option (a single cloud provider).</source>
+        <translation>
+            <numerusform>%1 bespaart %2 (%3) in %n jaar ten opzichte van de cloudoptie (één cloudprovider).</numerusform>
+            <numerusform>%1 bespaart %2 (%3) in %n jaar ten opzichte van de cloudoptie (één cloudprovider).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 costs %2 (%3) more than the cloud option (a single cloud provider) over %n year(s).</source>
+        <translation>
+            <numerusform>%1 kost in %n jaar %2 (%3) meer dan de cloudoptie (één cloudprovider).</numerusform>
+            <numerusform>%1 kost in %n jaar %2 (%3) meer dan de cloudoptie (één cloudprovider).</numerusform>
         </translation>
     </message>
 </context>
