@@ -2475,7 +2475,7 @@
     </message>
     <message>
         <source>1 Gbit/s: a business line; the transfer planner compares the ways out of the cloud at this speed (project estimate)</source>
-        <translation>1 Gbit/s: een zakelijke verbinding; de overdrachtsplanner vergelijkt de manieren om uit de cloud te komen bij deze snelheid (projectschatting)</translation>
+        <translation>1 Gbit/s: een zakelijke verbinding; de overdrachtsplanner vergelijkt de overdrachtsmethoden bij deze snelheid (projectschatting)</translation>
     </message>
     <message>
         <source>Workloads moved first</source>
@@ -2519,7 +2519,7 @@
     </message>
     <message>
         <source>12: one purchase round a year, as budgets run (project estimate)</source>
-        <translation>12: één aankoopronde per jaar, zoals budgetten lopen (projectschatting)</translation>
+        <translation>12: één aankoopronde per jaar, in lijn met de jaarlijkse budgetcyclus (projectschatting)</translation>
     </message>
     <message>
         <source>Last month a purchase may be made</source>
@@ -4750,7 +4750,7 @@
     </message>
     <message>
         <source>How busy will the GPUs be, when does the work run, and can it wait?</source>
-        <translation>Hoe bezet zijn de GPU&apos;s, wanneer draait het werk, en kan het wachten?</translation>
+        <translation>Hoe hoog is de bezettingsgraad, wanneer draait het werk en kan het wachten?</translation>
     </message>
 </context>
 <context>
@@ -4877,15 +4877,15 @@
     </message>
     <message>
         <source>This scenario: buying the GPUs pays for itself against the cloud after %1 months, sooner than the rule of thumb.</source>
-        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, eerder dan de vuistregel.</translation>
+        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, eerder dan de 8–14 maanden van de vuistregel.</translation>
     </message>
     <message>
         <source>This scenario: buying the GPUs pays for itself against the cloud after %1 months, within the rule of thumb.</source>
-        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, binnen de vuistregel.</translation>
+        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, binnen de 8–14 maanden van de vuistregel.</translation>
     </message>
     <message>
         <source>This scenario: buying the GPUs pays for itself against the cloud after %1 months, later than the rule of thumb, with the GPUs busy %2 and staff costing %3 a year.</source>
-        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, later dan de vuistregel, bij een bezettingsgraad van %2 en %3 per jaar aan personeel.</translation>
+        <translation>Dit scenario: GPU&apos;s kopen verdient zich tegenover de cloud terug na %1 maanden, later dan de 8–14 maanden van de vuistregel, bij een bezettingsgraad van %2 en %3 per jaar aan personeel.</translation>
     </message>
     <message>
         <source>Who the scenario is for, and over how many years the options are compared. All amounts are in the scenario&apos;s currency.</source>
@@ -6787,7 +6787,7 @@
     </message>
     <message>
         <source>Defaults: 12 hours a day from 08:00, 7 days a week, busier in autumn and winter; it must answer when asked, so it cannot wait or be interrupted. “Inference with variable demand suits the cloud.” (hybrid-cloud article, Dec 2025; the hours are a project estimate)</source>
-        <translation>Standaard: 12 uur per dag vanaf 08:00, 7 dagen per week, drukker in herfst en winter; de werklast moet antwoorden wanneer erom gevraagd wordt, dus kan niet wachten en niet worden onderbroken. ‘Inference-werklasten met variabele vraag passen bij cloudimplementatie.’ (artikel hybride cloud, dec. 2025; de uren zijn een projectschatting)</translation>
+        <translation>Standaard: 12 uur per dag vanaf 08:00, 7 dagen per week, drukker in herfst en winter; de werklast moet direct op verzoeken reageren en kan dus niet wachten en niet worden onderbroken. ‘Inference-werklasten met variabele vraag passen bij cloudimplementatie.’ (artikel hybride cloud, dec. 2025; de uren zijn een projectschatting)</translation>
     </message>
     <message>
         <source>Defaults: 8 hours a night from 22:00; its jobs can wait and may run on spot capacity, routed “to the cheapest available capacity” (multi-cloud article, Dec 2025; the hours are a project estimate)</source>
@@ -6795,7 +6795,7 @@
     </message>
     <message>
         <source>Defaults: office hours, 10 hours a day from 08:00 on 5 days, in bursts; developers wait for no queue. “Development and test environments benefit from cloud elasticity.” (hybrid-cloud article, Dec 2025; the hours are a project estimate)</source>
-        <translation>Standaard: kantooruren, 10 uur per dag vanaf 08:00 op 5 dagen, met pieken; ontwikkelaars wachten niet op een wachtrij. ‘Ontwikkel- en testomgevingen profiteren van cloudelasticiteit.’ (artikel hybride cloud, dec. 2025; de uren zijn een projectschatting)</translation>
+        <translation>Standaard: kantooruren, 10 uur per dag vanaf 08:00 op 5 dagen, met pieken; ontwikkelaars willen niet in een wachtrij staan. ‘Ontwikkel- en testomgevingen profiteren van cloudelasticiteit.’ (artikel hybride cloud, dec. 2025; de uren zijn een projectschatting)</translation>
     </message>
     <message>
         <source>busy %1 of every hour</source>

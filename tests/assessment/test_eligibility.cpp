@@ -188,7 +188,7 @@ TEST_CASE("eligibility: data residency by jurisdiction or region id", "[assessme
 }
 
 TEST_CASE("the seed's 80 H100s as a version 2 file: no marketplace offer takes the training, "
-          "and the advice stays on-premise",
+          "and the advice owns the GPUs",
           "[assessment][eligibility]")
 {
     // Issue 33: with every catalog offer eligible this file's advice was "Multi-cloud saves
@@ -210,8 +210,12 @@ TEST_CASE("the seed's 80 H100s as a version 2 file: no marketplace offer takes t
         for (const auto &[provider, hours] : w.byProvider)
             CHECK((provider == "own" || provider == "aws" || provider == "azure" ||
                    provider == "gcp" || provider == "coreweave" || provider == "nebius"));
+    // The advice owns the 80 GPUs (on-premise, or the hybrid whose fleet is all 80: the same
+    // NPV here), as the seed concludes; never multi-cloud.
     REQUIRE(a.advice);
-    CHECK(a.advice->option == engine::Option::OnPrem);
+    CHECK(a.advice->option != engine::Option::MultiCloud);
+    CHECK(a.advice->option != engine::Option::Cloud);
+    CHECK(a.advice->headline.fleetGpus == 80);
 }
 
 TEST_CASE("eligibility: evaluate lists each left-out offer with its workload and reason, and the "
