@@ -566,10 +566,22 @@ QJsonArray rankOffersPerWorkload(const engine::Inputs &resolved)
         std::stable_sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
             return std::tie(a.result.npv, a.result.tco) < std::tie(b.result.npv, b.result.tco);
         });
+        // The cheapest is the cheapest offer the multi-cloud option may use for this workload
+        // (docs/methodology.md §17); when it may use none, the cheapest of all.
+        const auto usable = [&](const Entry &e) {
+            return std::find(w.cloud.ineligibleOffers.begin(), w.cloud.ineligibleOffers.end(),
+                             e.offer->id) == w.cloud.ineligibleOffers.end();
+        };
+        const auto firstUsable = std::find_if(entries.begin(), entries.end(), usable);
+        const double lowest =
+            entries.empty()
+                ? 0.0
+                : (firstUsable != entries.end() ? firstUsable : entries.begin())->result.npv;
         QJsonArray ranked;
         int rank = 0;
         for (const Entry &e : entries) {
-            const double lowest = entries.front().result.npv;
+            const bool eligible = usable(e);
+            const bool counts = eligible || firstUsable == entries.end();
             ranked.append(QJsonObject{
                 {QLatin1String("rank"), ++rank},
                 {QLatin1String("offer_id"), text(e.offer->id)},
@@ -582,8 +594,9 @@ QJsonArray rankOffersPerWorkload(const engine::Inputs &resolved)
                 {QLatin1String("tco"), e.result.tco},
                 {QLatin1String("npv"), e.result.npv},
                 {QLatin1String("cost_per_gpu_hour"), e.result.costPerGpuHour},
-                {QLatin1String("cheapest"),
-                 std::abs(e.result.npv - lowest) <= 1e-9 * std::max(1.0, std::abs(lowest))}});
+                {QLatin1String("eligible"), eligible},
+                {QLatin1String("cheapest"), counts && std::abs(e.result.npv - lowest) <=
+                                                          1e-9 * std::max(1.0, std::abs(lowest))}});
         }
         out.append(QJsonObject{{QLatin1String("workload"), int(i)},
                                {QLatin1String("name"), text(w.name)},

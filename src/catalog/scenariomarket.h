@@ -107,7 +107,9 @@ std::optional<std::string> ineligibility(const engine::OfferTerms &offer,
 // its reservations, spot share and rework kept), cheapest first:
 // [{"workload": i, "name", "gpu_model", "entries": [{"rank", "offer_id", "provider",
 //   "on_demand_per_gpu_hour", "spot_per_gpu_hour", "throughput", "tco", "npv",
-//   "cost_per_gpu_hour", "cheapest"}]}].
+//   "cost_per_gpu_hour", "eligible", "cheapest"}]}]; "eligible": the multi-cloud option may use
+// the offer for that workload (§17), "cheapest": the cheapest such offer (of all offers when the
+// workload may use none).
 QJsonArray rankOffersPerWorkload(const engine::Inputs &resolved);
 
 } // namespace gda::catalog

@@ -269,3 +269,39 @@ TEST_CASE("eligibility: evaluate lists each left-out offer with its workload and
               e.reason);
     }
 }
+
+TEST_CASE("eligibility: the providers ranking marks as cheapest the cheapest offer the workload "
+          "may use",
+          "[assessment][eligibility]")
+{
+    // The seed's 80-GPU training: Hyperbolic's "1x–3x" H100 is the lowest price of the market but
+    // has no cluster network, so it is not the cheapest offer this workload can use.
+    const auto a = assessed(load("plan/seed-80xh100-staged.json"));
+    const QJsonArray ranked = catalog::rankOffersPerWorkload(a.scenario.inputs);
+    REQUIRE(ranked.size() == 1);
+    const QJsonArray entries = ranked[0][QLatin1String("entries")].toArray();
+    REQUIRE(entries.size() >= 2);
+    const QJsonObject first = entries[0].toObject();
+    CHECK(first[QLatin1String("offer_id")].toString() == QLatin1String("hyperbolic-h100"));
+    CHECK_FALSE(first[QLatin1String("eligible")].toBool());
+    CHECK_FALSE(first[QLatin1String("cheapest")].toBool());
+    int cheapest = 0;
+    double lowestEligible = 0.0;
+    bool seen = false;
+    for (const QJsonValue &v : entries) {
+        const QJsonObject e = v.toObject();
+        if (e[QLatin1String("eligible")].toBool() && !seen) {
+            lowestEligible = e[QLatin1String("npv")].toDouble();
+            seen = true;
+        }
+        if (e[QLatin1String("cheapest")].toBool()) {
+            ++cheapest;
+            CHECK(e[QLatin1String("eligible")].toBool());
+        }
+    }
+    REQUIRE(seen);
+    CHECK(cheapest >= 1);
+    for (const QJsonValue &v : entries)
+        if (v[QLatin1String("cheapest")].toBool())
+            CHECK(v[QLatin1String("npv")].toDouble() == lowestEligible);
+}

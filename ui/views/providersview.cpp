@@ -154,8 +154,9 @@ void ProvidersView::refreshWorkload()
             notes << tr("an offer of the scenario file");
         }
         const QDate date = offer ? offer->provenance.date : QDate();
+        const QString providerName = offer ? offer->provider : provider;
         const QString cells[] = {
-            cheapest ? tr("★ %1 (cheapest)").arg(provider) : provider,
+            cheapest ? tr("★ %1 (cheapest)").arg(providerName) : providerName,
             offer ? offer->instance : id,
             offer ? texts::regionName(offer->region) : QString(),
             termName(catalog::PriceTerm::OnDemand),
