@@ -2302,10 +2302,6 @@
         <translation>Multi-cloudorkestratie per jaar</translation>
     </message>
     <message>
-        <source>0: no figure in the sources; only 23% orchestrate workloads successfully (multi-cloud article, Dec 2025)</source>
-        <translation>0: geen bedrag in de bronnen; slechts 23% orkestreert werklasten succesvol (artikel multi-cloud, dec. 2025)</translation>
-    </message>
-    <message>
         <source>GPU model of the fleet</source>
         <translation>GPU-model van het eigen park</translation>
     </message>
@@ -2900,6 +2896,22 @@
     <message>
         <source>Parallel run: months of double costs</source>
         <translation>Parallelle operaties: maanden met dubbele kosten</translation>
+    </message>
+    <message>
+        <source>automatic: one platform engineer, $150,000 a year, for each cloud beyond a workload&apos;s own that serves it (project estimate); each cloud has its own APIs, network and identity model, and only 23% orchestrate successfully (multi-cloud article, Dec 2025)</source>
+        <translation>automatisch: één platformengineer, $&#xa0;150.000 per jaar, voor elke cloud naast de eigen cloud van een werklast die hem bedient (projectschatting); elke cloud heeft eigen API&apos;s, een eigen netwerk- en identiteitsmodel, en slechts 23% orkestreert succesvol (multi-cloudartikel, dec. 2025)</translation>
+    </message>
+    <message>
+        <source>Automatic: one platform engineer a year per additional cloud</source>
+        <translation>Automatisch: één platformengineer per jaar per extra cloud</translation>
+    </message>
+    <message>
+        <source>Data kept in sync per month</source>
+        <translation>Data per maand gesynchroniseerd</translation>
+    </message>
+    <message>
+        <source>10%: the share of a workload&apos;s data copied again each month to every additional cloud serving it, after a first full copy, at the egress prices (project estimate; egress can cost up to $50,000 a month, multi-cloud article, Dec 2025)</source>
+        <translation>10%: het deel van de data van een werklast dat elke maand opnieuw naar elke extra cloud die hem bedient wordt gekopieerd, na een eerste volledige kopie, tegen de egressprijzen (projectschatting; egress kan tot $&#xa0;50.000 per maand kosten, multi-cloudartikel, dec. 2025)</translation>
     </message>
 </context>
 <context>

@@ -501,6 +501,14 @@ std::variant<engine::Inputs, MarketError> resolveMarket(const Scenario &scenario
             in.multicloud.market.push_back(t);
     }
 
+    // Running several clouds, automatic (§17.4): one platform engineer a year per additional
+    // cloud, $150,000 (a project estimate), in the scenario's currency at the defaults' rate.
+    constexpr double kOrchestrationPerProviderUsd = 150000.0;
+    in.multicloud.orchestrationPerProvider =
+        scenario.currency == Currency::EUR
+            ? kOrchestrationPerProviderUsd / moneydefaults::kUsdPerEur
+            : kOrchestrationPerProviderUsd;
+
     // Which of them each workload may use (docs/methodology.md §17): region, interconnect,
     // availability commitment, capacity and the price's age. A workload's own offer stays its
     // own terms even when it is not eligible; the list says so.

@@ -504,9 +504,11 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
         for (const ResolvedWorkload &w : md.workloads)
             candidates.push_back(candidatesFor(w, in.multicloud));
     const double storage = c.storageTb * 1000.0 * c.storagePerGbMonth;
-    const double crossCloud =
-        spread ? tieredCost(c.egressTiers, in.multicloud.crossCloudTbPerMonth) : 0.0;
     const double cap = in.multicloud.maxSharePerProvider;
+    // Multi-cloud's own costs (§17.4): the providers beyond each workload's own that have served
+    // it so far, and those of this month.
+    std::vector<std::vector<std::string>> served(spread ? md.workloads.size() : 0);
+    std::vector<std::string> extraThisMonth;
     std::vector<double> share;
     const std::size_t W = md.workloads.size();
     std::vector<double> rest(W, 0.0);
@@ -514,6 +516,8 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
     for (int m = 1; m <= t.months; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
         double compute = 0.0;
+        double copiedTb = spread ? in.multicloud.crossCloudTbPerMonth : 0.0;
+        extraThisMonth.clear();
         // The plan's commitments serve the hours each workload's own reservation leaves (§14.1).
         double committed = 0.0;
         std::fill(cover.begin(), cover.end(), 0.0);
@@ -569,6 +573,18 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
                 const double reference = share[k] - (p.own ? ownReserved : 0.0);
                 if (reference <= 0.0)
                     continue;
+                if (!p.own) {
+                    // Its data moves to the provider once, then a share of it every month.
+                    std::vector<std::string> &before = served[wi];
+                    const bool first =
+                        std::find(before.begin(), before.end(), p.provider) == before.end();
+                    if (first)
+                        before.push_back(p.provider);
+                    copiedTb += w.dataTb * (first ? 1.0 : in.multicloud.dataSyncFractionPerMonth);
+                    if (std::find(extraThisMonth.begin(), extraThisMonth.end(), p.provider) ==
+                        extraThisMonth.end())
+                        extraThisMonth.push_back(p.provider);
+                }
                 const double own = reference / p.throughput;
                 const bool spot = p.spot && w.spotFraction > 0.0;
                 const double spotHours = spot ? w.spotFraction * own * (1.0 + w.spotRework) : 0.0;
@@ -590,8 +606,11 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
         acc.add(Category::CloudEgress, md.egressPerMonth);
         acc.add(Category::CloudOverhead, c.overheadFraction * compute);
         if (spread) {
-            acc.add(Category::CrossCloudEgress, crossCloud);
-            acc.add(Category::Orchestration, in.multicloud.orchestrationPerYear / 12.0);
+            acc.add(Category::CrossCloudEgress, tieredCost(c.egressTiers, copiedTb));
+            acc.add(Category::Orchestration,
+                    in.multicloud.orchestrationPerYear.value_or(
+                        in.multicloud.orchestrationPerProvider * double(extraThisMonth.size())) /
+                        12.0);
         }
         acc.close();
     }

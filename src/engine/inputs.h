@@ -255,7 +255,16 @@ struct MultiCloud
     std::vector<OfferTerms> offers;                    // inline offers from the file
     double maxSharePerProvider = 0.6;                  // no provider carries more than 60% [S3][J]
     double crossCloudTbPerMonth = 0.0;
-    double orchestrationPerYear = 0.0;
+    // Running several clouds (§17.4): a stated amount per year, or (nullopt) automatic —
+    // `orchestrationPerProvider` per year for each provider beyond a workload's own that takes
+    // work in the month.
+    std::optional<double> orchestrationPerYear;
+    // Automatic orchestration per extra provider and year, in the scenario's currency (set by the
+    // scenario layer from the currency; 150,000 US dollars, a project estimate).
+    double orchestrationPerProvider = 150000.0;
+    // Each month, this share of a workload's data (data_tb) is copied again to every extra
+    // provider serving it; the first month a provider serves a workload, all of it (§17.4).
+    double dataSyncFractionPerMonth = 0.10;
     // Where every workload's data may be processed (jurisdictions such as "EU", or region ids);
     // none: anywhere (§17).
     std::optional<std::vector<std::string>> dataResidency;

@@ -1217,12 +1217,30 @@ void appendVersionTwoFields(std::vector<Input> &f)
          .measure = Money,
          .unit = Unit::PerYear,
          .range = money(),
+         .optional = true,
          .slot = AT(inputs.multicloud.orchestrationPerYear),
-         .source = multicloud,
+         .source = estimate,
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Multi-cloud orchestration per year"),
-         .hint = QT_TRANSLATE_NOOP("gda::inputs",
-                                   "0: no figure in the sources; only 23% orchestrate workloads "
-                                   "successfully (multi-cloud article, Dec 2025)"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "automatic: one platform engineer, $150,000 a year, for each cloud beyond a "
+             "workload's own that serves it (project estimate); each cloud has its own APIs, "
+             "network and identity model, and only 23% orchestrate successfully (multi-cloud "
+             "article, Dec 2025)"),
+         .automatic = QT_TRANSLATE_NOOP(
+             "gda::inputs", "Automatic: one platform engineer a year per additional cloud"),
+         .versions = kV2},
+        {.path = "inputs.multicloud.data_sync_fraction_per_month",
+         .measure = Share,
+         .range = kFraction,
+         .slot = AT(inputs.multicloud.dataSyncFractionPerMonth),
+         .source = estimate,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Data kept in sync per month"),
+         .hint = QT_TRANSLATE_NOOP(
+             "gda::inputs",
+             "10%: the share of a workload's data copied again each month to every additional "
+             "cloud serving it, after a first full copy, at the egress prices (project estimate; "
+             "egress can cost up to $50,000 a month, multi-cloud article, Dec 2025)"),
          .versions = kV2},
 
         // The on-premise fleet's GPU, its purchases and staff that scales.

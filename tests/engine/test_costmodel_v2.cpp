@@ -219,6 +219,37 @@ TEST_CASE("multi-cloud spreads the hours over the cheapest providers, at most 60
     CHECK(hours("lambda") == Approx(1460.0).epsilon(1e-12));
 }
 
+TEST_CASE("multi-cloud's own costs, automatic: an engineer per additional cloud in use, the "
+          "workload's data copied once and kept in sync")
+{
+    // docs/methodology.md §17.4. The example above with orchestration left automatic and 20 TB
+    // of data: Hyperbolic and Lambda serve the workload every month, two additional clouds.
+    Inputs in = multiCloud();
+    in.multicloud.orchestrationPerYear = std::nullopt;
+    in.multicloud.crossCloudTbPerMonth = 0.0;
+    in.workloads[0].dataTb = 20.0;
+    const Evaluation e = evaluate(in, {false, true});
+    const OptionResult &multi = e.option(Option::MultiCloud);
+    // Orchestration: 2 clouds × 150,000 a year = 300,000 for the year.
+    CHECK(multi.category(Category::Orchestration) == Approx(300000.0).epsilon(1e-12));
+    // Data: month 1 copies all 20 TB to each of the two clouds, 40 TB: 10 TB × 90 + 30 TB × 85
+    // = 3,450. Months 2–12 copy 10% to each, 4 TB: 4 × 90 = 360. 3,450 + 11 × 360 = 7,410.
+    CHECK(multi.category(Category::CrossCloudEgress) == Approx(7410.0).epsilon(1e-12));
+    // Compute as before: 13,140 a month.
+    CHECK(multi.category(Category::CloudCompute) == Approx(12 * 13140.0).epsilon(1e-12));
+    // A workload that stays with its own terms needs no second cloud: nothing added.
+    in.multicloud.providers = std::vector<std::string>{"own"};
+    const OptionResult &alone = evaluate(in, {false, true}).option(Option::MultiCloud);
+    CHECK(alone.category(Category::Orchestration) == 0.0);
+    CHECK(alone.category(Category::CrossCloudEgress) == 0.0);
+    // A stated amount is used as it is, whatever the clouds.
+    in.multicloud.providers.reset();
+    in.multicloud.orchestrationPerYear = 12000.0;
+    CHECK(
+        evaluate(in, {false, true}).option(Option::MultiCloud).category(Category::Orchestration) ==
+        Approx(12000.0).epsilon(1e-12));
+}
+
 TEST_CASE("a share cap the providers cannot meet sends the rest to the cheapest, and says so")
 {
     Inputs in = multiCloud();

@@ -310,10 +310,27 @@ class Model:
                 cats["cloud_egress"][i] += egress
                 cats["cloud_overhead"][i] += cloud["overhead_fraction"] * compute
                 if option == "multicloud":
+                    # Multi-cloud's own costs (methodology §17.4): the data copied to the
+                    # providers beyond each workload's own, priced with the stated monthly
+                    # volume at the egress tiers; orchestration stated, or one engineer a year
+                    # per such provider in use this month.
                     mc = self.mc
-                    cats["cross_cloud_egress"][i] += tiered(
-                        cloud["egress_tiers"], mc.get("cross_cloud_tb_per_month", 0.0))
-                    cats["orchestration"][i] += mc.get("orchestration_per_year", 0.0) / 12.0
+                    copied = mc.get("cross_cloud_tb_per_month", 0.0)
+                    extra = set()
+                    sync = mc.get("data_sync_fraction_per_month", 0.10)
+                    for wi, wl in enumerate(self.wls):
+                        for name, series in by_provider[wi].items():
+                            if name == wl.provider or series[i] <= 0.0:
+                                continue
+                            first = all(series[j] <= 0.0 for j in range(i))
+                            copied += wl.data_tb * (1.0 if first else sync)
+                            extra.add(name)
+                    cats["cross_cloud_egress"][i] += tiered(cloud["egress_tiers"], copied)
+                    stated = mc.get("orchestration_per_year")
+                    per_provider = 150000.0 if self.doc.get("currency", "USD") == "USD" \
+                        else 150000.0 / 1.16
+                    cats["orchestration"][i] += (stated if stated is not None
+                                                 else per_provider * len(extra)) / 12.0
             if option == "multicloud":
                 for wi in range(len(self.wls)):
                     wl_out[wi]["cloud_hours"]["by_provider"] = by_provider[wi]
