@@ -6975,6 +6975,46 @@
         <source>The scenario&apos;s workloads; choose one to edit its fields below.</source>
         <translation>De werklasten van het scenario; kies er een om de velden eronder te bewerken.</translation>
     </message>
+    <message>
+        <source>Change when the workload starts</source>
+        <translation>Startmaand van de werklast wijzigen</translation>
+    </message>
+    <message>
+        <source>Change where the workload may run</source>
+        <translation>Wijzigen waar de werklast mag draaien</translation>
+    </message>
+    <message>
+        <source>Kept in the cloud: the fleet never serves it.</source>
+        <translation>Blijft in de cloud: het GPU-park bedient deze werklast nooit.</translation>
+    </message>
+    <message>
+        <source>Only on your own GPUs: where an option has no room for it, the hours it runs in the cloud are reported as a breach.</source>
+        <translation>Alleen op uw eigen GPU&apos;s: waar een optie er geen ruimte voor heeft, worden de uren die toch in de cloud draaien als overschrijding gemeld.</translation>
+    </message>
+    <message>
+        <source>Wherever it costs least: on the fleet when it has room, else in the cloud.</source>
+        <translation>Waar het het minst kost: op het GPU-park als daar ruimte is, anders in de cloud.</translation>
+    </message>
+    <message>
+        <source>First month it runs</source>
+        <translation>Eerste maand waarin hij draait</translation>
+    </message>
+    <message>
+        <source>Where it may run</source>
+        <translation>Waar hij mag draaien</translation>
+    </message>
+    <message>
+        <source>Wherever it costs least</source>
+        <translation>Waar het het minst kost</translation>
+    </message>
+    <message>
+        <source>In the cloud only</source>
+        <translation>Alleen in de cloud</translation>
+    </message>
+    <message>
+        <source>On our own GPUs only</source>
+        <translation>Alleen op onze eigen GPU&apos;s</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::WorkloadsTable</name>

@@ -364,3 +364,60 @@ TEST_CASE("wizard v2: removing a workload keeps the others, the last one cannot 
     CHECK_FALSE(editor->removeButton()->isEnabled());
     CHECK_FALSE(scenariofile::validate(w.scenario()).has_value());
 }
+
+TEST_CASE("wizard v2: a workload kept in the cloud is never served by the fleet, one that "
+          "starts in month 13 has no demand before it")
+{
+    // Issue 40 item 1: where it may run and when it starts, asked per workload in the wizard.
+    ShownWizard w;
+    DecisionWizard &wizard = w.wizard;
+    w.type("inputs.workload.gpus", QStringLiteral("16"));
+    w.pressNext(Page::UtilizationPageId);
+    w.type("hours_per_day", QStringLiteral("24"));
+    w.type("days_per_week", QStringLiteral("7"));
+    WorkloadsEditor *editor = wizard.workloadsEditor();
+    w.add(WorkloadKind::Inference); // the second workload, selected
+    REQUIRE(w.scenario().inputs.workloads.size() == 2);
+    REQUIRE(editor->currentWorkload() == 1);
+
+    // The choice and its consequence in one line.
+    QComboBox *placement = editor->placementBox();
+    REQUIRE(placement->isVisible());
+    CHECK(editor->placementNote()->text() ==
+          QStringLiteral("Wherever it costs least: on the fleet when it has room, else in the "
+                         "cloud."));
+    placement->setFocus();
+    const int cloudOnly = placement->findData(int(engine::Placement::Cloud));
+    REQUIRE(cloudOnly >= 0);
+    placement->setCurrentIndex(cloudOnly);
+    emit placement->activated(cloudOnly);
+    CHECK(w.scenario().inputs.workloads[1].placement == engine::Placement::Cloud);
+    CHECK(editor->placementNote()->text() ==
+          QStringLiteral("Kept in the cloud: the fleet never serves it."));
+    w.type("workload_start_month", QStringLiteral("13"));
+    CHECK(w.scenario().inputs.workloads[1].startMonth == 13);
+    CHECK_FALSE(scenariofile::validate(w.scenario()).has_value());
+    // The file says so.
+    const QJsonObject json = workloadJson(w.scenario(), 1);
+    CHECK(json.value(QStringLiteral("placement")).toString() == QLatin1String("cloud"));
+    CHECK(json.value(QStringLiteral("start_month")).toInt() == 13);
+
+    // Through to the evaluation: the hybrid's fleet never serves it; in the cloud option it has
+    // no hours before month 13 and has them from then on.
+    auto assessed = assessment::assess(w.scenario());
+    REQUIRE(std::holds_alternative<assessment::Assessment>(assessed));
+    const engine::Evaluation &e = std::get<assessment::Assessment>(assessed).evaluation;
+    const engine::WorkloadResult &hybrid = e.option(engine::Option::Hybrid).workloads.at(1);
+    for (const double served : hybrid.servedOnprem)
+        CHECK(served == 0.0);
+    const engine::WorkloadResult &cloud = e.option(engine::Option::Cloud).workloads.at(1);
+    for (std::size_t m = 0; m < 12; ++m)
+        CHECK(cloud.onDemandHours[m] + cloud.reservedHours[m] + cloud.spotHours[m] == 0.0);
+    CHECK(cloud.onDemandHours[12] + cloud.reservedHours[12] + cloud.spotHours[12] > 0.0);
+    // The first workload may still use the fleet.
+    const engine::WorkloadResult &first = e.option(engine::Option::Hybrid).workloads.at(0);
+    double served = 0.0;
+    for (const double h : first.servedOnprem)
+        served += h;
+    CHECK(served > 0.0);
+}

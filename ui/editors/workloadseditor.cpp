@@ -31,7 +31,7 @@ namespace {
 // Undo merge ids of the workload fields: typing in one field of one workload is one step.
 constexpr int kMergeBase = 1600;
 constexpr int kMergeStride = 16; // workloads per field (at most 16)
-enum Field { Name, Gpus, Hours, Days, Start, Spot, Data };
+enum Field { Name, Gpus, Hours, Days, Start, FirstMonth, Spot, Data };
 
 constexpr WorkloadKind kKinds[] = {WorkloadKind::Training, WorkloadKind::Inference,
                                    WorkloadKind::Batch, WorkloadKind::Development};
@@ -192,6 +192,10 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
       m_hours(new NumberField(NumberField::Kind::Number, jsonfields::aboveAtMost(0, 24), this)),
       m_days(new NumberField(NumberField::Kind::Whole, jsonfields::whole(1, 7), this)),
       m_start(new NumberField(NumberField::Kind::Whole, jsonfields::whole(0, 23), this)),
+      // Months of the horizon: at most 10 years (a month past the scenario's own horizon is
+      // refused by the document's check, with the horizon named).
+      m_firstMonth(new NumberField(NumberField::Kind::Whole, jsonfields::whole(1, 120), this)),
+      m_placement(new QComboBox(this)), m_placementNote(new QLabel(this)),
       m_shiftable(new QCheckBox(this)), m_interruptible(new QCheckBox(this)),
       m_spot(new NumberField(NumberField::Kind::Percent, jsonfields::closed(0, 1), this)),
       m_data(new NumberField(NumberField::Kind::Number, jsonfields::money(), this)),
@@ -204,16 +208,25 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     m_remove->setObjectName(QStringLiteral("remove_workload"));
     m_name->setObjectName(QStringLiteral("workload_name"));
     m_kind->setObjectName(QStringLiteral("workload_kind"));
-    const std::pair<NumberField *, const char *> named[] = {
-        {m_gpus, "workload_gpus"},          {m_hours, "workload_hours_per_day"},
-        {m_days, "workload_days_per_week"}, {m_start, "start_hour"},
-        {m_spot, "spot_fraction"},          {m_data, "workload_data_tb"}};
+    const std::pair<NumberField *, const char *> named[] = {{m_gpus, "workload_gpus"},
+                                                            {m_hours, "workload_hours_per_day"},
+                                                            {m_days, "workload_days_per_week"},
+                                                            {m_start, "start_hour"},
+                                                            {m_firstMonth, "workload_start_month"},
+                                                            {m_spot, "spot_fraction"},
+                                                            {m_data, "workload_data_tb"}};
     for (const auto &[field, name] : named) {
         field->setObjectName(QLatin1String(name));
         field->lineEdit()->setObjectName(QLatin1String(name));
         field->setMaximumWidth(field->fontMetrics().averageCharWidth() * 34);
         connect(field, &NumberField::validityChanged, this, &WorkloadsEditor::updateValidity);
     }
+    m_placement->setObjectName(QStringLiteral("workload_placement"));
+    m_placementNote->setObjectName(QStringLiteral("placement_note"));
+    m_placementNote->setWordWrap(true);
+    for (const engine::Placement p :
+         {engine::Placement::Auto, engine::Placement::Cloud, engine::Placement::OnPrem})
+        m_placement->addItem(QString(), int(p));
     m_shiftable->setObjectName(QStringLiteral("shiftable"));
     m_interruptible->setObjectName(QStringLiteral("interruptible"));
     m_source->setObjectName(QStringLiteral("kind_source"));
@@ -258,6 +271,9 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     row(m_hours);
     row(m_days);
     row(m_start);
+    row(m_firstMonth);
+    row(m_placement);
+    m_form->addRow(m_placementNote);
     row(m_shiftable);
     row(m_interruptible);
     row(m_spot);
@@ -319,6 +335,17 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
                 w.startHour = start;
             },
             Start);
+    });
+    connect(m_firstMonth, &NumberField::valueEdited, this, [this](double v) {
+        editWorkload(
+            tr("Change when the workload starts"),
+            [v](WorkloadInput &w) { w.startMonth = int(std::lround(v)); }, FirstMonth);
+    });
+    connect(m_placement, &QComboBox::activated, this, [this](int index) {
+        const auto placement = static_cast<engine::Placement>(m_placement->itemData(index).toInt());
+        editWorkload(
+            tr("Change where the workload may run"),
+            [placement](WorkloadInput &w) { w.placement = placement; }, -1);
     });
     connect(m_shiftable, &QCheckBox::clicked, this, [this](bool on) {
         editWorkload(
@@ -424,7 +451,8 @@ void WorkloadsEditor::setCurrentWorkload(int index)
 
 bool WorkloadsEditor::extraValid() const
 {
-    for (const NumberField *field : {m_gpus, m_hours, m_days, m_start, m_spot, m_data})
+    for (const NumberField *field :
+         {m_gpus, m_hours, m_days, m_start, m_firstMonth, m_spot, m_data})
         if (!field->isValid())
             return false;
     return !isVersion2() || !m_name->text().trimmed().isEmpty();
@@ -478,8 +506,10 @@ void WorkloadsEditor::refresh()
     for (QWidget *widget : {static_cast<QWidget *>(m_name), static_cast<QWidget *>(m_kind),
                             static_cast<QWidget *>(m_gpus), static_cast<QWidget *>(m_hours),
                             static_cast<QWidget *>(m_days), static_cast<QWidget *>(m_spot),
-                            static_cast<QWidget *>(m_data)})
+                            static_cast<QWidget *>(m_data), static_cast<QWidget *>(m_firstMonth),
+                            static_cast<QWidget *>(m_placement)})
         showRow(widget, v2);
+    m_placementNote->setVisible(v2);
     m_source->setVisible(v2);
 
     if (!m_name->hasFocus() || m_name->text().isEmpty())
@@ -499,6 +529,26 @@ void WorkloadsEditor::refresh()
     show(m_start, w.utilization ? 0 : w.startHour);
     show(m_spot, w.cloud.spotFraction);
     show(m_data, w.dataTb);
+    show(m_firstMonth, w.startMonth);
+    {
+        const QSignalBlocker blocker(m_placement);
+        m_placement->setCurrentIndex(m_placement->findData(int(w.placement)));
+    }
+    // The consequence of where it may run, in one line (issue 40).
+    switch (w.placement) {
+    case engine::Placement::Cloud:
+        m_placementNote->setText(tr("Kept in the cloud: the fleet never serves it."));
+        break;
+    case engine::Placement::OnPrem:
+        m_placementNote->setText(
+            tr("Only on your own GPUs: where an option has no room for it, the hours it runs in "
+               "the cloud are reported as a breach."));
+        break;
+    case engine::Placement::Auto:
+        m_placementNote->setText(
+            tr("Wherever it costs least: on the fleet when it has room, else in the cloud."));
+        break;
+    }
     m_shiftable->setChecked(shiftableOf(w));
     m_interruptible->setChecked(interruptibleOf(w));
     m_spot->setEnabled(interruptibleOf(w));
@@ -526,17 +576,27 @@ void WorkloadsEditor::retranslateUi()
     m_remove->setText(tr("&Remove workload"));
     for (int i = 0; i < m_kind->count(); ++i)
         m_kind->setItemText(i, kindLabel(static_cast<WorkloadKind>(m_kind->itemData(i).toInt())));
-    const QString labels[] = {
-        tr("Name"),          tr("Kind of work"),           tr("GPUs busy at the same time"),
-        tr("Hours per day"), tr("Days per week"),          tr("Starts at hour (0–23)"),
-        tr("Can it wait?"),  tr("May it be interrupted?"), tr("Share of its cloud hours on spot"),
-        tr("Its data (TB)")};
+    const QString labels[] = {tr("Name"),
+                              tr("Kind of work"),
+                              tr("GPUs busy at the same time"),
+                              tr("Hours per day"),
+                              tr("Days per week"),
+                              tr("Starts at hour (0–23)"),
+                              tr("First month it runs"),
+                              tr("Where it may run"),
+                              tr("Can it wait?"),
+                              tr("May it be interrupted?"),
+                              tr("Share of its cloud hours on spot"),
+                              tr("Its data (TB)")};
     for (std::size_t i = 0; i < m_rows.size(); ++i)
         m_rows[i].first->setText(labels[i]);
     m_gpus->setSuffix(tr("GPUs"));
     m_hours->setSuffix(tr("hours"));
     m_days->setSuffix(tr("days"));
     m_data->setSuffix(tr("TB"));
+    m_placement->setItemText(0, tr("Wherever it costs least"));
+    m_placement->setItemText(1, tr("In the cloud only"));
+    m_placement->setItemText(2, tr("On our own GPUs only"));
     m_shiftable->setText(tr("Yes, its jobs may wait for free hours (shiftable)"));
     m_interruptible->setText(tr("Yes, it may run on spot capacity (interruptible)"));
 }

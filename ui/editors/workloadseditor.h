@@ -65,6 +65,9 @@ public:
     NumberField *hoursField() const { return m_hours; }
     NumberField *daysField() const { return m_days; }
     NumberField *startHourField() const { return m_start; }
+    NumberField *firstMonthField() const { return m_firstMonth; }
+    QComboBox *placementBox() const { return m_placement; }
+    QLabel *placementNote() const { return m_placementNote; }
     QCheckBox *shiftableBox() const { return m_shiftable; }
     QCheckBox *interruptibleBox() const { return m_interruptible; }
     NumberField *spotShareField() const { return m_spot; }
@@ -99,6 +102,9 @@ private:
     NumberField *m_hours;
     NumberField *m_days;
     NumberField *m_start;
+    NumberField *m_firstMonth; // inputs.workloads[].start_month
+    QComboBox *m_placement;    // where it may run
+    QLabel *m_placementNote;   // what that means, in one line
     QCheckBox *m_shiftable;
     QCheckBox *m_interruptible;
     NumberField *m_spot;
