@@ -4006,6 +4006,18 @@
         <source>Checking the scenario library %1</source>
         <translation>Controleren van de scenariobibliotheek %1</translation>
     </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver gave no libpq connection</source>
+        <translation>het PostgreSQL-stuurprogramma van Qt gaf geen libpq-verbinding</translation>
+    </message>
+    <message>
+        <source>libpq could not be loaded</source>
+        <translation>libpq kon niet worden geladen</translation>
+    </message>
+    <message>
+        <source>%1 failed: the password could not be encrypted for the server (%2)</source>
+        <translation>%1 is mislukt: het wachtwoord kon niet voor de server worden versleuteld (%2)</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui</name>

@@ -7,8 +7,11 @@
 #include "pgmigrations.h"
 
 #include <QCoreApplication>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <libpq-fe.h>
 
 #include <atomic>
 
@@ -61,6 +64,44 @@ Result<void> requireName(const QString &name, const QString &what)
     if (name.trimmed().isEmpty())
         return StoreError{StoreError::Kind::Invalid, Msg::tr("%1: the name is empty").arg(what)};
     return {};
+}
+
+// The SCRAM-SHA-256 verifier of `password` for `user` ("SCRAM-SHA-256$4096:…"), computed here
+// by libpq, so that only the verifier is ever sent. Qt's PostgreSQL driver writes bound values
+// into the statement text (EXECUTE qpsqlpstmt_3 ('dave', …)), which the server logs when the
+// statement fails (log_min_error_statement) and shows in pg_stat_activity while it runs; given a
+// verifier, ALTER ROLE … PASSWORD stores it as it is.
+Result<QString> passwordVerifier(const QSqlDatabase &db, const QString &user,
+                                 const QString &password, const QString &what)
+{
+    const QVariant handle = db.driver() != nullptr ? db.driver()->handle() : QVariant();
+    PGconn *connection = nullptr;
+    // Qt's documentation names the type "PGconn*"; Qt 6 takes the name from the compiler, which
+    // spells libpq's typedef out as "pg_conn*".
+    if (handle.isValid() &&
+        (qstrcmp(handle.typeName(), "PGconn*") == 0 || qstrcmp(handle.typeName(), "pg_conn*") == 0))
+        connection = *static_cast<PGconn *const *>(handle.constData());
+    const QByteArray name = user.toUtf8();
+    const QByteArray secret = password.toUtf8();
+    char *verifier = connection == nullptr
+                         ? nullptr
+                         : PQencryptPasswordConn(connection, secret.constData(), name.constData(),
+                                                 "scram-sha-256");
+    if (verifier == nullptr) {
+        QString why = Msg::tr("Qt's PostgreSQL driver gave no libpq connection");
+        if (connection != nullptr) {
+            why = QString::fromUtf8(PQerrorMessage(connection)).trimmed();
+            if (why.isEmpty())
+                why = Msg::tr("libpq could not be loaded");
+        }
+        return StoreError{StoreError::Kind::Unsupported,
+                          Msg::tr("%1 failed: the password could not be encrypted for the "
+                                  "server (%2)")
+                              .arg(what, why)};
+    }
+    QString result = QString::fromLatin1(verifier);
+    PQfreemem(verifier);
+    return result;
 }
 
 } // namespace
@@ -161,11 +202,19 @@ Result<void> PgTeamAdmin::addUser(const QString &user, const QString &team, Role
         return open;
     if (auto valid = requireName(user, what); !valid)
         return valid;
+    // Only the password's verifier goes to the server, never the password itself.
+    QVariant verifier(QMetaType::fromType<QString>()); // null: the password is left as it is
+    if (!password.isEmpty()) {
+        const auto computed = passwordVerifier(m_db, user, password, what);
+        if (!computed)
+            return computed.error();
+        verifier = *computed;
+    }
     QSqlQuery query(m_db);
     if (!run(query, QStringLiteral("SELECT gda_add_member(?, ?, ?, ?)"),
              {user, team,
               role == Role::Consultant ? QStringLiteral("consultant") : QStringLiteral("reviewer"),
-              password.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : password}))
+              verifier}))
         return pgError(query.lastError(), what);
     return {};
 }

@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -33,6 +34,20 @@ OfferTerms lambdaH100()
     t.gpuModel = "h100-sxm";
     t.onDemandPerGpuHour = 2.99;
     t.spotPerGpuHour = 1.8;
+    return t;
+}
+
+// An H100 offer of the market (the fields the multi-cloud option reads).
+OfferTerms h100Offer(const char *id, const char *provider, double onDemand,
+                     std::optional<double> reserved, std::optional<double> spot)
+{
+    OfferTerms t;
+    t.id = id;
+    t.provider = provider;
+    t.gpuModel = "h100-sxm";
+    t.onDemandPerGpuHour = onDemand;
+    t.reservedPerGpuHour = reserved;
+    t.spotPerGpuHour = spot;
     return t;
 }
 
@@ -123,10 +138,10 @@ Inputs eightWorkloads(int years)
 
     in.multicloud.maxSharePerProvider = 0.6;
     in.multicloud.market = {
-        {"aws-p5", "aws", "h100-sxm", 6.88, 4.128, 3.9, 1.0},
-        {"azure-nd", "azure", "h100-sxm", 6.98, std::nullopt, std::nullopt, 1.0},
-        {"lambda-h100", "lambda", "h100-sxm", 2.99, std::nullopt, 1.8, 1.0},
-        {"hyperbolic-h100", "hyperbolic", "h100-sxm", 1.99, std::nullopt, std::nullopt, 1.0},
+        h100Offer("aws-p5", "aws", 6.88, 4.128, 3.9),
+        h100Offer("azure-nd", "azure", 6.98, std::nullopt, std::nullopt),
+        h100Offer("lambda-h100", "lambda", 2.99, std::nullopt, 1.8),
+        h100Offer("hyperbolic-h100", "hyperbolic", 1.99, std::nullopt, std::nullopt),
     };
     return in;
 }

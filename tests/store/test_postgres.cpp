@@ -16,6 +16,8 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -559,6 +561,69 @@ TEST_CASE("postgres library: `team` sets up teams and users, the password comes 
     }();
     CHECK(notPostgres.status == 2);
     CHECK(notPostgres.err.contains(QLatin1String("postgresql://")));
+}
+
+TEST_CASE("postgres library: `team add-user` never sends the password, so no server log shows "
+          "it, and the user logs in with it",
+          "[.postgres][store][cli][rls]")
+{
+    PgTestServer &server = PgTestServer::instance();
+    const QString database = server.createDatabase();
+    const QString location = server.uri(database);
+    const QString user = database + QStringLiteral("_dave");
+    const auto team = [&](const QStringList &args, const QByteArray &input = {}) {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        env.remove(QStringLiteral("GPU_ADVISOR_DB"));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(GDA_CLI_PATH),
+                      QStringList{QStringLiteral("team"), QStringLiteral("--db"), location} + args);
+        REQUIRE(process.waitForStarted());
+        process.write(input);
+        process.closeWriteChannel();
+        REQUIRE(process.waitForFinished(60000));
+        if (process.exitCode() != 0)
+            WARN(QString::fromUtf8(process.readAllStandardError()).toStdString());
+        return process.exitCode();
+    };
+    const auto serverLog = [&] {
+        QFile log(QDir(server.socketDirectory()).filePath(QStringLiteral("server.log")));
+        REQUIRE(log.open(QIODevice::ReadOnly));
+        return QString::fromUtf8(log.readAll());
+    };
+    const QString password =
+        QStringLiteral("dave-SECRET-%1").arg(QDateTime::currentMSecsSinceEpoch(), 0, 36);
+    CHECK(team({QStringLiteral("init")}) == 0);
+    CHECK(team({QStringLiteral("add-team"), QStringLiteral("Red")}) == 0);
+
+    // A misspelled team: the server refuses the statement and, at the default
+    // log_min_error_statement (error), writes it to its log.
+    CHECK(team({QStringLiteral("add-user"), user, QStringLiteral("--team"),
+                QStringLiteral("Rde-misspelled"), QStringLiteral("--password-stdin")},
+               password.toUtf8() + '\n') == 2);
+    QString log = serverLog();
+    CHECK(log.contains(QLatin1String("Rde-misspelled"))); // the statement was logged...
+    CHECK_FALSE(log.contains(password));                  // ...without the password
+    CHECK_FALSE(log.contains(QLatin1String("SECRET")));
+
+    CHECK(team({QStringLiteral("add-user"), user, QStringLiteral("--team"), QStringLiteral("Red"),
+                QStringLiteral("--password-stdin")},
+               password.toUtf8() + '\n') == 0);
+    CHECK_FALSE(serverLog().contains(password));
+    CHECK(server
+              .value(database, QStringLiteral("SELECT rolpassword LIKE 'SCRAM-SHA-256$%' FROM "
+                                              "pg_authid WHERE rolname = '") +
+                                   user + u'\'')
+              .toBool());
+
+    // The user logs in with that password, and not with another one.
+    server.requirePassword(user);
+    PostgresLibrary library;
+    requireOk(library.open(server.uri(database, user, password)));
+    library.close();
+    PostgresLibrary wrong;
+    CHECK_FALSE(wrong.open(server.uri(database, user, password + u'x')).ok());
 }
 
 TEST_CASE("postgres library: the password comes from ~/.pgpass (PGPASSFILE) or the URI and is "

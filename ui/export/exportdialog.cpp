@@ -7,11 +7,11 @@
 
 #include "savepathfield.h"
 
+#include "core/filedialog.h"
 #include "core/settings.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGuiApplication>
@@ -101,7 +101,7 @@ QString exportCsv(QWidget *parent, const Scenario &scenario, const QString &lang
     QStringList filters;
     for (const auto &form : forms)
         filters << form.second;
-    QString path = QFileDialog::getSaveFileName(
+    QString path = filedialog::getSaveFileName(
         parent, tr("Export CSV"),
         suggestedFileName(scenario, QStringLiteral("monthly"), QStringLiteral("csv")),
         filters.join(QStringLiteral(";;")), &selected);

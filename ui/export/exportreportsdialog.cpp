@@ -15,7 +15,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -29,6 +28,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "core/filedialog.h"
 #include "scenario/scenariofile.h"
 
 namespace gda::ui::exporting {
@@ -146,7 +146,7 @@ QString ExportReportsDialog::summary() const
 void ExportReportsDialog::chooseFolder()
 {
     const QString chosen =
-        QFileDialog::getExistingDirectory(this, tr("Folder for the reports"), folder());
+        filedialog::getExistingDirectory(this, tr("Folder for the reports"), folder());
     if (!chosen.isEmpty())
         setFolder(chosen);
 }

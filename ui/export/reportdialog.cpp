@@ -14,7 +14,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGuiApplication>
@@ -26,6 +25,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "core/filedialog.h"
 #include "scenario/scenariofile.h"
 
 namespace gda::ui::exporting {
@@ -246,7 +246,7 @@ void ComparePickerDialog::addFiles(const QStringList &paths)
 
 void ComparePickerDialog::chooseFiles()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(
+    const QStringList paths = filedialog::getOpenFileNames(
         this, tr("Add scenario files"), QString(), tr("Scenario files (*.gpuadvisor.json *.json)"));
     if (!paths.isEmpty())
         addFiles(paths);

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "savepathfield.h"
 
+#include "core/filedialog.h"
 #include "exportfiles.h"
 
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -71,8 +71,8 @@ bool SavePathField::confirmOverwrite()
 
 void SavePathField::browse()
 {
-    // QFileDialog asks before it returns the name of an existing file.
-    const QString chosen = QFileDialog::getSaveFileName(this, m_title, path(), m_filter);
+    // The dialog asks before it returns the name of an existing file.
+    const QString chosen = filedialog::getSaveFileName(this, m_title, path(), m_filter);
     if (chosen.isEmpty())
         return;
     m_confirmed = chosen;

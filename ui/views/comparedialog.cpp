@@ -3,6 +3,7 @@
 #include "comparedialog.h"
 
 #include "charts/chartpanel.h"
+#include "core/filedialog.h"
 #include "core/languagemanager.h"
 #include "export/chartexport.h"
 
@@ -13,7 +14,6 @@
 #include <QCursor>
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -166,7 +166,7 @@ void CompareDialog::chooseExportFile()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QString selected;
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = filedialog::getSaveFileName(
         this, tr("Export comparison"), folder + QStringLiteral("/comparison.png"),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Table as CSV (*.csv)"),
         &selected);

@@ -4,6 +4,7 @@
 
 #include "busyheatmap.h"
 #include "charts/chartstyle.h"
+#include "core/filedialog.h"
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "scenario/scenariofile.h"
@@ -17,7 +18,6 @@
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -260,7 +260,7 @@ QStringList ImportUsageDialog::files() const
 
 void ImportUsageDialog::addFiles()
 {
-    const QStringList chosen = QFileDialog::getOpenFileNames(
+    const QStringList chosen = filedialog::getOpenFileNames(
         this, tr("Usage data files"), QString(),
         tr("Cost exports and telemetry (*.csv *.csv.gz *.gz *.prom *.txt *.log);;All files (*)"));
     if (!chosen.isEmpty())

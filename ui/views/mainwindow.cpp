@@ -7,6 +7,7 @@
 #include "conflictdialog.h"
 #include "core/accessibility.h"
 #include "core/currencyswitch.h"
+#include "core/filedialog.h"
 #include "core/languagemanager.h"
 #include "core/scenariodocument.h"
 #include "core/settings.h"
@@ -36,7 +37,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
@@ -158,7 +158,7 @@ void MainWindow::createActions()
     m_open = new QAction(this);
     m_open->setShortcut(QKeySequence::Open);
     connect(m_open, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
+        const QString path = filedialog::getOpenFileName(
             this, tr("Open scenario file"), m_settings->value(Settings::Key::LastFolder).toString(),
             tr("Scenario files (*.gpuadvisor.json *.json)"));
         if (!path.isEmpty())
@@ -710,7 +710,7 @@ void MainWindow::compare(const QList<store::ScenarioId> &ids)
 
 void MainWindow::importFiles()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(
+    const QStringList paths = filedialog::getOpenFileNames(
         this, tr("Import scenario files"), m_settings->value(Settings::Key::LastFolder).toString(),
         tr("Scenario files (*.gpuadvisor.json *.json)"));
     if (paths.isEmpty())
@@ -733,8 +733,8 @@ void MainWindow::exportScenario()
     suggested.replace(u'/', u'-');
     suggested += QStringLiteral(".gpuadvisor.json"); // the file type the desktop knows (MIME)
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export scenario file"), suggested,
-                                     tr("Scenario files (*.gpuadvisor.json *.json)"));
+        filedialog::getSaveFileName(this, tr("Export scenario file"), suggested,
+                                    tr("Scenario files (*.gpuadvisor.json *.json)"));
     if (path.isEmpty())
         return;
     if (const QString error = scenariofile::save(s, path); !error.isEmpty())
@@ -786,7 +786,7 @@ void MainWindow::exportCsv()
 void MainWindow::exportWorkbook()
 {
     const Scenario &s = m_document->scenario();
-    QString path = QFileDialog::getSaveFileName(
+    QString path = filedialog::getSaveFileName(
         this, tr("Export Excel workbook"),
         exporting::suggestedFileName(s, QStringLiteral("model"), QStringLiteral("xlsx")),
         tr("Excel workbooks (*.xlsx)"));

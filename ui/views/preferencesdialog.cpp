@@ -5,6 +5,7 @@
 #include "export/documentbuilder.h"
 #include "export/report.h"
 
+#include "core/filedialog.h"
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "core/wheelguard.h"
@@ -64,7 +65,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     m_confidentiality->setPlaceholderText(tr("For example: Confidential — for the board only"));
     auto *browseLogo = new QPushButton(tr("Browse…"), this);
     connect(browseLogo, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
+        const QString path = filedialog::getOpenFileName(
             this, tr("Logo on reports"), m_logo->text(), tr("Images (*.png *.jpg *.jpeg *.svg)"));
         if (!path.isEmpty())
             m_logo->setText(path);
@@ -92,7 +93,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
 
     auto *browse = new QPushButton(tr("Browse…"), this);
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
+        const QString path = filedialog::getSaveFileName(
             this, tr("Scenario library"), m_database->text(), tr("Scenario libraries (*.sqlite)"),
             nullptr, QFileDialog::DontConfirmOverwrite);
         if (!path.isEmpty())
