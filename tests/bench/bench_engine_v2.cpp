@@ -122,11 +122,24 @@ Inputs eightWorkloads(int years)
     in.workloads = {training, inference, batch, development, regulated, launch, seasonal, offer};
 
     in.multicloud.maxSharePerProvider = 0.6;
+    // H100 offers by id, provider, on-demand, reserved and spot price; the eligibility
+    // attributes of §17 are not stated.
+    const auto h100 = [](const char *id, const char *provider, double onDemand,
+                         std::optional<double> reserved, std::optional<double> spot) {
+        OfferTerms terms;
+        terms.id = id;
+        terms.provider = provider;
+        terms.gpuModel = "h100-sxm";
+        terms.onDemandPerGpuHour = onDemand;
+        terms.reservedPerGpuHour = reserved;
+        terms.spotPerGpuHour = spot;
+        return terms;
+    };
     in.multicloud.market = {
-        {"aws-p5", "aws", "h100-sxm", 6.88, 4.128, 3.9, 1.0},
-        {"azure-nd", "azure", "h100-sxm", 6.98, std::nullopt, std::nullopt, 1.0},
-        {"lambda-h100", "lambda", "h100-sxm", 2.99, std::nullopt, 1.8, 1.0},
-        {"hyperbolic-h100", "hyperbolic", "h100-sxm", 1.99, std::nullopt, std::nullopt, 1.0},
+        h100("aws-p5", "aws", 6.88, 4.128, 3.9),
+        h100("azure-nd", "azure", 6.98, std::nullopt, std::nullopt),
+        h100("lambda-h100", "lambda", 2.99, std::nullopt, 1.8),
+        h100("hyperbolic-h100", "hyperbolic", 1.99, std::nullopt, std::nullopt),
     };
     return in;
 }
