@@ -1282,21 +1282,44 @@ OptionResult evaluateOption(const Inputs &in, Option option, int fleet,
     return evaluateOn(md, optionSpec(option), oneTranche(fleet), request);
 }
 
-std::optional<double> breakEvenMonth(const std::vector<double> &cumCloud,
-                                     const std::vector<double> &cumOnPrem)
+void PaybackMonth::add(double gap)
 {
-    double previous = 0.0;
-    const std::size_t n = std::min(cumCloud.size(), cumOnPrem.size());
-    for (std::size_t i = 0; i < n; ++i) {
-        const double d = cumOnPrem[i] - cumCloud[i];
-        if (d <= 0.0) {
-            if (i == 0)
-                return 0.0;
-            return static_cast<double>(i) + previous / (previous - d);
+    const int index = m_seen++;
+    if (m_caughtUp)
+        return;
+    if (!m_behind) {
+        // Months of equal or lower cost before the option first falls behind are no catch-up.
+        if (gap > 0.0) {
+            m_behind = true;
+            m_previous = gap;
         }
-        previous = d;
+        return;
     }
+    if (gap <= 0.0) {
+        m_caughtUp = true;
+        m_month = static_cast<double>(index) + m_previous / (m_previous - gap);
+        return;
+    }
+    m_previous = gap;
+}
+
+std::optional<double> PaybackMonth::month() const
+{
+    if (!m_behind)
+        return 0.0;
+    if (m_caughtUp)
+        return m_month;
     return std::nullopt;
+}
+
+std::optional<double> breakEvenMonth(const std::vector<double> &cumCloud,
+                                     const std::vector<double> &cumOption)
+{
+    PaybackMonth payback;
+    const std::size_t n = std::min(cumCloud.size(), cumOption.size());
+    for (std::size_t i = 0; i < n; ++i)
+        payback.add(cumOption[i] - cumCloud[i]);
+    return payback.month();
 }
 
 Evaluation evaluateOptions(const Inputs &in, OptionRequest request)

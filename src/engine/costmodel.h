@@ -67,9 +67,28 @@ OptionResult evaluateOption(const Inputs &in, Option option, int fleet,
 // and savings fraction against the cloud (no searches). Fast path.
 Evaluation evaluateOptions(const Inputs &in, OptionRequest request = {});
 
-// Break-even month from two cumulative series; nullopt when on-prem never catches up.
+// The payback month of an option against the cloud (docs/methodology.md §5), fed month by month
+// with d_m = cum_option_m − cum_cloud_m: once the option has fallen behind (d_m0 > 0), the first
+// later month with d_m ≤ 0, interpolated inside it; never behind: 0; never caught up: nullopt.
+// The one place the rule is written: breakEvenMonth() and the Monte Carlo use it.
+class PaybackMonth
+{
+public:
+    void add(double gap);
+    std::optional<double> month() const;
+
+private:
+    int m_seen = 0;
+    bool m_behind = false;
+    bool m_caughtUp = false;
+    double m_previous = 0.0;
+    double m_month = 0.0;
+};
+
+// Break-even (payback) month from two cumulative series (PaybackMonth); nullopt when the option
+// falls behind the cloud and never catches up within the series.
 std::optional<double> breakEvenMonth(const std::vector<double> &cumCloud,
-                                     const std::vector<double> &cumOnPrem);
+                                     const std::vector<double> &cumOption);
 
 struct BreakEvenUtilization
 {

@@ -285,8 +285,7 @@ public:
         CostComparison out;
         double cumCloud = 0.0;
         double cumOnPrem = 0.0;
-        double previousGap = 0.0;
-        bool brokeEven = false;
+        PaybackMonth payback;
         for (int m = 1; m <= m_months; ++m) {
             const auto i = static_cast<std::size_t>(m - 1);
             const double d = s.demand[i];
@@ -346,17 +345,9 @@ public:
 
             cumCloud += cloudTotal;
             cumOnPrem += onpremTotal;
-            if (!brokeEven) {
-                const double gap = cumOnPrem - cumCloud;
-                if (gap <= 0.0) {
-                    brokeEven = true;
-                    out.breakEvenMonth =
-                        i == 0 ? 0.0 : static_cast<double>(i) + previousGap / (previousGap - gap);
-                } else {
-                    previousGap = gap;
-                }
-            }
+            payback.add(cumOnPrem - cumCloud);
         }
+        out.breakEvenMonth = payback.month();
         out.tcoCloud = cumCloud;
         out.tcoOnPrem = cumOnPrem;
         return out;

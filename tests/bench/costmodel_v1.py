@@ -214,13 +214,19 @@ def options(inputs, utilization=None):
 
 
 def break_even_month(cloud, onprem):
-    previous = 0.0
+    # The payback month (methodology §5): once on-premise has fallen behind (d > 0), the first
+    # month with d <= 0, interpolated; never behind: 0; never caught up: None.
+    previous = None
     for m, (a, b) in enumerate(zip(onprem["cumulative"], cloud["cumulative"]), start=1):
         d = a - b
+        if previous is None:
+            if d > 0:
+                previous = d
+            continue
         if d <= 0:
-            return 0.0 if m == 1 else (m - 1) + previous / (previous - d)
+            return (m - 1) + previous / (previous - d)
         previous = d
-    return None
+    return 0.0 if previous is None else None
 
 
 def break_even_utilization(inputs):

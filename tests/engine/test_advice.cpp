@@ -4,6 +4,7 @@
 // are its own, the cheapest option, the premium between them and the reasons that justify it.
 #include "engine/advice.h"
 #include "engine/costmodel.h"
+#include "handbase.h"
 #include "scenariogen.h"
 
 #include <catch2/catch.hpp>
@@ -183,6 +184,41 @@ TEST_CASE("workloads that must stay on-premise force a fleet whatever it costs",
     REQUIRE_FALSE(a.reasons.empty());
     CHECK(a.reasons[0].kind == AdviceReason::Kind::PlacementOnPrem);
     CHECK(a.reasons[0].forcing);
+}
+
+TEST_CASE("a plan that buys in month 25 and never pays back has no break-even in the headline",
+          "[engine][advice][breakeven]")
+{
+    // Version 2, three years: 8 GPUs of training in the cloud at 4.00 an hour; the on-premise
+    // option buys its 8 GPUs only in month 25. Until then both options rent the same hours and
+    // cost the same (d_m = 0); the purchase (8 × 30,000) and a staff of 500,000 a year put it
+    // behind for good. The old rule ("month 1 gives 0") read this as cheaper from the first
+    // month; the payback month is none (docs/methodology.md §5).
+    Inputs in = test::handV2Base(3, 4.0, 2.4);
+    in.onprem.staffPerYear = 500000.0;
+    WorkloadInput w;
+    w.name = "Model training";
+    w.kind = WorkloadKind::Training;
+    w.gpus = 8;
+    w.cloud.onDemandPerGpuHour = 4.0;
+    in.workloads.push_back(w);
+    in.onpremV2.purchases = std::vector<Purchase>{{25, 8}};
+    in.factors.premiumTolerance = 10.0;
+    const Evaluation e = evaluate(in);
+    const OptionResult &cloud = e.option(Option::Cloud);
+    const OptionResult &onprem = e.option(Option::OnPrem);
+    REQUIRE(onprem.cumulative[0] - cloud.cumulative[0] <= 0.0);
+    REQUIRE(onprem.cumulative.back() - cloud.cumulative.back() > 0.0);
+    CHECK_FALSE(onprem.breakEvenMonth.has_value());
+    CHECK_FALSE(e.breakEvenMonth.has_value());
+
+    // Advised anyway (an HPC team, a tolerance of 1,000%): the headline carries no month, so no
+    // surface can say "cheaper than the cloud option from the first month".
+    const Advice a = advise(in, e, decision(Recommendation::OnPrem, Factor::Expertise, 90.0),
+                            BreakEvenKind::Crossing);
+    REQUIRE(a.option == Option::OnPrem);
+    CHECK_FALSE(a.headline.breakEvenMonth.has_value());
+    CHECK(a.headline.savings < 0.0);
 }
 
 TEST_CASE("the advice holds its promises on generated scenarios", "[engine][advice][property]")

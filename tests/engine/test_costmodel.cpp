@@ -282,10 +282,60 @@ TEST_CASE("break-even month interpolates the first crossing of the cumulative co
 {
     // d = onprem − cloud: 100, 40, −20 → crossing between months 2 and 3: 2 + 40 / 60 = 2.667
     CHECK(*breakEvenMonth({0, 60, 120}, {100, 100, 100}) == Approx(2.0 + 40.0 / 60.0));
-    // Cheaper from the first month: 0.
-    CHECK(*breakEvenMonth({10, 20}, {5, 30}) == 0.0);
+    // Never behind the cloud (d = −5, −5): 0.
+    CHECK(*breakEvenMonth({10, 20}, {5, 15}) == 0.0);
     // Never.
     CHECK_FALSE(breakEvenMonth({1, 2, 3}, {5, 6, 7}).has_value());
+}
+
+namespace {
+
+// Cumulative series with cloud at 0, so that the option's cumulative cost is d_m itself.
+std::optional<double> paybackOf(const std::vector<double> &gaps)
+{
+    return breakEvenMonth(std::vector<double>(gaps.size(), 0.0), gaps);
+}
+
+} // namespace
+
+TEST_CASE("break-even month is the payback month after the option first falls behind",
+          "[engine][breakeven]")
+{
+    // The three examples of cost-model-v2 §7.1, by hand (docs/methodology.md §5).
+    // 1. d = 0, 0, 0, +3.5M, …, +0.2M, −0.1M (month 34): months of equal cost before the option
+    //    falls behind are no catch-up; the crossing lies in month 34: 33 + 0.2 / (0.2 + 0.1).
+    std::vector<double> first = {0.0, 0.0, 0.0};
+    for (int k = 0; k < 30; ++k) // month 4 … 33: +3.5M falling to +0.2M
+        first.push_back(3.5e6 - 3.3e6 * k / 29.0);
+    first.push_back(-0.1e6);
+    REQUIRE(first.size() == 34);
+    REQUIRE(first[32] == Approx(0.2e6));
+    REQUIRE(paybackOf(first).has_value());
+    CHECK(*paybackOf(first) == Approx(33.0 + 0.2 / 0.3)); // 33.67
+    // 2. Cheaper in month 1, behind from month 2, back in month 5: 4 + 42,519 / 51,067 = 4.83.
+    const auto second = paybackOf({-10594.0, 144651.0, 93585.0, 42519.0, -8548.0});
+    REQUIRE(second.has_value());
+    CHECK(*second == Approx(4.0 + 42519.0 / (42519.0 + 8548.0)));
+    CHECK(*second == Approx(4.83).margin(0.005));
+    // 3. Equal until a late purchase, never caught up: null, not 0 (the old rule said 0).
+    CHECK_FALSE(paybackOf({0.0, 0.0, 0.0, 0.0, 7.6e6}).has_value());
+    // A tranche still in its lead time, then a crossing that is no payback: only d > 0 counts.
+    CHECK(*paybackOf({0.0, 0.0, 0.0}) == 0.0);
+    CHECK(*paybackOf({-1.0, -2.0, -3.0}) == 0.0);
+}
+
+TEST_CASE("PaybackMonth fed month by month equals breakEvenMonth on the series",
+          "[engine][breakeven]")
+{
+    const std::vector<double> gaps = {-10594.0, 144651.0, 93585.0, 42519.0, -8548.0, 5.0};
+    PaybackMonth payback;
+    CHECK(*payback.month() == 0.0); // nothing seen: never behind
+    for (double d : gaps)
+        payback.add(d);
+    REQUIRE(payback.month().has_value());
+    // The first catch-up counts; a later lapse (d = +5 in month 6) does not undo it.
+    CHECK(*payback.month() == *paybackOf(gaps));
+    CHECK(*payback.month() == Approx(4.0 + 42519.0 / (42519.0 + 8548.0)));
 }
 
 TEST_CASE("power follows the fleet's busy share between idle and full load", "[engine][power]")

@@ -79,8 +79,18 @@ TEST_CASE("the break-even month agrees with the cumulative series", "[engine][pr
         const auto &cloud = e.option(Option::Cloud).cumulative;
         const auto &onprem = e.option(Option::OnPrem).cumulative;
         INFO("scenario " << i);
+        // The first month the on-premise option is behind the cloud (d_m > 0), if any.
+        std::size_t behind = cloud.size();
+        for (std::size_t m = 0; m < cloud.size(); ++m) {
+            if (onprem[m] - cloud[m] > 0.0) {
+                behind = m;
+                break;
+            }
+        }
         if (!e.breakEvenMonth) {
-            for (std::size_t m = 0; m < cloud.size(); ++m)
+            // Behind at some month and never back from then on.
+            REQUIRE(behind < cloud.size());
+            for (std::size_t m = behind; m < cloud.size(); ++m)
                 REQUIRE(onprem[m] - cloud[m] > 0.0);
             continue;
         }
@@ -88,10 +98,16 @@ TEST_CASE("the break-even month agrees with the cumulative series", "[engine][pr
         const double b = *e.breakEvenMonth;
         REQUIRE(b >= 0.0);
         REQUIRE(b <= e.months);
-        // The first month m with d_m <= 0 is ceil(b) (or 1 when b is 0); all before are > 0.
-        const auto first = b == 0.0 ? std::size_t(1) : static_cast<std::size_t>(std::ceil(b));
+        if (b == 0.0) {
+            // Never behind (docs/methodology.md §5: the payback month).
+            REQUIRE(behind == cloud.size());
+            continue;
+        }
+        // The payback month is ceil(b): d ≤ 0 there, d > 0 from the first month behind until it.
+        const auto first = static_cast<std::size_t>(std::ceil(b));
+        REQUIRE(behind + 1 < first);
         REQUIRE(onprem[first - 1] - cloud[first - 1] <= 0.0);
-        for (std::size_t m = 0; m + 1 < first; ++m)
+        for (std::size_t m = behind; m + 1 < first; ++m)
             REQUIRE(onprem[m] - cloud[m] > 0.0);
     }
     // The generator must exercise both branches.

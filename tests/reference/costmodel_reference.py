@@ -668,13 +668,19 @@ class Model:
 
 
 def break_even_month(cum_cloud, cum_other):
-    prev = 0.0
+    """Payback month (cost-model-v2 §7.1): after the option first falls behind the cloud
+    (d > 0), the first month with d <= 0, interpolated; never behind: 0; never back: None."""
+    prev = None
     for i in range(min(len(cum_cloud), len(cum_other))):
         d = cum_other[i] - cum_cloud[i]
+        if prev is None:
+            if d > 0.0:
+                prev = d
+            continue
         if d <= 0.0:
-            return 0.0 if i == 0 else i + prev / (prev - d)
+            return i + prev / (prev - d)
         prev = d
-    return None
+    return 0.0 if prev is None else None
 
 
 def evaluate(doc, search=True):
