@@ -89,48 +89,42 @@ int main(int argc, char *argv[])
             QStringLiteral("%1/handbook-%2%3.png").arg(out, language, suffix));
         help->close();
     }
+    // A library scenario opened in each language, one screenshot per tab named
+    // dashboard-v2-<name>-<language>.png.
+    using Tabs = std::vector<std::pair<gda::ui::Dashboard::Tab, QString>>;
+    const auto shootTabs = [&](const QString &file, const Tabs &tabs) {
+        const auto imported = store.importFiles({QStringLiteral(GDA_TEST_DATA_DIR "/") + file});
+        if (!imported.ok())
+            return false;
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
+            gda::ui::LanguageManager::instance().setLanguage(language);
+            gda::ui::MainWindow window(&store, &settings);
+            window.resize(1440, 900);
+            window.show();
+            window.openFromLibrary(imported->first());
+            QTest::qWait(200);
+            for (const auto &[tab, name] : tabs) {
+                window.dashboard()->tabs()->setCurrentIndex(tab);
+                QTest::qWait(250);
+                window.grab().toImage().save(
+                    QStringLiteral("%1/dashboard-v2-%2-%3%4.png").arg(out, name, language, suffix));
+            }
+        }
+        return true;
+    };
     // A version 2 scenario (three workloads on one fleet): the headline, the decision matrix's
     // own lean and the sensitivity of each workload's inputs, named with workload and unit.
-    const auto v2 = store.importFiles(
-        {QStringLiteral(GDA_TEST_DATA_DIR "/examples-v2/three-workloads-shared-fleet.json")});
-    if (!v2.ok())
+    if (!shootTabs(QStringLiteral("examples-v2/three-workloads-shared-fleet.json"),
+                   {{gda::ui::Dashboard::BreakEven, QStringLiteral("break-even")},
+                    {gda::ui::Dashboard::Matrix, QStringLiteral("matrix")},
+                    {gda::ui::Dashboard::Sensitivity, QStringLiteral("sensitivity")}}))
         return 1;
-    for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
-        gda::ui::LanguageManager::instance().setLanguage(language);
-        gda::ui::MainWindow window(&store, &settings);
-        window.resize(1440, 900);
-        window.show();
-        window.openFromLibrary(v2->first());
-        QTest::qWait(200);
-        for (const auto &[tab, name] :
-             {std::pair{gda::ui::Dashboard::BreakEven, "break-even"},
-              std::pair{gda::ui::Dashboard::Matrix, "matrix"},
-              std::pair{gda::ui::Dashboard::Sensitivity, "sensitivity"}}) {
-            window.dashboard()->tabs()->setCurrentIndex(tab);
-            QTest::qWait(250);
-            window.grab().toImage().save(QStringLiteral("%1/dashboard-v2-%2-%3%4.png")
-                                             .arg(out, QLatin1String(name), language, suffix));
-        }
-    }
     // The seed's 80 H100s as a version 2 file (issue 33): the headline and the Cloud providers
     // tab, which greys the offers the multi-cloud option may not use for the training and says
     // why (docs/methodology.md §17).
-    const auto seed =
-        store.importFiles({QStringLiteral(GDA_TEST_DATA_DIR "/plan/seed-80xh100-staged.json")});
-    if (!seed.ok())
+    if (!shootTabs(QStringLiteral("plan/seed-80xh100-staged.json"),
+                   {{gda::ui::Dashboard::Providers, QStringLiteral("eligible-offers")}}))
         return 1;
-    for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
-        gda::ui::LanguageManager::instance().setLanguage(language);
-        gda::ui::MainWindow window(&store, &settings);
-        window.resize(1440, 900);
-        window.show();
-        window.openFromLibrary(seed->first());
-        QTest::qWait(200);
-        window.dashboard()->tabs()->setCurrentIndex(gda::ui::Dashboard::Providers);
-        QTest::qWait(250);
-        window.grab().toImage().save(
-            QStringLiteral("%1/dashboard-v2-eligible-offers-%2%3.png").arg(out, language, suffix));
-    }
     for (const gda::test::AdviceCase &c : gda::test::kAdviceCases) {
         const gda::Scenario scenario = gda::test::adviceScenario(c, settings);
         auto id = store.create(scenario);
