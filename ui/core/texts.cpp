@@ -173,47 +173,55 @@ QString exclusionReason(const std::string &reason, std::optional<int> maxAgeDays
     return QString::fromStdString(reason);
 }
 
+QString exclusionSentence(const engine::Inputs &resolved,
+                          const std::vector<engine::ExcludedOffer> &excluded, int workload)
+{
+    if (workload < 0 || workload >= int(resolved.workloads.size()))
+        return {};
+    std::vector<std::pair<std::string, int>> counts; // reason, offers; in first-seen order
+    int total = 0;
+    QStringList named;
+    for (const engine::ExcludedOffer &e : excluded) {
+        if (e.workload != workload)
+            continue;
+        if (e.named) {
+            named << Msg::tr("its own offer %1 does not meet its needs (%2); its prices are "
+                             "still used, as the scenario names it")
+                         .arg(QString::fromStdString(e.offer),
+                              exclusionReason(e.reason, resolved.multicloud.maxOfferAgeDays));
+            continue;
+        }
+        ++total;
+        auto it = std::find_if(counts.begin(), counts.end(),
+                               [&](const auto &c) { return c.first == e.reason; });
+        if (it == counts.end())
+            counts.emplace_back(e.reason, 1);
+        else
+            ++it->second;
+    }
+    if (total == 0 && named.isEmpty())
+        return {};
+    QStringList parts;
+    for (const auto &[reason, n] : counts)
+        parts << Msg::tr("%n offer(s): %1", nullptr, n)
+                     .arg(exclusionReason(reason, resolved.multicloud.maxOfferAgeDays));
+    QString sentence =
+        Msg::tr("“%1”: %n offer(s) left out of the multi-cloud option", nullptr, total)
+            .arg(QString::fromStdString(resolved.workloads[std::size_t(workload)].name));
+    if (!parts.isEmpty())
+        sentence += QStringLiteral(" — ") + parts.join(QStringLiteral("; "));
+    if (!named.isEmpty())
+        sentence += QStringLiteral("; ") + named.join(QStringLiteral("; "));
+    return sentence + u'.';
+}
+
 QStringList exclusionSummary(const engine::Inputs &resolved,
                              const std::vector<engine::ExcludedOffer> &excluded)
 {
     QStringList sentences;
-    for (std::size_t i = 0; i < resolved.workloads.size(); ++i) {
-        std::vector<std::pair<std::string, int>> counts; // reason, offers; in first-seen order
-        int total = 0;
-        QStringList named;
-        for (const engine::ExcludedOffer &e : excluded) {
-            if (e.workload != int(i))
-                continue;
-            if (e.named) {
-                named << Msg::tr("its own offer %1 does not meet its needs (%2); its prices are "
-                                 "still used, as the scenario names it")
-                             .arg(QString::fromStdString(e.offer),
-                                  exclusionReason(e.reason, resolved.multicloud.maxOfferAgeDays));
-                continue;
-            }
-            ++total;
-            auto it = std::find_if(counts.begin(), counts.end(),
-                                   [&](const auto &c) { return c.first == e.reason; });
-            if (it == counts.end())
-                counts.emplace_back(e.reason, 1);
-            else
-                ++it->second;
-        }
-        if (total == 0 && named.isEmpty())
-            continue;
-        QStringList parts;
-        for (const auto &[reason, n] : counts)
-            parts << Msg::tr("%n offer(s): %1", nullptr, n)
-                         .arg(exclusionReason(reason, resolved.multicloud.maxOfferAgeDays));
-        QString sentence =
-            Msg::tr("“%1”: %n offer(s) left out of the multi-cloud option", nullptr, total)
-                .arg(QString::fromStdString(resolved.workloads[i].name));
-        if (!parts.isEmpty())
-            sentence += QStringLiteral(" — ") + parts.join(QStringLiteral("; "));
-        if (!named.isEmpty())
-            sentence += QStringLiteral("; ") + named.join(QStringLiteral("; "));
-        sentences << sentence + u'.';
-    }
+    for (int i = 0; i < int(resolved.workloads.size()); ++i)
+        if (const QString sentence = exclusionSentence(resolved, excluded, i); !sentence.isEmpty())
+            sentences << sentence;
     return sentences;
 }
 

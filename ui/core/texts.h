@@ -44,6 +44,9 @@ QString exclusionReason(const std::string &reason, std::optional<int> maxAgeDays
 // needs; 3 are priced more than 180 days before the catalog's date."); empty when none is.
 QStringList exclusionSummary(const engine::Inputs &resolved,
                              const std::vector<engine::ExcludedOffer> &excluded);
+// The sentence of one workload (index in resolved.workloads); empty when none is left out.
+QString exclusionSentence(const engine::Inputs &resolved,
+                          const std::vector<engine::ExcludedOffer> &excluded, int workload);
 
 // One plain sentence on why a factor scored as it did: "Your GPUs are busy 70% of the time;
 // on-premise pays off above 48%."

@@ -44,26 +44,24 @@ QString valueText(const assessment::PriceChange &change, std::optional<double> v
     return PriceUpdateDialog::tr("%1 per GPU-hour").arg(format::money(*value, currency, locale, 4));
 }
 
-// An offer as people know it: "AWS p5.48xlarge, us-east-1"; its id when the catalog no longer
-// has it.
-QString offerName(const QString &id, const catalog::Catalog &catalog)
+// An offer as people know it: the label kept with the pinned offer ("AWS p5.48xlarge,
+// us-east-1", taken from the catalog when it was pinned), else its id.
+QString offerName(const QString &id, const assessment::PriceUpdate &update)
 {
-    const catalog::CloudOffer *offer = catalog.offer(id);
-    if (!offer)
-        return id;
-    QString name = offer->provider;
-    if (!offer->instance.isEmpty())
-        name += u' ' + offer->instance;
-    if (!offer->region.isEmpty())
-        name += QStringLiteral(", ") + offer->region;
-    return name;
+    for (const auto *offers :
+         {&update.after.offers, update.before ? &update.before->offers : nullptr})
+        if (offers)
+            for (const engine::OfferTerms &t : *offers)
+                if (QString::fromStdString(t.id) == id && !t.label.empty())
+                    return QString::fromStdString(t.label);
+    return id;
 }
 
-QString whatText(const assessment::PriceChange &change, const catalog::Catalog &catalog)
+QString whatText(const assessment::PriceChange &change, const assessment::PriceUpdate &update)
 {
     using Kind = assessment::PriceChange::Kind;
     const QString field = change.field;
-    const QString offer = offerName(change.offer, catalog);
+    const QString offer = offerName(change.offer, update);
     switch (change.kind) {
     case Kind::OfferAdded:
         return PriceUpdateDialog::tr("New offer %1: on-demand price").arg(offer);
@@ -156,7 +154,7 @@ PriceUpdateDialog::PriceUpdateDialog(const Scenario &scenario,
 
     for (const assessment::PriceChange &change : update.changes)
         addRow(m_prices,
-               {whatText(change, catalog), valueText(change, change.before, currency, locale),
+               {whatText(change, update), valueText(change, change.before, currency, locale),
                 valueText(change, change.after, currency, locale)});
     m_prices->setVisible(!update.changes.empty());
 

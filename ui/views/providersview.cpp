@@ -188,15 +188,7 @@ void ProvidersView::refreshWorkload()
     m_table->resizeColumnsToContents();
     m_use->setEnabled(m_table->currentRow() >= 0);
     // The workload's offers left out of the multi-cloud option, in one sentence.
-    const QStringList summary = texts::exclusionSummary(s.inputs, s.inputs.multicloud.excluded);
-    const QString mine = workload >= 0 && workload < int(s.inputs.workloads.size())
-                             ? QStringLiteral("“%1”").arg(QString::fromStdString(
-                                   s.inputs.workloads[std::size_t(workload)].name))
-                             : QString();
-    QString line;
-    for (const QString &sentence : summary)
-        if (!mine.isEmpty() && sentence.startsWith(mine))
-            line = sentence;
+    const QString line = texts::exclusionSentence(s.inputs, s.inputs.multicloud.excluded, workload);
     m_exclusions->setText(line);
     m_exclusions->setVisible(!line.isEmpty());
 }
