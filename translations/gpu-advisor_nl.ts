@@ -4776,6 +4776,26 @@
         <source>How busy will the GPUs be, when does the work run, and can it wait?</source>
         <translation>Hoe hoog is de bezettingsgraad, wanneer draait het werk en kan het wachten?</translation>
     </message>
+    <message>
+        <source>Five questions</source>
+        <translation>Vijf vragen</translation>
+    </message>
+    <message>
+        <source>One question for each factor of the decision; the answer follows on the next page.</source>
+        <translation>Eén vraag per factor van de beslissing; het antwoord volgt op de volgende pagina.</translation>
+    </message>
+    <message>
+        <source>How would you like to answer?</source>
+        <translation>Hoe wilt u antwoorden?</translation>
+    </message>
+    <message>
+        <source>&amp;Five questions on one page (a few minutes)</source>
+        <translation>&amp;Vijf vragen op één pagina (enkele minuten)</translation>
+    </message>
+    <message>
+        <source>Every &amp;question, page by page (about ten minutes)</source>
+        <translation>Alle vragen, pagina voor &amp;pagina (ongeveer tien minuten)</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::EgressTiersEditor</name>
@@ -6606,6 +6626,85 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::QuickEditor</name>
+    <message>
+        <source>Use the %1 profile</source>
+        <translation>Het profiel %1 gebruiken</translation>
+    </message>
+    <message>
+        <source>Change technical expertise</source>
+        <translation>Technische expertise wijzigen</translation>
+    </message>
+    <message>
+        <source>Change where the data lives</source>
+        <translation>Wijzigen waar de data staat</translation>
+    </message>
+    <message>
+        <source>The answer so far: %1. %2</source>
+        <translation>Het antwoord tot nu toe: %1. %2</translation>
+    </message>
+    <message>
+        <source>Five questions, one for each factor of the decision. Every answer can be refined later on the factor&apos;s own page.</source>
+        <translation>Vijf vragen, één per factor van de beslissing. Elk antwoord kunt u later verfijnen op de eigen pagina van die factor.</translation>
+    </message>
+    <message>
+        <source>1. How much GPU work is there?</source>
+        <translation>1. Hoeveel GPU-werk is er?</translation>
+    </message>
+    <message>
+        <source>2. How steady is the demand through the year?</source>
+        <translation>2. Hoe stabiel is de vraag door het jaar heen?</translation>
+    </message>
+    <message>
+        <source>3. Who would run the GPUs if you owned them?</source>
+        <translation>3. Wie zou de GPU&apos;s beheren als ze van u waren?</translation>
+    </message>
+    <message>
+        <source>4. What can you invest now?</source>
+        <translation>4. Hoeveel kunt u nu investeren?</translation>
+    </message>
+    <message>
+        <source>5. Where does your data live, and how much is there?</source>
+        <translation>5. Waar staat uw data, en hoeveel is het?</translation>
+    </message>
+    <message>
+        <source>Hours a day they are busy</source>
+        <translation>Uren per dag bezet</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>uur</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>Vraag</translation>
+    </message>
+    <message>
+        <source>Steady all year</source>
+        <translation>Het hele jaar gelijk</translation>
+    </message>
+    <message>
+        <source>Seasonal (busier in autumn and winter)</source>
+        <translation>Seizoensgebonden (drukker in herfst en winter)</translation>
+    </message>
+    <message>
+        <source>In bursts (a few peak months)</source>
+        <translation>Met pieken (enkele drukke maanden)</translation>
+    </message>
+    <message>
+        <source>Growing through the year</source>
+        <translation>Groeiend door het jaar heen</translation>
+    </message>
+    <message>
+        <source>&amp;Every question, page by page…</source>
+        <translation>&amp;Alle vragen, pagina voor pagina…</translation>
+    </message>
+    <message>
+        <source>Answer the six pages of the full wizard instead: every workload, the running costs, financing and the move of the data.</source>
+        <translation>Beantwoord in plaats daarvan de zes pagina&apos;s van de volledige wizard: elke werklast, de operationele kosten, de financiering en de verhuizing van de data.</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::ResultPage</name>
     <message>
         <source>Overall score %1 of 100 (0 = strongly cloud, 100 = strongly on-premise; up to 40 recommends the cloud, from 60 on-premise).</source>
@@ -6709,13 +6808,13 @@
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Valid: %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Geldig: %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
-</context>
-<context>
-    <name>gda::ui::UtilizationEditor</name>
     <message>
         <source>Change utilization</source>
         <translation>Bezettingsgraad wijzigen</translation>
     </message>
+</context>
+<context>
+    <name>gda::ui::UtilizationEditor</name>
     <message>
         <source>Utilization is the share of the GPUs&apos; hours that is actually busy: 24 hours a day, 7 days a week is 100%. Enter the hours per day and days per week the GPUs work, or the percentage directly.</source>
         <translation>De bezettingsgraad is het deel van de GPU-uren dat werkelijk bezet is: 24 uur per dag, 7 dagen per week is 100%. Vul in hoeveel uur per dag en hoeveel dagen per week de GPU&apos;s werken, of direct het percentage.</translation>
@@ -7026,6 +7125,26 @@
     <message>
         <source>On our own GPUs only</source>
         <translation>Alleen op onze eigen GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Let the workload end</source>
+        <translation>Werklast laten eindigen</translation>
+    </message>
+    <message>
+        <source>Let the workload run to the horizon</source>
+        <translation>Werklast tot het einde van de horizon laten draaien</translation>
+    </message>
+    <message>
+        <source>Change when the workload ends</source>
+        <translation>Eindmaand van de werklast wijzigen</translation>
+    </message>
+    <message>
+        <source>Last month it runs</source>
+        <translation>Laatste maand waarin hij draait</translation>
+    </message>
+    <message>
+        <source>It ends (a project) in month</source>
+        <translation>Hij eindigt (een project) in maand</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,7 @@ void show(DecisionWizard &wizard, int pageId)
 {
     // The wizard's default size, also where the (small) offscreen screen would cut it down.
     const int line = wizard.fontMetrics().height();
-    wizard.resize(line * 56, line * 50);
+    wizard.resize(line * 86, line * 54);
     wizard.show();
     while (wizard.currentId() < pageId)
         wizard.next();
@@ -175,6 +175,19 @@ int main(int argc, char *argv[])
         show(wizard, DecisionWizard::DataGravityPageId);
         wizard.currentPage()->findChild<DataGravityEditor *>()->planMoveBox()->setChecked(true);
         ok = grabContent(wizard, QStringLiteral("move")) && ok;
+    }
+    // The quick path: five questions on one page, then the same result page.
+    {
+        DecisionWizard wizard(example);
+        wizard.setQuickPath(true);
+        show(wizard, DecisionWizard::StartPageId);
+        ok = save(wizard, out.filePath(QStringLiteral("wizard-start-path-%1%2.png")
+                                           .arg(language, suffix))) &&
+             ok;
+        wizard.next();
+        ok = save(wizard,
+                  out.filePath(QStringLiteral("wizard-quick-%1%2.png").arg(language, suffix))) &&
+             ok;
     }
     // An invalid entry: the reason under the field, Next disabled.
     {

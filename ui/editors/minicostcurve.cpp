@@ -160,11 +160,28 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
             maxTotal = std::max(maxTotal, v);
     if (maxTotal <= 0.0)
         maxTotal = 1.0;
-    maxTotal *= 1.05;
+    // A readable axis at any size and amount (issue 40): gridlines at a round step (1, 2, 2.5
+    // or 5 times a power of ten), the axis up to the first step above the highest total, and a
+    // label on every gridline that has room for one.
+    const double rough = maxTotal * 1.05 / 4.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
+    double step = 10.0 * magnitude;
+    for (double m : {1.0, 2.0, 2.5, 5.0})
+        if (m * magnitude >= rough) {
+            step = m * magnitude;
+            break;
+        }
+    const int steps = std::max(1, int(std::ceil(maxTotal * 1.05 / step - 1e-9)));
+    maxTotal = step * steps;
 
     // Legend on top, y labels left, x labels below.
-    const QString yTop = compactMoney(maxTotal);
-    const int left = fm.horizontalAdvance(yTop) + line / 2;
+    QStringList yLabels;
+    int labelWidth = 0;
+    for (int i = 0; i <= steps; ++i) {
+        yLabels << (i == 0 ? format::money(0, m_scenario.currency) : compactMoney(step * i));
+        labelWidth = std::max(labelWidth, fm.horizontalAdvance(yLabels.back()));
+    }
+    const int left = labelWidth + line / 2;
     const int top = line * 2;
     const int bottom = line + line / 2;
     const int right = line;
@@ -177,15 +194,22 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
     QColor grid = palette().color(QPalette::Mid);
     grid.setAlpha(110);
     painter.setPen(QPen(grid, 1));
-    for (int i = 0; i <= 4; ++i) {
-        const double v = maxTotal * i / 4.0;
+    for (int i = 0; i <= steps; ++i) {
+        const double v = step * i;
         painter.drawLine(QPointF(plot.left(), yOf(v)), QPointF(plot.right(), yOf(v)));
     }
     painter.setPen(text);
-    painter.drawText(QRectF(0, plot.top() - line / 2.0, left - line / 4.0, line),
-                     Qt::AlignRight | Qt::AlignVCenter, yTop);
-    painter.drawText(QRectF(0, plot.bottom() - line / 2.0, left - line / 4.0, line),
-                     Qt::AlignRight | Qt::AlignVCenter, format::money(0, m_scenario.currency));
+    // Every label, or every second one (always the lowest and the highest) when they would touch.
+    const qreal gap = plot.height() / steps;
+    const int every = gap >= line * 1.2 ? 1 : gap * 2 >= line * 1.2 ? 2 : steps;
+    for (int i = 0; i <= steps; ++i) {
+        if (i % every != 0 && i != steps)
+            continue;
+        if (i != steps && i + every > steps && (steps - i) * gap < line * 1.2)
+            continue; // too close to the top label
+        painter.drawText(QRectF(0, yOf(step * i) - line / 2.0, left - line / 4.0, line),
+                         Qt::AlignRight | Qt::AlignVCenter, yLabels[i]);
+    }
     for (int pct : {0, 25, 50, 75, 100}) {
         const QString label = format::percent(pct / 100.0, locale);
         const qreal x = xOf(pct / 100.0);

@@ -244,6 +244,18 @@ NumberField *ScenarioEditor::addOptionalNumber(QFormLayout *form, std::string_vi
     return widget;
 }
 
+void ScenarioEditor::editUtilization(double hoursPerDay, double daysPerWeek)
+{
+    const double u = hoursPerDay / 24.0 * daysPerWeek / 7.0;
+    const inputs::Input &utilization = inputs::at("inputs.workload.utilization");
+    if (!utilization.range.contains(u))
+        return;
+    edit(
+        tr("Change utilization"),
+        [&utilization, u](Scenario &s) { inputs::setNumber(utilization, s, u); },
+        mergeid::kNumberBase + inputs::indexOf(utilization));
+}
+
 void ScenarioEditor::addUnplacedInputs()
 {
     for (const inputs::Input &input : inputs::all()) {

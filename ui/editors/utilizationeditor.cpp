@@ -7,6 +7,7 @@
 #include "editors/minicostcurve.h"
 
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -36,10 +37,19 @@ UtilizationEditor::UtilizationEditor(ScenarioDocument *document, QWidget *parent
     NumberField *percent = addNumber(mainForm(), "inputs.workload.utilization");
     percent->setDecimals(1);
 
+    // The entries and the cost curve side by side, so that the page fits a 1280×800 screen
+    // without scrolling (issue 40).
     m_chartCaption->setWordWrap(true);
     m_reason->setWordWrap(true);
-    bodyLayout()->addWidget(m_chartCaption);
-    bodyLayout()->addWidget(m_chart);
+    bodyLayout()->removeItem(mainForm());
+    auto *row = new QHBoxLayout;
+    row->addLayout(mainForm(), 0);
+    auto *chartColumn = new QVBoxLayout;
+    chartColumn->addWidget(m_chartCaption);
+    chartColumn->addWidget(m_chart, 1);
+    row->addSpacing(fontMetrics().height());
+    row->addLayout(chartColumn, 1);
+    bodyLayout()->addLayout(row);
     bodyLayout()->addWidget(m_reason);
 
     addNumber(advancedForm(), "inputs.onprem.max_utilization");
@@ -66,17 +76,8 @@ double UtilizationEditor::utilizationFor(double hoursPerDay, double daysPerWeek)
 
 void UtilizationEditor::scheduleEdited()
 {
-    if (!m_hours->isValid() || !m_days->isValid())
-        return;
-    const double u = utilizationFor(m_hours->value(), m_days->value());
-    const inputs::Input &utilization = inputs::at("inputs.workload.utilization");
-    if (!utilization.range.contains(u))
-        return;
-    // Same merge id as typing the percentage: both describe one value.
-    edit(
-        tr("Change utilization"),
-        [&utilization, u](Scenario &s) { inputs::setNumber(utilization, s, u); },
-        mergeid::kNumberBase + inputs::indexOf(utilization));
+    if (m_hours->isValid() && m_days->isValid())
+        editUtilization(m_hours->value(), m_days->value());
 }
 
 bool UtilizationEditor::extraValid() const

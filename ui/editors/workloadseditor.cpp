@@ -31,7 +31,7 @@ namespace {
 // Undo merge ids of the workload fields: typing in one field of one workload is one step.
 constexpr int kMergeBase = 1600;
 constexpr int kMergeStride = 16; // workloads per field (at most 16)
-enum Field { Name, Gpus, Hours, Days, Start, FirstMonth, Spot, Data };
+enum Field { Name, Gpus, Hours, Days, Start, FirstMonth, Spot, Data, LastMonth };
 
 constexpr WorkloadKind kKinds[] = {WorkloadKind::Training, WorkloadKind::Inference,
                                    WorkloadKind::Batch, WorkloadKind::Development};
@@ -70,6 +70,8 @@ WorkloadInput WorkloadsEditor::workloadOfKind(WorkloadKind kind, int number)
     w.gpus = 8;
     w.shiftable = queued(kind);
     w.interruptible = queued(kind);
+    if (queued(kind)) // interruptible: part of its cloud hours on spot from the start (issue 40)
+        w.cloud.spotFraction = kSpotShareWhenInterruptible;
     switch (kind) {
     case WorkloadKind::Training: // round the clock for weeks
         w.hoursPerDay = 24.0;
@@ -195,6 +197,8 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
       // Months of the horizon: at most 10 years (a month past the scenario's own horizon is
       // refused by the document's check, with the horizon named).
       m_firstMonth(new NumberField(NumberField::Kind::Whole, jsonfields::whole(1, 120), this)),
+      m_ends(new QCheckBox(this)),
+      m_lastMonth(new NumberField(NumberField::Kind::Whole, jsonfields::whole(1, 120), this)),
       m_placement(new QComboBox(this)), m_placementNote(new QLabel(this)),
       m_shiftable(new QCheckBox(this)), m_interruptible(new QCheckBox(this)),
       m_spot(new NumberField(NumberField::Kind::Percent, jsonfields::closed(0, 1), this)),
@@ -213,6 +217,7 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
                                                             {m_days, "workload_days_per_week"},
                                                             {m_start, "start_hour"},
                                                             {m_firstMonth, "workload_start_month"},
+                                                            {m_lastMonth, "workload_end_month"},
                                                             {m_spot, "spot_fraction"},
                                                             {m_data, "workload_data_tb"}};
     for (const auto &[field, name] : named) {
@@ -227,6 +232,7 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     for (const engine::Placement p :
          {engine::Placement::Auto, engine::Placement::Cloud, engine::Placement::OnPrem})
         m_placement->addItem(QString(), int(p));
+    m_ends->setObjectName(QStringLiteral("workload_ends"));
     m_shiftable->setObjectName(QStringLiteral("shiftable"));
     m_interruptible->setObjectName(QStringLiteral("interruptible"));
     m_source->setObjectName(QStringLiteral("kind_source"));
@@ -239,7 +245,7 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     m_caption->setFont(bold);
     m_caption->setWordWrap(true);
     bodyLayout()->insertWidget(0, m_caption);
-    m_list->setMaximumHeight(m_list->fontMetrics().height() * 7);
+    m_list->setMaximumHeight(m_list->fontMetrics().height() * 5);
     bodyLayout()->insertWidget(1, m_list);
     auto *buttons = new QHBoxLayout;
     m_add->setPopupMode(QToolButton::InstantPopup);
@@ -265,19 +271,41 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
             label->setBuddy(number->lineEdit());
         m_rows.push_back({label, widget});
     };
+    // Two columns of fields (what and how much | when, where and how), so that the page fits a
+    // 1280×800 screen without scrolling (issue 40).
+    bodyLayout()->removeItem(m_form);
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(m_form, 1);
+    columns->addSpacing(fontMetrics().height());
+    QFormLayout *second = makeForm();
+    columns->addLayout(second, 1);
+    bodyLayout()->addLayout(columns);
     row(m_name);
     row(m_kind);
     row(m_gpus);
     row(m_hours);
     row(m_days);
     row(m_start);
+    row(m_data);
+    m_form = second;
     row(m_firstMonth);
+    {
+        // "Last month it runs: [x] it ends in month [ 24 ]": unticked, it runs to the horizon.
+        auto *ends = m_endsRow = new QWidget(this);
+        auto *endsLayout = new QHBoxLayout(ends);
+        endsLayout->setContentsMargins(0, 0, 0, 0);
+        endsLayout->addWidget(m_ends);
+        endsLayout->addWidget(m_lastMonth);
+        endsLayout->addStretch(1);
+        QLabel *label = addRow(m_form, ends);
+        label->setBuddy(m_ends);
+        m_rows.push_back({label, ends});
+    }
     row(m_placement);
     m_form->addRow(m_placementNote);
     row(m_shiftable);
     row(m_interruptible);
     row(m_spot);
-    row(m_data);
     bodyLayout()->addWidget(m_source);
 
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int index) {
@@ -341,6 +369,24 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
             tr("Change when the workload starts"),
             [v](WorkloadInput &w) { w.startMonth = int(std::lround(v)); }, FirstMonth);
     });
+    connect(m_ends, &QCheckBox::clicked, this, [this](bool on) {
+        const int horizon = this->document()->scenario().inputs.horizonYears * 12;
+        const int last = std::clamp(int(std::lround(m_lastMonth->value())), 1, horizon);
+        editWorkload(
+            on ? tr("Let the workload end") : tr("Let the workload run to the horizon"),
+            [on, last, horizon](WorkloadInput &w) {
+                if (on)
+                    w.endMonth = std::clamp(last, w.startMonth, horizon);
+                else
+                    w.endMonth.reset();
+            },
+            -1);
+    });
+    connect(m_lastMonth, &NumberField::valueEdited, this, [this](double v) {
+        editWorkload(
+            tr("Change when the workload ends"),
+            [v](WorkloadInput &w) { w.endMonth = int(std::lround(v)); }, LastMonth);
+    });
     connect(m_placement, &QComboBox::activated, this, [this](int index) {
         const auto placement = static_cast<engine::Placement>(m_placement->itemData(index).toInt());
         editWorkload(
@@ -357,8 +403,10 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
             on ? tr("Allow interruptions (spot)") : tr("Allow no interruptions"),
             [on](WorkloadInput &w) {
                 w.interruptible = on;
-                if (!on) // spot needs interruptible work (cost-model-v2.md §1)
+                if (!on) // spot needs interruptible work (docs/methodology.md §12.5)
                     w.cloud.spotFraction = 0.0;
+                else if (w.cloud.spotFraction == 0.0) // the tick changes the answer at once
+                    w.cloud.spotFraction = kSpotShareWhenInterruptible;
             },
             -1);
     });
@@ -452,7 +500,7 @@ void WorkloadsEditor::setCurrentWorkload(int index)
 bool WorkloadsEditor::extraValid() const
 {
     for (const NumberField *field :
-         {m_gpus, m_hours, m_days, m_start, m_firstMonth, m_spot, m_data})
+         {m_gpus, m_hours, m_days, m_start, m_firstMonth, m_lastMonth, m_spot, m_data})
         if (!field->isValid())
             return false;
     return !isVersion2() || !m_name->text().trimmed().isEmpty();
@@ -507,7 +555,7 @@ void WorkloadsEditor::refresh()
                             static_cast<QWidget *>(m_gpus), static_cast<QWidget *>(m_hours),
                             static_cast<QWidget *>(m_days), static_cast<QWidget *>(m_spot),
                             static_cast<QWidget *>(m_data), static_cast<QWidget *>(m_firstMonth),
-                            static_cast<QWidget *>(m_placement)})
+                            static_cast<QWidget *>(m_placement), m_endsRow})
         showRow(widget, v2);
     m_placementNote->setVisible(v2);
     m_source->setVisible(v2);
@@ -530,6 +578,10 @@ void WorkloadsEditor::refresh()
     show(m_spot, w.cloud.spotFraction);
     show(m_data, w.dataTb);
     show(m_firstMonth, w.startMonth);
+    const int horizon = s.inputs.horizonYears * 12;
+    m_ends->setChecked(w.endMonth.has_value());
+    show(m_lastMonth, w.endMonth.value_or(horizon));
+    m_lastMonth->setEnabled(w.endMonth.has_value());
     {
         const QSignalBlocker blocker(m_placement);
         m_placement->setCurrentIndex(m_placement->findData(int(w.placement)));
@@ -582,12 +634,13 @@ void WorkloadsEditor::retranslateUi()
                               tr("Hours per day"),
                               tr("Days per week"),
                               tr("Starts at hour (0–23)"),
+                              tr("Its data (TB)"),
                               tr("First month it runs"),
+                              tr("Last month it runs"),
                               tr("Where it may run"),
                               tr("Can it wait?"),
                               tr("May it be interrupted?"),
-                              tr("Share of its cloud hours on spot"),
-                              tr("Its data (TB)")};
+                              tr("Share of its cloud hours on spot")};
     for (std::size_t i = 0; i < m_rows.size(); ++i)
         m_rows[i].first->setText(labels[i]);
     m_gpus->setSuffix(tr("GPUs"));
@@ -597,6 +650,8 @@ void WorkloadsEditor::retranslateUi()
     m_placement->setItemText(0, tr("Wherever it costs least"));
     m_placement->setItemText(1, tr("In the cloud only"));
     m_placement->setItemText(2, tr("On our own GPUs only"));
+    m_ends->setText(tr("It ends (a project) in month"));
+    m_lastMonth->lineEdit()->setAccessibleName(tr("Last month it runs"));
     m_shiftable->setText(tr("Yes, its jobs may wait for free hours (shiftable)"));
     m_interruptible->setText(tr("Yes, it may run on spot capacity (interruptible)"));
 }

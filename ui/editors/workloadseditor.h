@@ -30,6 +30,11 @@ class WorkloadsEditor : public ScenarioEditor
     Q_OBJECT
 
 public:
+    // The share of an interruptible workload's cloud hours planned on spot when the wizard makes
+    // it interruptible (docs/methodology.md, the defaults table: half, because GPU spot capacity
+    // is not guaranteed).
+    static constexpr double kSpotShareWhenInterruptible = 0.5;
+
     explicit WorkloadsEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 
     // Hours a day and days a week of the version 1 workload as the utilization page shows them,
@@ -66,6 +71,8 @@ public:
     NumberField *daysField() const { return m_days; }
     NumberField *startHourField() const { return m_start; }
     NumberField *firstMonthField() const { return m_firstMonth; }
+    QCheckBox *endsBox() const { return m_ends; }
+    NumberField *lastMonthField() const { return m_lastMonth; }
     QComboBox *placementBox() const { return m_placement; }
     QLabel *placementNote() const { return m_placementNote; }
     QCheckBox *shiftableBox() const { return m_shiftable; }
@@ -103,8 +110,11 @@ private:
     NumberField *m_days;
     NumberField *m_start;
     NumberField *m_firstMonth; // inputs.workloads[].start_month
-    QComboBox *m_placement;    // where it may run
-    QLabel *m_placementNote;   // what that means, in one line
+    QCheckBox *m_ends;         // a project: it ends before the horizon
+    NumberField *m_lastMonth;  // inputs.workloads[].end_month
+    QWidget *m_endsRow = nullptr;
+    QComboBox *m_placement;  // where it may run
+    QLabel *m_placementNote; // what that means, in one line
     QCheckBox *m_shiftable;
     QCheckBox *m_interruptible;
     NumberField *m_spot;

@@ -602,6 +602,7 @@ void MainWindow::newScenario()
         return;
     DecisionWizard wizard(DecisionWizard::newScenario(*m_settings), this);
     wizard.setCatalog(m_prices.catalog);
+    wizard.setQuickPath(true); // five questions first; every page one click away
     if (wizard.exec() != QDialog::Accepted)
         return;
     const Scenario scenario = wizard.takeScenario();

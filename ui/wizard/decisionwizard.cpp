@@ -19,12 +19,17 @@
 #include "editors/workloadseditor.h"
 #include "scenario/moneydefaults.h"
 #include "wizard/editorpage.h"
+#include "wizard/quickeditor.h"
 #include "wizard/resultpage.h"
 
+#include <QButtonGroup>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QScreen>
 #include <QUndoStack>
 
@@ -69,6 +74,29 @@ void DecisionWizard::setupPages()
     m_picker->setCatalog(catalog::loadApplicationCatalog().catalog); // MainWindow reports a problem
     start->addEditor(m_picker);
     m_cloudSection = start->addFoldedEditor(new CloudEditor(m_document, start));
+    {
+        // How to go on: five questions on one page, or every page (issue 40).
+        auto *choice = new QWidget(start);
+        auto *layout = new QVBoxLayout(choice);
+        layout->setContentsMargins(0, 0, 0, 0);
+        m_pathCaption = new QLabel(choice);
+        QFont bold = m_pathCaption->font();
+        bold.setBold(true);
+        m_pathCaption->setFont(bold);
+        m_quickButton = new QRadioButton(choice);
+        m_quickButton->setObjectName(QStringLiteral("quick_path"));
+        m_fullButton = new QRadioButton(choice);
+        m_fullButton->setObjectName(QStringLiteral("full_path"));
+        auto *group = new QButtonGroup(choice);
+        group->addButton(m_quickButton);
+        group->addButton(m_fullButton);
+        layout->addWidget(m_pathCaption);
+        layout->addWidget(m_quickButton);
+        layout->addWidget(m_fullButton);
+        m_fullButton->setChecked(true);
+        connect(m_quickButton, &QRadioButton::toggled, this, [this](bool on) { m_quick = on; });
+        start->addWidget(choice);
+    }
     setPage(StartPageId, start);
 
     auto *utilization = new EditorPage(this);
@@ -108,11 +136,42 @@ void DecisionWizard::setupPages()
 
     m_result = new ResultPage(m_document, this);
     setPage(ResultPageId, m_result);
+
+    auto *quick = new EditorPage(this);
+    m_quickEditor = new QuickEditor(m_document, quick);
+    quick->addEditor(m_quickEditor);
+    setPage(QuickPageId, quick);
+    connect(m_quickEditor, &QuickEditor::allQuestionsRequested, this, [this] {
+        // The full pages follow from here; Back still leads to the five questions.
+        m_fullButton->setChecked(true);
+        next();
+    });
     setStartId(StartPageId);
     retranslateUi();
-    // Room for a page without scrolling on a usual screen, in the font's units.
+    // Room for every page without scrolling on a 1280×800 screen (issue 40), in the font's
+    // units: 86 × 54 lines of a 14-pixel font are 1204 × 756 pixels.
     const int line = fontMetrics().height();
-    resize(QSize(line * 56, line * 50).boundedTo(screen()->availableSize()));
+    resize(QSize(line * 86, line * 54).boundedTo(screen()->availableSize()));
+}
+
+void DecisionWizard::setQuickPath(bool quick)
+{
+    (quick ? m_quickButton : m_fullButton)->setChecked(true);
+    m_quick = quick;
+}
+
+int DecisionWizard::nextId() const
+{
+    switch (currentId()) {
+    case StartPageId:
+        return m_quick ? QuickPageId : UtilizationPageId;
+    case QuickPageId:
+        return m_quick ? ResultPageId : UtilizationPageId;
+    case ResultPageId:
+        return -1;
+    default:
+        return QWizard::nextId();
+    }
 }
 
 void DecisionWizard::setCatalog(const catalog::Catalog &catalog)
@@ -213,11 +272,17 @@ void DecisionWizard::retranslateUi()
         {DataGravityPageId, texts::factorName(engine::Factor::DataGravity),
          tr("Where does the data live, and what would moving it cost?")},
         {ResultPageId, tr("Result"), tr("What the costs and the five factors recommend.")},
+        {QuickPageId, tr("Five questions"),
+         tr("One question for each factor of the decision; the answer follows on the next "
+            "page.")},
     };
     for (const Text &t : texts) {
         page(t.id)->setTitle(t.title);
         page(t.id)->setSubTitle(t.subTitle);
     }
+    m_pathCaption->setText(tr("How would you like to answer?"));
+    m_quickButton->setText(tr("&Five questions on one page (a few minutes)"));
+    m_fullButton->setText(tr("Every &question, page by page (about ten minutes)"));
     m_cloudSection->setTitle(tr("Cloud prices in detail"));
     m_runningSection->setTitle(tr("Running costs on-premise"));
 }

@@ -6,6 +6,9 @@
 
 #include <QWizard>
 
+class QLabel;
+class QRadioButton;
+
 namespace gda::catalog {
 struct Catalog;
 }
@@ -17,6 +20,7 @@ class CollapsibleSection;
 class EditorPage;
 class ResultPage;
 class ScenarioDocument;
+class QuickEditor;
 class Settings;
 class WorkloadsEditor;
 
@@ -38,6 +42,7 @@ public:
         CapitalPageId,
         DataGravityPageId,
         ResultPageId,
+        QuickPageId, // the quick path: Start → Quick → Result
     };
 
     // A new scenario with the preferences' default currency and horizon.
@@ -62,6 +67,15 @@ public:
     CollapsibleSection *runningCostsSection() const { return m_runningSection; }
     // The Utilization page's workloads: when each runs, whether it can wait, "Add a workload".
     WorkloadsEditor *workloadsEditor() const { return m_workloads; }
+
+    // The quick path (five questions on one page after Start) or every page. The Start page lets
+    // the user choose; a new scenario from the main window starts on the quick path.
+    bool isQuickPath() const { return m_quick; }
+    void setQuickPath(bool quick);
+    QuickEditor *quickEditor() const { return m_quickEditor; }
+    QRadioButton *quickPathButton() const { return m_quickButton; }
+    QRadioButton *fullPathButton() const { return m_fullButton; }
+    int nextId() const override;
 
     // The scenario as filled in; call after the wizard was accepted.
     Scenario takeScenario() const;
@@ -90,6 +104,11 @@ private:
     CollapsibleSection *m_runningSection = nullptr;
     ResultPage *m_result = nullptr;
     WorkloadsEditor *m_workloads = nullptr;
+    QuickEditor *m_quickEditor = nullptr;
+    QLabel *m_pathCaption = nullptr;
+    QRadioButton *m_quickButton = nullptr;
+    QRadioButton *m_fullButton = nullptr;
+    bool m_quick = false;
 };
 
 } // namespace gda::ui

@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -58,6 +59,18 @@ CollapsibleSection *EditorPage::addFoldedEditor(ScenarioEditor *editor)
     });
     orderTabsByLayout(this);
     return section;
+}
+
+void EditorPage::addWidget(QWidget *widget)
+{
+    m_content->insertWidget(m_content->count() - 1, widget);
+    orderTabsByLayout(this);
+}
+
+bool EditorPage::needsScrolling() const
+{
+    const QScrollBar *bar = m_scroll->verticalScrollBar();
+    return bar->isVisible() && bar->maximum() > 0;
 }
 
 void EditorPage::revealInvalidEntry()

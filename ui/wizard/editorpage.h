@@ -26,6 +26,10 @@ public:
     void addEditor(ScenarioEditor *editor);
     // An editor in a folding section, closed until opened.
     CollapsibleSection *addFoldedEditor(ScenarioEditor *editor);
+    // A widget that is not an editor (a choice of the wizard itself), below the editors so far.
+    void addWidget(QWidget *widget);
+    // True when the page's content is taller than the page shows (a vertical scroll bar).
+    bool needsScrolling() const;
 
     const std::vector<ScenarioEditor *> &editors() const { return m_editors; }
     template <typename T> T *editor() const
