@@ -6840,8 +6840,8 @@
         <translation>dagen</translation>
     </message>
     <message>
-        <source>Total cost over the horizon at each utilization, all else equal. Where the on-premise line drops below the cloud line, owning becomes cheaper.</source>
-        <translation>Totale kosten over de gehele horizon bij elke bezettingsgraad, overige invoer ongewijzigd. Waar de on-premise-lijn onder de cloudlijn zakt, wordt eigen hardware voordeliger.</translation>
+        <source>Total cost over the horizon at each utilization (of several workloads: their average), all else equal. Where the on-premise line drops below the cloud line, owning becomes cheaper.</source>
+        <translation>Totale kosten over de gehele horizon bij elke bezettingsgraad (van meerdere werklasten: hun gemiddelde), overige invoer ongewijzigd. Waar de on-premise-lijn onder de cloudlijn zakt, wordt eigen hardware voordeliger.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "core/settings.h"
 #include "core/texts.h"
 #include "editors/expertiseeditor.h"
+#include "editors/minicostcurve.h"
 #include "editors/numberfield.h"
 #include "editors/workloadseditor.h"
 #include "scenario/scenariofile.h"
@@ -30,6 +31,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
@@ -198,8 +200,22 @@ int fullWalk()
     // Training: 16 GPUs round the clock.
     w.type("inputs.workload.gpus", QStringLiteral("16"));
     w.type("hours_per_day", QStringLiteral("24"));
-    // Daytime inference and dev/test, 8 GPUs each (their hours are the kinds' defaults).
+    // Daytime inference and dev/test, 8 GPUs each (their hours are the kinds' defaults). The
+    // page keeps its layout: the cost curve stays where it was, the list of workloads takes the
+    // entries' place beside it.
+    auto *curve = w.page()->findChild<MiniCostCurve *>();
+    REQUIRE(curve);
+    REQUIRE(curve->isVisible());
+    const QRect curveBefore(curve->mapTo(w.page(), QPoint(0, 0)), curve->size());
     w.add(WorkloadKind::Inference);
+    QCoreApplication::processEvents();
+    CHECK(curve->isVisible());
+    CHECK(QRect(curve->mapTo(w.page(), QPoint(0, 0)), curve->size()) == curveBefore);
+    QWidget *list = w.wizard.workloadsEditor()->list();
+    REQUIRE(list->isVisible());
+    const QRect listRect(list->mapTo(w.page(), QPoint(0, 0)), list->size());
+    CHECK(listRect.right() < curveBefore.left());
+    CHECK(listRect.top() < curveBefore.bottom());
     w.type("workload_gpus", QStringLiteral("8"));
     w.add(WorkloadKind::Development);
     w.type("workload_gpus", QStringLiteral("8"));

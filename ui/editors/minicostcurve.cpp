@@ -37,8 +37,10 @@ MiniCostCurve::MiniCostCurve(QWidget *parent) : QWidget(parent)
     setFocusPolicy(Qt::NoFocus);
 }
 
-void MiniCostCurve::setScenario(const Scenario &scenario, const engine::Evaluation &evaluation)
+void MiniCostCurve::setScenario(const Scenario &scenario, const engine::Evaluation &evaluation,
+                                std::optional<double> yours)
 {
+    m_yours = yours.value_or(scenario.inputs.workload.utilization);
     if (scenario.inputs != m_scenario.inputs)
         m_dirty = true;
     m_scenario = scenario;
@@ -122,7 +124,7 @@ QString MiniCostCurve::breakEvenText() const
 void MiniCostCurve::updateDescription()
 {
     const QLocale locale;
-    const QString u = format::percent(m_scenario.inputs.workload.utilization, locale);
+    const QString u = format::percent(m_yours, locale);
     setAccessibleName(tr("Total cost against utilization"));
     setAccessibleDescription(m_breakEven ? tr("Break-even at %1 utilization; yours is %2.")
                                                .arg(breakEvenPercent(*m_breakEven, locale), u)
@@ -249,7 +251,7 @@ void MiniCostCurve::paintEvent(QPaintEvent *)
         painter.setPen(color);
         painter.drawText(QPointF(lx, plot.top() + fm.ascent() + row * line), label);
     };
-    const double u = m_scenario.inputs.workload.utilization;
+    const double u = m_yours;
     if (m_breakEven)
         marker(*m_breakEven, lineColorOn(palette(), palette().color(QPalette::Dark)), Qt::DashLine,
                breakEvenText(), 0);

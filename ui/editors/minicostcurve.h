@@ -24,7 +24,10 @@ public:
     explicit MiniCostCurve(QWidget *parent = nullptr);
 
     // The scenario to draw and its evaluation (for the break-even utilization).
-    void setScenario(const Scenario &scenario, const engine::Evaluation &evaluation);
+    // `yours`: the utilization marked "you" — a version 2 scenario's mean over its workloads (the
+    // decision's); by default the version 1 workload's.
+    void setScenario(const Scenario &scenario, const engine::Evaluation &evaluation,
+                     std::optional<double> yours = std::nullopt);
 
     // The sampled utilizations and each option's total cost at them (empty for an option that
     // does not apply to the scenario).
@@ -51,6 +54,7 @@ private:
 
     Scenario m_scenario;
     std::optional<double> m_breakEven;
+    double m_yours = 0.0;
     mutable bool m_dirty = true;
     mutable std::vector<double> m_utilizations;
     struct Curve

@@ -42,8 +42,11 @@ UtilizationEditor::UtilizationEditor(ScenarioDocument *document, QWidget *parent
     m_chartCaption->setWordWrap(true);
     m_reason->setWordWrap(true);
     bodyLayout()->removeItem(mainForm());
-    auto *row = new QHBoxLayout;
-    row->addLayout(mainForm(), 0);
+    auto *row = m_row = new QHBoxLayout;
+    m_leftColumn = new QVBoxLayout;
+    m_leftColumn->addLayout(mainForm());
+    m_leftColumn->addStretch(1);
+    row->addLayout(m_leftColumn, 1); // half and half: the curve stays put when the list appears
     auto *chartColumn = new QVBoxLayout;
     chartColumn->addWidget(m_chartCaption);
     chartColumn->addWidget(m_chart, 1);
@@ -80,6 +83,11 @@ void UtilizationEditor::scheduleEdited()
         editUtilization(m_hours->value(), m_days->value());
 }
 
+void UtilizationEditor::setSidePanel(QWidget *panel)
+{
+    m_leftColumn->insertWidget(m_leftColumn->count() - 1, panel);
+}
+
 bool UtilizationEditor::extraValid() const
 {
     return m_hours->isValid() && m_days->isValid();
@@ -96,13 +104,14 @@ void UtilizationEditor::refresh()
                              "inputs.onprem.gpus", "inputs.onprem.hybrid_gpus"})
         setFieldVisible(path, !v2);
     for (QWidget *widget : {static_cast<QWidget *>(m_hoursLabel), static_cast<QWidget *>(m_hours),
-                            static_cast<QWidget *>(m_daysLabel), static_cast<QWidget *>(m_days),
-                            static_cast<QWidget *>(m_chartCaption)})
+                            static_cast<QWidget *>(m_daysLabel), static_cast<QWidget *>(m_days)})
         widget->setVisible(!v2);
+    // The curve stays in place for several workloads: their demand scaled together to each
+    // utilization (engine::evaluateAtUtilization), beside the list that replaced the entries.
     QSizePolicy policy = m_chart->sizePolicy();
-    policy.setRetainSizeWhenHidden(!v2);
+    policy.setRetainSizeWhenHidden(true);
     m_chart->setSizePolicy(policy);
-    m_chart->setVisible(!v2 && !figuresWithheld());
+    m_chart->setVisible(!figuresWithheld());
     const double u = s.inputs.workload.utilization;
     // Hours and days follow a utilization typed elsewhere; the days are kept where possible.
     const bool scheduleValid = m_hours->isValid() && m_days->isValid();
@@ -118,8 +127,16 @@ void UtilizationEditor::refresh()
             m_hours->setValue(std::round(hours * 1e6) / 1e6);
         }
     }
-    if (!doc->problem() && !v2)
-        m_chart->setScenario(s, doc->evaluation());
+    if (!doc->problem()) {
+        // A version 2 scenario as it was evaluated (its catalog offers resolved), marked at its
+        // mean utilization as the decision measures it.
+        std::optional<double> yours;
+        if (v2 && doc->decision())
+            if (const auto *reason = std::get_if<engine::UtilizationReason>(
+                    &doc->decision()->score(engine::Factor::Utilization).reason))
+                yours = reason->utilization;
+        m_chart->setScenario(v2 ? doc->evaluatedScenario() : s, doc->evaluation(), yours);
+    }
     if (doc->decision())
         m_reason->setText(
             texts::reason(doc->decision()->score(engine::Factor::Utilization), s.currency));
@@ -142,8 +159,9 @@ void UtilizationEditor::retranslateUi()
     m_daysLabel->setText(tr("Days per week"));
     m_days->setSuffix(tr("days"));
     m_chartCaption->setText(
-        tr("Total cost over the horizon at each utilization, all else equal. Where the "
-           "on-premise line drops below the cloud line, owning becomes cheaper."));
+        tr("Total cost over the horizon at each utilization (of several workloads: their "
+           "average), all else equal. Where the on-premise line drops below the cloud line, "
+           "owning becomes cheaper."));
 }
 
 } // namespace gda::ui

@@ -4,6 +4,9 @@
 
 #include "editors/scenarioeditor.h"
 
+class QHBoxLayout;
+class QVBoxLayout;
+
 namespace gda::ui {
 
 class MiniCostCurve;
@@ -24,6 +27,11 @@ public:
 
     static double utilizationFor(double hoursPerDay, double daysPerWeek);
 
+    // A panel shown under the entries, beside the cost curve: the wizard's list of workloads,
+    // which takes the entries' place once there are several workloads, so the page keeps its
+    // layout (issue 40).
+    void setSidePanel(QWidget *panel);
+
 protected:
     void retranslateUi() override;
     void refresh() override;
@@ -37,6 +45,8 @@ private:
     QLabel *m_hoursLabel;
     QLabel *m_daysLabel;
     QLabel *m_chartCaption;
+    QVBoxLayout *m_leftColumn = nullptr;
+    QHBoxLayout *m_row = nullptr;
     MiniCostCurve *m_chart;
     QLabel *m_reason;
 };

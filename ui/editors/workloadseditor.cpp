@@ -244,9 +244,19 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     bold.setBold(true);
     m_caption->setFont(bold);
     m_caption->setWordWrap(true);
-    bodyLayout()->insertWidget(0, m_caption);
+    // The caption, the list and its buttons in one panel, which the wizard's Utilization page
+    // shows beside the cost curve (listPanel()).
+    m_listPanel = new QWidget(this);
+    m_listPanel->setObjectName(QStringLiteral("workloads_panel"));
+    auto *panel = new QVBoxLayout(m_listPanel);
+    panel->setContentsMargins(0, 0, 0, 0);
+    panel->addWidget(m_caption);
     m_list->setMaximumHeight(m_list->fontMetrics().height() * 5);
-    bodyLayout()->insertWidget(1, m_list);
+    // Long lines end in "…" (the whole line is the item's tooltip) instead of a scroll bar.
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setTextElideMode(Qt::ElideRight);
+    panel->addWidget(m_list);
+    bodyLayout()->insertWidget(0, m_listPanel);
     auto *buttons = new QHBoxLayout;
     m_add->setPopupMode(QToolButton::InstantPopup);
     m_add->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -261,7 +271,8 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     buttons->addWidget(m_add);
     buttons->addWidget(m_remove);
     buttons->addStretch(1);
-    bodyLayout()->insertLayout(2, buttons);
+    panel->addLayout(buttons);
+    panel->addWidget(m_source); // where the selected kind's defaults come from
     for (int i = 0; i < 4; ++i)
         m_kind->addItem(QString(), int(kKinds[i]));
 
@@ -306,7 +317,6 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     row(m_shiftable);
     row(m_interruptible);
     row(m_spot);
-    bodyLayout()->addWidget(m_source);
 
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int index) {
         if (index >= 0 && index != m_current)
@@ -537,8 +547,11 @@ void WorkloadsEditor::refresh()
             delete m_list->takeItem(m_list->count() - 1);
         while (m_list->count() < count)
             m_list->addItem(QString());
-        for (int i = 0; i < count; ++i)
-            m_list->item(i)->setText(summary(s.inputs.workloads[std::size_t(i)]));
+        for (int i = 0; i < count; ++i) {
+            const QString line = summary(s.inputs.workloads[std::size_t(i)]);
+            m_list->item(i)->setText(line);
+            m_list->item(i)->setToolTip(line);
+        }
         m_list->setCurrentRow(m_current);
     }
 

@@ -62,6 +62,9 @@ public:
     void setCurrentWorkload(int index);
 
     QListWidget *list() const { return m_list; }
+    // The caption "Workloads", the list and its Add and Remove buttons, in one widget that a page
+    // may place elsewhere (the wizard puts it beside the cost curve); the editor keeps driving it.
+    QWidget *listPanel() const { return m_listPanel; }
     QToolButton *addButton() const { return m_add; }
     QPushButton *removeButton() const { return m_remove; }
     QLineEdit *nameEdit() const { return m_name; }
@@ -99,6 +102,7 @@ private:
 
     Schedule m_schedule;
     int m_current = 0;
+    QWidget *m_listPanel = nullptr;
     QLabel *m_caption;
     QListWidget *m_list;
     QToolButton *m_add;

@@ -109,6 +109,8 @@ void DecisionWizard::setupPages()
                                       int(utilizationEditor->daysPerWeekField()->value())};
     });
     utilization->addEditor(m_workloads);
+    // The list of workloads beside the cost curve, where the entries of one workload were.
+    utilizationEditor->setSidePanel(m_workloads->listPanel());
     setPage(UtilizationPageId, utilization);
 
     auto *predictability = new EditorPage(this);
