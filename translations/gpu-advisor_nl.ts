@@ -4390,24 +4390,12 @@
         <translation>Intussen is “%1” elders opgeslagen als versie %2, nadat u versie %3 opende (in een ander venster, door een ander programma of door een collega). Er is niets overschreven. Dit zijn de verschillen; kies met welke versie u verdergaat:</translation>
     </message>
     <message>
-        <source>Keep mine as a new revision</source>
-        <translation>Mijn versie opslaan als nieuwe versie</translation>
-    </message>
-    <message>
         <source>Saves your version as revision %1; theirs stays in the history</source>
         <translation>Slaat uw wijzigingen op als versie %1; die van de ander blijft in de geschiedenis</translation>
     </message>
     <message>
-        <source>Take theirs</source>
-        <translation>De andere versie overnemen</translation>
-    </message>
-    <message>
         <source>Opens their revision %1 and drops your unsaved changes</source>
         <translation>Opent hun versie %1; uw niet-opgeslagen wijzigingen vervallen</translation>
-    </message>
-    <message>
-        <source>Save mine as a copy</source>
-        <translation>Mijn versie opslaan als kopie</translation>
     </message>
     <message>
         <source>Saves your version as a new scenario; theirs stays as it is</source>
@@ -4452,6 +4440,18 @@
     <message>
         <source>Both versions have the same inputs</source>
         <translation>Beide versies hebben dezelfde invoer</translation>
+    </message>
+    <message>
+        <source>&amp;Keep mine as a new revision</source>
+        <translation>&amp;Mijn versie opslaan als nieuwe versie</translation>
+    </message>
+    <message>
+        <source>&amp;Take theirs</source>
+        <translation>De andere versie &amp;overnemen</translation>
+    </message>
+    <message>
+        <source>&amp;Save mine as a copy</source>
+        <translation>Mijn versie opslaan als &amp;kopie</translation>
     </message>
 </context>
 <context>
@@ -4702,7 +4702,7 @@
     </message>
     <message>
         <source>&amp;Finish</source>
-        <translation>Vol&amp;tooien</translation>
+        <translation>&amp;Voltooien</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4790,7 +4790,7 @@
     </message>
     <message>
         <source>&amp;Five questions on one page (a few minutes)</source>
-        <translation>&amp;Vijf vragen op één pagina (enkele minuten)</translation>
+        <translation>V&amp;ijf vragen op één pagina (enkele minuten)</translation>
     </message>
     <message>
         <source>Every &amp;question, page by page (about ten minutes)</source>
@@ -5855,7 +5855,7 @@
     </message>
     <message>
         <source>&amp;Workload:</source>
-        <translation>&amp;Werklast:</translation>
+        <translation>Wer&amp;klast:</translation>
     </message>
     <message>
         <source>Option</source>
@@ -6249,10 +6249,6 @@
         <translation>Naam &amp;auteur in rapporten:</translation>
     </message>
     <message>
-        <source>Scenario &amp;library:</source>
-        <translation>Scenario&amp;bibliotheek:</translation>
-    </message>
-    <message>
         <source>A different library location takes effect at the next start.</source>
         <translation>Een andere bibliotheeklocatie wordt bij de volgende start van kracht.</translation>
     </message>
@@ -6363,6 +6359,10 @@
     <message>
         <source>Accent colour on reports: %1</source>
         <translation>Accentkleur op rapporten: %1</translation>
+    </message>
+    <message>
+        <source>Scenario li&amp;brary:</source>
+        <translation>Scenario&amp;bibliotheek:</translation>
     </message>
 </context>
 <context>
@@ -6553,7 +6553,7 @@
     </message>
     <message>
         <source>&amp;Use this offer</source>
-        <translation>Deze aanbieding &amp;gebruiken</translation>
+        <translation>Deze aanbieding geb&amp;ruiken</translation>
     </message>
     <message>
         <source>Provider</source>
@@ -6614,7 +6614,7 @@
     </message>
     <message>
         <source>&amp;Workload:</source>
-        <translation>&amp;Werklast:</translation>
+        <translation>Wer&amp;klast:</translation>
     </message>
     <message>
         <source>Each workload priced at every offer for its GPU model (the price catalog&apos;s and the scenario&apos;s own): that workload&apos;s cost in the cloud option over the horizon. “Use this offer” links the workload to the offer. Budget GPU clouds are often far cheaper than the hyperscalers, but offer no reserved terms and no guaranteed capacity.</source>
@@ -7016,7 +7016,7 @@
     </message>
     <message>
         <source>&amp;Remove workload</source>
-        <translation>Werklast &amp;verwijderen</translation>
+        <translation>Werklast verwijde&amp;ren</translation>
     </message>
     <message>
         <source>Name</source>
@@ -9060,16 +9060,8 @@
         <translation>&amp;Taal van de grafiek:</translation>
     </message>
     <message>
-        <source>&amp;File:</source>
-        <translation>Bestan&amp;d:</translation>
-    </message>
-    <message>
         <source>The chart&apos;s size in pixels at 96 DPI, as on screen: it decides the layout. The resolution multiplies the pixels of a PNG.</source>
         <translation>Het formaat van de grafiek in pixels bij 96 DPI, zoals op het scherm: dat bepaalt de opmaak. De resolutie vermenigvuldigt de pixels van een PNG.</translation>
-    </message>
-    <message>
-        <source>&amp;Copy to clipboard</source>
-        <translation>&amp;Kopiëren naar klembord</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -9087,6 +9079,14 @@
     <message>
         <source>Si&amp;ze:</source>
         <translation>Af&amp;meting:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>Bestan&amp;d:</translation>
+    </message>
+    <message>
+        <source>Copy to clip&amp;board</source>
+        <translation>&amp;Kopiëren naar klembord</translation>
     </message>
 </context>
 <context>
@@ -9266,7 +9266,7 @@
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation>&amp;Verwijderen</translation>
+        <translation>Ver&amp;wijderen</translation>
     </message>
     <message>
         <source>None</source>

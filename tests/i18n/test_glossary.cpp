@@ -292,8 +292,11 @@ TEST_CASE(
             for (const QString &translation : m.translations) {
                 INFO(m.context.toStdString() << ": \"" << m.source.toStdString() << "\" → \""
                                              << translation.toStdString() << '"');
+                // The word as read: an access key inside it ("Wer&klast") does not count.
+                QString plain = translation;
+                plain.replace(QRegularExpression(QStringLiteral("&(?!&)")), QString());
                 const bool found = std::any_of(dutch.begin(), dutch.end(), [&](const QString &d) {
-                    return translation.contains(d, Qt::CaseInsensitive);
+                    return plain.contains(d, Qt::CaseInsensitive);
                 });
                 CHECK(found);
             }

@@ -388,7 +388,7 @@ TEST_CASE("i18n: the decision wizard's pages and its own buttons switch to Dutch
     CHECK(wizard.windowTitle() == QStringLiteral("Nieuw scenario"));
     CHECK(wizard.buttonText(QWizard::BackButton) == QStringLiteral("< &Terug"));
     CHECK(wizard.buttonText(QWizard::NextButton) == QStringLiteral("&Volgende >"));
-    CHECK(wizard.buttonText(QWizard::FinishButton) == QStringLiteral("Vol&tooien"));
+    CHECK(wizard.buttonText(QWizard::FinishButton) == QStringLiteral("&Voltooien"));
     CHECK(wizard.buttonText(QWizard::CancelButton) == QStringLiteral("Annuleren"));
     CHECK(wizard.button(QWizard::NextButton)->text() == QStringLiteral("&Volgende >"));
     // Every page's labels came through the translator: none still reads as the English one.

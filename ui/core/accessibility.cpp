@@ -33,15 +33,24 @@ QString spokenLabel(const QString &labelText)
 
 void addPageShortcuts(QTabWidget *tabs)
 {
+    // To the next page shown (a tab may be hidden, as the version 2 pages are for version 1).
     const auto turn = [tabs](int step) {
-        if (tabs->count() > 0)
-            tabs->setCurrentIndex((tabs->currentIndex() + step + tabs->count()) % tabs->count());
+        const int count = tabs->count();
+        for (int i = 1; i < count; ++i) {
+            const int tab = (tabs->currentIndex() + step * i + count * i) % count;
+            if (tabs->isTabVisible(tab) && tabs->isTabEnabled(tab)) {
+                tabs->setCurrentIndex(tab);
+                return;
+            }
+        }
     };
+    // The whole window: from the library beside the tabs too, whose tree would otherwise take
+    // the keys to move its selection (issue 35).
     auto *next = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown), tabs);
-    next->setContext(Qt::WidgetWithChildrenShortcut);
+    next->setContext(Qt::WindowShortcut);
     QObject::connect(next, &QShortcut::activated, tabs, [turn] { turn(1); });
     auto *previous = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp), tabs);
-    previous->setContext(Qt::WidgetWithChildrenShortcut);
+    previous->setContext(Qt::WindowShortcut);
     QObject::connect(previous, &QShortcut::activated, tabs, [turn] { turn(-1); });
 }
 

@@ -22,9 +22,9 @@ QString spokenLabel(const QString &labelText);
 // otherwise be announced without a name. Call again after a language change.
 void nameBuddiesFromLabels(QWidget *root);
 
-// Ctrl+PgDn and Ctrl+PgUp anywhere inside `tabs` turn to the next and the previous page, as
-// Ctrl+Tab and Ctrl+Shift+Tab do (QTabWidget has only those); in a table they would otherwise
-// move a page of rows.
+// Ctrl+PgDn and Ctrl+PgUp anywhere in the window of `tabs` turn to the next and the previous
+// page shown, as Ctrl+Tab and Ctrl+Shift+Tab do inside it (QTabWidget has only those); in a
+// table or the library's tree they would otherwise move a page of rows.
 void addPageShortcuts(QTabWidget *tabs);
 
 // WCAG 2 contrast ratio of two colours, 1 to 21 (4.5 is the minimum for normal text).

@@ -244,14 +244,14 @@ void ExportChartDialog::retranslate()
                              tr("&Height:"),
                              tr("&Resolution:"),
                              tr("&Language of the chart:"),
-                             tr("&File:")};
+                             tr("F&ile:")};
     for (qsizetype i = 0; i < this->labels().size() && i < labels.size(); ++i)
         this->labels()[i]->setText(labels[i]);
     m_width->setToolTip(tr("The chart's size in pixels at 96 DPI, as on screen: it decides the "
                            "layout. The resolution multiplies the pixels of a PNG."));
     m_height->setToolTip(m_width->toolTip());
     m_path->setDialogTitle(tr("Export chart"));
-    m_copy->setText(tr("&Copy to clipboard"));
+    m_copy->setText(tr("Copy to clip&board"));
     updatePixelNote();
 }
 

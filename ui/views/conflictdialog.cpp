@@ -88,13 +88,13 @@ void ConflictDialog::fill()
            "differences; choose which version goes on:")
             .arg(m_theirs.name, locale.toString(m_theirRevision),
                  locale.toString(m_openedRevision)));
-    m_keepMine->setText(tr("Keep mine as a new revision"));
+    m_keepMine->setText(tr("&Keep mine as a new revision"));
     m_keepMine->setToolTip(tr("Saves your version as revision %1; theirs stays in the history")
                                .arg(locale.toString(m_theirRevision + 1)));
-    m_takeTheirs->setText(tr("Take theirs"));
+    m_takeTheirs->setText(tr("&Take theirs"));
     m_takeTheirs->setToolTip(tr("Opens their revision %1 and drops your unsaved changes")
                                  .arg(locale.toString(m_theirRevision)));
-    m_saveCopy->setText(tr("Save mine as a copy"));
+    m_saveCopy->setText(tr("&Save mine as a copy"));
     m_saveCopy->setToolTip(tr("Saves your version as a new scenario; theirs stays as it is"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Saves nothing; you go on editing your version"));

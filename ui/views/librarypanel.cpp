@@ -61,8 +61,17 @@ LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
 
     auto *toolbar = new QToolBar(this);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    for (QAction *a : {m_open, m_duplicate, m_compare, m_history, m_exportReports})
+    // In the Tab chain, between the search field and the list: a keyboard user reaches the
+    // buttons as a mouse user does (issue 35).
+    QWidget *previous = m_search;
+    for (QAction *a : {m_open, m_duplicate, m_compare, m_history, m_exportReports}) {
         toolbar->addAction(a);
+        QWidget *button = toolbar->widgetForAction(a);
+        button->setFocusPolicy(Qt::TabFocus);
+        setTabOrder(previous, button);
+        previous = button;
+    }
+    setTabOrder(previous, m_view);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -115,7 +115,7 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     createActions();
     createMenus();
     retranslate();
-    addPageShortcuts(m_dashboard->tabs()); // Ctrl+PgDn / Ctrl+PgUp, also from inside a table
+    addPageShortcuts(m_dashboard->tabs()); // Ctrl+PgDn / Ctrl+PgUp, anywhere in the window
     guardWheel(this); // the wheel changes no box without focus (the editors guard their own)
 
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);

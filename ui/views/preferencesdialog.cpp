@@ -166,7 +166,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     accentLabel->setBuddy(m_accent);
     form->addRow(accentLabel, accentRow);
     // A label of a layout has no buddy of its own: name the field, so that "&" is a mnemonic.
-    auto *databaseLabel = new QLabel(tr("Scenario &library:"), this);
+    auto *databaseLabel = new QLabel(tr("Scenario li&brary:"), this);
     databaseLabel->setBuddy(m_database);
     form->addRow(databaseLabel, databaseRow);
     auto *note =
