@@ -4378,6 +4378,10 @@
         <source>Cumulative cost compared</source>
         <translation>Cumulatieve kosten vergeleken</translation>
     </message>
+    <message>
+        <source>Select every cell</source>
+        <translation>Alle cellen selecteren</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::ConflictDialog</name>
@@ -4452,6 +4456,10 @@
     <message>
         <source>&amp;Save mine as a copy</source>
         <translation>Mijn versie opslaan als &amp;kopie</translation>
+    </message>
+    <message>
+        <source>Select every cell</source>
+        <translation>Alle cellen selecteren</translation>
     </message>
 </context>
 <context>
@@ -5370,6 +5378,14 @@
     <message>
         <source>One PDF report per selected scenario, into a folder or a zip archive</source>
         <translation>Eén PDF-rapport per geselecteerd scenario, in een map of een zip-archief</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Zoekopdracht wissen</translation>
+    </message>
+    <message>
+        <source>More library actions</source>
+        <translation>Meer bibliotheekacties</translation>
     </message>
 </context>
 <context>

@@ -32,17 +32,24 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QAbstractSpinBox>
+#include <QAccessible>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QRegularExpression>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -122,6 +129,68 @@ void checkNoClash(QWidget *window, const QString &what)
     CHECK_FALSE(accessKeys(window).empty());
 }
 
+// What a screen reader announces as a control's name: its accessible interface's name.
+QString announced(QWidget *w)
+{
+    QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
+    return iface ? iface->text(QAccessible::Name).trimmed() : QString();
+}
+
+QString plainText(QString text)
+{
+    text.replace(QRegularExpression(QStringLiteral("&(?!&)")), QString());
+    return text.replace(QStringLiteral("&&"), QStringLiteral("&")).trimmed();
+}
+
+// The labels a screen reader reads with a control: its Label relations (a buddy label beside
+// it, a group box).
+QStringList labelsOf(QWidget *w)
+{
+    QStringList labels;
+    if (QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w))
+        for (const auto &[label, relation] : iface->relations(QAccessible::Label))
+            labels << label->text(QAccessible::Name);
+    return labels;
+}
+
+// The controls on screen that a screen reader names wrongly (issue 35 item 5): a combo box
+// announced by its value alone (on Linux Qt gives a combo box's current text as its name, so
+// its label must reach the screen reader as a Label relation or an accessible name), a spin box
+// without a name or label, a radio button or check box named by anything but its own text, a
+// button without text or name.
+QStringList misnamed(QWidget *window)
+{
+    QApplication::processEvents();
+    QStringList found;
+    QList<QWidget *> widgets = window->findChildren<QWidget *>();
+    for (QWidget *w : widgets) {
+        if (!w->isVisibleTo(window) || w->isWindow())
+            continue;
+        const QString name = announced(w);
+        const QString what = QStringLiteral("%1 \"%2\"")
+                                 .arg(QLatin1String(w->metaObject()->className()), w->objectName());
+        if (qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSpinBox *>(w)) {
+            if (labelsOf(w).isEmpty() && w->accessibleName().isEmpty())
+                found << what + QStringLiteral(": no label (announced as \"%1\")").arg(name);
+        } else if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+            const QString text = plainText(button->text());
+            if ((qobject_cast<QRadioButton *>(w) || qobject_cast<QCheckBox *>(w)) &&
+                !text.isEmpty() && name != text)
+                found << what + QStringLiteral(": \"%1\" announced as \"%2\"").arg(text, name);
+            else if (name.isEmpty())
+                found << what + QStringLiteral(": a button without a name");
+        }
+    }
+    return found;
+}
+
+void checkSpoken(QWidget *window, const QString &what)
+{
+    const QStringList found = misnamed(window);
+    INFO(what.toStdString() << ": " << found.join(QStringLiteral("; ")).toStdString());
+    CHECK(found.isEmpty());
+}
+
 const QStringList kLanguages{QStringLiteral("en"), QStringLiteral("nl")};
 
 bool useLanguage(const QString &language)
@@ -182,6 +251,32 @@ TEST_CASE("access keys: the check finds two controls that share a key, and not a
     CHECK(clashes(&window).isEmpty());
 }
 
+TEST_CASE("screen reader: the check finds a combo box without a label, a radio button named by "
+          "its group's label and a button without a name",
+          "[accesskeys][accessibility]")
+{
+    QWidget window;
+    auto *layout = new QVBoxLayout(&window);
+    auto *currency = new QComboBox(&window);
+    currency->addItems({QStringLiteral("Euro (EUR)"), QStringLiteral("US dollar (USD)")});
+    auto *radio = new QRadioButton(QStringLiteral("&No experience"), &window);
+    auto *icon = new QToolButton(&window);
+    layout->addWidget(currency);
+    layout->addWidget(radio);
+    layout->addWidget(icon);
+    window.show();
+    CHECK(misnamed(&window).size() == 2); // the combo box has only its value, the icon nothing
+    radio->setAccessibleName(QStringLiteral("In-house expertise"));
+    CHECK(misnamed(&window).size() == 3);
+    auto *label = new QLabel(QStringLiteral("&Currency:"), &window);
+    label->setBuddy(currency);
+    layout->insertWidget(0, label);
+    radio->setAccessibleName({});
+    icon->setAccessibleName(QStringLiteral("More"));
+    CHECK(misnamed(&window).isEmpty());
+    CHECK(labelsOf(currency) == QStringList{QStringLiteral("Currency:")});
+}
+
 TEST_CASE("access keys: every page of the decision wizard, both paths, every section open",
           "[accesskeys]")
 {
@@ -202,6 +297,7 @@ TEST_CASE("access keys: every page of the decision wizard, both paths, every sec
             for (;;) {
                 const QString page = wizard.currentPage()->title();
                 checkNoClash(&wizard, page);
+                checkSpoken(&wizard, page);
                 if (wizard.currentId() == DecisionWizard::UtilizationPageId) {
                     // Several workloads: the list's Add and Remove buttons join the page.
                     wizard.workloadsEditor()->addWorkload(engine::WorkloadKind::Inference);
@@ -212,6 +308,7 @@ TEST_CASE("access keys: every page of the decision wizard, both paths, every sec
                 for (auto *editor : wizard.currentPage()->findChildren<ScenarioEditor *>())
                     editor->setAdvancedVisible(true);
                 checkNoClash(&wizard, page + QStringLiteral(" with every section open"));
+                checkSpoken(&wizard, page + QStringLiteral(" with every section open"));
                 if (wizard.currentId() == DecisionWizard::ResultPageId)
                     break;
                 wizard.next();
@@ -245,6 +342,7 @@ TEST_CASE("access keys: the main window on every dashboard tab, version 1 and 2"
                     continue;
                 tabs->setCurrentIndex(tab);
                 checkNoClash(&window, entry.name + QStringLiteral(" / ") + tabs->tabText(tab));
+                checkSpoken(&window, entry.name + QStringLiteral(" / ") + tabs->tabText(tab));
             }
         }
     }
@@ -266,6 +364,7 @@ TEST_CASE("access keys: the dialogs", "[accesskeys]")
         const auto check = [](QWidget &dialog, const char *what) {
             dialog.show();
             checkNoClash(&dialog, QLatin1String(what));
+            checkSpoken(&dialog, QLatin1String(what));
         };
         {
             PreferencesDialog dialog(library.settings.get());
@@ -357,4 +456,13 @@ TEST_CASE("keyboard: Ctrl+PgDn and Ctrl+PgUp turn the dashboard page from the li
         CHECK(reached.contains(qobject_cast<QAbstractButton *>(button)->text()));
     }
     CHECK(usable >= 2); // Open and Duplicate with a scenario selected
+
+    // With text in the search field its clear button shows; a screen reader names it.
+    window.library()->searchField()->setText(QStringLiteral("80"));
+    {
+        const QStringList found = misnamed(window.library());
+        INFO(found.join(QStringLiteral("; ")).toStdString());
+        CHECK(found.isEmpty());
+    }
+    window.library()->searchField()->clear();
 }

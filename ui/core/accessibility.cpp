@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "accessibility.h"
 
+#include <QAbstractButton>
 #include <QLabel>
 #include <QPalette>
 #include <QShortcut>
@@ -59,6 +60,11 @@ void nameBuddiesFromLabels(QWidget *root)
     for (const QLabel *label : root->findChildren<QLabel *>()) {
         QWidget *buddy = label->buddy();
         if (!buddy || label->text().isEmpty())
+            continue;
+        // A check box or radio button speaks its own text ("Yes, its jobs may wait…"); the row's
+        // label ("Can it wait?") would replace it (issue 35).
+        if (const auto *button = qobject_cast<const QAbstractButton *>(buddy);
+            button && !button->text().isEmpty())
             continue;
         buddy->setAccessibleName(spokenLabel(label->text()));
     }

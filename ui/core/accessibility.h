@@ -19,7 +19,8 @@ QString spokenLabel(const QString &labelText);
 // Gives every widget under `root` that a QLabel names as its buddy the label's text as its
 // accessible name. Qt reports a buddy to AT-SPI only when the label and the field share a parent
 // widget; a field wrapped in a box of its own (error line, unit, "automatic" check box) would
-// otherwise be announced without a name. Call again after a language change.
+// otherwise be announced without a name. A check box or radio button with a text of its own keeps
+// it. Call again after a language change.
 void nameBuddiesFromLabels(QWidget *root);
 
 // Ctrl+PgDn and Ctrl+PgUp anywhere in the window of `tabs` turn to the next and the previous

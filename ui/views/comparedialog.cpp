@@ -7,6 +7,7 @@
 #include "core/languagemanager.h"
 #include "export/chartexport.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QChartView>
 #include <QClipboard>
@@ -83,6 +84,9 @@ charts::CompareAxis CompareDialog::axis() const
 
 void CompareDialog::fill()
 {
+    // The table's corner button selects every cell; a screen reader needs its name.
+    if (auto *corner = m_table->findChild<QAbstractButton *>())
+        corner->setAccessibleName(tr("Select every cell"));
     const QLocale locale;
     setWindowTitle(tr("Compare scenarios"));
     m_axisLabel->setText(tr("C&ost axis:"));

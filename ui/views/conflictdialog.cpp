@@ -7,6 +7,7 @@
 #include "scenario/inputregistry.h"
 #include "scenario/jsonfields.h"
 
+#include <QAbstractButton>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -80,6 +81,9 @@ void ConflictDialog::choose(Choice choice)
 
 void ConflictDialog::fill()
 {
+    // The table's corner button selects every cell; a screen reader needs its name.
+    if (auto *corner = m_table->findChild<QAbstractButton *>())
+        corner->setAccessibleName(tr("Select every cell"));
     const QLocale locale;
     setWindowTitle(tr("Saved elsewhere in the meantime"));
     m_intro->setText(

@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -328,6 +329,12 @@ void LibraryPanel::retranslate()
     m_search->setAccessibleName(tr("Search the library"));
     m_search->setAccessibleDescription(m_search->placeholderText());
     m_view->setAccessibleName(tr("Scenario library"));
+    // The search field's clear button speaks its action's text.
+    if (auto *clear = m_search->findChild<QAction *>(QStringLiteral("_q_qlineeditclearaction")))
+        clear->setText(tr("Clear the search"));
+    // The » button that shows the toolbar's buttons that do not fit.
+    if (auto *more = findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
+        more->setAccessibleName(tr("More library actions"));
     m_showTrash->setText(tr("Show the trash"));
     m_open->setText(tr("&Open"));
     m_duplicate->setText(tr("&Duplicate"));
