@@ -2447,7 +2447,7 @@
     </message>
     <message>
         <source>phase 5, decommissioning, weeks 17–20 (migration article)</source>
-        <translation>fase 5, decommissioning, weken 17–20 (migratieartikel)</translation>
+        <translation>fase 5, uitfasering (decommissioning), weken 17–20 (migratieartikel)</translation>
     </message>
     <message>
         <source>Cloud kept as a fallback</source>
@@ -4640,7 +4640,7 @@
     </message>
     <message>
         <source>Five phases: preparation %1, parallel operation %2, data migration %3, workload migration %4 and decommissioning %5 weeks; the cloud is kept %6 days after each move as a fallback.</source>
-        <translation>Vijf fasen: voorbereiding %1, parallelle operaties %2, datamigratie %3, migratie van werklasten %4 en decommissioning %5 weken; de cloud blijft na elke verhuizing %6 dagen als vangnet behouden.</translation>
+        <translation>Vijf fasen: voorbereiding %1, parallelle operaties %2, datamigratie %3, migratie van werklasten %4 en uitfasering %5 weken; de cloud blijft na elke verhuizing %6 dagen als vangnet behouden.</translation>
     </message>
     <message>
         <source>The data moves by the cheapest way that fits the data phase: %1.</source>
@@ -7611,7 +7611,7 @@
     </message>
     <message>
         <source>Decommissioning</source>
-        <translation>Decommissioning</translation>
+        <translation>Uitfasering</translation>
     </message>
     <message numerus="yes">
         <source>Tranche %1: %n GPU(s)</source>
