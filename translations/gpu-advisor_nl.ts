@@ -3456,26 +3456,6 @@
         <translation>Waarschuwing: %1.</translation>
     </message>
     <message>
-        <source>storage stays at the default %1 TB at %2 per GB-month: %3</source>
-        <translation>opslag blijft op de standaardwaarde van %1 TB tegen %2 per GB-maand: %3</translation>
-    </message>
-    <message>
-        <source>no bills were read</source>
-        <translation>er zijn geen facturen gelezen</translation>
-    </message>
-    <message>
-        <source>the bills show no storage in GB-months</source>
-        <translation>de facturen tonen geen opslag in GB-maanden</translation>
-    </message>
-    <message>
-        <source>egress stays at the default %1 TB a month at tiered prices: %2</source>
-        <translation>egress blijft op de standaardwaarde van %1 TB per maand tegen de egressprijsschijven: %2</translation>
-    </message>
-    <message>
-        <source>the bills show no data transfer out</source>
-        <translation>de facturen tonen geen uitgaande dataoverdracht</translation>
-    </message>
-    <message>
         <source>the cloud GPU prices stay at the defaults: the bills price no GPU of the catalog</source>
         <translation>de GPU-prijzen in de cloud blijven op de standaardwaarden: de facturen bevatten geen prijs voor een GPU uit de catalogus</translation>
     </message>
@@ -3494,6 +3474,22 @@
     <message>
         <source>holds no utilization sample</source>
         <translation>bevat geen meting van de bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>storage stays at the default %1 TB at %2 per GB-month: no bills were read</source>
+        <translation>opslag blijft op de standaardwaarde van %1 TB tegen %2 per GB-maand: er zijn geen facturen gelezen</translation>
+    </message>
+    <message>
+        <source>storage stays at the default %1 TB at %2 per GB-month: the bills show no storage in GB-months</source>
+        <translation>opslag blijft op de standaardwaarde van %1 TB tegen %2 per GB-maand: de facturen tonen geen opslag in GB-maanden</translation>
+    </message>
+    <message>
+        <source>egress stays at the default %1 TB a month at tiered prices: no bills were read</source>
+        <translation>egress blijft op de standaardwaarde van %1 TB per maand tegen de egressprijsschijven: er zijn geen facturen gelezen</translation>
+    </message>
+    <message>
+        <source>egress stays at the default %1 TB a month at tiered prices: the bills show no data transfer out</source>
+        <translation>egress blijft op de standaardwaarde van %1 TB per maand tegen de egressprijsschijven: de facturen tonen geen uitgaande dataoverdracht</translation>
     </message>
 </context>
 <context>

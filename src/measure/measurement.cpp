@@ -54,6 +54,34 @@ double rounded(double value, int decimals)
     return std::round(value * scale) / scale;
 }
 
+// A text of the scenario's provenance that the report writes again in its own language: its
+// source text (marked with QT_TRANSLATE_NOOP in this file's context) and arguments, as well as
+// the text in the language of the run.
+struct Said
+{
+    const char *text = nullptr;
+    QStringList args;
+    QString now() const
+    {
+        QString out = QCoreApplication::translate("gda::measure", text);
+        for (const QString &a : args)
+            out = out.arg(a);
+        return out;
+    }
+    // {key: the text now, key_text: the source text, key_args: the arguments}
+    QJsonObject json(const QString &key) const
+    {
+        return QJsonObject{{key, now()},
+                           {key + QStringLiteral("_text"), QLatin1String(text)},
+                           {key + QStringLiteral("_args"), QJsonArray::fromStringList(args)}};
+    }
+};
+Said said(const char *text, QStringList args)
+{
+    return Said{text, std::move(args)};
+}
+std::vector<Said> warningsSaid(const Measurement &m);
+
 QJsonObject crossCheckJson(const CrossCheck &c)
 {
     return QJsonObject{{QStringLiteral("gpu_model"), c.gpuModel},
@@ -610,10 +638,11 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
     // Where each input comes from (docs/measured-usage.md): bills, telemetry or a default.
     const engine::Cloud defaults;
     QJsonArray sources;
-    auto source = [&](const QString &input, const char *from, const QString &detail) {
-        sources.append(QJsonObject{{QStringLiteral("input"), input},
-                                   {QStringLiteral("source"), QLatin1String(from)},
-                                   {QStringLiteral("detail"), detail}});
+    auto source = [&](const QString &input, const char *from, const Said &detail) {
+        QJsonObject o = detail.json(QStringLiteral("detail"));
+        o.insert(QStringLiteral("input"), input);
+        o.insert(QStringLiteral("source"), QLatin1String(from));
+        sources.append(o);
     };
     const QString currency = m.bills.rates.target;
 
@@ -659,34 +688,46 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                   reservedPath = QStringLiteral("inputs.cloud.reserved_per_gpu_hour");
     if (auto all = billed.find(QString()); all == billed.end()) {
         source(onDemandPath, "default",
-               Msg::tr("%1 per GPU-hour: the bills price no GPU of the catalog")
-                   .arg(number(defaults.onDemandPerGpuHour)));
+               said(QT_TRANSLATE_NOOP("gda::measure",
+                                      "%1 per GPU-hour: the bills price no GPU of the catalog"),
+                    {number(defaults.onDemandPerGpuHour)}));
         source(reservedPath, "default",
-               Msg::tr("%1 per GPU-hour: the bills price no GPU of the catalog")
-                   .arg(number(defaults.reservedPerGpuHour)));
+               said(QT_TRANSLATE_NOOP("gda::measure",
+                                      "%1 per GPU-hour: the bills price no GPU of the catalog"),
+                    {number(defaults.reservedPerGpuHour)}));
     } else {
         const Billed &b = all->second;
         const double price = rounded(b.onDemandPrice(), 4);
         cloud.insert(QStringLiteral("on_demand_per_gpu_hour"), price);
-        source(onDemandPath, "bills",
-               Msg::tr("effective cost over the GPU-hours billed without a commitment"));
+        source(
+            onDemandPath, "bills",
+            said(QT_TRANSLATE_NOOP("gda::measure",
+                                   "effective cost over the GPU-hours billed without a commitment"),
+                 {}));
         notes << Msg::tr("cloud.on_demand_per_gpu_hour %1: effective cost %2 over %3 "
                          "GPU-hours billed without a commitment (bills %4).")
                      .arg(number(price), number(b.cost - b.committedCost, 2),
                           number(b.hours - b.committedHours, 1), billPeriod);
         if (b.committedHours < kMinHours)
             source(reservedPath, "default",
-                   Msg::tr("%1 per GPU-hour: no GPU-hour on the bills is under a commitment")
-                       .arg(number(defaults.reservedPerGpuHour)));
+                   said(QT_TRANSLATE_NOOP(
+                            "gda::measure",
+                            "%1 per GPU-hour: no GPU-hour on the bills is under a commitment"),
+                        {number(defaults.reservedPerGpuHour)}));
         else if (m.bills.actualCost)
-            source(reservedPath, "default",
-                   Msg::tr("%1 per GPU-hour: an actual-cost export shows no price for "
-                           "committed hours")
-                       .arg(number(defaults.reservedPerGpuHour)));
+            source(
+                reservedPath, "default",
+                said(QT_TRANSLATE_NOOP("gda::measure",
+                                       "%1 per GPU-hour: an actual-cost export shows no price for "
+                                       "committed hours"),
+                     {number(defaults.reservedPerGpuHour)}));
         if (b.committedHours >= kMinHours && !m.bills.actualCost) {
             source(reservedPath, "bills",
-                   Msg::tr("effective cost over the GPU-hours under a reservation or Savings "
-                           "Plan"));
+                   said(QT_TRANSLATE_NOOP(
+                            "gda::measure",
+                            "effective cost over the GPU-hours under a reservation or Savings "
+                            "Plan"),
+                        {}));
             const double reserved = rounded(b.committedCost / b.committedHours, 4);
             cloud.insert(QStringLiteral("reserved_per_gpu_hour"), reserved);
             notes << Msg::tr("cloud.reserved_per_gpu_hour %1: effective cost %2 over %3 "
@@ -702,15 +743,19 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                   egressPath = QStringLiteral("inputs.cloud.egress_tb_per_month"),
                   egressTiersPath = QStringLiteral("inputs.cloud.egress_tiers");
     if (storageGb < kMinHours) {
-        source(storagePath, "default",
-               Msg::tr("%1 TB: the bills show no storage in GB-months")
-                   .arg(number(defaults.storageTb)));
+        source(
+            storagePath, "default",
+            said(QT_TRANSLATE_NOOP("gda::measure", "%1 TB: the bills show no storage in GB-months"),
+                 {number(defaults.storageTb)}));
         source(storagePricePath, "default",
-               Msg::tr("%1 per GB-month: the bills show no storage in GB-months")
-                   .arg(number(defaults.storagePerGbMonth)));
+               said(QT_TRANSLATE_NOOP("gda::measure",
+                                      "%1 per GB-month: the bills show no storage in GB-months"),
+                    {number(defaults.storagePerGbMonth)}));
     } else {
-        source(storagePath, "bills", Msg::tr("storage GB-months a month / 1,000"));
-        source(storagePricePath, "bills", Msg::tr("storage effective cost / GB-months"));
+        source(storagePath, "bills",
+               said(QT_TRANSLATE_NOOP("gda::measure", "storage GB-months a month / 1,000"), {}));
+        source(storagePricePath, "bills",
+               said(QT_TRANSLATE_NOOP("gda::measure", "storage effective cost / GB-months"), {}));
     }
     if (storageGb >= kMinHours) {
         const double tb = rounded(storageGb / monthCount / 1000.0, 3);
@@ -724,13 +769,18 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
     }
     if (egressGb < kMinHours) {
         source(egressPath, "default",
-               Msg::tr("%1 TB a month: the bills show no data transfer out")
-                   .arg(number(defaults.egressTbPerMonth)));
-        source(egressTiersPath, "default", Msg::tr("the format's tiered egress prices"));
+               said(QT_TRANSLATE_NOOP("gda::measure",
+                                      "%1 TB a month: the bills show no data transfer out"),
+                    {number(defaults.egressTbPerMonth)}));
+        source(egressTiersPath, "default",
+               said(QT_TRANSLATE_NOOP("gda::measure", "the format's tiered egress prices"), {}));
     } else {
-        source(egressPath, "bills", Msg::tr("data transfer out GB a month / 1,000"));
+        source(egressPath, "bills",
+               said(QT_TRANSLATE_NOOP("gda::measure", "data transfer out GB a month / 1,000"), {}));
         source(egressTiersPath, "bills",
-               Msg::tr("one band at the bills' effective cost per GB out"));
+               said(QT_TRANSLATE_NOOP("gda::measure",
+                                      "one band at the bills' effective cost per GB out"),
+                    {}));
     }
     if (egressGb >= kMinHours) {
         const double tb = rounded(egressGb / monthCount / 1000.0, 3);
@@ -862,26 +912,38 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
         for (int i = firstWorkload; i < workloads.size(); ++i) {
             const QString at = QStringLiteral("inputs.workloads[%1]").arg(i);
             source(at, "telemetry",
-                   Msg::tr("%1: hour-of-week pattern of the observed hours (%2% of the period "
-                           "observed, %3 of 168 week-hours)")
-                       .arg(group, number(share, 1), QLocale().toString(s.weekHoursObserved)));
+                   said(QT_TRANSLATE_NOOP(
+                            "gda::measure",
+                            "%1: hour-of-week pattern of the observed hours (%2% of the period "
+                            "observed, %3 of 168 week-hours)"),
+                        {group, number(share, 1), QLocale().toString(s.weekHoursObserved)}));
             if (model.isEmpty())
                 source(at + QStringLiteral(".gpu_model"), "default",
-                       Msg::tr("%1: \"%2\" is not in the price catalog")
-                           .arg(QStringLiteral("h100-sxm"), group));
+                       said(QT_TRANSLATE_NOOP("gda::measure",
+                                              "%1: \"%2\" is not in the price catalog"),
+                            {QStringLiteral("h100-sxm"), group}));
             else
                 source(at + QStringLiteral(".gpu_model"), "telemetry",
-                       Msg::tr("%1, from the GPU's name \"%2\"").arg(model, group));
+                       said(QT_TRANSLATE_NOOP("gda::measure", "%1, from the GPU's name \"%2\""),
+                            {model, group}));
             if (profile.isEmpty())
                 source(at + QStringLiteral(".monthly_profile"), "default",
-                       Msg::tr("flat: the telemetry covers fewer than two months"));
+                       said(QT_TRANSLATE_NOOP("gda::measure",
+                                              "flat: the telemetry covers fewer than two months"),
+                            {}));
             else
                 source(at + QStringLiteral(".monthly_profile"), "telemetry",
-                       Msg::tr("busy GPUs per observed hour, month by month"));
-            source(at + QStringLiteral(".annual_growth"), growth != 0.0 ? "telemetry" : "default",
-                   growth != 0.0 ? Msg::tr("trend of daily busy GPU-hours")
-                                 : Msg::tr("0: no trend measured (17 days of telemetry or "
-                                           "more give one)"));
+                       said(QT_TRANSLATE_NOOP("gda::measure",
+                                              "busy GPUs per observed hour, month by month"),
+                            {}));
+            source(
+                at + QStringLiteral(".annual_growth"), growth != 0.0 ? "telemetry" : "default",
+                growth != 0.0
+                    ? said(QT_TRANSLATE_NOOP("gda::measure", "trend of daily busy GPU-hours"), {})
+                    : said(QT_TRANSLATE_NOOP("gda::measure",
+                                             "0: no trend measured (17 days of telemetry or "
+                                             "more give one)"),
+                           {}));
         }
     }
     // Without telemetry: the GPU use the bills paid for, per GPU model, as a steady workload of
@@ -918,9 +980,11 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                          .arg(model, number(b.hours, 1), number(average, 2),
                               QLocale().toString(gpus), number(utilization));
             source(QStringLiteral("inputs.workloads[%1]").arg(workloads.size() - 1), "bills",
-                   Msg::tr("%1: GPU-hours paid for a month / 730 (paid, not measured busy, "
-                           "hours)")
-                       .arg(model));
+                   said(QT_TRANSLATE_NOOP(
+                            "gda::measure",
+                            "%1: GPU-hours paid for a month / 730 (paid, not measured busy, "
+                            "hours)"),
+                        {model}));
         }
     // Own cloud terms per workload whose GPU model the bills price; the reserved GPUs (the
     // committed GPU-hours a month / 730, rounded) go to that model's workloads in order, the
@@ -951,8 +1015,9 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
             const int take = std::min(left, w.value(QLatin1String("gpus")).toInt());
             QJsonObject terms = w.value(QLatin1String("cloud")).toObject();
             terms.insert(QStringLiteral("reserved_gpus"), take);
-            source(QStringLiteral("inputs.workloads[%1].cloud.reserved_gpus").arg(i), "bills",
-                   Msg::tr("committed GPU-hours a month / 730"));
+            source(
+                QStringLiteral("inputs.workloads[%1].cloud.reserved_gpus").arg(i), "bills",
+                said(QT_TRANSLATE_NOOP("gda::measure", "committed GPU-hours a month / 730"), {}));
             w.insert(QStringLiteral("cloud"), terms);
             workloads[i] = w;
             left -= take;
@@ -978,7 +1043,10 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                          "%3 hours, %4 %5, not counted as GPU-hours.")
                      .arg(name, u.provider, number(u.hours, 1), number(u.effective, 2), currency);
     source(QStringLiteral("inputs (all others)"), "default",
-           Msg::tr("on-premise, power, staff, horizon and the rest: the format's defaults"));
+           said(QT_TRANSLATE_NOOP(
+                    "gda::measure",
+                    "on-premise, power, staff, horizon and the rest: the format's defaults"),
+                {}));
     const QStringList warnings = measurementWarnings(m);
     for (const QString &w : warnings)
         notes << Msg::tr("Warning: %1.").arg(w);
@@ -989,8 +1057,13 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
     QJsonObject provenance = provenanceJson(m, showIds);
     provenance.insert(QStringLiteral("inputs"), sources);
     provenance.insert(QStringLiteral("workloads"), measuredNames);
-    if (!warnings.isEmpty())
+    if (!warnings.isEmpty()) {
         provenance.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(warnings));
+        QJsonArray texts; // for the report, in its own language
+        for (const Said &w : warningsSaid(m))
+            texts.append(w.json(QStringLiteral("warning")));
+        provenance.insert(QStringLiteral("warnings_said"), texts);
+    }
     QJsonObject inputs{{QStringLiteral("workloads"), workloads}};
     if (!cloud.isEmpty())
         inputs.insert(QStringLiteral("cloud"), cloud);
@@ -1020,9 +1093,11 @@ std::vector<InputSource> inputSources(const Measurement &m)
     return out;
 }
 
-QStringList measurementWarnings(const Measurement &m)
+namespace {
+// The warnings, as texts the report can write again in its own language.
+std::vector<Said> warningsSaid(const Measurement &m)
 {
-    QStringList w;
+    std::vector<Said> w;
     const engine::Cloud defaults;
     bool storage = false, egress = false, gpu = false;
     for (const auto &[key, s] : m.bills.spend) {
@@ -1030,31 +1105,59 @@ QStringList measurementWarnings(const Measurement &m)
         egress |= key.kind == SpendKind::Egress && s.gigabytes > kMinHours;
         gpu |= key.kind == SpendKind::Gpu && s.gpuHours > kMinHours;
     }
-    if (!storage)
-        w << Msg::tr("storage stays at the default %1 TB at %2 per GB-month: %3")
-                 .arg(number(defaults.storageTb), number(defaults.storagePerGbMonth),
-                      m.bills.spend.empty() ? Msg::tr("no bills were read")
-                                            : Msg::tr("the bills show no storage in GB-months"));
-    if (!egress)
-        w << Msg::tr("egress stays at the default %1 TB a month at tiered prices: %2")
-                 .arg(number(defaults.egressTbPerMonth),
-                      m.bills.spend.empty() ? Msg::tr("no bills were read")
-                                            : Msg::tr("the bills show no data transfer out"));
+    const bool bills = !m.bills.spend.empty();
+    const QStringList storageArgs{number(defaults.storageTb), number(defaults.storagePerGbMonth)};
+    if (!storage && !bills)
+        w.push_back(
+            said(QT_TRANSLATE_NOOP("gda::measure", "storage stays at the default %1 TB at %2 per "
+                                                   "GB-month: no bills were read"),
+                 storageArgs));
+    else if (!storage)
+        w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                           "storage stays at the default %1 TB at %2 per "
+                                           "GB-month: the bills show no storage in GB-months"),
+                         storageArgs));
+    if (!egress && !bills)
+        w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                           "egress stays at the default %1 TB a month at tiered "
+                                           "prices: no bills were read"),
+                         {number(defaults.egressTbPerMonth)}));
+    else if (!egress)
+        w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                           "egress stays at the default %1 TB a month at tiered "
+                                           "prices: the bills show no data transfer out"),
+                         {number(defaults.egressTbPerMonth)}));
     if (!gpu)
-        w << Msg::tr("the cloud GPU prices stay at the defaults: the bills price no GPU of the "
-                     "catalog");
+        w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                           "the cloud GPU prices stay at the defaults: the bills "
+                                           "price no GPU of the catalog"),
+                         {}));
     for (const auto &[name, data] : m.telemetry.groups)
         if (gpuModelForName(name).isEmpty())
-            w << Msg::tr("the GPU \"%1\" is not in the price catalog: its workloads are priced "
-                         "as the default GPU model")
-                     .arg(name);
+            w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                               "the GPU \"%1\" is not in the price catalog: its "
+                                               "workloads are priced as the default GPU model"),
+                             {name}));
     for (const auto &[name, u] : m.bills.unknownGpus)
-        w << Msg::tr("the GPU instance \"%1\" is not in the price catalog: its hours are not "
-                     "counted as GPU-hours")
-                 .arg(name);
+        w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                           "the GPU instance \"%1\" is not in the price catalog: "
+                                           "its hours are not counted as GPU-hours"),
+                         {name}));
     const auto check = crossCheck(m);
     if (!check.empty() && check.back().to <= check.back().from)
-        w << Msg::tr("the bills and the telemetry cover different periods: no cross-check");
+        w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                           "the bills and the telemetry cover different periods: "
+                                           "no cross-check"),
+                         {}));
+    return w;
+}
+} // namespace
+
+QStringList measurementWarnings(const Measurement &m)
+{
+    QStringList w;
+    for (const Said &s : warningsSaid(m))
+        w << s.now();
     return w;
 }
 

@@ -109,6 +109,10 @@ TEST_CASE("export: the Dutch report of a measured scenario has the measured base
                                       "2026 11:15 (UTC), 1,25 bezette GPU-uren")));
     CHECK(text.contains(QLatin1String("NVIDIA H100 80GB HBM3 basislast")));
     CHECK(text.contains(QLatin1String("NVIDIA H100 80GB HBM3 pieken")));
+    // The sources' details and the warnings, written by `measure` in English, in Dutch too.
+    CHECK(text.contains(QLatin1String("vlak: de telemetrie beslaat minder dan twee maanden")));
+    // (the scenario's notes, printed as written, stay in the language of the measure run)
+    CHECK(text.contains(QLatin1String("egress blijft op de standaardwaarde van 10 TB per maand")));
 }
 
 TEST_CASE("export: a report without measurement provenance has no measured baseline")

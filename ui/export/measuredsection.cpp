@@ -77,6 +77,19 @@ QString inputLabel(const QString &path, const Scenario &scenario)
     return prefix.isEmpty() ? label : tr("%1: %2", "workload: input").arg(prefix, label);
 }
 
+// A text `measure` wrote, in the report's language: its source text and arguments
+// ("KEY_text", "KEY_args") translated in measure's context; else as written ("KEY").
+QString written(const QJsonObject &o, const QString &key)
+{
+    const QString text = o.value(key + QStringLiteral("_text")).toString();
+    if (text.isEmpty())
+        return o.value(key).toString();
+    QString out = QCoreApplication::translate("gda::measure", text.toUtf8().constData());
+    for (const QJsonValue &a : o.value(key + QStringLiteral("_args")).toArray())
+        out = out.arg(a.toString());
+    return out;
+}
+
 QString sourceName(const QString &key)
 {
     if (key == QLatin1String("bills"))
@@ -175,13 +188,16 @@ void measuredBaselineSection(DocumentBuilder &doc, const Scenario &scenario, con
             if (source == QLatin1String("default"))
                 st.strongRows.push_back(int(st.rows.size()));
             st.rows.push_back({inputLabel(o.value(QLatin1String("input")).toString(), named),
-                               sourceName(source), o.value(QLatin1String("detail")).toString()});
+                               sourceName(source), written(o, QStringLiteral("detail"))});
         }
         doc.table(st);
     }
     QStringList warnings;
-    for (const QJsonValue &v : p.value(QLatin1String("warnings")).toArray())
-        warnings << v.toString();
+    for (const QJsonValue &v : p.value(QLatin1String("warnings_said")).toArray())
+        warnings << written(v.toObject(), QStringLiteral("warning"));
+    if (warnings.isEmpty())
+        for (const QJsonValue &v : p.value(QLatin1String("warnings")).toArray())
+            warnings << v.toString();
     if (!warnings.isEmpty())
         doc.lines(tr("Left at defaults or not measured: review before advising"), warnings);
 
