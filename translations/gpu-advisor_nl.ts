@@ -3333,10 +3333,6 @@
         <translation>%1 is een export van afgeschreven kosten (gebruik onder een reservering of savings plan draagt zijn deel van het contract)</translation>
     </message>
     <message>
-        <source>%1: actual or amortized cost cannot be told apart (no usage under a commitment); commitment purchases are read as amortized (counted 0)</source>
-        <translation>%1: werkelijke en afgeschreven kosten zijn niet te onderscheiden (geen gebruik onder een contract); aankopen van contracten worden als afgeschreven gelezen (geteld als 0)</translation>
-    </message>
-    <message>
         <source>not a number or a JSON list of credits (each with an &quot;amount&quot;)</source>
         <translation>geen getal en geen JSON-lijst van credits (elk met een &quot;amount&quot;)</translation>
     </message>

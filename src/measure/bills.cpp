@@ -1023,7 +1023,12 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
     }
     if (auto e = noLines(rows, file))
         return e;
-    if (zeroCommitted && !pricedCommitted && !unusedLines) {
+    // A commitment purchase with a cost, or usage under a commitment at 0, and nothing that only
+    // an amortized export has: actual cost.
+    bool pricedPurchase = false;
+    for (const auto &[month, c] : purchases)
+        pricedPurchase |= c != 0.0;
+    if ((zeroCommitted || pricedPurchase) && !pricedCommitted && !unusedLines) {
         // Actual cost: the purchases are what was spent; the usage under them shows 0, so the
         // reserved price cannot be read from this file.
         out.actualCost = true;
@@ -1036,11 +1041,6 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
     } else if (pricedCommitted || unusedLines) {
         out.remarks << Msg::tr("%1 is an amortized-cost export (usage under a reservation or "
                                "savings plan carries its share of the commitment)")
-                           .arg(fileName(file));
-    } else if (!purchases.empty()) {
-        out.remarks << Msg::tr("%1: actual or amortized cost cannot be told apart (no usage "
-                               "under a commitment); commitment purchases are read as amortized "
-                               "(counted 0)")
                            .arg(fileName(file));
     }
     return std::nullopt;

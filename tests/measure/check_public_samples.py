@@ -16,6 +16,16 @@ ChargeDescription, CommitmentDiscountId; a missing value is written NULL):
   * GPU instances the catalog does not know (g3.4xlarge, g5.4xlarge in the sample) are named with
     their instance-hours, not counted as GPU-hours.
 
+Azure cost details (Microsoft, "Understand the terms in your Azure usage and charges file";
+FinOps toolkit test exports, EA spelling with Cost):
+  * an actual-cost export (a reservation Purchase line with its cost, no usage under a
+    commitment): effective = billed = the sum of Cost;
+  * an amortized-cost export (usage under a Reservation or SavingsPlan carries its share, no
+    purchase line): effective = the sum of Cost; billed = that less the usage under a
+    commitment (paid by the commitment's invoice);
+  * storage = the lines of MeterCategory Storage; egress = Bandwidth lines whose MeterName
+    says Out, their Quantity in GB.
+
 Usage: check_public_samples.py CLI DATA_DIR  (exit 0 when every figure matches)
 """
 import csv
@@ -63,9 +73,7 @@ def focus_expected(path):
     return spend, egress_gb, egress_cost, unknown, lines, committed_gpu_lines
 
 
-def main():
-    cli, data = sys.argv[1], sys.argv[2]
-    path = f"{data}/measured/public/focus-1.0-sample.csv.gz"
+def measure(cli, path):
     # A private HOME: the user's own price catalog is never read.
     with tempfile.TemporaryDirectory() as home:
         env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
@@ -74,7 +82,32 @@ def main():
                              check=False, env=env)
     if run.returncode != 0:
         sys.exit(f"measure failed ({run.returncode}): {run.stderr}")
-    got = json.loads(run.stdout)
+    return json.loads(run.stdout)
+
+
+def azure_expected(path):
+    with open(path, newline="", encoding="utf-8-sig") as f:
+        rows = list(csv.DictReader(f))
+    committed = lambda r: r["PricingModel"] in ("Reservation", "SavingsPlan")
+    purchase = [r for r in rows if r["ChargeType"] == "Purchase" and committed(r)]
+    usage_committed = [r for r in rows if r["ChargeType"] == "Usage" and committed(r)]
+    actual = any(float(r["Cost"]) != 0 for r in purchase) and \
+        all(float(r["Cost"]) == 0 for r in usage_committed)
+    total = sum(float(r["Cost"]) for r in rows)
+    effective = total if actual else total - sum(float(r["Cost"]) for r in purchase)
+    billed = total if actual else total - sum(float(r["Cost"]) for r in usage_committed)
+    storage = sum(float(r["Cost"]) for r in rows if r["MeterCategory"] == "Storage")
+    egress_gb = sum(float(r["Quantity"]) for r in rows
+                    if r["MeterCategory"] == "Bandwidth" and "out" in r["MeterName"].lower()
+                    and r["UnitOfMeasure"] == "1 GB")
+    months = {r["Date"][6:10] + "-" + r["Date"][0:2] for r in rows}
+    return actual, effective, billed, storage, egress_gb, months, len(rows)
+
+
+def main():
+    cli, data = sys.argv[1], sys.argv[2]
+    path = f"{data}/measured/public/focus-1.0-sample.csv.gz"
+    got = measure(cli, path)
     spend, egress_gb, egress_cost, unknown, lines, committed = focus_expected(path)
     problems = []
 
@@ -107,6 +140,24 @@ def main():
         check(f"{name} instance-hours", hours, named.get(name, -1.0), 0.001)
     if got["files"][0]["lines"] != lines + 1:
         problems.append(f"lines: expected {lines + 1}, got {got['files'][0]['lines']}")
+    for name in ("azure-ea-actual-small.csv", "azure-ea-amortized-small.csv"):
+        path = f"{data}/measured/public/{name}"
+        actual, effective, billed, storage, egress, months, rows = azure_expected(path)
+        got = measure(cli, path)
+        remarks = " ".join(got["files"][0].get("remarks", []))
+        said = "actual-cost export" if actual else "amortized-cost export"
+        if said not in remarks:
+            problems.append(f"{name}: expected the remark {said!r}, got {remarks!r}")
+        check(f"{name} effective", effective, sum(r["effective"] for r in got["spend"]), 0.021)
+        check(f"{name} billed", billed, sum(r["billed"] for r in got["spend"]), 0.021)
+        check(f"{name} storage", storage,
+              sum(r["effective"] for r in got["spend"] if r["kind"] == "storage"), 0.006)
+        check(f"{name} egress GB", egress,
+              sum(r.get("gb", 0.0) for r in got["spend"] if r["kind"] == "egress"), 0.001)
+        if {r["month"] for r in got["spend"]} != months:
+            problems.append(f"{name}: months {months}")
+        print(f"{name}: {rows} lines, {said}, effective {effective:.6f}, billed {billed:.6f}, "
+              f"storage {storage:.6f}, egress {egress:.8f} GB")
     for p in problems:
         print(p)
     print(f"FOCUS 1.0 sample: {lines} lines, {len(spend)} month-provider sums, egress "

@@ -426,3 +426,38 @@ TEST_CASE("A scenario from telemetry alone lists storage and egress as defaults"
               .contains(QLatin1String("NVIDIA GeForce RTX 4090 is not a GPU model of the price "
                                       "catalog")));
 }
+
+TEST_CASE("The FinOps toolkit's Azure EA exports: actual and amortized told apart", "[measure]")
+{
+    // tests/data/measured/public/azure-ea-*-small.csv (Microsoft FinOps toolkit, MIT; SOURCE
+    // beside them). Figures from check_public_samples.py, which sums the Cost column.
+    Measurement actual;
+    REQUIRE_FALSE(read(measuredFile("public/azure-ea-actual-small.csv"), actual));
+    REQUIRE(actual.files.at(0).format == Format::Azure); // the Cost column, auto-detected
+    CHECK(actual.bills.actualCost);
+    double effective = 0.0, billed = 0.0;
+    for (const auto &[key, s] : actual.bills.spend) {
+        CHECK(key.month == QLatin1String("2023-09"));
+        effective += s.effective;
+        billed += s.billed;
+    }
+    // Actual cost: every line as invoiced, the reservation purchase's 3.25 included.
+    CHECK(effective == Approx(8.545007786741936));
+    CHECK(billed == Approx(8.545007786741936));
+    Measurement amortized;
+    REQUIRE_FALSE(read(measuredFile("public/azure-ea-amortized-small.csv"), amortized));
+    CHECK_FALSE(amortized.bills.actualCost);
+    effective = billed = 0.0;
+    double egressGb = 0.0;
+    for (const auto &[key, s] : amortized.bills.spend) {
+        effective += s.effective;
+        billed += s.billed;
+        if (key.kind == SpendKind::Egress)
+            egressGb += s.gigabytes;
+    }
+    // Amortized: effective = the sum of Cost; billed less the usage under a reservation
+    // (0.493152) and a savings plan (0.006000000468); four Bandwidth "… Out" lines in GB.
+    CHECK(effective == Approx(16.296932136636645));
+    CHECK(billed == Approx(16.296932136636645 - 0.499152000468));
+    CHECK(egressGb == Approx(0.00594335 + 0.00000008 + 0.017343 + 0.00000096));
+}
