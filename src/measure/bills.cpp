@@ -151,6 +151,18 @@ QString fileName(const QString &path)
     return QFileInfo(path).fileName();
 }
 
+// A remark about a file (Bills::remarks), and its source text and arguments, so the report can
+// write it again in its own language (Bills::remarkTexts).
+void remark(Bills &out, const char *text, const QString &file, int n = -1)
+{
+    out.remarks << QCoreApplication::translate("gda::measure", text, nullptr, n).arg(file);
+    QJsonObject o{{QStringLiteral("remark_text"), QLatin1String(text)},
+                  {QStringLiteral("remark_args"), QJsonArray{file}}};
+    if (n >= 0)
+        o.insert(QStringLiteral("remark_n"), n);
+    out.remarkTexts.append(o);
+}
+
 // A bill with a header and no line is refused: nothing would be measured from it.
 std::optional<ReadError> noLines(const Rows &rows, const QString &file)
 {
@@ -173,8 +185,9 @@ public:
     {
         if (column < 0) {
             // No currency column: the amounts are taken as US dollars, and said so.
-            m_out.remarks
-                << Msg::tr("%1 names no currency: amounts taken as USD").arg(fileName(file));
+            remark(m_out,
+                   QT_TRANSLATE_NOOP("gda::measure", "%1 names no currency: amounts taken as USD"),
+                   fileName(file));
             m_code = QStringLiteral("USD");
         }
     }
@@ -599,9 +612,11 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
         if (h.find(name) >= 0)
             describing.push_back(h.find(name));
     if (describing.empty())
-        out.remarks << Msg::tr("%1 has no ChargeDescription or SKU column: Networking charges in "
-                               "a data size are counted as egress")
-                           .arg(fileName(file));
+        remark(out,
+               QT_TRANSLATE_NOOP("gda::measure",
+                                 "%1 has no ChargeDescription or SKU column: Networking charges in "
+                                 "a data size are counted as egress"),
+               fileName(file));
     const qint64 outsideBefore = out.outsideBillingPeriod;
     while (rows.next()) {
         if (rows.blank())
@@ -699,10 +714,11 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
     if (auto e = noLines(rows, file))
         return e;
     if (const qint64 n = out.outsideBillingPeriod - outsideBefore; n > 0)
-        out.remarks << Msg::tr("%1: %n line(s) charged outside their billing period, counted "
-                               "in the month of their charge (FOCUS allows it)",
-                               nullptr, int(std::min<qint64>(n, 1000000000)))
-                           .arg(fileName(file));
+        remark(out,
+               QT_TRANSLATE_N_NOOP("gda::measure",
+                                   "%1: %n line(s) charged outside their billing period, counted "
+                                   "in the month of their charge (FOCUS allows it)"),
+               fileName(file), int(std::min<qint64>(n, 1000000000)));
     return std::nullopt;
 }
 
@@ -1034,14 +1050,18 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
         out.actualCost = true;
         for (const auto &[month, c] : purchases)
             out.spend[{month, azure, SpendKind::Other, {}}].effective += c;
-        out.remarks << Msg::tr("%1 is an actual-cost export (usage under a reservation or "
-                               "savings plan at 0, purchases as invoiced): no reserved price is "
-                               "derived from it; export the amortized cost for one")
-                           .arg(fileName(file));
+        remark(out,
+               QT_TRANSLATE_NOOP("gda::measure",
+                                 "%1 is an actual-cost export (usage under a reservation or "
+                                 "savings plan at 0, purchases as invoiced): no reserved price is "
+                                 "derived from it; export the amortized cost for one"),
+               fileName(file));
     } else if (pricedCommitted || unusedLines) {
-        out.remarks << Msg::tr("%1 is an amortized-cost export (usage under a reservation or "
-                               "savings plan carries its share of the commitment)")
-                           .arg(fileName(file));
+        remark(out,
+               QT_TRANSLATE_NOOP("gda::measure",
+                                 "%1 is an amortized-cost export (usage under a reservation or "
+                                 "savings plan carries its share of the commitment)"),
+               fileName(file));
     }
     return std::nullopt;
 }

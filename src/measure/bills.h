@@ -5,6 +5,7 @@
 #include "textsource.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QSet>
 #include <QString>
 #include <QStringList>
@@ -114,6 +115,7 @@ struct Bills
     // What a reader says about the file it read (cost basis, currency, lines outside the billing
     // period); readFile moves them to the file's FileReading.
     QStringList remarks;
+    QJsonArray remarkTexts; // the same as source texts and arguments, for the report
 };
 
 // The storage GB-months or egress GB of `quantity` in `unit` as the exports write it ("GB-Mo",

@@ -253,6 +253,7 @@ std::optional<ReadError> readFile(const QString &path, Format format,
     }
     Measurement next = out; // bounded: telemetry by hours × GPUs, bills by month × kind
     next.bills.remarks.clear();
+    next.bills.remarkTexts = QJsonArray();
     TextSource source(path);
     if (source.failed())
         return source.error();
@@ -292,8 +293,10 @@ std::optional<ReadError> readFile(const QString &path, Format format,
                           source.bytesRead(),
                           source.wasCompressed(),
                           {},
-                          next.bills.remarks});
+                          next.bills.remarks,
+                          next.bills.remarkTexts});
     next.bills.remarks.clear();
+    next.bills.remarkTexts = QJsonArray();
     out = std::move(next);
     return std::nullopt;
 }
@@ -538,8 +541,10 @@ QJsonObject provenanceJson(const Measurement &m, bool showIds)
                          {QStringLiteral("bytes"), double(f.bytes)},
                          {QStringLiteral("gzip"), f.compressed},
                          {QStringLiteral("sha256"), f.sha256}};
-        if (!f.remarks.isEmpty())
+        if (!f.remarks.isEmpty()) {
             file.insert(QStringLiteral("remarks"), QJsonArray::fromStringList(f.remarks));
+            file.insert(QStringLiteral("remarks_said"), f.remarkTexts);
+        }
         files.append(file);
     }
     QJsonObject out{{QStringLiteral("files"), files}};

@@ -5,6 +5,7 @@
 #include "bills.h"
 #include "telemetry.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -31,6 +32,7 @@ struct FileReading
     // What the reader says about the file: cost basis, currency, lines outside the billing
     // period (docs/measured-usage.md).
     QStringList remarks;
+    QJsonArray remarkTexts; // the same as source texts and arguments (Bills::remarkTexts)
 };
 
 // Everything read from a set of files.

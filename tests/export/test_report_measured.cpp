@@ -111,6 +111,8 @@ TEST_CASE("export: the Dutch report of a measured scenario has the measured base
     CHECK(text.contains(QLatin1String("NVIDIA H100 80GB HBM3 pieken")));
     // The sources' details and the warnings, written by `measure` in English, in Dutch too.
     CHECK(text.contains(QLatin1String("vlak: de telemetrie beslaat minder dan twee maanden")));
+    CHECK(text.contains(
+        QLatin1String("focus-small.csv noemt geen valuta: bedragen als USD gelezen")));
     // (the scenario's notes, printed as written, stay in the language of the measure run)
     CHECK(text.contains(QLatin1String("egress blijft op de standaardwaarde van 10 TB per maand")));
 }

@@ -84,7 +84,9 @@ QString written(const QJsonObject &o, const QString &key)
     const QString text = o.value(key + QStringLiteral("_text")).toString();
     if (text.isEmpty())
         return o.value(key).toString();
-    QString out = QCoreApplication::translate("gda::measure", text.toUtf8().constData());
+    const int n = o.value(key + QStringLiteral("_n")).toInt(-1);
+    QString out =
+        QCoreApplication::translate("gda::measure", text.toUtf8().constData(), nullptr, n);
     for (const QJsonValue &a : o.value(key + QStringLiteral("_args")).toArray())
         out = out.arg(a.toString());
     return out;
@@ -165,9 +167,15 @@ void measuredBaselineSection(DocumentBuilder &doc, const Scenario &scenario, con
                        : tr("%1: %2, listed only as SHA-256 hashes in the scenario file"))
                     .arg(label, locale.toString(ids.value(QLatin1String("count")).toInt()));
     }
-    for (const QJsonValue &v : files)
-        for (const QJsonValue &r : v.toObject().value(QLatin1String("remarks")).toArray())
-            read << r.toString();
+    for (const QJsonValue &v : files) {
+        const QJsonArray said = v.toObject().value(QLatin1String("remarks_said")).toArray();
+        if (!said.isEmpty())
+            for (const QJsonValue &r : said)
+                read << written(r.toObject(), QStringLiteral("remark"));
+        else
+            for (const QJsonValue &r : v.toObject().value(QLatin1String("remarks")).toArray())
+                read << r.toString();
+    }
     if (!read.isEmpty())
         doc.lines(tr("What was read"), read);
 
