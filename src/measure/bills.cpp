@@ -618,6 +618,9 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
                                  "a data size are counted as egress"),
                fileName(file));
     const qint64 outsideBefore = out.outsideBillingPeriod;
+    QByteArray lastUnit;
+    std::optional<bool> lastOverTime;
+    bool unitKnown = false;
     while (rows.next()) {
         if (rows.blank())
             continue;
@@ -665,22 +668,27 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
         // Usage and its corrections count their quantities; purchases, taxes and credits not.
         const QByteArrayView cat = rows.cell(category);
         const bool usage = cat.isEmpty() || equalsLower(cat, "usage");
-        bool out_ = false;
-        for (int c : describing)
-            if (namesTransferOut(rows.cell(c))) {
-                out_ = true;
-                break;
-            }
-        const auto overTime = isDataSizeOverTime(u.toByteArray());
         const QByteArrayView svc = rows.cell(service);
         if (gpu) {
             key.kind = SpendKind::Gpu;
             key.gpuModel = gpu->gpuModel;
-        } else if (overTime && !*overTime &&
-                   (out_ || (describing.empty() && equalsLower(svc, "networking")))) {
-            key.kind = SpendKind::Egress;
-        } else if (equalsLower(svc, "storage")) {
-            key.kind = SpendKind::Storage;
+        } else {
+            // Egress: a plain data size (the unit looked at once per distinct cell) that the
+            // charge's own text names as data transfer out.
+            if (!unitKnown || u != lastUnit) {
+                lastUnit = u.toByteArray();
+                lastOverTime = isDataSizeOverTime(lastUnit);
+                unitKnown = true;
+            }
+            if (lastOverTime && !*lastOverTime) {
+                bool transferOut = describing.empty() && equalsLower(svc, "networking");
+                for (size_t i = 0; !transferOut && i < describing.size(); ++i)
+                    transferOut = namesTransferOut(rows.cell(describing[i]));
+                if (transferOut)
+                    key.kind = SpendKind::Egress;
+            }
+            if (key.kind == SpendKind::Other && equalsLower(svc, "storage"))
+                key.kind = SpendKind::Storage;
         }
         noteAccount(out, rows.cell(account), lastAccount);
         Spend &s = out.spend[key];
