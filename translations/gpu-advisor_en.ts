@@ -218,6 +218,30 @@
         </message>
     </context>
     <context>
+        <name>gda::ui::ImportUsageDialog</name>
+        <message numerus="yes">
+            <source>%1: %n GPU(s) seen from %2 to %3 (%4 h observed, %5 of the period), average utilization %6, %7 busy GPU-hours; from the observed hours: %8 always busy, %9 more for %10 h a day on %11 from %12:00.</source>
+            <translation>
+                <numerusform>%1: %n GPU seen from %2 to %3 (%4 h observed, %5 of the period), average utilization %6, %7 busy GPU-hours; from the observed hours: %8 always busy, %9 more for %10 h a day on %11 from %12:00.</numerusform>
+                <numerusform>%1: %n GPUs seen from %2 to %3 (%4 h observed, %5 of the period), average utilization %6, %7 busy GPU-hours; from the observed hours: %8 always busy, %9 more for %10 h a day on %11 from %12:00.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n GPU(s)</source>
+            <translation>
+                <numerusform>%n GPU</numerusform>
+                <numerusform>%n GPUs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n day(s)</source>
+            <translation>
+                <numerusform>%n day</numerusform>
+                <numerusform>%n days</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::ui::MainWindow</name>
         <message numerus="yes">
             <source>Imported %n scenario(s).</source>

@@ -5384,10 +5384,6 @@
         <translation>Lees de bestanden om te zien wat ze meten.</translation>
     </message>
     <message>
-        <source>%1: %2 GPUs seen from %3 to %4, average utilization %5, %6 busy GPU-hours; %7 GPUs always busy, %8 more for %9 h a day on %10 days from %11:00.</source>
-        <translation>%1: %2 GPU&apos;s gezien van %3 tot %4, gemiddelde bezettingsgraad %5, %6 bezette GPU-uren; %7 GPU&apos;s altijd bezet, %8 meer gedurende %9 uur per dag op %10 dagen vanaf %11:00.</translation>
-    </message>
-    <message>
         <source>No GPU telemetry among the files: no busy hours to show.</source>
         <translation>Geen GPU-telemetrie bij de bestanden: geen bezette uren om te tonen.</translation>
     </message>
@@ -5466,6 +5462,27 @@
     <message>
         <source>The bills are in %1 and the scenario in %2, and the price catalog has no exchange rate to convert them</source>
         <translation>De facturen zijn in %1 en het scenario in %2, en de prijscatalogus heeft geen wisselkoers om ze om te rekenen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) seen from %2 to %3 (%4 h observed, %5 of the period), average utilization %6, %7 busy GPU-hours; from the observed hours: %8 always busy, %9 more for %10 h a day on %11 from %12:00.</source>
+        <translation>
+            <numerusform>%1: %n GPU gezien van %2 tot %3 (%4 uur waargenomen, %5 van de periode), gemiddelde bezettingsgraad %6, %7 bezette GPU-uren; volgens de waargenomen uren: %8 altijd bezet, %9 extra gedurende %10 uur per dag op %11 vanaf %12:00.</numerusform>
+            <numerusform>%1: %n GPU&apos;s gezien van %2 tot %3 (%4 uur waargenomen, %5 van de periode), gemiddelde bezettingsgraad %6, %7 bezette GPU-uren; volgens de waargenomen uren: %8 altijd bezet, %9 extra gedurende %10 uur per dag op %11 vanaf %12:00.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dag</numerusform>
+            <numerusform>%n dagen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
