@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>gda::cli</name>
+        <message numerus="yes">
+            <source>%1: %n GPU(s) seen, observed %2 h of %3 h (%4 %), average utilization %5 %, %6 busy GPU-hours</source>
+            <translation>
+                <numerusform>%1: %n GPU seen, observed %2 h of %3 h (%4 %), average utilization %5 %, %6 busy GPU-hours</numerusform>
+                <numerusform>%1: %n GPUs seen, observed %2 h of %3 h (%4 %), average utilization %5 %, %6 busy GPU-hours</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n gap(s) longer than %1 s between samples of a GPU, %2 h unobserved beyond it, the longest %3 h</source>
+            <translation>
+                <numerusform>%n gap longer than %1 s between samples of a GPU, %2 h unobserved beyond it, the longest %3 h</numerusform>
+                <numerusform>%n gaps longer than %1 s between samples of a GPU, %2 h unobserved beyond it, the longest %3 h</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n GPU(s)</source>
+            <translation>
+                <numerusform>%n GPU</numerusform>
+                <numerusform>%n GPUs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n day(s)</source>
+            <translation>
+                <numerusform>%n day</numerusform>
+                <numerusform>%n days</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::exporting</name>
         <message numerus="yes">
             <source>%1 with %2 GPU(s)</source>
@@ -74,6 +105,20 @@
             <translation>
                 <numerusform>%n reserved %1 GPU not placed: no %1 workload has room.</numerusform>
                 <numerusform>%n reserved %1 GPUs not placed: no %1 workload has room.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n line(s) charged outside their billing period, counted in the month of their charge (FOCUS allows it)</source>
+            <translation>
+                <numerusform>%1: %n line charged outside their billing period, counted in the month of their charge (FOCUS allows it)</numerusform>
+                <numerusform>%1: %n lines charged outside their billing period, counted in the month of their charge (FOCUS allows it)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 h observed of %3 h (%4%), %5 busy GPU-hours; a sample covers the time to the next one, at most %6 s; %n longer gap(s), %7 h in all.</source>
+            <translation>
+                <numerusform>%1: %2 h observed of %3 h (%4%), %5 busy GPU-hours; a sample covers the time to the next one, at most %6 s; %n longer gap, %7 h in all.</numerusform>
+                <numerusform>%1: %2 h observed of %3 h (%4%), %5 busy GPU-hours; a sample covers the time to the next one, at most %6 s; %n longer gaps, %7 h in all.</numerusform>
             </translation>
         </message>
     </context>
@@ -169,6 +214,30 @@
             <translation>
                 <numerusform>This scenario: buying the GPUs does not pay for itself against the cloud within %n year, at %1 utilization and %2 a year of staff.</numerusform>
                 <numerusform>This scenario: buying the GPUs does not pay for itself against the cloud within %n years, at %1 utilization and %2 a year of staff.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gda::ui::ImportUsageDialog</name>
+        <message numerus="yes">
+            <source>%1: %n GPU(s) seen from %2 to %3 (%4 h observed, %5 of the period), average utilization %6, %7 busy GPU-hours; from the observed hours: %8 always busy, %9 more for %10 h a day on %11 from %12:00.</source>
+            <translation>
+                <numerusform>%1: %n GPU seen from %2 to %3 (%4 h observed, %5 of the period), average utilization %6, %7 busy GPU-hours; from the observed hours: %8 always busy, %9 more for %10 h a day on %11 from %12:00.</numerusform>
+                <numerusform>%1: %n GPUs seen from %2 to %3 (%4 h observed, %5 of the period), average utilization %6, %7 busy GPU-hours; from the observed hours: %8 always busy, %9 more for %10 h a day on %11 from %12:00.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n GPU(s)</source>
+            <translation>
+                <numerusform>%n GPU</numerusform>
+                <numerusform>%n GPUs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n day(s)</source>
+            <translation>
+                <numerusform>%n day</numerusform>
+                <numerusform>%n days</numerusform>
             </translation>
         </message>
     </context>
@@ -326,6 +395,20 @@
             <translation>
                 <numerusform>%n tranche</numerusform>
                 <numerusform>%n tranches</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Telemetry: %n GPU(s) from %1 to %2 (UTC), %3 busy GPU-hours</source>
+            <translation>
+                <numerusform>Telemetry: %n GPU from %1 to %2 (UTC), %3 busy GPU-hours</numerusform>
+                <numerusform>Telemetry: %n GPUs from %1 to %2 (UTC), %3 busy GPU-hours</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Observed: %1 hours, %2 of the period (a sample covers the time to the next one, at most %3 seconds); %n longer gap(s)</source>
+            <translation>
+                <numerusform>Observed: %1 hours, %2 of the period (a sample covers the time to the next one, at most %3 seconds); %n longer gap</numerusform>
+                <numerusform>Observed: %1 hours, %2 of the period (a sample covers the time to the next one, at most %3 seconds); %n longer gaps</numerusform>
             </translation>
         </message>
     </context>

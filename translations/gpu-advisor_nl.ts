@@ -809,14 +809,6 @@
         <translation>%1: %2, %3 regels</translation>
     </message>
     <message>
-        <source>%1: %2 GPUs seen over %3 hours, average utilization %4 %, %5 busy GPU-hours; pattern: %6 GPUs always busy, %7 more for %8 h a day on %9 days from %10:00</source>
-        <translation>%1: %2 GPU&apos;s gezien over %3 uur, gemiddelde bezettingsgraad %4 %, %5 bezette GPU-uren; patroon: %6 GPU&apos;s altijd bezet, %7 meer gedurende %8 uur per dag op %9 dagen vanaf %10:00</translation>
-    </message>
-    <message>
-        <source>%1 %2 %3%4: effective %5, billed %6</source>
-        <translation>%1 %2 %3%4: effectief %5, gefactureerd %6</translation>
-    </message>
-    <message>
         <source>, %1 GPU-hours at %2 each (%3 % committed)</source>
         <translation>, %1 GPU-uren tegen %2 per stuk (%3 % onder verplichting)</translation>
     </message>
@@ -1019,6 +1011,86 @@
     <message>
         <source>Show which pinned prices of a version 2 scenario the catalog of today changes (offers, exchange rate, the fleet&apos;s catalog figures) and the answer before and after, as JSON; --out writes the updated scenario to FILE2, --write over FILE. A file never pinned is pinned at the catalog&apos;s prices.</source>
         <translation>Toon welke vastgelegde prijzen van een scenario van versie 2 de huidige catalogus wijzigt (aanbiedingen, wisselkoers, de cataloguswaarden van het GPU-park) en het antwoord ervoor en erna, als JSON; --out schrijft het bijgewerkte scenario naar BESTAND2, --write overschrijft BESTAND. Een bestand zonder vastgelegde prijzen krijgt de prijzen van de catalogus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) seen, observed %2 h of %3 h (%4 %), average utilization %5 %, %6 busy GPU-hours</source>
+        <translation>
+            <numerusform>%1: %n GPU gezien, %2 uur waargenomen van %3 uur (%4%), gemiddelde bezettingsgraad %5%, %6 bezette GPU-uren</numerusform>
+            <numerusform>%1: %n GPU&apos;s gezien, %2 uur waargenomen van %3 uur (%4%), gemiddelde bezettingsgraad %5%, %6 bezette GPU-uren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gap(s) longer than %1 s between samples of a GPU, %2 h unobserved beyond it, the longest %3 h</source>
+        <translation>
+            <numerusform>%n onderbreking langer dan %1 s tussen metingen van een GPU, %2 uur daarboven niet waargenomen, de langste %3 uur</numerusform>
+            <numerusform>%n onderbrekingen langer dan %1 s tussen metingen van een GPU, %2 uur daarboven niet waargenomen, de langste %3 uur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pattern of the %1 observed week-hours: %2 always busy, %3 more for %4 h a day on %5 from %6:00</source>
+        <translation>patroon van de %1 waargenomen uren van de week: %2 altijd bezet, %3 extra gedurende %4 uur per dag op %5 vanaf %6:00</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dag</numerusform>
+            <numerusform>%n dagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a GPU model of the price catalog</source>
+        <translation>geen GPU-model uit de prijscatalogus</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3%4: effective %5, billed %6 %7</source>
+        <translation>%1 %2 %3%4: effectief %5, gefactureerd %6 %7</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 hours, effective %4 %5: a GPU instance the price catalog does not know, not counted as GPU-hours</source>
+        <translation>%1 %2: %3 uur, effectief %4 %5: een GPU-instance die de prijscatalogus niet kent, niet als GPU-uren geteld</translation>
+    </message>
+    <message>
+        <source>Amounts in %1 converted at %2 %3 per %1 (%4)</source>
+        <translation>Bedragen in %1 omgerekend tegen %2 %3 per %1 (%4)</translation>
+    </message>
+    <message>
+        <source>Cross-check over %1 to %2, where bills and telemetry overlap: %3 % of the bills&apos; GPU period, %4 % of the telemetry&apos;s</source>
+        <translation>Controle over %1 tot %2, waar facturen en telemetrie overlappen: %3% van de GPU-periode van de facturen, %4% van die van de telemetrie</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>waarschuwing: %1</translation>
+    </message>
+    <message>
+        <source>--currency needs USD or EUR</source>
+        <translation>--currency vereist USD of EUR</translation>
+    </message>
+    <message>
+        <source>--rate needs CODE=VALUE, e.g. NOK=0.094</source>
+        <translation>--rate vereist CODE=WAARDE, bijvoorbeeld NOK=0.094</translation>
+    </message>
+    <message>
+        <source>--rate: &quot;%1&quot; is not CODE=VALUE with a three-letter currency code and a positive number, e.g. NOK=0.094</source>
+        <translation>--rate: &quot;%1&quot; is geen CODE=WAARDE met een valutacode van drie letters en een positief getal, bijvoorbeeld NOK=0.094</translation>
+    </message>
+    <message>
+        <source>--max-gap needs a number of seconds from 1 to 604800</source>
+        <translation>--max-gap vereist een aantal seconden van 1 tot en met 604800</translation>
+    </message>
+    <message>
+        <source>price catalog: %1 USD per EUR, %2</source>
+        <translation>prijscatalogus: %1 USD per EUR, %2</translation>
+    </message>
+    <message>
+        <source>given with --rate</source>
+        <translation>opgegeven met --rate</translation>
     </message>
 </context>
 <context>
@@ -3027,10 +3099,6 @@
         <translation>geen datum en tijd (ISO 8601, bijvoorbeeld 2026-01-31T00:00:00Z)</translation>
     </message>
     <message>
-        <source>not a %1 file: missing the columns %2</source>
-        <translation>geen %1-bestand: de kolommen %2 ontbreken</translation>
-    </message>
-    <message>
         <source>outside the billing period %1 to %2</source>
         <translation>buiten de factuurperiode %1 tot %2</translation>
     </message>
@@ -3230,8 +3298,194 @@
         </translation>
     </message>
     <message>
-        <source>Billed %1 GPU-hours, measured %2 busy: %3 paid but idle.</source>
-        <translation>%1 GPU-uren gefactureerd, %2 bezet gemeten: %3 betaald maar onbenut.</translation>
+        <source>holds no bill lines, only a header</source>
+        <translation>bevat geen factuurregels, alleen een kopregel</translation>
+    </message>
+    <message>
+        <source>%1 names no currency: amounts taken as USD</source>
+        <translation>%1 noemt geen valuta: bedragen als USD gelezen</translation>
+    </message>
+    <message>
+        <source>the amounts are in %1, which has no exchange rate to %2 (give one: --rate %1=%2 per %1)</source>
+        <translation>de bedragen zijn in %1, waarvoor geen wisselkoers naar %2 bekend is (geef er een op: --rate %1=%2 per %1)</translation>
+    </message>
+    <message>
+        <source>is not read as %1: it lacks the columns %2</source>
+        <translation>wordt niet gelezen als %1: de kolommen %2 ontbreken</translation>
+    </message>
+    <message>
+        <source>%1 has no ChargeDescription or SKU column: Networking charges in a data size are counted as egress</source>
+        <translation>%1 heeft geen kolom ChargeDescription of SKU: netwerkkosten in een datahoeveelheid tellen als egress</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) charged outside their billing period, counted in the month of their charge (FOCUS allows it)</source>
+        <translation>
+            <numerusform>%1: %n regel buiten de factuurperiode in rekening gebracht, geteld in de maand van de kosten (FOCUS staat dat toe)</numerusform>
+            <numerusform>%1: %n regels buiten de factuurperiode in rekening gebracht, geteld in de maand van de kosten (FOCUS staat dat toe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is an actual-cost export (usage under a reservation or savings plan at 0, purchases as invoiced): no reserved price is derived from it; export the amortized cost for one</source>
+        <translation>%1 is een export van werkelijke kosten (gebruik onder een reservering of savings plan op 0, aankopen zoals gefactureerd): er wordt geen gereserveerde prijs uit afgeleid; exporteer de afgeschreven kosten om er een te krijgen</translation>
+    </message>
+    <message>
+        <source>%1 is an amortized-cost export (usage under a reservation or savings plan carries its share of the commitment)</source>
+        <translation>%1 is een export van afgeschreven kosten (gebruik onder een reservering of savings plan draagt zijn deel van het contract)</translation>
+    </message>
+    <message>
+        <source>not a number or a JSON list of credits (each with an &quot;amount&quot;)</source>
+        <translation>geen getal en geen JSON-lijst van credits (elk met een &quot;amount&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour: the bills price no GPU of the catalog</source>
+        <translation>%1 per GPU-uur: de facturen bevatten geen prijs voor een GPU uit de catalogus</translation>
+    </message>
+    <message>
+        <source>effective cost over the GPU-hours billed without a commitment</source>
+        <translation>effectieve kosten gedeeld door de GPU-uren die zonder reserveringscontract zijn gefactureerd</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour: no GPU-hour on the bills is under a commitment</source>
+        <translation>%1 per GPU-uur: geen GPU-uur op de facturen valt onder een reserveringscontract</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour: an actual-cost export shows no price for committed hours</source>
+        <translation>%1 per GPU-uur: een export van werkelijke kosten toont geen prijs voor uren onder contract</translation>
+    </message>
+    <message>
+        <source>effective cost over the GPU-hours under a reservation or Savings Plan</source>
+        <translation>effectieve kosten gedeeld door de GPU-uren onder een reserveringscontract of Savings Plan</translation>
+    </message>
+    <message>
+        <source>%1 TB: the bills show no storage in GB-months</source>
+        <translation>%1 TB: de facturen tonen geen opslag in GB-maanden</translation>
+    </message>
+    <message>
+        <source>%1 per GB-month: the bills show no storage in GB-months</source>
+        <translation>%1 per GB-maand: de facturen tonen geen opslag in GB-maanden</translation>
+    </message>
+    <message>
+        <source>storage GB-months a month / 1,000</source>
+        <translation>GB-maanden opslag per maand / 1.000</translation>
+    </message>
+    <message>
+        <source>storage effective cost / GB-months</source>
+        <translation>effectieve opslagkosten / GB-maanden</translation>
+    </message>
+    <message>
+        <source>%1 TB a month: the bills show no data transfer out</source>
+        <translation>%1 TB per maand: de facturen tonen geen uitgaande dataoverdracht</translation>
+    </message>
+    <message>
+        <source>the format&apos;s tiered egress prices</source>
+        <translation>de egressprijsschijven van het formaat</translation>
+    </message>
+    <message>
+        <source>data transfer out GB a month / 1,000</source>
+        <translation>GB uitgaande dataoverdracht per maand / 1.000</translation>
+    </message>
+    <message>
+        <source>one band at the bills&apos; effective cost per GB out</source>
+        <translation>één egressprijsschijf tegen de effectieve kosten per uitgaande GB van de facturen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 h observed of %3 h (%4%), %5 busy GPU-hours; a sample covers the time to the next one, at most %6 s; %n longer gap(s), %7 h in all.</source>
+        <translation>
+            <numerusform>%1: %2 uur waargenomen van %3 uur (%4%), %5 bezette GPU-uren; een meting geldt tot de volgende, hoogstens %6 s; %n langere onderbreking, %7 uur in totaal.</numerusform>
+            <numerusform>%1: %2 uur waargenomen van %3 uur (%4%), %5 bezette GPU-uren; een meting geldt tot de volgende, hoogstens %6 s; %n langere onderbrekingen, %7 uur in totaal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU model of the price catalog: its workloads take the default GPU model (%2); set gpu_model before advising.</source>
+        <translation>%1 is geen GPU-model uit de prijscatalogus: de werklasten ervan krijgen het standaard-GPU-model (%2); stel gpu_model in voordat u adviseert.</translation>
+    </message>
+    <message>
+        <source>%1: hour-of-week pattern of the observed hours (%2% of the period observed, %3 of 168 week-hours)</source>
+        <translation>%1: weekprofiel per uur van de waargenomen uren (%2% van de periode waargenomen, %3 van de 168 uren van de week)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not in the price catalog</source>
+        <translation>%1: &quot;%2&quot; staat niet in de prijscatalogus</translation>
+    </message>
+    <message>
+        <source>%1, from the GPU&apos;s name &quot;%2&quot;</source>
+        <translation>%1, uit de naam van de GPU &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>flat: the telemetry covers fewer than two months</source>
+        <translation>vlak: de telemetrie beslaat minder dan twee maanden</translation>
+    </message>
+    <message>
+        <source>busy GPUs per observed hour, month by month</source>
+        <translation>bezette GPU&apos;s per waargenomen uur, maand voor maand</translation>
+    </message>
+    <message>
+        <source>trend of daily busy GPU-hours</source>
+        <translation>trend van de bezette GPU-uren per dag</translation>
+    </message>
+    <message>
+        <source>0: no trend measured (17 days of telemetry or more give one)</source>
+        <translation>0: geen trend gemeten (telemetrie van 17 dagen of meer geeft er een)</translation>
+    </message>
+    <message>
+        <source>%1: GPU-hours paid for a month / 730 (paid, not measured busy, hours)</source>
+        <translation>%1: betaalde GPU-uren per maand / 730 (betaalde uren, geen gemeten bezette uren)</translation>
+    </message>
+    <message>
+        <source>committed GPU-hours a month / 730</source>
+        <translation>GPU-uren onder reserveringscontract per maand / 730</translation>
+    </message>
+    <message>
+        <source>Over %1 to %2, where bills and telemetry overlap (%3% of the bills&apos; GPU period, %4% of the telemetry&apos;s): billed %5 GPU-hours, measured %6 busy: %7 paid but idle.</source>
+        <translation>Van %1 tot %2, waar facturen en telemetrie overlappen (%3% van de GPU-periode van de facturen, %4% van die van de telemetrie): %5 GPU-uren gefactureerd, %6 bezet gemeten: %7 betaald, niet bezet.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is a GPU instance or SKU the price catalog does not know: %3 hours, %4 %5, not counted as GPU-hours.</source>
+        <translation>%1 (%2) is een GPU-instance of SKU die de prijscatalogus niet kent: %3 uur, %4 %5, niet als GPU-uren geteld.</translation>
+    </message>
+    <message>
+        <source>on-premise, power, staff, horizon and the rest: the format&apos;s defaults</source>
+        <translation>on-premise, stroom, personeel, horizon en de rest: de standaardwaarden van het formaat</translation>
+    </message>
+    <message>
+        <source>Warning: %1.</source>
+        <translation>Waarschuwing: %1.</translation>
+    </message>
+    <message>
+        <source>the cloud GPU prices stay at the defaults: the bills price no GPU of the catalog</source>
+        <translation>de GPU-prijzen in de cloud blijven op de standaardwaarden: de facturen bevatten geen prijs voor een GPU uit de catalogus</translation>
+    </message>
+    <message>
+        <source>the GPU &quot;%1&quot; is not in the price catalog: its workloads are priced as the default GPU model</source>
+        <translation>de GPU &quot;%1&quot; staat niet in de prijscatalogus: de werklasten ervan worden berekend als het standaard-GPU-model</translation>
+    </message>
+    <message>
+        <source>the GPU instance &quot;%1&quot; is not in the price catalog: its hours are not counted as GPU-hours</source>
+        <translation>de GPU-instance &quot;%1&quot; staat niet in de prijscatalogus: de uren ervan tellen niet als GPU-uren</translation>
+    </message>
+    <message>
+        <source>the bills and the telemetry cover different periods: no cross-check</source>
+        <translation>de facturen en de telemetrie beslaan verschillende perioden: geen controle</translation>
+    </message>
+    <message>
+        <source>holds no utilization sample</source>
+        <translation>bevat geen meting van de bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>storage stays at the default %1 TB at %2 per GB-month: no bills were read</source>
+        <translation>opslag blijft op de standaardwaarde van %1 TB tegen %2 per GB-maand: er zijn geen facturen gelezen</translation>
+    </message>
+    <message>
+        <source>storage stays at the default %1 TB at %2 per GB-month: the bills show no storage in GB-months</source>
+        <translation>opslag blijft op de standaardwaarde van %1 TB tegen %2 per GB-maand: de facturen tonen geen opslag in GB-maanden</translation>
+    </message>
+    <message>
+        <source>egress stays at the default %1 TB a month at tiered prices: no bills were read</source>
+        <translation>egress blijft op de standaardwaarde van %1 TB per maand tegen de egressprijsschijven: er zijn geen facturen gelezen</translation>
+    </message>
+    <message>
+        <source>egress stays at the default %1 TB a month at tiered prices: the bills show no data transfer out</source>
+        <translation>egress blijft op de standaardwaarde van %1 TB per maand tegen de egressprijsschijven: de facturen tonen geen uitgaande dataoverdracht</translation>
     </message>
 </context>
 <context>
@@ -5158,10 +5412,6 @@
         <translation>Lees de bestanden om te zien wat ze meten.</translation>
     </message>
     <message>
-        <source>%1: %2 GPUs seen from %3 to %4, average utilization %5, %6 busy GPU-hours; %7 GPUs always busy, %8 more for %9 h a day on %10 days from %11:00.</source>
-        <translation>%1: %2 GPU&apos;s gezien van %3 tot %4, gemiddelde bezettingsgraad %5, %6 bezette GPU-uren; %7 GPU&apos;s altijd bezet, %8 meer gedurende %9 uur per dag op %10 dagen vanaf %11:00.</translation>
-    </message>
-    <message>
         <source>No GPU telemetry among the files: no busy hours to show.</source>
         <translation>Geen GPU-telemetrie bij de bestanden: geen bezette uren om te tonen.</translation>
     </message>
@@ -5240,6 +5490,27 @@
     <message>
         <source>The bills are in %1 and the scenario in %2, and the price catalog has no exchange rate to convert them</source>
         <translation>De facturen zijn in %1 en het scenario in %2, en de prijscatalogus heeft geen wisselkoers om ze om te rekenen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n GPU(s) seen from %2 to %3 (%4 h observed, %5 of the period), average utilization %6, %7 busy GPU-hours; from the observed hours: %8 always busy, %9 more for %10 h a day on %11 from %12:00.</source>
+        <translation>
+            <numerusform>%1: %n GPU gezien van %2 tot %3 (%4 uur waargenomen, %5 van de periode), gemiddelde bezettingsgraad %6, %7 bezette GPU-uren; volgens de waargenomen uren: %8 altijd bezet, %9 extra gedurende %10 uur per dag op %11 vanaf %12:00.</numerusform>
+            <numerusform>%1: %n GPU&apos;s gezien van %2 tot %3 (%4 uur waargenomen, %5 van de periode), gemiddelde bezettingsgraad %6, %7 bezette GPU-uren; volgens de waargenomen uren: %8 altijd bezet, %9 extra gedurende %10 uur per dag op %11 vanaf %12:00.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dag</numerusform>
+            <numerusform>%n dagen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8785,10 +9056,6 @@
         <source>The workloads and cloud terms of this scenario were measured from the client&apos;s own files: cloud bills and GPU monitoring logs. Each file is named with the SHA-256 checksum of its contents as read, so every figure can be traced to the exact data. The proposed workloads are a suggestion that was reviewed before the analysis.</source>
         <translation>De werklasten en cloudvoorwaarden van dit scenario zijn gemeten uit de eigen bestanden van de klant: cloudfacturen en GPU-monitoringlogs. Elk bestand staat hier met het SHA-256-controlegetal van de inhoud zoals die is gelezen, zodat elk cijfer tot de precieze gegevens te herleiden is. De voorgestelde werklasten zijn een voorstel dat vóór de analyse is nagekeken.</translation>
     </message>
-    <message>
-        <source>Telemetry: %1 GPUs from %2 to %3 (UTC), %4 busy GPU-hours</source>
-        <translation>Telemetrie: %1 GPU&apos;s van %2 tot %3 (UTC), %4 bezette GPU-uren</translation>
-    </message>
     <message numerus="yes">
         <source>Bills: %1 to %2 (%n month(s)), effective spend %3, %4 GPU-hours billed</source>
         <translation>
@@ -8945,6 +9212,57 @@
         <source>reports.zip</source>
         <comment>file name of the zip archive of a batch of reports</comment>
         <translation>rapporten.zip</translation>
+    </message>
+    <message>
+        <source>All other inputs</source>
+        <translation>Alle overige invoer</translation>
+    </message>
+    <message>
+        <source>Workload %1</source>
+        <translation>Werklast %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>workload: input</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Bills</source>
+        <translation>Facturen</translation>
+    </message>
+    <message>
+        <source>Telemetry</source>
+        <translation>Telemetrie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Telemetry: %n GPU(s) from %1 to %2 (UTC), %3 busy GPU-hours</source>
+        <translation>
+            <numerusform>Telemetrie: %n GPU van %1 tot %2 (UTC), %3 bezette GPU-uren</numerusform>
+            <numerusform>Telemetrie: %n GPU&apos;s van %1 tot %2 (UTC), %3 bezette GPU-uren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Observed: %1 hours, %2 of the period (a sample covers the time to the next one, at most %3 seconds); %n longer gap(s)</source>
+        <translation>
+            <numerusform>Waargenomen: %1 uur, %2 van de periode (een meting geldt tot de volgende, hoogstens %3 seconden); %n langere onderbreking</numerusform>
+            <numerusform>Waargenomen: %1 uur, %2 van de periode (een meting geldt tot de volgende, hoogstens %3 seconden); %n langere onderbrekingen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measured and assumed</source>
+        <translation>Gemeten en aangenomen</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Hoe</translation>
+    </message>
+    <message>
+        <source>Left at defaults or not measured: review before advising</source>
+        <translation>Op standaardwaarden gelaten of niet gemeten: controleer dit voordat u adviseert</translation>
+    </message>
+    <message>
+        <source>Compared over %1 to %2 (UTC), where the bills and the telemetry overlap: %3 of the bills&apos; GPU period and %4 of the telemetry&apos;s.</source>
+        <translation>Vergeleken van %1 tot %2 (UTC), waar de facturen en de telemetrie overlappen: %3 van de GPU-periode van de facturen en %4 van die van de telemetrie.</translation>
     </message>
 </context>
 <context>

@@ -6,8 +6,14 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 
 #include <cmath>
+#include <cstring>
 #include <vector>
 
 namespace gda::measure {
@@ -57,6 +63,9 @@ class Rows
 {
 public:
     Rows(TextSource &source, const QString &file) : m_source(source), m_file(file) {}
+    // FOCUS writes a missing value as NULL: such a cell reads as empty.
+    void setNullIsEmpty(bool on) { m_nullIsEmpty = on; }
+    qint64 dataLines() const { return m_dataLines; }
 
     std::optional<ReadError> header(Header &h)
     {
@@ -73,6 +82,7 @@ public:
     }
     // False at the end (check failed()).
     bool next() { return m_source.readLine(m_line); }
+    void countLine() { ++m_dataLines; }
     std::optional<ReadError> split()
     {
         if (!m_cells.split(m_line))
@@ -88,7 +98,10 @@ public:
     // A cell of the current line (valid until the next line is read); empty for column -1.
     QByteArrayView cell(int column) const
     {
-        return column >= 0 ? m_cells[size_t(column)] : QByteArrayView();
+        if (column < 0)
+            return {};
+        const QByteArrayView c = m_cells[size_t(column)];
+        return m_nullIsEmpty && c.size() == 4 && c == "NULL" ? QByteArrayView() : c;
     }
     // A number; an empty cell (or an absent column) is 0 when `optional`.
     std::optional<ReadError> number(int column, double &value, bool optional = true) const
@@ -127,7 +140,111 @@ private:
     const Header *m_header = nullptr;
     QByteArray m_line;
     CsvRow m_cells;
+    bool m_nullIsEmpty = false;
+    qint64 m_dataLines = 0;
 };
+
+// A file by its name, without the folder: remarks reach the scenario (docs/measured-usage.md,
+// "Privacy").
+QString fileName(const QString &path)
+{
+    return QFileInfo(path).fileName();
+}
+
+// A remark about a file (Bills::remarks), and its source text and arguments, so the report can
+// write it again in its own language (Bills::remarkTexts).
+void remark(Bills &out, const char *text, const QString &file, int n = -1)
+{
+    out.remarks << QCoreApplication::translate("gda::measure", text, nullptr, n).arg(file);
+    QJsonObject o{{QStringLiteral("remark_text"), QLatin1String(text)},
+                  {QStringLiteral("remark_args"), QJsonArray{file}}};
+    if (n >= 0)
+        o.insert(QStringLiteral("remark_n"), n);
+    out.remarkTexts.append(o);
+}
+
+// A bill with a header and no line is refused: nothing would be measured from it.
+std::optional<ReadError> noLines(const Rows &rows, const QString &file)
+{
+    if (rows.failed())
+        return rows.sourceError();
+    if (rows.dataLines() == 0)
+        return ReadError{file, 0, {}, {}, Msg::tr("holds no bill lines, only a header")};
+    return std::nullopt;
+}
+
+// The currency of each line (FOCUS BillingCurrency, CUR lineItem/CurrencyCode, Azure
+// BillingCurrency, GCP currency) and the factor into the target currency, looked up once per
+// distinct cell. A currency without a rate refuses the line, naming it: amounts are never
+// relabelled.
+class LineCurrency
+{
+public:
+    LineCurrency(Bills &out, const Rows &rows, int column, const QString &file)
+        : m_out(out), m_rows(rows), m_column(column)
+    {
+        if (column < 0) {
+            // No currency column: the amounts are taken as US dollars, and said so.
+            remark(m_out,
+                   QT_TRANSLATE_NOOP("gda::measure", "%1 names no currency: amounts taken as USD"),
+                   fileName(file));
+            m_code = QStringLiteral("USD");
+        }
+    }
+    std::optional<ReadError> factor(double &f)
+    {
+        const QByteArrayView cell = m_rows.cell(m_column);
+        if (m_known && (m_column < 0 || cell == m_last)) {
+            f = m_factor;
+            return std::nullopt;
+        }
+        QString code = m_column < 0 ? m_code : QString::fromUtf8(cell).trimmed().toUpper();
+        if (code.isEmpty())
+            code = QStringLiteral("USD");
+        const auto rate = m_out.rates.factor(code);
+        if (!rate)
+            return m_rows.error(m_column, cell,
+                                Msg::tr("the amounts are in %1, which has no exchange rate to "
+                                        "%2 (give one: --rate %1=%2 per %1)")
+                                    .arg(code, m_out.rates.target));
+        m_last = cell.toByteArray();
+        m_factor = *rate;
+        m_known = true;
+        ++m_out.currencies[code];
+        f = m_factor;
+        return std::nullopt;
+    }
+
+private:
+    Bills &m_out;
+    const Rows &m_rows;
+    int m_column;
+    QString m_code;
+    QByteArray m_last;
+    double m_factor = 1.0;
+    bool m_known = false;
+};
+
+// A GPU line's hours, spread over the clock hours of its charge period [from, to).
+void addByHour(Bills &out, const QString &model, qint64 from, qint64 to, double hours)
+{
+    if (to <= from)
+        to = from + 3600;
+    if (out.gpuFrom == 0 && out.gpuTo == 0) {
+        out.gpuFrom = from;
+        out.gpuTo = to;
+    }
+    out.gpuFrom = std::min(out.gpuFrom, from);
+    out.gpuTo = std::max(out.gpuTo, to);
+    auto &byHour = out.gpuHoursByHour[model];
+    const double length = double(to - from);
+    for (qint64 at = from; at < to;) {
+        const qint64 hour = at >= 0 ? at / 3600 : (at - 3599) / 3600;
+        const qint64 next = std::min(to, (hour + 1) * 3600);
+        byHour[hour] += hours * double(next - at) / length;
+        at = next;
+    }
+}
 
 std::optional<ReadError> missingColumns(const Header &h, const QString &file, const QString &format,
                                         std::initializer_list<const char *> required)
@@ -142,7 +259,7 @@ std::optional<ReadError> missingColumns(const Header &h, const QString &file, co
                      1,
                      {},
                      {},
-                     Msg::tr("not a %1 file: missing the columns %2")
+                     Msg::tr("is not read as %1: it lacks the columns %2")
                          .arg(format, missing.join(QLatin1String(", ")))};
 }
 
@@ -180,13 +297,40 @@ public:
         return found;
     }
 
+    // A GPU instance type or SKU the catalog does not know, named in `text`; empty for none.
+    const QString &unknownIn(QByteArrayView text)
+    {
+        static const QString none;
+        if (text.isEmpty())
+            return none;
+        const auto known = m_unknown.constFind(QByteArray::fromRawData(text.data(), text.size()));
+        if (known != m_unknown.constEnd())
+            return known.value();
+        if (m_unknown.size() >= kMaxRemembered)
+            m_unknown.clear();
+        return m_unknown.insert(text.toByteArray(), gpuInstanceIn(text)).value();
+    }
+
 private:
     static constexpr qsizetype kMaxRemembered = 100000;
     const InstanceTable &m_table;
     QHash<QByteArray, const InstanceGpus *> m_seen;
+    QHash<QByteArray, QString> m_unknown;
 };
 
-// One name per provider, whichever export it came from: "aws", "azure", "gcp" or as written.
+// Notes GPU use the catalog cannot price (kept as kind other, named in the output).
+void noteUnknownGpu(Bills &out, const QString &name, const QString &provider, double hours,
+                    double effective)
+{
+    UnknownGpu &u = out.unknownGpus[name];
+    u.provider = provider;
+    ++u.lines;
+    u.hours += hours;
+    u.effective += effective;
+}
+
+// One name per provider, whichever export it came from: "aws", "azure", "gcp", "oracle", "ibm",
+// "alibaba", or the name as written in lower case.
 QString providerKey(QByteArrayView name)
 {
     const QString n = QString::fromUtf8(name).trimmed();
@@ -197,7 +341,13 @@ QString providerKey(QByteArrayView name)
         return QStringLiteral("azure");
     if (lower.startsWith(QLatin1String("google")) || lower == QLatin1String("gcp"))
         return QStringLiteral("gcp");
-    return n;
+    if (lower.startsWith(QLatin1String("oracle")) || lower == QLatin1String("oci"))
+        return QStringLiteral("oracle");
+    if (lower.startsWith(QLatin1String("ibm")))
+        return QStringLiteral("ibm");
+    if (lower.startsWith(QLatin1String("alibaba")))
+        return QStringLiteral("alibaba");
+    return lower;
 }
 
 // The account ids a reader has seen, as bytes: a line costs one hash lookup, no conversion.
@@ -226,7 +376,12 @@ void addGigabytes(Spend &s, SpendKind kind, double quantity, QByteArrayView unit
 {
     if (kind != SpendKind::Storage && kind != SpendKind::Egress)
         return;
-    if (const auto gb = gigabytesOf(quantity, unit.toByteArray())) {
+    // Storage counts a size over time (GB-months), egress a plain size (GB).
+    const QByteArray u = unit.toByteArray();
+    const auto overTime = isDataSizeOverTime(u);
+    if (!overTime || *overTime != (kind == SpendKind::Storage))
+        return;
+    if (const auto gb = gigabytesOf(quantity, u)) {
         s.gigabytes += *gb;
         s.gigabyteCost += cost;
     }
@@ -239,10 +394,14 @@ struct Period
     qint64 from = 0, to = 0;
 };
 
+// A charge outside its billing period refuses the file, or (`refuse` false: FOCUS allows it)
+// is counted in `outside`.
 std::optional<ReadError> checkPeriod(const Rows &rows, int startColumn, qint64 start,
-                                     int periodStart, int periodEnd, Period &period)
+                                     int periodStart, int periodEnd, Period &period,
+                                     bool refuse = true, qint64 *outside = nullptr)
 {
-    if (periodStart < 0 || periodEnd < 0 || rows.cell(periodStart).isEmpty())
+    if (periodStart < 0 || periodEnd < 0 || rows.cell(periodStart).isEmpty() ||
+        rows.cell(periodEnd).isEmpty())
         return std::nullopt;
     if (rows.cell(periodStart) != period.startText || rows.cell(periodEnd) != period.endText) {
         qint64 from = 0, to = 0;
@@ -254,6 +413,11 @@ std::optional<ReadError> checkPeriod(const Rows &rows, int startColumn, qint64 s
                   to};
     }
     const qint64 from = period.from, to = period.to;
+    if ((start < from || start >= to) && !refuse) {
+        if (outside)
+            ++*outside;
+        return std::nullopt;
+    }
     if (start < from || start >= to)
         return rows.error(startColumn, rows.cell(startColumn),
                           Msg::tr("outside the billing period %1 to %2")
@@ -278,34 +442,107 @@ QString spendKindKey(SpendKind kind)
     return QStringLiteral("other");
 }
 
-std::optional<double> gigabytesOf(double quantity, const QByteArray &unit)
+namespace {
+// A data-size unit: GB per unit, and what it is per (none, a month, an hour).
+struct DataUnit
+{
+    double gb = 0.0;
+    enum Per { None, Month, Hour } per = None;
+};
+
+std::optional<DataUnit> dataUnit(const QByteArray &unit)
 {
     QByteArray u = unit.trimmed().toLower();
     // Azure's "10 GB/Month": the quantity counts units of 10 GB.
-    double per = 1.0;
+    double count = 1.0;
     const qsizetype space = u.indexOf(' ');
     if (space > 0) {
         double n = 0.0;
         if (parseNumber(u.left(space), n) && n > 0.0 && n <= 1e6) {
-            per = n;
+            count = n;
             u = u.mid(space + 1).trimmed();
         }
     }
-    double scale = 0.0;
-    if (u.startsWith("gib") || u.startsWith("gibibyte"))
-        scale = 1.073741824; // 2^30 bytes in GB
-    else if (u.startsWith("tib") || u.startsWith("tebibyte"))
-        scale = 1099.511627776;
-    else if (u.startsWith("tb") || u.startsWith("terabyte"))
-        scale = 1000.0;
-    else if (u.startsWith("gb") || u.startsWith("gigabyte"))
-        scale = 1.0;
-    else
+    static const std::pair<const char *, double> sizes[] = {{"gibibytes", 1.073741824},
+                                                            {"gibibyte", 1.073741824},
+                                                            {"gib", 1.073741824},
+                                                            {"tebibytes", 1099.511627776},
+                                                            {"tebibyte", 1099.511627776},
+                                                            {"tib", 1099.511627776},
+                                                            {"terabytes", 1000.0},
+                                                            {"terabyte", 1000.0},
+                                                            {"tb", 1000.0},
+                                                            {"gigabytes", 1.0},
+                                                            {"gigabyte", 1.0},
+                                                            {"gb", 1.0}};
+    DataUnit d;
+    for (const auto &[name, scale] : sizes)
+        if (u.startsWith(name)) {
+            d.gb = scale * count;
+            u = u.mid(qsizetype(std::strlen(name)));
+            break;
+        }
+    if (d.gb == 0.0)
+        return std::nullopt;
+    // What is left says per what: nothing ("GB"), a month ("-Mo", "/Month", " month", "-Months")
+    // or an hour ("-Hrs", " Hours"); anything else ("/Second-Months", "-Seconds") is no size.
+    while (!u.isEmpty() && (u[0] == '-' || u[0] == '/' || u[0] == ' ' || u[0] == '_'))
+        u = u.mid(1);
+    if (u.startsWith("per "))
+        u = u.mid(4);
+    if (u.isEmpty())
+        return d;
+    if (u.contains("sec") || u.contains("day") || u.contains("year"))
+        return std::nullopt;
+    if (u == "mo" || u.startsWith("month") || u == "mos") {
+        d.per = DataUnit::Month;
+        return d;
+    }
+    if (u.startsWith("hour") || u.startsWith("hr") || u == "h") {
+        d.per = DataUnit::Hour;
+        return d;
+    }
+    return std::nullopt;
+}
+} // namespace
+
+std::optional<double> gigabytesOf(double quantity, const QByteArray &unit)
+{
+    const auto d = dataUnit(unit);
+    if (!d)
         return std::nullopt;
     // GB-hours (some storage meters) are GB-months / 730 (H of the cost model).
-    if (u.contains("hour") || u.contains("-hrs") || u.contains("-hr"))
-        scale /= 730.0;
-    return quantity * per * scale;
+    return quantity * d->gb / (d->per == DataUnit::Hour ? 730.0 : 1.0);
+}
+
+std::optional<bool> isDataSizeOverTime(const QByteArray &unit)
+{
+    const auto d = dataUnit(unit);
+    if (!d)
+        return std::nullopt;
+    return d->per != DataUnit::None;
+}
+
+QString gpuInstanceIn(QByteArrayView text)
+{
+    if (text.isEmpty())
+        return {};
+    const QString lower = QString::fromUtf8(text).toLower();
+    // AWS GPU families (p2–p6, g3–g6, gr6), Azure N-series sizes, GCP accelerator-optimised and
+    // G2 machine types, and GPU SKUs that name an NVIDIA or AMD GPU.
+    static const QRegularExpression pattern(QStringLiteral(
+        "(?:^|[^a-z0-9])((?:p[2-6][a-z]*|g[3-6][a-z]*|gr6)\\.(?:[0-9]*x?large|metal[-a-z0-9]*))"
+        "|(standard_n[cdvg][0-9a-z_]+)"
+        "|(?:^|[^a-z0-9])((?:a2|a3|a4|g2|g4)-(?:highgpu|megagpu|ultragpu|edgegpu|standard|"
+        "highmem)-[0-9]+g?)"
+        "|((?:nvidia|amd) [a-z0-9 ]*gpu)"));
+    const QRegularExpressionMatch m = pattern.match(lower);
+    if (!m.hasMatch())
+        return {};
+    for (int i = 1; i <= 4; ++i)
+        if (!m.captured(i).isEmpty())
+            return m.captured(i).trimmed();
+    return {};
 }
 
 QString folded(QString column)
@@ -318,10 +555,23 @@ QString folded(QString column)
     return column;
 }
 
+namespace {
+// Data transfer out of the provider's network, as the charge's own text names it (FOCUS has no
+// direction column): "data transfer out", "Outbound Data Transfer", "DataTransfer-Out-Bytes",
+// "Internet Egress". "Data transfer in", "…-In-Bytes" and transfer between zones are not.
+bool namesTransferOut(QByteArrayView text)
+{
+    return containsLower(text, "data transfer out") || containsLower(text, "outbound data") ||
+           containsLower(text, "datatransfer-out") || containsLower(text, "-out-bytes") ||
+           containsLower(text, "egress") || containsLower(text, "internet out");
+}
+} // namespace
+
 std::optional<ReadError> readFocus(TextSource &source, const QString &file,
                                    const InstanceTable &instances, Bills &out)
 {
     Rows rows(source, file);
+    rows.setNullIsEmpty(true);
     Header h;
     if (auto e = rows.header(h))
         return e;
@@ -331,14 +581,18 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
         return e;
     const int billed = h.find("BilledCost"), effective = h.find("EffectiveCost"),
               list = h.find("ListCost"), start = h.find("ChargePeriodStart"),
-              quantity = h.find("ConsumedQuantity"), unit = h.find("ConsumedUnit"),
+              end = h.find("ChargePeriodEnd"), quantity = h.find("ConsumedQuantity"),
+              consumedUnit = h.find("ConsumedUnit"), pricingUnit = h.find("PricingUnit"),
+              pricingQuantity = h.find("PricingQuantity"),
               commitment = h.find("CommitmentDiscountId"), category = h.find("ChargeCategory"),
               service = h.find("ServiceCategory"), periodStart = h.find("BillingPeriodStart"),
-              periodEnd = h.find("BillingPeriodEnd"), account = h.find("SubAccountId");
+              periodEnd = h.find("BillingPeriodEnd"), account = h.find("SubAccountId"),
+              currencyColumn = h.find("BillingCurrency");
     SeenAccounts lastAccount;
     Months months;
     Period period;
     Instances known(instances);
+    LineCurrency currency(out, rows, currencyColumn, file);
     QByteArray lastProvider;
     QString lastProviderKey;
     int provider = h.find("ServiceProviderName");
@@ -348,27 +602,58 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
     // Azure x_SkuMeterName / x_SkuDetails, or any export's SkuPriceDetails.
     std::vector<int> instanceColumns;
     for (const char *name : {"x_InstanceType", "x_UsageType", "x_SkuMeterName", "x_SkuDetails",
-                             "SkuPriceDetails", "SkuMeter", "ResourceType"})
+                             "SkuPriceDetails", "SkuMeter", "ResourceType", "ChargeDescription"})
         if (h.find(name) >= 0)
             instanceColumns.push_back(h.find(name));
+    // Where the charge says what it is (the direction of a data transfer).
+    std::vector<int> describing;
+    for (const char *name : {"ChargeDescription", "SkuMeter", "x_SkuMeterName", "x_UsageType",
+                             "SkuPriceDetails", "x_SkuDescription"})
+        if (h.find(name) >= 0)
+            describing.push_back(h.find(name));
+    if (describing.empty())
+        remark(out,
+               QT_TRANSLATE_NOOP("gda::measure",
+                                 "%1 has no ChargeDescription or SKU column: Networking charges in "
+                                 "a data size are counted as egress"),
+               fileName(file));
+    const qint64 outsideBefore = out.outsideBillingPeriod;
+    QByteArray lastUnit;
+    std::optional<bool> lastOverTime;
+    bool unitKnown = false;
     while (rows.next()) {
         if (rows.blank())
             continue;
         if (auto e = rows.split())
             return e;
-        double b = 0, eff = 0, l = 0, q = 0;
+        rows.countLine();
+        double b = 0, eff = 0, l = 0, q = 0, f = 1.0;
         if (auto e = rows.number(billed, b, false))
             return e;
         if (auto e = rows.number(effective, eff, false))
             return e;
         if (auto e = rows.number(list, l))
             return e;
+        // The quantity in the unit the line names: ConsumedQuantity in ConsumedUnit, or else
+        // PricingQuantity in PricingUnit.
+        int unit = consumedUnit;
         if (auto e = rows.number(quantity, q))
             return e;
+        if (rows.cell(quantity).isEmpty() || rows.cell(consumedUnit).isEmpty()) {
+            unit = pricingUnit;
+            if (auto e = rows.number(pricingQuantity, q))
+                return e;
+        }
+        if (auto e = currency.factor(f))
+            return e;
+        b *= f;
+        eff *= f;
+        l *= f;
         qint64 from = 0;
         if (auto e = rows.time(start, from))
             return e;
-        if (auto e = checkPeriod(rows, start, from, periodStart, periodEnd, period))
+        if (auto e = checkPeriod(rows, start, from, periodStart, periodEnd, period, false,
+                                 &out.outsideBillingPeriod))
             return e;
         if (rows.cell(provider) != lastProvider || lastProviderKey.isNull()) {
             lastProvider = rows.cell(provider).toByteArray();
@@ -379,14 +664,31 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
         for (int c : instanceColumns)
             if ((gpu = known.in(rows.cell(c))))
                 break;
+        const QByteArrayView u = rows.cell(unit);
+        // Usage and its corrections count their quantities; purchases, taxes and credits not.
+        const QByteArrayView cat = rows.cell(category);
+        const bool usage = cat.isEmpty() || equalsLower(cat, "usage");
         const QByteArrayView svc = rows.cell(service);
         if (gpu) {
             key.kind = SpendKind::Gpu;
             key.gpuModel = gpu->gpuModel;
-        } else if (equalsLower(svc, "storage")) {
-            key.kind = SpendKind::Storage;
-        } else if (equalsLower(svc, "networking") && containsLower(rows.cell(unit), "gb")) {
-            key.kind = SpendKind::Egress;
+        } else {
+            // Egress: a plain data size (the unit looked at once per distinct cell) that the
+            // charge's own text names as data transfer out.
+            if (!unitKnown || u != lastUnit) {
+                lastUnit = u.toByteArray();
+                lastOverTime = isDataSizeOverTime(lastUnit);
+                unitKnown = true;
+            }
+            if (lastOverTime && !*lastOverTime) {
+                bool transferOut = describing.empty() && equalsLower(svc, "networking");
+                for (size_t i = 0; !transferOut && i < describing.size(); ++i)
+                    transferOut = namesTransferOut(rows.cell(describing[i]));
+                if (transferOut)
+                    key.kind = SpendKind::Egress;
+            }
+            if (key.kind == SpendKind::Other && equalsLower(svc, "storage"))
+                key.kind = SpendKind::Storage;
         }
         noteAccount(out, rows.cell(account), lastAccount);
         Spend &s = out.spend[key];
@@ -394,22 +696,37 @@ std::optional<ReadError> readFocus(TextSource &source, const QString &file,
         s.effective += eff;
         s.list += l;
         ++s.lines;
-        const QByteArrayView u = rows.cell(unit);
-        const bool usage = category < 0 || equalsLower(rows.cell(category), "usage");
-        if (gpu && usage &&
-            (startsWithLower(u, "hour") || equalsLower(u, "hrs") || equalsLower(u, "hr") ||
-             u.isEmpty())) {
+        const bool hours = startsWithLower(u, "hour") || equalsLower(u, "hrs") ||
+                           equalsLower(u, "hr") || u.isEmpty();
+        if (gpu && usage && hours) {
             s.gpuHours += q * gpu->gpus;
+            // A commitment discount's id, when there is one (NULL is none).
             if (!rows.cell(commitment).isEmpty()) {
                 s.committedGpuHours += q * gpu->gpus;
                 s.committedEffective += eff;
             }
+            qint64 to = 0;
+            if (!parseTimestamp(rows.cell(end), to))
+                to = from;
+            addByHour(out, gpu->gpuModel, from, to, q * gpu->gpus);
+        } else if (!gpu && usage && hours && q > 0.0) {
+            for (int c : instanceColumns)
+                if (const QString &name = known.unknownIn(rows.cell(c)); !name.isEmpty()) {
+                    noteUnknownGpu(out, name, lastProviderKey, q, eff);
+                    break;
+                }
         }
         if (usage)
             addGigabytes(s, key.kind, q, u, eff);
     }
-    if (rows.failed())
-        return rows.sourceError();
+    if (auto e = noLines(rows, file))
+        return e;
+    if (const qint64 n = out.outsideBillingPeriod - outsideBefore; n > 0)
+        remark(out,
+               QT_TRANSLATE_N_NOOP("gda::measure",
+                                   "%1: %n line(s) charged outside their billing period, counted "
+                                   "in the month of their charge (FOCUS allows it)"),
+               fileName(file), int(std::min<qint64>(n, 1000000000)));
     return std::nullopt;
 }
 
@@ -450,18 +767,21 @@ std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
               publicCost = h.find("pricing/publicOnDemandCost"),
               periodStart = h.find("bill/BillingPeriodStartDate"),
               periodEnd = h.find("bill/BillingPeriodEndDate"), unit = h.find("pricing/unit"),
-              account = h.find("lineItem/UsageAccountId");
+              account = h.find("lineItem/UsageAccountId"), end = h.find("lineItem/UsageEndDate"),
+              currencyColumn = h.find("lineItem/CurrencyCode");
     SeenAccounts lastAccount;
     Months months;
     Period period;
     Instances known(instances);
+    LineCurrency currency(out, rows, currencyColumn, file);
     const QString aws = QStringLiteral("aws");
     while (rows.next()) {
         if (rows.blank())
             continue;
         if (auto e = rows.split())
             return e;
-        double cost = 0, qty = 0, l = 0;
+        rows.countLine();
+        double cost = 0, qty = 0, l = 0, f = 1.0;
         if (auto e = rows.number(unblended, cost, false))
             return e;
         if (auto e = rows.number(amount, qty))
@@ -503,6 +823,11 @@ std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
         } else if (t == "SavingsPlanNegation" || t == "SavingsPlanUpfrontFee") {
             eff = 0.0;
         }
+        if (auto e = currency.factor(f))
+            return e;
+        cost *= f;
+        eff *= f;
+        l *= f;
         const InstanceGpus *gpu = known.in(rows.cell(instance));
         SpendKey key{months.of(from), aws, SpendKind::Other, {}};
         const QByteArrayView fam = rows.cell(family);
@@ -528,6 +853,17 @@ std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
                 s.committedGpuHours += qty * gpu->gpus;
                 s.committedEffective += eff;
             }
+            qint64 to = 0;
+            if (!parseTimestamp(rows.cell(end), to))
+                to = from;
+            addByHour(out, gpu->gpuModel, from, to, qty * gpu->gpus);
+        } else if (usage && qty > 0.0 &&
+                   (!rows.cell(instance).isEmpty() ||
+                    containsLower(rows.cell(usageType), "boxusage"))) {
+            const QString &name = known.unknownIn(
+                rows.cell(instance).isEmpty() ? rows.cell(usageType) : rows.cell(instance));
+            if (!name.isEmpty())
+                noteUnknownGpu(out, name, aws, qty, eff);
         }
         if (usage) {
             // Without pricing/unit: data transfer out is counted in GB, EBS and S3 storage
@@ -542,8 +878,8 @@ std::optional<ReadError> readAwsCur(TextSource &source, const QString &file,
             addGigabytes(s, key.kind, qty, u, eff);
         }
     }
-    if (rows.failed())
-        return rows.sourceError();
+    if (auto e = noLines(rows, file))
+        return e;
     return std::nullopt;
 }
 
@@ -554,9 +890,12 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
     Header h;
     if (auto e = rows.header(h))
         return e;
-    int cost = h.find("CostInBillingCurrency");
-    if (cost < 0)
-        cost = h.find("Cost"); // older EA files
+    // EA CostInBillingCurrency (MCA costInBillingCurrency: the same once folded), older EA Cost
+    // or PreTaxCost.
+    int cost = -1;
+    for (const char *name : {"CostInBillingCurrency", "Cost", "PreTaxCost"})
+        if (cost < 0)
+            cost = h.find(name);
     if (auto e = missingColumns(h, file, QStringLiteral("Azure cost details"),
                                 {"Date", "Quantity", "MeterCategory", "MeterName"}))
         return e;
@@ -565,9 +904,9 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
                          1,
                          {},
                          {},
-                         Msg::tr("not a %1 file: missing the columns %2")
+                         Msg::tr("is not read as %1: it lacks the columns %2")
                              .arg(QStringLiteral("Azure cost details"),
-                                  QStringLiteral("CostInBillingCurrency"))};
+                                  QStringLiteral("CostInBillingCurrency (or Cost)"))};
     const int date = h.find("Date"), quantity = h.find("Quantity"),
               category = h.find("MeterCategory"), meter = h.find("MeterName"),
               subCategory = h.find("MeterSubCategory"), unit = h.find("UnitOfMeasure"),
@@ -577,9 +916,14 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
     int account = h.find("SubscriptionId");
     if (account < 0)
         account = h.find("SubscriptionGuid"); // older EA files
+    int currencyColumn = -1;
+    for (const char *name : {"BillingCurrency", "BillingCurrencyCode", "Currency"})
+        if (currencyColumn < 0)
+            currencyColumn = h.find(name);
     SeenAccounts lastAccount;
     Months months;
     Instances known(instances);
+    LineCurrency currency(out, rows, currencyColumn, file);
     const QString azure = QStringLiteral("azure");
     // Azure writes dates as MM/DD/YYYY; ISO 8601 is accepted too.
     auto azureTime = [&](int column, qint64 &seconds) -> std::optional<ReadError> {
@@ -592,18 +936,28 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
         }
         return rows.time(column, seconds);
     };
+    // Actual or amortized cost: the amortized export gives usage under a commitment its share
+    // of the commitment (and has "Unused…" lines); the actual one shows that usage at 0 and the
+    // purchase as invoiced. Purchases are kept aside until the file says which.
+    bool zeroCommitted = false, pricedCommitted = false, unusedLines = false;
+    std::map<QString, double> purchases; // month → commitment purchases' cost
     while (rows.next()) {
         if (rows.blank())
             continue;
         if (auto e = rows.split())
             return e;
-        double c = 0, q = 0, listPrice = 0;
+        rows.countLine();
+        double c = 0, q = 0, listPrice = 0, f = 1.0;
         if (auto e = rows.number(cost, c, false))
             return e;
         if (auto e = rows.number(quantity, q))
             return e;
         if (auto e = rows.number(payg, listPrice))
             return e;
+        if (auto e = currency.factor(f))
+            return e;
+        c *= f;
+        listPrice *= f;
         qint64 from = 0;
         if (auto e = azureTime(date, from))
             return e;
@@ -628,9 +982,16 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
         // invoice pays for it). Effective: the other way round.
         const QByteArrayView charge = rows.cell(chargeType);
         const bool usageCharge = equalsLower(charge, "usage");
+        if (usageCharge && commitment && q > 0.0)
+            (c == 0.0 ? zeroCommitted : pricedCommitted) = true;
+        if (startsWithLower(charge, "unused"))
+            unusedLines = true;
         const double billedCost = usageCharge && commitment ? 0.0 : c;
-        if (equalsLower(charge, "purchase") && commitment)
+        const QString &month = months.of(from);
+        if (equalsLower(charge, "purchase") && commitment) {
+            purchases[month] += c;
             c = 0.0;
+        }
         // The VM size: AdditionalInfo's ServiceType ("Standard_ND96isr_H100_v5") or the meter
         // name with underscores for spaces ("ND96isr H100 v5").
         const InstanceGpus *gpu = known.in(rows.cell(info));
@@ -638,7 +999,7 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
             gpu = known.in(rows.cell(meter).toByteArray().replace(' ', '_'));
         if (!gpu)
             gpu = known.in(rows.cell(subCategory).toByteArray().replace(' ', '_'));
-        SpendKey key{months.of(from), azure, SpendKind::Other, {}};
+        SpendKey key{month, azure, SpendKind::Other, {}};
         const QByteArrayView cat = rows.cell(category);
         if (gpu) {
             key.kind = SpendKind::Gpu;
@@ -655,24 +1016,61 @@ std::optional<ReadError> readAzure(TextSource &source, const QString &file,
         ++s.lines;
         // "1 Hour", "10 Hours", "100 Hours": the quantity counts units of that many hours.
         const QByteArrayView u = rows.cell(unit).trimmed();
-        if (gpu && containsLower(u, "hour")) {
-            double perUnit = 1.0;
+        double perUnit = 1.0;
+        if (containsLower(u, "hour")) {
             const qsizetype space = u.indexOf(' ');
             if (space > 0 &&
                 (!parseNumber(u.first(space), perUnit) || perUnit <= 0.0 || perUnit > 1e6))
                 perUnit = 1.0;
+        }
+        if (gpu && containsLower(u, "hour")) {
             s.gpuHours += q * perUnit * gpu->gpus;
             if (commitment) {
                 s.committedGpuHours += q * perUnit * gpu->gpus;
                 s.committedEffective += c;
             }
+            addByHour(out, gpu->gpuModel, from, from + 86400, q * perUnit * gpu->gpus);
+        } else if (!gpu && containsLower(u, "hour") && q > 0.0 &&
+                   equalsLower(cat, "virtual machines")) {
+            const QString &name = known.unknownIn(rows.cell(info));
+            const QString &named =
+                name.isEmpty()
+                    ? known.unknownIn(QByteArray("standard_" + rows.cell(meter).toByteArray())
+                                          .replace(' ', '_'))
+                    : name;
+            if (!named.isEmpty())
+                noteUnknownGpu(out, named, azure, q * perUnit, c);
         }
         noteAccount(out, rows.cell(account), lastAccount);
         if (charge.isEmpty() || usageCharge)
             addGigabytes(s, key.kind, q, u, c);
     }
-    if (rows.failed())
-        return rows.sourceError();
+    if (auto e = noLines(rows, file))
+        return e;
+    // A commitment purchase with a cost, or usage under a commitment at 0, and nothing that only
+    // an amortized export has: actual cost.
+    bool pricedPurchase = false;
+    for (const auto &[month, c] : purchases)
+        pricedPurchase |= c != 0.0;
+    if ((zeroCommitted || pricedPurchase) && !pricedCommitted && !unusedLines) {
+        // Actual cost: the purchases are what was spent; the usage under them shows 0, so the
+        // reserved price cannot be read from this file.
+        out.actualCost = true;
+        for (const auto &[month, c] : purchases)
+            out.spend[{month, azure, SpendKind::Other, {}}].effective += c;
+        remark(out,
+               QT_TRANSLATE_NOOP("gda::measure",
+                                 "%1 is an actual-cost export (usage under a reservation or "
+                                 "savings plan at 0, purchases as invoiced): no reserved price is "
+                                 "derived from it; export the amortized cost for one"),
+               fileName(file));
+    } else if (pricedCommitted || unusedLines) {
+        remark(out,
+               QT_TRANSLATE_NOOP("gda::measure",
+                                 "%1 is an amortized-cost export (usage under a reservation or "
+                                 "savings plan carries its share of the commitment)"),
+               fileName(file));
+    }
     return std::nullopt;
 }
 
@@ -688,25 +1086,56 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
                            {"usage_start_time", "service.description", "sku.description", "cost"}))
         return e;
     const int start = h.find("usage_start_time"), service = h.find("service.description"),
-              sku = h.find("sku.description"), cost = h.find("cost"), credits = h.find("credits"),
-              amount = h.find("usage.amount_in_pricing_units"), unit = h.find("usage.pricing_unit"),
-              invoiceMonth = h.find("invoice.month"), project = h.find("project.id");
+              sku = h.find("sku.description"), cost = h.find("cost"),
+              creditsColumn = h.find("credits"), amount = h.find("usage.amount_in_pricing_units"),
+              unit = h.find("usage.pricing_unit"), invoiceMonth = h.find("invoice.month"),
+              project = h.find("project.id"), end = h.find("usage_end_time"),
+              currencyColumn = h.find("currency");
     SeenAccounts lastAccount;
     Months months;
     Instances known(instances);
+    LineCurrency currency(out, rows, currencyColumn, file);
+    // BigQuery's credits: a number (summed in the query) or the JSON list of the export,
+    // [{"name": …, "amount": -1.5, …}, …], summed here as the export's documentation does.
+    auto credits = [&](int column, double &sum) -> std::optional<ReadError> {
+        const QByteArrayView text = rows.cell(column);
+        if (!text.trimmed().startsWith('['))
+            return rows.number(column, sum);
+        sum = 0.0;
+        QJsonParseError parsed{};
+        const QJsonDocument doc = QJsonDocument::fromJson(text.toByteArray(), &parsed);
+        if (parsed.error != QJsonParseError::NoError || !doc.isArray())
+            return rows.error(column, text,
+                              Msg::tr("not a number or a JSON list of credits (each with an "
+                                      "\"amount\")"));
+        for (const QJsonValue &v : doc.array()) {
+            const QJsonValue amount = v.toObject().value(QLatin1String("amount"));
+            if (!amount.isDouble() || std::abs(amount.toDouble()) > kMaxAmount)
+                return rows.error(column, text,
+                                  Msg::tr("not a number or a JSON list of credits (each with an "
+                                          "\"amount\")"));
+            sum += amount.toDouble();
+        }
+        return std::nullopt;
+    };
     const QString gcp = QStringLiteral("gcp");
     while (rows.next()) {
         if (rows.blank())
             continue;
         if (auto e = rows.split())
             return e;
-        double c = 0, cr = 0, q = 0;
+        rows.countLine();
+        double c = 0, cr = 0, q = 0, f = 1.0;
         if (auto e = rows.number(cost, c, false))
             return e;
-        if (auto e = rows.number(credits, cr))
+        if (auto e = credits(creditsColumn, cr))
             return e;
         if (auto e = rows.number(amount, q))
             return e;
+        if (auto e = currency.factor(f))
+            return e;
+        c *= f;
+        cr *= f;
         qint64 from = 0;
         // "2026-01-05 10:00:00 UTC" as BigQuery writes timestamps.
         QByteArrayView stamp = rows.cell(start);
@@ -757,6 +1186,7 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
                 gpus = gpu->gpus;
             }
         }
+        const QString &unknown = key.kind == SpendKind::Gpu ? QString() : known.unknownIn(skuText);
         if (key.kind != SpendKind::Gpu) {
             if (equalsLower(rows.cell(service), "cloud storage"))
                 key.kind = SpendKind::Storage;
@@ -771,14 +1201,24 @@ std::optional<ReadError> readGcp(TextSource &source, const QString &file,
         s.list += c;
         ++s.lines;
         const QByteArrayView u = rows.cell(unit);
-        if (gpus > 0.0 &&
-            (equalsLower(u, "hour") || equalsLower(u, "hours") || equalsLower(u, "h")))
+        const bool hours = equalsLower(u, "hour") || equalsLower(u, "hours") || equalsLower(u, "h");
+        if (gpus > 0.0 && hours) {
             s.gpuHours += q * gpus;
+            QByteArrayView endStamp = rows.cell(end);
+            if (endStamp.endsWith(" UTC"))
+                endStamp.chop(4);
+            qint64 to = 0;
+            if (!parseTimestamp(endStamp, to))
+                to = from;
+            addByHour(out, key.gpuModel, from, to, q * gpus);
+        } else if (hours && q > 0.0 && !unknown.isEmpty()) {
+            noteUnknownGpu(out, unknown, gcp, q, c + cr);
+        }
         noteAccount(out, rows.cell(project), lastAccount);
         addGigabytes(s, key.kind, q, rows.cell(unit), c + cr);
     }
-    if (rows.failed())
-        return rows.sourceError();
+    if (auto e = noLines(rows, file))
+        return e;
     return std::nullopt;
 }
 

@@ -173,9 +173,18 @@ bool parseTimestamp(QByteArrayView text, qint64 &seconds)
 {
     text = trimmed(text);
     int y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0;
-    if (!digits(text, 0, 4, y) || text.size() < 16)
+    if (!digits(text, 0, 4, y) || text.size() < 10)
         return false;
     const char sep = text[4];
+    if (text.size() == 10) { // a date alone: its midnight, UTC
+        if ((sep != '-' && sep != '/') || text[7] != sep || !digits(text, 5, 2, mo) ||
+            !digits(text, 8, 2, d) || mo < 1 || mo > 12 || d < 1 || d > 31)
+            return false;
+        seconds = daysFromCivil(y, mo, d) * 86400;
+        return true;
+    }
+    if (text.size() < 16)
+        return false;
     if ((sep != '-' && sep != '/') || text[7] != sep || !digits(text, 5, 2, mo) ||
         !digits(text, 8, 2, d) || (text[10] != 'T' && text[10] != ' ') || !digits(text, 11, 2, h) ||
         text[13] != ':' || !digits(text, 14, 2, mi))

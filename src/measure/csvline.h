@@ -42,7 +42,8 @@ bool containsLower(QByteArrayView cell, QByteArrayView lower);
 // Parses a decimal number in the C locale ("12.5", "-3", "1e-3"); false for anything else.
 bool parseNumber(QByteArrayView text, double &value);
 
-// Parses "YYYY-MM-DD[T ]HH:MM[:SS[.fff]][Z|+00:00]" or "YYYY/MM/DD HH:MM:SS[.fff]" into seconds
+// Parses ISO 8601 as the exports write it — "YYYY-MM-DD" alone (midnight UTC) or with a time,
+// "YYYY-MM-DD[T ]HH:MM[:SS[.fff]][Z|+00:00|+0000]" — or "YYYY/MM/DD HH:MM:SS[.fff]" into seconds
 // since 1970-01-01 00:00 (UTC offsets applied). False for anything else.
 bool parseTimestamp(QByteArrayView text, qint64 &seconds);
 

@@ -3,6 +3,7 @@
 #include "measurement.h"
 
 #include "csvline.h"
+#include "engine/inputs.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -53,12 +54,86 @@ double rounded(double value, int decimals)
     return std::round(value * scale) / scale;
 }
 
+// A text of the scenario's provenance that the report writes again in its own language: its
+// source text (marked with QT_TRANSLATE_NOOP in this file's context) and arguments, as well as
+// the text in the language of the run.
+struct Said
+{
+    const char *text = nullptr;
+    QStringList args;
+    QString now() const
+    {
+        QString out = QCoreApplication::translate("gda::measure", text);
+        for (const QString &a : args)
+            out = out.arg(a);
+        return out;
+    }
+    // {key: the text now, key_text: the source text, key_args: the arguments}
+    QJsonObject json(const QString &key) const
+    {
+        return QJsonObject{{key, now()},
+                           {key + QStringLiteral("_text"), QLatin1String(text)},
+                           {key + QStringLiteral("_args"), QJsonArray::fromStringList(args)}};
+    }
+};
+Said said(const char *text, QStringList args)
+{
+    return Said{text, std::move(args)};
+}
+std::vector<Said> warningsSaid(const Measurement &m);
+
 QJsonObject crossCheckJson(const CrossCheck &c)
 {
     return QJsonObject{{QStringLiteral("gpu_model"), c.gpuModel},
                        {QStringLiteral("billed_gpu_hours"), rounded(c.billedGpuHours, 3)},
                        {QStringLiteral("measured_busy_gpu_hours"), rounded(c.measuredGpuHours, 3)},
                        {QStringLiteral("idle_paid_gpu_hours"), rounded(c.idlePaidGpuHours(), 3)}};
+}
+
+// The overlap of the periods the cross-check compares, and how much of each it covers.
+QJsonObject overlapJson(const CrossCheck &c)
+{
+    QJsonObject o{{QStringLiteral("bills_share"), rounded(c.billsShare, 4)},
+                  {QStringLiteral("telemetry_share"), rounded(c.telemetryShare, 4)}};
+    if (c.to > c.from) {
+        o.insert(QStringLiteral("from"), isoTime(c.from));
+        o.insert(QStringLiteral("to"), isoTime(c.to));
+    }
+    return o;
+}
+
+QJsonObject unknownGpusJson(const Measurement &m)
+{
+    QJsonObject o;
+    QJsonArray bills, telemetry;
+    for (const auto &[name, u] : m.bills.unknownGpus)
+        bills.append(QJsonObject{{QStringLiteral("instance"), name},
+                                 {QStringLiteral("provider"), u.provider},
+                                 {QStringLiteral("lines"), double(u.lines)},
+                                 {QStringLiteral("hours"), rounded(u.hours, 3)},
+                                 {QStringLiteral("effective"), rounded(u.effective, 2)}});
+    for (const auto &[name, data] : m.telemetry.groups)
+        if (gpuModelForName(name).isEmpty())
+            telemetry.append(name);
+    if (!bills.isEmpty())
+        o.insert(QStringLiteral("bills"), bills);
+    if (!telemetry.isEmpty())
+        o.insert(QStringLiteral("telemetry"), telemetry);
+    return o;
+}
+
+QJsonObject currenciesJson(const Measurement &m)
+{
+    QJsonObject seen;
+    for (const auto &[code, lines] : m.bills.currencies) {
+        QJsonObject c{{QStringLiteral("factor"), m.bills.rates.factor(code).value_or(0.0)}};
+        const QString source = m.bills.rates.source.value(code);
+        if (!source.isEmpty())
+            c.insert(QStringLiteral("rate_source"), source);
+        seen.insert(code, c);
+    }
+    return QJsonObject{{QStringLiteral("currency"), m.bills.rates.target},
+                       {QStringLiteral("converted_from"), seen}};
 }
 
 // The distinct months of the bills, in order.
@@ -90,7 +165,13 @@ std::variant<Format, ReadError> detect(const QString &path)
             name.truncate(unit);
         columns.insert(folded(name));
     }
-    auto has = [&](const char *name) { return columns.contains(folded(QLatin1String(name))); };
+    // A required column, or one of its spellings ("CostInBillingCurrency|Cost").
+    auto has = [&](const char *names) {
+        for (const QString &name : QString::fromLatin1(names).split(u'|'))
+            if (columns.contains(folded(name)))
+                return true;
+        return false;
+    };
     struct Candidate
     {
         Format format;
@@ -102,7 +183,8 @@ std::variant<Format, ReadError> detect(const QString &path)
         {Format::AwsCur,
          {"lineItem/UsageStartDate", "lineItem/LineItemType", "lineItem/UnblendedCost"}},
         {Format::Azure,
-         {"Date", "Quantity", "MeterCategory", "MeterName", "CostInBillingCurrency"}},
+         {"Date", "Quantity", "MeterCategory", "MeterName",
+          "CostInBillingCurrency|Cost|PreTaxCost"}},
         {Format::Gcp, {"usage_start_time", "service.description", "sku.description", "cost"}},
         {Format::CloudWatch, {"Timestamp", "Value", "host", "index"}},
     };
@@ -111,7 +193,7 @@ std::variant<Format, ReadError> detect(const QString &path)
         QStringList missing;
         for (const char *name : c.required)
             if (!has(name))
-                missing << QLatin1String(name);
+                missing << QString::fromLatin1(name).replace(u'|', QLatin1String(" or "));
         if (missing.isEmpty())
             return c.format;
         tried << Msg::tr("%1 (missing %2)")
@@ -170,6 +252,8 @@ std::optional<ReadError> readFile(const QString &path, Format format,
         format = std::get<Format>(detected);
     }
     Measurement next = out; // bounded: telemetry by hours × GPUs, bills by month × kind
+    next.bills.remarks.clear();
+    next.bills.remarkTexts = QJsonArray();
     TextSource source(path);
     if (source.failed())
         return source.error();
@@ -202,8 +286,17 @@ std::optional<ReadError> readFile(const QString &path, Format format,
     }
     if (error)
         return error;
-    next.files.push_back(
-        {path, format, source.lineNumber(), source.bytesRead(), source.wasCompressed(), {}});
+    next.telemetry.finishFile();
+    next.files.push_back({path,
+                          format,
+                          source.lineNumber(),
+                          source.bytesRead(),
+                          source.wasCompressed(),
+                          {},
+                          next.bills.remarks,
+                          next.bills.remarkTexts});
+    next.bills.remarks.clear();
+    next.bills.remarkTexts = QJsonArray();
     out = std::move(next);
     return std::nullopt;
 }
@@ -259,13 +352,17 @@ QString gpuModelForName(const QString &name)
 QJsonObject measurementToJson(const Measurement &m)
 {
     QJsonArray files;
-    for (const FileReading &f : m.files)
-        files.append(QJsonObject{{QStringLiteral("file"), QFileInfo(f.path).fileName()},
-                                 {QStringLiteral("format"), formatKey(f.format)},
-                                 {QStringLiteral("lines"), double(f.lines)},
-                                 {QStringLiteral("bytes"), double(f.bytes)},
-                                 {QStringLiteral("gzip"), f.compressed},
-                                 {QStringLiteral("sha256"), f.sha256}});
+    for (const FileReading &f : m.files) {
+        QJsonObject file{{QStringLiteral("file"), QFileInfo(f.path).fileName()},
+                         {QStringLiteral("format"), formatKey(f.format)},
+                         {QStringLiteral("lines"), double(f.lines)},
+                         {QStringLiteral("bytes"), double(f.bytes)},
+                         {QStringLiteral("gzip"), f.compressed},
+                         {QStringLiteral("sha256"), f.sha256}};
+        if (!f.remarks.isEmpty())
+            file.insert(QStringLiteral("remarks"), QJsonArray::fromStringList(f.remarks));
+        files.append(file);
+    }
     QJsonArray groups;
     for (const auto &[name, data] : m.telemetry.groups) {
         const TelemetrySummary s = summarize(name, data);
@@ -278,28 +375,35 @@ QJsonObject measurementToJson(const Measurement &m)
             months.append(
                 QJsonObject{{QStringLiteral("month"), month.month},
                             {QStringLiteral("busy_gpu_hours"), rounded(month.busyGpuHours, 3)},
-                            {QStringLiteral("hours_observed"), month.hoursObserved}});
-        groups.append(
-            QJsonObject{{QStringLiteral("gpu"), name},
-                        {QStringLiteral("gpu_model"), gpuModelForName(name)},
-                        {QStringLiteral("gpus_seen"), s.gpusSeen},
-                        {QStringLiteral("samples"), double(s.samples)},
-                        {QStringLiteral("period_start"), isoTime(s.first)},
-                        {QStringLiteral("period_end"), isoTime(s.last)},
-                        {QStringLiteral("hours_observed"), s.hoursObserved},
-                        {QStringLiteral("average_utilization"), rounded(s.averageUtilization, 4)},
-                        {QStringLiteral("busy_gpu_hours"), rounded(s.busyGpuHours, 3)},
-                        {QStringLiteral("busy_gpus_by_week_hour"), profile},
-                        {QStringLiteral("busy_gpus_by_week_hour_p95"), p95},
-                        {QStringLiteral("months"), months},
-                        {QStringLiteral("monthly_cv"), rounded(s.monthlyCv, 4)},
-                        {QStringLiteral("annual_growth"), rounded(s.annualGrowth, 4)},
-                        {QStringLiteral("pattern"),
-                         QJsonObject{{QStringLiteral("base_gpus"), s.baseGpus},
-                                     {QStringLiteral("peak_gpus"), s.peakGpus},
-                                     {QStringLiteral("hours_per_day"), rounded(s.hoursPerDay, 2)},
-                                     {QStringLiteral("days_per_week"), s.daysPerWeek},
-                                     {QStringLiteral("start_hour"), s.startHour}}}});
+                            {QStringLiteral("hours_observed"), rounded(month.hoursObserved, 3)}});
+        groups.append(QJsonObject{
+            {QStringLiteral("gpu"), name},
+            {QStringLiteral("gpu_model"), gpuModelForName(name)},
+            {QStringLiteral("gpus_seen"), s.gpusSeen},
+            {QStringLiteral("samples"), double(s.samples)},
+            {QStringLiteral("period_start"), isoTime(s.first)},
+            {QStringLiteral("period_end"), isoTime(s.first + qint64(s.spanHours * 3600.0))},
+            {QStringLiteral("hours_observed"), rounded(s.hoursObserved, 3)},
+            {QStringLiteral("observed_share"), rounded(s.observedShare(), 4)},
+            {QStringLiteral("week_hours_observed"), s.weekHoursObserved},
+            {QStringLiteral("max_gap_seconds"), double(s.maxGapSeconds)},
+            {QStringLiteral("gaps"),
+             QJsonObject{{QStringLiteral("count"), double(s.gaps)},
+                         {QStringLiteral("hours_beyond_max_gap"), rounded(s.gapHours, 3)},
+                         {QStringLiteral("longest_hours"), rounded(s.longestGapHours, 3)}}},
+            {QStringLiteral("average_utilization"), rounded(s.averageUtilization, 4)},
+            {QStringLiteral("busy_gpu_hours"), rounded(s.busyGpuHours, 3)},
+            {QStringLiteral("busy_gpus_by_week_hour"), profile},
+            {QStringLiteral("busy_gpus_by_week_hour_p95"), p95},
+            {QStringLiteral("months"), months},
+            {QStringLiteral("monthly_cv"), rounded(s.monthlyCv, 4)},
+            {QStringLiteral("annual_growth"), rounded(s.annualGrowth, 4)},
+            {QStringLiteral("pattern"),
+             QJsonObject{{QStringLiteral("base_gpus"), s.baseGpus},
+                         {QStringLiteral("peak_gpus"), s.peakGpus},
+                         {QStringLiteral("hours_per_day"), rounded(s.hoursPerDay, 2)},
+                         {QStringLiteral("days_per_week"), s.daysPerWeek},
+                         {QStringLiteral("start_hour"), s.startHour}}}});
     }
     QJsonArray spend;
     for (const auto &[key, s] : m.bills.spend) {
@@ -327,6 +431,10 @@ QJsonObject measurementToJson(const Measurement &m)
     QJsonObject out{{QStringLiteral("files"), files},
                     {QStringLiteral("telemetry"), groups},
                     {QStringLiteral("spend"), spend}};
+    if (!m.bills.spend.empty())
+        out.insert(QStringLiteral("currency"), currenciesJson(m));
+    if (const QJsonObject unknown = unknownGpusJson(m); !unknown.isEmpty())
+        out.insert(QStringLiteral("unknown_gpus"), unknown);
     if (const auto check = crossCheck(m); !check.empty()) {
         QJsonObject total = crossCheckJson(check.back());
         total.remove(QStringLiteral("gpu_model"));
@@ -334,36 +442,85 @@ QJsonObject measurementToJson(const Measurement &m)
         for (size_t i = 0; i + 1 < check.size(); ++i)
             byModel.append(crossCheckJson(check[i]));
         total.insert(QStringLiteral("by_gpu_model"), byModel);
+        total.insert(QStringLiteral("overlap"), overlapJson(check.back()));
         out.insert(QStringLiteral("cross_check"), total);
     }
+    const QStringList warnings = measurementWarnings(m);
+    if (!warnings.isEmpty())
+        out.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(warnings));
     return out;
 }
 
 std::vector<CrossCheck> crossCheck(const Measurement &m)
 {
-    if (m.telemetry.groups.empty() || m.bills.spend.empty())
+    if (m.telemetry.groups.empty() || m.bills.gpuHoursByHour.empty())
         return {};
+    // The periods: the bills' GPU charge periods, and the telemetry's first sample to the end of
+    // its last sample's time. Only their overlap is compared.
+    qint64 telFrom = 0, telTo = 0;
+    bool any = false;
+    std::map<QString, TelemetryGroup> ended = m.telemetry.groups;
+    for (auto &[name, data] : ended)
+        data.finish();
+    for (const auto &[name, data] : ended) {
+        if (data.samples == 0)
+            continue;
+        const qint64 end = std::max(data.coveredEnd, data.last);
+        telFrom = any ? std::min(telFrom, data.first) : data.first;
+        telTo = any ? std::max(telTo, end) : end;
+        any = true;
+    }
+    const qint64 from = std::max(telFrom, m.bills.gpuFrom);
+    const qint64 to = std::max(from, std::min(telTo, m.bills.gpuTo));
+    auto share = [&](qint64 a, qint64 b) {
+        return b > a ? double(to - from) / double(b - a) : 0.0;
+    };
+    // The part of [start, start + length) inside the overlap.
+    auto inside = [&](qint64 start, qint64 length) {
+        const qint64 lo = std::max(start, from), hi = std::min(start + length, to);
+        return hi > lo ? double(hi - lo) / double(length) : 0.0;
+    };
     std::map<QString, CrossCheck> byModel;
     CrossCheck total{QStringLiteral("*")};
-    for (const auto &[name, data] : m.telemetry.groups) {
+    for (const auto &[name, data] : ended) {
         const QString model = gpuModelForName(name);
         CrossCheck &c = byModel[model];
         c.gpuModel = model;
-        const double busy = summarize(name, data).busyGpuHours;
+        double busy = 0.0;
+        for (const auto &[hour, cells] : data.hours) {
+            // An hour cut by the overlap's edge: when that edge is the telemetry's own, nothing
+            // was observed beyond it and the hour counts whole; else in proportion.
+            const qint64 lo = hour * 3600 < from && from > telFrom ? from : hour * 3600;
+            const qint64 hi = hour * 3600 + 3600 > to && to < telTo ? to : hour * 3600 + 3600;
+            const double part = hi > lo && lo < to && hi > from ? double(hi - lo) / 3600.0 : 0.0;
+            if (part <= 0.0)
+                continue;
+            for (const TelemetryGroup::Cell &cell : cells)
+                busy += (cell.observed > 3600.0 ? cell.busy * 3600.0 / cell.observed : cell.busy) /
+                        3600.0 * part;
+        }
         c.measuredGpuHours += busy;
         total.measuredGpuHours += busy;
     }
-    for (const auto &[key, s] : m.bills.spend)
-        if (key.kind == SpendKind::Gpu) {
-            CrossCheck &c = byModel[key.gpuModel];
-            c.gpuModel = key.gpuModel;
-            c.billedGpuHours += s.gpuHours;
-            total.billedGpuHours += s.gpuHours;
+    for (const auto &[model, byHour] : m.bills.gpuHoursByHour) {
+        CrossCheck &c = byModel[model];
+        c.gpuModel = model;
+        for (const auto &[hour, hours] : byHour) {
+            const double billed = hours * inside(hour * 3600, 3600);
+            c.billedGpuHours += billed;
+            total.billedGpuHours += billed;
         }
+    }
     std::vector<CrossCheck> rows;
     for (auto &[model, c] : byModel)
         rows.push_back(c);
     rows.push_back(total);
+    for (CrossCheck &c : rows) {
+        c.from = from;
+        c.to = to;
+        c.billsShare = share(m.bills.gpuFrom, m.bills.gpuTo);
+        c.telemetryShare = share(telFrom, telTo);
+    }
     return rows;
 }
 
@@ -377,30 +534,51 @@ QString hashedId(const QString &id)
 QJsonObject provenanceJson(const Measurement &m, bool showIds)
 {
     QJsonArray files;
-    for (const FileReading &f : m.files)
-        files.append(QJsonObject{{QStringLiteral("file"), QFileInfo(f.path).fileName()},
-                                 {QStringLiteral("format"), formatKey(f.format)},
-                                 {QStringLiteral("lines"), double(f.lines)},
-                                 {QStringLiteral("bytes"), double(f.bytes)},
-                                 {QStringLiteral("gzip"), f.compressed},
-                                 {QStringLiteral("sha256"), f.sha256}});
+    for (const FileReading &f : m.files) {
+        QJsonObject file{{QStringLiteral("file"), QFileInfo(f.path).fileName()},
+                         {QStringLiteral("format"), formatKey(f.format)},
+                         {QStringLiteral("lines"), double(f.lines)},
+                         {QStringLiteral("bytes"), double(f.bytes)},
+                         {QStringLiteral("gzip"), f.compressed},
+                         {QStringLiteral("sha256"), f.sha256}};
+        if (!f.remarks.isEmpty()) {
+            file.insert(QStringLiteral("remarks"), QJsonArray::fromStringList(f.remarks));
+            file.insert(QStringLiteral("remarks_said"), f.remarkTexts);
+        }
+        files.append(file);
+    }
     QJsonObject out{{QStringLiteral("files"), files}};
     qint64 first = 0, last = 0;
     int gpusSeen = 0;
-    double busy = 0.0;
+    double busy = 0.0, observed = 0.0, span = 0.0, gapHours = 0.0;
+    qint64 gaps = 0, maxGap = m.telemetry.maxGapSeconds;
+    bool any = false;
     for (const auto &[name, data] : m.telemetry.groups) {
-        if (first == 0 || data.first < first)
-            first = data.first;
-        last = std::max(last, data.last);
+        const TelemetrySummary s = summarize(name, data);
+        const qint64 end = s.first + qint64(s.spanHours * 3600.0);
+        first = any ? std::min(first, s.first) : s.first;
+        last = any ? std::max(last, end) : end;
+        any = true;
         gpusSeen += data.gpuCount();
-        busy += summarize(name, data).busyGpuHours;
+        busy += s.busyGpuHours;
+        observed = std::max(observed, s.hoursObserved);
+        gaps += s.gaps;
+        gapHours += s.gapHours;
+        maxGap = s.maxGapSeconds;
     }
+    span = double(last - first) / 3600.0;
     if (!m.telemetry.groups.empty())
         out.insert(QStringLiteral("telemetry"),
                    QJsonObject{{QStringLiteral("period_start"), isoTime(first)},
                                {QStringLiteral("period_end"), isoTime(last)},
                                {QStringLiteral("gpus_seen"), gpusSeen},
-                               {QStringLiteral("busy_gpu_hours"), rounded(busy, 1)}});
+                               {QStringLiteral("busy_gpu_hours"), rounded(busy, 3)},
+                               {QStringLiteral("hours_observed"), rounded(observed, 3)},
+                               {QStringLiteral("observed_share"),
+                                rounded(span > 0.0 ? std::min(1.0, observed / span) : 0.0, 4)},
+                               {QStringLiteral("max_gap_seconds"), double(maxGap)},
+                               {QStringLiteral("gaps"), double(gaps)},
+                               {QStringLiteral("gap_hours"), rounded(gapHours, 3)}});
     if (!m.bills.spend.empty()) {
         double effective = 0.0, billed = 0.0, gpuHours = 0.0;
         for (const auto &[key, s] : m.bills.spend) {
@@ -408,20 +586,27 @@ QJsonObject provenanceJson(const Measurement &m, bool showIds)
             billed += s.billed;
             gpuHours += s.gpuHours;
         }
-        out.insert(QStringLiteral("bills"),
-                   QJsonObject{{QStringLiteral("first_month"), m.bills.spend.begin()->first.month},
-                               {QStringLiteral("last_month"), billMonths(m).back()},
-                               {QStringLiteral("months"), int(billMonths(m).size())},
-                               {QStringLiteral("effective"), rounded(effective, 2)},
-                               {QStringLiteral("billed"), rounded(billed, 2)},
-                               {QStringLiteral("gpu_hours"), rounded(gpuHours, 1)}});
+        QJsonObject bills{{QStringLiteral("first_month"), m.bills.spend.begin()->first.month},
+                          {QStringLiteral("last_month"), billMonths(m).back()},
+                          {QStringLiteral("months"), int(billMonths(m).size())},
+                          {QStringLiteral("effective"), rounded(effective, 2)},
+                          {QStringLiteral("billed"), rounded(billed, 2)},
+                          {QStringLiteral("gpu_hours"), rounded(gpuHours, 1)}};
+        const QJsonObject currency = currenciesJson(m);
+        bills.insert(QStringLiteral("currency"), currency.value(QLatin1String("currency")));
+        bills.insert(QStringLiteral("converted_from"),
+                     currency.value(QLatin1String("converted_from")));
+        out.insert(QStringLiteral("bills"), bills);
     }
     if (const auto check = crossCheck(m); !check.empty()) {
         QJsonArray rows;
         for (const CrossCheck &c : check)
             rows.append(crossCheckJson(c));
         out.insert(QStringLiteral("cross_check"), rows);
+        out.insert(QStringLiteral("cross_check_overlap"), overlapJson(check.back()));
     }
+    if (const QJsonObject unknown = unknownGpusJson(m); !unknown.isEmpty())
+        out.insert(QStringLiteral("unknown_gpus"), unknown);
     // Ids: in clear only when asked; sorted, at most 50 listed (the count is exact to 10,000).
     auto ids = [&](const QSet<QString> &set) {
         QStringList list;
@@ -440,7 +625,6 @@ QJsonObject provenanceJson(const Measurement &m, bool showIds)
         out.insert(QStringLiteral("hosts"), ids(m.telemetry.hosts));
     return out;
 }
-
 QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                                     const QString &client, bool showIds)
 {
@@ -453,6 +637,19 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                           : QStringLiteral("%1 (%2, SHA-256 %3)")
                                 .arg(QFileInfo(f.path).fileName(), formatKey(f.format), f.sha256));
     notes << Msg::tr("Measured from %1.").arg(fileNames.join(QLatin1String(", ")));
+    for (const FileReading &f : m.files)
+        for (const QString &r : f.remarks)
+            notes << r + u'.';
+    // Where each input comes from (docs/measured-usage.md): bills, telemetry or a default.
+    const engine::Cloud defaults;
+    QJsonArray sources;
+    auto source = [&](const QString &input, const char *from, const Said &detail) {
+        QJsonObject o = detail.json(QStringLiteral("detail"));
+        o.insert(QStringLiteral("input"), input);
+        o.insert(QStringLiteral("source"), QLatin1String(from));
+        sources.append(o);
+    };
+    const QString currency = m.bills.rates.target;
 
     // The bills per GPU model: GPU-hours, committed GPU-hours and their effective cost.
     struct Billed
@@ -492,15 +689,50 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                                          .arg(months.front(), months.back());
 
     QJsonObject cloud;
-    if (auto all = billed.find(QString()); all != billed.end()) {
+    const QString onDemandPath = QStringLiteral("inputs.cloud.on_demand_per_gpu_hour"),
+                  reservedPath = QStringLiteral("inputs.cloud.reserved_per_gpu_hour");
+    if (auto all = billed.find(QString()); all == billed.end()) {
+        source(onDemandPath, "default",
+               said(QT_TRANSLATE_NOOP("gda::measure",
+                                      "%1 per GPU-hour: the bills price no GPU of the catalog"),
+                    {number(defaults.onDemandPerGpuHour)}));
+        source(reservedPath, "default",
+               said(QT_TRANSLATE_NOOP("gda::measure",
+                                      "%1 per GPU-hour: the bills price no GPU of the catalog"),
+                    {number(defaults.reservedPerGpuHour)}));
+    } else {
         const Billed &b = all->second;
         const double price = rounded(b.onDemandPrice(), 4);
         cloud.insert(QStringLiteral("on_demand_per_gpu_hour"), price);
+        source(
+            onDemandPath, "bills",
+            said(QT_TRANSLATE_NOOP("gda::measure",
+                                   "effective cost over the GPU-hours billed without a commitment"),
+                 {}));
         notes << Msg::tr("cloud.on_demand_per_gpu_hour %1: effective cost %2 over %3 "
                          "GPU-hours billed without a commitment (bills %4).")
                      .arg(number(price), number(b.cost - b.committedCost, 2),
                           number(b.hours - b.committedHours, 1), billPeriod);
-        if (b.committedHours >= kMinHours) {
+        if (b.committedHours < kMinHours)
+            source(reservedPath, "default",
+                   said(QT_TRANSLATE_NOOP(
+                            "gda::measure",
+                            "%1 per GPU-hour: no GPU-hour on the bills is under a commitment"),
+                        {number(defaults.reservedPerGpuHour)}));
+        else if (m.bills.actualCost)
+            source(
+                reservedPath, "default",
+                said(QT_TRANSLATE_NOOP("gda::measure",
+                                       "%1 per GPU-hour: an actual-cost export shows no price for "
+                                       "committed hours"),
+                     {number(defaults.reservedPerGpuHour)}));
+        if (b.committedHours >= kMinHours && !m.bills.actualCost) {
+            source(reservedPath, "bills",
+                   said(QT_TRANSLATE_NOOP(
+                            "gda::measure",
+                            "effective cost over the GPU-hours under a reservation or Savings "
+                            "Plan"),
+                        {}));
             const double reserved = rounded(b.committedCost / b.committedHours, 4);
             cloud.insert(QStringLiteral("reserved_per_gpu_hour"), reserved);
             notes << Msg::tr("cloud.reserved_per_gpu_hour %1: effective cost %2 over %3 "
@@ -511,6 +743,25 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                               number(b.committedHours / b.hours * 100.0, 1));
         }
     }
+    const QString storagePath = QStringLiteral("inputs.cloud.storage_tb"),
+                  storagePricePath = QStringLiteral("inputs.cloud.storage_per_gb_month"),
+                  egressPath = QStringLiteral("inputs.cloud.egress_tb_per_month"),
+                  egressTiersPath = QStringLiteral("inputs.cloud.egress_tiers");
+    if (storageGb < kMinHours) {
+        source(
+            storagePath, "default",
+            said(QT_TRANSLATE_NOOP("gda::measure", "%1 TB: the bills show no storage in GB-months"),
+                 {number(defaults.storageTb)}));
+        source(storagePricePath, "default",
+               said(QT_TRANSLATE_NOOP("gda::measure",
+                                      "%1 per GB-month: the bills show no storage in GB-months"),
+                    {number(defaults.storagePerGbMonth)}));
+    } else {
+        source(storagePath, "bills",
+               said(QT_TRANSLATE_NOOP("gda::measure", "storage GB-months a month / 1,000"), {}));
+        source(storagePricePath, "bills",
+               said(QT_TRANSLATE_NOOP("gda::measure", "storage effective cost / GB-months"), {}));
+    }
     if (storageGb >= kMinHours) {
         const double tb = rounded(storageGb / monthCount / 1000.0, 3);
         const double price = rounded(storageCost / storageGb, 4);
@@ -520,6 +771,21 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                          "of storage for %4 over %n month(s) (bills).",
                          nullptr, int(months.size()))
                      .arg(number(tb), number(price), number(storageGb, 1), number(storageCost, 2));
+    }
+    if (egressGb < kMinHours) {
+        source(egressPath, "default",
+               said(QT_TRANSLATE_NOOP("gda::measure",
+                                      "%1 TB a month: the bills show no data transfer out"),
+                    {number(defaults.egressTbPerMonth)}));
+        source(egressTiersPath, "default",
+               said(QT_TRANSLATE_NOOP("gda::measure", "the format's tiered egress prices"), {}));
+    } else {
+        source(egressPath, "bills",
+               said(QT_TRANSLATE_NOOP("gda::measure", "data transfer out GB a month / 1,000"), {}));
+        source(egressTiersPath, "bills",
+               said(QT_TRANSLATE_NOOP("gda::measure",
+                                      "one band at the bills' effective cost per GB out"),
+                    {}));
     }
     if (egressGb >= kMinHours) {
         const double tb = rounded(egressGb / monthCount / 1000.0, 3);
@@ -535,6 +801,7 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
     }
 
     QJsonArray workloads;
+    QJsonArray measuredNames; // index, name as written, role, GPU: the report translates them
     std::vector<QString> workloadModels; // the catalog GPU model of each workload ("" unknown)
     for (const auto &entry : m.telemetry.groups) {
         // (named, not a structured binding: clang 14 cannot capture one in the lambda below)
@@ -544,6 +811,18 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
         const QString period =
             Msg::tr("%1 to %2", "a period of telemetry: from one time to another")
                 .arg(isoTime(s.first), isoTime(s.last));
+        notes << Msg::tr("%1: %2 h observed of %3 h (%4%), %5 busy GPU-hours; a sample covers "
+                         "the time to the next one, at most %6 s; %n longer gap(s), %7 h in "
+                         "all.",
+                         nullptr, int(std::min<qint64>(s.gaps, 1000000000)))
+                     .arg(group, number(s.hoursObserved, 2), number(s.spanHours, 2),
+                          number(s.observedShare() * 100.0, 1), number(s.busyGpuHours, 2),
+                          QLocale().toString(s.maxGapSeconds), number(s.gapHours, 2));
+        if (model.isEmpty())
+            notes << Msg::tr("%1 is not a GPU model of the price catalog: its workloads take "
+                             "the default GPU model (%2); set gpu_model before advising.")
+                         .arg(group, QStringLiteral("h100-sxm"));
+        const int firstWorkload = int(workloads.size());
         // The monthly profile: busy GPUs per observed hour of each calendar month over their
         // mean; months not observed 1 (methodology §2 divides by the mean of the twelve).
         QJsonArray profile;
@@ -574,6 +853,7 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
             }
         }
         const double growth = std::clamp(rounded(s.annualGrowth, 3), -0.9, 10.0);
+        const double share = s.observedShare() * 100.0;
         if (growth != 0.0)
             notes << Msg::tr("%1 annual growth %2: least-squares trend of daily busy "
                              "GPU-hours (telemetry %3).")
@@ -597,6 +877,11 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                                  QStringLiteral("training"));
             w.insert(QStringLiteral("gpus"), s.baseGpus);
             w.insert(QStringLiteral("utilization"), 1.0);
+            measuredNames.append(
+                QJsonObject{{QStringLiteral("index"), int(workloads.size())},
+                            {QStringLiteral("name"), w.value(QLatin1String("name"))},
+                            {QStringLiteral("role"), QStringLiteral("steady_base")},
+                            {QStringLiteral("of"), group}});
             workloads.append(w);
             workloadModels.push_back(model);
             notes << Msg::tr("%1 steady base: %n GPU(s) busy at every hour of the week "
@@ -614,6 +899,11 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
             w.insert(QStringLiteral("hours_per_day"), rounded(std::max(0.01, s.hoursPerDay), 2));
             w.insert(QStringLiteral("days_per_week"), std::max(1, s.daysPerWeek));
             w.insert(QStringLiteral("start_hour"), s.startHour);
+            measuredNames.append(
+                QJsonObject{{QStringLiteral("index"), int(workloads.size())},
+                            {QStringLiteral("name"), w.value(QLatin1String("name"))},
+                            {QStringLiteral("role"), QStringLiteral("peaks")},
+                            {QStringLiteral("of"), group}});
             workloads.append(w);
             workloadModels.push_back(model);
             const int days = std::max(1, s.daysPerWeek);
@@ -623,6 +913,42 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                          .arg(group, number(s.hoursPerDay, 2),
                               Msg::tr("%n day(s) a week", nullptr, days),
                               QLocale().toString(s.startHour), period);
+        }
+        for (int i = firstWorkload; i < workloads.size(); ++i) {
+            const QString at = QStringLiteral("inputs.workloads[%1]").arg(i);
+            source(at, "telemetry",
+                   said(QT_TRANSLATE_NOOP(
+                            "gda::measure",
+                            "%1: hour-of-week pattern of the observed hours (%2% of the period "
+                            "observed, %3 of 168 week-hours)"),
+                        {group, number(share, 1), QLocale().toString(s.weekHoursObserved)}));
+            if (model.isEmpty())
+                source(at + QStringLiteral(".gpu_model"), "default",
+                       said(QT_TRANSLATE_NOOP("gda::measure",
+                                              "%1: \"%2\" is not in the price catalog"),
+                            {QStringLiteral("h100-sxm"), group}));
+            else
+                source(at + QStringLiteral(".gpu_model"), "telemetry",
+                       said(QT_TRANSLATE_NOOP("gda::measure", "%1, from the GPU's name \"%2\""),
+                            {model, group}));
+            if (profile.isEmpty())
+                source(at + QStringLiteral(".monthly_profile"), "default",
+                       said(QT_TRANSLATE_NOOP("gda::measure",
+                                              "flat: the telemetry covers fewer than two months"),
+                            {}));
+            else
+                source(at + QStringLiteral(".monthly_profile"), "telemetry",
+                       said(QT_TRANSLATE_NOOP("gda::measure",
+                                              "busy GPUs per observed hour, month by month"),
+                            {}));
+            source(
+                at + QStringLiteral(".annual_growth"), growth != 0.0 ? "telemetry" : "default",
+                growth != 0.0
+                    ? said(QT_TRANSLATE_NOOP("gda::measure", "trend of daily busy GPU-hours"), {})
+                    : said(QT_TRANSLATE_NOOP("gda::measure",
+                                             "0: no trend measured (17 days of telemetry or "
+                                             "more give one)"),
+                           {}));
         }
     }
     // Without telemetry: the GPU use the bills paid for, per GPU model, as a steady workload of
@@ -635,6 +961,13 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
             // (at most 10^9: the format's limit of 100,000 refuses it with its own message)
             const int gpus = std::max(1, int(std::ceil(std::min(average, 1e9) - 1e-9)));
             const double utilization = std::clamp(rounded(average / gpus, 4), 0.0001, 1.0);
+            measuredNames.append(QJsonObject{
+                {QStringLiteral("index"), int(workloads.size())},
+                {QStringLiteral("name"), Msg::tr("%1 billed", "a workload from the bills: the "
+                                                              "GPU-hours paid for a model")
+                                             .arg(model)},
+                {QStringLiteral("role"), QStringLiteral("billed")},
+                {QStringLiteral("of"), model}});
             workloads.append(
                 QJsonObject{{QStringLiteral("name"),
                              Msg::tr("%1 billed", "a workload from the bills: the GPU-hours paid "
@@ -651,6 +984,12 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                              nullptr, int(months.size()))
                          .arg(model, number(b.hours, 1), number(average, 2),
                               QLocale().toString(gpus), number(utilization));
+            source(QStringLiteral("inputs.workloads[%1]").arg(workloads.size() - 1), "bills",
+                   said(QT_TRANSLATE_NOOP(
+                            "gda::measure",
+                            "%1: GPU-hours paid for a month / 730 (paid, not measured busy, "
+                            "hours)"),
+                        {model}));
         }
     // Own cloud terms per workload whose GPU model the bills price; the reserved GPUs (the
     // committed GPU-hours a month / 730, rounded) go to that model's workloads in order, the
@@ -663,14 +1002,14 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
         QJsonObject w = workloads[i].toObject();
         QJsonObject terms{
             {QStringLiteral("on_demand_per_gpu_hour"), rounded(b->second.onDemandPrice(), 4)}};
-        if (b->second.committedHours >= kMinHours)
+        if (b->second.committedHours >= kMinHours && !m.bills.actualCost)
             terms.insert(QStringLiteral("reserved_per_gpu_hour"),
                          rounded(b->second.committedCost / b->second.committedHours, 4));
         w.insert(QStringLiteral("cloud"), terms);
         workloads[i] = w;
     }
     for (const auto &[model, b] : billed) {
-        if (model.isEmpty() || b.committedHours < kMinHours)
+        if (model.isEmpty() || b.committedHours < kMinHours || m.bills.actualCost)
             continue;
         int left = int(std::lround(std::min(b.committedHours / monthCount / 730.0, 1e9)));
         const int reservedGpus = left;
@@ -681,6 +1020,9 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
             const int take = std::min(left, w.value(QLatin1String("gpus")).toInt());
             QJsonObject terms = w.value(QLatin1String("cloud")).toObject();
             terms.insert(QStringLiteral("reserved_gpus"), take);
+            source(
+                QStringLiteral("inputs.workloads[%1].cloud.reserved_gpus").arg(i), "bills",
+                said(QT_TRANSLATE_NOOP("gda::measure", "committed GPU-hours a month / 730"), {}));
             w.insert(QStringLiteral("cloud"), terms);
             workloads[i] = w;
             left -= take;
@@ -694,14 +1036,39 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                          .arg(model);
     }
     for (const CrossCheck &c : crossCheck(m))
-        if (c.gpuModel == QLatin1String("*"))
-            notes << Msg::tr("Billed %1 GPU-hours, measured %2 busy: %3 paid but idle.")
-                         .arg(number(c.billedGpuHours, 1), number(c.measuredGpuHours, 1),
-                              number(c.idlePaidGpuHours(), 1));
+        if (c.gpuModel == QLatin1String("*") && c.to > c.from)
+            notes << Msg::tr("Over %1 to %2, where bills and telemetry overlap (%3% of the bills' "
+                             "GPU period, %4% of the telemetry's): billed %5 GPU-hours, "
+                             "measured %6 busy: %7 paid but idle.")
+                         .arg(isoTime(c.from), isoTime(c.to), number(c.billsShare * 100.0, 1),
+                              number(c.telemetryShare * 100.0, 1), number(c.billedGpuHours, 1),
+                              number(c.measuredGpuHours, 1), number(c.idlePaidGpuHours(), 1));
+    for (const auto &[name, u] : m.bills.unknownGpus)
+        notes << Msg::tr("%1 (%2) is a GPU instance or SKU the price catalog does not know: "
+                         "%3 hours, %4 %5, not counted as GPU-hours.")
+                     .arg(name, u.provider, number(u.hours, 1), number(u.effective, 2), currency);
+    source(QStringLiteral("inputs (all others)"), "default",
+           said(QT_TRANSLATE_NOOP(
+                    "gda::measure",
+                    "on-premise, power, staff, horizon and the rest: the format's defaults"),
+                {}));
+    const QStringList warnings = measurementWarnings(m);
+    for (const QString &w : warnings)
+        notes << Msg::tr("Warning: %1.").arg(w);
     // The format's limits (methodology §11.1): notes up to 10,000 characters.
     QString noteText = notes.join(u' ');
     if (noteText.size() > 10000)
         noteText = noteText.left(9999) + QChar(0x2026);
+    QJsonObject provenance = provenanceJson(m, showIds);
+    provenance.insert(QStringLiteral("inputs"), sources);
+    provenance.insert(QStringLiteral("workloads"), measuredNames);
+    if (!warnings.isEmpty()) {
+        provenance.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(warnings));
+        QJsonArray texts; // for the report, in its own language
+        for (const Said &w : warningsSaid(m))
+            texts.append(w.json(QStringLiteral("warning")));
+        provenance.insert(QStringLiteral("warnings_said"), texts);
+    }
     QJsonObject inputs{{QStringLiteral("workloads"), workloads}};
     if (!cloud.isEmpty())
         inputs.insert(QStringLiteral("cloud"), cloud);
@@ -709,10 +1076,94 @@ QJsonObject scenarioFromMeasurement(const Measurement &m, const QString &name,
                        {QStringLiteral("version"), 2},
                        {QStringLiteral("name"), name},
                        {QStringLiteral("client"), client},
-                       {QStringLiteral("currency"), QStringLiteral("USD")},
+                       {QStringLiteral("currency"), currency},
                        {QStringLiteral("notes"), noteText},
-                       {QLatin1String(kProvenanceKey), provenanceJson(m, showIds)},
+                       {QLatin1String(kProvenanceKey), provenance},
                        {QStringLiteral("inputs"), inputs}};
+}
+
+std::vector<InputSource> inputSources(const Measurement &m)
+{
+    std::vector<InputSource> out;
+    const QJsonObject scenario = scenarioFromMeasurement(m, {}, {});
+    for (const QJsonValue &v : scenario.value(QLatin1String(kProvenanceKey))
+                                   .toObject()
+                                   .value(QLatin1String("inputs"))
+                                   .toArray()) {
+        const QJsonObject o = v.toObject();
+        out.push_back({o.value(QLatin1String("input")).toString(),
+                       o.value(QLatin1String("source")).toString(),
+                       o.value(QLatin1String("detail")).toString()});
+    }
+    return out;
+}
+
+namespace {
+// The warnings, as texts the report can write again in its own language.
+std::vector<Said> warningsSaid(const Measurement &m)
+{
+    std::vector<Said> w;
+    const engine::Cloud defaults;
+    bool storage = false, egress = false, gpu = false;
+    for (const auto &[key, s] : m.bills.spend) {
+        storage |= key.kind == SpendKind::Storage && s.gigabytes > kMinHours;
+        egress |= key.kind == SpendKind::Egress && s.gigabytes > kMinHours;
+        gpu |= key.kind == SpendKind::Gpu && s.gpuHours > kMinHours;
+    }
+    const bool bills = !m.bills.spend.empty();
+    const QStringList storageArgs{number(defaults.storageTb), number(defaults.storagePerGbMonth)};
+    if (!storage && !bills)
+        w.push_back(
+            said(QT_TRANSLATE_NOOP("gda::measure", "storage stays at the default %1 TB at %2 per "
+                                                   "GB-month: no bills were read"),
+                 storageArgs));
+    else if (!storage)
+        w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                           "storage stays at the default %1 TB at %2 per "
+                                           "GB-month: the bills show no storage in GB-months"),
+                         storageArgs));
+    if (!egress && !bills)
+        w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                           "egress stays at the default %1 TB a month at tiered "
+                                           "prices: no bills were read"),
+                         {number(defaults.egressTbPerMonth)}));
+    else if (!egress)
+        w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                           "egress stays at the default %1 TB a month at tiered "
+                                           "prices: the bills show no data transfer out"),
+                         {number(defaults.egressTbPerMonth)}));
+    if (!gpu)
+        w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                           "the cloud GPU prices stay at the defaults: the bills "
+                                           "price no GPU of the catalog"),
+                         {}));
+    for (const auto &[name, data] : m.telemetry.groups)
+        if (gpuModelForName(name).isEmpty())
+            w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                               "the GPU \"%1\" is not in the price catalog: its "
+                                               "workloads are priced as the default GPU model"),
+                             {name}));
+    for (const auto &[name, u] : m.bills.unknownGpus)
+        w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                           "the GPU instance \"%1\" is not in the price catalog: "
+                                           "its hours are not counted as GPU-hours"),
+                         {name}));
+    const auto check = crossCheck(m);
+    if (!check.empty() && check.back().to <= check.back().from)
+        w.push_back(said(QT_TRANSLATE_NOOP("gda::measure",
+                                           "the bills and the telemetry cover different periods: "
+                                           "no cross-check"),
+                         {}));
+    return w;
+}
+} // namespace
+
+QStringList measurementWarnings(const Measurement &m)
+{
+    QStringList w;
+    for (const Said &s : warningsSaid(m))
+        w << s.now();
+    return w;
 }
 
 } // namespace gda::measure

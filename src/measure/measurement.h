@@ -5,8 +5,10 @@
 #include "bills.h"
 #include "telemetry.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -27,6 +29,10 @@ struct FileReading
     qint64 bytes = 0; // uncompressed
     bool compressed = false;
     QString sha256; // of the file as stored; set by fillChecksums
+    // What the reader says about the file: cost basis, currency, lines outside the billing
+    // period (docs/measured-usage.md).
+    QStringList remarks;
+    QJsonArray remarkTexts; // the same as source texts and arguments (Bills::remarkTexts)
 };
 
 // Everything read from a set of files.
@@ -52,17 +58,35 @@ void fillChecksums(Measurement &m);
 // "h100-sxm"); empty when unknown.
 QString gpuModelForName(const QString &name);
 
-// Billed GPU-hours against measured busy GPU-hours, per catalog GPU model (empty: a GPU the
-// catalog does not name) and in total (gpuModel "*", last). Idle but paid = billed − measured.
+// Billed GPU-hours against measured busy GPU-hours over the overlap of the bills' GPU charge
+// periods and the telemetry's period, per catalog GPU model (empty: a GPU the catalog does not
+// name) and in total (gpuModel "*", last). Idle but paid = billed − measured.
 struct CrossCheck
 {
     QString gpuModel;
     double billedGpuHours = 0.0;
     double measuredGpuHours = 0.0;
     double idlePaidGpuHours() const { return billedGpuHours - measuredGpuHours; }
+    // The overlap [from, to) in seconds since 1970 (from == to: the periods do not overlap),
+    // and the share of the bills' and of the telemetry's period it covers.
+    qint64 from = 0, to = 0;
+    double billsShare = 0.0, telemetryShare = 0.0;
 };
-// Empty unless the measurement holds both telemetry and bills.
+// Empty unless the measurement holds both telemetry and bills with GPU-hours.
 std::vector<CrossCheck> crossCheck(const Measurement &m);
+
+// Where each input of the written scenario comes from: "bills", "telemetry" or "default"
+// (docs/measured-usage.md); `detail` says how, or which default.
+struct InputSource
+{
+    QString input; // its path in the scenario file, "inputs.cloud.storage_tb"
+    QString source;
+    QString detail;
+};
+// What the measurement sets and leaves at defaults, and the warnings for inputs the bills do not
+// cover (storage, egress) and GPUs the catalog does not know.
+std::vector<InputSource> inputSources(const Measurement &m);
+QStringList measurementWarnings(const Measurement &m);
 
 // An id as the provenance writes it unless asked for in clear: "sha256:" and the first 16 hex
 // digits of the SHA-256 of its UTF-8 text (pseudonymous: the same id gives the same hash).

@@ -93,26 +93,98 @@ double percentile(std::vector<double> values, double p)
 }
 } // namespace
 
+void TelemetryGroup::cover(int gpu, qint64 from, qint64 length, bool busy)
+{
+    if (length <= 0)
+        return;
+    coveredEnd = std::max(coveredEnd, from + length);
+    // Split over the clock hours it touches (a 5-second sample at 10:59:58 is 2 s in hour 10).
+    for (qint64 at = from, end = from + length; at < end;) {
+        const qint64 hour = at >= 0 ? at / 3600 : (at - 3599) / 3600;
+        const qint64 next = std::min(end, (hour + 1) * 3600);
+        if (!m_last.cells || hour != m_last.hour) {
+            m_last.cells = &hours[hour]; // std::map: the address stays valid
+            m_last.hour = hour;
+        }
+        std::vector<Cell> &cells = *m_last.cells;
+        if (cells.size() <= size_t(gpu))
+            cells.resize(size_t(std::max(gpu + 1, m_gpus)));
+        Cell &cell = cells[size_t(gpu)];
+        cell.observed += double(next - at);
+        if (busy)
+            cell.busy += double(next - at);
+        at = next;
+    }
+}
+
 void TelemetryGroup::add(int gpu, qint64 seconds, double utilizationPercent)
 {
-    const qint64 hour = seconds >= 0 ? seconds / 3600 : (seconds - 3599) / 3600;
-    if (!m_last.cells || hour != m_last.hour) {
-        m_last.cells = &hours[hour]; // std::map: the address stays valid
-        m_last.hour = hour;
-    }
-    std::vector<Cell> &cells = *m_last.cells;
-    if (cells.size() <= size_t(gpu))
-        cells.resize(size_t(std::max(gpu + 1, m_gpus)));
-    Cell &cell = cells[size_t(gpu)];
-    ++cell.samples;
-    if (utilizationPercent >= kBusyUtilizationPercent)
-        ++cell.busySamples;
     if (samples == 0 || seconds < first)
         first = seconds;
     if (samples == 0 || seconds > last)
         last = seconds;
     ++samples;
     utilizationSum += utilizationPercent;
+    if (m_pending.size() <= size_t(gpu))
+        m_pending.resize(size_t(gpu) + 1);
+    Pending &p = m_pending[size_t(gpu)];
+    if (p.has) {
+        const qint64 d = seconds - p.at;
+        if (d > 0) {
+            // The previous sample covers the time until this one, at most the maximum gap.
+            const qint64 covered = std::min(d, m_maxGap);
+            cover(gpu, p.at, covered, p.busy);
+            p.interval = covered;
+            if (d > m_maxGap) {
+                ++gaps;
+                gapSeconds += double(d - m_maxGap);
+                longestGap = std::max(longestGap, d);
+            }
+        } else if (d < 0) {
+            // Out of order (files given in any order): the series starts again.
+            cover(gpu, p.at, p.interval, p.busy);
+        }
+        // d == 0: the same time again; the later sample stands for it.
+    }
+    p.has = true;
+    p.at = seconds;
+    p.busy = utilizationPercent >= kBusyUtilizationPercent;
+}
+
+void TelemetryGroup::finish()
+{
+    // A GPU sampled once covers its siblings' last interval (the group's sampling interval).
+    qint64 sibling = 0;
+    for (const Pending &p : m_pending)
+        sibling = std::max(sibling, p.interval);
+    for (size_t g = 0; g < m_pending.size(); ++g) {
+        Pending &p = m_pending[g];
+        if (!p.has)
+            continue;
+        cover(int(g), p.at, p.interval > 0 ? p.interval : sibling, p.busy);
+        p = Pending{};
+    }
+}
+
+bool TelemetryGroup::hasPending() const
+{
+    return std::any_of(m_pending.begin(), m_pending.end(), [](const Pending &p) { return p.has; });
+}
+
+TelemetryGroup &Telemetry::group(const QString &name)
+{
+    auto it = groups.find(name);
+    if (it == groups.end()) {
+        it = groups.emplace(name, TelemetryGroup{}).first;
+        it->second.setMaxGapSeconds(maxGapSeconds);
+    }
+    return it->second;
+}
+
+void Telemetry::finishFile()
+{
+    for (auto &[name, g] : groups)
+        g.finish();
 }
 
 void Telemetry::noteHost(QByteArrayView host)
@@ -130,7 +202,7 @@ int Telemetry::gpuIndex(const QString &group, const QString &key)
     auto it = gpuIds.constFind(id);
     if (it != gpuIds.constEnd())
         return it.value();
-    TelemetryGroup &g = groups[group];
+    TelemetryGroup &g = this->group(group);
     const int index = g.gpuCount();
     g.setGpuCount(index + 1);
     gpuIds.insert(id, index);
@@ -139,44 +211,72 @@ int Telemetry::gpuIndex(const QString &group, const QString &key)
 
 TelemetrySummary summarize(const QString &group, const TelemetryGroup &data)
 {
+    if (data.hasPending()) {
+        TelemetryGroup ended = data;
+        ended.finish();
+        return summarize(group, ended);
+    }
     TelemetrySummary s;
     s.group = group;
     s.gpusSeen = data.gpuCount();
     s.samples = data.samples;
     s.first = data.first;
     s.last = data.last;
+    s.spanHours = double(std::max(data.coveredEnd, data.last) - data.first) / 3600.0;
+    s.maxGapSeconds = data.maxGapSeconds();
+    s.gaps = data.gaps;
+    s.gapHours = data.gapSeconds / 3600.0;
+    s.longestGapHours = double(data.longestGap) / 3600.0;
     s.averageUtilization =
         data.samples > 0 ? data.utilizationSum / double(data.samples) / 100.0 : 0.0;
     std::array<std::vector<double>, 168> byWeekHour;
-    std::map<qint64, double> daily; // day → busy GPU-hours
+    std::array<double, 168> weighted{}, observedIn{};
+    std::map<qint64, std::pair<double, double>> daily; // day → (Σ observed × rate, Σ observed)
     for (const auto &[hour, cells] : data.hours) {
-        double busy = 0.0;
-        for (const TelemetryGroup::Cell &c : cells)
-            if (c.samples > 0)
-                busy += double(c.busySamples) / double(c.samples);
-        byWeekHour[size_t(weekHour(hour))].push_back(busy);
-        s.busyGpuHours += busy;
-        ++s.hoursObserved;
+        // The hour's observed time: the longest any GPU was observed in it. Its busy GPUs: each
+        // GPU's busy share of the time it was observed, summed (unobserved time is not idle).
+        double observed = 0.0, rate = 0.0, busy = 0.0;
+        for (const TelemetryGroup::Cell &c : cells) {
+            if (c.observed <= 0.0)
+                continue;
+            // Files read twice or overlapping logs of one GPU: at most the whole hour.
+            const double scale = c.observed > 3600.0 ? 3600.0 / c.observed : 1.0;
+            observed = std::max(observed, c.observed * scale);
+            rate += c.busy / c.observed;
+            busy += c.busy * scale;
+        }
+        if (observed <= 0.0)
+            continue;
+        const size_t wh = size_t(weekHour(hour));
+        byWeekHour[wh].push_back(rate);
+        weighted[wh] += observed * rate;
+        observedIn[wh] += observed;
+        s.busyGpuHours += busy / 3600.0;
+        s.hoursObserved += observed / 3600.0;
+        ++s.clockHours;
         const QString month = monthOf(hour * 3600);
         if (s.months.empty() || s.months.back().month != month)
-            s.months.push_back({month, 0.0, 0});
-        s.months.back().busyGpuHours += busy;
-        ++s.months.back().hoursObserved;
-        daily[hour / 24] += busy;
+            s.months.push_back({month, 0.0, 0.0, 0.0});
+        s.months.back().busyGpuHours += busy / 3600.0;
+        s.months.back().hoursObserved += observed / 3600.0;
+        s.months.back().busyGpusPerHour += observed * rate / 3600.0; // divided below
+        auto &day = daily[hour >= 0 ? hour / 24 : (hour - 23) / 24];
+        day.first += observed * rate;
+        day.second += observed;
     }
+    for (auto &m : s.months)
+        m.busyGpusPerHour = m.hoursObserved > 0.0 ? m.busyGpusPerHour / m.hoursObserved : 0.0;
     for (size_t h = 0; h < 168; ++h) {
-        const auto &v = byWeekHour[h];
-        double sum = 0.0;
-        for (double x : v)
-            sum += x;
-        s.busyProfile[h] = v.empty() ? 0.0 : sum / double(v.size());
-        s.busyP95[h] = percentile(v, 0.95);
+        s.observedWeekHour[h] = observedIn[h] > 0.0;
+        s.weekHoursObserved += s.observedWeekHour[h] ? 1 : 0;
+        s.busyProfile[h] = observedIn[h] > 0.0 ? weighted[h] / observedIn[h] : 0.0;
+        s.busyP95[h] = percentile(byWeekHour[h], 0.95);
     }
     // Monthly variation: busy GPUs per observed hour, month by month.
     if (s.months.size() > 1) {
         std::vector<double> rates;
         for (const auto &m : s.months)
-            rates.push_back(m.busyGpuHours / double(m.hoursObserved));
+            rates.push_back(m.busyGpusPerHour);
         double mean = 0.0;
         for (double r : rates)
             mean += r;
@@ -187,13 +287,15 @@ TelemetrySummary summarize(const QString &group, const TelemetryGroup &data)
         var /= double(rates.size());
         s.monthlyCv = mean > 0.0 ? std::sqrt(var) / mean : 0.0;
     }
-    // Growth: the least-squares slope of daily busy GPU-hours (whole days only: the first and
-    // last day may be partial) over a year, relative to the mean.
+    // Growth: the least-squares slope of daily busy GPU-hours (busy GPUs over the day's observed
+    // time × 24; the first and last day left out: they may be partial) over a year, relative to
+    // the mean.
     if (daily.size() > 2 + 14) {
         std::vector<std::pair<double, double>> points;
         auto it = std::next(daily.begin());
         for (auto end = std::prev(daily.end()); it != end; ++it)
-            points.emplace_back(double(it->first), it->second);
+            if (it->second.second > 0.0)
+                points.emplace_back(double(it->first), it->second.first / it->second.second * 24.0);
         double mx = 0.0, my = 0.0;
         for (auto [x, y] : points) {
             mx += x;
@@ -209,34 +311,57 @@ TelemetrySummary summarize(const QString &group, const TelemetryGroup &data)
         if (sxx > 0.0 && my > 0.0)
             s.annualGrowth = sxy / sxx * 365.0 / my;
     }
-    // Pattern: the base is busy around the clock (the profile's lowest week-hour); the peak is
-    // the highest week-hour above it. A day counts when its busy hours above the base reach half
-    // of the busiest day's; its busy hours are the profile above the base divided by the peak.
-    const auto [lo, hi] = std::minmax_element(s.busyProfile.begin(), s.busyProfile.end());
-    s.baseGpus = int(std::floor(*lo + 0.5));
-    const double peak = *hi - double(s.baseGpus);
+    // Pattern, from the observed week-hours only: the base is busy around the clock (their
+    // lowest); the peak is the highest above it. A day is fitted from its observed hours, scaled
+    // to 24; it counts when its busy hours above the base reach half of the busiest day's. Days
+    // a week: the share of observed days that count, of 7.
+    if (s.weekHoursObserved == 0)
+        return s;
+    double lo = 1e300, hi = -1e300;
+    for (size_t h = 0; h < 168; ++h)
+        if (s.observedWeekHour[h]) {
+            lo = std::min(lo, s.busyProfile[h]);
+            hi = std::max(hi, s.busyProfile[h]);
+        }
+    s.baseGpus = int(std::floor(lo + 0.5));
+    const double peak = hi - double(s.baseGpus);
     s.peakGpus = int(std::floor(peak + 0.5));
     if (s.peakGpus >= 1) {
         std::array<double, 7> dayHours{};
-        for (int d = 0; d < 7; ++d)
-            for (int h = 0; h < 24; ++h)
-                dayHours[size_t(d)] +=
-                    std::max(0.0, s.busyProfile[size_t(24 * d + h)] - s.baseGpus) / peak;
+        std::array<int, 7> dayObserved{};
+        for (int d = 0; d < 7; ++d) {
+            for (int h = 0; h < 24; ++h) {
+                const size_t wh = size_t(24 * d + h);
+                if (!s.observedWeekHour[wh])
+                    continue;
+                ++dayObserved[size_t(d)];
+                dayHours[size_t(d)] += std::max(0.0, s.busyProfile[wh] - s.baseGpus) / peak;
+            }
+            if (dayObserved[size_t(d)] > 0)
+                dayHours[size_t(d)] *= 24.0 / dayObserved[size_t(d)];
+        }
         const double busiest = *std::max_element(dayHours.begin(), dayHours.end());
         double total = 0.0;
+        int counted = 0, observedDays = 0;
         std::array<int, 24> starts{};
         for (int d = 0; d < 7; ++d) {
+            if (dayObserved[size_t(d)] == 0)
+                continue;
+            ++observedDays;
             if (dayHours[size_t(d)] < 0.5 * busiest)
                 continue;
-            ++s.daysPerWeek;
+            ++counted;
             total += dayHours[size_t(d)];
-            for (int h = 0; h < 24; ++h)
-                if (s.busyProfile[size_t(24 * d + h)] - s.baseGpus >= 0.5 * peak) {
+            for (int h = 0; h < 24; ++h) {
+                const size_t wh = size_t(24 * d + h);
+                if (s.observedWeekHour[wh] && s.busyProfile[wh] - s.baseGpus >= 0.5 * peak) {
                     ++starts[size_t(h)];
                     break;
                 }
+            }
         }
-        s.hoursPerDay = std::clamp(total / s.daysPerWeek, 0.0, 24.0);
+        s.daysPerWeek = std::clamp(int(std::lround(7.0 * counted / observedDays)), 1, 7);
+        s.hoursPerDay = std::clamp(total / counted, 0.0, 24.0);
         s.startHour = int(std::max_element(starts.begin(), starts.end()) - starts.begin());
     }
     return s;
@@ -281,6 +406,7 @@ std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, 
     QByteArray lastStamp; // the timestamp text of the previous row, and its value
     qint64 lastSeconds = 0;
     const size_t needed = size_t(std::max({timestamp, utilization, name, key})) + 1;
+    qint64 read = 0;
     while (source.readLine(line)) {
         if (line.isEmpty() || line == header)
             continue;
@@ -323,13 +449,16 @@ std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, 
             // A UUID names one GPU everywhere (a host's log split over several files counts it
             // once); a bus id or index only within its file (one file per host).
             gpu = &gpus.add(rawKey,
-                            {&out.groups[group],
+                            {&out.group(group),
                              out.gpuIndex(group, uuid >= 0 ? gpuKey : file + u'\n' + gpuKey)});
         }
         gpu->group->add(gpu->gpu, seconds, percent);
+        ++read;
     }
     if (source.failed())
         return source.error();
+    if (read == 0)
+        return ReadError{file, 0, {}, {}, Msg::tr("holds no utilization sample")};
     return std::nullopt;
 }
 
@@ -401,7 +530,7 @@ std::optional<ReadError> readDcgm(TextSource &source, const QString &file, Telem
             out.noteHost(label(labels, "Hostname"));
             // The UUID, else host and GPU index: the same across files.
             gpu = &series.add(labels,
-                              {&out.groups[group], out.gpuIndex(group, QString::fromUtf8(id))});
+                              {&out.group(group), out.gpuIndex(group, QString::fromUtf8(id))});
         }
         gpu->group->add(gpu->gpu, qint64(millis / 1000.0), percent);
         ++read;
@@ -442,6 +571,7 @@ std::optional<ReadError> readCloudWatch(TextSource &source, const QString &file,
                          Msg::tr("not a CloudWatch CSV: the columns Timestamp and Value are "
                                  "required")};
     CsvRow cells;
+    qint64 read = 0;
     while (source.readLine(line)) {
         if (line.isEmpty())
             continue;
@@ -471,10 +601,13 @@ std::optional<ReadError> readCloudWatch(TextSource &source, const QString &file,
             out.noteHost(cells[size_t(host)]);
         const int gpu =
             out.gpuIndex(group, cell(host) + u'/' + cell(instance) + u'/' + cell(index));
-        out.groups[group].add(gpu, seconds, percent);
+        out.group(group).add(gpu, seconds, percent);
+        ++read;
     }
     if (source.failed())
         return source.error();
+    if (read == 0)
+        return ReadError{file, 0, {}, {}, Msg::tr("holds no utilization sample")};
     return std::nullopt;
 }
 

@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -61,22 +62,35 @@ TEST_CASE("measure --json: spend per month, provider and GPU model, the cross-ch
         REQUIRE(row.value(QLatin1String("effective_per_gpu_hour")).toDouble() == 5.0907);
     }
     REQUIRE(found);
-    // Billed GPU-hours 112 + 16 (p4d) = 128 against 10/3 measured busy GPU-hours.
+    // The cross-check compares only the overlap of the periods (issue 34): the bills' GPU lines
+    // (no end column: an hour each) run from 5 January 00:00 (p5) to 6 January 01:00 (p4d),
+    // 25 h; the telemetry from 10:00 to 11:15 (its last samples cover 15 minutes). Overlap
+    // 1.25 h: 5 % of the bills' period, all of the telemetry's. No bill line falls in it:
+    // billed 0, measured 1.25 busy GPU-hours (test_readers.cpp works them out).
     const QJsonObject check = out.value(QLatin1String("cross_check")).toObject();
-    REQUIRE(check.value(QLatin1String("billed_gpu_hours")).toDouble() == 128.0);
-    REQUIRE(check.value(QLatin1String("measured_busy_gpu_hours")).toDouble() == 3.333);
-    REQUIRE(check.value(QLatin1String("idle_paid_gpu_hours")).toDouble() == 124.667);
-    // Per GPU model: the p5 lines' 112 GPU-hours against the H100 telemetry; the p4d's 16
-    // against none.
+    REQUIRE(check.value(QLatin1String("billed_gpu_hours")).toDouble() == 0.0);
+    REQUIRE(check.value(QLatin1String("measured_busy_gpu_hours")).toDouble() == 1.25);
+    REQUIRE(check.value(QLatin1String("idle_paid_gpu_hours")).toDouble() == -1.25);
+    const QJsonObject overlap = check.value(QLatin1String("overlap")).toObject();
+    REQUIRE(overlap.value(QLatin1String("from")).toString() ==
+            QLatin1String("2026-01-05T10:00:00Z"));
+    REQUIRE(overlap.value(QLatin1String("to")).toString() == QLatin1String("2026-01-05T11:15:00Z"));
+    REQUIRE(overlap.value(QLatin1String("bills_share")).toDouble() == 0.05);
+    REQUIRE(overlap.value(QLatin1String("telemetry_share")).toDouble() == 1.0);
+    // Per GPU model: the p5 (h100-sxm) against the H100 telemetry; the p4d (a100-40gb) against
+    // none.
     const QJsonArray byModel = check.value(QLatin1String("by_gpu_model")).toArray();
     REQUIRE(byModel.size() == 2);
     REQUIRE(byModel.at(0).toObject().value(QLatin1String("gpu_model")) ==
             QLatin1String("a100-40gb"));
-    REQUIRE(byModel.at(0).toObject().value(QLatin1String("idle_paid_gpu_hours")).toDouble() ==
-            16.0);
-    REQUIRE(byModel.at(1).toObject().value(QLatin1String("billed_gpu_hours")).toDouble() == 112.0);
-    REQUIRE(byModel.at(1).toObject().value(QLatin1String("idle_paid_gpu_hours")).toDouble() ==
-            108.667);
+    REQUIRE(byModel.at(0).toObject().value(QLatin1String("idle_paid_gpu_hours")).toDouble() == 0.0);
+    REQUIRE(byModel.at(1).toObject().value(QLatin1String("measured_busy_gpu_hours")).toDouble() ==
+            1.25);
+    // Time-weighted telemetry: 1 h observed of the 1.25 h period, 5 gaps over 900 s.
+    const QJsonObject smi = out.value(QLatin1String("telemetry")).toArray().at(0).toObject();
+    REQUIRE(smi.value(QLatin1String("hours_observed")).toDouble() == 1.0);
+    REQUIRE(smi.value(QLatin1String("observed_share")).toDouble() == 0.8);
+    REQUIRE(smi.value(QLatin1String("gaps")).toObject().value(QLatin1String("count")) == 5);
     const QJsonObject group = out.value(QLatin1String("telemetry")).toArray().at(0).toObject();
     REQUIRE(group.value(QLatin1String("busy_gpus_by_week_hour")).toArray().size() == 168);
     // File names only, no folders (privacy: docs/measured-usage.md), and the file's SHA-256 as
@@ -112,10 +126,15 @@ TEST_CASE("measure --scenario writes a version 2 scenario that validates and eva
     REQUIRE(cloud.value(QLatin1String("storage_tb")).toDouble() == 0.062);
     REQUIRE(cloud.value(QLatin1String("storage_per_gb_month")).toDouble() == 0.1);
     REQUIRE_FALSE(cloud.contains(QLatin1String("egress_tb_per_month")));
-    // The telemetry's peak: 2 GPUs (week-hour 11), no base; week-hour 10 at 4/3 and 11 at 2
-    // give 4/3 / 2 + 2 / 2 = 1.67 h on Monday from 10:00.
-    const QJsonObject w = inputs.value(QLatin1String("workloads")).toArray().at(0).toObject();
-    REQUIRE(w.value(QLatin1String("gpus")).toInt() == 2);
+    // The pattern of the two observed week-hours (10:00 at 4/3 busy GPUs, 11:00 at 2): base
+    // round(4/3) = 1 GPU, peak 2 − 1 = 1. Monday's hours above the base, (1/3 + 1) / 1 over its
+    // 2 observed hours, scaled to 24: 16 h a day from 11:00 (the first hour at half the peak);
+    // the one observed day counts, so 7 days of 7.
+    const QJsonArray workloads = inputs.value(QLatin1String("workloads")).toArray();
+    REQUIRE(workloads.size() == 2);
+    REQUIRE(workloads.at(0).toObject().value(QLatin1String("gpus")).toInt() == 1);
+    const QJsonObject w = workloads.at(1).toObject();
+    REQUIRE(w.value(QLatin1String("gpus")).toInt() == 1);
     REQUIRE_FALSE(w.value(QLatin1String("cloud"))
                       .toObject()
                       .contains(QLatin1String("reserved_gpus"))); // none placed
@@ -123,18 +142,30 @@ TEST_CASE("measure --scenario writes a version 2 scenario that validates and eva
         w.value(QLatin1String("cloud")).toObject().value(QLatin1String("on_demand_per_gpu_hour")) ==
         7.855);
     // The provenance the report reads: both files with their SHA-256, the billed months and the
-    // cross-check (288 GPU-hours billed, 10/3 measured).
+    // cross-check over the overlap (5 January 10:00 to 11:15: no bill line in it; 1.25 busy
+    // GPU-hours measured), the inputs' sources and the warnings.
     const QJsonObject provenance = doc.value(QLatin1String("x_measured")).toObject();
     REQUIRE(provenance.value(QLatin1String("files")).toArray().size() == 2);
     REQUIRE(provenance.value(QLatin1String("bills")).toObject().value(QLatin1String("months")) ==
             2);
     const QJsonObject total =
         provenance.value(QLatin1String("cross_check")).toArray().last().toObject();
-    REQUIRE(total.value(QLatin1String("billed_gpu_hours")).toDouble() == 288.0);
-    REQUIRE(total.value(QLatin1String("idle_paid_gpu_hours")).toDouble() == 284.667);
-    REQUIRE(w.value(QLatin1String("hours_per_day")).toDouble() == 1.67);
-    REQUIRE(w.value(QLatin1String("days_per_week")).toInt() == 1);
-    REQUIRE(w.value(QLatin1String("start_hour")).toInt() == 10);
+    REQUIRE(total.value(QLatin1String("billed_gpu_hours")).toDouble() == 0.0);
+    REQUIRE(total.value(QLatin1String("idle_paid_gpu_hours")).toDouble() == -1.25);
+    REQUIRE(w.value(QLatin1String("hours_per_day")).toDouble() == 16.0);
+    REQUIRE(w.value(QLatin1String("days_per_week")).toInt() == 7);
+    REQUIRE(w.value(QLatin1String("start_hour")).toInt() == 11);
+    QHash<QString, QString> source;
+    for (const QJsonValue &v : provenance.value(QLatin1String("inputs")).toArray())
+        source.insert(v.toObject().value(QLatin1String("input")).toString(),
+                      v.toObject().value(QLatin1String("source")).toString());
+    REQUIRE(source.value(QStringLiteral("inputs.cloud.on_demand_per_gpu_hour")) ==
+            QLatin1String("bills"));
+    REQUIRE(source.value(QStringLiteral("inputs.cloud.storage_tb")) == QLatin1String("bills"));
+    REQUIRE(source.value(QStringLiteral("inputs.cloud.egress_tb_per_month")) ==
+            QLatin1String("default"));
+    REQUIRE(source.value(QStringLiteral("inputs.workloads[1]")) == QLatin1String("telemetry"));
+    REQUIRE(provenance.value(QLatin1String("warnings")).toArray().size() == 1); // egress
     REQUIRE(doc.value(QLatin1String("notes"))
                 .toString()
                 .contains(QLatin1String(
@@ -251,19 +282,21 @@ TEST_CASE("measure: bad input is one line naming file, line and column, exit 2",
     const CliRun format = cli.run({QStringLiteral("measure"), measured("focus-small.csv"),
                                    QStringLiteral("--format"), QStringLiteral("parquet")});
     REQUIRE(format.status == 2);
-    // Without --json: one line per file, group and spend row, then the cross-check (128 billed
-    // GPU-hours against 10/3 busy ones, as in the --json test above).
+    // Without --json: one line per file, group and spend row, then the cross-check over the
+    // overlap (as in the --json test above) and the warnings.
     const CliRun text = cli.run({QStringLiteral("measure"), measured("cur-legacy-small.csv"),
                                  measured("nvidia-smi-small.csv")});
     REQUIRE(text.status == 0);
-    // Per GPU model (112 p5 GPU-hours against the H100 telemetry's 10/3; 16 p4d GPU-hours
-    // against no A100 telemetry) and in total.
-    REQUIRE(text.out.contains(QLatin1String("a100-40gb: billed 16.0 GPU-hours, measured 0.0 busy "
-                                            "GPU-hours: 16.0 GPU-hours paid but idle\n")));
-    REQUIRE(text.out.contains(QLatin1String("h100-sxm: billed 112.0 GPU-hours, measured 3.3 busy "
-                                            "GPU-hours: 108.7 GPU-hours paid but idle\n")));
-    REQUIRE(text.out.contains(QLatin1String("All GPUs: billed 128.0 GPU-hours, measured 3.3 busy "
-                                            "GPU-hours: 124.7 GPU-hours paid but idle\n")));
+    INFO(text.out.toStdString());
+    REQUIRE(text.out.contains(QLatin1String(
+        "Cross-check over 2026-01-05T10:00:00Z to 2026-01-05T11:15:00Z, where bills and "
+        "telemetry overlap: 5.0 % of the bills' GPU period, 100.0 % of the telemetry's\n")));
+    REQUIRE(text.out.contains(QLatin1String("a100-40gb: billed 0.0 GPU-hours, measured 0.0 busy "
+                                            "GPU-hours: 0.0 GPU-hours paid but idle\n")));
+    REQUIRE(text.out.contains(QLatin1String("All GPUs: billed 0.0 GPU-hours, measured ")));
+    REQUIRE(text.out.contains(QLatin1String("NVIDIA H100 80GB HBM3: 2 GPUs seen, observed 1.00 h "
+                                            "of 1.25 h (80.0 %)")));
+    REQUIRE(text.out.contains(QLatin1String("warning: storage stays at the default 50 TB")));
     REQUIRE(format.errLines().at(0).contains(QLatin1String("\"parquet\" is not valid")));
 }
 
@@ -303,4 +336,75 @@ TEST_CASE("measure --scenario in Dutch names the measured workloads and writes t
     // Figures in the Dutch notation: 1.005,44 of effective cost, not 1005.44.
     CHECK(notes.contains(QLatin1String("1.005,44")));
     CHECK_FALSE(notes.contains(QLatin1String("1005.44")));
+}
+
+TEST_CASE("measure: a NOK bill is refused naming the currency, or converted at a given rate",
+          "[cli]")
+{
+    MeasureCli cli;
+    const QString nok = cli.dir.filePath(QStringLiteral("cur-nok.csv"));
+    QFile f(nok);
+    REQUIRE(f.open(QIODevice::WriteOnly));
+    f.write("lineItem/UsageStartDate,lineItem/LineItemType,lineItem/UsageAmount,"
+            "lineItem/UnblendedCost,lineItem/CurrencyCode,product/instanceType\n"
+            "2026-01-05T00:00:00Z,Usage,4,2400.00,NOK,p5.48xlarge\n");
+    f.close();
+    const QString out = cli.dir.filePath(QStringLiteral("nok.json"));
+    const CliRun refused =
+        cli.run({QStringLiteral("measure"), nok, QStringLiteral("--scenario"), out});
+    REQUIRE(refused.status == 2);
+    REQUIRE(refused.errLines().size() == 1);
+    REQUIRE(refused.errLines().at(0).contains(
+        QLatin1String("cur-nok.csv:2: column \"lineItem/CurrencyCode\": value \"NOK\": the "
+                      "amounts are in NOK, which has no exchange rate to USD")));
+    REQUIRE_FALSE(QFile::exists(out));
+    // --currency EUR --rate NOK=0.08: 2,400 NOK = 192 EUR over 4 × 8 = 32 GPU-hours = 6.00 EUR
+    // per GPU-hour, in a scenario in euros that states the rate.
+    const CliRun eur = cli.run({QStringLiteral("measure"), nok, QStringLiteral("--currency"),
+                                QStringLiteral("EUR"), QStringLiteral("--rate"),
+                                QStringLiteral("NOK=0.08"), QStringLiteral("--scenario"), out});
+    INFO(eur.err.toStdString());
+    REQUIRE(eur.status == 0);
+    const QJsonObject doc = QJsonDocument::fromJson(readFile(out)).object();
+    REQUIRE(doc.value(QLatin1String("currency")).toString() == QLatin1String("EUR"));
+    REQUIRE(doc.value(QLatin1String("inputs"))
+                .toObject()
+                .value(QLatin1String("cloud"))
+                .toObject()
+                .value(QLatin1String("on_demand_per_gpu_hour"))
+                .toDouble() == 6.0);
+    const QJsonObject bills =
+        doc.value(QLatin1String("x_measured")).toObject().value(QLatin1String("bills")).toObject();
+    REQUIRE(bills.value(QLatin1String("currency")).toString() == QLatin1String("EUR"));
+    REQUIRE(bills.value(QLatin1String("converted_from"))
+                .toObject()
+                .value(QLatin1String("NOK"))
+                .toObject()
+                .value(QLatin1String("factor"))
+                .toDouble() == 0.08);
+    REQUIRE(eur.out.contains(QLatin1String("Amounts in NOK converted at 0.08 EUR per NOK")));
+}
+
+TEST_CASE("measure: --format applies to the files after it, the others are detected", "[cli]")
+{
+    // An older EA Azure file (Cost, ISO dates) is recognised anyway; --format before a file
+    // forces its format without forcing the telemetry after an --format auto.
+    MeasureCli cli;
+    const QString ea = cli.dir.filePath(QStringLiteral("ea.csv"));
+    QFile f(ea);
+    REQUIRE(f.open(QIODevice::WriteOnly));
+    f.write("Date,MeterCategory,MeterName,Quantity,UnitOfMeasure,Cost,BillingCurrency\n"
+            "2026-01-05,Virtual Machines,ND96isr H100 v5,10,1 Hour,982.80,USD\n");
+    f.close();
+    for (const QStringList &args :
+         {QStringList{QStringLiteral("measure"), ea, measured("nvidia-smi-small.csv")},
+          QStringList{QStringLiteral("measure"), QStringLiteral("--format"),
+                      QStringLiteral("azure"), ea, QStringLiteral("--format"),
+                      QStringLiteral("auto"), measured("nvidia-smi-small.csv")}}) {
+        const CliRun r = cli.run(args);
+        INFO(r.err.toStdString());
+        REQUIRE(r.status == 0);
+        REQUIRE(r.out.contains(QLatin1String("ea.csv: azure, 2 lines")));
+        REQUIRE(r.out.contains(QLatin1String("nvidia-smi-small.csv: nvidia-smi, 9 lines")));
+    }
 }

@@ -69,6 +69,12 @@ TEST_CASE("CSV cells, numbers and timestamps in the C locale", "[measure]")
     REQUIRE(parseTimestamp("2026-01-05T10:00Z", s));
     REQUIRE(s == 1767607200);
     REQUIRE_FALSE(parseTimestamp("05/01/2026 10:00", s));
+    // ISO 8601 dates without a time (Azure exports written with ISO dates): midnight UTC.
+    REQUIRE(parseTimestamp("2026-01-05", s));
+    REQUIRE(s == 1767571200); // 20,458 days × 86,400
+    REQUIRE(parseTimestamp("2026-01-05T11:00:00.0000000+0100", s));
+    REQUIRE(s == 1767607200);
+    REQUIRE_FALSE(parseTimestamp("2026-13-05", s));
 }
 
 TEST_CASE("nvidia-smi log: busy GPUs per week-hour and the average utilization", "[measure]")
@@ -83,13 +89,30 @@ TEST_CASE("nvidia-smi log: busy GPUs per week-hour and the average utilization",
     // 8 rows, one "[N/A]" skipped: 7 samples 80 + 0 + 90 + 60 + 3 + 100 + 100 = 433 % → 61.857 %.
     REQUIRE(s.samples == 7);
     REQUIRE(s.averageUtilization == Approx(433.0 / 7.0 / 100.0).epsilon(1e-12));
-    // Monday 2026-01-05 10:00 = week-hour 10: GPU 0 busy in 2 of its 2 samples (1.0), GPU 1 in 1
-    // of 3 (60 %; 0 % and 3 % are under the 5 % threshold) → 4/3 busy GPUs. 11:00: both → 2.
+    // Samples 20 minutes apart, the maximum gap 900 s: each covers 15 minutes. GPU 0: 10:00 and
+    // 10:20 busy (the 10:40 "[N/A]" is no sample), 11:00 busy, covering the interval before it
+    // (40 min, at most 15): 3 × 900 s busy. GPU 1: 10:00 idle (0 %), 10:20 busy (60 %), 10:40
+    // idle (3 %, under the 5 % threshold), 11:00 busy: 2 × 900 s busy of 4 × 900 observed.
+    // Busy GPU-hours (2,700 + 1,800) / 3,600 = 1.25.
+    REQUIRE(s.busyGpuHours == Approx(1.25));
+    // Monday 2026-01-05 10:00 = week-hour 10: GPU 0 busy 1,800 of its 1,800 s observed (1.0),
+    // GPU 1 900 of 2,700 (1/3) → 4/3 busy GPUs. 11:00: both busy for their 900 s → 2.
     REQUIRE(s.busyProfile[10] == Approx(4.0 / 3.0));
     REQUIRE(s.busyProfile[11] == Approx(2.0));
     REQUIRE(s.busyProfile[12] == 0.0);
-    REQUIRE(s.busyGpuHours == Approx(10.0 / 3.0));
-    REQUIRE(s.hoursObserved == 2);
+    REQUIRE_FALSE(s.observedWeekHour[12]);
+    REQUIRE(s.weekHoursObserved == 2);
+    // Hours observed: the longest a GPU was observed in each hour, 2,700 s + 900 s = 1 h, of the
+    // 1.25 h from 10:00 to 11:15: 80 %.
+    REQUIRE(s.hoursObserved == Approx(1.0));
+    REQUIRE(s.spanHours == Approx(1.25));
+    REQUIRE(s.observedShare() == Approx(0.8));
+    REQUIRE(s.clockHours == 2);
+    // Gaps over 900 s: GPU 0 20 and 40 minutes, GPU 1 three of 20 minutes: 5 gaps, beyond the
+    // maximum 300 + 1,500 + 3 × 300 = 2,700 s = 0.75 h; the longest 40 minutes.
+    REQUIRE(s.gaps == 5);
+    REQUIRE(s.gapHours == Approx(0.75));
+    REQUIRE(s.longestGapHours == Approx(2400.0 / 3600.0));
     REQUIRE(gpuModelForName(s.group) == QLatin1String("h100-sxm"));
 }
 
@@ -100,10 +123,15 @@ TEST_CASE("DCGM exporter scrape: only DCGM_FI_DEV_GPU_UTIL counts", "[measure]")
     REQUIRE(m.files.at(0).format == Format::Dcgm);
     const TelemetrySummary s =
         summarize({}, m.telemetry.groups.at(QStringLiteral("NVIDIA H100 80GB HBM3")));
-    // GPU-aaa at 50 %, GPU-bbb at 0 % (the SM clock line ignored): 2 GPUs, mean 25 %, 1 busy.
+    // Two scrapes a minute apart: GPU-aaa at 50 %, GPU-bbb at 0 % (the SM clock lines ignored):
+    // 2 GPUs, mean 25 %, 1 busy. Each sample covers 60 s (the last the interval before it):
+    // 120 busy GPU-seconds.
     REQUIRE(s.gpusSeen == 2);
+    REQUIRE(s.samples == 4);
     REQUIRE(s.averageUtilization == Approx(0.25));
     REQUIRE(s.busyProfile[10] == Approx(1.0));
+    REQUIRE(s.busyGpuHours == Approx(120.0 / 3600.0));
+    REQUIRE(s.hoursObserved == Approx(120.0 / 3600.0));
 }
 
 TEST_CASE("FOCUS: spend per month, provider and GPU model by EffectiveCost", "[measure]")
@@ -399,9 +427,12 @@ TEST_CASE("nvidia-smi logs appended to one file: a repeated header is skipped, G
         summarize(QStringLiteral("NVIDIA H100 80GB HBM3"), m.telemetry.groups.begin()->second);
     REQUIRE(s.gpusSeen == 3);
     REQUIRE(s.samples == 2 * 17280 + 3 * 720); // 36,720
-    REQUIRE(s.hoursObserved == 25);
+    REQUIRE(s.clockHours == 25);
+    // Every 5 s sample covers 5 s, the last of each GPU the 5 s before it: 25 h observed.
     // Busy GPU-hours: GPU 0 every hour (24 + 1), GPU 2 in the last hour (1); GPU 1 never.
+    REQUIRE(s.hoursObserved == Approx(25.0));
     REQUIRE(s.busyGpuHours == Approx(26.0));
+    REQUIRE(s.gaps == 0);
     // (17,280 × 50 + 720 × 50 + 720 × 100) / 36,720 = 972,000 / 36,720 = 26.4706 %.
     REQUIRE(s.averageUtilization == Approx(972000.0 / 36720.0 / 100.0).epsilon(1e-12));
 }

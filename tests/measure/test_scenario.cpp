@@ -31,6 +31,8 @@ void addTelemetry(Measurement &m)
 {
     const qint64 start = 1767225600; // 2026-01-01 00:00 UTC, a Thursday
     const qint64 february = start + 31 * 86400;
+    // Hourly samples (CloudWatch's 1-hour period): each covers its hour.
+    m.telemetry.maxGapSeconds = 3600;
     std::array<int, 4> gpu{};
     for (int g = 0; g < 4; ++g)
         gpu[size_t(g)] = m.telemetry.gpuIndex(kGroup, QStringLiteral("host-a/%1").arg(g));
@@ -71,6 +73,14 @@ void addBills(Measurement &m)
     data("2026-02", SpendKind::Storage, 30000, 2400);
     data("2026-01", SpendKind::Egress, 12000, 1080);
     data("2026-02", SpendKind::Egress, 8000, 720);
+    // The GPU-hours by clock hour, as the readers spread them: 2,000 over January's 744 hours,
+    // 2,500 over February's 672.
+    const qint64 january = 1767225600 / 3600; // 2026-01-01 00:00
+    for (qint64 h = 0; h < 59 * 24; ++h)
+        m.bills.gpuHoursByHour[QStringLiteral("h100-sxm")][january + h] =
+            h < 31 * 24 ? 2000.0 / 744.0 : 2500.0 / 672.0;
+    m.bills.gpuFrom = january * 3600;
+    m.bills.gpuTo = (january + 59 * 24) * 3600;
     m.bills.accounts.insert(QStringLiteral("123456789012"));
 }
 
@@ -162,7 +172,7 @@ TEST_CASE("Scenario from bills and telemetry: cloud terms, profile, growth, rese
     REQUIRE(check.size() == 2);
     CHECK(check[0].gpuModel == QLatin1String("h100-sxm"));
     CHECK(check[1].gpuModel == QLatin1String("*"));
-    CHECK(check[1].billedGpuHours == 4500.0);
+    CHECK(check[1].billedGpuHours == Approx(4500.0));
     CHECK(check[1].measuredGpuHours == Approx(3504.0));
     CHECK(check[1].idlePaidGpuHours() == Approx(996.0));
     const QJsonObject json = measurementToJson(m).value(QLatin1String("cross_check")).toObject();

@@ -65,8 +65,11 @@ TEST_CASE("Import usage data: preview, edit, import as one undoable step", "[vie
             REQUIRE(heat->value(day, hour) == Approx(busy ? 4.0 : 0.0));
         }
 
-    // Billed against measured: H100 112 GPU-hours billed (14 instance-hours × 8), 4 GPUs × 4 h
-    // × 5 days = 80 busy: 32 paid but idle, 32 / 112 = 28.6 %; the A100s 16 billed, none measured.
+    // Billed against measured, over the overlap of the periods only (issue 34): the CUR's GPU
+    // lines (no end column: an hour each) run from Monday 00:00 to Tuesday 01:00, inside the
+    // week of telemetry. H100 112 GPU-hours billed (14 instance-hours × 8) against Monday's
+    // 4 GPUs × 4 h = 16 busy: 96 paid but idle, 96 / 112 = 85.7 %; the A100s 16 billed, none
+    // measured.
     const QTableWidget *check = dialog.checkTable();
     REQUIRE(check->rowCount() == 3); // a100-40gb, h100-sxm, total
     REQUIRE(cell(check, 0, 0) == QLatin1String("a100-40gb"));
@@ -74,9 +77,9 @@ TEST_CASE("Import usage data: preview, edit, import as one undoable step", "[vie
     REQUIRE(cell(check, 0, 3) == QStringLiteral("—"));
     REQUIRE(cell(check, 1, 0) == QLatin1String("h100-sxm"));
     REQUIRE(cell(check, 1, 1) == QLatin1String("112.0"));
-    REQUIRE(cell(check, 1, 2) == QLatin1String("80.0"));
-    REQUIRE(cell(check, 1, 3) == QLatin1String("32.0"));
-    REQUIRE(cell(check, 1, 4) == QLatin1String("28.6%"));
+    REQUIRE(cell(check, 1, 2) == QLatin1String("16.0"));
+    REQUIRE(cell(check, 1, 3) == QLatin1String("96.0"));
+    REQUIRE(cell(check, 1, 4) == QLatin1String("85.7%"));
     REQUIRE(cell(check, 2, 1) == QLatin1String("128.0"));
 
     // The proposed workload: no steady base (every GPU idles at night), the peaks of 4 GPUs,

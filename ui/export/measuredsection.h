@@ -17,4 +17,8 @@ namespace gda::ui::exporting {
 
 void measuredBaselineSection(DocumentBuilder &doc, const Scenario &scenario, const QLocale &locale);
 
+// The scenario with the workload names `measure` wrote ("… steady base", "… peaks", "… billed")
+// in the active language, when the user kept them (x_measured "workloads"); others unchanged.
+Scenario withMeasuredWorkloadNames(const Scenario &scenario);
+
 } // namespace gda::ui::exporting

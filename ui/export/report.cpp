@@ -203,7 +203,8 @@ public:
         cover(doc);
         summary(doc);
         keyFigures(doc);
-        workloadsSection(doc, m_scenario, m_locale);        // version 2 scenarios only
+        // version 2 scenarios only; measured workloads' names in the report's language
+        workloadsSection(doc, withMeasuredWorkloadNames(m_scenario), m_locale);
         measuredBaselineSection(doc, m_scenario, m_locale); // measured scenarios only
         placementFigures(doc);
         planSection(doc, m_scenario, m_locale, m_planFigure); // with a plan only

@@ -369,19 +369,20 @@ void ImportUsageDialog::showPreview()
         QStringList lines;
         for (const auto &[name, data] : m_measurement->telemetry.groups) {
             const measure::TelemetrySummary s = measure::summarize(name, data);
-            lines << tr("%1: %2 GPUs seen from %3 to %4, average utilization %5, %6 busy "
-                        "GPU-hours; %7 GPUs always busy, %8 more for %9 h a day on %10 days "
-                        "from %11:00.")
-                         .arg(name)
-                         .arg(s.gpusSeen)
-                         .arg(isoDay(s.first), isoDay(s.last),
+            lines << tr("%1: %n GPU(s) seen from %2 to %3 (%4 h observed, %5 of the period), "
+                        "average utilization %6, %7 busy GPU-hours; from the observed hours: %8 "
+                        "always busy, %9 more for %10 h a day on %11 from %12:00.",
+                        nullptr, s.gpusSeen)
+                         .arg(name, isoDay(s.first), isoDay(s.last),
+                              format::number(s.hoursObserved, locale, 1),
+                              format::percent(s.observedShare(), locale, 1),
                               format::percent(s.averageUtilization, locale, 1),
-                              format::number(s.busyGpuHours, locale, 1))
-                         .arg(s.baseGpus)
-                         .arg(s.peakGpus)
-                         .arg(format::number(s.hoursPerDay, locale, 1))
-                         .arg(s.daysPerWeek)
-                         .arg(s.startHour);
+                              format::number(s.busyGpuHours, locale, 1),
+                              tr("%n GPU(s)", nullptr, s.baseGpus),
+                              tr("%n GPU(s)", nullptr, s.peakGpus))
+                         .arg(format::number(s.hoursPerDay, locale, 1),
+                              tr("%n day(s)", nullptr, s.daysPerWeek),
+                              QString::number(s.startHour));
         }
         if (lines.isEmpty())
             lines << tr("No GPU telemetry among the files: no busy hours to show.");

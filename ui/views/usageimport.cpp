@@ -168,6 +168,15 @@ std::array<double, 168> busyGpusByWeekHour(const measure::Measurement &m)
 
 std::vector<GpuHoursCheck> gpuHoursCheck(const measure::Measurement &m)
 {
+    // With bills and telemetry: over the overlap of their periods only, as `measure` compares
+    // them (docs/measured-usage.md, "Cross-check").
+    if (const std::vector<measure::CrossCheck> overlap = measure::crossCheck(m); !overlap.empty()) {
+        std::vector<GpuHoursCheck> rows;
+        for (const measure::CrossCheck &c : overlap)
+            if (c.gpuModel != QLatin1String("*"))
+                rows.push_back({c.gpuModel, c.billedGpuHours, c.measuredGpuHours});
+        return rows;
+    }
     std::map<QString, GpuHoursCheck> byModel;
     for (const auto &[key, s] : m.bills.spend)
         if (key.kind == measure::SpendKind::Gpu) {
