@@ -425,8 +425,10 @@ TEST_CASE("weights are normalised to sum 1", "[decision]")
     CHECK(d.overall == Approx(63.75));
     CHECK(d.recommendation == Recommendation::OnPrem);
     // the same with weights halved
-    const Decision &h = std::get<Decision>(
-        combine(syntheticScores({90, 20, 55, 30, 70}), weightsOf({0.25, 0.125, 0.125, 0.0, 0.0})));
+    // (the result kept in a variable: a reference into a temporary would dangle)
+    const DecisionResult halved =
+        combine(syntheticScores({90, 20, 55, 30, 70}), weightsOf({0.25, 0.125, 0.125, 0.0, 0.0}));
+    const Decision &h = std::get<Decision>(halved);
     CHECK(h.overall == Approx(63.75));
 }
 
@@ -762,8 +764,8 @@ TEST_CASE("version 2: the matrix uses every workload, weighted by GPU-hours", "[
 
     // B on-premise too: its 20 TB move as well, 7,200 + 70 × 1,000 × 0.02 = 8,600.
     in.workloads[1].placement = Placement::Auto;
-    const auto &moved =
-        std::get<DataGravityReason>(decideFor(in).score(Factor::DataGravity).reason);
+    const Decision both = decideFor(in); // kept: a reference into a temporary would dangle
+    const auto &moved = std::get<DataGravityReason>(both.score(Factor::DataGravity).reason);
     CHECK(moved.migrationCost == Approx(8600.0).epsilon(1e-12));
 }
 

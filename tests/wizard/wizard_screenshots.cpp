@@ -181,9 +181,10 @@ int main(int argc, char *argv[])
         DecisionWizard wizard(example);
         wizard.setQuickPath(true);
         show(wizard, DecisionWizard::StartPageId);
-        ok = save(wizard, out.filePath(QStringLiteral("wizard-start-path-%1%2.png")
-                                           .arg(language, suffix))) &&
-             ok;
+        ok =
+            save(wizard, out.filePath(
+                             QStringLiteral("wizard-start-path-%1%2.png").arg(language, suffix))) &&
+            ok;
         wizard.next();
         ok = save(wizard,
                   out.filePath(QStringLiteral("wizard-quick-%1%2.png").arg(language, suffix))) &&
