@@ -3975,24 +3975,12 @@
         <translation>“%1” is opgeslagen nadat het werd geopend (versie %2, geopend bij versie %3). Deze wijzigingen zijn niet opgeslagen: sla ze op als nieuw scenario, of laad opnieuw.</translation>
     </message>
     <message>
-        <source>Creating a scenario</source>
-        <translation>Een scenario maken</translation>
-    </message>
-    <message>
-        <source>Duplicating a scenario</source>
-        <translation>Een scenario dupliceren</translation>
-    </message>
-    <message>
         <source>Moving a scenario to the trash</source>
         <translation>Een scenario naar de prullenbak verplaatsen</translation>
     </message>
     <message>
         <source>Restoring a scenario from the trash</source>
         <translation>Een scenario uit de prullenbak terugzetten</translation>
-    </message>
-    <message>
-        <source>Restoring a revision</source>
-        <translation>Een versie terugzetten</translation>
     </message>
     <message>
         <source>Copying scenarios into the library</source>

@@ -5,8 +5,8 @@
 #include "rowmapping.h"
 
 #include "core/applicationidentity.h"
-#include "postgreslibrary.h"
 #include "scenario/scenariofile.h"
+#include "teamconnection.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -18,7 +18,6 @@
 #include <QSqlQuery>
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 
 namespace gda::store {
@@ -29,8 +28,6 @@ struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 {
     Q_DECLARE_TR_FUNCTIONS(gda::store)
 };
-
-std::atomic<int> s_cacheConnections{0};
 
 constexpr int kCacheSchema = 1;
 
@@ -176,7 +173,7 @@ Result<void> CachedLibrary::openCache(const QString &path)
     for (const char *suffix : {"", "-wal", "-shm", "-journal"})
         if (const QString file = path + QLatin1String(suffix); QFileInfo::exists(file))
             QFile::setPermissions(file, ownerOnly);
-    m_connectionName = QStringLiteral("gda-cache-%1").arg(++s_cacheConnections);
+    m_connectionName = rows::uniqueConnectionName(QStringLiteral("gda-cache"));
     m_cache = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     m_cache.setDatabaseName(path);
     const auto fail = [&](const QString &detail) -> Result<void> {
@@ -224,7 +221,7 @@ Result<void> CachedLibrary::open(const QString &location)
     close();
     m_location = location;
     const auto opened = m_remote->open(location);
-    const auto *team = dynamic_cast<const PostgresLibrary *>(m_remote.get());
+    const TeamConnection *team = m_remote->team();
     const bool unreachable =
         !opened && opened.error().kind == StoreError::Kind::Io && !(team && team->passwordNeeded());
     if (!opened && !unreachable)
@@ -743,16 +740,6 @@ Result<Scenario> CachedLibrary::loadRevision(ScenarioId id, int revision) const
                           .arg(id)};
 }
 
-Result<void> CachedLibrary::exportToFile(ScenarioId id, const QString &path) const
-{
-    const auto stored = load(id);
-    if (!stored)
-        return stored.error();
-    if (const QString error = scenariofile::save(stored->scenario, path); !error.isEmpty())
-        return StoreError{StoreError::Kind::Io, error};
-    return {};
-}
-
 namespace {
 
 bool sameContent(const Scenario &a, const Scenario &b)
@@ -886,10 +873,8 @@ Result<qint64> CachedLibrary::resolve(qint64 seq, Resolution resolution)
     return StoreError{StoreError::Kind::Invalid, QString()};
 }
 
-Result<int> CachedLibrary::save(ScenarioId id, const Scenario &scenario, int expectedRevision,
-                                const QString &note)
+Result<void> CachedLibrary::checkWritable(const QString &what) const
 {
-    const QString what = Msg::tr("Saving the scenario");
     if (!m_cache.isOpen())
         return StoreError{StoreError::Kind::Io,
                           Msg::tr("%1 failed: no scenario library is open").arg(what)};
@@ -897,6 +882,33 @@ Result<int> CachedLibrary::save(ScenarioId id, const Scenario &scenario, int exp
         return StoreError{StoreError::Kind::ReadOnly,
                           Msg::tr("%1 failed: the scenario library is read-only. %2")
                               .arg(what, readOnlyReason())};
+    return {};
+}
+
+Result<QList<ScenarioId>> CachedLibrary::insertScenarios(const QList<PreparedScenario> &scenarios,
+                                                         const QString &what)
+{
+    if (auto result =
+            online<QList<ScenarioId>>([&] { return m_remote->insertScenarios(scenarios, what); }))
+        return *result;
+    return offlineError(what);
+}
+
+Result<int> CachedLibrary::storeRevision(const RevisionWrite &write)
+{
+    // A restore brings back a revision the server keeps: only the server can store it.
+    if (write.origin == RevisionWrite::Origin::Restore || !write.expectedRevision) {
+        if (auto result = online<int>([&] { return m_remote->storeRevision(write); }))
+            return *result;
+        return offlineError(write.what);
+    }
+    const QString &what = write.what;
+    const ScenarioId id = write.id;
+    const Scenario &scenario = write.scenario;
+    const int expectedRevision = *write.expectedRevision;
+    const QString &note = write.note;
+    if (auto writable = checkWritable(what); !writable)
+        return writable.error();
     if (const auto error = scenariofile::validate(scenario))
         return StoreError{StoreError::Kind::Invalid,
                           Msg::tr("The scenario is not valid: %1").arg(error->toString())};
@@ -915,7 +927,7 @@ Result<int> CachedLibrary::save(ScenarioId id, const Scenario &scenario, int exp
         if (!seq)
             return seq.error();
         auto saved = online<int>([&] {
-            auto sent = m_remote->save(id, scenario, expectedRevision, note);
+            auto sent = m_remote->storeRevision(write);
             if (!sent && sent.error().kind == StoreError::Kind::Conflict) {
                 const auto next = m_remote->loadRevision(id, expectedRevision + 1);
                 if (next && sameContent(*next, scenario)) // ours, committed before a drop
@@ -940,9 +952,7 @@ Result<int> CachedLibrary::save(ScenarioId id, const Scenario &scenario, int exp
                               .arg(what)
                               .arg(id)};
     if (c->record.deletedAt)
-        return StoreError{StoreError::Kind::InTrash,
-                          Msg::tr("Scenario %1 (“%2”) is in the trash; restore it first")
-                              .arg(QString::number(id), c->record.name)};
+        return rows::inTrash(id, c->record.name);
     const ScenarioRecord current = overlay(*c, queuedFor(id));
     if (current.revision != expectedRevision)
         return StoreError{
@@ -956,33 +966,6 @@ Result<int> CachedLibrary::save(ScenarioId id, const Scenario &scenario, int exp
         return seq.error();
     notify({LibraryChange::Kind::Saved, id, expectedRevision + 1});
     return expectedRevision + 1;
-}
-
-Result<int> CachedLibrary::rename(ScenarioId id, const QString &name)
-{
-    if (auto result = online<int>([&] { return m_remote->rename(id, name); }))
-        return *result;
-    const auto original = load(id);
-    if (!original)
-        return original.error();
-    Scenario renamed = original->scenario;
-    renamed.name = name;
-    return save(id, renamed, original->record.revision,
-                Msg::tr("Renamed from “%1”").arg(original->record.name));
-}
-
-Result<ScenarioId> CachedLibrary::create(const Scenario &scenario, const QString &note)
-{
-    if (auto result = online<ScenarioId>([&] { return m_remote->create(scenario, note); }))
-        return *result;
-    return offlineError(Msg::tr("Creating a scenario"));
-}
-
-Result<ScenarioId> CachedLibrary::duplicate(ScenarioId id)
-{
-    if (auto result = online<ScenarioId>([&] { return m_remote->duplicate(id); }))
-        return *result;
-    return offlineError(Msg::tr("Duplicating a scenario"));
 }
 
 Result<void> CachedLibrary::moveToTrash(ScenarioId id)
@@ -1004,22 +987,6 @@ Result<int> CachedLibrary::emptyTrash()
     if (auto result = online<int>([&] { return m_remote->emptyTrash(); }))
         return *result;
     return offlineError(Msg::tr("Emptying the trash"));
-}
-
-Result<int> CachedLibrary::restoreRevision(ScenarioId id, int revision,
-                                           std::optional<int> expectedRevision)
-{
-    if (auto result =
-            online<int>([&] { return m_remote->restoreRevision(id, revision, expectedRevision); }))
-        return *result;
-    return offlineError(Msg::tr("Restoring a revision"));
-}
-
-Result<QList<ScenarioId>> CachedLibrary::importFiles(const QStringList &paths)
-{
-    if (auto result = online<QList<ScenarioId>>([&] { return m_remote->importFiles(paths); }))
-        return *result;
-    return offlineError(Msg::tr("Importing scenario files"));
 }
 
 Result<int> CachedLibrary::refreshSummaries()

@@ -89,9 +89,9 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     splitter->setSizes({470, 810});
     splitter->setObjectName(QStringLiteral("librarySplitter"));
     splitter->restoreState(settings->value(Settings::Key::SplitterState).toByteArray());
-    if (auto *cached = dynamic_cast<store::CachedLibrary *>(store)) {
+    if (store::OfflineCopy *cached = store->offline()) {
         // A team library with an offline copy: the strip above says when it cannot be reached.
-        m_offline = new OfflineBanner(cached, this);
+        m_offline = new OfflineBanner(store, this);
         auto *central = new QWidget(this);
         auto *column = new QVBoxLayout(central);
         column->setContentsMargins(0, 0, 0, 0);
@@ -473,8 +473,7 @@ bool MainWindow::save()
         m_library->refresh();
         m_drafts->discard();
         updateTitle();
-        if (const auto *cached = dynamic_cast<store::CachedLibrary *>(m_store);
-            cached && !cached->isOnline())
+        if (const store::OfflineCopy *cached = m_store->offline(); cached && !cached->isOnline())
             statusBar()->showMessage(tr("Saved on this computer; sent to the team library when "
                                         "the connection returns"),
                                      10000);
@@ -534,7 +533,7 @@ bool MainWindow::resolveConflict()
 
 void MainWindow::settleRefusedRevisions()
 {
-    auto *cached = dynamic_cast<store::CachedLibrary *>(m_store);
+    store::OfflineCopy *cached = m_store->offline();
     if (!cached || !m_offline)
         return;
     QSet<store::ScenarioId> changed;
