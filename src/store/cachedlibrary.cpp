@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cachedlibrary.h"
 
+#include "migrations.h"
 #include "rowmapping.h"
 
 #include "core/applicationidentity.h"
@@ -29,7 +30,42 @@ struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
     Q_DECLARE_TR_FUNCTIONS(gda::store)
 };
 
-constexpr int kCacheSchema = 1;
+// PRAGMA application_id of an offline copy, "GDAO" (a library file is "GDA1").
+constexpr int kCacheApplicationId = 0x4744414F;
+
+// Version 1: the tables of the first offline copies, which kept a "schema" row in meta
+// instead of a user_version; IF NOT EXISTS, so that such a copy is taken over as it is.
+// records: every scenario's list entry and its content when read; history: the revisions
+// read; queue: the revisions not yet on the server.
+const Migration kCacheVersion1{
+    1,
+    {
+        QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY,"
+                       " value TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE IF NOT EXISTS records (id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL, client TEXT NOT NULL, created INTEGER NOT NULL,"
+                       " modified INTEGER NOT NULL, revision INTEGER NOT NULL,"
+                       " recommendation TEXT, break_even REAL, savings REAL,"
+                       " savings_fraction REAL, deleted_at INTEGER, content TEXT,"
+                       " content_revision INTEGER, search_text TEXT)"),
+        QStringLiteral("CREATE TABLE IF NOT EXISTS history (scenario_id INTEGER NOT NULL,"
+                       " revision INTEGER NOT NULL, saved_at INTEGER NOT NULL,"
+                       " note TEXT NOT NULL, PRIMARY KEY (scenario_id, revision))"),
+        QStringLiteral("CREATE TABLE IF NOT EXISTS queue (seq INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " scenario_id INTEGER NOT NULL, base_revision INTEGER NOT NULL,"
+                       " content TEXT NOT NULL, note TEXT NOT NULL, queued_at INTEGER NOT NULL,"
+                       " refused INTEGER NOT NULL DEFAULT 0,"
+                       " their_revision INTEGER NOT NULL DEFAULT 0,"
+                       " message TEXT NOT NULL DEFAULT '')"),
+    }};
+
+// Version 2: the version is the file's user_version; the old "schema" row goes.
+const Migration kCacheVersion2{2,
+                               {
+                                   QStringLiteral("DELETE FROM meta WHERE key = 'schema'"),
+                               }};
+
+const Migration kCacheMigrations[] = {kCacheVersion1, kCacheVersion2};
 
 // The row helpers the two libraries share (rowmapping.h).
 using rows::fromMs;
@@ -54,6 +90,11 @@ const QString kRecordColumns = QStringLiteral(
     " savings_fraction, deleted_at, content, content_revision, search_text");
 
 } // namespace
+
+std::span<const Migration> cacheMigrations()
+{
+    return kCacheMigrations;
+}
 
 // A scenario as the cache holds it: the server's list entry and (when read) its content.
 struct CachedLibrary::CachedRecord
@@ -188,26 +229,16 @@ Result<void> CachedLibrary::openCache(const QString &path)
         return fail(m_cache.lastError().text());
     QSqlQuery query(m_cache);
     // Every queued revision is on the disk before it is sent (FULL: synced at each commit).
-    for (const char *sql :
-         {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL",
-          "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
-          "CREATE TABLE IF NOT EXISTS records (id INTEGER PRIMARY KEY, name TEXT NOT NULL,"
-          " client TEXT NOT NULL, created INTEGER NOT NULL, modified INTEGER NOT NULL,"
-          " revision INTEGER NOT NULL, recommendation TEXT, break_even REAL, savings REAL,"
-          " savings_fraction REAL, deleted_at INTEGER, content TEXT, content_revision INTEGER,"
-          " search_text TEXT)",
-          "CREATE TABLE IF NOT EXISTS history (scenario_id INTEGER NOT NULL,"
-          " revision INTEGER NOT NULL, saved_at INTEGER NOT NULL, note TEXT NOT NULL,"
-          " PRIMARY KEY (scenario_id, revision))",
-          "CREATE TABLE IF NOT EXISTS queue (seq INTEGER PRIMARY KEY AUTOINCREMENT,"
-          " scenario_id INTEGER NOT NULL, base_revision INTEGER NOT NULL, content TEXT NOT NULL,"
-          " note TEXT NOT NULL, queued_at INTEGER NOT NULL, refused INTEGER NOT NULL DEFAULT 0,"
-          " their_revision INTEGER NOT NULL DEFAULT 0, message TEXT NOT NULL DEFAULT '')"})
-        if (!query.exec(QString::fromLatin1(sql)))
-            return fail(query.lastError().text());
-    if (!run(query, QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)"),
-             {QStringLiteral("schema"), QString::number(kCacheSchema)}))
+    if (!query.exec(QStringLiteral("PRAGMA synchronous=FULL")))
         return fail(query.lastError().text());
+    // The copy's tables are versioned and upgraded like a library file's (migrations.h); a copy
+    // of a newer version is left as it is, with its queue, not a byte changed.
+    if (const auto migrated = migrate(m_cache, path, cacheMigrations(), kCacheApplicationId);
+        !migrated)
+        return fail(migrated.error().message);
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
+        return fail(query.lastError().text());
+    query.finish();
     if (run(query, QStringLiteral("SELECT value FROM meta WHERE key = 'last_sync'")) &&
         query.next())
         m_lastSync = fromMs(query.value(0).toLongLong());

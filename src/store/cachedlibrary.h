@@ -3,6 +3,7 @@
 #pragma once
 
 #include "libraryfactory.h"
+#include "migrations.h"
 #include "offlinecopy.h"
 #include "scenariolibrary.h"
 
@@ -12,6 +13,12 @@
 #include <memory>
 
 namespace gda::store {
+
+// The offline copy's schema: PRAGMA user_version of a current copy, and the steps that bring an
+// older one up to date (migrate() in migrations.h, as for a library file). Never edit a step that
+// has shipped: add the next one.
+inline constexpr int kCacheSchemaVersion = 2;
+std::span<const Migration> cacheMigrations();
 
 // A team library (PostgresLibrary, or any library that can become unreachable) with a local
 // SQLite cache of its last synchronised copy, for working offline.
