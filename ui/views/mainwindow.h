@@ -23,6 +23,7 @@ struct CompareCandidate;
 }
 
 class Dashboard;
+class DocumentManager;
 class HelpDialog;
 class DraftKeeper;
 class LibraryPanel;
@@ -45,6 +46,8 @@ public:
     LibraryPanel *library() const { return m_library; }
     Dashboard *dashboard() const { return m_dashboard; }
     DraftKeeper *drafts() const { return m_drafts; }
+    // Saving, conflicts, offline sync and the recent files of the open scenario.
+    DocumentManager *documents() const { return m_documents; }
     // The strip that says the team library is offline; nullptr for a library without an
     // offline copy (a local file).
     OfflineBanner *offlineBanner() const { return m_offline; }
@@ -121,6 +124,7 @@ private:
     catalog::ApplicationCatalog m_prices;
     ScenarioDocument *m_document;
     DraftKeeper *m_drafts;
+    DocumentManager *m_documents;
     LibraryPanel *m_library;
     Dashboard *m_dashboard;
     QStackedWidget *m_right = nullptr; // the welcome, then the dashboard
