@@ -4229,24 +4229,12 @@
         <translation>“%1” is opgeslagen nadat het werd geopend (versie %2, geopend bij versie %3). Deze wijzigingen zijn niet opgeslagen: sla ze op als nieuw scenario, of laad opnieuw.</translation>
     </message>
     <message>
-        <source>Creating a scenario</source>
-        <translation>Een scenario maken</translation>
-    </message>
-    <message>
-        <source>Duplicating a scenario</source>
-        <translation>Een scenario dupliceren</translation>
-    </message>
-    <message>
         <source>Moving a scenario to the trash</source>
         <translation>Een scenario naar de prullenbak verplaatsen</translation>
     </message>
     <message>
         <source>Restoring a scenario from the trash</source>
         <translation>Een scenario uit de prullenbak terugzetten</translation>
-    </message>
-    <message>
-        <source>Restoring a revision</source>
-        <translation>Een versie terugzetten</translation>
     </message>
     <message>
         <source>Copying scenarios into the library</source>
@@ -5060,6 +5048,57 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::DocumentManager</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niet-opgeslagen wijzigingen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has changes that are not in the library yet. Save them?</source>
+        <translation>&quot;%1&quot; heeft wijzigingen die nog niet in de bibliotheek staan. Wilt u ze opslaan?</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Scenario openen</translation>
+    </message>
+    <message>
+        <source>Scenario not opened</source>
+        <translation>Scenario niet geopend</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Niet opgeslagen</translation>
+    </message>
+    <message>
+        <source>Fix this input first: %1</source>
+        <translation>Corrigeer eerst deze invoer: %1</translation>
+    </message>
+    <message>
+        <source>Saved on this computer; sent to the team library when the connection returns</source>
+        <translation>Opgeslagen op deze computer; wordt naar de teambibliotheek verstuurd zodra de verbinding terug is</translation>
+    </message>
+    <message>
+        <source>%1 (my changes)</source>
+        <translation>%1 (mijn wijzigingen)</translation>
+    </message>
+    <message>
+        <source>Kept over revision %1 after a conflict</source>
+        <translation>Na een conflict bewaard boven versie %1</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Niet verstuurd</translation>
+    </message>
+    <message>
+        <source>“%1”, saved on this computer, could not be sent: %2
+
+%3</source>
+        <translation>“%1”, opgeslagen op deze computer, kon niet worden verstuurd: %2
+
+%3</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::EgressTiersEditor</name>
     <message>
         <source>Band %1 ends at %2 TB, not above the previous band&apos;s %3 TB: the bands must end in ascending order.</source>
@@ -5774,32 +5813,8 @@
         <translation>Scenariobibliotheek</translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation>Niet-opgeslagen wijzigingen</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has changes that are not in the library yet. Save them?</source>
-        <translation>&quot;%1&quot; heeft wijzigingen die nog niet in de bibliotheek staan. Wilt u ze opslaan?</translation>
-    </message>
-    <message>
-        <source>Open scenario</source>
-        <translation>Scenario openen</translation>
-    </message>
-    <message>
-        <source>Scenario not opened</source>
-        <translation>Scenario niet geopend</translation>
-    </message>
-    <message>
         <source>Not saved</source>
         <translation>Niet opgeslagen</translation>
-    </message>
-    <message>
-        <source>Fix this input first: %1</source>
-        <translation>Corrigeer eerst deze invoer: %1</translation>
-    </message>
-    <message>
-        <source>%1 (my changes)</source>
-        <translation>%1 (mijn wijzigingen)</translation>
     </message>
     <message>
         <source>Import scenario files</source>
@@ -5935,26 +5950,6 @@
     <message>
         <source>&amp;Clear the list</source>
         <translation>Lijst &amp;wissen</translation>
-    </message>
-    <message>
-        <source>Kept over revision %1 after a conflict</source>
-        <translation>Na een conflict bewaard boven versie %1</translation>
-    </message>
-    <message>
-        <source>Saved on this computer; sent to the team library when the connection returns</source>
-        <translation>Opgeslagen op deze computer; wordt naar de teambibliotheek verstuurd zodra de verbinding terug is</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>Niet verstuurd</translation>
-    </message>
-    <message>
-        <source>“%1”, saved on this computer, could not be sent: %2
-
-%3</source>
-        <translation>“%1”, opgeslagen op deze computer, kon niet worden verstuurd: %2
-
-%3</translation>
     </message>
     <message>
         <source>Import &amp;usage data…</source>

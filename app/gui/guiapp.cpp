@@ -40,7 +40,7 @@ QString libraryLocation(const QCommandLineParser &parser, const ui::Settings &se
 
 // Opens a team library with its password from the keyring (when remembered there), libpq's
 // sources or the password dialog; what the user should know about the keyring is shown once.
-store::Result<void> openTeamLibrary(store::PostgresLibrary &library, const QString &location,
+store::Result<void> openTeamLibrary(store::ScenarioLibrary &library, const QString &location,
                                     const ui::Settings &settings)
 {
     const keyring::PasswordKeyring keyring;
@@ -75,9 +75,8 @@ std::unique_ptr<store::ScenarioLibrary> openLibrary(const QString &location,
     std::unique_ptr<store::ScenarioLibrary> opened;
     if (library) {
         opened = std::move(library).value();
-        auto *team = dynamic_cast<store::PostgresLibrary *>(opened.get());
-        if (auto result =
-                team ? openTeamLibrary(*team, location, settings) : opened->open(location);
+        if (auto result = opened->team() ? openTeamLibrary(*opened, location, settings)
+                                         : opened->open(location);
             !result)
             QMessageBox::critical(nullptr, QApplication::translate("gda::ui", "Scenario library"),
                                   result.error().message);

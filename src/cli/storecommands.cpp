@@ -361,10 +361,10 @@ std::unique_ptr<ScenarioLibrary> openForCommand(const QString &location,
         return nullptr;
     }
     if (auto opened = (*library)->open(location); !opened) {
-        auto *team = dynamic_cast<store::PostgresLibrary *>(library->get());
+        store::TeamConnection *team = (*library)->team();
         std::optional<QString> password;
         if (team && team->passwordNeeded())
-            password = promptPassword(Msg::tr("Password for %1: ").arg(team->location()));
+            password = promptPassword(Msg::tr("Password for %1: ").arg((*library)->location()));
         if (!password && team && team->passwordNeeded()) { // no terminal: the request lacks
             status = fail(io, opened.error().message);     // its credentials (exit 2)
             return nullptr;
@@ -374,7 +374,7 @@ std::unique_ptr<ScenarioLibrary> openForCommand(const QString &location,
             return nullptr;
         }
         team->setPassword(*password);
-        if (auto again = team->open(location); !again) {
+        if (auto again = (*library)->open(location); !again) {
             status = storeFailure(io, again.error());
             return nullptr;
         }
@@ -490,10 +490,11 @@ int syncCommand(const QString &location, Streams &io)
     auto made = store::makeCachedLibrary(location, options);
     if (!made)
         return storeFailure(io, made.error());
-    auto *library = static_cast<store::CachedLibrary *>(made->get());
-    if (auto opened = library->open(location); !opened)
+    store::ScenarioLibrary &library = **made;
+    store::OfflineCopy *copy = library.offline();
+    if (auto opened = library.open(location); !opened)
         return storeFailure(io, opened.error());
-    const auto report = library->synchronise();
+    const auto report = copy->synchronise();
     if (!report)
         return storeFailure(io, report.error());
     for (const auto &pushed : report->pushed)
@@ -503,9 +504,9 @@ int syncCommand(const QString &location, Streams &io)
                << Qt::endl;
     int kept = 0;
     for (const store::QueuedRevision &refused : report->conflicts) {
-        const auto copy = library->resolve(refused.seq, store::Resolution::SaveCopy);
-        if (!copy) {
-            io.err << "gpu-advisor-cli: " << cell(copy.error().message) << Qt::endl;
+        const auto saved = copy->resolve(refused.seq, store::Resolution::SaveCopy);
+        if (!saved) {
+            io.err << "gpu-advisor-cli: " << cell(saved.error().message) << Qt::endl;
             continue;
         }
         ++kept;
@@ -514,7 +515,7 @@ int syncCommand(const QString &location, Streams &io)
                           "scenario %5")
                       .arg(QString::number(refused.id), cell(refused.scenario.name),
                            QString::number(refused.theirRevision),
-                           QString::number(refused.baseRevision), QString::number(*copy))
+                           QString::number(refused.baseRevision), QString::number(*saved))
                << Qt::endl;
     }
     io.out << Msg::tr("Sent %1, conflicts %2 (saved as copies %3)")

@@ -3,6 +3,7 @@
 #include "teamlibrarylogin.h"
 
 #include "store/pglocation.h"
+#include "store/teamconnection.h"
 
 #include <QCoreApplication>
 
@@ -17,16 +18,21 @@ struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 
 } // namespace
 
-TeamLoginOutcome openTeamLibrary(store::PostgresLibrary &library, const QString &location,
+TeamLoginOutcome openTeamLibrary(store::ScenarioLibrary &library, const QString &location,
                                  const TeamLogin &login)
 {
     TeamLoginOutcome outcome{store::Result<void>{}, {}, false, false};
+    store::TeamConnection *team = library.team();
+    if (team == nullptr) {
+        outcome.opened = library.open(location);
+        return outcome;
+    }
     const auto where = store::parsePgLocation(location);
     if (!where) {
         outcome.opened = where.error();
         return outcome;
     }
-    library.setPassword({});
+    team->setPassword({});
     if (!where->password.isEmpty()) { // the URI's own password goes first, as libpq does
         outcome.opened = library.open(location);
         return outcome;
@@ -38,13 +44,13 @@ TeamLoginOutcome openTeamLibrary(store::PostgresLibrary &library, const QString 
     if (keyringUsable) {
         const PasswordKeyring::Answer kept = login.keyring->read(account);
         if (kept.status == PasswordKeyring::Status::Done) {
-            library.setPassword(kept.password);
+            team->setPassword(kept.password);
             outcome.opened = library.open(location);
             if (outcome.opened) { // the library keeps it, in memory, to reconnect
                 outcome.fromKeyring = true;
                 return outcome;
             }
-            library.setPassword({});
+            team->setPassword({});
             outcome.notes << Msg::tr("The password kept in the system keyring for %1 did not "
                                      "open it: %2")
                                  .arg(account, outcome.opened.error().message);
@@ -56,7 +62,7 @@ TeamLoginOutcome openTeamLibrary(store::PostgresLibrary &library, const QString 
 
     // 2. libpq's own: $PGPASSWORD, ~/.pgpass (or none needed: trust, peer, certificates).
     outcome.opened = library.open(location);
-    if (outcome.opened || !library.passwordNeeded() || !login.ask)
+    if (outcome.opened || !team->passwordNeeded() || !login.ask)
         return outcome;
 
     // 3. The user.
@@ -68,10 +74,10 @@ TeamLoginOutcome openTeamLibrary(store::PostgresLibrary &library, const QString 
         const std::optional<PasswordReply> reply = login.ask(account, why);
         if (!reply)
             return outcome; // cancelled: the "asks for a password" error stands
-        library.setPassword(reply->password);
+        team->setPassword(reply->password);
         outcome.opened = library.open(location);
         if (!outcome.opened) {
-            library.setPassword({});
+            team->setPassword({});
             why =
                 Msg::tr("The server refused the password: %1").arg(outcome.opened.error().message);
             continue;

@@ -42,7 +42,8 @@ struct TeamLoginOutcome
 };
 
 // Opens `library` at `location` (a postgresql:// URI) as described above.
-TeamLoginOutcome openTeamLibrary(store::PostgresLibrary &library, const QString &location,
+// A library without a team connection (ScenarioLibrary::team()) is opened as it is.
+TeamLoginOutcome openTeamLibrary(store::ScenarioLibrary &library, const QString &location,
                                  const TeamLogin &login);
 
 } // namespace gda::keyring

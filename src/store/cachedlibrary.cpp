@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cachedlibrary.h"
 
+#include "migrations.h"
 #include "rowmapping.h"
 
 #include "core/applicationidentity.h"
-#include "postgreslibrary.h"
 #include "scenario/scenariofile.h"
+#include "teamconnection.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -18,7 +19,6 @@
 #include <QSqlQuery>
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 
 namespace gda::store {
@@ -30,9 +30,42 @@ struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
     Q_DECLARE_TR_FUNCTIONS(gda::store)
 };
 
-std::atomic<int> s_cacheConnections{0};
+// PRAGMA application_id of an offline copy, "GDAO" (a library file is "GDA1").
+constexpr int kCacheApplicationId = 0x4744414F;
 
-constexpr int kCacheSchema = 1;
+// Version 1: the tables of the first offline copies, which kept a "schema" row in meta
+// instead of a user_version; IF NOT EXISTS, so that such a copy is taken over as it is.
+// records: every scenario's list entry and its content when read; history: the revisions
+// read; queue: the revisions not yet on the server.
+const Migration kCacheVersion1{
+    1,
+    {
+        QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY,"
+                       " value TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE IF NOT EXISTS records (id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL, client TEXT NOT NULL, created INTEGER NOT NULL,"
+                       " modified INTEGER NOT NULL, revision INTEGER NOT NULL,"
+                       " recommendation TEXT, break_even REAL, savings REAL,"
+                       " savings_fraction REAL, deleted_at INTEGER, content TEXT,"
+                       " content_revision INTEGER, search_text TEXT)"),
+        QStringLiteral("CREATE TABLE IF NOT EXISTS history (scenario_id INTEGER NOT NULL,"
+                       " revision INTEGER NOT NULL, saved_at INTEGER NOT NULL,"
+                       " note TEXT NOT NULL, PRIMARY KEY (scenario_id, revision))"),
+        QStringLiteral("CREATE TABLE IF NOT EXISTS queue (seq INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " scenario_id INTEGER NOT NULL, base_revision INTEGER NOT NULL,"
+                       " content TEXT NOT NULL, note TEXT NOT NULL, queued_at INTEGER NOT NULL,"
+                       " refused INTEGER NOT NULL DEFAULT 0,"
+                       " their_revision INTEGER NOT NULL DEFAULT 0,"
+                       " message TEXT NOT NULL DEFAULT '')"),
+    }};
+
+// Version 2: the version is the file's user_version; the old "schema" row goes.
+const Migration kCacheVersion2{2,
+                               {
+                                   QStringLiteral("DELETE FROM meta WHERE key = 'schema'"),
+                               }};
+
+const Migration kCacheMigrations[] = {kCacheVersion1, kCacheVersion2};
 
 // The row helpers the two libraries share (rowmapping.h).
 using rows::fromMs;
@@ -57,6 +90,11 @@ const QString kRecordColumns = QStringLiteral(
     " savings_fraction, deleted_at, content, content_revision, search_text");
 
 } // namespace
+
+std::span<const Migration> cacheMigrations()
+{
+    return kCacheMigrations;
+}
 
 // A scenario as the cache holds it: the server's list entry and (when read) its content.
 struct CachedLibrary::CachedRecord
@@ -176,7 +214,7 @@ Result<void> CachedLibrary::openCache(const QString &path)
     for (const char *suffix : {"", "-wal", "-shm", "-journal"})
         if (const QString file = path + QLatin1String(suffix); QFileInfo::exists(file))
             QFile::setPermissions(file, ownerOnly);
-    m_connectionName = QStringLiteral("gda-cache-%1").arg(++s_cacheConnections);
+    m_connectionName = rows::uniqueConnectionName(QStringLiteral("gda-cache"));
     m_cache = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     m_cache.setDatabaseName(path);
     const auto fail = [&](const QString &detail) -> Result<void> {
@@ -191,26 +229,16 @@ Result<void> CachedLibrary::openCache(const QString &path)
         return fail(m_cache.lastError().text());
     QSqlQuery query(m_cache);
     // Every queued revision is on the disk before it is sent (FULL: synced at each commit).
-    for (const char *sql :
-         {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL",
-          "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
-          "CREATE TABLE IF NOT EXISTS records (id INTEGER PRIMARY KEY, name TEXT NOT NULL,"
-          " client TEXT NOT NULL, created INTEGER NOT NULL, modified INTEGER NOT NULL,"
-          " revision INTEGER NOT NULL, recommendation TEXT, break_even REAL, savings REAL,"
-          " savings_fraction REAL, deleted_at INTEGER, content TEXT, content_revision INTEGER,"
-          " search_text TEXT)",
-          "CREATE TABLE IF NOT EXISTS history (scenario_id INTEGER NOT NULL,"
-          " revision INTEGER NOT NULL, saved_at INTEGER NOT NULL, note TEXT NOT NULL,"
-          " PRIMARY KEY (scenario_id, revision))",
-          "CREATE TABLE IF NOT EXISTS queue (seq INTEGER PRIMARY KEY AUTOINCREMENT,"
-          " scenario_id INTEGER NOT NULL, base_revision INTEGER NOT NULL, content TEXT NOT NULL,"
-          " note TEXT NOT NULL, queued_at INTEGER NOT NULL, refused INTEGER NOT NULL DEFAULT 0,"
-          " their_revision INTEGER NOT NULL DEFAULT 0, message TEXT NOT NULL DEFAULT '')"})
-        if (!query.exec(QString::fromLatin1(sql)))
-            return fail(query.lastError().text());
-    if (!run(query, QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)"),
-             {QStringLiteral("schema"), QString::number(kCacheSchema)}))
+    if (!query.exec(QStringLiteral("PRAGMA synchronous=FULL")))
         return fail(query.lastError().text());
+    // The copy's tables are versioned and upgraded like a library file's (migrations.h); a copy
+    // of a newer version is left as it is, with its queue, not a byte changed.
+    if (const auto migrated = migrate(m_cache, path, cacheMigrations(), kCacheApplicationId);
+        !migrated)
+        return fail(migrated.error().message);
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
+        return fail(query.lastError().text());
+    query.finish();
     if (run(query, QStringLiteral("SELECT value FROM meta WHERE key = 'last_sync'")) &&
         query.next())
         m_lastSync = fromMs(query.value(0).toLongLong());
@@ -224,7 +252,7 @@ Result<void> CachedLibrary::open(const QString &location)
     close();
     m_location = location;
     const auto opened = m_remote->open(location);
-    const auto *team = dynamic_cast<const PostgresLibrary *>(m_remote.get());
+    const TeamConnection *team = m_remote->team();
     const bool unreachable =
         !opened && opened.error().kind == StoreError::Kind::Io && !(team && team->passwordNeeded());
     if (!opened && !unreachable)
@@ -743,16 +771,6 @@ Result<Scenario> CachedLibrary::loadRevision(ScenarioId id, int revision) const
                           .arg(id)};
 }
 
-Result<void> CachedLibrary::exportToFile(ScenarioId id, const QString &path) const
-{
-    const auto stored = load(id);
-    if (!stored)
-        return stored.error();
-    if (const QString error = scenariofile::save(stored->scenario, path); !error.isEmpty())
-        return StoreError{StoreError::Kind::Io, error};
-    return {};
-}
-
 namespace {
 
 bool sameContent(const Scenario &a, const Scenario &b)
@@ -886,10 +904,8 @@ Result<qint64> CachedLibrary::resolve(qint64 seq, Resolution resolution)
     return StoreError{StoreError::Kind::Invalid, QString()};
 }
 
-Result<int> CachedLibrary::save(ScenarioId id, const Scenario &scenario, int expectedRevision,
-                                const QString &note)
+Result<void> CachedLibrary::checkWritable(const QString &what) const
 {
-    const QString what = Msg::tr("Saving the scenario");
     if (!m_cache.isOpen())
         return StoreError{StoreError::Kind::Io,
                           Msg::tr("%1 failed: no scenario library is open").arg(what)};
@@ -897,6 +913,33 @@ Result<int> CachedLibrary::save(ScenarioId id, const Scenario &scenario, int exp
         return StoreError{StoreError::Kind::ReadOnly,
                           Msg::tr("%1 failed: the scenario library is read-only. %2")
                               .arg(what, readOnlyReason())};
+    return {};
+}
+
+Result<QList<ScenarioId>> CachedLibrary::insertScenarios(const QList<PreparedScenario> &scenarios,
+                                                         const QString &what)
+{
+    if (auto result =
+            online<QList<ScenarioId>>([&] { return m_remote->insertScenarios(scenarios, what); }))
+        return *result;
+    return offlineError(what);
+}
+
+Result<int> CachedLibrary::storeRevision(const RevisionWrite &write)
+{
+    // A restore brings back a revision the server keeps: only the server can store it.
+    if (write.origin == RevisionWrite::Origin::Restore || !write.expectedRevision) {
+        if (auto result = online<int>([&] { return m_remote->storeRevision(write); }))
+            return *result;
+        return offlineError(write.what);
+    }
+    const QString &what = write.what;
+    const ScenarioId id = write.id;
+    const Scenario &scenario = write.scenario;
+    const int expectedRevision = *write.expectedRevision;
+    const QString &note = write.note;
+    if (auto writable = checkWritable(what); !writable)
+        return writable.error();
     if (const auto error = scenariofile::validate(scenario))
         return StoreError{StoreError::Kind::Invalid,
                           Msg::tr("The scenario is not valid: %1").arg(error->toString())};
@@ -915,7 +958,7 @@ Result<int> CachedLibrary::save(ScenarioId id, const Scenario &scenario, int exp
         if (!seq)
             return seq.error();
         auto saved = online<int>([&] {
-            auto sent = m_remote->save(id, scenario, expectedRevision, note);
+            auto sent = m_remote->storeRevision(write);
             if (!sent && sent.error().kind == StoreError::Kind::Conflict) {
                 const auto next = m_remote->loadRevision(id, expectedRevision + 1);
                 if (next && sameContent(*next, scenario)) // ours, committed before a drop
@@ -940,9 +983,7 @@ Result<int> CachedLibrary::save(ScenarioId id, const Scenario &scenario, int exp
                               .arg(what)
                               .arg(id)};
     if (c->record.deletedAt)
-        return StoreError{StoreError::Kind::InTrash,
-                          Msg::tr("Scenario %1 (“%2”) is in the trash; restore it first")
-                              .arg(QString::number(id), c->record.name)};
+        return rows::inTrash(id, c->record.name);
     const ScenarioRecord current = overlay(*c, queuedFor(id));
     if (current.revision != expectedRevision)
         return StoreError{
@@ -956,33 +997,6 @@ Result<int> CachedLibrary::save(ScenarioId id, const Scenario &scenario, int exp
         return seq.error();
     notify({LibraryChange::Kind::Saved, id, expectedRevision + 1});
     return expectedRevision + 1;
-}
-
-Result<int> CachedLibrary::rename(ScenarioId id, const QString &name)
-{
-    if (auto result = online<int>([&] { return m_remote->rename(id, name); }))
-        return *result;
-    const auto original = load(id);
-    if (!original)
-        return original.error();
-    Scenario renamed = original->scenario;
-    renamed.name = name;
-    return save(id, renamed, original->record.revision,
-                Msg::tr("Renamed from “%1”").arg(original->record.name));
-}
-
-Result<ScenarioId> CachedLibrary::create(const Scenario &scenario, const QString &note)
-{
-    if (auto result = online<ScenarioId>([&] { return m_remote->create(scenario, note); }))
-        return *result;
-    return offlineError(Msg::tr("Creating a scenario"));
-}
-
-Result<ScenarioId> CachedLibrary::duplicate(ScenarioId id)
-{
-    if (auto result = online<ScenarioId>([&] { return m_remote->duplicate(id); }))
-        return *result;
-    return offlineError(Msg::tr("Duplicating a scenario"));
 }
 
 Result<void> CachedLibrary::moveToTrash(ScenarioId id)
@@ -1004,22 +1018,6 @@ Result<int> CachedLibrary::emptyTrash()
     if (auto result = online<int>([&] { return m_remote->emptyTrash(); }))
         return *result;
     return offlineError(Msg::tr("Emptying the trash"));
-}
-
-Result<int> CachedLibrary::restoreRevision(ScenarioId id, int revision,
-                                           std::optional<int> expectedRevision)
-{
-    if (auto result =
-            online<int>([&] { return m_remote->restoreRevision(id, revision, expectedRevision); }))
-        return *result;
-    return offlineError(Msg::tr("Restoring a revision"));
-}
-
-Result<QList<ScenarioId>> CachedLibrary::importFiles(const QStringList &paths)
-{
-    if (auto result = online<QList<ScenarioId>>([&] { return m_remote->importFiles(paths); }))
-        return *result;
-    return offlineError(Msg::tr("Importing scenario files"));
 }
 
 Result<int> CachedLibrary::refreshSummaries()

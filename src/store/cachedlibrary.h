@@ -3,6 +3,8 @@
 #pragma once
 
 #include "libraryfactory.h"
+#include "migrations.h"
+#include "offlinecopy.h"
 #include "scenariolibrary.h"
 
 #include <QSqlDatabase>
@@ -12,41 +14,11 @@
 
 namespace gda::store {
 
-// A revision saved while the team library could not be reached (or refused when it was sent):
-// kept in the local cache until the server has committed it.
-struct QueuedRevision
-{
-    qint64 seq = 0;       // order of saving, oldest first
-    ScenarioId id = 0;    // the scenario on the server
-    int baseRevision = 0; // the revision it started from (the server's numbering)
-    Scenario scenario;
-    QString note;
-    QDateTime queuedAt; // UTC
-    // Refused when sent: the server has a newer revision (theirRevision) than baseRevision, or
-    // (message) the server refused it otherwise (in the trash, gone, not allowed).
-    bool conflict = false;
-    int theirRevision = 0;
-    QString message;
-};
-
-// What a synchronisation did with the queue.
-struct SyncReport
-{
-    struct Pushed
-    {
-        QueuedRevision queued;
-        int revision = 0; // the revision number the server gave it
-    };
-    QList<Pushed> pushed;
-    QList<QueuedRevision> conflicts; // every refused revision still queued, oldest first
-};
-
-// How the user settles a queued revision that the server refused as a conflict.
-enum class Resolution {
-    KeepMine,   // store it as the next revision after theirs (theirs stays in the history)
-    TakeTheirs, // drop it: the server's revision stays current
-    SaveCopy,   // store it as a new scenario, "NAME (my changes)"
-};
+// The offline copy's schema: PRAGMA user_version of a current copy, and the steps that bring an
+// older one up to date (migrate() in migrations.h, as for a library file). Never edit a step that
+// has shipped: add the next one.
+inline constexpr int kCacheSchemaVersion = 2;
+std::span<const Migration> cacheMigrations();
 
 // A team library (PostgresLibrary, or any library that can become unreachable) with a local
 // SQLite cache of its last synchronised copy, for working offline.
@@ -69,7 +41,7 @@ enum class Resolution {
 // - synchronise() (the app retries with backoff, and on the user's Retry) reconnects and sends
 //   the queue in order, each revision naming the revision it started from: a newer revision on
 //   the server is a conflict, kept in the queue until resolve() settles it.
-class CachedLibrary final : public ScenarioLibrary
+class CachedLibrary final : public ScenarioLibrary, public OfflineCopy
 {
 public:
     // `remote` is closed; open() opens it. `cachePath` empty: defaultCachePath() at open().
@@ -87,23 +59,15 @@ public:
     // Also sets the remote's summariser.
     void setSummarizers(const Summarizer &summarizer);
 
-    bool isOnline() const { return m_online; }
-    // Why the server could not be reached (its last error), while offline.
-    QString offlineReason() const { return m_offlineReason; }
-    // When the cache last matched the server (UTC); invalid when never.
-    QDateTime lastSynchronised() const { return m_lastSync; }
-    // Hears every change between online and offline (true: online again).
-    void setConnectionListener(std::function<void(bool online)> listener);
+    OfflineCopy *offline() override { return this; }
 
-    // Revisions not yet on the server, oldest first (refused ones included).
-    QList<QueuedRevision> queued() const;
-    // Reconnects when offline, refreshes the cache and sends the queued revisions. Io (and
-    // still offline) when the server cannot be reached; a refused revision is a conflict in the
-    // report, not an error.
-    Result<SyncReport> synchronise();
-    // Settles a refused queued revision (online only); returns the revision or scenario id the
-    // server stored (0 for TakeTheirs).
-    Result<qint64> resolve(qint64 seq, Resolution resolution);
+    bool isOnline() const override { return m_online; }
+    QString offlineReason() const override { return m_offlineReason; }
+    QDateTime lastSynchronised() const override { return m_lastSync; }
+    void setConnectionListener(std::function<void(bool online)> listener) override;
+    QList<QueuedRevision> queued() const override;
+    Result<SyncReport> synchronise() override;
+    Result<qint64> resolve(qint64 seq, Resolution resolution) override;
 
     Result<void> open(const QString &location) override;
     void close() override;
@@ -113,26 +77,20 @@ public:
     QString readOnlyReason() const override;
     QStringList warnings() const override;
 
-    Result<ScenarioId> create(const Scenario &scenario, const QString &note = {}) override;
-    Result<int> save(ScenarioId id, const Scenario &scenario, int expectedRevision,
-                     const QString &note = {}) override;
+    Result<void> checkWritable(const QString &what) const override;
+    Result<QList<ScenarioId>> insertScenarios(const QList<PreparedScenario> &scenarios,
+                                              const QString &what) override;
+    // An edit or rename is kept in the queue first and sent (offline: kept until the server is
+    // back); a restore needs the server.
+    Result<int> storeRevision(const RevisionWrite &write) override;
     Result<StoredScenario> load(ScenarioId id) const override;
     Result<QList<ScenarioRecord>> list(const ListFilter &filter = {}) const override;
     Result<QStringList> clients() const override;
-
-    Result<ScenarioId> duplicate(ScenarioId id) override;
-    Result<int> rename(ScenarioId id, const QString &name) override;
     Result<void> moveToTrash(ScenarioId id) override;
     Result<void> restoreFromTrash(ScenarioId id) override;
     Result<int> emptyTrash() override;
-
     Result<QList<RevisionRecord>> history(ScenarioId id) const override;
     Result<Scenario> loadRevision(ScenarioId id, int revision) const override;
-    Result<int> restoreRevision(ScenarioId id, int revision,
-                                std::optional<int> expectedRevision = std::nullopt) override;
-
-    Result<QList<ScenarioId>> importFiles(const QStringList &paths) override;
-    Result<void> exportToFile(ScenarioId id, const QString &path) const override;
 
     Result<int> refreshSummaries() override;
 

@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "migrations.h"
 
-#include "sqliteerror.h"
+#include "sqlerrors.h"
 #include "transaction.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -88,7 +89,7 @@ Result<int> pragmaValue(const QSqlDatabase &db, const QString &name)
 }
 
 Result<MigrationOutcome> migrate(const QSqlDatabase &db, const QString &databasePath,
-                                 std::span<const Migration> migrations)
+                                 std::span<const Migration> migrations, int applicationId)
 {
     const int latest = migrations.empty() ? 0 : migrations.back().toVersion;
     const auto version = pragmaValue(db, QStringLiteral("user_version"));
@@ -115,6 +116,8 @@ Result<MigrationOutcome> migrate(const QSqlDatabase &db, const QString &database
         if (!backedUp)
             return sqlError(backup.lastError(),
                             Msg::tr("Backing up the scenario library before upgrading it"));
+        // The copy is as private as the file (an offline copy of a team library is 0600).
+        QFile::setPermissions(outcome.backupPath, QFile::permissions(databasePath));
     }
 
     for (const Migration &step : migrations) {
@@ -138,7 +141,7 @@ Result<MigrationOutcome> migrate(const QSqlDatabase &db, const QString &database
             if (!query.exec(statement))
                 return sqlError(query.lastError(), what);
         if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.toVersion)) ||
-            !query.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)))
+            !query.exec(QStringLiteral("PRAGMA application_id = %1").arg(applicationId)))
             return sqlError(query.lastError(), what);
         query.finish();
         if (auto committed = transaction.commit(); !committed)

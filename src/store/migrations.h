@@ -35,11 +35,13 @@ struct MigrationOutcome
 };
 
 // Brings the file behind `db` to the last step's version: first a copy of the file beside it
-// (VACUUM INTO, only when it already holds a schema), then each step in its own write
-// transaction together with its user_version, so a failed or interrupted step leaves the file
-// at the previous version. A file of a newer version is refused with ReadOnly.
+// (VACUUM INTO, only when it already holds a schema; with the file's permissions), then each
+// step in its own write transaction together with its user_version and `applicationId`, so a
+// failed or interrupted step leaves the file at the previous version. A file of a newer version
+// is refused with ReadOnly.
 Result<MigrationOutcome> migrate(const QSqlDatabase &db, const QString &databasePath,
-                                 std::span<const Migration> migrations = schemaMigrations());
+                                 std::span<const Migration> migrations = schemaMigrations(),
+                                 int applicationId = kApplicationId);
 
 // The integer value of `PRAGMA name`.
 Result<int> pragmaValue(const QSqlDatabase &db, const QString &name);

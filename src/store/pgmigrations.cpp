@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pgmigrations.h"
 
-#include "pgerror.h"
+#include "sqlerrors.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>

@@ -13,6 +13,8 @@
 namespace gda::store {
 
 inline constexpr int kPgSchemaVersion = 3;
+// The channel on which the schema's trigger (version 2) announces every committed change.
+inline constexpr char kPgChannel[] = "gda_library";
 
 // The steps, oldest first (Migration from migrations.h: one statement each). Never edit a step
 // that has shipped: add the next one.

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pgteamadmin.h"
 
-#include "pgerror.h"
 #include "pglocation.h"
 #include "pgmigrations.h"
+#include "sqlerrors.h"
 
 #include <QCoreApplication>
 #include <QSqlDriver>

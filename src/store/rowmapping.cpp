@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 
+#include <atomic>
 #include <cmath>
 #include <variant>
 
@@ -62,6 +63,12 @@ bool run(QSqlQuery &query, const QString &sql, const QVariantList &values)
 QString displayPath(const QString &path)
 {
     return QDir::toNativeSeparators(path);
+}
+
+QString uniqueConnectionName(const QString &prefix)
+{
+    static std::atomic<int> count{0};
+    return prefix + u'-' + QString::number(++count);
 }
 
 const QString kRecordSelect = QStringLiteral(

@@ -36,6 +36,9 @@ bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {});
 
 QString displayPath(const QString &path);
 
+// A connection name no other connection of this process has: `prefix` and a number.
+QString uniqueConnectionName(const QString &prefix);
+
 // The columns of a ScenarioRecord, in the order readRecord() expects them.
 extern const QString kRecordSelect;
 extern const QString kRecordFrom;

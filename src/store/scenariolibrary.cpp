@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariolibrary.h"
 
+#include "rowmapping.h"
 #include "scenario/scenariofile.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <vector>
 
@@ -35,6 +37,144 @@ struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 };
 
 } // namespace
+
+Result<PreparedScenario> ScenarioLibrary::prepare(const Scenario &scenario,
+                                                  const QString &note) const
+{
+    if (const auto error = scenariofile::validate(scenario))
+        return StoreError{StoreError::Kind::Invalid,
+                          Msg::tr("The scenario is not valid: %1").arg(error->toString())};
+    const QByteArray json = scenariofile::toCanonicalJson(scenario);
+    if (json.size() > scenariofile::kMaxFileBytes)
+        return StoreError{StoreError::Kind::TooLarge,
+                          Msg::tr("The scenario is larger than %1 MB, the limit for scenarios")
+                              .arg(scenariofile::kMaxFileBytes / (1024 * 1024))};
+    PreparedScenario prepared;
+    prepared.scenario = scenario;
+    prepared.content = QString::fromUtf8(json);
+    prepared.nameKey = scenario.name.toCaseFolded();
+    prepared.searchText =
+        QString(scenario.name + u'\n' + scenario.client + u'\n' + scenario.notes).toCaseFolded();
+    prepared.summary = summarize(scenario);
+    prepared.note = note;
+    return prepared;
+}
+
+Result<ScenarioId> ScenarioLibrary::insertOne(Result<PreparedScenario> prepared,
+                                              const QString &what)
+{
+    if (!prepared)
+        return prepared.error();
+    const auto ids = insertScenarios({std::move(prepared).value()}, what);
+    if (!ids)
+        return ids.error();
+    return ids->front();
+}
+
+Result<ScenarioId> ScenarioLibrary::create(const Scenario &scenario, const QString &note)
+{
+    const QString what = Msg::tr("Creating the scenario");
+    if (auto writable = checkWritable(what); !writable)
+        return writable.error();
+    return insertOne(prepare(scenario, note), what);
+}
+
+Result<int> ScenarioLibrary::save(ScenarioId id, const Scenario &scenario, int expectedRevision,
+                                  const QString &note)
+{
+    return storeRevision({id, scenario, expectedRevision, note, Msg::tr("Saving the scenario"),
+                          RevisionWrite::Origin::Edit});
+}
+
+Result<ScenarioId> ScenarioLibrary::duplicate(ScenarioId id)
+{
+    const QString what = Msg::tr("Duplicating the scenario");
+    if (auto writable = checkWritable(what); !writable)
+        return writable.error();
+    const auto original = load(id);
+    if (!original)
+        return original.error();
+    Scenario copy = original->scenario;
+    const QString name = copy.name;
+    copy.name = Msg::tr("%1 (copy)").arg(name);
+    if (const auto error = scenariofile::validate(copy);
+        error && error->field == QLatin1String("name"))
+        copy.name =
+            Msg::tr("%1 (copy)").arg(name.left(name.size() - (copy.name.size() - name.size())));
+    return insertOne(prepare(copy, Msg::tr("Duplicated from scenario %1 revision %2")
+                                       .arg(QString::number(id))
+                                       .arg(original->record.revision)),
+                     what);
+}
+
+Result<int> ScenarioLibrary::rename(ScenarioId id, const QString &name)
+{
+    const QString what = Msg::tr("Renaming the scenario");
+    if (auto writable = checkWritable(what); !writable)
+        return writable.error();
+    const auto original = load(id);
+    if (!original)
+        return original.error();
+    if (original->record.deletedAt)
+        return rows::inTrash(id, original->record.name);
+    Scenario renamed = original->scenario;
+    renamed.name = name;
+    // Expect the revision just loaded: a save in between is a conflict, not overwritten.
+    return storeRevision({id, renamed, original->record.revision,
+                          Msg::tr("Renamed from “%1”").arg(original->record.name), what,
+                          RevisionWrite::Origin::Rename});
+}
+
+Result<int> ScenarioLibrary::restoreRevision(ScenarioId id, int revision,
+                                             std::optional<int> expectedRevision)
+{
+    const QString what = Msg::tr("Restoring revision %1").arg(revision);
+    if (auto writable = checkWritable(what); !writable)
+        return writable.error();
+    // Revisions never change once written, so reading it outside the write is safe.
+    const auto old = loadRevision(id, revision);
+    if (!old)
+        return old.error();
+    return storeRevision({id, *old, expectedRevision, Msg::tr("Restored revision %1").arg(revision),
+                          what, RevisionWrite::Origin::Restore});
+}
+
+Result<QList<ScenarioId>> ScenarioLibrary::importFiles(const QStringList &paths)
+{
+    const QString what = Msg::tr("Importing scenario files");
+    if (auto writable = checkWritable(what); !writable)
+        return writable.error();
+    if (paths.isEmpty())
+        return StoreError{StoreError::Kind::Invalid,
+                          Msg::tr("No scenario files were given to import")};
+    // Every file is read and checked before the first write.
+    QList<PreparedScenario> files;
+    files.reserve(paths.size());
+    for (const QString &path : paths) {
+        const auto loaded = scenariofile::load(path);
+        if (const auto *error = std::get_if<scenariofile::Error>(&loaded))
+            return rows::fileError(path, *error);
+        auto prepared = prepare(std::get<Scenario>(loaded),
+                                Msg::tr("Imported from %1").arg(QFileInfo(path).fileName()));
+        if (!prepared) {
+            StoreError error = prepared.error();
+            error.message = rows::displayPath(path) + QStringLiteral(": ") + error.message;
+            return error;
+        }
+        files.append(std::move(prepared).value());
+    }
+    return insertScenarios(files, what);
+}
+
+Result<void> ScenarioLibrary::exportToFile(ScenarioId id, const QString &path) const
+{
+    const auto stored = load(id);
+    if (!stored)
+        return stored.error();
+    if (const QString error = scenariofile::save(stored->scenario, path); !error.isEmpty())
+        return StoreError{StoreError::Kind::Io, error};
+    return {};
+}
 
 Result<void> ScenarioLibrary::checkIntegrity() const
 {

@@ -118,6 +118,37 @@ struct LibraryChange
 
 using ChangeListener = std::function<void(const LibraryChange &)>;
 
+// A scenario checked and turned into what a library stores: valid, its canonical JSON within
+// the size limit, its search keys and list columns computed (ScenarioLibrary::prepare()).
+struct PreparedScenario
+{
+    Scenario scenario;
+    QString content; // canonical JSON
+    QString nameKey;
+    QString searchText;
+    ScenarioSummary summary;
+    QString note; // the note of the revision it becomes
+};
+
+// One new revision of a stored scenario, as ScenarioLibrary::storeRevision() takes it.
+struct RevisionWrite
+{
+    // Where the revision comes from: an edit and a rename are new content; a restore brings
+    // back an old revision (it needs the library itself, never an offline copy of it).
+    enum class Origin { Edit, Rename, Restore };
+
+    ScenarioId id = 0;
+    Scenario scenario;
+    // Refused with Conflict unless the stored revision is still this one; none: no check.
+    std::optional<int> expectedRevision;
+    QString note;
+    QString what; // the operation, for messages ("Saving the scenario")
+    Origin origin = Origin::Edit;
+};
+
+class OfflineCopy;
+class TeamConnection;
+
 // The scenario library as the application and the command line use it: scenarios with every
 // revision, a trash, import and export of scenario files. Every operation returns its result
 // or a StoreError whose kind does not depend on the backend (NotFound, Conflict, ReadOnly, …).
@@ -127,8 +158,14 @@ using ChangeListener = std::function<void(const LibraryChange &)>;
 // computed by the summariser the caller injects; without one they stay empty. Listeners hear of
 // every change after it is committed.
 //
-// SqliteLibrary (a local file) and PostgresLibrary (a team library on a server); openLibrary() in
-// libraryfactory.h picks the backend from the location. Use an instance from one thread only.
+// A backend implements the primitives (the pure virtual functions below: a dozen operations on
+// stored data, and the connection's state); the operations built on them — create, save,
+// duplicate, rename, restore a revision, import, export — are written once, here. SqlLibrary
+// is the one SQL implementation, SqliteLibrary (a local file) and PostgresLibrary (a team
+// library on a server) its two dialects; CachedLibrary keeps an offline copy of a team library.
+// openLibrary() in libraryfactory.h picks the backend from the location. What only some
+// libraries can do is asked for, never guessed from the type: team(), offline(). Use an
+// instance from one thread only.
 class ScenarioLibrary
 {
 public:
@@ -142,6 +179,14 @@ public:
     // Registers a listener; returns a handle for removeChangeListener().
     int addChangeListener(ChangeListener listener);
     void removeChangeListener(int handle);
+
+    // Capabilities. The connection to a team library's server, which may ask for a password
+    // (PostgresLibrary); nullptr for a file, and for an offline copy, which opens its server
+    // with libpq's own password sources.
+    virtual TeamConnection *team() { return nullptr; }
+    // The offline copy of a team library: online state, revisions not yet sent, synchronising
+    // (CachedLibrary); nullptr for a library that is never offline.
+    virtual OfflineCopy *offline() { return nullptr; }
 
     // Opens (creating it if needed, and upgrading its schema) the library at `location`: a file
     // path for SQLite.
@@ -157,34 +202,43 @@ public:
     // What the user should know about the open library: read-only reason, network drive, …
     virtual QStringList warnings() const = 0;
 
-    virtual Result<ScenarioId> create(const Scenario &scenario, const QString &note = {}) = 0;
+    // The operations built on the primitives.
+    Result<ScenarioId> create(const Scenario &scenario, const QString &note = {});
     // Stores `scenario` as the next revision if the stored one is still `expectedRevision`;
     // otherwise Conflict (InTrash when it was moved to the trash), and nothing changes.
     // Returns the new revision.
-    virtual Result<int> save(ScenarioId id, const Scenario &scenario, int expectedRevision,
-                             const QString &note = {}) = 0;
+    Result<int> save(ScenarioId id, const Scenario &scenario, int expectedRevision,
+                     const QString &note = {});
+    Result<ScenarioId> duplicate(ScenarioId id);
+    Result<int> rename(ScenarioId id, const QString &name); // a new revision
+    // Stores an old revision's content as a new revision; returns its number.
+    Result<int> restoreRevision(ScenarioId id, int revision,
+                                std::optional<int> expectedRevision = std::nullopt);
+    // Validates every file with the scenario loader (size cap included), then adds them all
+    // at once, or none. Returns the new ids in the order of `paths`.
+    Result<QList<ScenarioId>> importFiles(const QStringList &paths);
+    Result<void> exportToFile(ScenarioId id, const QString &path) const;
+
+    // The primitives.
+    // Fails (ReadOnly, or Io when the library is not open or cannot be reached) unless the
+    // library can be written now; `what` names the operation.
+    virtual Result<void> checkWritable(const QString &what) const = 0;
+    // Adds every scenario (checked by prepare()) as a new scenario at revision 1, in one
+    // transaction, all or none; tells the listeners. Returns the new ids in order.
+    virtual Result<QList<ScenarioId>> insertScenarios(const QList<PreparedScenario> &scenarios,
+                                                      const QString &what) = 0;
+    // Stores the next revision of a scenario (see RevisionWrite); tells the listeners.
+    virtual Result<int> storeRevision(const RevisionWrite &write) = 0;
     virtual Result<StoredScenario> load(ScenarioId id) const = 0;
     virtual Result<QList<ScenarioRecord>> list(const ListFilter &filter = {}) const = 0;
     // Clients of scenarios outside the trash, sorted.
     virtual Result<QStringList> clients() const = 0;
-
-    virtual Result<ScenarioId> duplicate(ScenarioId id) = 0;
-    virtual Result<int> rename(ScenarioId id, const QString &name) = 0; // a new revision
     virtual Result<void> moveToTrash(ScenarioId id) = 0;
     virtual Result<void> restoreFromTrash(ScenarioId id) = 0;
     // Deletes the scenarios in the trash for good; returns how many.
     virtual Result<int> emptyTrash() = 0;
-
     virtual Result<QList<RevisionRecord>> history(ScenarioId id) const = 0; // newest first
     virtual Result<Scenario> loadRevision(ScenarioId id, int revision) const = 0;
-    // Stores an old revision's content as a new revision; returns its number.
-    virtual Result<int> restoreRevision(ScenarioId id, int revision,
-                                        std::optional<int> expectedRevision = std::nullopt) = 0;
-
-    // Validates every file with the scenario loader (size cap included), then adds them all
-    // at once, or none. Returns the new ids in the order of `paths`.
-    virtual Result<QList<ScenarioId>> importFiles(const QStringList &paths) = 0;
-    virtual Result<void> exportToFile(ScenarioId id, const QString &path) const = 0;
 
     // Recomputes the list columns of every scenario with the current summariser.
     virtual Result<int> refreshSummaries() = 0;
@@ -205,6 +259,9 @@ public:
     // current summariser. Returns the new ids in the order of contents.scenarios.
     virtual Result<QList<ScenarioId>> addContents(const LibraryContents &contents,
                                                   AddMode mode = AddMode::IntoEmpty) = 0;
+
+    // Checks `scenario` (valid, within the size limit) and computes what is stored for it.
+    Result<PreparedScenario> prepare(const Scenario &scenario, const QString &note = {}) const;
 
 protected:
     // What addContents() stores for one scenario of a copy, checked: its current revision
@@ -234,6 +291,9 @@ protected:
     }
 
 private:
+    // insertScenarios() of one checked scenario; the error of `prepared` when it has one.
+    Result<ScenarioId> insertOne(Result<PreparedScenario> prepared, const QString &what);
+
     Summarizer m_summarizer;
     std::map<int, ChangeListener> m_listeners;
     int m_nextListener = 1;

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sqliteerror.h"
+#include "sqlerrors.h"
 
 #include <QCoreApplication>
 #include <QSqlError>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "transaction.h"
 
-#include "sqliteerror.h"
+#include "sqlerrors.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

@@ -4,7 +4,6 @@
 
 #include "charts/charts.h"
 #include "comparedialog.h"
-#include "conflictdialog.h"
 #include "core/accessibility.h"
 #include "core/currencyswitch.h"
 #include "core/filedialog.h"
@@ -13,6 +12,7 @@
 #include "core/settings.h"
 #include "core/wheelguard.h"
 #include "dashboard.h"
+#include "documentmanager.h"
 #include "draftkeeper.h"
 #include "editors/catalogofferpicker.h"
 #include "engine/results.h"
@@ -42,7 +42,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
-#include <QSet>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -58,6 +57,7 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     : QMainWindow(parent), m_store(store), m_settings(settings),
       m_prices(catalog::loadApplicationCatalog()), m_document(new ScenarioDocument(this)),
       m_drafts(new DraftKeeper(m_document, DraftKeeper::defaultPath(), this)),
+      m_documents(new DocumentManager(store, m_document, m_drafts, settings, this)),
       m_library(new LibraryPanel(store, this)),
       m_dashboard(new Dashboard(m_document, &m_prices.catalog, this)), m_status(new QLabel(this))
 {
@@ -89,9 +89,9 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     splitter->setSizes({470, 810});
     splitter->setObjectName(QStringLiteral("librarySplitter"));
     splitter->restoreState(settings->value(Settings::Key::SplitterState).toByteArray());
-    if (auto *cached = dynamic_cast<store::CachedLibrary *>(store)) {
+    if (store::OfflineCopy *cached = store->offline()) {
         // A team library with an offline copy: the strip above says when it cannot be reached.
-        m_offline = new OfflineBanner(cached, this);
+        m_offline = new OfflineBanner(store, this);
         auto *central = new QWidget(this);
         auto *column = new QVBoxLayout(central);
         column->setContentsMargins(0, 0, 0, 0);
@@ -132,6 +132,12 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     connect(m_library, &LibraryPanel::openRequested, this, &MainWindow::openFromLibrary);
     connect(m_library, &LibraryPanel::compareRequested, this, &MainWindow::compare);
     connect(m_library, &LibraryPanel::scenarioChanged, this, &MainWindow::scenarioChangedInLibrary);
+    connect(m_documents, &DocumentManager::libraryChanged, m_library, &LibraryPanel::refresh);
+    connect(m_documents, &DocumentManager::selected, m_library, &LibraryPanel::select);
+    connect(m_documents, &DocumentManager::fileOpened, this, &MainWindow::leaveWelcome);
+    connect(m_documents, &DocumentManager::stateChanged, this, &MainWindow::updateTitle);
+    connect(m_documents, &DocumentManager::recentFilesChanged, this, &MainWindow::updateRecentMenu);
+    connect(m_documents, &DocumentManager::statusMessage, statusBar(), &QStatusBar::showMessage);
 
     if (!restoreGeometry(settings->value(Settings::Key::WindowGeometry).toByteArray())) {
         // First start: most of the screen, up to 1600 × 1000, so that the library and all
@@ -398,202 +404,38 @@ void MainWindow::showCatalogProblem()
 
 bool MainWindow::maybeSave()
 {
-    if (!m_document->isModified())
-        return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved changes"),
-        tr("\"%1\" has changes that are not in the library yet. Save them?")
-            .arg(m_document->scenario().name),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
+    return m_documents->maybeSave();
 }
 
 bool MainWindow::openFromLibrary(store::ScenarioId id)
 {
-    if (m_document->storeId() == id)
-        return true;
-    if (!maybeSave())
-        return false;
-    auto loaded = m_store->load(id);
-    if (!loaded) {
-        QMessageBox::warning(this, tr("Open scenario"), loaded.error().message);
-        return false;
-    }
-    m_document->reset(loaded->scenario, id, loaded->record.revision);
-    m_library->select(id);
-    return true;
+    return m_documents->openFromLibrary(id);
 }
 
 bool MainWindow::openFile(const QString &path)
 {
-    if (!maybeSave())
-        return false;
-    auto result = scenariofile::load(path);
-    if (const auto *error = std::get_if<scenariofile::Error>(&result)) {
-        QMessageBox::warning(this, tr("Scenario not opened"), error->toString());
-        return false;
-    }
-    m_settings->setValue(Settings::Key::LastFolder, QFileInfo(path).absolutePath());
-    m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
-    updateRecentMenu();
-    // Opening changes nothing (issue 31: it once marked the scenario changed); the status bar
-    // says it is not in the library yet, and Save puts it there.
-    m_document->reset(std::get<Scenario>(result));
-    leaveWelcome();
-    updateTitle();
-    return true;
+    return m_documents->openFile(path);
 }
 
 bool MainWindow::save()
 {
-    if (const auto &problem = m_document->problem()) {
-        QMessageBox::warning(this, tr("Not saved"),
-                             tr("Fix this input first: %1").arg(problem->toString()));
-        return false;
-    }
-    const Scenario &scenario = m_document->scenario();
-    if (!m_document->storeId()) {
-        auto created = m_store->create(scenario);
-        if (!created) {
-            QMessageBox::warning(this, tr("Not saved"), created.error().message);
-            return false;
-        }
-        m_document->markSaved(*created, 1);
-        m_library->refresh();
-        m_library->select(*created);
-        m_drafts->discard();
-        updateTitle();
-        return true;
-    }
-    auto saved = m_store->save(*m_document->storeId(), scenario, m_document->storeRevision());
-    if (saved) {
-        m_document->markSaved(m_document->storeId(), *saved);
-        m_library->refresh();
-        m_drafts->discard();
-        updateTitle();
-        if (const auto *cached = dynamic_cast<store::CachedLibrary *>(m_store);
-            cached && !cached->isOnline())
-            statusBar()->showMessage(tr("Saved on this computer; sent to the team library when "
-                                        "the connection returns"),
-                                     10000);
-        return true;
-    }
-    if (saved.error().kind == store::StoreError::Kind::Conflict)
-        return resolveConflict();
-    QMessageBox::warning(this, tr("Not saved"), saved.error().message);
-    return false;
+    return m_documents->save();
 }
 
 bool MainWindow::resolveConflict()
 {
-    const store::ScenarioId id = *m_document->storeId();
-    const Scenario mine = m_document->scenario();
-    int opened = m_document->storeRevision();
-    // Someone may save again while the dialog is open: each refused save asks again.
-    for (;;) {
-        const auto theirs = m_store->load(id);
-        if (!theirs) {
-            QMessageBox::warning(this, tr("Not saved"), theirs.error().message);
-            return false;
-        }
-        ConflictDialog dialog(mine, opened, theirs->scenario, theirs->record.revision, this);
-        dialog.exec();
-        switch (dialog.choice()) {
-        case ConflictDialog::Choice::Cancel:
-            return false;
-        case ConflictDialog::Choice::SaveCopy:
-            return saveAsNew(tr("%1 (my changes)").arg(mine.name));
-        case ConflictDialog::Choice::TakeTheirs:
-            m_document->reset(theirs->scenario, id, theirs->record.revision);
-            m_drafts->discard();
-            m_library->refresh();
-            updateTitle();
-            return true;
-        case ConflictDialog::Choice::KeepMine:
-            break;
-        }
-        const auto saved = m_store->save(
-            id, mine, theirs->record.revision,
-            tr("Kept over revision %1 after a conflict").arg(theirs->record.revision));
-        if (saved) {
-            m_document->markSaved(id, *saved);
-            m_library->refresh();
-            m_drafts->discard();
-            updateTitle();
-            return true;
-        }
-        if (saved.error().kind != store::StoreError::Kind::Conflict) {
-            QMessageBox::warning(this, tr("Not saved"), saved.error().message);
-            return false;
-        }
-        opened = theirs->record.revision;
-    }
+    return m_documents->resolveConflict();
 }
 
 void MainWindow::settleRefusedRevisions()
 {
-    auto *cached = dynamic_cast<store::CachedLibrary *>(m_store);
-    if (!cached || !m_offline)
-        return;
-    QSet<store::ScenarioId> changed;
-    for (const store::QueuedRevision &queued : m_offline->lastReport().conflicts) {
-        const auto theirs = m_store->load(queued.id);
-        if (!theirs) {
-            QMessageBox::warning(
-                this, tr("Not sent"),
-                tr("“%1”, saved on this computer, could not be sent: %2\n\n%3")
-                    .arg(queued.scenario.name, queued.message, theirs.error().message));
-            continue;
-        }
-        ConflictDialog dialog(queued.scenario, queued.baseRevision, theirs->scenario,
-                              theirs->record.revision, this);
-        dialog.exec();
-        std::optional<store::Resolution> resolution;
-        switch (dialog.choice()) {
-        case ConflictDialog::Choice::Cancel:
-            break; // stays waiting, marked in the list
-        case ConflictDialog::Choice::KeepMine:
-            resolution = store::Resolution::KeepMine;
-            break;
-        case ConflictDialog::Choice::TakeTheirs:
-            resolution = store::Resolution::TakeTheirs;
-            break;
-        case ConflictDialog::Choice::SaveCopy:
-            resolution = store::Resolution::SaveCopy;
-            break;
-        }
-        if (!resolution)
-            continue;
-        if (const auto done = cached->resolve(queued.seq, *resolution); !done)
-            QMessageBox::warning(this, tr("Not saved"), done.error().message);
-        changed.insert(queued.id);
-    }
-    m_library->refresh();
-    for (const store::ScenarioId id : changed)
-        scenarioChangedInLibrary(id);
-    updateTitle();
+    if (m_offline)
+        m_documents->settleRefusedRevisions(m_offline->lastReport().conflicts);
 }
 
 bool MainWindow::saveAsNew(const QString &name)
 {
-    Scenario copy = m_document->scenario();
-    copy.name = name.trimmed();
-    if (const auto problem = scenariofile::validate(copy)) {
-        QMessageBox::warning(this, tr("Not saved"), problem->toString());
-        return false;
-    }
-    auto created = m_store->create(copy);
-    if (!created) {
-        QMessageBox::warning(this, tr("Not saved"), created.error().message);
-        return false;
-    }
-    m_document->reset(copy, *created, 1);
-    m_drafts->discard();
-    m_library->refresh();
-    m_library->select(*created);
-    return true;
+    return m_documents->saveAsNew(name);
 }
 
 void MainWindow::newScenario()
@@ -823,14 +665,7 @@ void MainWindow::setScenarioCurrency(int currency)
 
 void MainWindow::scenarioChangedInLibrary(store::ScenarioId id)
 {
-    if (m_document->storeId() != id || m_document->isModified())
-        return;
-    // Reload an unmodified open copy so it shows the library's newest version.
-    auto loaded = m_store->load(id);
-    if (loaded && !loaded->record.deletedAt)
-        m_document->reset(loaded->scenario, id, loaded->record.revision);
-    else if (loaded) // moved to the trash: keep the content, but as a scenario outside the library
-        m_document->reset(loaded->scenario);
+    m_documents->followLibrary(id);
 }
 
 void MainWindow::showPreferences()
@@ -878,7 +713,7 @@ void MainWindow::updateRecentMenu()
         m_recentMenu->removeAction(old);
         old->deleteLater();
     }
-    const QStringList files = m_settings->recentFiles();
+    const QStringList files = m_documents->recentFiles();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files[i];
         // "&1 name.gpuadvisor.json": a mnemonic per entry; "&" in a name shown as "&&".
@@ -896,10 +731,7 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->addSeparator();
     QAction *clear = m_recentMenu->addAction(tr("&Clear the list"));
     clear->setEnabled(!files.isEmpty());
-    connect(clear, &QAction::triggered, this, [this] {
-        m_settings->setValue(Settings::Key::RecentFiles, QStringList());
-        updateRecentMenu();
-    });
+    connect(clear, &QAction::triggered, m_documents, &DocumentManager::clearRecentFiles);
 }
 
 HelpDialog *MainWindow::showHelp(int document)

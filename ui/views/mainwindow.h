@@ -23,6 +23,7 @@ struct CompareCandidate;
 }
 
 class Dashboard;
+class DocumentManager;
 class HelpDialog;
 class DraftKeeper;
 class LibraryPanel;
@@ -45,23 +46,18 @@ public:
     LibraryPanel *library() const { return m_library; }
     Dashboard *dashboard() const { return m_dashboard; }
     DraftKeeper *drafts() const { return m_drafts; }
+    // Saving, conflicts, offline sync and the recent files of the open scenario.
+    DocumentManager *documents() const { return m_documents; }
     // The strip that says the team library is offline; nullptr for a library without an
     // offline copy (a local file).
     OfflineBanner *offlineBanner() const { return m_offline; }
-    // After a reconnect: ConflictDialog for each revision saved offline that the server refused
-    // (a colleague saved first); Cancel keeps it waiting, marked "not yet sent".
+    // The open scenario's way in and out of the library, as DocumentManager does it (its
+    // functions of the same names); the refused revisions are the offline banner's last report.
     void settleRefusedRevisions();
-
-    // Opens a scenario of the library. Asks first when the open one has unsaved changes.
     bool openFromLibrary(store::ScenarioId id);
-    // Opens a scenario file as a new, unsaved scenario (Save puts it in the library).
     bool openFile(const QString &path);
-    // Saves into the library: a new scenario, or the next revision of the open one. A conflict
-    // (someone saved in between) opens ConflictDialog (resolveConflict); nothing is lost.
     bool save();
     bool saveAsNew(const QString &name);
-    // After a save refused as a conflict: ConflictDialog shows both versions and the user keeps
-    // theirs, saves mine as a new revision or as a copy; nothing saved is overwritten.
     bool resolveConflict();
     // Starts the decision wizard; on Finish the scenario is added to the library and opened.
     void newScenario();
@@ -121,6 +117,7 @@ private:
     catalog::ApplicationCatalog m_prices;
     ScenarioDocument *m_document;
     DraftKeeper *m_drafts;
+    DocumentManager *m_documents;
     LibraryPanel *m_library;
     Dashboard *m_dashboard;
     QStackedWidget *m_right = nullptr; // the welcome, then the dashboard

@@ -13,9 +13,9 @@
 
 namespace gda::ui {
 
-OfflineBanner::OfflineBanner(store::CachedLibrary *library, QWidget *parent)
-    : QFrame(parent), m_library(library), m_text(new QLabel(this)), m_retry(new QPushButton(this)),
-      m_timer(new QTimer(this))
+OfflineBanner::OfflineBanner(store::ScenarioLibrary *library, QWidget *parent)
+    : QFrame(parent), m_library(library), m_copy(library->offline()), m_text(new QLabel(this)),
+      m_retry(new QPushButton(this)), m_timer(new QTimer(this))
 {
     setObjectName(QStringLiteral("offlineBanner"));
     setAutoFillBackground(true);
@@ -39,7 +39,7 @@ OfflineBanner::OfflineBanner(store::CachedLibrary *library, QWidget *parent)
     connect(m_retry, &QPushButton::clicked, this, [this] { retry(); });
     // The library tells of a lost or regained connection in the middle of an operation: the
     // strip follows once that operation is over.
-    m_library->setConnectionListener([this](bool) {
+    m_copy->setConnectionListener([this](bool) {
         QMetaObject::invokeMethod(this, &OfflineBanner::updateState, Qt::QueuedConnection);
     });
     retranslate();
@@ -63,20 +63,20 @@ int OfflineBanner::nextRetryMs() const
 bool OfflineBanner::retry()
 {
     m_timer->stop();
-    const auto report = m_library->synchronise();
+    const auto report = m_copy->synchronise();
     if (report)
         m_report = *report;
     updateState();
     if (report)
         emit synchronised();
-    else if (!m_library->isOnline() && !m_timer->isActive())
+    else if (!m_copy->isOnline() && !m_timer->isActive())
         m_timer->start(m_delayMs);
-    return m_library->isOnline();
+    return m_copy->isOnline();
 }
 
 void OfflineBanner::updateState()
 {
-    const bool offline = m_library->isOpen() && !m_library->isOnline();
+    const bool offline = m_library->isOpen() && !m_copy->isOnline();
     retranslate();
     setVisible(offline);
     if (offline && !m_shownOffline) {
@@ -94,14 +94,14 @@ void OfflineBanner::updateState()
 
 void OfflineBanner::retranslate()
 {
-    const QDateTime synced = m_library->lastSynchronised();
+    const QDateTime synced = m_copy->lastSynchronised();
     const QString when = synced.isValid()
                              ? QLocale().toString(synced.toLocalTime(), QLocale::ShortFormat)
                              : tr("an earlier session");
     m_text->setText(tr("Team library offline — showing the copy from %1; changes are kept "
                        "locally and sent when the connection returns")
                         .arg(when));
-    m_text->setToolTip(m_library->offlineReason());
+    m_text->setToolTip(m_copy->offlineReason());
     m_retry->setText(tr("&Retry"));
     m_retry->setToolTip(tr("Try to reach the team library's server now"));
 }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/cachedlibrary.h"
+#include "store/offlinecopy.h"
 
 #include <QFrame>
 
@@ -16,7 +16,7 @@ namespace gda::ui {
 // showing the copy from <time>; changes are kept locally and sent when the connection returns",
 // with a Retry button. Hidden while the library is online. While offline it tries again by
 // itself, waiting longer after each failure (5 s, 10 s, 20 s, … up to 5 minutes); Retry tries
-// at once. A successful try sends the revisions saved offline (CachedLibrary::synchronise()) and
+// at once. A successful try sends the revisions saved offline (OfflineCopy::synchronise()) and
 // emits synchronised(); the refused ones are in lastReport().conflicts for the window to settle.
 class OfflineBanner : public QFrame
 {
@@ -26,7 +26,8 @@ public:
     static constexpr int kFirstRetryMs = 5000;
     static constexpr int kLongestRetryMs = 5 * 60 * 1000;
 
-    explicit OfflineBanner(store::CachedLibrary *library, QWidget *parent = nullptr);
+    // `library` has an offline copy (ScenarioLibrary::offline()).
+    explicit OfflineBanner(store::ScenarioLibrary *library, QWidget *parent = nullptr);
 
     // The wait before the first automatic try and the longest wait (tests use short ones).
     void setRetryDelays(int firstMs, int longestMs);
@@ -53,7 +54,8 @@ protected:
 private:
     void retranslate();
 
-    store::CachedLibrary *m_library;
+    store::ScenarioLibrary *m_library;
+    store::OfflineCopy *m_copy;
     QLabel *m_text;
     QPushButton *m_retry;
     QTimer *m_timer;
