@@ -143,6 +143,16 @@
         </message>
     </context>
     <context>
+        <name>gda::ui::CatalogUpdateDialog</name>
+        <message numerus="yes">
+            <source>%n offer(s) read from the documents.</source>
+            <translation>
+                <numerusform>%n offer read from the documents.</numerusform>
+                <numerusform>%n offers read from the documents.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::ui::Dashboard</name>
         <message numerus="yes">
             <source>The price catalog has newer prices for the offer this scenario used (%n change(s)). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</source>
