@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>gda::catalog</name>
+        <message numerus="yes">
+            <source>%n day(s) old</source>
+            <translation>
+                <numerusform>%n day old</numerusform>
+                <numerusform>%n days old</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n month(s) old</source>
+            <translation>
+                <numerusform>%n month old</numerusform>
+                <numerusform>%n months old</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n year(s) old</source>
+            <translation>
+                <numerusform>%n year old</numerusform>
+                <numerusform>%n years old</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::exporting</name>
         <message numerus="yes">
             <source>%1 with %2 GPU(s)</source>
@@ -159,6 +183,13 @@
             <translation>
                 <numerusform>The price catalog has newer prices for the offer this scenario used (%n change). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</numerusform>
                 <numerusform>The price catalog has newer prices for the offer this scenario used (%n changes). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The price catalog holds prices read from the providers' lists on %1, %2 (older than %n day(s)): update it with Edit → Update the price catalog…</source>
+            <translation>
+                <numerusform>The price catalog holds prices read from the providers' lists on %1, %2 (older than %n day): update it with Edit → Update the price catalog…</numerusform>
+                <numerusform>The price catalog holds prices read from the providers' lists on %1, %2 (older than %n days): update it with Edit → Update the price catalog…</numerusform>
             </translation>
         </message>
     </context>

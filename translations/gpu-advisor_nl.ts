@@ -521,6 +521,31 @@
         <source>not a JSON object</source>
         <translation>geen JSON-object</translation>
     </message>
+    <message>
+        <source>today</source>
+        <translation>vandaag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) old</source>
+        <translation>
+            <numerusform>%n dag oud</numerusform>
+            <numerusform>%n dagen oud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) old</source>
+        <translation>
+            <numerusform>%n maand oud</numerusform>
+            <numerusform>%n maanden oud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s) old</source>
+        <translation>
+            <numerusform>%n jaar oud</numerusform>
+            <numerusform>%n jaar oud</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gda::cli</name>
@@ -4913,6 +4938,13 @@
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>The price catalog holds prices read from the providers&apos; lists on %1, %2 (older than %n day(s)): update it with Edit → Update the price catalog…</source>
+        <translation>
+            <numerusform>De prijscatalogus bevat prijzen die op %1 uit de lijsten van de cloudproviders zijn gelezen, %2 (ouder dan %n dag): werk hem bij met Bewerken → Prijscatalogus bijwerken…</numerusform>
+            <numerusform>De prijscatalogus bevat prijzen die op %1 uit de lijsten van de cloudproviders zijn gelezen, %2 (ouder dan %n dagen): werk hem bij met Bewerken → Prijscatalogus bijwerken…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::DataGravityEditor</name>
@@ -6981,6 +7013,14 @@
     <message>
         <source>left out of the multi-cloud option: %1</source>
         <translation>niet gebruikt door de multi-cloudoptie: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2: update the price catalog)</source>
+        <translation>%1 (%2: werk de prijscatalogus bij)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

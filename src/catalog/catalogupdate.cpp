@@ -156,6 +156,13 @@ double configuredMovePercent(const QSettings &settings)
     return ok && v >= 0.0 && v <= 100.0 ? v : kDefaultMovePercent;
 }
 
+int configuredStaleDays(const QSettings &settings)
+{
+    bool ok = false;
+    const int days = settings.value(kGroup + QStringLiteral("/stale_days")).toInt(&ok);
+    return ok && days > 0 ? days : kImportedStaleAfterDays;
+}
+
 QString configuredGcpApiKey(const QSettings &settings)
 {
     return settings.value(kGroup + QStringLiteral("/gcp_api_key")).toString();

@@ -42,6 +42,9 @@ std::vector<UpdateSource> configuredUpdateSources(const QSettings &settings);
 void setConfiguredUpdateSources(QSettings &settings, const std::vector<UpdateSource> &sources);
 double configuredMovePercent(const QSettings &settings);
 QString configuredGcpApiKey(const QSettings &settings);
+// `stale_days`: after how many days offers from an imported price list are stale (default
+// kImportedStaleAfterDays).
+int configuredStaleDays(const QSettings &settings);
 // "aws-price-list=https://…" → the source; nullopt for a line that is not FORMAT=URL.
 std::optional<UpdateSource> parseUpdateSource(const QString &text);
 

@@ -174,6 +174,13 @@ QString slug(const QString &text)
     return out;
 }
 
+// The day a downloaded page was read: its file's modification date (an API page has no
+// publication date; `catalog update` writes the page as it fetches it).
+QDate readDate(const QString &path)
+{
+    return QFileInfo(path).lastModified().date();
+}
+
 QString where(const PriceDocument &document)
 {
     return document.url.isEmpty() ? QFileInfo(document.path).fileName() : document.url;
@@ -188,7 +195,8 @@ struct Prices
     QString region;
     std::optional<double> onDemand, reserved1y, reserved3y, spot;
     QString reserved1yHow, reserved3yHow;
-    QDate date, spotDate;
+    QDate date, spotDate; // as of when the prices were current (publication, or read)
+    QDate effective;      // since when the on-demand price applies (the document says)
     QString documentName; // the document the on-demand price came from
 };
 
@@ -368,7 +376,8 @@ public:
             p.gpus = s.gpus;
             p.region = s.region;
             p.onDemand = s.onDemand / s.gpus;
-            p.date = s.date.isValid() ? s.date : m_published;
+            p.date = m_published.isValid() ? m_published : s.date;
+            p.effective = s.date;
             for (const auto &[years, rate] : s.reserved) {
                 (years == 1 ? p.reserved1y : p.reserved3y) = rate.first / s.gpus;
                 (years == 1 ? p.reserved1yHow : p.reserved3yHow) = rate.second;
@@ -388,11 +397,13 @@ public:
                     "On-demand: the Linux, shared-tenancy, no-licence price per instance-hour "
                     "divided by %1 GPUs. Reserved: the standard offering class's lowest "
                     "effective hourly rate, the upfront fee spread evenly over the term's "
-                    "hours (8,760 a year), not discounted%2.")
+                    "hours (8,760 a year), not discounted%2. On-demand price effective since "
+                    "%3.")
                     .arg(p.gpus)
                     .arg(how.isEmpty()
                              ? QString()
-                             : QStringLiteral(" (") + how.join(QStringLiteral("; ")) + u')');
+                             : QStringLiteral(" (") + how.join(QStringLiteral("; ")) + u')')
+                    .arg(entryjson::writeDate(p.effective));
             builder.add(p, m_source, note);
         }
     }
@@ -690,8 +701,10 @@ public:
                 continue;
             }
             const QString source =
-                QStringLiteral("Azure Retail Prices API (prices.azure.com), %1, effective %2")
-                    .arg(p.documentName, entryjson::writeDate(p.date));
+                QStringLiteral(
+                    "Azure Retail Prices API (prices.azure.com), %1, read %2, effective %3")
+                    .arg(p.documentName, entryjson::writeDate(p.date),
+                         entryjson::writeDate(p.effective));
             const QString note =
                 QStringLiteral(
                     "Linux (productName without \"Windows\"), pay-as-you-go price per VM-hour "
@@ -755,11 +768,12 @@ private:
         if (meter.endsWith(QLatin1String(" Spot"))) {
             if (!p.spot) {
                 p.spot = perGpu;
-                p.spotDate = date;
+                p.spotDate = readDate(document.path);
             }
         } else if (!p.onDemand) {
             p.onDemand = perGpu;
-            p.date = date;
+            p.date = readDate(document.path);
+            p.effective = date;
             p.documentName = where(document);
         } else {
             ++m_out.stats.variantsSkipped; // a second meter for the same VM (another product)
@@ -790,6 +804,7 @@ public:
         if (!openDocument(document, file, m_out))
             return false;
         m_names << where(document);
+        m_read = std::max(m_read, readDate(document.path));
         JsonStreamReader reader(&file);
         if (reader.next() != Token::BeginObject)
             return reader.hasError() ? streamError(reader, document, m_out)
@@ -860,19 +875,22 @@ public:
                 p.gpus = m.gpus;
                 p.region = region;
                 p.onDemand = onDemand->price;
-                p.date = onDemand->date;
+                p.date = m_read;
+                p.effective = onDemand->date;
                 if (const auto r = price(QStringLiteral("Commit1Yr")))
                     p.reserved1y = r->price;
                 if (const auto r = price(QStringLiteral("Commit3Yr")))
                     p.reserved3y = r->price;
                 if (const auto r = price(QStringLiteral("Preemptible"))) {
                     p.spot = r->price;
-                    p.spotDate = r->date;
+                    p.spotDate = m_read;
                 }
                 const QString source =
                     QStringLiteral(
-                        "Google Cloud Billing Catalog, Compute Engine SKUs, %1, effective %2")
-                        .arg(m_names.join(QStringLiteral(", ")), entryjson::writeDate(p.date));
+                        "Google Cloud Billing Catalog, Compute Engine SKUs, %1, read %2, "
+                        "effective %3")
+                        .arg(m_names.join(QStringLiteral(", ")), entryjson::writeDate(p.date),
+                             entryjson::writeDate(p.effective));
                 const QString note =
                     QStringLiteral(
                         "Per GPU-hour: the accelerator SKU plus (%1 vCPUs × the %2 core SKU + "
@@ -984,6 +1002,7 @@ private:
     PriceImport &m_out;
     QHash<QString, GcpRate> m_rates; // kind|what|usage|region
     QStringList m_names;
+    QDate m_read; // the newest page's read date
 };
 
 } // namespace

@@ -66,12 +66,12 @@ QString number(const std::optional<double> &value)
     return value ? QString::number(*value, 'g', 6) : QStringLiteral("-");
 }
 
-QString flags(const Provenance &p, const QDate &today)
+QString flags(const Provenance &p, const QDate &today, std::optional<bool> stale = std::nullopt)
 {
     QStringList out;
     if (p.estimate)
         out << Msg::tr("estimate");
-    if (isStale(p.date, today))
+    if (stale.value_or(isStale(p.date, today)))
         out << Msg::tr("stale");
     if (isFutureDated(p.date, today))
         out << Msg::tr("dated in the future");
@@ -113,9 +113,10 @@ QJsonArray withClasses(const QJsonArray &entries, const Catalog &catalog)
     return out;
 }
 
-QJsonObject withFlags(QJsonObject object, const Provenance &p, const QDate &today)
+QJsonObject withFlags(QJsonObject object, const Provenance &p, const QDate &today,
+                      std::optional<bool> stale = std::nullopt)
 {
-    object.insert(QLatin1String("stale"), isStale(p.date, today));
+    object.insert(QLatin1String("stale"), stale.value_or(isStale(p.date, today)));
     object.insert(QLatin1String("future_dated"), isFutureDated(p.date, today));
     object.insert(QLatin1String("origin"),
                   p.origin == Origin::User ? QStringLiteral("user") : QStringLiteral("default"));
@@ -146,6 +147,7 @@ int listCommand(const QStringList &args, Streams &io)
         return fail(io,
                     Msg::tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
     const QDate today = QDate::currentDate();
+    const int staleDays = configuredStaleDays(QSettings());
     auto wanted = [&](const QString &modelId) { return gpu.isEmpty() || modelId == gpu; };
 
     if (json) {
@@ -171,8 +173,10 @@ int listCommand(const QStringList &args, Streams &io)
                 const CloudOffer &o = offers[size_t(i)];
                 if (!wanted(o.gpuModel))
                     return false;
-                entry =
-                    withClass(withFlags(entryjson::write(o), o.provenance, today), *catalog, &o);
+                // An offer of an imported price list is stale after stale_days (30).
+                entry = withClass(withFlags(entryjson::write(o), o.provenance, today,
+                                            isStaleOffer(o, today, staleDays)),
+                                  *catalog, &o);
                 return true;
             });
         return kExitOk;
@@ -217,7 +221,7 @@ int listCommand(const QStringList &args, Streams &io)
                       .arg(o.gpuModel, -10)
                       .arg(number(o.onDemandPerGpuHour), number(o.reserved1yPerGpuHour),
                            number(o.spotPerGpuHour), entryjson::writeDate(o.provenance.date),
-                           flags(o.provenance, today),
+                           flags(o.provenance, today, isStaleOffer(o, today, staleDays)),
                            number(model ? model->throughput : std::nullopt))
                << '\n';
     }

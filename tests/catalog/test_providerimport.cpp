@@ -12,6 +12,7 @@
 
 #include <QBuffer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -125,8 +126,10 @@ TEST_CASE("catalog: an AWS offer file gives Linux on-demand and amortised reserv
     CHECK(p5->spotPerGpuHour == builtIn->spotPerGpuHour);
     CHECK(!p5->spotSource.startsWith(QLatin1String("AWS Price List")));
     CHECK(p5->spotDate.isValid());
-    // Dated by the on-demand term's effective date; the source names the document.
-    CHECK(p5->provenance.date == QDate(2025, 6, 1));
+    // Dated by the offer file's publication date; the on-demand term's effective date is in the
+    // note; the source names the document.
+    CHECK(p5->provenance.date == QDate(2026, 11, 20));
+    CHECK(p5->provenance.note.contains(QLatin1String("effective since 2025-06-01")));
     CHECK(p5->provenance.source.startsWith(
         QLatin1String("AWS Price List offer file AmazonEC2 version 20261120210537")));
     CHECK(p5->provenance.source.contains(QLatin1String("published 2026-11-20")));
@@ -196,7 +199,13 @@ TEST_CASE("catalog: Azure Retail Prices pages give Linux, spot and per-hour rese
     // 1 year 516,779.52 / 8,760 h / 8 = 7.374; 3 years 1,030,176 / 26,280 h / 8 = 4.9.
     CHECK(*h100->reserved1yPerGpuHour == Approx(7.374).epsilon(1e-12));
     CHECK(*h100->reserved3yPerGpuHour == Approx(4.9).epsilon(1e-12));
-    CHECK(h100->provenance.date == QDate(2025, 6, 1));
+    // An API page has no publication date: the day it was read (its file's date) is the offer's
+    // date, the item's effectiveStartDate is in the source.
+    const auto readOn = [](const char *name) {
+        return QFileInfo(publicFile(name)).lastModified().date();
+    };
+    CHECK(h100->provenance.date == readOn("azure-retail-page-1.json"));
+    CHECK(h100->provenance.source.contains(QLatin1String("effective 2025-06-01")));
     CHECK(h100->provenance.source.startsWith(QLatin1String("Azure Retail Prices API")));
 
     // armSkuName "Standard_ND96asr_v4" is the ND96asr A100 v4: 27.197 / 8 = 3.399625.
@@ -204,7 +213,8 @@ TEST_CASE("catalog: Azure Retail Prices pages give Linux, spot and per-hour rese
     REQUIRE(a100);
     CHECK(a100->gpuModel == QLatin1String("a100-40gb"));
     CHECK(a100->onDemandPerGpuHour == Approx(3.399625).epsilon(1e-12));
-    CHECK(a100->provenance.date == QDate(2024, 4, 1));
+    CHECK(a100->provenance.date == readOn("azure-retail-page-2.json"));
+    CHECK(a100->provenance.source.contains(QLatin1String("effective 2024-04-01")));
     const CloudOffer *nc = offer(read, "azure-nc24ads-a100-v4-eastus");
     REQUIRE(nc);
     CHECK(nc->onDemandPerGpuHour == Approx(3.673).epsilon(1e-12)); // 1 GPU
@@ -243,7 +253,10 @@ TEST_CASE("catalog: GCP billing SKUs give the accelerator plus its share of vCPU
         CHECK(a2->gpuModel == QLatin1String("a100-40gb"));
         CHECK(a2->onDemandPerGpuHour == Approx(3.673385).epsilon(1e-12));
         CHECK(!a2->reserved1yPerGpuHour);
-        CHECK(a2->provenance.date == QDate(2023, 3, 24));
+        CHECK(a2->provenance.date ==
+              std::max(QFileInfo(publicFile("gcp-billing-page-1.json")).lastModified().date(),
+                       QFileInfo(publicFile("gcp-billing-page-2.json")).lastModified().date()));
+        CHECK(a2->provenance.source.contains(QLatin1String("effective 2023-03-24")));
     }
     // a3-highgpu-8g in us-east4 (8 H100, 208 vCPUs, 1,872 GB), the written page:
     //   on demand  9.796550569 + (208 × 0.0336 + 1,872 × 0.0045) / 8
@@ -299,4 +312,36 @@ TEST_CASE("catalog: a cut-off or foreign price document is refused as a whole", 
     REQUIRE(foreign2.report.fileError);
     const PriceImport missing = import(PriceFormat::GcpBilling, {"no-such-page.json"});
     REQUIRE(missing.report.fileError);
+}
+
+TEST_CASE("catalog: imported price lists turn stale after 30 days, others after six months",
+          "[catalog][import]")
+{
+    const QDate today(2026, 12, 6);
+    Catalog catalog;
+    CloudOffer imported;
+    imported.id = QStringLiteral("aws-p5-48xlarge-us-east-1");
+    imported.provenance.source = QStringLiteral("AWS Price List offer file AmazonEC2 version 1");
+    imported.provenance.date = QDate(2026, 11, 6); // 30 days before today: not yet stale
+    CloudOffer handEntered = imported;
+    handEntered.id = QStringLiteral("lambda-8x-h100-sxm");
+    handEntered.provenance.source = QStringLiteral("Lambda pricing page");
+    handEntered.provenance.date = QDate(2026, 7, 1); // 5 months: not stale by the six-month rule
+    CHECK(isImportedPriceList(imported.provenance.source));
+    CHECK(!isImportedPriceList(handEntered.provenance.source));
+    CHECK(!isStaleOffer(imported, today));
+    CHECK(!isStaleOffer(handEntered, today));
+    catalog.cloudOffers = {imported, handEntered};
+    CHECK(!oldestStaleImport(catalog, today));
+    catalog.cloudOffers[0].provenance.date = QDate(2026, 11, 5); // 31 days
+    CHECK(isStaleOffer(catalog.cloudOffers[0], today));
+    CHECK(!isStaleOffer(catalog.cloudOffers[0], today, 60)); // the setting stale_days = 60
+    CHECK(oldestStaleImport(catalog, today) == QDate(2026, 11, 5));
+    // Ages as people read them: days up to 59, then whole months, then years. (The plural's
+    // spelling comes from the translation, not installed here: "31 day(s) old".)
+    CHECK(ageText(today, today) == QLatin1String("today"));
+    CHECK(ageText(QDate(2026, 11, 5), today).startsWith(QLatin1String("31 day")));
+    CHECK(ageText(QDate(2026, 7, 1), today).startsWith(QLatin1String("5 month")));
+    CHECK(ageText(QDate(2023, 3, 24), today).startsWith(QLatin1String("3 year")));
+    CHECK(ageText(QDate(2027, 1, 1), today).isEmpty());
 }
