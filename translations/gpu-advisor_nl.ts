@@ -6081,16 +6081,16 @@
         <translation>Prijzen bijwerken</translation>
     </message>
     <message>
-        <source>Update the price &amp;catalog…</source>
-        <translation>Prijs&amp;catalogus bijwerken…</translation>
-    </message>
-    <message>
         <source>Fetch the prices AWS, Azure and Google Cloud publish and show what changes in the price catalog before storing it</source>
         <translation>Haal de prijzen op die AWS, Azure en Google Cloud publiceren en toon wat er in de prijscatalogus verandert voordat het wordt opgeslagen</translation>
     </message>
     <message>
         <source>The price catalog was updated.</source>
         <translation>De prijscatalogus is bijgewerkt.</translation>
+    </message>
+    <message>
+        <source>Update the price catalo&amp;g…</source>
+        <translation>Prijscatalogus bijwer&amp;ken…</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,8 @@ Failure fetch(const Request &request, const Progress &progress, QString &error)
                     .arg(reason);
         return Failure::Dropped;
     }
-    if (status != 200) {
+    // A file: address (a document on a file share) has no HTTP status.
+    if (status != 200 && !QUrl(request.url).isLocalFile()) {
         error = Msg::tr("%1: the server answered HTTP %2").arg(request.url).arg(status);
         return Failure::Http;
     }

@@ -341,7 +341,7 @@ void MainWindow::retranslate()
                                  "default"));
     m_recentMenu->setTitle(tr("Open recen&t"));
     m_editInWizard->setStatusTip(tr("Walk the open scenario through the decision wizard"));
-    m_updateCatalog->setText(tr("Update the price &catalog…"));
+    m_updateCatalog->setText(tr("Update the price catalo&g…"));
     m_updateCatalog->setStatusTip(tr("Fetch the prices AWS, Azure and Google Cloud publish and "
                                      "show what changes in the price catalog before storing it"));
     m_updatePrices->setText(tr("Update pr&ices…"));
