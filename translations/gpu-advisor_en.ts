@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>gda::catalog</name>
+        <message numerus="yes">
+            <source>%n day(s) old</source>
+            <translation>
+                <numerusform>%n day old</numerusform>
+                <numerusform>%n days old</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n month(s) old</source>
+            <translation>
+                <numerusform>%n month old</numerusform>
+                <numerusform>%n months old</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n year(s) old</source>
+            <translation>
+                <numerusform>%n year old</numerusform>
+                <numerusform>%n years old</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::cli</name>
         <message numerus="yes">
             <source>%1: %n GPU(s) seen, observed %2 h of %3 h (%4 %), average utilization %5 %, %6 busy GPU-hours</source>
@@ -188,12 +212,29 @@
         </message>
     </context>
     <context>
+        <name>gda::ui::CatalogUpdateDialog</name>
+        <message numerus="yes">
+            <source>%n offer(s) read from the documents.</source>
+            <translation>
+                <numerusform>%n offer read from the documents.</numerusform>
+                <numerusform>%n offers read from the documents.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::ui::Dashboard</name>
         <message numerus="yes">
             <source>The price catalog has newer prices for the offer this scenario used (%n change(s)). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</source>
             <translation>
                 <numerusform>The price catalog has newer prices for the offer this scenario used (%n change). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</numerusform>
                 <numerusform>The price catalog has newer prices for the offer this scenario used (%n changes). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The price catalog holds prices read from the providers' lists on %1, %2 (older than %n day(s)): update it with Edit → Update the price catalog…</source>
+            <translation>
+                <numerusform>The price catalog holds prices read from the providers' lists on %1, %2 (older than %n day): update it with Edit → Update the price catalog…</numerusform>
+                <numerusform>The price catalog holds prices read from the providers' lists on %1, %2 (older than %n days): update it with Edit → Update the price catalog…</numerusform>
             </translation>
         </message>
     </context>

@@ -385,6 +385,167 @@
         <source>%1 is not allowed (valid: none, node, cluster)</source>
         <translation>%1 is niet toegestaan (geldig: none, node, cluster)</translation>
     </message>
+    <message>
+        <source>today</source>
+        <translation>vandaag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) old</source>
+        <translation>
+            <numerusform>%n dag oud</numerusform>
+            <numerusform>%n dagen oud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) old</source>
+        <translation>
+            <numerusform>%n maand oud</numerusform>
+            <numerusform>%n maanden oud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s) old</source>
+        <translation>
+            <numerusform>%n jaar oud</numerusform>
+            <numerusform>%n jaar oud</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the download module found is of another build</source>
+        <translation>de gevonden downloadmodule hoort bij een andere build</translation>
+    </message>
+    <message>
+        <source>the download module cannot be loaded (%1)</source>
+        <translation>de downloadmodule kan niet worden geladen (%1)</translation>
+    </message>
+    <message>
+        <source>no temporary folder: %1</source>
+        <translation>geen tijdelijke map: %1</translation>
+    </message>
+    <message>
+        <source>%1 left out: it needs an API key (setting catalog_update/gcp_api_key)</source>
+        <translation>%1 overgeslagen: daarvoor is een API-sleutel nodig (instelling catalog_update/gcp_api_key)</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 pages; the address is probably wrong</source>
+        <translation>%1: meer dan %2 pagina&apos;s; het adres is waarschijnlijk onjuist</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>there is no fetched update to apply</source>
+        <translation>er is geen opgehaalde update om toe te passen</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>geen geldige JSON bij byte %1: %2</translation>
+    </message>
+    <message>
+        <source>a string is never closed</source>
+        <translation>een tekenreeks wordt nooit afgesloten</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hexadecimal digits</source>
+        <translation>een \u-escape heeft vier hexadecimale cijfers nodig</translation>
+    </message>
+    <message>
+        <source>unknown escape \%1</source>
+        <translation>onbekende escape \%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; is geen getal</translation>
+    </message>
+    <message>
+        <source>unexpected character</source>
+        <translation>onverwacht teken</translation>
+    </message>
+    <message>
+        <source>the document ends too early</source>
+        <translation>het document houdt te vroeg op</translation>
+    </message>
+    <message>
+        <source>more after the end of the document</source>
+        <translation>er volgt nog iets na het einde van het document</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos;</source>
+        <translation>&apos;:&apos; verwacht</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or the end of a list or object</source>
+        <translation>&apos;,&apos; of het einde van een lijst of object verwacht</translation>
+    </message>
+    <message>
+        <source>expected a member name</source>
+        <translation>een veldnaam verwacht</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>onverwacht teken &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kan niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>geannuleerd</translation>
+    </message>
+    <message>
+        <source>%1: no data for %2 s</source>
+        <translation>%1: %2 s geen gegevens</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2</source>
+        <translation>%1: de server antwoordde HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1: the transfer broke off after %2 bytes (%3)</source>
+        <translation>%1: de overdracht brak af na %2 bytes (%3)</translation>
+    </message>
+    <message>
+        <source>%1: the transfer broke off after %2 of %3 bytes</source>
+        <translation>%1: de overdracht brak af na %2 van %3 bytes</translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU model of the catalog</source>
+        <translation>%1 is geen GPU-model van de catalogus</translation>
+    </message>
+    <message>
+        <source>is not %1</source>
+        <translation>is geen %1</translation>
+    </message>
+    <message>
+        <source>an AWS Price List document</source>
+        <translation>AWS Price List-document</translation>
+    </message>
+    <message>
+        <source>an AWS Price List document (no &quot;products&quot;, &quot;terms&quot; or &quot;PriceList&quot;)</source>
+        <translation>AWS Price List-document (geen &quot;products&quot;, &quot;terms&quot; of &quot;PriceList&quot;)</translation>
+    </message>
+    <message>
+        <source>an Azure Retail Prices API page</source>
+        <translation>pagina van de Azure Retail Prices API</translation>
+    </message>
+    <message>
+        <source>an Azure Retail Prices API page (no &quot;Items&quot;)</source>
+        <translation>pagina van de Azure Retail Prices API (geen &quot;Items&quot;)</translation>
+    </message>
+    <message>
+        <source>a Cloud Billing Catalog SKU page</source>
+        <translation>SKU-pagina van de Cloud Billing Catalog</translation>
+    </message>
+    <message>
+        <source>a Cloud Billing Catalog SKU page (no &quot;skus&quot;)</source>
+        <translation>SKU-pagina van de Cloud Billing Catalog (geen &quot;skus&quot;)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>geen JSON-object</translation>
+    </message>
 </context>
 <context>
     <name>gda::cli</name>
@@ -521,10 +682,6 @@
         <translation>Gebruikerscatalogus: %1</translation>
     </message>
     <message>
-        <source>catalog import takes exactly one FILE (.json or .csv)</source>
-        <translation>catalog import verwacht precies één BESTAND (.json of .csv)</translation>
-    </message>
-    <message>
         <source>%1: no rows to import</source>
         <translation>%1: geen regels om te importeren</translation>
     </message>
@@ -541,20 +698,12 @@
         <translation>, de wisselkoers</translation>
     </message>
     <message>
-        <source>catalog needs a subcommand (valid: list, import)</source>
-        <translation>catalog verwacht een subopdracht (geldig: list, import)</translation>
-    </message>
-    <message>
         <source>providers: unexpected argument &quot;%1&quot; (usage: providers FILE [--gpu MODEL])</source>
         <translation>providers: onverwacht argument &quot;%1&quot; (gebruik: providers BESTAND [--gpu MODEL])</translation>
     </message>
     <message>
         <source>providers takes a scenario FILE</source>
         <translation>providers verwacht een scenario-BESTAND</translation>
-    </message>
-    <message>
-        <source>List the price catalog (default plus user catalog), or import a JSON or CSV file into the user catalog.</source>
-        <translation>De prijscatalogus tonen (standaard- plus gebruikerscatalogus), of een JSON- of CSV-bestand in de gebruikerscatalogus importeren.</translation>
     </message>
     <message>
         <source>Price the scenario&apos;s workload at every offer for one GPU model; JSON, cheapest first.</source>
@@ -1091,6 +1240,90 @@
     <message>
         <source>given with --rate</source>
         <translation>opgegeven met --rate</translation>
+    </message>
+    <message>
+        <source>%1 document(s), %2 MB, %3 record(s) read, %4 for GPU models of the catalog (%5 other operating systems, licences or variants skipped, %6 priced 0 or capacity blocks skipped, %7 without an on-demand price)</source>
+        <translation>%1 document(en), %2 MB, %3 record(s) gelezen, %4 voor GPU-modellen van de catalogus (%5 andere besturingssystemen, licenties of varianten overgeslagen, %6 met prijs 0 of capaciteitsblokken overgeslagen, %7 zonder on-demandprijs)</translation>
+    </message>
+    <message>
+        <source>no GPU offer of the catalog&apos;s GPU models found in the %1 document(s)</source>
+        <translation>geen GPU-aanbieding voor de GPU-modellen van de catalogus gevonden in de %1-document(en)</translation>
+    </message>
+    <message>
+        <source>imported %1 cloud offer(s) into %2; %3 bad row(s) skipped</source>
+        <translation>%1 cloudaanbieding(en) geïmporteerd in %2; %3 foute rij(en) overgeslagen</translation>
+    </message>
+    <message>
+        <source>--format needs one of %1</source>
+        <translation>--format vraagt een van %1</translation>
+    </message>
+    <message>
+        <source>catalog import --format %1 needs at least one FILE</source>
+        <translation>catalog import --format %1 vraagt minstens één BESTAND</translation>
+    </message>
+    <message>
+        <source>catalog import takes exactly one FILE (.json or .csv), or --format FORMAT FILE…</source>
+        <translation>catalog import neemt precies één BESTAND (.json of .csv), of --format FORMAAT BESTAND…</translation>
+    </message>
+    <message>
+        <source>--source needs FORMAT=URL with FORMAT one of %1</source>
+        <translation>--source vraagt FORMAAT=URL met FORMAAT een van %1</translation>
+    </message>
+    <message>
+        <source>--move-percent needs a number from 0 to 100</source>
+        <translation>--move-percent vraagt een getal van 0 tot 100</translation>
+    </message>
+    <message>
+        <source>catalog update: unknown argument &quot;%1&quot; (valid: --source FORMAT=URL, --move-percent P, --yes)</source>
+        <translation>catalog update: onbekend argument &quot;%1&quot; (geldig: --source FORMAAT=URL, --move-percent P, --yes)</translation>
+    </message>
+    <message>
+        <source>fetching %1 (page %2)</source>
+        <translation>%1 ophalen (pagina %2)</translation>
+    </message>
+    <message>
+        <source>offline, the price documents cannot be fetched (%1); the catalog is unchanged. Download them elsewhere and import them with: catalog import --format aws-price-list|azure-retail|gcp-billing FILE…</source>
+        <translation>offline, de prijsdocumenten kunnen niet worden opgehaald (%1); de catalogus is ongewijzigd. Download ze elders en importeer ze met: catalog import --format aws-price-list|azure-retail|gcp-billing BESTAND…</translation>
+    </message>
+    <message>
+        <source>%1; the catalog is unchanged</source>
+        <translation>%1; de catalogus is ongewijzigd</translation>
+    </message>
+    <message>
+        <source>bad row:</source>
+        <translation>foute rij:</translation>
+    </message>
+    <message>
+        <source>Offers added: %1</source>
+        <translation>Aanbiedingen toegevoegd: %1</translation>
+    </message>
+    <message>
+        <source>Offers removed: %1</source>
+        <translation>Aanbiedingen verwijderd: %1</translation>
+    </message>
+    <message>
+        <source>Prices moved by more than %1%: %2</source>
+        <translation>Prijzen meer dan %1% veranderd: %2</translation>
+    </message>
+    <message>
+        <source>Unchanged: %1; moved by %2% or less: %3</source>
+        <translation>Ongewijzigd: %1; %2% of minder veranderd: %3</translation>
+    </message>
+    <message>
+        <source>Nothing stored: run catalog update --yes to apply these changes.</source>
+        <translation>Niets opgeslagen: voer catalog update --yes uit om deze wijzigingen toe te passen.</translation>
+    </message>
+    <message>
+        <source>Applied to %1: %2 offer(s) stored, %3 removed. Scenarios keep the prices they were given until you update them.</source>
+        <translation>Toegepast op %1: %2 aanbieding(en) opgeslagen, %3 verwijderd. Scenario&apos;s houden hun prijzen tot u ze bijwerkt.</translation>
+    </message>
+    <message>
+        <source>catalog needs a subcommand (valid: list, import, update)</source>
+        <translation>catalog vraagt een subopdracht (geldig: list, import, update)</translation>
+    </message>
+    <message>
+        <source>List the price catalog (default plus user catalog), import a JSON or CSV file or the providers&apos; published price documents into the user catalog, or fetch those documents and show (and with --yes store) what changed.</source>
+        <translation>Toon de prijscatalogus (standaard plus gebruikerscatalogus), importeer een JSON- of CSV-bestand of de gepubliceerde prijsdocumenten van de cloudproviders in de gebruikerscatalogus, of haal die documenten op en toon (en sla met --yes op) wat er veranderde.</translation>
     </message>
 </context>
 <context>
@@ -4509,6 +4742,164 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::CatalogUpdateDialog</name>
+    <message>
+        <source>AWS Price List</source>
+        <translation>AWS Price List</translation>
+    </message>
+    <message>
+        <source>Azure Retail Prices</source>
+        <translation>Azure Retail Prices</translation>
+    </message>
+    <message>
+        <source>Google Cloud Billing Catalog</source>
+        <translation>Google Cloud Billing Catalog</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>on-demand</translation>
+    </message>
+    <message>
+        <source>reserved 1 year</source>
+        <translation>gereserveerd 1 jaar</translation>
+    </message>
+    <message>
+        <source>reserved 3 years</source>
+        <translation>gereserveerd 3 jaar</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 (%4 × %5)</source>
+        <translation>%1 %2, %3 (%4 × %5)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Fetching the price documents…</source>
+        <translation>De prijsdocumenten worden opgehaald…</translation>
+    </message>
+    <message>
+        <source>Fetching %1 (page %2): %3 MB</source>
+        <translation>%1 ophalen (pagina %2): %3 MB</translation>
+    </message>
+    <message>
+        <source>Not stored, the catalog is unchanged: %1</source>
+        <translation>Niet opgeslagen, de catalogus is ongewijzigd: %1</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>toegevoegd</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>verwijderd</translation>
+    </message>
+    <message>
+        <source>price moved</source>
+        <translation>prijs veranderd</translation>
+    </message>
+    <message>
+        <source>Update the price catalog</source>
+        <translation>Prijscatalogus bijwerken</translation>
+    </message>
+    <message>
+        <source>Fetches the prices the providers publish (AWS, Azure, Google Cloud), shows what would change in the price catalog and stores it only when you apply. Each offer keeps its source and date. Scenarios keep the prices they were given until you update them (Edit → Update prices…).</source>
+        <translation>Haalt de prijzen op die de cloudproviders publiceren (AWS, Azure, Google Cloud), toont wat er in de prijscatalogus zou veranderen en slaat dat pas op als u het toepast. Elke aanbieding houdt haar bron en datum. Scenario&apos;s houden hun prijzen tot u ze bijwerkt (Bewerken → Prijzen bijwerken…).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Sources (settings group catalog_update):</source>
+        <translation>Bronnen (instellingengroep catalog_update):</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Wijziging</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Aanbieding</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Prijs per GPU-uur</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Na</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verandering</translation>
+    </message>
+    <message>
+        <source>Fetch &amp;again</source>
+        <translation>Opnieuw &amp;ophalen</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch prices</source>
+        <translation>Prijzen &amp;ophalen</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to the catalog</source>
+        <translation>&amp;Toepassen op de catalogus</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuleren</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sluiten</translation>
+    </message>
+    <message>
+        <source>Nothing fetched yet.</source>
+        <translation>Nog niets opgehaald.</translation>
+    </message>
+    <message>
+        <source>You seem to be offline: the price documents cannot be fetched (%1). The catalog is unchanged. Download the documents elsewhere and import them with: gpu-advisor-cli catalog import --format aws-price-list|azure-retail|gcp-billing FILE…</source>
+        <translation>U lijkt offline te zijn: de prijsdocumenten kunnen niet worden opgehaald (%1). De catalogus is ongewijzigd. Download de documenten elders en importeer ze met: gpu-advisor-cli catalog import --format aws-price-list|azure-retail|gcp-billing BESTAND…</translation>
+    </message>
+    <message>
+        <source>Cancelled; the catalog is unchanged.</source>
+        <translation>Geannuleerd; de catalogus is ongewijzigd.</translation>
+    </message>
+    <message>
+        <source>The update failed, the catalog is unchanged: %1</source>
+        <translation>Het bijwerken is mislukt, de catalogus is ongewijzigd: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) read from the documents.</source>
+        <translation>
+            <numerusform>%n aanbieding gelezen uit de documenten.</numerusform>
+            <numerusform>%n aanbiedingen gelezen uit de documenten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added: %1, removed: %2, price moved by more than %3: %4; unchanged: %5, moved less: %6.</source>
+        <translation>Toegevoegd: %1, verwijderd: %2, prijs meer dan %3 veranderd: %4; ongewijzigd: %5, minder veranderd: %6.</translation>
+    </message>
+    <message>
+        <source>Stored in the price catalog.</source>
+        <translation>Opgeslagen in de prijscatalogus.</translation>
+    </message>
+    <message>
+        <source>Nothing to apply.</source>
+        <translation>Niets om toe te passen.</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::CategoryTable</name>
     <message>
         <source>Category</source>
@@ -4796,6 +5187,13 @@
     <message>
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The price catalog holds prices read from the providers&apos; lists on %1, %2 (older than %n day(s)): update it with Edit → Update the price catalog…</source>
+        <translation>
+            <numerusform>De prijscatalogus bevat prijzen die op %1 uit de lijsten van de cloudproviders zijn gelezen, %2 (ouder dan %n dag): werk hem bij met Bewerken → Prijscatalogus bijwerken…</numerusform>
+            <numerusform>De prijscatalogus bevat prijzen die op %1 uit de lijsten van de cloudproviders zijn gelezen, %2 (ouder dan %n dagen): werk hem bij met Bewerken → Prijscatalogus bijwerken…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5984,6 +6382,18 @@
         <source>Update prices</source>
         <translation>Prijzen bijwerken</translation>
     </message>
+    <message>
+        <source>Update the price catalo&amp;g…</source>
+        <translation>Prijscatalogus bijwer&amp;ken…</translation>
+    </message>
+    <message>
+        <source>Fetch the prices AWS, Azure and Google Cloud publish and show what changes in the price catalog before storing it</source>
+        <translation>Haal de prijzen op die AWS, Azure en Google Cloud publiceren en toon wat er in de prijscatalogus verandert voordat het wordt opgeslagen</translation>
+    </message>
+    <message>
+        <source>The price catalog was updated.</source>
+        <translation>De prijscatalogus is bijgewerkt.</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::MiniCostCurve</name>
@@ -6905,6 +7315,14 @@
     <message>
         <source>left out of the multi-cloud option: %1</source>
         <translation>niet gebruikt door de multi-cloudoptie: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2: update the price catalog)</source>
+        <translation>%1 (%2: werk de prijscatalogus bij)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

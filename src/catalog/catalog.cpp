@@ -135,4 +135,53 @@ std::optional<Currency> unitCurrency(const QString &unit)
     return std::nullopt;
 }
 
+namespace {
+struct AgeMsg // this part's translation context (CONTRIBUTING.md, "Translations")
+{
+    Q_DECLARE_TR_FUNCTIONS(gda::catalog)
+};
+} // namespace
+
+bool isImportedPriceList(const QString &source)
+{
+    return source.startsWith(QLatin1String("AWS Price List")) ||
+           source.startsWith(QLatin1String("Azure Retail Prices API")) ||
+           source.startsWith(QLatin1String("Google Cloud Billing Catalog"));
+}
+
+bool isStaleOffer(const CloudOffer &offer, const QDate &today, int importedDays)
+{
+    if (isImportedPriceList(offer.provenance.source))
+        return !offer.provenance.date.isValid() ||
+               offer.provenance.date.daysTo(today) > importedDays;
+    return isStale(offer.provenance.date, today);
+}
+
+QString ageText(const QDate &date, const QDate &today)
+{
+    if (!date.isValid() || date > today)
+        return {};
+    const qint64 days = date.daysTo(today);
+    if (days == 0)
+        return AgeMsg::tr("today");
+    if (days < 60)
+        return AgeMsg::tr("%n day(s) old", nullptr, int(days));
+    int months = (today.year() - date.year()) * 12 + today.month() - date.month();
+    if (today.day() < date.day())
+        --months;
+    if (months < 24)
+        return AgeMsg::tr("%n month(s) old", nullptr, months);
+    return AgeMsg::tr("%n year(s) old", nullptr, months / 12);
+}
+
+std::optional<QDate> oldestStaleImport(const Catalog &catalog, const QDate &today, int importedDays)
+{
+    std::optional<QDate> oldest;
+    for (const CloudOffer &o : catalog.cloudOffers)
+        if (isImportedPriceList(o.provenance.source) && isStaleOffer(o, today, importedDays) &&
+            (!oldest || o.provenance.date < *oldest))
+            oldest = o.provenance.date;
+    return oldest;
+}
+
 } // namespace gda::catalog

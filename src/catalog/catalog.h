@@ -16,6 +16,9 @@
 namespace gda::catalog {
 
 inline constexpr int kStaleAfterMonths = 6; // entries older than this are flagged as stale
+// Offers read from a provider's published price list (catalog import --format, catalog update)
+// are stale sooner: such a list is easy to fetch again (setting catalog_update/stale_days).
+inline constexpr int kImportedStaleAfterDays = 30;
 
 // Where an entry of a layered catalog came from.
 enum class Origin { Default, User };
@@ -138,6 +141,21 @@ bool isStale(const QDate &date, const QDate &today);
 // True when a price is dated after `today`: a typo or a wrong clock, never a price someone saw.
 // Such a price would never turn stale, so it is flagged wherever stale ones are.
 bool isFutureDated(const QDate &date, const QDate &today);
+
+// True when `source` names a provider's published price list (AWS Price List, Azure Retail
+// Prices API, Google Cloud Billing Catalog): an offer imported by `catalog import --format`.
+bool isImportedPriceList(const QString &source);
+// An offer's staleness by the rule of its kind: an imported price list after `importedDays`
+// days, any other entry after kStaleAfterMonths (isStale).
+bool isStaleOffer(const CloudOffer &offer, const QDate &today,
+                  int importedDays = kImportedStaleAfterDays);
+// How old a price dated `date` is on `today`, for people: "today", "3 days old", "5 months old",
+// "2 years old" (translated); empty for an invalid date or one in the future.
+QString ageText(const QDate &date, const QDate &today);
+// The date of the oldest offer from an imported price list when it is more than `importedDays`
+// before `today` (the catalog needs updating), else nullopt.
+std::optional<QDate> oldestStaleImport(const Catalog &catalog, const QDate &today,
+                                       int importedDays = kImportedStaleAfterDays);
 
 // Money between the catalog's US dollars and euros at `rate`:
 // EUR → USD multiplies by usdPerEur, USD → EUR divides by it; same currency returns `amount`.

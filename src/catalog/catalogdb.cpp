@@ -536,4 +536,37 @@ DatabaseImport importIntoDatabase(const QString &path,
     return result;
 }
 
+QString applyCatalogChanges(const QString &path, const Catalog &rows, const QStringList &removeIds,
+                            const QDate &today)
+{
+    migrateLegacyCatalog(path, today);
+    Connection connection;
+    if (const QString problem = connection.openForWriting(path); !problem.isEmpty())
+        return named(path, problem);
+    QSqlDatabase &db = connection.db();
+    Transaction transaction(db);
+    if (const QSqlError error = transaction.begin(); error.isValid())
+        return named(path, Connection::sqlProblem(path, error));
+    QString problem = storeRows(db, path, rows);
+    if (problem.isEmpty() && !removeIds.isEmpty()) {
+        QSqlQuery remove(db);
+        if (!remove.prepare(QStringLiteral("DELETE FROM entries WHERE id = ? AND kind = ?")))
+            problem = Connection::sqlProblem(path, remove.lastError());
+        for (const QString &id : removeIds) {
+            if (!problem.isEmpty())
+                break;
+            remove.bindValue(0, id);
+            remove.bindValue(1, int(EntryKind::CloudOffer));
+            if (!remove.exec())
+                problem = Connection::sqlProblem(path, remove.lastError());
+        }
+    }
+    if (problem.isEmpty())
+        problem = setMeta(db, path, QStringLiteral("catalog_date"), entryjson::writeDate(today));
+    if (problem.isEmpty())
+        if (const QSqlError error = transaction.commit(); error.isValid())
+            problem = Connection::sqlProblem(path, error);
+    return problem.isEmpty() ? QString() : named(path, problem);
+}
+
 } // namespace gda::catalog

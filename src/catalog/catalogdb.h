@@ -54,4 +54,10 @@ DatabaseImport importIntoDatabase(const QString &path,
                                   const std::function<ImportReport(const Catalog &)> &parse,
                                   const QDate &today);
 
+// A catalog update (catalogupdate.h) in one BEGIN IMMEDIATE transaction: `rows` stored as an
+// import stores them, the offers `removeIds` deleted from the user layer, the layer dated
+// `today`. Returns the error (naming the database), empty when all was stored.
+QString applyCatalogChanges(const QString &path, const Catalog &rows, const QStringList &removeIds,
+                            const QDate &today);
+
 } // namespace gda::catalog

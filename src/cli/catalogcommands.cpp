@@ -6,7 +6,9 @@
 #include "catalog/catalogfile.h"
 #include "catalog/catalogimport.h"
 #include "catalog/catalogjson.h"
+#include "catalog/catalogupdate.h"
 #include "catalog/pricing.h"
+#include "catalog/providerimport.h"
 #include "catalog/providers.h"
 #include "catalog/scenariomarket.h"
 #include "commandline.h"
@@ -17,6 +19,10 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
+#include <QLocale>
+#include <QSettings>
+
+#include <unistd.h>
 
 namespace gda::cli {
 
@@ -60,12 +66,12 @@ QString number(const std::optional<double> &value)
     return value ? QString::number(*value, 'g', 6) : QStringLiteral("-");
 }
 
-QString flags(const Provenance &p, const QDate &today)
+QString flags(const Provenance &p, const QDate &today, std::optional<bool> stale = std::nullopt)
 {
     QStringList out;
     if (p.estimate)
         out << Msg::tr("estimate");
-    if (isStale(p.date, today))
+    if (stale.value_or(isStale(p.date, today)))
         out << Msg::tr("stale");
     if (isFutureDated(p.date, today))
         out << Msg::tr("dated in the future");
@@ -107,9 +113,10 @@ QJsonArray withClasses(const QJsonArray &entries, const Catalog &catalog)
     return out;
 }
 
-QJsonObject withFlags(QJsonObject object, const Provenance &p, const QDate &today)
+QJsonObject withFlags(QJsonObject object, const Provenance &p, const QDate &today,
+                      std::optional<bool> stale = std::nullopt)
 {
-    object.insert(QLatin1String("stale"), isStale(p.date, today));
+    object.insert(QLatin1String("stale"), stale.value_or(isStale(p.date, today)));
     object.insert(QLatin1String("future_dated"), isFutureDated(p.date, today));
     object.insert(QLatin1String("origin"),
                   p.origin == Origin::User ? QStringLiteral("user") : QStringLiteral("default"));
@@ -140,6 +147,7 @@ int listCommand(const QStringList &args, Streams &io)
         return fail(io,
                     Msg::tr("unknown GPU model \"%1\" (valid: %2)").arg(gpu, modelList(*catalog)));
     const QDate today = QDate::currentDate();
+    const int staleDays = configuredStaleDays(QSettings());
     auto wanted = [&](const QString &modelId) { return gpu.isEmpty() || modelId == gpu; };
 
     if (json) {
@@ -165,8 +173,10 @@ int listCommand(const QStringList &args, Streams &io)
                 const CloudOffer &o = offers[size_t(i)];
                 if (!wanted(o.gpuModel))
                     return false;
-                entry =
-                    withClass(withFlags(entryjson::write(o), o.provenance, today), *catalog, &o);
+                // An offer of an imported price list is stale after stale_days (30).
+                entry = withClass(withFlags(entryjson::write(o), o.provenance, today,
+                                            isStaleOffer(o, today, staleDays)),
+                                  *catalog, &o);
                 return true;
             });
         return kExitOk;
@@ -211,7 +221,7 @@ int listCommand(const QStringList &args, Streams &io)
                       .arg(o.gpuModel, -10)
                       .arg(number(o.onDemandPerGpuHour), number(o.reserved1yPerGpuHour),
                            number(o.spotPerGpuHour), entryjson::writeDate(o.provenance.date),
-                           flags(o.provenance, today),
+                           flags(o.provenance, today, isStaleOffer(o, today, staleDays)),
                            number(model ? model->throughput : std::nullopt))
                << '\n';
     }
@@ -219,10 +229,78 @@ int listCommand(const QStringList &args, Streams &io)
     return kExitOk;
 }
 
+// The counts of a provider document import, one sentence.
+QString statsLine(const PriceImportStats &s)
+{
+    const QLocale c = QLocale::c();
+    return Msg::tr("%1 document(s), %2 MB, %3 record(s) read, %4 for GPU models of the catalog "
+                   "(%5 other operating systems, licences or variants skipped, %6 priced 0 or "
+                   "capacity blocks skipped, %7 without an on-demand price)")
+        .arg(s.documents)
+        .arg(c.toString(double(s.bytes) / (1024 * 1024), 'f', 1))
+        .arg(s.recordsRead)
+        .arg(s.gpuRecords)
+        .arg(s.variantsSkipped)
+        .arg(s.zeroPriced)
+        .arg(s.incomplete);
+}
+
+// catalog import --format aws-price-list|azure-retail|gcp-billing FILE…
+int importProviderDocuments(PriceFormat format, const QStringList &paths, Streams &io)
+{
+    if (!loadCatalogOrReport(io))
+        return kExitFailure;
+    std::vector<PriceDocument> documents;
+    for (const QString &path : paths)
+        documents.push_back({path, {}});
+    const QString userPath = userCatalogPath();
+    PriceImportStats stats;
+    const DatabaseImport stored = importIntoDatabase(
+        userPath,
+        [&](const Catalog &existing) {
+            PriceImport read = importPriceDocuments(format, documents, existing);
+            stats = read.stats;
+            return read.report;
+        },
+        QDate::currentDate());
+    const ImportReport &report = stored.report;
+    if (!stored.error.isEmpty())
+        return fail(io, stored.error, kExitFailure);
+    if (report.fileError)
+        return fail(io, report.fileError->toString());
+    for (const BadRow &row : report.badRows)
+        io.out << priceFormatKey(format) << ": " << row.toString() << '\n';
+    io.out << statsLine(stats) << '\n';
+    if (report.rows.cloudOffers.empty()) {
+        io.out.flush();
+        return fail(io, Msg::tr("no GPU offer of the catalog's GPU models found in the %1 "
+                                "document(s)")
+                            .arg(priceFormatKey(format)));
+    }
+    io.out << Msg::tr("imported %1 cloud offer(s) into %2; %3 bad row(s) skipped")
+                  .arg(report.rows.cloudOffers.size())
+                  .arg(userPath)
+                  .arg(report.badRows.size())
+           << Qt::endl;
+    return kExitOk;
+}
+
 int importCommand(const QStringList &args, Streams &io)
 {
+    if (args.value(0) == QLatin1String("--format")) {
+        const auto format = priceFormatFromKey(args.value(1));
+        if (!format)
+            return fail(io, Msg::tr("--format needs one of %1")
+                                .arg(priceFormatKeys().join(QStringLiteral(", "))));
+        if (args.size() < 3)
+            return fail(
+                io,
+                Msg::tr("catalog import --format %1 needs at least one FILE").arg(args.value(1)));
+        return importProviderDocuments(*format, args.mid(2), io);
+    }
     if (args.size() != 1)
-        return fail(io, Msg::tr("catalog import takes exactly one FILE (.json or .csv)"));
+        return fail(io, Msg::tr("catalog import takes exactly one FILE (.json or .csv), or "
+                                "--format FORMAT FILE…"));
     const QString &path = args.first();
     if (!loadCatalogOrReport(io))
         return kExitFailure;
@@ -279,6 +357,128 @@ int importCommand(const QStringList &args, Streams &io)
     return kExitOk;
 }
 
+QString priceText(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'f', 4) : QStringLiteral("-");
+}
+
+QString offerLine(const CloudOffer &o)
+{
+    return QStringLiteral("%1  %2 %3 × %4, %5: %6 / %7 / %8 / %9 USD per GPU-hour (%10)")
+        .arg(o.id, o.provider, QString::number(o.gpusPerInstance), o.gpuModel, o.instance)
+        .arg(priceText(o.onDemandPerGpuHour), priceText(o.reserved1yPerGpuHour),
+             priceText(o.reserved3yPerGpuHour), priceText(o.spotPerGpuHour),
+             entryjson::writeDate(o.provenance.date));
+}
+
+// catalog update [--source FORMAT=URL]… [--move-percent P] [--yes]
+int updateCommand(const QStringList &args, Streams &io)
+{
+    QSettings settings;
+    std::vector<UpdateSource> sources;
+    double movePercent = configuredMovePercent(settings);
+    bool apply = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--yes")) {
+            apply = true;
+        } else if (args[i] == QLatin1String("--source") && i + 1 < args.size()) {
+            const auto source = parseUpdateSource(args[++i]);
+            if (!source)
+                return fail(io, Msg::tr("--source needs FORMAT=URL with FORMAT one of %1")
+                                    .arg(priceFormatKeys().join(QStringLiteral(", "))));
+            sources.push_back(*source);
+        } else if (args[i] == QLatin1String("--move-percent") && i + 1 < args.size()) {
+            bool ok = false;
+            movePercent = QLocale::c().toDouble(args[++i], &ok);
+            if (!ok || movePercent < 0 || movePercent > 100)
+                return fail(io, Msg::tr("--move-percent needs a number from 0 to 100"));
+        } else {
+            return fail(io, Msg::tr("catalog update: unknown argument \"%1\" (valid: --source "
+                                    "FORMAT=URL, --move-percent P, --yes)")
+                                .arg(args[i]));
+        }
+    }
+    if (sources.empty())
+        sources = configuredUpdateSources(settings);
+    const auto catalog = loadCatalogOrReport(io);
+    if (!catalog)
+        return kExitFailure;
+    const bool interactive = ::isatty(STDERR_FILENO) == 1;
+    QString lastShown;
+    const UpdateResult update = fetchUpdate(
+        sources, *catalog, movePercent, configuredGcpApiKey(settings),
+        [&](const QString &url, int page, qint64 received, qint64) {
+            if (interactive && url + QString::number(page) != lastShown) {
+                lastShown = url + QString::number(page);
+                io.err << "gpu-advisor-cli: " << Msg::tr("fetching %1 (page %2)").arg(url).arg(page)
+                       << Qt::endl;
+            }
+            Q_UNUSED(received)
+            return true;
+        });
+    for (const QString &note : update.notes)
+        io.err << "gpu-advisor-cli: " << note << Qt::endl;
+    switch (update.status) {
+    case UpdateResult::Status::Ready:
+        break;
+    case UpdateResult::Status::Offline:
+        return fail(io,
+                    Msg::tr("offline, the price documents cannot be fetched (%1); the catalog is "
+                            "unchanged. Download them elsewhere and import them with: catalog "
+                            "import --format aws-price-list|azure-retail|gcp-billing FILE…")
+                        .arg(update.error),
+                    kExitFailure);
+    case UpdateResult::Status::Cancelled:
+    case UpdateResult::Status::Failed:
+        return fail(io, Msg::tr("%1; the catalog is unchanged").arg(update.error), kExitFailure);
+    }
+    const CatalogDiff &diff = update.diff;
+    io.out << statsLine(update.import.stats) << '\n';
+    for (const BadRow &row : update.import.report.badRows)
+        io.out << Msg::tr("bad row:") << ' ' << row.toString() << '\n';
+    io.out << Msg::tr("Offers added: %1").arg(diff.added.size()) << '\n';
+    for (const CloudOffer &o : diff.added)
+        io.out << "  + " << offerLine(o) << '\n';
+    io.out << Msg::tr("Offers removed: %1").arg(diff.removed.size()) << '\n';
+    for (const CloudOffer &o : diff.removed)
+        io.out << "  - " << offerLine(o) << '\n';
+    io.out << Msg::tr("Prices moved by more than %1%: %2")
+                  .arg(QLocale::c().toString(movePercent))
+                  .arg(diff.changed.size())
+           << '\n';
+    for (const ChangedOffer &c : diff.changed)
+        for (const PriceMove &m : c.moves) {
+            const auto f = m.fraction();
+            io.out << "  ~ " << c.after.id << "  " << m.field << ' ' << priceText(m.before)
+                   << " -> " << priceText(m.after);
+            if (f)
+                io.out << QStringLiteral(" (%1%2%)")
+                              .arg(*f >= 0 ? QStringLiteral("+") : QString())
+                              .arg(QString::number(*f * 100.0, 'f', 1));
+            io.out << '\n';
+        }
+    io.out << Msg::tr("Unchanged: %1; moved by %2% or less: %3")
+                  .arg(diff.unchanged)
+                  .arg(QLocale::c().toString(movePercent))
+                  .arg(diff.smallMoves)
+           << '\n';
+    if (!apply) {
+        io.out << Msg::tr("Nothing stored: run catalog update --yes to apply these changes.")
+               << Qt::endl;
+        return kExitOk;
+    }
+    if (const QString error = applyUpdate(userCatalogPath(), update, QDate::currentDate());
+        !error.isEmpty())
+        return fail(io, error, kExitFailure);
+    io.out << Msg::tr("Applied to %1: %2 offer(s) stored, %3 removed. Scenarios keep the prices "
+                      "they were given until you update them.")
+                  .arg(userCatalogPath())
+                  .arg(update.import.report.rows.cloudOffers.size())
+                  .arg(diff.removed.size())
+           << Qt::endl;
+    return kExitOk;
+}
+
 int catalogCommand(const QStringList &args, Streams &io)
 {
     const QString sub = args.value(0);
@@ -286,7 +486,9 @@ int catalogCommand(const QStringList &args, Streams &io)
         return listCommand(args.mid(1), io);
     if (sub == QLatin1String("import"))
         return importCommand(args.mid(1), io);
-    return fail(io, Msg::tr("catalog needs a subcommand (valid: list, import)"));
+    if (sub == QLatin1String("update"))
+        return updateCommand(args.mid(1), io);
+    return fail(io, Msg::tr("catalog needs a subcommand (valid: list, import, update)"));
 }
 
 int providersCommand(const QStringList &args, Streams &io)
@@ -367,9 +569,12 @@ void addCatalogCommands(CommandLine &commandLine)
 {
     commandLine.add(
         {QStringLiteral("catalog"),
-         QStringLiteral("catalog list [--json] [--gpu MODEL] | catalog import FILE"),
-         Msg::tr("List the price catalog (default plus user catalog), or import a JSON or "
-                 "CSV file into the user catalog."),
+         QStringLiteral("catalog list [--json] [--gpu MODEL] | catalog import FILE | catalog "
+                        "import --format aws-price-list|azure-retail|gcp-billing FILE… | "
+                        "catalog update [--source FORMAT=URL]… [--move-percent P] [--yes]"),
+         Msg::tr("List the price catalog (default plus user catalog), import a JSON or CSV "
+                 "file or the providers' published price documents into the user catalog, or "
+                 "fetch those documents and show (and with --yes store) what changed."),
          catalogCommand});
     commandLine.add(
         {QStringLiteral("providers"), QStringLiteral("providers FILE [--gpu MODEL]"),

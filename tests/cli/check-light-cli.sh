@@ -10,7 +10,9 @@
 #     system's GL and D-Bus libraries under them);
 #   - `evaluate`, `validate`, `compare`, `csv --locale nl` and `store list`, `show` and `check` on
 #     an SQLite library may not load the plan solver (COIN-OR CBC and its module), libpq or
-#     OpenSSL (libcrypto, libssl) either.
+#     OpenSSL (libcrypto, libssl) either;
+#   - `evaluate`, `store list`, `catalog list` and `providers` may not load Qt Network or the
+#     catalog's download module, which `catalog update` loads (a control).
 # As controls, the same output must show QtCore being loaded (LD_DEBUG works), QtSql's SQLite
 # driver for `store list`, libxlsxwriter for `xlsx`, the solver module and CBC for `optimize`,
 # and Qt Widgets for `report` (the hand-over to the rendering program happened, in the same
@@ -27,6 +29,8 @@ export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" GPU_ADVISOR_DB=
 
 gui='libQt6(Widgets|Charts|OpenGL|OpenGLWidgets|DBus|Gui|Svg|PrintSupport)\.so|libdbus-1\.so|lib(GL|EGL|OpenGL|GLX)\.so'
 heavy='lib(Cbc|CbcSolver|Cgl|Clp|OsiClp|Osi|CoinUtils)\.so|gpu-advisor-plan-solver\.so|libpq\.so|lib(crypto|ssl)\.so'
+# Qt Network and the catalog's download module: only `catalog update` may load them.
+network='libQt6Network\.so|gpu-advisor-catalog-fetch\.so'
 failed=0
 
 # The libraries one command loads, one per line ("calling init: /path/lib.so").
@@ -60,15 +64,30 @@ control() {
     fi
 }
 
-check evaluate "$gui|$heavy" "$cli" evaluate "$scenario"
+check evaluate "$gui|$heavy|$network" "$cli" evaluate "$scenario"
 check validate "$gui|$heavy" "$cli" validate "$scenario"
 check compare "$gui|$heavy" "$cli" compare "$scenario" "$plan_scenario"
 check csv-nl "$gui|$heavy" "$cli" csv "$scenario" --out "$work/monthly.csv" --locale nl
 "$cli" store import "$scenario" >/dev/null
-check store-list "$gui|$heavy" "$cli" store list
+check store-list "$gui|$heavy|$network" "$cli" store list
 check store-show "$gui|$heavy" "$cli" store show 1
 check store-check "$gui|$heavy" "$cli" store check
 control store-list 'libqsqlite\.so' "the SQLite driver (was the library read at all?)"
+
+check catalog-list "$gui|$heavy|$network" "$cli" catalog list
+check providers "$gui|$heavy|$network" "$cli" providers "$scenario"
+# catalog update loads the download module (and with it Qt Network) and nothing graphical; the
+# source is a closed local port, so the command fails (offline) after loading it.
+update=$(LD_DEBUG=libs "$cli" catalog update --source aws-price-list=http://127.0.0.1:9/none.json \
+    2>&1 >/dev/null | sed -n 's/.*calling init: //p' | sort -u || true)
+if ! grep -q 'gpu-advisor-catalog-fetch\.so' <<<"$update" || ! grep -q 'libQt6Network\.so' <<<"$update"; then
+    echo "FAILED: catalog update did not load the download module and Qt Network: the control does not hold"
+    failed=1
+fi
+if grep -E "$gui" <<<"$update"; then
+    echo "FAILED: catalog update loads the libraries above"
+    failed=1
+fi
 
 check xlsx "$gui" "$cli" xlsx "$scenario" --out "$work/workbook.xlsx"
 control xlsx 'libxlsxwriter\.so' libxlsxwriter

@@ -17,6 +17,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QUrl>
 
 #include <algorithm>
 #include <functional>
@@ -25,6 +26,11 @@
 using namespace gda::test;
 
 namespace {
+
+QString priceDocument(const char *name)
+{
+    return dataPath(QStringLiteral("catalog/public/") + QString::fromUtf8(name));
+}
 
 QString example()
 {
@@ -377,6 +383,57 @@ const std::map<std::string, Case> &cases()
              csv += '#' + QByteArray(64 * 1024 * 1024 - csv.size(), 'c');
              return u.run({QStringLiteral("catalog"), QStringLiteral("import"),
                            u.write(QStringLiteral("big.csv"), csv)});
+         }},
+        {"`catalog import --format` | offers read from the providers' price documents and "
+         "imported",
+         [](const User &u) {
+             return u.run({QStringLiteral("catalog"), QStringLiteral("import"),
+                           QStringLiteral("--format"), QStringLiteral("azure-retail"),
+                           priceDocument("azure-retail-page-1.json"),
+                           priceDocument("azure-retail-page-2.json")});
+         }},
+        {"`catalog import --format` | a document is missing, cut off or not of that format, or "
+         "holds no GPU offer of the catalog (nothing is imported)",
+         [](const User &u) {
+             const QByteArray page = readFile(priceDocument("azure-retail-page-1.json"));
+             const auto import = [&](const char *format, const QString &file) {
+                 return u.run({QStringLiteral("catalog"), QStringLiteral("import"),
+                               QStringLiteral("--format"), QString::fromUtf8(format), file});
+             };
+             return same(
+                 {import("azure-retail", u.path(QStringLiteral("absent.json"))),
+                  import("azure-retail",
+                         u.write(QStringLiteral("cut.json"), page.left(page.size() / 2))),
+                  import("aws-price-list", priceDocument("azure-retail-page-1.json")),
+                  import("gcp-billing", u.write(QStringLiteral("empty.json"), "{\"skus\": []}"))});
+         }},
+        {"`catalog update` | the changes are shown (and stored with `--yes`)",
+         [](const User &u) {
+             // A document on a file share (file: addresses need no server).
+             const QString source =
+                 QStringLiteral("aws-price-list=") +
+                 QUrl::fromLocalFile(priceDocument("aws-ec2-offer-excerpt.json")).toString();
+             return same({u.run({QStringLiteral("catalog"), QStringLiteral("update"),
+                                 QStringLiteral("--source"), source}),
+                          u.run({QStringLiteral("catalog"), QStringLiteral("update"),
+                                 QStringLiteral("--source"), source, QStringLiteral("--yes")})});
+         }},
+        {"`catalog update` | a document cannot be fetched (offline, a dropped connection, an HTTP "
+         "error) or read (nothing is stored)",
+         [](const User &u) {
+             const QByteArray page = readFile(priceDocument("azure-retail-page-1.json"));
+             const QString cut = u.write(QStringLiteral("cut.json"), page.left(page.size() / 2));
+             return same(
+                 {u.run(args({"catalog", "update", "--source",
+                              "aws-price-list=http://127.0.0.1:9/offline.json"})),
+                  u.run({QStringLiteral("catalog"), QStringLiteral("update"),
+                         QStringLiteral("--source"),
+                         QStringLiteral("azure-retail=") + QUrl::fromLocalFile(cut).toString()})});
+         }},
+        {"`catalog update` | an unknown argument, or a `--source` that is not FORMAT=URL",
+         [](const User &u) {
+             return same({u.run(args({"catalog", "update", "--frobnicate"})),
+                          u.run(args({"catalog", "update", "--source", "nonsense"}))});
          }},
         {"`store` | an unknown subcommand, a wrong number of arguments, an ID that is not a number",
          [](const User &u) {

@@ -59,6 +59,7 @@ expected=(
     usr/bin/gpu-advisor-cli
     usr/libexec/gpu-advisor/gpu-advisor-render
     usr/lib/gpu-advisor/gpu-advisor-plan-solver.so
+    usr/lib/gpu-advisor/gpu-advisor-catalog-fetch.so
     "usr/share/applications/$app_id.desktop"
     "usr/share/metainfo/$app_id.metainfo.xml"
     "usr/share/mime/packages/$app_id.xml"

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dashboard.h"
 
+#include "catalog/catalogupdate.h"
 #include "catalog/pricing.h"
 #include "charts/chartpanel.h"
 #include "charts/decisionmatrixpanel.h"
@@ -17,6 +18,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QSettings>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTextDocument>
@@ -174,13 +176,26 @@ void Dashboard::updateHeadline()
     m_costCaution->setText(note);
     m_costCaution->setVisible(!note.isEmpty());
     const auto changes = catalog::priceChanges(s, *m_catalog);
-    m_newerPrices->setVisible(!changes.empty());
+    QStringList priceNotes;
     if (!changes.empty())
-        m_newerPrices->setText(tr("The price catalog has newer prices for the offer this scenario "
-                                  "used (%n change(s)). The figures below keep the prices saved "
-                                  "with the scenario; pick the offer again on the Providers tab "
-                                  "to use the new ones.",
-                                  nullptr, int(changes.size())));
+        priceNotes << tr("The price catalog has newer prices for the offer this scenario "
+                         "used (%n change(s)). The figures below keep the prices saved "
+                         "with the scenario; pick the offer again on the Providers tab "
+                         "to use the new ones.",
+                         nullptr, int(changes.size()));
+    // Prices read from the providers' own lists age fast: flagged after stale_days (30).
+    const QDate today = QDate::currentDate();
+    const int staleDays = catalog::configuredStaleDays(QSettings());
+    if (const auto oldest = catalog::oldestStaleImport(*m_catalog, today, staleDays))
+        priceNotes << tr("The price catalog holds prices read from the providers' lists on %1, "
+                         "%2 (older than %n day(s)): update it with Edit → Update the price "
+                         "catalog…",
+                         nullptr, staleDays)
+                          .arg(locale.toString(*oldest, QLocale::ShortFormat),
+                               catalog::ageText(*oldest, today));
+    m_newerPrices->setVisible(!priceNotes.empty());
+    if (!priceNotes.empty())
+        m_newerPrices->setText(priceNotes.join(u' '));
     if (const auto &problem = m_document->problem()) {
         m_problem->setText(tr("Input problem: %1. The figures below are from the last valid input.")
                                .arg(problem->toString()));

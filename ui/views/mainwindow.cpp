@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/mainwindow.h"
 
+#include "catalogupdatedialog.h"
 #include "charts/charts.h"
 #include "comparedialog.h"
 #include "core/accessibility.h"
@@ -222,6 +223,9 @@ void MainWindow::createActions()
     m_updatePrices = new QAction(this);
     m_updatePrices->setObjectName(QStringLiteral("updatePricesAction"));
     connect(m_updatePrices, &QAction::triggered, this, &MainWindow::updatePrices);
+    m_updateCatalog = new QAction(this);
+    m_updateCatalog->setObjectName(QStringLiteral("updateCatalogAction"));
+    connect(m_updateCatalog, &QAction::triggered, this, &MainWindow::updateCatalog);
     // Only a version 2 scenario takes prices from the catalog.
     const auto pricesApply = [this] {
         m_updatePrices->setEnabled(m_document->scenario().inputs.modelVersion >= 2);
@@ -288,6 +292,7 @@ void MainWindow::createMenus()
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_editInWizard);
     m_editMenu->addAction(m_updatePrices);
+    m_editMenu->addAction(m_updateCatalog);
     m_editMenu->addSeparator();
     m_editMenu->addActions({m_library->duplicateAction(), m_library->renameAction(),
                             m_library->deleteAction(), m_library->restoreAction(),
@@ -342,6 +347,9 @@ void MainWindow::retranslate()
                                  "default"));
     m_recentMenu->setTitle(tr("Open recen&t"));
     m_editInWizard->setStatusTip(tr("Walk the open scenario through the decision wizard"));
+    m_updateCatalog->setText(tr("Update the price catalo&g…"));
+    m_updateCatalog->setStatusTip(tr("Fetch the prices AWS, Azure and Google Cloud publish and "
+                                     "show what changes in the price catalog before storing it"));
     m_updatePrices->setText(tr("Update pr&ices…"));
     m_updatePrices->setStatusTip(tr("Show what the price catalog of today changes in the prices "
                                     "pinned into this scenario, then apply it as one step"));
@@ -515,6 +523,17 @@ void MainWindow::updatePrices()
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_document->edit(tr("Update prices"), [&update](Scenario &s) { s = update.updated; });
+}
+
+void MainWindow::updateCatalog()
+{
+    CatalogUpdateDialog dialog(m_prices.catalog, catalog::userCatalogPath(), this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.applied())
+        return;
+    // The catalog as stored now; open scenarios keep their pinned prices (methodology §16).
+    m_prices = catalog::loadApplicationCatalog();
+    m_document->setCatalog(&m_prices.catalog);
+    statusBar()->showMessage(tr("The price catalog was updated."), 5000);
 }
 
 void MainWindow::editInWizard()

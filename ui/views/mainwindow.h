@@ -64,6 +64,8 @@ public:
     // Walks the open scenario through the wizard (Cancel leaves it as it was).
     void editInWizard();
     void updatePrices();
+    // Edit → Update the price catalog…: fetch, show the diff, store on Apply, then reload.
+    void updateCatalog();
     const catalog::Catalog &priceCatalog() const { return m_prices.catalog; }
     // Why the user's price catalog is not in use (shown at the start), if it is not.
     const std::optional<catalog::CatalogError> &catalogProblem() const { return m_prices.problem; }
@@ -148,6 +150,7 @@ private:
     QAction *m_redo = nullptr;
     QAction *m_editInWizard = nullptr;
     QAction *m_updatePrices = nullptr;
+    QAction *m_updateCatalog = nullptr; // Edit → Update the price catalog…
     QAction *m_preferences = nullptr;
     QAction *m_about = nullptr;
     QAction *m_aboutQt = nullptr;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "providersview.h"
 
+#include "catalog/catalogupdate.h"
 #include "catalog/pricing.h"
 #include "catalog/scenariomarket.h"
 #include "core/format.h"
@@ -16,6 +17,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -26,6 +28,27 @@ namespace gda::ui {
 namespace {
 enum Column { Provider, Instance, Region, Term, Price, Tco, PerHour, Checked, Notes, ColumnCount };
 const QString kDefaultModel = QStringLiteral("h100-sxm");
+
+// The date a price was checked, with its age; flagged when stale by the rule of its kind (an
+// imported price list after the setting catalog_update/stale_days, else six months).
+QString dateCell(const QDate &date, const catalog::CloudOffer *offer, const QDate &today,
+                 const QLocale &locale)
+{
+    if (!date.isValid())
+        return {};
+    const QString shown = locale.toString(date, QLocale::ShortFormat);
+    if (catalog::isFutureDated(date, today))
+        return ProvidersView::tr("%1 (in the future: check the date)").arg(shown);
+    const QString age = catalog::ageText(date, today);
+    if (offer && catalog::isImportedPriceList(offer->provenance.source)) {
+        if (catalog::isStaleOffer(*offer, today, catalog::configuredStaleDays(QSettings())))
+            return ProvidersView::tr("%1 (%2: update the price catalog)").arg(shown, age);
+        return ProvidersView::tr("%1 (%2)").arg(shown, age);
+    }
+    if (catalog::isStale(date, today))
+        return ProvidersView::tr("%1 (over six months old)").arg(shown);
+    return ProvidersView::tr("%1 (%2)").arg(shown, age);
+}
 } // namespace
 
 ProvidersView::ProvidersView(ScenarioDocument *document, const catalog::Catalog *catalog,
@@ -164,10 +187,7 @@ void ProvidersView::refreshWorkload()
                           2),
             format::money(e[QLatin1String("tco")].toDouble(), s.currency, locale),
             format::money(e[QLatin1String("cost_per_gpu_hour")].toDouble(), s.currency, locale, 2),
-            !date.isValid() ? QString()
-            : catalog::isStale(date, today)
-                ? tr("%1 (over six months old)").arg(locale.toString(date, QLocale::ShortFormat))
-                : locale.toString(date, QLocale::ShortFormat),
+            dateCell(date, offer, today, locale),
             notes.join(QStringLiteral("; ")),
         };
         for (int c = 0; c < ColumnCount; ++c) {
@@ -260,12 +280,7 @@ void ProvidersView::refresh()
             format::money(e.pricePerGpuHour, cur, locale, 2),
             format::money(e.tco, cur, locale),
             format::money(e.costPerGpuHour, cur, locale, 2),
-            catalog::isStale(e.date, today)
-                ? tr("%1 (over six months old)").arg(locale.toString(e.date, QLocale::ShortFormat))
-            : catalog::isFutureDated(e.date, today)
-                ? tr("%1 (in the future: check the date)")
-                      .arg(locale.toString(e.date, QLocale::ShortFormat))
-                : locale.toString(e.date, QLocale::ShortFormat),
+            dateCell(e.date, m_catalog->offer(e.offerId), today, locale),
             notes.join(QStringLiteral("; ")),
         };
         for (int c = 0; c < ColumnCount; ++c) {

@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog.h"
+#include "catalogimport.h"
+
+#include <QDate>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+// Importing the providers' own published price documents, read as downloaded
+// (docs/catalog.md §10): the AWS Price List (EC2 offer file or Query API pages), the Azure
+// Retail Prices API's JSON pages and the Google Cloud Billing Catalog's SKU pages. Each is read
+// with a streaming reader (jsonstream.h), so a multi-gigabyte offer file takes bounded memory;
+// only the GPU instance types and accelerator SKUs of the catalog's GPU models are kept.
+namespace gda::catalog {
+
+enum class PriceFormat { AwsPriceList, AzureRetail, GcpBilling };
+
+// "aws-price-list", "azure-retail", "gcp-billing".
+QString priceFormatKey(PriceFormat format);
+std::optional<PriceFormat> priceFormatFromKey(const QString &key);
+QStringList priceFormatKeys();
+
+// One document to read: the file and, when it was downloaded, the address it came from.
+struct PriceDocument
+{
+    QString path;
+    QString url; // empty: a file the user gave; the source then names the file
+};
+
+// What reading the documents found besides the offers: counts for the summary line.
+struct PriceImportStats
+{
+    int documents = 0;
+    qint64 bytes = 0;
+    int recordsRead = 0;     // products, items or SKUs
+    int gpuRecords = 0;      // of them, ones for a GPU model of the catalog
+    int variantsSkipped = 0; // other operating systems, licences, tenancies, Windows, low priority
+    int zeroPriced = 0;      // e.g. AWS Capacity Block SKUs (price 0 is not an on-demand price)
+    int incomplete = 0;      // a GPU record without an on-demand price (or VM parts on GCP)
+};
+
+struct PriceImport
+{
+    ImportReport report; // the offers as rows (report.rows.cloudOffers), bad rows, file error
+    PriceImportStats stats;
+};
+
+// Reads `documents` (several Azure or GCP pages, or AWS files, of one format) and returns one
+// offer per instance type (or machine type) and region. `existing` gives the offers' egress,
+// storage and the attributes the documents do not state (interconnect, SLA, trade-offs): from an
+// offer with the same id, else from another offer of the same provider. `today` dates nothing;
+// every offer carries the document's own publication or effective date.
+PriceImport importPriceDocuments(PriceFormat format, const std::vector<PriceDocument> &documents,
+                                 const Catalog &existing);
+
+// Hours of a reservation term (365-day years, 24 hours a day): 8,760 or 26,280.
+inline constexpr double kHoursPerYear = 8760.0;
+
+// The page that follows `path` when it is a paged API response: Azure's NextPageLink, or GCP's
+// nextPageToken turned into the address (`url` with pageToken=…). Empty at the last page.
+QString nextPageAddress(PriceFormat format, const QString &path, const QString &url,
+                        QString *error = nullptr);
+
+} // namespace gda::catalog
