@@ -994,9 +994,12 @@ std::optional<double> objectiveOf(const Inputs &in, const std::vector<Purchase> 
                                   const std::vector<Commitment> &commitments)
 {
     Data d = prepare(in);
-    // A plan may hold more nodes than the busiest month can use: widen the bound for it.
+    // A plan may hold more nodes than the busiest month can use: widen the bound (on each
+    // purchase and on the nodes owned, Σ n) for it.
+    int planNodes = 0;
     for (const Purchase &pu : purchases)
-        d.maxNodes = std::max(d.maxNodes, pu.gpus / d.node);
+        planNodes += pu.gpus / d.node;
+    d.maxNodes = std::max(d.maxNodes, planNodes);
     return fixedObjective(d, purchases, commitments);
 }
 
