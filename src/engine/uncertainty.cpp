@@ -375,23 +375,10 @@ private:
         return out;
     }
 
-    // The same series for a drawn rate with 12 + (years − 1) calls of pow instead of one per
-    // month: (1 + r)^(y + k/12) = (1 + r)^y × (1 + r)^(k/12). The first year and every whole year
-    // are identical to series(); the other months may differ in the last bit or two (relative
-    // 1e-16), far inside the contract's 1e-9.
+    // The same series for a drawn rate: the kernel's (costterms.h), as version 2 computes it.
     void fillSeries(double annualChange, std::vector<double> &out) const
     {
-        const double base = 1.0 + annualChange;
-        std::array<double, 12> withinYear{};
-        for (std::size_t k = 0; k < 12; ++k)
-            withinYear[k] = std::pow(base, static_cast<double>(k) / 12.0);
-        double wholeYears = 1.0;
-        for (std::size_t i = 0; i < out.size(); ++i) {
-            const std::size_t k = i % 12;
-            if (k == 0 && i > 0)
-                wholeYears = std::pow(base, static_cast<double>(i / 12));
-            out[i] = k == 0 ? wholeYears : wholeYears * withinYear[k];
-        }
+        terms::growthSeries(annualChange, static_cast<int>(out.size()), out.data());
     }
 
     // The capex payments per month of the on-premise fleet (docs/methodology.md §4.4).
