@@ -1394,21 +1394,34 @@ std::vector<Purchase> optionPurchases(const Inputs &in, Option option)
     return purchasesFor(makeModel(in), optionSpec(option));
 }
 
-Evaluation evaluateAgainstCloud(const Inputs &in, Option option,
-                                const std::vector<Purchase> &purchases,
-                                const WeekSegments *segments)
+namespace {
+Evaluation againstCloud(const Model &md, Option option, const std::vector<Purchase> *purchases)
 {
-    const Model md = makeModel(in, 1.0, nullptr, segments);
     Evaluation e;
     e.modelVersion = md.v2 ? 2 : 1;
     e.months = md.t.months;
     e.gpuHours = md.totalDemand;
     e.options.push_back(evaluateOn(md, optionSpec(Option::Cloud), {}, {}));
-    if (option != Option::Cloud) {
-        e.options.push_back(evaluateOn(md, optionSpec(option), purchases, {}));
+    const OptionSpec &spec = optionSpec(option);
+    if (option != Option::Cloud && spec.appliesTo(e.modelVersion)) {
+        e.options.push_back(
+            evaluateOn(md, spec, purchases ? *purchases : purchasesFor(md, spec), {}));
         compareWithCloud(e.options.back(), e.options.front());
     }
     return e;
+}
+} // namespace
+
+Evaluation evaluateAgainstCloud(const Inputs &in, Option option,
+                                const std::vector<Purchase> &purchases,
+                                const WeekSegments *segments)
+{
+    return againstCloud(makeModel(in, 1.0, nullptr, segments), option, &purchases);
+}
+
+Evaluation evaluateAgainstCloud(const Inputs &in, Option option)
+{
+    return againstCloud(makeModel(in), option, nullptr);
 }
 
 Evaluation evaluate(const Inputs &in, OptionRequest request)

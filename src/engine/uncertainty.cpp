@@ -609,7 +609,8 @@ CostComparison compareCloudWith(const Inputs &in, Option option)
         return VersionTwoComparison(in, option)(in);
     if (option == Option::OnPrem || option == Option::Cloud)
         return compareCloudOnPrem(in);
-    const Evaluation e = evaluateOptions(in);
+    // The cloud and the option only (issue 38): the other options are not evaluated.
+    const Evaluation e = evaluateAgainstCloud(in, option);
     const OptionResult *r = e.find(option);
     if (!r)
         return compareCloudOnPrem(in);
