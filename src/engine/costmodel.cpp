@@ -934,9 +934,7 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
                 counted = true;
                 const Purchase &pu = tranches[k];
                 const int L = terms[k].lifetimeMonths;
-                const int lastPurchase = pu.month + ((M - pu.month) / L) * L;
-                const double age = M - lastPurchase + 1;
-                credit += terms::residualCredit(p, stateAt(k, M).gpus, age, L);
+                credit += terms::residualCredit(p, stateAt(k, M).gpus, M, pu.month, L);
             }
             if (counted)
                 acc.add(Category::ResidualCredit, credit);

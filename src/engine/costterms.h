@@ -248,10 +248,15 @@ inline double scaledStaff(const StaffScaling &s, double owned)
     return std::max(staffFloor(s), owned * staffPerGpu(s));
 }
 
-// The residual credit (§4.4) of `gpus` GPUs last bought `age` months before the horizon's end,
-// with a life of `lifetimeMonths`: minus their straight-line book value.
-inline double residualCredit(const OnPrem &p, double gpus, double age, int lifetimeMonths)
+// The residual credit (§4.4) in the horizon's last month `months` of `gpus` GPUs bought in
+// `purchaseMonth` and bought again every `lifetimeMonths`: minus the straight-line book value of
+// the last purchase, whose age counts the last month in.
+inline double residualCredit(const OnPrem &p, double gpus, int months, int purchaseMonth,
+                             int lifetimeMonths)
 {
+    const int lastPurchase =
+        purchaseMonth + ((months - purchaseMonth) / lifetimeMonths) * lifetimeMonths;
+    const double age = months - lastPurchase + 1;
     return -gpus * unitHardware(p) * std::max(0.0, 1.0 - age / lifetimeMonths);
 }
 

@@ -346,9 +346,7 @@ public:
             }
             const double burstCost = terms::cloudRest(w, burst, w.burstPrice, 1.0, pc);
             if (m == m_months && hasFleet && p.countResidualValue) {
-                const int lastPurchase = 1 + ((m_months - 1) / m_lifetimeMonths) * m_lifetimeMonths;
-                const double age = m_months - lastPurchase + 1;
-                residual = terms::residualCredit(p, K, age, m_lifetimeMonths);
+                residual = terms::residualCredit(p, K, m_months, 1, m_lifetimeMonths);
             }
             const double onpremTotal = burstCost + cloudStorage + cloudEgress +
                                        terms::cloudOverhead(c, burstCost) + capexCost + power +

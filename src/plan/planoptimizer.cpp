@@ -112,12 +112,11 @@ struct Data
     double transferCost = 0.0;
 };
 
+// The monthly index of a yearly change: the cost kernel's series, as the engine computes it.
 std::vector<double> growth(double change, int months)
 {
     std::vector<double> out(std::size_t(months), 1.0);
-    if (change != 0.0)
-        for (int m = 1; m <= months; ++m)
-            out[std::size_t(m - 1)] = std::pow(1.0 + change, (m - 1) / 12.0);
+    terms::growthSeries(change, months, out.data());
     return out;
 }
 
@@ -378,9 +377,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
         for (int m = s + lead; m <= M; ++m)
             cost += countAt(s, n, m) * liveCost(m) * disc(m);
         if (p.countResidualValue) {
-            const int lastBuy = s + ((M - s) / L) * L;
-            const double age = M - lastBuy + 1;
-            cost += terms::residualCredit(p, countAt(s, n, M), age, L) * disc(M);
+            cost += terms::residualCredit(p, countAt(s, n, M), M, s, L) * disc(M);
         }
         return cost;
     };
