@@ -95,7 +95,7 @@ void setWorkloadInput(Inputs &target, const ResolvedWorkload &resolved, Workload
     }
 }
 
-// Sets a scenario-level parameter of a version 2 scenario from the base scenario's values.
+// Sets a scenario-level parameter from the base scenario's values (`base` may be `target`).
 void setScenarioInput(Inputs &target, const Inputs &base, Parameter p, double value)
 {
     switch (p) {
@@ -125,9 +125,12 @@ void setScenarioInput(Inputs &target, const Inputs &base, Parameter p, double va
     case Parameter::LeadMonths:
         target.onprem.leadMonths = static_cast<int>(value);
         break;
-    case Parameter::Utilization:
+    case Parameter::Utilization: // version 1 only (parameterApplies)
+        target.workload.utilization = value;
+        break;
     case Parameter::AnnualGrowth:
-        break; // not in version 2 (parameterApplies)
+        target.workload.annualGrowth = value;
+        break;
     }
 }
 
@@ -550,45 +553,7 @@ double parameterValue(const Inputs &in, Parameter parameter)
 
 Inputs withParameter(Inputs in, Parameter parameter, double value)
 {
-    value = normalise(parameter, value);
-    if (in.modelVersion >= 2) {
-        const Inputs base = in;
-        setScenarioInput(in, base, parameter, value);
-        return in;
-    }
-    switch (parameter) {
-    case Parameter::Utilization:
-        in.workload.utilization = value;
-        break;
-    case Parameter::CloudPrice: {
-        const CloudRates rates = cloudRates(in.cloud, value);
-        in.cloud.onDemandPerGpuHour = rates.onDemand;
-        in.cloud.reservedPerGpuHour = rates.reserved;
-        in.cloud.burstPerGpuHour = rates.burst;
-        break;
-    }
-    case Parameter::CloudPriceChange:
-        in.cloud.annualPriceChange = value;
-        break;
-    case Parameter::GpuUnitPrice:
-        in.onprem.gpuUnitPrice = value;
-        break;
-    case Parameter::ElectricityPrice:
-        in.onprem.electricityPerKwh = value;
-        break;
-    case Parameter::StaffCost:
-        in.onprem.staffPerYear = value;
-        break;
-    case Parameter::MaintenanceFraction:
-        in.onprem.maintenanceFraction = value;
-        break;
-    case Parameter::LeadMonths:
-        in.onprem.leadMonths = static_cast<int>(value);
-        break;
-    case Parameter::AnnualGrowth:
-        in.workload.annualGrowth = value;
-        break;
-    }
+    setScenarioInput(in, in, parameter, normalise(parameter, value));
     return in;
 }
 
