@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "costmodel.h"
 
+#include "costterms.h"
 #include "service.h"
 #include "workloads.h"
 
@@ -102,27 +103,9 @@ std::vector<double> growthSeries(double annualChange, int months)
     return out;
 }
 
-// Version 2: the same series from 12 + (years − 1) calls of pow instead of one per month,
-// (1 + r)^(y + k/12) = (1 + r)^y × (1 + r)^(k/12): the first year and every whole year are
-// identical to growthSeries(), the other months may differ in the last bit or two (relative
-// 1e-16). Uncertainty draws of eight growing workloads spent a quarter of their time in pow.
 void fastGrowthSeries(double annualChange, int months, double *out)
 {
-    if (annualChange == 0.0) {
-        std::fill(out, out + months, 1.0);
-        return;
-    }
-    const double base = 1.0 + annualChange;
-    std::array<double, 12> withinYear{};
-    for (int k = 0; k < 12 && k < months; ++k)
-        withinYear[static_cast<std::size_t>(k)] = std::pow(base, k / 12.0);
-    double wholeYears = 1.0;
-    for (int i = 0; i < months; ++i) {
-        const int k = i % 12;
-        if (k == 0 && i > 0)
-            wholeYears = std::pow(base, static_cast<double>(i / 12));
-        out[i] = k == 0 ? wholeYears : wholeYears * withinYear[static_cast<std::size_t>(k)];
-    }
+    terms::growthSeries(annualChange, months, out);
 }
 
 std::vector<double> seriesFor(bool fast, double annualChange, int months)
@@ -141,7 +124,9 @@ Timeline makeTimeline(const Inputs &in)
     const bool fast = in.modelVersion >= 2;
     t.cloudPrice = seriesFor(fast, in.cloud.annualPriceChange, t.months);
     t.electricityPrice = seriesFor(fast, in.onprem.electricityAnnualChange, t.months);
-    t.discount = seriesFor(fast, in.discountRate, t.months);
+    // The discount factors enter only the NPV (never a total the Monte Carlo compares): the
+    // fast series for every version, 12 + (years − 1) calls of pow instead of one per month.
+    t.discount = seriesFor(true, in.discountRate, t.months);
     for (double &d : t.discount)
         d = 1.0 / d;
     return t;
@@ -177,15 +162,6 @@ void addCapexPayments(const Financing &f, double amount, int start, int months, 
         break;
     }
     }
-}
-
-// A purchase of `gpus` GPUs: hardware, installation, facility, and the fixed capex with the
-// first tranche (§2.3; the order of the sums is version 1's).
-double purchaseCapex(const OnPrem &p, double gpus, bool withFixed)
-{
-    const double hardware = gpus * (p.gpuUnitPrice + p.serverNetworkPerGpu);
-    return hardware + gpus * p.installationPerGpu + gpus * p.kwPerGpu * p.facilityPerKw +
-           (withFixed ? p.fixedCapex : 0.0);
 }
 
 // A commitment with its price and the workloads it serves (§14.1).
@@ -306,7 +282,7 @@ Model makeModel(const Inputs &in, double factor = 1.0,
         }
     }
     md.totalDemand = std::accumulate(md.monthDemand.begin(), md.monthDemand.end(), 0.0);
-    md.egressPerMonth = tieredCost(in.cloud.egressTiers, in.cloud.egressTbPerMonth);
+    md.egressPerMonth = terms::cloudEgress(in.cloud);
     return md;
 }
 
@@ -383,19 +359,14 @@ double restCost(const ResolvedWorkload &w, double hours, double price, double sc
                 double priceFactor, std::size_t wi, std::size_t i, Detail &detail)
 {
     // `scale` is the model's price factor (1 outside Monte Carlo draws), `priceFactor` pc_m.
-    if (w.usesSpot()) {
-        const double spot = w.spotFraction * hours * (1.0 + w.spotRework);
-        const double onDemand = (1.0 - w.spotFraction) * hours;
-        if (detail) {
-            (*detail.rows)[wi].spotHours[i] += spot;
-            (*detail.rows)[wi].onDemandHours[i] += onDemand;
-        }
-        return spot * (*w.spotPrice * scale) * priceFactor +
-               onDemand * (price * scale) * priceFactor;
-    }
-    if (detail)
-        (*detail.rows)[wi].onDemandHours[i] += hours;
-    return hours * (price * scale) * priceFactor;
+    if (!detail)
+        return terms::cloudRest(w, hours, price, scale, priceFactor);
+    double spot = 0.0;
+    double other = 0.0;
+    const double cost = terms::cloudRest(w, hours, price, scale, priceFactor, &spot, &other);
+    (*detail.rows)[wi].spotHours[i] += spot;
+    (*detail.rows)[wi].onDemandHours[i] += other;
+    return cost;
 }
 
 // The commitments of month m (§14.1). Every commitment in its term is paid, at its locked price
@@ -410,7 +381,7 @@ double applyCommitments(const Model &md, int m, int releaseFrom, std::vector<dou
     for (const ResolvedCommitment &c : md.commitments) {
         if (m < c.first || m > c.last)
             continue;
-        const double payment = c.hours * (c.price * md.priceFactor);
+        const double payment = terms::reservedHours(c.hours, c.price, md.priceFactor);
         if (m >= releaseFrom) {
             paid += (1.0 - c.recovery) * payment;
             continue;
@@ -503,7 +474,7 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
     if (spread)
         for (const ResolvedWorkload &w : md.workloads)
             candidates.push_back(candidatesFor(w, in.multicloud));
-    const double storage = c.storageTb * 1000.0 * c.storagePerGbMonth;
+    const double storage = terms::cloudStorage(c);
     const double cap = in.multicloud.maxSharePerProvider;
     // Multi-cloud's own costs (§17.4): the providers beyond each workload's own that have served
     // it so far, and those of this month.
@@ -539,7 +510,7 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
             const double reservedHours = active ? w.reservedGpus * kHoursPerMonth : 0.0;
             const double hours = d / w.throughput;
             const double covered = std::min(hours, reservedHours) + cover[wi];
-            compute += reservedHours * (w.reservedPrice * md.priceFactor);
+            compute += terms::reservedHours(reservedHours, w.reservedPrice, md.priceFactor);
             if (detail)
                 (*detail.rows)[wi].reservedHours[i] += covered;
             if (!spread) {
@@ -590,8 +561,10 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
                 const double spotHours = spot ? w.spotFraction * own * (1.0 + w.spotRework) : 0.0;
                 const double onDemandHours = spot ? (1.0 - w.spotFraction) * own : own;
                 if (spot)
-                    compute += spotHours * (*p.spot * md.priceFactor) * t.cloudPrice[i];
-                compute += onDemandHours * (p.onDemand * md.priceFactor) * t.cloudPrice[i];
+                    compute +=
+                        terms::cloudHours(spotHours, *p.spot, md.priceFactor, t.cloudPrice[i]);
+                compute +=
+                    terms::cloudHours(onDemandHours, p.onDemand, md.priceFactor, t.cloudPrice[i]);
                 if (detail) {
                     (*detail.rows)[wi].spotHours[i] += spotHours;
                     (*detail.rows)[wi].onDemandHours[i] += onDemandHours;
@@ -604,7 +577,7 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
         acc.add(Category::CloudCompute, compute);
         acc.add(Category::CloudStorage, storage);
         acc.add(Category::CloudEgress, md.egressPerMonth);
-        acc.add(Category::CloudOverhead, c.overheadFraction * compute);
+        acc.add(Category::CloudOverhead, terms::cloudOverhead(c, compute));
         if (spread) {
             acc.add(Category::CrossCloudEgress, tieredCost(c.egressTiers, copiedTb));
             acc.add(Category::Orchestration,
@@ -742,7 +715,7 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
 
     const std::vector<Purchase> &tranches = r.purchases;
     const bool hasFleet = !tranches.empty();
-    const double unitHardware = p.gpuUnitPrice + p.serverNetworkPerGpu;
+    const double unitHardware = terms::unitHardware(p);
     const double scenarioGain = md.v2 ? in.onpremV2.refreshThroughputGain : 1.0;
     // Each tranche's own lead time, financing, lifetime, refresh gain and residual rule (§14.5);
     // a version 1 scenario has no overrides, so every tranche follows the scenario.
@@ -778,19 +751,18 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
             const TrancheTerms &tt = terms[k];
             firstPurchase = std::min(firstPurchase, pu.month);
             goLive = std::min(goLive, pu.month + tt.lead);
-            addCapexPayments(tt.financing, purchaseCapex(p, pu.gpus, k == first), pu.month, M,
-                             capex.data(), md.v2);
+            addCapexPayments(tt.financing, terms::purchaseCapex(p, pu.gpus, k == first), pu.month,
+                             M, capex.data(), md.v2);
             for (int s = pu.month + tt.lifetimeMonths; s <= M; s += tt.lifetimeMonths) {
                 const double gpus = stateAt(k, s).gpus;
-                addCapexPayments(tt.financing, gpus * unitHardware + gpus * p.installationPerGpu, s,
-                                 M, capex.data(), md.v2);
+                addCapexPayments(tt.financing, terms::refreshCapex(p, gpus), s, M, capex.data(),
+                                 md.v2);
             }
         }
     }
-    const double onpremStorage = c.storageTb * p.storagePerTbMonth;
-    const double cloudStorage = c.storageTb * 1000.0 * c.storagePerGbMonth;
-    const double syncEgress =
-        spec.syncEgress ? tieredCost(c.egressTiers, in.migration.hybridEgressTbPerMonth) : 0.0;
+    const double onpremStorage = terms::onpremStorage(c, p);
+    const double cloudStorage = terms::cloudStorage(c);
+    const double syncEgress = terms::syncEgress(in, spec);
     double transfer = hasFleet && goLive <= M ? migrationTransferCost(in) : 0.0;
     const int parallelEnd = goLive + in.migration.parallelRunMonths; // exclusive
     const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
@@ -848,10 +820,9 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
             served[w] = 0.0;
         }
         if (hasFleet && m >= firstPurchase) {
-            double staff = p.staffPerYear / 12.0;
+            double staff = terms::fixedStaff(p);
             if (md.v2 && scaling) {
-                staff += std::max(scaling->minFte, owned / scaling->gpusPerFte) *
-                         scaling->costPerFteYear / 12.0;
+                staff += terms::scaledStaff(*scaling, owned);
                 if (m == firstPurchase)
                     staff += scaling->onboardingOneOff;
             }
@@ -887,13 +858,10 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
             for (std::size_t w = 0; w < W; ++w)
                 servedTotal += served[w];
             const double busy = live > 0.0 ? servedTotal / (liveRef * kHoursPerMonth) : 0.0;
-            acc.add(Category::Power,
-                    live * p.kwPerGpu * kHoursPerMonth *
-                        (p.idlePowerFraction + (1.0 - p.idlePowerFraction) * busy) * p.pue *
-                        p.electricityPerKwh * t.electricityPrice[i]);
-            acc.add(Category::Maintenance, p.maintenanceFraction * hardware / 12.0);
-            acc.add(Category::Colocation, live * p.kwPerGpu * p.colocationPerKwMonth);
-            acc.add(Category::OtherOpex, p.otherOpexPerYear / 12.0);
+            acc.add(Category::Power, terms::power(p, live, busy, t.electricityPrice[i]));
+            acc.add(Category::Maintenance, terms::maintenance(p, hardware));
+            acc.add(Category::Colocation, terms::colocation(p, live));
+            acc.add(Category::OtherOpex, terms::otherOpex(p));
             acc.add(Category::OnpremStorage, onpremStorage);
             acc.add(Category::CloudEgress, syncEgress);
             if (phased) {
@@ -914,8 +882,8 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
                     if (full[w] == 0.0)
                         continue;
                     const ResolvedWorkload &wl = md.workloads[w];
-                    const double cloudCost = full[w] / wl.throughput *
-                                             (wl.onDemandPrice * md.priceFactor) * t.cloudPrice[i];
+                    const double cloudCost =
+                        terms::parallelRun(wl, full[w], md.priceFactor, t.cloudPrice[i]);
                     parallel += cloudCost * clock.share(m, tl.moveStartDays[w], tl.moveEndDays[w]);
                     standby += cloudCost * clock.share(m, tl.moveEndDays[w], tl.fallbackEndDays[w]);
                 }
@@ -924,11 +892,9 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
                 acc.add(Category::Migration, transfer);
             if (!phased && m < parallelEnd) {
                 double parallel = 0.0;
-                for (std::size_t w = 0; w < W; ++w) {
-                    const ResolvedWorkload &wl = md.workloads[w];
-                    parallel += served[w] / wl.throughput * (wl.onDemandPrice * md.priceFactor) *
-                                t.cloudPrice[i];
-                }
+                for (std::size_t w = 0; w < W; ++w)
+                    parallel += terms::parallelRun(md.workloads[w], served[w], md.priceFactor,
+                                                   t.cloudPrice[i]);
                 acc.add(Category::Migration, parallel);
             }
         } else {
@@ -958,9 +924,9 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
         if (committed != 0.0)
             compute += committed;
         acc.add(Category::CloudCompute, compute);
-        acc.add(Category::CloudOverhead, c.overheadFraction * compute);
+        acc.add(Category::CloudOverhead, terms::cloudOverhead(c, compute));
         if (m == M && hasFleet) {
-            double credit = 0.0;
+            double credit = 0.0; // negative: the book value of the hardware kept
             bool counted = false;
             for (std::size_t k = 0; k < tranches.size(); ++k) {
                 if (!terms[k].residual)
@@ -968,12 +934,10 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
                 counted = true;
                 const Purchase &pu = tranches[k];
                 const int L = terms[k].lifetimeMonths;
-                const int lastPurchase = pu.month + ((M - pu.month) / L) * L;
-                const double age = M - lastPurchase + 1;
-                credit += stateAt(k, M).gpus * unitHardware * std::max(0.0, 1.0 - age / L);
+                credit += terms::residualCredit(p, stateAt(k, M).gpus, M, pu.month, L);
             }
             if (counted)
-                acc.add(Category::ResidualCredit, -credit);
+                acc.add(Category::ResidualCredit, credit);
         }
         acc.close();
     }
@@ -1197,10 +1161,7 @@ double migrationTransferCost(const Inputs &in)
 
 double initialCapex(const Inputs &in, int fleet)
 {
-    const OnPrem &p = in.onprem;
-    const double K = fleet;
-    const double hardware = K * (p.gpuUnitPrice + p.serverNetworkPerGpu);
-    return hardware + K * p.installationPerGpu + K * p.kwPerGpu * p.facilityPerKw + p.fixedCapex;
+    return terms::purchaseCapex(in.onprem, fleet, true);
 }
 
 namespace {
@@ -1218,7 +1179,7 @@ double capexOfFirstMonths(const Inputs &in, const OptionResult &option, int mont
     for (const Purchase &pu : option.purchases) {
         if (pu.month >= first + months)
             continue;
-        capex += purchaseCapex(in.onprem, pu.gpus, fixed);
+        capex += terms::purchaseCapex(in.onprem, pu.gpus, fixed);
         fixed = false;
     }
     return capex;
@@ -1431,21 +1392,34 @@ std::vector<Purchase> optionPurchases(const Inputs &in, Option option)
     return purchasesFor(makeModel(in), optionSpec(option));
 }
 
-Evaluation evaluateAgainstCloud(const Inputs &in, Option option,
-                                const std::vector<Purchase> &purchases,
-                                const WeekSegments *segments)
+namespace {
+Evaluation againstCloud(const Model &md, Option option, const std::vector<Purchase> *purchases)
 {
-    const Model md = makeModel(in, 1.0, nullptr, segments);
     Evaluation e;
     e.modelVersion = md.v2 ? 2 : 1;
     e.months = md.t.months;
     e.gpuHours = md.totalDemand;
     e.options.push_back(evaluateOn(md, optionSpec(Option::Cloud), {}, {}));
-    if (option != Option::Cloud) {
-        e.options.push_back(evaluateOn(md, optionSpec(option), purchases, {}));
+    const OptionSpec &spec = optionSpec(option);
+    if (option != Option::Cloud && spec.appliesTo(e.modelVersion)) {
+        e.options.push_back(
+            evaluateOn(md, spec, purchases ? *purchases : purchasesFor(md, spec), {}));
         compareWithCloud(e.options.back(), e.options.front());
     }
     return e;
+}
+} // namespace
+
+Evaluation evaluateAgainstCloud(const Inputs &in, Option option,
+                                const std::vector<Purchase> &purchases,
+                                const WeekSegments *segments)
+{
+    return againstCloud(makeModel(in, 1.0, nullptr, segments), option, &purchases);
+}
+
+Evaluation evaluateAgainstCloud(const Inputs &in, Option option)
+{
+    return againstCloud(makeModel(in), option, nullptr);
 }
 
 Evaluation evaluate(const Inputs &in, OptionRequest request)

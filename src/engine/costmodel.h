@@ -113,6 +113,11 @@ Evaluation evaluateAgainstCloud(const Inputs &in, Option option,
                                 const std::vector<Purchase> &purchases,
                                 const WeekSegments *segments = nullptr);
 
+// The cloud option and `option` only, `option` with its own fleet (optionPurchases()): the
+// figures evaluateOptions() gives for the two, without evaluating the other options. An option
+// that does not apply to the scenario's version leaves the cloud option alone.
+Evaluation evaluateAgainstCloud(const Inputs &in, Option option);
+
 // Every output of docs/methodology.md §5: evaluateOptions plus both searches.
 Evaluation evaluate(const Inputs &in, OptionRequest request = {});
 

@@ -3,7 +3,9 @@
 #include "uncertainty.h"
 
 #include "costmodel.h"
+#include "costterms.h"
 #include "results.h"
+#include "workloads.h"
 
 #include <algorithm>
 #include <cmath>
@@ -93,7 +95,7 @@ void setWorkloadInput(Inputs &target, const ResolvedWorkload &resolved, Workload
     }
 }
 
-// Sets a scenario-level parameter of a version 2 scenario from the base scenario's values.
+// Sets a scenario-level parameter from the base scenario's values (`base` may be `target`).
 void setScenarioInput(Inputs &target, const Inputs &base, Parameter p, double value)
 {
     switch (p) {
@@ -123,9 +125,12 @@ void setScenarioInput(Inputs &target, const Inputs &base, Parameter p, double va
     case Parameter::LeadMonths:
         target.onprem.leadMonths = static_cast<int>(value);
         break;
-    case Parameter::Utilization:
+    case Parameter::Utilization: // version 1 only (parameterApplies)
+        target.workload.utilization = value;
+        break;
     case Parameter::AnnualGrowth:
-        break; // not in version 2 (parameterApplies)
+        target.workload.annualGrowth = value;
+        break;
     }
 }
 
@@ -181,8 +186,11 @@ struct Scratch
         : inputs(in), demand(static_cast<std::size_t>(months)),
           growth(static_cast<std::size_t>(months)), cloudPrice(static_cast<std::size_t>(months))
     {
+        if (in.modelVersion < 2)
+            workload = resolveWorkloads(in).front();
     }
-    Inputs inputs; // for initialCapex() with a drawn GPU price
+    Inputs inputs;             // the on-premise inputs with the draw's values
+    ResolvedWorkload workload; // version 1's workload with the draw's cloud prices
     std::vector<double> demand;
     std::vector<double> growth;
     std::vector<double> cloudPrice;
@@ -190,7 +198,8 @@ struct Scratch
 };
 
 // The cloud and on-premise options of costmodel.cpp with everything that no parameter changes
-// computed once. evaluate() repeats the cost model's arithmetic operation for operation, so at
+// computed once. evaluate() takes every cost term from the cost kernel (costterms.h) with the
+// draw's values and sums them in the cost model's order, so at
 // the scenario's own values its totals equal evaluateOptions() bit for bit, and at drawn values
 // to about 1e-15 relative (fillSeries); tests/engine/test_uncertainty.cpp checks both.
 class DrawModel
@@ -220,16 +229,15 @@ public:
         const OnPrem &p = in.onprem;
         const double K = m_fleet;
         m_reservedHours = c.reservedGpus.value_or(w.gpus) * kHoursPerMonth;
-        m_cloudStorage = c.storageTb * 1000.0 * c.storagePerGbMonth;
-        m_egress = tieredCost(c.egressTiers, c.egressTbPerMonth);
+        m_cloudStorage = terms::cloudStorage(c);
+        m_egress = terms::cloudEgress(c);
         m_fleetHours = K * kHoursPerMonth;
         m_capacity = K * kHoursPerMonth * p.maxUtilization;
-        m_kwHours = K * p.kwPerGpu * kHoursPerMonth;
-        m_colocation = K * p.kwPerGpu * p.colocationPerKwMonth;
-        m_onpremStorage = c.storageTb * p.storagePerTbMonth;
+        m_colocation = terms::colocation(p, K);
+        m_onpremStorage = terms::onpremStorage(c, p);
         m_transfer = m_fleet > 0 ? migrationTransferCost(in) : 0.0;
         m_lifetimeMonths = 12 * p.lifetimeYears;
-        m_capex = capexSchedule(in, p.gpuUnitPrice);
+        m_capex = capexSchedule(p);
     }
 
     const Values &baseValues() const { return m_base; }
@@ -239,7 +247,6 @@ public:
     {
         const auto months = static_cast<std::size_t>(m_months);
         const Cloud &c = m_in.cloud;
-        const OnPrem &p = m_in.onprem;
 
         const double utilization = v[index(Parameter::Utilization)];
         const double growthRate = v[index(Parameter::AnnualGrowth)];
@@ -250,7 +257,16 @@ public:
         const double maintenanceFraction = v[index(Parameter::MaintenanceFraction)];
         const int leadMonths = static_cast<int>(v[index(Parameter::LeadMonths)]);
         const CloudRates rates = cloudRates(c, v[index(Parameter::CloudPrice)]);
-        const double burstPrice = rates.burst.value_or(rates.onDemand);
+        // The draw's terms: the workload's cloud prices and the on-premise inputs.
+        ResolvedWorkload &w = s.workload;
+        w.onDemandPrice = rates.onDemand;
+        w.reservedPrice = rates.reserved;
+        w.burstPrice = rates.burst.value_or(rates.onDemand);
+        OnPrem &p = s.inputs.onprem;
+        p.gpuUnitPrice = gpuPrice;
+        p.electricityPerKwh = electricity;
+        p.staffPerYear = staffPerYear;
+        p.maintenanceFraction = maintenanceFraction;
 
         const double *growth = m_growth.data();
         if (growthRate != m_base[index(Parameter::AnnualGrowth)]) {
@@ -268,16 +284,15 @@ public:
 
         const bool hasFleet = m_fleet > 0;
         const double K = m_fleet;
-        const double hardware = K * (gpuPrice + p.serverNetworkPerGpu);
+        const double hardware = K * terms::unitHardware(p);
         const double *capex = m_capex.data();
         if (hasFleet && gpuPrice != m_base[index(Parameter::GpuUnitPrice)]) {
-            s.inputs.onprem.gpuUnitPrice = gpuPrice;
-            s.capex = capexSchedule(s.inputs, gpuPrice);
+            s.capex = capexSchedule(p);
             capex = s.capex.data();
         }
-        const double maintenance = maintenanceFraction * hardware / 12.0;
-        const double staff = staffPerYear / 12.0;
-        const double otherOpex = p.otherOpexPerYear / 12.0;
+        const double maintenance = terms::maintenance(p, hardware);
+        const double staff = terms::fixedStaff(p);
+        const double otherOpex = terms::otherOpex(p);
         const int goLive = leadMonths + 1;
         const double transfer = hasFleet && goLive <= m_months ? m_transfer : 0.0;
         const int parallelEnd = goLive + m_in.migration.parallelRunMonths;
@@ -294,12 +309,13 @@ public:
             // Cloud option (costmodel.cpp evaluateCloud), categories in contract order.
             double compute = 0.0;
             if (c.pricing == CloudPricing::OnDemand)
-                compute = d * rates.onDemand * pc;
+                compute = terms::cloudRest(w, d, w.onDemandPrice, 1.0, pc);
             else
-                compute = m_reservedHours * rates.reserved +
-                          std::max(0.0, d - m_reservedHours) * rates.onDemand * pc;
+                compute = terms::reservedHours(m_reservedHours, w.reservedPrice, 1.0) +
+                          terms::cloudRest(w, std::max(0.0, d - m_reservedHours), w.onDemandPrice,
+                                           1.0, pc);
             const double cloudTotal =
-                compute + m_cloudStorage + m_egress + c.overheadFraction * compute;
+                compute + m_cloudStorage + m_egress + terms::cloudOverhead(c, compute);
 
             // On-premise option (costmodel.cpp evaluateFleet with the option's fleet).
             double burst = d;
@@ -318,8 +334,7 @@ public:
                 const double served = std::min(d, m_capacity);
                 burst = d - served;
                 const double busy = served / m_fleetHours;
-                power = m_kwHours * (p.idlePowerFraction + (1.0 - p.idlePowerFraction) * busy) *
-                        p.pue * electricity * m_electricityPrice[i];
+                power = terms::power(p, K, busy, m_electricityPrice[i]);
                 maintenanceCost = maintenance;
                 colocation = m_colocation;
                 other = otherOpex;
@@ -327,19 +342,17 @@ public:
                 if (m == goLive)
                     migration = transfer;
                 if (m < parallelEnd)
-                    migration += served * rates.onDemand * pc;
+                    migration += terms::parallelRun(w, served, 1.0, pc);
             } else {
                 cloudStorage = m_cloudStorage;
                 cloudEgress = m_egress;
             }
-            const double burstCost = burst * burstPrice * pc;
+            const double burstCost = terms::cloudRest(w, burst, w.burstPrice, 1.0, pc);
             if (m == m_months && hasFleet && p.countResidualValue) {
-                const int lastPurchase = 1 + ((m_months - 1) / m_lifetimeMonths) * m_lifetimeMonths;
-                const double age = m_months - lastPurchase + 1;
-                residual = -hardware * std::max(0.0, 1.0 - age / m_lifetimeMonths);
+                residual = terms::residualCredit(p, K, m_months, 1, m_lifetimeMonths);
             }
             const double onpremTotal = burstCost + cloudStorage + cloudEgress +
-                                       c.overheadFraction * burstCost + capexCost + power +
+                                       terms::cloudOverhead(c, burstCost) + capexCost + power +
                                        maintenanceCost + staffCost + colocation + other +
                                        onpremStorage + migration + residual;
 
@@ -363,38 +376,23 @@ private:
         return out;
     }
 
-    // The same series for a drawn rate with 12 + (years − 1) calls of pow instead of one per
-    // month: (1 + r)^(y + k/12) = (1 + r)^y × (1 + r)^(k/12). The first year and every whole year
-    // are identical to series(); the other months may differ in the last bit or two (relative
-    // 1e-16), far inside the contract's 1e-9.
+    // The same series for a drawn rate: the kernel's (costterms.h), as version 2 computes it.
     void fillSeries(double annualChange, std::vector<double> &out) const
     {
-        const double base = 1.0 + annualChange;
-        std::array<double, 12> withinYear{};
-        for (std::size_t k = 0; k < 12; ++k)
-            withinYear[k] = std::pow(base, static_cast<double>(k) / 12.0);
-        double wholeYears = 1.0;
-        for (std::size_t i = 0; i < out.size(); ++i) {
-            const std::size_t k = i % 12;
-            if (k == 0 && i > 0)
-                wholeYears = std::pow(base, static_cast<double>(i / 12));
-            out[i] = k == 0 ? wholeYears : wholeYears * withinYear[k];
-        }
+        terms::growthSeries(annualChange, static_cast<int>(out.size()), out.data());
     }
 
     // The capex payments per month of the on-premise fleet (docs/methodology.md §4.4).
-    std::vector<double> capexSchedule(const Inputs &in, double gpuPrice) const
+    std::vector<double> capexSchedule(const OnPrem &p) const
     {
         if (m_fleet <= 0)
             return std::vector<double>(static_cast<std::size_t>(m_months), 0.0);
-        const OnPrem &p = in.onprem;
         const double K = m_fleet;
-        const double hardware = K * (gpuPrice + p.serverNetworkPerGpu);
         std::vector<double> out =
-            capexPayments(p.financing, initialCapex(in, m_fleet), 1, m_months);
+            capexPayments(p.financing, terms::purchaseCapex(p, K, true), 1, m_months);
         for (int s = 1 + m_lifetimeMonths; s <= m_months; s += m_lifetimeMonths) {
             const std::vector<double> refresh =
-                capexPayments(p.financing, hardware + K * p.installationPerGpu, s, m_months);
+                capexPayments(p.financing, terms::refreshCapex(p, K), s, m_months);
             for (std::size_t i = 0; i < out.size(); ++i)
                 out[i] += refresh[i];
         }
@@ -416,7 +414,6 @@ private:
     double m_egress = 0.0;
     double m_fleetHours = 0.0;
     double m_capacity = 0.0;
-    double m_kwHours = 0.0;
     double m_colocation = 0.0;
     double m_onpremStorage = 0.0;
     double m_transfer = 0.0;
@@ -556,45 +553,7 @@ double parameterValue(const Inputs &in, Parameter parameter)
 
 Inputs withParameter(Inputs in, Parameter parameter, double value)
 {
-    value = normalise(parameter, value);
-    if (in.modelVersion >= 2) {
-        const Inputs base = in;
-        setScenarioInput(in, base, parameter, value);
-        return in;
-    }
-    switch (parameter) {
-    case Parameter::Utilization:
-        in.workload.utilization = value;
-        break;
-    case Parameter::CloudPrice: {
-        const CloudRates rates = cloudRates(in.cloud, value);
-        in.cloud.onDemandPerGpuHour = rates.onDemand;
-        in.cloud.reservedPerGpuHour = rates.reserved;
-        in.cloud.burstPerGpuHour = rates.burst;
-        break;
-    }
-    case Parameter::CloudPriceChange:
-        in.cloud.annualPriceChange = value;
-        break;
-    case Parameter::GpuUnitPrice:
-        in.onprem.gpuUnitPrice = value;
-        break;
-    case Parameter::ElectricityPrice:
-        in.onprem.electricityPerKwh = value;
-        break;
-    case Parameter::StaffCost:
-        in.onprem.staffPerYear = value;
-        break;
-    case Parameter::MaintenanceFraction:
-        in.onprem.maintenanceFraction = value;
-        break;
-    case Parameter::LeadMonths:
-        in.onprem.leadMonths = static_cast<int>(value);
-        break;
-    case Parameter::AnnualGrowth:
-        in.workload.annualGrowth = value;
-        break;
-    }
+    setScenarioInput(in, in, parameter, normalise(parameter, value));
     return in;
 }
 
@@ -613,7 +572,8 @@ CostComparison compareCloudWith(const Inputs &in, Option option)
         return VersionTwoComparison(in, option)(in);
     if (option == Option::OnPrem || option == Option::Cloud)
         return compareCloudOnPrem(in);
-    const Evaluation e = evaluateOptions(in);
+    // The cloud and the option only (issue 38): the other options are not evaluated.
+    const Evaluation e = evaluateAgainstCloud(in, option);
     const OptionResult *r = e.find(option);
     if (!r)
         return compareCloudOnPrem(in);

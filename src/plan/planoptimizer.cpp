@@ -6,6 +6,7 @@
 #include "solvermodule.h"
 
 #include "engine/costmodel.h"
+#include "engine/costterms.h"
 #include "engine/options.h"
 #include "engine/results.h"
 #include "engine/workloads.h"
@@ -111,12 +112,11 @@ struct Data
     double transferCost = 0.0;
 };
 
+// The monthly index of a yearly change: the cost kernel's series, as the engine computes it.
 std::vector<double> growth(double change, int months)
 {
     std::vector<double> out(std::size_t(months), 1.0);
-    if (change != 0.0)
-        for (int m = 1; m <= months; ++m)
-            out[std::size_t(m - 1)] = std::pow(1.0 + change, (m - 1) / 12.0);
+    terms::growthSeries(change, months, out.data());
     return out;
 }
 
@@ -325,9 +325,12 @@ Built build(const Data &d, int relaxed = kLimitCount)
     Programme &lp = b.lp;
     auto disc = [&](int m) { return d.discount[std::size_t(m - 1)]; };
 
-    // Per GPU bought in month s: its capex and refreshes, and its running cost while live.
-    const double unitHardware = p.gpuUnitPrice + p.serverNetworkPerGpu;
-    const double unitCapex = unitHardware + p.installationPerGpu + p.kwPerGpu * p.facilityPerKw;
+    // Per GPU bought in month s: its capex and refreshes, and its running cost while live. Every
+    // coefficient is a term of the cost kernel (engine/costterms.h) at one unit of what it is
+    // linear in: one GPU, one live GPU-month, one GPU-hour served; the fixed capex is a purchase
+    // of no GPUs with the fixed part.
+    const double unitCapex = terms::purchaseCapex(p, 1.0, false);
+    const double unitRefresh = terms::refreshCapex(p, 1.0);
     // A refresh with a throughput gain γ (§14.5): a tranche of g GPUs bought in month s holds
     // ceil(g / γ^j − 1e-9) GPUs of γ^j times the throughput after its j-th refresh — not linear
     // in g, so each month's purchase is also chosen as one of b_s,n (n = 1 … N̄) and everything
@@ -349,30 +352,20 @@ Built build(const Data &d, int relaxed = kLimitCount)
         perGpu[k] = payments(d, unitCapex, s);
         if (!generations)
             for (int r = s + L; r <= M; r += L)
-                addPayments(perGpu[k], payments(d, unitHardware + p.installationPerGpu, r));
-        fixed[k] = payments(d, p.fixedCapex, s);
+                addPayments(perGpu[k], payments(d, unitRefresh, r));
+        fixed[k] = payments(d, terms::purchaseCapex(p, 0.0, true), s);
     }
     // With generations: the refreshes' payments of a tranche of n nodes bought in month s.
     auto refreshPayments = [&](int s, int n) {
         Payments all = payments(d, 0.0, s);
         for (int r = s + L; r <= M; r += L)
-            addPayments(all,
-                        payments(d, countAt(s, n, r) * (unitHardware + p.installationPerGpu), r));
+            addPayments(all, payments(d, terms::refreshCapex(p, countAt(s, n, r)), r));
         return all;
     };
     auto liveCost = [&](int m) {
-        return p.maintenanceFraction * unitHardware / 12.0 + p.kwPerGpu * p.colocationPerKwMonth +
-               p.kwPerGpu * kHoursPerMonth * p.idlePowerFraction * p.pue * p.electricityPerKwh *
-                   d.electricityPrice[std::size_t(m - 1)];
+        return terms::livePerGpu(p, d.electricityPrice[std::size_t(m - 1)]);
     };
-    const double cloudStorage = c.storageTb * 1000.0 * c.storagePerGbMonth;
-    const double egress = tieredCost(c.egressTiers, c.egressTbPerMonth);
-    const double onpremStorage = c.storageTb * p.storagePerTbMonth;
-    const double syncEgress = optionSpec(Option::Hybrid).syncEgress
-                                  ? tieredCost(c.egressTiers, in.migration.hybridEgressTbPerMonth)
-                                  : 0.0;
-    const double liveFixed =
-        p.otherOpexPerYear / 12.0 + onpremStorage + syncEgress - cloudStorage - egress;
+    const double liveFixed = terms::liveFixedSwitch(in, optionSpec(Option::Hybrid));
     const double transfer = d.transferCost;
     const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
 
@@ -384,9 +377,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
         for (int m = s + lead; m <= M; ++m)
             cost += countAt(s, n, m) * liveCost(m) * disc(m);
         if (p.countResidualValue) {
-            const int lastBuy = s + ((M - s) / L) * L;
-            const double age = M - lastBuy + 1;
-            cost -= countAt(s, n, M) * unitHardware * std::max(0.0, 1.0 - age / L) * disc(M);
+            cost += terms::residualCredit(p, countAt(s, n, M), M, s, L) * disc(M);
         }
         return cost;
     };
@@ -419,7 +410,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
         const int s = d.months[k];
         double cost = fixed[k].npv;
         for (int m = s; m <= M; ++m)
-            cost += p.staffPerYear / 12.0 * disc(m);
+            cost += terms::fixedStaff(p) * disc(m);
         if (scaling)
             cost += scaling->onboardingOneOff * disc(s);
         for (int m = s + lead; m <= M; ++m)
@@ -430,9 +421,9 @@ Built build(const Data &d, int relaxed = kLimitCount)
     }
     // The most nodes a plan can own: N̄, and no more than the power limit allows.
     double ownable = d.maxNodes;
-    if (d.limits.powerLimitKw && relaxed != kPower && p.kwPerGpu * p.pue > 0.0)
+    if (d.limits.powerLimitKw && relaxed != kPower && terms::facilityKw(p, node) > 0.0)
         ownable = std::min(ownable,
-                           std::floor(*d.limits.powerLimitKw / (node * p.kwPerGpu * p.pue) + 1e-9));
+                           std::floor(*d.limits.powerLimitKw / terms::facilityKw(p, node) + 1e-9));
     ownable = std::max(0.0, ownable);
     // Σ z ≤ 1; z_s ≤ n_s; Σ_{t ≤ s} n_t ≤ N̄ × Σ_{t ≤ s} z_t (the nodes owned by month s: none
     // before the first purchase, at most N̄ after it).
@@ -451,11 +442,11 @@ Built build(const Data &d, int relaxed = kLimitCount)
     }
     // The cloud's constant part: storage and egress, and every workload's demand in the cloud.
     for (int m = 1; m <= M; ++m) {
-        double month = cloudStorage + egress;
+        double month = terms::cloudStorage(c) + terms::cloudEgress(c);
         for (std::size_t w = 0; w < W; ++w)
-            month += (1.0 + c.overheadFraction) * d.cloudPrice[std::size_t(m - 1)] *
-                     d.workloads[w].effectivePrice(d.workloads[w].burstPrice) *
-                     d.demand[w][std::size_t(m - 1)];
+            month +=
+                terms::burstPerReferenceHour(c, d.workloads[w], d.cloudPrice[std::size_t(m - 1)]) *
+                d.demand[w][std::size_t(m - 1)];
         lp.constant += month * disc(m);
     }
     // Staff that scales: f_m ≥ min_fte × cost / 12 × started_m, f_m ≥ owned_m / gpus_per_fte ×
@@ -464,9 +455,9 @@ Built build(const Data &d, int relaxed = kLimitCount)
         for (int m = d.months.front(); m <= M; ++m) {
             const int f = lp.column(disc(m), 0.0, kInfinity);
             std::vector<std::pair<int, double>> minimum{{f, 1.0}}, perGpuRow{{f, 1.0}};
-            const double perFte = scaling->costPerFteYear / 12.0 / scaling->gpusPerFte;
+            const double perFte = terms::staffPerGpu(*scaling);
             for (std::size_t k = 0; k < S && d.months[k] <= m; ++k) {
-                minimum.emplace_back(b.first[k], -scaling->minFte * scaling->costPerFteYear / 12.0);
+                minimum.emplace_back(b.first[k], -terms::staffFloor(*scaling));
                 if (!generations)
                     perGpuRow.emplace_back(b.nodes[k], -node * perFte);
                 else
@@ -491,8 +482,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
         const auto i = std::size_t(m - 1);
         // The fleet's power above idle per GPU-hour busy; per reference GPU-hour served on the
         // objective of the service, or with generations on the busy share below (§15.3).
-        const double busyPower = (1.0 - p.idlePowerFraction) * p.kwPerGpu * p.pue *
-                                 p.electricityPerKwh * d.electricityPrice[i];
+        const double busyPower = terms::busyPowerPerGpuHour(p, d.electricityPrice[i]);
         const double marginal = generations ? 0.0 : busyPower / in.onpremV2.throughput;
         std::vector<std::pair<int, double>> total;
         std::vector<std::vector<std::pair<int, double>>> hourly(G);
@@ -512,10 +502,9 @@ Built build(const Data &d, int relaxed = kLimitCount)
             if (wl.placement == Placement::Cloud || D <= 0.0)
                 continue;
             const bool must = wl.placement == Placement::OnPrem;
-            const double saving =
-                (1.0 + c.overheadFraction) * d.cloudPrice[i] * wl.effectivePrice(wl.burstPrice);
+            const double saving = terms::burstPerReferenceHour(c, wl, d.cloudPrice[i]);
             const double perHour = (marginal - saving) * disc(m); // per reference GPU-hour
-            const double parallelPrice = wl.onDemandPrice / wl.throughput * d.cloudPrice[i];
+            const double parallelPrice = terms::parallelRun(wl, 1.0, 1.0, d.cloudPrice[i]);
             parallelMax += parallelPrice * D;
             if (wl.shiftable) {
                 const int y = lp.column(perHour, must ? D : 0.0, D);
@@ -634,7 +623,7 @@ Built build(const Data &d, int relaxed = kLimitCount)
     if (lim.powerLimitKw && relaxed != kPower) {
         std::vector<std::pair<int, double>> power;
         for (std::size_t k = 0; k < S; ++k)
-            power.emplace_back(b.nodes[k], node * p.kwPerGpu * p.pue);
+            power.emplace_back(b.nodes[k], terms::facilityKw(p, node));
         lp.row(power, -kInfinity, *lim.powerLimitKw);
     }
     if (lim.maxFleetGpus && relaxed != kMaxFleet)
@@ -661,7 +650,6 @@ void addCommitments(const Data &d, Built &b,
     Programme &lp = b.lp;
     const int M = d.M;
     const int lead = in.onprem.leadMonths;
-    const double overhead = 1.0 + in.cloud.overheadFraction;
     const std::size_t S = d.months.size();
     const std::size_t W = d.workloads.size();
     auto disc = [&](int m) { return d.discount[std::size_t(m - 1)]; };
@@ -687,7 +675,7 @@ void addCommitments(const Data &d, Built &b,
         const double price = c.reservedPerGpuHour  ? *c.reservedPerGpuHour
                              : o < d.offers.size() ? d.offers[o].price
                                                    : in.cloud.reservedPerGpuHour;
-        const double payment = overhead * c.gpus * kHoursPerMonth * price;
+        const double payment = c.gpus * terms::commitmentPerGpu(in.cloud, price);
         const int last = std::min(M, c.startMonth + 12 * c.termYears - 1);
         for (int m = c.startMonth; m <= last; ++m) {
             lp.constant += payment * disc(m);
@@ -709,7 +697,7 @@ void addCommitments(const Data &d, Built &b,
                     continue; // ends after the horizon like the 1-year term: the same contract
                 double cost = 0.0;
                 for (int m = start; m <= last; ++m)
-                    cost += overhead * kHoursPerMonth * d.offers[o].price * disc(m);
+                    cost += terms::commitmentPerGpu(in.cloud, d.offers[o].price) * disc(m);
                 b.commits.push_back(
                     {o, start, term, lp.column(cost, 0.0, d.offers[o].maxGpus, true)});
             }
@@ -732,7 +720,7 @@ void addCommitments(const Data &d, Built &b,
                     continue;
                 const double own = D / wl.throughput; // own GPU-hours in the cloud at most
                 const double saving =
-                    overhead * d.cloudPrice[i] * wl.effectivePrice(wl.burstPrice) * wl.throughput;
+                    terms::burstPerReferenceHour(in.cloud, wl, d.cloudPrice[i]) * wl.throughput;
                 const int v = lp.column(-saving * disc(m), 0.0, own);
                 capacity.emplace_back(v, 1.0);
                 // v + served / θ ≤ D / θ: only the hours the fleet leaves.
@@ -1003,9 +991,12 @@ std::optional<double> objectiveOf(const Inputs &in, const std::vector<Purchase> 
                                   const std::vector<Commitment> &commitments)
 {
     Data d = prepare(in);
-    // A plan may hold more nodes than the busiest month can use: widen the bound for it.
+    // A plan may hold more nodes than the busiest month can use: widen the bound (on each
+    // purchase and on the nodes owned, Σ n) for it.
+    int planNodes = 0;
     for (const Purchase &pu : purchases)
-        d.maxNodes = std::max(d.maxNodes, pu.gpus / d.node);
+        planNodes += pu.gpus / d.node;
+    d.maxNodes = std::max(d.maxNodes, planNodes);
     return fixedObjective(d, purchases, commitments);
 }
 
