@@ -27,6 +27,7 @@
 #include <xlsxwriter.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -904,12 +905,14 @@ private:
             for (int c = 0; c < columnLabels.size(); ++c)
                 worksheet_write_string(sheet, at, lxw_col_t(c + 1), utf8(advice(r, c)), nullptr);
         }
-        // Conditional colouring: one fill per option (the app's palette, lightened).
-        static const std::map<Option, lxw_color_t> fills{{Option::Cloud, 0xD6E4F5},
-                                                         {Option::MultiCloud, 0xE6DAF2},
-                                                         {Option::OnPrem, 0xFBE0C8},
-                                                         {Option::Hybrid, 0xD9EFD6}};
-        for (const auto &[option, colour] : fills) {
+        // Conditional colouring: one light fill per option of the option list (options are data:
+        // a further option takes the next fill).
+        static const std::array<lxw_color_t, 6> fills{0xD6E4F5, 0xE6DAF2, 0xFBE0C8,
+                                                      0xD9EFD6, 0xF6F1C6, 0xE4E4E4};
+        std::vector<std::pair<Option, lxw_color_t>> colours;
+        for (const engine::OptionSpec &spec : engine::optionList())
+            colours.emplace_back(spec.id, fills[colours.size() % fills.size()]);
+        for (const auto &[option, colour] : colours) {
             lxw_format *fill = workbook_add_format(m_book);
             format_set_bg_color(fill, colour);
             lxw_conditional_format rule{};
