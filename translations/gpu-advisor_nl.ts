@@ -5215,6 +5215,14 @@
         <source>Who the scenario is for, and over how many years the options are compared. All amounts are in the scenario&apos;s currency.</source>
         <translation>Voor wie het scenario is, en over welke periode (in jaren) de opties worden vergeleken. Alle bedragen zijn in de valuta van het scenario.</translation>
     </message>
+    <message>
+        <source>Change the first month of the plan</source>
+        <translation>Eerste maand van het plan wijzigen</translation>
+    </message>
+    <message>
+        <source>Change the country</source>
+        <translation>Land wijzigen</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::HelpDialog</name>

@@ -194,7 +194,7 @@ void Dashboard::updateHeadline()
     figures.prepend(tr("Scenario: %1").arg(about).toHtmlEscaped());
     m_headline->setText(
         QStringLiteral("<div style='font-size:15pt'>%1</div><div>%2</div>"
-                       "<div>%3</div><div>%4 %5</div><div>%6</div>")
+                       "<div>%3</div><div>%4 %5 &nbsp;·&nbsp; %6</div>")
             .arg(recommendation, figures.join(QStringLiteral(" &nbsp;·&nbsp; ")),
                  texts::optionTotals(s, e, locale).toHtmlEscaped(),
                  tr("Cost per GPU-hour:").toHtmlEscaped(),
