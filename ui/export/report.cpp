@@ -495,10 +495,10 @@ private:
             t.headers = {tr("Year"),       tr("Months"),  tr("Spend"),
                          tr("Capex"),      tr("Opex"),    tr("Depreciation"),
                          tr("Cumulative"), tr("Savings"), tr("Migrated")};
-            t.widths = {10, 5, 11, 11, 15, 12, 12, 11, 13}; // the Dutch headings fit
+            t.widths = {9, 8, 11, 10, 14, 13, 12, 11, 12}; // the Dutch headings fit
             t.padding = 2.5;
             t.numeric = {false, true, true, true, true, true, true, true, true};
-            t.points = 8.0;
+            t.points = 7.5;
             for (const YearFigures &y : o.years)
                 t.rows.push_back({fiscalYearName(y.fiscalYear),
                                   m_locale.toString(y.lastMonth - y.firstMonth + 1), money(y.spend),
