@@ -65,6 +65,20 @@
                 <numerusform>%1 with %2 GPUs</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n GPU(s)</source>
+            <translation>
+                <numerusform>%n GPU</numerusform>
+                <numerusform>%n GPUs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n year(s)</source>
+            <translation>
+                <numerusform>%n year</numerusform>
+                <numerusform>%n years</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gda::measure</name>
@@ -450,6 +464,13 @@
             <translation>
                 <numerusform>Observed: %1 hours, %2 of the period (a sample covers the time to the next one, at most %3 seconds); %n longer gap</numerusform>
                 <numerusform>Observed: %1 hours, %2 of the period (a sample covers the time to the next one, at most %3 seconds); %n longer gaps</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n input(s) of one format version only are left out</source>
+            <translation>
+                <numerusform>%n input of one format version only are left out</numerusform>
+                <numerusform>%n inputs of one format version only are left out</numerusform>
             </translation>
         </message>
     </context>

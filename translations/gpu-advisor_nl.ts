@@ -894,10 +894,6 @@
         <translation>xlsx: --out &quot;%1&quot; moet eindigen op .xlsx</translation>
     </message>
     <message>
-        <source>Write the monthly cost per option and category as CSV: for a Dutch Excel (nl: &quot;;&quot;, decimal comma), an English one (en), or the machine form (c, the default).</source>
-        <translation>De maandelijkse kosten per optie en categorie als CSV schrijven: voor een Nederlandse Excel (nl: &quot;;&quot;, decimale komma), een Engelse (en) of in machineleesbare vorm (c, de standaard).</translation>
-    </message>
-    <message>
         <source>Write an Excel workbook: summary with charts, inputs, and the monthly costs with totals as formulas.</source>
         <translation>Een Excel-werkmap schrijven: samenvatting met grafieken, invoer en de maandelijkse kosten met de totalen als formules.</translation>
     </message>
@@ -1325,6 +1321,14 @@
         <source>List the price catalog (default plus user catalog), import a JSON or CSV file or the providers&apos; published price documents into the user catalog, or fetch those documents and show (and with --yes store) what changed.</source>
         <translation>Toon de prijscatalogus (standaard plus gebruikerscatalogus), importeer een JSON- of CSV-bestand of de gepubliceerde prijsdocumenten van de cloudproviders in de gebruikerscatalogus, of haal die documenten op en toon (en sla met --yes op) wat er veranderde.</translation>
     </message>
+    <message>
+        <source>csv: --by &quot;%1&quot; is not valid (valid: month, year)</source>
+        <translation>csv: --by &quot;%1&quot; is niet geldig (geldig: month, year)</translation>
+    </message>
+    <message>
+        <source>Write the monthly cost per option and category as CSV: for a Dutch Excel (nl: &quot;;&quot;, decimal comma), an English one (en), or the machine form (c, the default); --by year writes one row per fiscal year and option instead (capex, opex, depreciation, savings, energy and CO2).</source>
+        <translation>Schrijf de maandkosten per optie en categorie als CSV: voor een Nederlandse Excel (nl: &quot;;&quot;, decimale komma), een Engelse (en) of de machinevorm (c, de standaard); --by year schrijft in plaats daarvan één regel per boekjaar en optie (kapitaaluitgaven, operationele kosten, afschrijving, besparing, energie en CO2).</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -1543,6 +1547,194 @@
     <message>
         <source>Decision matrix leans to %1: overall score (0 = cloud, 100 = on-premise)</source>
         <translation>De beslissingsmatrix wijst naar %1: totaalscore (0 = cloud, 100 = on-premise)</translation>
+    </message>
+    <message>
+        <source>Fiscal year</source>
+        <translation>Boekjaar</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Van</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Tot en met</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>Uitgaven</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>Kapitaaluitgaven</translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation>Operationele kosten</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Restwaarde</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Afschrijving</translation>
+    </message>
+    <message>
+        <source>Cumulative savings</source>
+        <translation>Cumulatieve besparing</translation>
+    </message>
+    <message>
+        <source>Share migrated (%)</source>
+        <translation>Aandeel gemigreerd (%)</translation>
+    </message>
+    <message>
+        <source>Energy (kWh)</source>
+        <translation>Energie (kWh)</translation>
+    </message>
+    <message>
+        <source>CO2 (tonnes)</source>
+        <translation>CO2 (ton)</translation>
+    </message>
+    <message>
+        <source>Per year</source>
+        <translation>Per jaar</translation>
+    </message>
+    <message>
+        <source>Energy and CO2</source>
+        <translation>Energie en CO2</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>Wat als</translation>
+    </message>
+    <message>
+        <source>These figures come from GPU Decision Advisor, which computed them from the scenario&apos;s inputs. Changing an input in this workbook recomputes nothing: change the scenario in the app and export again.</source>
+        <translation>Deze cijfers komen van GPU Decision Advisor, dat ze uit de invoer van het scenario heeft berekend. Een gewijzigde invoerwaarde in deze werkmap herberekent niets: wijzig het scenario in de toepassing en exporteer opnieuw.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>client — scenario</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Figures from GPU Decision Advisor</source>
+        <translation>Cijfers van GPU Decision Advisor</translation>
+    </message>
+    <message>
+        <source>Page &amp;P of &amp;N</source>
+        <comment>&amp;P and &amp;N are page numbers</comment>
+        <translation>Pagina &amp;P van &amp;N</translation>
+    </message>
+    <message>
+        <source>calendar years</source>
+        <translation>kalenderjaren</translation>
+    </message>
+    <message>
+        <source>fiscal years that start in %1</source>
+        <translation>boekjaren die in %1 beginnen</translation>
+    </message>
+    <message>
+        <source>Per year: %1; month 1 is %2</source>
+        <translation>Per jaar: %1; maand 1 is %2</translation>
+    </message>
+    <message>
+        <source>IRR against the cloud</source>
+        <translation>IRR ten opzichte van de cloud</translation>
+    </message>
+    <message>
+        <source>ROI against the cloud</source>
+        <translation>ROI ten opzichte van de cloud</translation>
+    </message>
+    <message>
+        <source>Discounted payback (months)</source>
+        <translation>Verdisconteerde terugverdientijd (maanden)</translation>
+    </message>
+    <message>
+        <source>Book value at the end</source>
+        <translation>Boekwaarde aan het eind</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>not estimated</source>
+        <translation>niet geschat</translation>
+    </message>
+    <message>
+        <source>Share migrated</source>
+        <translation>Aandeel gemigreerd</translation>
+    </message>
+    <message>
+        <source>CO2 at the grid intensity of %1: %2 g CO2e per kWh (%3, %4).</source>
+        <translation>CO2 bij de CO2-intensiteit van het stroomnet in %1: %2 g CO2e per kWh (%3, %4).</translation>
+    </message>
+    <message>
+        <source>No country stated: CO2 is not estimated.</source>
+        <translation>Geen land opgegeven: CO2 wordt niet geschat.</translation>
+    </message>
+    <message>
+        <source>Energy of an own fleet: its power cost at the electricity price (kW per GPU, idle share, PUE, busy hours). The cloud&apos;s energy is not estimated: the providers publish no energy figures per GPU-hour.</source>
+        <translation>Energie van een eigen GPU-park: de stroomkosten gedeeld door de elektriciteitsprijs (kW per GPU, aandeel bij stilstand, PUE, bezette uren). De energie van de cloud wordt niet geschat: de cloudproviders publiceren geen energiecijfers per GPU-uur.</translation>
+    </message>
+    <message>
+        <source>%1 ↓ · %2 →</source>
+        <translation>%1 ↓ · %2 →</translation>
+    </message>
+    <message>
+        <source>What if: the recommendation when one or two inputs change, all else as in the scenario</source>
+        <translation>Wat als: de aanbeveling als één of twee invoerwaarden veranderen, overige invoer ongewijzigd</translation>
+    </message>
+    <message>
+        <source>Not available for a scenario with several workloads (version 2): change the scenario in the app.</source>
+        <translation>Niet beschikbaar voor een scenario met meerdere werklasten (versie 2): wijzig het scenario in de toepassing.</translation>
+    </message>
+    <message>
+        <source>%1 %2 per GPU-hour</source>
+        <translation>%1 %2 per GPU-uur</translation>
+    </message>
+    <message>
+        <source>Utilization against the cloud&apos;s price</source>
+        <translation>Bezettingsgraad naar cloudprijs</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>Cloud price (on-demand; reserved and burst move with it)</source>
+        <translation>Cloudprijs (on-demand; gereserveerd en burst bewegen mee)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s)</source>
+        <translation>
+            <numerusform>%n jaar</numerusform>
+            <numerusform>%n jaar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs needed against the horizon</source>
+        <translation>Benodigde GPU&apos;s naar horizon</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>Benodigde GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizon</translation>
+    </message>
+    <message>
+        <source>Each cell is the app&apos;s recommendation for the scenario with that change (GPUs needed scales the on-premise fleet and reserved GPUs with it). The scenario itself is the middle column of the first grid and the middle row of the second.</source>
+        <translation>Elke cel is de aanbeveling van de toepassing voor het scenario met die wijziging (met de benodigde GPU&apos;s schalen het on-premise GPU-park en de gereserveerde GPU&apos;s mee). Het scenario zelf is de middelste kolom van het eerste raster en de middelste rij van het tweede.</translation>
     </message>
 </context>
 <context>
@@ -3218,6 +3410,78 @@
         <source>10%: the share of a workload&apos;s data copied again each month to every additional cloud serving it, after a first full copy, at the egress prices (project estimate; egress can cost up to $50,000 a month, multi-cloud article, Dec 2025)</source>
         <translation>10%: het deel van de data van een werklast dat elke maand opnieuw naar elke extra cloud die hem bedient wordt gekopieerd, na een eerste volledige kopie, tegen de egressprijzen (projectschatting; egress kan tot $&#xa0;50.000 per maand kosten, multi-cloudartikel, dec. 2025)</translation>
     </message>
+    <message>
+        <source>country table, 6 Dec 2026</source>
+        <translation>landentabel, 6 dec 2026</translation>
+    </message>
+    <message>
+        <source>Grid CO₂ intensity per country: lifecycle carbon intensity of electricity generation, 2023 (Ember, processed by Our World in Data); resources/countries/countries.json</source>
+        <translation>CO₂-intensiteit van het stroomnet per land: CO₂-intensiteit van de elektriciteitsopwekking over de levenscyclus, 2023 (Ember, verwerkt door Our World in Data); resources/countries/countries.json</translation>
+    </message>
+    <message>
+        <source>Ember; Our World in Data</source>
+        <translation>Ember; Our World in Data</translation>
+    </message>
+    <message>
+        <source>2024, retrieved 6 December 2026</source>
+        <translation>2024, geraadpleegd op 6 december 2026</translation>
+    </message>
+    <message>
+        <source>Netherlands</source>
+        <translation>Nederland</translation>
+    </message>
+    <message>
+        <source>Belgium</source>
+        <translation>België</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Duitsland</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Frankrijk</translation>
+    </message>
+    <message>
+        <source>United Kingdom</source>
+        <translation>Verenigd Koninkrijk</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>Verenigde Staten</translation>
+    </message>
+    <message>
+        <source>First month of the plan</source>
+        <translation>Eerste maand van het plan</translation>
+    </message>
+    <message>
+        <source>the calendar month of month 1, YYYY-MM; by default the month after today</source>
+        <translation>de kalendermaand van maand 1, JJJJ-MM; standaard de maand na vandaag</translation>
+    </message>
+    <message>
+        <source>The month after today</source>
+        <translation>De maand na vandaag</translation>
+    </message>
+    <message>
+        <source>First month of the fiscal year</source>
+        <translation>Eerste maand van het boekjaar</translation>
+    </message>
+    <message>
+        <source>1 = January (the calendar year), 4 = April, …</source>
+        <translation>1 = januari (het kalenderjaar), 4 = april, …</translation>
+    </message>
+    <message>
+        <source>Country of the data centre</source>
+        <translation>Land van het datacenter</translation>
+    </message>
+    <message>
+        <source>its grid&apos;s CO₂ intensity gives the tonnes of CO₂ (country table, Ember 2023)</source>
+        <translation>de CO₂-intensiteit van het stroomnet geeft de ton CO₂ (landentabel, Ember 2023)</translation>
+    </message>
+    <message>
+        <source>Business case</source>
+        <translation>Business case</translation>
+    </message>
 </context>
 <context>
     <name>gda::jsonfields</name>
@@ -4001,6 +4265,10 @@
     <message>
         <source>&quot;%1&quot; stays in the cloud (placement cloud) and is not moved (valid: the name of a workload that may run on-premise)</source>
         <translation>&quot;%1&quot; blijft in de cloud (plaatsing cloud) en verhuist niet (geldig: de naam van een werklast die on-premise mag draaien)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a month (valid: YYYY-MM from 2000-01 to 2100-12, for example 2026-10)</source>
+        <translation>&quot;%1&quot; is geen maand (geldig: JJJJ-MM van 2000-01 tot en met 2100-12, bijvoorbeeld 2026-10)</translation>
     </message>
 </context>
 <context>
@@ -5195,6 +5463,38 @@
             <numerusform>De prijscatalogus bevat prijzen die op %1 uit de lijsten van de cloudproviders zijn gelezen, %2 (ouder dan %n dagen): werk hem bij met Bewerken → Prijscatalogus bijwerken…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>IRR %1</source>
+        <translation>IRR %1</translation>
+    </message>
+    <message>
+        <source>IRR: none</source>
+        <translation>IRR: geen</translation>
+    </message>
+    <message>
+        <source>ROI %1</source>
+        <translation>ROI %1</translation>
+    </message>
+    <message>
+        <source>discounted payback %1</source>
+        <translation>verdisconteerde terugverdientijd %1</translation>
+    </message>
+    <message>
+        <source>no discounted payback within the horizon</source>
+        <translation>geen verdisconteerde terugverdientijd binnen de horizon</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation>%1 MWh</translation>
+    </message>
+    <message>
+        <source>%1, %2 t CO₂</source>
+        <translation>%1, %2 t CO₂</translation>
+    </message>
+    <message>
+        <source>%1 against the cloud: %2</source>
+        <translation>%1 ten opzichte van de cloud: %2</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::DataGravityEditor</name>
@@ -5633,6 +5933,14 @@
     <message>
         <source>Who the scenario is for, and over how many years the options are compared. All amounts are in the scenario&apos;s currency.</source>
         <translation>Voor wie het scenario is, en over welke periode (in jaren) de opties worden vergeleken. Alle bedragen zijn in de valuta van het scenario.</translation>
+    </message>
+    <message>
+        <source>Change the first month of the plan</source>
+        <translation>Eerste maand van het plan wijzigen</translation>
+    </message>
+    <message>
+        <source>Change the country</source>
+        <translation>Land wijzigen</translation>
     </message>
 </context>
 <context>
@@ -9676,6 +9984,198 @@
     <message>
         <source>Compared over %1 to %2 (UTC), where the bills and the telemetry overlap: %3 of the bills&apos; GPU period and %4 of the telemetry&apos;s.</source>
         <translation>Vergeleken van %1 tot %2 (UTC), waar de facturen en de telemetrie overlappen: %3 van de GPU-periode van de facturen en %4 van die van de telemetrie.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <source>Decision matrix score</source>
+        <translation>Score van de beslissingsmatrix</translation>
+    </message>
+    <message>
+        <source>0 = cloud, 100 = on-premise</source>
+        <translation>0 = cloud, 100 = on-premise</translation>
+    </message>
+    <message>
+        <source>Break-even of the recommendation</source>
+        <translation>Break-evenpunt van de aanbeveling</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>maanden</translation>
+    </message>
+    <message>
+        <source>Savings of on-premise (share of the cloud&apos;s total)</source>
+        <translation>Besparing met on-premise (aandeel van het cloudtotaal)</translation>
+    </message>
+    <message>
+        <source>Inputs that differ</source>
+        <translation>Invoer die verschilt</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) of one format version only are left out</source>
+        <translation>
+            <numerusform>%n invoerwaarde van maar één formaatversie is weggelaten</numerusform>
+            <numerusform>%n invoerwaarden van maar één formaatversie zijn weggelaten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Amounts in</source>
+        <translation>Bedragen in</translation>
+    </message>
+    <message>
+        <source>Converted at 1 EUR = %1 USD (%2, %3)</source>
+        <translation>Omgerekend tegen 1 EUR = %1 USD (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>Scenario %1</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of each scenario and option, month by month.</source>
+        <translation>Cumulatieve kosten van elk scenario en elke optie, maand voor maand.</translation>
+    </message>
+    <message>
+        <source>Scenarios compared</source>
+        <translation>Scenario&apos;s vergeleken</translation>
+    </message>
+    <message>
+        <source>Amounts in %1; the other currency converted at 1 EUR = %2 USD (%3, %4).</source>
+        <translation>Bedragen in %1; de andere valuta omgerekend tegen 1 EUR = %2 USD (%3, %4).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>Scenario A: its whole name</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The inputs that differ are in the comparison&apos;s CSV table.</source>
+        <translation>De invoer die verschilt staat in de CSV-tabel van de vergelijking.</translation>
+    </message>
+    <message>
+        <source>IRR against the cloud</source>
+        <translation>IRR ten opzichte van de cloud</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>ROI against the cloud</source>
+        <translation>ROI ten opzichte van de cloud</translation>
+    </message>
+    <message>
+        <source>Discounted payback at %1</source>
+        <translation>Verdisconteerde terugverdientijd bij %1</translation>
+    </message>
+    <message>
+        <source>not within the horizon</source>
+        <translation>niet binnen de horizon</translation>
+    </message>
+    <message>
+        <source>IRR (internal rate of return) and ROI (return on investment) treat the cloud&apos;s cost that an option avoids as its return: ROI is the savings over the horizon divided by the option&apos;s total cost; the discounted payback is the month in which the discounted savings have paid back what the option spent first (methodology §18).</source>
+        <translation>IRR (interne rentabiliteit) en ROI (rendement op de investering) behandelen de cloudkosten die een optie vermijdt als haar opbrengst: ROI is de besparing over de gehele horizon gedeeld door de totale kosten van de optie; de verdisconteerde terugverdientijd is de maand waarin de verdisconteerde besparing heeft terugverdiend wat de optie eerst uitgaf (methodologie §18).</translation>
+    </message>
+    <message>
+        <source>MMMM yyyy</source>
+        <translation>MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>Year by year</source>
+        <translation>Jaar voor jaar</translation>
+    </message>
+    <message>
+        <source>calendar years</source>
+        <translation>kalenderjaren</translation>
+    </message>
+    <message>
+        <source>fiscal years that start in %1</source>
+        <translation>boekjaren die in %1 beginnen</translation>
+    </message>
+    <message>
+        <source>Month 1 of the plan is %1; the years are %2. Capex is what the hardware and the facility cost when paid (a lease&apos;s payments are opex), depreciated straight-line over %3; savings are the cloud&apos;s cost in the same months minus the option&apos;s; the share migrated is the part of the cloud&apos;s compute spend the option no longer pays. A residual value counted at the end is part of the last year&apos;s spend. Amounts in %4.</source>
+        <translation>Maand 1 van het plan is %1; de jaren zijn %2. Kapitaaluitgaven zijn wat hardware en infrastructuur kosten wanneer ze worden betaald (de termijnen van een lease zijn operationele kosten), lineair afgeschreven in %3; de besparing is wat de cloud in dezelfde maanden kost min wat de optie kost; het aandeel gemigreerd is het deel van de cloudrekenkosten dat de optie niet meer betaalt. Een restwaarde aan het eind hoort bij de uitgaven van het laatste jaar. Bedragen in %4.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jaar</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Mnd.</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>Uitgaven</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>Kapitaal- uitgaven</translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation>Operationele kosten</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Afschrijving</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>Cumulatief</translation>
+    </message>
+    <message>
+        <source>Savings</source>
+        <translation>Besparing</translation>
+    </message>
+    <message>
+        <source>Migrated</source>
+        <translation>Gemigreerd</translation>
+    </message>
+    <message>
+        <source>Energy and CO₂</source>
+        <translation>Energie en CO₂</translation>
+    </message>
+    <message>
+        <source>Energy of the options that own GPUs: the fleet&apos;s power (kW per GPU, idle share, PUE) over its busy and idle hours, as the power cost counts it. CO₂ at the grid intensity of %1, %2 g CO₂e per kWh (%3, %4). The cloud&apos;s energy is not estimated: the providers publish no energy figures per GPU-hour.</source>
+        <translation>Energie van de opties met eigen GPU&apos;s: het vermogen van het GPU-park (kW per GPU, aandeel bij stilstand, PUE) over de bezette en niet-bezette uren, zoals de stroomkosten het tellen. CO₂ bij de CO₂-intensiteit van het stroomnet in %1, %2 g CO₂e per kWh (%3, %4). De energie van de cloud wordt niet geschat: de cloudproviders publiceren geen energiecijfers per GPU-uur.</translation>
+    </message>
+    <message>
+        <source>Energy of the options that own GPUs: the fleet&apos;s power (kW per GPU, idle share, PUE) over its busy and idle hours, as the power cost counts it. No country is stated, so CO₂ is not estimated. The cloud&apos;s energy is not estimated: the providers publish no energy figures per GPU-hour.</source>
+        <translation>Energie van de opties met eigen GPU&apos;s: het vermogen van het GPU-park (kW per GPU, aandeel bij stilstand, PUE) over de bezette en niet-bezette uren, zoals de stroomkosten het tellen. Er is geen land opgegeven, dus CO₂ wordt niet geschat. De energie van de cloud wordt niet geschat: de cloudproviders publiceren geen energiecijfers per GPU-uur.</translation>
+    </message>
+    <message>
+        <source>Energy over the horizon</source>
+        <translation>Energie over de gehele horizon</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>Energie per jaar</translation>
+    </message>
+    <message>
+        <source>CO₂ over the horizon</source>
+        <translation>CO₂ over de gehele horizon</translation>
+    </message>
+    <message>
+        <source>not estimated</source>
+        <translation>niet geschat</translation>
+    </message>
+    <message>
+        <source>%1 (own fleet only)</source>
+        <translation>%1 (alleen eigen GPU-park)</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation>%1 MWh</translation>
+    </message>
+    <message>
+        <source>%1 t</source>
+        <translation>%1 t</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "assessment.h"
 
 #include "catalog/catalogfile.h"
+#include "scenario/businesssettings.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -68,7 +69,11 @@ Assessment assessResolved(Scenario resolved, std::optional<engine::OptionRequest
     const engine::Inputs &in = a.scenario.inputs;
     engine::OptionRequest asked;
     asked.withWorkloadDetail = in.modelVersion >= 2;
-    a.evaluation = engine::evaluate(in, request.value_or(asked));
+    asked = request.value_or(asked);
+    // The business case reads the categories month by month (capex, power, cloud compute).
+    asked.withMonthlyCategories = true;
+    a.evaluation = engine::evaluate(in, asked);
+    a.business = engine::businessCase(in, a.evaluation, business::inputsOf(a.scenario));
     const engine::DecisionResult decided = engine::decide(in, a.evaluation);
     if (const auto *decision = std::get_if<engine::Decision>(&decided)) {
         a.decision = *decision;

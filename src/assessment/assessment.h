@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "catalog/scenariomarket.h"
 #include "engine/advice.h"
+#include "engine/businesscase.h"
 #include "engine/costmodel.h"
 #include "engine/decision.h"
 #include "engine/results.h"
@@ -90,6 +91,8 @@ struct Assessment
     std::optional<engine::Decision> decision; // none when the weights are all zero
     std::optional<engine::Advice> advice;     // the recommendation every surface leads with
     PricesUsed prices;                        // set by assess(), not by assessResolved()
+    // The business case (docs/methodology.md §18): years, returns, energy and CO₂.
+    engine::BusinessCase business;
 };
 
 // What the evaluation carries besides the options' totals (engine::OptionRequest). Version 2

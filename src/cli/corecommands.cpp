@@ -224,6 +224,7 @@ QJsonObject evaluateToJson(const assessment::Assessment &assessed)
     out.insert(QStringLiteral("advice"), assessed.advice
                                              ? QJsonValue(adviceToJson(*assessed.advice))
                                              : QJsonValue(QJsonValue::Null));
+    out.insert(QStringLiteral("business_case"), businessCaseToJson(assessed.business));
     return out;
 }
 

@@ -46,8 +46,9 @@ std::optional<Scenario> scenarioOf(const QString &command, const Arguments &argu
 
 int csvCommand(const QStringList &args, Streams &io)
 {
-    Arguments arguments(QStringLiteral("csv"), {QStringLiteral("--out"), QStringLiteral("--locale"),
-                                                QStringLiteral("--db"), QStringLiteral("--id")});
+    Arguments arguments(QStringLiteral("csv"),
+                        {QStringLiteral("--out"), QStringLiteral("--locale"),
+                         QStringLiteral("--db"), QStringLiteral("--id"), QStringLiteral("--by")});
     arguments.allowNoFile();
     if (!arguments.parse(args, io))
         return kExitInvalid;
@@ -60,12 +61,17 @@ int csvCommand(const QStringList &args, Streams &io)
     if (!form)
         return fail(io, Msg::tr("csv: --locale \"%1\" is not valid (valid: %2)")
                             .arg(localeKey, exporting::csvLocaleKeys().join(QStringLiteral(", "))));
+    const QString by = arguments.option(QStringLiteral("--by")).value_or(QStringLiteral("month"));
+    if (by != QLatin1String("month") && by != QLatin1String("year"))
+        return fail(io, Msg::tr("csv: --by \"%1\" is not valid (valid: month, year)").arg(by));
     int status = kExitInvalid;
     const auto scenario = scenarioOf(arguments.command(), arguments, io, status);
     if (!scenario)
         return status;
-    if (const QString problem = exporting::writeMonthlyCsv(*scenario, *out, *form);
-        !problem.isEmpty())
+    const QString problem = by == QLatin1String("year")
+                                ? exporting::writeYearlyCsv(*scenario, *out, *form)
+                                : exporting::writeMonthlyCsv(*scenario, *out, *form);
+    if (!problem.isEmpty())
         return fail(io, problem, kExitFailure);
     io.out << *out << Qt::endl;
     return kExitOk;
@@ -135,10 +141,12 @@ void addCsvCommand(CommandLine &commandLine)
 {
     commandLine.add(
         {QStringLiteral("csv"),
-         QStringLiteral("csv FILE|--db DB --id ID --out X.csv [--locale nl|en|c]"),
+         QStringLiteral(
+             "csv FILE|--db DB --id ID --out X.csv [--locale nl|en|c] [--by month|year]"),
          Msg::tr("Write the monthly cost per option and category as CSV: for a Dutch Excel (nl: "
                  "\";\", decimal comma), an English one (en), or the machine form (c, the "
-                 "default)."),
+                 "default); --by year writes one row per fiscal year and option instead "
+                 "(capex, opex, depreciation, savings, energy and CO2)."),
          csvCommand});
     commandLine.add(
         {QStringLiteral("xlsx"),

@@ -115,7 +115,114 @@ QByteArray spreadsheetCsv(const Scenario &scenario, CsvLocale form)
     return text.toUtf8();
 }
 
+// "2026-10"
+QString monthText(const YearMonth &m)
+{
+    return QStringLiteral("%1-%2").arg(m.year).arg(m.month, 2, 10, QLatin1Char('0'));
+}
+
 } // namespace
+
+QString fiscalYearLabel(int fiscalYear, int fiscalYearStart)
+{
+    if (fiscalYearStart <= 1)
+        return QString::number(fiscalYear);
+    return QStringLiteral("%1/%2")
+        .arg(fiscalYear)
+        .arg((fiscalYear + 1) % 100, 2, 10, QLatin1Char('0'));
+}
+
+QStringList yearlyCsvColumns()
+{
+    return {QStringLiteral("fiscal_year"),
+            QStringLiteral("from"),
+            QStringLiteral("to"),
+            QStringLiteral("option"),
+            QStringLiteral("spend"),
+            QStringLiteral("capex"),
+            QStringLiteral("opex"),
+            QStringLiteral("residual"),
+            QStringLiteral("depreciation"),
+            QStringLiteral("cumulative"),
+            QStringLiteral("savings"),
+            QStringLiteral("cumulative_savings"),
+            QStringLiteral("share_migrated"),
+            QStringLiteral("kwh"),
+            QStringLiteral("tonnes_co2")};
+}
+
+QByteArray yearlyCsv(const Scenario &scenario, CsvLocale form)
+{
+    const bool spreadsheet = form != CsvLocale::C;
+    const bool dutch = form == CsvLocale::Dutch;
+    std::optional<i18n::LanguageScope> language;
+    if (spreadsheet)
+        language.emplace(dutch ? QStringLiteral("nl") : QStringLiteral("en"));
+    const QChar separator = dutch ? u';' : u',';
+    const QString lineEnd = spreadsheet ? QStringLiteral("\r\n") : QStringLiteral("\n");
+    auto line = [&](const QStringList &fields) -> QString {
+        QStringList quoted;
+        for (const QString &f : fields)
+            quoted << (spreadsheet ? field(f, separator) : f);
+        return quoted.join(separator) + lineEnd;
+    };
+    auto number = [&](double value, int decimals) -> QString {
+        QString text = QString::number(value, 'f', decimals);
+        if (text.startsWith(u'-') && text.count(u'0') == text.size() - 2)
+            text.remove(0, 1); // never "-0.00"
+        return dutch ? text.replace(u'.', u',') : text;
+    };
+    auto optional = [&](const std::optional<double> &value, int decimals) -> QString {
+        return value ? number(*value, decimals) : QString();
+    };
+
+    OptionRequest request;
+    request.withMonthlyCategories = true;
+    const assessment::Assessment assessed = assessment::assessOrOwnPrices(scenario, {}, request);
+    const BusinessCase &business = assessed.business;
+    const QString currency = currencyCode(scenario.currency);
+    QString text;
+    if (spreadsheet) {
+        auto money = [&](const QString &name) -> QString {
+            return Msg::tr("%1 (%2)", "column name (currency code)").arg(name, currency);
+        };
+        text = QChar(0xfeff) + line({Msg::tr("Client"), inert(scenario.client)}) +
+               line({Msg::tr("Scenario"), inert(scenario.name)}) +
+               line({Msg::tr("Currency"), currency}) + lineEnd;
+        text += line({Msg::tr("Fiscal year"), Msg::tr("From"), Msg::tr("To"), Msg::tr("Option"),
+                      money(Msg::tr("Spend")), money(Msg::tr("Capex")), money(Msg::tr("Opex")),
+                      money(Msg::tr("Residual value")), money(Msg::tr("Depreciation")),
+                      money(Msg::tr("Cumulative")), money(Msg::tr("Savings against the cloud")),
+                      money(Msg::tr("Cumulative savings")), Msg::tr("Share migrated (%)"),
+                      Msg::tr("Energy (kWh)"), Msg::tr("CO2 (tonnes)")});
+    } else {
+        text = line(yearlyCsvColumns());
+    }
+    for (const OptionBusinessCase &o : business.options) {
+        for (const YearFigures &y : o.years) {
+            const QString year =
+                spreadsheet ? fiscalYearLabel(y.fiscalYear, business.calendar.fiscalYearStart)
+                            : QString::number(y.fiscalYear);
+            std::optional<double> share = y.shareMigrated;
+            if (share && spreadsheet)
+                *share *= 100.0;
+            text += line({year, monthText(calendarMonth(business.calendar, y.firstMonth)),
+                          monthText(calendarMonth(business.calendar, y.lastMonth)),
+                          spreadsheet ? optionName(o.option) : key(optionKey(o.option)),
+                          number(y.spend, 2), number(y.capex, 2), number(y.opex, 2),
+                          number(y.residual, 2), number(y.depreciation, 2), number(y.cumulative, 2),
+                          number(y.savings, 2), number(y.cumulativeSavings, 2),
+                          optional(share, spreadsheet ? 1 : 4), optional(y.kwh, 0),
+                          optional(y.tonnesCo2, 3)});
+        }
+    }
+    return text.toUtf8();
+}
+
+QString writeYearlyCsv(const Scenario &scenario, const QString &path, CsvLocale form)
+{
+    return files::writeAtomically(path, yearlyCsv(scenario, form));
+}
 
 std::optional<CsvLocale> csvLocaleFromKey(const QString &key)
 {

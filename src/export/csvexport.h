@@ -38,4 +38,17 @@ QByteArray monthlyCsv(const Scenario &scenario, CsvLocale form = CsvLocale::C);
 QString writeMonthlyCsv(const Scenario &scenario, const QString &path,
                         CsvLocale form = CsvLocale::C);
 
+// The business case per fiscal year (docs/export.md, "CSV per year"; docs/methodology.md §18):
+// one row per fiscal year and option — fiscal year, its first and last calendar month, option,
+// spend, capex, opex, residual value, depreciation, cumulative spend, savings against the cloud
+// and their running total, share migrated, kWh and tonnes of CO₂ (empty: not estimated). The
+// same forms as monthlyCsv(); the machine form's columns are yearlyCsvColumns().
+QStringList yearlyCsvColumns();
+QByteArray yearlyCsv(const Scenario &scenario, CsvLocale form = CsvLocale::C);
+QString writeYearlyCsv(const Scenario &scenario, const QString &path,
+                       CsvLocale form = CsvLocale::C);
+
+// "2026" for a calendar year, "2026/27" for a fiscal year that starts in another month.
+QString fiscalYearLabel(int fiscalYear, int fiscalYearStart);
+
 } // namespace gda::exporting

@@ -12,10 +12,12 @@
 #include "engine/options.h"
 #include "i18n/languages.h"
 #include "i18n/languagescope.h"
+#include "scenario/countries.h"
 #include "scenario/inputregistry.h"
 #include "scenario/moneydefaults.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QFile>
 #include <QIODevice>
 #include <QJsonArray>
@@ -24,7 +26,10 @@
 
 #include <xlsxwriter.h>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <vector>
 
@@ -107,6 +112,9 @@ public:
         m_summaryName = Msg::tr("Summary");
         m_inputsName = Msg::tr("Inputs");
         m_monthlyName = Msg::tr("Monthly");
+        m_perYearName = Msg::tr("Per year");
+        m_energyName = Msg::tr("Energy and CO2");
+        m_whatIfName = Msg::tr("What if");
         layOutMonthly();
     }
 
@@ -128,9 +136,23 @@ public:
         lxw_worksheet *summary = workbook_add_worksheet(m_book, utf8(m_summaryName));
         lxw_worksheet *inputs = workbook_add_worksheet(m_book, utf8(m_inputsName));
         lxw_worksheet *monthly = workbook_add_worksheet(m_book, utf8(m_monthlyName));
+        lxw_worksheet *perYear = workbook_add_worksheet(m_book, utf8(m_perYearName));
+        lxw_worksheet *energy = workbook_add_worksheet(m_book, utf8(m_energyName));
+        lxw_worksheet *whatIf = workbook_add_worksheet(m_book, utf8(m_whatIfName));
         writeMonthly(monthly);
         writeSummary(summary);
         writeInputs(inputs);
+        writePerYear(perYear);
+        writeEnergy(energy);
+        writeWhatIf(whatIf);
+        // Print: every sheet fits the page's width, repeats its heading rows and names the
+        // scenario and the page (issue 36).
+        printSetup(summary, -1, -1, false);
+        printSetup(inputs, 0, 0, false);
+        printSetup(monthly, 0, 1, true);
+        printSetup(perYear, m_perYearHeaderRow, m_perYearHeaderRow, true);
+        printSetup(energy, m_energyHeaderRow, m_energyHeaderRow, false);
+        printSetup(whatIf, 0, 1, true);
         const QByteArray title = m_scenario.name.toUtf8();
         const QByteArray company = m_scenario.client.toUtf8();
         lxw_doc_properties properties{};
@@ -179,6 +201,55 @@ private:
         return format(positive + u';' + negative + digits, bold);
     }
     lxw_format *wholeMoney() { return money(QStringLiteral("#,##0")); }
+    // The note that the figures come from the app: italic, dark red.
+    lxw_format *noteFormat()
+    {
+        if (!m_note) {
+            m_note = workbook_add_format(m_book);
+            format_set_italic(m_note);
+            format_set_font_color(m_note, 0x9C0006);
+        }
+        return m_note;
+    }
+    QString noteText() const
+    {
+        return Msg::tr("These figures come from GPU Decision Advisor, which computed them from the "
+                       "scenario's inputs. Changing an input in this workbook recomputes nothing: "
+                       "change the scenario in the app and export again.");
+    }
+    void writeNote(lxw_worksheet *sheet, int row, int column)
+    {
+        worksheet_write_string(sheet, lxw_row_t(row), lxw_col_t(column), utf8(noteText()),
+                               noteFormat());
+    }
+    // A4, fit to one page wide, the heading rows repeated, the scenario and page in the margins.
+    void printSetup(lxw_worksheet *sheet, int firstHeaderRow, int lastHeaderRow, bool landscape)
+    {
+        worksheet_set_paper(sheet, 9); // A4
+        if (landscape)
+            worksheet_set_landscape(sheet);
+        worksheet_fit_to_pages(sheet, 1, 0);
+        if (firstHeaderRow >= 0)
+            worksheet_repeat_rows(sheet, lxw_row_t(firstHeaderRow), lxw_row_t(lastHeaderRow));
+        QString title =
+            m_scenario.client.isEmpty()
+                ? m_scenario.name
+                : Msg::tr("%1 — %2", "client — scenario").arg(m_scenario.client, m_scenario.name);
+        title.replace(u'&', QStringLiteral("&&"));
+        worksheet_set_header(sheet, utf8(QStringLiteral("&L") + title.left(120)));
+        worksheet_set_footer(
+            sheet,
+            utf8(QStringLiteral("&L") + Msg::tr("Figures from GPU Decision Advisor") +
+                 QStringLiteral("&R") + Msg::tr("Page &P of &N", "&P and &N are page numbers")));
+    }
+    // A column's width in characters from its longest text (the Dutch labels are the longest).
+    static double widthFor(const QStringList &texts, double minimum, double maximum)
+    {
+        qsizetype longest = 0;
+        for (const QString &t : texts)
+            longest = std::max(longest, t.size());
+        return std::clamp(double(longest) + 2.0, minimum, maximum);
+    }
     lxw_format *cents() { return money(QStringLiteral("#,##0.00")); }
     lxw_format *bold() { return format({}, true); }
     lxw_format *heading() { return format({}, true, true); }
@@ -259,6 +330,7 @@ private:
             }
         }
         worksheet_freeze_panes(sheet, kMonthlyFirstRow, 1);
+        writeNote(sheet, 0, m_blocks.empty() ? 1 : m_blocks.back().cumulative() + 2);
     }
 
     // A label in column A and a value beside it.
@@ -270,7 +342,16 @@ private:
 
     void writeSummary(lxw_worksheet *sheet)
     {
-        worksheet_set_column(sheet, 0, 0, 34, nullptr);
+        QStringList labels{Msg::tr("Client"),
+                           Msg::tr("Scenario"),
+                           Msg::tr("Currency"),
+                           Msg::tr("Horizon (months)"),
+                           Msg::tr("GPU-hours over the horizon"),
+                           Msg::tr("Recommendation"),
+                           Msg::tr("Cost category")};
+        for (Category c : categoriesFor(m_evaluation.modelVersion))
+            labels << categoryName(c);
+        worksheet_set_column(sheet, 0, 0, widthFor(labels, 30, 48), nullptr);
         worksheet_set_column(sheet, 1, 7, 16, nullptr);
         worksheet_write_string(sheet, 0, 0, utf8(m_scenario.name), format({}, true));
         labelRow(sheet, 1, Msg::tr("Client"), m_scenario.client);
@@ -300,6 +381,7 @@ private:
                 sheet, 6, 1, utf8(Msg::tr("None: every weight of the decision matrix is zero")),
                 nullptr);
         }
+        writeNote(sheet, 8, 0);
 
         // One row per option.
         const int header = 9;
@@ -385,11 +467,15 @@ private:
                          .arg(relative(breakdown + 1, int(i) + 1), relative(row - 1, int(i) + 1))),
                 money(QStringLiteral("#,##0"), true), m_blocks[i].result->tco);
 
-        addCumulativeChart(sheet);
-        addBreakdownChart(sheet, breakdown, categoryRows);
+        // The charts on a page of their own, below the tables.
+        const int chartsRow = row + 3;
+        lxw_row_t breaks[] = {lxw_row_t(chartsRow), 0};
+        worksheet_set_h_pagebreaks(sheet, breaks);
+        addCumulativeChart(sheet, chartsRow);
+        addBreakdownChart(sheet, breakdown, categoryRows, chartsRow + 19);
     }
 
-    void addCumulativeChart(lxw_worksheet *sheet)
+    void addCumulativeChart(lxw_worksheet *sheet, int at)
     {
         lxw_chart *chart = workbook_add_chart(m_book, LXW_CHART_LINE);
         chart_title_set_name(chart, utf8(Msg::tr("Cumulative cost")));
@@ -400,16 +486,18 @@ private:
             chart_series_set_name(series, utf8(optionName(block.result->option)));
         }
         chart_axis_set_name(chart->x_axis, utf8(Msg::tr("Month")));
-        chart_axis_set_num_format(
-            chart->y_axis, utf8(m_dutch ? QStringLiteral("#,##0") : QStringLiteral("#,##0")));
+        chart_axis_set_num_format(chart->x_axis, utf8(QStringLiteral("0")));
+        chart_axis_set_name(chart->y_axis, utf8(currencyCode(m_scenario.currency)));
+        chart_axis_set_num_format(chart->y_axis, utf8(QStringLiteral("#,##0")));
         chart_legend_set_position(chart, LXW_CHART_LEGEND_BOTTOM);
         lxw_chart_options options{};
         options.x_scale = 1.4;
-        options.y_scale = 1.3;
-        worksheet_insert_chart_opt(sheet, 1, 9, chart, &options);
+        options.y_scale = 1.15;
+        worksheet_insert_chart_opt(sheet, lxw_row_t(at), 0, chart, &options);
     }
 
-    void addBreakdownChart(lxw_worksheet *sheet, int breakdown, const std::vector<int> &rows)
+    void addBreakdownChart(lxw_worksheet *sheet, int breakdown, const std::vector<int> &rows,
+                           int at)
     {
         lxw_chart *chart = workbook_add_chart(m_book, LXW_CHART_COLUMN_STACKED);
         chart_title_set_name(chart, utf8(Msg::tr("Cost breakdown")));
@@ -422,11 +510,13 @@ private:
                                       absolute(row, int(m_blocks.size()))));
             chart_series_set_name_range(series, utf8(m_summaryName), lxw_row_t(row), 0);
         }
+        chart_axis_set_name(chart->y_axis, utf8(currencyCode(m_scenario.currency)));
+        chart_axis_set_num_format(chart->y_axis, utf8(QStringLiteral("#,##0")));
         chart_legend_set_position(chart, LXW_CHART_LEGEND_RIGHT);
         lxw_chart_options options{};
         options.x_scale = 1.4;
-        options.y_scale = 1.3;
-        worksheet_insert_chart_opt(sheet, 23, 9, chart, &options);
+        options.y_scale = 1.15;
+        worksheet_insert_chart_opt(sheet, lxw_row_t(at), 0, chart, &options);
     }
 
     // The value of an input as the sheet shows it: a number cell or a text.
@@ -525,13 +615,20 @@ private:
                                   Msg::tr("Default"), Msg::tr("Source"), Msg::tr("Field")};
         for (int c = 0; c < columns.size(); ++c)
             worksheet_write_string(sheet, 0, lxw_col_t(c), utf8(columns[c]), bold());
-        worksheet_set_column(sheet, 0, 0, 46, nullptr);
+        QStringList labels;
+        for (const inputs::Input &input : inputs::allVersions())
+            if (input.role == inputs::Role::Input && input.label)
+                labels << inputs::label(input);
+        worksheet_set_column(sheet, 0, 0, widthFor(labels, 30, 70), nullptr);
         worksheet_set_column(sheet, 1, 1, 18, nullptr);
         worksheet_set_column(sheet, 2, 2, 20, nullptr);
         worksheet_set_column(sheet, 3, 3, 18, nullptr);
         worksheet_set_column(sheet, 4, 4, 40, nullptr);
         worksheet_set_column(sheet, 5, 5, 40, nullptr);
         worksheet_freeze_panes(sheet, 1, 1);
+        // The inputs as the app used them: read-only, and saying so (issue 36).
+        writeNote(sheet, 0, 6);
+        worksheet_protect(sheet, nullptr, nullptr);
         // The defaults of a new scenario in this one's currency (amounts converted at the dated
         // rate); the rows of the scenario's format version only (a version 2 file has no single
         // inputs.workload, whose version 1 defaults would read as values it left unset).
@@ -563,6 +660,358 @@ private:
         }
     }
 
+    // "2026" or "2026/27"
+    QString fiscalYearText(int year) const
+    {
+        const int start = m_assessed.business.calendar.fiscalYearStart;
+        if (start <= 1)
+            return QString::number(year);
+        return QStringLiteral("%1/%2").arg(year).arg((year + 1) % 100, 2, 10, QLatin1Char('0'));
+    }
+    // "Oct 2026"
+    QString monthText(int month) const
+    {
+        const YearMonth m = calendarMonth(m_assessed.business.calendar, month);
+        return m_locale.toString(QDate(m.year, m.month, 1), QStringLiteral("MMM yyyy"));
+    }
+    // 'Monthly'!$X$a:$X$b for the model months first..last.
+    QString monthlyRange(int column, int first, int last) const
+    {
+        return sheetPrefix(m_monthlyName) + absolute(kMonthlyFirstRow + first - 1, column) + u':' +
+               absolute(kMonthlyFirstRow + last - 1, column);
+    }
+
+    // The business case per fiscal year (docs/methodology.md §18): returns at the top, then one
+    // block of fiscal years per option. Spend, capex, residual value and the savings are
+    // formulas over the Monthly sheet; depreciation, share migrated and the returns are the
+    // app's figures.
+    void writePerYear(lxw_worksheet *sheet)
+    {
+        const BusinessCase &b = m_assessed.business;
+        const QString fiscal =
+            b.calendar.fiscalYearStart <= 1
+                ? Msg::tr("calendar years")
+                : Msg::tr("fiscal years that start in %1")
+                      .arg(m_locale.monthName(b.calendar.fiscalYearStart, QLocale::LongFormat));
+        worksheet_write_string(
+            sheet, 0, 0, utf8(Msg::tr("Per year: %1; month 1 is %2").arg(fiscal, monthText(1))),
+            bold());
+        writeNote(sheet, 1, 0);
+        const QStringList returns{Msg::tr("Option"),
+                                  Msg::tr("IRR against the cloud"),
+                                  Msg::tr("ROI against the cloud"),
+                                  Msg::tr("Discounted payback (months)"),
+                                  Msg::tr("Book value at the end"),
+                                  Msg::tr("Energy (kWh)"),
+                                  Msg::tr("CO2 (tonnes)")};
+        const int returnsRow = 3;
+        for (int c = 0; c < returns.size(); ++c)
+            worksheet_write_string(sheet, returnsRow, lxw_col_t(c), utf8(returns[c]), heading());
+        worksheet_set_row(sheet, returnsRow, 45, nullptr);
+        int row = returnsRow + 1;
+        const QString none = Msg::tr("—");
+        const auto numberOr = [&](int r, int c, const std::optional<double> &v, lxw_format *f,
+                                  const QString &otherwise) {
+            if (v)
+                worksheet_write_number(sheet, lxw_row_t(r), lxw_col_t(c), *v, f);
+            else
+                worksheet_write_string(sheet, lxw_row_t(r), lxw_col_t(c), utf8(otherwise), nullptr);
+        };
+        for (const OptionBusinessCase &o : b.options) {
+            worksheet_write_string(sheet, lxw_row_t(row), 0, utf8(optionName(o.option)), nullptr);
+            const bool cloud = o.option == Option::Cloud;
+            numberOr(row, 1, o.irr, format(QStringLiteral("0.0%")), none);
+            numberOr(row, 2, o.roi, format(QStringLiteral("0.0%")), none);
+            numberOr(row, 3, o.discountedPaybackMonth, format(QStringLiteral("0.00")),
+                     cloud ? none : Msg::tr("not within the horizon"));
+            worksheet_write_number(sheet, lxw_row_t(row), 4, o.bookValueAtEnd, wholeMoney());
+            numberOr(row, 5, o.kwh, format(QStringLiteral("#,##0")), Msg::tr("not estimated"));
+            numberOr(row, 6, o.tonnesCo2, format(QStringLiteral("#,##0.0")),
+                     Msg::tr("not estimated"));
+            ++row;
+        }
+
+        const QStringList columns{Msg::tr("Fiscal year"),
+                                  Msg::tr("From"),
+                                  Msg::tr("To"),
+                                  Msg::tr("Spend"),
+                                  Msg::tr("Capex"),
+                                  Msg::tr("Opex"),
+                                  Msg::tr("Residual value"),
+                                  Msg::tr("Depreciation"),
+                                  Msg::tr("Cumulative"),
+                                  Msg::tr("Savings against the cloud"),
+                                  Msg::tr("Cumulative savings"),
+                                  Msg::tr("Share migrated")};
+        row += 1;
+        m_perYearHeaderRow = row;
+        for (int c = 0; c < columns.size(); ++c)
+            worksheet_write_string(sheet, lxw_row_t(row), lxw_col_t(c), utf8(columns[c]),
+                                   heading());
+        worksheet_set_row(sheet, lxw_row_t(row), 45, nullptr);
+        QStringList firstColumn = returns.mid(0, 1) + columns.mid(0, 1);
+        for (const OptionBusinessCase &o : b.options)
+            firstColumn << optionName(o.option);
+        worksheet_set_column(sheet, 0, 0, widthFor(firstColumn, 14, 30), nullptr);
+        worksheet_set_column(sheet, 1, 2, 10, nullptr);
+        worksheet_set_column(sheet, 3, 11, 15, nullptr);
+        ++row;
+        const bool lease = m_scenario.inputs.onprem.financing.mode == FinancingMode::Lease;
+        std::vector<int> cloudRows; // the cloud option's row of each fiscal year
+        for (std::size_t i = 0; i < b.options.size() && i < m_blocks.size(); ++i) {
+            const OptionBusinessCase &o = b.options[i];
+            const OptionBlock &block = m_blocks[i];
+            worksheet_write_string(sheet, lxw_row_t(row++), 0, utf8(optionName(o.option)), bold());
+            const int capexColumn = lease ? -1 : block.columnOf(Category::Capex);
+            const int residualColumn = block.columnOf(Category::ResidualCredit);
+            for (std::size_t y = 0; y < o.years.size(); ++y) {
+                const YearFigures &year = o.years[y];
+                const auto at = lxw_row_t(row);
+                worksheet_write_string(sheet, at, 0, utf8(fiscalYearText(year.fiscalYear)),
+                                       nullptr);
+                worksheet_write_string(sheet, at, 1, utf8(monthText(year.firstMonth)), nullptr);
+                worksheet_write_string(sheet, at, 2, utf8(monthText(year.lastMonth)), nullptr);
+                const auto sumOf = [&](int column) {
+                    return QStringLiteral("=SUM(%1)")
+                        .arg(monthlyRange(column, year.firstMonth, year.lastMonth));
+                };
+                worksheet_write_formula_num(sheet, at, 3, utf8(sumOf(block.total())), wholeMoney(),
+                                            year.spend);
+                if (capexColumn >= 0)
+                    worksheet_write_formula_num(sheet, at, 4, utf8(sumOf(capexColumn)),
+                                                wholeMoney(), year.capex);
+                else
+                    worksheet_write_number(sheet, at, 4, 0.0, wholeMoney());
+                if (residualColumn >= 0)
+                    worksheet_write_formula_num(sheet, at, 6, utf8(sumOf(residualColumn)),
+                                                wholeMoney(), year.residual);
+                else
+                    worksheet_write_number(sheet, at, 6, 0.0, wholeMoney());
+                worksheet_write_formula_num(
+                    sheet, at, 5,
+                    utf8(QStringLiteral("=%1-%2-%3")
+                             .arg(relative(row, 3), relative(row, 4), relative(row, 6))),
+                    wholeMoney(), year.opex);
+                worksheet_write_number(sheet, at, 7, year.depreciation, wholeMoney());
+                worksheet_write_formula_num(
+                    sheet, at, 8,
+                    utf8(y == 0 ? u'=' + relative(row, 3)
+                                : QStringLiteral("=%1+%2").arg(relative(row - 1, 8),
+                                                               relative(row, 3))),
+                    wholeMoney(), year.cumulative);
+                if (o.option == Option::Cloud) {
+                    cloudRows.push_back(row);
+                } else if (y < cloudRows.size()) {
+                    worksheet_write_formula_num(sheet, at, 9,
+                                                utf8(QStringLiteral("=%1-%2").arg(
+                                                    relative(cloudRows[y], 3), relative(row, 3))),
+                                                wholeMoney(), year.savings);
+                    worksheet_write_formula_num(
+                        sheet, at, 10,
+                        utf8(y == 0 ? u'=' + relative(row, 9)
+                                    : QStringLiteral("=%1+%2").arg(relative(row - 1, 10),
+                                                                   relative(row, 9))),
+                        wholeMoney(), year.cumulativeSavings);
+                }
+                if (year.shareMigrated)
+                    worksheet_write_number(sheet, at, 11, *year.shareMigrated,
+                                           format(QStringLiteral("0%")));
+                ++row;
+            }
+            ++row;
+        }
+        worksheet_freeze_panes(sheet, lxw_row_t(m_perYearHeaderRow + 1), 1);
+    }
+
+    // Energy and CO₂ per option and fiscal year (docs/methodology.md §18.4).
+    void writeEnergy(lxw_worksheet *sheet)
+    {
+        const BusinessCase &b = m_assessed.business;
+        worksheet_write_string(sheet, 0, 0, utf8(Msg::tr("Energy and CO2")), bold());
+        writeNote(sheet, 1, 0);
+        const countries::Country *country = countries::find(m_scenario.business.country);
+        const QString intensity =
+            country ? Msg::tr("CO2 at the grid intensity of %1: %2 g CO2e per kWh (%3, %4).")
+                          .arg(countries::label(country->code),
+                               m_locale.toString(country->gridGramsPerKwh, 'f', 0),
+                               country->gridSource.publisher, QString::number(country->gridYear))
+                    : Msg::tr("No country stated: CO2 is not estimated.");
+        worksheet_write_string(sheet, 2, 0, utf8(intensity), nullptr);
+        worksheet_write_string(
+            sheet, 3, 0,
+            utf8(Msg::tr("Energy of an own fleet: its power cost at the electricity price "
+                         "(kW per GPU, idle share, PUE, busy hours). The cloud's energy is not "
+                         "estimated: the providers publish no energy figures per GPU-hour.")),
+            nullptr);
+        const QStringList columns{Msg::tr("Option"),       Msg::tr("Fiscal year"),
+                                  Msg::tr("From"),         Msg::tr("To"),
+                                  Msg::tr("Energy (kWh)"), Msg::tr("CO2 (tonnes)")};
+        m_energyHeaderRow = 5;
+        for (int c = 0; c < columns.size(); ++c)
+            worksheet_write_string(sheet, lxw_row_t(m_energyHeaderRow), lxw_col_t(c),
+                                   utf8(columns[c]), heading());
+        QStringList names = columns.mid(0, 1);
+        for (const OptionBusinessCase &o : b.options)
+            names << optionName(o.option);
+        worksheet_set_column(sheet, 0, 0, widthFor(names, 14, 30), nullptr);
+        worksheet_set_column(sheet, 1, 3, 12, nullptr);
+        worksheet_set_column(sheet, 4, 5, 16, nullptr);
+        int row = m_energyHeaderRow + 1;
+        for (const OptionBusinessCase &o : b.options) {
+            for (const YearFigures &y : o.years) {
+                const auto at = lxw_row_t(row++);
+                worksheet_write_string(sheet, at, 0, utf8(optionName(o.option)), nullptr);
+                worksheet_write_string(sheet, at, 1, utf8(fiscalYearText(y.fiscalYear)), nullptr);
+                worksheet_write_string(sheet, at, 2, utf8(monthText(y.firstMonth)), nullptr);
+                worksheet_write_string(sheet, at, 3, utf8(monthText(y.lastMonth)), nullptr);
+                if (y.kwh)
+                    worksheet_write_number(sheet, at, 4, *y.kwh, format(QStringLiteral("#,##0")));
+                else
+                    worksheet_write_string(sheet, at, 4, utf8(Msg::tr("not estimated")), nullptr);
+                if (y.tonnesCo2)
+                    worksheet_write_number(sheet, at, 5, *y.tonnesCo2,
+                                           format(QStringLiteral("#,##0.00")));
+                else
+                    worksheet_write_string(sheet, at, 5, utf8(Msg::tr("not estimated")), nullptr);
+            }
+        }
+        worksheet_freeze_panes(sheet, lxw_row_t(m_energyHeaderRow + 1), 0);
+    }
+
+    // The advised option of the scenario with one change, assessed as every surface assesses
+    // (assessment::assessResolved on the resolved scenario): its label, or "—" without advice.
+    QString adviceWith(const std::function<void(engine::Inputs &)> &change) const
+    {
+        Scenario changed = m_scenario;
+        change(changed.inputs);
+        const assessment::Assessment a = assessment::assessResolved(changed);
+        return a.advice ? optionName(a.advice->option) : Msg::tr("—");
+    }
+
+    // One grid: rows × columns of the advised option, coloured per option.
+    int writeGrid(lxw_worksheet *sheet, int top, const QString &title, const QString &rowsName,
+                  const QString &columnsName, const QStringList &rowLabels,
+                  const QStringList &columnLabels, const std::function<QString(int, int)> &advice)
+    {
+        worksheet_write_string(sheet, lxw_row_t(top), 0, utf8(title), bold());
+        worksheet_write_string(sheet, lxw_row_t(top + 1), 0,
+                               utf8(Msg::tr("%1 ↓ · %2 →").arg(rowsName, columnsName)), heading());
+        for (int c = 0; c < columnLabels.size(); ++c)
+            worksheet_write_string(sheet, lxw_row_t(top + 1), lxw_col_t(c + 1),
+                                   utf8(columnLabels[c]), heading());
+        for (int r = 0; r < rowLabels.size(); ++r) {
+            const auto at = lxw_row_t(top + 2 + r);
+            worksheet_write_string(sheet, at, 0, utf8(rowLabels[r]), bold());
+            for (int c = 0; c < columnLabels.size(); ++c)
+                worksheet_write_string(sheet, at, lxw_col_t(c + 1), utf8(advice(r, c)), nullptr);
+        }
+        // Conditional colouring: one light fill per option of the option list (options are data:
+        // a further option takes the next fill).
+        static const std::array<lxw_color_t, 6> fills{0xD6E4F5, 0xE6DAF2, 0xFBE0C8,
+                                                      0xD9EFD6, 0xF6F1C6, 0xE4E4E4};
+        std::vector<std::pair<Option, lxw_color_t>> colours;
+        for (const engine::OptionSpec &spec : engine::optionList())
+            colours.emplace_back(spec.id, fills[colours.size() % fills.size()]);
+        for (const auto &[option, colour] : colours) {
+            lxw_format *fill = workbook_add_format(m_book);
+            format_set_bg_color(fill, colour);
+            lxw_conditional_format rule{};
+            rule.type = LXW_CONDITIONAL_TYPE_CELL;
+            rule.criteria = LXW_CONDITIONAL_CRITERIA_EQUAL_TO;
+            rule.value_string = const_cast<char *>(
+                utf8(u'"' + optionName(option).replace(u'"', QStringLiteral("\"\"")) + u'"'));
+            rule.format = fill;
+            worksheet_conditional_format_range(sheet, lxw_row_t(top + 2), 1,
+                                               lxw_row_t(top + 1 + int(rowLabels.size())),
+                                               lxw_col_t(columnLabels.size()), &rule);
+        }
+        return top + 2 + int(rowLabels.size()) + 1;
+    }
+
+    // What if: the recommendation at other utilizations and cloud prices, and at other fleet
+    // sizes and horizons, each cell assessed by the app (issue 36). Version 1 scenarios.
+    void writeWhatIf(lxw_worksheet *sheet)
+    {
+        worksheet_write_string(sheet, 0, 0,
+                               utf8(Msg::tr("What if: the recommendation when one or two inputs "
+                                            "change, all else as in the scenario")),
+                               bold());
+        writeNote(sheet, 1, 0);
+        worksheet_set_column(sheet, 0, 0, 30, nullptr);
+        worksheet_set_column(sheet, 1, 6, 15, nullptr);
+        const engine::Inputs &in = m_scenario.inputs;
+        if (in.modelVersion >= 2) {
+            worksheet_write_string(
+                sheet, 3, 0,
+                utf8(Msg::tr("Not available for a scenario with several workloads (version 2): "
+                             "change the scenario in the app.")),
+                nullptr);
+            return;
+        }
+        const QLocale &l = m_locale;
+        const std::vector<double> priceFactors{0.6, 0.8, 1.0, 1.2, 1.4};
+        std::vector<double> utilizations;
+        for (double f : {0.5, 0.75, 1.0, 1.25, 1.5})
+            utilizations.push_back(std::clamp(in.workload.utilization * f, 0.05, 1.0));
+        QStringList priceLabels;
+        const QString symbol =
+            m_scenario.currency == Currency::EUR ? QStringLiteral("€") : QStringLiteral("$");
+        for (double f : priceFactors)
+            priceLabels << Msg::tr("%1 %2 per GPU-hour")
+                               .arg(symbol, l.toString(in.cloud.onDemandPerGpuHour * f, 'f', 2));
+        QStringList utilizationLabels;
+        for (double u : utilizations)
+            utilizationLabels << l.toString(u * 100.0, 'f', 0) + QStringLiteral("%");
+        int row = writeGrid(sheet, 3, Msg::tr("Utilization against the cloud's price"),
+                            Msg::tr("Utilization"),
+                            Msg::tr("Cloud price (on-demand; reserved and burst move with it)"),
+                            utilizationLabels, priceLabels, [&](int r, int c) {
+                                return adviceWith([&](engine::Inputs &x) {
+                                    const double f = priceFactors[std::size_t(c)];
+                                    x.workload.utilization = utilizations[std::size_t(r)];
+                                    x.cloud.onDemandPerGpuHour *= f;
+                                    x.cloud.reservedPerGpuHour *= f;
+                                    if (x.cloud.burstPerGpuHour)
+                                        *x.cloud.burstPerGpuHour *= f;
+                                });
+                            });
+        std::vector<int> gpus;
+        for (double f : {0.25, 0.5, 1.0, 1.5, 2.0})
+            gpus.push_back(std::max(1, int(std::lround(in.workload.gpus * f))));
+        const std::vector<int> horizons{1, 3, 5, 7, 10};
+        QStringList gpuLabels;
+        for (int g : gpus)
+            gpuLabels << Msg::tr("%n GPU(s)", nullptr, g);
+        QStringList horizonLabels;
+        for (int h : horizons)
+            horizonLabels << Msg::tr("%n year(s)", nullptr, h);
+        row = writeGrid(
+            sheet, row + 1, Msg::tr("GPUs needed against the horizon"), Msg::tr("GPUs needed"),
+            Msg::tr("Horizon"), gpuLabels, horizonLabels, [&](int r, int c) {
+                return adviceWith([&](engine::Inputs &x) {
+                    const double f =
+                        double(gpus[std::size_t(r)]) / double(std::max(1, in.workload.gpus));
+                    x.workload.gpus = gpus[std::size_t(r)];
+                    if (x.onprem.gpus)
+                        *x.onprem.gpus = std::max(1, int(std::lround(*x.onprem.gpus * f)));
+                    if (x.onprem.hybridGpus)
+                        *x.onprem.hybridGpus =
+                            std::max(0, int(std::lround(*x.onprem.hybridGpus * f)));
+                    if (x.cloud.reservedGpus)
+                        *x.cloud.reservedGpus =
+                            std::max(0, int(std::lround(*x.cloud.reservedGpus * f)));
+                    x.horizonYears = horizons[std::size_t(c)];
+                });
+            });
+        worksheet_write_string(
+            sheet, lxw_row_t(row), 0,
+            utf8(Msg::tr("Each cell is the app's recommendation for the scenario with that change "
+                         "(GPUs needed scales the on-premise fleet and reserved GPUs with it). "
+                         "The scenario itself is the middle column of the first grid and the "
+                         "middle row of the second.")),
+            nullptr);
+    }
+
     // The label of an input's section ("Cloud"); empty when the section has none.
     static QString groupOf(const inputs::Input &input)
     {
@@ -585,6 +1034,12 @@ private:
     QString m_summaryName;
     QString m_inputsName;
     QString m_monthlyName;
+    QString m_perYearName;
+    QString m_energyName;
+    QString m_whatIfName;
+    int m_perYearHeaderRow = 0;
+    int m_energyHeaderRow = 0;
+    lxw_format *m_note = nullptr;
     std::vector<OptionBlock> m_blocks;
     std::map<QString, lxw_format *> m_formats;
     std::vector<QByteArray> m_strings;

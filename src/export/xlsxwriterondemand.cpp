@@ -171,4 +171,69 @@ void chart_legend_set_position(lxw_chart *chart, uint8_t position)
     GDA_FORWARD(chart_legend_set_position, void(), chart, position);
 }
 
+void worksheet_protect(lxw_worksheet *worksheet, const char *password, lxw_protection *options)
+{
+    GDA_FORWARD(worksheet_protect, void(), worksheet, password, options);
+}
+
+void worksheet_fit_to_pages(lxw_worksheet *worksheet, uint16_t width, uint16_t height)
+{
+    GDA_FORWARD(worksheet_fit_to_pages, void(), worksheet, width, height);
+}
+
+lxw_error worksheet_repeat_rows(lxw_worksheet *worksheet, lxw_row_t first_row, lxw_row_t last_row)
+{
+    GDA_FORWARD(worksheet_repeat_rows, LXW_ERROR_CREATING_XLSX_FILE, worksheet, first_row,
+                last_row);
+}
+
+lxw_error worksheet_set_header(lxw_worksheet *worksheet, const char *string)
+{
+    GDA_FORWARD(worksheet_set_header, LXW_ERROR_CREATING_XLSX_FILE, worksheet, string);
+}
+
+lxw_error worksheet_set_footer(lxw_worksheet *worksheet, const char *string)
+{
+    GDA_FORWARD(worksheet_set_footer, LXW_ERROR_CREATING_XLSX_FILE, worksheet, string);
+}
+
+void worksheet_set_landscape(lxw_worksheet *worksheet)
+{
+    GDA_FORWARD(worksheet_set_landscape, void(), worksheet);
+}
+
+void worksheet_set_paper(lxw_worksheet *worksheet, uint8_t paper_type)
+{
+    GDA_FORWARD(worksheet_set_paper, void(), worksheet, paper_type);
+}
+
+lxw_error worksheet_set_h_pagebreaks(lxw_worksheet *worksheet, lxw_row_t breaks[])
+{
+    GDA_FORWARD(worksheet_set_h_pagebreaks, LXW_ERROR_CREATING_XLSX_FILE, worksheet, breaks);
+}
+
+lxw_error worksheet_conditional_format_range(lxw_worksheet *worksheet, lxw_row_t first_row,
+                                             lxw_col_t first_col, lxw_row_t last_row,
+                                             lxw_col_t last_col,
+                                             lxw_conditional_format *conditional_format)
+{
+    GDA_FORWARD(worksheet_conditional_format_range, LXW_ERROR_CREATING_XLSX_FILE, worksheet,
+                first_row, first_col, last_row, last_col, conditional_format);
+}
+
+void format_set_italic(lxw_format *format)
+{
+    GDA_FORWARD(format_set_italic, void(), format);
+}
+
+void format_set_font_color(lxw_format *format, lxw_color_t color)
+{
+    GDA_FORWARD(format_set_font_color, void(), format, color);
+}
+
+void format_set_bg_color(lxw_format *format, lxw_color_t color)
+{
+    GDA_FORWARD(format_set_bg_color, void(), format, color);
+}
+
 } // extern "C"

@@ -205,6 +205,62 @@ QJsonObject optionToJson(const OptionResult &option, int modelVersion)
     return out;
 }
 
+namespace {
+QJsonValue orNull(const std::optional<double> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+} // namespace
+
+QJsonObject businessCaseToJson(const engine::BusinessCase &business)
+{
+    const auto month = [](const engine::YearMonth &m) {
+        return QStringLiteral("%1-%2").arg(m.year).arg(m.month, 2, 10, QLatin1Char('0'));
+    };
+    QJsonObject options;
+    for (const engine::OptionBusinessCase &o : business.options) {
+        QJsonArray years;
+        for (const engine::YearFigures &y : o.years)
+            years.append(
+                QJsonObject{{QStringLiteral("fiscal_year"), y.fiscalYear},
+                            {QStringLiteral("first_month"), y.firstMonth},
+                            {QStringLiteral("last_month"), y.lastMonth},
+                            {QStringLiteral("from"),
+                             month(engine::calendarMonth(business.calendar, y.firstMonth))},
+                            {QStringLiteral("to"),
+                             month(engine::calendarMonth(business.calendar, y.lastMonth))},
+                            {QStringLiteral("spend"), y.spend},
+                            {QStringLiteral("capex"), y.capex},
+                            {QStringLiteral("opex"), y.opex},
+                            {QStringLiteral("residual"), y.residual},
+                            {QStringLiteral("depreciation"), y.depreciation},
+                            {QStringLiteral("cumulative"), y.cumulative},
+                            {QStringLiteral("savings"), y.savings},
+                            {QStringLiteral("cumulative_savings"), y.cumulativeSavings},
+                            {QStringLiteral("share_migrated"), orNull(y.shareMigrated)},
+                            {QStringLiteral("kwh"), orNull(y.kwh)},
+                            {QStringLiteral("tonnes_co2"), orNull(y.tonnesCo2)}});
+        options.insert(
+            key(optionKey(o.option)),
+            QJsonObject{
+                {QStringLiteral("irr"), orNull(o.irr)},
+                {QStringLiteral("roi"), orNull(o.roi)},
+                {QStringLiteral("discounted_payback_month"), orNull(o.discountedPaybackMonth)},
+                {QStringLiteral("book_value_at_end"), o.bookValueAtEnd},
+                {QStringLiteral("energy"), o.energy == engine::EnergyBasis::OwnFleet
+                                               ? QStringLiteral("own_fleet")
+                                               : QStringLiteral("not_estimated")},
+                {QStringLiteral("cloud_part_not_estimated"), o.cloudPartNotEstimated},
+                {QStringLiteral("kwh"), orNull(o.kwh)},
+                {QStringLiteral("tonnes_co2"), orNull(o.tonnesCo2)},
+                {QStringLiteral("years"), years}});
+    }
+    return {{QStringLiteral("start_month"), month(business.calendar.start)},
+            {QStringLiteral("fiscal_year_start"), business.calendar.fiscalYearStart},
+            {QStringLiteral("grid_co2_g_per_kwh"), orNull(business.gridGramsPerKwh)},
+            {QStringLiteral("options"), options}};
+}
+
 QJsonObject evaluationToJson(const Evaluation &e)
 {
     QJsonObject options;

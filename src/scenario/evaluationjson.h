@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/advice.h"
+#include "engine/businesscase.h"
 #include "engine/decision.h"
 #include "engine/results.h"
 #include "engine/uncertainty.h"
@@ -28,6 +29,10 @@ QJsonObject decisionToJson(const engine::Decision &decision);
 // the headline figures of the recommended option against the cloud, the premium and its reasons
 // (each with its sentence in the active language) and the guard that overrode the matrix.
 QJsonObject adviceToJson(const engine::Advice &advice, const QLocale &locale = {});
+
+// The business case (docs/methodology.md §18): calendar, and per option its returns against the
+// cloud, energy and CO₂, and its fiscal years.
+QJsonObject businessCaseToJson(const engine::BusinessCase &business);
 
 // Tornado bars, widest first.
 QJsonArray tornadoToJson(const std::vector<engine::TornadoBar> &bars);

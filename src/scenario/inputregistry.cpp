@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inputregistry.h"
 
+#include "countries.h"
 #include "engine/uncertainty.h"
 
 #include <QCoreApplication>
@@ -268,6 +269,7 @@ enum SourceId {
     kMultiCloudArticle,
     kCostModelV2,
     kPriceCatalog,
+    kCountryTable,
     kSourceCount
 };
 
@@ -346,6 +348,14 @@ const std::array<Source, kSourceCount> kSources{{
                                       "vendors' datasheets, relative to the H100 SXM"),
      QT_TRANSLATE_NOOP("gda::inputs", "GPU Decision Advisor"),
      QT_TRANSLATE_NOOP("gda::inputs", "29 November 2026"), nullptr},
+    {QT_TRANSLATE_NOOP("gda::inputs", "country table, 6 Dec 2026"),
+     QT_TRANSLATE_NOOP("gda::inputs",
+                       "Grid CO₂ intensity per country: lifecycle carbon intensity of electricity "
+                       "generation, 2023 (Ember, processed by Our World in Data); "
+                       "resources/countries/countries.json"),
+     QT_TRANSLATE_NOOP("gda::inputs", "Ember; Our World in Data"),
+     QT_TRANSLATE_NOOP("gda::inputs", "2024, retrieved 6 December 2026"),
+     "https://ourworldindata.org/grapher/carbon-intensity-electricity"},
 }};
 
 const Source *source(SourceId id)
@@ -430,6 +440,34 @@ constexpr Choice kOfferSla[] = {
     {int(Sla::No), "no", QT_TRANSLATE_NOOP("gda::inputs", "No")}};
 constexpr Choice kPinnedInterconnect[] = {
     {1, "none", nullptr}, {2, "node", nullptr}, {3, "cluster", nullptr}};
+
+// The client's country (resources/countries/countries.json; countries::codes() in this order).
+constexpr Choice kCountries[] = {{0, "none", QT_TRANSLATE_NOOP("gda::inputs", "Not stated")},
+                                 {1, "NL", QT_TRANSLATE_NOOP("gda::inputs", "Netherlands")},
+                                 {2, "BE", QT_TRANSLATE_NOOP("gda::inputs", "Belgium")},
+                                 {3, "DE", QT_TRANSLATE_NOOP("gda::inputs", "Germany")},
+                                 {4, "FR", QT_TRANSLATE_NOOP("gda::inputs", "France")},
+                                 {5, "GB", QT_TRANSLATE_NOOP("gda::inputs", "United Kingdom")},
+                                 {6, "US", QT_TRANSLATE_NOOP("gda::inputs", "United States")}};
+
+// The country as the choice's number: its position in countries::codes().
+Slot countrySlot()
+{
+    return {[](const Scenario &s, int) -> QJsonValue {
+                const auto codes = countries::codes();
+                for (std::size_t i = 0; i < codes.size(); ++i)
+                    if (s.business.country == QLatin1String(codes[i]))
+                        return int(i);
+                return 0;
+            },
+            [](Scenario &s, int, const QJsonValue &v) {
+                const auto codes = countries::codes();
+                const int i = v.toInt();
+                s.business.country = i > 0 && std::size_t(i) < codes.size()
+                                         ? QLatin1String(codes[std::size_t(i)])
+                                         : QString();
+            }};
+}
 
 // Records of the pricing provenance.
 constexpr Choice kCurrencyCodes[] = {{0, "EUR", nullptr}, {1, "USD", nullptr}};
@@ -1742,6 +1780,39 @@ std::vector<Input> makeFields()
          .choices = kCurrencies,
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Currency")},
 
+        // The business case (docs/methodology.md §18): calendar and country; no cost changes.
+        {.path = "inputs.business.start_month",
+         .type = Text,
+         .range = whole(7, 7),
+         .optional = true,
+         .topic = General,
+         .slot = AT(business.startMonth),
+         .source = model,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "First month of the plan"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "the calendar month of month 1, YYYY-MM; by default the month "
+                                   "after today"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "The month after today")},
+        {.path = "inputs.business.fiscal_year_start",
+         .type = Whole,
+         .measure = Count,
+         .range = whole(1, 12),
+         .topic = General,
+         .slot = AT(business.fiscalYearStart),
+         .source = model,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "First month of the fiscal year"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs", "1 = January (the calendar year), 4 = April, …")},
+        {.path = "inputs.business.country",
+         .type = Choice,
+         .topic = General,
+         .slot = countrySlot(),
+         .choices = kCountries,
+         .source = source(kCountryTable),
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Country of the data centre"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "its grid's CO₂ intensity gives the tonnes of CO₂ (country "
+                                   "table, Ember 2023)")},
+
         // Workload.
         {.path = "inputs.workload.gpus",
          .type = Whole,
@@ -2440,6 +2511,9 @@ const std::vector<Section> &allSections()
 {
     static const std::vector<Section> list{
         {.path = "inputs", .label = QT_TRANSLATE_NOOP("gda::inputs", "General"), .versions = kBoth},
+        {.path = "inputs.business",
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Business case"),
+         .versions = kBoth},
         {"inputs.workload", QT_TRANSLATE_NOOP("gda::inputs", "Workload")},
         {.path = "inputs.workloads",
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Workloads"),

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariofile.h"
 
+#include "businesssettings.h"
 #include "inputregistry.h"
 #include "jsonfields.h"
 #include "jsontext.h"
@@ -163,6 +164,16 @@ QString workloadPath(std::size_t i, const char *field)
     return QStringLiteral("inputs.workloads[%1].%2").arg(i).arg(QLatin1String(field));
 }
 
+// The business case's start month: a calendar month (docs/methodology.md §18.1).
+void checkBusiness(const Scenario &s)
+{
+    if (s.business.startMonth && !business::parseStartMonth(*s.business.startMonth))
+        throw FieldError(QStringLiteral("inputs.business.start_month"),
+                         Msg::tr("\"%1\" is not a month (valid: YYYY-MM from 2000-01 to "
+                                 "2100-12, for example 2026-10)")
+                             .arg(*s.business.startMonth));
+}
+
 // Version 2: what one field's range cannot say (cost-model-v2.md §1–§3).
 void checkVersionTwo(const engine::Inputs &in)
 {
@@ -308,6 +319,7 @@ Result parse(const QByteArray &json)
         moneydefaults::fillDefaults(s, root); // omitted amounts in the scenario's currency
         schemajson::checkRequired(schema, version, root);
         checkWeights(s.inputs.factors.weights);
+        checkBusiness(s);
         if (version >= 2)
             checkVersionTwo(s.inputs);
         return s;
@@ -377,6 +389,7 @@ std::optional<Error> validate(const Scenario &scenario)
     try {
         schemajson::checkFields(schema, version, scenario);
         checkWeights(scenario.inputs.factors.weights);
+        checkBusiness(scenario);
         if (version >= 2) {
             if (scenario.inputs.workloads.empty() || scenario.inputs.workloads.size() > 16)
                 throw FieldError(QStringLiteral("inputs.workloads"),

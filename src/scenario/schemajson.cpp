@@ -431,6 +431,8 @@ void checkValue(const Input &input, const QString &path, const QJsonValue &value
         checkTiers(input, path, value);
         return;
     case Type::Text:
+        if (input.optional && value.isNull())
+            return; // null: automatic (inputs.business.start_month)
         if (!value.isString())
             throw FieldError(path, Msg::tr("expected text, found %1").arg(show(value)));
         checkText(input, path, value.toString());

@@ -506,33 +506,45 @@ def check_compare_table(ctx, group, surface, selection):
     try:
         ctx.cli.run(surface, "compare", *selection, "--out", out, "--lang", "en")
         with open(out, encoding="utf-8-sig", newline="") as f:
-            rows = {row[0]: row[1:] for row in csv.reader(f) if row}
+            # Issue 36: figure, unit, then one number cell per scenario.
+            table = [row for row in csv.reader(f) if row]
+            rows = {row[0]: row[2:] for row in table}
+            units = {row[0]: row[1] for row in table}
     except (SurfaceError, OSError) as e:
         for ref in group:
             r.error(ref.name, surface, e)
         return
+    currency = units.get("Savings of on-premise")
+    first_currency = group[0].currency
     for i, ref in enumerate(group):
         def cell(label):
             values = rows.get(label)
             return values[i] if values and i < len(values) else None
+
+        def number(label):
+            try:
+                return float(cell(label))
+            except (TypeError, ValueError):
+                return None
         r.text(ref.name, surface, "Recommendation", ref.title(), cell("Recommendation"))
-        # A row that says "Break-even" without naming an option sits under the recommendation
-        # and is read as its break-even (the library's column, the report's cover): it must be
-        # the recommended option's. (A row that names on-premise would not be checked here.)
-        if ref.advice and ref.recommended != "cloud" and "Break-even" in rows:
-            r.text(ref.name, surface, "Break-even (no option named: the recommended one's)",
-                   break_even_text(ref.recommended, ref.headline["break_even_month"],
-                                   ref.horizon_years),
-                   cell("Break-even"))
-        values = money_values(cell("Savings of on-premise") or "")
+        # The recommendation's own break-even month, a number of months (empty: none).
+        if ref.advice and ref.recommended != "cloud":
+            month = ref.headline["break_even_month"]
+            got = number("Break-even of the recommendation")
+            if month is None:
+                r.text(ref.name, surface, "Break-even of the recommendation", "",
+                       cell("Break-even of the recommendation"))
+            else:
+                r.check(got is not None and abs(got - month) <= 0.05 + 1e-9, ref.name, surface,
+                        "Break-even of the recommendation (months)", fixed(month, 1), got)
+        if ref.currency != first_currency:
+            continue  # converted at the catalog's rate: checked by export_tests
+        r.text(ref.name, surface, "unit of the amounts", first_currency, currency)
         r.money(ref.name, surface, "Savings of on-premise (= cloud tco - onprem tco)",
-                ref.tco("cloud") - ref.tco("onprem"), values[0] if values else None,
-                tolerance=0.5 + 1e-6)
+                ref.tco("cloud") - ref.tco("onprem"), number("Savings of on-premise"))
         for key in ref.order:
             label = f"Total cost: {LABELS.get(key, key)}"
-            values = money_values(cell(label) or "")
-            r.money(ref.name, surface, label, ref.tco(key),
-                    values[0] if len(values) == 1 else cell(label), tolerance=0.5)
+            r.money(ref.name, surface, label, ref.tco(key), number(label))
 
 
 def report_text(pdf):
@@ -615,6 +627,17 @@ def check_report_text(ctx, ref, text, surface):
         r.check(ok, ref.name, surface, f"Key figures '{name}' ({', '.join(ref.order)})",
                 ", ".join(money_text(e, ref.currency) for e in expected),
                 line if line else "no such row")
+    # Returns against the cloud (issue 36): the IRR and ROI rows, one percentage per option in
+    # the engine's order ("—" for none), to the report's one decimal.
+    business = ref.evaluation.get("business_case", {}).get("options", {})
+    for name, field in (("IRR against the cloud", "irr"), ("ROI against the cloud", "roi")):
+        line = next((x for x in lines if x.startswith(name)), None)
+        cells = re.findall(r"(—|-?[\d,]+\.\d%)", line[len(name):]) if line else []
+        expected = []
+        for key in ref.order:
+            value = business.get(key, {}).get(field)
+            expected.append("—" if value is None else f"{value * 100:,.1f}%")
+        r.text(ref.name, surface, f"Key figures '{name}'", expected, cells)
     # "On-premise against the cloud": its break-even month, as format::months prints it.
     row = "Break-even month of on-premise (payback period)"
     line = next((x for x in lines if x.startswith(row)), None)
@@ -825,6 +848,57 @@ def check_workbook(ctx, ref, path, surface):
                     ref.tco(key), book.computed("Summary", where))
 
 
+BUSINESS_COLUMNS = ("spend", "capex", "opex", "residual", "depreciation", "cumulative",
+                    "savings", "cumulative_savings")
+
+
+def check_workbook_per_year(ctx, ref, book, surface):
+    """The Per year sheet (issue 36, docs/methodology.md §18): the returns table (IRR, ROI,
+    discounted payback of each option against the cloud) and each option's fiscal years — spend,
+    capex, residual value, opex, depreciation, cumulative and savings, cached and recomputed from
+    their formulas over the Monthly sheet — against evaluate's business_case."""
+    r = ctx.results
+    business = ref.evaluation.get("business_case", {}).get("options", {})
+    if not r.check("Per year" in book.sheets, ref.name, surface, "sheet 'Per year'", "present",
+                   book.sheets):
+        return
+    cells = book.cells["Per year"]
+    rows_of = {}
+    for where, (_, value) in cells.items():
+        if where.startswith("A") and isinstance(value, str):
+            rows_of.setdefault(value, []).append(int(where[1:]))
+    for key in ref.order:
+        label = LABELS.get(key, key)
+        expected = business.get(key)
+        rows = sorted(rows_of.get(label, []))
+        if not r.check(expected is not None and len(rows) >= 2, ref.name, surface,
+                       f"Per year rows of {label}", "returns row and block", rows):
+            continue
+        returns_row, block_row = rows[0], rows[1]
+        for column, field in (("B", "irr"), ("C", "roi"), ("D", "discounted_payback_month")):
+            want, got = expected[field], book.value("Per year", f"{column}{returns_row}")
+            if want is None:
+                r.check(not isinstance(got, float), ref.name, surface, f"{label} {field}",
+                        "no figure", got)
+            else:
+                r.check(isinstance(got, float) and abs(got - want) <= 1e-9 * max(1, abs(want)),
+                        ref.name, surface, f"{label} {field}", want, got)
+        for i, year in enumerate(expected["years"]):
+            at = block_row + 1 + i
+            for column, field in zip("DEFGHIJK", ("spend", "capex", "opex", "residual",
+                                                  "depreciation", "cumulative", "savings",
+                                                  "cumulative_savings")):
+                if key == "cloud" and field in ("savings", "cumulative_savings"):
+                    continue
+                where = f"{column}{at}"
+                r.money(ref.name, surface, f"{label} {year['fiscal_year']} {field} (cached)",
+                        year[field], book.value("Per year", where))
+                if book.formula("Per year", where):
+                    r.money(ref.name, surface,
+                            f"{label} {year['fiscal_year']} {field} (recomputed)",
+                            year[field], book.computed("Per year", where))
+
+
 def check_xlsx(ctx, refs):
     """`xlsx FILE --out W.xlsx` and `xlsx --db DB --id N --out W.xlsx` (English)."""
     r = ctx.results
@@ -837,6 +911,7 @@ def check_xlsx(ctx, refs):
             try:
                 ctx.cli.run(surface, "xlsx", *selection, "--out", out, "--lang", "en")
                 check_workbook(ctx, ref, out, surface)
+                check_workbook_per_year(ctx, ref, Workbook(out), surface)
             except (SurfaceError, zipfile.BadZipFile, ET.ParseError, KeyError) as e:
                 r.error(ref.name, surface, f"{type(e).__name__}: {e}")
 
@@ -878,6 +953,32 @@ def check_monthly_csv(ctx, ref, path, surface):
         r.money(ref.name, surface, f"{key} last cumulative (= tco)", ref.tco(key), last)
 
 
+def check_yearly_csv(ctx, ref, path, surface):
+    """`csv --by year` (issue 36): one row per fiscal year and option, each figure to the cent
+    of evaluate's business_case."""
+    r = ctx.results
+    with open(path, encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    business = ref.evaluation.get("business_case", {}).get("options", {})
+    for key in ref.order:
+        got = [row for row in rows if row["option"] == key]
+        years = business.get(key, {}).get("years", [])
+        if not r.check(len(got) == len(years) and years, ref.name, surface,
+                       f"{key} fiscal years", len(years), len(got)):
+            continue
+        bad = None
+        for row, year in zip(got, years):
+            if int(row["fiscal_year"]) != year["fiscal_year"]:
+                bad = bad or ("fiscal_year", year["fiscal_year"], row["fiscal_year"])
+            for column in BUSINESS_COLUMNS:
+                if abs(float(row[column]) - year[column]) > CENT + 1e-9:
+                    bad = bad or (f"{year['fiscal_year']} {column}", year[column], row[column])
+        if bad:
+            r.fail(ref.name, surface, f"{key} {bad[0]}", bad[1], bad[2])
+        else:
+            r.check(True, ref.name, surface, f"{key} per year", "", "")
+
+
 def check_csv(ctx, refs):
     """`csv FILE --out M.csv` and `csv --db DB --id N --out M.csv` (machine form)."""
     r = ctx.results
@@ -890,6 +991,10 @@ def check_csv(ctx, refs):
             try:
                 ctx.cli.run(surface, "csv", *selection, "--out", out)
                 check_monthly_csv(ctx, ref, out, surface)
+                yearly = os.path.join(ctx.work, f"yearly-{n}-{len(selection)}.csv")
+                ctx.cli.run(surface + " --by year", "csv", *selection, "--out", yearly,
+                            "--by", "year")
+                check_yearly_csv(ctx, ref, yearly, surface + " --by year")
             except (SurfaceError, OSError, KeyError, ValueError) as e:
                 r.error(ref.name, surface, f"{type(e).__name__}: {e}")
 

@@ -183,3 +183,49 @@ TEST_CASE("export: the comparison table shows a list input in words, not as JSON
     }
     CHECK(seen);
 }
+
+// Issue 36: the comparison as data. A dollar and a euro scenario compared in dollars: every
+// amount a number in its own cell (the percentage in a row of its own), the euro scenario's
+// amounts converted at the rate named in the last line, field names in words, and no version 2
+// rows for two version 1 scenarios.
+TEST_CASE("export: the comparison CSV holds numbers in one currency at a stated rate")
+{
+    const Scenario dollars = test::loadExampleScenario("seed-80xh100-on-demand");
+    Scenario euros = dollars;
+    euros.name = QStringLiteral("The same in euros");
+    euros.currency = Currency::EUR;
+    const i18n::LanguageScope english(QStringLiteral("en"));
+    const ComparedScenarios compared = compareScenarios({dollars, euros});
+    REQUIRE(compared.usdPerEur > 0.0);
+    const QString csv =
+        QString::fromUtf8(comparisonDataCsv(compared, QLocale::c(), Currency::USD).mid(3));
+    const QStringList lines = csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    REQUIRE(lines.size() > 10);
+    CHECK(lines.first().startsWith(QStringLiteral("Figure,Unit,")));
+    const auto row = [&](const QString &label) {
+        for (const QString &line : lines)
+            if (line.startsWith(label + u','))
+                return line.split(u',');
+        return QStringList();
+    };
+    const QStringList total = row(QStringLiteral("Total cost: Cloud"));
+    REQUIRE(total.size() == 4);
+    CHECK(total[1] == QStringLiteral("USD"));
+    const double a = total[2].toDouble();
+    const double b = total[3].toDouble();
+    CHECK(a > 0.0);
+    // The same figures in euros, converted to dollars at the rate.
+    CHECK(std::abs(b - a * compared.usdPerEur) < 0.01);
+    const QStringList share =
+        row(QStringLiteral("Savings of on-premise (share of the cloud's total)"));
+    REQUIRE(share.size() == 4);
+    CHECK(share[1] == QStringLiteral("%"));
+    CHECK(share[2].toDouble() > 0.0);
+    CHECK(lines.last().contains(QStringLiteral("Converted at 1 EUR = ")));
+    for (const QString &line : lines) {
+        INFO(line.toStdString());
+        CHECK_FALSE(line.startsWith(QStringLiteral("inputs.")));
+        CHECK_FALSE(line.contains(QStringLiteral("€")));
+        CHECK_FALSE(line.contains(QStringLiteral("Workloads")));
+    }
+}

@@ -680,7 +680,8 @@ TEST_CASE("export: cli compare takes library ids and writes the chart and the ta
     const QByteArray csv = test::readFile(dir.filePath(QStringLiteral("compare.csv")));
     CHECK(csv.startsWith("\xEF\xBB\xBF"));
     const QString table = QString::fromUtf8(csv.mid(3));
-    CHECK(table.split(QStringLiteral("\r\n")).first().count(u';') == 3);
+    // Figure; unit; three scenarios (issue 36: amounts are numbers, their unit a column).
+    CHECK(table.split(QStringLiteral("\r\n")).first().count(u';') == 4);
     CHECK(table.contains(QStringLiteral("Totale kosten")));
 
     // Problems are named.

@@ -159,6 +159,8 @@ struct Workbook
     QJsonObject cells;
     QJsonArray charts;
     QJsonArray problems;
+    QJsonObject setup;
+    QJsonObject printTitles;
     Sheet sheet(int index) const { return Sheet(cells.value(sheets.value(index)).toObject()); }
 };
 
@@ -171,6 +173,8 @@ Workbook readWorkbook(const QString &path)
     book.cells = read.value(QLatin1String("cells")).toObject();
     book.charts = read.value(QLatin1String("charts")).toArray();
     book.problems = read.value(QLatin1String("problems")).toArray();
+    book.setup = read.value(QLatin1String("setup")).toObject();
+    book.printTitles = read.value(QLatin1String("print_titles")).toObject();
     return book;
 }
 
@@ -193,9 +197,12 @@ TEST_CASE("export: the workbook's Summary holds the evaluate figures as formulas
         QStringList sheets;
     };
     const Language languages[] = {
-        {"en", {QStringLiteral("Summary"), QStringLiteral("Inputs"), QStringLiteral("Monthly")}},
+        {"en",
+         {QStringLiteral("Summary"), QStringLiteral("Inputs"), QStringLiteral("Monthly"),
+          QStringLiteral("Per year"), QStringLiteral("Energy and CO2"), QStringLiteral("What if")}},
         {"nl",
-         {QStringLiteral("Samenvatting"), QStringLiteral("Invoer"), QStringLiteral("Per maand")}},
+         {QStringLiteral("Samenvatting"), QStringLiteral("Invoer"), QStringLiteral("Per maand"),
+          QStringLiteral("Per jaar"), QStringLiteral("Energie en CO2"), QStringLiteral("Wat als")}},
     };
     for (const char *example : {test::kReportExample, test::kNoBreakEvenExample}) {
         const QString file = test::examplePath(example);
@@ -736,4 +743,238 @@ TEST_CASE("export: a client name with the separator and quotes survives the Dutc
             .toArray();
     CHECK(preamble.at(0).toArray().at(1).toString() == u'\'' + scenario.client);
     CHECK(preamble.at(1).toArray().at(1).toString() == QStringLiteral("'-1+2"));
+}
+
+// Issue 36: the workbook said it was live while no formula read the Inputs sheet. It now says on
+// every sheet that its figures come from the app and that changing an input recomputes nothing,
+// and the Inputs sheet is protected; every sheet prints one page wide on A4 with its heading
+// rows repeated, and the Summary's charts stand on a page of their own.
+TEST_CASE("export: every sheet of the workbook says its figures come from the app")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString file = test::examplePath(test::kReportExample);
+    for (const char *language : {"en", "nl"}) {
+        INFO(language);
+        const QString out =
+            dir.filePath(QStringLiteral("book-%1.xlsx").arg(QLatin1String(language)));
+        const test::ToolRun run = cli({QStringLiteral("xlsx"), file, QStringLiteral("--out"), out,
+                                       QStringLiteral("--lang"), QLatin1String(language)});
+        INFO(run.err.toStdString());
+        REQUIRE(run.status == 0);
+        const Workbook book = readWorkbook(out);
+        CHECK(book.problems.isEmpty());
+        REQUIRE(book.sheets.size() == 6);
+        const QString note = QLatin1String(language) == QLatin1String("nl")
+                                 ? QStringLiteral("komen van GPU Decision Advisor")
+                                 : QStringLiteral("These figures come from GPU Decision Advisor");
+        for (int i = 0; i < book.sheets.size(); ++i) {
+            const QString name = book.sheets[i];
+            INFO(name.toStdString());
+            const Sheet sheet = book.sheet(i);
+            bool found = false;
+            for (auto it = sheet.cells().begin(); it != sheet.cells().end(); ++it)
+                found = found ||
+                        it.value().toObject().value(QLatin1String("v")).toString().contains(note);
+            CHECK(found);
+            const QJsonObject setup = book.setup.value(name).toObject();
+            CHECK(setup.value(QLatin1String("paper")).toInt() == 9); // A4
+            CHECK(setup.value(QLatin1String("fit_to_width")).toInt() == 1);
+            CHECK(setup.value(QLatin1String("header")).toString().contains(QStringLiteral("Seed")));
+            // Only the Inputs sheet is protected: the others may be worked on.
+            CHECK(setup.value(QLatin1String("protected")).toBool() == (i == 1));
+            if (i != 0) // the Summary has no single heading row
+                CHECK(book.printTitles.contains(name));
+        }
+        // The Summary's charts start on a page of their own.
+        CHECK(!book.setup.value(book.sheets[0])
+                   .toObject()
+                   .value(QLatin1String("row_breaks"))
+                   .toArray()
+                   .isEmpty());
+        // Every chart's value axis has a number format.
+        for (const QJsonValue &chart : book.charts)
+            CHECK(chart.toObject()
+                      .value(QLatin1String("axis_formats"))
+                      .toArray()
+                      .contains(QStringLiteral("#,##0")));
+    }
+}
+
+// Issue 36: the worked example of the business case (docs/methodology.md §18.6) on the Per year
+// sheet: spend, capex, opex and savings per fiscal year as formulas over the Monthly sheet with
+// the hand-computed values, depreciation, IRR and the discounted payback as the app's figures.
+TEST_CASE("export: the workbook's Per year sheet holds the worked example's fiscal years")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString file =
+        test::dataPath(QStringLiteral("business/october-start-april-fiscal-year.json"));
+    const QString out = dir.filePath(QStringLiteral("business.xlsx"));
+    const test::ToolRun run = cli({QStringLiteral("xlsx"), file, QStringLiteral("--out"), out,
+                                   QStringLiteral("--lang"), QStringLiteral("en")});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    const Workbook book = readWorkbook(out);
+    REQUIRE(book.sheets.value(3) == QStringLiteral("Per year"));
+    const Sheet sheet = book.sheet(3);
+    // Returns: the first "On-premise" row in column A.
+    const int returns = sheet.rowOf(QStringLiteral("A"), QStringLiteral("On-premise"));
+    REQUIRE(returns > 0);
+    CHECK(std::abs(sheet.value(ref(u'B', returns)).toDouble() - 0.578185) < 5e-7);
+    CHECK(near(sheet.value(ref(u'C', returns)).toDouble(), 202200.0 / 218280.0));
+    CHECK(std::abs(sheet.value(ref(u'D', returns)).toDouble() - 24.03592) < 1e-5);
+    CHECK(std::abs(sheet.value(ref(u'E', returns)).toDouble() - 80000.0) < 0.005);
+    // The on-premise block: its title row, then four fiscal years.
+    int block = 0;
+    for (int row = returns + 1; row < 200 && !block; ++row)
+        if (sheet.value(ref(u'A', row)).toString() == QStringLiteral("On-premise"))
+            block = row;
+    REQUIRE(block > 0);
+    struct Year
+    {
+        const char *name;
+        double spend, capex, opex, depreciation, cumulative, savings, cumulativeSavings;
+    };
+    const Year years[] = {
+        {"2026/27", 216380, 200000, 16380, 20000, 216380, -146300, -146300},
+        {"2027/28", 32760, 0, 32760, 40000, 249140, 107400, -38900},
+        {"2028/29", 32760, 0, 32760, 40000, 281900, 107400, 68500},
+        {"2029/30", -63620, 0, 16380, 20000, 218280, 133700, 202200},
+    };
+    for (int i = 0; i < 4; ++i) {
+        const int row = block + 1 + i;
+        INFO(years[i].name);
+        CHECK(sheet.value(ref(u'A', row)).toString() == QLatin1String(years[i].name));
+        const auto amount = [&](QChar column) { return sheet.value(ref(column, row)).toDouble(); };
+        CHECK(std::abs(amount(u'D') - years[i].spend) < 0.005);
+        CHECK(sheet.formula(ref(u'D', row)).startsWith(QStringLiteral("SUM('Monthly'!")));
+        CHECK(std::abs(amount(u'E') - years[i].capex) < 0.005);
+        CHECK(std::abs(amount(u'F') - years[i].opex) < 0.005);
+        CHECK(std::abs(amount(u'H') - years[i].depreciation) < 0.005);
+        CHECK(std::abs(amount(u'I') - years[i].cumulative) < 0.005);
+        CHECK(std::abs(amount(u'J') - years[i].savings) < 0.005);
+        CHECK(std::abs(amount(u'K') - years[i].cumulativeSavings) < 0.005);
+    }
+    CHECK(sheet.value(ref(u'B', block + 1)).toString() == QStringLiteral("Oct 2026"));
+    CHECK(sheet.value(ref(u'C', block + 4)).toString() == QStringLiteral("Sep 2029"));
+}
+
+// Issue 36: csv --by year reproduces the worked example (docs/methodology.md §18.6).
+TEST_CASE("export: csv --by year writes the worked example's fiscal years")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString file =
+        test::dataPath(QStringLiteral("business/october-start-april-fiscal-year.json"));
+    const QString out = dir.filePath(QStringLiteral("years.csv"));
+    const test::ToolRun run = cli({QStringLiteral("csv"), file, QStringLiteral("--out"), out,
+                                   QStringLiteral("--by"), QStringLiteral("year")});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    const QStringList lines =
+        QString::fromUtf8(test::readFile(out)).split(u'\n', Qt::SkipEmptyParts);
+    REQUIRE(!lines.isEmpty());
+    CHECK(lines.first() == exporting::yearlyCsvColumns().join(u','));
+    QStringList onprem;
+    for (const QString &line : lines)
+        if (line.section(u',', 3, 3) == QStringLiteral("onprem"))
+            onprem << line;
+    REQUIRE(onprem.size() == 4);
+    CHECK(onprem[0] == QStringLiteral("2026,2026-10,2027-03,onprem,216380.00,200000.00,16380.00,"
+                                      "0.00,20000.00,216380.00,-146300.00,-146300.00,1.0000,"
+                                      "21900,5.869"));
+    CHECK(onprem[3] == QStringLiteral("2029,2029-04,2029-09,onprem,-63620.00,0.00,16380.00,"
+                                      "-80000.00,20000.00,218280.00,133700.00,202200.00,1.0000,"
+                                      "21900,5.869"));
+    // The cloud: no energy figure.
+    const QString cloud = lines.value(1);
+    CHECK(cloud.startsWith(QStringLiteral("2026,2026-10,2027-03,cloud,70080.00,0.00,70080.00")));
+    CHECK(cloud.endsWith(QStringLiteral(",0.0000,,")));
+    CHECK(cli({QStringLiteral("csv"), file, QStringLiteral("--out"), out, QStringLiteral("--by"),
+               QStringLiteral("week")})
+              .status == 2);
+}
+
+// Issue 36: the Summary prints on at most two A4 pages. Needs LibreOffice to lay the workbook
+// out; without it the test is skipped, never passed.
+TEST_CASE("export: LibreOffice prints the workbook's Summary on at most two A4 pages")
+{
+    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
+    if (soffice.isEmpty()) {
+        test::skipTest(QStringLiteral("LibreOffice (soffice) is not installed"));
+        return;
+    }
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("summary.xlsx"));
+    REQUIRE(cli({QStringLiteral("xlsx"), test::examplePath(test::kReportExample),
+                 QStringLiteral("--out"), out, QStringLiteral("--lang"), QStringLiteral("nl")})
+                .status == 0);
+    // LibreOffice writes the first sheet (the Summary) alone with SinglePageSheets off and a page
+    // range of the Summary's own pages: convert the whole book and count the Summary's pages via
+    // its running header.
+    const test::ToolRun convert =
+        test::runTool(soffice, {QStringLiteral("--headless"),
+                                QStringLiteral("-env:UserInstallation=file://") +
+                                    dir.filePath(QStringLiteral("profile")),
+                                QStringLiteral("--convert-to"), QStringLiteral("pdf"),
+                                QStringLiteral("--outdir"), dir.path(), out});
+    INFO(convert.err.toStdString());
+    REQUIRE(convert.status == 0);
+    const QString pdf = dir.filePath(QStringLiteral("summary.pdf"));
+    const test::ToolRun text =
+        test::runTool(QStandardPaths::findExecutable(QStringLiteral("pdftotext")),
+                      {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    REQUIRE(text.status == 0);
+    // The Summary's pages are those before the first page that shows the Inputs sheet's header.
+    const QStringList pages = text.out.split(u'\f');
+    int summaryPages = 0;
+    for (const QString &page : pages) {
+        if (page.contains(QStringLiteral("Invoer")) && page.contains(QStringLiteral("Veld")))
+            break;
+        ++summaryPages;
+    }
+    CHECK(summaryPages >= 1);
+    CHECK(summaryPages <= 2);
+}
+
+// Issue 36: what a client would tweak, computed by the app: the recommendation per cell of
+// utilization × cloud price and GPUs × horizon, coloured per option. The cell of the scenario's
+// own values holds the advice evaluate gives.
+TEST_CASE("export: the workbook's What if sheet gives the app's recommendation per cell")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("whatif.xlsx"));
+    REQUIRE(cli({QStringLiteral("xlsx"), test::examplePath(test::kReportExample),
+                 QStringLiteral("--out"), out, QStringLiteral("--lang"), QStringLiteral("en")})
+                .status == 0);
+    const Workbook book = readWorkbook(out);
+    REQUIRE(book.sheets.value(5) == QStringLiteral("What if"));
+    const Sheet sheet = book.sheet(5);
+    const QJsonObject evaluated = evaluateWithCli(test::examplePath(test::kReportExample));
+    const QString advised =
+        exporting::optionName(*engine::optionFromKey(evaluated.value(QLatin1String("advice"))
+                                                         .toObject()
+                                                         .value(QLatin1String("option"))
+                                                         .toString()
+                                                         .toStdString()));
+    // First grid: title row 4, heading row 5, utilizations in rows 6–10; the scenario's own
+    // utilization and price are the middle row and column (D8).
+    CHECK(sheet.value(QStringLiteral("D8")).toString() == advised);
+    const QStringList options{QStringLiteral("Cloud"), QStringLiteral("On-premise"),
+                              QStringLiteral("Hybrid")};
+    for (int row = 6; row <= 10; ++row)
+        for (QChar column : {u'B', u'C', u'D', u'E', u'F'})
+            CHECK(options.contains(sheet.value(ref(column, row)).toString()));
+    // Second grid: GPUs a quarter to twice the scenario's 80, horizons 1 to 10 years; the
+    // scenario itself (80 GPUs, 5 years) is the middle cell.
+    const int second =
+        sheet.rowOf(QStringLiteral("A"), QStringLiteral("GPUs needed against the horizon"));
+    REQUIRE(second > 0);
+    CHECK(sheet.value(ref(u'A', second + 2)).toString() == QStringLiteral("20 GPUs"));
+    CHECK(sheet.value(ref(u'A', second + 4)).toString() == QStringLiteral("80 GPUs"));
+    CHECK(sheet.value(ref(u'D', second + 1)).toString() == QStringLiteral("5 years"));
+    CHECK(sheet.value(ref(u'D', second + 4)).toString() == advised);
 }

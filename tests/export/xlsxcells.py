@@ -4,7 +4,10 @@
 """Reads an .xlsx as a zip of Office Open XML parts (no spreadsheet program needed) and prints
 JSON: {"sheets": [names in order],
 "cells": {sheet: {"B3": {"f": formula, "v": value, "fmt": number format code}}},
-"charts": [{"type": "lineChart", "series": n, "title": text}], "problems": [...]}.
+"charts": [{"type": "lineChart", "series": n, "title": text, "axis_formats": [codes]}],
+"setup": {sheet: {"protected": bool, "fit_to_width": n or null, "landscape": bool,
+"paper": n, "header": text, "row_breaks": [rows]}}, "print_titles": {sheet: "$1:$2"},
+"problems": [...]}.
 Strings are resolved through the shared string table; "problems" lists every part that is not
 well-formed XML, every relationship whose target is missing and every part without a content
 type."""
@@ -68,11 +71,24 @@ def main(path):
                 formats[str(i)] = codes.get(xf.get("numFmtId"), "")
         rels = {r.get("Id"): r.get("Target")
                 for r in parts["xl/_rels/workbook.xml.rels"].findall("pr:Relationship", NS)}
-        sheets, cells = [], {}
+        sheets, cells, setup = [], {}, {}
         for sheet in parts["xl/workbook.xml"].find("m:sheets", NS):
             name = sheet.get("name")
             sheets.append(name)
             target = posixpath.normpath(posixpath.join("xl", rels[sheet.get(f"{{{NS['r']}}}id")]))
+            root = parts[target]
+            page = root.find("m:pageSetup", NS)
+            fit = root.find("m:sheetPr/m:pageSetUpPr", NS)
+            header = root.find("m:headerFooter/m:oddHeader", NS)
+            setup[name] = {
+                "protected": root.find("m:sheetProtection", NS) is not None,
+                "fit_to_width": int(page.get("fitToWidth", "1")) if page is not None and
+                fit is not None and fit.get("fitToPage") == "1" else None,
+                "landscape": page is not None and page.get("orientation") == "landscape",
+                "paper": int(page.get("paperSize", "1")) if page is not None else None,
+                "header": header.text if header is not None else "",
+                "row_breaks": [int(b.get("id")) for b in root.iterfind("m:rowBreaks/m:brk", NS)],
+            }
             values = {}
             for c in parts[target].iter(f"{{{NS['m']}}}c"):
                 entry = {}
@@ -93,9 +109,17 @@ def main(path):
             kinds = [child.tag.split("}")[1] for child in plot if child.tag.endswith("Chart")]
             title = "".join(t.text or "" for t in parts[name].iterfind("c:chart/c:title//a:t", NS))
             series = len(parts[name].findall(".//c:ser", NS))
-            charts.append({"type": kinds[0] if kinds else "", "series": series, "title": title})
-    json.dump({"sheets": sheets, "cells": cells, "charts": charts, "problems": problems},
-              sys.stdout, ensure_ascii=False)
+            axes = [n.get("formatCode") for n in parts[name].iterfind(
+                "c:chart/c:plotArea/*/c:numFmt", NS)]
+            charts.append({"type": kinds[0] if kinds else "", "series": series, "title": title,
+                           "axis_formats": axes})
+        titles = {}
+        names = parts["xl/workbook.xml"].find("m:definedNames", NS)
+        for d in (names if names is not None else []):
+            if d.get("name") == "_xlnm.Print_Titles":
+                titles[sheets[int(d.get("localSheetId", "0"))]] = d.text
+    json.dump({"sheets": sheets, "cells": cells, "charts": charts, "setup": setup,
+               "print_titles": titles, "problems": problems}, sys.stdout, ensure_ascii=False)
 
 
 if __name__ == "__main__":

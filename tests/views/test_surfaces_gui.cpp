@@ -87,6 +87,7 @@ struct Reference
     engine::Advice advice; // option and headline as evaluate printed them
     QStringList totals;    // "Cloud €1,234,567" per option, as the headline prints them
     QString title;         // "Hybrid with 25 GPUs"
+    QString returns;       // "IRR 57.8%" of the option the summary's business line names
 };
 
 Reference referenceOf(const QJsonObject &evaluated, Currency currency, const QLocale &locale)
@@ -104,6 +105,19 @@ Reference referenceOf(const QJsonObject &evaluated, Currency currency, const QLo
         month.isDouble())
         r.advice.headline.breakEvenMonth = month.toDouble();
     r.title = texts::adviceTitle(r.advice, locale);
+    // The dashboard's business line (issue 36): the advised option against the cloud, or
+    // on-premise when the advice is the cloud (or has no ROI), from evaluate's business_case.
+    const QJsonObject business = evaluated.value(QLatin1String("business_case"))
+                                     .toObject()
+                                     .value(QLatin1String("options"))
+                                     .toObject();
+    QJsonObject named = business.value(advice.value(QLatin1String("option")).toString()).toObject();
+    if (r.advice.option == engine::Option::Cloud || named.value(QLatin1String("roi")).isNull())
+        named = business.value(QLatin1String("onprem")).toObject();
+    if (const QJsonValue irr = named.value(QLatin1String("irr")); irr.isDouble())
+        r.returns = QStringLiteral("IRR ") + format::percent(irr.toDouble(), locale, 1);
+    else if (!named.isEmpty())
+        r.returns = QStringLiteral("IRR: none");
     const QJsonObject options = evaluated.value(QLatin1String("options")).toObject();
     for (const engine::OptionSpec &spec : engine::optionList()) {
         const QJsonObject option = options.value(QLatin1String(spec.key)).toObject();
@@ -124,6 +138,7 @@ void checkHeadline(const QString &headline, const Reference &r, const Scenario &
     CHECK(headline.contains(QStringLiteral("Recommendation: %1").arg(r.title)));
     for (const QString &total : r.totals)
         CHECK(headline.contains(total));
+    CHECK(headline.contains(r.returns));
 }
 
 } // namespace

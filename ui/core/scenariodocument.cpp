@@ -151,6 +151,7 @@ void ScenarioDocument::recompute()
             m_evaluation = std::move(a.evaluation);
             m_decision = a.decision;
             m_advice = a.advice;
+            m_business = std::move(a.business);
         }
     }
     emit changed();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/advice.h"
+#include "engine/businesscase.h"
 #include "engine/decision.h"
 #include "engine/results.h"
 #include "scenario/moneydefaults.h"
@@ -43,6 +44,8 @@ public:
     const std::optional<engine::Decision> &decision() const { return m_decision; }
     // The advice every view leads with (engine/advice.h); nullopt without a decision.
     const std::optional<engine::Advice> &advice() const { return m_advice; }
+    // The business case (docs/methodology.md §18): years, returns, energy and CO₂.
+    const engine::BusinessCase &business() const { return m_business; }
     // The first invalid field of the current content, if any (results are then from the last
     // valid content).
     const std::optional<scenariofile::Error> &problem() const { return m_problem; }
@@ -93,6 +96,7 @@ private:
     engine::Evaluation m_evaluation;
     std::optional<engine::Decision> m_decision;
     std::optional<engine::Advice> m_advice;
+    engine::BusinessCase m_business;
     std::optional<scenariofile::Error> m_problem;
     QUndoStack m_undo;
     std::optional<qint64> m_storeId;

@@ -7,6 +7,8 @@
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "engine/costmodel.h"
+#include "scenario/businesssettings.h"
+#include "scenario/countries.h"
 #include "scenario/moneydefaults.h"
 
 #include <QComboBox>
@@ -52,7 +54,8 @@ QWidget *withError(QWidget *parent, QLineEdit *edit, QLabel *error)
 GeneralEditor::GeneralEditor(ScenarioDocument *document, QWidget *parent)
     : ScenarioEditor(document, inputs::Topic::General, parent), m_client(new QLineEdit(this)),
       m_clientError(makeError(this)), m_name(new QLineEdit(this)), m_nameError(makeError(this)),
-      m_currency(new QComboBox(this)), m_notes(new QPlainTextEdit(this)),
+      m_currency(new QComboBox(this)), m_startMonth(new QLineEdit(this)),
+      m_country(new QComboBox(this)), m_notes(new QPlainTextEdit(this)),
       m_relation(new QLabel(this))
 {
     m_relation->setObjectName(QStringLiteral("rule_relation"));
@@ -73,7 +76,32 @@ GeneralEditor::GeneralEditor(ScenarioDocument *document, QWidget *parent)
     addRow(mainForm(), m_currency, nullptr, "currency");
     addNumber(mainForm(), "inputs.horizon_years");
     addNumber(mainForm(), "inputs.discount_rate");
+    // The business case (docs/methodology.md §18): the calendar and the country.
+    m_startMonth->setObjectName(QStringLiteral("inputs.business.start_month"));
+    m_country->setObjectName(QStringLiteral("inputs.business.country"));
+    for (std::size_t i = 0; i < countries::codes().size(); ++i)
+        m_country->addItem(QString(), QString::fromLatin1(countries::codes()[i]));
+    addRow(advancedForm(), m_startMonth, nullptr, "inputs.business.start_month");
+    addRow(advancedForm(), m_country, nullptr, "inputs.business.country");
     addRow(advancedForm(), m_notes, nullptr, "notes");
+    connect(m_startMonth, &QLineEdit::editingFinished, this, [this] {
+        const QString text = m_startMonth->text();
+        const bool empty = text.trimmed().isEmpty();
+        if (!empty && !business::parseStartMonth(text)) {
+            refresh(); // not a month: the scenario's value again
+            return;
+        }
+        edit(tr("Change the first month of the plan"), [text, empty](Scenario &s) {
+            if (empty)
+                s.business.startMonth.reset();
+            else
+                s.business.startMonth = text.trimmed();
+        });
+    });
+    connect(m_country, &QComboBox::currentIndexChanged, this, [this] {
+        const QString code = m_country->currentData().toString();
+        edit(tr("Change the country"), [code](Scenario &s) { s.business.country = code; });
+    });
 
     addLiveWidget(m_relation);
     connect(m_client, &QLineEdit::textEdited, this, &GeneralEditor::clientEdited);
@@ -174,6 +202,12 @@ void GeneralEditor::refresh()
         const QSignalBlocker blocker(m_currency);
         m_currency->setCurrentIndex(m_currency->findData(static_cast<int>(s.currency)));
     }
+    {
+        const QSignalBlocker blocker(m_startMonth);
+        m_startMonth->setText(s.business.startMonth.value_or(QString()));
+        const QSignalBlocker countryBlocker(m_country);
+        m_country->setCurrentIndex(std::max(0, m_country->findData(s.business.country)));
+    }
 
     // This scenario against the rule of thumb's 8–14 months.
     const QLocale locale;
@@ -218,6 +252,11 @@ void GeneralEditor::retranslateUi()
     const inputs::Input &currency = inputs::at("currency");
     m_currency->setItemText(0, inputs::choiceLabel(currency, int(Currency::EUR)));
     m_currency->setItemText(1, inputs::choiceLabel(currency, int(Currency::USD)));
+    const inputs::Input &country = inputs::at("inputs.business.country");
+    for (int i = 0; i < m_country->count(); ++i)
+        m_country->setItemText(i, inputs::choiceLabel(country, i));
+    m_startMonth->setPlaceholderText(inputs::automatic(inputs::at("inputs.business.start_month")));
+    m_startMonth->setToolTip(inputs::hint(inputs::at("inputs.business.start_month")));
     m_notes->setPlaceholderText(tr("Assumptions, sources, what was agreed with the client"));
     const QString nameIssue = m_nameError->isVisible() ? nameProblem(m_name->text()) : QString();
     m_nameError->setText(nameIssue);

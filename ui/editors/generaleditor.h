@@ -40,6 +40,8 @@ private:
     QLineEdit *m_name;
     QLabel *m_nameError;
     QComboBox *m_currency;
+    QLineEdit *m_startMonth; // inputs.business.start_month, empty: the month after today
+    QComboBox *m_country;    // inputs.business.country
     QPlainTextEdit *m_notes;
     QLabel *m_relation;
     QString m_shownClient;

@@ -53,6 +53,7 @@ Analysis analyse(const Scenario &scenario, std::optional<ChartKind> kind)
     data.evaluation = std::move(a.evaluation);
     data.decision = a.decision;
     analysis.advice = a.advice;
+    analysis.business = std::move(a.business);
     const Scenario &resolved = data.scenario;
     // Sensitivity and uncertainty of the advised option against the cloud.
     const engine::Option against = charts::comparedOption(resolved, data.evaluation, data.decision);

@@ -4,6 +4,7 @@
 
 #include "charts/charts.h"
 #include "engine/advice.h"
+#include "engine/businesscase.h"
 #include "scenario/scenario.h"
 
 #include <QString>
@@ -19,6 +20,7 @@ struct Analysis
     engine::MonteCarloSpec spec; // the scenario's own uncertainty, or the default
     QString simulationProblem;   // why there is no Monte Carlo result (empty: there is one)
     std::optional<engine::Advice> advice; // the advice every surface leads with
+    engine::BusinessCase business;        // years, returns, energy (assessment::Assessment)
 };
 
 // Resolves the scenario (assessment::assess: data.scenario is the resolved scenario), evaluates,

@@ -3,7 +3,9 @@
 #include "comparison.h"
 
 #include "assumptions.h"
+#include "chartcanvas.h"
 #include "exportfiles.h"
+#include "pdfdocument.h"
 
 #include "assessment/assessment.h"
 #include "core/format.h"
@@ -14,6 +16,7 @@
 #include "i18n/languagescope.h"
 #include "scenario/inputregistry.h"
 #include "scenario/jsonfields.h"
+#include "scenario/moneydefaults.h"
 
 #include <QChart>
 #include <QFileInfo>
@@ -71,6 +74,15 @@ ComparedScenarios compareScenarios(const QList<Scenario> &scenarios)
     const assessment::Context context = std::holds_alternative<assessment::Context>(loaded)
                                             ? std::get<assessment::Context>(loaded)
                                             : assessment::Context{};
+    const moneydefaults::ConversionRate fallback;
+    out.usdPerEur = fallback.usdPerEur;
+    out.rateDate = fallback.date;
+    out.rateSource = fallback.source;
+    if (context.catalog && context.catalog->exchangeRate.isValid()) {
+        out.usdPerEur = context.catalog->exchangeRate.usdPerEur;
+        out.rateDate = context.catalog->exchangeRate.date;
+        out.rateSource = context.catalog->exchangeRate.source;
+    }
     for (const Scenario &s : scenarios) {
         assessment::Assessment a = assessment::assessOrOwnPrices(s, context);
         out.scenarios << std::move(a.scenario);
@@ -231,6 +243,279 @@ QByteArray comparisonCsv(const ComparisonTable &table, const QLocale &locale)
     return QByteArray("\xEF\xBB\xBF") + text.toUtf8();
 }
 
+QByteArray comparisonDataCsv(const ComparedScenarios &c, const QLocale &locale, Currency currency)
+{
+    const QChar separator = locale.decimalPoint() == QLatin1String(",") ? u';' : u',';
+    const int n = int(c.scenarios.size());
+    auto field = [&](QString text) -> QString {
+        if (!text.isEmpty() && QStringLiteral("=+-@").contains(text.front()) &&
+            !(text.size() > 1 && (text.at(1).isDigit() || text.at(1) == u'.')))
+            text.prepend(u'\'');
+        if (text.contains(separator) || text.contains(u'"') || text.contains(u'\n') ||
+            text.contains(u'\r'))
+            return u'"' + QString(text).replace(QStringLiteral("\""), QStringLiteral("\"\"")) +
+                   u'"';
+        return text;
+    };
+    QString text;
+    auto line = [&](const QString &label, const QString &unit, const QStringList &cells) {
+        QStringList fields{field(label), field(unit)};
+        for (const QString &cell : cells)
+            fields << field(QString(cell).replace(u'\n', QStringLiteral(" — ")));
+        text += fields.join(separator) + QStringLiteral("\r\n");
+    };
+    // A plain number in the spreadsheet's form: no grouping, the locale's decimal mark.
+    auto number = [&](double v, int decimals) {
+        QString t = QString::number(v, 'f', decimals);
+        if (t.startsWith(u'-') && QString(t).remove(u'-').remove(u'.').remove(u'0').isEmpty())
+            t.remove(0, 1);
+        return locale.decimalPoint() == QLatin1String(",") ? t.replace(u'.', u',') : t;
+    };
+    // An amount of scenario i in the chosen currency.
+    auto converted = [&](int i, double v) {
+        const Currency from = c.scenarios[i].currency;
+        if (from == currency || c.usdPerEur <= 0.0)
+            return v;
+        return from == Currency::EUR ? v * c.usdPerEur : v / c.usdPerEur;
+    };
+    const QString code = currencyCode(currency);
+    auto amounts = [&](const QString &label, const std::function<std::optional<double>(int)> &f,
+                       int decimals = 2) {
+        QStringList cells;
+        for (int i = 0; i < n; ++i) {
+            const auto v = f(i);
+            cells << (v ? number(converted(i, *v), decimals) : QString());
+        }
+        line(label, code, cells);
+    };
+
+    QStringList names;
+    for (const Scenario &s : c.scenarios)
+        names << (s.client.isEmpty() ? s.name : QStringLiteral("%1 — %2").arg(s.client, s.name));
+    line(tr("Figure"), tr("Unit"), names);
+    QStringList cells;
+    for (int i = 0; i < n; ++i)
+        cells << (c.advice[i] ? texts::adviceTitle(*c.advice[i], locale) : QString());
+    line(tr("Recommendation"), QString(), cells);
+    cells.clear();
+    for (int i = 0; i < n; ++i)
+        cells << (c.decisions[i] ? texts::recommendationName(c.decisions[i]->recommendation)
+                                 : QString());
+    line(tr("Decision matrix leans to"), QString(), cells);
+    cells.clear();
+    for (int i = 0; i < n; ++i)
+        cells << (c.decisions[i] ? number(c.decisions[i]->overall, 0) : QString());
+    line(tr("Decision matrix score"), tr("0 = cloud, 100 = on-premise"), cells);
+    cells.clear();
+    for (int i = 0; i < n; ++i) {
+        const std::optional<double> month =
+            c.advice[i] ? c.advice[i]->headline.breakEvenMonth : c.evaluations[i].breakEvenMonth;
+        const bool cloud = c.advice[i] && c.advice[i]->option == Option::Cloud;
+        cells << (cloud || !month ? QString() : number(*month, 1));
+    }
+    line(tr("Break-even of the recommendation"), tr("months"), cells);
+    amounts(tr("Savings of on-premise"), [&](int i) -> std::optional<double> {
+        const Evaluation &e = c.evaluations[i];
+        return e.option(Option::Cloud).tco - e.option(Option::OnPrem).tco;
+    });
+    cells.clear();
+    for (int i = 0; i < n; ++i)
+        cells << number(c.evaluations[i].savingsFraction * 100.0, 1);
+    line(tr("Savings of on-premise (share of the cloud's total)"), QStringLiteral("%"), cells);
+    cells.clear();
+    for (int i = 0; i < n; ++i) {
+        const Evaluation &e = c.evaluations[i];
+        cells << (e.breakEvenUtilization ? number(*e.breakEvenUtilization * 100.0, 1)
+                  : e.breakEvenUtilizationKind == BreakEvenKind::OnPremAlwaysCheaper
+                      ? tr("on-premise always cheaper")
+                      : tr("cloud always cheaper"));
+    }
+    line(tr("Break-even utilization"), QStringLiteral("%"), cells);
+    cells.clear();
+    for (int i = 0; i < n; ++i) {
+        const Evaluation &e = c.evaluations[i];
+        const OptionResult *hybrid = e.find(Option::Hybrid);
+        cells << QString::number(e.modelVersion >= 2 && hybrid ? hybrid->onpremGpus
+                                                               : e.optimalOnpremGpus);
+    }
+    line(tr("Cost-minimising on-premise fleet"), tr("GPUs"), cells);
+    for (const engine::OptionSpec &spec : engine::optionList()) {
+        const Option o = spec.id;
+        if (std::none_of(c.evaluations.begin(), c.evaluations.end(),
+                         [&](const Evaluation &e) { return e.find(o) != nullptr; }))
+            continue;
+        amounts(tr("Total cost: %1").arg(optionLabel(o)), [&, o](int i) -> std::optional<double> {
+            const OptionResult *r = c.evaluations[i].find(o);
+            return r ? std::optional<double>(r->tco) : std::nullopt;
+        });
+        amounts(
+            tr("Cost per GPU-hour: %1").arg(optionLabel(o)),
+            [&, o](int i) -> std::optional<double> {
+                const OptionResult *r = c.evaluations[i].find(o);
+                return r ? std::optional<double>(r->costPerGpuHour) : std::nullopt;
+            },
+            4);
+    }
+
+    // The inputs that differ, in words, the ones every compared version has.
+    const auto applies = [&](unsigned rowVersions) {
+        for (const Scenario &s : c.scenarios)
+            if (!(rowVersions & (1u << s.inputs.modelVersion)))
+                return false;
+        return true;
+    };
+    const QList<InputDifference> differences = differingInputs(c.scenarios);
+    int leftOut = 0;
+    const int before = int(text.size());
+    line(tr("Inputs that differ"), QString(), QStringList());
+    for (const InputDifference &difference : differences) {
+        const QByteArray path = difference.field.toUtf8();
+        const std::string_view key{path.constData(), std::size_t(path.size())};
+        const inputs::Input *input = inputs::find(key);
+        const inputs::Section *section = input ? nullptr : inputs::findSection(key);
+        if ((input && !applies(input->versions)) || (section && !applies(section->versions))) {
+            ++leftOut;
+            continue;
+        }
+        QString label = input && input->label       ? inputs::label(*input)
+                        : section && section->label ? inputs::translate(section->label)
+                                                    : difference.field;
+        QString unit;
+        QStringList values;
+        const bool numeric = input && input->isNumber();
+        if (numeric) {
+            unit = input->measure == inputs::Measure::Money
+                       ? QString(code + u' ' + inputs::unitSuffix(input->unit)).trimmed()
+                   : input->measure == inputs::Measure::Share ? QStringLiteral("%")
+                                                              : inputs::unitSuffix(input->unit);
+        }
+        for (int i = 0; i < n; ++i) {
+            const QJsonValue v = difference.values.value(i);
+            if (numeric && v.isDouble()) {
+                double x = v.toDouble();
+                if (input->measure == inputs::Measure::Money)
+                    x = converted(i, x);
+                else if (input->measure == inputs::Measure::Share)
+                    x *= 100.0;
+                values << number(x, input->type == inputs::Type::Whole ? 0
+                                    : input->measure == inputs::Measure::Money
+                                        ? inputs::amountDecimals(*input)
+                                        : 4);
+                continue;
+            }
+            QString t = input ? inputValue(*input, c.scenarios[i], locale) : QString();
+            if (t.isEmpty() && v.isArray())
+                t = listText(v.toArray(), locale);
+            else if (t.isEmpty() && (v.isNull() || v.isUndefined()))
+                t = tr("automatic");
+            else if (t.isEmpty())
+                t = jsonfields::show(v).remove(u'"');
+            values << t;
+        }
+        line(label, unit, values);
+    }
+    if (differences.isEmpty()) {
+        text.truncate(before);
+        line(tr("All inputs are the same"), QString(), QStringList());
+    }
+    if (leftOut > 0)
+        line(tr("%n input(s) of one format version only are left out", nullptr, leftOut), QString(),
+             QStringList());
+    // The currency and, when one was converted, the rate.
+    bool mixed = false;
+    for (const Scenario &s : c.scenarios)
+        mixed = mixed || s.currency != currency;
+    line(tr("Amounts in"), code, QStringList());
+    if (mixed && c.usdPerEur > 0.0)
+        line(tr("Converted at 1 EUR = %1 USD (%2, %3)")
+                 .arg(locale.toString(c.usdPerEur, 'f', 4),
+                      locale.toString(c.rateDate, QLocale::ShortFormat), c.rateSource),
+             QString(), QStringList());
+    return QByteArray("\xEF\xBB\xBF") + text.toUtf8();
+}
+
+// The scenarios' results in one currency: amounts of another scenario converted at the rate, and
+// its currency set to `currency` (the chart then draws one axis).
+static ComparedScenarios inCurrency(const ComparedScenarios &c, Currency currency)
+{
+    ComparedScenarios out = c;
+    for (qsizetype i = 0; i < out.scenarios.size(); ++i) {
+        Scenario &s = out.scenarios[i];
+        if (s.currency == currency || c.usdPerEur <= 0.0)
+            continue;
+        const double f = s.currency == Currency::EUR ? c.usdPerEur : 1.0 / c.usdPerEur;
+        s.currency = currency;
+        for (OptionResult &r : out.evaluations[i].options) {
+            r.tco *= f;
+            r.npv *= f;
+            r.costPerGpuHour *= f;
+            for (double &v : r.categories)
+                v *= f;
+            for (double &v : r.monthly)
+                v *= f;
+            for (double &v : r.cumulative)
+                v *= f;
+        }
+    }
+    return out;
+}
+
+// One page: the comparison's table (whole names) above its chart.
+static QString writeComparisonPdf(const ComparedScenarios &shown, const QLocale &locale,
+                                  charts::CompareAxis axis, const QString &path,
+                                  const ComparedScenarios &original)
+{
+    // The chart's key names each scenario by a letter, the table by its letter and whole name:
+    // a legend never cuts a name (issue 36).
+    QList<Scenario> lettered = shown.scenarios;
+    for (qsizetype i = 0; i < lettered.size(); ++i)
+        lettered[i].name = tr("Scenario %1").arg(QChar(u'A' + int(i)));
+    std::vector<Figure> figures(1);
+    figures[0].layoutSize = QSize(900, 520);
+    figures[0].chart = charts::compareChart(lettered, shown.evaluations, locale, axis);
+    figures[0].canvas =
+        std::make_unique<ChartCanvas>(*figures[0].chart, QSizeF(figures[0].layoutSize));
+    figures[0].caption = tr("Cumulative cost of each scenario and option, month by month.");
+    const ComparisonTable table = comparisonTable(shown, locale);
+    bool converted = false;
+    for (qsizetype i = 0; i < original.scenarios.size(); ++i)
+        converted = converted || original.scenarios[i].currency != shown.scenarios[i].currency;
+    PdfDocument document;
+    document.title = tr("Cumulative cost compared");
+    document.paper = Paper::A4;
+    document.marginMm = 15.0;
+    document.figures = &figures;
+    document.build = [&](DocumentBuilder &doc) {
+        doc.heading(tr("Scenarios compared"), false);
+        if (converted)
+            doc.paragraph(tr("Amounts in %1; the other currency converted at 1 EUR = %2 USD "
+                             "(%3, %4).")
+                              .arg(currencyCode(shown.scenarios.front().currency),
+                                   locale.toString(original.usdPerEur, 'f', 4),
+                                   locale.toString(original.rateDate, QLocale::ShortFormat),
+                                   original.rateSource),
+                          9.0);
+        TableSpec outputs;
+        outputs.headers = QStringList{tr("Figure")};
+        outputs.widths = {28.0};
+        outputs.numeric = {false};
+        for (const QString &column : table.columns) {
+            outputs.headers << tr("%1: %2", "Scenario A: its whole name")
+                                   .arg(lettered[outputs.headers.size() - 1].name,
+                                        QString(column).replace(u'\n', QStringLiteral(" — ")));
+            outputs.widths.push_back(72.0 / double(table.columns.size()));
+            outputs.numeric.push_back(true);
+        }
+        outputs.points = 8.0;
+        for (int r = 0; r < table.outputRows; ++r)
+            outputs.rows.push_back(QStringList{table.rowLabels[r]} + table.cells[std::size_t(r)]);
+        doc.table(outputs);
+        doc.figure(0);
+        doc.paragraph(tr("The inputs that differ are in the comparison's CSV table."), 8.0);
+    };
+    return writeAtomically(path, [&](QIODevice &device) { return writePdf(document, device); });
+}
+
 QStringList comparisonSuffixes()
 {
     return {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"),
@@ -252,10 +537,14 @@ QString writeComparison(const ComparisonRequest &request)
     const i18n::LanguageScope language(request.language); // the interface keeps its own
     const QLocale locale = LanguageManager::localeFor(request.language);
     const ComparedScenarios compared = compareScenarios(request.scenarios);
-    if (suffix == QLatin1String("csv")) {
-        return writeAtomically(request.outputPath,
-                               comparisonCsv(comparisonTable(compared, locale), locale));
-    }
+    const Currency currency = request.currency.value_or(request.scenarios.front().currency);
+    if (suffix == QLatin1String("csv"))
+        return writeAtomically(request.outputPath, comparisonDataCsv(compared, locale, currency));
+    // The chart and the PDF's table in one currency (issue 36: two currencies on one axis were
+    // not comparable).
+    const ComparedScenarios shown = inCurrency(compared, currency);
+    if (suffix == QLatin1String("pdf"))
+        return writeComparisonPdf(shown, locale, request.axis, request.outputPath, compared);
     ChartImageSpec spec;
     spec.size = request.size;
     spec.dpi = request.dpi;
@@ -266,7 +555,7 @@ QString writeComparison(const ComparisonRequest &request)
     spec.description = tr("Comparison of the scenarios %1, made with GPU Decision Advisor.")
                            .arg(names.join(QStringLiteral(", ")));
     const auto chart =
-        charts::compareChart(compared.scenarios, compared.evaluations, locale, request.axis);
+        charts::compareChart(shown.scenarios, shown.evaluations, locale, request.axis);
     return exportChart(*chart, *chartFormatForPath(request.outputPath), spec, request.outputPath);
 }
 

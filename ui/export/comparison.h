@@ -12,6 +12,7 @@
 #include "scenario/scenario.h"
 
 #include <QByteArray>
+#include <QDate>
 #include <QList>
 #include <QLocale>
 #include <QStringList>
@@ -31,6 +32,11 @@ struct ComparedScenarios
     QList<engine::Evaluation> evaluations;
     QList<std::optional<engine::Decision>> decisions;
     QList<std::optional<engine::Advice>> advice;
+    // The rate amounts in another currency are converted at (the catalog's, else the
+    // defaults'), with its date and source.
+    double usdPerEur = 0.0;
+    QDate rateDate;
+    QString rateSource;
 };
 ComparedScenarios compareScenarios(const QList<Scenario> &scenarios);
 
@@ -51,6 +57,14 @@ ComparisonTable comparisonTable(const ComparedScenarios &compared, const QLocale
 // fields quoted when needed, and a leading apostrophe before a cell Excel would run as a formula.
 QByteArray comparisonCsv(const ComparisonTable &table, const QLocale &locale);
 
+// The comparison as data for a spreadsheet (issue 36): a column "Unit" after the figure's name,
+// every amount a plain number in `currency` (another currency converted at the stated rate,
+// named in the last lines), every share a number of percent in its own row, the inputs that
+// differ by their names in words, and only inputs that every compared scenario's format version
+// has. The same separators, byte order mark and quoting as comparisonCsv().
+QByteArray comparisonDataCsv(const ComparedScenarios &compared, const QLocale &locale,
+                             Currency currency);
+
 // The comparison written to a file whose extension picks the form: .png, .svg or .pdf (the
 // chart) or .csv (the table), in `language` ("en" / "nl").
 struct ComparisonRequest
@@ -58,6 +72,9 @@ struct ComparisonRequest
     QList<Scenario> scenarios;
     QString language = QStringLiteral("en");
     charts::CompareAxis axis = charts::CompareAxis::Amounts;
+    // The currency of every amount (another converted at the catalog's rate); none: the first
+    // scenario's.
+    std::optional<Currency> currency;
     QSize size = kDefaultChartSize;
     int dpi = kDefaultDpi;
     QString outputPath;

@@ -29,7 +29,7 @@ QString startFolder(const Settings *settings)
         settings ? settings->value(Settings::Key::LastFolder).toString() : QString();
     if (!last.isEmpty() && QFileInfo(last).isDir())
         return last;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return defaultExportFolder();
 }
 
 } // namespace

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportfiles.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <QStandardPaths>
 
 namespace gda::ui::exporting {
 
@@ -66,6 +68,14 @@ bool needsOverwriteConfirmation(const QString &path)
     // A dangling symbolic link counts too: writing would replace the link.
     const QFileInfo info(path);
     return info.exists() || info.isSymLink();
+}
+
+QString defaultExportFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!documents.isEmpty() && QDir().mkpath(documents) && QFileInfo(documents).isWritable())
+        return documents;
+    return QDir::homePath();
 }
 
 } // namespace gda::ui::exporting

@@ -29,6 +29,11 @@ QString suggestedFileName(const Scenario &scenario, charts::ChartKind kind,
 // True when writing to `path` would replace something that exists: the user must agree first.
 bool needsOverwriteConfirmation(const QString &path);
 
+// The folder an export proposes first: the desktop's own documents folder
+// (QStandardPaths::DocumentsLocation, "~/Documenten" on a Dutch desktop), created when it is
+// missing; the home folder when there is none or it cannot be created (issue 36).
+QString defaultExportFolder();
+
 using gda::files::writeAtomically;
 
 } // namespace gda::ui::exporting

@@ -55,9 +55,8 @@ ExportReportsDialog::ExportReportsDialog(QList<BatchScenario> scenarios, Setting
     m_log->setObjectName(QStringLiteral("log"));
     m_export->setObjectName(QStringLiteral("export"));
 
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    m_folder->setText(QDir::toNativeSeparators(
-        QDir(documents.isEmpty() ? QDir::homePath() : documents).filePath(tr("Reports"))));
+    m_folder->setText(
+        QDir::toNativeSeparators(QDir(defaultExportFolder()).filePath(tr("Reports"))));
     for (const QString &code : LanguageManager::languages())
         m_language->addItem(LanguageManager::nativeName(code), code);
     m_language->setCurrentIndex(m_language->findData(LanguageManager::instance().language()));

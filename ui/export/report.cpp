@@ -23,8 +23,10 @@
 #include "engine/costmodel.h"
 #include "i18n/languagescope.h"
 #include "scenario/advicetext.h"
+#include "scenario/countries.h"
 
 #include <QChart>
+#include <QDate>
 #include <QFileInfo>
 #include <QImageReader>
 #include <QPainter>
@@ -203,6 +205,8 @@ public:
         cover(doc);
         summary(doc);
         keyFigures(doc);
+        yearByYear(doc);
+        energySection(doc);
         // version 2 scenarios only; measured workloads' names in the report's language
         workloadsSection(doc, withMeasuredWorkloadNames(m_scenario), m_locale);
         measuredBaselineSection(doc, m_scenario, m_locale); // measured scenarios only
@@ -354,7 +358,36 @@ private:
             [&](const OptionResult &r) { return money(r.costPerGpuHour, 2); });
         row(tr("GPUs owned"),
             [&](const OptionResult &r) { return m_locale.toString(r.onpremGpus); });
+        // Returns against the cloud (docs/methodology.md §18.3): the cloud's cost avoided as
+        // the return.
+        const auto business = [&](const OptionResult &r) {
+            return m_analysis.business.find(r.option);
+        };
+        row(tr("IRR against the cloud"), [&](const OptionResult &r) {
+            const auto *b = business(r);
+            return b && b->irr ? percent(*b->irr, 1) : tr("—");
+        });
+        row(tr("ROI against the cloud"), [&](const OptionResult &r) {
+            const auto *b = business(r);
+            return b && b->roi ? percent(*b->roi, 1) : tr("—");
+        });
+        row(tr("Discounted payback at %1").arg(percent(m_scenario.inputs.discountRate, 1)),
+            [&](const OptionResult &r) {
+                const auto *b = business(r);
+                if (!b || r.option == Option::Cloud)
+                    return tr("—");
+                return b->discountedPaybackMonth
+                           ? format::months(b->discountedPaybackMonth, m_locale)
+                           : tr("not within the horizon");
+            });
         doc.table(options);
+        doc.paragraph(tr("IRR (internal rate of return) and ROI (return on investment) treat the "
+                         "cloud's cost that an option avoids as its "
+                         "return: ROI is the savings over the horizon divided by the option's "
+                         "total cost; the discounted payback is the month in which the "
+                         "discounted savings have paid back what the option spent first "
+                         "(methodology §18)."),
+                      9.0, false, kMuted);
 
         doc.subheading(tr("On-premise against the cloud"));
         TableSpec comparison;
@@ -421,6 +454,111 @@ private:
 
     // A table with a label column (`first` as its header) and one numeric column per option of
     // the evaluation, which share what the label column leaves (63%: 21% each for three).
+    // "October 2026"
+    QString monthName(const YearMonth &m) const
+    {
+        return m_locale.toString(QDate(m.year, m.month, 1), tr("MMMM yyyy"));
+    }
+    // "2026" (calendar years) or "2026/27" (a fiscal year that starts in another month).
+    QString fiscalYearName(int year) const
+    {
+        const int start = m_analysis.business.calendar.fiscalYearStart;
+        if (start <= 1)
+            return QString::number(year);
+        return QStringLiteral("%1/%2").arg(year).arg((year + 1) % 100, 2, 10, QLatin1Char('0'));
+    }
+
+    // One table per option: its fiscal years (docs/methodology.md §18.1–§18.2).
+    void yearByYear(DocumentBuilder &doc) const
+    {
+        const BusinessCase &b = m_analysis.business;
+        if (b.options.empty())
+            return;
+        doc.heading(tr("Year by year"));
+        const QString fiscal =
+            b.calendar.fiscalYearStart <= 1
+                ? tr("calendar years")
+                : tr("fiscal years that start in %1")
+                      .arg(m_locale.monthName(b.calendar.fiscalYearStart, QLocale::LongFormat));
+        doc.paragraph(
+            tr("Month 1 of the plan is %1; the years are %2. Capex is what the hardware and the "
+               "facility cost when paid (a lease's payments are opex), depreciated straight-line "
+               "over %3; savings are the cloud's cost in the same months minus the option's; the "
+               "share migrated is the part of the cloud's compute spend the option no longer "
+               "pays. A residual value counted at the end is part of the last year's spend. "
+               "Amounts in %4.")
+                .arg(monthName(b.calendar.start), fiscal,
+                     tr("%n year(s)", nullptr, m_scenario.inputs.onprem.lifetimeYears),
+                     currencyCode(m_scenario.currency)));
+        for (const OptionBusinessCase &o : b.options) {
+            doc.subheading(optionLabel(o.option));
+            TableSpec t;
+            t.headers = {tr("Year"),       tr("Months"),  tr("Spend"),
+                         tr("Capex"),      tr("Opex"),    tr("Depreciation"),
+                         tr("Cumulative"), tr("Savings"), tr("Migrated")};
+            t.widths = {9, 8, 11, 10, 14, 13, 12, 11, 12}; // the Dutch headings fit
+            t.padding = 2.5;
+            t.numeric = {false, true, true, true, true, true, true, true, true};
+            t.points = 7.5;
+            for (const YearFigures &y : o.years)
+                t.rows.push_back({fiscalYearName(y.fiscalYear),
+                                  m_locale.toString(y.lastMonth - y.firstMonth + 1), money(y.spend),
+                                  money(y.capex), money(y.opex), money(y.depreciation),
+                                  money(y.cumulative),
+                                  o.option == Option::Cloud ? tr("—") : money(y.savings),
+                                  y.shareMigrated ? percent(*y.shareMigrated) : tr("—")});
+            doc.table(t);
+        }
+    }
+
+    // Energy and CO₂ (docs/methodology.md §18.4).
+    void energySection(DocumentBuilder &doc) const
+    {
+        const BusinessCase &b = m_analysis.business;
+        if (b.options.empty())
+            return;
+        doc.heading(tr("Energy and CO₂"));
+        const countries::Country *country = countries::find(m_scenario.business.country);
+        if (country)
+            doc.paragraph(
+                tr("Energy of the options that own GPUs: the fleet's power (kW per GPU, idle "
+                   "share, "
+                   "PUE) over its busy and idle hours, as the power cost counts it. CO₂ at the "
+                   "grid "
+                   "intensity of %1, %2 g CO₂e per kWh (%3, %4). The cloud's energy is not "
+                   "estimated: the providers publish no energy figures per GPU-hour.")
+                    .arg(countries::label(country->code),
+                         m_locale.toString(country->gridGramsPerKwh, 'f', 0),
+                         country->gridSource.publisher, QString::number(country->gridYear)));
+        else
+            doc.paragraph(tr("Energy of the options that own GPUs: the fleet's power (kW per GPU, "
+                             "idle share, PUE) over its busy and idle hours, as the power cost "
+                             "counts it. No country is stated, so CO₂ is not estimated. The "
+                             "cloud's energy is not estimated: the providers publish no energy "
+                             "figures per GPU-hour."));
+        TableSpec t;
+        t.headers = {tr("Option"), tr("Energy over the horizon"), tr("Energy per year"),
+                     tr("CO₂ over the horizon")};
+        t.widths = {28, 24, 24, 24};
+        t.numeric = {false, true, true, true};
+        const double years = std::max(1, m_scenario.inputs.horizonYears);
+        for (const OptionBusinessCase &o : b.options) {
+            if (!o.kwh) {
+                t.rows.push_back({optionLabel(o.option), tr("not estimated"), tr("not estimated"),
+                                  tr("not estimated")});
+                continue;
+            }
+            QString label = optionLabel(o.option);
+            if (o.cloudPartNotEstimated)
+                label = tr("%1 (own fleet only)").arg(label);
+            t.rows.push_back({label, tr("%1 MWh").arg(m_locale.toString(*o.kwh / 1000.0, 'f', 0)),
+                              tr("%1 MWh").arg(m_locale.toString(*o.kwh / 1000.0 / years, 'f', 0)),
+                              o.tonnesCo2 ? tr("%1 t").arg(m_locale.toString(*o.tonnesCo2, 'f', 1))
+                                          : tr("not estimated")});
+        }
+        doc.table(t);
+    }
+
     TableSpec optionColumns(const QString &first) const
     {
         const std::vector<OptionResult> &options = evaluation().options;

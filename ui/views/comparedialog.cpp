@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparedialog.h"
 
+#include "export/exportfiles.h"
+
 #include "charts/chartpanel.h"
 #include "core/filedialog.h"
 #include "core/languagemanager.h"
@@ -168,7 +170,7 @@ QString CompareDialog::exportTo(const QString &path)
 
 void CompareDialog::chooseExportFile()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder = exporting::defaultExportFolder();
     QString selected;
     const QString path = filedialog::getSaveFileName(
         this, tr("Export comparison"), folder + QStringLiteral("/comparison.png"),

@@ -113,6 +113,35 @@ std::optional<charts::ChartKind> Dashboard::currentChartKind() const
     return std::nullopt;
 }
 
+// Returns and energy of one option against the cloud (docs/methodology.md §18): the advised
+// option, or on-premise when the advice is the cloud.
+QString Dashboard::businessLine(Option option) const
+{
+    const QLocale locale;
+    const BusinessCase &b = m_document->business();
+    const OptionBusinessCase *o = b.find(option);
+    if (!o || option == Option::Cloud || !o->roi)
+        o = b.find(Option::OnPrem);
+    if (!o)
+        return {};
+    QStringList parts;
+    parts << (o->irr ? tr("IRR %1").arg(format::percent(*o->irr, locale, 1)) : tr("IRR: none"));
+    if (o->roi)
+        parts << tr("ROI %1").arg(format::percent(*o->roi, locale, 1));
+    parts
+        << (o->discountedPaybackMonth
+                ? tr("discounted payback %1").arg(format::months(o->discountedPaybackMonth, locale))
+                : tr("no discounted payback within the horizon"));
+    if (o->kwh) {
+        QString energy = tr("%1 MWh").arg(locale.toString(*o->kwh / 1000.0, 'f', 0));
+        if (o->tonnesCo2)
+            energy = tr("%1, %2 t CO₂").arg(energy, locale.toString(*o->tonnesCo2, 'f', 1));
+        parts << energy;
+    }
+    return tr("%1 against the cloud: %2")
+        .arg(optionLabel(o->option), parts.join(QStringLiteral(" · ")));
+}
+
 QString Dashboard::headlineText() const
 {
     QTextDocument doc;
@@ -165,12 +194,14 @@ void Dashboard::updateHeadline()
     const QString about =
         s.client.isEmpty() ? s.name : tr("%1 — %2", "client — scenario").arg(s.client, s.name);
     figures.prepend(tr("Scenario: %1").arg(about).toHtmlEscaped());
-    m_headline->setText(QStringLiteral("<div style='font-size:15pt'>%1</div><div>%2</div>"
-                                       "<div>%3</div><div>%4 %5</div>")
-                            .arg(recommendation, figures.join(QStringLiteral(" &nbsp;·&nbsp; ")),
-                                 texts::optionTotals(s, e, locale).toHtmlEscaped(),
-                                 tr("Cost per GPU-hour:").toHtmlEscaped(),
-                                 perHour.join(QStringLiteral(" · ")).toHtmlEscaped()));
+    m_headline->setText(
+        QStringLiteral("<div style='font-size:15pt'>%1</div><div>%2</div>"
+                       "<div>%3</div><div>%4 %5 &nbsp;·&nbsp; %6</div>")
+            .arg(recommendation, figures.join(QStringLiteral(" &nbsp;·&nbsp; ")),
+                 texts::optionTotals(s, e, locale).toHtmlEscaped(),
+                 tr("Cost per GPU-hour:").toHtmlEscaped(),
+                 perHour.join(QStringLiteral(" · ")).toHtmlEscaped(),
+                 businessLine(advice ? advice->option : Option::OnPrem).toHtmlEscaped()));
     // When the advice is not the cheapest option or not the matrix's: what it costs and why.
     const QString note = advice ? texts::adviceNote(s, e, *advice, locale) : QString();
     m_costCaution->setText(note);

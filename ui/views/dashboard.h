@@ -3,6 +3,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "engine/options.h"
 
 #include <QWidget>
 
@@ -61,6 +62,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QString businessLine(engine::Option option) const;
     void updateHeadline();
     void retranslate();
 
