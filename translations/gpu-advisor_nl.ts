@@ -10177,6 +10177,11 @@
         <source>%1 t</source>
         <translation>%1 t</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a price&apos;s date and its age: 21 Oct 2025 (13 months old)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ComparePickerDialog</name>

@@ -6,6 +6,7 @@
 #include "exporttestsupport.h"
 #include "testsupport.h"
 
+#include "catalog/pricing.h"
 #include "core/languagemanager.h"
 #include "export/assumptions.h"
 #include "export/report.h"
@@ -17,6 +18,7 @@
 #include <catch2/catch.hpp>
 
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
@@ -179,4 +181,39 @@ TEST_CASE("export: every source the report lists has a title, publisher, date an
                                  ? QLatin1String("bijgewerkt8december2025")
                                  : QLatin1String("updated8December2025")));
     }
+}
+
+TEST_CASE("export: the report's price sources say how old the offer's and the GPU model's "
+          "prices were on the day it was written")
+{
+    // Issue 37: an offer's age where it is used. Dates by hand against 6 December 2026: the
+    // offer of 26 November 2026 is 10 days old; the GPU model's figures of 21 October 2025 are
+    // 13 months old (14 calendar months, less one because the 6th comes before the 21st).
+    Scenario scenario = moneydefaults::newScenario(Currency::USD);
+    scenario.extra.insert(
+        QLatin1String(catalog::kPricingProvenanceKey),
+        QJsonObject{{QStringLiteral("offer"),
+                     QJsonObject{{QStringLiteral("provider"), QStringLiteral("AWS")},
+                                 {QStringLiteral("instance"), QStringLiteral("p5.48xlarge")},
+                                 {QStringLiteral("region"), QStringLiteral("us-east-1")},
+                                 {QStringLiteral("date"), QStringLiteral("2026-11-26")},
+                                 {QStringLiteral("source"), QStringLiteral("AWS Price List")}}},
+                    {QStringLiteral("gpu_model"),
+                     QJsonObject{{QStringLiteral("name"), QStringLiteral("H100 SXM")},
+                                 {QStringLiteral("date"), QStringLiteral("2025-10-21")},
+                                 {QStringLiteral("source"), QStringLiteral("vendor list")}}},
+                    {QStringLiteral("currency"), QStringLiteral("USD")}});
+    const QStringList lines = priceSources(scenario, kEnglish, QDate(2026, 12, 6));
+    REQUIRE(lines.size() >= 2);
+    INFO(lines.join(QLatin1Char('\n')).toStdString());
+    CHECK(lines[0].contains(QStringLiteral("26 Nov 2026 (10 day")));
+    CHECK(lines[1].contains(QStringLiteral("21 Oct 2025 (13 month")));
+    // A date that is not a date keeps its text and gets no age.
+    QJsonObject provenance = catalog::pricingProvenance(scenario);
+    QJsonObject offer = provenance.value(QStringLiteral("offer")).toObject();
+    offer.insert(QStringLiteral("date"), QStringLiteral("undated"));
+    provenance.insert(QStringLiteral("offer"), offer);
+    scenario.extra.insert(QLatin1String(catalog::kPricingProvenanceKey), provenance);
+    CHECK(priceSources(scenario, kEnglish, QDate(2026, 12, 6))[0].contains(
+        QStringLiteral("prices of undated:")));
 }

@@ -4,6 +4,7 @@
 
 #include "exportfiles.h"
 
+#include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
 #include "catalog/pricing.h"
 #include "core/format.h"
@@ -399,7 +400,21 @@ QStringList defaultSources(const Scenario &scenario, const QLocale &locale)
     return lines;
 }
 
-QStringList priceSources(const Scenario &scenario, const QLocale &locale)
+namespace {
+
+// A price's date with its age on the day the report is written: "21 Oct 2025 (13 months old)"
+// (issue 37: an offer's age where it is used).
+QString datedWithAge(const QJsonValue &date, const QLocale &locale, const QDate &today)
+{
+    const QString age = catalog::ageText(QDate::fromString(date.toString(), Qt::ISODate), today);
+    return age.isEmpty() ? sourceDate(date, locale)
+                         : tr("%1 (%2)", "a price's date and its age: 21 Oct 2025 (13 months old)")
+                               .arg(sourceDate(date, locale), age);
+}
+
+} // namespace
+
+QStringList priceSources(const Scenario &scenario, const QLocale &locale, const QDate &today)
 {
     QStringList lines;
     const QJsonObject provenance = catalog::pricingProvenance(scenario);
@@ -415,13 +430,15 @@ QStringList priceSources(const Scenario &scenario, const QLocale &locale)
                      .arg(offer.value(QLatin1String("provider")).toString(),
                           offer.value(QLatin1String("instance")).toString(),
                           offer.value(QLatin1String("region")).toString(),
-                          sourceDate(offer.value(QLatin1String("date")), locale), estimate(offer),
+                          datedWithAge(offer.value(QLatin1String("date")), locale, today),
+                          estimate(offer),
                           publicSource(offer.value(QLatin1String("source")).toString()));
     const QJsonObject model = provenance.value(QLatin1String("gpu_model")).toObject();
     if (!model.isEmpty())
         lines << tr("GPU model %1, figures of %2%3: %4")
                      .arg(model.value(QLatin1String("name")).toString(),
-                          sourceDate(model.value(QLatin1String("date")), locale), estimate(model),
+                          datedWithAge(model.value(QLatin1String("date")), locale, today),
+                          estimate(model),
                           publicSource(model.value(QLatin1String("source")).toString()));
     const QJsonObject rate = provenance.value(QLatin1String("exchange_rate")).toObject();
     const bool inDollars =

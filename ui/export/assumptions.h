@@ -5,6 +5,7 @@
 #include "scenario/inputregistry.h"
 #include "scenario/scenario.h"
 
+#include <QDate>
 #include <QLocale>
 #include <QString>
 #include <QStringList>
@@ -39,7 +40,9 @@ std::vector<AssumptionRow> assumptionRows(const Scenario &scenario, const QLocal
 QStringList defaultSources(const Scenario &scenario, const QLocale &locale);
 
 // The catalog entries the scenario's prices came from (offer, GPU model, exchange rate): one
-// line each with its source text and date; empty when no catalog offer was applied.
-QStringList priceSources(const Scenario &scenario, const QLocale &locale);
+// line each with its source text, date and, for the offer and the GPU model, the price's age on
+// `today`; empty when no catalog offer was applied.
+QStringList priceSources(const Scenario &scenario, const QLocale &locale,
+                         const QDate &today = QDate::currentDate());
 
 } // namespace gda::ui::exporting
