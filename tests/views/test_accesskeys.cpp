@@ -19,6 +19,7 @@
 #include "scenario/scenariofile.h"
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"
+#include "viewlibrary.h"
 #include "views/comparedialog.h"
 #include "views/conflictdialog.h"
 #include "views/dashboard.h"
@@ -201,20 +202,14 @@ bool useLanguage(const QString &language)
     return true;
 }
 
-struct Library
+// The library of the view tests with a version 1 and a version 2 example.
+struct Library : test::ViewLibrary
 {
-    QTemporaryDir dir;
-    store::SqliteLibrary store;
-    std::unique_ptr<Settings> settings;
-
     Library()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("gpu-advisor-accesskey-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor-accesskey-tests"));
-        REQUIRE(dir.isValid());
-        store.setSummarizer(summarize);
-        REQUIRE(store.open(dir.filePath(QStringLiteral("library.sqlite"))).ok());
-        settings = std::make_unique<Settings>(dir.filePath(QStringLiteral("settings.ini")));
+        QFile::remove(ui::DraftKeeper::defaultPath()); // a draft of this program's own name
         REQUIRE(
             store
                 .importFiles({test::dataPath(QStringLiteral("examples/seed-80xh100-reserved.json")),
