@@ -6889,6 +6889,22 @@
         <source>&amp;Month:</source>
         <translation>&amp;Maand:</translation>
     </message>
+    <message>
+        <source>%1 (no price date)</source>
+        <translation>%1 (geen prijsdatum)</translation>
+    </message>
+    <message>
+        <source>%1 (prices of %2)</source>
+        <translation>%1 (prijzen van %2)</translation>
+    </message>
+    <message>
+        <source>%1 (prices of %2, %3)</source>
+        <translation>%1 (prijzen van %2, %3)</translation>
+    </message>
+    <message>
+        <source>The providers&apos; offers that take work: %1.</source>
+        <translation>De aanbiedingen van de cloudproviders die werk uitvoeren: %1.</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::PlanView</name>

@@ -29,10 +29,12 @@
 #include <QBarSet>
 #include <QChartView>
 #include <QComboBox>
+#include <QDate>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QSpinBox>
@@ -394,6 +396,29 @@ TEST_CASE("the placement view of the multi-cloud option shows each provider's ho
                   .contains(key));
     CHECK(barSet(view->placementView(), QStringLiteral("provider:own"))->at(0) >= 1460.0 - 1e-6);
     CHECK(total >= 7300.0 - 1e-6);
+
+    // Each offer of a provider that takes work is named with the date of its price and its age
+    // (issue 37); the scenario's own terms have no offer and are not named.
+    QLabel *dates = view->offerDatesLabel();
+    REQUIRE(dates->isVisible());
+    const engine::Inputs &evaluated = window.document()->evaluatedScenario().inputs;
+    int named = 0;
+    for (const engine::OfferTerms &offer : evaluated.multicloud.market) {
+        if (offer.provider != "hyperbolic")
+            continue;
+        const QString name = QString::fromStdString(offer.label.empty() ? offer.id : offer.label);
+        INFO(dates->text().toStdString() << " / " << name.toStdString());
+        CHECK(dates->text().contains(name));
+        const QDate date = QDate::fromString(QString::fromStdString(offer.asOf), Qt::ISODate);
+        if (date.isValid())
+            CHECK(dates->text().contains(QLocale().toString(date, QLocale::ShortFormat)));
+        ++named;
+    }
+    CHECK(named >= 1);
+    // The cloud option has no providers to date.
+    chooseOption(view, engine::Option::Cloud);
+    CHECK_FALSE(dates->isVisible());
+    chooseOption(view, engine::Option::MultiCloud);
 
     // With the file's own offers only (the worked example, methodology §13.3): own 1,460
     // (reserved), Hyperbolic its cap 4,380, Lambda the other 1,460, in that order of taking work.

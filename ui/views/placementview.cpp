@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "placementview.h"
 
+#include "catalog/catalog.h"
 #include "charts/chartpanel.h"
 #include "charts/placementcharts.h"
 #include "core/format.h"
@@ -10,6 +11,7 @@
 
 #include <QChartView>
 #include <QComboBox>
+#include <QDate>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -63,7 +65,7 @@ PlacementView::PlacementView(ScenarioDocument *document, QWidget *parent)
       m_option(new QComboBox(this)), m_workload(new QComboBox(this)), m_month(new QSpinBox(this)),
       m_placementView(new QChartView(this)), m_weekView(new QChartView(this)),
       m_placementTable(makeTable(this, QStringLiteral("placementTable"))),
-      m_weekTable(makeTable(this, QStringLiteral("weekTable")))
+      m_weekTable(makeTable(this, QStringLiteral("weekTable"))), m_offerDates(new QLabel(this))
 {
     m_option->setObjectName(QStringLiteral("placementOption"));
     m_workload->setObjectName(QStringLiteral("placementWorkload"));
@@ -90,8 +92,13 @@ PlacementView::PlacementView(ScenarioDocument *document, QWidget *parent)
     charts->addWidget(chartOverTable(m_placementView, m_placementTable, charts));
     charts->addWidget(chartOverTable(m_weekView, m_weekTable, charts));
     charts->setChildrenCollapsible(false);
+    m_offerDates->setObjectName(QStringLiteral("offerDates"));
+    m_offerDates->setWordWrap(true);
+    m_offerDates->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_offerDates->hide(); // shown by rebuild() for the multi-cloud option
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addWidget(m_offerDates);
     layout->addWidget(charts, 1);
 
     const auto changedChoice = [this] {
@@ -152,6 +159,57 @@ void PlacementView::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
 }
 
+QString PlacementView::offerDates(const Scenario &scenario, const engine::OptionResult &result,
+                                  std::optional<std::size_t> workload, const QLocale &locale)
+{
+    // Each offer's age where it is used (issue 37): the offers of every provider that takes
+    // work in the multi-cloud option, with the date of their price and its age today.
+    const QDate today = QDate::currentDate();
+    // An offer left out for every workload shown (region, interconnect, SLA, age: §17) takes no
+    // work and is not named.
+    const engine::MultiCloud &mc = scenario.inputs.multicloud;
+    const int workloads = int(scenario.inputs.workloads.size());
+    const auto usable = [&](const std::string &id) {
+        int excluded = 0;
+        for (const engine::ExcludedOffer &x : mc.excluded)
+            if (x.offer == id && (!workload || x.workload == int(*workload)))
+                ++excluded;
+        return excluded < (workload ? 1 : workloads);
+    };
+    QStringList offers;
+    for (const charts::PlacementLayer &layer : charts::placementLayers(result, workload)) {
+        if (!layer.key.startsWith(QLatin1String("provider:")) ||
+            layer.key == QLatin1String("provider:own"))
+            continue;
+        double hours = 0.0;
+        for (double v : layer.values)
+            hours += v;
+        if (hours <= 0.0)
+            continue;
+        const std::string provider = layer.key.mid(9).toStdString();
+        for (const engine::OfferTerms &offer : scenario.inputs.multicloud.market) {
+            if (offer.provider != provider || !usable(offer.id))
+                continue;
+            const QString name =
+                QString::fromStdString(offer.label.empty() ? offer.id : offer.label);
+            const QDate date = QDate::fromString(QString::fromStdString(offer.asOf), Qt::ISODate);
+            if (!date.isValid()) {
+                offers << tr("%1 (no price date)").arg(name);
+                continue;
+            }
+            const QString age = catalog::ageText(date, today);
+            offers << (age.isEmpty()
+                           ? tr("%1 (prices of %2)")
+                                 .arg(name, locale.toString(date, QLocale::ShortFormat))
+                           : tr("%1 (prices of %2, %3)")
+                                 .arg(name, locale.toString(date, QLocale::ShortFormat), age));
+        }
+    }
+    if (offers.isEmpty())
+        return {};
+    return tr("The providers' offers that take work: %1.").arg(offers.join(QStringLiteral("; ")));
+}
+
 void PlacementView::fillChoices()
 {
     m_filling = true;
@@ -189,6 +247,8 @@ void PlacementView::rebuild()
                                      ? e.find(Option(m_option->currentData().toInt()))
                                      : nullptr;
     if (e.modelVersion < 2 || !result || result->workloads.empty()) {
+        m_offerDates->clear();
+        m_offerDates->hide();
         m_placementTable->setRowCount(0);
         m_weekTable->setRowCount(0);
         return;
@@ -197,6 +257,9 @@ void PlacementView::rebuild()
     const std::optional<std::size_t> workload =
         m_workload->currentIndex() > 0 ? std::optional(std::size_t(m_workload->currentIndex() - 1))
                                        : std::nullopt;
+
+    m_offerDates->setText(offerDates(scenario, *result, workload, locale));
+    m_offerDates->setVisible(!m_offerDates->text().isEmpty());
 
     auto placement = charts::placementChart(scenario, *result, locale, workload);
     charts::followPalette(*placement, palette());

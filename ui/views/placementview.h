@@ -2,7 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/results.h"
+#include "scenario/scenario.h"
+
+#include <QLocale>
 #include <QWidget>
+
+#include <cstddef>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -34,6 +41,8 @@ public:
     QChartView *weekView() const { return m_weekView; }
     QTableWidget *placementTable() const { return m_placementTable; }
     QTableWidget *weekTable() const { return m_weekTable; }
+    // Multi-cloud: the price date and age of each offer of the providers that take work.
+    QLabel *offerDatesLabel() const { return m_offerDates; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -41,6 +50,8 @@ protected:
 
 private:
     static QString placementDescription();
+    static QString offerDates(const Scenario &scenario, const engine::OptionResult &result,
+                              std::optional<std::size_t> workload, const QLocale &locale);
     static QString weekDescription();
     void contentChanged();
     void fillChoices();
@@ -59,6 +70,7 @@ private:
     QChartView *m_weekView;
     QTableWidget *m_placementTable;
     QTableWidget *m_weekTable;
+    QLabel *m_offerDates = nullptr;
     bool m_filling = false;
     bool m_monthSet = false;
     bool m_outOfDate = true;
