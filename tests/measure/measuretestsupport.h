@@ -3,6 +3,7 @@
 #pragma once
 
 #include "measure/bills.h"
+#include "measure/measurement.h"
 
 #include <QByteArray>
 #include <QFile>
@@ -23,6 +24,16 @@ inline measure::InstanceTable fixtureInstances()
     return {{QStringLiteral("p5.48xlarge"), {QStringLiteral("h100-sxm"), 8}},
             {QStringLiteral("p4d.24xlarge"), {QStringLiteral("a100-40gb"), 8}},
             {QStringLiteral("nd96isr_h100_v5"), {QStringLiteral("h100-sxm"), 8}}};
+}
+
+// A month's spend of one provider, kind and GPU model in a measurement; zero when there is none.
+inline const measure::Spend &spendOf(const measure::Measurement &m, const QString &month,
+                                     const QString &provider, measure::SpendKind kind,
+                                     const QString &model = {})
+{
+    static const measure::Spend none;
+    auto it = m.bills.spend.find({month, provider, kind, model});
+    return it == m.bills.spend.end() ? none : it->second;
 }
 
 inline bool writeGzip(const QString &path, const QByteArray &data)

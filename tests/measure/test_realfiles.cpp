@@ -19,15 +19,9 @@
 using namespace gda::measure;
 using gda::test::fixtureInstances;
 using gda::test::measuredFile;
+using gda::test::spendOf;
 
 namespace {
-const Spend &spendOf(const Measurement &m, const QString &month, const QString &provider,
-                     SpendKind kind, const QString &model = {})
-{
-    static const Spend none;
-    auto it = m.bills.spend.find({month, provider, kind, model});
-    return it == m.bills.spend.end() ? none : it->second;
-}
 
 std::optional<ReadError> read(const QString &path, Measurement &m)
 {

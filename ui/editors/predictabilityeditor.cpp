@@ -41,6 +41,15 @@ std::array<double, 12> PredictabilityEditor::presetProfile(Preset preset)
     return {};
 }
 
+std::optional<PredictabilityEditor::Preset>
+PredictabilityEditor::presetOf(const std::array<double, 12> &profile)
+{
+    for (const Preset p : {Preset::Flat, Preset::Seasonal, Preset::Spiky, Preset::Growing})
+        if (presetProfile(p) == profile)
+            return p;
+    return std::nullopt;
+}
+
 PredictabilityEditor::WorkloadType PredictabilityEditor::workloadType(const Scenario &scenario)
 {
     const QString key = scenario.extra.value(QLatin1String(kWorkloadTypeKey)).toString();
@@ -261,10 +270,8 @@ void PredictabilityEditor::refresh()
         if (m_months[i]->value() != profile[i] || m_months[i]->lineEdit()->text().isEmpty())
             m_months[i]->setValue(profile[i]);
     m_bars->setProfile(profile);
-    int preset = kCustom;
-    for (int p = 0; p < kCustom; ++p)
-        if (presetProfile(static_cast<Preset>(p)) == profile)
-            preset = p;
+    const std::optional<Preset> found = presetOf(profile);
+    const int preset = found ? int(*found) : kCustom;
     {
         const QSignalBlocker blocker(m_preset);
         m_preset->setCurrentIndex(preset);

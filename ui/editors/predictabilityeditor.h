@@ -5,6 +5,7 @@
 #include "editors/scenarioeditor.h"
 
 #include <array>
+#include <optional>
 
 class QComboBox;
 
@@ -27,6 +28,8 @@ public:
     explicit PredictabilityEditor(ScenarioDocument *document, QWidget *parent = nullptr);
 
     static std::array<double, 12> presetProfile(Preset preset);
+    // The pattern a monthly profile is, if it is one of them.
+    static std::optional<Preset> presetOf(const std::array<double, 12> &profile);
     static WorkloadType workloadType(const Scenario &scenario);
     static void setWorkloadType(Scenario &scenario, WorkloadType type);
     // The seeds' placement advice for a kind of workload (empty for Unspecified).

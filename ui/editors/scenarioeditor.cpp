@@ -244,9 +244,8 @@ NumberField *ScenarioEditor::addOptionalNumber(QFormLayout *form, std::string_vi
     return widget;
 }
 
-void ScenarioEditor::editUtilization(double hoursPerDay, double daysPerWeek)
+void ScenarioEditor::editUtilization(double u)
 {
-    const double u = hoursPerDay / 24.0 * daysPerWeek / 7.0;
     const inputs::Input &utilization = inputs::at("inputs.workload.utilization");
     if (!utilization.range.contains(u))
         return;

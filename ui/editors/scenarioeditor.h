@@ -122,10 +122,10 @@ protected:
     void edit(const QString &description, const std::function<void(Scenario &)> &change,
               int mergeId = -1);
 
-    // The undoable edit of the utilization from hours a day and days a week (u = hours / 24 ×
-    // days / 7), merged with typing the percentage: both describe one value. Nothing happens when
-    // u falls outside the input's range.
-    void editUtilization(double hoursPerDay, double daysPerWeek);
+    // The undoable edit of the utilization (from hours a day and days a week:
+    // UtilizationEditor::utilizationFor), merged with typing the percentage: both describe one
+    // value. Nothing happens when it falls outside the input's range.
+    void editUtilization(double utilization);
 
     // Recomputes isValid() and emits validityChanged() when it changes.
     void updateValidity();

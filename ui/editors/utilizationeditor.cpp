@@ -80,7 +80,7 @@ double UtilizationEditor::utilizationFor(double hoursPerDay, double daysPerWeek)
 void UtilizationEditor::scheduleEdited()
 {
     if (m_hours->isValid() && m_days->isValid())
-        editUtilization(m_hours->value(), m_days->value());
+        editUtilization(utilizationFor(m_hours->value(), m_days->value()));
 }
 
 void UtilizationEditor::setSidePanel(QWidget *panel)

@@ -21,6 +21,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gda::ui {
 
 using engine::Option;
@@ -165,16 +167,18 @@ QString PlacementView::offerDates(const Scenario &scenario, const engine::Option
     // Each offer's age where it is used (issue 37): the offers of every provider that takes
     // work in the multi-cloud option, with the date of their price and its age today.
     const QDate today = QDate::currentDate();
-    // An offer left out for every workload shown (region, interconnect, SLA, age: §17) takes no
-    // work and is not named.
-    const engine::MultiCloud &mc = scenario.inputs.multicloud;
-    const int workloads = int(scenario.inputs.workloads.size());
+    // An offer that no workload shown may use (region, interconnect, SLA, age: §17) takes no
+    // work and is not named; the workloads carry those ids (ineligibleOffers).
+    const auto &all = scenario.inputs.workloads;
     const auto usable = [&](const std::string &id) {
-        int excluded = 0;
-        for (const engine::ExcludedOffer &x : mc.excluded)
-            if (x.offer == id && (!workload || x.workload == int(*workload)))
-                ++excluded;
-        return excluded < (workload ? 1 : workloads);
+        for (std::size_t w = 0; w < all.size(); ++w) {
+            if (workload && w != *workload)
+                continue;
+            const auto &no = all[w].cloud.ineligibleOffers;
+            if (std::find(no.begin(), no.end(), id) == no.end())
+                return true;
+        }
+        return false;
     };
     QStringList offers;
     for (const charts::PlacementLayer &layer : charts::placementLayers(result, workload)) {

@@ -5,6 +5,7 @@
 #include "core/scenariodocument.h"
 #include "core/texts.h"
 #include "editors/predictabilityeditor.h"
+#include "editors/utilizationeditor.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -86,8 +87,9 @@ QuickEditor::QuickEditor(ScenarioDocument *document, QWidget *parent)
 
     connect(m_hours, &NumberField::validityChanged, this, &QuickEditor::updateValidity);
     // On every day of the week: the full page asks for the days.
-    connect(m_hours, &NumberField::valueEdited, this,
-            [this](double hours) { editUtilization(hours, 7.0); });
+    connect(m_hours, &NumberField::valueEdited, this, [this](double hours) {
+        editUtilization(UtilizationEditor::utilizationFor(hours, 7.0));
+    });
     connect(m_demand, &QComboBox::activated, this, [this](int index) {
         const auto profile = PredictabilityEditor::presetProfile(kPresets[index]);
         edit(tr("Use the %1 profile").arg(m_demand->itemText(index)),
@@ -147,12 +149,8 @@ void QuickEditor::refresh()
         m_hours->setValue(std::round(s.inputs.workload.utilization * 24.0 * 1e6) / 1e6);
     {
         const QSignalBlocker blocker(m_demand);
-        int shown = -1;
-        for (int i = 0; i < 4; ++i)
-            if (PredictabilityEditor::presetProfile(kPresets[i]) ==
-                s.inputs.workload.monthlyProfile)
-                shown = i;
-        m_demand->setCurrentIndex(shown);
+        const auto preset = PredictabilityEditor::presetOf(s.inputs.workload.monthlyProfile);
+        m_demand->setCurrentIndex(preset ? int(*preset) : -1);
     }
     {
         const QSignalBlocker blocker(m_expertise);
