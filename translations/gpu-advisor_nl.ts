@@ -1545,10 +1545,6 @@
         </translation>
     </message>
     <message>
-        <source>Decision matrix leans to %1: overall score (0 = cloud, 100 = on-premise)</source>
-        <translation>De beslissingsmatrix wijst naar %1: totaalscore (0 = cloud, 100 = on-premise)</translation>
-    </message>
-    <message>
         <source>Fiscal year</source>
         <translation>Boekjaar</translation>
     </message>
@@ -1735,6 +1731,14 @@
     <message>
         <source>Each cell is the app&apos;s recommendation for the scenario with that change (GPUs needed scales the on-premise fleet and reserved GPUs with it). The scenario itself is the middle column of the first grid and the middle row of the second.</source>
         <translation>Elke cel is de aanbeveling van de toepassing voor het scenario met die wijziging (met de benodigde GPU&apos;s schalen het on-premise GPU-park en de gereserveerde GPU&apos;s mee). Het scenario zelf is de middelste kolom van het eerste raster en de middelste rij van het tweede.</translation>
+    </message>
+    <message>
+        <source>Decision matrix score</source>
+        <translation>Totaalscore beslissingsmatrix</translation>
+    </message>
+    <message>
+        <source>leans to %1 (0 = cloud, 100 = on-premise)</source>
+        <translation>wijst naar %1 (0 = cloud, 100 = on-premise)</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,28 @@ private:
         worksheet_write_string(sheet, lxw_row_t(row), lxw_col_t(column), utf8(noteText()),
                                noteFormat());
     }
+    // A paragraph over columns A to lastColumn (together `width` characters wide): merged,
+    // wrapped, its row tall enough for its lines, so it prints within the table's width instead
+    // of widening the page (issue 36).
+    void writeParagraph(lxw_worksheet *sheet, int row, int lastColumn, double width,
+                        const QString &text, bool note)
+    {
+        lxw_format *&wrapped = note ? m_wrappedNote : m_wrapped;
+        if (!wrapped) {
+            wrapped = workbook_add_format(m_book);
+            format_set_text_wrap(wrapped);
+            format_set_align(wrapped, LXW_ALIGN_VERTICAL_TOP);
+            if (note) {
+                format_set_italic(wrapped);
+                format_set_font_color(wrapped, 0x9C0006);
+            }
+        }
+        worksheet_merge_range(sheet, lxw_row_t(row), 0, lxw_row_t(row), lxw_col_t(lastColumn),
+                              utf8(text), wrapped);
+        // About 0.9 characters of text per character of column width; 15 points a line.
+        const double lines = std::ceil(double(text.size()) / std::max(1.0, width * 0.9));
+        worksheet_set_row(sheet, lxw_row_t(row), 15.0 * std::max(1.0, lines), nullptr);
+    }
     // A4, fit to one page wide, the heading rows repeated, the scenario and page in the margins.
     void printSetup(lxw_worksheet *sheet, int firstHeaderRow, int lastHeaderRow, bool landscape)
     {
@@ -330,7 +352,11 @@ private:
             }
         }
         worksheet_freeze_panes(sheet, kMonthlyFirstRow, 1);
-        writeNote(sheet, 0, m_blocks.empty() ? 1 : m_blocks.back().cumulative() + 2);
+        const int noteColumn = m_blocks.empty() ? 1 : m_blocks.back().cumulative() + 2;
+        writeNote(sheet, 0, noteColumn);
+        // The note to the right of the table would widen the printed page to its full length and
+        // shrink the table to fit; the page holds the table (the footer names the app).
+        worksheet_print_area(sheet, 0, 0, lxw_row_t(lastMonthRow()), lxw_col_t(noteColumn - 2));
     }
 
     // A label in column A and a value beside it.
@@ -348,6 +374,7 @@ private:
                            Msg::tr("Horizon (months)"),
                            Msg::tr("GPU-hours over the horizon"),
                            Msg::tr("Recommendation"),
+                           Msg::tr("Decision matrix score"),
                            Msg::tr("Cost category")};
         for (Category c : categoriesFor(m_evaluation.modelVersion))
             labels << categoryName(c);
@@ -369,13 +396,14 @@ private:
         worksheet_write_string(sheet, 6, 0, utf8(Msg::tr("Recommendation")), bold());
         if (const auto *decision = std::get_if<Decision>(&m_decision)) {
             worksheet_write_string(sheet, 6, 1, utf8(adviceTitle()), bold());
-            worksheet_write_string(
-                sheet, 7, 0,
-                utf8(Msg::tr("Decision matrix leans to %1: overall score (0 = cloud, 100 = "
-                             "on-premise)")
-                         .arg(recommendationName(decision->recommendation))),
-                bold());
+            // A short label that fits column A; the explanation beside the score runs on into
+            // the empty cells to its right, so no word is cut by the column's width (issue 36).
+            worksheet_write_string(sheet, 7, 0, utf8(Msg::tr("Decision matrix score")), bold());
             worksheet_write_number(sheet, 7, 1, decision->overall, format(QStringLiteral("0")));
+            worksheet_write_string(sheet, 7, 2,
+                                   utf8(Msg::tr("leans to %1 (0 = cloud, 100 = on-premise)")
+                                            .arg(recommendationName(decision->recommendation))),
+                                   nullptr);
         } else {
             worksheet_write_string(
                 sheet, 6, 1, utf8(Msg::tr("None: every weight of the decision matrix is zero")),
@@ -658,6 +686,8 @@ private:
             worksheet_write_string(sheet, at, 5, input.path, nullptr);
             ++row;
         }
+        // The page holds the table, not the note in G1 (see writeMonthly).
+        worksheet_print_area(sheet, 0, 0, lxw_row_t(row - 1), 5);
     }
 
     // "2026" or "2026/27"
@@ -828,7 +858,6 @@ private:
     {
         const BusinessCase &b = m_assessed.business;
         worksheet_write_string(sheet, 0, 0, utf8(Msg::tr("Energy and CO2")), bold());
-        writeNote(sheet, 1, 0);
         const countries::Country *country = countries::find(m_scenario.business.country);
         const QString intensity =
             country ? Msg::tr("CO2 at the grid intensity of %1: %2 g CO2e per kWh (%3, %4).")
@@ -836,13 +865,6 @@ private:
                                m_locale.toString(country->gridGramsPerKwh, 'f', 0),
                                country->gridSource.publisher, QString::number(country->gridYear))
                     : Msg::tr("No country stated: CO2 is not estimated.");
-        worksheet_write_string(sheet, 2, 0, utf8(intensity), nullptr);
-        worksheet_write_string(
-            sheet, 3, 0,
-            utf8(Msg::tr("Energy of an own fleet: its power cost at the electricity price "
-                         "(kW per GPU, idle share, PUE, busy hours). The cloud's energy is not "
-                         "estimated: the providers publish no energy figures per GPU-hour.")),
-            nullptr);
         const QStringList columns{Msg::tr("Option"),       Msg::tr("Fiscal year"),
                                   Msg::tr("From"),         Msg::tr("To"),
                                   Msg::tr("Energy (kWh)"), Msg::tr("CO2 (tonnes)")};
@@ -853,9 +875,19 @@ private:
         QStringList names = columns.mid(0, 1);
         for (const OptionBusinessCase &o : b.options)
             names << optionName(o.option);
-        worksheet_set_column(sheet, 0, 0, widthFor(names, 14, 30), nullptr);
+        const double firstWidth = widthFor(names, 14, 30);
+        worksheet_set_column(sheet, 0, 0, firstWidth, nullptr);
         worksheet_set_column(sheet, 1, 3, 12, nullptr);
         worksheet_set_column(sheet, 4, 5, 16, nullptr);
+        const double tableWidth = firstWidth + 3 * 12 + 2 * 16;
+        writeParagraph(sheet, 1, 5, tableWidth, noteText(), true);
+        writeParagraph(sheet, 2, 5, tableWidth, intensity, false);
+        writeParagraph(
+            sheet, 3, 5, tableWidth,
+            Msg::tr("Energy of an own fleet: its power cost at the electricity price "
+                    "(kW per GPU, idle share, PUE, busy hours). The cloud's energy is not "
+                    "estimated: the providers publish no energy figures per GPU-hour."),
+            false);
         int row = m_energyHeaderRow + 1;
         for (const OptionBusinessCase &o : b.options) {
             for (const YearFigures &y : o.years) {
@@ -1040,6 +1072,8 @@ private:
     int m_perYearHeaderRow = 0;
     int m_energyHeaderRow = 0;
     lxw_format *m_note = nullptr;
+    lxw_format *m_wrapped = nullptr;
+    lxw_format *m_wrappedNote = nullptr;
     std::vector<OptionBlock> m_blocks;
     std::map<QString, lxw_format *> m_formats;
     std::vector<QByteArray> m_strings;

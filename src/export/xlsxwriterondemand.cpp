@@ -187,6 +187,13 @@ lxw_error worksheet_repeat_rows(lxw_worksheet *worksheet, lxw_row_t first_row, l
                 last_row);
 }
 
+lxw_error worksheet_print_area(lxw_worksheet *worksheet, lxw_row_t first_row, lxw_col_t first_col,
+                               lxw_row_t last_row, lxw_col_t last_col)
+{
+    GDA_FORWARD(worksheet_print_area, LXW_ERROR_CREATING_XLSX_FILE, worksheet, first_row, first_col,
+                last_row, last_col);
+}
+
 lxw_error worksheet_set_header(lxw_worksheet *worksheet, const char *string)
 {
     GDA_FORWARD(worksheet_set_header, LXW_ERROR_CREATING_XLSX_FILE, worksheet, string);

@@ -161,6 +161,7 @@ struct Workbook
     QJsonArray problems;
     QJsonObject setup;
     QJsonObject printTitles;
+    QJsonObject printAreas;
     Sheet sheet(int index) const { return Sheet(cells.value(sheets.value(index)).toObject()); }
 };
 
@@ -175,6 +176,7 @@ Workbook readWorkbook(const QString &path)
     book.problems = read.value(QLatin1String("problems")).toArray();
     book.setup = read.value(QLatin1String("setup")).toObject();
     book.printTitles = read.value(QLatin1String("print_titles")).toObject();
+    book.printAreas = read.value(QLatin1String("print_areas")).toObject();
     return book;
 }
 
@@ -251,9 +253,23 @@ TEST_CASE("export: the workbook's Summary holds the evaluate figures as formulas
                                   : option == QLatin1String("hybrid")
                                       ? exporting::optionName(engine::Option::Hybrid)
                                       : exporting::optionName(engine::Option::Cloud)));
-            CHECK(summary.value(QStringLiteral("A8"))
+            // The lean is said beside the score (column C runs on into empty cells); every
+            // label of column A fits its width, so LibreOffice's print no longer cuts
+            // "totaalscore" in half (issue 36).
+            CHECK(summary.value(QStringLiteral("C8"))
                       .toString()
                       .contains(exporting::recommendationName(recommendation)));
+            const double widthA = book.setup.value(language.sheets[0])
+                                      .toObject()
+                                      .value(QLatin1String("widths"))
+                                      .toObject()
+                                      .value(QLatin1String("A"))
+                                      .toDouble();
+            for (int row = 2; row <= 8; ++row) {
+                const QString label = summary.value(ref(u'A', row)).toString();
+                INFO(label.toStdString());
+                CHECK(label.size() < widthA);
+            }
             CHECK(near(summary.value(QStringLiteral("B8")).toDouble(),
                        decision.value(QLatin1String("overall")).toDouble()));
 
@@ -786,6 +802,13 @@ TEST_CASE("export: every sheet of the workbook says its figures come from the ap
             if (i != 0) // the Summary has no single heading row
                 CHECK(book.printTitles.contains(name));
         }
+        // The Inputs and Monthly pages hold their tables, not the note to their right, which
+        // would widen the page and shrink the table to a few points (seen in LibreOffice's PDF).
+        CHECK(book.printAreas.value(book.sheets[1])
+                  .toString()
+                  .startsWith(QStringLiteral("$A$1:$F$")));
+        CHECK(book.printAreas.value(book.sheets[2]).toString().startsWith(QStringLiteral("$A$1:")));
+        CHECK(book.sheet(1).value(QStringLiteral("G1")).toString().contains(note));
         // The Summary's charts start on a page of their own.
         CHECK(!book.setup.value(book.sheets[0])
                    .toObject()

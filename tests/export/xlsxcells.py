@@ -6,7 +6,8 @@ JSON: {"sheets": [names in order],
 "cells": {sheet: {"B3": {"f": formula, "v": value, "fmt": number format code}}},
 "charts": [{"type": "lineChart", "series": n, "title": text, "axis_formats": [codes]}],
 "setup": {sheet: {"protected": bool, "fit_to_width": n or null, "landscape": bool,
-"paper": n, "header": text, "row_breaks": [rows]}}, "print_titles": {sheet: "$1:$2"},
+"paper": n, "header": text, "row_breaks": [rows], "widths": {"A": characters}}}, "print_titles": {sheet: "$1:$2"},
+"print_areas": {sheet: "$A$1:$F$90"},
 "problems": [...]}.
 Strings are resolved through the shared string table; "problems" lists every part that is not
 well-formed XML, every relationship whose target is missing and every part without a content
@@ -25,6 +26,24 @@ NS = {
     "c": "http://schemas.openxmlformats.org/drawingml/2006/chart",
     "a": "http://schemas.openxmlformats.org/drawingml/2006/main",
 }
+
+
+def column_letters(index):
+    """1 -> "A", 27 -> "AA"."""
+    name = ""
+    while index > 0:
+        index, rest = divmod(index - 1, 26)
+        name = chr(ord("A") + rest) + name
+    return name
+
+
+def column_widths(root):
+    """The width in characters of every column a <col> element sets, by letter."""
+    widths = {}
+    for col in root.iterfind("m:cols/m:col", NS):
+        for index in range(int(col.get("min")), int(col.get("max")) + 1):
+            widths[column_letters(index)] = float(col.get("width"))
+    return widths
 
 
 def main(path):
@@ -88,6 +107,7 @@ def main(path):
                 "paper": int(page.get("paperSize", "1")) if page is not None else None,
                 "header": header.text if header is not None else "",
                 "row_breaks": [int(b.get("id")) for b in root.iterfind("m:rowBreaks/m:brk", NS)],
+                "widths": column_widths(root),
             }
             values = {}
             for c in parts[target].iter(f"{{{NS['m']}}}c"):
@@ -113,13 +133,17 @@ def main(path):
                 "c:chart/c:plotArea/*/c:numFmt", NS)]
             charts.append({"type": kinds[0] if kinds else "", "series": series, "title": title,
                            "axis_formats": axes})
-        titles = {}
+        titles, areas = {}, {}
         names = parts["xl/workbook.xml"].find("m:definedNames", NS)
         for d in (names if names is not None else []):
+            sheet = sheets[int(d.get("localSheetId", "0"))]
             if d.get("name") == "_xlnm.Print_Titles":
-                titles[sheets[int(d.get("localSheetId", "0"))]] = d.text
+                titles[sheet] = d.text
+            elif d.get("name") == "_xlnm.Print_Area":
+                areas[sheet] = d.text.split("!")[-1]
     json.dump({"sheets": sheets, "cells": cells, "charts": charts, "setup": setup,
-               "print_titles": titles, "problems": problems}, sys.stdout, ensure_ascii=False)
+               "print_titles": titles, "print_areas": areas, "problems": problems},
+              sys.stdout, ensure_ascii=False)
 
 
 if __name__ == "__main__":
