@@ -1740,6 +1740,10 @@
         <source>leans to %1 (0 = cloud, 100 = on-premise)</source>
         <translation>wijst naar %1 (0 = cloud, 100 = on-premise)</translation>
     </message>
+    <message>
+        <source>Calendar month</source>
+        <translation>Kalendermaand</translation>
+    </message>
 </context>
 <context>
     <name>gda::files</name>

@@ -41,11 +41,19 @@ QByteArray amount(double value)
 
 // The scenario evaluated as every other surface evaluates it (assessment.h), with the monthly
 // categories.
-Evaluation monthlyEvaluation(const Scenario &scenario)
+// The evaluation with its categories per month, as every surface assesses the scenario, and
+// the calendar its months fall on (docs/methodology.md §18).
+assessment::Assessment monthlyAssessment(const Scenario &scenario)
 {
     OptionRequest request;
     request.withMonthlyCategories = true;
-    return assessment::assessOrOwnPrices(scenario, {}, request).evaluation;
+    return assessment::assessOrOwnPrices(scenario, {}, request);
+}
+
+// "2026-10"
+QString monthText(const YearMonth &m)
+{
+    return QStringLiteral("%1-%2").arg(m.year).arg(m.month, 2, 10, QLatin1Char('0'));
 }
 
 double categoryAmount(const OptionResult &result, std::size_t month, Category c)
@@ -89,7 +97,8 @@ QByteArray spreadsheetCsv(const Scenario &scenario, CsvLocale form)
         return dutch ? text.replace(u'.', u',') : text;
     };
 
-    const Evaluation evaluation = monthlyEvaluation(scenario);
+    const assessment::Assessment assessed = monthlyAssessment(scenario);
+    const Evaluation &evaluation = assessed.evaluation;
     const QString currency = currencyCode(scenario.currency);
     auto money = [&](const QString &name) -> QString {
         return Msg::tr("%1 (%2)", "column name (currency code)").arg(name, currency);
@@ -97,7 +106,7 @@ QByteArray spreadsheetCsv(const Scenario &scenario, CsvLocale form)
     QString text = QChar(0xfeff) + line({Msg::tr("Client"), inert(scenario.client)}) +
                    line({Msg::tr("Scenario"), inert(scenario.name)}) +
                    line({Msg::tr("Currency"), currency}) + lineEnd;
-    QStringList header{Msg::tr("Month"), Msg::tr("Option")};
+    QStringList header{Msg::tr("Month"), Msg::tr("Calendar month"), Msg::tr("Option")};
     for (Category c : categoriesFor(evaluation.modelVersion))
         header << money(categoryName(c));
     header << money(Msg::tr("Total")) << money(Msg::tr("Cumulative"));
@@ -105,7 +114,9 @@ QByteArray spreadsheetCsv(const Scenario &scenario, CsvLocale form)
     for (int month = 1; month <= evaluation.months; ++month) {
         const auto m = std::size_t(month - 1);
         for (const OptionResult &result : evaluation.options) {
-            QStringList row{QString::number(month), optionName(result.option)};
+            QStringList row{QString::number(month),
+                            monthText(calendarMonth(assessed.business.calendar, month)),
+                            optionName(result.option)};
             for (Category c : categoriesFor(evaluation.modelVersion))
                 row << number(categoryAmount(result, m, c));
             row << number(result.monthly[m]) << number(result.cumulative[m]);
@@ -113,12 +124,6 @@ QByteArray spreadsheetCsv(const Scenario &scenario, CsvLocale form)
         }
     }
     return text.toUtf8();
-}
-
-// "2026-10"
-QString monthText(const YearMonth &m)
-{
-    return QStringLiteral("%1-%2").arg(m.year).arg(m.month, 2, 10, QLatin1Char('0'));
 }
 
 } // namespace
@@ -242,7 +247,8 @@ QStringList csvLocaleKeys()
 
 QStringList monthlyCsvColumns(int modelVersion)
 {
-    QStringList columns{QStringLiteral("month"), QStringLiteral("option")};
+    QStringList columns{QStringLiteral("month"), QStringLiteral("calendar_month"),
+                        QStringLiteral("option")};
     for (Category c : categoriesFor(modelVersion))
         columns << key(categoryKey(c));
     columns << QStringLiteral("total") << QStringLiteral("cumulative");
@@ -253,13 +259,16 @@ QByteArray monthlyCsv(const Scenario &scenario, CsvLocale form)
 {
     if (form != CsvLocale::C)
         return spreadsheetCsv(scenario, form);
-    const Evaluation evaluation = monthlyEvaluation(scenario);
+    const assessment::Assessment assessed = monthlyAssessment(scenario);
+    const Evaluation &evaluation = assessed.evaluation;
     QByteArray csv = monthlyCsvColumns(evaluation.modelVersion).join(u',').toLatin1() + '\n';
     for (int month = 1; month <= evaluation.months; ++month) {
         const auto m = std::size_t(month - 1);
+        const QByteArray calendar =
+            monthText(calendarMonth(assessed.business.calendar, month)).toLatin1();
         for (const OptionResult &result : evaluation.options) {
             const std::string_view option = optionKey(result.option);
-            csv += QByteArray::number(month) + ',' +
+            csv += QByteArray::number(month) + ',' + calendar + ',' +
                    QByteArray(option.data(), qsizetype(option.size()));
             for (Category c : categoriesFor(evaluation.modelVersion))
                 csv += ',' + amount(categoryAmount(result, m, c));

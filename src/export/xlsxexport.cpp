@@ -278,7 +278,7 @@ private:
 
     void layOutMonthly()
     {
-        int column = 1;
+        int column = 2; // A: the model month, B: the calendar month
         for (const OptionResult &result : m_evaluation.options) {
             OptionBlock block{&result, column, {}};
             for (Category c : categoriesFor(m_evaluation.modelVersion)) {
@@ -307,7 +307,9 @@ private:
     void writeMonthly(lxw_worksheet *sheet)
     {
         worksheet_write_string(sheet, 1, 0, utf8(Msg::tr("Month")), heading());
+        worksheet_write_string(sheet, 1, 1, utf8(Msg::tr("Calendar month")), heading());
         worksheet_set_column(sheet, 0, 0, 8, nullptr);
+        worksheet_set_column(sheet, 1, 1, 14, nullptr);
         for (const OptionBlock &block : m_blocks) {
             const QString name = optionName(block.result->option);
             if (block.cumulative() > block.first)
@@ -322,14 +324,17 @@ private:
                                    heading());
             worksheet_write_string(sheet, 1, lxw_col_t(block.cumulative()),
                                    utf8(Msg::tr("Cumulative")), heading());
-            worksheet_set_column(sheet, lxw_col_t(block.first), lxw_col_t(block.cumulative()), 15,
+            // 19 characters: the longest Dutch word of a heading, "(kapitaaluitgaven)", whole.
+            worksheet_set_column(sheet, lxw_col_t(block.first), lxw_col_t(block.cumulative()), 19,
                                  nullptr);
         }
-        worksheet_set_row(sheet, 1, 45, nullptr);
+        worksheet_set_row(sheet, 1, 60,
+                          nullptr); // four lines: "Hardware en infrastructuur (kapitaaluitgaven)"
         for (int month = 1; month <= m_evaluation.months; ++month) {
             const int row = kMonthlyFirstRow + month - 1;
             const auto m = std::size_t(month - 1);
             worksheet_write_number(sheet, lxw_row_t(row), 0, month, nullptr);
+            worksheet_write_string(sheet, lxw_row_t(row), 1, utf8(monthText(month)), nullptr);
             for (const OptionBlock &block : m_blocks) {
                 const OptionResult &r = *block.result;
                 for (std::size_t i = 0; i < block.categories.size(); ++i)
@@ -351,7 +356,7 @@ private:
                                             utf8(running), cents(), r.cumulative[m]);
             }
         }
-        worksheet_freeze_panes(sheet, kMonthlyFirstRow, 1);
+        worksheet_freeze_panes(sheet, kMonthlyFirstRow, 2);
         const int noteColumn = m_blocks.empty() ? 1 : m_blocks.back().cumulative() + 2;
         writeNote(sheet, 0, noteColumn);
         // The note to the right of the table would widen the printed page to its full length and

@@ -3,9 +3,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """csvread.py FILE DELIMITER DECIMAL: reads a spreadsheet CSV of gpu-advisor-cli (csv --locale nl
 or en) with Python's csv module as Excel would, and prints JSON: {"bom": bool, "preamble": [the
-rows before the first empty row], "header": [...], "rows": [[month, option, number, ...]]}.
-Every field after the second of a table row must be a number with DECIMAL as its decimal mark
-and no other punctuation; the script fails otherwise."""
+rows before the first empty row], "header": [...], "rows": [[month, calendar month, option,
+number, ...]]}. The second field of a table row must be a calendar month "YYYY-MM" and every
+field after the third a number with DECIMAL as its decimal mark and no other punctuation; the
+script fails otherwise."""
 import csv
 import io
 import json
@@ -30,12 +31,14 @@ def main(path, delimiter, decimal):
         if header is None:
             header = row
             continue
+        if not re.match(r"^\d{4}-\d\d$", row[1]):
+            sys.exit(f"not a calendar month YYYY-MM: {row[1]!r}")
         numbers = []
-        for field in row[2:]:
+        for field in row[3:]:
             if not pattern.match(field):
                 sys.exit(f"not a number with decimal mark {decimal!r}: {field!r}")
             numbers.append(float(field.replace(decimal, ".")))
-        rows.append([int(row[0]), row[1]] + numbers)
+        rows.append([int(row[0]), row[1], row[2]] + numbers)
     json.dump({"bom": bom, "preamble": preamble, "header": header, "rows": rows}, sys.stdout,
               ensure_ascii=False)
 

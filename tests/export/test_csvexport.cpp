@@ -9,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QDate>
 #include <QTemporaryDir>
 
 using namespace gda;
@@ -55,33 +56,39 @@ TEST_CASE("export: the monthly CSV has one row per month and option with the eng
         const Scenario scenario = test::loadExampleScenario(name);
         const Csv csv = parse(monthlyCsv(scenario));
         const QStringList expectedHeader{
-            QStringLiteral("month"),           QStringLiteral("option"),
-            QStringLiteral("cloud_compute"),   QStringLiteral("cloud_storage"),
-            QStringLiteral("cloud_egress"),    QStringLiteral("cloud_overhead"),
-            QStringLiteral("capex"),           QStringLiteral("power"),
-            QStringLiteral("maintenance"),     QStringLiteral("staff"),
-            QStringLiteral("colocation"),      QStringLiteral("other_opex"),
-            QStringLiteral("onprem_storage"),  QStringLiteral("migration"),
-            QStringLiteral("residual_credit"), QStringLiteral("total"),
-            QStringLiteral("cumulative")};
+            QStringLiteral("month"),          QStringLiteral("calendar_month"),
+            QStringLiteral("option"),         QStringLiteral("cloud_compute"),
+            QStringLiteral("cloud_storage"),  QStringLiteral("cloud_egress"),
+            QStringLiteral("cloud_overhead"), QStringLiteral("capex"),
+            QStringLiteral("power"),          QStringLiteral("maintenance"),
+            QStringLiteral("staff"),          QStringLiteral("colocation"),
+            QStringLiteral("other_opex"),     QStringLiteral("onprem_storage"),
+            QStringLiteral("migration"),      QStringLiteral("residual_credit"),
+            QStringLiteral("total"),          QStringLiteral("cumulative")};
         CHECK(csv.header == expectedHeader);
         CHECK(monthlyCsvColumns(1) == expectedHeader);
 
         const engine::Evaluation evaluation = engine::evaluate(scenario.inputs);
         REQUIRE(csv.rows.size() == std::size_t(evaluation.months) * evaluation.options.size());
+        // The calendar month: "YYYY-MM", month 1 the scenario's start month, one month a row
+        // group later each time (methodology §18.1).
+        const QDate first = QDate::fromString(csv.rows.front()[1] + QStringLiteral("-01"),
+                                              QStringLiteral("yyyy-MM-dd"));
+        REQUIRE(first.isValid());
         std::size_t r = 0;
         for (int month = 1; month <= evaluation.months; ++month) {
             for (const engine::OptionResult &result : evaluation.options) {
                 const QStringList &row = csv.rows[r++];
                 REQUIRE(row.size() == expectedHeader.size());
                 CHECK(row[0] == QString::number(month));
-                CHECK(row[1] == QLatin1String(engine::optionKey(result.option).data()));
+                CHECK(row[1] == first.addMonths(month - 1).toString(QStringLiteral("yyyy-MM")));
+                CHECK(row[2] == QLatin1String(engine::optionKey(result.option).data()));
                 const auto m = std::size_t(month - 1);
-                const double total = number(row[15]);
+                const double total = number(row[16]);
                 CHECK(std::abs(total - result.monthly[m]) <= 0.005);
-                CHECK(std::abs(number(row[16]) - result.cumulative[m]) <= 0.005);
+                CHECK(std::abs(number(row[17]) - result.cumulative[m]) <= 0.005);
                 double categories = 0.0;
-                for (qsizetype c = 2; c < 15; ++c) {
+                for (qsizetype c = 3; c < 16; ++c) {
                     CHECK_FALSE(row[c].contains(u' '));
                     categories += number(row[c]);
                 }

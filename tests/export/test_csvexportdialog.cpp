@@ -79,7 +79,7 @@ TEST_CASE("export: Export CSV writes the command line's CSV in nl, en and c")
                     &offered, &title);
     CHECK_FALSE(exportCsv(nullptr, scenario, QStringLiteral("en")).isEmpty());
     const QByteArray appC = test::readFile(dir.filePath(QStringLiteral("app-c.csv")));
-    CHECK(appC.startsWith("month,option,"));
+    CHECK(appC.startsWith("month,calendar_month,option,"));
     CHECK(appC == cliCsv(file, QStringLiteral("c"), dir.filePath(QStringLiteral("cli-c.csv"))));
 
     // Dutch screen: the Dutch Excel form is offered, and it is the command line's nl form.

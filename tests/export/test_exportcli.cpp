@@ -187,7 +187,7 @@ TEST_CASE("export: cli csv writes the monthly series")
     const test::ToolRun run = cli({QStringLiteral("csv"), example(), QStringLiteral("--out"), out});
     REQUIRE(run.status == 0);
     const QList<QByteArray> lines = test::readFile(out).split('\n');
-    CHECK(lines.front().startsWith("month,option,cloud_compute,"));
+    CHECK(lines.front().startsWith("month,calendar_month,option,cloud_compute,"));
     CHECK(lines.size() == 1 + 60 * 3 + 1); // header, 5 years × 3 options, final newline
 }
 

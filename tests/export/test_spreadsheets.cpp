@@ -483,7 +483,7 @@ TEST_CASE("export: the workbook uses the scenario's currency in its number forma
         CHECK(summary.format(QStringLiteral("B11")) ==
               QString::fromUtf8(QByteArray(lang) == "nl" ? "\"€ \"#,##0;\"€ \"-#,##0"
                                                          : "\"€\"#,##0;-\"€\"#,##0"));
-        CHECK(book.sheet(2).format(QStringLiteral("B3")).contains(QLatin1String("#,##0.00")));
+        CHECK(book.sheet(2).format(QStringLiteral("C3")).contains(QLatin1String("#,##0.00")));
     }
 }
 
@@ -666,8 +666,9 @@ TEST_CASE("export: csv --locale nl round-trips through Python's csv to the engin
                 ++r;
                 REQUIRE(row.size() == fields.size());
                 CHECK(row[0].toInt() == month);
-                CHECK(row[1].toString() == exporting::optionName(result.option));
-                for (qsizetype i = 2; i < row.size(); ++i)
+                CHECK(row[1].toString() == QString::fromLatin1(fields[1]));
+                CHECK(row[2].toString() == exporting::optionName(result.option));
+                for (qsizetype i = 3; i < row.size(); ++i)
                     CHECK(row[i].toDouble() == fields[i].toDouble());
                 const auto m = std::size_t(month - 1);
                 CHECK(std::abs(row[row.size() - 2].toDouble() - result.monthly[m]) <= 0.005);
@@ -691,9 +692,9 @@ TEST_CASE("export: the CSV for Excel starts with a BOM, the client and translate
         {exporting::CsvLocale::English,
          QStringLiteral(","),
          {QStringLiteral("Client"), QStringLiteral("Scenario"), QStringLiteral("Currency")},
-         {QStringLiteral("Month"), QStringLiteral("Option"), QStringLiteral("Cloud compute (USD)"),
-          QStringLiteral("Cloud storage (USD)"), QStringLiteral("Data transfer (egress) (USD)"),
-          QStringLiteral("Cloud overhead (USD)"),
+         {QStringLiteral("Month"), QStringLiteral("Calendar month"), QStringLiteral("Option"),
+          QStringLiteral("Cloud compute (USD)"), QStringLiteral("Cloud storage (USD)"),
+          QStringLiteral("Data transfer (egress) (USD)"), QStringLiteral("Cloud overhead (USD)"),
           QStringLiteral("Hardware and facility (capex) (USD)"),
           QStringLiteral("Power and cooling (USD)"), QStringLiteral("Maintenance (USD)"),
           QStringLiteral("Staff (USD)"), QStringLiteral("Colocation (USD)"),
@@ -703,7 +704,7 @@ TEST_CASE("export: the CSV for Excel starts with a BOM, the client and translate
         {exporting::CsvLocale::Dutch,
          QStringLiteral(";"),
          {QStringLiteral("Klant"), QStringLiteral("Scenario"), QStringLiteral("Valuta")},
-         {QStringLiteral("Maand"), QStringLiteral("Optie"),
+         {QStringLiteral("Maand"), QStringLiteral("Kalendermaand"), QStringLiteral("Optie"),
           QStringLiteral("Rekenkracht in de cloud (USD)"),
           QStringLiteral("Opslag in de cloud (USD)"),
           QStringLiteral("Dataoverdracht (egress) (USD)"),
@@ -728,7 +729,7 @@ TEST_CASE("export: the CSV for Excel starts with a BOM, the client and translate
         CHECK(lines[4] == form.header.join(form.separator));
     }
     // The machine form stays as it was: no BOM, snake_case, the default of writeMonthlyCsv.
-    CHECK(exporting::monthlyCsv(scenario).startsWith("month,option,cloud_compute,"));
+    CHECK(exporting::monthlyCsv(scenario).startsWith("month,calendar_month,option,cloud_compute,"));
     CHECK(exporting::monthlyCsv(scenario, exporting::CsvLocale::C) ==
           exporting::monthlyCsv(scenario));
 }
@@ -881,6 +882,36 @@ TEST_CASE("export: the workbook's Per year sheet holds the worked example's fisc
     }
     CHECK(sheet.value(ref(u'B', block + 1)).toString() == QStringLiteral("Oct 2026"));
     CHECK(sheet.value(ref(u'C', block + 4)).toString() == QStringLiteral("Sep 2029"));
+}
+
+// Issue 36: the monthly CSV reads by calendar month. The worked example starts in October 2026
+// (methodology §18.6): month 1 is 2026-10, month 4 is 2027-01, month 36 is 2029-09.
+TEST_CASE("export: the monthly CSV names each month on the calendar")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString file =
+        test::dataPath(QStringLiteral("business/october-start-april-fiscal-year.json"));
+    const QString out = dir.filePath(QStringLiteral("months.csv"));
+    REQUIRE(cli({QStringLiteral("csv"), file, QStringLiteral("--out"), out}).status == 0);
+    const QStringList lines =
+        QString::fromUtf8(test::readFile(out)).split(u'\n', Qt::SkipEmptyParts);
+    auto calendarOf = [&](int month) {
+        for (const QString &line : lines)
+            if (line.section(u',', 0, 0) == QString::number(month))
+                return line.section(u',', 1, 1);
+        return QString();
+    };
+    CHECK(calendarOf(1) == QStringLiteral("2026-10"));
+    CHECK(calendarOf(4) == QStringLiteral("2027-01"));
+    CHECK(calendarOf(36) == QStringLiteral("2029-09"));
+    const QString nl = dir.filePath(QStringLiteral("maanden.csv"));
+    REQUIRE(cli({QStringLiteral("csv"), file, QStringLiteral("--out"), nl,
+                 QStringLiteral("--locale"), QStringLiteral("nl")})
+                .status == 0);
+    const QString dutch = QString::fromUtf8(test::readFile(nl));
+    CHECK(dutch.contains(QStringLiteral("\r\n1;2026-10;")));
+    CHECK(dutch.contains(QStringLiteral("\r\n36;2029-09;")));
 }
 
 // Issue 36: csv --by year reproduces the worked example (docs/methodology.md §18.6).
