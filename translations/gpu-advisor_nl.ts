@@ -1070,10 +1070,6 @@
         <translation>compare: scenario %1 kan niet worden gelezen: %2</translation>
     </message>
     <message>
-        <source>Compare two to four scenarios (files or library ids): key outputs and the inputs that differ as JSON, or with --out the chart of every option&apos;s cumulative cost (--indexed: each scenario&apos;s cloud total = 100) or the table as CSV for Excel.</source>
-        <translation>Vergelijk twee tot en met vier scenario&apos;s (bestanden of ids uit de bibliotheek): de belangrijkste uitkomsten en de invoer die verschilt als JSON, of met --out de grafiek van de cumulatieve kosten van elke optie (--indexed: het cloudtotaal van elk scenario = 100) of de tabel als CSV voor Excel.</translation>
-    </message>
-    <message>
         <source>optimize: --time-limit &quot;%1&quot; is not valid (valid: seconds above 0, at most %2)</source>
         <translation>optimize: --time-limit &quot;%1&quot; is ongeldig (geldig: seconden boven 0, hoogstens %2)</translation>
     </message>
@@ -1328,6 +1324,18 @@
     <message>
         <source>Write the monthly cost per option and category as CSV: for a Dutch Excel (nl: &quot;;&quot;, decimal comma), an English one (en), or the machine form (c, the default); --by year writes one row per fiscal year and option instead (capex, opex, depreciation, savings, energy and CO2).</source>
         <translation>Schrijf de maandkosten per optie en categorie als CSV: voor een Nederlandse Excel (nl: &quot;;&quot;, decimale komma), een Engelse (en) of de machinevorm (c, de standaard); --by year schrijft in plaats daarvan één regel per boekjaar en optie (kapitaaluitgaven, operationele kosten, afschrijving, besparing, energie en CO2).</translation>
+    </message>
+    <message>
+        <source>compare: --currency &quot;%1&quot; is not valid (valid: EUR, USD)</source>
+        <translation>compare: --currency &quot;%1&quot; is niet geldig (geldig: EUR, USD)</translation>
+    </message>
+    <message>
+        <source>compare: --currency converts the amounts of --out X.png|X.svg|X.pdf|X.csv; the JSON keeps each scenario&apos;s own currency (its &quot;currency&quot;)</source>
+        <translation>compare: --currency rekent de bedragen van --out X.png|X.svg|X.pdf|X.csv om; de JSON houdt de eigen valuta van elk scenario aan (het veld &quot;currency&quot;)</translation>
+    </message>
+    <message>
+        <source>Compare two to four scenarios (files or library ids): key outputs and the inputs that differ as JSON, or with --out the chart of every option&apos;s cumulative cost (--indexed: each scenario&apos;s cloud total = 100) or the table as CSV for Excel; --currency: every amount in that currency, converted at the catalog&apos;s dated rate (default: the first scenario&apos;s currency).</source>
+        <translation>Vergelijk twee tot en met vier scenario&apos;s (bestanden of ids uit de bibliotheek): de belangrijkste uitkomsten en de invoer die verschilt als JSON, of met --out de grafiek van de cumulatieve kosten van elke optie (--indexed: het cloudtotaal van elk scenario = 100) of de tabel als CSV voor Excel; --currency: elk bedrag in die valuta, omgerekend tegen de gedateerde koers uit de catalogus (standaard: de valuta van het eerste scenario).</translation>
     </message>
 </context>
 <context>

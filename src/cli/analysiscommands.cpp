@@ -184,7 +184,8 @@ std::optional<CompareArguments> parseCompareArguments(const QStringList &args, S
 {
     CompareArguments out;
     const QStringList valued{QStringLiteral("--db"), QStringLiteral("--ids"),
-                             QStringLiteral("--out"), QStringLiteral("--lang")};
+                             QStringLiteral("--out"), QStringLiteral("--lang"),
+                             QStringLiteral("--currency")};
     QStringList seen;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &arg = args[i];
@@ -217,8 +218,24 @@ std::optional<CompareArguments> parseCompareArguments(const QStringList &args, S
             out.ids = value;
         else if (arg == QLatin1String("--out"))
             out.out = value;
-        else
+        else if (arg == QLatin1String("--currency")) {
+            const QString code = value.trimmed().toUpper();
+            if (code == QLatin1String("EUR"))
+                out.currency = Currency::EUR;
+            else if (code == QLatin1String("USD"))
+                out.currency = Currency::USD;
+            else {
+                fail(io, Msg::tr("compare: --currency \"%1\" is not valid (valid: EUR, USD)")
+                             .arg(value));
+                return std::nullopt;
+            }
+        } else
             out.language = value;
+    }
+    if (out.currency && !out.out) {
+        fail(io, Msg::tr("compare: --currency converts the amounts of --out X.png|X.svg|X.pdf|"
+                         "X.csv; the JSON keeps each scenario's own currency (its \"currency\")"));
+        return std::nullopt;
     }
     if (out.language && !i18n::languages().contains(*out.language)) {
         fail(io, Msg::tr("compare: --lang \"%1\" is not valid (valid: %2)")
@@ -286,11 +303,13 @@ void addAnalysisCommands(CommandLine &commandLine, const RenderRunner &render)
     commandLine.add(
         {QStringLiteral("compare"),
          QStringLiteral("compare FILE FILE [FILE FILE] | --db DB --ids 1,2,3 [--out "
-                        "X.png|X.svg|X.pdf|X.csv] [--lang nl|en] [--indexed]"),
+                        "X.png|X.svg|X.pdf|X.csv [--currency EUR|USD]] [--lang nl|en] "
+                        "[--indexed]"),
          Msg::tr("Compare two to four scenarios (files or library ids): key outputs and the "
                  "inputs that differ as JSON, or with --out the chart of every option's "
                  "cumulative cost (--indexed: each scenario's cloud total = 100) or the table "
-                 "as CSV for Excel."),
+                 "as CSV for Excel; --currency: every amount in that currency, converted at the "
+                 "catalog's dated rate (default: the first scenario's currency)."),
          [render](const QStringList &args, Streams &io) {
              return compareCommand(args, io, render);
          }});

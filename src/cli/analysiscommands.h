@@ -23,7 +23,8 @@ struct CompareArguments
     std::optional<QString> out;
     std::optional<QString> language; // --lang, checked
     bool indexed = false;
-    QStringList labels; // per scenario: the file, or "library id N"
+    std::optional<Currency> currency; // --currency: the one currency of --out's amounts
+    QStringList labels;               // per scenario: the file, or "library id N"
 };
 // Reads compare's arguments; nullopt after reporting a problem (exit 2).
 std::optional<CompareArguments> parseCompareArguments(const QStringList &args, Streams &io);

@@ -191,6 +191,62 @@ TEST_CASE("export: cli csv writes the monthly series")
     CHECK(lines.size() == 1 + 60 * 3 + 1); // header, 5 years × 3 options, final newline
 }
 
+// Issue 36: compare --currency. A dollar scenario and the same figures labelled in euros,
+// compared in euros: the dollar scenario's amounts are divided by the rate the CSV's last line
+// names, the euro scenario's stand as they are. A currency the app does not know, or --currency
+// without --out, is refused naming the value and what is valid.
+TEST_CASE("export: cli compare --currency writes every amount in the chosen currency")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    QJsonObject document = QJsonDocument::fromJson(test::readFile(example())).object();
+    document.insert(QStringLiteral("currency"), QStringLiteral("EUR"));
+    const QString euros = dir.filePath(QStringLiteral("euros.json"));
+    {
+        QFile file(euros);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        REQUIRE(file.write(QJsonDocument(document).toJson()) > 0);
+    }
+    const QString out = dir.filePath(QStringLiteral("compared.csv"));
+    const test::ToolRun run =
+        cli({QStringLiteral("compare"), example(), euros, QStringLiteral("--out"), out,
+             QStringLiteral("--currency"), QStringLiteral("eur"), QStringLiteral("--lang"),
+             QStringLiteral("en")});
+    INFO(run.err.toStdString());
+    REQUIRE(run.status == 0);
+    const QStringList lines = QString::fromUtf8(test::readFile(out).mid(3))
+                                  .split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    REQUIRE(lines.size() > 10);
+    QStringList total;
+    for (const QString &line : lines)
+        if (line.startsWith(QStringLiteral("Total cost: Cloud,")))
+            total = line.split(u',');
+    REQUIRE(total.size() == 4);
+    CHECK(total[1] == QStringLiteral("EUR"));
+    static const QRegularExpression rateText(QStringLiteral("1 EUR = ([0-9.]+) USD"));
+    const auto rate = rateText.match(lines.last());
+    INFO(lines.last().toStdString());
+    REQUIRE(rate.hasMatch());
+    const double usdPerEur = rate.captured(1).toDouble();
+    REQUIRE(usdPerEur > 0.5);
+    const double convertedDollars = total[2].toDouble();
+    const double ownEuros = total[3].toDouble();
+    CHECK(ownEuros > 0.0);
+    // The rate is printed with four decimals: the conversion holds to that precision.
+    CHECK(std::abs(convertedDollars * usdPerEur - ownEuros) <= ownEuros * 1e-4);
+
+    const test::ToolRun unknown =
+        cli({QStringLiteral("compare"), example(), euros, QStringLiteral("--out"), out,
+             QStringLiteral("--currency"), QStringLiteral("GBP")});
+    CHECK(unknown.status == 2);
+    CHECK(unknown.err.contains(QStringLiteral("--currency \"GBP\"")));
+    CHECK(unknown.err.contains(QStringLiteral("EUR, USD")));
+    const test::ToolRun json = cli({QStringLiteral("compare"), example(), euros,
+                                    QStringLiteral("--currency"), QStringLiteral("EUR")});
+    CHECK(json.status == 2);
+    CHECK(json.err.contains(QStringLiteral("--out")));
+}
+
 TEST_CASE("export: cli export errors exit 2 or 1 with one line naming the problem")
 {
     QTemporaryDir dir;

@@ -318,6 +318,7 @@ int compareCommand(const QStringList &args, Streams &io)
     request.scenarios = *scenarios;
     request.language = arguments->language.value_or(LanguageManager::instance().language());
     request.axis = arguments->indexed ? charts::CompareAxis::Indexed : charts::CompareAxis::Amounts;
+    request.currency = arguments->currency;
     request.outputPath = out;
     if (const QString problem = writeComparison(request); !problem.isEmpty())
         return fail(io, tr("compare: %1").arg(problem), kExitFailure);
