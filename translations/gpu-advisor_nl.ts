@@ -955,7 +955,7 @@
     </message>
     <message>
         <source>, %1 GPU-hours at %2 each (%3 % committed)</source>
-        <translation>, %1 GPU-uren tegen %2 per stuk (%3 % onder verplichting)</translation>
+        <translation>, %1 GPU-uren tegen %2 per stuk (%3 % onder een reserveringscontract)</translation>
     </message>
     <message>
         <source>Measured usage</source>
@@ -1087,7 +1087,7 @@
     </message>
     <message>
         <source>Find the plan of the hybrid option with the lowest NPV: purchases (whole nodes in the months inputs.plan_limits allows), reserved commitments and the transfer method; print it as JSON. --out writes the scenario with the plan filled in.</source>
-        <translation>Zoek het plan van de hybride optie met de laagste netto contante waarde: aankopen (hele nodes in de maanden die inputs.plan_limits toestaat), gereserveerde verplichtingen en de overdrachtsmethode; druk het af als JSON. --out schrijft het scenario met het plan ingevuld.</translation>
+        <translation>Zoek het plan van de hybride optie met de laagste netto contante waarde: aankopen (hele nodes in de maanden die inputs.plan_limits toestaat), reserveringscontracten en de overdrachtsmethode; druk het af als JSON. --out schrijft het scenario met het plan ingevuld.</translation>
     </message>
     <message>
         <source>store sync: %1 is not a team library (a postgresql:// URI)</source>
@@ -2676,7 +2676,7 @@
     </message>
     <message>
         <source>0: a commitment is a choice; reservations bind for up to three years (hybrid-cloud article, Dec 2025)</source>
-        <translation>0: een verplichting is een keuze; reserveringen binden tot drie jaar (artikel hybride cloud, dec. 2025)</translation>
+        <translation>0: een reserveringscontract is een keuze; reserveringen binden tot drie jaar (artikel hybride cloud, dec. 2025)</translation>
     </message>
     <message>
         <source>Its spot price</source>
@@ -2920,7 +2920,7 @@
     </message>
     <message>
         <source>First month of the commitment</source>
-        <translation>Eerste maand van de verplichting</translation>
+        <translation>Eerste maand van het reserveringscontract</translation>
     </message>
     <message>
         <source>months after the horizon are not counted (cost model, version 2)</source>
@@ -3839,11 +3839,11 @@
     </message>
     <message>
         <source>%1 is an actual-cost export (usage under a reservation or savings plan at 0, purchases as invoiced): no reserved price is derived from it; export the amortized cost for one</source>
-        <translation>%1 is een export van werkelijke kosten (gebruik onder een reservering of savings plan op 0, aankopen zoals gefactureerd): er wordt geen gereserveerde prijs uit afgeleid; exporteer de afgeschreven kosten om er een te krijgen</translation>
+        <translation>%1 is een export van werkelijke kosten (gebruik onder een reservering of savings plan op 0, aankopen zoals gefactureerd): er wordt geen gereserveerde prijs uit afgeleid; exporteer de kosten met vooruitbetalingen gespreid over de looptijd (amortized) om er een te krijgen</translation>
     </message>
     <message>
         <source>%1 is an amortized-cost export (usage under a reservation or savings plan carries its share of the commitment)</source>
-        <translation>%1 is een export van afgeschreven kosten (gebruik onder een reservering of savings plan draagt zijn deel van het contract)</translation>
+        <translation>%1 is een export van kosten met vooruitbetalingen gespreid over de looptijd (amortized; gebruik onder een reservering of savings plan draagt zijn deel van het contract)</translation>
     </message>
     <message>
         <source>not a number or a JSON list of credits (each with an &quot;amount&quot;)</source>
