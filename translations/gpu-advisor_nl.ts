@@ -6766,10 +6766,6 @@
 <context>
     <name>gda::ui::OfflineBanner</name>
     <message>
-        <source>an earlier session</source>
-        <translation>een eerdere sessie</translation>
-    </message>
-    <message>
         <source>Team library offline — showing the copy from %1; changes are kept locally and sent when the connection returns</source>
         <translation>Teambibliotheek offline — u ziet de kopie van %1; wijzigingen worden lokaal bewaard en verstuurd zodra de verbinding terug is</translation>
     </message>
@@ -6780,6 +6776,10 @@
     <message>
         <source>Try to reach the team library&apos;s server now</source>
         <translation>Nu proberen de server van de teambibliotheek te bereiken</translation>
+    </message>
+    <message>
+        <source>Team library offline — its server could not be reached and this computer holds no copy of it yet; the list fills as soon as the server answers</source>
+        <translation>Teambibliotheek offline — de server is niet bereikbaar en deze computer heeft er nog geen kopie van; de lijst wordt gevuld zodra de server antwoordt</translation>
     </message>
 </context>
 <context>

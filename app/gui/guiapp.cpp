@@ -71,6 +71,9 @@ std::unique_ptr<store::ScenarioLibrary> openLibrary(const QString &location,
 {
     store::LibraryOptions options;
     options.summarizer = assessment::summarizer();
+    // A team library out of reach at the very first connection opens offline and empty: the
+    // banner says so and offers Retry (issue 39), instead of an empty window with no way back.
+    options.openWithoutCopy = true;
     auto library = store::makeCachedLibrary(location, options); // a team library: offline copy
     std::unique_ptr<store::ScenarioLibrary> opened;
     if (library) {

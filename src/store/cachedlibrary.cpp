@@ -259,14 +259,14 @@ Result<void> CachedLibrary::open(const QString &location)
         return opened;
     if (m_cachePath.isEmpty())
         m_cachePath = defaultCachePath(m_remote->location());
-    if (!opened && !QFileInfo::exists(m_cachePath))
+    if (!opened && !QFileInfo::exists(m_cachePath) && !m_openWithoutCopy)
         return opened; // offline with no copy: nothing to show
     if (auto cache = openCache(m_cachePath); !cache) {
         m_remote->close();
         return opened ? cache : opened;
     }
     if (!opened) {
-        if (!m_lastSync.isValid()) { // a cache that never held a copy
+        if (!m_lastSync.isValid() && !m_openWithoutCopy) { // a cache that never held a copy
             close();
             return opened;
         }
@@ -1050,6 +1050,7 @@ Result<std::unique_ptr<ScenarioLibrary>> makeCachedLibrary(const QString &locati
         return library;
     auto cached = std::make_unique<CachedLibrary>(std::move(library).value());
     cached->setSummarizers(options.summarizer);
+    cached->setOpenWithoutCopy(options.openWithoutCopy);
     return std::unique_ptr<ScenarioLibrary>(std::move(cached));
 }
 

@@ -58,6 +58,9 @@ public:
     QString cachePath() const { return m_cachePath; }
     // Also sets the remote's summariser.
     void setSummarizers(const Summarizer &summarizer);
+    // LibraryOptions::openWithoutCopy: an unreachable server with no copy on this computer opens
+    // offline and empty instead of failing.
+    void setOpenWithoutCopy(bool open) { m_openWithoutCopy = open; }
 
     OfflineCopy *offline() override { return this; }
 
@@ -132,6 +135,7 @@ private:
     std::unique_ptr<ScenarioLibrary> m_remote;
     QString m_cachePath;
     bool m_fixedCachePath = false;
+    bool m_openWithoutCopy = false;
     QString m_location;
     QString m_connectionName;
     mutable QSqlDatabase m_cache;

@@ -26,6 +26,10 @@ struct LibraryOptions
     Summarizer summarizer;            // fills the list columns; none leaves them empty
     std::optional<int> busyTimeoutMs; // how long to wait for another program's lock
     bool createIfMissing = true;      // false: a missing file is NotFound, nothing is created
+    // A team library whose server cannot be reached at the first connection, when this computer
+    // holds no copy of it yet: true opens it offline and empty (the app shows the offline banner
+    // with Retry, and the list fills when the server answers); false (the command line) refuses.
+    bool openWithoutCopy = false;
 };
 
 // A closed library of the backend `location` names, set up with `options`.

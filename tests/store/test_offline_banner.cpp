@@ -172,3 +172,65 @@ TEST_CASE("the offline banner in Dutch", "[postgres][views][offline][i18n]")
 {
     offlineRound(QStringLiteral("nl"), screenshotPath("offline-banner-nl.png"));
 }
+
+// Issue 39: a team library whose server is down at the very first connection, with no copy on
+// this computer. The app (LibraryOptions::openWithoutCopy) opens it offline and empty: the
+// banner says why and offers Retry, and when the server answers the banner goes and the
+// colleague's two scenarios appear. Without the option (the command line) it is refused as
+// before.
+TEST_CASE("a first connection that fails shows the offline banner, and the list fills when the "
+          "server answers",
+          "[postgres][views][offline]")
+{
+    ui::LanguageManager::instance().setLanguage(QStringLiteral("en"));
+    PgTestServer &server = PgTestServer::instance();
+    const QString location = server.uri(server.createDatabase());
+    {
+        PostgresLibrary colleague;
+        requireOk(colleague.open(location));
+        Scenario first = test::exampleScenario();
+        first.client = QStringLiteral("Acme Power");
+        Scenario second = test::exampleScenario(QStringLiteral("seed-80xh100-on-demand"));
+        second.client = QStringLiteral("Acme Power");
+        requireOk(colleague.create(first));
+        requireOk(colleague.create(second));
+    }
+    QTemporaryDir dir;
+    ServerBack back;
+    server.stopServer();
+    back.stopped = true;
+
+    CachedLibrary refused(std::make_unique<PostgresLibrary>(),
+                          dir.filePath(QStringLiteral("cli-cache.sqlite")));
+    CHECK_FALSE(refused.open(location));
+    CHECK_FALSE(refused.isOpen());
+
+    CachedLibrary library(std::make_unique<PostgresLibrary>(),
+                          dir.filePath(QStringLiteral("cache.sqlite")));
+    library.setSummarizers(summarize);
+    library.setOpenWithoutCopy(true);
+    requireOk(library.open(location));
+    CHECK(library.isOpen());
+    CHECK_FALSE(library.isOnline());
+    CHECK_FALSE(library.offlineReason().isEmpty());
+
+    QFile::remove(ui::DraftKeeper::defaultPath());
+    ui::Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+    ui::MainWindow window(&library, &settings);
+    window.resize(1280, 760);
+    window.show();
+    ui::OfflineBanner *banner = window.offlineBanner();
+    REQUIRE(banner);
+    banner->setRetryDelays(300, 600);
+    REQUIRE(waitFor([&] { return banner->isVisible(); }));
+    CHECK(banner->label()->text().startsWith(
+        QStringLiteral("Team library offline — its server could not be reached")));
+    CHECK(banner->retryButton()->isVisible());
+    CHECK(window.library()->model()->scenarioCount() == 0);
+
+    server.startServer();
+    back.stopped = false;
+    REQUIRE(waitFor([&] { return !banner->isVisible(); }, 10000));
+    CHECK(library.isOnline());
+    CHECK(waitFor([&] { return window.library()->model()->scenarioCount() == 2; }));
+}

@@ -95,12 +95,14 @@ void OfflineBanner::updateState()
 void OfflineBanner::retranslate()
 {
     const QDateTime synced = m_copy->lastSynchronised();
-    const QString when = synced.isValid()
-                             ? QLocale().toString(synced.toLocalTime(), QLocale::ShortFormat)
-                             : tr("an earlier session");
-    m_text->setText(tr("Team library offline — showing the copy from %1; changes are kept "
-                       "locally and sent when the connection returns")
-                        .arg(when));
+    if (synced.isValid())
+        m_text->setText(tr("Team library offline — showing the copy from %1; changes are kept "
+                           "locally and sent when the connection returns")
+                            .arg(QLocale().toString(synced.toLocalTime(), QLocale::ShortFormat)));
+    else // the first connection failed: this computer holds no copy yet
+        m_text->setText(tr("Team library offline — its server could not be reached and this "
+                           "computer holds no copy of it yet; the list fills as soon as the "
+                           "server answers"));
     m_text->setToolTip(m_copy->offlineReason());
     m_retry->setText(tr("&Retry"));
     m_retry->setToolTip(tr("Try to reach the team library's server now"));
