@@ -1337,6 +1337,74 @@
         <source>Compare two to four scenarios (files or library ids): key outputs and the inputs that differ as JSON, or with --out the chart of every option&apos;s cumulative cost (--indexed: each scenario&apos;s cloud total = 100) or the table as CSV for Excel; --currency: every amount in that currency, converted at the catalog&apos;s dated rate (default: the first scenario&apos;s currency).</source>
         <translation>Vergelijk twee tot en met vier scenario&apos;s (bestanden of ids uit de bibliotheek): de belangrijkste uitkomsten en de invoer die verschilt als JSON, of met --out de grafiek van de cumulatieve kosten van elke optie (--indexed: het cloudtotaal van elk scenario = 100) of de tabel als CSV voor Excel; --currency: elk bedrag in die valuta, omgerekend tegen de gedateerde koers uit de catalogus (standaard: de valuta van het eerste scenario).</translation>
     </message>
+    <message>
+        <source>--scenario %1 is one of the files to read; give the scenario another name</source>
+        <translation>--scenario %1 is een van de te lezen bestanden; geef het scenario een andere naam</translation>
+    </message>
+    <message>
+        <source>inputs.plan_limits.first_purchase_month (%1) is after the last month a purchase may be made (%2): no month is left to buy in</source>
+        <translation>inputs.plan_limits.first_purchase_month (%1) ligt na de laatste maand waarin een aankoop mag worden gedaan (%2): er blijft geen maand over om in te kopen</translation>
+    </message>
+    <message>
+        <source>store list: %1 needs a value</source>
+        <translation>store list: %1 heeft een waarde nodig</translation>
+    </message>
+    <message>
+        <source>No scenario matches.</source>
+        <translation>Geen enkel scenario komt overeen.</translation>
+    </message>
+    <message>
+        <source>The team library has no teams yet (team add-team NAME).</source>
+        <translation>De teambibliotheek heeft nog geen teams (team add-team NAAM).</translation>
+    </message>
+    <message>
+        <source>TEAM</source>
+        <translation>TEAM</translation>
+    </message>
+    <message>
+        <source>CLIENTS</source>
+        <translation>KLANTEN</translation>
+    </message>
+    <message>
+        <source>MEMBER</source>
+        <translation>LID</translation>
+    </message>
+    <message>
+        <source>ROLE</source>
+        <translation>ROL</translation>
+    </message>
+    <message>
+        <source>consultant</source>
+        <translation>consultant</translation>
+    </message>
+    <message>
+        <source>reviewer</source>
+        <translation>reviewer</translation>
+    </message>
+    <message>
+        <source>Access rules are set up: row-level security is on.</source>
+        <translation>De toegangsregels zijn ingesteld: beveiliging op rijniveau staat aan.</translation>
+    </message>
+    <message>
+        <source>Team “%1” added.</source>
+        <translation>Team “%1” toegevoegd.</translation>
+    </message>
+    <message>
+        <source>%1 is a consultant of the team “%2”.</source>
+        <translation>%1 is consultant van het team “%2”.</translation>
+    </message>
+    <message>
+        <source>%1 is a reviewer of the team “%2”.</source>
+        <translation>%1 is reviewer van het team “%2”.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a member of the team “%2” (the login role stays).</source>
+        <translation>%1 is geen lid meer van het team “%2” (de inlogrol blijft bestaan).</translation>
+    </message>
+    <message>
+        <source>The client “%1” belongs to the team “%2”.</source>
+        <translation>De klant “%1” hoort bij het team “%2”.</translation>
+    </message>
 </context>
 <context>
     <name>gda::exporting</name>
@@ -4000,6 +4068,30 @@
         <source>egress stays at the default %1 TB a month at tiered prices: the bills show no data transfer out</source>
         <translation>egress blijft op de standaardwaarde van %1 TB per maand tegen de egressprijsschijven: de facturen tonen geen uitgaande dataoverdracht</translation>
     </message>
+    <message>
+        <source>the column &quot;%1&quot; is given twice in the header (columns %2 and %3)</source>
+        <translation>de kolom &quot;%1&quot; staat twee keer in de kopregel (kolommen %2 en %3)</translation>
+    </message>
+    <message>
+        <source>has the same content as %1, which is read already: give each file once, or it would be counted twice</source>
+        <translation>heeft dezelfde inhoud als %1, dat al is gelezen: geef elk bestand één keer op, anders zou het dubbel worden geteld</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file: give the path of a file</source>
+        <translation>is %1, geen gewoon bestand: geef het pad van een bestand op</translation>
+    </message>
+    <message>
+        <source>has data after the end of its gzip stream</source>
+        <translation>bevat gegevens na het einde van de gzip-stroom</translation>
+    </message>
+    <message>
+        <source>expands to more than %1 times its compressed size, which no bill or telemetry log does; unpack it yourself if it is genuine</source>
+        <translation>wordt uitgepakt meer dan %1 keer zo groot als gecomprimeerd, wat geen factuur of telemetrielog doet; pak het zelf uit als het echt is</translation>
+    </message>
+    <message>
+        <source>uses carriage returns alone as line breaks; save it with LF or CR LF line breaks</source>
+        <translation>gebruikt alleen carriage returns als regeleinden; sla het op met LF- of CR LF-regeleinden</translation>
+    </message>
 </context>
 <context>
     <name>gda::moneydefaults</name>
@@ -4776,6 +4868,42 @@
     <message>
         <source>%1 failed: the password could not be encrypted for the server (%2)</source>
         <translation>%1 is mislukt: het wachtwoord kon niet voor de server worden versleuteld (%2)</translation>
+    </message>
+    <message>
+        <source>%1 failed: a scenario shared by every team cannot be given a client; save a copy of it for the client instead</source>
+        <translation>%1 is mislukt: een scenario dat alle teams delen, kan geen klant krijgen; sla in plaats daarvan een kopie op voor de klant</translation>
+    </message>
+    <message>
+        <source>%1 failed: a name or text contains a NUL character (\0), which the team library cannot store; remove it</source>
+        <translation>%1 is mislukt: een naam of tekst bevat een NUL-teken (\0), dat de teambibliotheek niet kan opslaan; verwijder het</translation>
+    </message>
+    <message>
+        <source>%1 failed: clients of that name belong to several teams; the team “%2” has one already</source>
+        <translation>%1 is mislukt: klanten met die naam horen bij meerdere teams; het team “%2” heeft er al een</translation>
+    </message>
+    <message>
+        <source>Removing %1 from the team “%2”</source>
+        <translation>Verwijderen van %1 uit het team “%2”</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2 is not a member of the team “%3”</source>
+        <translation>%1 is mislukt: %2 is geen lid van het team “%3”</translation>
+    </message>
+    <message>
+        <source>Listing the teams</source>
+        <translation>Weergeven van de teams</translation>
+    </message>
+    <message>
+        <source>%1 failed: the server refused the login of %2: the password is wrong (or %2 may not use this database)</source>
+        <translation>%1 is mislukt: de server weigerde de aanmelding van %2: het wachtwoord is onjuist (of %2 mag deze database niet gebruiken)</translation>
+    </message>
+    <message>
+        <source>this user</source>
+        <translation>deze gebruiker</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s name, client or notes contain a NUL character (\0), which a team library cannot store; remove it</source>
+        <translation>De naam, klant of notities van het scenario bevatten een NUL-teken (\0), dat een teambibliotheek niet kan opslaan; verwijder het</translation>
     </message>
 </context>
 <context>

@@ -242,6 +242,13 @@ int measureCommand(const QStringList &args, Streams &io)
     }
     if (files.isEmpty())
         return fail(io, Msg::tr("measure needs at least one FILE"));
+    // Writing the scenario over a file it is measured from would lose that file.
+    if (!scenarioPath.isEmpty() && QFileInfo::exists(scenarioPath))
+        for (const QString &file : std::as_const(files))
+            if (QFileInfo(file).canonicalFilePath() == QFileInfo(scenarioPath).canonicalFilePath())
+                return fail(io, Msg::tr("--scenario %1 is one of the files to read; give the "
+                                        "scenario another name")
+                                    .arg(scenarioPath));
     const measure::InstanceTable instances = instanceTable();
     measure::Measurement m;
     m.bills.rates = currencyRates(currency, rates);

@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gda::cli {
@@ -85,6 +86,19 @@ int optimizeCommand(const QStringList &args, Streams &io)
     const auto scenario = loadOrReport(arguments.file(), io);
     if (!scenario)
         return kExitInvalid;
+    // Contradictory limits leave no month to buy in: said so, not answered "optimal".
+    if (scenario->inputs.modelVersion >= 2) {
+        const engine::PlanLimits limits = plan::limitsOf(scenario->inputs);
+        const int months = 12 * scenario->inputs.horizonYears;
+        const int last = std::min(months, limits.lastPurchaseMonth.value_or(months));
+        if (limits.firstPurchaseMonth > last)
+            return fail(io, arguments.file() + QStringLiteral(": ") +
+                                Msg::tr("inputs.plan_limits.first_purchase_month (%1) is after "
+                                        "the last month a purchase may be made (%2): no month "
+                                        "is left to buy in")
+                                    .arg(limits.firstPurchaseMonth)
+                                    .arg(last));
+    }
     plan::Result result;
     try {
         result = plan::optimise(scenario->inputs, request);

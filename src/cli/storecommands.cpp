@@ -14,6 +14,7 @@
 #include "store/postgreslibrary.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -153,11 +154,32 @@ void printTable(Streams &io, const QList<QStringList> &rows)
 
 int listCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 {
-    const bool json = args.contains(QLatin1String("--json"));
-    for (const QString &arg : args)
-        if (arg != QLatin1String("--json"))
+    bool json = false;
+    store::ListFilter filter;
+    std::optional<QString> client;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args[i];
+        if (arg == QLatin1String("--json")) {
+            json = true;
+        } else if (arg == QLatin1String("--search") || arg == QLatin1String("--client")) {
+            if (i + 1 >= args.size())
+                return fail(io, Msg::tr("store list: %1 needs a value").arg(arg));
+            (arg == QLatin1String("--search") ? filter.text : client.emplace()) = args[++i];
+        } else {
             return fail(io, Msg::tr("store list: unknown option “%1”").arg(arg));
-    auto records = store.list();
+        }
+    }
+    // --search: each word part of the name, client or notes, in any case (as the app's search
+    // field); --client: that client's scenarios, in any case ("" for those without a client).
+    const auto listed = [&]() -> store::Result<QList<store::ScenarioRecord>> {
+        auto found = store.list(filter);
+        if (found && client)
+            found->removeIf([&](const store::ScenarioRecord &r) {
+                return r.client.compare(*client, Qt::CaseInsensitive) != 0;
+            });
+        return found;
+    };
+    auto records = listed();
     if (!records)
         return storeFailure(io, records.error());
     // Scenarios stored before the list had its columns (or whose columns were never made) get
@@ -168,7 +190,7 @@ int listCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
             return r.summary.recommendation.isEmpty();
         });
     if (unsummarized && !store.isReadOnly() && store.refreshSummaries().ok()) {
-        records = store.list();
+        records = listed();
         if (!records)
             return storeFailure(io, records.error());
     }
@@ -193,7 +215,10 @@ int listCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
         return kExitOk;
     }
     if (records->isEmpty()) {
-        io.out << Msg::tr("The scenario library is empty.") << Qt::endl;
+        if (client || !filter.text.trimmed().isEmpty())
+            io.out << Msg::tr("No scenario matches.") << Qt::endl;
+        else
+            io.out << Msg::tr("The scenario library is empty.") << Qt::endl;
         return kExitOk;
     }
     QList<QStringList> rows{
@@ -382,6 +407,54 @@ std::unique_ptr<ScenarioLibrary> openForCommand(const QString &location,
     return std::move(library).value();
 }
 
+// A library file a command is about to create, and the folders created for it: removed again
+// when the command fails and the library holds no scenario, so a failed `store import` or `store
+// copy` (a damaged file, a full disk) leaves no empty library, no 0-byte file and no folders
+// behind. Nothing is done for a library that existed, or a team library.
+class NewLibrary
+{
+public:
+    explicit NewLibrary(const QString &location)
+    {
+        if (location.isEmpty() || store::backendFor(location) == store::Backend::PostgreSql ||
+            QFileInfo(location).exists() || QFileInfo(location).isSymLink())
+            return;
+        m_file = QFileInfo(location).absoluteFilePath();
+        for (QString folder = QFileInfo(m_file).absolutePath();
+             !QFileInfo::exists(folder) && !QDir(folder).isRoot();
+             folder = QFileInfo(folder).absolutePath())
+            m_folders << folder; // the deepest first
+    }
+    // After a failed command: `library` (this command's, or null when it did not open) is
+    // closed, and the file is removed when no scenario was stored in it.
+    void discardAfterFailure(std::unique_ptr<ScenarioLibrary> library)
+    {
+        if (m_file.isEmpty() || !QFileInfo::exists(m_file))
+            return removeFolders();
+        if (library) {
+            store::ListFilter everything;
+            everything.trash = store::ListFilter::Trash::Include;
+            const auto present = library->list(everything);
+            if (present && !present->isEmpty())
+                return;
+            library.reset(); // closed: its -wal and -shm go with it
+        }
+        for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+            QFile::remove(m_file + QLatin1String(suffix));
+        removeFolders();
+    }
+
+private:
+    void removeFolders() const
+    {
+        for (const QString &folder : m_folders)
+            QDir().rmdir(folder); // only when empty
+    }
+
+    QString m_file;
+    QStringList m_folders;
+};
+
 // Whether two locations name the same library (the same file, or the same URI).
 bool sameLibrary(const QString &a, const QString &b)
 {
@@ -397,6 +470,42 @@ bool sameLibrary(const QString &a, const QString &b)
 }
 
 const char kCopySynopsis[] = "store copy --from DB --to DB [--append]";
+
+// The rest of `store copy`, once both libraries are open.
+int copyInto(ScenarioLibrary &sourceLibrary, const std::unique_ptr<ScenarioLibrary> &target,
+             bool append, Streams &io)
+{
+    ScenarioLibrary *const source = &sourceLibrary;
+    if (!append) {
+        store::ListFilter everything;
+        everything.trash = store::ListFilter::Trash::Include;
+        const auto present = target->list(everything);
+        if (!present)
+            return storeFailure(io, present.error());
+        if (!present->isEmpty())
+            return fail(io, Msg::tr("store copy: %1 is not empty (scenarios: %2, the trash "
+                                    "included); copy into an empty library, or add --append to "
+                                    "add the copies beside them with new IDs")
+                                .arg(cell(target->location()), QString::number(present->size())));
+    }
+    const auto contents = source->contents();
+    if (!contents)
+        return storeFailure(io, contents.error());
+    const auto added =
+        target->addContents(*contents, append ? store::AddMode::Append : store::AddMode::IntoEmpty);
+    if (!added)
+        return storeFailure(io, added.error());
+    qsizetype revisions = 0;
+    for (const store::ScenarioHistory &history : contents->scenarios)
+        revisions += history.revisions.size();
+    io.out << Msg::tr("Copied from %1 to %2: scenarios %3, revisions %4")
+                  .arg(cell(source->location()), cell(target->location()),
+                       QString::number(added->size()), QString::number(revisions))
+           << Qt::endl;
+    for (const QString &warning : source->warnings() + target->warnings())
+        io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' ' << cell(warning) << Qt::endl;
+    return kExitOk;
+}
 
 // `store copy`: the whole library at --from (every scenario with every revision, the trash,
 // the clients) into the library at --to, in one transaction on the target: all or nothing.
@@ -441,38 +550,16 @@ int copyCommand(const QStringList &args, Streams &io)
     if (!source)
         return status;
     options.createIfMissing = true;
-    const auto target = openForCommand(to, options, io, status);
-    if (!target)
+    NewLibrary newTarget(to);
+    auto target = openForCommand(to, options, io, status);
+    if (!target) {
+        newTarget.discardAfterFailure(nullptr);
         return status;
-    if (!append) {
-        store::ListFilter everything;
-        everything.trash = store::ListFilter::Trash::Include;
-        const auto present = target->list(everything);
-        if (!present)
-            return storeFailure(io, present.error());
-        if (!present->isEmpty())
-            return fail(io, Msg::tr("store copy: %1 is not empty (scenarios: %2, the trash "
-                                    "included); copy into an empty library, or add --append to "
-                                    "add the copies beside them with new IDs")
-                                .arg(cell(target->location()), QString::number(present->size())));
     }
-    const auto contents = source->contents();
-    if (!contents)
-        return storeFailure(io, contents.error());
-    const auto added =
-        target->addContents(*contents, append ? store::AddMode::Append : store::AddMode::IntoEmpty);
-    if (!added)
-        return storeFailure(io, added.error());
-    qsizetype revisions = 0;
-    for (const store::ScenarioHistory &history : contents->scenarios)
-        revisions += history.revisions.size();
-    io.out << Msg::tr("Copied from %1 to %2: scenarios %3, revisions %4")
-                  .arg(cell(source->location()), cell(target->location()),
-                       QString::number(added->size()), QString::number(revisions))
-           << Qt::endl;
-    for (const QString &warning : source->warnings() + target->warnings())
-        io.err << "gpu-advisor-cli: " << Msg::tr("warning:") << ' ' << cell(warning) << Qt::endl;
-    return kExitOk;
+    const int copied = copyInto(*source, target, append, io);
+    if (copied != kExitOk)
+        newTarget.discardAfterFailure(std::move(target));
+    return copied;
 }
 
 // `store sync`: sends the revisions that the desktop app kept while the team library at
@@ -527,15 +614,16 @@ int syncCommand(const QString &location, Streams &io)
 }
 
 const Subcommand kSubcommands[] = {
-    {"list", 0, 1, false, listCommand},       {"show", 1, 1, false, showCommand},
+    {"list", 0, 5, false, listCommand},       {"show", 1, 1, false, showCommand},
     {"import", 1, -1, true, importCommand},   {"export", 3, 3, false, exportCommand},
     {"history", 1, 1, false, historyCommand}, {"restore", 2, 2, true, restoreCommand},
     {"upgrade", 1, 1, true, upgradeCommand},  {"delete", 1, 1, true, deleteCommand},
     {"check", 0, 0, false, checkCommand},
 };
 
-const char kSynopsis[] = "store [--db PATH] list [--json] | show ID | import FILE... | "
-                         "export ID --out FILE | history ID | restore ID REVISION | upgrade ID | "
+const char kSynopsis[] = "store [--db PATH] list [--json] [--search TEXT] [--client NAME] | "
+                         "show ID | import FILE... | export ID --out FILE | history ID | restore "
+                         "ID REVISION | upgrade ID | "
                          "delete ID | check | sync | copy --from DB --to DB [--append]";
 
 int storeCommand(const QStringList &args, Streams &io)
@@ -588,10 +676,18 @@ int storeCommand(const QStringList &args, Streams &io)
     // A mistyped --db on a command that only reads must not create folders and a library.
     options.createIfMissing = subcommand->writes;
     int openStatus = kExitOk;
+    NewLibrary created(subcommand->writes ? database : QString());
     auto library = openForCommand(database, options, io, openStatus);
-    if (!library)
+    if (!library) {
+        created.discardAfterFailure(nullptr);
         return openStatus;
+    }
     const int status = subcommand->run(*library, rest, io);
+    if (status != kExitOk) {
+        io.out.flush();
+        created.discardAfterFailure(std::move(library));
+        return status;
+    }
     io.out.flush();
     // Warnings (read-only library, network drive) follow a success; a failure says it all.
     if (status == kExitOk)
@@ -603,6 +699,16 @@ int storeCommand(const QStringList &args, Streams &io)
 
 } // namespace
 
+QString tableCell(const QString &text)
+{
+    return cell(text);
+}
+
+void printCellTable(Streams &io, const QList<QStringList> &rows)
+{
+    printTable(io, rows);
+}
+
 std::optional<Scenario> loadStoredOrReport(const QString &database, const QString &idText,
                                            Streams &io, int &status)
 {
@@ -613,8 +719,9 @@ std::optional<Scenario> loadStoredOrReport(const QString &database, const QStrin
         return std::nullopt;
     }
     const QString location = database.isEmpty() ? store::defaultLibraryLocation() : database;
-    // Reading must not create a library.
-    if (!QFileInfo::exists(location)) {
+    // Reading must not create a library file (a team library is a URI: csv, xlsx, compare and
+    // report read from it alike).
+    if (store::backendFor(location) == store::Backend::Sqlite && !QFileInfo::exists(location)) {
         fail(io, Msg::tr("%1: no scenario library there").arg(location));
         return std::nullopt;
     }
@@ -676,13 +783,16 @@ std::optional<QList<SelectedScenario>> loadSelectionOrReport(const QString &comm
         status = storeFailure(io, library.error());
         return std::nullopt;
     }
-    store::ListFilter filter;
-    filter.client = selection.client;
-    auto records = (*library)->list(filter);
+    // --client in any case ("acme" selects "Acme"): the names as the library lists them.
+    auto records = (*library)->list();
     if (!records) {
         status = storeFailure(io, records.error());
         return std::nullopt;
     }
+    if (selection.client)
+        records->removeIf([&](const store::ScenarioRecord &r) {
+            return r.client.compare(*selection.client, Qt::CaseInsensitive) != 0;
+        });
     QList<store::ScenarioRecord> chosen;
     if (wanted.isEmpty()) {
         chosen = *records;

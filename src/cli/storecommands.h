@@ -48,6 +48,11 @@ std::optional<QList<SelectedScenario>> loadSelectionOrReport(const QString &comm
                                                              const StoredSelection &selection,
                                                              Streams &io, int &status);
 
+// A name as one line of a table cell, safe to print on a terminal (control and bidirectional
+// characters shown as codes), and rows of such cells printed with aligned columns.
+QString tableCell(const QString &text);
+void printCellTable(Streams &io, const QList<QStringList> &rows);
+
 // `store`: list, show, import, export, history, restore and delete scenarios of the library.
 void addStoreCommands(CommandLine &commandLine);
 

@@ -5,6 +5,7 @@
 #include "commandline.h"
 #include "store/libraryfactory.h"
 #include "store/pgteamadmin.h"
+#include "storecommands.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -20,7 +21,8 @@ struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
 
 const char kSynopsis[] =
     "team [--db URI] init | add-team NAME | add-user USER --team NAME "
-    "[--role consultant|reviewer] [--password-stdin] | assign-client CLIENT --team NAME";
+    "[--role consultant|reviewer] [--password-stdin] | remove-user USER --team NAME | "
+    "assign-client CLIENT --team NAME | list";
 
 int teamFailure(Streams &io, const store::StoreError &error)
 {
@@ -80,14 +82,16 @@ int teamCommand(const QStringList &arguments, Streams &io)
             io, Msg::tr("team %1: wrong arguments; usage: %2").arg(name, QLatin1String(kSynopsis)));
     };
     store::PgTeamAdmin::Role memberRole = store::PgTeamAdmin::Role::Consultant;
-    if (name == QLatin1String("init") || name == QLatin1String("add-team")) {
-        if (args.size() != (name == QLatin1String("init") ? 0 : 1) || !team->isEmpty() ||
-            !role->isEmpty() || passwordStdin)
+    const bool noArguments = name == QLatin1String("init") || name == QLatin1String("list");
+    if (noArguments || name == QLatin1String("add-team")) {
+        if (args.size() != (noArguments ? 0 : 1) || !team->isEmpty() || !role->isEmpty() ||
+            passwordStdin)
             return usage();
-    } else if (name == QLatin1String("add-user") || name == QLatin1String("assign-client")) {
+    } else if (name == QLatin1String("add-user") || name == QLatin1String("assign-client") ||
+               name == QLatin1String("remove-user")) {
         if (args.size() != 1 || team->isEmpty())
             return usage();
-        if (name == QLatin1String("assign-client") && (!role->isEmpty() || passwordStdin))
+        if (name != QLatin1String("add-user") && (!role->isEmpty() || passwordStdin))
             return usage();
         if (*role == QLatin1String("reviewer"))
             memberRole = store::PgTeamAdmin::Role::Reviewer;
@@ -116,17 +120,51 @@ int teamCommand(const QStringList &arguments, Streams &io)
     store::PgTeamAdmin admin;
     if (auto opened = admin.open(location); !opened)
         return teamFailure(io, opened.error());
+    if (name == QLatin1String("list")) {
+        const auto teams = admin.memberships();
+        if (!teams)
+            return teamFailure(io, teams.error());
+        if (teams->isEmpty()) {
+            io.out << Msg::tr("The team library has no teams yet (team add-team NAME).")
+                   << Qt::endl;
+            return kExitOk;
+        }
+        QList<QStringList> rows{
+            {Msg::tr("TEAM"), Msg::tr("CLIENTS"), Msg::tr("MEMBER"), Msg::tr("ROLE")}};
+        for (const store::PgTeamAdmin::Membership &m : *teams)
+            rows.append({tableCell(m.team), QString::number(m.clients), tableCell(m.member),
+                         m.role == QLatin1String("consultant") ? Msg::tr("consultant")
+                         : m.role.isEmpty()                    ? QString()
+                                                               : Msg::tr("reviewer")});
+        printCellTable(io, rows);
+        return kExitOk;
+    }
     store::Result<void> done;
-    if (name == QLatin1String("init"))
+    QString message;
+    if (name == QLatin1String("init")) {
         done = admin.init();
-    else if (name == QLatin1String("add-team"))
+        message = Msg::tr("Access rules are set up: row-level security is on.");
+    } else if (name == QLatin1String("add-team")) {
         done = admin.addTeam(args.first());
-    else if (name == QLatin1String("add-user"))
+        message = Msg::tr("Team “%1” added.").arg(tableCell(args.first()));
+    } else if (name == QLatin1String("add-user")) {
         done = admin.addUser(args.first(), *team, memberRole, password);
-    else
+        message = (memberRole == store::PgTeamAdmin::Role::Consultant
+                       ? Msg::tr("%1 is a consultant of the team “%2”.")
+                       : Msg::tr("%1 is a reviewer of the team “%2”."))
+                      .arg(tableCell(args.first()), tableCell(*team));
+    } else if (name == QLatin1String("remove-user")) {
+        done = admin.removeUser(args.first(), *team);
+        message = Msg::tr("%1 is no longer a member of the team “%2” (the login role stays).")
+                      .arg(tableCell(args.first()), tableCell(*team));
+    } else {
         done = admin.assignClient(args.first(), *team);
+        message = Msg::tr("The client “%1” belongs to the team “%2”.")
+                      .arg(tableCell(args.first()), tableCell(*team));
+    }
     if (!done)
         return teamFailure(io, done.error());
+    io.out << message << Qt::endl;
     return kExitOk;
 }
 

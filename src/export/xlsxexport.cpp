@@ -22,6 +22,7 @@
 #include <QIODevice>
 #include <QJsonArray>
 #include <QLocale>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 
 #include <xlsxwriter.h>
@@ -31,7 +32,13 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <optional>
 #include <vector>
+
+#ifdef Q_OS_LINUX
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
 
 namespace gda::exporting {
 
@@ -1088,14 +1095,33 @@ private:
 
 QString writeWorkbook(const Scenario &scenario, const QString &path, const QString &language)
 {
-    QTemporaryDir folder;
-    if (!folder.isValid())
-        return Msg::tr("%1: cannot create a temporary folder (%2)").arg(path, folder.errorString());
-    const QString file = folder.filePath(QStringLiteral("workbook.xlsx"));
-    const QByteArray fileName = QFile::encodeName(file);
-    const QByteArray tmp = QFile::encodeName(folder.path());
+    // libxlsxwriter writes to a file name. On Linux that is an anonymous file in memory
+    // (memfd_create, /proc/self/fd/N) and its own temporary files are unlinked at once
+    // (tmpfile(), tmpdir left null): a process killed in the middle leaves nothing behind.
+    // Elsewhere a temporary folder is used.
+    std::optional<QTemporaryDir> folder;
+    QString file;
+#ifdef Q_OS_LINUX
+    const int memory = ::memfd_create("gpu-advisor-workbook", MFD_CLOEXEC);
+    const auto closeMemory = qScopeGuard([memory] {
+        if (memory >= 0)
+            ::close(memory);
+    });
+    if (memory >= 0)
+        file = QStringLiteral("/proc/self/fd/%1").arg(memory);
+#endif
+    QByteArray tmp;
     lxw_workbook_options options{};
-    options.tmpdir = const_cast<char *>(tmp.constData());
+    if (file.isEmpty()) {
+        folder.emplace();
+        if (!folder->isValid())
+            return Msg::tr("%1: cannot create a temporary folder (%2)")
+                .arg(path, folder->errorString());
+        file = folder->filePath(QStringLiteral("workbook.xlsx"));
+        tmp = QFile::encodeName(folder->path());
+        options.tmpdir = tmp.data();
+    }
+    const QByteArray fileName = QFile::encodeName(file);
     lxw_workbook *book = workbook_new_opt(fileName.constData(), &options);
     if (!book)
         return Msg::tr("%1: cannot start the workbook").arg(path);

@@ -40,9 +40,10 @@ void removeStaleTemporaries(const QFileInfo &target)
     const QDir folder(target.absolutePath());
     const QRegularExpression ours(QStringLiteral("^\\.%1\\.[0-9a-z]{1,7}\\.tmp$")
                                       .arg(QRegularExpression::escape(target.fileName())));
+    // The name filter is a wildcard pattern: the target's name is not put into it, so a "[" in
+    // the name ("Acme [EU]") makes no invalid pattern (and no warning); `ours` decides.
     const QStringList candidates =
-        folder.entryList({QStringLiteral(".") + target.fileName() + QStringLiteral(".*.tmp")},
-                         QDir::Files | QDir::Hidden | QDir::System);
+        folder.entryList({QStringLiteral(".*.tmp")}, QDir::Files | QDir::Hidden | QDir::System);
     const qint64 before = QDateTime::currentSecsSinceEpoch() - kStaleTemporarySeconds;
     for (const QString &name : candidates) {
         if (!ours.match(name).hasMatch())

@@ -75,9 +75,22 @@ public:
                                      : ReadError{m_file, 0, {}, {}, Msg::tr("is empty")};
         if (!splitCsvLine(line, h.names))
             return error(-1, line, Msg::tr("a quote is not closed"));
-        for (size_t i = 0; i < h.names.size(); ++i)
-            h.index.insert(folded(QString::fromUtf8(h.names[i])), int(i));
         m_header = &h;
+        for (size_t i = 0; i < h.names.size(); ++i) {
+            const QString name = folded(QString::fromUtf8(h.names[i]));
+            // A column given twice: which one counts would be a guess (the last, before).
+            if (const int first = h.index.value(name, -1); first >= 0 && !name.isEmpty())
+                return ReadError{m_file,
+                                 m_source.lineNumber(),
+                                 {},
+                                 {},
+                                 Msg::tr("the column \"%1\" is given twice in the header "
+                                         "(columns %2 and %3)")
+                                     .arg(QString::fromUtf8(h.names[i]))
+                                     .arg(first + 1)
+                                     .arg(i + 1)};
+            h.index.insert(name, int(i));
+        }
         return std::nullopt;
     }
     // False at the end (check failed()).
@@ -87,7 +100,7 @@ public:
     {
         if (!m_cells.split(m_line))
             return error(-1, m_line, Msg::tr("a quote is not closed"));
-        if (m_cells.size() < m_header->names.size())
+        if (m_cells.size() != m_header->names.size()) // fewer, or cells beyond the header
             return error(-1, m_line,
                          Msg::tr("%1 cells, %2 expected (as many as the header's columns)")
                              .arg(m_cells.size())

@@ -169,6 +169,16 @@ bool parseNumber(QByteArrayView text, double &value)
     return result.ec == std::errc() && result.ptr == end && std::isfinite(value);
 }
 
+namespace {
+// The days of month `m` (1–12) of year `y` in the Gregorian calendar.
+int daysInMonth(int y, int m)
+{
+    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    return m == 2 && leap ? 29 : kDays[m - 1];
+}
+} // namespace
+
 bool parseTimestamp(QByteArrayView text, qint64 &seconds)
 {
     text = trimmed(text);
@@ -178,7 +188,7 @@ bool parseTimestamp(QByteArrayView text, qint64 &seconds)
     const char sep = text[4];
     if (text.size() == 10) { // a date alone: its midnight, UTC
         if ((sep != '-' && sep != '/') || text[7] != sep || !digits(text, 5, 2, mo) ||
-            !digits(text, 8, 2, d) || mo < 1 || mo > 12 || d < 1 || d > 31)
+            !digits(text, 8, 2, d) || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo))
             return false;
         seconds = daysFromCivil(y, mo, d) * 86400;
         return true;
@@ -219,7 +229,8 @@ bool parseTimestamp(QByteArrayView text, qint64 &seconds)
             return false;
         }
     }
-    if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 60)
+    // A day the month does not have (2026-02-30) is refused, not rolled into the next month.
+    if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || s > 60)
         return false;
     seconds = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s - offset;
     return true;

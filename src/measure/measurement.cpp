@@ -241,6 +241,63 @@ QString formatKey(Format format)
     return {};
 }
 
+namespace {
+// The SHA-256 of a file's bytes in hex; empty when it cannot be read.
+QString sha256Of(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    // OpenSSL's SHA-256 uses the processor's SHA instructions: about 1 GB/s here, where
+    // QCryptographicHash's took 6 s for a 1 GB bill, longer than reading it.
+    const std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> context(EVP_MD_CTX_new(),
+                                                                          &EVP_MD_CTX_free);
+    if (!context || EVP_DigestInit_ex(context.get(), EVP_sha256(), nullptr) != 1)
+        return {};
+    QByteArray piece(1 << 20, Qt::Uninitialized);
+    bool ok = true;
+    for (qint64 n = 0; ok && (n = file.read(piece.data(), piece.size())) != 0;)
+        ok = n > 0 && EVP_DigestUpdate(context.get(), piece.constData(), size_t(n)) == 1;
+    QByteArray digest(EVP_MAX_MD_SIZE, Qt::Uninitialized);
+    unsigned int length = 0;
+    if (!ok || EVP_DigestFinal_ex(context.get(), reinterpret_cast<unsigned char *>(digest.data()),
+                                  &length) != 1)
+        return {};
+    digest.truncate(int(length));
+    return QString::fromLatin1(digest.toHex());
+}
+
+bool isBill(Format format)
+{
+    return format == Format::Focus || format == Format::AwsCur || format == Format::Azure ||
+           format == Format::Gcp;
+}
+
+// A file read already that `path` (of `format`) repeats: the same file, or for a bill a copy
+// with the same bytes (its lines would be counted twice; two hosts' telemetry logs may be alike
+// byte for byte). Only files of the same size are hashed.
+std::optional<ReadError> sameAsRead(const QString &path, Format format, const Measurement &m)
+{
+    const QFileInfo info(path);
+    for (const FileReading &f : m.files) {
+        const QFileInfo other(f.path);
+        if (other.size() != info.size())
+            continue;
+        const bool same = info.canonicalFilePath() == other.canonicalFilePath();
+        if (same || (isBill(format) && isBill(f.format) && !sha256Of(path).isEmpty() &&
+                     sha256Of(path) == sha256Of(f.path)))
+            return ReadError{path,
+                             0,
+                             {},
+                             {},
+                             Msg::tr("has the same content as %1, which is read already: "
+                                     "give each file once, or it would be counted twice")
+                                 .arg(f.path)};
+    }
+    return std::nullopt;
+}
+} // namespace
+
 std::optional<ReadError> readFile(const QString &path, Format format,
                                   const InstanceTable &instances, Measurement &out,
                                   const ReadProgress &progress)
@@ -251,6 +308,8 @@ std::optional<ReadError> readFile(const QString &path, Format format,
             return *e;
         format = std::get<Format>(detected);
     }
+    if (auto repeated = sameAsRead(path, format, out))
+        return repeated;
     Measurement next = out; // bounded: telemetry by hours × GPUs, bills by month × kind
     next.bills.remarks.clear();
     next.bills.remarkTexts = QJsonArray();
@@ -303,29 +362,9 @@ std::optional<ReadError> readFile(const QString &path, Format format,
 
 void fillChecksums(Measurement &m)
 {
-    for (FileReading &f : m.files) {
-        QFile file(f.path);
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
-        // OpenSSL's SHA-256 uses the processor's SHA instructions: about 1 GB/s here, where
-        // QCryptographicHash's took 6 s for a 1 GB bill, longer than reading it.
-        const std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> context(EVP_MD_CTX_new(),
-                                                                              &EVP_MD_CTX_free);
-        if (!context || EVP_DigestInit_ex(context.get(), EVP_sha256(), nullptr) != 1)
-            continue;
-        QByteArray piece(1 << 20, Qt::Uninitialized);
-        bool ok = true;
-        for (qint64 n = 0; ok && (n = file.read(piece.data(), piece.size())) != 0;)
-            ok = n > 0 && EVP_DigestUpdate(context.get(), piece.constData(), size_t(n)) == 1;
-        QByteArray digest(EVP_MAX_MD_SIZE, Qt::Uninitialized);
-        unsigned int length = 0;
-        if (!ok ||
-            EVP_DigestFinal_ex(context.get(), reinterpret_cast<unsigned char *>(digest.data()),
-                               &length) != 1)
-            continue;
-        digest.truncate(int(length));
-        f.sha256 = QString::fromLatin1(digest.toHex());
-    }
+    for (FileReading &f : m.files)
+        if (const QString sum = sha256Of(f.path); !sum.isEmpty())
+            f.sha256 = sum;
 }
 
 QString gpuModelForName(const QString &name)

@@ -32,6 +32,19 @@ QString monthOf(qint64 seconds)
     return date.toString(QStringLiteral("yyyy-MM"));
 }
 
+// A column the reader uses, given twice in the header: which one counts would be a guess.
+ReadError duplicateColumn(const QString &file, const QByteArray &name, int first, size_t second)
+{
+    return ReadError{file,
+                     1,
+                     {},
+                     {},
+                     Msg::tr("the column \"%1\" is given twice in the header (columns %2 and %3)")
+                         .arg(QString::fromUtf8(name).trimmed())
+                         .arg(first + 1)
+                         .arg(second + 1)};
+}
+
 // "utilization.gpu [%]" → "utilization.gpu"
 QString columnName(const QByteArray &header)
 {
@@ -389,6 +402,8 @@ std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, 
                     : c == QLatin1String("pci.bus_id")      ? &bus
                     : c == QLatin1String("index")           ? &index
                                                             : nullptr;
+        if (slot && *slot >= 0)
+            return duplicateColumn(file, names[i], *slot, i);
         if (slot)
             *slot = int(i);
     }
@@ -412,9 +427,9 @@ std::optional<ReadError> readNvidiaSmi(TextSource &source, const QString &file, 
             continue;
         if (!cells.split(line))
             return problem({}, line, Msg::tr("a quote is not closed"));
-        if (cells.size() < needed)
+        if (cells.size() < needed || cells.size() > names.size()) // cells beyond the header
             return problem({}, line,
-                           Msg::tr("%1 cells, %2 expected").arg(cells.size()).arg(needed));
+                           Msg::tr("%1 cells, %2 expected").arg(cells.size()).arg(names.size()));
         // The GPUs of one query share its timestamp: it is parsed once.
         const QByteArrayView stamp = cells[size_t(timestamp)];
         qint64 seconds = lastSeconds;
@@ -560,6 +575,8 @@ std::optional<ReadError> readCloudWatch(TextSource &source, const QString &file,
                     : c == QLatin1String("name")       ? &name
                     : c == QLatin1String("instanceid") ? &instance
                                                        : nullptr;
+        if (slot && *slot >= 0)
+            return duplicateColumn(file, header[i], *slot, i);
         if (slot)
             *slot = int(i);
     }
@@ -582,7 +599,7 @@ std::optional<ReadError> readCloudWatch(TextSource &source, const QString &file,
         };
         if (!cells.split(line))
             return problem(-1, line, Msg::tr("a quote is not closed"));
-        if (cells.size() < header.size())
+        if (cells.size() != header.size()) // fewer, or cells beyond the header
             return problem(-1, line,
                            Msg::tr("%1 cells, %2 expected").arg(cells.size()).arg(header.size()));
         if (metric >= 0 && cells[size_t(metric)] != "nvidia_smi_utilization_gpu")

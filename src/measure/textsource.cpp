@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textsource.h"
 
+#include "files/regularfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -55,41 +57,128 @@ QString ReadError::toString() const
 TextSource::TextSource(const QString &path) : m_path(path)
 {
     m_error.file = path;
-    QFile probe(path);
-    if (!probe.open(QIODevice::ReadOnly)) {
-        setError(Msg::tr("cannot be opened (%1)").arg(probe.errorString()));
+    // A FIFO, a device or a folder: opening or reading it could block or never end (D12).
+    if (const QString kind = files::nonRegularKind(path); !kind.isEmpty()) {
+        setError(Msg::tr("is %1, not a regular file: give the path of a file").arg(kind));
         return;
     }
-    const QByteArray magic = probe.read(2);
+    m_file = std::make_unique<QFile>(path);
+    if (!m_file->open(QIODevice::ReadOnly)) {
+        setError(Msg::tr("cannot be opened (%1)").arg(m_file->errorString()));
+        m_file.reset();
+        return;
+    }
+    // Opened: now the file itself, not the name, which may have been replaced since.
+    if (const QString kind =
+            files::nonRegularKind(QStringLiteral("/proc/self/fd/%1").arg(m_file->handle()));
+        !kind.isEmpty()) {
+        setError(Msg::tr("is %1, not a regular file: give the path of a file").arg(kind));
+        m_file.reset();
+        return;
+    }
+    const QByteArray magic = m_file->peek(2);
     m_compressed = magic.size() == 2 && quint8(magic[0]) == 0x1f && quint8(magic[1]) == 0x8b;
-    if (m_compressed && probe.size() < 18) {
+    if (m_compressed && m_file->size() < 18) {
         setError(Msg::tr("is a truncated gzip file"));
+        m_file.reset();
         return;
     }
-    probe.close();
-    if (QFileInfo(path).size() == 0) {
+    if (m_file->size() == 0) {
         setError(Msg::tr("is empty"));
+        m_file.reset();
         return;
     }
-    m_gz = gzopen(QFile::encodeName(path).constData(), "rb");
-    if (!m_gz) {
-        setError(Msg::tr("cannot be opened"));
-        return;
+    if (m_compressed) {
+        m_zip = std::make_unique<z_stream_s>();
+        std::memset(m_zip.get(), 0, sizeof(z_stream_s));
+        if (inflateInit2(m_zip.get(), 16 + MAX_WBITS) != Z_OK) { // gzip only
+            m_zip.reset();
+            setError(Msg::tr("cannot be opened"));
+            m_file.reset();
+            return;
+        }
+        m_inStream = true;
+        m_input.resize(256 * 1024);
     }
-    gzbuffer(static_cast<gzFile>(m_gz), 256 * 1024);
     m_buffer.resize(kBufferSize);
 }
 
 TextSource::~TextSource()
 {
-    if (m_gz)
-        gzclose(static_cast<gzFile>(m_gz));
+    if (m_zip)
+        inflateEnd(m_zip.get());
 }
 
 void TextSource::setError(const QString &message)
 {
     m_error.line = m_line;
     m_error.message = message;
+}
+
+qint64 TextSource::readSome(char *into, qint64 space)
+{
+    if (!m_zip) {
+        const qint64 n = m_file->read(into, space);
+        if (n > 0)
+            m_stored += n;
+        else if (n < 0)
+            m_pendingError = Msg::tr("cannot be read: %1").arg(m_file->errorString());
+        return n;
+    }
+    z_stream_s &z = *m_zip;
+    z.next_out = reinterpret_cast<Bytef *>(into);
+    z.avail_out = uInt(space);
+    while (z.avail_out == uInt(space)) { // until something came out
+        if (z.avail_in == 0) {
+            const qint64 n = m_file->read(m_input.data(), m_input.size());
+            if (n < 0) {
+                m_pendingError = Msg::tr("cannot be read: %1").arg(m_file->errorString());
+                break;
+            }
+            if (n == 0) {
+                // The file ended: inside a stream it was cut off.
+                if (m_inStream)
+                    m_pendingError = Msg::tr("is a truncated gzip file");
+                break;
+            }
+            m_stored += n;
+            z.next_in = reinterpret_cast<Bytef *>(m_input.data());
+            z.avail_in = uInt(n);
+        }
+        if (!m_inStream) {
+            // After a gzip stream only another one may follow (gzip writes them so when files
+            // are concatenated); anything else is refused, not silently dropped.
+            if (z.avail_in < 2 && !m_file->atEnd()) {
+                std::memmove(m_input.data(), z.next_in, z.avail_in);
+                const qint64 more = m_file->read(m_input.data() + z.avail_in, 1);
+                if (more > 0) {
+                    m_stored += more;
+                    z.avail_in += uInt(more);
+                }
+                z.next_in = reinterpret_cast<Bytef *>(m_input.data());
+            }
+            if (z.avail_in < 2 || quint8(z.next_in[0]) != 0x1f || quint8(z.next_in[1]) != 0x8b) {
+                m_pendingError = Msg::tr("has data after the end of its gzip stream");
+                break;
+            }
+            inflateReset(&z);
+            m_inStream = true;
+        }
+        const int code = inflate(&z, Z_NO_FLUSH);
+        if (code == Z_STREAM_END) {
+            m_inStream = false;
+            continue;
+        }
+        if (code != Z_OK && code != Z_BUF_ERROR) {
+            m_pendingError = Msg::tr("cannot be read: %1")
+                                 .arg(QString::fromUtf8(z.msg != nullptr ? z.msg : "zlib error"));
+            break;
+        }
+    }
+    const qint64 produced = space - qint64(z.avail_out);
+    if (produced == 0 && !m_pendingError.isEmpty())
+        return -1;
+    return produced;
 }
 
 bool TextSource::fill()
@@ -102,26 +191,18 @@ bool TextSource::fill()
     m_end = tail;
     if (m_end == m_buffer.size()) {
         setError(Msg::tr("has a line longer than %1 bytes").arg(kMaxLine));
+        m_error.line = m_line + 1; // the line that does not end
         return false;
     }
-    const int n = gzread(static_cast<gzFile>(m_gz), m_buffer.data() + m_end,
-                         unsigned(m_buffer.size() - m_end));
-    int code = Z_OK;
-    const char *message = gzerror(static_cast<gzFile>(m_gz), &code);
-    if (n <= 0 && !m_pendingError.isEmpty()) {
+    if (!m_pendingError.isEmpty()) {
+        // The lines before the damage were read first, so the error names the line it stops at.
         setError(m_pendingError);
         return false;
     }
-    if (n < 0 || (code != Z_OK && code != Z_STREAM_END)) {
-        // A gzip stream that ends early reports Z_BUF_ERROR ("unexpected end of file"); the
-        // lines before the damage are read first, so the error names the line it stops at.
-        m_pendingError = code == Z_BUF_ERROR
-                             ? Msg::tr("is a truncated gzip file")
-                             : Msg::tr("cannot be read: %1").arg(QString::fromUtf8(message));
-        if (n <= 0) {
-            setError(m_pendingError);
-            return false;
-        }
+    const qint64 n = readSome(m_buffer.data() + m_end, m_buffer.size() - m_end);
+    if (n < 0) {
+        setError(m_pendingError);
+        return false;
     }
     if (n == 0)
         m_eof = true;
@@ -134,19 +215,23 @@ bool TextSource::fill()
     }
     m_end += n;
     m_bytes += n;
-    if (m_progress) {
-        const qint64 stored = gzoffset(static_cast<gzFile>(m_gz));
-        if (!m_progress(stored >= 0 ? stored : m_bytes)) {
-            setError(Msg::tr("reading was cancelled"));
-            return false;
-        }
+    // A decompression bomb: bounded memory, but hours of reading and an answer from nothing.
+    if (m_zip && m_bytes > (qint64(16) << 20) && m_bytes > kMaxGzipRatio * m_stored) {
+        setError(Msg::tr("expands to more than %1 times its compressed size, which no bill or "
+                         "telemetry log does; unpack it yourself if it is genuine")
+                     .arg(kMaxGzipRatio));
+        return false;
+    }
+    if (m_progress && !m_progress(m_stored)) {
+        setError(Msg::tr("reading was cancelled"));
+        return false;
     }
     return true;
 }
 
 bool TextSource::readLine(QByteArray &line)
 {
-    if (!m_gz || failed())
+    if (!m_file || failed())
         return false;
     for (;;) {
         const char *start = m_buffer.constData() + m_pos;
@@ -160,6 +245,14 @@ bool TextSource::readLine(QByteArray &line)
             if (m_line == 0 && length >= 3 && std::memcmp(start, "\xEF\xBB\xBF", 3) == 0) {
                 start += 3;
                 length -= 3;
+            }
+            // Carriage returns alone as line breaks (classic Mac OS) would make the whole file
+            // one header line: said so, instead of a header of strange column names.
+            if (m_line == 0 && std::memchr(start, '\r', size_t(length))) {
+                setError(Msg::tr("uses carriage returns alone as line breaks; save it with LF "
+                                 "or CR LF line breaks"));
+                m_error.line = 1;
+                return false;
             }
             line = QByteArray::fromRawData(start, length);
             m_pos = (stop - m_buffer.constData()) + (newline ? 1 : 0);

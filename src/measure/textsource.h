@@ -6,6 +6,10 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
+
+class QFile;
+struct z_stream_s;
 
 namespace gda::measure {
 
@@ -25,11 +29,18 @@ struct ReadError
 using ReadProgress = std::function<bool(qint64 storedBytes)>;
 
 // Reads a text file line by line, gunzipping it when it is gzip (detected by content, not by
-// name), in a fixed-size buffer: memory does not grow with the file. Refuses binary content
-// (a NUL byte), a truncated or damaged gzip stream and lines longer than 1 MiB.
+// name), in a fixed-size buffer: memory does not grow with the file. Refuses what is not a
+// regular file (a FIFO would block), binary content (a NUL byte), a truncated or damaged gzip
+// stream, data after the last gzip stream, a gzip file that expands more than kMaxGzipRatio
+// times (a decompression bomb), lines longer than 1 MiB and carriage returns alone as line
+// breaks.
 class TextSource
 {
 public:
+    // A gzip file may expand to this many times its size (once it is past 16 MiB): text such as
+    // bills and telemetry logs compresses 5 to 50 times; deflate's limit is about 1032.
+    static constexpr qint64 kMaxGzipRatio = 250;
+
     explicit TextSource(const QString &path);
     ~TextSource();
     TextSource(const TextSource &) = delete;
@@ -47,10 +58,15 @@ public:
 
 private:
     bool fill();
+    qint64 readSome(char *into, qint64 space); // the next bytes of text; -1 on an error
     void setError(const QString &message);
 
     QString m_path;
-    void *m_gz = nullptr; // gzFile
+    std::unique_ptr<QFile> m_file;
+    std::unique_ptr<z_stream_s> m_zip; // gzip files only
+    bool m_inStream = false;           // inside a gzip member (not at its end)
+    QByteArray m_input;                // compressed bytes read from the file
+    qint64 m_stored = 0;               // bytes read from the file
     QByteArray m_buffer;
     qsizetype m_pos = 0;
     qsizetype m_end = 0;

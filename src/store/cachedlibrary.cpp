@@ -375,9 +375,10 @@ void CachedLibrary::cacheRecord(const ScenarioRecord &r, const QString *content)
     QSqlQuery query(m_cache);
     const QVariant deleted = r.deletedAt ? QVariant(r.deletedAt->toMSecsSinceEpoch())
                                          : QVariant(QMetaType::fromType<qlonglong>());
+    // A scenario without a client (shared by every team) has a null client: kept as "".
     const QVariantList values{r.id,
                               r.name,
-                              r.client,
+                              rows::notNull(r.client),
                               r.created.toMSecsSinceEpoch(),
                               r.modified.toMSecsSinceEpoch(),
                               r.revision,

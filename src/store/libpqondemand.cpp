@@ -43,6 +43,13 @@ int PQconnectionNeedsPassword(const PGconn *connection)
     GDA_ONDEMAND_CALL(libpq(), PQconnectionNeedsPassword, 0, connection);
 }
 
+int PQconnectionUsedPassword(const PGconn *connection)
+{
+    if (connection == nullptr)
+        return 0;
+    GDA_ONDEMAND_CALL(libpq(), PQconnectionUsedPassword, 0, connection);
+}
+
 void PQfinish(PGconn *connection)
 {
     if (connection == nullptr)

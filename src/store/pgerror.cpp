@@ -33,6 +33,12 @@ StoreError pgError(const QSqlError &error, const QString &what)
         return {StoreError::Kind::ReadOnly,
                 Msg::tr("%1 failed: the team library does not allow you to make this change (%2)")
                     .arg(what, detail)};
+    // Raised by the trigger gda_keep_shared (pgmigrations.cpp, version 4).
+    if (state == QLatin1String("GDA01"))
+        return {StoreError::Kind::ReadOnly,
+                Msg::tr("%1 failed: a scenario shared by every team cannot be given a client; "
+                        "save a copy of it for the client instead")
+                    .arg(what)};
     // unique_violation: another connection stored the same revision first.
     if (state == QLatin1String("23505"))
         return {StoreError::Kind::Conflict,
@@ -41,6 +47,12 @@ StoreError pgError(const QSqlError &error, const QString &what)
     // no_data_found: raised by the team functions for a team that does not exist.
     if (state == QLatin1String("P0002"))
         return {StoreError::Kind::NotFound, Msg::tr("%1 failed: %2").arg(what, detail)};
+    // character_not_in_repertoire: a NUL character, which PostgreSQL's text cannot hold.
+    if (state == QLatin1String("22021"))
+        return {StoreError::Kind::Invalid,
+                Msg::tr("%1 failed: a name or text contains a NUL character (\\0), which the "
+                        "team library cannot store; remove it")
+                    .arg(what)};
     if (state.startsWith(QLatin1String("22")))
         return {StoreError::Kind::Invalid, Msg::tr("%1 failed: %2").arg(what, detail)};
     if (state == QLatin1String("53100"))

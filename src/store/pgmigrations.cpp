@@ -167,7 +167,67 @@ const Migration kVersion3{
             " END $$"),
     }};
 
-const Migration kMigrations[] = {kVersion1, kVersion2, kVersion3};
+// Version 4: what a consultant with psql could learn of or do to other teams (issue 39).
+// - A client's name is unique within its team, not across the library: a name another team uses
+//   is neither refused nor revealed; it becomes a client of the consultant's own team.
+// - Ids come from the server only: GENERATED ALWAYS, and a consultant's row must carry the id
+//   the sequence just gave this session (OVERRIDING SYSTEM VALUE would bypass the first), so
+//   nobody can take the ids ahead of the others. The owner (`store copy`) is not restricted.
+// - A scenario shared by every team (no client) cannot be filed under a client by a consultant,
+//   which would take it away from every other team (error GDA01, pgerror.cpp).
+// - gda_remove_member, for `team remove-user`.
+const Migration kVersion4{
+    4,
+    {
+        QStringLiteral("ALTER TABLE clients DROP CONSTRAINT clients_name_key"),
+        QStringLiteral("ALTER TABLE clients ADD CONSTRAINT clients_team_name"
+                       " UNIQUE NULLS NOT DISTINCT (team_id, name)"),
+        QStringLiteral("ALTER TABLE clients ALTER COLUMN id SET GENERATED ALWAYS"),
+        QStringLiteral("ALTER TABLE scenarios ALTER COLUMN id SET GENERATED ALWAYS"),
+        QStringLiteral("CREATE FUNCTION gda_fresh_id(tab text, given bigint) RETURNS boolean"
+                       " LANGUAGE plpgsql VOLATILE AS $$"
+                       " BEGIN"
+                       "  RETURN given = currval(pg_get_serial_sequence(tab, 'id'));"
+                       " EXCEPTION WHEN object_not_in_prerequisite_state THEN RETURN false;"
+                       " END $$"),
+        QStringLiteral("DROP POLICY clients_add ON clients"),
+        QStringLiteral("CREATE POLICY clients_add ON clients FOR INSERT WITH CHECK (team_id IN"
+                       " (SELECT m.team_id FROM team_members m WHERE m.member = current_user"
+                       " AND m.role = 'consultant') AND gda_fresh_id('clients', id))"),
+        QStringLiteral("DROP POLICY scenarios_add ON scenarios"),
+        QStringLiteral("CREATE POLICY scenarios_add ON scenarios FOR INSERT"
+                       " WITH CHECK (gda_may_write(client_id) AND gda_fresh_id('scenarios', id))"),
+        QStringLiteral("CREATE FUNCTION gda_keep_shared() RETURNS trigger LANGUAGE plpgsql AS $$"
+                       " BEGIN"
+                       "  IF OLD.client_id IS NULL AND NEW.client_id IS NOT NULL"
+                       "   AND row_security_active('scenarios') THEN"
+                       "   RAISE EXCEPTION USING ERRCODE = 'GDA01',"
+                       "    MESSAGE = 'a scenario shared by every team cannot be given a client';"
+                       "  END IF;"
+                       "  RETURN NEW;"
+                       " END $$"),
+        QStringLiteral("CREATE TRIGGER scenarios_keep_shared BEFORE UPDATE OF client_id"
+                       " ON scenarios FOR EACH ROW EXECUTE FUNCTION gda_keep_shared()"),
+        // Takes a member out of a team (`team remove-user`); the group role goes when no team
+        // of that role is left. False when the user was not a member.
+        QStringLiteral(
+            "CREATE FUNCTION gda_remove_member(p_member text, p_team text) RETURNS boolean"
+            " LANGUAGE plpgsql AS $$"
+            " DECLARE r text;"
+            " BEGIN"
+            "  DELETE FROM team_members m USING teams t WHERE m.team_id = t.id"
+            "   AND t.name = p_team AND m.member = p_member RETURNING m.role INTO r;"
+            "  IF r IS NULL THEN RETURN false; END IF;"
+            "  IF NOT EXISTS (SELECT 1 FROM team_members WHERE member = p_member AND role = r)"
+            "   AND EXISTS (SELECT 1 FROM pg_roles WHERE rolname = p_member) THEN"
+            "   EXECUTE format('REVOKE %I FROM %I', 'gda_' || r, p_member);"
+            "  END IF;"
+            "  RETURN true;"
+            " END $$"),
+        QStringLiteral("REVOKE ALL ON FUNCTION gda_remove_member(text, text) FROM PUBLIC"),
+    }};
+
+const Migration kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4};
 
 const QString kCreateVersionTable =
     QStringLiteral("CREATE TABLE IF NOT EXISTS gda_schema_version ("

@@ -227,18 +227,65 @@ Result<void> PgTeamAdmin::assignClient(const QString &client, const QString &tea
     if (auto valid = requireName(client, what); !valid)
         return valid;
     QSqlQuery query(m_db);
-    if (!run(query,
-             QStringLiteral("INSERT INTO clients (name, created, team_id)"
-                            " SELECT ?, (extract(epoch from clock_timestamp()) * 1000)::bigint,"
-                            " t.id FROM teams t WHERE t.name = ?"
-                            " ON CONFLICT (name) DO UPDATE SET team_id = EXCLUDED.team_id"
-                            " RETURNING id"),
-             {client, team}))
+    if (!run(query, QStringLiteral("SELECT id FROM teams WHERE name = ?"), {team}))
         return pgError(query.lastError(), what);
     if (!query.next())
         return StoreError{StoreError::Kind::NotFound,
                           Msg::tr("%1 failed: there is no team “%2”").arg(what, team)};
+    const QVariant teamId = query.value(0);
+    // A client's name is unique within its team (pgmigrations.cpp, version 4): every client of
+    // that name moves, and a new one is added when there is none.
+    if (!run(query,
+             QStringLiteral("WITH moved AS (UPDATE clients SET team_id = ? WHERE name = ?"
+                            " RETURNING id)"
+                            " INSERT INTO clients (name, created, team_id)"
+                            " SELECT ?, (extract(epoch from clock_timestamp()) * 1000)::bigint, ?"
+                            " WHERE NOT EXISTS (SELECT 1 FROM moved)"),
+             {teamId, client, client, teamId})) {
+        if (query.lastError().nativeErrorCode() == QLatin1String("23505"))
+            return StoreError{StoreError::Kind::Invalid,
+                              Msg::tr("%1 failed: clients of that name belong to several teams; "
+                                      "the team “%2” has one already")
+                                  .arg(what, team)};
+        return pgError(query.lastError(), what);
+    }
     return {};
+}
+
+Result<void> PgTeamAdmin::removeUser(const QString &user, const QString &team)
+{
+    const QString what = Msg::tr("Removing %1 from the team “%2”").arg(user, team);
+    if (auto open = requireOpen(what); !open)
+        return open;
+    QSqlQuery query(m_db);
+    if (!run(query, QStringLiteral("SELECT gda_remove_member(?, ?)"), {user, team}) ||
+        !query.next())
+        return pgError(query.lastError(), what);
+    if (!query.value(0).toBool())
+        return StoreError{
+            StoreError::Kind::NotFound,
+            Msg::tr("%1 failed: %2 is not a member of the team “%3”").arg(what, user, team)};
+    return {};
+}
+
+Result<QList<PgTeamAdmin::Membership>> PgTeamAdmin::memberships() const
+{
+    const QString what = Msg::tr("Listing the teams");
+    if (auto open = requireOpen(what); !open)
+        return open.error();
+    QSqlQuery query(m_db);
+    if (!run(query, QStringLiteral("SELECT t.name, coalesce(m.member, ''), coalesce(m.role, ''),"
+                                   " (SELECT count(*) FROM clients c WHERE c.team_id = t.id)"
+                                   " FROM teams t LEFT JOIN team_members m ON m.team_id = t.id"
+                                   " ORDER BY t.name, m.member")))
+        return pgError(query.lastError(), what);
+    QList<Membership> found;
+    while (query.next())
+        found.append({query.value(0).toString(), query.value(1).toString(),
+                      query.value(2).toString(), query.value(3).toInt()});
+    if (query.lastError().isValid())
+        return pgError(query.lastError(), what);
+    return found;
 }
 
 } // namespace gda::store

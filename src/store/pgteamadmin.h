@@ -4,7 +4,9 @@
 
 #include "storeerror.h"
 
+#include <QList>
 #include <QSqlDatabase>
+#include <QString>
 
 // Who may see what in a team library, set up by its administrator (the database's owner, who
 // also needs CREATEROLE to add users). The rules are the database's own — roles and row-level
@@ -40,6 +42,21 @@ public:
                          const QString &password = {});
     // Puts `client` (created when new) in `team`.
     Result<void> assignClient(const QString &client, const QString &team);
+    // Takes `user` out of `team` (NotFound when not a member); the user keeps the group role
+    // (gda_consultant, gda_reviewer) only while still in a team with that role. The login role
+    // itself stays (DROP ROLE removes it).
+    Result<void> removeUser(const QString &user, const QString &team);
+
+    // One team's member, or a team without members (member empty).
+    struct Membership
+    {
+        QString team;
+        QString member;
+        QString role;    // "consultant" or "reviewer"; empty with no member
+        int clients = 0; // the team's clients
+    };
+    // Every team with its members, by team and member name.
+    Result<QList<Membership>> memberships() const;
 
 private:
     Result<void> requireOpen(const QString &what) const;

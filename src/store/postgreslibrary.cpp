@@ -49,9 +49,11 @@ std::optional<LibraryChange> parseChange(const QString &payload)
     return std::nullopt;
 }
 
-// Whether the server at `where` asks for a password that was not given: one more connection
-// attempt through libpq itself (Qt's driver closes a failed connection before it can be asked).
-bool serverWantsPassword(const PgLocation &where, int connectTimeoutSeconds)
+// What one more connection attempt through libpq itself says about the password (Qt's driver
+// closes a failed connection before it can be asked, and gives no SQLSTATE for it).
+enum class PasswordAnswer { Accepted, Wanted, Refused };
+PasswordAnswer askServer(const PgLocation &where, const QString &password,
+                         int connectTimeoutSeconds)
 {
     std::vector<QByteArray> keys;
     std::vector<QByteArray> values;
@@ -65,6 +67,7 @@ bool serverWantsPassword(const PgLocation &where, int connectTimeoutSeconds)
     add("port", where.port > 0 ? QString::number(where.port) : QString());
     add("dbname", where.database);
     add("user", where.user);
+    add("password", password); // empty: libpq's own (PGPASSWORD, ~/.pgpass)
     for (const auto &[key, value] : where.parameters)
         add(key.toUtf8().constData(), value);
     if (!where.given(QStringLiteral("connect_timeout")))
@@ -78,10 +81,15 @@ bool serverWantsPassword(const PgLocation &where, int connectTimeoutSeconds)
     keyPointers.push_back(nullptr);
     valuePointers.push_back(nullptr);
     PGconn *connection = PQconnectdbParams(keyPointers.data(), valuePointers.data(), 0);
-    const bool wants =
-        PQstatus(connection) == CONNECTION_BAD && PQconnectionNeedsPassword(connection) != 0;
+    PasswordAnswer answer = PasswordAnswer::Accepted;
+    if (PQstatus(connection) == CONNECTION_BAD) {
+        if (PQconnectionNeedsPassword(connection) != 0)
+            answer = PasswordAnswer::Wanted;
+        else if (PQconnectionUsedPassword(connection) != 0)
+            answer = PasswordAnswer::Refused; // a password was sent and the login failed
+    }
     PQfinish(connection);
-    return wants;
+    return answer;
 }
 
 // Whether the connection to the server was lost (a server restart, a network failure): libpq
@@ -167,11 +175,23 @@ Result<void> PostgresLibrary::connectTo(const QString &location)
     where.applyTo(m_db, m_password, kDefaultConnectTimeoutSeconds);
     if (!m_db.open()) {
         StoreError error = pgError(m_db.lastError(), what);
-        if (where.password.isEmpty() && m_password.isEmpty() &&
-            serverWantsPassword(where, kDefaultConnectTimeoutSeconds)) {
+        const QString given = where.password.isEmpty() ? m_password : where.password;
+        // A server that answers is not "unreachable": say whether it wants a password or
+        // refused the one given (or found in PGPASSWORD, ~/.pgpass).
+        const PasswordAnswer answer = askServer(where, given, kDefaultConnectTimeoutSeconds);
+        if (answer == PasswordAnswer::Wanted && given.isEmpty()) {
             error.message = Msg::tr("%1 failed: the server asks for a password. Put it in "
                                     "~/.pgpass (or PGPASSWORD), never in the settings.")
                                 .arg(what);
+            disconnect();
+            m_passwordNeeded = true;
+            return error;
+        }
+        if (answer == PasswordAnswer::Refused) {
+            error.message =
+                Msg::tr("%1 failed: the server refused the login of %2: the password "
+                        "is wrong (or %2 may not use this database)")
+                    .arg(what, where.user.isEmpty() ? Msg::tr("this user") : where.user);
             disconnect();
             m_passwordNeeded = true;
             return error;

@@ -51,6 +51,7 @@ public:
 protected:
     // Connects again first when the connection was lost.
     Result<void> requireOpen(const QString &what) const override;
+    bool storesNulCharacters() const override { return false; }
 
 private:
     // A notification from the server: another connection's committed change.

@@ -44,6 +44,13 @@ Result<PreparedScenario> ScenarioLibrary::prepare(const Scenario &scenario,
     if (const auto error = scenariofile::validate(scenario))
         return StoreError{StoreError::Kind::Invalid,
                           Msg::tr("The scenario is not valid: %1").arg(error->toString())};
+    if (!storesNulCharacters())
+        for (const QString &text : {scenario.name, scenario.client, scenario.notes, note})
+            if (text.contains(QChar(0)))
+                return StoreError{StoreError::Kind::Invalid,
+                                  Msg::tr("The scenario's name, client or notes contain a NUL "
+                                          "character (\\0), which a team library cannot store; "
+                                          "remove it")};
     const QByteArray json = scenariofile::toCanonicalJson(scenario);
     if (json.size() > scenariofile::kMaxFileBytes)
         return StoreError{StoreError::Kind::TooLarge,

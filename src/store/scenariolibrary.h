@@ -264,6 +264,10 @@ public:
     Result<PreparedScenario> prepare(const Scenario &scenario, const QString &note = {}) const;
 
 protected:
+    // Whether names and texts may hold a NUL character (SQLite: yes; PostgreSQL's text cannot,
+    // so prepare() refuses such a scenario with a message instead of a raw SQL error).
+    virtual bool storesNulCharacters() const { return true; }
+
     // What addContents() stores for one scenario of a copy, checked: its current revision
     // parsed, with the search keys and list columns computed from it.
     struct CopiedScenario

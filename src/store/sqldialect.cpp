@@ -50,6 +50,7 @@ public:
     QString lockRows(const QString &) const override { return {}; }
     QString lockForCopy() const override { return {}; }
     QString afterInsertingIds() const override { return {}; }
+    QString givenIds() const override { return {}; }
     QString announceSummaries() const override { return {}; }
     bool keepsClients() const override { return false; }
     bool forwardOnlyReads() const override { return true; }
@@ -109,6 +110,7 @@ public:
         return QStringLiteral("SELECT setval(pg_get_serial_sequence('scenarios', 'id'),"
                               " (SELECT max(id) FROM scenarios))");
     }
+    QString givenIds() const override { return QStringLiteral(" OVERRIDING SYSTEM VALUE"); }
     QString announceSummaries() const override
     {
         return QStringLiteral("SELECT pg_notify('%1', 'summaries 0 0')")

@@ -52,6 +52,9 @@ public:
     // Run after scenarios were inserted with their own ids, so that new ids follow them; empty
     // when the database does so by itself.
     virtual QString afterInsertingIds() const = 0;
+    // Written between the column list and VALUES of an insert that gives its own ids (a team
+    // library's ids are GENERATED ALWAYS, pgmigrations.cpp version 4); empty when not needed.
+    virtual QString givenIds() const = 0;
     // Run when every scenario's list columns were recomputed, to tell other connections;
     // empty when there are none to tell.
     virtual QString announceSummaries() const = 0;

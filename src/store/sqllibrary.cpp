@@ -105,13 +105,18 @@ Result<QVariant> SqlLibrary::clientId(const QString &client, const QString &what
     if (client.isEmpty())
         return QVariant(QMetaType::fromType<qlonglong>());
     QSqlQuery query(m_db);
+    // A new client only when none of that name is visible: in a team library a client's name
+    // is unique within its team, and row-level security hides other teams' clients, so a name
+    // another team uses becomes a client of this user's team and reveals nothing (issue 39).
     // Waits for a concurrent insert of the same name instead of failing on it.
     if (!run(query,
-             QStringLiteral("INSERT INTO clients (name, created) VALUES (?, ") + m_dialect.now() +
-                 QStringLiteral(") ON CONFLICT (name) DO NOTHING"),
-             {client}))
+             QStringLiteral("INSERT INTO clients (name, created) SELECT ?, ") + m_dialect.now() +
+                 QStringLiteral(" WHERE NOT EXISTS (SELECT 1 FROM clients WHERE name = ?)"
+                                " ON CONFLICT DO NOTHING"),
+             {client, client}))
         return error(query, what);
-    if (!run(query, QStringLiteral("SELECT id FROM clients WHERE name = ?"), {client}))
+    if (!run(query, QStringLiteral("SELECT id FROM clients WHERE name = ? ORDER BY id LIMIT 1"),
+             {client}))
         return error(query, what);
     if (!query.next()) {
         if (query.lastError().isValid())
@@ -568,9 +573,10 @@ Result<QList<ScenarioId>> SqlLibrary::addContents(const LibraryContents &content
         }
         for (const ClientRecord &client : contents.clients)
             if (!run(query,
-                     QStringLiteral("INSERT INTO clients (name, created) VALUES (?, ?)"
-                                    " ON CONFLICT (name) DO NOTHING"),
-                     {client.name, client.created.toMSecsSinceEpoch()}))
+                     QStringLiteral("INSERT INTO clients (name, created) SELECT ?, ?"
+                                    " WHERE NOT EXISTS (SELECT 1 FROM clients WHERE name = ?)"
+                                    " ON CONFLICT DO NOTHING"),
+                     {client.name, client.created.toMSecsSinceEpoch(), client.name}))
                 return error(query, what);
         QList<ScenarioId> ids;
         if (!revisions.prepare(
@@ -602,7 +608,8 @@ Result<QList<ScenarioId>> SqlLibrary::addContents(const LibraryContents &content
                 mode == AddMode::IntoEmpty
                     ? run(query,
                           QStringLiteral("INSERT INTO scenarios (id, ") + columns +
-                              QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                              QStringLiteral(")") + m_dialect.givenIds() +
+                              QStringLiteral(" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                                              " RETURNING id"),
                           QVariantList{r.id} + values)
                     : run(query,

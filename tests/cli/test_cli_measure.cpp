@@ -17,6 +17,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include <sys/stat.h>
+
 using namespace gda::test;
 
 namespace {
@@ -406,5 +408,57 @@ TEST_CASE("measure: --format applies to the files after it, the others are detec
         REQUIRE(r.status == 0);
         REQUIRE(r.out.contains(QLatin1String("ea.csv: azure, 2 lines")));
         REQUIRE(r.out.contains(QLatin1String("nvidia-smi-small.csv: nvidia-smi, 9 lines")));
+    }
+}
+
+TEST_CASE("measure: a FIFO, its own input as --scenario, a gzip bomb and a bill given twice are "
+          "refused with exit 2",
+          "[cli]")
+{
+    MeasureCli cli;
+    const QString bill = measured("focus-small.csv");
+    SECTION("a FIFO: the message of every input file, at once (D12; before: it hung)")
+    {
+        const QString fifo = cli.dir.filePath(QStringLiteral("bill.csv"));
+        REQUIRE(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const CliRun r = cli.run({QStringLiteral("measure"), fifo});
+        CHECK(r.status == 2);
+        CHECK(r.errLines().size() == 1);
+        CHECK(r.err.contains(QLatin1String("is a pipe (FIFO), not a regular file")));
+    }
+    SECTION("--scenario naming one of the files read: refused, the file unchanged")
+    {
+        const QString smi = cli.dir.filePath(QStringLiteral("smi.csv"));
+        REQUIRE(QFile::copy(measured("nvidia-smi-small.csv"), smi));
+        const QByteArray before = readFile(smi);
+        const CliRun r = cli.run({QStringLiteral("measure"), smi, QStringLiteral("--scenario"), smi,
+                                  QStringLiteral("--name"), QStringLiteral("x")});
+        CHECK(r.status == 2);
+        CHECK(r.err.contains(QLatin1String("is one of the files to read")));
+        CHECK(readFile(smi) == before); // before: overwritten with the scenario
+    }
+    SECTION("a gzip bomb: a message and exit 2 instead of minutes of reading and exit 0")
+    {
+        const QString bomb = cli.dir.filePath(QStringLiteral("bomb.csv.gz"));
+        QByteArray text = "timestamp, utilization.gpu [%]\n";
+        const QByteArray line = "2026/01/05 10:00:00.000, 80 %\n";
+        while (text.size() < (24 << 20))
+            text += line;
+        QProcess gzip;
+        gzip.setStandardOutputFile(bomb);
+        gzip.start(QStringLiteral("gzip"), {QStringLiteral("-c")});
+        REQUIRE(gzip.waitForStarted());
+        gzip.write(text);
+        gzip.closeWriteChannel();
+        REQUIRE(gzip.waitForFinished(60000));
+        const CliRun r = cli.run({QStringLiteral("measure"), bomb});
+        CHECK(r.status == 2);
+        CHECK(r.err.contains(QLatin1String("expands to more than 250 times its compressed size")));
+    }
+    SECTION("the same bill twice")
+    {
+        const CliRun r = cli.run({QStringLiteral("measure"), bill, bill});
+        CHECK(r.status == 2);
+        CHECK(r.err.contains(QLatin1String("has the same content as")));
     }
 }

@@ -249,3 +249,22 @@ TEST_CASE("optimize prints feasible, not optimal, when the programme is not exac
     CHECK(r[u"model_objective"_qs].toDouble() < r[u"npv"_qs].toDouble());
     CHECK(r[u"gap"_qs].toDouble() > 1e-6);
 }
+
+TEST_CASE("optimize refuses a first purchase month after the last one, instead of an optimal "
+          "plan of no purchase",
+          "[cli][plan]")
+{
+    Folder f;
+    const QJsonObject doc = document(u"plan/growing-training.json"_qs);
+    QJsonObject limits = doc[u"inputs"_qs][u"plan_limits"_qs].toObject();
+    limits.insert(u"first_purchase_month"_qs, 30);
+    limits.insert(u"last_purchase_month"_qs, 12);
+    const QString file =
+        f.write(u"contradictory.json"_qs, withInputs(doc, u"plan_limits"_qs, limits));
+    const CliRun r = f.run({u"optimize"_qs, file});
+    INFO(r.err.toStdString());
+    CHECK(r.status == 2); // before: 0, "optimal"
+    CHECK(r.out.isEmpty());
+    CHECK(r.err.contains(u"inputs.plan_limits.first_purchase_month (30) is after the last month a "
+                         u"purchase may be made (12)"_qs));
+}

@@ -13,6 +13,7 @@
 #include "export/report.h"
 #include "export/reportbatch.h"
 #include "export/reportdialog.h"
+#include "files/atomicfile.h"
 
 #include <catch2/catch.hpp>
 
@@ -33,6 +34,8 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTimer>
+
+#include <string>
 
 using namespace gda;
 using namespace gda::ui::exporting;
@@ -428,4 +431,56 @@ TEST_CASE("export: Cancel stops Export reports after the current report and leav
     CHECK(zipped.summary().startsWith(QLatin1String("Cancelled after ")));
     CHECK(test::filesIn(zipFolder).isEmpty());
     CHECK(zipped.writtenPaths().isEmpty());
+}
+
+namespace {
+QStringList g_messages; // what Qt printed while a test listened
+void keepMessage(QtMsgType, const QMessageLogContext &, const QString &message)
+{
+    g_messages << message;
+}
+} // namespace
+
+TEST_CASE("export: report file names are cut by bytes, lose bidirectional controls, and an "
+          "open bracket prints no pattern warnings")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    SECTION("a 36-character CJK client and a 48-character name fit the 255-byte limit")
+    {
+        // 36 × 3 + 3 + 48 × 3 = 255 bytes in UTF-8 before (259 with " (2).pdf" … the write
+        // failed: "File name too long"); the stem now keeps at most 200 bytes.
+        const QString client = QString(36, QChar(0x5E02)); // 市
+        const QString name = QString(48, QChar(0x8A08));   // 計
+        const QString stem = reportFileStem(client, name, 7);
+        CHECK(stem.toUtf8().size() <= kMaxReportStemBytes);
+        CHECK(stem.toUtf8().size() > kMaxReportStemBytes - 3); // whole characters
+        CHECK(stem.startsWith(client));
+        CHECK(QString::fromUtf8(stem.toUtf8()) == stem); // no character cut in half
+        const QString path = dir.filePath(stem + QStringLiteral(" (99).pdf"));
+        CHECK(files::writeAtomically(path, "%PDF-1.4\n").isEmpty());
+        CHECK(QFileInfo(path).isFile());
+        // Emoji (two UTF-16 units, four bytes) are never split.
+        const std::u32string faces(60, U'\U0001F600');
+        const QString emoji = reportFileStem(QString(), QString::fromUcs4(faces.data(), 60), 1);
+        CHECK(QString::fromUtf8(emoji.toUtf8()) == emoji);
+        CHECK(emoji.toUtf8().size() <= kMaxReportStemBytes);
+    }
+    SECTION("bidirectional controls are removed")
+    {
+        const QString stem = reportFileStem(QStringLiteral("Acme\u202E"),
+                                            QStringLiteral("report\u2066fdp.exe\u2069\u200F"), 3);
+        CHECK(stem == QStringLiteral("Acme - reportfdp.exe"));
+    }
+    SECTION("a name with \"[\" is written without a warning")
+    {
+        const QString stem = reportFileStem(QStringLiteral("Acme [EU"), QStringLiteral("a[b]c"), 4);
+        g_messages.clear();
+        const QtMessageHandler previous = qInstallMessageHandler(keepMessage);
+        const QString problem =
+            files::writeAtomically(dir.filePath(stem + QStringLiteral(".pdf")), "%PDF-1.4\n");
+        qInstallMessageHandler(previous);
+        CHECK(problem.isEmpty());
+        CHECK(g_messages.isEmpty()); // before: nine "invalid QRegularExpression" warnings
+    }
 }

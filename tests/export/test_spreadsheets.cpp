@@ -17,6 +17,7 @@
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -1031,4 +1032,28 @@ TEST_CASE("export: the workbook's What if sheet gives the app's recommendation p
     CHECK(sheet.value(ref(u'A', second + 4)).toString() == QStringLiteral("80 GPUs"));
     CHECK(sheet.value(ref(u'D', second + 1)).toString() == QStringLiteral("5 years"));
     CHECK(sheet.value(ref(u'D', second + 4)).toString() == advised);
+}
+
+TEST_CASE("export: a workbook needs no temporary folder, so an export killed in the middle "
+          "leaves none behind")
+{
+    // libxlsxwriter writes into an anonymous file in memory (memfd_create) and unlinks its own
+    // temporary files at once. Before, the workbook was made in a QTemporaryDir under TMPDIR,
+    // which a killed process left behind: with TMPDIR a folder that does not exist, the export
+    // failed ("cannot create a temporary folder"); now it is written.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QByteArray tmpdir = qgetenv("TMPDIR");
+    const bool hadTmpdir = qEnvironmentVariableIsSet("TMPDIR");
+    qputenv("TMPDIR", QFile::encodeName(dir.filePath(QStringLiteral("no-such-folder"))));
+    const Scenario scenario = test::loadExampleScenario(test::kReportExample);
+    const QString path = dir.filePath(QStringLiteral("w.xlsx"));
+    const QString problem = exporting::writeWorkbook(scenario, path, QStringLiteral("en"));
+    if (hadTmpdir)
+        qputenv("TMPDIR", tmpdir);
+    else
+        qunsetenv("TMPDIR");
+    CHECK(problem.isEmpty());
+    CHECK(QFileInfo(path).size() > 1000);
+    CHECK(test::filesIn(dir.path()) == QStringList{QStringLiteral("w.xlsx")});
 }

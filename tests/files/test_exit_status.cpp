@@ -639,6 +639,20 @@ const std::map<std::string, Case> &cases()
              return u.run({QStringLiteral("optimize"), u.write(QStringLiteral("no-capital.json"),
                                                                QJsonDocument(doc).toJson())});
          }},
+        {"`optimize` | `inputs.plan_limits.first_purchase_month` after the last month a purchase "
+         "may be made (nothing is planned)",
+         [](const User &u) {
+             const QString file = dataPath(QStringLiteral("plan/growing-training.json"));
+             QJsonObject doc = QJsonDocument::fromJson(readFile(file)).object();
+             QJsonObject inputs = doc[QStringLiteral("inputs")].toObject();
+             QJsonObject limits = inputs[QStringLiteral("plan_limits")].toObject();
+             limits.insert(QStringLiteral("first_purchase_month"), 30);
+             limits.insert(QStringLiteral("last_purchase_month"), 12);
+             inputs.insert(QStringLiteral("plan_limits"), limits);
+             doc.insert(QStringLiteral("inputs"), inputs);
+             return u.run({QStringLiteral("optimize"), u.write(QStringLiteral("contradictory.json"),
+                                                               QJsonDocument(doc).toJson())});
+         }},
     };
     return all;
 }

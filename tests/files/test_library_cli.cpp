@@ -301,3 +301,61 @@ TEST_CASE("files: the user catalog in a read-only data folder or file is still r
         reads();
     }
 }
+
+TEST_CASE("files: a failed store import or store copy leaves no new library, 0-byte file or "
+          "folder behind",
+          "[files][cli]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    {
+        QFile file(bad);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("{ not a scenario");
+    }
+    const QString fresh = dir.filePath(QStringLiteral("new/deeper/lib.sqlite"));
+    // A damaged file, and a good one with a missing one: nothing imported, nothing created
+    // (before: an empty library and its folders stayed).
+    for (const QStringList &files :
+         {QStringList{bad}, QStringList{example(), dir.filePath(QStringLiteral("missing.json"))}}) {
+        const CliRun run = runCli(store(fresh, QStringList{QStringLiteral("import")} + files));
+        CHECK(run.status == 2);
+        CHECK(namesIn(dir.path()) == QStringList{QStringLiteral("bad.json")});
+    }
+    // A library that was there stays, with what it held.
+    const QString existing = dir.filePath(QStringLiteral("lib.sqlite"));
+    REQUIRE(runCli(store(existing, {QStringLiteral("import"), example()})).status == 0);
+    CHECK(runCli(store(existing, {QStringLiteral("import"), bad})).status == 2);
+    const CliRun listed = runCli(store(existing, {QStringLiteral("list")}));
+    CHECK(listed.status == 0);
+    CHECK(listed.out.contains(QLatin1String("1")));
+    // A copy from a file that is no library creates no target either.
+    const QString other = dir.filePath(QStringLiteral("other.sqlite"));
+    {
+        QFile file(other);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("plain text, not a library");
+    }
+    const CliRun copy = runCli({QStringLiteral("store"), QStringLiteral("copy"),
+                                QStringLiteral("--from"), other, QStringLiteral("--to"), fresh});
+    CHECK(copy.status != 0);
+    CHECK_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("new"))));
+
+    SmallDisk disk(64 * 1024);
+    if (!disk.mounted()) {
+        skipTest(disk.why());
+        return;
+    }
+    // A copy onto a full disk: exit 1, and no 0-byte target (before: one stayed).
+    disk.fill();
+    const QStringList before = namesIn(disk.path());
+    const QString target = disk.filePath(QStringLiteral("copy.sqlite"));
+    const CliRun full =
+        runCli({QStringLiteral("store"), QStringLiteral("copy"), QStringLiteral("--from"), existing,
+                QStringLiteral("--to"), target});
+    INFO(full.err.toStdString());
+    CHECK(full.status == 1);
+    CHECK_FALSE(QFileInfo::exists(target));
+    CHECK(namesIn(disk.path()) == before);
+}

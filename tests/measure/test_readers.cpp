@@ -4,10 +4,14 @@
 // beside it from the file's lines.
 #include "measure/csvline.h"
 #include "measure/measurement.h"
+#include "measure/textsource.h"
 #include "measuretestsupport.h"
 
 #include <QDateTime>
+#include <QFileInfo>
 #include <QTemporaryDir>
+
+#include <sys/stat.h>
 
 #include <catch2/catch.hpp>
 
@@ -429,4 +433,178 @@ TEST_CASE("nvidia-smi logs appended to one file: a repeated header is skipped, G
     REQUIRE(s.gaps == 0);
     // (17,280 × 50 + 720 × 50 + 720 × 100) / 36,720 = 972,000 / 36,720 = 26.4706 %.
     REQUIRE(s.averageUtilization == Approx(972000.0 / 36720.0 / 100.0).epsilon(1e-12));
+}
+
+// Issue 39, "new surfaces, old defect classes": each input that was read wrongly or hung.
+TEST_CASE("Refused inputs: special files, duplicate columns, extra cells, repeated files, bad "
+          "gzip, impossible dates, long lines and lone carriage returns",
+          "[measure]")
+{
+    QTemporaryDir dir;
+    const QByteArray focus = gda::test::readAll(measuredFile("focus-small.csv"));
+    const QByteArray focusHeader = focus.left(focus.indexOf('\n') + 1);
+    const QByteArray focusRow = focus.mid(
+        focusHeader.size(), focus.indexOf('\n', focusHeader.size()) + 1 - focusHeader.size());
+    auto errorOf = [](const QString &path, Format f = Format::Auto) {
+        Measurement m;
+        auto e = read(path, m, f);
+        REQUIRE(e);
+        CHECK(m.files.empty()); // nothing read
+        return *e;
+    };
+    SECTION("a FIFO is refused with the message of every input file, without blocking (D12)")
+    {
+        const QString fifo = dir.filePath(QStringLiteral("bill.csv"));
+        REQUIRE(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        for (Format f : {Format::Auto, Format::Focus, Format::NvidiaSmi}) {
+            const ReadError e = errorOf(fifo, f);
+            CHECK(e.toString() ==
+                  fifo + QLatin1String(": is a pipe (FIFO), not a regular file: give the path "
+                                       "of a file"));
+        }
+        const ReadError folder = errorOf(dir.path());
+        CHECK(folder.message.startsWith(QLatin1String("is a folder, not a regular file")));
+    }
+    SECTION("a column given twice in the header (before: the last one counted)")
+    {
+        const QString path = dir.filePath(QStringLiteral("twice.csv"));
+        QByteArray header = focusHeader;
+        header.replace("\n", ",EffectiveCost\n");
+        QByteArray row = focusRow;
+        row.replace("\n", ",1.00\n");
+        REQUIRE(gda::test::writeFile(path, header + row));
+        const ReadError e = errorOf(path);
+        CHECK(e.line == 1);
+        CHECK(e.message ==
+              QLatin1String("the column \"EffectiveCost\" is given twice in the header (columns "
+                            "9 and 18)"));
+        const QString smi = dir.filePath(QStringLiteral("smi.csv"));
+        REQUIRE(gda::test::writeFile(smi, "timestamp, utilization.gpu [%], utilization.gpu [%]\n"
+                                          "2026/01/05 10:00:00.000, 80 %, 10 %\n"));
+        CHECK(errorOf(smi).message.contains(QLatin1String("\"utilization.gpu [%]\" is given "
+                                                          "twice in the header (columns 2 and "
+                                                          "3)")));
+    }
+    SECTION("cells beyond the header's columns")
+    {
+        const QString path = dir.filePath(QStringLiteral("extra.csv"));
+        QByteArray row = focusRow;
+        row.replace("\n", ",surplus\n");
+        REQUIRE(gda::test::writeFile(path, focusHeader + row));
+        const ReadError e = errorOf(path);
+        CHECK(e.line == 2);
+        CHECK(e.message ==
+              QLatin1String("18 cells, 17 expected (as many as the header's columns)"));
+        const QString smi = dir.filePath(QStringLiteral("smi.csv"));
+        REQUIRE(gda::test::writeFile(smi, "timestamp, index, utilization.gpu [%]\n"
+                                          "2026/01/05 10:00:00.000, 0, 80 %, 7\n"));
+        CHECK(errorOf(smi).message == QLatin1String("4 cells, 3 expected"));
+    }
+    SECTION("the same bill twice, by the same path or as a copy, is refused, not counted twice")
+    {
+        const QString copy = dir.filePath(QStringLiteral("copy-of-focus.csv"));
+        REQUIRE(QFile::copy(measuredFile("focus-small.csv"), copy));
+        for (const QString &second : {measuredFile("focus-small.csv"), copy}) {
+            Measurement m;
+            REQUIRE_FALSE(read(measuredFile("focus-small.csv"), m));
+            const auto spend = m.bills.spend;
+            const auto e = read(second, m);
+            REQUIRE(e);
+            CHECK(e->message.startsWith(QLatin1String("has the same content as ")));
+            CHECK(m.files.size() == 1);
+            REQUIRE(m.bills.spend.size() == spend.size());
+            for (const auto &[key, one] : spend)
+                CHECK(m.bills.spend.at(key).effective == one.effective);
+        }
+        // Another file is read as before.
+        Measurement m;
+        REQUIRE_FALSE(read(measuredFile("nvidia-smi-small.csv"), m));
+        REQUIRE_FALSE(read(measuredFile("focus-small.csv"), m));
+        CHECK(m.files.size() == 2);
+    }
+    SECTION("a gzip bomb stops at the ratio limit, with a message")
+    {
+        // 32 MiB of one repeated line compress about 1000 times; the limit is 250 times, checked
+        // from 16 MiB on.
+        const QString path = dir.filePath(QStringLiteral("bomb.csv.gz"));
+        QByteArray text = "timestamp, utilization.gpu [%]\n";
+        const QByteArray line = "2026/01/05 10:00:00.000, 80 %\n";
+        text.reserve(32 << 20);
+        while (text.size() < (32 << 20))
+            text += line;
+        REQUIRE(gda::test::writeGzip(path, text));
+        CHECK(QFileInfo(path).size() * TextSource::kMaxGzipRatio < text.size());
+        TextSource source(path);
+        QByteArray read;
+        while (source.readLine(read)) {
+        }
+        REQUIRE(source.failed());
+        CHECK(source.error().message.startsWith(
+            QLatin1String("expands to more than 250 times its compressed size")));
+        CHECK(source.bytesRead() < (20 << 20)); // stopped soon after 16 MiB
+    }
+    SECTION("data after the end of a gzip stream is refused, a second stream is read")
+    {
+        const QString path = dir.filePath(QStringLiteral("tail.csv.gz"));
+        REQUIRE(gda::test::writeGzip(path, focus));
+        const QByteArray zipped = gda::test::readAll(path);
+        REQUIRE(gda::test::writeFile(path, zipped + "garbage"));
+        CHECK(errorOf(path).message == QLatin1String("has data after the end of its gzip stream"));
+        // Two gzip members, as `cat a.gz b.gz` makes them: one text.
+        const QString second = dir.filePath(QStringLiteral("rows.gz"));
+        REQUIRE(gda::test::writeGzip(second, focusRow));
+        REQUIRE(gda::test::writeFile(path, zipped + gda::test::readAll(second)));
+        TextSource source(path);
+        QByteArray line;
+        int lines = 0;
+        while (source.readLine(line))
+            ++lines;
+        CHECK_FALSE(source.failed());
+        CHECK(lines == focus.count('\n') + 1);
+    }
+    SECTION("a day the month does not have is refused, not rolled into the next month")
+    {
+        qint64 s = 0;
+        CHECK_FALSE(parseTimestamp("2026-02-30T00:00:00Z", s)); // before: 2 March
+        CHECK_FALSE(parseTimestamp("2026-02-29", s));           // 2026 is no leap year
+        CHECK_FALSE(parseTimestamp("2026-04-31 12:00", s));
+        CHECK_FALSE(parseTimestamp("1900-02-29", s)); // divisible by 100, not by 400
+        REQUIRE(parseTimestamp("2024-02-29", s));     // a leap year
+        CHECK(s == QDateTime(QDate(2024, 2, 29), QTime(0, 0), Qt::UTC).toSecsSinceEpoch());
+        REQUIRE(parseTimestamp("2000-02-29T23:59:59Z", s)); // divisible by 400
+        REQUIRE(parseTimestamp("2026-12-31T00:00:00Z", s));
+        const QString path = dir.filePath(QStringLiteral("feb30.csv"));
+        QByteArray row = focusRow;
+        row.replace("2026-01-05T00:00:00Z", "2026-02-30T00:00:00Z");
+        REQUIRE(gda::test::writeFile(path, focusHeader + row));
+        const ReadError e = errorOf(path);
+        CHECK(e.line == 2);
+        CHECK(e.value == QLatin1String("2026-02-30T00:00:00Z"));
+    }
+    SECTION("a line over 1 MiB is refused with its own line number")
+    {
+        const QString path = dir.filePath(QStringLiteral("long.csv"));
+        REQUIRE(gda::test::writeFile(path, focusHeader + focusRow + QByteArray(1100000, 'x') +
+                                               "\n" + focusRow));
+        const ReadError e = errorOf(path);
+        CHECK(e.line == 3); // before: 2, the line before it
+        CHECK(e.message == QLatin1String("has a line longer than 1048576 bytes"));
+    }
+    SECTION("carriage returns alone as line breaks, and files with a header only")
+    {
+        const QString cr = dir.filePath(QStringLiteral("cr.csv"));
+        QByteArray mac = focusHeader + focusRow;
+        mac.replace('\n', '\r');
+        REQUIRE(gda::test::writeFile(cr, mac));
+        CHECK(errorOf(cr).toString() ==
+              cr + QLatin1String(":1: uses carriage returns alone as line breaks; save it with LF "
+                                 "or CR LF line breaks"));
+        CHECK(errorOf(cr, Format::Focus).line == 1);
+        const QString headerOnly = dir.filePath(QStringLiteral("header.csv"));
+        REQUIRE(gda::test::writeFile(headerOnly, focusHeader));
+        CHECK(errorOf(headerOnly).message == QLatin1String("holds no bill lines, only a header"));
+        const QString smi = dir.filePath(QStringLiteral("smi.csv"));
+        REQUIRE(gda::test::writeFile(smi, "timestamp, utilization.gpu [%]\n"));
+        CHECK(errorOf(smi).message == QLatin1String("holds no utilization sample"));
+    }
 }

@@ -287,3 +287,56 @@ TEST_CASE("store list shows control and bidirectional characters of names as cod
     requireOk(stored);
     CHECK(stored->scenario.name == scenario.name);
 }
+
+TEST_CASE("store list --search and --client find scenarios in any case, and say when none "
+          "matches",
+          "[store][cli]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString database = dir.filePath(QStringLiteral("library.sqlite"));
+    SqliteLibrary store;
+    requireOk(store.open(database));
+    Scenario acme = test::exampleScenario();
+    acme.name = QStringLiteral("Training cluster");
+    acme.client = QStringLiteral("Acme BV");
+    Scenario other = acme;
+    other.name = QStringLiteral("Inference fleet");
+    other.client = QStringLiteral("Gemeente Utrecht");
+    Scenario shared = acme;
+    shared.name = QStringLiteral("Shared training");
+    shared.client.clear();
+    const auto a = store.create(acme);
+    const auto b = store.create(other);
+    const auto c = store.create(shared);
+    requireOk(a);
+    requireOk(b);
+    requireOk(c);
+    store.close();
+    const auto ids = [&](const QStringList &args) {
+        const Run run = storeCli(
+            database, QStringList{QStringLiteral("list"), QStringLiteral("--json")} + args);
+        INFO(run.err.toStdString());
+        REQUIRE(run.status == 0);
+        QList<qint64> found;
+        for (const QJsonValue &v : QJsonDocument::fromJson(run.out.toUtf8()).array())
+            found << v.toObject().value(QLatin1String("id")).toInteger();
+        return found;
+    };
+    const QList<qint64> training = ids({QStringLiteral("--search"), QStringLiteral("TRAINING")});
+    CHECK(training.size() == 2);
+    CHECK(training.contains(*a));
+    CHECK(training.contains(*c));
+    CHECK(ids({QStringLiteral("--client"), QStringLiteral("acme bv")}) == QList<qint64>{*a});
+    CHECK(ids({QStringLiteral("--client"), QStringLiteral("ACME BV"), QStringLiteral("--search"),
+               QStringLiteral("fleet")})
+              .isEmpty());
+    CHECK(ids({QStringLiteral("--client"), QString()}) == QList<qint64>{*c});
+    const Run none = storeCli(
+        database, {QStringLiteral("list"), QStringLiteral("--client"), QStringLiteral("Nobody")});
+    CHECK(none.status == 0);
+    CHECK(none.out.trimmed() == QLatin1String("No scenario matches."));
+    const Run missing = storeCli(database, {QStringLiteral("list"), QStringLiteral("--search")});
+    CHECK(missing.status == 2);
+    CHECK(missing.err.contains(QLatin1String("--search needs a value")));
+}

@@ -225,6 +225,48 @@ TEST_CASE("offline: the cache answers while the server is down, reconnect sends 
     CHECK(json(*colleague->loadRevision(*b, 3)) == json(bravo2));
 }
 
+TEST_CASE("offline: a scenario without a client is kept in the copy and answered offline",
+          "[.postgres][store][offline]")
+{
+    PgTestServer &server = PgTestServer::instance();
+    const QString location = server.uri(server.createDatabase());
+    QTemporaryDir dir;
+    CachedLibrary library(std::make_unique<PostgresLibrary>(),
+                          dir.filePath(QStringLiteral("cache.sqlite")));
+    requireOk(library.open(location));
+    Scenario shared = edited(QStringLiteral("Shared"), QStringLiteral("s1"));
+    shared.client.clear(); // shared by every team: a null client on the server
+    const auto id = library.create(shared);
+    const auto other = library.create(edited(QStringLiteral("Filed"), QStringLiteral("f1")));
+    requireOk(id);
+    requireOk(other);
+    requireOk(library.list());
+    requireOk(library.load(*id));
+
+    ServerBack back;
+    server.stopServer();
+    back.stopped = true;
+    // Before: records.client NOT NULL refused the row, with a warning at every open and sync.
+    const auto listed = library.list();
+    requireOk(listed);
+    CHECK_FALSE(library.isOnline());
+    CHECK(listed->size() == 2);
+    const ScenarioRecord *record = findRecord(*listed, *id);
+    REQUIRE(record != nullptr);
+    CHECK(record->client.isEmpty());
+    const auto loaded = library.load(*id);
+    requireOk(loaded);
+    CHECK(loaded->scenario.notes == QStringLiteral("s1"));
+    ListFilter noClient;
+    noClient.client = QString();
+    const auto withoutClient = library.list(noClient);
+    requireOk(withoutClient);
+    REQUIRE(withoutClient->size() == 1);
+    CHECK(withoutClient->first().id == *id);
+    server.startServer();
+    back.stopped = false;
+}
+
 TEST_CASE("offline: a conflict saved as a copy or dropped for theirs, a chain waits for its "
           "refused first revision",
           "[.postgres][store][offline]")

@@ -7,6 +7,7 @@
 #include "pgtestserver.h"
 #include "scenario/scenariofile.h"
 #include "store/libraryfactory.h"
+#include "store/pglocation.h"
 #include "store/pgmigrations.h"
 #include "store/pgteamadmin.h"
 #include "store/postgreslibrary.h"
@@ -20,9 +21,11 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QSqlDatabase>
 #include <QTemporaryDir>
 #include <QThread>
 
@@ -402,8 +405,12 @@ TEST_CASE("postgres library: row-level security keeps each team to its own clien
         const auto clients = bobLibrary->clients();
         requireOk(clients);
         CHECK(clients->isEmpty());
-        // Nor can they file a scenario under that client.
-        CHECK(errorKind(bobLibrary->create(acme)) == Kind::ReadOnly);
+        // A scenario filed under the same name is a client of Bob's own team (issue 39: the
+        // name is unique within a team, so it is neither refused nor revealed).
+        const auto bobsAcme = bobLibrary->create(acme);
+        requireOk(bobsAcme);
+        CHECK(errorKind(annLibrary->load(*bobsAcme)) == Kind::NotFound);
+        requireOk(annLibrary->load(*acmeId));
     }
     SECTION("nor with psql: select, insert, update and delete are refused or see no rows")
     {
@@ -488,6 +495,170 @@ TEST_CASE("postgres library: row-level security keeps each team to its own clien
     }
 }
 
+TEST_CASE("postgres library: upgraded to version 4, a consultant learns no other team's "
+          "clients, takes no ids ahead and cannot take a shared scenario into a team",
+          "[.postgres][store][rls][schema]")
+{
+    PgTestServer &server = PgTestServer::instance();
+    const QString database = server.createDatabase();
+    const QString ann = database + QStringLiteral("_ann"); // consultant, team Red
+    const QString bob = database + QStringLiteral("_bob"); // consultant, team Blue
+    {
+        // A team library of version 3, as the previous release left it.
+        const auto where = parsePgLocation(server.uri(database));
+        requireOk(where);
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("version-3"));
+        where->applyTo(db, {}, 10);
+        REQUIRE(db.open());
+        const auto migrated = pgMigrate(db, QStringLiteral("v3"), pgSchemaMigrations().first(3));
+        requireOk(migrated);
+        CHECK(migrated->toVersion == 3);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("version-3"));
+    CHECK(server.value(database, QStringLiteral("SELECT max(version) FROM gda_schema_version"))
+              .toInt() == 3);
+    {
+        PgTeamAdmin admin; // opening upgrades it
+        requireOk(admin.open(server.uri(database)));
+        requireOk(admin.init());
+        requireOk(admin.addTeam(QStringLiteral("Red")));
+        requireOk(admin.addTeam(QStringLiteral("Blue")));
+        requireOk(admin.addUser(ann, QStringLiteral("Red"), PgTeamAdmin::Role::Consultant));
+        requireOk(admin.addUser(bob, QStringLiteral("Blue"), PgTeamAdmin::Role::Consultant));
+    }
+    CHECK(server.value(database, QStringLiteral("SELECT max(version) FROM gda_schema_version"))
+              .toInt() == kPgSchemaVersion);
+    CHECK(kPgSchemaVersion == 4);
+
+    auto annLibrary = openAt(server.uri(database, ann));
+    auto bobLibrary = openAt(server.uri(database, bob));
+    Scenario utrecht = test::exampleScenario();
+    utrecht.name = QStringLiteral("Utrecht cluster");
+    utrecht.client = QStringLiteral("Gemeente Utrecht");
+    const auto utrechtId = annLibrary->create(utrecht); // a client of Red
+    requireOk(utrechtId);
+
+    SECTION("an existing and a new client name are answered alike, in the app and in psql")
+    {
+        Scenario nobody = utrecht;
+        nobody.client = QStringLiteral("Nobody BV");
+        const auto existing = bobLibrary->create(utrecht);
+        const auto unknown = bobLibrary->create(nobody);
+        requireOk(existing); // before version 4: "does not allow you to use the client"
+        requireOk(unknown);
+        // Bob's "Gemeente Utrecht" is his own team's; Ann's scenario stays hers alone.
+        CHECK(errorKind(bobLibrary->load(*utrechtId)) == Kind::NotFound);
+        CHECK(errorKind(annLibrary->load(*existing)) == Kind::NotFound);
+        ListFilter utrechtOnly;
+        utrechtOnly.client = utrecht.client;
+        const auto annsClients = annLibrary->list(utrechtOnly);
+        requireOk(annsClients);
+        REQUIRE(annsClients->size() == 1);
+        CHECK(annsClients->first().id == *utrechtId);
+        // With psql, inserting either name succeeds the same way (before: a unique-key error
+        // for the existing one only).
+        const Psql first =
+            psql(database, bob,
+                 QStringLiteral("INSERT INTO clients (name, created) VALUES ('Gemeente Amersfoort',"
+                                " 0) RETURNING 'added'"));
+        Scenario zeist = utrecht;
+        zeist.client = QStringLiteral("Gemeente Zeist");
+        requireOk(annLibrary->create(zeist)); // a client of Red
+        const Psql second = psql(database, bob,
+                                 QStringLiteral("INSERT INTO clients (name, created) VALUES"
+                                                " ('Gemeente Zeist', 0) RETURNING 'added'"));
+        CHECK(first.status == 0);
+        CHECK(second.status == 0);
+        CHECK(first.out == QLatin1String("added"));
+        CHECK(second.out == QLatin1String("added"));
+    }
+    SECTION("ids come from the server: explicit ids are refused, so none can be taken ahead")
+    {
+        const QString columns = QStringLiteral(
+            "(id, client_id, name, created, modified, revision, name_key, search_text)");
+        const Psql plain = psql(database, bob,
+                                QStringLiteral("INSERT INTO scenarios ") + columns +
+                                    QStringLiteral(" VALUES (1000, NULL, 'x', 0, 0, 1, 'x', 'x')"));
+        CHECK(plain.status != 0);
+        CHECK(plain.out.contains(QLatin1String("GENERATED ALWAYS")));
+        const Psql overriding =
+            psql(database, bob,
+                 QStringLiteral("INSERT INTO scenarios ") + columns +
+                     QStringLiteral(" OVERRIDING SYSTEM VALUE VALUES (1000, NULL, 'x', 0, 0, 1,"
+                                    " 'x', 'x')"));
+        CHECK(overriding.status != 0);
+        CHECK(overriding.out.contains(QLatin1String("row-level security")));
+        // Not even the next one, after asking the sequence for the current one.
+        const Psql next = psql(
+            database, bob,
+            QStringLiteral("SELECT nextval(pg_get_serial_sequence('scenarios', 'id'));"
+                           " INSERT INTO scenarios ") +
+                columns +
+                QStringLiteral(" OVERRIDING SYSTEM VALUE SELECT currval(pg_get_serial_sequence("
+                               "'scenarios', 'id')) + 1, NULL, 'x', 0, 0, 1, 'x', 'x'"));
+        CHECK(next.status != 0);
+        const Psql client = psql(database, bob,
+                                 QStringLiteral("INSERT INTO clients (id, name, created)"
+                                                " OVERRIDING SYSTEM VALUE VALUES (5000, 'y', 0)"));
+        CHECK(client.status != 0);
+        CHECK(server.value(database, QStringLiteral("SELECT count(*) FROM scenarios")).toInt() ==
+              1);
+        // A row with the server's id is accepted, and everybody's next scenario is stored.
+        CHECK(psql(database, bob,
+                   QStringLiteral("INSERT INTO scenarios (client_id, name, created, modified,"
+                                  " revision, name_key, search_text) VALUES (NULL, 'x', 0, 0, 1,"
+                                  " 'x', 'x') RETURNING 'added'"))
+                  .out == QLatin1String("added"));
+        requireOk(annLibrary->create(utrecht));
+        requireOk(bobLibrary->create(test::exampleScenario()));
+    }
+    SECTION("a shared scenario cannot be filed under a client of one team by a consultant")
+    {
+        Scenario shared = test::exampleScenario();
+        shared.name = QStringLiteral("Shared");
+        shared.client.clear();
+        const auto sharedId = bobLibrary->create(shared);
+        requireOk(sharedId);
+        Scenario taken = shared;
+        taken.client = utrecht.client;
+        const auto saved = annLibrary->save(*sharedId, taken, 1);
+        CHECK(errorKind(saved) == Kind::ReadOnly);
+        CHECK(saved.error().message.contains(QLatin1String("shared by every team")));
+        const Psql update =
+            psql(database, ann,
+                 QStringLiteral("UPDATE scenarios SET client_id = (SELECT id FROM clients WHERE"
+                                " name = 'Gemeente Utrecht') WHERE id = ") +
+                     QString::number(*sharedId));
+        CHECK(update.status != 0);
+        // Still shared: Bob sees it, and it can still be changed as a shared scenario.
+        const auto loaded = bobLibrary->load(*sharedId);
+        requireOk(loaded);
+        CHECK(loaded->record.client.isEmpty());
+        shared.notes = QStringLiteral("still shared");
+        requireOk(annLibrary->save(*sharedId, shared, 1));
+        // The owner may (it is not restricted by row-level security).
+        server.exec(database, QStringLiteral("UPDATE scenarios SET client_id = (SELECT id FROM"
+                                             " clients WHERE name = 'Gemeente Utrecht') WHERE"
+                                             " id = ") +
+                                  QString::number(*sharedId));
+    }
+    SECTION("the administrator assigns a client that two teams use by name")
+    {
+        requireOk(bobLibrary->create(utrecht)); // Blue's own "Gemeente Utrecht"
+        PgTeamAdmin admin;
+        requireOk(admin.open(server.uri(database)));
+        CHECK(errorKind(admin.assignClient(utrecht.client, QStringLiteral("Blue"))) ==
+              Kind::Invalid);
+        requireOk(admin.assignClient(QStringLiteral("Acme"), QStringLiteral("Blue")));
+        CHECK(server
+                  .value(database, QStringLiteral("SELECT t.name FROM clients c JOIN teams t ON"
+                                                  " t.id = c.team_id WHERE c.name = 'Acme'"))
+                  .toString() == QLatin1String("Blue"));
+    }
+}
+
 TEST_CASE("postgres library: `team` sets up teams and users, the password comes on stdin",
           "[.postgres][store][cli][rls]")
 {
@@ -563,6 +734,107 @@ TEST_CASE("postgres library: `team` sets up teams and users, the password comes 
     CHECK(notPostgres.err.contains(QLatin1String("postgresql://")));
 }
 
+TEST_CASE("postgres library: `team list` and `team remove-user`, each team command says what it "
+          "did, csv and xlsx read a team library, a NUL in a name is refused with a message",
+          "[.postgres][store][cli][rls]")
+{
+    PgTestServer &server = PgTestServer::instance();
+    const QString database = server.createDatabase();
+    const QString location = server.uri(database);
+    const QString dan = database + QStringLiteral("_dan");
+    struct Run
+    {
+        int status;
+        QString out;
+        QString err;
+    };
+    QTemporaryDir dir;
+    const auto cli = [&](const QStringList &args) {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        env.remove(QStringLiteral("GPU_ADVISOR_DB"));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(GDA_CLI_PATH), args);
+        REQUIRE(process.waitForStarted());
+        process.closeWriteChannel();
+        REQUIRE(process.waitForFinished(60000));
+        return Run{process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+                   QString::fromUtf8(process.readAllStandardError())};
+    };
+    const auto team = [&](const QStringList &args) {
+        return cli(QStringList{QStringLiteral("team"), QStringLiteral("--db"), location} + args);
+    };
+    const Run init = team({QStringLiteral("init")});
+    CHECK(init.status == 0);
+    CHECK(init.out.contains(QLatin1String("row-level security is on")));
+    CHECK(team({QStringLiteral("add-team"), QStringLiteral("Red")}).out.trimmed() ==
+          QStringLiteral("Team “Red” added."));
+    CHECK(team({QStringLiteral("add-team"), QStringLiteral("Blue")}).status == 0);
+    const Run added =
+        team({QStringLiteral("add-user"), dan, QStringLiteral("--team"), QStringLiteral("Red")});
+    CHECK(added.out.trimmed() == dan + QStringLiteral(" is a consultant of the team “Red”."));
+    CHECK(team({QStringLiteral("add-user"), dan, QStringLiteral("--team"), QStringLiteral("Blue"),
+                QStringLiteral("--role"), QStringLiteral("reviewer")})
+              .status == 0);
+    CHECK(team({QStringLiteral("assign-client"), QStringLiteral("Acme"), QStringLiteral("--team"),
+                QStringLiteral("Red")})
+              .out.trimmed() == QStringLiteral("The client “Acme” belongs to the team “Red”."));
+    const Run listed = team({QStringLiteral("list")});
+    INFO(listed.out.toStdString());
+    CHECK(listed.status == 0);
+    const QStringList lines = listed.out.trimmed().split(u'\n');
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0].simplified() == QLatin1String("TEAM CLIENTS MEMBER ROLE"));
+    CHECK(lines[1].simplified() == QStringLiteral("Blue 0 %1 reviewer").arg(dan));
+    CHECK(lines[2].simplified() == QStringLiteral("Red 1 %1 consultant").arg(dan));
+
+    const Run removed =
+        team({QStringLiteral("remove-user"), dan, QStringLiteral("--team"), QStringLiteral("Red")});
+    CHECK(removed.status == 0);
+    CHECK(removed.out.contains(QStringLiteral("is no longer a member of the team “Red”")));
+    CHECK(server
+              .value(database, QStringLiteral("SELECT pg_has_role('") + dan +
+                                   QStringLiteral("', 'gda_consultant', 'MEMBER')"))
+              .toBool() == false);
+    CHECK(server
+              .value(database, QStringLiteral("SELECT pg_has_role('") + dan +
+                                   QStringLiteral("', 'gda_reviewer', 'MEMBER')"))
+              .toBool());
+    const Run again =
+        team({QStringLiteral("remove-user"), dan, QStringLiteral("--team"), QStringLiteral("Red")});
+    CHECK(again.status == 2);
+    CHECK(again.err.contains(QStringLiteral("is not a member of the team “Red”")));
+    CHECK(team({QStringLiteral("list")}).out.contains(QLatin1String("Red")));
+
+    // csv and xlsx take a scenario of a team library (before: "no scenario library there").
+    const Run imported = cli({QStringLiteral("store"), QStringLiteral("--db"), location,
+                              QStringLiteral("import"), test::exampleFiles().first()});
+    INFO(imported.err.toStdString());
+    REQUIRE(imported.status == 0);
+    for (const QString &format : {QStringLiteral("csv"), QStringLiteral("xlsx")}) {
+        const QString out = dir.filePath(QStringLiteral("out.") + format);
+        const Run exported = cli({format, QStringLiteral("--db"), location, QStringLiteral("--id"),
+                                  QStringLiteral("1"), QStringLiteral("--out"), out});
+        INFO(exported.err.toStdString());
+        CHECK(exported.status == 0);
+        CHECK(QFileInfo(out).size() > 0);
+    }
+
+    // A NUL in a scenario's name: a message, not PostgreSQL's raw error.
+    Scenario nul = test::exampleScenario();
+    nul.name = QStringLiteral("A") + QChar(0) + QStringLiteral("B");
+    const QString file = dir.filePath(QStringLiteral("nul.json"));
+    REQUIRE(scenariofile::save(nul, file).isEmpty());
+    const Run refused = cli({QStringLiteral("store"), QStringLiteral("--db"), location,
+                             QStringLiteral("import"), file});
+    CHECK(refused.status != 0);
+    CHECK(refused.err.contains(QLatin1String("NUL character")));
+    auto library = openAt(location);
+    CHECK(errorKind(library->create(nul)) == Kind::Invalid);
+}
+
 TEST_CASE("postgres library: `team add-user` never sends the password, so no server log shows "
           "it, and the user logs in with it",
           "[.postgres][store][cli][rls]")
@@ -623,7 +895,12 @@ TEST_CASE("postgres library: `team add-user` never sends the password, so no ser
     requireOk(library.open(server.uri(database, user, password)));
     library.close();
     PostgresLibrary wrong;
-    CHECK_FALSE(wrong.open(server.uri(database, user, password + u'x')).ok());
+    const auto refused = wrong.open(server.uri(database, user, password + u'x'));
+    REQUIRE_FALSE(refused.ok());
+    // Before: "the team library's server cannot be reached".
+    CHECK(refused.error().message.contains(QLatin1String("refused the login of")));
+    CHECK_FALSE(refused.error().message.contains(QLatin1String("cannot be reached")));
+    CHECK(wrong.passwordNeeded());
 }
 
 TEST_CASE("postgres library: the password comes from ~/.pgpass (PGPASSFILE) or the URI and is "

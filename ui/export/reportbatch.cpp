@@ -15,20 +15,42 @@
 
 namespace gda::ui::exporting {
 
+namespace {
+// Bidirectional controls (LRM, RLM, ALM, the embeddings, overrides and isolates): invisible, and
+// in a file name they can make "gpj.exe" look like "exe.jpg".
+bool isBidiControl(char32_t c)
+{
+    return c == 0x200E || c == 0x200F || c == 0x061C || (c >= 0x202A && c <= 0x202E) ||
+           (c >= 0x2066 && c <= 0x2069);
+}
+} // namespace
+
 QString reportFileStem(const QString &client, const QString &name, qint64 id)
 {
     const QString stem = client.trimmed().isEmpty() ? name : client + QStringLiteral(" - ") + name;
     QString safe;
-    for (const QChar c : stem) {
-        if (c.unicode() < 0x20 || c.unicode() == 0x7f || QStringLiteral("/\\:*?\"<>|").contains(c))
+    for (const char32_t c : stem.toUcs4()) {
+        if (isBidiControl(c))
+            continue;
+        if (c < 0x20 || c == 0x7f || QStringLiteral("/\\:*?\"<>|").contains(QChar(c)))
             safe += u'_';
         else
-            safe += c;
+            safe += QString::fromUcs4(&c, 1);
     }
     safe = safe.simplified();
     while (safe.startsWith(u'.') || safe.startsWith(u'-'))
         safe.remove(0, 1);
+    // File names are limited in bytes (255 on Linux file systems), not characters: a CJK
+    // character is 3 bytes in UTF-8. The stem keeps whole characters up to 120 and
+    // kMaxReportStemBytes, which leaves room for " (99).pdf" and the writer's temporary name.
     safe.truncate(120);
+    if (!safe.isEmpty() && safe.back().isHighSurrogate())
+        safe.chop(1);
+    while (safe.toUtf8().size() > kMaxReportStemBytes) {
+        safe.chop(1);
+        if (!safe.isEmpty() && safe.back().isHighSurrogate())
+            safe.chop(1);
+    }
     safe = safe.trimmed();
     if (safe.isEmpty())
         safe = QStringLiteral("scenario-%1").arg(id);

@@ -28,9 +28,14 @@ struct BatchScenario
     QString problem;
 };
 
+// At most this many bytes (UTF-8) in a report's file stem: with " (99).pdf" and the atomic
+// writer's temporary name (".NAME.xxxxxxx.tmp") it stays under the 255-byte file-name limit.
+inline constexpr qsizetype kMaxReportStemBytes = 200;
+
 // A file name for the report of `client`'s scenario `name`, without the extension: no path
-// separators, no characters a file system or a shell trips over, no leading dot or dash, at most
-// 120 characters, never empty ("scenario-ID").
+// separators, no characters a file system or a shell trips over, no bidirectional controls, no
+// leading dot or dash, at most 120 characters and kMaxReportStemBytes bytes, never empty
+// ("scenario-ID").
 QString reportFileStem(const QString &client, const QString &name, qint64 id);
 
 // The archive a zipped batch writes into its folder, named in the reports' language ("en", "nl"):
