@@ -1080,6 +1080,7 @@ Evaluation evaluateModel(const Model &md, const OptionRequest &request,
     e.modelVersion = md.v2 ? 2 : 1;
     e.months = md.t.months;
     e.gpuHours = md.totalDemand;
+    e.options.reserve(optionList().size());
     for (const OptionSpec &spec : optionList()) {
         if (!spec.appliesTo(e.modelVersion))
             continue;
@@ -1413,6 +1414,7 @@ Evaluation againstCloud(const Model &md, Option option, const std::vector<Purcha
     e.modelVersion = md.v2 ? 2 : 1;
     e.months = md.t.months;
     e.gpuHours = md.totalDemand;
+    e.options.reserve(2);
     e.options.push_back(evaluateOn(md, optionSpec(Option::Cloud), {}, {}));
     const OptionSpec &spec = optionSpec(option);
     if (option != Option::Cloud && spec.appliesTo(e.modelVersion)) {
