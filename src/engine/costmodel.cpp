@@ -108,28 +108,29 @@ void fastGrowthSeries(double annualChange, int months, double *out)
     terms::growthSeries(annualChange, months, out);
 }
 
-std::vector<double> seriesFor(bool fast, double annualChange, int months)
+// growthSeries() (fast: terms::growthSeries()) into `out`, reusing its memory.
+void seriesInto(std::vector<double> &out, bool fast, double annualChange, int months)
 {
-    if (!fast)
-        return growthSeries(annualChange, months);
-    std::vector<double> out(static_cast<std::size_t>(months));
+    if (!fast) {
+        out = growthSeries(annualChange, months);
+        return;
+    }
+    out.resize(static_cast<std::size_t>(months));
     fastGrowthSeries(annualChange, months, out.data());
-    return out;
 }
 
-Timeline makeTimeline(const Inputs &in)
+// The timeline of `in` into `t`, reusing its memory (repeated evaluations of one scenario).
+void fillTimeline(Timeline &t, const Inputs &in)
 {
-    Timeline t;
     t.months = 12 * in.horizonYears;
     const bool fast = in.modelVersion >= 2;
-    t.cloudPrice = seriesFor(fast, in.cloud.annualPriceChange, t.months);
-    t.electricityPrice = seriesFor(fast, in.onprem.electricityAnnualChange, t.months);
+    seriesInto(t.cloudPrice, fast, in.cloud.annualPriceChange, t.months);
+    seriesInto(t.electricityPrice, fast, in.onprem.electricityAnnualChange, t.months);
     // The discount factors enter only the NPV (never a total the Monte Carlo compares): the
     // fast series for every version, 12 + (years − 1) calls of pow instead of one per month.
-    t.discount = seriesFor(true, in.discountRate, t.months);
+    seriesInto(t.discount, true, in.discountRate, t.months);
     for (double &d : t.discount)
         d = 1.0 / d;
-    return t;
 }
 
 // Adds the payments of one capex event to out[0..months-1]. With `keepAfter` the payments that
@@ -218,6 +219,7 @@ struct Model
     OnPrem onprem;                               // in.onprem, changed by Monte Carlo draws
     double priceFactor = 1.0;                    // every cloud price × this (Monte Carlo draws)
     std::vector<ResolvedCommitment> commitments; // version 2 plan (§14.1)
+    std::vector<double> growth;                  // scratch of buildModel(): a workload's growth
 
     std::size_t at(std::size_t w, int month) const
     {
@@ -230,14 +232,17 @@ struct Model
 // `segments`, when given, are the week segments of a scenario whose workloads have the same
 // patterns (uncertainty draws): reused, with the busy shares of utilization-form workloads
 // refreshed, instead of grouped again.
-Model makeModel(const Inputs &in, double factor = 1.0,
-                const std::vector<double> *override = nullptr,
-                const WeekSegments *segments = nullptr)
+// buildModel() fills a Model in place, reusing the memory of its earlier build (the Monte
+// Carlo's draws: ModelWorkspace); makeModel() builds a new one.
+// With `samePatterns`, md was built before from inputs whose workloads have the same week
+// patterns (resolveWorkloads()).
+void buildModel(Model &md, double factor = 1.0, const std::vector<double> *override = nullptr,
+                const WeekSegments *segments = nullptr, bool samePatterns = false)
 {
-    Model md(in);
+    const Inputs &in = md.in;
     md.v2 = in.modelVersion >= 2;
-    md.t = makeTimeline(in);
-    md.workloads = resolveWorkloads(in);
+    fillTimeline(md.t, in);
+    resolveWorkloads(in, md.workloads, samePatterns);
     if (segments) {
         md.segments = *segments;
         for (std::size_t w = 0; w < md.workloads.size(); ++w)
@@ -256,7 +261,8 @@ Model makeModel(const Inputs &in, double factor = 1.0,
     md.demand.assign(W * static_cast<std::size_t>(M), 0.0);
     md.scale.assign(W * static_cast<std::size_t>(M), 0.0);
     md.monthDemand.assign(static_cast<std::size_t>(M), 0.0);
-    std::vector<double> growth(md.v2 ? static_cast<std::size_t>(M) : 0);
+    std::vector<double> &growth = md.growth;
+    growth.resize(md.v2 ? static_cast<std::size_t>(M) : 0);
     for (std::size_t w = 0; w < W; ++w) {
         const ResolvedWorkload &wl = md.workloads[w];
         // D_w,m = N × H × u × factor × f × growth (version 1's order of products) and the
@@ -283,6 +289,14 @@ Model makeModel(const Inputs &in, double factor = 1.0,
     }
     md.totalDemand = std::accumulate(md.monthDemand.begin(), md.monthDemand.end(), 0.0);
     md.egressPerMonth = terms::cloudEgress(in.cloud);
+}
+
+Model makeModel(const Inputs &in, double factor = 1.0,
+                const std::vector<double> *override = nullptr,
+                const WeekSegments *segments = nullptr)
+{
+    Model md(in);
+    buildModel(md, factor, override, segments);
     return md;
 }
 
@@ -1066,6 +1080,7 @@ Evaluation evaluateModel(const Model &md, const OptionRequest &request,
     e.modelVersion = md.v2 ? 2 : 1;
     e.months = md.t.months;
     e.gpuHours = md.totalDemand;
+    e.options.reserve(optionList().size());
     for (const OptionSpec &spec : optionList()) {
         if (!spec.appliesTo(e.modelVersion))
             continue;
@@ -1399,6 +1414,7 @@ Evaluation againstCloud(const Model &md, Option option, const std::vector<Purcha
     e.modelVersion = md.v2 ? 2 : 1;
     e.months = md.t.months;
     e.gpuHours = md.totalDemand;
+    e.options.reserve(2);
     e.options.push_back(evaluateOn(md, optionSpec(Option::Cloud), {}, {}));
     const OptionSpec &spec = optionSpec(option);
     if (option != Option::Cloud && spec.appliesTo(e.modelVersion)) {
@@ -1420,6 +1436,26 @@ Evaluation evaluateAgainstCloud(const Inputs &in, Option option,
 Evaluation evaluateAgainstCloud(const Inputs &in, Option option)
 {
     return againstCloud(makeModel(in), option, nullptr);
+}
+
+struct ModelWorkspace::State
+{
+    explicit State(const Inputs &in) : model(in) {}
+    Model model;
+    bool built = false;
+};
+
+ModelWorkspace::ModelWorkspace(const Inputs &in) : m_state(std::make_unique<State>(in)) {}
+
+ModelWorkspace::~ModelWorkspace() = default;
+
+Evaluation ModelWorkspace::evaluateAgainstCloud(Option option,
+                                                const std::vector<Purchase> &purchases,
+                                                const WeekSegments *segments)
+{
+    buildModel(m_state->model, 1.0, nullptr, segments, m_state->built);
+    m_state->built = true;
+    return againstCloud(m_state->model, option, &purchases);
 }
 
 Evaluation evaluate(const Inputs &in, OptionRequest request)

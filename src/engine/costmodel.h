@@ -6,6 +6,7 @@
 #include "results.h"
 #include "workloads.h"
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -117,6 +118,28 @@ Evaluation evaluateAgainstCloud(const Inputs &in, Option option,
 // figures evaluateOptions() gives for the two, without evaluating the other options. An option
 // that does not apply to the scenario's version leaves the cloud option alone.
 Evaluation evaluateAgainstCloud(const Inputs &in, Option option);
+
+// Memory reused by repeated evaluateAgainstCloud() calls on one Inputs object whose values
+// change between the calls (a Monte Carlo thread's draws): the workloads, the timeline and the
+// demand series are rebuilt in place instead of allocated anew, and the workloads' week patterns
+// are worked out at the first call only — between calls the values may change, the workloads
+// and their week patterns (hours per day, days per week, start hour) may not. The figures are
+// evaluateAgainstCloud()'s with the same arguments.
+class ModelWorkspace
+{
+public:
+    explicit ModelWorkspace(const Inputs &in); // read at every call: it must outlive this
+    ~ModelWorkspace();
+    ModelWorkspace(const ModelWorkspace &) = delete;
+    ModelWorkspace &operator=(const ModelWorkspace &) = delete;
+
+    Evaluation evaluateAgainstCloud(Option option, const std::vector<Purchase> &purchases,
+                                    const WeekSegments *segments = nullptr);
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+};
 
 // Every output of docs/methodology.md §5: evaluateOptions plus both searches.
 Evaluation evaluate(const Inputs &in, OptionRequest request = {});

@@ -144,7 +144,16 @@ struct VersionTwoComparison
     }
     CostComparison operator()(const Inputs &in) const
     {
-        const Evaluation e = evaluateAgainstCloud(in, against, purchases, &segments);
+        return outcome(evaluateAgainstCloud(in, against, purchases, &segments));
+    }
+    // The same with `workspace`'s memory, bound to the drawn inputs (one per Monte Carlo
+    // thread, reused by its draws).
+    CostComparison operator()(ModelWorkspace &workspace) const
+    {
+        return outcome(workspace.evaluateAgainstCloud(against, purchases, &segments));
+    }
+    CostComparison outcome(const Evaluation &e) const
+    {
         const OptionResult &other = e.option(against);
         return {e.option(Option::Cloud).tco, other.tco, other.breakEvenMonth};
     }
@@ -736,6 +745,9 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
     auto run = [&](std::size_t begin, std::size_t end) {
         Scratch scratch(in, model.months());
         Inputs drawn = v2 ? in : Inputs{};
+        std::optional<ModelWorkspace> workspace;
+        if (v2)
+            workspace.emplace(drawn);
         std::vector<double> workloadValues(workloadDistributions.size());
         for (std::size_t i = begin; i < end; ++i) {
             Values values = model.baseValues();
@@ -760,7 +772,7 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
                     setWorkloadInput(drawn, resolved[static_cast<std::size_t>(id.workload)], id,
                                      workloadValues[k]);
                 }
-                outcome = (*compareTwo)(drawn);
+                outcome = (*compareTwo)(*workspace);
             } else if (lean) {
                 outcome = model.evaluate(values, scratch);
             } else {

@@ -94,19 +94,23 @@ ResolvedWorkload versionOneWorkload(const Inputs &in)
     return r;
 }
 
-ResolvedWorkload versionTwoWorkload(const Inputs &in, const WorkloadInput &w)
+// Writes every field of `r` (so a ResolvedWorkload of an earlier call is reused, its strings'
+// and lists' memory included). With `samePattern`, `r` holds this workload resolved from inputs
+// with the same week pattern: its pattern and utilization are kept, not worked out again.
+void versionTwoWorkload(const Inputs &in, const WorkloadInput &w, ResolvedWorkload &r,
+                        bool samePattern)
 {
     const Cloud &c = in.cloud;
     const WorkloadCloud &own = w.cloud;
     const OfferTerms *offer = own.resolvedOffer ? &*own.resolvedOffer : nullptr;
-    ResolvedWorkload r;
     r.name = w.name;
     r.gpus = w.gpus;
+    const bool wasFlat = r.flat;
     r.flat = w.utilization.has_value();
     if (r.flat) {
         r.busy.fill(*w.utilization);
         r.utilization = *w.utilization;
-    } else {
+    } else if (!samePattern || wasFlat) {
         r.busy = weekPattern(w.hoursPerDay, w.daysPerWeek, w.startHour);
         r.utilization = std::accumulate(r.busy.begin(), r.busy.end(), 0.0) / kWeekHours;
     }
@@ -119,7 +123,10 @@ ResolvedWorkload versionTwoWorkload(const Inputs &in, const WorkloadInput &w)
     r.placement = w.placement;
     r.dataTb = w.dataTb;
     r.gpuModel = offer ? offer->gpuModel : w.gpuModel;
-    r.provider = offer ? offer->provider : std::string("own");
+    if (offer)
+        r.provider = offer->provider;
+    else
+        r.provider = "own";
     r.ineligibleOffers = w.cloud.ineligibleOffers;
 
     // Field by field: the workload's own value, its offer's, the scenario's cloud block.
@@ -144,20 +151,28 @@ ResolvedWorkload versionTwoWorkload(const Inputs &in, const WorkloadInput &w)
     r.burstPrice =
         pick(own.burstPerGpuHour, std::nullopt, c.burstPerGpuHour).value_or(r.onDemandPrice);
     r.throughput = own.throughput ? *own.throughput : offer ? offer->throughput : 1.0;
-    return r;
 }
 
 } // namespace
 
 std::vector<ResolvedWorkload> resolveWorkloads(const Inputs &in)
 {
-    if (in.modelVersion < 2)
-        return {versionOneWorkload(in)};
     std::vector<ResolvedWorkload> out;
-    out.reserve(in.workloads.size());
-    for (const WorkloadInput &w : in.workloads)
-        out.push_back(versionTwoWorkload(in, w));
+    resolveWorkloads(in, out);
     return out;
+}
+
+void resolveWorkloads(const Inputs &in, std::vector<ResolvedWorkload> &out, bool samePatterns)
+{
+    if (in.modelVersion < 2) {
+        out.resize(1);
+        out.front() = versionOneWorkload(in);
+        return;
+    }
+    samePatterns = samePatterns && out.size() == in.workloads.size();
+    out.resize(in.workloads.size());
+    for (std::size_t i = 0; i < in.workloads.size(); ++i)
+        versionTwoWorkload(in, in.workloads[i], out[i], samePatterns);
 }
 
 WeekSegments weekSegments(const std::vector<ResolvedWorkload> &workloads)

@@ -68,6 +68,11 @@ struct ResolvedWorkload
 // The scenario's workloads, resolved (precedence: own value, offer, scenario cloud block,
 // default). For a version 1 scenario the single workload of `in.workload`.
 std::vector<ResolvedWorkload> resolveWorkloads(const Inputs &in);
+// The same into `out`, reusing its elements' memory (repeated evaluations of one scenario). With
+// `samePatterns`, `out` holds these workloads resolved from inputs with the same week patterns
+// (hours per day, days per week, start hour): the patterns are kept, not worked out again.
+void resolveWorkloads(const Inputs &in, std::vector<ResolvedWorkload> &out,
+                      bool samePatterns = false);
 
 // Demand D_w,m in reference GPU-hours of workload w in month m (1-based), times `factor`.
 double workloadDemand(const ResolvedWorkload &w, int month, double factor = 1.0);

@@ -16,7 +16,7 @@ import subprocess
 import sys
 
 AREAS = {"engine", "scenario", "cli", "plan", "files", "store", "catalog", "charts", "wizard",
-         "views", "export", "measure", "options", "i18n", "style", "packaging"}
+         "views", "export", "measure", "options", "i18n", "style", "packaging", "bench"}
 
 
 def properties(test):
