@@ -97,6 +97,7 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document, QWidget *pa
 
     // The weights scroll when the window is low (a small screen at 200%), the chart keeps room.
     auto *weightsArea = new QScrollArea(this);
+    weightsArea->setObjectName(QStringLiteral("matrixWeights"));
     weightsArea->setWidget(m_weights);
     weightsArea->setWidgetResizable(true);
     weightsArea->setFrameShape(QFrame::NoFrame);
@@ -107,7 +108,16 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document, QWidget *pa
     auto *lower = new QHBoxLayout;
     lower->addWidget(weightsArea, 0);
     lower->addWidget(m_view, 1);
-    auto *layout = new QVBoxLayout(this);
+    // The page scrolls where the window is lower than the table and the chart need (issue 35).
+    auto *page = new QScrollArea(this);
+    page->setWidgetResizable(true);
+    page->setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget(page);
+    page->setWidget(content);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(page);
+    auto *layout = new QVBoxLayout(content);
     layout->addWidget(m_headline);
     layout->addWidget(m_table);
     layout->addLayout(lower, 1);
@@ -181,6 +191,11 @@ void DecisionMatrixPanel::retranslate()
         m_sliders[i]->setAccessibleName(tr("Weight of %1").arg(texts::factorName(factor)));
     }
     m_model->retranslate(QLocale());
+    // The weights' column as wide as its longest name in this language (the Dutch ones are
+    // longer than the English the panel was built with).
+    if (auto *area = findChild<QScrollArea *>(QStringLiteral("matrixWeights")))
+        area->setMinimumWidth(m_weights->sizeHint().width() +
+                              area->verticalScrollBar()->sizeHint().width());
     describeForScreenReaders(m_view, chartKindName(ChartKind::Matrix));
     m_table->setAccessibleName(tr("Decision matrix: scores and reasons"));
     contentChanged();
@@ -227,6 +242,9 @@ void DecisionMatrixPanel::refresh()
     m_view->setChart(chart.release());
     delete previous;
     describeForScreenReaders(m_view, chartKindName(ChartKind::Matrix));
+    // As large as its labels need; the page scrolls where the window is smaller (issue 35).
+    m_view->setMinimumSize(neededChartSize(m_view, QSize(280, 180)));
+    fitTitleToView(m_view);
 }
 
 void DecisionMatrixPanel::changeWeight(Factor factor, int percent)
