@@ -955,7 +955,7 @@
     </message>
     <message>
         <source>, %1 GPU-hours at %2 each (%3 % committed)</source>
-        <translation>, %1 GPU-uren tegen %2 per stuk (%3 % onder verplichting)</translation>
+        <translation>, %1 GPU-uren tegen %2 per stuk (%3% onder een reserveringscontract)</translation>
     </message>
     <message>
         <source>Measured usage</source>
@@ -1328,6 +1328,26 @@
     <message>
         <source>Write the monthly cost per option and category as CSV: for a Dutch Excel (nl: &quot;;&quot;, decimal comma), an English one (en), or the machine form (c, the default); --by year writes one row per fiscal year and option instead (capex, opex, depreciation, savings, energy and CO2).</source>
         <translation>Schrijf de maandkosten per optie en categorie als CSV: voor een Nederlandse Excel (nl: &quot;;&quot;, decimale komma), een Engelse (en) of de machinevorm (c, de standaard); --by year schrijft in plaats daarvan één regel per boekjaar en optie (kapitaaluitgaven, operationele kosten, afschrijving, besparing, energie en CO2).</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <comment>kind of spend on a bill</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <comment>kind of spend on a bill</comment>
+        <translation>opslag</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <comment>kind of spend on a bill</comment>
+        <translation>egress</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <comment>kind of spend on a bill</comment>
+        <translation>overig</translation>
     </message>
 </context>
 <context>
