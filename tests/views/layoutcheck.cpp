@@ -472,7 +472,17 @@ QStringList clippedTexts(QWidget *window)
             checkButton(static_cast<QAbstractButton *>(w), found);
         else if (auto *header = qobject_cast<QHeaderView *>(w))
             checkHeader(header, found);
-        else if (auto *view = qobject_cast<QAbstractItemView *>(w))
+        // A table or a chart wider than what its page shows: its right part is cut off at the
+        // page's edge (a page that scrolls sideways).
+        if ((qobject_cast<QAbstractItemView *>(w) && !qobject_cast<QHeaderView *>(w)) ||
+            qobject_cast<QChartView *>(w))
+            if (runsPastEdge(w, w->rect()))
+                found << QStringLiteral("%1: runs past the edge of its page (%2 px, %3 shown)")
+                             .arg(describe(w))
+                             .arg(w->width())
+                             .arg(shownRect(w).width());
+        if (auto *view = qobject_cast<QAbstractItemView *>(w);
+            view && !qobject_cast<QHeaderView *>(w))
             checkView(view, found);
         else if (auto *bar = qobject_cast<QTabBar *>(w))
             checkTabs(bar, found);

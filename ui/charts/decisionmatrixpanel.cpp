@@ -31,6 +31,8 @@ namespace gda::ui::charts {
 using engine::Factor;
 
 namespace {
+
+constexpr int kWeightColumns = 3; // factors side by side in a row of weights
 std::size_t indexOf(Factor factor)
 {
     return static_cast<std::size_t>(factor);
@@ -82,31 +84,24 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document, QWidget *pa
         m_weightValues[i]->setMinimumWidth(
             m_weightValues[i]->fontMetrics().horizontalAdvance(QStringLiteral("100 %")) + 4);
         m_weightValues[i]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        // The name above its slider: a narrow column that leaves the chart the width it needs
-        // for the longer Dutch factor names.
-        grid->addWidget(m_weightNames[i], 2 * row, 0, 1, 2);
-        grid->addWidget(slider, 2 * row + 1, 0);
-        grid->addWidget(m_weightValues[i], 2 * row + 1, 1);
+        // The name above its slider, three factors to a row above the chart: beside it, the
+        // weights left the chart too narrow for the Dutch factor names (issue 35).
+        const int top = 2 * (row / kWeightColumns);
+        const int left = 3 * (row % kWeightColumns);
+        grid->addWidget(m_weightNames[i], top, left, 1, 2);
+        grid->addWidget(slider, top + 1, left);
+        grid->addWidget(m_weightValues[i], top + 1, left + 1);
+        grid->setColumnMinimumWidth(left + 2, 12);
         connect(slider, &QSlider::valueChanged, this,
                 [this, factor](int value) { changeWeight(factor, value); });
     }
-    grid->setRowStretch(2 * static_cast<int>(engine::kFactorCount), 1);
 
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(280, 180);
 
-    // The weights scroll when the window is low (a small screen at 200%), the chart keeps room.
-    auto *weightsArea = new QScrollArea(this);
-    weightsArea->setObjectName(QStringLiteral("matrixWeights"));
-    weightsArea->setWidget(m_weights);
-    weightsArea->setWidgetResizable(true);
-    weightsArea->setFrameShape(QFrame::NoFrame);
-    weightsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    weightsArea->setMinimumWidth(m_weights->sizeHint().width() +
-                                 weightsArea->verticalScrollBar()->sizeHint().width());
-    weightsArea->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
-    auto *lower = new QHBoxLayout;
-    lower->addWidget(weightsArea, 0);
+    m_weights->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    auto *lower = new QVBoxLayout;
+    lower->addWidget(m_weights, 0, Qt::AlignLeft);
     lower->addWidget(m_view, 1);
     // The page scrolls where the window is lower than the table and the chart need (issue 35).
     auto *page = new QScrollArea(this);
@@ -191,11 +186,6 @@ void DecisionMatrixPanel::retranslate()
         m_sliders[i]->setAccessibleName(tr("Weight of %1").arg(texts::factorName(factor)));
     }
     m_model->retranslate(QLocale());
-    // The weights' column as wide as its longest name in this language (the Dutch ones are
-    // longer than the English the panel was built with).
-    if (auto *area = findChild<QScrollArea *>(QStringLiteral("matrixWeights")))
-        area->setMinimumWidth(m_weights->sizeHint().width() +
-                              area->verticalScrollBar()->sizeHint().width());
     describeForScreenReaders(m_view, chartKindName(ChartKind::Matrix));
     m_table->setAccessibleName(tr("Decision matrix: scores and reasons"));
     contentChanged();

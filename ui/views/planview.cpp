@@ -181,6 +181,9 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(page);
     auto *layout = new QVBoxLayout(content);
+    // The tab's own frame is the margin beside: the timeline needs the width at 1280 pixels.
+    layout->setContentsMargins(2, layout->contentsMargins().top(), 2,
+                               layout->contentsMargins().bottom());
     layout->addWidget(m_intro);
     layout->addLayout(controls);
     layout->addWidget(m_status);
