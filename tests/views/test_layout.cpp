@@ -313,3 +313,35 @@ TEST_CASE("layout: Preferences is whole at its own size on each screen, in Engli
     useLanguage(QStringLiteral("en"));
     findings.report();
 }
+
+TEST_CASE("layout: the library keeps its headings and client names whole with a larger font",
+          "[layout]")
+{
+    // The review's "Clien": the library's first column with a larger font than the default.
+    Library library;
+    const QFont before = QApplication::font();
+    QFont larger = before;
+    larger.setPointSizeF(before.pointSizeF() * 1.4);
+    QApplication::setFont(larger);
+    Findings findings;
+    for (const QString &language : kLanguages) {
+        if (!useLanguage(language)) {
+            test::skipTest(QStringLiteral("no translation for %1").arg(language));
+            continue;
+        }
+        MainWindow window(&library.store, library.settings.get());
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        for (const QSize &size : kSizes) {
+            window.resize(size);
+            Findings all;
+            all.check(&window, QStringLiteral("%1 %2 larger font").arg(language, sizeName(size)));
+            for (const QString &line : all.lines)
+                if (line.contains(QLatin1String("LibraryPanel")))
+                    findings.lines << line;
+        }
+    }
+    QApplication::setFont(before);
+    useLanguage(QStringLiteral("en"));
+    findings.report();
+}

@@ -21,6 +21,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gda::ui {
 
 LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
@@ -360,6 +362,12 @@ void LibraryPanel::retranslate()
     m_exportReports->setText(tr("E&xport reports…"));
     m_exportReports->setToolTip(
         tr("One PDF report per selected scenario, into a folder or a zip archive"));
+    // Never narrower than a row of its buttons, in this language and font: "Rapporten
+    // exporteren…" went behind the toolbar's » with a larger font (issue 35).
+    int buttons = 0;
+    for (const QToolBar *bar : findChildren<QToolBar *>())
+        buttons = std::max(buttons, bar->sizeHint().width());
+    setMinimumWidth(buttons);
 }
 
 void LibraryPanel::changeEvent(QEvent *event)
