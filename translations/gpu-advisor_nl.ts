@@ -955,7 +955,7 @@
     </message>
     <message>
         <source>, %1 GPU-hours at %2 each (%3 % committed)</source>
-        <translation>, %1 GPU-uren tegen %2 per stuk (%3 % onder een reserveringscontract)</translation>
+        <translation>, %1 GPU-uren tegen %2 per stuk (%3% onder een reserveringscontract)</translation>
     </message>
     <message>
         <source>Measured usage</source>
@@ -1404,6 +1404,26 @@
     <message>
         <source>The client “%1” belongs to the team “%2”.</source>
         <translation>De klant “%1” hoort bij het team “%2”.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <comment>kind of spend on a bill</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <comment>kind of spend on a bill</comment>
+        <translation>opslag</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <comment>kind of spend on a bill</comment>
+        <translation>egress</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <comment>kind of spend on a bill</comment>
+        <translation>overig</translation>
     </message>
 </context>
 <context>

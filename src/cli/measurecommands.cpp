@@ -27,6 +27,23 @@ struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
     Q_DECLARE_TR_FUNCTIONS(gda::cli)
 };
 
+// A kind of spend in the text output, in the language of the run (the JSON keeps the key of
+// measure::spendKindKey; issue 35: "aws storage" in a Dutch run).
+QString spendKindName(measure::SpendKind kind)
+{
+    switch (kind) {
+    case measure::SpendKind::Gpu:
+        return Msg::tr("GPU", "kind of spend on a bill");
+    case measure::SpendKind::Storage:
+        return Msg::tr("storage", "kind of spend on a bill");
+    case measure::SpendKind::Egress:
+        return Msg::tr("egress", "kind of spend on a bill");
+    case measure::SpendKind::Other:
+        break;
+    }
+    return Msg::tr("other", "kind of spend on a bill");
+}
+
 // The hyperscalers' instance types of the catalog, with their GPU model and count.
 measure::InstanceTable instanceTable()
 {
@@ -82,7 +99,7 @@ void printText(Streams &io, const measure::Measurement &m)
     }
     for (const auto &[key, s] : m.bills.spend) {
         QString line = Msg::tr("%1 %2 %3%4: effective %5, billed %6 %7")
-                           .arg(key.month, key.provider, measure::spendKindKey(key.kind),
+                           .arg(key.month, key.provider, spendKindName(key.kind),
                                 key.gpuModel.isEmpty() ? QString() : u' ' + key.gpuModel,
                                 locale.toString(s.effective, 'f', 2),
                                 locale.toString(s.billed, 'f', 2), m.bills.rates.target);

@@ -30,13 +30,33 @@
 int main(int argc, char *argv[])
 {
     gda::test::TestApplication app(argc, argv, QStringLiteral("gpu-advisor-screenshots"));
-    const QString out =
-        argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
+    // dashboard_screenshots [OUTPUT_DIR] [--dark] [--size WxH]: the main window at WxH
+    // (default 1600x1000, the size it opens with on a large screen); another size is named in
+    // the files ("-1296x810", the size it opens with on a 1440x900 screen).
+    QString out = QStringLiteral("docs/screenshots");
+    bool dark = false;
+    QSize size(1600, 1000);
+    QString suffix;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--dark") {
+            dark = true;
+        } else if (arg == "--size" && i + 1 < argc) {
+            const QList<QByteArray> wh = QByteArray(argv[++i]).split('x');
+            if (wh.size() != 2)
+                return 2;
+            size = QSize(wh[0].toInt(), wh[1].toInt());
+            if (size != QSize(1600, 1000))
+                suffix = QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
+        } else {
+            out = QString::fromLocal8Bit(arg);
+        }
+    }
     QDir().mkpath(out);
-    const bool dark = argc > 2 && QByteArray(argv[2]) == "--dark";
     if (dark)
         gda::test::useDarkTheme();
-    const QString suffix = dark ? QStringLiteral("-dark") : QString();
+    if (dark)
+        suffix += QStringLiteral("-dark");
     QTemporaryDir dir;
     gda::store::SqliteLibrary store;
     store.setSummarizer(gda::summarize);
@@ -48,7 +68,7 @@ int main(int argc, char *argv[])
         for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
             gda::ui::LanguageManager::instance().setLanguage(language);
             gda::ui::MainWindow window(&store, &fresh);
-            window.resize(1440, 900);
+            window.resize(size);
             window.show();
             QTest::qWait(150);
             window.grab().toImage().save(
@@ -69,7 +89,7 @@ int main(int argc, char *argv[])
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
         gda::ui::LanguageManager::instance().setLanguage(language);
         gda::ui::MainWindow window(&store, &settings);
-        window.resize(1440, 900);
+        window.resize(size);
         window.show();
         window.openFromLibrary(ids->first());
         QTest::qWait(200);
@@ -80,14 +100,16 @@ int main(int argc, char *argv[])
             image.save(QStringLiteral("%1/dashboard-%2-%3%4.png")
                            .arg(out, QLatin1String(tabNames[tab]), language, suffix));
             if (tab == 0 && !dark)
-                image.save(QStringLiteral("%1/dashboard-%2.png").arg(out, language));
+                image.save(QStringLiteral("%1/dashboard-%2%3.png").arg(out, language, suffix));
         }
-        // The handbook (Help → Handbook) at the user guide.
-        gda::ui::HelpDialog *help = window.showHelp(gda::ui::HelpDialog::UserGuide);
-        QTest::qWait(100);
-        help->grab().toImage().save(
-            QStringLiteral("%1/handbook-%2%3.png").arg(out, language, suffix));
-        help->close();
+        // The handbook (Help → Handbook) at the user guide: a dialog of its own size, once.
+        if (size == QSize(1600, 1000)) {
+            gda::ui::HelpDialog *help = window.showHelp(gda::ui::HelpDialog::UserGuide);
+            QTest::qWait(100);
+            help->grab().toImage().save(
+                QStringLiteral("%1/handbook-%2%3.png").arg(out, language, suffix));
+            help->close();
+        }
     }
     // A library scenario opened in each language, one screenshot per tab named
     // dashboard-v2-<name>-<language>.png.
@@ -99,7 +121,7 @@ int main(int argc, char *argv[])
         for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
             gda::ui::LanguageManager::instance().setLanguage(language);
             gda::ui::MainWindow window(&store, &settings);
-            window.resize(1440, 900);
+            window.resize(size);
             window.show();
             window.openFromLibrary(imported->first());
             QTest::qWait(200);
@@ -133,12 +155,12 @@ int main(int argc, char *argv[])
         for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
             gda::ui::LanguageManager::instance().setLanguage(language);
             gda::ui::MainWindow window(&store, &settings);
-            window.resize(1440, 900);
+            window.resize(size);
             window.show();
             window.openFromLibrary(*id);
             QTest::qWait(200);
-            window.grab().toImage().save(QStringLiteral("%1/advice-%2-dashboard-%3.png")
-                                             .arg(out, QLatin1String(c.key), language));
+            window.grab().toImage().save(QStringLiteral("%1/advice-%2-dashboard-%3%4.png")
+                                             .arg(out, QLatin1String(c.key), language, suffix));
             // The issue's own case also on the Sensitivity and Uncertainty tabs (hybrid against
             // the cloud).
             if (&c == &gda::test::kAdviceCases.front()) {
@@ -148,10 +170,12 @@ int main(int argc, char *argv[])
                     window.dashboard()->tabs()->setCurrentIndex(tab);
                     QTest::qWait(tab == gda::ui::Dashboard::Uncertainty ? 1500 : 200);
                     window.grab().toImage().save(
-                        QStringLiteral("%1/advice-%2-%3-%4.png")
-                            .arg(out, QLatin1String(c.key), QLatin1String(name), language));
+                        QStringLiteral("%1/advice-%2-%3-%4%5.png")
+                            .arg(out, QLatin1String(c.key), QLatin1String(name), language, suffix));
                 }
             }
+            if (size != QSize(1600, 1000))
+                continue; // the wizard opens at its own size
             gda::ui::DecisionWizard wizard(scenario);
             wizard.setStartId(gda::ui::DecisionWizard::ResultPageId);
             wizard.resize(960, 860);

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the dashboard's Plan tab of the 80-H100 seed example planned in stages, after
 // Optimise, in English and Dutch:
-//   plan_screenshots OUTPUT_DIR [--dark]
+//   plan_screenshots OUTPUT_DIR [--dark] [--size WxH]
 // Files: plan-tab-<lang>.png; with --dark (Fusion with a dark palette) plan-tab-<lang>-dark.png.
 #include "assessment/summarize.h"
 #include "core/languagemanager.h"
@@ -26,13 +26,32 @@ int main(int argc, char *argv[])
 {
     using gda::ui::Dashboard;
     gda::test::TestApplication app(argc, argv, QStringLiteral("gpu-advisor-screenshots"));
-    const QString out =
-        argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("docs/screenshots");
+    // plan_screenshots [OUTPUT_DIR] [--dark] [--size WxH]: another size than 1600x1000 is named
+    // in the files ("plan-tab-nl-1296x810.png").
+    QString out = QStringLiteral("docs/screenshots");
+    bool dark = false;
+    QSize size(1600, 1000);
+    QString suffix;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--dark") {
+            dark = true;
+        } else if (arg == "--size" && i + 1 < argc) {
+            const QList<QByteArray> wh = QByteArray(argv[++i]).split('x');
+            if (wh.size() != 2)
+                return 2;
+            size = QSize(wh[0].toInt(), wh[1].toInt());
+            if (size != QSize(1600, 1000))
+                suffix = QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
+        } else {
+            out = QString::fromLocal8Bit(arg);
+        }
+    }
     QDir().mkpath(out);
-    const bool dark = argc > 2 && QByteArray(argv[2]) == "--dark";
-    if (dark)
+    if (dark) {
         gda::test::useDarkTheme();
-    const QString suffix = dark ? QStringLiteral("-dark") : QString();
+        suffix += QStringLiteral("-dark");
+    }
     QTemporaryDir dir;
     gda::store::SqliteLibrary store;
     store.setSummarizer(gda::summarize);
@@ -43,7 +62,7 @@ int main(int argc, char *argv[])
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")}) {
         gda::ui::LanguageManager::instance().setLanguage(language);
         gda::ui::MainWindow window(&store, &settings);
-        window.resize(1600, 1000);
+        window.resize(size);
         window.show();
         if (!window.openFile(file))
             return 1;

@@ -11,8 +11,10 @@
 #include <QAbstractAxis>
 #include <QAbstractSeries>
 #include <QAreaSeries>
+#include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -20,15 +22,21 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
+#include <QValueAxis>
+
 #include <QtConcurrent/QtConcurrentRun>
+#include <cmath>
 
 namespace gda::ui::charts {
 
 namespace {
+
+constexpr QSize kMinimumChart(280, 180);
 QString plainText(const QString &html)
 {
     QTextDocument document;
@@ -72,6 +80,148 @@ void followPalette(QChart &chart, const QPalette &palette)
     }
 }
 
+QSize neededChartSize(QChartView *view, QSize floor)
+{
+    const QChart *chart = view->chart();
+    if (!chart)
+        return floor;
+    // Qt Charts' own room around a text (ChartPresenter: a text margin of 4 on each side and a
+    // label padding of 5 above and below) and the chart's margins and plot-area spacing.
+    constexpr int kAroundLabel = 2 * 4 + 2 * 5 + 2;
+    constexpr int kAroundPlot = 2 * 20 + 2 * 10;
+    constexpr double kLegendShare = 0.4; // Qt Charts gives a side legend at most 40% of the width
+    int rows = 0;
+    int rowHeight = 0;
+    int axisHeight = 0;  // the horizontal axes below or above the plot: labels and title
+    int axisWidth = 0;   // the vertical axes' labels and titles beside the plot
+    int titleLength = 0; // the longest axis title along its axis
+    for (QAbstractAxis *axis : chart->axes()) {
+        const QFontMetrics labels(axis->labelsFont());
+        const bool titled = !axis->titleText().isEmpty() && axis->isTitleVisible();
+        const QFontMetrics titleMetrics(axis->titleFont());
+        const int titleLine = titled ? titleMetrics.height() + kAroundLabel : 0;
+        if (titled)
+            titleLength = std::max(titleLength, titleMetrics.horizontalAdvance(axis->titleText()) +
+                                                    2 * kAroundLabel);
+        if (axis->orientation() == Qt::Horizontal) {
+            axisHeight += labels.height() + kAroundLabel + titleLine;
+            continue;
+        }
+        QStringList texts;
+        int count = 0;
+        if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) {
+            texts = bars->categories();
+            count = bars->count();
+        } else if (auto *categories = qobject_cast<QCategoryAxis *>(axis)) {
+            texts = categories->categoriesLabels();
+            count = categories->count();
+        } else if (const auto *values = qobject_cast<QValueAxis *>(axis)) {
+            count = values->tickCount();
+        }
+        // A label may be rich text in two lines ("Stroomprijs<br/>($ 0,080 tot $ 0,120)").
+        int widest = 0;
+        int tallest = labels.height();
+        for (const QString &text : texts) {
+            QTextDocument doc;
+            doc.setDocumentMargin(0);
+            doc.setDefaultFont(axis->labelsFont());
+            doc.setHtml(text);
+            widest = std::max(widest, int(std::ceil(doc.idealWidth())));
+            tallest = std::max(tallest, int(std::ceil(doc.size().height())));
+        }
+        axisWidth += widest + kAroundLabel + titleLine;
+        if (count > rows) {
+            rows = count;
+            rowHeight = tallest + kAroundLabel;
+        }
+    }
+    // Qt Charts gives the vertical axes at most 40% of the width.
+    constexpr double kAxisShare = 0.4;
+    QTextDocument title;
+    title.setDefaultFont(chart->titleFont());
+    title.setHtml(chart->title());
+    int plot = std::max(rows * rowHeight, titleLength);
+    int width = std::max(floor.width(), int(std::ceil(axisWidth / kAxisShare)));
+    int legendWidth = 0;
+    int legendHeight = 0;
+    const QLegend *legend = chart->legend();
+    if (legend->isVisible()) {
+        const QFontMetrics fm(legend->font());
+        int widest = 0, entries = 0, row = 0;
+        for (const QLegendMarker *marker : legend->markers()) {
+            if (!marker->isVisible())
+                continue;
+            ++entries;
+            const int entry = fm.horizontalAdvance(marker->label()) + fm.height() + kAroundLabel;
+            widest = std::max(widest, entry);
+            row += entry;
+        }
+        if (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight)) {
+            plot = std::max(plot, entries * (fm.height() + kAroundLabel));
+            legendWidth = widest;
+            width = std::max(width, int(std::ceil(widest / kLegendShare)));
+            width = std::max(width, widest + int(std::ceil(axisWidth / kAxisShare)));
+        } else if (entries > 0) {
+            legendHeight = fm.height() + kAroundLabel;
+            width = std::max(width, row + kAroundPlot);
+        }
+    }
+    Q_UNUSED(legendWidth)
+    const int height =
+        int(std::ceil(title.size().height())) + plot + axisHeight + legendHeight + kAroundPlot;
+    return {width, std::max(floor.height(), height)};
+}
+
+namespace {
+
+// A chart's title with its subtitle in two lines where the view is narrower than the title on
+// one line (Qt Charts would cut it with "…").
+void fitTitle(QChartView *view)
+{
+    QChart *chart = view->chart();
+    if (!chart || view->width() < 100)
+        return;
+    const char *const kOriginal = "gdaOneLineTitle";
+    if (!chart->property(kOriginal).isValid())
+        chart->setProperty(kOriginal, chart->title());
+    const QString html = chart->property(kOriginal).toString();
+    QTextDocument doc;
+    doc.setDefaultFont(chart->titleFont());
+    doc.setHtml(html);
+    QString shown = html;
+    const qsizetype open = html.lastIndexOf(QLatin1String("<span"));
+    const qsizetype start = open < 0 ? -1 : html.indexOf(QLatin1Char('>'), open) + 1;
+    const qsizetype end = start <= 0 ? -1 : html.indexOf(QLatin1String("</span>"), start);
+    if (doc.idealWidth() > view->width() - 100 && end > start)
+        shown = html.left(start) +
+                format::twoLines(html.mid(start, end - start))
+                    .replace(QLatin1Char('\n'), QLatin1String("<br/>")) +
+                html.mid(end);
+    if (shown != chart->title())
+        chart->setTitle(shown);
+}
+
+class TitleFitter : public QObject
+{
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize)
+            fitTitle(static_cast<QChartView *>(watched));
+        return false;
+    }
+};
+
+} // namespace
+
+void fitTitleToView(QChartView *view)
+{
+    if (!view->findChild<TitleFitter *>())
+        view->installEventFilter(new TitleFitter(view));
+    fitTitle(view);
+}
+
 void describeForScreenReaders(QChartView *view, const QString &name)
 {
     view->setAccessibleName(name);
@@ -99,8 +249,18 @@ ChartPanel::ChartPanel(ChartKind kind, ScenarioDocument *document, QWidget *pare
     : QWidget(parent), m_kind(kind), m_document(document), m_view(new QChartView(this))
 {
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(280, 180); // fits a 1000-pixel screen at 200% (desktop_tests)
-    auto *layout = new QVBoxLayout(this);
+    m_view->setMinimumSize(kMinimumChart);
+    // The chart (and its table) scroll where the page is smaller than the chart needs for its
+    // texts; the panel itself stays small enough for a 1000-pixel screen at 200% (desktop_tests).
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget(scroll);
+    scroll->setWidget(content);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
     if (kind == ChartKind::Tornado || kind == ChartKind::Histogram) {
         // The chart's numbers under it, as the other tabs show theirs.
@@ -112,7 +272,7 @@ ChartPanel::ChartPanel(ChartKind kind, ScenarioDocument *document, QWidget *pare
         m_table->setAlternatingRowColors(true);
         m_table->verticalHeader()->hide();
         m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-        auto *splitter = new QSplitter(Qt::Vertical, this);
+        auto *splitter = new QSplitter(Qt::Vertical, content);
         splitter->addWidget(m_view);
         splitter->addWidget(m_table);
         splitter->setStretchFactor(0, 3);
@@ -209,6 +369,9 @@ void ChartPanel::setChart(std::unique_ptr<QChart> chart)
     m_view->setChart(chart.release());
     delete previous;
     describeForScreenReaders(m_view, chartKindName(m_kind));
+    // As large as its texts need; the panel scrolls where the window is smaller (issue 35).
+    m_view->setMinimumSize(neededChartSize(m_view, kMinimumChart));
+    fitTitleToView(m_view);
     fillTable();
     emit chartRebuilt();
 }
@@ -229,9 +392,10 @@ void ChartPanel::fillTable()
     QList<QStringList> rows;
     if (m_kind == ChartKind::Tornado) {
         m_table->setColumnCount(5);
-        m_table->setHorizontalHeaderLabels({tr("Input"), tr("Low value"),
-                                            tr("Change in savings (low)"), tr("High value"),
-                                            tr("Change in savings (high)")});
+        // The long headings in two lines: five columns share the width (issue 35).
+        m_table->setHorizontalHeaderLabels(
+            {tr("Input"), tr("Low value"), format::twoLines(tr("Change in savings (low)")),
+             tr("High value"), format::twoLines(tr("Change in savings (high)"))});
         // Each input named with its workload and unit (issue 31), as the chart and the report.
         const Scenario &scenario = m_document->evaluatedScenario();
         for (const engine::TornadoBar &bar : m_tornado)

@@ -27,6 +27,17 @@ namespace gda::ui::charts {
 // titles and legend entries as its accessible description. Call after every setChart().
 void describeForScreenReaders(QChartView *view, const QString &name);
 
+// The size a chart view needs so that Qt Charts truncates none of its texts (issue 35): a row
+// of a vertical category axis needs a line of text and Qt Charts' padding around it, a legend
+// on the left or right gets at most 40% of the chart's width, one at the bottom shares one row.
+// Never less than `floor`. Call after every setChart() and give the view at least this size
+// (in a scroll area where the page is smaller).
+QSize neededChartSize(QChartView *view, QSize floor);
+
+// Keeps a chart's title whole in its view: where the view is narrower than the title, the
+// subtitle goes on two lines (again at every resize). Call after every setChart().
+void fitTitleToView(QChartView *view);
+
 // A chart on screen in a dark theme: the palette's base colour as background, its text colour
 // for titles, labels and legend, grid and near-black marker lines lightened, option lines
 // lightened to keep their contrast. Nothing changes with a light palette (exports stay as built).

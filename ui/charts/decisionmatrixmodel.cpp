@@ -125,7 +125,8 @@ QVariant DecisionMatrixModel::headerData(int section, Qt::Orientation orientatio
     case ReasonColumn:
         return tr("Reason");
     case FlipColumn:
-        return tr("Distance to a different lean of the matrix");
+        // Two lines: the column's figures are short, the reasons beside them need the width.
+        return format::twoLines(tr("Distance to a different lean of the matrix"));
     case ColumnCount:
         break;
     }

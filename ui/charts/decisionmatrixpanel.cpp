@@ -31,6 +31,8 @@ namespace gda::ui::charts {
 using engine::Factor;
 
 namespace {
+
+constexpr int kWeightColumns = 3; // factors side by side in a row of weights
 std::size_t indexOf(Factor factor)
 {
     return static_cast<std::size_t>(factor);
@@ -82,32 +84,35 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document, QWidget *pa
         m_weightValues[i]->setMinimumWidth(
             m_weightValues[i]->fontMetrics().horizontalAdvance(QStringLiteral("100 %")) + 4);
         m_weightValues[i]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        // The name above its slider: a narrow column that leaves the chart the width it needs
-        // for the longer Dutch factor names.
-        grid->addWidget(m_weightNames[i], 2 * row, 0, 1, 2);
-        grid->addWidget(slider, 2 * row + 1, 0);
-        grid->addWidget(m_weightValues[i], 2 * row + 1, 1);
+        // The name above its slider, three factors to a row above the chart: beside it, the
+        // weights left the chart too narrow for the Dutch factor names (issue 35).
+        const int top = 2 * (row / kWeightColumns);
+        const int left = 3 * (row % kWeightColumns);
+        grid->addWidget(m_weightNames[i], top, left, 1, 2);
+        grid->addWidget(slider, top + 1, left);
+        grid->addWidget(m_weightValues[i], top + 1, left + 1);
+        grid->setColumnMinimumWidth(left + 2, 12);
         connect(slider, &QSlider::valueChanged, this,
                 [this, factor](int value) { changeWeight(factor, value); });
     }
-    grid->setRowStretch(2 * static_cast<int>(engine::kFactorCount), 1);
 
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(280, 180);
 
-    // The weights scroll when the window is low (a small screen at 200%), the chart keeps room.
-    auto *weightsArea = new QScrollArea(this);
-    weightsArea->setWidget(m_weights);
-    weightsArea->setWidgetResizable(true);
-    weightsArea->setFrameShape(QFrame::NoFrame);
-    weightsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    weightsArea->setMinimumWidth(m_weights->sizeHint().width() +
-                                 weightsArea->verticalScrollBar()->sizeHint().width());
-    weightsArea->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
-    auto *lower = new QHBoxLayout;
-    lower->addWidget(weightsArea, 0);
+    m_weights->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    auto *lower = new QVBoxLayout;
+    lower->addWidget(m_weights, 0, Qt::AlignLeft);
     lower->addWidget(m_view, 1);
-    auto *layout = new QVBoxLayout(this);
+    // The page scrolls where the window is lower than the table and the chart need (issue 35).
+    auto *page = new QScrollArea(this);
+    page->setWidgetResizable(true);
+    page->setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget(page);
+    page->setWidget(content);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(page);
+    auto *layout = new QVBoxLayout(content);
     layout->addWidget(m_headline);
     layout->addWidget(m_table);
     layout->addLayout(lower, 1);
@@ -227,6 +232,9 @@ void DecisionMatrixPanel::refresh()
     m_view->setChart(chart.release());
     delete previous;
     describeForScreenReaders(m_view, chartKindName(ChartKind::Matrix));
+    // As large as its labels need; the page scrolls where the window is smaller (issue 35).
+    m_view->setMinimumSize(neededChartSize(m_view, QSize(280, 180)));
+    fitTitleToView(m_view);
 }
 
 void DecisionMatrixPanel::changeWeight(Factor factor, int percent)

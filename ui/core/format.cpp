@@ -42,4 +42,20 @@ QString months(std::optional<double> months, const QLocale &locale)
         .arg(locale.toString(*months, 'f', 1));
 }
 
+QString twoLines(const QString &text)
+{
+    if (text.contains(QLatin1Char('\n')))
+        return text;
+    const qsizetype middle = text.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text[i] == QLatin1Char(' ') && (best < 0 || qAbs(i - middle) < qAbs(best - middle)))
+            best = i;
+    if (best < 0)
+        return text;
+    QString lines = text;
+    lines[best] = QLatin1Char('\n');
+    return lines;
+}
+
 } // namespace gda::ui::format

@@ -26,5 +26,8 @@ QString number(double value, const QLocale &locale = {}, int decimals = 0);
 // "14.3 months" / "never within the horizon"
 QString months(std::optional<double> months, const QLocale &locale = {});
 QString currencySymbol(Currency currency);
+// A heading in two lines, broken at the space nearest its middle ("Change in savings\n(low)"),
+// for a column or a chart that is narrower than the heading on one line; the words stay.
+QString twoLines(const QString &text);
 
 } // namespace gda::ui::format

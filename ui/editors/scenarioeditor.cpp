@@ -26,10 +26,28 @@ namespace gda::ui {
 
 namespace {
 
+// A wrapped label that asks for the height of its lines at the width it got: in a form row
+// inside a scroll area the layout gave it one line, and the second line ran under the next row
+// (issue 35).
+class HintLabel : public QLabel
+{
+public:
+    using QLabel::QLabel;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QLabel::resizeEvent(event);
+        const int needed = heightForWidth(width());
+        if (needed > 0 && needed != minimumHeight())
+            setMinimumHeight(needed);
+    }
+};
+
 // A hint under a field: smaller, muted, wrapped.
 QLabel *makeHint(QWidget *parent)
 {
-    auto *hint = new QLabel(parent);
+    auto *hint = new HintLabel(parent);
     hint->setWordWrap(true);
     hint->setForegroundRole(QPalette::PlaceholderText);
     QFont font = hint->font();

@@ -93,9 +93,10 @@ void workloadsSection(DocumentBuilder &doc, const Scenario &scenario, const QLoc
     overview.headers = {tr("Workload"),  tr("Kind"),          tr("GPUs"),     tr("When it runs"),
                         tr("Shiftable"), tr("Interruptible"), tr("Placement")};
     // Room for the longest single-word headers in one line, in Dutch too ("Verschuifbaar",
-    // "Onderbreekbaar" wrapped mid-word at 13 and 15%, the kind "Ontwikkeling" at 12%); the
+    // "Onderbreekbaar" wrapped mid-word at 13 and 15%, the kind "Ontwikkeling" at 12%), and for
+    // a workload's longest word ("Development" broke as "Developmen | t" at 12%; issue 35); the
     // multi-word columns give it up.
-    overview.widths = {12, 14, 7, 17, 16, 18, 16};
+    overview.widths = {16, 14, 7, 15, 16, 18, 14};
     overview.numeric = {false, false, true, false, false, false, false};
     overview.points = 8.5;
     for (std::size_t w = 0; w < in.workloads.size(); ++w) {

@@ -21,6 +21,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gda::ui {
 
 LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
@@ -52,22 +54,29 @@ LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
     m_view->setTabKeyNavigation(false); // Tab leaves the list
     m_view->setAllColumnsShowFocus(true);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(LibraryModel::Name, QHeaderView::Stretch);
+    // The names keep their room in a narrow library (the figures' columns scroll into view
+    // instead); stretched, the Name column was what the others left, down to nothing (issue 35).
+    m_view->header()->setStretchLastSection(true);
+    m_view->header()->setSectionResizeMode(LibraryModel::Name, QHeaderView::Interactive);
+    m_view->header()->resizeSection(LibraryModel::Name, 200);
     for (int c = LibraryModel::Modified; c < LibraryModel::ColumnCount; ++c)
         m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     // Sized to the rows in view, not to every row: measuring all of them at each layout took a
     // third of the start-up with 1,000 scenarios (issue #38).
     m_view->header()->setResizeContentsPrecision(0);
 
+    // The buttons in two rows: in one, the Dutch ones need more than the library's default width
+    // and "Rapporten exporteren…" went behind the toolbar's » (issue 35).
     auto *toolbar = new QToolBar(this);
-    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *toolbar2 = new QToolBar(this);
     // In the Tab chain, between the search field and the list: a keyboard user reaches the
     // buttons as a mouse user does (issue 35).
     QWidget *previous = m_search;
     for (QAction *a : {m_open, m_duplicate, m_compare, m_history, m_exportReports}) {
-        toolbar->addAction(a);
-        QWidget *button = toolbar->widgetForAction(a);
+        QToolBar *bar = a == m_history || a == m_exportReports ? toolbar2 : toolbar;
+        bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        bar->addAction(a);
+        QWidget *button = bar->widgetForAction(a);
         button->setFocusPolicy(Qt::TabFocus);
         setTabOrder(previous, button);
         previous = button;
@@ -78,6 +87,7 @@ LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_search);
     layout->addWidget(toolbar);
+    layout->addWidget(toolbar2);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_showTrash);
 
@@ -86,6 +96,10 @@ LibraryPanel::LibraryPanel(store::ScenarioLibrary *store, QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &LibraryPanel::updateActions);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        // A client's row is a heading: its name takes the whole width, not the Name column's.
+        for (int row = 0; row < m_model->rowCount(); ++row)
+            m_view->setFirstColumnSpanned(
+                row, {}, m_model->index(row, 0).data(LibraryModel::IsClientRole).toBool());
         m_view->expandAll();
         updateActions();
     });
@@ -333,7 +347,7 @@ void LibraryPanel::retranslate()
     if (auto *clear = m_search->findChild<QAction *>(QStringLiteral("_q_qlineeditclearaction")))
         clear->setText(tr("Clear the search"));
     // The » button that shows the toolbar's buttons that do not fit.
-    if (auto *more = findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
+    for (auto *more : findChildren<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
         more->setAccessibleName(tr("More library actions"));
     m_showTrash->setText(tr("Show the trash"));
     m_open->setText(tr("&Open"));
@@ -348,6 +362,12 @@ void LibraryPanel::retranslate()
     m_exportReports->setText(tr("E&xport reports…"));
     m_exportReports->setToolTip(
         tr("One PDF report per selected scenario, into a folder or a zip archive"));
+    // Never narrower than a row of its buttons, in this language and font: "Rapporten
+    // exporteren…" went behind the toolbar's » with a larger font (issue 35).
+    int buttons = 0;
+    for (const QToolBar *bar : findChildren<QToolBar *>())
+        buttons = std::max(buttons, bar->sizeHint().width());
+    setMinimumWidth(buttons);
 }
 
 void LibraryPanel::changeEvent(QEvent *event)

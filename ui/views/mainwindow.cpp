@@ -87,7 +87,8 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     splitter->addWidget(m_library);
     splitter->addWidget(m_right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({470, 810});
+    // The library narrower than the dashboard's ten tabs need beside it at 1280 pixels (issue 35).
+    splitter->setSizes({330, 950});
     splitter->setObjectName(QStringLiteral("librarySplitter"));
     splitter->restoreState(settings->value(Settings::Key::SplitterState).toByteArray());
     if (store::OfflineCopy *cached = store->offline()) {

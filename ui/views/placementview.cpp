@@ -16,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -90,7 +91,9 @@ PlacementView::PlacementView(ScenarioDocument *document, QWidget *parent)
     controls->addSpacing(12);
     controls->addWidget(m_monthLabel);
     controls->addWidget(m_month);
-    auto *charts = new QSplitter(Qt::Horizontal, this);
+    // One chart above the other, each at the page's width, and the page scrolls where the
+    // window is lower: side by side the week's legend and title were cut with "…" (issue 35).
+    auto *charts = new QSplitter(Qt::Vertical, this);
     charts->addWidget(chartOverTable(m_placementView, m_placementTable, charts));
     charts->addWidget(chartOverTable(m_weekView, m_weekTable, charts));
     charts->setChildrenCollapsible(false);
@@ -98,7 +101,15 @@ PlacementView::PlacementView(ScenarioDocument *document, QWidget *parent)
     m_offerDates->setWordWrap(true);
     m_offerDates->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_offerDates->hide(); // shown by rebuild() for the multi-cloud option
-    auto *layout = new QVBoxLayout(this);
+    auto *page = new QScrollArea(this);
+    page->setWidgetResizable(true);
+    page->setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget(page);
+    page->setWidget(content);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(page);
+    auto *layout = new QVBoxLayout(content);
     layout->addLayout(controls);
     layout->addWidget(m_offerDates);
     layout->addWidget(charts, 1);
@@ -279,6 +290,11 @@ void PlacementView::rebuild()
         m_weekView->setAccessibleDescription(weekDescription());
     if (m_placementView->accessibleDescription().isEmpty())
         m_placementView->setAccessibleDescription(placementDescription());
+    // Each chart as large as its texts need (issue 35).
+    for (QChartView *view : {m_placementView, m_weekView}) {
+        view->setMinimumSize(charts::neededChartSize(view, QSize(280, 160)));
+        charts::fitTitleToView(view);
+    }
 
     // The numbers of each chart as a table (their text alternatives).
     const std::vector<charts::PlacementLayer> layers = charts::placementLayers(*result, workload);

@@ -16,8 +16,10 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
@@ -131,6 +133,7 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
     m_cancel->setEnabled(false);
     m_apply->setEnabled(false);
     m_comparison->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_comparison->setWordWrap(false); // a long plan ends in "…"; its whole text is the tooltip
     m_comparison->hide();
     m_apply->hide();
     m_ticker->setInterval(100);
@@ -148,35 +151,44 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
     controls->addSpacing(12);
     controls->addWidget(m_progress, 1);
     controls->addStretch();
-    auto *result = new QHBoxLayout;
-    result->addWidget(m_comparison, 1);
-    result->addWidget(m_apply, 0, Qt::AlignTop);
+    // The button under the table, not beside it: beside, the two were wider than the page at
+    // 1280 pixels in Dutch (issue 35).
+    auto *result = new QVBoxLayout;
+    result->addWidget(m_comparison);
+    result->addWidget(m_apply, 0, Qt::AlignLeft);
 
+    // The charts one above the other at the page's whole width, their numbers below them, and
+    // the page scrolls where the window is lower than they need: beside a column of tables the
+    // timeline's rows and legend were all "…" at the size the app opens with (issue 35).
     auto *charts = new QSplitter(Qt::Vertical, this);
     charts->addWidget(m_timelineView);
     charts->addWidget(m_costView);
-    charts->setChildrenCollapsible(false);
-    // The timeline's ten rows need more height than the cost chart's bars: with less, Qt Charts
-    // shortens every row's label to "…" (the Dutch tab, with its longer texts above, did).
-    charts->setStretchFactor(0, 14);
-    charts->setStretchFactor(1, 11);
-    charts->setSizes({560, 440});
     m_tables->addTab(m_timelineTable, QString());
     m_tables->addTab(m_costTable, QString());
-    auto *body = new QSplitter(Qt::Horizontal, this);
-    body->addWidget(charts);
-    body->addWidget(m_tables);
-    body->setStretchFactor(0, 3);
-    body->setStretchFactor(1, 1);
-    body->setSizes({3000, 1000});
-    body->setChildrenCollapsible(false);
+    m_tables->setMinimumHeight(200);
+    charts->addWidget(m_tables);
+    charts->setChildrenCollapsible(false);
+    charts->setStretchFactor(0, 14);
+    charts->setStretchFactor(1, 11);
+    charts->setStretchFactor(2, 6);
 
-    auto *layout = new QVBoxLayout(this);
+    auto *page = new QScrollArea(this);
+    page->setWidgetResizable(true);
+    page->setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget(page);
+    page->setWidget(content);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(page);
+    auto *layout = new QVBoxLayout(content);
+    // The tab's own frame is the margin beside: the timeline needs the width at 1280 pixels.
+    layout->setContentsMargins(2, layout->contentsMargins().top(), 2,
+                               layout->contentsMargins().bottom());
     layout->addWidget(m_intro);
     layout->addLayout(controls);
     layout->addWidget(m_status);
     layout->addLayout(result);
-    layout->addWidget(body, 1);
+    layout->addWidget(charts, 1);
 
     connect(m_optimise, &QPushButton::clicked, this, &PlanView::optimise);
     connect(m_cancel, &QPushButton::clicked, this, &PlanView::cancel);
@@ -259,6 +271,9 @@ void PlanView::rebuild()
     }
     const QLocale locale;
     auto timeline = charts::planTimelineChart(scenario, *option, locale);
+    // On screen the legend's six kinds of bar in a column beside the rows, not a row of names
+    // cut to "…" (issue 35); the report's page is wide enough for the row.
+    timeline->legend()->setAlignment(Qt::AlignRight);
     charts::followPalette(*timeline, palette());
     m_timelineView->setChart(timeline.release()); // the view owns it and deletes the old one
     charts::describeForScreenReaders(m_timelineView, tr("The plan over time"));
@@ -266,6 +281,11 @@ void PlanView::rebuild()
     charts::followPalette(*cost, palette());
     m_costView->setChart(cost.release());
     charts::describeForScreenReaders(m_costView, tr("The plan's cost per month"));
+    // Each chart as large as its texts need (issue 35).
+    for (QChartView *view : {m_timelineView, m_costView}) {
+        view->setMinimumSize(charts::neededChartSize(view, QSize(280, 100)));
+        charts::fitTitleToView(view);
+    }
 
     // The timeline's numbers: every row with its months (first and last, counted from 1).
     const std::vector<charts::PlanItem> items = charts::planItems(scenario, *option);

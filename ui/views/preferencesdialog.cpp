@@ -173,6 +173,17 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
         new QLabel(tr("A different library location takes effect at the next start."), this);
     note->setWordWrap(true);
 
+    // Every example in a field whole: the field as wide as its placeholder (issue 35). The
+    // default library's path can be long (a home folder): it is the field's tooltip instead.
+    for (QLineEdit *field : {m_author, m_firm, m_logo, m_confidentiality, m_host}) {
+        if (field->placeholderText().isEmpty())
+            continue;
+        const int frame = style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, field);
+        field->setMinimumWidth(field->fontMetrics().horizontalAdvance(field->placeholderText()) +
+                               2 * (frame + 2) + 4);
+    }
+    m_database->setToolTip(m_database->placeholderText());
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         apply();

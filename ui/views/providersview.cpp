@@ -71,6 +71,9 @@ ProvidersView::ProvidersView(ScenarioDocument *document, const catalog::Catalog 
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
+    // One line per offer: a long cell ends in "…" and its tooltip has the whole text; wrapped,
+    // the rows' height cut the second line off (issue 35).
+    m_table->setWordWrap(false);
     // Columns are fitted once per refresh (refresh()): ResizeToContents would measure every
     // column again for each of the ~300 items set, which made an edit take 220 ms.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
