@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "moneydefaults.h"
 
+#include "deriveddefaults.h"
 #include "scenariofile.h"
 #include "schemajson.h"
 
@@ -118,6 +119,8 @@ bool isDefault(const inputs::Input &input, const Scenario &scenario)
 
 bool holdsDefault(const inputs::Input &input, const Scenario &scenario)
 {
+    if (deriveddefaults::holds(input, scenario))
+        return true; // the country's or the staff model's default (deriveddefaults.h)
     if (input.measure == inputs::Measure::Money)
         return isDefault(input, scenario);
     static const Scenario defaults;
