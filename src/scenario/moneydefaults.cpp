@@ -269,6 +269,15 @@ private:
         // Every amount at the rate shown — a default too, which at the defaults' own rate
         // (kUsdPerEur, the catalog's) is the new currency's default again.
         const bool inList = like.contains(u'[');
+        // A default by country or by staff model: the new currency's default (derived, else the
+        // registry's), never a typed amount to ask about.
+        if (!inList && input->slot && deriveddefaults::holds(*input, m_scenario)) {
+            m_change.defaults << at;
+            Scenario target = m_scenario;
+            target.currency = m_to;
+            const auto derived = deriveddefaults::of(*input, target);
+            return derived ? derived->value : defaultValue(*input, m_to);
+        }
         if (!inList && input->slot && isDefault(*input, m_scenario)) {
             m_change.defaults << at;
             // At the defaults' own rate exactly the new currency's default (no rounding drift).
