@@ -3532,10 +3532,6 @@
         <translation>bijgewerkt juni 2026</translation>
     </message>
     <message>
-        <source>Per country: the grid&apos;s life-cycle CO₂ intensity of 2024 (Ember, processed by Our World in Data, CC BY 4.0) and the business electricity price of 2025 (Eurostat nrg_pc_205, UK DESNZ, US EIA); resources/countries/countries.json</source>
-        <translation>Per land: de CO₂-intensiteit van het stroomnet over de hele levenscyclus in 2024 (Ember, verwerkt door Our World in Data, CC BY 4.0) en de zakelijke elektriciteitsprijs van 2025 (Eurostat nrg_pc_205, Britse DESNZ, Amerikaanse EIA); resources/countries/countries.json</translation>
-    </message>
-    <message>
         <source>Ember; Our World in Data; Eurostat; DESNZ; EIA</source>
         <translation>Ember; Our World in Data; Eurostat; DESNZ; EIA</translation>
     </message>
@@ -3550,6 +3546,10 @@
     <message>
         <source>$0.10 per kWh (hybrid-cloud article); with a country, the country&apos;s business price (country table)</source>
         <translation>$&#xa0;0,10 per kWh (artikel hybride cloud); met een land de zakelijke prijs van dat land (landentabel)</translation>
+    </message>
+    <message>
+        <source>Per country: the grid&apos;s life-cycle CO₂ intensity of 2024 (Ember, processed by Our World in Data, CC BY 4.0) and the business electricity price of 2025 (Eurostat, UK DESNZ, US EIA); resources/countries/countries.json</source>
+        <translation>Per land: de CO₂-intensiteit van het stroomnet over de hele levenscyclus in 2024 (Ember, verwerkt door Our World in Data, CC BY 4.0) en de zakelijke elektriciteitsprijs van 2025 (Eurostat, Britse DESNZ, Amerikaanse EIA); resources/countries/countries.json</translation>
     </message>
 </context>
 <context>
@@ -6020,8 +6020,8 @@
         <translation>%1 g CO₂ per kWh (%2)</translation>
     </message>
     <message>
-        <source>Defaults for %1: %2. A value you typed stays as it is.</source>
-        <translation>Standaardwaarden voor %1: %2. Een waarde die u zelf invoerde, blijft staan.</translation>
+        <source>Defaults for %1: %2.</source>
+        <translation>Standaardwaarden voor %1: %2.</translation>
     </message>
 </context>
 <context>

@@ -352,7 +352,7 @@ const std::array<Source, kSourceCount> kSources{{
      QT_TRANSLATE_NOOP("gda::inputs",
                        "Per country: the grid's life-cycle CO₂ intensity of 2024 (Ember, processed "
                        "by Our World in Data, CC BY 4.0) and the business electricity price of "
-                       "2025 (Eurostat nrg_pc_205, UK DESNZ, US EIA); "
+                       "2025 (Eurostat, UK DESNZ, US EIA); "
                        "resources/countries/countries.json"),
      QT_TRANSLATE_NOOP("gda::inputs", "Ember; Our World in Data; Eurostat; DESNZ; EIA"),
      QT_TRANSLATE_NOOP("gda::inputs", "2025–26, retrieved 6 December 2026"),

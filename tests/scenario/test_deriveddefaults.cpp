@@ -90,7 +90,7 @@ TEST_CASE("derived defaults: choosing the Netherlands sets its price, keeps a ty
     CHECK(deriveddefaults::holds(electricity(), nl));
     const auto derived = deriveddefaults::of(electricity(), nl);
     REQUIRE(derived);
-    CHECK(derived->source.contains(QStringLiteral("Eurostat nrg_pc_205")));
+    CHECK(derived->source.contains(QStringLiteral("Eurostat, 2025")));
     CHECK(derived->source.contains(QStringLiteral("Netherlands")));
     REQUIRE(!derived->references.isEmpty());
     CHECK(derived->references.front().contains(QStringLiteral("https://ec.europa.eu/eurostat")));

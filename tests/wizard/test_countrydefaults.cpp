@@ -84,7 +84,7 @@ TEST_CASE("country defaults: the Dutch example gets Dutch electricity and grid f
     auto *hint = w.wizard.currentPage()->findChild<QLabel *>(QStringLiteral("country_defaults"));
     REQUIRE(hint);
     CHECK(hint->isVisible());
-    CHECK(hint->text().contains(QStringLiteral("Eurostat nrg_pc_205")));
+    CHECK(hint->text().contains(QStringLiteral("Eurostat, 2025")));
     CHECK(hint->text().contains(QStringLiteral("Ember")));
     CHECK(hint->text().contains(QStringLiteral("251"))); // 250.72 g, rounded
 
@@ -93,7 +93,7 @@ TEST_CASE("country defaults: the Dutch example gets Dutch electricity and grid f
     bool cited = false;
     for (const exporting::AssumptionRow &row : exporting::assumptionRows(s, english))
         if (row.path == QLatin1String("inputs.onprem.electricity_per_kwh")) {
-            CHECK(row.source.contains(QStringLiteral("Eurostat nrg_pc_205, 2025")));
+            CHECK(row.source.contains(QStringLiteral("Eurostat, 2025")));
             CHECK(row.source.contains(QStringLiteral("Netherlands")));
             cited = true;
         }

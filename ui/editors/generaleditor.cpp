@@ -259,7 +259,7 @@ QString GeneralEditor::countryDefaultsText(const Scenario &s) const
     parts << tr("%1 g CO₂ per kWh (%2)")
                  .arg(locale.toString(country->gridGramsPerKwh, 'f', 0),
                       country->gridSource.shortName);
-    return tr("Defaults for %1: %2. A value you typed stays as it is.")
+    return tr("Defaults for %1: %2.")
         .arg(countries::label(country->code), parts.join(QStringLiteral("; ")));
 }
 
