@@ -1427,6 +1427,43 @@
     </message>
 </context>
 <context>
+    <name>gda::deriveddefaults</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>source name: full reference</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>average of the European Union</source>
+        <translation>gemiddelde van de Europese Unie</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a default&apos;s source, the country</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>level kept, project estimate on %1, %2</source>
+        <translation>niveau aangehouden, projectschatting op basis van %1, %2</translation>
+    </message>
+    <message>
+        <source>at least $500,000 a year without GPU experience (hybrid-cloud article)</source>
+        <translation>minstens $&#xa0;500.000 per jaar zonder GPU-ervaring (artikel hybride cloud)</translation>
+    </message>
+    <message>
+        <source>at least one specialist (migration article)</source>
+        <translation>minstens één specialist (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>no minimum with an HPC team in place</source>
+        <translation>geen minimum met een bestaand HPC-team</translation>
+    </message>
+    <message>
+        <source>1 staff member per 250 GPUs (CTWatch, 2006) at $185,000 a year (GPU cluster salaries, 2026), %1</source>
+        <translation>1 medewerker per 250 GPU&apos;s (CTWatch, 2006) à $&#xa0;185.000 per jaar (salarissen GPU-clusterbeheer, 2026), %1</translation>
+    </message>
+</context>
+<context>
     <name>gda::exporting</name>
     <message>
         <source>No file name given.</source>
@@ -2265,10 +2302,6 @@
     <message>
         <source>Electricity price</source>
         <translation>Stroomprijs</translation>
-    </message>
-    <message>
-        <source>$0.10 per kWh (hybrid-cloud article)</source>
-        <translation>$&#xa0;0,10 per kWh (artikel hybride cloud)</translation>
     </message>
     <message>
         <source>Electricity price change per year</source>
@@ -3519,18 +3552,6 @@
         <translation>landentabel, 6 dec 2026</translation>
     </message>
     <message>
-        <source>Grid CO₂ intensity per country: lifecycle carbon intensity of electricity generation, 2023 (Ember, processed by Our World in Data); resources/countries/countries.json</source>
-        <translation>CO₂-intensiteit van het stroomnet per land: CO₂-intensiteit van de elektriciteitsopwekking over de levenscyclus, 2023 (Ember, verwerkt door Our World in Data); resources/countries/countries.json</translation>
-    </message>
-    <message>
-        <source>Ember; Our World in Data</source>
-        <translation>Ember; Our World in Data</translation>
-    </message>
-    <message>
-        <source>2024, retrieved 6 December 2026</source>
-        <translation>2024, geraadpleegd op 6 december 2026</translation>
-    </message>
-    <message>
         <source>Netherlands</source>
         <translation>Nederland</translation>
     </message>
@@ -3579,12 +3600,60 @@
         <translation>Land van het datacenter</translation>
     </message>
     <message>
-        <source>its grid&apos;s CO₂ intensity gives the tonnes of CO₂ (country table, Ember 2023)</source>
-        <translation>de CO₂-intensiteit van het stroomnet geeft de ton CO₂ (landentabel, Ember 2023)</translation>
-    </message>
-    <message>
         <source>Business case</source>
         <translation>Business case</translation>
+    </message>
+    <message>
+        <source>CTWatch Quarterly, May 2006</source>
+        <translation>CTWatch Quarterly, mei 2006</translation>
+    </message>
+    <message>
+        <source>Designing and Supporting High-End Computational Facilities: 8–12 staff for one large HPC system; sites add about one staff member per 250 processors</source>
+        <translation>Designing and Supporting High-End Computational Facilities: 8–12 medewerkers voor één groot HPC-systeem; centra voegen ongeveer één medewerker per 250 processors toe</translation>
+    </message>
+    <message>
+        <source>CTWatch Quarterly (University of Tennessee)</source>
+        <translation>CTWatch Quarterly (University of Tennessee)</translation>
+    </message>
+    <message>
+        <source>May 2006</source>
+        <translation>mei 2006</translation>
+    </message>
+    <message>
+        <source>GPU cluster salaries, June 2026</source>
+        <translation>salarissen GPU-clusterbeheer, juni 2026</translation>
+    </message>
+    <message>
+        <source>AI Infrastructure at Scale: median base salary of a GPU cluster engineer in the US $185,000 (levels.fyi and job postings, 2022–2025; a secondary source)</source>
+        <translation>AI Infrastructure at Scale: mediaan basissalaris van een GPU-clusterengineer in de VS $&#xa0;185.000 (levels.fyi en vacatures, 2022–2025; een secundaire bron)</translation>
+    </message>
+    <message>
+        <source>AI Engineers Editorial</source>
+        <translation>AI Engineers Editorial</translation>
+    </message>
+    <message>
+        <source>updated June 2026</source>
+        <translation>bijgewerkt juni 2026</translation>
+    </message>
+    <message>
+        <source>Ember; Our World in Data; Eurostat; DESNZ; EIA</source>
+        <translation>Ember; Our World in Data; Eurostat; DESNZ; EIA</translation>
+    </message>
+    <message>
+        <source>2025–26, retrieved 6 December 2026</source>
+        <translation>2025–26, geraadpleegd op 6 december 2026</translation>
+    </message>
+    <message>
+        <source>its business electricity price becomes the default and its grid&apos;s CO₂ intensity gives the tonnes of CO₂ (country table: Eurostat 2025, Ember 2024)</source>
+        <translation>de zakelijke elektriciteitsprijs van het land wordt de standaardwaarde en de CO₂-intensiteit van het stroomnet geeft de tonnen CO₂ (landentabel: Eurostat 2025, Ember 2024)</translation>
+    </message>
+    <message>
+        <source>$0.10 per kWh (hybrid-cloud article); with a country, the country&apos;s business price (country table)</source>
+        <translation>$&#xa0;0,10 per kWh (artikel hybride cloud); met een land de zakelijke prijs van dat land (landentabel)</translation>
+    </message>
+    <message>
+        <source>Per country: the grid&apos;s life-cycle CO₂ intensity of 2024 (Ember, processed by Our World in Data, CC BY 4.0) and the business electricity price of 2025 (Eurostat, UK DESNZ, US EIA); resources/countries/countries.json</source>
+        <translation>Per land: de CO₂-intensiteit van het stroomnet over de hele levenscyclus in 2024 (Ember, verwerkt door Our World in Data, CC BY 4.0) en de zakelijke elektriciteitsprijs van 2025 (Eurostat, Britse DESNZ, Amerikaanse EIA); resources/countries/countries.json</translation>
     </message>
 </context>
 <context>
@@ -6105,6 +6174,18 @@
     <message>
         <source>Change the country</source>
         <translation>Land wijzigen</translation>
+    </message>
+    <message>
+        <source>electricity %1 per kWh (%2)</source>
+        <translation>elektriciteit %1 per kWh (%2)</translation>
+    </message>
+    <message>
+        <source>%1 g CO₂ per kWh (%2)</source>
+        <translation>%1 g CO₂ per kWh (%2)</translation>
+    </message>
+    <message>
+        <source>Defaults for %1: %2.</source>
+        <translation>Standaardwaarden voor %1: %2.</translation>
     </message>
 </context>
 <context>

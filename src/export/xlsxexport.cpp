@@ -13,6 +13,7 @@
 #include "i18n/languages.h"
 #include "i18n/languagescope.h"
 #include "scenario/countries.h"
+#include "scenario/deriveddefaults.h"
 #include "scenario/inputregistry.h"
 #include "scenario/moneydefaults.h"
 
@@ -690,7 +691,12 @@ private:
             worksheet_write_string(sheet, at, 2, utf8(unitText(input)), nullptr);
             writeValue(sheet, row, 3, input, defaults);
             const bool isDefault = moneydefaults::holdsDefault(input, m_scenario);
+            // A default by country or by staff model cites its own source (deriveddefaults.h).
+            const auto derived = deriveddefaults::holds(input, m_scenario)
+                                     ? deriveddefaults::of(input, m_scenario)
+                                     : std::nullopt;
             const QString source = !isDefault ? Msg::tr("Set in the scenario")
+                                   : derived  ? Msg::tr("Default: %1").arg(derived->source)
                                    : input.source
                                        ? Msg::tr("Default: %1").arg(inputs::sourceName(input))
                                        : Msg::tr("Default");

@@ -3,6 +3,7 @@
 #include "countries.h"
 
 #include "inputregistry.h"
+#include "moneydefaults.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -21,13 +22,15 @@ constexpr std::array<const char *, 7> kCodes{"", "NL", "BE", "DE", "FR", "GB", "
 struct Table
 {
     QString retrieved;
+    double gbpPerEur = 0.0;
+    Country euAverage;
     std::vector<Country> rows;
 };
 
 CountrySource sourceOf(const QJsonObject &sources, const QString &key)
 {
     const QJsonObject s = sources.value(key).toObject();
-    return {s.value(QLatin1String("title")).toString(),
+    return {s.value(QLatin1String("short")).toString(), s.value(QLatin1String("title")).toString(),
             s.value(QLatin1String("publisher")).toString(),
             s.value(QLatin1String("date")).toString(), s.value(QLatin1String("url")).toString()};
 }
@@ -40,9 +43,10 @@ Table load()
         return table;
     const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
     table.retrieved = root.value(QLatin1String("retrieved")).toString();
+    table.gbpPerEur =
+        root.value(QLatin1String("gbp_per_eur")).toObject().value(QLatin1String("rate")).toDouble();
     const QJsonObject sources = root.value(QLatin1String("sources")).toObject();
-    for (const QJsonValue &v : root.value(QLatin1String("countries")).toArray()) {
-        const QJsonObject o = v.toObject();
+    const auto read = [&sources](const QJsonObject &o) {
         Country c;
         c.code = o.value(QLatin1String("code")).toString();
         c.name = o.value(QLatin1String("name")).toString();
@@ -54,9 +58,20 @@ Table load()
         if (price.isDouble())
             c.electricityPerKwh = price.toDouble();
         c.priceCurrency = o.value(QLatin1String("price_currency")).toString();
+        c.pricePeriod = o.value(QLatin1String("price_period")).toString();
+        c.priceBasis = o.value(QLatin1String("price_basis")).toString();
         c.priceSource = sourceOf(sources, o.value(QLatin1String("price_source")).toString());
-        table.rows.push_back(c);
-    }
+        c.priceChecked = o.value(QLatin1String("price_checked")).toBool();
+        const QJsonValue change = o.value(QLatin1String("electricity_annual_change"));
+        if (change.isDouble())
+            c.electricityAnnualChange = change.toDouble();
+        c.changeSource = sourceOf(sources, o.value(QLatin1String("change_source")).toString());
+        c.changeBasis = o.value(QLatin1String("change_basis")).toString();
+        return c;
+    };
+    for (const QJsonValue &v : root.value(QLatin1String("countries")).toArray())
+        table.rows.push_back(read(v.toObject()));
+    table.euAverage = read(root.value(QLatin1String("eu_average")).toObject());
     return table;
 }
 
@@ -100,6 +115,36 @@ QString label(const QString &code)
 QString retrieved()
 {
     return table().retrieved;
+}
+
+const Country &euAverage()
+{
+    return table().euAverage;
+}
+
+double gbpPerEur()
+{
+    return table().gbpPerEur;
+}
+
+std::optional<double> electricityIn(const Country &country, Currency currency)
+{
+    if (!country.electricityPerKwh)
+        return std::nullopt;
+    double eur = 0.0;
+    if (country.priceCurrency == QLatin1String("EUR"))
+        eur = *country.electricityPerKwh;
+    else if (country.priceCurrency == QLatin1String("USD"))
+        eur = *country.electricityPerKwh / moneydefaults::kUsdPerEur;
+    else if (country.priceCurrency == QLatin1String("GBP") && gbpPerEur() > 0.0)
+        eur = *country.electricityPerKwh / gbpPerEur();
+    else
+        return std::nullopt;
+    // A dollar price in a dollar scenario is taken as it is (no round trip through the euro).
+    if (currency == Currency::USD)
+        return country.priceCurrency == QLatin1String("USD") ? *country.electricityPerKwh
+                                                             : eur * moneydefaults::kUsdPerEur;
+    return eur;
 }
 
 } // namespace gda::countries

@@ -350,12 +350,13 @@ const std::array<Source, kSourceCount> kSources{{
      QT_TRANSLATE_NOOP("gda::inputs", "29 November 2026"), nullptr},
     {QT_TRANSLATE_NOOP("gda::inputs", "country table, 6 Dec 2026"),
      QT_TRANSLATE_NOOP("gda::inputs",
-                       "Grid CO₂ intensity per country: lifecycle carbon intensity of electricity "
-                       "generation, 2023 (Ember, processed by Our World in Data); "
+                       "Per country: the grid's life-cycle CO₂ intensity of 2024 (Ember, processed "
+                       "by Our World in Data, CC BY 4.0) and the business electricity price of "
+                       "2025 (Eurostat, UK DESNZ, US EIA); "
                        "resources/countries/countries.json"),
-     QT_TRANSLATE_NOOP("gda::inputs", "Ember; Our World in Data"),
-     QT_TRANSLATE_NOOP("gda::inputs", "2024, retrieved 6 December 2026"),
-     "https://ourworldindata.org/grapher/carbon-intensity-electricity"},
+     QT_TRANSLATE_NOOP("gda::inputs", "Ember; Our World in Data; Eurostat; DESNZ; EIA"),
+     QT_TRANSLATE_NOOP("gda::inputs", "2025–26, retrieved 6 December 2026"),
+     "https://github.com/owid/energy-data"},
 }};
 
 const Source *source(SourceId id)
@@ -1810,8 +1811,9 @@ std::vector<Input> makeFields()
          .source = source(kCountryTable),
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Country of the data centre"),
          .hint = QT_TRANSLATE_NOOP("gda::inputs",
-                                   "its grid's CO₂ intensity gives the tonnes of CO₂ (country "
-                                   "table, Ember 2023)")},
+                                   "its business electricity price becomes the default and its "
+                                   "grid's CO₂ intensity gives the tonnes of CO₂ (country table: "
+                                   "Eurostat 2025, Ember 2024)")},
 
         // Workload.
         {.path = "inputs.workload.gpus",
@@ -2064,7 +2066,9 @@ std::vector<Input> makeFields()
          .slot = AT(inputs.onprem.electricityPerKwh),
          .source = hybrid,
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Electricity price"),
-         .hint = QT_TRANSLATE_NOOP("gda::inputs", "$0.10 per kWh (hybrid-cloud article)")},
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "$0.10 per kWh (hybrid-cloud article); with a country, the "
+                                   "country's business price (country table)")},
         {.path = "inputs.onprem.electricity_annual_change",
          .measure = Share,
          .range = kChange,

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "moneydefaults.h"
 
+#include "deriveddefaults.h"
 #include "scenariofile.h"
 #include "schemajson.h"
 
@@ -118,6 +119,8 @@ bool isDefault(const inputs::Input &input, const Scenario &scenario)
 
 bool holdsDefault(const inputs::Input &input, const Scenario &scenario)
 {
+    if (deriveddefaults::holds(input, scenario))
+        return true; // the country's or the staff model's default (deriveddefaults.h)
     if (input.measure == inputs::Measure::Money)
         return isDefault(input, scenario);
     static const Scenario defaults;
@@ -266,6 +269,15 @@ private:
         // Every amount at the rate shown — a default too, which at the defaults' own rate
         // (kUsdPerEur, the catalog's) is the new currency's default again.
         const bool inList = like.contains(u'[');
+        // A default by country or by staff model: the new currency's default (derived, else the
+        // registry's), never a typed amount to ask about.
+        if (!inList && input->slot && deriveddefaults::holds(*input, m_scenario)) {
+            m_change.defaults << at;
+            Scenario target = m_scenario;
+            target.currency = m_to;
+            const auto derived = deriveddefaults::of(*input, target);
+            return derived ? derived->value : defaultValue(*input, m_to);
+        }
         if (!inList && input->slot && isDefault(*input, m_scenario)) {
             m_change.defaults << at;
             // At the defaults' own rate exactly the new currency's default (no rounding drift).

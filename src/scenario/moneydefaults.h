@@ -79,7 +79,8 @@ std::variant<CurrencyChange, QString> convertCurrency(Scenario &scenario, Curren
 bool isDefault(const inputs::Input &input, const Scenario &scenario);
 
 // True when the scenario's value at `input` is the value of a new scenario in its currency (any
-// input; amounts as isDefault()). The report and the workbook label such a value "Default" with
+// input; amounts as isDefault()) or its derived default (deriveddefaults.h: by country, by staff
+// model). The report and the workbook label such a value "Default" with
 // its source and any other value "Set in the scenario".
 bool holdsDefault(const inputs::Input &input, const Scenario &scenario);
 

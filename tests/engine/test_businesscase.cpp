@@ -59,7 +59,7 @@ BusinessInputs octoberAprilNl()
     BusinessInputs b;
     b.calendar.start = {2026, 10};
     b.calendar.fiscalYearStart = 4;
-    b.gridGramsPerKwh = 268.0; // the Netherlands in the country table
+    b.gridGramsPerKwh = 250.72; // the Netherlands in the country table (Ember, 2024)
     return b;
 }
 
@@ -172,7 +172,7 @@ TEST_CASE("business case: energy and CO2 of the worked example and of 80 H100s, 
     CHECK(onprem.kwhMonthly[0] == Approx(3650.0));
     CHECK(*onprem.kwh == Approx(36 * 3650.0));
     CHECK(*onprem.years[0].kwh == Approx(6 * 3650.0));
-    CHECK(*onprem.tonnesCo2 == Approx(36 * 3650.0 * 268.0 / 1e6)); // 35.2152 t
+    CHECK(*onprem.tonnesCo2 == Approx(36 * 3650.0 * 250.72 / 1e6)); // 32.944608 t
     CHECK_FALSE(onprem.cloudPartNotEstimated);
     const OptionBusinessCase &cloud = *b.find(Option::Cloud);
     CHECK(cloud.energy == EnergyBasis::NotEstimated);
@@ -181,7 +181,7 @@ TEST_CASE("business case: energy and CO2 of the worked example and of 80 H100s, 
 
     // tests/data/examples/seed-80xh100-on-demand.json: 80 GPUs busy all the time, 1.3 kW, PUE
     // 1.3, no lead time: 80 × 730 busy hours × 1.3 × 1.3 = 98,696 kWh a month, 5,921,760 kWh
-    // in 60 months; NL (268 g/kWh): 1,587.03 t; US (369 g/kWh): 2,185.13 t.
+    // in 60 months; NL (250.72 g/kWh): 1,484.70 t; US (383.78 g/kWh): 2,272.65 t.
     Inputs seed;
     seed.horizonYears = 5;
     seed.discountRate = 0.0;
@@ -197,17 +197,17 @@ TEST_CASE("business case: energy and CO2 of the worked example and of 80 H100s, 
     seed.migration.parallelRunMonths = 0;
     const Evaluation se = evaluate(seed, {.withMonthlyCategories = true});
     BusinessInputs nl;
-    nl.gridGramsPerKwh = 268.0;
+    nl.gridGramsPerKwh = 250.72;
     BusinessInputs us;
-    us.gridGramsPerKwh = 369.0;
+    us.gridGramsPerKwh = 383.78;
     const BusinessCase caseNl = businessCase(seed, se, nl);
     const BusinessCase caseUs = businessCase(seed, se, us);
     const OptionBusinessCase &inNl = *caseNl.find(Option::OnPrem);
     const OptionBusinessCase &inUs = *caseUs.find(Option::OnPrem);
     CHECK(inNl.kwhMonthly[0] == Approx(98696.0));
     CHECK(*inNl.kwh == Approx(5921760.0));
-    CHECK(*inNl.tonnesCo2 == Approx(1587.03168));
-    CHECK(*inUs.tonnesCo2 == Approx(2185.12944));
+    CHECK(*inNl.tonnesCo2 == Approx(1484.7036672)); // 5,921,760 × 250.72 / 10^6
+    CHECK(*inUs.tonnesCo2 == Approx(2272.6530528)); // 5,921,760 × 383.78 / 10^6
 }
 
 TEST_CASE("business case: an IRR only for flows that start as an investment", "[business]")

@@ -938,10 +938,10 @@ TEST_CASE("export: csv --by year writes the worked example's fiscal years")
     REQUIRE(onprem.size() == 4);
     CHECK(onprem[0] == QStringLiteral("2026,2026-10,2027-03,onprem,216380.00,200000.00,16380.00,"
                                       "0.00,20000.00,216380.00,-146300.00,-146300.00,1.0000,"
-                                      "21900,5.869"));
+                                      "21900,5.491")); // 21,900 kWh × 250.72 g / 10^6
     CHECK(onprem[3] == QStringLiteral("2029,2029-04,2029-09,onprem,-63620.00,0.00,16380.00,"
                                       "-80000.00,20000.00,218280.00,133700.00,202200.00,1.0000,"
-                                      "21900,5.869"));
+                                      "21900,5.491")); // 21,900 kWh × 250.72 g / 10^6
     // The cloud: no energy figure.
     const QString cloud = lines.value(1);
     CHECK(cloud.startsWith(QStringLiteral("2026,2026-10,2027-03,cloud,70080.00,0.00,70080.00")));

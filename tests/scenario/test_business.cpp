@@ -47,7 +47,7 @@ TEST_CASE("business: the worked example's file states October 2026, April and th
     CHECK(in.calendar.start == engine::YearMonth{2026, 10});
     CHECK(in.calendar.fiscalYearStart == 4);
     REQUIRE(in.gridGramsPerKwh);
-    CHECK(*in.gridGramsPerKwh == 268.0);
+    CHECK(*in.gridGramsPerKwh == 250.72); // the Netherlands, Ember 2024
 
     // Through the engine: the figures of the worked example by hand (§18.6).
     const engine::Evaluation e = engine::evaluate(s.inputs, {.withMonthlyCategories = true});
@@ -60,7 +60,7 @@ TEST_CASE("business: the worked example's file states October 2026, April and th
     CHECK(onprem.years[3].cumulativeSavings == Approx(202200.0));
     CHECK(*onprem.irr == Approx(0.578185).margin(5e-7));
     CHECK(*onprem.discountedPaybackMonth == Approx(24.03592).margin(1e-5));
-    CHECK(*onprem.tonnesCo2 == Approx(36 * 3650.0 * 268.0 / 1e6));
+    CHECK(*onprem.tonnesCo2 == Approx(36 * 3650.0 * 250.72 / 1e6)); // 32.944608 t
 }
 
 TEST_CASE("business: a file without the business section starts next month in January years",
@@ -118,7 +118,7 @@ TEST_CASE("business: the settings survive a save and load", "[scenario][business
     CHECK(business.value(QLatin1String("country")).toString() == QStringLiteral("GB"));
 }
 
-TEST_CASE("business: the country table is sourced and dated, with the six countries",
+TEST_CASE("business: the country table is sourced, dated and checked, with the six countries",
           "[scenario][business]")
 {
     CHECK(countries::retrieved() == QStringLiteral("2026-12-06"));
@@ -129,14 +129,18 @@ TEST_CASE("business: the country table is sourced and dated, with the six countr
         const countries::Country *c = countries::find(code);
         REQUIRE(c != nullptr);
         CHECK(c->gridGramsPerKwh > 0.0);
-        CHECK(c->gridYear == 2023);
+        CHECK(c->gridYear == 2024);
+        CHECK(c->gridChecked);
+        CHECK(c->electricityPerKwh.has_value()); // every country has its business price
+        CHECK(c->priceChecked);
         CHECK(!c->gridSource.title.isEmpty());
         CHECK(c->gridSource.url.startsWith(QStringLiteral("https://")));
         CHECK(!c->priceSource.title.isEmpty()); // for the defaults by country (issue 33)
         CHECK(!c->priceCurrency.isEmpty());
     }
-    CHECK(countries::find(QStringLiteral("NL"))->gridGramsPerKwh == 268.0);
-    CHECK(countries::find(QStringLiteral("US"))->gridGramsPerKwh == 369.0);
+    // owid-energy-data.csv, carbon_intensity_elec, 2024 (docs/methodology.md §8.1).
+    CHECK(countries::find(QStringLiteral("NL"))->gridGramsPerKwh == 250.72);
+    CHECK(countries::find(QStringLiteral("US"))->gridGramsPerKwh == 383.78);
     CHECK(countries::find(QString()) == nullptr);
     // Every code the file accepts has a row (the first, "", is "not stated").
     const auto accepted = countries::codes();

@@ -7,6 +7,7 @@
 // with the GPUs and how busy they are changed. The GUI test and the screenshot tool share them.
 #include "core/settings.h"
 #include "editors/utilizationeditor.h"
+#include "scenario/moneydefaults.h"
 #include "scenario/scenario.h"
 #include "wizard/decisionwizard.h"
 
@@ -31,6 +32,12 @@ inline constexpr std::array<AdviceCase, 3> kAdviceCases{{
 inline Scenario adviceScenario(const AdviceCase &c, const ui::Settings &settings)
 {
     Scenario s = ui::DecisionWizard::newScenario(settings);
+    // Issue 15's cases were set against the file defaults (the seeds' flat $500,000 of staff and
+    // $0.10 per kWh), not the app's derived ones (docs/methodology.md §8.1, §8.2): kept so.
+    for (const char *path : {"inputs.onprem.staff_per_year", "inputs.onprem.electricity_per_kwh"}) {
+        const inputs::Input &input = inputs::at(path);
+        input.slot.set(s, -1, moneydefaults::defaultValue(input, s.currency));
+    }
     s.name = QString::fromLatin1(c.key);
     if (c.gpus > 0)
         s.inputs.workload.gpus = c.gpus;

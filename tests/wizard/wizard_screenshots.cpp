@@ -14,6 +14,8 @@
 #include "editors/scenarioeditor.h"
 #include "editors/utilizationeditor.h"
 #include "editors/workloadseditor.h"
+#include "scenario/deriveddefaults.h"
+#include "scenario/moneydefaults.h"
 #include "scenario/scenariofile.h"
 #include "testapplication.h"
 #include "wizard/decisionwizard.h"
@@ -175,6 +177,20 @@ int main(int argc, char *argv[])
         show(wizard, DecisionWizard::DataGravityPageId);
         wizard.currentPage()->findChild<DataGravityEditor *>()->planMoveBox()->setChecked(true);
         ok = grabContent(wizard, QStringLiteral("move")) && ok;
+    }
+    // The Dutch example (issue 33): a new euro scenario for a client in the Netherlands, the
+    // country's defaults named under the choice.
+    {
+        Scenario dutch = moneydefaults::newScenario(Currency::EUR);
+        dutch.business.country = QStringLiteral("NL");
+        deriveddefaults::apply(dutch);
+        dutch.client = QStringLiteral("Dutch client");
+        DecisionWizard wizard(dutch);
+        show(wizard, DecisionWizard::StartPageId);
+        ok = save(wizard,
+                  out.filePath(
+                      QStringLiteral("wizard-start-country-%1%2.png").arg(language, suffix))) &&
+             ok;
     }
     // The quick path: five questions on one page, then the same result page.
     {

@@ -4,6 +4,7 @@
 
 #include "assessment/assessment.h"
 #include "catalog/catalogfile.h"
+#include "scenario/deriveddefaults.h"
 
 #include <QUndoCommand>
 
@@ -76,6 +77,9 @@ void ScenarioDocument::edit(const QString &description,
 {
     Scenario after = m_scenario;
     change(after);
+    // Defaults that follow the edited answers (country, expertise, fleet) follow them in the same
+    // undoable step, unless the user typed a value of their own (deriveddefaults.h).
+    deriveddefaults::follow(m_scenario, after);
     if (after == m_scenario)
         return;
     m_undo.push(new EditCommand(this, m_scenario, std::move(after), description, mergeId));

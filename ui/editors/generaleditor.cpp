@@ -74,15 +74,18 @@ GeneralEditor::GeneralEditor(ScenarioDocument *document, QWidget *parent)
         ->setBuddy(m_client);
     addRow(mainForm(), withError(this, m_name, m_nameError), nullptr, "name")->setBuddy(m_name);
     addRow(mainForm(), m_currency, nullptr, "currency");
-    addNumber(mainForm(), "inputs.horizon_years");
-    addNumber(mainForm(), "inputs.discount_rate");
-    // The business case (docs/methodology.md §18): the calendar and the country.
-    m_startMonth->setObjectName(QStringLiteral("inputs.business.start_month"));
+    // The client's country, with the currency (issue 33): its electricity price, the price's
+    // yearly change and its grid's CO₂ become the defaults (docs/methodology.md §8.1, §18.4).
     m_country->setObjectName(QStringLiteral("inputs.business.country"));
     for (std::size_t i = 0; i < countries::codes().size(); ++i)
         m_country->addItem(QString(), QString::fromLatin1(countries::codes()[i]));
+    addRow(mainForm(), m_country, &m_countryHint, "inputs.business.country");
+    m_countryHint->setObjectName(QStringLiteral("country_defaults"));
+    addNumber(mainForm(), "inputs.horizon_years");
+    addNumber(mainForm(), "inputs.discount_rate");
+    // The business case (docs/methodology.md §18): the calendar.
+    m_startMonth->setObjectName(QStringLiteral("inputs.business.start_month"));
     addRow(advancedForm(), m_startMonth, nullptr, "inputs.business.start_month");
-    addRow(advancedForm(), m_country, nullptr, "inputs.business.country");
     addRow(advancedForm(), m_notes, nullptr, "notes");
     connect(m_startMonth, &QLineEdit::editingFinished, this, [this] {
         const QString text = m_startMonth->text();
@@ -208,6 +211,8 @@ void GeneralEditor::refresh()
         const QSignalBlocker countryBlocker(m_country);
         m_country->setCurrentIndex(std::max(0, m_country->findData(s.business.country)));
     }
+    m_countryHint->setText(countryDefaultsText(s));
+    m_countryHint->setVisible(!m_countryHint->text().isEmpty());
 
     // This scenario against the rule of thumb's 8–14 months.
     const QLocale locale;
@@ -240,6 +245,24 @@ void GeneralEditor::refresh()
     m_relation->setText(relation);
 }
 
+QString GeneralEditor::countryDefaultsText(const Scenario &s) const
+{
+    const countries::Country *country = countries::find(s.business.country);
+    if (!country)
+        return {}; // the row's label and tooltip say what a country does
+    const QLocale locale;
+    QStringList parts;
+    if (const auto price = countries::electricityIn(*country, s.currency))
+        parts << tr("electricity %1 per kWh (%2)")
+                     .arg(format::money(*price, s.currency, locale, 4),
+                          country->priceSource.shortName);
+    parts << tr("%1 g CO₂ per kWh (%2)")
+                 .arg(locale.toString(country->gridGramsPerKwh, 'f', 0),
+                      country->gridSource.shortName);
+    return tr("Defaults for %1: %2.")
+        .arg(countries::label(country->code), parts.join(QStringLiteral("; ")));
+}
+
 void GeneralEditor::retranslateUi()
 {
     setExplanation(
@@ -255,6 +278,9 @@ void GeneralEditor::retranslateUi()
     const inputs::Input &country = inputs::at("inputs.business.country");
     for (int i = 0; i < m_country->count(); ++i)
         m_country->setItemText(i, inputs::choiceLabel(country, i));
+    m_countryHint->setText(countryDefaultsText(document()->scenario()));
+    m_countryHint->setVisible(!m_countryHint->text().isEmpty());
+    m_country->setToolTip(inputs::hint(country));
     m_startMonth->setPlaceholderText(inputs::automatic(inputs::at("inputs.business.start_month")));
     m_startMonth->setToolTip(inputs::hint(inputs::at("inputs.business.start_month")));
     m_notes->setPlaceholderText(tr("Assumptions, sources, what was agreed with the client"));

@@ -34,14 +34,17 @@ private:
     QString nameProblem(const QString &text) const;
     QString clientProblem(const QString &text) const;
     void showProblem(QLineEdit *edit, QLabel *label, const QString &problem);
+    // What the chosen country sets by default, with the sources.
+    QString countryDefaultsText(const Scenario &s) const;
 
     QLineEdit *m_client;
     QLabel *m_clientError;
     QLineEdit *m_name;
     QLabel *m_nameError;
     QComboBox *m_currency;
-    QLineEdit *m_startMonth; // inputs.business.start_month, empty: the month after today
-    QComboBox *m_country;    // inputs.business.country
+    QLineEdit *m_startMonth;         // inputs.business.start_month, empty: the month after today
+    QComboBox *m_country;            // inputs.business.country
+    QLabel *m_countryHint = nullptr; // the country's defaults and their sources
     QPlainTextEdit *m_notes;
     QLabel *m_relation;
     QString m_shownClient;

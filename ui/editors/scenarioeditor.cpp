@@ -8,6 +8,7 @@
 #include "core/wheelguard.h"
 #include "editors/taborder.h"
 #include "scenario/amounttext.h"
+#include "scenario/deriveddefaults.h"
 #include "scenario/moneydefaults.h"
 
 #include <QCheckBox>
@@ -20,6 +21,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gda::ui {
@@ -354,6 +356,10 @@ QString ScenarioEditor::formatValue(double value, NumberField::Kind kind) const
 
 QString ScenarioEditor::defaultText(const inputs::Input &input, NumberField::Kind kind) const
 {
+    // A default that follows the scenario's country or staff model (deriveddefaults.h).
+    if (const auto derived = deriveddefaults::of(input, m_document->scenario()))
+        return tr("Default %1: %2")
+            .arg(formatValue(derived->value.toDouble(), kind), derived->source);
     const QString source = inputs::hint(input);
     if (source.isEmpty())
         return {};
@@ -442,9 +448,14 @@ void ScenarioEditor::refreshNumbers(bool force)
 {
     const Scenario &s = m_document->scenario();
     for (Binding &b : m_bindings) {
-        if (b.kind == NumberField::Kind::Money) {
+        if (b.kind == NumberField::Kind::Money)
             b.widget->setCurrency(s.currency);
-            b.hint->setText(defaultText(*b.input, b.kind)); // in the new currency
+        // In the new currency, for the country or the staff model of the moment.
+        if (b.kind == NumberField::Kind::Money ||
+            std::find(deriveddefaults::paths().begin(), deriveddefaults::paths().end(),
+                      std::string_view(b.input->path)) != deriveddefaults::paths().end()) {
+            b.hint->setText(defaultText(*b.input, b.kind));
+            b.hint->setVisible(!b.hint->text().isEmpty());
         }
         const std::optional<double> value = inputs::number(*b.input, s);
         if (b.automatic) {

@@ -9,6 +9,7 @@
 #include "catalog/pricing.h"
 #include "core/format.h"
 #include "core/texts.h"
+#include "scenario/deriveddefaults.h"
 #include "scenario/inputregistry.h"
 #include "scenario/moneydefaults.h"
 
@@ -19,6 +20,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace gda::ui::exporting {
 
@@ -318,6 +320,9 @@ public:
     {
         if (const QString catalog = catalogSource(input); !catalog.isEmpty())
             return catalog;
+        // The country's or the staff model's default (deriveddefaults.h), with its own source.
+        if (const auto derived = derivedDefault(input))
+            return tr("Default: %1").arg(derived->source);
         if (citesDefault(input)) {
             QString text = tr("Default: %1").arg(inputs::sourceName(input));
             // A dollar default in a euro scenario: the rate it was converted at, dated.
@@ -336,8 +341,16 @@ public:
     // The row shows the input's default, taken from its source.
     bool citesDefault(const inputs::Input &input) const
     {
-        return input.source && catalogSource(input).isEmpty() &&
+        return input.source && catalogSource(input).isEmpty() && !derivedDefault(input) &&
                moneydefaults::holdsDefault(input, m_scenario);
+    }
+
+    // The derived default the row shows (by country, by staff model), if it shows one.
+    std::optional<deriveddefaults::Derived> derivedDefault(const inputs::Input &input) const
+    {
+        if (!catalogSource(input).isEmpty() || !deriveddefaults::holds(input, m_scenario))
+            return std::nullopt;
+        return deriveddefaults::of(input, m_scenario);
     }
 
 private:
@@ -397,6 +410,15 @@ QStringList defaultSources(const Scenario &scenario, const QLocale &locale)
         if (source.title && std::find(cited.begin(), cited.end(), &source) != cited.end())
             lines << tr("%1: %2", "source name: full reference")
                          .arg(inputs::translate(source.name), inputs::sourceReference(source));
+    // The sources of the defaults that follow the country or the staff model.
+    for (const inputs::Input &input : inputs::allVersions()) {
+        if (!listed(input, scenario))
+            continue;
+        if (const auto derived = builder.derivedDefault(input))
+            for (const QString &line : derived->references)
+                if (!lines.contains(line))
+                    lines << line;
+    }
     return lines;
 }
 

@@ -17,6 +17,7 @@
 #include "editors/predictabilityeditor.h"
 #include "editors/utilizationeditor.h"
 #include "editors/workloadseditor.h"
+#include "scenario/deriveddefaults.h"
 #include "scenario/moneydefaults.h"
 #include "wizard/editorpage.h"
 #include "wizard/quickeditor.h"
@@ -40,6 +41,9 @@ Scenario DecisionWizard::newScenario(const Settings &settings)
     Scenario scenario = moneydefaults::newScenario(settings.defaultCurrency());
     scenario.name = tr("New scenario");
     scenario.inputs.horizonYears = settings.defaultHorizon();
+    // The staff cost of the default expertise and fleet (docs/methodology.md §8.2); the country's
+    // defaults follow once a country is chosen.
+    deriveddefaults::apply(scenario);
     return scenario;
 }
 
