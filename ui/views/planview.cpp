@@ -89,6 +89,18 @@ QString commitmentsText(const std::vector<engine::Commitment> &commitments, cons
     return text;
 }
 
+// The scenario's own commitments the optimised plan releases (docs/methodology.md §14.1).
+QString releasesText(const std::vector<std::pair<std::size_t, int>> &releases,
+                     const QLocale &locale)
+{
+    QString text;
+    for (const auto &[index, month] : releases)
+        text += QStringLiteral("; ") +
+                PlanView::tr("commitment %1 released from month %2")
+                    .arg(locale.toString(qlonglong(index) + 1), locale.toString(month));
+    return text;
+}
+
 int fleetOf(const std::vector<engine::Purchase> &purchases)
 {
     int gpus = 0;
@@ -469,9 +481,10 @@ void PlanView::showComparison()
         m_comparison->setItem(at, 0, new QTableWidgetItem(name));
         // The column is as wide as the window leaves it: a long plan is cut short with "…",
         // and its whole text is the tooltip.
-        auto *purchases =
-            new QTableWidgetItem(purchasesText(p, locale) +
-                                 (at == 1 ? commitmentsText(r.commitments, locale) : QString()));
+        auto *purchases = new QTableWidgetItem(
+            purchasesText(p, locale) +
+            (at == 1 ? commitmentsText(r.commitments, locale) + releasesText(r.releases, locale)
+                     : QString()));
         purchases->setToolTip(purchases->text());
         m_comparison->setItem(at, 1, purchases);
         m_comparison->setItem(at, 2, rightItem(locale.toString(fleetOf(p))));
