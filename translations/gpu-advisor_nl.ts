@@ -7123,16 +7123,32 @@
         </translation>
     </message>
     <message>
-        <source>Best plan in %1 s; not proved optimal (the parallel run is approximated).</source>
-        <translation>Beste plan na %1 s; de optimaliteit is niet aangetoond (de parallelle operaties zijn benaderd).</translation>
-    </message>
-    <message>
         <source>Best plan found within the time limit of %1 s; not proved optimal.</source>
         <translation>Beste plan gevonden binnen de tijdslimiet van %1 s; de optimaliteit is niet aangetoond.</translation>
     </message>
     <message>
         <source>commitment %1 released from month %2</source>
         <translation>reserveringscontract %1 afgestoten vanaf maand %2</translation>
+    </message>
+    <message>
+        <source>the migration phases</source>
+        <translation>de migratiefasen</translation>
+    </message>
+    <message>
+        <source>the parallel run</source>
+        <translation>de parallelle operaties</translation>
+    </message>
+    <message>
+        <source>commitments beside the fleet</source>
+        <translation>reserveringscontracten naast het GPU-park</translation>
+    </message>
+    <message>
+        <source>Best plan in %1 s; not proved optimal (the model is approximated).</source>
+        <translation>Beste plan na %1 s; de optimaliteit is niet aangetoond (het model is benaderd).</translation>
+    </message>
+    <message>
+        <source>Best plan in %1 s; not proved optimal (approximated: %2).</source>
+        <translation>Beste plan na %1 s; de optimaliteit is niet aangetoond (benaderd: %2).</translation>
     </message>
 </context>
 <context>

@@ -437,12 +437,25 @@ QString PlanView::statusText(const plan::Result &result) const
     QString text;
     if (result.status == plan::Status::Optimal)
         text = tr("Optimal plan found in %1 s.").arg(locale.toString(result.seconds, 'f', 1));
-    else if (result.provedOptimal && !result.modelExact)
-        // The solver's programme approximates this scenario (a parallel run, §15.4): its proof
-        // does not carry over to the engine's NPV.
-        text = tr("Best plan in %1 s; not proved optimal (the parallel run is approximated).")
-                   .arg(locale.toString(result.seconds, 'f', 1));
-    else
+    else if (result.provedOptimal && !result.modelExact) {
+        // The solver's programme approximates this scenario (docs/methodology.md §15.4): its
+        // proof does not carry over to the engine's NPV. Name what it approximates.
+        QStringList what;
+        for (const std::string &key : result.approximations) {
+            if (key == "migration_phases")
+                what << tr("the migration phases");
+            else if (key == "parallel_run")
+                what << tr("the parallel run");
+            else if (key == "commitments_beside_fleet")
+                what << tr("commitments beside the fleet");
+        }
+        text = what.isEmpty()
+                   ? tr("Best plan in %1 s; not proved optimal (the model is approximated).")
+                         .arg(locale.toString(result.seconds, 'f', 1))
+                   : tr("Best plan in %1 s; not proved optimal (approximated: %2).")
+                         .arg(locale.toString(result.seconds, 'f', 1),
+                              what.join(QStringLiteral(", ")));
+    } else
         text = tr("Best plan found within the time limit of %1 s; not proved optimal.")
                    .arg(locale.toString(m_runLimit, 'f', 1));
     if (result.gap)
