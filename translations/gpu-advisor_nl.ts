@@ -1086,10 +1086,6 @@
         <translation>binnen de tijdslimiet is geen plan binnen de grenzen gevonden; geef meer tijd met --time-limit</translation>
     </message>
     <message>
-        <source>Find the plan of the hybrid option with the lowest NPV: purchases (whole nodes in the months inputs.plan_limits allows), reserved commitments and the transfer method; print it as JSON. --out writes the scenario with the plan filled in.</source>
-        <translation>Zoek het plan van de hybride optie met de laagste netto contante waarde: aankopen (hele nodes in de maanden die inputs.plan_limits toestaat), reserveringscontracten en de overdrachtsmethode; druk het af als JSON. --out schrijft het scenario met het plan ingevuld.</translation>
-    </message>
-    <message>
         <source>store sync: %1 is not a team library (a postgresql:// URI)</source>
         <translation>store sync: %1 is geen teambibliotheek (een postgresql://-URI)</translation>
     </message>
@@ -1424,6 +1420,10 @@
         <source>other</source>
         <comment>kind of spend on a bill</comment>
         <translation>overig</translation>
+    </message>
+    <message>
+        <source>Find the plan of the hybrid option with the lowest NPV: purchases (whole nodes in the months inputs.plan_limits allows), reserved commitments and the transfer method; print it as JSON. --out writes the scenario with the plan filled in. --no-commitments plans no new commitment.</source>
+        <translation>Zoek het plan van de hybride optie met de laagste netto contante waarde: aankopen (hele nodes in de maanden die inputs.plan_limits toestaat), gereserveerde verplichtingen en de overdrachtsmethode; druk het af als JSON. --out schrijft het scenario met het plan ingevuld. --no-commitments plant geen nieuwe verplichting.</translation>
     </message>
 </context>
 <context>
@@ -3654,6 +3654,18 @@
     <message>
         <source>Per country: the grid&apos;s life-cycle CO₂ intensity of 2024 (Ember, processed by Our World in Data, CC BY 4.0) and the business electricity price of 2025 (Eurostat, UK DESNZ, US EIA); resources/countries/countries.json</source>
         <translation>Per land: de CO₂-intensiteit van het stroomnet over de hele levenscyclus in 2024 (Ember, verwerkt door Our World in Data, CC BY 4.0) en de zakelijke elektriciteitsprijs van 2025 (Eurostat, Britse DESNZ, Amerikaanse EIA); resources/countries/countries.json</translation>
+    </message>
+    <message>
+        <source>Month the commitment is released</source>
+        <translation>Maand waarin het reserveringscontract wordt afgestoten</translation>
+    </message>
+    <message>
+        <source>none: kept, and serving what stays in the cloud, for its whole term; from this month on it serves nothing and costs the unrecovered share (cost model, version 2)</source>
+        <translation>geen: het contract blijft de hele looptijd lopen en dient wat in de cloud blijft; vanaf deze maand dient het niets meer en kost het het deel dat doorverkoop niet oplevert (kostenmodel, versie 2)</translation>
+    </message>
+    <message>
+        <source>Never: kept for the whole term</source>
+        <translation>Nooit: de hele looptijd aangehouden</translation>
     </message>
 </context>
 <context>
@@ -7356,12 +7368,32 @@
         </translation>
     </message>
     <message>
-        <source>Best plan in %1 s; not proved optimal (the parallel run is approximated).</source>
-        <translation>Beste plan na %1 s; de optimaliteit is niet aangetoond (de parallelle operaties zijn benaderd).</translation>
-    </message>
-    <message>
         <source>Best plan found within the time limit of %1 s; not proved optimal.</source>
         <translation>Beste plan gevonden binnen de tijdslimiet van %1 s; de optimaliteit is niet aangetoond.</translation>
+    </message>
+    <message>
+        <source>commitment %1 released from month %2</source>
+        <translation>reserveringscontract %1 afgestoten vanaf maand %2</translation>
+    </message>
+    <message>
+        <source>the migration phases</source>
+        <translation>de migratiefasen</translation>
+    </message>
+    <message>
+        <source>the parallel run</source>
+        <translation>de parallelle operaties</translation>
+    </message>
+    <message>
+        <source>commitments beside the fleet</source>
+        <translation>reserveringscontracten naast het GPU-park</translation>
+    </message>
+    <message>
+        <source>Best plan in %1 s; not proved optimal (the model is approximated).</source>
+        <translation>Beste plan na %1 s; de optimaliteit is niet aangetoond (het model is benaderd).</translation>
+    </message>
+    <message>
+        <source>Best plan in %1 s; not proved optimal (approximated: %2).</source>
+        <translation>Beste plan na %1 s; de optimaliteit is niet aangetoond (benaderd: %2).</translation>
     </message>
 </context>
 <context>
@@ -9971,10 +10003,6 @@
         <translation>Laatste maand</translation>
     </message>
     <message>
-        <source>Commitments are released from month %1 on; the rest of their term is paid and serves nothing, less what its resale recovers.</source>
-        <translation>Vanaf maand %1 worden de reserveringscontracten niet meer gebruikt; de resterende looptijd moet wel worden betaald, verminderd met de opbrengst van doorverkoop.</translation>
-    </message>
-    <message>
         <source>Default</source>
         <translation>Standaardwaarde</translation>
     </message>
@@ -10442,6 +10470,10 @@
         <source>%1 (%2)</source>
         <comment>a price&apos;s date and its age: 21 Oct 2025 (13 months old)</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Commitment %1 is released from month %2 on; the rest of its term is paid and serves nothing, less what its resale recovers.</source>
+        <translation>Reserveringscontract %1 wordt vanaf maand %2 afgestoten; de resterende looptijd moet wel worden betaald en dient niets meer, verminderd met de opbrengst van doorverkoop.</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ std::vector<std::pair<const char *, std::optional<double>>> prices(const engine:
 {
     return {{"on_demand_per_gpu_hour", t.onDemandPerGpuHour},
             {"reserved_per_gpu_hour", t.reservedPerGpuHour},
+            {"reserved_3y_per_gpu_hour", t.reserved3yPerGpuHour},
             {"spot_per_gpu_hour", t.spotPerGpuHour},
             {"throughput", t.throughput}};
 }

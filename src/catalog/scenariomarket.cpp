@@ -81,6 +81,8 @@ engine::OfferTerms terms(const CloudOffer &offer, const Catalog &catalog, Curren
     t.onDemandPerGpuHour = money(offer.onDemandPerGpuHour);
     if (offer.reserved1yPerGpuHour)
         t.reservedPerGpuHour = money(*offer.reserved1yPerGpuHour);
+    if (offer.reserved3yPerGpuHour)
+        t.reserved3yPerGpuHour = money(*offer.reserved3yPerGpuHour);
     if (offer.spotPerGpuHour)
         t.spotPerGpuHour = money(*offer.spotPerGpuHour);
     // The GPU model's throughput relative to the H100 SXM; 1 when the catalog does not know it.
@@ -128,6 +130,8 @@ QJsonObject offerJson(const engine::OfferTerms &t)
                   {QLatin1String("reserved_per_gpu_hour"), optionalNumber(t.reservedPerGpuHour)},
                   {QLatin1String("spot_per_gpu_hour"), optionalNumber(t.spotPerGpuHour)},
                   {QLatin1String("throughput"), t.throughput}};
+    if (t.reserved3yPerGpuHour)
+        o.insert(QLatin1String("reserved_3y_per_gpu_hour"), *t.reserved3yPerGpuHour);
     // What decides eligibility (§17), each only when the catalog states it.
     if (!t.region.empty())
         o.insert(QLatin1String("region"), text(t.region));
@@ -152,6 +156,7 @@ engine::OfferTerms offerFromJson(const QJsonObject &o)
     t.gpuModel = o.value(QLatin1String("gpu_model")).toString().toStdString();
     t.onDemandPerGpuHour = o.value(QLatin1String("on_demand_per_gpu_hour")).toDouble();
     t.reservedPerGpuHour = numberOrNone(o.value(QLatin1String("reserved_per_gpu_hour")));
+    t.reserved3yPerGpuHour = numberOrNone(o.value(QLatin1String("reserved_3y_per_gpu_hour")));
     t.spotPerGpuHour = numberOrNone(o.value(QLatin1String("spot_per_gpu_hour")));
     t.throughput = o.value(QLatin1String("throughput")).toDouble(1.0);
     t.region = o.value(QLatin1String("region")).toString().toStdString();

@@ -46,6 +46,16 @@ QJsonArray commitmentsJson(const std::vector<engine::Commitment> &commitments)
     return list;
 }
 
+// The scenario's own commitments the plan releases (docs/methodology.md §14.1).
+QJsonArray releasesJson(const std::vector<std::pair<std::size_t, int>> &releases)
+{
+    QJsonArray list;
+    for (const auto &[index, month] : releases)
+        list.append(QJsonObject{{QStringLiteral("commitment"), qint64(index)},
+                                {QStringLiteral("release_month"), month}});
+    return list;
+}
+
 QString methodKey(engine::MigrationMethod method)
 {
     switch (method) {
@@ -66,14 +76,19 @@ QJsonValue optionalNumber(const std::optional<double> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-// optimize FILE [--out PLANNED.json] [--time-limit S]
+// optimize FILE [--out PLANNED.json] [--time-limit S] [--no-commitments]
 int optimizeCommand(const QStringList &args, Streams &io)
 {
     Arguments arguments(QStringLiteral("optimize"),
-                        {QStringLiteral("--out"), QStringLiteral("--time-limit")});
+                        {QStringLiteral("--out"), QStringLiteral("--time-limit"),
+                         QStringLiteral("--no-commitments")});
+    arguments.allowFlag(QStringLiteral("--no-commitments"));
     if (!arguments.parse(args, io))
         return kExitInvalid;
     plan::Request request;
+    // Purchases and the transfer method only: no new commitment (the scenario's own stay, and
+    // their release months may still be chosen).
+    request.commitments = !arguments.flag(QStringLiteral("--no-commitments"));
     if (const auto limit = arguments.option(QStringLiteral("--time-limit"))) {
         bool ok = false;
         const double seconds = limit->toDouble(&ok);
@@ -127,6 +142,10 @@ int optimizeCommand(const QStringList &args, Streams &io)
     out.insert(QStringLiteral("model_objective"),
                hasPlan ? QJsonValue(result.objective) : QJsonValue());
     out.insert(QStringLiteral("model_exact"), result.modelExact);
+    QJsonArray approximations;
+    for (const std::string &what : result.approximations)
+        approximations.append(QString::fromStdString(what));
+    out.insert(QStringLiteral("model_approximates"), approximations);
     out.insert(QStringLiteral("binding_limits"), binding);
     int fleet = 0;
     for (const engine::Purchase &p : result.purchases)
@@ -136,6 +155,7 @@ int optimizeCommand(const QStringList &args, Streams &io)
                            {QStringLiteral("purchases"), purchasesJson(result.purchases)},
                            {QStringLiteral("fleet_gpus"), fleet},
                            {QStringLiteral("commitments"), commitmentsJson(result.commitments)},
+                           {QStringLiteral("releases"), releasesJson(result.releases)},
                            {QStringLiteral("migration_method"),
                             result.transferMethod ? QJsonValue(methodKey(*result.transferMethod))
                                                   : QJsonValue()}});
@@ -187,11 +207,13 @@ int optimizeCommand(const QStringList &args, Streams &io)
 void addPlanCommands(CommandLine &commandLine)
 {
     commandLine.add({QStringLiteral("optimize"),
-                     QStringLiteral("optimize FILE [--out PLANNED.json] [--time-limit S]"),
+                     QStringLiteral("optimize FILE [--out PLANNED.json] [--time-limit S] "
+                                    "[--no-commitments]"),
                      Msg::tr("Find the plan of the hybrid option with the lowest NPV: purchases "
                              "(whole nodes in the months inputs.plan_limits allows), reserved "
                              "commitments and the transfer method; print it as JSON. --out "
-                             "writes the scenario with the plan filled in."),
+                             "writes the scenario with the plan filled in. --no-commitments "
+                             "plans no new commitment."),
                      optimizeCommand});
 }
 

@@ -173,6 +173,7 @@ struct ResolvedCommitment
     double hours = 0.0; // own GPU-hours a month: gpus × H
     double price = 0.0; // per own GPU-hour
     double recovery = 0.0;
+    std::optional<int> release;         // its own release month; none: the whole term
     std::vector<std::size_t> workloads; // file order
 };
 
@@ -188,12 +189,17 @@ std::vector<ResolvedCommitment> resolveCommitments(const Inputs &in,
         r.last = c.startMonth + 12 * c.termYears - 1;
         r.hours = c.gpus * kHoursPerMonth;
         r.recovery = c.recoveryFraction;
+        r.release = c.releaseMonth;
         for (std::size_t w = 0; w < in.workloads.size() && w < workloads.size(); ++w)
             if (in.workloads[w].cloud.offer == c.offer)
                 r.workloads.push_back(w);
+        // No price of its own: the first matching workload's, for three years its offer's
+        // three-year price when it publishes one (§14.1).
         r.price = c.reservedPerGpuHour  ? *c.reservedPerGpuHour
                   : r.workloads.empty() ? in.cloud.reservedPerGpuHour
-                                        : workloads[r.workloads.front()].reservedPrice;
+                  : c.termYears == 3 && workloads[r.workloads.front()].reserved3yPrice
+                      ? *workloads[r.workloads.front()].reserved3yPrice
+                      : workloads[r.workloads.front()].reservedPrice;
         out.push_back(std::move(r));
     }
     return out;
@@ -384,11 +390,11 @@ double restCost(const ResolvedWorkload &w, double hours, double price, double sc
 }
 
 // The commitments of month m (§14.1). Every commitment in its term is paid, at its locked price
-// (no price trend); from month `releaseFrom` on it is the unused remainder: paid less the
-// recovered share, serving nothing. Before that it takes up to gpus × H own GPU-hours off the
-// cloud hours `hours` of its workloads, in file order, and adds them to `cover`. Returns the
-// payments.
-double applyCommitments(const Model &md, int m, int releaseFrom, std::vector<double> &hours,
+// (no price trend), in every option; no go-live releases it. From its own release month on it is
+// the unused remainder: paid less the recovered share, serving nothing. Before that it takes up to
+// gpus × H own GPU-hours off the cloud hours `hours` its workloads have left, in file order, and
+// adds them to `cover`. Returns the payments.
+double applyCommitments(const Model &md, int m, std::vector<double> &hours,
                         std::vector<double> &cover)
 {
     double paid = 0.0;
@@ -396,11 +402,9 @@ double applyCommitments(const Model &md, int m, int releaseFrom, std::vector<dou
         if (m < c.first || m > c.last)
             continue;
         const double payment = terms::reservedHours(c.hours, c.price, md.priceFactor);
-        if (m >= releaseFrom) {
-            paid += (1.0 - c.recovery) * payment;
+        paid += terms::commitmentMonth(payment, c.recovery, c.release, m);
+        if (!terms::commitmentServes(c.release, m))
             continue;
-        }
-        paid += payment;
         double left = c.hours;
         for (std::size_t w : c.workloads) {
             const double take = std::min(hours[w], left);
@@ -512,7 +516,7 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
                 const double reservedHours = w.active(m) ? w.reservedGpus * kHoursPerMonth : 0.0;
                 rest[wi] = std::max(0.0, md.demand[md.at(wi, m)] / w.throughput - reservedHours);
             }
-            committed = applyCommitments(md, m, t.months + 1, rest, cover);
+            committed = applyCommitments(md, m, rest, cover);
         }
         for (std::size_t wi = 0; wi < W; ++wi) {
             const ResolvedWorkload &w = md.workloads[wi];
@@ -780,8 +784,8 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     double transfer = hasFleet && goLive <= M ? migrationTransferCost(in) : 0.0;
     const int parallelEnd = goLive + in.migration.parallelRunMonths; // exclusive
     const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
-    // The plan (§14): a phased migration replaces the one-month move and the parallel run;
-    // commitments are released after the decommissioning (or the parallel run without phases).
+    // The plan (§14): a phased migration replaces the one-month move and the parallel run.
+    // Commitments are contracts: the move releases none (§14.1).
     const bool moves = hasFleet && goLive <= M;
     const bool phased = md.v2 && moves && in.migrationPhases.has_value();
     const PhaseClock clock{goLive};
@@ -798,9 +802,6 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
         transfer = chosen.cost;
         r.transferMethod = chosen.method;
     }
-    const int releaseFrom = !moves ? M + 1 : phased ? r.migration->releaseMonth : parallelEnd;
-    if (!md.commitments.empty() && releaseFrom <= M)
-        r.commitmentsReleasedFrom = releaseFrom;
 
     const std::size_t W = md.workloads.size();
     std::vector<double> served(W, 0.0);
@@ -921,7 +922,7 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
         if (!md.commitments.empty()) {
             for (std::size_t w = 0; w < W; ++w)
                 hours[w] = (demand[w] - served[w]) / md.workloads[w].throughput;
-            committed = applyCommitments(md, m, releaseFrom, hours, cover);
+            committed = applyCommitments(md, m, hours, cover);
         }
         for (std::size_t w = 0; w < W; ++w) {
             const ResolvedWorkload &wl = md.workloads[w];
@@ -990,6 +991,15 @@ OptionResult evaluateOn(const Model &md, const OptionSpec &spec,
     OptionResult r = spec.ownsFleet() ? evaluateFleetOption(md, spec, purchases, request)
                                       : evaluateCloudOption(md, spec, request);
     r.option = spec.id;
+    // The first month a commitment is released, by its own release month (§14.1).
+    for (const ResolvedCommitment &c : md.commitments) {
+        if (!c.release)
+            continue;
+        const int from = std::max(*c.release, c.first);
+        if (from <= std::min(c.last, md.t.months) &&
+            (r.commitmentsReleasedFrom == 0 || from < r.commitmentsReleasedFrom))
+            r.commitmentsReleasedFrom = from;
+    }
     finish(r, md.t, md.totalDemand);
     return r;
 }

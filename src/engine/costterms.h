@@ -127,6 +127,22 @@ inline double commitmentPerGpu(const Cloud &c, double price)
     return compute + cloudOverhead(c, compute);
 }
 
+// A commitment is a contract (§14.1; cost model version 2 note §7.2): paid in every month of its
+// term and serving its workloads' cloud hours that a fleet leaves, in every option. No fleet going
+// live releases it: only its own release month does, from which it serves nothing.
+inline bool commitmentServes(const std::optional<int> &releaseMonth, int month)
+{
+    return !releaseMonth || month < *releaseMonth;
+}
+
+// A commitment's cost in a month of its term: the payment while it serves; from its release month
+// on, the unused remainder, the payment less the share its resale recovers.
+inline double commitmentMonth(double payment, double recoveryFraction,
+                              const std::optional<int> &releaseMonth, int month)
+{
+    return commitmentServes(releaseMonth, month) ? payment : (1.0 - recoveryFraction) * payment;
+}
+
 // The parallel run (§4.5): `served` reference GPU-hours of workload `w` also paid in the cloud at
 // its on-demand price.
 inline double parallelRun(const ResolvedWorkload &w, double served, double priceFactor, double pc)

@@ -172,10 +172,11 @@ struct OfferTerms
     std::string provider;
     std::string gpuModel;
     double onDemandPerGpuHour = 0.0;
-    std::optional<double> reservedPerGpuHour;
-    std::optional<double> spotPerGpuHour; // nullopt: the provider has no spot market
-    double throughput = 1.0;              // relative to the H100 SXM
-    std::string region;                   // "eu-north-1", "us (not stated)"; empty: not stated
+    std::optional<double> reservedPerGpuHour;   // a one-year commitment
+    std::optional<double> reserved3yPerGpuHour; // a three-year commitment; none: not published
+    std::optional<double> spotPerGpuHour;       // nullopt: the provider has no spot market
+    double throughput = 1.0;                    // relative to the H100 SXM
+    std::string region; // "eu-north-1", "us (not stated)"; empty: not stated
     Interconnect interconnect = Interconnect::NotStated;
     Sla sla = Sla::NotStated;
     std::optional<int> maxGpus; // the most GPUs one customer can count on; nullopt: no limit
@@ -336,10 +337,11 @@ struct HybridV2
 
 // A reserved commitment: `gpus` GPUs of one offer's terms for 1 or 3 years from `startMonth`,
 // paid every month of the term whether used or not. It serves the cloud hours of the workloads
-// priced at that offer (`offer` empty: the workloads at the scenario's own terms) before any
-// other term. In an option with a fleet the months after the migration's decommissioning are the
-// unused remainder: paid, serving nothing, with `recoveryFraction` of each payment recovered by
-// resale (0: lost).
+// priced at that offer (`offer` empty: the workloads at the scenario's own terms) that a fleet
+// leaves, before any other term, in every option: a contract, never released by a fleet going
+// live (docs/methodology.md §14.1). Only from an explicit `releaseMonth` on are the months of the
+// term the unused remainder: paid, serving nothing, with `recoveryFraction` of each payment
+// recovered by resale (0: lost).
 struct Commitment
 {
     std::string offer;
@@ -348,6 +350,7 @@ struct Commitment
     int startMonth = 1;
     std::optional<double> reservedPerGpuHour; // default: the matching workloads' reserved price
     double recoveryFraction = 0.0;            // cancelled or unsold: lost [S2][J]
+    std::optional<int> releaseMonth;          // none: kept for the whole term
     bool operator==(const Commitment &) const = default;
 };
 

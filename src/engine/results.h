@@ -100,7 +100,7 @@ struct MigrationTimeline
     std::vector<double> moveEndDays;
     std::vector<double> fallbackEndDays;
     int transferMonth = 0; // the month the data transfer is paid (the data phase's first)
-    int releaseMonth = 0;  // commitments are released from this month on
+    int releaseMonth = 0;  // the first month after the decommissioning (releases nothing)
 };
 
 // One option's costs over the horizon.
@@ -132,7 +132,8 @@ struct OptionResult
     std::vector<WorkloadResult> workloads;
     bool capRelaxed = false;
     // The plan (§14): the phased migration when the scenario has one and the fleet goes live
-    // within the horizon, and the first month in which the commitments are released (0: never).
+    // within the horizon, and the first month in which a commitment is released by its own
+    // release_month within the horizon (0: none is; no go-live releases one, §14.1).
     std::optional<MigrationTimeline> migration;
     int commitmentsReleasedFrom = 0;
     // Multi-cloud: the offers each workload may not use, with the reason (§17).

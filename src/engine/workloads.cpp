@@ -143,6 +143,8 @@ void versionTwoWorkload(const Inputs &in, const WorkloadInput &w, ResolvedWorklo
                             c.onDemandPerGpuHour);
     r.reservedPrice = *pick(own.reservedPerGpuHour,
                             offer ? offer->reservedPerGpuHour : std::nullopt, c.reservedPerGpuHour);
+    if (!own.reservedPerGpuHour && offer)
+        r.reserved3yPrice = offer->reserved3yPerGpuHour;
     r.reservedGpus = own.reservedGpus;
     r.spotPrice =
         pick(own.spotPerGpuHour, offer ? offer->spotPerGpuHour : std::nullopt, c.spotPerGpuHour);

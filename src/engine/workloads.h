@@ -49,6 +49,9 @@ struct ResolvedWorkload
     // Cloud terms (scenario currency; prices per own GPU-hour).
     double onDemandPrice = 0.0;
     double reservedPrice = 0.0;
+    // A three-year commitment's price: the offer's when it publishes one and the workload gives
+    // no reserved price of its own; none: the one-year price (§14.1).
+    std::optional<double> reserved3yPrice;
     int reservedGpus = 0;
     std::optional<double> spotPrice;
     double spotFraction = 0.0;

@@ -33,10 +33,14 @@ PlanLimits limitsOf(const Inputs &in)
 }
 
 Inputs applyPlan(const Inputs &in, const std::vector<Purchase> &purchases,
-                 const std::vector<Commitment> &commitments, std::optional<MigrationMethod> method)
+                 const std::vector<Commitment> &commitments, std::optional<MigrationMethod> method,
+                 const std::vector<std::pair<std::size_t, int>> &releases)
 {
     Inputs planned = in;
     planned.hybrid.purchases = purchases;
+    for (const auto &[index, month] : releases)
+        if (index < planned.commitments.size())
+            planned.commitments[index].releaseMonth = month;
     planned.commitments.insert(planned.commitments.end(), commitments.begin(), commitments.end());
     if (method)
         planned.migration.method = *method;
@@ -45,13 +49,15 @@ Inputs applyPlan(const Inputs &in, const std::vector<Purchase> &purchases,
 
 Inputs applyPlan(const Inputs &in, const Result &result)
 {
-    return applyPlan(in, result.purchases, result.commitments, result.transferMethod);
+    return applyPlan(in, result.purchases, result.commitments, result.transferMethod,
+                     result.releases);
 }
 
 double engineNpv(const Inputs &in, const std::vector<Purchase> &purchases,
-                 const std::vector<Commitment> &commitments, std::optional<MigrationMethod> method)
+                 const std::vector<Commitment> &commitments, std::optional<MigrationMethod> method,
+                 const std::vector<std::pair<std::size_t, int>> &releases)
 {
-    return evaluateOptions(applyPlan(in, purchases, commitments, method))
+    return evaluateOptions(applyPlan(in, purchases, commitments, method, releases))
         .option(Option::Hybrid)
         .npv;
 }

@@ -93,19 +93,19 @@ struct Data
     std::vector<std::vector<double>> scale;  // [w][m-1]
     int earliestLive = 0;
     // Commitments (§15.1): the offers the workloads are priced at, each with its workloads (file
-    // order), its committed price and the most GPUs a commitment could use; the months a new
-    // commitment may start (month 1 and every 12 months); how many months after go-live the
-    // engine releases commitments (§14.1).
+    // order), its committed prices for one and three years and the most GPUs a commitment could
+    // use; the months a new commitment may start (month 1 and every 12 months). A commitment is
+    // a contract: no go-live releases it (§14.1); the scenario's own may be released by the plan.
     struct Offer
     {
         std::string id;
         std::vector<std::size_t> workloads;
-        double price = 0.0;
+        double price = 0.0;   // one year
+        double price3y = 0.0; // three years: the offer's own, else the one-year price
         int maxGpus = 0;
     };
     std::vector<Offer> offers;
     std::vector<int> commitStarts;
-    int releaseOffset = 0;
     bool newCommitments = true; // Request::commitments
     // The transfer: the method charged and its cost (§15.1, the cheapest that fits).
     MigrationMethod transferMethod = MigrationMethod::Internet;
@@ -134,7 +134,12 @@ void prepareCommitments(Data &d)
         auto it = std::find_if(d.offers.begin(), d.offers.end(),
                                [&](const Data::Offer &o) { return o.id == id; });
         if (it == d.offers.end()) {
-            d.offers.push_back({id, {}, d.workloads[w].reservedPrice, 0});
+            d.offers.push_back(
+                {id,
+                 {},
+                 d.workloads[w].reservedPrice,
+                 d.workloads[w].reserved3yPrice.value_or(d.workloads[w].reservedPrice),
+                 0});
             it = d.offers.end() - 1;
         }
         it->workloads.push_back(w);
@@ -148,14 +153,6 @@ void prepareCommitments(Data &d)
             busiest = std::max(busiest, hours);
         }
         o.maxGpus = int(std::ceil(busiest / kHoursPerMonth - 1e-9));
-    }
-    if (in.migrationPhases) {
-        const MigrationPhases &ph = *in.migrationPhases;
-        const double days = 7.0 * (ph.preparationWeeks + ph.parallelWeeks + ph.dataWeeks +
-                                   ph.workloadWeeks + ph.decommissioningWeeks);
-        d.releaseOffset = int(std::ceil(days / (365.0 / 12.0) - 1e-9));
-    } else {
-        d.releaseOffset = in.migration.parallelRunMonths;
     }
 }
 
@@ -305,6 +302,15 @@ struct Built
         int column = -1; // g_o,s,T
     };
     std::vector<Commit> commits;
+    // The plan's choice of a release month for a scenario commitment (§14.1): r_c,R = 1 releases
+    // commitment `index` of the scenario from month R on.
+    struct Release
+    {
+        std::size_t index = 0;
+        int month = 0;
+        int column = -1;
+    };
+    std::vector<Release> releases;
 };
 
 // The mixed-integer programme (docs/methodology.md, "Plan optimiser"). `relaxed` drops one
@@ -638,11 +644,14 @@ Built build(const Data &d, int relaxed = kLimitCount)
 }
 
 // Commitments (docs/methodology.md §15.1–§15.3): the scenario's own as fixed contracts, and for
-// each offer, allowed start month and term of 1 or 3 years an integer g_o,s,T of GPUs. Each pays
-// (1 + overhead) × g × H × price in every month of its term within the horizon; it covers up to
-// g × H own GPU-hours a month of its offer's workloads' cloud hours (v_w,m, each saving the burst
-// price it replaces) until the engine releases it, `releaseOffset` months after the first
-// go-live. A scenario commitment's recovered share after the release is linear in z_s.
+// each offer, allowed start month and term of 1 or 3 years an integer g_o,s,T of GPUs at that
+// term's price. Each pays (1 + overhead) × g × H × price in every month of its term within the
+// horizon; it covers up to g × H own GPU-hours a month of its offer's workloads' cloud hours
+// (v_w,m, each saving the burst price it replaces) over its whole term: no go-live releases it
+// (§14.1). A scenario commitment serves and costs by the cost kernel's rule for its own release
+// month; one without a release month and with a recovery above 0 may be released by the plan, in
+// a month R from the first go-live on (r_c,R, at most one per commitment): from R on it serves
+// nothing and recovers recovery × payment a month.
 void addCommitments(const Data &d, Built &b,
                     const std::vector<std::vector<std::pair<int, double>>> &servedTerms)
 {
@@ -653,51 +662,65 @@ void addCommitments(const Data &d, Built &b,
     const std::size_t S = d.months.size();
     const std::size_t W = d.workloads.size();
     auto disc = [&](int m) { return d.discount[std::size_t(m - 1)]; };
-    // rel_m = Σ z_s over the first purchases whose fleet goes live within the horizon and is
-    // released by month m.
-    auto releasing = [&](int m) {
-        std::vector<std::size_t> out;
-        for (std::size_t k = 0; k < S; ++k) {
-            const int live = d.months[k] + lead;
-            if (live <= M && live + d.releaseOffset <= m)
-                out.push_back(k);
-        }
-        return out;
-    };
-    // The scenario's own commitments: fixed GPUs per offer and month, their payments constant,
-    // the recovery after the release on z_s.
+    // The scenario's own commitments: fixed GPUs per offer and month while they serve, their
+    // payments constant; a release the plan may choose takes hours off the cover from R on.
     std::vector<std::vector<double>> fixedHours(d.offers.size(), std::vector<double>(M, 0.0));
-    for (const Commitment &c : in.commitments) {
+    std::vector<std::vector<std::vector<std::pair<int, double>>>> releasedHours(
+        d.offers.size(), std::vector<std::vector<std::pair<int, double>>>(std::size_t(M)));
+    for (std::size_t index = 0; index < in.commitments.size(); ++index) {
+        const Commitment &c = in.commitments[index];
         const auto o =
             std::size_t(std::find_if(d.offers.begin(), d.offers.end(),
                                      [&](const Data::Offer &x) { return x.id == c.offer; }) -
                         d.offers.begin());
-        const double price = c.reservedPerGpuHour  ? *c.reservedPerGpuHour
-                             : o < d.offers.size() ? d.offers[o].price
-                                                   : in.cloud.reservedPerGpuHour;
+        const double price = c.reservedPerGpuHour   ? *c.reservedPerGpuHour
+                             : o >= d.offers.size() ? in.cloud.reservedPerGpuHour
+                             : c.termYears == 3     ? d.offers[o].price3y
+                                                    : d.offers[o].price;
         const double payment = c.gpus * terms::commitmentPerGpu(in.cloud, price);
         const int last = std::min(M, c.startMonth + 12 * c.termYears - 1);
         for (int m = c.startMonth; m <= last; ++m) {
-            lp.constant += payment * disc(m);
-            if (c.recoveryFraction > 0.0)
-                for (std::size_t k : releasing(m))
-                    lp.cost[std::size_t(b.first[k])] -= c.recoveryFraction * payment * disc(m);
-            if (o < d.offers.size())
+            lp.constant +=
+                terms::commitmentMonth(payment, c.recoveryFraction, c.releaseMonth, m) * disc(m);
+            if (o < d.offers.size() && terms::commitmentServes(c.releaseMonth, m))
                 fixedHours[o][std::size_t(m - 1)] += c.gpus * kHoursPerMonth;
         }
+        if (c.releaseMonth || c.recoveryFraction <= 0.0 || S == 0)
+            continue; // a release recovers nothing, or the user chose
+        std::vector<std::pair<int, double>> once;
+        for (int R = std::max(c.startMonth, d.months.front() + lead); R <= last; ++R) {
+            // Recovered from R on; only when a fleet is live by R (from the first go-live on).
+            double recovered = 0.0;
+            for (int m = R; m <= last; ++m)
+                recovered +=
+                    (payment - terms::commitmentMonth(payment, c.recoveryFraction, R, m)) * disc(m);
+            const int r = lp.column(-recovered, 0.0, 1.0, true);
+            b.releases.push_back({index, R, r});
+            once.emplace_back(r, 1.0);
+            std::vector<std::pair<int, double>> live{{r, 1.0}};
+            for (std::size_t k = 0; k < S && d.months[k] + lead <= R; ++k)
+                live.emplace_back(b.first[k], -1.0);
+            lp.row(live, -kInfinity, 0.0);
+            if (o < d.offers.size())
+                for (int m = R; m <= last; ++m)
+                    releasedHours[o][std::size_t(m - 1)].emplace_back(r, c.gpus * kHoursPerMonth);
+        }
+        if (!once.empty())
+            lp.row(once, -kInfinity, 1.0);
     }
-    // New commitments g_o,s,T.
+    // New commitments g_o,s,T, each term at its own price.
     for (std::size_t o = 0; o < d.offers.size(); ++o) {
         if (d.offers[o].maxGpus <= 0 || !d.newCommitments)
             continue;
         for (int start : d.commitStarts)
             for (int term : {1, 3}) {
                 const int last = std::min(M, start + 12 * term - 1);
-                if (term == 3 && start + 11 >= M)
-                    continue; // ends after the horizon like the 1-year term: the same contract
+                if (term == 3 && start + 11 >= M && d.offers[o].price3y >= d.offers[o].price)
+                    continue; // ends after the horizon like the 1-year term, at no lower price
+                const double price = term == 3 ? d.offers[o].price3y : d.offers[o].price;
                 double cost = 0.0;
                 for (int m = start; m <= last; ++m)
-                    cost += terms::commitmentPerGpu(in.cloud, d.offers[o].price) * disc(m);
+                    cost += terms::commitmentPerGpu(in.cloud, price) * disc(m);
                 b.commits.push_back(
                     {o, start, term, lp.column(cost, 0.0, d.offers[o].maxGpus, true)});
             }
@@ -705,7 +728,6 @@ void addCommitments(const Data &d, Built &b,
     // Cover: per month, per offer with a commitment in force.
     for (int m = 1; m <= M; ++m) {
         const auto i = std::size_t(m - 1);
-        const std::vector<std::size_t> released = releasing(m);
         for (std::size_t o = 0; o < d.offers.size(); ++o) {
             std::vector<std::pair<int, double>> capacity;
             for (const Built::Commit &c : b.commits)
@@ -713,6 +735,7 @@ void addCommitments(const Data &d, Built &b,
                     capacity.emplace_back(c.column, -kHoursPerMonth);
             if (capacity.empty() && fixedHours[o][i] <= 0.0)
                 continue;
+            capacity.insert(capacity.end(), releasedHours[o][i].begin(), releasedHours[o][i].end());
             for (std::size_t w : d.offers[o].workloads) {
                 const ResolvedWorkload &wl = d.workloads[w];
                 const double D = d.demand[w][i];
@@ -729,13 +752,6 @@ void addCommitments(const Data &d, Built &b,
                     for (const auto &[col, coefficient] : servedTerms[w * std::size_t(M) + i])
                         left.emplace_back(col, coefficient / wl.throughput);
                 lp.row(left, -kInfinity, own);
-                // Released: v ≤ own × (1 − rel_m).
-                if (!released.empty()) {
-                    std::vector<std::pair<int, double>> off{{v, 1.0}};
-                    for (std::size_t k : released)
-                        off.emplace_back(b.first[k], own);
-                    lp.row(off, -kInfinity, own);
-                }
             }
             lp.row(capacity, -kInfinity, fixedHours[o][i]);
         }
@@ -922,18 +938,31 @@ std::vector<Commitment> commitmentsOf(const Data &d, const Built &b, const doubl
     return out;
 }
 
-// Fixes the new commitments of `b` (every other candidate to 0); false when one is not a
-// candidate.
+// The releases of the scenario's commitments a solution chooses: (index, month).
+std::vector<std::pair<std::size_t, int>> releasesOf(const Built &b, const double *solution)
+{
+    std::vector<std::pair<std::size_t, int>> out;
+    for (const Built::Release &r : b.releases)
+        if (solution[r.column] > 0.5)
+            out.emplace_back(r.index, r.month);
+    return out;
+}
+
+// Fixes the new commitments of `b` (every other candidate to 0) and releases none of the
+// scenario's own beyond their release months; false when one is not a candidate.
 bool fixCommitments(const Data &d, Built &b, const std::vector<Commitment> &commitments)
 {
     for (const Built::Commit &c : b.commits)
         b.lp.lower[std::size_t(c.column)] = b.lp.upper[std::size_t(c.column)] = 0.0;
+    for (const Built::Release &r : b.releases)
+        b.lp.lower[std::size_t(r.column)] = b.lp.upper[std::size_t(r.column)] = 0.0;
     for (const Commitment &given : commitments) {
         const auto it = std::find_if(b.commits.begin(), b.commits.end(), [&](const auto &c) {
             return d.offers[c.offer].id == given.offer && c.start == given.startMonth &&
                    c.term == given.termYears;
         });
-        if (it == b.commits.end() || given.recoveryFraction != 0.0 || given.reservedPerGpuHour)
+        if (it == b.commits.end() || given.recoveryFraction != 0.0 || given.reservedPerGpuHour ||
+            given.releaseMonth)
             return false;
         b.lp.lower[std::size_t(it->column)] += given.gpus;
         b.lp.upper[std::size_t(it->column)] += given.gpus;
@@ -964,6 +993,34 @@ bool fixPlan(const Data &d, Built &b, const std::vector<Purchase> &plan)
         b.lp.lower[std::size_t(b.first[k])] = b.lp.upper[std::size_t(b.first[k])] = z;
     }
     return true;
+}
+
+// What the programme approximates in this scenario (docs/methodology.md §15.4): the parallel
+// run's months, a phased migration (its phases, partial months, fallback and standby are not in
+// the programme) and commitments whose workloads a fleet may also serve (the engine's fleet
+// serves first and may leave committed hours idle; the programme may cover them instead).
+std::vector<std::string> approximations(const Data &d, const Built &b)
+{
+    const Inputs &in = d.in;
+    std::vector<std::string> out;
+    if (in.migrationPhases)
+        out.emplace_back("migration_phases");
+    else if (in.migration.parallelRunMonths > 0)
+        out.emplace_back("parallel_run");
+    bool committed = false;
+    for (std::size_t o = 0; o < d.offers.size() && !committed; ++o) {
+        bool any = std::any_of(b.commits.begin(), b.commits.end(),
+                               [&](const Built::Commit &c) { return c.offer == o; });
+        for (const Commitment &c : in.commitments)
+            any = any || c.offer == d.offers[o].id;
+        if (!any)
+            continue;
+        for (std::size_t w : d.offers[o].workloads)
+            committed = committed || d.workloads[w].placement != Placement::Cloud;
+    }
+    if (committed && !d.months.empty())
+        out.emplace_back("commitments_beside_fleet");
+    return out;
 }
 
 // Solves with every integer fixed: the programme's objective for the plan, or nullopt.
@@ -1070,6 +1127,10 @@ Result optimise(const Inputs &in, const Request &request)
         startColumns.push_back(c.column);
         startValues.push_back(0.0);
     }
+    for (const Built::Release &rel : b.releases) {
+        startColumns.push_back(rel.column);
+        startValues.push_back(0.0);
+    }
     if (!startColumns.empty())
         solver.setStart(startColumns, startValues);
     // Cancelled while the purchases were planned: the full search does not start.
@@ -1121,11 +1182,13 @@ Result optimise(const Inputs &in, const Request &request)
     r.solverFound = best != nullptr;
     r.purchases = best ? planOf(d, b, best) : std::vector<Purchase>{};
     r.commitments = best ? commitmentsOf(d, b, best) : std::vector<Commitment>{};
+    r.releases = best ? releasesOf(b, best) : std::vector<std::pair<std::size_t, int>>{};
     r.transferMethod = d.transferMethod;
     std::optional<double> startObjective;
     if (!best && purchasesOnly) {
         // Nothing from the full search (stopped early): the purchases-only plan.
         r.purchases = purchasesOnly->purchases;
+        r.releases = purchasesOnly->releases;
         startObjective = purchasesOnly->objective;
     } else if (!best) {
         // Nothing found in time: the start plan (no purchase) or, when a workload must run
@@ -1146,7 +1209,7 @@ Result optimise(const Inputs &in, const Request &request)
     const double lower = searched ? solver.bound() : -kInfinity;
     if (std::isfinite(lower) && std::abs(lower) < 1e29)
         r.bound = lower + b.lp.constant;
-    r.npv = engineNpv(in, r.purchases, r.commitments, r.transferMethod);
+    r.npv = engineNpv(in, r.purchases, r.commitments, r.transferMethod, r.releases);
     r.objective = best ? solver.objective() + b.lp.constant : startObjective.value_or(r.npv);
     r.modelExact = std::abs(r.npv - r.objective) <= 1e-7 * std::max(1.0, std::abs(r.npv));
     if (!r.modelExact && !d.months.empty() && !r.cancelled) {
@@ -1162,6 +1225,7 @@ Result optimise(const Inputs &in, const Request &request)
                 continue; // breaks a limit
             r.purchases = single;
             r.commitments.clear();
+            r.releases.clear();
             r.provedOptimal = false; // the proof was for the solver's plan
             r.npv = npv;
             r.objective = *objective;
@@ -1172,6 +1236,7 @@ Result optimise(const Inputs &in, const Request &request)
         // The full search ended (time limit) with a plan the purchases alone beat.
         r.purchases = purchasesOnly->purchases;
         r.commitments.clear();
+        r.releases = purchasesOnly->releases;
         r.npv = purchasesOnly->npv;
         r.objective = purchasesOnly->objective;
         r.modelExact = purchasesOnly->modelExact;
@@ -1181,6 +1246,8 @@ Result optimise(const Inputs &in, const Request &request)
         r.bound = std::min(*r.bound, r.objective);
         r.gap = std::max(0.0, (r.npv - *r.bound) / std::max(1e-9, std::abs(r.npv)));
     }
+    if (!r.modelExact)
+        r.approximations = approximations(d, b);
     // Optimal only when CBC proved its programme optimal and the programme is exact for the plan
     // (its objective is the engine's NPV): only then is the solver's bound a bound on the
     // engine's optimum that the plan meets. Otherwise the plan is feasible, `gap` says how far.

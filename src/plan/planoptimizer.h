@@ -8,6 +8,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 // The plan optimiser (docs/methodology.md, "Plan optimiser"): the purchase tranches of the
@@ -43,12 +44,17 @@ struct Result
     Status status = Status::Infeasible;
     std::vector<engine::Purchase> purchases; // the plan (empty: no fleet, everything in the cloud)
     std::vector<engine::Commitment> commitments; // new commitments (beside the scenario's own)
+    // The scenario's own commitments the plan releases: (index in inputs.commitments, month).
+    std::vector<std::pair<std::size_t, int>> releases;
     std::optional<engine::MigrationMethod> transferMethod; // the method the plan charges
-    double npv = 0.0;                       // the engine's NPV of the hybrid option with the plan
-    double objective = 0.0;                 // the programme's objective for the plan
-    std::optional<double> bound;            // the solver's lower bound on the objective
-    std::optional<double> gap;              // (npv − bound) / |npv|
-    bool modelExact = false;                // |npv − objective| ≤ 1e-7 × max(1, |npv|)
+    double npv = 0.0;            // the engine's NPV of the hybrid option with the plan
+    double objective = 0.0;      // the programme's objective for the plan
+    std::optional<double> bound; // the solver's lower bound on the objective
+    std::optional<double> gap;   // (npv − bound) / |npv|
+    bool modelExact = false;     // |npv − objective| ≤ 1e-7 × max(1, |npv|)
+    // Not exact: what the programme approximates in this scenario (docs/methodology.md §15.4),
+    // "parallel_run", "migration_phases", "commitments_beside_fleet".
+    std::vector<std::string> approximations;
     bool solverFound = false;               // false: the plan is the start plan (no purchase)
     bool provedOptimal = false;             // CBC proved its programme optimal for this plan
     bool cancelled = false;                 // Request::cancelled said stop: the best plan so far
@@ -91,17 +97,20 @@ std::optional<double> objectiveOf(const engine::Inputs &in,
                                   const std::vector<engine::Purchase> &purchases,
                                   const std::vector<engine::Commitment> &commitments = {});
 
-// The scenario with a plan: hybrid.purchases, the new commitments after the scenario's own, and
-// the transfer method (nullopt: the scenario's).
+// The scenario with a plan: hybrid.purchases, the new commitments after the scenario's own, the
+// transfer method (nullopt: the scenario's) and the release months of the scenario's own
+// commitments the plan releases (index in inputs.commitments, month).
 engine::Inputs applyPlan(const engine::Inputs &in, const std::vector<engine::Purchase> &purchases,
                          const std::vector<engine::Commitment> &commitments = {},
-                         std::optional<engine::MigrationMethod> method = std::nullopt);
+                         std::optional<engine::MigrationMethod> method = std::nullopt,
+                         const std::vector<std::pair<std::size_t, int>> &releases = {});
 engine::Inputs applyPlan(const engine::Inputs &in, const Result &result);
 
 // The engine's NPV of the hybrid option with this plan.
 double engineNpv(const engine::Inputs &in, const std::vector<engine::Purchase> &purchases,
                  const std::vector<engine::Commitment> &commitments = {},
-                 std::optional<engine::MigrationMethod> method = std::nullopt);
+                 std::optional<engine::MigrationMethod> method = std::nullopt,
+                 const std::vector<std::pair<std::size_t, int>> &releases = {});
 
 // The transfer method the optimiser charges (docs/methodology.md §15.1).
 engine::MigrationMethod transferMethodOf(const engine::Inputs &in);

@@ -1470,6 +1470,24 @@ void appendVersionTwoFields(std::vector<Input> &f)
                                    "0: lost; the rest of a term can be sold on the AWS "
                                    "Marketplace at a price not given (migration article)"),
          .versions = kV2},
+        {.path = "inputs.commitments[].release_month",
+         .type = Whole,
+         .unit = Unit::MonthNumber,
+         .range = whole(1, 120),
+         .optional = true,
+         .slot = AT_COMMITMENT(releaseMonth),
+         .source = model2,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Month the commitment is released"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "none: kept, and serving what stays in the cloud, for its whole "
+                                   "term; from this month on it serves nothing and costs the "
+                                   "unrecovered share (cost model, version 2)"),
+         .automatic = QT_TRANSLATE_NOOP("gda::inputs", "Never: kept for the whole term"),
+         .versions = kV2,
+         .written =
+             [](const Scenario &s, int i) {
+                 return s.inputs.commitments[std::size_t(i)].releaseMonth.has_value();
+             }},
         {.path = "inputs.migration.phases.preparation_weeks",
          .unit = Unit::Weeks,
          .range = closed(0.0, 104.0),
@@ -1685,6 +1703,7 @@ void appendVersionTwoFields(std::vector<Input> &f)
     pinned("pinned_prices.offers[].gpu_model", Text, kName, true);
     pinned("pinned_prices.offers[].on_demand_per_gpu_hour", Number, money(), true, false, Money);
     pinned("pinned_prices.offers[].reserved_per_gpu_hour", Number, money(), false, true, Money);
+    pinned("pinned_prices.offers[].reserved_3y_per_gpu_hour", Number, money(), false, false, Money);
     pinned("pinned_prices.offers[].spot_per_gpu_hour", Number, money(), false, true, Money);
     pinned("pinned_prices.offers[].throughput", Number, kThroughput, true);
     pinned("pinned_prices.offers[].region", Text, kPinText);

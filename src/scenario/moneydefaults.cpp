@@ -180,8 +180,8 @@ public:
             QJsonArray offers = pinned.value(QLatin1String("offers")).toArray();
             for (qsizetype i = 0; i < offers.size(); ++i) {
                 QJsonObject offer = offers[i].toObject();
-                for (const char *key :
-                     {"on_demand_per_gpu_hour", "reserved_per_gpu_hour", "spot_per_gpu_hour"}) {
+                for (const char *key : {"on_demand_per_gpu_hour", "reserved_per_gpu_hour",
+                                        "reserved_3y_per_gpu_hour", "spot_per_gpu_hour"}) {
                     const QString name = QLatin1String(key);
                     if (!offer.value(name).isDouble())
                         continue;

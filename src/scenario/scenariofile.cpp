@@ -218,6 +218,8 @@ void checkVersionTwo(const engine::Inputs &in)
         const engine::Commitment &c = in.commitments[i];
         const QString at = QStringLiteral("inputs.commitments[%1]").arg(i);
         withinHorizon(at + QStringLiteral(".start_month"), c.startMonth);
+        if (c.releaseMonth)
+            withinHorizon(at + QStringLiteral(".release_month"), *c.releaseMonth);
         if (c.termYears != 1 && c.termYears != 3)
             throw FieldError(
                 at + QStringLiteral(".term_years"),

@@ -189,11 +189,13 @@ TEST_CASE("Update prices lists every figure the catalog changes, then answers as
 
     const assessment::PriceUpdate update = assessment::updatePrices(saved, there, kToday);
     REQUIRE(update.wasPinned());
-    // Each pinned offer: its on-demand price, and its reserved and spot price where it has one
-    // (throughput is the GPU model's, unchanged); then the fleet's unit price. Same rate.
+    // Each pinned offer: its on-demand price, and its reserved (1 and 3 years) and spot price
+    // where it has one (throughput is the GPU model's, unchanged); then the fleet's unit price.
+    // Same rate.
     std::size_t expected = 0;
     for (const engine::OfferTerms &t : pin.offers)
-        expected += 1 + (t.reservedPerGpuHour ? 1 : 0) + (t.spotPerGpuHour ? 1 : 0);
+        expected += 1 + (t.reservedPerGpuHour ? 1 : 0) + (t.reserved3yPerGpuHour ? 1 : 0) +
+                    (t.spotPerGpuHour ? 1 : 0);
     expected += 1;
     CHECK(update.changes.size() == expected);
     const assessment::PriceChange &first = update.changes.front();

@@ -85,10 +85,13 @@ TEST_CASE("optimize writes a plan that evaluate reproduces to 1e-9", "[cli][plan
 {
     Folder f;
     const QString out = f.path(u"planned.json"_qs);
-    const QJsonObject r =
-        f.json({u"optimize"_qs, dataPath(u"plan/growing-training.json"_qs), u"--out"_qs, out});
+    // Purchases only (--no-commitments): the programme is exact (docs/methodology.md §15.4).
+    const QJsonObject r = f.json({u"optimize"_qs, dataPath(u"plan/growing-training.json"_qs),
+                                  u"--out"_qs, out, u"--no-commitments"_qs});
     CHECK(r[u"status"_qs].toString() == u"optimal"_qs);
     CHECK(r[u"model_exact"_qs].toBool());
+    CHECK(r[u"model_approximates"_qs].toArray().isEmpty());
+    CHECK(r[u"plan"_qs][u"commitments"_qs].toArray().isEmpty());
     CHECK(r[u"solver"_qs][u"proved_optimal"_qs].toBool());
     CHECK(r[u"gap"_qs].toDouble() <= 1e-6);
     CHECK(r[u"bound"_qs].toDouble() <= r[u"npv"_qs].toDouble());
@@ -101,6 +104,21 @@ TEST_CASE("optimize writes a plan that evaluate reproduces to 1e-9", "[cli][plan
     const QJsonObject written = QJsonDocument::fromJson(readFile(out)).object();
     CHECK(written[u"inputs"_qs][u"hybrid"_qs][u"purchases"_qs].toArray() == purchases);
     CHECK(relativelyClose(f.hybridNpv(out), r[u"npv"_qs].toDouble(), 1e-9));
+
+    // With commitments the demand beyond the 64-GPU limit in year 3 is committed: a commitment
+    // is a contract and serves what the fleet leaves (§14.1), cheaper than on demand. Beside the
+    // fleet the programme is not exact (it may cover with the commitment what the engine's fleet
+    // serves first), and says so; the plan written still evaluates to the NPV printed.
+    const QString outCommitted = f.path(u"planned-committed.json"_qs);
+    const QJsonObject c = f.json(
+        {u"optimize"_qs, dataPath(u"plan/growing-training.json"_qs), u"--out"_qs, outCommitted});
+    CHECK(c[u"npv"_qs].toDouble() < r[u"npv"_qs].toDouble());
+    CHECK(!c[u"plan"_qs][u"commitments"_qs].toArray().isEmpty());
+    if (!c[u"model_exact"_qs].toBool()) {
+        CHECK(c[u"status"_qs].toString() == u"feasible"_qs);
+        CHECK(c[u"model_approximates"_qs].toArray() == QJsonArray{u"commitments_beside_fleet"_qs});
+    }
+    CHECK(relativelyClose(f.hybridNpv(outCommitted), c[u"npv"_qs].toDouble(), 1e-9));
 }
 
 TEST_CASE("optimize is never worse than the best single tranche on the 48-GPU daytime case and "
@@ -228,9 +246,11 @@ TEST_CASE("optimize refuses a bad time limit and plans a refresh with a throughp
     onprem.insert(u"refresh_throughput_gain"_qs, 2.5);
     inputs.insert(u"onprem"_qs, onprem);
     doc.insert(u"inputs"_qs, inputs);
-    // Planned exactly (docs/methodology.md §15.1): the written plan evaluates to the NPV printed.
+    // Planned exactly (docs/methodology.md §15.1; purchases only, as commitments beside the fleet
+    // are not exact, §15.4): the written plan evaluates to the NPV printed.
     const QString out = f.path(u"gain-planned.json"_qs);
-    const QJsonObject r = f.json({u"optimize"_qs, f.write(u"gain.json"_qs, doc), u"--out"_qs, out});
+    const QJsonObject r = f.json(
+        {u"optimize"_qs, f.write(u"gain.json"_qs, doc), u"--out"_qs, out, u"--no-commitments"_qs});
     CHECK(r[u"status"_qs].toString() == u"optimal"_qs);
     CHECK(r[u"model_exact"_qs].toBool());
     CHECK(relativelyClose(f.hybridNpv(out), r[u"npv"_qs].toDouble(), 1e-9));
@@ -248,6 +268,10 @@ TEST_CASE("optimize prints feasible, not optimal, when the programme is not exac
     CHECK(r[u"solver"_qs][u"proved_optimal"_qs].toBool());
     CHECK(r[u"model_objective"_qs].toDouble() < r[u"npv"_qs].toDouble());
     CHECK(r[u"gap"_qs].toDouble() > 1e-6);
+    // The result names what the programme approximates: the file's phased migration (§14.2).
+    const QJsonArray approximates = r[u"model_approximates"_qs].toArray();
+    CHECK(approximates.contains(u"migration_phases"_qs));
+    CHECK_FALSE(approximates.contains(u"parallel_run"_qs)); // the phases replace it
 }
 
 TEST_CASE("optimize refuses a first purchase month after the last one, instead of an optimal "

@@ -685,7 +685,7 @@ TEST_CASE("simulate over a version 2 file: the file cannot carry its own uncerta
     CHECK(r.err.contains(QLatin1String("uncertainty: a field of version 1 files only")));
 }
 
-TEST_CASE("evaluate prints the plan: commitments released after a phased migration", "[cli][v2]")
+TEST_CASE("evaluate prints the plan: a commitment kept through a phased migration", "[cli][v2]")
 {
     // docs/methodology.md §14.3; tests/engine/test_costmodel_plan.cpp has the same by hand.
     const Cli cli;
@@ -693,14 +693,16 @@ TEST_CASE("evaluate prints the plan: commitments released after a phased migrati
     const QJsonObject options = out[u"options"_qs].toObject();
     const QJsonObject onprem = options[u"onprem"_qs].toObject();
     const QJsonObject categories = onprem[u"categories"_qs].toObject();
-    // 2 × 18,688 + 13,120 + 2 × 7,008 + 7 × 0.75 × 7,008 = 101,304.
-    CHECK(closeTo(categories[u"cloud_compute"_qs].toDouble(), 101304.0));
+    // The commitment is a contract, kept after the decommissioning (methodology §14.1):
+    // 2 × 18,688 + 13,120 + 9 × 7,008 = 113,568 (101,304 when it was released from month 6).
+    CHECK(closeTo(categories[u"cloud_compute"_qs].toDouble(), 113568.0));
     // Transfer 1,750 + both sides 28 days × 64 × 12 = 21,504 + standby 0.1 × 30 × 64 × 12 = 2,304.
     CHECK(closeTo(categories[u"migration"_qs].toDouble(), 25558.0));
-    CHECK(onprem[u"commitments_released_from"_qs].toInt() == 6);
+    CHECK(!onprem.contains(u"commitments_released_from"_qs));
     const QJsonObject plan = onprem[u"migration_plan"_qs].toObject();
     CHECK(plan[u"go_live_month"_qs].toInt() == 1);
     CHECK(plan[u"transfer_month"_qs].toInt() == 2);
+    // The first month after the decommissioning; it releases nothing by itself.
     CHECK(plan[u"release_month"_qs].toInt() == 6);
     const QJsonArray phases = plan[u"phases"_qs].toArray();
     REQUIRE(phases.size() == 5);

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The plan's parts by hand (docs/methodology.md §14): reserved commitments as contracts and a
 // phased migration. Every expected number has its arithmetic beside it; the examples are the
-// methodology's worked examples 14.1 and 14.2.
+// methodology's worked examples 14.1a to 14.1d and 14.3.
 #include "engine/costmodel.h"
+#include "handbase.h"
 
 #include <catch2/catch.hpp>
 
@@ -102,24 +103,92 @@ TEST_CASE("a commitment is paid every month of its term and serves its workloads
     }
 }
 
-TEST_CASE("at decommissioning a commitment's remainder is paid less what resale recovers", "[plan]")
+TEST_CASE("a go-live releases no commitment, a release month makes the remainder", "[plan]")
 {
     Inputs in = planBase();
     // Eight GPUs bought in month 1, live in month 4, serve all 5,840 hours (8 × 730 × 1); the
-    // parallel run is month 4, so the commitment is released from month 5.
+    // parallel run is month 4. A commitment is a contract (cost-model-v2 §7.2): the go-live does
+    // not release it.
     in.onpremV2.purchases = std::vector<Purchase>{{1, 8}};
     in.onprem.leadMonths = 3;
     in.migration.parallelRunMonths = 1;
     in.migration.hybridEgressTbPerMonth = 0.0;
     in.commitments = {commitment(4, 1, 0.5)};
-    const OptionResult r = evaluateOptions(in).option(Option::OnPrem);
-    // Months 1–3: 7,008 + 2,920 × 4 = 18,688; month 4: 7,008 paid, nothing to serve; months
-    // 5–12: (1 − 0.5) × 7,008 = 3,504. 3 × 18,688 + 7,008 + 8 × 3,504 = 91,104.
+    OptionResult r = evaluateOptions(in).option(Option::OnPrem);
+    // Months 1–3: 7,008 + 2,920 × 4 = 18,688; months 4–12: 7,008 paid, nothing left to serve.
+    // 3 × 18,688 + 9 × 7,008 = 119,136.
+    CHECK(r.category(Category::CloudCompute) == Approx(119136.0).epsilon(1e-9));
+    CHECK(r.commitmentsReleasedFrom == 0);
+
+    // Released from month 5 (example 14.1b): months 5–12 (1 − 0.5) × 7,008 = 3,504.
+    // 3 × 18,688 + 7,008 + 8 × 3,504 = 91,104.
+    in.commitments[0].releaseMonth = 5;
+    r = evaluateOptions(in).option(Option::OnPrem);
     CHECK(r.category(Category::CloudCompute) == Approx(91104.0).epsilon(1e-9));
     CHECK(r.commitmentsReleasedFrom == 5);
+    // The release holds in every option: the cloud pays the remainder and rents the hours.
+    // Months 1–4: 18,688; months 5–12: 3,504 + 23,360 = 26,864. 4 × 18,688 + 8 × 26,864.
+    const OptionResult cloud = evaluateOptions(in).option(Option::Cloud);
+    CHECK(cloud.category(Category::CloudCompute) ==
+          Approx(4 * 18688.0 + 8 * 26864.0).epsilon(1e-9));
+    CHECK(cloud.commitmentsReleasedFrom == 5);
+
     // Without the commitment: 3 × 23,360 = 70,080.
     in.commitments.clear();
     CHECK(cloudCompute(in, Option::OnPrem) == Approx(70080.0).epsilon(1e-9));
+}
+
+TEST_CASE("a pilot node's commitment keeps serving what stays in the cloud, so hybrid beats cloud",
+          "[plan]")
+{
+    // docs/methodology.md §14.1, examples 14.1c and 14.1d. Three years, no discounting, the hand
+    // base (GPU 25,000 + 5,000 server share, 1 kW at PUE 1.5 and 0.10 per kWh, maintenance 12%,
+    // staff 120,000 a year). Training on 16 GPUs around the clock: 16 × 730 = 11,680 GPU-hours a
+    // month, 4.00 on demand. A commitment of 8 GPUs for 3 years from month 1 at 2.40:
+    // 8 × 730 × 2.40 = 14,016 a month for 5,840 hours. The hybrid option buys a pilot node of 8
+    // GPUs in month 1 (no lead time): it serves 8 × 730 = 5,840 hours, the commitment the rest.
+    Inputs in = test::handV2Base(3, 4.0, 2.4);
+    WorkloadInput w;
+    w.name = "Training";
+    w.kind = WorkloadKind::Training;
+    w.gpus = 16;
+    w.utilization = 1.0;
+    in.workloads.push_back(w);
+    in.hybrid.purchases = std::vector<Purchase>{{1, 8}};
+    Commitment c = commitment(8, 1);
+    c.termYears = 3;
+    in.commitments = {c};
+    const Evaluation e = evaluateOptions(in);
+    const OptionResult &cloud = e.option(Option::Cloud);
+    const OptionResult &hybrid = e.option(Option::Hybrid);
+
+    // Cloud: 14,016 + 5,840 × 4.00 = 37,376 a month; 36 × 37,376 = 1,345,536.
+    CHECK(cloud.tco == Approx(1345536.0).epsilon(1e-9));
+    // Hybrid: the commitment serves the 5,840 hours the node leaves: cloud compute 36 × 14,016 =
+    // 504,576. Capex 8 × 30,000 = 240,000; power 8 × 730 × 1 × 1.5 × 0.10 = 876 a month, 31,536;
+    // maintenance 0.12 × 240,000 / 12 = 2,400 a month, 86,400; staff 360,000.
+    CHECK(hybrid.category(Category::CloudCompute) == Approx(504576.0).epsilon(1e-9));
+    CHECK(hybrid.tco == Approx(504576.0 + 240000.0 + 31536.0 + 86400.0 + 360000.0).epsilon(1e-9));
+    CHECK(hybrid.tco == Approx(1222512.0).epsilon(1e-9));
+    CHECK(hybrid.npv < cloud.npv); // hybrid saves 123,024
+    CHECK(hybrid.commitmentsReleasedFrom == 0);
+    // Released at the go-live as before the amendment, the commitment would serve nothing and
+    // the 5,840 hours would be rented on demand: 36 × (14,016 + 23,360) = 1,345,536 of cloud
+    // compute, and the hybrid total 2,063,472 would lose to the cloud.
+
+    SECTION("released from month 13 at half its payment recovered")
+    {
+        in.commitments[0].recoveryFraction = 0.5;
+        in.commitments[0].releaseMonth = 13;
+        const Evaluation released = evaluateOptions(in);
+        // Months 13–36: 0.5 × 14,016 = 7,008 paid, 5,840 × 4.00 = 23,360 on demand.
+        // Hybrid: 12 × 14,016 + 24 × (7,008 + 23,360) = 168,192 + 728,832 = 897,024.
+        CHECK(released.option(Option::Hybrid).category(Category::CloudCompute) ==
+              Approx(897024.0).epsilon(1e-9));
+        // Cloud: 12 × 37,376 + 24 × (7,008 + 46,720) = 448,512 + 1,289,472 = 1,737,984.
+        CHECK(released.option(Option::Cloud).tco == Approx(1737984.0).epsilon(1e-9));
+        CHECK(released.option(Option::Hybrid).commitmentsReleasedFrom == 13);
+    }
 }
 
 TEST_CASE("a phased migration moves the workload in its week, pays both sides and a standby",
@@ -170,12 +239,16 @@ TEST_CASE("a phased migration moves the workload in its week, pays both sides an
     CHECK(at(5, Category::Migration) == Approx(1561.6).epsilon(1e-9));
     CHECK(r.category(Category::Migration) == Approx(1750.0 + 21504.0 + 2304.0).epsilon(1e-9));
 
-    SECTION("with a commitment, released after the decommissioning at 25% recovery")
+    SECTION("with a commitment, kept for its term or released after the decommissioning")
     {
         in.commitments = {commitment(4, 1, 0.25)};
         // Months 1–2: 7,008 + 11,680 = 18,688; month 3: 4,448 − 2,920 = 1,528 × 4 = 6,112 +
-        // 7,008 = 13,120; months 4–5: 7,008 each; months 6–12: 0.75 × 7,008 = 5,256 each.
-        // 2 × 18,688 + 13,120 + 2 × 7,008 + 7 × 5,256 = 101,304.
+        // 7,008 = 13,120; months 4–12: 7,008 each, nothing left to serve (no release, §7.2).
+        // 2 × 18,688 + 13,120 + 9 × 7,008 = 113,568.
+        CHECK(cloudCompute(in, Option::OnPrem) == Approx(113568.0).epsilon(1e-9));
+        // Released from month 6, the first after the decommissioning: months 6–12 0.75 × 7,008
+        // = 5,256 each. 2 × 18,688 + 13,120 + 2 × 7,008 + 7 × 5,256 = 101,304.
+        in.commitments[0].releaseMonth = 6;
         CHECK(cloudCompute(in, Option::OnPrem) == Approx(101304.0).epsilon(1e-9));
     }
     SECTION("workloads move one after another in the chosen order")

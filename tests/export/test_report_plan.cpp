@@ -52,14 +52,26 @@ TEST_CASE("export: the report of a scenario planned in stages has the Plan secti
     CHECK(text.contains(QLatin1String("Tranche 1: 8 GPUs Purchase tranche 1 4 60 8")));
     CHECK(text.contains(QLatin1String("Tranche 2: 32 GPUs Purchase tranche 7 10 60 32")));
     CHECK(text.contains(QLatin1String("Tranche 3: 40 GPUs Purchase tranche 13 16 60 40")));
-    // A year from month 1; released from month 9 (the first month after day 140 from month 4).
+    // A year from month 1, kept for the whole term: a go-live releases nothing (methodology
+    // §14.1), so the report names no release.
     CHECK(text.contains(QLatin1String("Commitment 1: 40 GPUs Commitment 1 1 12 40")));
-    CHECK(text.contains(QLatin1String("Commitments are released from month 9 on")));
+    CHECK_FALSE(text.contains(QLatin1String("released from month")));
     // Phases of 28 days from month 4 (30.42 days a month): preparation in month 4, the
     // decommissioning from day 112 (month 7) to day 140 (month 8).
     CHECK(text.contains(QLatin1String("Preparation Migration phase 4 4 4")));
     CHECK(text.contains(QLatin1String("Decommissioning Migration phase 7 7 8")));
     CHECK(text.contains(QLatin1String("Cloud fallback: Training Cloud fallback 7 7 9")));
+}
+
+TEST_CASE("export: the report names the month a commitment is released when the file gives one")
+{
+    const QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    Scenario scenario = loadScenario(QStringLiteral("plan/seed-80xh100-staged.json"));
+    REQUIRE(scenario.inputs.commitments.size() == 1);
+    scenario.inputs.commitments[0].releaseMonth = 9;
+    const QString text = reportText(dir, scenario, QStringLiteral("en"));
+    CHECK(text.contains(QLatin1String("Commitment 1 is released from month 9 on")));
 }
 
 TEST_CASE("export: the Dutch report of a scenario planned in stages has the Plan section in Dutch")

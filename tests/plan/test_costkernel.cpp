@@ -343,8 +343,8 @@ std::string engineAgainstDraw(const engine::Inputs &engineInputs, const engine::
 
 // The scenario inside the programme's exact scope (docs/methodology.md §15.4): no parallel run
 // and no phased migration, the fleet's marginal power below every burst price, the scenario's
-// commitments only where one workload is priced at its offer. The other inputs keep their
-// random values.
+// commitments only where one workload is priced at its offer and released by the first go-live. The
+// other inputs keep their random values.
 engine::Inputs inOptimiserScope(engine::Inputs in)
 {
     using namespace gda::engine;
@@ -363,6 +363,11 @@ engine::Inputs inOptimiserScope(engine::Inputs in)
         in.onpremV2.refreshThroughputGain = 1.0;
     if (in.workloads.size() > 1)
         in.commitments.clear();
+    // A commitment beside a fleet is not exact (§15.4): each is released by the first month a
+    // fleet can be live, so the release rule of the cost kernel is still read.
+    const int earliest = limits.firstPurchaseMonth + in.onprem.leadMonths;
+    for (Commitment &c : in.commitments)
+        c.releaseMonth = std::min(c.releaseMonth.value_or(earliest), earliest);
     for (WorkloadInput &w : in.workloads)
         if (w.placement == Placement::OnPrem)
             w.placement = Placement::Auto;

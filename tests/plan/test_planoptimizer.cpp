@@ -101,7 +101,8 @@ TEST_CASE("optimize finds the enumerated optimum of a growing training workload"
 {
     const engine::Inputs in = loadInputs(QStringLiteral("plan/growing-training.json"));
     const Best best = enumerate(in, gridPlans());
-    const plan::Result r = plan::optimise(in, {.timeLimitSeconds = 30.0});
+    // Purchases only, like the enumeration: exact (docs/methodology.md §15.4).
+    const plan::Result r = plan::optimise(in, {.timeLimitSeconds = 30.0, .commitments = false});
     INFO("enumerated: " << describe(best.plan) << " " << best.npv);
     INFO("optimised: " << describe(r.purchases) << " " << r.npv);
     REQUIRE(r.status == plan::Status::Optimal);
@@ -113,6 +114,21 @@ TEST_CASE("optimize finds the enumerated optimum of a growing training workload"
     CHECK(*r.gap <= 1e-6);
     // The demand doubles every year: the cheapest plan buys in more than one round.
     CHECK(best.plan.size() >= 2);
+    // With commitments: the demand beyond the 64-GPU limit in year 3 (24 × 0.9 × 2^(35/12) = 164
+    // reference GPUs in month 36) is committed for that year, a contract that keeps serving what
+    // the fleet leaves (§14.1): 7.00 million against 7.75 million. Beside the fleet the programme
+    // is not exact and says so (§15.4).
+    const plan::Result c = plan::optimise(in, {.timeLimitSeconds = 30.0});
+    CHECK(c.npv < best.npv - 0.05 * best.npv);
+    REQUIRE(!c.commitments.empty());
+    CHECK(c.commitments.front().startMonth == 25);
+    CHECK(c.npv == plan::engineNpv(in, c.purchases, c.commitments, c.transferMethod));
+    if (!c.modelExact) {
+        CHECK(c.status == plan::Status::Feasible);
+        CHECK(c.approximations == std::vector<std::string>{"commitments_beside_fleet"});
+        REQUIRE(c.gap.has_value());
+        CHECK(*c.gap < 1e-3); // the fleet's power on the commitment's idle hours
+    }
 }
 
 TEST_CASE("optimize finds the enumerated optimum of inference and training with a lease, staff "
@@ -128,11 +144,14 @@ TEST_CASE("optimize finds the enumerated optimum of inference and training with 
     REQUIRE(r.status != plan::Status::Infeasible);
     CHECK(r.commitments.empty());
     CHECK(std::abs(r.npv - best.npv) <= 1e-4 * std::abs(best.npv));
-    // With commitments the plan can only be cheaper. Here the cloud on reserved commitments
-    // (5.07 million) beats every purchase plan (5.13 million at best).
+    // With commitments the plan can only be cheaper. The cloud on reserved commitments alone
+    // (5.07 million) beats every purchase plan (5.13 million at best); with commitments kept as
+    // contracts beside the fleet (§14.1) a fleet and commitments for what it leaves beat both
+    // (4.87 million when measured).
     const plan::Result withCommitments = plan::optimise(in, {.timeLimitSeconds = 30.0});
     CHECK(withCommitments.npv <= r.npv + 1e-9 * std::abs(r.npv));
-    CHECK(withCommitments.purchases.empty());
+    CHECK(withCommitments.npv < 5.07e6);
+    CHECK(!withCommitments.purchases.empty());
     CHECK(!withCommitments.commitments.empty());
     CHECK(withCommitments.npv == plan::engineNpv(in, withCommitments.purchases,
                                                  withCommitments.commitments,
@@ -260,12 +279,16 @@ TEST_CASE("optimize chooses purchases, commitments and the transfer method: the 
                 bestNpv = npv;
                 bestPlan = describe(plan) + " + " + std::to_string(set.size()) + " commitments";
             }
-            // The formulation is exact here (no parallel run, one offer): the programme's
-            // objective is the engine's NPV, checked on every 64th set.
+            // The programme's objective never exceeds the engine's NPV (§15.4), checked on
+            // every 64th set; without a fleet it is exact (no parallel run, one offer). With a
+            // fleet, a commitment beside it may cover in the programme what the engine's fleet
+            // serves first.
             if ((&set - sets.data()) % 64 == 0) {
                 const auto objective = plan::objectiveOf(in, plan, set);
                 REQUIRE(objective.has_value());
-                CHECK(*objective == Approx(npv).epsilon(1e-9));
+                CHECK(*objective <= npv + 1e-9 * npv);
+                if (plan.empty())
+                    CHECK(*objective == Approx(npv).epsilon(1e-9));
                 ++exact;
             }
         }
@@ -287,9 +310,9 @@ TEST_CASE("optimize chooses purchases, commitments and the transfer method: the 
 TEST_CASE("optimize says optimal only when the programme is proved optimal and exact for the plan",
           "[plan][status]")
 {
-    // Exact (no parallel run): CBC's proof is a proof about the engine's NPV.
+    // Exact (no parallel run, purchases only): CBC's proof is a proof about the engine's NPV.
     const engine::Inputs exact = loadInputs(QStringLiteral("plan/growing-training.json"));
-    const plan::Result e = plan::optimise(exact, {.timeLimitSeconds = 30.0});
+    const plan::Result e = plan::optimise(exact, {.timeLimitSeconds = 30.0, .commitments = false});
     CHECK(e.provedOptimal);
     CHECK(e.modelExact);
     CHECK(e.status == plan::Status::Optimal);
@@ -305,6 +328,7 @@ TEST_CASE("optimize says optimal only when the programme is proved optimal and e
         plan::optimise(parallel, {.timeLimitSeconds = 30.0, .commitments = false});
     REQUIRE(r.provedOptimal);
     REQUIRE_FALSE(r.modelExact);
+    CHECK(r.approximations == std::vector<std::string>{"parallel_run"}); // named in the result
     CHECK(r.status == plan::Status::Feasible);
     CHECK(plan::statusKey(r.status) == "feasible");
     REQUIRE(r.gap.has_value());
@@ -343,9 +367,9 @@ TEST_CASE("a cancel from another thread stops the optimiser with the best plan s
             CHECK(*r.gap >= 0.0);
     }
     // Without a cancel the same request is not marked cancelled.
-    const plan::Result small =
-        plan::optimise(loadInputs(QStringLiteral("plan/growing-training.json")),
-                       {.timeLimitSeconds = 30.0, .cancelled = [] { return false; }});
+    const plan::Result small = plan::optimise(
+        loadInputs(QStringLiteral("plan/growing-training.json")),
+        {.timeLimitSeconds = 30.0, .commitments = false, .cancelled = [] { return false; }});
     CHECK_FALSE(small.cancelled);
     CHECK(small.status == plan::Status::Optimal);
 }
@@ -414,4 +438,181 @@ TEST_CASE("a refresh with a throughput gain: the programme is the engine's NPV f
         same.onpremV2.refreshThroughputGain = 1.0;
         CHECK(plan::engineNpv(in, best.plan) < plan::engineNpv(same, best.plan));
     }
+}
+
+namespace {
+
+// Own the base, commit for the serving (issue 33; docs/methodology.md §15.4, "Commitments as
+// contracts"): three years, no discounting, the hand base of §13 without staff. Training on 2
+// GPUs around the clock at the scenario's terms (4.00 on demand, 2.40 reserved); serving on 1
+// GPU around the clock that stays in the cloud (placement cloud), on its own offer at 4.00 on
+// demand, 2.40 for one year and 1.80 for three. Purchases in 2-GPU nodes in months 1, 13 and 25,
+// no lead time.
+engine::Inputs ownBaseCommitServing()
+{
+    engine::Inputs in;
+    in.modelVersion = 2;
+    in.horizonYears = 3;
+    in.discountRate = 0.0;
+    in.cloud.onDemandPerGpuHour = 4.0;
+    in.cloud.reservedPerGpuHour = 2.4;
+    in.cloud.storageTb = 0.0;
+    in.cloud.egressTbPerMonth = 0.0;
+    in.cloud.overheadFraction = 0.0;
+    engine::OnPrem &p = in.onprem;
+    p.gpuUnitPrice = 25000.0;
+    p.serverNetworkPerGpu = 5000.0;
+    p.installationPerGpu = 0.0;
+    p.facilityPerKw = 0.0;
+    p.kwPerGpu = 1.0;
+    p.pue = 1.5;
+    p.idlePowerFraction = 0.3;
+    p.electricityPerKwh = 0.1;
+    p.maintenanceFraction = 0.12;
+    p.staffPerYear = 0.0;
+    p.storagePerTbMonth = 0.0;
+    p.maxUtilization = 1.0;
+    p.leadMonths = 0;
+    p.lifetimeYears = 5;
+    in.migration.parallelRunMonths = 0;
+    in.migration.dataTb = 0.0;
+    in.migration.hybridEgressTbPerMonth = 0.0;
+    engine::WorkloadInput training;
+    training.name = "Training";
+    training.kind = engine::WorkloadKind::Training;
+    training.gpus = 2;
+    training.utilization = 1.0;
+    engine::WorkloadInput serving;
+    serving.name = "Serving";
+    serving.kind = engine::WorkloadKind::Inference;
+    serving.gpus = 1;
+    serving.utilization = 1.0;
+    serving.placement = engine::Placement::Cloud;
+    serving.cloud.offer = "serving-offer";
+    engine::OfferTerms offer;
+    offer.id = "serving-offer";
+    offer.provider = "cloudco";
+    offer.gpuModel = "h100-sxm";
+    offer.onDemandPerGpuHour = 4.0;
+    offer.reservedPerGpuHour = 2.4;
+    offer.reserved3yPerGpuHour = 1.8;
+    serving.cloud.resolvedOffer = offer;
+    in.workloads = {training, serving};
+    in.planLimits = engine::PlanLimits{};
+    in.planLimits->firstPurchaseMonth = 1;
+    in.planLimits->purchaseIntervalMonths = 12;
+    in.planLimits->lastPurchaseMonth = 25;
+    in.planLimits->nodeGpus = 2;
+    return in;
+}
+
+// The candidates of one offer (1-year terms from months 1, 13, 25; 3-year from 1 and 13), each
+// with 0 or 1 GPU: 32 sets.
+std::vector<std::vector<engine::Commitment>> oneGpuSets(const std::string &offer)
+{
+    std::vector<std::vector<engine::Commitment>> sets = commitmentSets(1);
+    for (auto &set : sets)
+        for (engine::Commitment &c : set)
+            c.offer = offer;
+    return sets;
+}
+
+} // namespace
+
+TEST_CASE("optimize owns the base and commits for the serving that stays in the cloud: the "
+          "enumerated optimum",
+          "[plan][commitments]")
+{
+    const engine::Inputs in = ownBaseCommitServing();
+    // By hand, 36 months. Training in the cloud: 2 × 730 × 4.00 × 36 = 210,240 on demand; on a
+    // 3-year commitment at 2.40: 2 × 730 × 2.40 × 36 = 126,144. Owned from month 1: capex 2 ×
+    // 30,000 = 60,000, power 2 × 730 × 1.5 × 0.10 × 36 = 7,884, maintenance 0.12 × 60,000 / 12
+    // × 36 = 21,600: 89,484, the cheapest. Serving (cloud only): on demand 730 × 4.00 × 36 =
+    // 105,120; three 1-year commitments at 2.40: 63,072; one 3-year commitment at 1.80 (the
+    // offer's three-year price): 730 × 1.80 × 36 = 47,304, the cheapest.
+    // The plan: 2 GPUs in month 1 and 1 GPU committed for 3 years: 89,484 + 47,304 = 136,788.
+    const double byHand = 89484.0 + 47304.0;
+    const std::vector<engine::Commitment> expected = [] {
+        engine::Commitment c;
+        c.offer = "serving-offer";
+        c.gpus = 1;
+        c.termYears = 3;
+        c.startMonth = 1;
+        return std::vector<engine::Commitment>{c};
+    }();
+    CHECK(plan::engineNpv(in, {Purchase(1, 2)}, expected) == Approx(byHand).epsilon(1e-12));
+
+    // Enumerated: no purchase or one node in month 1, 13 or 25, times every set of 0–1 GPU per
+    // candidate commitment on each of the two offers (4 × 32 × 32 plans).
+    const std::vector<std::vector<Purchase>> purchases = {
+        {}, {Purchase(1, 2)}, {Purchase(13, 2)}, {Purchase(25, 2)}};
+    const auto trainingSets = oneGpuSets("");
+    const auto servingSets = oneGpuSets("serving-offer");
+    double bestNpv = std::numeric_limits<double>::infinity();
+    for (const auto &plan : purchases)
+        for (const auto &a : trainingSets)
+            for (const auto &b : servingSets) {
+                std::vector<engine::Commitment> set = a;
+                set.insert(set.end(), b.begin(), b.end());
+                bestNpv = std::min(bestNpv, plan::engineNpv(in, plan, set));
+            }
+    CHECK(bestNpv == Approx(byHand).epsilon(1e-12));
+
+    const plan::Result r = plan::optimise(in, {.timeLimitSeconds = 30.0});
+    INFO("optimised: " << describe(r.purchases) << " + " << r.commitments.size() << " commitments "
+                       << r.npv);
+    REQUIRE(r.status == plan::Status::Optimal);
+    CHECK(r.modelExact);
+    CHECK(r.approximations.empty());
+    CHECK(std::abs(r.npv - bestNpv) <= 1e-4 * std::abs(bestNpv));
+    CHECK(r.purchases == std::vector<Purchase>{Purchase(1, 2)});
+    CHECK(r.commitments == expected);
+    CHECK(r.releases.empty());
+}
+
+TEST_CASE("optimize may release a scenario commitment from the go-live on when resale recovers "
+          "enough",
+          "[plan][commitments]")
+{
+    // The same scenario with the training already committed: 2 GPUs for 3 years from month 1 at
+    // 2.40 (3,504 a month), 90% recoverable, and no new commitments. Kept, the commitment serves
+    // the training and a fleet would have nothing to do: NPV 2 × 730 × 2.40 × 36 = 126,144 plus
+    // the serving on demand, 105,120: 231,264. Bought in month 13 and released from month 13:
+    // 12 × 3,504 + 24 × 0.1 × 3,504 = 50,457.60 for the commitment; the fleet from month 13:
+    // 60,000 + 24 × (219 + 600) = 79,656 (power 2 × 730 × 1.5 × 0.10 = 219, maintenance 600 a
+    // month); 50,457.60 + 79,656 + 105,120 = 235,233.60 — more than keeping it. With recovery
+    // 1.0 a release in month 13 costs 42,048 + 79,656 + 105,120 = 226,824: less than keeping it
+    // (231,264) and the best release month (a fleet bought and live in month 13; earlier is not
+    // allowed, later recovers less).
+    engine::Inputs in = ownBaseCommitServing();
+    in.planLimits->firstPurchaseMonth = 13;
+    engine::Commitment c;
+    c.offer = "";
+    c.gpus = 2;
+    c.termYears = 3;
+    c.startMonth = 1;
+    c.recoveryFraction = 0.9;
+    in.commitments = {c};
+    const plan::Request purchasesOnly{.timeLimitSeconds = 30.0, .commitments = false};
+    CHECK(plan::engineNpv(in, {}) == Approx(126144.0 + 105120.0).epsilon(1e-12));
+    CHECK(plan::engineNpv(in, {Purchase(13, 2)}, {}, std::nullopt, {{0, 13}}) ==
+          Approx(50457.6 + 79656.0 + 105120.0).epsilon(1e-12));
+    const plan::Result kept = plan::optimise(in, purchasesOnly);
+    CHECK(kept.releases.empty());
+    CHECK(kept.purchases.empty());
+    CHECK(kept.npv == Approx(231264.0).epsilon(1e-12));
+
+    in.commitments[0].recoveryFraction = 1.0;
+    CHECK(plan::engineNpv(in, {Purchase(13, 2)}, {}, std::nullopt, {{0, 13}}) ==
+          Approx(42048.0 + 79656.0 + 105120.0).epsilon(1e-12));
+    const plan::Result released = plan::optimise(in, purchasesOnly);
+    INFO("optimised: " << describe(released.purchases) << " " << released.npv);
+    CHECK(released.status == plan::Status::Optimal);
+    CHECK(released.purchases == std::vector<Purchase>{Purchase(13, 2)});
+    REQUIRE(released.releases.size() == 1);
+    CHECK(released.releases[0] == std::pair<std::size_t, int>{0, 13});
+    CHECK(released.npv == Approx(226824.0).epsilon(1e-12));
+    // Written into the scenario, evaluate reproduces it.
+    const engine::Inputs planned = plan::applyPlan(in, released);
+    CHECK(planned.commitments[0].releaseMonth == 13);
 }

@@ -117,15 +117,12 @@ TEST_CASE("the Plan tab draws the 80-H100 example planned in stages: five phases
         CHECK(closeTo(from, bought[t] + 2.0));
         CHECK(closeTo(to, 60.0));
     }
-    // The commitment runs months 1–12; it is released from the first month that starts after the
-    // decommissioning (day 140 from month 4: month 4 + ceil(140 / 30.4167) = 9), position 8.
-    const auto [cFrom, cRelease] = barRange(view->timelineView(), QStringLiteral("commitment:1"));
-    const auto [rFrom, rTo] =
-        barRange(view->timelineView(), QStringLiteral("commitment:1:released"));
+    // The commitment runs months 1–12 and is kept for its whole term: a go-live releases nothing
+    // (docs/methodology.md §14.1), so it has no released part.
+    const auto [cFrom, cTo] = barRange(view->timelineView(), QStringLiteral("commitment:1"));
     CHECK(closeTo(cFrom, 0.0));
-    CHECK(closeTo(cRelease, 8.0));
-    CHECK(closeTo(rFrom, 8.0));
-    CHECK(closeTo(rTo, 12.0));
+    CHECK(closeTo(cTo, 12.0));
+    CHECK(barRange(view->timelineView(), QStringLiteral("commitment:1:released")).first == -1.0);
     // One workload: it moves over the whole workload phase (days 84–112) and the cloud is kept
     // 60 days after: until day 172.
     const auto [fFrom, fTo] = barRange(view->timelineView(), QStringLiteral("fallback:1"));

@@ -191,10 +191,10 @@ std::vector<PlanItem> planItems(const Scenario &scenario, const OptionResult &op
         item.start = clamp(c.startMonth - 1);
         item.ordered = item.start;
         item.end = clamp(c.startMonth - 1 + 12.0 * c.termYears);
+        // A commitment is released only by its own release_month (docs/methodology.md §14.1).
         item.released = item.end;
-        if (option.commitmentsReleasedFrom > 0)
-            item.released =
-                std::clamp(double(option.commitmentsReleasedFrom - 1), item.start, item.end);
+        if (c.releaseMonth)
+            item.released = std::clamp(clamp(*c.releaseMonth - 1), item.start, item.end);
         items.push_back(item);
     }
     if (option.migration) {

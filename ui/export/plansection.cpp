@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace gda::ui::exporting {
 
 using namespace gda::engine;
@@ -83,11 +85,20 @@ void planSection(DocumentBuilder &doc, const Scenario &scenario, const QLocale &
                               locale.toString(item.firstMonth()), locale.toString(item.lastMonth()),
                               item.gpus > 0 ? locale.toString(item.gpus) : QString()});
     doc.table(table);
-    if (option->commitmentsReleasedFrom > 0)
-        doc.paragraph(tr("Commitments are released from month %1 on; the rest of their term is "
-                         "paid and serves nothing, less what its resale recovers.")
-                          .arg(locale.toString(option->commitmentsReleasedFrom)),
-                      9.0);
+    // A commitment serves for its whole term unless it names a release month (methodology §14.1).
+    const int months = 12 * scenario.inputs.horizonYears;
+    int n = 0;
+    for (const Commitment &c : scenario.inputs.commitments) {
+        ++n;
+        const int last = c.startMonth + 12 * c.termYears - 1;
+        if (!c.releaseMonth || *c.releaseMonth > std::min(last, months))
+            continue;
+        doc.paragraph(
+            tr("Commitment %1 is released from month %2 on; the rest of its term is "
+               "paid and serves nothing, less what its resale recovers.")
+                .arg(locale.toString(n), locale.toString(std::max(*c.releaseMonth, c.startMonth))),
+            9.0);
+    }
 }
 
 } // namespace gda::ui::exporting

@@ -91,6 +91,18 @@ QString commitmentsText(const std::vector<engine::Commitment> &commitments, cons
     return text;
 }
 
+// The scenario's own commitments the optimised plan releases (docs/methodology.md §14.1).
+QString releasesText(const std::vector<std::pair<std::size_t, int>> &releases,
+                     const QLocale &locale)
+{
+    QString text;
+    for (const auto &[index, month] : releases)
+        text += QStringLiteral("; ") +
+                PlanView::tr("commitment %1 released from month %2")
+                    .arg(locale.toString(qlonglong(index) + 1), locale.toString(month));
+    return text;
+}
+
 int fleetOf(const std::vector<engine::Purchase> &purchases)
 {
     int gpus = 0;
@@ -445,12 +457,25 @@ QString PlanView::statusText(const plan::Result &result) const
     QString text;
     if (result.status == plan::Status::Optimal)
         text = tr("Optimal plan found in %1 s.").arg(locale.toString(result.seconds, 'f', 1));
-    else if (result.provedOptimal && !result.modelExact)
-        // The solver's programme approximates this scenario (a parallel run, §15.4): its proof
-        // does not carry over to the engine's NPV.
-        text = tr("Best plan in %1 s; not proved optimal (the parallel run is approximated).")
-                   .arg(locale.toString(result.seconds, 'f', 1));
-    else
+    else if (result.provedOptimal && !result.modelExact) {
+        // The solver's programme approximates this scenario (docs/methodology.md §15.4): its
+        // proof does not carry over to the engine's NPV. Name what it approximates.
+        QStringList what;
+        for (const std::string &key : result.approximations) {
+            if (key == "migration_phases")
+                what << tr("the migration phases");
+            else if (key == "parallel_run")
+                what << tr("the parallel run");
+            else if (key == "commitments_beside_fleet")
+                what << tr("commitments beside the fleet");
+        }
+        text = what.isEmpty()
+                   ? tr("Best plan in %1 s; not proved optimal (the model is approximated).")
+                         .arg(locale.toString(result.seconds, 'f', 1))
+                   : tr("Best plan in %1 s; not proved optimal (approximated: %2).")
+                         .arg(locale.toString(result.seconds, 'f', 1),
+                              what.join(QStringLiteral(", ")));
+    } else
         text = tr("Best plan found within the time limit of %1 s; not proved optimal.")
                    .arg(locale.toString(m_runLimit, 'f', 1));
     if (result.gap)
@@ -489,9 +514,10 @@ void PlanView::showComparison()
         m_comparison->setItem(at, 0, new QTableWidgetItem(name));
         // The column is as wide as the window leaves it: a long plan is cut short with "…",
         // and its whole text is the tooltip.
-        auto *purchases =
-            new QTableWidgetItem(purchasesText(p, locale) +
-                                 (at == 1 ? commitmentsText(r.commitments, locale) : QString()));
+        auto *purchases = new QTableWidgetItem(
+            purchasesText(p, locale) +
+            (at == 1 ? commitmentsText(r.commitments, locale) + releasesText(r.releases, locale)
+                     : QString()));
         purchases->setToolTip(purchases->text());
         m_comparison->setItem(at, 1, purchases);
         m_comparison->setItem(at, 2, rightItem(locale.toString(fleetOf(p))));
