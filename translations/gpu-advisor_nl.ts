@@ -1423,7 +1423,7 @@
     </message>
     <message>
         <source>Find the plan of the hybrid option with the lowest NPV: purchases (whole nodes in the months inputs.plan_limits allows), reserved commitments and the transfer method; print it as JSON. --out writes the scenario with the plan filled in. --no-commitments plans no new commitment.</source>
-        <translation>Zoek het plan van de hybride optie met de laagste netto contante waarde: aankopen (hele nodes in de maanden die inputs.plan_limits toestaat), gereserveerde verplichtingen en de overdrachtsmethode; druk het af als JSON. --out schrijft het scenario met het plan ingevuld. --no-commitments plant geen nieuwe verplichting.</translation>
+        <translation>Zoek het plan van de hybride optie met de laagste netto contante waarde: aankopen (hele nodes in de maanden die inputs.plan_limits toestaat), reserveringscontracten en de overdrachtsmethode; druk het af als JSON. --out schrijft het scenario met het plan ingevuld. --no-commitments plant geen nieuw reserveringscontract.</translation>
     </message>
 </context>
 <context>
