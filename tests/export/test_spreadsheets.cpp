@@ -885,6 +885,72 @@ TEST_CASE("export: the workbook's Per year sheet holds the worked example's fisc
     CHECK(sheet.value(ref(u'C', block + 4)).toString() == QStringLiteral("Sep 2029"));
 }
 
+// Issue 36: the worked example's Per year sheet recalculated by LibreOffice. Every cached value
+// of a formula is set to 0 first (xlsxclearcache.py) and LibreOffice is told to recalculate on
+// load, so the figures it writes out come from the formulas over the Monthly sheet, not from
+// what the app cached. Needs LibreOffice; without it the test is skipped, never passed.
+TEST_CASE("export: LibreOffice recalculates the Per year sheet to the worked example")
+{
+    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
+    if (soffice.isEmpty()) {
+        test::skipTest(QStringLiteral("LibreOffice (soffice) is not installed"));
+        return;
+    }
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString file =
+        test::dataPath(QStringLiteral("business/october-start-april-fiscal-year.json"));
+    const QString written = dir.filePath(QStringLiteral("written.xlsx"));
+    REQUIRE(cli({QStringLiteral("xlsx"), file, QStringLiteral("--out"), written,
+                 QStringLiteral("--lang"), QStringLiteral("en")})
+                .status == 0);
+    const QString cleared = dir.filePath(QStringLiteral("cleared.xlsx"));
+    const QString profile = dir.filePath(QStringLiteral("profile"));
+    const test::ToolRun clear = test::runTool(
+        QStandardPaths::findExecutable(QStringLiteral("python3")),
+        {QStringLiteral(GDA_EXPORT_TEST_SCRIPTS "/xlsxclearcache.py"), written, cleared, profile});
+    INFO(clear.err.toStdString());
+    REQUIRE(clear.status == 0);
+    CHECK(clear.out.trimmed().toInt() > 100); // the formulas of every sheet
+    // Comma-separated, UTF-8, values as numbers (not as shown), the fourth sheet only.
+    const test::ToolRun convert = test::runTool(
+        soffice,
+        {QStringLiteral("--headless"), QStringLiteral("-env:UserInstallation=file://") + profile,
+         QStringLiteral("--convert-to"),
+         QStringLiteral("csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,"
+                        "false,false,4"),
+         QStringLiteral("--outdir"), dir.path(), cleared});
+    INFO(convert.err.toStdString());
+    REQUIRE(convert.status == 0);
+    const QStringList lines =
+        QString::fromUtf8(test::readFile(dir.filePath(QStringLiteral("cleared-Per year.csv"))))
+            .split(u'\n');
+    // The on-premise block: the second row whose first cell is "On-premise" (the first is its
+    // returns), then four fiscal years: spend, capex, cumulative, savings, cumulative savings
+    // of methodology §18.6.
+    int block = -1;
+    int seen = 0;
+    for (int i = 0; i < lines.size() && block < 0; ++i)
+        if (lines[i].section(u',', 0, 0) == QStringLiteral("On-premise") && ++seen == 2)
+            block = i;
+    REQUIRE(block > 0);
+    REQUIRE(lines.size() > block + 4);
+    const double expected[4][5] = {{216380, 200000, 216380, -146300, -146300},
+                                   {32760, 0, 249140, 107400, -38900},
+                                   {32760, 0, 281900, 107400, 68500},
+                                   {-63620, 0, 218280, 133700, 202200}};
+    for (int y = 0; y < 4; ++y) {
+        const QStringList cells = lines[block + 1 + y].split(u',');
+        INFO(lines[block + 1 + y].toStdString());
+        REQUIRE(cells.size() >= 11);
+        CHECK(std::abs(cells[3].toDouble() - expected[y][0]) < 0.005); // spend
+        CHECK(std::abs(cells[4].toDouble() - expected[y][1]) < 0.005); // capex
+        CHECK(std::abs(cells[8].toDouble() - expected[y][2]) < 0.005); // cumulative
+        CHECK(std::abs(cells[9].toDouble() - expected[y][3]) < 0.005); // savings
+        CHECK(std::abs(cells[10].toDouble() - expected[y][4]) < 0.005);
+    }
+}
+
 // Issue 36: the monthly CSV reads by calendar month. The worked example starts in October 2026
 // (methodology §18.6): month 1 is 2026-10, month 4 is 2027-01, month 36 is 2029-09.
 TEST_CASE("export: the monthly CSV names each month on the calendar")
