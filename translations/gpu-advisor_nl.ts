@@ -1985,7 +1985,7 @@
     </message>
     <message>
         <source>Reserved (1-year commitment)</source>
-        <translation>Gereserveerd (contract van 1 jaar)</translation>
+        <translation>Gereserveerd (reserveringscontract van 1 jaar)</translation>
     </message>
     <message>
         <source>Cash purchase</source>
@@ -2145,7 +2145,7 @@
     </message>
     <message>
         <source>about 40% below on-demand for one year (pricing sources)</source>
-        <translation>ongeveer 40% onder on-demand bij een contract van één jaar (prijsbronnen)</translation>
+        <translation>ongeveer 40% onder on-demand bij een reserveringscontract van één jaar (prijsbronnen)</translation>
     </message>
     <message>
         <source>Reserved GPUs</source>
@@ -2729,7 +2729,7 @@
     </message>
     <message>
         <source>month 1: active over the whole horizon unless you say otherwise (project estimate)</source>
-        <translation>maand 1: actief over de hele horizon, tenzij u iets anders opgeeft (projectschatting)</translation>
+        <translation>maand 1: actief over de gehele horizon, tenzij u iets anders opgeeft (projectschatting)</translation>
     </message>
     <message>
         <source>Last active month</source>
@@ -2937,15 +2937,15 @@
     </message>
     <message>
         <source>GPU model of the fleet</source>
-        <translation>GPU-model van het eigen park</translation>
+        <translation>GPU-model van het eigen GPU-park</translation>
     </message>
     <message>
         <source>Relative performance of the fleet&apos;s GPU</source>
-        <translation>Relatieve prestaties van de GPU van het eigen park</translation>
+        <translation>Relatieve prestaties van de GPU van het eigen GPU-park</translation>
     </message>
     <message>
         <source>H100 SXM = 1; the price catalog&apos;s datasheet figure for the fleet&apos;s GPU model (B200 2.274; the hybrid-cloud article says 2.5)</source>
-        <translation>H100 SXM = 1; het datasheetcijfer uit de prijscatalogus voor het GPU-model van het park (B200 2,274; het artikel hybride cloud noemt 2,5)</translation>
+        <translation>H100 SXM = 1; het datasheetcijfer uit de prijscatalogus voor het GPU-model van het GPU-park (B200 2,274; het artikel hybride cloud noemt 2,5)</translation>
     </message>
     <message>
         <source>Speed-up per hardware refresh</source>
@@ -2973,7 +2973,7 @@
     </message>
     <message>
         <source>required when staff scales with the fleet; without it the fixed staff cost of version 1 (project estimate)</source>
-        <translation>verplicht als het personeel meegroeit met het park; zonder dit de vaste personeelskosten van versie 1 (projectschatting)</translation>
+        <translation>verplicht als het personeel meegroeit met het GPU-park; zonder dit de vaste personeelskosten van versie 1 (projectschatting)</translation>
     </message>
     <message>
         <source>Cost per staff member per year</source>
@@ -2981,7 +2981,7 @@
     </message>
     <message>
         <source>required when staff scales with the fleet (project estimate)</source>
-        <translation>verplicht als het personeel meegroeit met het park (projectschatting)</translation>
+        <translation>verplicht als het personeel meegroeit met het GPU-park (projectschatting)</translation>
     </message>
     <message>
         <source>Minimum staff</source>
@@ -2997,7 +2997,7 @@
     </message>
     <message>
         <source>0 unless you give it: an existing HPC team absorbs a small fleet (project estimate)</source>
-        <translation>0, tenzij u het opgeeft: een bestaand HPC-team neemt een klein park erbij (projectschatting)</translation>
+        <translation>0, tenzij u het opgeeft: een bestaand HPC-team neemt een klein GPU-park erbij (projectschatting)</translation>
     </message>
     <message>
         <source>Purchase month (hybrid option)</source>
@@ -3385,7 +3385,7 @@
     </message>
     <message>
         <source>GPU Decision Advisor</source>
-        <translation>GPU-beslisadviseur</translation>
+        <translation>GPU Decision Advisor</translation>
     </message>
     <message>
         <source>29 November 2026</source>
@@ -3521,7 +3521,7 @@
     </message>
     <message>
         <source>Phase 4: workload migration</source>
-        <translation>Fase 4: werklastmigratie</translation>
+        <translation>Fase 4: migratie van werklasten</translation>
     </message>
     <message>
         <source>Phase 5: decommissioning</source>
@@ -3661,7 +3661,7 @@
     </message>
     <message>
         <source>none: kept, and serving what stays in the cloud, for its whole term; from this month on it serves nothing and costs the unrecovered share (cost model, version 2)</source>
-        <translation>geen: het contract blijft de hele looptijd lopen en dient wat in de cloud blijft; vanaf deze maand dient het niets meer en kost het het deel dat doorverkoop niet oplevert (kostenmodel, versie 2)</translation>
+        <translation>geen: het reserveringscontract blijft de hele looptijd lopen en dient wat in de cloud blijft; vanaf deze maand dient het niets meer en kost het het deel dat doorverkoop niet oplevert (kostenmodel, versie 2)</translation>
     </message>
     <message>
         <source>Never: kept for the whole term</source>
@@ -4012,7 +4012,7 @@
     </message>
     <message>
         <source>%1 is an amortized-cost export (usage under a reservation or savings plan carries its share of the commitment)</source>
-        <translation>%1 is een export van kosten met vooruitbetalingen gespreid over de looptijd (amortized; gebruik onder een reservering of savings plan draagt zijn deel van het contract)</translation>
+        <translation>%1 is een export van kosten met vooruitbetalingen gespreid over de looptijd (amortized; gebruik onder een reservering of savings plan draagt zijn deel van het reserveringscontract)</translation>
     </message>
     <message>
         <source>not a number or a JSON list of credits (each with an &quot;amount&quot;)</source>
@@ -4032,7 +4032,7 @@
     </message>
     <message>
         <source>%1 per GPU-hour: an actual-cost export shows no price for committed hours</source>
-        <translation>%1 per GPU-uur: een export van werkelijke kosten toont geen prijs voor uren onder contract</translation>
+        <translation>%1 per GPU-uur: een export van werkelijke kosten toont geen prijs voor uren onder een reserveringscontract</translation>
     </message>
     <message>
         <source>effective cost over the GPU-hours under a reservation or Savings Plan</source>
@@ -5035,7 +5035,7 @@
     <message>
         <source>GPU Decision Advisor</source>
         <comment>the application&apos;s name in window titles</comment>
-        <translation>GPU-beslisadviseur</translation>
+        <translation>GPU Decision Advisor</translation>
     </message>
 </context>
 <context>
@@ -7363,8 +7363,8 @@
     <message numerus="yes">
         <source>reserved %n GPU(s) on a %1-year term from month %2</source>
         <translation>
-            <numerusform>%n GPU gereserveerd voor een termijn van %1 jaar vanaf maand %2</numerusform>
-            <numerusform>%n GPU&apos;s gereserveerd voor een termijn van %1 jaar vanaf maand %2</numerusform>
+            <numerusform>%n GPU gereserveerd met een looptijd van %1 jaar vanaf maand %2</numerusform>
+            <numerusform>%n GPU&apos;s gereserveerd met een looptijd van %1 jaar vanaf maand %2</numerusform>
         </translation>
     </message>
     <message>
@@ -8892,7 +8892,7 @@
     </message>
     <message>
         <source>Workload migration</source>
-        <translation>Werklastmigratie</translation>
+        <translation>Migratie van werklasten</translation>
     </message>
     <message>
         <source>Decommissioning</source>
