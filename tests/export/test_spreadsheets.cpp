@@ -951,6 +951,79 @@ TEST_CASE("export: LibreOffice recalculates the Per year sheet to the worked exa
     }
 }
 
+// Issue 36: the comparison CSV of a dollar and a euro scenario, compared in euros, opened in
+// LibreOffice (with the import settings of an English Calc: comma, UTF-8) and saved as a
+// workbook: every amount row is in EUR, and its cells are numbers, not text. The euro
+// scenario's total is its own figure; the dollar scenario's is divided by the rate.
+TEST_CASE("export: LibreOffice reads the comparison CSV of two currencies as numbers in one")
+{
+    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
+    if (soffice.isEmpty()) {
+        test::skipTest(QStringLiteral("LibreOffice (soffice) is not installed"));
+        return;
+    }
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString dollars = test::examplePath(test::kReportExample);
+    QJsonObject document = QJsonDocument::fromJson(test::readFile(dollars)).object();
+    document.insert(QStringLiteral("currency"), QStringLiteral("EUR"));
+    const QString euros = dir.filePath(QStringLiteral("euros.json"));
+    {
+        QFile file(euros);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        REQUIRE(file.write(QJsonDocument(document).toJson()) > 0);
+    }
+    const QString csv = dir.filePath(QStringLiteral("compared.csv"));
+    REQUIRE(cli({QStringLiteral("compare"), dollars, euros, QStringLiteral("--out"), csv,
+                 QStringLiteral("--currency"), QStringLiteral("EUR"), QStringLiteral("--lang"),
+                 QStringLiteral("en")})
+                .status == 0);
+    const test::ToolRun convert = test::runTool(
+        soffice,
+        {QStringLiteral("--headless"),
+         QStringLiteral("-env:UserInstallation=file://") + dir.filePath(QStringLiteral("profile")),
+         QStringLiteral("--infilter=CSV:44,34,76,1"), QStringLiteral("--convert-to"),
+         QStringLiteral("xlsx"), QStringLiteral("--outdir"), dir.path(), csv});
+    INFO(convert.err.toStdString());
+    REQUIRE(convert.status == 0);
+    const Workbook book = readWorkbook(dir.filePath(QStringLiteral("compared.xlsx")));
+    const Sheet sheet = book.sheet(0);
+    int amounts = 0;
+    double cloudDollarsInEuros = 0.0;
+    double cloudEuros = 0.0;
+    for (int row = 2; row < 200; ++row) {
+        const QString unit = sheet.value(ref(u'B', row)).toString();
+        INFO(sheet.value(ref(u'A', row)).toString().toStdString());
+        CHECK(unit != QStringLiteral("USD"));
+        if (unit != QStringLiteral("EUR"))
+            continue;
+        const QJsonValue first = sheet.value(ref(u'C', row));
+        const QJsonValue second = sheet.value(ref(u'D', row));
+        if (first.isUndefined() && second.isUndefined())
+            continue; // an amount neither scenario has
+        CHECK((first.isUndefined() || first.isDouble()));
+        CHECK((second.isUndefined() || second.isDouble()));
+        ++amounts;
+        if (sheet.value(ref(u'A', row)).toString() == QStringLiteral("Total cost: Cloud")) {
+            cloudDollarsInEuros = first.toDouble();
+            cloudEuros = second.toDouble();
+        }
+    }
+    // The savings, a total and a cost per GPU-hour for each of the three options, and the
+    // capital available: eight amount rows.
+    CHECK(amounts == 8);
+    const QJsonObject evaluated = evaluateWithCli(dollars);
+    const double cloudTotal = evaluated.value(QLatin1String("options"))
+                                  .toObject()
+                                  .value(QLatin1String("cloud"))
+                                  .toObject()
+                                  .value(QLatin1String("tco"))
+                                  .toDouble();
+    CHECK(std::abs(cloudEuros - cloudTotal) < 0.01);
+    CHECK(cloudDollarsInEuros > 0.0);
+    CHECK(cloudDollarsInEuros < cloudEuros); // a euro buys more than a dollar at the catalog's rate
+}
+
 // Issue 36: the monthly CSV reads by calendar month. The worked example starts in October 2026
 // (methodology §18.6): month 1 is 2026-10, month 4 is 2027-01, month 36 is 2029-09.
 TEST_CASE("export: the monthly CSV names each month on the calendar")
