@@ -99,7 +99,7 @@ struct Walk
     }
 
     // Chooses the entry with `data` in a combo box by keyboard: one field.
-    void choose(QComboBox *box, int data)
+    void choose(QComboBox *box, const QVariant &data)
     {
         REQUIRE(box);
         const int target = box->findData(data);
@@ -134,11 +134,16 @@ struct Walk
         FAIL("no menu entry for the kind");
     }
 
-    // The start page as the executive fills it: the client, the currency, and the path.
+    // The start page as the executive fills it: the client, the currency, the country (a Dutch
+    // company: its electricity price and grid follow, and the page still needs no scroll bar),
+    // and the path.
     void start(bool quick)
     {
         type("client", QStringLiteral("Noordzee Logistiek B.V."));
         choose(page()->findChild<QComboBox *>(QStringLiteral("currency")), int(Currency::EUR));
+        choose(page()->findChild<QComboBox *>(QStringLiteral("inputs.business.country")),
+               QStringLiteral("NL"));
+        CHECK(scenario().business.country == QStringLiteral("NL"));
         if (quick)
             tick(wizard.quickPathButton());
         CHECK(scenario().inputs.horizonYears == 5); // the default horizon is the company's
@@ -251,11 +256,11 @@ TEST_CASE("walkthrough: the seed-000 company reaches its answer in at most 15 fi
     REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
     const int quick = quickWalk();
     const int full = fullWalk();
-    // 3 on the Start page (client, currency, the quick path) + 7 answers.
-    CHECK(quick == 10);
+    // 4 on the Start page (client, currency, country, the quick path) + 7 answers.
+    CHECK(quick == 11);
     CHECK(quick <= kQuickPathLimit);
-    // 2 on the Start page + 6 on Utilization + 1 + 1 + 1 + 2.
-    CHECK(full == 13);
+    // 3 on the Start page + 6 on Utilization + 1 + 1 + 1 + 2.
+    CHECK(full == 14);
     CHECK(full <= kFullPathLimit);
 }
 
@@ -266,7 +271,7 @@ TEST_CASE("walkthrough: the same walk in Dutch, with the same counts and no scro
         return;
     }
     QCoreApplication::processEvents();
-    CHECK(quickWalk() == 10);
-    CHECK(fullWalk() == 13);
+    CHECK(quickWalk() == 11);
+    CHECK(fullWalk() == 14);
     REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
 }

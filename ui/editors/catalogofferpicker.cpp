@@ -33,6 +33,9 @@ CatalogOfferPicker::CatalogOfferPicker(ScenarioDocument *document, QWidget *pare
     m_modelLabel = addRow(mainForm(), m_model);
     m_offerLabel = addRow(mainForm(), m_offer);
     m_status->setWordWrap(true);
+    // A wrapped label's height is worked out for the narrowest width the layout may give it; at
+    // the default that was three lines for one, a gap that gave the Start page a scroll bar.
+    m_status->setMinimumWidth(m_status->fontMetrics().averageCharWidth() * 60);
     auto *statusRow = new QWidget(this);
     auto *statusLayout = new QVBoxLayout(statusRow);
     statusLayout->setContentsMargins(0, 0, 0, 0);
