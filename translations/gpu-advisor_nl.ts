@@ -1055,15 +1055,15 @@
     </message>
     <message>
         <source>compare: --db needs --ids (two to four library ids, e.g. 1,2,3)</source>
-        <translation>compare: --db vraagt om --ids (twee tot en met vier ids uit de bibliotheek, bijvoorbeeld 1,2,3)</translation>
+        <translation>compare: --db vraagt om --ids (twee tot en met vier id&apos;s uit de bibliotheek, bijvoorbeeld 1,2,3)</translation>
     </message>
     <message>
         <source>compare takes two to four FILEs, or --db DB --ids with two to four ids</source>
-        <translation>compare verwacht twee tot en met vier BESTANDEN, of --db DB --ids met twee tot en met vier ids</translation>
+        <translation>compare verwacht twee tot en met vier BESTANDEN, of --db DB --ids met twee tot en met vier id&apos;s</translation>
     </message>
     <message>
         <source>compare takes two to four library ids, not %1</source>
-        <translation>compare vergelijkt twee tot en met vier ids uit de bibliotheek, niet %1</translation>
+        <translation>compare vergelijkt twee tot en met vier id&apos;s uit de bibliotheek, niet %1</translation>
     </message>
     <message>
         <source>compare: scenario %1 cannot be read: %2</source>
@@ -1123,7 +1123,7 @@
     </message>
     <message>
         <source>Write the client report of a scenario as a PDF, or one per scenario of the library into a folder or, with --zip, one zip archive in it (exit 1 if any failed); with your firm&apos;s name and logo in the cover band, the author on the cover, a confidentiality line on every page and your accent colour for the cover band and headings; --compare adds a section comparing it with up to three other scenarios.</source>
-        <translation>Schrijf het klantrapport van een scenario als PDF, of één per scenario uit de bibliotheek in een map of, met --zip, in één zip-archief daarin (afsluitcode 1 als er een mislukte); met de naam en het logo van uw bureau in de band op het voorblad, de auteur op het voorblad, een vertrouwelijkheidsregel op elke pagina en uw accentkleur voor de band op het voorblad en de koppen; --compare voegt een hoofdstuk toe dat het vergelijkt met ten hoogste drie andere scenario&apos;s.</translation>
+        <translation>Schrijf het klantrapport van een scenario als PDF, of één per scenario uit de bibliotheek in een map of, met --zip, in één zip-archief daarin (afsluitcode 1 als er een mislukte); met de naam en het logo van uw bureau in de band op het voorblad, de auteur op het voorblad, een vertrouwelijkheidsregel op elke pagina en uw accentkleur voor de band op het voorblad en de koppen; --compare voegt een hoofdstuk toe dat het vergelijkt met hoogstens drie andere scenario&apos;s.</translation>
     </message>
     <message>
         <source>library scenario %1</source>
@@ -1331,7 +1331,7 @@
     </message>
     <message>
         <source>Compare two to four scenarios (files or library ids): key outputs and the inputs that differ as JSON, or with --out the chart of every option&apos;s cumulative cost (--indexed: each scenario&apos;s cloud total = 100) or the table as CSV for Excel; --currency: every amount in that currency, converted at the catalog&apos;s dated rate (default: the first scenario&apos;s currency).</source>
-        <translation>Vergelijk twee tot en met vier scenario&apos;s (bestanden of ids uit de bibliotheek): de belangrijkste uitkomsten en de invoer die verschilt als JSON, of met --out de grafiek van de cumulatieve kosten van elke optie (--indexed: het cloudtotaal van elk scenario = 100) of de tabel als CSV voor Excel; --currency: elk bedrag in die valuta, omgerekend tegen de gedateerde koers uit de catalogus (standaard: de valuta van het eerste scenario).</translation>
+        <translation>Vergelijk twee tot en met vier scenario&apos;s (bestanden of id&apos;s uit de bibliotheek): de belangrijkste uitkomsten en de invoer die verschilt als JSON, of met --out de grafiek van de cumulatieve kosten van elke optie (--indexed: het cloudtotaal van elk scenario = 100) of de tabel als CSV voor Excel; --currency: elk bedrag in die valuta, omgerekend tegen de gedateerde koers uit de catalogus (standaard: de valuta van het eerste scenario).</translation>
     </message>
     <message>
         <source>--scenario %1 is one of the files to read; give the scenario another name</source>
