@@ -6,6 +6,7 @@
 #include "core/accessibility.h"
 #include "core/format.h"
 #include "core/scenariodocument.h"
+#include "core/scrollpage.h"
 #include "uncertaintycharts.h"
 
 #include <QAbstractAxis>
@@ -252,15 +253,7 @@ ChartPanel::ChartPanel(ChartKind kind, ScenarioDocument *document, QWidget *pare
     m_view->setMinimumSize(kMinimumChart);
     // The chart (and its table) scroll where the page is smaller than the chart needs for its
     // texts; the panel itself stays small enough for a 1000-pixel screen at 200% (desktop_tests).
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto *content = new QWidget(scroll);
-    scroll->setWidget(content);
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
-    auto *layout = new QVBoxLayout(content);
+    auto *layout = makeScrollingPage(this);
     layout->setContentsMargins(0, 0, 0, 0);
     if (kind == ChartKind::Tornado || kind == ChartKind::Histogram) {
         // The chart's numbers under it, as the other tabs show theirs.
@@ -272,7 +265,7 @@ ChartPanel::ChartPanel(ChartKind kind, ScenarioDocument *document, QWidget *pare
         m_table->setAlternatingRowColors(true);
         m_table->verticalHeader()->hide();
         m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-        auto *splitter = new QSplitter(Qt::Vertical, content);
+        auto *splitter = new QSplitter(Qt::Vertical, layout->parentWidget());
         splitter->addWidget(m_view);
         splitter->addWidget(m_table);
         splitter->setStretchFactor(0, 3);

@@ -5,6 +5,7 @@
 #include "chartpanel.h"
 #include "core/format.h"
 #include "core/scenariodocument.h"
+#include "core/scrollpage.h"
 #include "core/texts.h"
 #include "decisionmatrixmodel.h"
 #include "matrixchart.h"
@@ -104,15 +105,7 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document, QWidget *pa
     lower->addWidget(m_weights, 0, Qt::AlignLeft);
     lower->addWidget(m_view, 1);
     // The page scrolls where the window is lower than the table and the chart need (issue 35).
-    auto *page = new QScrollArea(this);
-    page->setWidgetResizable(true);
-    page->setFrameShape(QFrame::NoFrame);
-    auto *content = new QWidget(page);
-    page->setWidget(content);
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(page);
-    auto *layout = new QVBoxLayout(content);
+    auto *layout = makeScrollingPage(this);
     layout->addWidget(m_headline);
     layout->addWidget(m_table);
     layout->addLayout(lower, 1);

@@ -8,6 +8,7 @@
 #include "core/format.h"
 #include "core/optiontable.h"
 #include "core/scenariodocument.h"
+#include "core/scrollpage.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -101,15 +102,7 @@ PlacementView::PlacementView(ScenarioDocument *document, QWidget *parent)
     m_offerDates->setWordWrap(true);
     m_offerDates->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_offerDates->hide(); // shown by rebuild() for the multi-cloud option
-    auto *page = new QScrollArea(this);
-    page->setWidgetResizable(true);
-    page->setFrameShape(QFrame::NoFrame);
-    auto *content = new QWidget(page);
-    page->setWidget(content);
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(page);
-    auto *layout = new QVBoxLayout(content);
+    auto *layout = makeScrollingPage(this);
     layout->addLayout(controls);
     layout->addWidget(m_offerDates);
     layout->addWidget(charts, 1);

@@ -7,6 +7,7 @@
 #include "core/format.h"
 #include "core/optiontable.h"
 #include "core/scenariodocument.h"
+#include "core/scrollpage.h"
 #include "engine/costmodel.h"
 
 #include <QChartView>
@@ -184,15 +185,7 @@ PlanView::PlanView(ScenarioDocument *document, QWidget *parent)
     charts->setStretchFactor(1, 11);
     charts->setStretchFactor(2, 6);
 
-    auto *page = new QScrollArea(this);
-    page->setWidgetResizable(true);
-    page->setFrameShape(QFrame::NoFrame);
-    auto *content = new QWidget(page);
-    page->setWidget(content);
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(page);
-    auto *layout = new QVBoxLayout(content);
+    auto *layout = makeScrollingPage(this);
     // The tab's own frame is the margin beside: the timeline needs the width at 1280 pixels.
     layout->setContentsMargins(2, layout->contentsMargins().top(), 2,
                                layout->contentsMargins().bottom());
