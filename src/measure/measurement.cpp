@@ -388,16 +388,24 @@ QString gpuModelForName(const QString &name)
     return {};
 }
 
+namespace {
+// One file read: its name (never its folder), format, size and checksum.
+QJsonObject fileJson(const FileReading &f)
+{
+    return {{QStringLiteral("file"), QFileInfo(f.path).fileName()},
+            {QStringLiteral("format"), formatKey(f.format)},
+            {QStringLiteral("lines"), double(f.lines)},
+            {QStringLiteral("bytes"), double(f.bytes)},
+            {QStringLiteral("gzip"), f.compressed},
+            {QStringLiteral("sha256"), f.sha256}};
+}
+} // namespace
+
 QJsonObject measurementToJson(const Measurement &m)
 {
     QJsonArray files;
     for (const FileReading &f : m.files) {
-        QJsonObject file{{QStringLiteral("file"), QFileInfo(f.path).fileName()},
-                         {QStringLiteral("format"), formatKey(f.format)},
-                         {QStringLiteral("lines"), double(f.lines)},
-                         {QStringLiteral("bytes"), double(f.bytes)},
-                         {QStringLiteral("gzip"), f.compressed},
-                         {QStringLiteral("sha256"), f.sha256}};
+        QJsonObject file = fileJson(f);
         if (!f.remarks.isEmpty())
             file.insert(QStringLiteral("remarks"), QJsonArray::fromStringList(f.remarks));
         files.append(file);
@@ -574,12 +582,7 @@ QJsonObject provenanceJson(const Measurement &m, bool showIds)
 {
     QJsonArray files;
     for (const FileReading &f : m.files) {
-        QJsonObject file{{QStringLiteral("file"), QFileInfo(f.path).fileName()},
-                         {QStringLiteral("format"), formatKey(f.format)},
-                         {QStringLiteral("lines"), double(f.lines)},
-                         {QStringLiteral("bytes"), double(f.bytes)},
-                         {QStringLiteral("gzip"), f.compressed},
-                         {QStringLiteral("sha256"), f.sha256}};
+        QJsonObject file = fileJson(f);
         if (!f.remarks.isEmpty()) {
             file.insert(QStringLiteral("remarks"), QJsonArray::fromStringList(f.remarks));
             file.insert(QStringLiteral("remarks_said"), f.remarkTexts);

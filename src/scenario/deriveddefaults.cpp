@@ -69,14 +69,6 @@ QString reference(const countries::CountrySource &source)
         .arg(source.shortName, parts.join(QStringLiteral(", ")));
 }
 
-bool same(const QJsonValue &a, const QJsonValue &b)
-{
-    if (a.isDouble() && b.isDouble())
-        return std::abs(a.toDouble() - b.toDouble()) <=
-               1e-9 * std::max(std::abs(a.toDouble()), std::abs(b.toDouble()));
-    return a == b;
-}
-
 // The registry's own default of a field, in the scenario's currency.
 QJsonValue plainDefault(const inputs::Input &input, const Scenario &scenario)
 {
@@ -194,7 +186,7 @@ std::optional<Derived> of(const inputs::Input &input, const Scenario &scenario)
 bool holds(const inputs::Input &input, const Scenario &scenario)
 {
     const std::optional<Derived> d = of(input, scenario);
-    return d && same(input.slot.get(scenario, -1), d->value);
+    return d && moneydefaults::sameValue(input.slot.get(scenario, -1), d->value);
 }
 
 QStringList follow(const Scenario &before, Scenario &after)
@@ -206,19 +198,19 @@ QStringList follow(const Scenario &before, Scenario &after)
         if (path == kPaths[2] && after.inputs.modelVersion >= 2)
             continue;
         const QJsonValue old = input.slot.get(before, -1);
-        if (!same(input.slot.get(after, -1), old))
+        if (!moneydefaults::sameValue(input.slot.get(after, -1), old))
             continue; // the edit set it
         // A default before: the derived one, or the registry's (for the electricity price also
         // beside a derived one: a file written before the defaults by country holds it). A
         // staff cost of the registry's $500,000 beside a derived one was typed or stated: kept.
         const std::optional<Derived> was = of(input, before);
         const bool plainCounts = !was || path != kPaths[2];
-        if (!(was && same(old, was->value)) &&
-            !(plainCounts && same(old, plainDefault(input, before))))
+        if (!(was && moneydefaults::sameValue(old, was->value)) &&
+            !(plainCounts && moneydefaults::sameValue(old, plainDefault(input, before))))
             continue; // typed or stated: kept
         const std::optional<Derived> now = of(input, after);
         const QJsonValue value = now ? now->value : plainDefault(input, after);
-        if (same(value, old))
+        if (moneydefaults::sameValue(value, old))
             continue;
         input.slot.set(after, -1, value);
         changed << QLatin1String(path);
@@ -232,7 +224,7 @@ QStringList apply(Scenario &scenario)
     for (const char *path : kPaths) {
         const inputs::Input &input = inputs::at(path);
         const std::optional<Derived> d = of(input, scenario);
-        if (!d || same(input.slot.get(scenario, -1), d->value))
+        if (!d || moneydefaults::sameValue(input.slot.get(scenario, -1), d->value))
             continue;
         input.slot.set(scenario, -1, d->value);
         changed << QLatin1String(path);

@@ -54,7 +54,9 @@ QJsonValue converted(const QJsonValue &value, Currency from, Currency to)
     return bands;
 }
 
-bool same(const QJsonValue &a, const QJsonValue &b)
+} // namespace
+
+bool sameValue(const QJsonValue &a, const QJsonValue &b)
 {
     if (a.isDouble() && b.isDouble())
         return std::abs(a.toDouble() - b.toDouble()) <=
@@ -65,14 +67,12 @@ bool same(const QJsonValue &a, const QJsonValue &b)
         if (l.size() != r.size())
             return false;
         for (qsizetype i = 0; i < l.size(); ++i)
-            if (!same(l[i], r[i]))
+            if (!sameValue(l[i], r[i]))
                 return false;
         return true;
     }
     return a == b;
 }
-
-} // namespace
 
 QDate rateDate()
 {
@@ -114,7 +114,7 @@ Scenario newScenario(Currency currency)
 
 bool isDefault(const inputs::Input &input, const Scenario &scenario)
 {
-    return same(input.slot.get(scenario, -1), defaultValue(input, scenario.currency));
+    return sameValue(input.slot.get(scenario, -1), defaultValue(input, scenario.currency));
 }
 
 bool holdsDefault(const inputs::Input &input, const Scenario &scenario)
@@ -124,7 +124,7 @@ bool holdsDefault(const inputs::Input &input, const Scenario &scenario)
     if (input.measure == inputs::Measure::Money)
         return isDefault(input, scenario);
     static const Scenario defaults;
-    return same(input.slot.get(scenario, -1), input.slot.get(defaults, -1));
+    return sameValue(input.slot.get(scenario, -1), input.slot.get(defaults, -1));
 }
 
 namespace {

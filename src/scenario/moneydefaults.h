@@ -84,6 +84,9 @@ bool isDefault(const inputs::Input &input, const Scenario &scenario);
 // its source and any other value "Set in the scenario".
 bool holdsDefault(const inputs::Input &input, const Scenario &scenario);
 
+// Two values of a field alike: numbers to 1e-9 relative, lists element by element, others equal.
+bool sameValue(const QJsonValue &a, const QJsonValue &b);
+
 // "1.16 USD per EUR, ECB reference rate of 21 October 2025", translated, in `locale`'s notation.
 QString rateText(const QLocale &locale);
 

@@ -8,6 +8,9 @@
 #include <catch2/catch.hpp>
 
 #include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
@@ -17,6 +20,16 @@ namespace gda::test {
 QString examplePath(const char *name)
 {
     return dataPath(QStringLiteral("examples/%1.json").arg(QLatin1String(name)));
+}
+
+void writeCurrencyCopy(const QString &file, const QString &currency, const QString &path)
+{
+    QJsonObject document = QJsonDocument::fromJson(readFile(file)).object();
+    REQUIRE(!document.isEmpty());
+    document.insert(QStringLiteral("currency"), currency);
+    QFile out(path);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    REQUIRE(out.write(QJsonDocument(document).toJson()) > 0);
 }
 
 Scenario loadExampleScenario(const char *name)

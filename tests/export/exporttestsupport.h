@@ -22,6 +22,9 @@ inline constexpr const char *kNoBreakEvenExample = "lease-lead-snowball";
 
 QString examplePath(const char *name);
 Scenario loadExampleScenario(const char *name);
+// A copy of the scenario file `file` at `path` whose "currency" says `currency` and whose figures
+// are unchanged (the same amounts labelled in another currency); REQUIREs the write.
+void writeCurrencyCopy(const QString &file, const QString &currency, const QString &path);
 
 struct ToolRun
 {

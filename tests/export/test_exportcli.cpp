@@ -199,14 +199,8 @@ TEST_CASE("export: cli compare --currency writes every amount in the chosen curr
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    QJsonObject document = QJsonDocument::fromJson(test::readFile(example())).object();
-    document.insert(QStringLiteral("currency"), QStringLiteral("EUR"));
     const QString euros = dir.filePath(QStringLiteral("euros.json"));
-    {
-        QFile file(euros);
-        REQUIRE(file.open(QIODevice::WriteOnly));
-        REQUIRE(file.write(QJsonDocument(document).toJson()) > 0);
-    }
+    test::writeCurrencyCopy(example(), QStringLiteral("EUR"), euros);
     const QString out = dir.filePath(QStringLiteral("compared.csv"));
     const test::ToolRun run =
         cli({QStringLiteral("compare"), example(), euros, QStringLiteral("--out"), out,

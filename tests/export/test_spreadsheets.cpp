@@ -181,6 +181,25 @@ Workbook readWorkbook(const QString &path)
     return book;
 }
 
+// LibreOffice's soffice; empty after reporting the test as skipped (without LibreOffice a test
+// that needs it is skipped, never passed).
+QString sofficeOrSkip()
+{
+    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
+    if (soffice.isEmpty())
+        test::skipTest(QStringLiteral("LibreOffice (soffice) is not installed"));
+    return soffice;
+}
+
+// soffice without a display, with the throw-away user profile `profile`, then `args`.
+test::ToolRun runSoffice(const QString &soffice, const QString &profile, const QStringList &args)
+{
+    return test::runTool(soffice,
+                         QStringList{QStringLiteral("--headless"),
+                                     QStringLiteral("-env:UserInstallation=file://") + profile} +
+                             args);
+}
+
 QJsonObject evaluateWithCli(const QString &file)
 {
     const test::ToolRun run = cli({QStringLiteral("evaluate"), file});
@@ -891,11 +910,9 @@ TEST_CASE("export: the workbook's Per year sheet holds the worked example's fisc
 // what the app cached. Needs LibreOffice; without it the test is skipped, never passed.
 TEST_CASE("export: LibreOffice recalculates the Per year sheet to the worked example")
 {
-    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
-    if (soffice.isEmpty()) {
-        test::skipTest(QStringLiteral("LibreOffice (soffice) is not installed"));
+    const QString soffice = sofficeOrSkip();
+    if (soffice.isEmpty())
         return;
-    }
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString file =
@@ -913,13 +930,12 @@ TEST_CASE("export: LibreOffice recalculates the Per year sheet to the worked exa
     REQUIRE(clear.status == 0);
     CHECK(clear.out.trimmed().toInt() > 100); // the formulas of every sheet
     // Comma-separated, UTF-8, values as numbers (not as shown), the fourth sheet only.
-    const test::ToolRun convert = test::runTool(
-        soffice,
-        {QStringLiteral("--headless"), QStringLiteral("-env:UserInstallation=file://") + profile,
-         QStringLiteral("--convert-to"),
-         QStringLiteral("csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,"
-                        "false,false,4"),
-         QStringLiteral("--outdir"), dir.path(), cleared});
+    const test::ToolRun convert =
+        runSoffice(soffice, profile,
+                   {QStringLiteral("--convert-to"),
+                    QStringLiteral("csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,"
+                                   "false,false,4"),
+                    QStringLiteral("--outdir"), dir.path(), cleared});
     INFO(convert.err.toStdString());
     REQUIRE(convert.status == 0);
     const QStringList lines =
@@ -957,33 +973,23 @@ TEST_CASE("export: LibreOffice recalculates the Per year sheet to the worked exa
 // scenario's total is its own figure; the dollar scenario's is divided by the rate.
 TEST_CASE("export: LibreOffice reads the comparison CSV of two currencies as numbers in one")
 {
-    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
-    if (soffice.isEmpty()) {
-        test::skipTest(QStringLiteral("LibreOffice (soffice) is not installed"));
+    const QString soffice = sofficeOrSkip();
+    if (soffice.isEmpty())
         return;
-    }
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString dollars = test::examplePath(test::kReportExample);
-    QJsonObject document = QJsonDocument::fromJson(test::readFile(dollars)).object();
-    document.insert(QStringLiteral("currency"), QStringLiteral("EUR"));
     const QString euros = dir.filePath(QStringLiteral("euros.json"));
-    {
-        QFile file(euros);
-        REQUIRE(file.open(QIODevice::WriteOnly));
-        REQUIRE(file.write(QJsonDocument(document).toJson()) > 0);
-    }
+    test::writeCurrencyCopy(dollars, QStringLiteral("EUR"), euros);
     const QString csv = dir.filePath(QStringLiteral("compared.csv"));
     REQUIRE(cli({QStringLiteral("compare"), dollars, euros, QStringLiteral("--out"), csv,
                  QStringLiteral("--currency"), QStringLiteral("EUR"), QStringLiteral("--lang"),
                  QStringLiteral("en")})
                 .status == 0);
-    const test::ToolRun convert = test::runTool(
-        soffice,
-        {QStringLiteral("--headless"),
-         QStringLiteral("-env:UserInstallation=file://") + dir.filePath(QStringLiteral("profile")),
-         QStringLiteral("--infilter=CSV:44,34,76,1"), QStringLiteral("--convert-to"),
-         QStringLiteral("xlsx"), QStringLiteral("--outdir"), dir.path(), csv});
+    const test::ToolRun convert =
+        runSoffice(soffice, dir.filePath(QStringLiteral("profile")),
+                   {QStringLiteral("--infilter=CSV:44,34,76,1"), QStringLiteral("--convert-to"),
+                    QStringLiteral("xlsx"), QStringLiteral("--outdir"), dir.path(), csv});
     INFO(convert.err.toStdString());
     REQUIRE(convert.status == 0);
     const Workbook book = readWorkbook(dir.filePath(QStringLiteral("compared.xlsx")));
@@ -1094,11 +1100,9 @@ TEST_CASE("export: csv --by year writes the worked example's fiscal years")
 // out; without it the test is skipped, never passed.
 TEST_CASE("export: LibreOffice prints the workbook's Summary on at most two A4 pages")
 {
-    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
-    if (soffice.isEmpty()) {
-        test::skipTest(QStringLiteral("LibreOffice (soffice) is not installed"));
+    const QString soffice = sofficeOrSkip();
+    if (soffice.isEmpty())
         return;
-    }
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString out = dir.filePath(QStringLiteral("summary.xlsx"));
@@ -1108,12 +1112,9 @@ TEST_CASE("export: LibreOffice prints the workbook's Summary on at most two A4 p
     // LibreOffice writes the first sheet (the Summary) alone with SinglePageSheets off and a page
     // range of the Summary's own pages: convert the whole book and count the Summary's pages via
     // its running header.
-    const test::ToolRun convert =
-        test::runTool(soffice, {QStringLiteral("--headless"),
-                                QStringLiteral("-env:UserInstallation=file://") +
-                                    dir.filePath(QStringLiteral("profile")),
-                                QStringLiteral("--convert-to"), QStringLiteral("pdf"),
-                                QStringLiteral("--outdir"), dir.path(), out});
+    const test::ToolRun convert = runSoffice(soffice, dir.filePath(QStringLiteral("profile")),
+                                             {QStringLiteral("--convert-to"), QStringLiteral("pdf"),
+                                              QStringLiteral("--outdir"), dir.path(), out});
     INFO(convert.err.toStdString());
     REQUIRE(convert.status == 0);
     const QString pdf = dir.filePath(QStringLiteral("summary.pdf"));

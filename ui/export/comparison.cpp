@@ -217,20 +217,23 @@ ComparisonTable comparisonTable(const ComparedScenarios &c, const QLocale &local
     return table;
 }
 
+// One field of a comparison CSV: quoted when it holds the separator, a quote or a line break; a
+// text Excel would run as a formula (=, +, -, @ not followed by a number) gets an apostrophe.
+static QString csvField(QString text, QChar separator)
+{
+    if (!text.isEmpty() && QStringLiteral("=+-@").contains(text.front()) &&
+        !(text.size() > 1 && (text.at(1).isDigit() || text.at(1) == u'.')))
+        text.prepend(u'\'');
+    if (text.contains(separator) || text.contains(u'"') || text.contains(u'\n') ||
+        text.contains(u'\r'))
+        return u'"' + QString(text).replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"';
+    return text;
+}
+
 QByteArray comparisonCsv(const ComparisonTable &table, const QLocale &locale)
 {
     const QChar separator = locale.decimalPoint() == QLatin1String(",") ? u';' : u',';
-    auto field = [&](QString text) -> QString {
-        // A cell Excel would run as a formula starts with an apostrophe.
-        if (!text.isEmpty() && QStringLiteral("=+-@").contains(text.front()) &&
-            !(text.size() > 1 && text.at(1).isDigit()))
-            text.prepend(u'\'');
-        if (text.contains(separator) || text.contains(u'"') || text.contains(u'\n') ||
-            text.contains(u'\r'))
-            return u'"' + QString(text).replace(QStringLiteral("\""), QStringLiteral("\"\"")) +
-                   u'"';
-        return text;
-    };
+    auto field = [&](const QString &text) { return csvField(text, separator); };
     auto line = [&](const QString &first, const QStringList &rest) -> QString {
         QStringList fields{field(first)};
         for (const QString &cell : rest)
@@ -247,16 +250,7 @@ QByteArray comparisonDataCsv(const ComparedScenarios &c, const QLocale &locale, 
 {
     const QChar separator = locale.decimalPoint() == QLatin1String(",") ? u';' : u',';
     const int n = int(c.scenarios.size());
-    auto field = [&](QString text) -> QString {
-        if (!text.isEmpty() && QStringLiteral("=+-@").contains(text.front()) &&
-            !(text.size() > 1 && (text.at(1).isDigit() || text.at(1) == u'.')))
-            text.prepend(u'\'');
-        if (text.contains(separator) || text.contains(u'"') || text.contains(u'\n') ||
-            text.contains(u'\r'))
-            return u'"' + QString(text).replace(QStringLiteral("\""), QStringLiteral("\"\"")) +
-                   u'"';
-        return text;
-    };
+    auto field = [&](const QString &text) { return csvField(text, separator); };
     QString text;
     auto line = [&](const QString &label, const QString &unit, const QStringList &cells) {
         QStringList fields{field(label), field(unit)};
