@@ -1115,7 +1115,7 @@
     </message>
     <message>
         <source>%1: billed %2 GPU-hours, measured %3 busy GPU-hours: %4 GPU-hours paid but idle</source>
-        <translation>%1: gefactureerd %2 GPU-uren, gemeten %3 bezette GPU-uren: %4 GPU-uren betaald maar niet bezet</translation>
+        <translation>%1: gefactureerd %2 GPU-uren, gemeten %3 bezette GPU-uren: %4 GPU-uren betaald maar onbenut</translation>
     </message>
     <message>
         <source>--scenario needs GPU telemetry (nvidia-smi, dcgm or cloudwatch) or GPU instance lines in the bills: the workloads come from them</source>
@@ -2445,7 +2445,7 @@
     </message>
     <message>
         <source>&quot;plus shipping&quot;, not quantified (migration article)</source>
-        <translation>&quot;plus verzending&quot;, niet gekwantificeerd (migratieartikel)</translation>
+        <translation>“plus verzending”, niet gekwantificeerd (migratieartikel)</translation>
     </message>
     <message>
         <source>Direct Connect port</source>
@@ -3349,7 +3349,7 @@
     </message>
     <message>
         <source>NVIDIA DGX H100 User Guide: at most 10.2 kW for 8 GPUs (as cited by supercluster.blog and unanswered.io)</source>
-        <translation>NVIDIA DGX H100 User Guide: ten hoogste 10,2 kW voor 8 GPU&apos;s (zoals geciteerd door supercluster.blog en unanswered.io)</translation>
+        <translation>NVIDIA DGX H100 User Guide: hoogstens 10,2 kW voor 8 GPU&apos;s (zoals geciteerd door supercluster.blog en unanswered.io)</translation>
     </message>
     <message>
         <source>NVIDIA</source>
@@ -3393,7 +3393,7 @@
     </message>
     <message>
         <source>“%1”</source>
-        <translation>‘%1’</translation>
+        <translation>“%1”</translation>
     </message>
     <message>
         <source>None</source>
@@ -4119,7 +4119,7 @@
     </message>
     <message>
         <source>Over %1 to %2, where bills and telemetry overlap (%3% of the bills&apos; GPU period, %4% of the telemetry&apos;s): billed %5 GPU-hours, measured %6 busy: %7 paid but idle.</source>
-        <translation>Van %1 tot %2, waar facturen en telemetrie overlappen (%3% van de GPU-periode van de facturen, %4% van die van de telemetrie): %5 GPU-uren gefactureerd, %6 bezet gemeten: %7 betaald, niet bezet.</translation>
+        <translation>Van %1 tot %2, waar facturen en telemetrie overlappen (%3% van de GPU-periode van de facturen, %4% van die van de telemetrie): %5 GPU-uren gefactureerd, %6 bezet gemeten: %7 betaald maar onbenut.</translation>
     </message>
     <message>
         <source>%1 (%2) is a GPU instance or SKU the price catalog does not know: %3 hours, %4 %5, not counted as GPU-hours.</source>
@@ -4868,7 +4868,7 @@
     </message>
     <message>
         <source>Keeping the revision in the offline copy failed: %1</source>
-        <translation>De versie in de offline kopie bewaren is mislukt: %1</translation>
+        <translation>De versie in de offline kopie opslaan is mislukt: %1</translation>
     </message>
     <message>
         <source>Scenario %1 is not in the offline copy of the team library</source>
@@ -4912,11 +4912,11 @@
     </message>
     <message>
         <source>Kept over revision %1 after a conflict</source>
-        <translation>Na een conflict bewaard boven versie %1</translation>
+        <translation>Na een conflict opgeslagen boven versie %1</translation>
     </message>
     <message>
         <source>Keeping your revision</source>
-        <translation>Uw versie bewaren</translation>
+        <translation>Uw versie opslaan</translation>
     </message>
     <message>
         <source>%1 (my changes)</source>
@@ -5455,7 +5455,7 @@
     </message>
     <message>
         <source>Rule of thumb: reserved instances cut costs by 40–70% but bind you for up to three years, while today&apos;s GPU is tomorrow&apos;s legacy hardware. Storage, egress, load balancers and monitoring often make a cloud deployment cost far more than the GPU price alone.</source>
-        <translation>Vuistregel: gereserveerde instances verlagen de kosten met 40–70%, maar binden u voor maximaal drie jaar, terwijl de GPU van vandaag de verouderde hardware van morgen is. Opslag, egress, load balancers en monitoring maken een cloudimplementatie vaak veel duurder dan de GPU-prijs alleen.</translation>
+        <translation>Vuistregel: gereserveerde instances verlagen de kosten met 40–70%, maar binden u voor hoogstens drie jaar, terwijl de GPU van vandaag de verouderde hardware van morgen is. Opslag, egress, load balancers en monitoring maken een cloudimplementatie vaak veel duurder dan de GPU-prijs alleen.</translation>
     </message>
     <message>
         <source>Default: %1</source>
@@ -5859,12 +5859,12 @@
         <translation>Gewicht</translation>
     </message>
     <message>
-        <source>Why</source>
-        <translation>Waarom</translation>
-    </message>
-    <message>
         <source>Decision factors</source>
         <translation>Beslissingsfactoren</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reden</translation>
     </message>
 </context>
 <context>
@@ -5998,7 +5998,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; has changes that are not in the library yet. Save them?</source>
-        <translation>&quot;%1&quot; heeft wijzigingen die nog niet in de bibliotheek staan. Wilt u ze opslaan?</translation>
+        <translation>“%1” heeft wijzigingen die nog niet in de bibliotheek staan. Wilt u ze opslaan?</translation>
     </message>
     <message>
         <source>Open scenario</source>
@@ -6026,7 +6026,7 @@
     </message>
     <message>
         <source>Kept over revision %1 after a conflict</source>
-        <translation>Na een conflict bewaard boven versie %1</translation>
+        <translation>Na een conflict opgeslagen boven versie %1</translation>
     </message>
     <message>
         <source>Not sent</source>
@@ -6287,7 +6287,7 @@
     </message>
     <message>
         <source>&amp;Keep identifiers</source>
-        <translation>Identificaties &amp;bewaren</translation>
+        <translation>Id&apos;s en hostnamen &amp;bewaren</translation>
     </message>
     <message>
         <source>GPU UUIDs, host names and bus ids are named in the scenario&apos;s notes by a hash unless this is ticked; resource and account ids are never stored.</source>
@@ -6463,11 +6463,11 @@
     </message>
     <message>
         <source>Paid but idle GPU-hours</source>
-        <translation>Betaalde GPU-uren in rust</translation>
+        <translation>Betaalde maar onbenutte GPU-uren</translation>
     </message>
     <message>
         <source>Idle share</source>
-        <translation>Aandeel niet bezet</translation>
+        <translation>Aandeel onbenut</translation>
     </message>
     <message>
         <source>Total</source>
@@ -6820,7 +6820,7 @@
     </message>
     <message>
         <source>GPU Decision Advisor did not close normally. Unsaved changes to &quot;%1&quot; were kept. Restore them?</source>
-        <translation>GPU Decision Advisor is niet normaal afgesloten. Niet-opgeslagen wijzigingen aan &quot;%1&quot; zijn bewaard. Wilt u ze herstellen?</translation>
+        <translation>GPU Decision Advisor is niet normaal afgesloten. Niet-opgeslagen wijzigingen aan “%1” zijn bewaard. Wilt u ze herstellen?</translation>
     </message>
     <message>
         <source>Created with the decision wizard</source>
@@ -7539,7 +7539,7 @@
     </message>
     <message>
         <source>&amp;Author name on reports:</source>
-        <translation>Naam &amp;auteur in rapporten:</translation>
+        <translation>Naam &amp;auteur op rapporten:</translation>
     </message>
     <message>
         <source>A different library location takes effect at the next start.</source>
@@ -7806,7 +7806,7 @@
     </message>
     <message>
         <source>no reserved terms</source>
-        <translation>geen gereserveerde contracten</translation>
+        <translation>geen reserveringscontracten</translation>
     </message>
     <message>
         <source>capacity not guaranteed</source>
@@ -7838,7 +7838,7 @@
     </message>
     <message>
         <source>Your workload priced at every offer in the price catalog for one GPU model: the cloud option&apos;s total over the horizon. Budget GPU clouds are often far cheaper than the hyperscalers, but offer no reserved terms and no guaranteed capacity; spot capacity can be taken away at any time.</source>
-        <translation>Wat uw werklast kost bij elke aanbieding in de prijscatalogus voor één GPU-model: het totaal van de cloudoptie over de gehele horizon. Budgetclouds zijn vaak veel voordeliger dan de hyperscalers, maar bieden geen gereserveerde contracten en geen gegarandeerde capaciteit; spotcapaciteit kan op elk moment worden ingetrokken.</translation>
+        <translation>Wat uw werklast kost bij elke aanbieding in de prijscatalogus voor één GPU-model: het totaal van de cloudoptie over de gehele horizon. Budgetclouds zijn vaak veel voordeliger dan de hyperscalers, maar bieden geen reserveringscontracten en geen gegarandeerde capaciteit; spotcapaciteit kan op elk moment worden ingetrokken.</translation>
     </message>
     <message>
         <source>&amp;GPU model:</source>
@@ -7911,7 +7911,7 @@
     </message>
     <message>
         <source>Each workload priced at every offer for its GPU model (the price catalog&apos;s and the scenario&apos;s own): that workload&apos;s cost in the cloud option over the horizon. “Use this offer” links the workload to the offer. Budget GPU clouds are often far cheaper than the hyperscalers, but offer no reserved terms and no guaranteed capacity.</source>
-        <translation>Wat elke werklast kost bij elke aanbieding voor zijn GPU-model (die van de prijscatalogus en die van het scenario zelf): de kosten van die werklast in de cloudoptie over de gehele horizon. “Deze aanbieding gebruiken” koppelt de werklast aan de aanbieding. Budgetclouds zijn vaak veel voordeliger dan de hyperscalers, maar bieden geen gereserveerde contracten en geen gegarandeerde capaciteit.</translation>
+        <translation>Wat elke werklast kost bij elke aanbieding voor zijn GPU-model (die van de prijscatalogus en die van het scenario zelf): de kosten van die werklast in de cloudoptie over de gehele horizon. “Deze aanbieding gebruiken” koppelt de werklast aan de aanbieding. Budgetclouds zijn vaak veel voordeliger dan de hyperscalers, maar bieden geen reserveringscontracten en geen gegarandeerde capaciteit.</translation>
     </message>
     <message>
         <source>left out of the multi-cloud option: %1</source>
@@ -8044,8 +8044,8 @@
         <translation>Gewicht</translation>
     </message>
     <message>
-        <source>Why</source>
-        <translation>Waarom</translation>
+        <source>Reason</source>
+        <translation>Reden</translation>
     </message>
 </context>
 <context>
@@ -8207,19 +8207,19 @@
     </message>
     <message>
         <source>Defaults: round the clock, 7 days a week; its jobs can wait for free hours and may run on spot capacity (they checkpoint). “Training runs that need GPUs consistently for weeks belong on-premise.” (hybrid-cloud article, Dec 2025)</source>
-        <translation>Standaard: dag en nacht, 7 dagen per week; de jobs kunnen wachten op vrije uren en mogen op spotcapaciteit draaien (ze maken checkpoints). ‘Trainingruns die wekenlang consistente GPU-toegang vereisen, horen on-premise.’ (artikel hybride cloud, dec. 2025)</translation>
+        <translation>Standaard: dag en nacht, 7 dagen per week; de jobs kunnen wachten op vrije uren en mogen op spotcapaciteit draaien (ze maken checkpoints). “Trainingruns die wekenlang consistente GPU-toegang vereisen, horen on-premise.” (artikel hybride cloud, dec. 2025)</translation>
     </message>
     <message>
         <source>Defaults: 12 hours a day from 08:00, 7 days a week, busier in autumn and winter; it must answer when asked, so it cannot wait or be interrupted. “Inference with variable demand suits the cloud.” (hybrid-cloud article, Dec 2025; the hours are a project estimate)</source>
-        <translation>Standaard: 12 uur per dag vanaf 08:00, 7 dagen per week, drukker in herfst en winter; de werklast moet direct op verzoeken reageren en kan dus niet wachten en niet worden onderbroken. ‘Inference-werklasten met variabele vraag passen bij cloudimplementatie.’ (artikel hybride cloud, dec. 2025; de uren zijn een projectschatting)</translation>
+        <translation>Standaard: 12 uur per dag vanaf 08:00, 7 dagen per week, drukker in herfst en winter; de werklast moet direct op verzoeken reageren en kan dus niet wachten en niet worden onderbroken. “Inference-werklasten met variabele vraag passen bij cloudimplementatie.” (artikel hybride cloud, dec. 2025; de uren zijn een projectschatting)</translation>
     </message>
     <message>
         <source>Defaults: 8 hours a night from 22:00; its jobs can wait and may run on spot capacity, routed “to the cheapest available capacity” (multi-cloud article, Dec 2025; the hours are a project estimate)</source>
-        <translation>Standaard: 8 uur per nacht vanaf 22:00; de jobs kunnen wachten en mogen op spotcapaciteit draaien, gerouteerd ‘naar de voordeligst beschikbare capaciteit’ (artikel multi-cloud, dec. 2025; de uren zijn een projectschatting)</translation>
+        <translation>Standaard: 8 uur per nacht vanaf 22:00; de jobs kunnen wachten en mogen op spotcapaciteit draaien, gerouteerd “naar de voordeligst beschikbare capaciteit” (artikel multi-cloud, dec. 2025; de uren zijn een projectschatting)</translation>
     </message>
     <message>
         <source>Defaults: office hours, 10 hours a day from 08:00 on 5 days, in bursts; developers wait for no queue. “Development and test environments benefit from cloud elasticity.” (hybrid-cloud article, Dec 2025; the hours are a project estimate)</source>
-        <translation>Standaard: kantooruren, 10 uur per dag vanaf 08:00 op 5 dagen, met pieken; ontwikkelaars willen niet in een wachtrij staan. ‘Ontwikkel- en testomgevingen profiteren van cloudelasticiteit.’ (artikel hybride cloud, dec. 2025; de uren zijn een projectschatting)</translation>
+        <translation>Standaard: kantooruren, 10 uur per dag vanaf 08:00 op 5 dagen, met pieken; ontwikkelaars willen niet in een wachtrij staan. “Ontwikkel- en testomgevingen profiteren van cloudelasticiteit.” (artikel hybride cloud, dec. 2025; de uren zijn een projectschatting)</translation>
     </message>
     <message>
         <source>busy %1 of every hour</source>
@@ -8305,7 +8305,7 @@
     </message>
     <message>
         <source>Rule of thumb: training runs that need GPUs for weeks belong on-premise; inference with variable demand suits the cloud; development and test benefit from cloud elasticity (hybrid-cloud article, Dec 2025).</source>
-        <translation>Vuistregel: trainingruns die wekenlang GPU&apos;s nodig hebben, horen on-premise; inferentie met variabele vraag past bij de cloud; ontwikkeling en test profiteren van cloudelasticiteit (artikel hybride cloud, dec. 2025).</translation>
+        <translation>Vuistregel: trainingsruns die wekenlang GPU&apos;s nodig hebben, horen on-premise; inferentie met variabele vraag past bij de cloud; ontwikkeling en test profiteren van cloudelasticiteit (artikel hybride cloud, dec. 2025).</translation>
     </message>
     <message>
         <source>Workloads</source>
@@ -9291,7 +9291,7 @@
     </message>
     <message>
         <source>%1 of scenario &quot;%2&quot; for client %3, made with GPU Decision Advisor.</source>
-        <translation>%1 van scenario &quot;%2&quot; voor klant %3, gemaakt met GPU Decision Advisor.</translation>
+        <translation>%1 van scenario “%2” voor klant %3, gemaakt met GPU Decision Advisor.</translation>
     </message>
     <message>
         <source>yes</source>
@@ -10119,7 +10119,7 @@
     </message>
     <message>
         <source>GPU-hours on the bills against the GPU-hours the telemetry saw busy (a GPU counts as busy at 5% utilization or more). The difference is capacity paid for but idle; a negative difference means the telemetry covers GPUs or hours the bills do not.</source>
-        <translation>GPU-uren op de facturen tegenover de GPU-uren die de telemetrie bezet zag (een GPU telt als bezet bij een bezetting van 5% of meer). Het verschil is capaciteit die betaald maar niet bezet is; een negatief verschil betekent dat de telemetrie GPU&apos;s of uren omvat die niet op de facturen staan.</translation>
+        <translation>GPU-uren op de facturen tegenover de GPU-uren die de telemetrie bezet zag (een GPU telt als bezet bij een bezetting van 5% of meer). Het verschil is capaciteit die betaald maar onbenut is; een negatief verschil betekent dat de telemetrie GPU&apos;s of uren omvat die niet op de facturen staan.</translation>
     </message>
     <message>
         <source>GPU model</source>
@@ -10135,11 +10135,11 @@
     </message>
     <message>
         <source>Paid but idle</source>
-        <translation>Betaald, niet bezet</translation>
+        <translation>Betaald maar onbenut</translation>
     </message>
     <message>
         <source>Idle share</source>
-        <translation>Aandeel niet bezet</translation>
+        <translation>Aandeel onbenut</translation>
     </message>
     <message>
         <source>All GPUs</source>
@@ -10516,7 +10516,7 @@
     </message>
     <message>
         <source>Tick at most %1 scenarios.</source>
-        <translation>Vink ten hoogste %1 scenario&apos;s aan.</translation>
+        <translation>Vink hoogstens %1 scenario&apos;s aan.</translation>
     </message>
     <message numerus="yes">
         <source>%n scenario(s) ticked.</source>

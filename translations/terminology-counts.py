@@ -16,7 +16,8 @@ CONCEPTS = {
     "commitment (reserved)": [
         ("reserveringscontract", r"reserveringscontract"),
         ("verplichting", r"verplichting"),
-        ("vastgelegde …", r"vastgelegd"),
+        # "vastgelegde prijzen" are a scenario's pinned prices, another concept
+        ("vastgelegde … (GPUs, capacity)", r"vastgelegde? (?:gpu|capaciteit|uren)"),
         ("contract (bare)", r"(?<![a-z])contract(?:en)?(?![a-z])"),
     ],
     "pricing term": [
@@ -25,7 +26,8 @@ CONCEPTS = {
     ],
     "duration term": [
         ("looptijd", r"looptijd"),
-        ("termijn (not leasetermijn)", r"(?<!lease)termijn"),
+        # "de termijnen van een lease" are a lease's instalments, another concept
+        ("termijn (not leasetermijn)", r"(?<!lease)termijn(?!en van een lease)"),
     ],
     "fleet": [
         ("GPU-park", r"gpu-park"),
@@ -49,25 +51,29 @@ CONCEPTS = {
     "the workload's data": [
         ("Data van de werklast", r"data van de werklast"),
         ("Dataset van de werklast", r"dataset van de werklast"),
-        ("Eigen data", r"eigen data"),
+        ("Eigen data", r"eigen data(?![a-z])"),
     ],
     "training run": [
         ("trainingsrun", r"trainingsrun"),
-        ("trainingrun", r"trainingrun"),
+        # the hybrid-cloud article's own spelling stays inside its quotation
+        ("trainingrun", r"(?<!“)trainingrun"),
     ],
     "offer": [
         ("(cloud)aanbieding", r"aanbieding"),
         ("aanbod", r"(?<![a-z])aanbod(?![a-z])"),
     ],
     "release (of a commitment)": [
+        ("afstoten", r"afgestoten|afstoten|afgestoot"),
         ("vrijgave/vrijgegeven", r"vrijgave|vrijgegeven|vrijgeven"),
         ("beëindiging", r"beëindiging"),
         ("niet meer gebruikt", r"niet meer gebruikt"),
     ],
-    "idle": [
-        ("in rust", r"in rust"),
-        ("niet bezet", r"niet bezet"),
+    # Paid-but-idle GPU-hours (review 2: "onbenut"); the power a server draws while idle stays
+    # "in rust", a concept of its own.
+    "idle (paid GPU-hours)": [
         ("onbenut", r"onbenut"),
+        ("niet bezet", r"niet bezet"),
+        ("GPU-uren in rust", r"gpu-uren in rust"),
     ],
     "workload migration": [
         ("Migratie van werklasten", r"migratie van werklasten"),
@@ -81,16 +87,17 @@ CONCEPTS = {
     "at most": [
         ("hoogstens", r"hoogstens"),
         ("ten hoogste", r"ten hoogste"),
-        ("maximaal", r"maximaal"),
+        ("maximaal + amount", r"maximaal (\\d|%|een|twee|drie|vier|vijf|tien)"),
     ],
     "plural of id": [
         ("id's", r"id's"),
-        ("ids", r"(?<![a-z])ids(?![a-z])"),
+        ("ids (not the option --ids)", r"(?<![a-z-])ids(?![a-z])"),
     ],
     "quotation marks": [
         ("“…”", r"“"),
         ("‘…’", r"‘"),
-        ('"…"', r'"'),
+        # straight quotes around a literal value ("%1", "gpu-advisor-catalog") are not prose
+        ('"…" in prose', r'(?:^|[\s(])"[a-zà-ÿ][^"]* [^"]*"(?=[\s).,;:]|$)'),
     ],
     "over the horizon": [
         ("gehele horizon", r"gehele horizon"),
@@ -104,9 +111,11 @@ CONCEPTS = {
         ("Reden", r"^reden$"),
         ("Waarom", r"^waarom$"),
     ],
-    "save vs keep": [
+    # opslaan is the action; bewaren only "keep/retain" ("blijft bewaard", "Niet bewaren"), so
+    # what is counted against it is bewaren used for saving a version or a copy.
+    "save (the action)": [
         ("opslaan", r"opslaan|opgeslagen"),
-        ("bewaren", r"bewaren|bewaard"),
+        ("bewaren (a version/copy)", r"(?:versie|kopie)(?: \w+)? bewaren|bewaard boven"),
     ],
     "reports preposition": [
         ("op rapporten", r"op rapporten"),

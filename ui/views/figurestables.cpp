@@ -120,7 +120,7 @@ void DecisionTable::fill()
     const QLocale locale;
     const auto &decision = document()->decision();
     setColumnCount(4);
-    setHorizontalHeaderLabels({tr("Factor"), tr("Score"), tr("Weight"), tr("Why")});
+    setHorizontalHeaderLabels({tr("Factor"), tr("Score"), tr("Weight"), tr("Reason")});
     horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     if (!decision) {
         setRowCount(0);

@@ -215,7 +215,7 @@ void ResultPage::retranslateUi()
     m_factorHeaders[0]->setText(tr("Factor"));
     m_factorHeaders[1]->setText(tr("Score"));
     m_factorHeaders[2]->setText(tr("Weight"));
-    m_factorHeaders[3]->setText(tr("Why"));
+    m_factorHeaders[3]->setText(tr("Reason"));
     refresh();
 }
 
