@@ -499,8 +499,12 @@ private:
             const QJsonValue v = a.value(QLatin1String(name));
             return v.isUndefined() ? absentOk : v.toString() == QLatin1String(wanted);
         };
+        // A Capacity Block: marketoption "CapacityBlock"; the real offer file gives it the same
+        // usagetype as on demand ("BoxUsage:p4d.24xlarge") but the operation "RunInstances:CB",
+        // which is all that marks it where marketoption is absent.
         const QString market = a.value(QLatin1String("marketoption")).toString();
         if (market == QLatin1String("CapacityBlock") ||
+            a.value(QLatin1String("operation")).toString().endsWith(QLatin1String(":CB")) ||
             a.value(QLatin1String("usagetype"))
                 .toString()
                 .contains(QLatin1String("CapacityBlock"))) {
