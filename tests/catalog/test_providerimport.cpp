@@ -173,8 +173,24 @@ TEST_CASE("catalog: a real AWS offer file excerpt gives the p4d on-demand price,
     // instance-hour; YSXJGN78QTXNVGDQ is marketoption "CapacityBlock", operation
     // "RunInstances:CB", at 0.0000000000 — a Capacity Block is bought ahead at its own price,
     // so 0 is no on-demand price.
-    const PriceImport read =
+    //
+    // Into the built-in catalog, whose p4d price (21.957642 / 8, after the June 2025 cut) was
+    // checked on 2026-11-09: the document of 2024-05-28 is older, so the newer price stays.
+    const PriceImport intoCurrent =
         import(PriceFormat::AwsPriceList, {"aws-ec2-offer-opencost-us-east-1.json"});
+    REQUIRE(!intoCurrent.report.fileError);
+    CHECK(intoCurrent.report.rows.cloudOffers.empty());
+    CHECK(intoCurrent.stats.olderThanCatalog == 1);
+    CHECK(intoCurrent.keptNewer == QStringList{QStringLiteral("aws-p4d-24xlarge-us-east-1")});
+
+    // Into a catalog of the document's time (its p4d offer dated before 2024-05-28):
+    Catalog then = defaultCatalog();
+    for (CloudOffer &o : then.cloudOffers)
+        if (o.id == QLatin1String("aws-p4d-24xlarge-us-east-1"))
+            o.provenance.date = QDate(2024, 1, 1);
+    const std::vector<PriceDocument> real{
+        {publicFile("aws-ec2-offer-opencost-us-east-1.json"), {}}};
+    const PriceImport read = importPriceDocuments(PriceFormat::AwsPriceList, real, then);
     INFO((read.report.fileError ? read.report.fileError->toString() : QString()).toStdString());
     REQUIRE(!read.report.fileError);
     CHECK(read.report.badRows.empty());
@@ -202,9 +218,11 @@ TEST_CASE("catalog: a real AWS offer file excerpt gives the p4d on-demand price,
     CHECK(read.stats.zeroPriced == 1);
     CHECK(read.stats.variantsSkipped == 0);
     CHECK(read.stats.incomplete == 0);
+    CHECK(read.stats.olderThanCatalog == 0);
 
-    // Older offer files have no marketoption attribute: the operation "RunInstances:CB" alone
-    // marks the Capacity Block, so it is still not taken for an on-demand SKU without a price.
+    // The same document without the marketoption attributes (a product need not carry every
+    // attribute): the operation "RunInstances:CB" alone marks the Capacity Block, so it is still
+    // not taken for an on-demand SKU without a price.
     QFile file(publicFile("aws-ec2-offer-opencost-us-east-1.json"));
     REQUIRE(file.open(QIODevice::ReadOnly));
     QByteArray text = file.readAll();
@@ -217,8 +235,7 @@ TEST_CASE("catalog: a real AWS offer file excerpt gives the p4d on-demand price,
     REQUIRE(out.open(QIODevice::WriteOnly));
     out.write(text);
     out.close();
-    const PriceImport older =
-        importPriceDocuments(PriceFormat::AwsPriceList, {{path, {}}}, defaultCatalog());
+    const PriceImport older = importPriceDocuments(PriceFormat::AwsPriceList, {{path, {}}}, then);
     REQUIRE(!older.report.fileError);
     REQUIRE(older.report.rows.cloudOffers.size() == 1);
     CHECK(older.report.rows.cloudOffers.front().onDemandPerGpuHour ==
