@@ -55,6 +55,13 @@
                 <numerusform>%n days</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n offer(s) left unchanged: the catalog's price is dated after the document (%1)</source>
+            <translation>
+                <numerusform>%n offer left unchanged: the catalog's price is dated after the document (%1)</numerusform>
+                <numerusform>%n offers left unchanged: the catalog's price is dated after the document (%1)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gda::exporting</name>
@@ -232,6 +239,13 @@
             <translation>
                 <numerusform>%n offer read from the documents.</numerusform>
                 <numerusform>%n offers read from the documents.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s) not replaced: the price catalog's price is dated after the document.</source>
+            <translation>
+                <numerusform>%n offer not replaced: the price catalog's price is dated after the document.</numerusform>
+                <numerusform>%n offers not replaced: the price catalog's price is dated after the document.</numerusform>
             </translation>
         </message>
     </context>

@@ -1425,6 +1425,13 @@
         <source>Find the plan of the hybrid option with the lowest NPV: purchases (whole nodes in the months inputs.plan_limits allows), reserved commitments and the transfer method; print it as JSON. --out writes the scenario with the plan filled in. --no-commitments plans no new commitment.</source>
         <translation>Zoek het plan van de hybride optie met de laagste netto contante waarde: aankopen (hele nodes in de maanden die inputs.plan_limits toestaat), reserveringscontracten en de overdrachtsmethode; druk het af als JSON. --out schrijft het scenario met het plan ingevuld. --no-commitments plant geen nieuw reserveringscontract.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n offer(s) left unchanged: the catalog&apos;s price is dated after the document (%1)</source>
+        <translation>
+            <numerusform>%n aanbieding ongewijzigd gelaten: de prijs in de prijscatalogus is van een latere datum dan het document (%1)</numerusform>
+            <numerusform>%n aanbiedingen ongewijzigd gelaten: de prijs in de prijscatalogus is van een latere datum dan het document (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gda::deriveddefaults</name>
@@ -5410,6 +5417,13 @@
     <message>
         <source>Nothing to apply.</source>
         <translation>Niets om toe te passen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) not replaced: the price catalog&apos;s price is dated after the document.</source>
+        <translation>
+            <numerusform>%n aanbieding niet vervangen: de prijs in de prijscatalogus is van een latere datum dan het document.</numerusform>
+            <numerusform>%n aanbiedingen niet vervangen: de prijs in de prijscatalogus is van een latere datum dan het document.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

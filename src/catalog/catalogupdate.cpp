@@ -176,13 +176,14 @@ std::optional<double> PriceMove::fraction() const
 }
 
 CatalogDiff diffOffers(const Catalog &current, const std::vector<CloudOffer> &incoming,
-                       const std::vector<PriceFormat> &formats, double movePercent)
+                       const std::vector<PriceFormat> &formats, double movePercent,
+                       const QStringList &keptNewer)
 {
     CatalogDiff diff;
     QHash<QString, const CloudOffer *> byId;
     for (const CloudOffer &o : current.cloudOffers)
         byId.insert(o.id, &o);
-    QSet<QString> seen;
+    QSet<QString> seen(keptNewer.begin(), keptNewer.end());
     for (const CloudOffer &after : incoming) {
         seen.insert(after.id);
         const CloudOffer *before = byId.value(after.id);
@@ -325,10 +326,12 @@ UpdateResult fetchUpdate(const std::vector<UpdateSource> &sources, const Catalog
         s.variantsSkipped += part.stats.variantsSkipped;
         s.zeroPriced += part.stats.zeroPriced;
         s.incomplete += part.stats.incomplete;
+        s.olderThanCatalog += part.stats.olderThanCatalog;
+        result.import.keptNewer += part.keptNewer;
         result.formats.push_back(source.format);
     }
-    result.diff =
-        diffOffers(current, result.import.report.rows.cloudOffers, result.formats, movePercent);
+    result.diff = diffOffers(current, result.import.report.rows.cloudOffers, result.formats,
+                             movePercent, result.import.keptNewer);
     result.status = UpdateResult::Status::Ready;
     return result;
 }

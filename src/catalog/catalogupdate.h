@@ -78,8 +78,11 @@ struct CatalogDiff
 // An offer of `current` is removed only when it was imported earlier from a document of one of
 // `formats` (its source names that document) and `incoming` no longer has it: hand-entered and
 // built-in offers are never removed. `movePercent`: moves at or below it are counted, not listed.
+// `keptNewer`: offers the documents gave but the catalog has with a later date
+// (PriceImport::keptNewer); they stay and are not removed.
 CatalogDiff diffOffers(const Catalog &current, const std::vector<CloudOffer> &incoming,
-                       const std::vector<PriceFormat> &formats, double movePercent);
+                       const std::vector<PriceFormat> &formats, double movePercent,
+                       const QStringList &keptNewer = {});
 
 // Called while documents download: which one (its address), bytes so far and in all (-1 when
 // unknown). Return false to cancel.

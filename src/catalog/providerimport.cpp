@@ -206,9 +206,10 @@ struct Prices
 class OfferBuilder
 {
 public:
-    OfferBuilder(ImportReport &report, const Catalog &existing, const QString &provider,
+    OfferBuilder(PriceImport &out, const Catalog &existing, const QString &provider,
                  const QString &providerId)
-        : m_report(report), m_existing(existing), m_provider(provider), m_providerId(providerId)
+        : m_out(out), m_report(out.report), m_existing(existing), m_provider(provider),
+          m_providerId(providerId)
     {
         for (const CloudOffer &o : existing.cloudOffers)
             if (o.providerId == providerId) {
@@ -222,6 +223,14 @@ public:
         CloudOffer o;
         const QString id = m_providerId + u'-' + slug(QLatin1String(p.instance)) + u'-' + p.region;
         if (const CloudOffer *same = m_existing.offer(id)) {
+            // A document older than the catalog's price (e.g. an offer file of 2024 read into a
+            // catalog checked in 2026) does not bring an old price back.
+            if (same->provenance.date.isValid() && p.date.isValid() &&
+                same->provenance.date > p.date) {
+                ++m_out.stats.olderThanCatalog;
+                m_out.keptNewer << id;
+                return;
+            }
             o = *same;
         } else {
             o.providerKind = ProviderKind::Hyperscaler;
@@ -280,6 +289,7 @@ public:
     }
 
 private:
+    PriceImport &m_out;
     ImportReport &m_report;
     const Catalog &m_existing;
     QString m_provider, m_providerId;
@@ -384,7 +394,7 @@ public:
             }
             offers.emplace(key, p);
         }
-        OfferBuilder builder(m_out.report, existing, QStringLiteral("AWS"), QStringLiteral("aws"));
+        OfferBuilder builder(m_out, existing, QStringLiteral("AWS"), QStringLiteral("aws"));
         for (const auto &[key, p] : offers) {
             Q_UNUSED(key)
             QStringList how;
@@ -499,8 +509,12 @@ private:
             const QJsonValue v = a.value(QLatin1String(name));
             return v.isUndefined() ? absentOk : v.toString() == QLatin1String(wanted);
         };
+        // A Capacity Block: marketoption "CapacityBlock"; the real offer file gives it the same
+        // usagetype as on demand ("BoxUsage:p4d.24xlarge") but the operation "RunInstances:CB",
+        // which is all that marks it where marketoption is absent.
         const QString market = a.value(QLatin1String("marketoption")).toString();
         if (market == QLatin1String("CapacityBlock") ||
+            a.value(QLatin1String("operation")).toString().endsWith(QLatin1String(":CB")) ||
             a.value(QLatin1String("usagetype"))
                 .toString()
                 .contains(QLatin1String("CapacityBlock"))) {
@@ -692,8 +706,7 @@ public:
 
     void finish(const Catalog &existing)
     {
-        OfferBuilder builder(m_out.report, existing, QStringLiteral("Azure"),
-                             QStringLiteral("azure"));
+        OfferBuilder builder(m_out, existing, QStringLiteral("Azure"), QStringLiteral("azure"));
         for (const auto &[key, p] : m_prices) {
             Q_UNUSED(key)
             if (!p.onDemand) {
@@ -838,7 +851,7 @@ public:
 
     void finish(const Catalog &existing)
     {
-        OfferBuilder builder(m_out.report, existing, QStringLiteral("GCP"), QStringLiteral("gcp"));
+        OfferBuilder builder(m_out, existing, QStringLiteral("GCP"), QStringLiteral("gcp"));
         QSet<QString> regions;
         for (auto it = m_rates.cbegin(); it != m_rates.cend(); ++it)
             regions.insert(it.key().section(u'|', 3));
@@ -1071,6 +1084,7 @@ PriceImport importPriceDocuments(PriceFormat format, const std::vector<PriceDocu
     if (out.report.fileError) {
         out.report.rows = Catalog{};
         out.report.badRows.clear();
+        out.keptNewer.clear();
     }
     return out;
 }

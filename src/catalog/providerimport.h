@@ -43,12 +43,16 @@ struct PriceImportStats
     int variantsSkipped = 0; // other operating systems, licences, tenancies, Windows, low priority
     int zeroPriced = 0;      // e.g. AWS Capacity Block SKUs (price 0 is not an on-demand price)
     int incomplete = 0;      // a GPU record without an on-demand price (or VM parts on GCP)
+    // Offers the document gives but the catalog already has with a later date (a document older
+    // than the catalog's price: the newer price stays). Their ids are PriceImport::keptNewer.
+    int olderThanCatalog = 0;
 };
 
 struct PriceImport
 {
     ImportReport report; // the offers as rows (report.rows.cloudOffers), bad rows, file error
     PriceImportStats stats;
+    QStringList keptNewer; // ids of the offers kept because the catalog's price is newer
 };
 
 // Reads `documents` (several Azure or GCP pages, or AWS files, of one format) and returns one
@@ -56,6 +60,8 @@ struct PriceImport
 // storage and the attributes the documents do not state (interconnect, SLA, trade-offs): from an
 // offer with the same id, else from another offer of the same provider. `today` dates nothing;
 // every offer carries the document's own publication or effective date.
+// An offer of `existing` dated after the document (its publication date, or the day an API page
+// was read) is not replaced: an older document never overwrites a newer price.
 PriceImport importPriceDocuments(PriceFormat format, const std::vector<PriceDocument> &documents,
                                  const Catalog &existing);
 

@@ -245,6 +245,15 @@ QString statsLine(const PriceImportStats &s)
         .arg(s.incomplete);
 }
 
+// Offers a document gave that the catalog already has with a later date: kept, not replaced.
+QString keptNewerLine(const PriceImport &read)
+{
+    return Msg::tr("%n offer(s) left unchanged: the catalog's price is dated after the "
+                   "document (%1)",
+                   nullptr, int(read.keptNewer.size()))
+        .arg(read.keptNewer.join(QStringLiteral(", ")));
+}
+
 // catalog import --format aws-price-list|azure-retail|gcp-billing FILE…
 int importProviderDocuments(PriceFormat format, const QStringList &paths, Streams &io)
 {
@@ -255,11 +264,16 @@ int importProviderDocuments(PriceFormat format, const QStringList &paths, Stream
         documents.push_back({path, {}});
     const QString userPath = userCatalogPath();
     PriceImportStats stats;
+    QStringList keptNewer;
+    QString keptLine;
     const DatabaseImport stored = importIntoDatabase(
         userPath,
         [&](const Catalog &existing) {
             PriceImport read = importPriceDocuments(format, documents, existing);
             stats = read.stats;
+            keptNewer = read.keptNewer;
+            if (!read.keptNewer.isEmpty())
+                keptLine = keptNewerLine(read);
             return read.report;
         },
         QDate::currentDate());
@@ -271,7 +285,9 @@ int importProviderDocuments(PriceFormat format, const QStringList &paths, Stream
     for (const BadRow &row : report.badRows)
         io.out << priceFormatKey(format) << ": " << row.toString() << '\n';
     io.out << statsLine(stats) << '\n';
-    if (report.rows.cloudOffers.empty()) {
+    if (!keptLine.isEmpty())
+        io.out << keptLine << '\n';
+    if (report.rows.cloudOffers.empty() && keptNewer.isEmpty()) {
         io.out.flush();
         return fail(io, Msg::tr("no GPU offer of the catalog's GPU models found in the %1 "
                                 "document(s)")
@@ -434,6 +450,8 @@ int updateCommand(const QStringList &args, Streams &io)
     }
     const CatalogDiff &diff = update.diff;
     io.out << statsLine(update.import.stats) << '\n';
+    if (!update.import.keptNewer.isEmpty())
+        io.out << keptNewerLine(update.import) << '\n';
     for (const BadRow &row : update.import.report.badRows)
         io.out << Msg::tr("bad row:") << ' ' << row.toString() << '\n';
     io.out << Msg::tr("Offers added: %1").arg(diff.added.size()) << '\n';

@@ -74,7 +74,9 @@ Product productOf(long i)
     if (i % 1000 == 0) {
         const long j = i / 1000;
         const int t = int(j % 7);
-        const int variant = int((j / 112) % 4);
+        // The first 112 (7 types × 16 regions): Linux on demand, one offer each; the rest cycle
+        // through Windows, dedicated tenancy and Capacity Block (priced 0).
+        const int variant = j < 112 ? 0 : int((j - 112) % 3) + 1;
         const double base = t == 4 ? 21.95764 : t == 1 ? 6.88 : 55.04;
         return {kGpuTypes[t],
                 kRegions[(j / 7) % 16],

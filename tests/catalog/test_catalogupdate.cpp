@@ -107,6 +107,15 @@ QStringList updateArgs(const LocalPriceServer &server,
             QStringLiteral("azure-retail=") + server.url(QStringLiteral("/azure/page1"))};
 }
 
+CloudOffer defaultCatalogOffer(const char *id)
+{
+    LoadResult loaded = loadDefaultCatalog();
+    REQUIRE(std::holds_alternative<Catalog>(loaded));
+    const CloudOffer *offer = std::get<Catalog>(loaded).offer(QLatin1String(id));
+    REQUIRE(offer);
+    return *offer;
+}
+
 double price(const QJsonObject &offer, const char *field)
 {
     return offer.value(QLatin1String(field)).toDouble();
@@ -207,6 +216,53 @@ TEST_CASE("catalog: a dropped connection or a malformed page leaves the catalog 
     CHECK(missing.exitCode == 1);
     CHECK(missing.err.contains(QLatin1String("HTTP 404")));
     CHECK(cli.offers() == before);
+}
+
+TEST_CASE("catalog: a price document older than the catalog's price does not bring it back",
+          "[catalog][update]")
+{
+    // The real offer-file excerpt of 2024-05-28 gives p4d.24xlarge at 32.7726 USD an hour
+    // (4.096575 per GPU); the built-in p4d offer, checked on 2026-11-09, has 21.957642 / 8 =
+    // 2.744705 (after AWS's June 2025 cut). Importing or updating from the old document keeps it.
+    const Cli cli;
+    const auto before = cli.offers();
+    REQUIRE(price(before.value(QStringLiteral("aws-p4d-24xlarge-us-east-1")),
+                  "on_demand_per_gpu_hour") == Approx(2.744705));
+    const QString file =
+        test::dataPath(QStringLiteral("catalog/public/aws-ec2-offer-opencost-us-east-1.json"));
+    const Run imported = cli({QStringLiteral("catalog"), QStringLiteral("import"),
+                              QStringLiteral("--format"), QStringLiteral("aws-price-list"), file});
+    INFO(imported.out.toStdString() + imported.err.toStdString());
+    CHECK(imported.exitCode == 0);
+    CHECK(imported.out.contains(
+        QLatin1String("1 offer left unchanged: the catalog's price is dated after the document "
+                      "(aws-p4d-24xlarge-us-east-1)")));
+    CHECK(imported.out.contains(QLatin1String("imported 0 cloud offer(s)")));
+    CHECK(cli.offers() == before);
+
+    // `catalog update` serving it: no change listed, nothing removed, nothing stored.
+    LocalPriceServer server;
+    server.set(QStringLiteral("/aws/index.json"),
+               publicDocument("aws-ec2-offer-opencost-us-east-1.json"));
+    const Run update =
+        cli({QStringLiteral("catalog"), QStringLiteral("update"), QStringLiteral("--source"),
+             QStringLiteral("aws-price-list=") + server.url(QStringLiteral("/aws/index.json")),
+             QStringLiteral("--yes")});
+    INFO(update.out.toStdString() + update.err.toStdString());
+    CHECK(update.exitCode == 0);
+    CHECK(update.out.contains(QLatin1String("1 offer left unchanged")));
+    CHECK(update.out.contains(QLatin1String("Offers added: 0")));
+    CHECK(update.out.contains(QLatin1String("Offers removed: 0")));
+    CHECK(cli.offers() == before);
+
+    // A kept offer that an earlier import brought is not taken for one the document dropped.
+    Catalog current;
+    CloudOffer earlier = defaultCatalogOffer("aws-p4d-24xlarge-us-east-1");
+    earlier.provenance.origin = Origin::User;
+    earlier.provenance.source = QStringLiteral("AWS Price List offer file AmazonEC2 version 2");
+    current.cloudOffers.push_back(earlier);
+    CHECK(diffOffers(current, {}, {PriceFormat::AwsPriceList}, 1.0).removed.size() == 1);
+    CHECK(diffOffers(current, {}, {PriceFormat::AwsPriceList}, 1.0, {earlier.id}).removed.empty());
 }
 
 TEST_CASE("catalog: update offline says so and points to the file import", "[catalog][update]")

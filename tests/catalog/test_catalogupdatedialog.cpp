@@ -4,6 +4,7 @@
 // in the test (localpriceserver.h): the diff before anything is stored, Apply, offline, cancel.
 #include "catalog/catalogdb.h"
 #include "catalog/catalogfile.h"
+#include "core/languagemanager.h"
 #include "localpriceserver.h"
 #include "testsupport.h"
 #include "views/catalogupdatedialog.h"
@@ -74,6 +75,28 @@ TEST_CASE("catalog: the update dialog shows the diff and stores it only on Apply
     const LoadResult stored = readCatalogDatabase(db);
     REQUIRE(std::holds_alternative<Catalog>(stored));
     CHECK(std::get<Catalog>(stored).cloudOffers.size() == 3);
+}
+
+TEST_CASE("catalog: the update dialog says which offers an older document leaves as they are",
+          "[catalog][update][gui]")
+{
+    // The real offer-file excerpt of 2024-05-28 against the built-in p4d offer checked on
+    // 2026-11-09 (test_catalogupdate.cpp): nothing to apply, and the dialog says why.
+    REQUIRE(ui::LanguageManager::instance().setLanguage(QStringLiteral("en"))); // plural forms
+    LocalPriceServer server;
+    server.set(QStringLiteral("/aws.json"),
+               publicDocument("aws-ec2-offer-opencost-us-east-1.json"));
+    QTemporaryDir dir;
+    const Catalog current = defaultCatalog();
+    ui::CatalogUpdateDialog dialog(current, dir.filePath(QStringLiteral("catalog.sqlite")));
+    dialog.setSources({{PriceFormat::AwsPriceList, server.url(QStringLiteral("/aws.json"))}});
+    dialog.fetch();
+    REQUIRE(waitForFetch(dialog));
+    INFO(dialog.statusText().toStdString());
+    CHECK(dialog.diffTable()->rowCount() == 0);
+    CHECK(dialog.statusText().contains(QLatin1String(
+        "1 offer not replaced: the price catalog's price is dated after the document.")));
+    CHECK(dialog.statusText().contains(QLatin1String("Nothing to apply.")));
 }
 
 TEST_CASE("catalog: the update dialog says when it is offline and when it was cancelled",

@@ -162,6 +162,88 @@ TEST_CASE("catalog: an AWS offer file gives Linux on-demand and amortised reserv
     CHECK(read.stats.incomplete == 0);
 }
 
+TEST_CASE("catalog: a real AWS offer file excerpt gives the p4d on-demand price, not the Capacity "
+          "Block at 0",
+          "[catalog][import]")
+{
+    // The real excerpt (OpenCost's test fixture, cut from the EC2 offer file of us-east-1,
+    // version 20240528203522; SOURCE note in tests/data/catalog/public/README.md): two products
+    // of p4d.24xlarge in us-east-1, Linux, shared tenancy, the same usagetype
+    // "BoxUsage:p4d.24xlarge". H7NGEAC6UEHNTKSJ is marketoption "OnDemand" at 32.7726 USD per
+    // instance-hour; YSXJGN78QTXNVGDQ is marketoption "CapacityBlock", operation
+    // "RunInstances:CB", at 0.0000000000 — a Capacity Block is bought ahead at its own price,
+    // so 0 is no on-demand price.
+    //
+    // Into the built-in catalog, whose p4d price (21.957642 / 8, after the June 2025 cut) was
+    // checked on 2026-11-09: the document of 2024-05-28 is older, so the newer price stays.
+    const PriceImport intoCurrent =
+        import(PriceFormat::AwsPriceList, {"aws-ec2-offer-opencost-us-east-1.json"});
+    REQUIRE(!intoCurrent.report.fileError);
+    CHECK(intoCurrent.report.rows.cloudOffers.empty());
+    CHECK(intoCurrent.stats.olderThanCatalog == 1);
+    CHECK(intoCurrent.keptNewer == QStringList{QStringLiteral("aws-p4d-24xlarge-us-east-1")});
+
+    // Into a catalog of the document's time (its p4d offer dated before 2024-05-28):
+    Catalog then = defaultCatalog();
+    for (CloudOffer &o : then.cloudOffers)
+        if (o.id == QLatin1String("aws-p4d-24xlarge-us-east-1"))
+            o.provenance.date = QDate(2024, 1, 1);
+    const std::vector<PriceDocument> real{
+        {publicFile("aws-ec2-offer-opencost-us-east-1.json"), {}}};
+    const PriceImport read = importPriceDocuments(PriceFormat::AwsPriceList, real, then);
+    INFO((read.report.fileError ? read.report.fileError->toString() : QString()).toStdString());
+    REQUIRE(!read.report.fileError);
+    CHECK(read.report.badRows.empty());
+    REQUIRE(read.report.rows.cloudOffers.size() == 1);
+    const CloudOffer &p4d = read.report.rows.cloudOffers.front();
+    CHECK(p4d.id == QLatin1String("aws-p4d-24xlarge-us-east-1"));
+    CHECK(p4d.gpuModel == QLatin1String("a100-40gb"));
+    CHECK(p4d.gpusPerInstance == 8); // the product's "gpu": "8"
+    // 32.7726 USD per instance-hour / 8 GPUs = 4.096575 USD per GPU-hour.
+    CHECK(p4d.onDemandPerGpuHour == Approx(4.096575).epsilon(1e-12));
+    // The excerpt has no Reserved terms: no reserved price is claimed.
+    CHECK(!p4d.reserved1yPerGpuHour);
+    CHECK(!p4d.reserved3yPerGpuHour);
+    CHECK(!p4d.reservedAvailable);
+    // Dated by the document: publicationDate 2024-05-28T20:35:22Z; the on-demand term's
+    // effectiveDate 2024-05-01 in the note; the source names the offer file and its version.
+    CHECK(p4d.provenance.date == QDate(2024, 5, 28));
+    CHECK(p4d.provenance.source.contains(
+        QLatin1String("AWS Price List offer file AmazonEC2 version 20240528203522")));
+    CHECK(p4d.provenance.source.contains(QLatin1String("aws-ec2-offer-opencost-us-east-1.json")));
+    CHECK(p4d.provenance.note.contains(QLatin1String("effective since 2024-05-01")));
+    // Two products, both p4d; the Capacity Block counted as priced at 0, nothing incomplete.
+    CHECK(read.stats.recordsRead == 2);
+    CHECK(read.stats.gpuRecords == 2);
+    CHECK(read.stats.zeroPriced == 1);
+    CHECK(read.stats.variantsSkipped == 0);
+    CHECK(read.stats.incomplete == 0);
+    CHECK(read.stats.olderThanCatalog == 0);
+
+    // The same document without the marketoption attributes (a product need not carry every
+    // attribute): the operation "RunInstances:CB" alone marks the Capacity Block, so it is still
+    // not taken for an on-demand SKU without a price.
+    QFile file(publicFile("aws-ec2-offer-opencost-us-east-1.json"));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    REQUIRE(text.count("\"marketoption\": ") == 2);
+    text.replace("\"marketoption\": \"CapacityBlock\",", "");
+    text.replace("\"marketoption\": \"OnDemand\",", "");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("index.json"));
+    QFile out(path);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    const PriceImport older = importPriceDocuments(PriceFormat::AwsPriceList, {{path, {}}}, then);
+    REQUIRE(!older.report.fileError);
+    REQUIRE(older.report.rows.cloudOffers.size() == 1);
+    CHECK(older.report.rows.cloudOffers.front().onDemandPerGpuHour ==
+          Approx(4.096575).epsilon(1e-12));
+    CHECK(older.stats.zeroPriced == 1);
+    CHECK(older.stats.incomplete == 0);
+}
+
 TEST_CASE("catalog: AWS Price List Query API pages give the same offer as the offer file",
           "[catalog][import]")
 {

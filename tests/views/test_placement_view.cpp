@@ -3,6 +3,7 @@
 // Version 2 scenarios in the main window: open and save without losing a field, four options on
 // the dashboard, and the placement view of issue 16's daytime case.
 #include "assessment/summarize.h"
+#include "catalog/catalog.h"
 #include "catalog/scenariomarket.h"
 #include "charts/chartpanel.h"
 #include "charts/placementcharts.h"
@@ -410,8 +411,13 @@ TEST_CASE("the placement view of the multi-cloud option shows each provider's ho
         INFO(dates->text().toStdString() << " / " << name.toStdString());
         CHECK(dates->text().contains(name));
         const QDate date = QDate::fromString(QString::fromStdString(offer.asOf), Qt::ISODate);
-        if (date.isValid())
+        if (date.isValid()) {
             CHECK(dates->text().contains(QLocale().toString(date, QLocale::ShortFormat)));
+            // ... and its age on the day the view is shown ("… months old").
+            const QString age = catalog::ageText(date, QDate::currentDate());
+            CHECK(!age.isEmpty());
+            CHECK(dates->text().contains(age));
+        }
         ++named;
     }
     CHECK(named >= 1);

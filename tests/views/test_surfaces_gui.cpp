@@ -312,6 +312,97 @@ TEST_CASE("the Providers tab of a version 2 scenario ranks each workload's offer
           std::get<Scenario>(loaded).inputs.workloads[0].cloud.offer);
 }
 
+TEST_CASE("offer ages: the Providers tab dates each offer with its age, and the dashboard flags "
+          "prices read from a provider's list more than 30 days ago",
+          "[views][catalog]")
+{
+    // Issue 37, item 3. Two offers of the seed scenario's ranking are made imported ones (their
+    // source names a provider's list), read 40 and 10 days ago; the rule (docs/catalog.md,
+    // catalog_update/stale_days, default 30): 40 > 30 is stale, 10 is not.
+    QStandardPaths::setTestModeEnabled(true);
+    REQUIRE(LanguageManager::instance().setLanguage(QStringLiteral("en")));
+    auto loaded = scenariofile::load(
+        QStringLiteral(GDA_TEST_DATA_DIR "/examples/seed-80xh100-on-demand.json"));
+    REQUIRE(std::holds_alternative<Scenario>(loaded));
+    catalog::Catalog prices = catalog::loadApplicationCatalog().catalog;
+    ScenarioDocument document;
+    document.setCatalog(&prices);
+    document.reset(std::get<Scenario>(loaded));
+    REQUIRE_FALSE(document.problem());
+
+    // Before: the built-in catalog has no imported prices, so the dashboard flags nothing old.
+    {
+        Dashboard dashboard(&document, &prices);
+        dashboard.show();
+        QCoreApplication::processEvents();
+        auto *flag = dashboard.findChild<QLabel *>(QStringLiteral("newerPrices"));
+        REQUIRE(flag);
+        CHECK_FALSE(flag->text().contains(QStringLiteral("providers' lists")));
+    }
+
+    QString staleId, freshId;
+    {
+        ProvidersView first(&document, &prices);
+        first.show(); // the ranking is made when the tab is shown
+        REQUIRE(QTest::qWaitForWindowExposed(&first));
+        REQUIRE(first.ranking().entries.size() >= 2);
+        staleId = first.ranking().entries[0].offerId;
+        freshId = first.ranking().entries[1].offerId;
+    }
+    REQUIRE(!staleId.isEmpty());
+    REQUIRE(!freshId.isEmpty());
+    const QDate today = QDate::currentDate();
+    const QDate staleDate = today.addDays(-40), freshDate = today.addDays(-10);
+    for (catalog::CloudOffer &o : prices.cloudOffers) {
+        if (o.id == staleId) {
+            o.provenance.source = QStringLiteral(
+                "AWS Price List offer file AmazonEC2 version 1, index.json, published x");
+            o.provenance.date = staleDate;
+        } else if (o.id == freshId) {
+            o.provenance.source =
+                QStringLiteral("Azure Retail Prices API (prices.azure.com), page, read x");
+            o.provenance.date = freshDate;
+        }
+    }
+
+    ProvidersView view(&document, &prices);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    const QLocale locale;
+    // An offer can have several rows (on demand, reserved): each says the same date and age.
+    int staleRows = 0, freshRows = 0;
+    for (int row = 0; row < int(view.ranking().entries.size()); ++row) {
+        const catalog::ProviderRankEntry &e = view.ranking().entries[std::size_t(row)];
+        const QString checked = view.table()->item(row, 7)->text();
+        INFO(checked.toStdString());
+        if (e.offerId == staleId) {
+            CHECK(checked == QStringLiteral("%1 (40 days old: update the price catalog)")
+                                 .arg(locale.toString(staleDate, QLocale::ShortFormat)));
+            ++staleRows;
+        } else if (e.offerId == freshId) {
+            CHECK(checked == QStringLiteral("%1 (10 days old)")
+                                 .arg(locale.toString(freshDate, QLocale::ShortFormat)));
+            ++freshRows;
+        }
+    }
+    CHECK(staleRows >= 1);
+    CHECK(freshRows >= 1);
+
+    // The dashboard names the oldest stale import, its date and age, and the way to update.
+    Dashboard dashboard(&document, &prices);
+    dashboard.show();
+    QCoreApplication::processEvents();
+    auto *flag = dashboard.findChild<QLabel *>(QStringLiteral("newerPrices"));
+    REQUIRE(flag);
+    CHECK(flag->isVisible());
+    INFO(flag->text().toStdString());
+    CHECK(flag->text().contains(
+        QStringLiteral("The price catalog holds prices read from the providers' lists on %1, 40 "
+                       "days old (older than 30 days): update it with Edit → Update the price "
+                       "catalog…")
+            .arg(locale.toString(staleDate, QLocale::ShortFormat))));
+}
+
 namespace {
 
 // Waits for the Update prices dialog, records what it shows, then clicks Update prices (or

@@ -338,6 +338,10 @@ void CatalogUpdateDialog::retranslate()
                          .arg(d.changed.size())
                          .arg(d.unchanged)
                          .arg(d.smallMoves);
+            if (const int kept = int(m_result->import.keptNewer.size()); kept > 0)
+                status += u' ' + tr("%n offer(s) not replaced: the price catalog's price is "
+                                    "dated after the document.",
+                                    "", kept);
             if (m_applied)
                 status += u' ' + tr("Stored in the price catalog.");
             else if (d.isEmpty())

@@ -80,6 +80,7 @@ Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog
     m_newerPrices->setStyleSheet(caution);
     m_costCaution->setStyleSheet(caution);
     m_costCaution->setObjectName(QStringLiteral("costCaution"));
+    m_newerPrices->setObjectName(QStringLiteral("newerPrices"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_headline);
     layout->addWidget(m_problem);
