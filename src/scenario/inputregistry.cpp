@@ -546,4 +546,18 @@ int characterCount(const QString &text)
     return count;
 }
 
+const Input *uncertainInput(std::string_view key, bool workload)
+{
+    for (const Input &input : fields())
+        if (input.uncertain && key == input.uncertain.key &&
+            workload == std::string_view(input.path).starts_with("inputs.workloads[]."))
+            return &input;
+    return nullptr;
+}
+
+QString uncertainName(const Input &input)
+{
+    return input.uncertain.name ? translate(input.uncertain.name) : label(input);
+}
+
 } // namespace gda::inputs

@@ -35,7 +35,10 @@ void appendCloud(std::vector<Input> &f)
          .label = QT_TRANSLATE_NOOP("gda::inputs", "On-demand price"),
          .hint = QT_TRANSLATE_NOOP("gda::inputs",
                                    "AWS p5.48xlarge $55.04/h for 8 GPUs after the June 2025 cut "
-                                   "(pricing sources)")},
+                                   "(pricing sources)"),
+         .uncertain = {.key = "cloud_price",
+                       .name = QT_TRANSLATE_NOOP("gda::inputs", "Cloud GPU-hour price"),
+                       .decimals = 2}},
         {.path = "inputs.cloud.reserved_per_gpu_hour",
          .measure = Money,
          .unit = Unit::PerGpuHour,
@@ -77,7 +80,8 @@ void appendCloud(std::vector<Input> &f)
          .source = hybrid,
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Cloud price change per year"),
          .hint = QT_TRANSLATE_NOOP(
-             "gda::inputs", "flat; AWS cut H100 prices by 44% in June 2025, not extrapolated")},
+             "gda::inputs", "flat; AWS cut H100 prices by 44% in June 2025, not extrapolated"),
+         .uncertain = {.key = "cloud_price_change"}},
         {.path = "inputs.cloud.storage_tb",
          .unit = Unit::Tb,
          .range = money(),

@@ -71,13 +71,15 @@ void appendRecords(std::vector<Input> &f)
     // allowed: lead months are rounded draw by draw). uncertaintyspec.cpp builds the spec.
     record("uncertainty.draws", Whole, whole(1, 1e6));
     record("uncertainty.seed", Whole, whole(0, 9007199254740991.0));
+    // One row for each uncertain input of the rows so far (Input::uncertain), in their order.
     static std::deque<std::string> distributionPaths; // the rows point into it
-    for (Parameter p : kAllParameters) {
-        const auto input = std::find_if(
-            f.begin(), f.end(), [p](const Input &row) { return parameterField(p) == row.path; });
-        Range range = input->range;
+    std::vector<std::pair<std::string, Range>> uncertain;
+    for (const Input &row : f)
+        if (row.uncertain)
+            uncertain.emplace_back(row.uncertain.key, row.range);
+    for (auto [key, range] : uncertain) {
         range.whole = false;
-        distributionPaths.push_back("uncertainty.distributions." + std::string(parameterKey(p)));
+        distributionPaths.push_back("uncertainty.distributions." + key);
         record(distributionPaths.back().c_str(), Triple, range);
     }
 }
