@@ -8375,34 +8375,6 @@
 <context>
     <name>gda::ui::WorkloadsTable</name>
     <message>
-        <source>Training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inferentie</translation>
-    </message>
-    <message>
-        <source>Batch</source>
-        <translation>Batch</translation>
-    </message>
-    <message>
-        <source>Development</source>
-        <translation>Ontwikkeling</translation>
-    </message>
-    <message>
-        <source>Either</source>
-        <translation>Automatisch</translation>
-    </message>
-    <message>
-        <source>Cloud only</source>
-        <translation>Alleen cloud</translation>
-    </message>
-    <message>
-        <source>On-premise only</source>
-        <translation>Alleen on-premise</translation>
-    </message>
-    <message>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
