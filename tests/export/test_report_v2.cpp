@@ -149,8 +149,8 @@ TEST_CASE("export: the report's workload inputs are the registry's workloads row
     REQUIRE(dir.isValid());
     const QLocale english(QLocale::English);
     int rows = 0;
-    for (const char *name : {"daytime-inference-small-fleet", "three-workloads-shared-fleet",
-                             "multicloud-cap-spot"}) {
+    for (const char *name :
+         {"daytime-inference-small-fleet", "three-workloads-shared-fleet", "multicloud-cap-spot"}) {
         const Scenario scenario = loadVersionTwo(name);
         const QString text =
             squeezed(test::pdfText(writeVersionTwoReport(dir, scenario, QStringLiteral("en"))));
@@ -161,8 +161,8 @@ TEST_CASE("export: the report's workload inputs are the registry's workloads row
                     (input.written && !input.written(scenario, w)) ||
                     (input.optional && input.slot.get(scenario, w).isNull()))
                     continue;
-                const QString row = squeezed(inputs::label(input) + u' ' +
-                                             inputValue(input, scenario, english, w));
+                const QString row =
+                    squeezed(inputs::label(input) + u' ' + inputValue(input, scenario, english, w));
                 INFO(name << " workload " << w << ": " << row.toStdString());
                 CHECK(text.contains(row));
                 ++rows;
