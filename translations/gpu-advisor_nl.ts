@@ -3674,6 +3674,26 @@
         <source>Never: kept for the whole term</source>
         <translation>Nooit: de hele looptijd aangehouden</translation>
     </message>
+    <message>
+        <source>Cloud GPU-hour price</source>
+        <translation>Prijs per GPU-uur in de cloud</translation>
+    </message>
+    <message>
+        <source>GPUs at once</source>
+        <translation>gelijktijdig bezette GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>bezettingsgraad</translation>
+    </message>
+    <message>
+        <source>annual growth</source>
+        <translation>jaarlijkse groei</translation>
+    </message>
+    <message>
+        <source>cloud price</source>
+        <translation>cloudprijs</translation>
+    </message>
 </context>
 <context>
     <name>gda::jsonfields</name>
@@ -8204,22 +8224,6 @@
 <context>
     <name>gda::ui::WorkloadsEditor</name>
     <message>
-        <source>Training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inferentie</translation>
-    </message>
-    <message>
-        <source>Batch</source>
-        <translation>Batch</translation>
-    </message>
-    <message>
-        <source>Development</source>
-        <translation>Ontwikkeling</translation>
-    </message>
-    <message>
         <source>Defaults: round the clock, 7 days a week; its jobs can wait for free hours and may run on spot capacity (they checkpoint). “Training runs that need GPUs consistently for weeks belong on-premise.” (hybrid-cloud article, Dec 2025)</source>
         <translation>Standaard: dag en nacht, 7 dagen per week; de jobs kunnen wachten op vrije uren en mogen op spotcapaciteit draaien (ze maken checkpoints). “Trainingruns die wekenlang consistente GPU-toegang vereisen, horen on-premise.” (artikel hybride cloud, dec. 2025)</translation>
     </message>
@@ -8334,70 +8338,6 @@
         <translation>Werklast verwijde&amp;ren</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>Naam</translation>
-    </message>
-    <message>
-        <source>Kind of work</source>
-        <translation>Soort werklast</translation>
-    </message>
-    <message>
-        <source>GPUs busy at the same time</source>
-        <translation>Gelijktijdig bezette GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>Hours per day</source>
-        <translation>Uren per dag</translation>
-    </message>
-    <message>
-        <source>Days per week</source>
-        <translation>Dagen per week</translation>
-    </message>
-    <message>
-        <source>Starts at hour (0–23)</source>
-        <translation>Beginuur (0–23)</translation>
-    </message>
-    <message>
-        <source>Can it wait?</source>
-        <translation>Kan het wachten?</translation>
-    </message>
-    <message>
-        <source>May it be interrupted?</source>
-        <translation>Mag het worden onderbroken?</translation>
-    </message>
-    <message>
-        <source>Share of its cloud hours on spot</source>
-        <translation>Spotaandeel van de clouduren</translation>
-    </message>
-    <message>
-        <source>Its data (TB)</source>
-        <translation>Data van de werklast (TB)</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>hours</source>
-        <translation>uur</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>dagen</translation>
-    </message>
-    <message>
-        <source>TB</source>
-        <translation>TB</translation>
-    </message>
-    <message>
-        <source>Yes, its jobs may wait for free hours (shiftable)</source>
-        <translation>Ja, de jobs mogen wachten op vrije uren (verschuifbaar)</translation>
-    </message>
-    <message>
-        <source>Yes, it may run on spot capacity (interruptible)</source>
-        <translation>Ja, het mag op spotcapaciteit draaien (onderbreekbaar)</translation>
-    </message>
-    <message>
         <source>The scenario&apos;s workloads; choose one to edit its fields below.</source>
         <translation>De werklasten van het scenario; kies er een om de velden eronder te bewerken.</translation>
     </message>
@@ -8422,26 +8362,6 @@
         <translation>Waar het het minst kost: op het GPU-park als daar ruimte is, anders in de cloud.</translation>
     </message>
     <message>
-        <source>First month it runs</source>
-        <translation>Eerste maand waarin hij draait</translation>
-    </message>
-    <message>
-        <source>Where it may run</source>
-        <translation>Waar hij mag draaien</translation>
-    </message>
-    <message>
-        <source>Wherever it costs least</source>
-        <translation>Waar het het minst kost</translation>
-    </message>
-    <message>
-        <source>In the cloud only</source>
-        <translation>Alleen in de cloud</translation>
-    </message>
-    <message>
-        <source>On our own GPUs only</source>
-        <translation>Alleen op onze eigen GPU&apos;s</translation>
-    </message>
-    <message>
         <source>Let the workload end</source>
         <translation>Werklast laten eindigen</translation>
     </message>
@@ -8454,44 +8374,20 @@
         <translation>Eindmaand van de werklast wijzigen</translation>
     </message>
     <message>
-        <source>Last month it runs</source>
-        <translation>Laatste maand waarin hij draait</translation>
-    </message>
-    <message>
         <source>It ends (a project) in month</source>
         <translation>Hij eindigt (een project) in maand</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Valid: %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Geldig: %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
     </message>
 </context>
 <context>
     <name>gda::ui::WorkloadsTable</name>
-    <message>
-        <source>Training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inferentie</translation>
-    </message>
-    <message>
-        <source>Batch</source>
-        <translation>Batch</translation>
-    </message>
-    <message>
-        <source>Development</source>
-        <translation>Ontwikkeling</translation>
-    </message>
-    <message>
-        <source>Either</source>
-        <translation>Automatisch</translation>
-    </message>
-    <message>
-        <source>Cloud only</source>
-        <translation>Alleen cloud</translation>
-    </message>
-    <message>
-        <source>On-premise only</source>
-        <translation>Alleen on-premise</translation>
-    </message>
     <message>
         <source>Yes</source>
         <translation>Ja</translation>
@@ -8703,14 +8599,6 @@
     <message>
         <source>No recommendation: every weight is zero. Give at least one factor a weight.</source>
         <translation>Geen aanbeveling: elk gewicht is nul. Geef ten minste één factor een gewicht.</translation>
-    </message>
-    <message>
-        <source>Cloud GPU-hour price</source>
-        <translation>Prijs per GPU-uur in de cloud</translation>
-    </message>
-    <message>
-        <source>%1 months</source>
-        <translation>%1 maanden</translation>
     </message>
     <message>
         <source>Change in savings</source>
@@ -9003,26 +8891,6 @@
         <translation>(%1 tot %2)</translation>
     </message>
     <message>
-        <source>%1: GPUs at once</source>
-        <translation>%1: gelijktijdig bezette GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>%1: utilization</source>
-        <translation>%1: bezettingsgraad</translation>
-    </message>
-    <message>
-        <source>%1: cloud price</source>
-        <translation>%1: cloudprijs</translation>
-    </message>
-    <message>
-        <source>%1: annual growth</source>
-        <translation>%1: jaarlijkse groei</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>%1 GPU&apos;s</translation>
-    </message>
-    <message>
         <source>Decision matrix: leans to %1</source>
         <translation>Beslissingsmatrix: wijst naar %1</translation>
     </message>
@@ -9037,6 +8905,16 @@
     <message>
         <source>Chance that %1 is cheaper: %2</source>
         <translation>Kans dat %1 voordeliger is: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a number and its unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a workload&apos;s name: its uncertain input</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -9781,32 +9659,8 @@
         <translation>Cumulatieve kosten van elke optie per maand. %1.</translation>
     </message>
     <message>
-        <source>%1 of every hour</source>
-        <translation>%1 van elk uur</translation>
-    </message>
-    <message>
-        <source>%1 h on 1 day from %2 (%3 h a week)</source>
-        <translation>%1 uur op 1 dag vanaf %2 (%3 uur per week)</translation>
-    </message>
-    <message>
-        <source>%1 h × %2 days from %3 (%4 h a week)</source>
-        <translation>%1 uur × %2 dagen vanaf %3 (%4 uur per week)</translation>
-    </message>
-    <message>
-        <source>(months %1 to %2)</source>
-        <translation>(maand %1 tot en met %2)</translation>
-    </message>
-    <message>
         <source>Workloads</source>
         <translation>Werklasten</translation>
-    </message>
-    <message>
-        <source>The scenario&apos;s workloads: how many GPUs each keeps busy at the same time, when it runs, whether it may wait for free hours within its month (shiftable) or run on spot capacity (interruptible), and where it may run. The tables below show, per option, where each workload&apos;s work ran over the horizon: GPU-hours served on-premise (reference GPU-hours: one H100 SXM busy for one hour) and cloud GPU-hours by term (GPU-hours of the workload&apos;s cloud offer; spot hours include the work redone after interruptions). A placement violation is work of a workload that must stay on-premise but ran in the cloud.</source>
-        <translation>De werklasten van het scenario: hoeveel GPU&apos;s elke werklast tegelijk bezet houdt, wanneer hij draait, of hij binnen zijn maand op vrije uren mag wachten (verschuifbaar) of op spotcapaciteit mag draaien (onderbreekbaar), en waar hij mag draaien. De tabellen hieronder tonen per optie waar het werk van elke werklast over de gehele horizon draaide: GPU-uren on-premise (referentie-GPU-uren: één H100 SXM die één uur bezet is) en cloud-GPU-uren per contractvorm, on-demand, gereserveerd of spot (GPU-uren van het cloudaanbod van de werklast; spoturen inclusief het werk dat na onderbrekingen opnieuw moet). Een plaatsingsconflict is werk van een werklast die on-premise moet blijven maar in de cloud draaide.</translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation>Werklast</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -9815,26 +9669,6 @@
     <message>
         <source>GPUs</source>
         <translation>GPU&apos;s</translation>
-    </message>
-    <message>
-        <source>When it runs</source>
-        <translation>Wanneer hij draait</translation>
-    </message>
-    <message>
-        <source>Shiftable</source>
-        <translation>Verschuifbaar</translation>
-    </message>
-    <message>
-        <source>Interruptible</source>
-        <translation>Onderbreekbaar</translation>
-    </message>
-    <message>
-        <source>Placement</source>
-        <translation>Plaatsing</translation>
-    </message>
-    <message>
-        <source>%1 (%2): GPU-hours over the horizon</source>
-        <translation>%1 (%2): GPU-uren over de gehele horizon</translation>
     </message>
     <message>
         <source>Option</source>
@@ -10488,6 +10322,14 @@
     <message>
         <source>Commitment %1 is released from month %2 on; the rest of its term is paid and serves nothing, less what its resale recovers.</source>
         <translation>Reserveringscontract %1 wordt vanaf maand %2 afgestoten; de resterende looptijd moet wel worden betaald en dient niets meer, verminderd met de opbrengst van doorverkoop.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s workloads, each with its inputs as the scenario states them: how many GPUs it keeps busy at the same time, when it runs, whether it may wait for free hours within its month (shiftable) or run on spot capacity (interruptible), and where it may run. Below them, per option, where the workload&apos;s work ran over the horizon: GPU-hours served on-premise (reference GPU-hours: one H100 SXM busy for one hour) and cloud GPU-hours by term (GPU-hours of the workload&apos;s cloud offer; spot hours include the work redone after interruptions). A placement violation is work of a workload that must stay on-premise but ran in the cloud.</source>
+        <translation>De werklasten van het scenario, elk met zijn invoer zoals het scenario die vastlegt: hoeveel GPU&apos;s de werklast tegelijk bezet houdt, wanneer hij draait, of hij binnen zijn maand op vrije uren mag wachten (verschuifbaar) of op spotcapaciteit mag draaien (onderbreekbaar), en waar hij mag draaien. Daaronder per optie waar het werk van de werklast over de gehele horizon draaide: GPU-uren on-premise (referentie-GPU-uren: één H100 SXM die één uur bezet is) en cloud-GPU-uren per contractvorm, on-demand, gereserveerd of spot (GPU-uren van het cloudaanbod van de werklast; spoturen inclusief het werk dat na onderbrekingen opnieuw moet). Een plaatsingsconflict is werk van een werklast die on-premise moet blijven maar in de cloud draaide.</translation>
+    </message>
+    <message>
+        <source>%1: GPU-hours over the horizon</source>
+        <translation>%1: GPU-uren over de gehele horizon</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportnames.h"
 
+#include "scenario/optionwords.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -13,22 +15,9 @@ using namespace gda::engine;
 
 namespace {
 
-// The app's contexts for these words (ui/core/optiontable.cpp, ui/core/texts.cpp).
-constexpr char kOptionContext[] = "gda::ui::options";
+// The app's context for these words (ui/core/texts.cpp); an option's words are in the one table
+// of option words (src/scenario/optionwords.h), which the app names options from too.
 constexpr char kTextContext[] = "gda::ui::texts";
-
-struct OptionWord
-{
-    Option option;
-    const char *name;
-};
-
-constexpr OptionWord kOptionWords[] = {
-    {Option::Cloud, QT_TRANSLATE_NOOP("gda::ui::options", "Cloud")},
-    {Option::MultiCloud, QT_TRANSLATE_NOOP("gda::ui::options", "Multi-cloud")},
-    {Option::OnPrem, QT_TRANSLATE_NOOP("gda::ui::options", "On-premise")},
-    {Option::Hybrid, QT_TRANSLATE_NOOP("gda::ui::options", "Hybrid")},
-};
 
 constexpr const char *kCategoryWords[kCategoryCount] = {
     QT_TRANSLATE_NOOP("gda::ui::texts", "Cloud compute"),
@@ -52,11 +41,9 @@ constexpr const char *kCategoryWords[kCategoryCount] = {
 
 QString optionName(Option option)
 {
-    const auto word = std::find_if(std::begin(kOptionWords), std::end(kOptionWords),
-                                   [&](const OptionWord &w) { return w.option == option; });
-    if (word != std::end(kOptionWords))
-        return QCoreApplication::translate(kOptionContext, word->name);
-    const std::string_view key = optionKey(option);
+    if (const auto words = optionwords::of(option))
+        return words->label;
+    const std::string_view key = optionKey(option); // a test keeps every option in the table
     return QString::fromLatin1(key.data(), qsizetype(key.size()));
 }
 

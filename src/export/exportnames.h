@@ -14,7 +14,8 @@
 // ui/core/texts.cpp), so one translation serves both.
 namespace gda::exporting {
 
-// "Cloud", "On-premise", …; the key for an option without a name ("gpu_lease").
+// "Cloud", "On-premise", …: the option's label from the one table of option words
+// (scenario/optionwords.h), as the app names it.
 QString optionName(engine::Option option);
 // "Cloud compute", "Hardware and facility (capex)", …
 QString categoryName(engine::Category category);

@@ -21,18 +21,21 @@
 //   - the editors' ranges, labels, hints, units and undo merge ids (ui/editors), and the rows an
 //     editor adds by itself for an input it does not place (topic);
 //   - the report's assumptions table (ui/export/assumptions.cpp);
-//   - the uncertainty parameters' ranges (the Monte Carlo section's rows, uncertaintyspec.cpp;
-//     the engine keeps its own plain
-//     C++ copy for clamping, and a test checks that the two agree).
-// Adding an input: one row in inputregistry.cpp, the member in engine/inputs.h and its use in the
-// engine (CONTRIBUTING.md, "Adding an input").
+//   - which inputs are uncertain (Input::uncertain) and their ranges: the Monte Carlo section's
+//     rows, the tornado's and the Monte Carlo tables' names and value texts (the engine keeps
+//     its own plain C++ copy for clamping, and a test checks both ways that the two agree);
+//   - version 2's workloads editor (ui/editors/workloadseditor.cpp) and the report's Workloads
+//     section (ui/export/workloadsection.cpp), from the inputs.workloads[] rows.
+// Adding an input: one row in its section's file (registry_*.cpp), the member in engine/inputs.h
+// and its use in the engine (CONTRIBUTING.md, "Adding an input").
 //
 // Rows are identified by their path ("inputs.onprem.gpu_unit_price"), the same text an error
 // message and a widget's objectName use.
 //
 // Version 2 of the format (the shared v2 contract, cost-model-v2.md; docs/methodology.md §11.1) is
 // more rows, not more code: all() holds the version 1 rows (the editors and the report walk
-// them), allVersions() adds the version 2 rows (appendVersionTwoFields in inputregistry.cpp).
+// them), allVersions() adds the version 2 rows (appendWorkloadsV2 and the other append…V2 in
+// registry_*.cpp).
 // The reader handles, per version (tests/scenario/test_schema.cpp on a small schema,
 // test_version2.cpp on the real one):
 //   - a list-valued section is a Section with `list` set ("inputs.workloads", 1–16 elements,
@@ -160,6 +163,26 @@ struct Slot
     explicit operator bool() const { return get != nullptr; }
 };
 
+// An input the tornado moves and the Monte Carlo simulation may draw (docs/methodology.md §7):
+// a row attribute, so that the uncertainty section's rows, the names and the value texts of the
+// tornado and the Monte Carlo tables all follow from the row. The engine, which has no Qt, keeps
+// the same key, field and range in engine::kParameterInfo and kWorkloadParameterInfo
+// (engine/uncertainty.h); a test checks both ways that the two agree.
+struct Uncertain
+{
+    // Its key in the scenario's uncertainty section: "cloud_price"; a workload's input is keyed
+    // by its workload: "workloads[2].gpus". nullptr: the input is not uncertain.
+    const char *key = nullptr;
+    // Its short name on the tornado and in the Monte Carlo tables, when the label is not it
+    // (translatable, context "gda::inputs"): the cloud price also moves the reserved and burst
+    // prices; a workload's input follows the workload's name ("%1: GPUs at once").
+    const char *name = nullptr;
+    // Decimals of a drawn money value (a price per GPU-hour 2, per kWh 3); others as measured.
+    int decimals = 0;
+
+    explicit operator bool() const { return key != nullptr; }
+};
+
 // One field of the scenario file.
 struct Input
 {
@@ -190,6 +213,8 @@ struct Input
     // Whether the writer writes the field (nullptr: always): the side of an alternative that is
     // not used, and an empty offer id, are left out. The in-memory check skips it likewise.
     bool (*written)(const Scenario &, int element) = nullptr;
+    // Uncertain: the tornado moves it and the Monte Carlo may draw it (struct Uncertain).
+    Uncertain uncertain{};
 
     QString jsonPath() const { return QLatin1String(path); }
     bool isNumber() const { return type == Type::Number || type == Type::Whole; }
@@ -282,5 +307,11 @@ void setNumber(const Input &input, Scenario &scenario, std::optional<double> val
 // The number of characters of a text as the limits count them: user-perceived characters
 // (grapheme clusters), so an emoji or a letter with an accent counts once.
 int characterCount(const QString &text);
+
+// The uncertain input with `key` (Input::uncertain): a row of the scenario ("cloud_price") or,
+// with `workload`, a row of inputs.workloads[] ("gpus"); nullptr when there is none.
+const Input *uncertainInput(std::string_view key, bool workload = false);
+// The name the tornado and the Monte Carlo tables give it: its short name, else its label.
+QString uncertainName(const Input &input);
 
 } // namespace gda::inputs

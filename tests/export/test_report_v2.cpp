@@ -7,6 +7,7 @@
 #include "testsupport.h"
 
 #include "engine/costmodel.h"
+#include "export/assumptions.h"
 #include "export/report.h"
 #include "scenario/scenariofile.h"
 
@@ -67,9 +68,16 @@ TEST_CASE("export: the report of a version 2 scenario has four options and the w
     // Four options in the key figures' table header.
     CHECK(text.contains(QLatin1String("Cloud Multi-cloud On-premise Hybrid")));
     CHECK(text.contains(QLatin1String("Workloads")));
-    // (the table wraps "from 07:00 (84 h a week)" below its row)
-    CHECK(text.contains(QString::fromUtf8("Inference Inference 48 14 h × 6 days no no Automatic")));
-    CHECK(text.contains(QLatin1String("from 07:00 (84 h")));
+    // The workload's inputs, one row each with the registry's label: 48 GPUs, 14 h × 6 days
+    // from 07:00, not shiftable, not interruptible, placed automatically.
+    CHECK(text.contains(QLatin1String("Inference (inference) Input Value Workload kind Inference "
+                                      "GPUs busy at the same time 48 Hours a day it runs 14 Days "
+                                      "a week it runs 6 Hour it starts 7")));
+    CHECK(text.contains(QLatin1String("May wait for free hours (shiftable) no")));
+    CHECK(text.contains(QLatin1String("May run on spot capacity (interruptible) no")));
+    CHECK(text.contains(QLatin1String("Where it may run (placement) Automatic")));
+    // A busy share is written instead of the time pattern only when the workload gives one.
+    CHECK_FALSE(text.contains(QLatin1String("Busy share of its GPUs, every hour")));
     // By hand: a month has 730 h, the workload runs 84 of the week's 168 h. The 25-GPU fleet
     // serves 25 × 730 × 84/168 = 9,125 GPU-hours a month, 547,500 over 60 months; the other
     // 23 GPUs run on demand: 23 × 365 × 60 = 503,700. The cloud option rents all
@@ -94,9 +102,10 @@ TEST_CASE("export: the Dutch report of a version 2 scenario has the workloads in
     const QString text =
         squeezed(test::pdfText(writeVersionTwoReport(dir, scenario, QStringLiteral("nl"))));
     CHECK(text.contains(QLatin1String("Werklasten")));
-    // Issue 20: the one-word headers of the overview stay whole ("Onderbreekbaa / r" wrapped
-    // mid-word) and stand on one line.
-    CHECK(text.contains(QLatin1String("Verschuifbaar Onderbreekbaar Plaatsing")));
+    // The workload's inputs with the registry's Dutch labels.
+    CHECK(text.contains(QLatin1String("Mag wachten op vrije uren (verschuifbaar) nee")));
+    CHECK(text.contains(QLatin1String("Mag op spotcapaciteit draaien (onderbreekbaar) nee")));
+    CHECK(text.contains(QLatin1String("Waar de werklast mag draaien (plaatsing)")));
     // … and so does the kind "Ontwikkeling" (it wrapped as "Ontwikkeli / ng" at 12%).
     const QString three = squeezed(test::pdfText(writeVersionTwoReport(
         dir, loadVersionTwo("three-workloads-shared-fleet"), QStringLiteral("nl"))));
@@ -128,4 +137,37 @@ TEST_CASE("export: a version 2 report shows every workload's hours per option as
                 CHECK(text.contains(hours));
             }
     }
+}
+
+TEST_CASE("export: the report's workload inputs are the registry's workloads rows")
+{
+    // Generated, not written by hand: every cost-model row of inputs.workloads[] that the file
+    // writes for a workload is a row of that workload's table, with the registry's label and
+    // the value the Assumptions table would give it (inputValue). Over the examples, this covers
+    // both forms of a workload's time (a pattern, a busy share) and optional prices.
+    const QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QLocale english(QLocale::English);
+    int rows = 0;
+    for (const char *name :
+         {"daytime-inference-small-fleet", "three-workloads-shared-fleet", "multicloud-cap-spot"}) {
+        const Scenario scenario = loadVersionTwo(name);
+        const QString text =
+            squeezed(test::pdfText(writeVersionTwoReport(dir, scenario, QStringLiteral("en"))));
+        for (int w = 0; w < int(scenario.inputs.workloads.size()); ++w)
+            for (const inputs::Input &input : inputs::allVersions()) {
+                if (!std::string_view(input.path).starts_with("inputs.workloads[].") ||
+                    input.role != inputs::Role::Input || !input.label ||
+                    (input.written && !input.written(scenario, w)) ||
+                    (input.optional && input.slot.get(scenario, w).isNull()))
+                    continue;
+                const QString row =
+                    squeezed(inputs::label(input) + u' ' + inputValue(input, scenario, english, w));
+                INFO(name << " workload " << w << ": " << row.toStdString());
+                CHECK(text.contains(row));
+                ++rows;
+            }
+    }
+    // Three examples, five workloads, at least the kind, GPUs and placement of each.
+    CHECK(rows >= 15);
 }

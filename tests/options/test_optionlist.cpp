@@ -17,7 +17,9 @@
 #include "engine/costmodel.h"
 #include "export/chartexport.h"
 #include "export/csvexport.h"
+#include "export/exportnames.h"
 #include "export/report.h"
+#include "export/xlsxexport.h"
 #include "scenario/evaluationjson.h"
 #include "views/comparedialog.h"
 #include "views/dashboard.h"
@@ -193,6 +195,27 @@ TEST_CASE("options: a fourth option in the list shows up, with its label, in the
         CHECK(QString::fromUtf8(csv).count(
                   QRegularExpression(QStringLiteral("\n1,\\d{4}-\\d\\d,dummy,"))) == 1);
         CHECK(csv.count(",dummy,") == evaluation.months);
+    }
+
+    SECTION("spreadsheets: the CSV for Excel and the workbook name it by its label")
+    {
+        // The exports name options from the same one table of words as the app
+        // (scenario/optionwords.h); they kept a second table once and wrote "dummy" here.
+        CHECK(gda::exporting::optionName(kDummy) == kDummyLabel);
+        const QString excel = QString::fromUtf8(
+            gda::exporting::monthlyCsv(scenario, gda::exporting::CsvLocale::English));
+        CHECK(excel.count(kDummyLabel) == evaluation.months);
+        QTemporaryDir dir;
+        REQUIRE(dir.isValid());
+        const QString book = dir.filePath(QStringLiteral("dummy.xlsx"));
+        const QString error = gda::exporting::writeWorkbook(scenario, book, QStringLiteral("en"));
+        INFO(error.toStdString());
+        REQUIRE(error.isEmpty());
+        const test::ToolRun strings =
+            test::runTool(QStringLiteral("unzip"),
+                          {QStringLiteral("-p"), book, QStringLiteral("xl/sharedStrings.xml")});
+        REQUIRE(strings.status == 0);
+        CHECK(strings.out.contains(kDummyLabel));
     }
 
     SECTION("wizard result page, mini cost curve, compare dialog")

@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <set>
@@ -184,7 +185,67 @@ TEST_CASE("registry: the uncertainty parameters stand for inputs with the same r
         // The Monte Carlo section has a row for each parameter's key.
         const std::string row = "uncertainty.distributions." + std::string(engine::parameterKey(p));
         CHECK(inputs::find(row) != nullptr);
+        // "Uncertain" is the row's attribute, with the engine's key.
+        CHECK(inputs::uncertainInput(engine::parameterKey(p)) == input);
     }
+}
+
+TEST_CASE("registry: uncertain is a row attribute the engine's tables agree with both ways",
+          "[scenario][registry]")
+{
+    // The engine (no Qt) names the inputs it moves and draws in two tables; the registry marks
+    // the same rows with Input::uncertain. Every marked row is one of the engine's parameters,
+    // with the same field and range, and every parameter has its row: neither side can gain or
+    // lose one alone.
+    int marked = 0;
+    for (const Input &input : inputs::allVersions()) {
+        if (!input.uncertain)
+            continue;
+        INFO(input.path);
+        ++marked;
+        CHECK(input.role == inputs::Role::Input);
+        CHECK(input.isNumber());
+        engine::ParameterRange r{};
+        const std::string_view path = input.path;
+        if (path.starts_with("inputs.workloads[].")) {
+            const auto *info = std::find_if(
+                engine::kWorkloadParameterInfo.begin(), engine::kWorkloadParameterInfo.end(),
+                [&](const auto &i) { return i.key == std::string_view(input.uncertain.key); });
+            REQUIRE(info != engine::kWorkloadParameterInfo.end());
+            CHECK(path.substr(std::string_view("inputs.workloads[].").size()) == info->field);
+            r = info->range;
+        } else {
+            const auto *info = std::find_if(
+                engine::kParameterInfo.begin(), engine::kParameterInfo.end(),
+                [&](const auto &i) { return i.key == std::string_view(input.uncertain.key); });
+            REQUIRE(info != engine::kParameterInfo.end());
+            CHECK(path == info->field);
+            r = info->range;
+            // Its row in the Monte Carlo section is generated from the attribute.
+            const std::string row = "uncertainty.distributions." + std::string(info->key);
+            const Input *distribution = inputs::find(row);
+            REQUIRE(distribution != nullptr);
+            CHECK(distribution->range.min == input.range.min);
+            CHECK(distribution->range.max == input.range.max);
+        }
+        CHECK(input.range.min == r.low);
+        CHECK(input.range.max == r.high);
+        CHECK(input.range.minOpen == !r.lowIncluded);
+        // Every marked row has a name for the tornado (its short name or its label).
+        CHECK_FALSE(inputs::uncertainName(input).isEmpty());
+    }
+    CHECK(marked == int(engine::kParameterCount + engine::kWorkloadParameterCount)); // 9 + 4
+    for (const auto &info : engine::kWorkloadParameterInfo) {
+        const Input *input = inputs::uncertainInput(info.key, true);
+        REQUIRE(input != nullptr);
+        CHECK(input->path == "inputs.workloads[]." + std::string(info.field));
+    }
+    // Exactly the marked rows have a row in the Monte Carlo section (version 1 rows).
+    int distributions = 0;
+    for (const Input &input : inputs::allVersions())
+        if (std::string_view(input.path).starts_with("uncertainty.distributions."))
+            ++distributions;
+    CHECK(distributions == int(engine::kParameterCount));
 }
 
 TEST_CASE("registry: one label, one source and one path per input", "[scenario][registry]")

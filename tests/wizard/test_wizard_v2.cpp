@@ -421,3 +421,55 @@ TEST_CASE("wizard v2: a workload kept in the cloud is never served by the fleet,
         served += h;
     CHECK(served > 0.0);
 }
+
+TEST_CASE("wizard v2: the workloads editor's fields are the registry's workloads rows")
+{
+    // Every field of the editor is generated from its row of inputs.workloads[]: the label, the
+    // valid range (and so the message an invalid entry gets), the unit and the hint. A row's
+    // range changed in the registry changes the field; nothing is written twice.
+    ShownWizard w;
+    w.pressNext(Page::UtilizationPageId);
+    w.add(WorkloadKind::Inference);
+    WorkloadsEditor *editor = w.wizard.workloadsEditor();
+    const std::pair<const char *, const char *> fields[] = {
+        {"workload_gpus", "inputs.workloads[].gpus"},
+        {"workload_hours_per_day", "inputs.workloads[].hours_per_day"},
+        {"workload_days_per_week", "inputs.workloads[].days_per_week"},
+        {"start_hour", "inputs.workloads[].start_hour"},
+        {"workload_start_month", "inputs.workloads[].start_month"},
+        {"workload_end_month", "inputs.workloads[].end_month"},
+        {"spot_fraction", "inputs.workloads[].cloud.spot_fraction"},
+        {"workload_data_tb", "inputs.workloads[].data_tb"}};
+    for (const auto &[name, path] : fields) {
+        INFO(path);
+        const inputs::Input &input = inputs::at(path);
+        const auto *field = editor->findChild<NumberField *>(QLatin1String(name));
+        REQUIRE(field);
+        CHECK(field->range().min == input.range.min);
+        CHECK(field->range().max == input.range.max);
+        CHECK(field->range().minOpen == input.range.minOpen);
+        CHECK(field->range().whole == input.range.whole);
+        CHECK(field->kind() == ScenarioEditor::kindOf(input));
+        CHECK(field->lineEdit()->accessibleName() == inputs::label(input));
+        CHECK(field->lineEdit()->accessibleDescription() == inputs::hint(input));
+        const auto *label =
+            editor->findChild<QLabel *>(QLatin1String(path) + QStringLiteral("/label"));
+        REQUIRE(label);
+        CHECK(label->text() == inputs::label(input));
+    }
+    // An entry outside the row's range is refused with the range the registry gives: the days
+    // of a week are 1 to 7.
+    auto *days = editor->findChild<NumberField *>(QStringLiteral("workload_days_per_week"));
+    w.type("workload_days_per_week", QStringLiteral("8"));
+    CHECK_FALSE(days->isValid());
+    CHECK(days->errorText().contains(days->rangeText()));
+    CHECK(days->rangeText().contains(QLatin1String("7")));
+    // The choices of the kind and the placement are the rows' choices, with their labels.
+    const inputs::Input &placement = inputs::at("inputs.workloads[].placement");
+    auto *combo = editor->findChild<QComboBox *>(QStringLiteral("workload_placement"));
+    REQUIRE(combo->count() == int(placement.choices.size()));
+    for (int i = 0; i < combo->count(); ++i)
+        CHECK(combo->itemText(i) == inputs::choiceLabel(placement, combo->itemData(i).toInt()));
+    const inputs::Input &kind = inputs::at("inputs.workloads[].kind");
+    CHECK(editor->addButton()->menu()->actions().size() == int(kind.choices.size()));
+}

@@ -21,35 +21,49 @@ namespace gda::ui::charts {
 
 using engine::Parameter;
 
+namespace {
+
+// The registry's row of an uncertain input (Input::uncertain, src/scenario/inputregistry.h).
+const inputs::Input &uncertainRow(std::string_view key, bool workload)
+{
+    const inputs::Input *input = inputs::uncertainInput(key, workload);
+    Q_ASSERT(input); // a test checks that every engine parameter has its row
+    return *input;
+}
+
+// A drawn or moved value as the row measures it: "70.0%", "$6.88", "4 months", "48 GPUs".
+QString uncertainValueText(const inputs::Input &input, double value, Currency currency,
+                           const QLocale &locale)
+{
+    switch (input.measure) {
+    case inputs::Measure::Share:
+        return format::percent(value, locale, 1);
+    case inputs::Measure::Money:
+        return format::money(value, currency, locale, input.uncertain.decimals);
+    case inputs::Measure::Count:
+        return tr("%1 %2", "a number and its unit")
+            .arg(locale.toString(value, 'f', 0), inputs::unitSuffix(input.unit));
+    case inputs::Measure::Plain:
+        break;
+    }
+    return tr("%1 %2", "a number and its unit")
+        .arg(format::number(value, locale), inputs::unitSuffix(input.unit));
+}
+
+} // namespace
+
 QString parameterName(Parameter parameter)
 {
-    // The cloud price moves the on-demand, reserved and burst prices together; every other
-    // parameter is one input and has that input's label.
-    if (parameter == Parameter::CloudPrice)
-        return tr("Cloud GPU-hour price");
-    return inputs::label(inputs::at(engine::parameterField(parameter)));
+    // The registry's name: the cloud price moves the on-demand, reserved and burst prices
+    // together ("Cloud GPU-hour price"); every other parameter has its input's label.
+    return inputs::uncertainName(uncertainRow(engine::parameterKey(parameter), false));
 }
 
 QString parameterValueText(Parameter parameter, double value, Currency currency,
                            const QLocale &locale)
 {
-    switch (parameter) {
-    case Parameter::Utilization:
-    case Parameter::CloudPriceChange:
-    case Parameter::MaintenanceFraction:
-    case Parameter::AnnualGrowth:
-        return format::percent(value, locale, 1);
-    case Parameter::CloudPrice:
-        return format::money(value, currency, locale, 2);
-    case Parameter::ElectricityPrice:
-        return format::money(value, currency, locale, 3);
-    case Parameter::GpuUnitPrice:
-    case Parameter::StaffCost:
-        return format::money(value, currency, locale);
-    case Parameter::LeadMonths:
-        return tr("%1 months").arg(format::number(value, locale));
-    }
-    return {};
+    return uncertainValueText(uncertainRow(engine::parameterKey(parameter), false), value, currency,
+                              locale);
 }
 
 QString workloadInputName(const Scenario &scenario, engine::WorkloadInputId id)
@@ -58,32 +72,17 @@ QString workloadInputName(const Scenario &scenario, engine::WorkloadInputId id)
     const QString name = id.workload >= 0 && std::size_t(id.workload) < workloads.size()
                              ? QString::fromStdString(workloads[std::size_t(id.workload)].name)
                              : QString::number(id.workload + 1);
-    switch (id.parameter) {
-    case engine::WorkloadParameter::Gpus:
-        return tr("%1: GPUs at once").arg(name);
-    case engine::WorkloadParameter::Utilization:
-        return tr("%1: utilization").arg(name);
-    case engine::WorkloadParameter::CloudPrice:
-        return tr("%1: cloud price").arg(name);
-    case engine::WorkloadParameter::AnnualGrowth:
-        return tr("%1: annual growth").arg(name);
-    }
-    return name;
+    const inputs::Input &input =
+        uncertainRow(engine::workloadParameterInfo(id.parameter).key, true);
+    return tr("%1: %2", "a workload's name: its uncertain input")
+        .arg(name, inputs::uncertainName(input));
 }
 
 QString workloadInputValue(const Scenario &scenario, engine::WorkloadInputId id, double value,
                            const QLocale &locale)
 {
-    switch (id.parameter) {
-    case engine::WorkloadParameter::Gpus:
-        return tr("%1 GPUs").arg(locale.toString(value, 'f', 0));
-    case engine::WorkloadParameter::Utilization:
-    case engine::WorkloadParameter::AnnualGrowth:
-        return format::percent(value, locale, 1);
-    case engine::WorkloadParameter::CloudPrice:
-        return format::money(value, scenario.currency, locale, 2);
-    }
-    return {};
+    return uncertainValueText(uncertainRow(engine::workloadParameterInfo(id.parameter).key, true),
+                              value, scenario.currency, locale);
 }
 
 QString barName(const Scenario &scenario, const engine::TornadoBar &bar)

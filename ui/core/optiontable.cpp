@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "optiontable.h"
 
+#include "scenario/optionwords.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -12,44 +15,6 @@
 namespace gda::ui {
 
 namespace {
-
-struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
-{
-    Q_DECLARE_TR_FUNCTIONS(gda::ui::options)
-};
-
-// One row per option key of the engine's list: its words (source texts, translated on use).
-struct OptionRow
-{
-    std::string_view key;
-    const char *label;
-    const char *shortLabel;
-    struct
-    {
-        const char *source;
-        const char *comment;
-    } inText; // optionInText()
-};
-
-// (the running-text forms carry a comment, so they are translated apart from the labels)
-constexpr OptionRow kOptionRows[] = {
-    {"cloud", QT_TRANSLATE_NOOP("gda::ui::options", "Cloud"),
-     QT_TRANSLATE_NOOP("gda::ui::options", "Cloud"),
-     QT_TRANSLATE_NOOP3("gda::ui::options", "the cloud option",
-                        "option as subject or object in running text")},
-    {"multicloud", QT_TRANSLATE_NOOP("gda::ui::options", "Multi-cloud"),
-     QT_TRANSLATE_NOOP("gda::ui::options", "Multi-cloud"),
-     QT_TRANSLATE_NOOP3("gda::ui::options", "the multi-cloud option",
-                        "option as subject or object in running text")},
-    {"onprem", QT_TRANSLATE_NOOP("gda::ui::options", "On-premise"),
-     QT_TRANSLATE_NOOP("gda::ui::options", "On-premise"),
-     QT_TRANSLATE_NOOP3("gda::ui::options", "the on-premise option",
-                        "option as subject or object in running text")},
-    {"hybrid", QT_TRANSLATE_NOOP("gda::ui::options", "Hybrid"),
-     QT_TRANSLATE_NOOP("gda::ui::options", "Hybrid"),
-     QT_TRANSLATE_NOOP3("gda::ui::options", "the hybrid option",
-                        "option as subject or object in running text")},
-};
 
 // The palette, by the colour key of the engine's option list: hues far apart whose grey values
 // differ too, and a dash rhythm each.
@@ -67,24 +32,11 @@ constexpr Swatch kPalette[] = {
     {"purple", 0x7a3e9d, Qt::DashDotLine},
 };
 
-// Rows a test added (testing::ScopedOptionRow): key, label, short label.
-struct ExtraRow
+// The words a test added (testing::ScopedOptionRow), innermost last.
+std::vector<std::unique_ptr<optionwords::testing::ScopedWords>> &scopedWords()
 {
-    std::string key;
-    QString label;
-    QString shortLabel;
-};
-std::vector<ExtraRow> &extraRows()
-{
-    static std::vector<ExtraRow> rows;
-    return rows;
-}
-
-const OptionRow *findRow(std::string_view key)
-{
-    const auto row = std::find_if(std::begin(kOptionRows), std::end(kOptionRows),
-                                  [&](const OptionRow &r) { return r.key == key; });
-    return row == std::end(kOptionRows) ? nullptr : row;
+    static std::vector<std::unique_ptr<optionwords::testing::ScopedWords>> words;
+    return words;
 }
 
 const Swatch *findSwatch(std::string_view key)
@@ -104,17 +56,14 @@ OptionLook optionLook(engine::Option option)
     if (spec == list.end())
         return {QString(), QString(), Qt::gray, Qt::SolidLine};
     OptionLook look;
-    if (const OptionRow *row = findRow(spec->key)) {
-        look.label = Msg::tr(row->label);
-        look.shortLabel = Msg::tr(row->shortLabel);
+    // Its words from the one table (src/scenario/optionwords.h); an option without a row is
+    // named by its key (a test keeps every option of the list in the table).
+    if (const auto words = optionwords::of(option)) {
+        look.label = words->label;
+        look.shortLabel = words->shortLabel;
     } else {
-        const auto &extra = extraRows();
-        const auto it = std::find_if(extra.begin(), extra.end(),
-                                     [&](const ExtraRow &r) { return r.key == spec->key; });
-        look.label = it != extra.end()
-                         ? it->label
-                         : QString::fromLatin1(spec->key.data(), qsizetype(spec->key.size()));
-        look.shortLabel = it != extra.end() ? it->shortLabel : look.label;
+        look.label = QString::fromLatin1(spec->key.data(), qsizetype(spec->key.size()));
+        look.shortLabel = look.label;
     }
     if (const Swatch *swatch = findSwatch(spec->colourKey)) {
         look.colour = QColor::fromRgb(swatch->rgb);
@@ -132,15 +81,9 @@ QString optionLabel(engine::Option option)
 
 QString optionInText(engine::Option option)
 {
-    const std::span<const engine::OptionSpec> list = engine::optionList();
-    const auto spec = std::find_if(list.begin(), list.end(),
-                                   [&](const engine::OptionSpec &s) { return s.id == option; });
-    if (spec == list.end())
-        return {};
-    if (const OptionRow *row = findRow(spec->key))
-        return QCoreApplication::translate("gda::ui::options", row->inText.source,
-                                           row->inText.comment);
-    return optionLabel(option).toLower(); // an option a test added
+    if (const auto words = optionwords::of(option))
+        return words->inText;
+    return optionLabel(option).toLower();
 }
 
 QColor optionColour(engine::Option option)
@@ -163,7 +106,7 @@ QPen optionPen(engine::Option option, qreal width)
 
 bool hasOptionRow(std::string_view optionKey)
 {
-    return findRow(optionKey) != nullptr;
+    return optionwords::has(optionKey);
 }
 
 bool hasPaletteEntry(std::string_view colourKey)
@@ -176,12 +119,13 @@ namespace testing {
 ScopedOptionRow::ScopedOptionRow(std::string_view optionKey, const QString &label,
                                  const QString &shortLabel)
 {
-    extraRows().push_back({std::string(optionKey), label, shortLabel});
+    scopedWords().push_back(
+        std::make_unique<optionwords::testing::ScopedWords>(optionKey, label, shortLabel));
 }
 
 ScopedOptionRow::~ScopedOptionRow()
 {
-    extraRows().pop_back();
+    scopedWords().pop_back();
 }
 
 } // namespace testing

@@ -33,9 +33,6 @@ constexpr int kMergeBase = 1600;
 constexpr int kMergeStride = 16; // workloads per field (at most 16)
 enum Field { Name, Gpus, Hours, Days, Start, FirstMonth, Spot, Data, LastMonth };
 
-constexpr WorkloadKind kKinds[] = {WorkloadKind::Training, WorkloadKind::Inference,
-                                   WorkloadKind::Batch, WorkloadKind::Development};
-
 bool queued(WorkloadKind kind)
 {
     return kind == WorkloadKind::Training || kind == WorkloadKind::Batch;
@@ -49,6 +46,17 @@ bool shiftableOf(const WorkloadInput &w)
 bool interruptibleOf(const WorkloadInput &w)
 {
     return w.interruptible.value_or(queued(w.kind));
+}
+
+// A number of one workload as its row of the input registry describes it (inputs.workloads[]):
+// how it is typed and shown, its valid range (and so the message of an invalid entry) and the
+// rounding of what is typed. The label, unit and hint come from the same row (retranslateUi).
+NumberField *elementNumber(const char *path, QWidget *parent)
+{
+    const inputs::Input &input = inputs::at(path);
+    auto *field = new NumberField(ScenarioEditor::kindOf(input), input.range, parent);
+    field->setRounding(inputs::amountDecimals(input));
+    return field;
 }
 
 // Hours a day and days a week that show a utilization-form workload (busy at u every hour).
@@ -102,17 +110,7 @@ WorkloadInput WorkloadsEditor::workloadOfKind(WorkloadKind kind, int number)
 
 QString WorkloadsEditor::kindLabel(WorkloadKind kind)
 {
-    switch (kind) {
-    case WorkloadKind::Training:
-        return tr("Training");
-    case WorkloadKind::Inference:
-        return tr("Inference");
-    case WorkloadKind::Batch:
-        return tr("Batch");
-    case WorkloadKind::Development:
-        return tr("Development");
-    }
-    return {};
+    return inputs::choiceLabel(inputs::at("inputs.workloads[].kind"), int(kind));
 }
 
 QString WorkloadsEditor::kindDefaultsSource(WorkloadKind kind)
@@ -190,20 +188,19 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     : ScenarioEditor(document, inputs::Topic::None, parent), m_caption(new QLabel(this)),
       m_list(new QListWidget(this)), m_add(new QToolButton(this)), m_remove(new QPushButton(this)),
       m_name(new QLineEdit(this)), m_kind(new QComboBox(this)),
-      m_gpus(new NumberField(NumberField::Kind::Whole, jsonfields::whole(1, 100000), this)),
-      m_hours(new NumberField(NumberField::Kind::Number, jsonfields::aboveAtMost(0, 24), this)),
-      m_days(new NumberField(NumberField::Kind::Whole, jsonfields::whole(1, 7), this)),
-      m_start(new NumberField(NumberField::Kind::Whole, jsonfields::whole(0, 23), this)),
+      m_gpus(elementNumber("inputs.workloads[].gpus", this)),
+      m_hours(elementNumber("inputs.workloads[].hours_per_day", this)),
+      m_days(elementNumber("inputs.workloads[].days_per_week", this)),
+      m_start(elementNumber("inputs.workloads[].start_hour", this)),
       // Months of the horizon: at most 10 years (a month past the scenario's own horizon is
       // refused by the document's check, with the horizon named).
-      m_firstMonth(new NumberField(NumberField::Kind::Whole, jsonfields::whole(1, 120), this)),
-      m_ends(new QCheckBox(this)),
-      m_lastMonth(new NumberField(NumberField::Kind::Whole, jsonfields::whole(1, 120), this)),
+      m_firstMonth(elementNumber("inputs.workloads[].start_month", this)),
+      m_ends(new QCheckBox(this)), m_lastMonth(elementNumber("inputs.workloads[].end_month", this)),
       m_placement(new QComboBox(this)), m_placementNote(new QLabel(this)),
       m_shiftable(new QCheckBox(this)), m_interruptible(new QCheckBox(this)),
-      m_spot(new NumberField(NumberField::Kind::Percent, jsonfields::closed(0, 1), this)),
-      m_data(new NumberField(NumberField::Kind::Number, jsonfields::money(), this)),
-      m_source(new QLabel(this)), m_form(mainForm())
+      m_spot(elementNumber("inputs.workloads[].cloud.spot_fraction", this)),
+      m_data(elementNumber("inputs.workloads[].data_tb", this)), m_source(new QLabel(this)),
+      m_form(mainForm())
 {
     setObjectName(QStringLiteral("workloads_editor"));
     advancedButton()->hide();
@@ -229,9 +226,9 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     m_placement->setObjectName(QStringLiteral("workload_placement"));
     m_placementNote->setObjectName(QStringLiteral("placement_note"));
     m_placementNote->setWordWrap(true);
-    for (const engine::Placement p :
-         {engine::Placement::Auto, engine::Placement::Cloud, engine::Placement::OnPrem})
-        m_placement->addItem(QString(), int(p));
+    // The choices of the registry's rows, in their order, with their labels (retranslateUi).
+    for (const inputs::Choice &choice : inputs::at("inputs.workloads[].placement").choices)
+        m_placement->addItem(QString(), choice.value);
     m_ends->setObjectName(QStringLiteral("workload_ends"));
     m_shiftable->setObjectName(QStringLiteral("shiftable"));
     m_interruptible->setObjectName(QStringLiteral("interruptible"));
@@ -261,7 +258,8 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     m_add->setPopupMode(QToolButton::InstantPopup);
     m_add->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto *menu = new QMenu(m_add);
-    for (WorkloadKind kind : kKinds) {
+    for (const inputs::Choice &choice : inputs::at("inputs.workloads[].kind").choices) {
+        const auto kind = static_cast<WorkloadKind>(choice.value);
         QAction *action = menu->addAction(QString());
         action->setData(int(kind));
         action->setObjectName(QStringLiteral("add_%1").arg(int(kind)));
@@ -273,14 +271,17 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     buttons->addStretch(1);
     panel->addLayout(buttons);
     panel->addWidget(m_source); // where the selected kind's defaults come from
-    for (int i = 0; i < 4; ++i)
-        m_kind->addItem(QString(), int(kKinds[i]));
+    for (const inputs::Choice &choice : inputs::at("inputs.workloads[].kind").choices)
+        m_kind->addItem(QString(), choice.value);
 
-    const auto row = [this](QWidget *widget) {
-        QLabel *label = addRow(m_form, widget);
+    // Each row is a row of the input registry: its label (set by ScenarioEditor on every
+    // language change), its hint as the tooltip and What's This (retranslateUi).
+    const auto row = [this](QWidget *widget, const char *path) {
+        QLabel *label = addRow(m_form, widget, nullptr, path);
         if (auto *number = qobject_cast<NumberField *>(widget))
             label->setBuddy(number->lineEdit());
         m_rows.push_back({label, widget});
+        m_paths.push_back(path);
     };
     // Two columns of fields (what and how much | when, where and how), so that the page fits a
     // 1280×800 screen without scrolling (issue 40).
@@ -291,15 +292,15 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     QFormLayout *second = makeForm();
     columns->addLayout(second, 1);
     bodyLayout()->addLayout(columns);
-    row(m_name);
-    row(m_kind);
-    row(m_gpus);
-    row(m_hours);
-    row(m_days);
-    row(m_start);
-    row(m_data);
+    row(m_name, "inputs.workloads[].name");
+    row(m_kind, "inputs.workloads[].kind");
+    row(m_gpus, "inputs.workloads[].gpus");
+    row(m_hours, "inputs.workloads[].hours_per_day");
+    row(m_days, "inputs.workloads[].days_per_week");
+    row(m_start, "inputs.workloads[].start_hour");
+    row(m_data, "inputs.workloads[].data_tb");
     m_form = second;
-    row(m_firstMonth);
+    row(m_firstMonth, "inputs.workloads[].start_month");
     {
         // "Last month it runs: [x] it ends in month [ 24 ]": unticked, it runs to the horizon.
         auto *ends = m_endsRow = new QWidget(this);
@@ -308,15 +309,16 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
         endsLayout->addWidget(m_ends);
         endsLayout->addWidget(m_lastMonth);
         endsLayout->addStretch(1);
-        QLabel *label = addRow(m_form, ends);
+        QLabel *label = addRow(m_form, ends, nullptr, "inputs.workloads[].end_month");
         label->setBuddy(m_ends);
         m_rows.push_back({label, ends});
+        m_paths.push_back("inputs.workloads[].end_month");
     }
-    row(m_placement);
+    row(m_placement, "inputs.workloads[].placement");
     m_form->addRow(m_placementNote);
-    row(m_shiftable);
-    row(m_interruptible);
-    row(m_spot);
+    row(m_shiftable, "inputs.workloads[].shiftable");
+    row(m_interruptible, "inputs.workloads[].interruptible");
+    row(m_spot, "inputs.workloads[].cloud.spot_fraction");
 
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int index) {
         if (index >= 0 && index != m_current)
@@ -324,7 +326,8 @@ WorkloadsEditor::WorkloadsEditor(ScenarioDocument *document, QWidget *parent)
     });
     connect(m_remove, &QPushButton::clicked, this, &WorkloadsEditor::removeCurrentWorkload);
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        if (text.trimmed().isEmpty() || inputs::characterCount(text) > 80)
+        const jsonfields::Range &length = inputs::at("inputs.workloads[].name").range;
+        if (text.trimmed().isEmpty() || inputs::characterCount(text) > length.max)
             return updateValidity();
         updateValidity();
         editWorkload(
@@ -641,32 +644,31 @@ void WorkloadsEditor::retranslateUi()
     m_remove->setText(tr("&Remove workload"));
     for (int i = 0; i < m_kind->count(); ++i)
         m_kind->setItemText(i, kindLabel(static_cast<WorkloadKind>(m_kind->itemData(i).toInt())));
-    const QString labels[] = {tr("Name"),
-                              tr("Kind of work"),
-                              tr("GPUs busy at the same time"),
-                              tr("Hours per day"),
-                              tr("Days per week"),
-                              tr("Starts at hour (0–23)"),
-                              tr("Its data (TB)"),
-                              tr("First month it runs"),
-                              tr("Last month it runs"),
-                              tr("Where it may run"),
-                              tr("Can it wait?"),
-                              tr("May it be interrupted?"),
-                              tr("Share of its cloud hours on spot")};
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
-        m_rows[i].first->setText(labels[i]);
-    m_gpus->setSuffix(tr("GPUs"));
-    m_hours->setSuffix(tr("hours"));
-    m_days->setSuffix(tr("days"));
-    m_data->setSuffix(tr("TB"));
-    m_placement->setItemText(0, tr("Wherever it costs least"));
-    m_placement->setItemText(1, tr("In the cloud only"));
-    m_placement->setItemText(2, tr("On our own GPUs only"));
+    // Labels (ScenarioEditor sets them), units, hints and choices: the registry's rows.
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const inputs::Input &input = inputs::at(m_paths[i]);
+        QWidget *widget = m_rows[i].second;
+        auto *number = qobject_cast<NumberField *>(widget);
+        if (widget == m_endsRow)
+            number = m_lastMonth;
+        const QString hint = inputs::hint(input);
+        if (number) {
+            number->setSuffix(inputs::unitSuffix(input.unit));
+            number->lineEdit()->setAccessibleName(inputs::label(input));
+            number->lineEdit()->setAccessibleDescription(hint);
+            number->lineEdit()->setWhatsThis(tr("<b>%1</b><p>Valid: %2.</p><p>%3</p>")
+                                                 .arg(inputs::label(input).toHtmlEscaped(),
+                                                      number->rangeText().toHtmlEscaped(),
+                                                      hint.toHtmlEscaped()));
+        }
+        widget->setToolTip(hint);
+    }
+    for (int i = 0; i < m_placement->count(); ++i)
+        m_placement->setItemText(i, inputs::choiceLabel(inputs::at("inputs.workloads[].placement"),
+                                                        m_placement->itemData(i).toInt()));
     m_ends->setText(tr("It ends (a project) in month"));
-    m_lastMonth->lineEdit()->setAccessibleName(tr("Last month it runs"));
-    m_shiftable->setText(tr("Yes, its jobs may wait for free hours (shiftable)"));
-    m_interruptible->setText(tr("Yes, it may run on spot capacity (interruptible)"));
+    m_shiftable->setText(tr("Yes"));
+    m_interruptible->setText(tr("Yes"));
 }
 
 } // namespace gda::ui

@@ -126,6 +126,7 @@ private:
     QLabel *m_source;
     QFormLayout *m_form;
     std::vector<std::pair<QLabel *, QWidget *>> m_rows; // the label of each field row
+    std::vector<const char *> m_paths; // the registry row of each (inputs.workloads[].…)
 };
 
 } // namespace gda::ui

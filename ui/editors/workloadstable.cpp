@@ -5,6 +5,7 @@
 #include "core/format.h"
 #include "core/scenariodocument.h"
 #include "engine/workloads.h"
+#include "scenario/inputregistry.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -20,32 +21,16 @@ using engine::WorkloadKind;
 
 namespace {
 
+// The kind and the placement as the registry's rows name their choices (inputs.workloads[]),
+// the words of the workloads editor and the report.
 QString kindName(WorkloadKind kind)
 {
-    switch (kind) {
-    case WorkloadKind::Training:
-        return WorkloadsTable::tr("Training");
-    case WorkloadKind::Inference:
-        return WorkloadsTable::tr("Inference");
-    case WorkloadKind::Batch:
-        return WorkloadsTable::tr("Batch");
-    case WorkloadKind::Development:
-        return WorkloadsTable::tr("Development");
-    }
-    return {};
+    return inputs::choiceLabel(inputs::at("inputs.workloads[].kind"), int(kind));
 }
 
 QString placementName(Placement placement)
 {
-    switch (placement) {
-    case Placement::Auto:
-        return WorkloadsTable::tr("Either");
-    case Placement::Cloud:
-        return WorkloadsTable::tr("Cloud only");
-    case Placement::OnPrem:
-        return WorkloadsTable::tr("On-premise only");
-    }
-    return {};
+    return inputs::choiceLabel(inputs::at("inputs.workloads[].placement"), int(placement));
 }
 
 QString yesNo(bool value)

@@ -222,9 +222,11 @@ QString numberText(const inputs::Input &input, double v, const ValueFormat &f)
 }
 
 // The value of an input in the scenario, in words.
-QString valueText(const inputs::Input &input, const Scenario &scenario, const ValueFormat &f)
+// `element`: the element of a list (a workload), -1 for a field outside lists.
+QString valueText(const inputs::Input &input, const Scenario &scenario, const ValueFormat &f,
+                  int element = -1)
 {
-    const QJsonValue value = input.slot.get(scenario, -1);
+    const QJsonValue value = input.slot.get(scenario, element);
     switch (input.type) {
     case inputs::Type::Number:
     case inputs::Type::Whole:
@@ -388,6 +390,14 @@ QString inputValue(const inputs::Input &input, const Scenario &scenario, const Q
     if (!input.slot)
         return {};
     return valueText(input, scenario, ValueFormat(scenario.currency, locale));
+}
+
+QString inputValue(const inputs::Input &input, const Scenario &scenario, const QLocale &locale,
+                   int element)
+{
+    if (!input.slot)
+        return {};
+    return valueText(input, scenario, ValueFormat(scenario.currency, locale), element);
 }
 
 std::vector<AssumptionRow> assumptionRows(const Scenario &scenario, const QLocale &locale)

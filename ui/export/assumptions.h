@@ -31,6 +31,10 @@ struct AssumptionRow
 // The value of one input of the registry in words, with its unit, as the report writes it:
 // "€ 5,931 per GPU-hour", "70%", "Dedicated GPU-cluster (HPC) team"; empty without a slot.
 QString inputValue(const inputs::Input &input, const Scenario &scenario, const QLocale &locale);
+// The same for a field of the `element`-th element of a list: "inputs.workloads[].gpus" of the
+// third workload is inputValue(at("inputs.workloads[].gpus"), scenario, locale, 2).
+QString inputValue(const inputs::Input &input, const Scenario &scenario, const QLocale &locale,
+                   int element);
 
 // Every cost-model input of the registry, in its order, in the active language.
 std::vector<AssumptionRow> assumptionRows(const Scenario &scenario, const QLocale &locale);
