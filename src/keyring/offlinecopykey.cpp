@@ -15,12 +15,6 @@ struct Msg // this file's translation context (CONTRIBUTING.md, "Translations")
     Q_DECLARE_TR_FUNCTIONS(gda::keyring)
 };
 
-store::StoreError unavailable(const QString &why)
-{
-    return {store::StoreError::Kind::Io,
-            Msg::tr("the system keyring cannot be reached (%1)").arg(why)};
-}
-
 } // namespace
 
 QString offlineCopyKeyName(const QString &displayLocation)
@@ -42,6 +36,10 @@ store::Result<QByteArray> offlineCopyKey(const PasswordKeyring &keyring,
                                          "the offline copy")
                                      .arg(name)};
     }
+    const auto unavailable = [](const QString &why) {
+        return store::StoreError{store::StoreError::Kind::Io,
+                                 Msg::tr("the system keyring cannot be reached (%1)").arg(why)};
+    };
     if (read.status == PasswordKeyring::Status::Unavailable)
         return unavailable(read.message);
     auto key = store::sealed::newKey();

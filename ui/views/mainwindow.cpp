@@ -349,7 +349,7 @@ void MainWindow::retranslate()
     m_open->setText(tr("&Open scenario file…"));
     m_save->setText(tr("&Save to library"));
     m_saveAs->setText(tr("Save &as new scenario…"));
-    m_saveWithNote->setText(tr("Save with &note…"));
+    m_saveWithNote->setText(tr("Save &with note…"));
     m_saveWithNote->setStatusTip(tr("Save to the library with a note that History and your "
                                     "colleagues see"));
     m_import->setText(tr("&Import scenario files…"));

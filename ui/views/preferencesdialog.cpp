@@ -146,7 +146,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     passwordNote->setWordWrap(true);
     teamForm->addRow(passwordNote);
     // The offline copy encrypted at rest (docs/reliability.md): its key in the keyring.
-    m_encryptCopy->setText(tr("En&crypt the offline copy on this computer"));
+    m_encryptCopy->setText(tr("Encrypt the offline cop&y on this computer"));
     m_encryptCopy->setToolTip(
         tr("The copy of the team library kept for working offline is stored encrypted; its key "
            "is kept in the system keyring. Takes effect at the next start."));
@@ -163,7 +163,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     form->addRow(tr("&Language:"), m_language);
     form->addRow(tr("Default &currency:"), m_currency);
     form->addRow(tr("Default &horizon:"), m_horizon);
-    form->addRow(tr("&Your name (reports, history):"), m_author);
+    form->addRow(tr("Your na&me (reports, history):"), m_author);
     m_author->setToolTip(tr("On report covers, and the author of the revisions you save in a "
                             "library file (a team library records your database user); empty: "
                             "your account's user name"));

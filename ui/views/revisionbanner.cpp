@@ -75,7 +75,7 @@ void RevisionBanner::showNewer(const QString &description, bool modified)
 
 void RevisionBanner::retranslate()
 {
-    m_showChanges->setText(tr("Show c&hanges"));
+    m_showChanges->setText(tr("Show chan&ges"));
     m_showChanges->setToolTip(tr("Compares your unsaved changes with the new version: merge "
                                  "both, keep yours or take theirs"));
     m_reload->setText(tr("Re&load"));
