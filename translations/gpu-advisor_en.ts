@@ -250,6 +250,16 @@
         </message>
     </context>
     <context>
+        <name>gda::ui::ConflictDialog</name>
+        <message numerus="yes">
+            <source>Both changed %n field(s): choose for each which value the merge keeps.</source>
+            <translation>
+                <numerusform>Both changed %n field: choose for each which value the merge keeps.</numerusform>
+                <numerusform>Both changed %n fields: choose for each which value the merge keeps.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gda::ui::Dashboard</name>
         <message numerus="yes">
             <source>The price catalog has newer prices for the offer this scenario used (%n change(s)). The figures below keep the prices saved with the scenario; pick the offer again on the Providers tab to use the new ones.</source>

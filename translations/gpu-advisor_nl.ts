@@ -1432,6 +1432,30 @@
             <numerusform>%n aanbiedingen ongewijzigd gelaten: de prijs in de prijscatalogus is van een latere datum dan het document (%1)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>store %1: --note needs a TEXT</source>
+        <translation>store %1: --note heeft een TEKST nodig</translation>
+    </message>
+    <message>
+        <source>store import takes FILE... [--note TEXT]</source>
+        <translation>store import verwacht BESTAND... [--note TEKST]</translation>
+    </message>
+    <message>
+        <source>store save takes ID FILE [--note TEXT]</source>
+        <translation>store save verwacht ID BESTAND [--note TEKST]</translation>
+    </message>
+    <message>
+        <source>Scenario %1: %2 saved as revision %3</source>
+        <translation>Scenario %1: %2 opgeslagen als versie %3</translation>
+    </message>
+    <message>
+        <source>AUTHOR</source>
+        <translation>AUTEUR</translation>
+    </message>
+    <message>
+        <source>local draft %1 after %2</source>
+        <translation>lokaal concept %1 na %2</translation>
+    </message>
 </context>
 <context>
     <name>gda::deriveddefaults</name>
@@ -3784,6 +3808,14 @@
         <source>The password was used but not remembered: %1</source>
         <translation>Het wachtwoord is gebruikt maar niet onthouden: %1</translation>
     </message>
+    <message>
+        <source>the key kept in the keyring as “%1” is not a key of the offline copy</source>
+        <translation>de sleutel die in de sleutelbos als “%1” is bewaard, is geen sleutel van de offline kopie</translation>
+    </message>
+    <message>
+        <source>the system keyring cannot be reached (%1)</source>
+        <translation>de sleutelbos van het systeem is niet bereikbaar (%1)</translation>
+    </message>
 </context>
 <context>
     <name>gda::measure</name>
@@ -5033,6 +5065,58 @@
         <source>The scenario&apos;s name, client or notes contain a NUL character (\0), which a team library cannot store; remove it</source>
         <translation>De naam, klant of notities van het scenario bevatten een NUL-teken (\0), dat een teambibliotheek niet kan opslaan; verwijder het</translation>
     </message>
+    <message>
+        <source>this program does not read the key from the keyring (the desktop application does)</source>
+        <translation>dit programma leest de sleutel niet uit de sleutelbos (de desktoptoepassing wel)</translation>
+    </message>
+    <message>
+        <source>The offline copy of this team library is encrypted and its key cannot be read: %1. The team library works while its server answers; nothing of it is kept on this computer for working offline.</source>
+        <translation>De offline kopie van deze teambibliotheek is versleuteld en de sleutel kan niet worden gelezen: %1. De teambibliotheek werkt zolang de server antwoordt; er wordt niets van bewaard op deze computer om offline te werken.</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. Delete the file to start a new copy from the server (revisions saved offline and not yet sent in it are lost with it).</source>
+        <translation>%1 is mislukt: %2. Verwijder het bestand om een nieuwe kopie van de server te beginnen (versies die offline zijn opgeslagen en nog niet verstuurd, gaan daarmee verloren).</translation>
+    </message>
+    <message>
+        <source>Encrypting the offline copy needs OpenSSL&apos;s libcrypto, which cannot be loaded: %1</source>
+        <translation>Voor het versleutelen van de offline kopie is libcrypto van OpenSSL nodig, die niet kan worden geladen: %1</translation>
+    </message>
+    <message>
+        <source>OpenSSL could not make a key for the offline copy</source>
+        <translation>OpenSSL kon geen sleutel voor de offline kopie maken</translation>
+    </message>
+    <message>
+        <source>The key of the offline copy has %1 bytes; it needs %2</source>
+        <translation>De sleutel van de offline kopie heeft %1 bytes; er zijn %2 nodig</translation>
+    </message>
+    <message>
+        <source>Encrypting the offline copy failed</source>
+        <translation>Het versleutelen van de offline kopie is mislukt</translation>
+    </message>
+    <message>
+        <source>the offline copy cannot be decrypted with the key kept in the keyring (another key, or the file was changed)</source>
+        <translation>de offline kopie kan niet worden ontsleuteld met de sleutel uit de sleutelbos (een andere sleutel, of het bestand is gewijzigd)</translation>
+    </message>
+    <message>
+        <source>Writing the offline copy</source>
+        <translation>De offline kopie wegschrijven</translation>
+    </message>
+    <message>
+        <source>%1 failed: out of memory</source>
+        <translation>%1 is mislukt: onvoldoende geheugen</translation>
+    </message>
+    <message>
+        <source>Reading the offline copy</source>
+        <translation>De offline kopie lezen</translation>
+    </message>
+    <message>
+        <source>%1 failed: it is not an SQLite database</source>
+        <translation>%1 is mislukt: het is geen SQLite-database</translation>
+    </message>
+    <message>
+        <source>Writing the offline copy %1 failed: %2</source>
+        <translation>Het wegschrijven van de offline kopie %1 is mislukt: %2</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui</name>
@@ -5641,6 +5725,85 @@
         <source>Select every cell</source>
         <translation>Alle cellen selecteren</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Merge both takes from you: %1. From %2: %3.</source>
+        <translation>Samenvoegen neemt van u: %1. Van %2: %3.</translation>
+    </message>
+    <message>
+        <source>the other version</source>
+        <translation>de andere versie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Both changed %n field(s): choose for each which value the merge keeps.</source>
+        <translation>
+            <numerusform>Beide hebben %n veld gewijzigd: kies welke waarde het samenvoegen behoudt.</numerusform>
+            <numerusform>Beide hebben %n velden gewijzigd: kies per veld welke waarde het samenvoegen behoudt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These choices together are not a valid scenario: %1</source>
+        <translation>Deze keuzes samen vormen geen geldig scenario: %1</translation>
+    </message>
+    <message>
+        <source>%1 saved “%2” at %3 as revision %4</source>
+        <translation>%1 heeft “%2” om %3 opgeslagen als versie %4</translation>
+    </message>
+    <message>
+        <source>%1 saved “%2” at %3 as revision %4: “%5”</source>
+        <translation>%1 heeft “%2” om %3 opgeslagen als versie %4: “%5”</translation>
+    </message>
+    <message>
+        <source>%1, after you opened revision %2. Nothing has been overwritten. These are the differences; choose which version goes on:</source>
+        <translation>%1, nadat u versie %2 opende. Er is niets overschreven. Dit zijn de verschillen; kies met welke versie u verdergaat:</translation>
+    </message>
+    <message>
+        <source>&amp;Merge both</source>
+        <translation>Beide samen&amp;voegen</translation>
+    </message>
+    <message>
+        <source>Saves one revision with the fields only you changed, the fields only they changed and, where both changed a field, the value you choose</source>
+        <translation>Slaat één versie op met de velden die alleen u hebt gewijzigd, de velden die alleen de ander heeft gewijzigd en, waar beiden een veld wijzigden, de waarde die u kiest</translation>
+    </message>
+    <message>
+        <source>&amp;Note for the revision you save:</source>
+        <translation>&amp;Notitie bij de versie die u opslaat:</translation>
+    </message>
+    <message>
+        <source>optional, e.g. “kept my power price”</source>
+        <translation>optioneel, bijv. “mijn stroomprijs behouden”</translation>
+    </message>
+    <message>
+        <source>Saved by %1 (revision %2)</source>
+        <translation>Opgeslagen door %1 (versie %2)</translation>
+    </message>
+    <message>
+        <source>Merge takes</source>
+        <translation>Samenvoegen neemt</translation>
+    </message>
+    <message>
+        <source>yours (only you changed it)</source>
+        <translation>de uwe (alleen u wijzigde het)</translation>
+    </message>
+    <message>
+        <source>theirs (only they changed it)</source>
+        <translation>de andere (alleen de ander wijzigde het)</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>de uwe</translation>
+    </message>
+    <message>
+        <source>theirs</source>
+        <translation>de andere</translation>
+    </message>
+    <message>
+        <source>Value the merge keeps for %1</source>
+        <translation>Waarde die het samenvoegen behoudt voor %1</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::CumulativeCostTable</name>
@@ -6073,6 +6236,30 @@
         <translation>“%1”, opgeslagen op deze computer, kon niet worden verstuurd: %2
 
 %3</translation>
+    </message>
+    <message>
+        <source>Version %1 was saved at %2</source>
+        <translation>Versie %1 is om %2 opgeslagen</translation>
+    </message>
+    <message>
+        <source>%1 saved version %2 at %3</source>
+        <translation>%1 heeft versie %2 om %3 opgeslagen</translation>
+    </message>
+    <message>
+        <source>Local draft %1 after version %2 — not yet sent to the team library</source>
+        <translation>Lokaal concept %1 na versie %2 — nog niet naar de teambibliotheek verstuurd</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Opnieuw laden</translation>
+    </message>
+    <message>
+        <source>Merge with version %1</source>
+        <translation>Samenvoegen met versie %1</translation>
+    </message>
+    <message>
+        <source>Merged with revision %1</source>
+        <translation>Samengevoegd met versie %1</translation>
     </message>
 </context>
 <context>
@@ -6600,12 +6787,12 @@
         <translation>%1 kost over de gehele horizon %2 meer dan de cloud.</translation>
     </message>
     <message>
-        <source>%1 — version %2, saved on this computer and not yet sent to the team library</source>
-        <translation>%1 — versie %2, opgeslagen op deze computer en nog niet naar de teambibliotheek verstuurd</translation>
-    </message>
-    <message>
         <source>%1 · not yet sent</source>
         <translation>%1 · nog niet verstuurd</translation>
+    </message>
+    <message>
+        <source>%1 — local draft after version %2, saved on this computer and not yet sent to the team library</source>
+        <translation>%1 — lokaal concept na versie %2, opgeslagen op deze computer en nog niet naar de teambibliotheek verstuurd</translation>
     </message>
 </context>
 <context>
@@ -6992,6 +7179,22 @@
     <message>
         <source>The price catalog was updated.</source>
         <translation>De prijscatalogus is bijgewerkt.</translation>
+    </message>
+    <message>
+        <source>Save with a note</source>
+        <translation>Opslaan met een notitie</translation>
+    </message>
+    <message>
+        <source>Note for this revision (shown in History):</source>
+        <translation>Notitie bij deze versie (zichtbaar in de geschiedenis):</translation>
+    </message>
+    <message>
+        <source>Save &amp;with note…</source>
+        <translation>Opslaan met no&amp;titie…</translation>
+    </message>
+    <message>
+        <source>Save to the library with a note that History and your colleagues see</source>
+        <translation>In de bibliotheek opslaan met een notitie die de geschiedenis en uw collega&apos;s tonen</translation>
     </message>
 </context>
 <context>
@@ -7572,10 +7775,6 @@
         <translation>Standaard&amp;horizon:</translation>
     </message>
     <message>
-        <source>&amp;Author name on reports:</source>
-        <translation>Naam &amp;auteur op rapporten:</translation>
-    </message>
-    <message>
         <source>A different library location takes effect at the next start.</source>
         <translation>Een andere bibliotheeklocatie wordt bij de volgende start van kracht.</translation>
     </message>
@@ -7690,6 +7889,22 @@
     <message>
         <source>Scenario li&amp;brary:</source>
         <translation>Scenario&amp;bibliotheek:</translation>
+    </message>
+    <message>
+        <source>Encrypt the offline cop&amp;y on this computer</source>
+        <translation>Offline kopie op deze computer versleute&amp;len</translation>
+    </message>
+    <message>
+        <source>The copy of the team library kept for working offline is stored encrypted; its key is kept in the system keyring. Takes effect at the next start.</source>
+        <translation>De kopie van de teambibliotheek voor offline werken wordt versleuteld opgeslagen; de sleutel staat in de sleutelbos van het systeem. Wordt van kracht bij de volgende start.</translation>
+    </message>
+    <message>
+        <source>Your na&amp;me (reports, history):</source>
+        <translation>Uw naam (rapporten, gesch&amp;iedenis):</translation>
+    </message>
+    <message>
+        <source>On report covers, and the author of the revisions you save in a library file (a team library records your database user); empty: your account&apos;s user name</source>
+        <translation>Op het voorblad van rapporten, en als auteur van de versies die u in een bibliotheekbestand opslaat (een teambibliotheek legt uw databasegebruiker vast); leeg: de gebruikersnaam van uw account</translation>
     </message>
 </context>
 <context>
@@ -8083,6 +8298,45 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::RevisionBanner</name>
+    <message>
+        <source>Reload</source>
+        <translation>Opnieuw laden</translation>
+    </message>
+    <message>
+        <source>Drop your unsaved changes and show the new version?</source>
+        <translation>Uw niet-opgeslagen wijzigingen verwerpen en de nieuwe versie tonen?</translation>
+    </message>
+    <message>
+        <source>Show chan&amp;ges</source>
+        <translation>Wijzigin&amp;gen tonen</translation>
+    </message>
+    <message>
+        <source>Compares your unsaved changes with the new version: merge both, keep yours or take theirs</source>
+        <translation>Vergelijkt uw niet-opgeslagen wijzigingen met de nieuwe versie: beide samenvoegen, de uwe behouden of de andere overnemen</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>Opnieuw &amp;laden</translation>
+    </message>
+    <message>
+        <source>Drops your unsaved changes and shows the new version</source>
+        <translation>Verwerpt uw niet-opgeslagen wijzigingen en toont de nieuwe versie</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Dit bericht verbergen</translation>
+    </message>
+    <message>
+        <source>%1. Your unsaved changes are based on an older version.</source>
+        <translation>%1. Uw niet-opgeslagen wijzigingen gaan uit van een oudere versie.</translation>
+    </message>
+    <message>
+        <source>%1. The new version is shown.</source>
+        <translation>%1. De nieuwe versie wordt getoond.</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::RevisionsDialog</name>
     <message>
         <source>Scenario history</source>
@@ -8107,6 +8361,18 @@
     <message>
         <source>&amp;Restore this version</source>
         <translation>Deze versie &amp;terugzetten</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Door</translation>
+    </message>
+    <message>
+        <source>local draft %1 after version %2</source>
+        <translation>lokaal concept %1 na versie %2</translation>
+    </message>
+    <message>
+        <source>Saved on this computer while the team library could not be reached; it gets its version number when the server has it</source>
+        <translation>Opgeslagen op deze computer terwijl de teambibliotheek niet bereikbaar was; het krijgt zijn versienummer zodra de server het heeft</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "core/startupprobe.h"
+#include "keyring/offlinecopykey.h"
 #include "keyring/teamlibrarylogin.h"
 #include "store/cachedlibrary.h"
 #include "store/libraryfactory.h"
@@ -74,10 +75,19 @@ std::unique_ptr<store::ScenarioLibrary> openLibrary(const QString &location,
     // A team library out of reach at the very first connection opens offline and empty: the
     // banner says so and offers Retry (issue 39), instead of an empty window with no way back.
     options.openWithoutCopy = true;
+    // The offline copy encrypted at rest when Preferences say so, its key in the keyring; a copy
+    // found encrypted is read with that key either way (docs/reliability.md).
+    options.encryptOfflineCopy = settings.value(ui::Settings::Key::EncryptOfflineCopy).toBool();
+    options.offlineCopyKey = [](const QString &where) {
+        const keyring::PasswordKeyring keyring;
+        return keyring::offlineCopyKey(keyring, where);
+    };
     auto library = store::makeCachedLibrary(location, options); // a team library: offline copy
     std::unique_ptr<store::ScenarioLibrary> opened;
     if (library) {
         opened = std::move(library).value();
+        // Revisions of a library file carry the name from Preferences (or the account's).
+        opened->setAuthor(settings.authorName());
         if (auto result = opened->team() ? openTeamLibrary(*opened, location, settings)
                                          : opened->open(location);
             !result)

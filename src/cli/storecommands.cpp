@@ -250,9 +250,37 @@ int checkCommand(ScenarioLibrary &store, const QStringList &, Streams &io)
     return kExitOk;
 }
 
-int importCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
+// Takes `--note TEXT` (or --note=TEXT) out of `args`: the note of the revision a command stores.
+// False (with the message written) when --note has no text.
+bool takeNote(QStringList &args, QString &note, const QString &command, Streams &io)
 {
-    const auto ids = store.importFiles(args);
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--note")) {
+            if (i + 1 >= args.size()) {
+                fail(io, Msg::tr("store %1: --note needs a TEXT").arg(command));
+                return false;
+            }
+            note = args[i + 1];
+            args.remove(i, 2);
+            --i;
+        } else if (args[i].startsWith(QLatin1String("--note="))) {
+            note = args[i].mid(7);
+            args.remove(i);
+            --i;
+        }
+    }
+    return true;
+}
+
+int importCommand(ScenarioLibrary &store, const QStringList &given, Streams &io)
+{
+    QStringList args = given;
+    QString note;
+    if (!takeNote(args, note, QStringLiteral("import"), io))
+        return kExitInvalid;
+    if (args.isEmpty())
+        return fail(io, Msg::tr("store import takes FILE... [--note TEXT]"));
+    const auto ids = store.importFiles(args, note);
     if (!ids) {
         // A given file that cannot be read is bad input (2); other read/write errors are the
         // library's (1).
@@ -295,6 +323,34 @@ int exportCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
     return kExitOk;
 }
 
+// `store save ID FILE [--note TEXT]`: the scenario file as the next revision of scenario ID,
+// with its note. Refused, and nothing stored, when the file is not a valid scenario.
+int saveCommand(ScenarioLibrary &store, const QStringList &given, Streams &io)
+{
+    QStringList args = given;
+    QString note;
+    if (!takeNote(args, note, QStringLiteral("save"), io))
+        return kExitInvalid;
+    if (args.size() != 2)
+        return fail(io, Msg::tr("store save takes ID FILE [--note TEXT]"));
+    const auto id = parseId(args[0]);
+    if (!id)
+        return badId(io, args[0]);
+    const auto loaded = scenariofile::load(args[1]);
+    if (const auto *error = std::get_if<scenariofile::Error>(&loaded))
+        return fail(io, args[1] + QStringLiteral(": ") + error->toString());
+    const auto current = store.load(*id);
+    if (!current)
+        return storeFailure(io, current.error());
+    const auto saved = store.save(*id, std::get<Scenario>(loaded), current->record.revision, note);
+    if (!saved)
+        return storeFailure(io, saved.error());
+    io.out << Msg::tr("Scenario %1: %2 saved as revision %3")
+                  .arg(QString::number(*id), args[1], QString::number(*saved))
+           << Qt::endl;
+    return kExitOk;
+}
+
 int historyCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
 {
     const auto id = parseId(args.first());
@@ -303,9 +359,12 @@ int historyCommand(ScenarioLibrary &store, const QStringList &args, Streams &io)
     const auto revisions = store.history(*id);
     if (!revisions)
         return storeFailure(io, revisions.error());
-    QList<QStringList> rows{{Msg::tr("REV"), Msg::tr("SAVED"), Msg::tr("NOTE")}};
+    QList<QStringList> rows{{Msg::tr("REV"), Msg::tr("SAVED"), Msg::tr("AUTHOR"), Msg::tr("NOTE")}};
     for (const store::RevisionRecord &r : *revisions)
-        rows.append({QString::number(r.revision), localTime(r.savedAt), cell(r.note)});
+        rows.append({r.localDraft > 0
+                         ? Msg::tr("local draft %1 after %2").arg(r.localDraft).arg(r.afterRevision)
+                         : QString::number(r.revision),
+                     localTime(r.savedAt), cell(r.author), cell(r.note)});
     printTable(io, rows);
     return kExitOk;
 }
@@ -614,15 +673,16 @@ int syncCommand(const QString &location, Streams &io)
 }
 
 const Subcommand kSubcommands[] = {
-    {"list", 0, 5, false, listCommand},       {"show", 1, 1, false, showCommand},
-    {"import", 1, -1, true, importCommand},   {"export", 3, 3, false, exportCommand},
-    {"history", 1, 1, false, historyCommand}, {"restore", 2, 2, true, restoreCommand},
-    {"upgrade", 1, 1, true, upgradeCommand},  {"delete", 1, 1, true, deleteCommand},
-    {"check", 0, 0, false, checkCommand},
+    {"list", 0, 5, false, listCommand},      {"show", 1, 1, false, showCommand},
+    {"import", 1, -1, true, importCommand},  {"export", 3, 3, false, exportCommand},
+    {"save", 2, 4, true, saveCommand},       {"history", 1, 1, false, historyCommand},
+    {"restore", 2, 2, true, restoreCommand}, {"upgrade", 1, 1, true, upgradeCommand},
+    {"delete", 1, 1, true, deleteCommand},   {"check", 0, 0, false, checkCommand},
 };
 
 const char kSynopsis[] = "store [--db PATH] list [--json] [--search TEXT] [--client NAME] | "
-                         "show ID | import FILE... | export ID --out FILE | history ID | restore "
+                         "show ID | import FILE... [--note TEXT] | save ID FILE [--note TEXT] | "
+                         "export ID --out FILE | history ID | restore "
                          "ID REVISION | upgrade ID | "
                          "delete ID | check | sync | copy --from DB --to DB [--append]";
 

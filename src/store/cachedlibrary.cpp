@@ -4,6 +4,7 @@
 
 #include "migrations.h"
 #include "rowmapping.h"
+#include "sealedcopy.h"
 
 #include "core/applicationidentity.h"
 #include "scenario/scenariofile.h"
@@ -65,7 +66,16 @@ const Migration kCacheVersion2{2,
                                    QStringLiteral("DELETE FROM meta WHERE key = 'schema'"),
                                }};
 
-const Migration kCacheMigrations[] = {kCacheVersion1, kCacheVersion2};
+// Version 3: who saved each revision read from the server and each revision kept for sending
+// (issue 39).
+const Migration kCacheVersion3{
+    3,
+    {
+        QStringLiteral("ALTER TABLE history ADD COLUMN author TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE queue ADD COLUMN author TEXT NOT NULL DEFAULT ''"),
+    }};
+
+const Migration kCacheMigrations[] = {kCacheVersion1, kCacheVersion2, kCacheVersion3};
 
 // The row helpers the two libraries share (rowmapping.h).
 using rows::fromMs;
@@ -171,26 +181,93 @@ QString CachedLibrary::readOnlyReason() const
 QStringList CachedLibrary::warnings() const
 {
     if (m_online)
-        return m_remote->warnings();
+        return m_remote->warnings() + m_copyWarnings;
     QStringList warnings;
     if (m_remoteReadOnly)
         warnings << m_remoteReadOnlyReason;
-    return warnings;
+    return warnings + m_copyWarnings;
+}
+
+void CachedLibrary::setOfflineCopyKey(std::function<Result<QByteArray>(const QString &)> key,
+                                      bool encrypt)
+{
+    m_keyFunction = std::move(key);
+    m_encrypt = encrypt;
+}
+
+QString CachedLibrary::author() const
+{
+    if (const QString role = m_remote->author(); !role.isEmpty()) {
+        if (role != m_knownAuthor && m_cache.isOpen()) {
+            m_knownAuthor = role;
+            setMeta(QStringLiteral("author"), role);
+        }
+        return role;
+    }
+    return m_knownAuthor.isEmpty() ? ScenarioLibrary::author() : m_knownAuthor;
+}
+
+Result<void> CachedLibrary::persist() const
+{
+    if (m_mode != CopyMode::Sealed || !m_cache.isOpen())
+        return {};
+    const auto image = sealed::serialize(m_cache);
+    if (!image)
+        return image.error();
+    const auto sealedImage = sealed::seal(*image, m_key);
+    if (!sealedImage)
+        return sealedImage.error();
+    return sealed::writePrivateFile(m_cachePath, *sealedImage);
 }
 
 void CachedLibrary::close()
 {
     m_remote->close();
     if (!m_connectionName.isEmpty()) {
+        if (auto written = persist(); !written)
+            qWarning("gpu-advisor: %s", qPrintable(written.error().message));
         m_cache.close();
         m_cache = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connectionName);
         m_connectionName.clear();
     }
     m_online = false;
+    m_mode = CopyMode::File;
+    m_key.fill('\0');
+    m_key.clear();
+    m_copyWarnings.clear();
     if (!m_fixedCachePath)
         m_cachePath.clear();
 }
+
+namespace {
+
+// A plain offline copy as SQLite's file image (its WAL included), read through a connection of
+// its own.
+Result<QByteArray> readPlainCopy(const QString &path)
+{
+    const QString name = rows::uniqueConnectionName(QStringLiteral("gda-cache-plain"));
+    Result<QByteArray> image = StoreError{};
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (db.open())
+            image = sealed::serialize(db);
+        else
+            image = StoreError{StoreError::Kind::Io, db.lastError().text()};
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return image;
+}
+
+void removeSideFiles(const QString &path)
+{
+    for (const char *suffix : {"-wal", "-shm", "-journal"})
+        QFile::remove(path + QLatin1String(suffix));
+}
+
+} // namespace
 
 Result<void> CachedLibrary::openCache(const QString &path)
 {
@@ -206,37 +283,98 @@ Result<void> CachedLibrary::openCache(const QString &path)
     // given by the caller may lie in a folder others share.
     if (!m_fixedCachePath)
         QFile::setPermissions(folder, ownerOnly | QFileDevice::ExeOwner);
-    if (!QFileInfo::exists(path)) {
-        QFile created(path);
-        if (created.open(QIODevice::WriteOnly))
-            created.close();
-    }
     for (const char *suffix : {"", "-wal", "-shm", "-journal"})
         if (const QString file = path + QLatin1String(suffix); QFileInfo::exists(file))
             QFile::setPermissions(file, ownerOnly);
+
+    // Encrypted at rest (sealedcopy.h): the copy lives in memory and is written sealed.
+    m_mode = CopyMode::File;
+    m_copyWarnings.clear();
+    QByteArray image;
+    const bool sealedOnDisk = QFileInfo::exists(path) && sealed::isSealedFile(path);
+    if (sealedOnDisk || (m_encrypt && m_keyFunction)) {
+        const Result<QByteArray> key =
+            m_keyFunction ? m_keyFunction(m_remote->location())
+                          : Result<QByteArray>(StoreError{
+                                StoreError::Kind::Unsupported,
+                                Msg::tr("this program does not read the key from the keyring (the "
+                                        "desktop application does)")});
+        if (!key) {
+            m_mode = CopyMode::MemoryOnly;
+            m_copyWarnings << Msg::tr("The offline copy of this team library is encrypted and "
+                                      "its key cannot be read: %1. The team library works while "
+                                      "its server answers; nothing of it is kept on this "
+                                      "computer for working offline.")
+                                  .arg(key.error().message);
+        } else {
+            m_key = *key;
+            if (sealedOnDisk) {
+                QFile file(path);
+                if (!file.open(QIODevice::ReadOnly))
+                    return StoreError{StoreError::Kind::Io,
+                                      Msg::tr("%1 failed: %2").arg(what, file.errorString())};
+                auto plain = sealed::unseal(file.readAll(), m_key);
+                if (!plain)
+                    return StoreError{
+                        plain.error().kind,
+                        Msg::tr("%1 failed: %2. Delete the file to start a new copy from the "
+                                "server (revisions saved offline and not yet sent in it are "
+                                "lost with it).")
+                            .arg(what, plain.error().message)};
+                image = std::move(plain).value();
+            } else if (QFileInfo(path).size() > 0) {
+                auto plain = readPlainCopy(path); // encrypted from now on
+                if (!plain)
+                    return StoreError{plain.error().kind,
+                                      Msg::tr("%1 failed: %2").arg(what, plain.error().message)};
+                image = std::move(plain).value();
+            }
+            m_mode = m_encrypt ? CopyMode::Sealed : CopyMode::File;
+            if (m_mode == CopyMode::File && !image.isEmpty()) {
+                // Encryption was turned off: the copy is written plain again.
+                if (auto written = sealed::writePrivateFile(path, image); !written)
+                    return written.error();
+                removeSideFiles(path);
+                image.clear();
+            }
+        }
+    }
+    if (m_mode == CopyMode::File && !QFileInfo::exists(path)) {
+        QFile created(path);
+        if (created.open(QIODevice::WriteOnly))
+            created.close();
+        QFile::setPermissions(path, ownerOnly);
+    }
+
     m_connectionName = rows::uniqueConnectionName(QStringLiteral("gda-cache"));
     m_cache = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    m_cache.setDatabaseName(path);
+    m_cache.setDatabaseName(m_mode == CopyMode::File ? path : QStringLiteral(":memory:"));
     const auto fail = [&](const QString &detail) -> Result<void> {
         const StoreError error{StoreError::Kind::Io, Msg::tr("%1 failed: %2").arg(what, detail)};
         m_cache.close();
         m_cache = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connectionName);
         m_connectionName.clear();
+        m_mode = CopyMode::File;
         return error;
     };
     if (!m_cache.open())
         return fail(m_cache.lastError().text());
+    if (!image.isEmpty())
+        if (auto read = sealed::deserialize(m_cache, std::move(image)); !read)
+            return fail(read.error().message);
     QSqlQuery query(m_cache);
     // Every queued revision is on the disk before it is sent (FULL: synced at each commit).
     if (!query.exec(QStringLiteral("PRAGMA synchronous=FULL")))
         return fail(query.lastError().text());
     // The copy's tables are versioned and upgraded like a library file's (migrations.h); a copy
-    // of a newer version is left as it is, with its queue, not a byte changed.
-    if (const auto migrated = migrate(m_cache, path, cacheMigrations(), kCacheApplicationId);
+    // of a newer version is left as it is, with its queue, not a byte changed. An encrypted copy
+    // is upgraded in memory, with no plain backup beside it.
+    if (const auto migrated = migrate(m_cache, path, cacheMigrations(), kCacheApplicationId,
+                                      m_mode == CopyMode::File);
         !migrated)
         return fail(migrated.error().message);
-    if (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
+    if (m_mode == CopyMode::File && !query.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
         return fail(query.lastError().text());
     query.finish();
     if (run(query, QStringLiteral("SELECT value FROM meta WHERE key = 'last_sync'")) &&
@@ -244,6 +382,16 @@ Result<void> CachedLibrary::openCache(const QString &path)
         m_lastSync = fromMs(query.value(0).toLongLong());
     else
         m_lastSync = QDateTime();
+    m_knownAuthor.clear();
+    if (run(query, QStringLiteral("SELECT value FROM meta WHERE key = 'author'")) && query.next())
+        m_knownAuthor = query.value(0).toString();
+    query.finish();
+    if (m_mode == CopyMode::Sealed) {
+        // A plain copy just read is replaced by the sealed one; its side files go.
+        if (auto written = persist(); !written)
+            return fail(written.error().message);
+        removeSideFiles(path);
+    }
     return {};
 }
 
@@ -263,7 +411,9 @@ Result<void> CachedLibrary::open(const QString &location)
         return opened; // offline with no copy: nothing to show
     if (auto cache = openCache(m_cachePath); !cache) {
         m_remote->close();
-        return opened ? cache : opened;
+        // A copy that cannot be decrypted is the user's to settle, whether or not the server
+        // answers: say so rather than that the server cannot be reached.
+        return opened || cache.error().kind == StoreError::Kind::Corrupt ? cache : opened;
     }
     if (!opened) {
         if (!m_lastSync.isValid() && !m_openWithoutCopy) { // a cache that never held a copy
@@ -351,6 +501,7 @@ void CachedLibrary::setMeta(const QString &key, const QString &value) const
     QSqlQuery query(m_cache);
     run(query, QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"),
         {key, value});
+    (void)persist();
 }
 
 namespace {
@@ -434,6 +585,7 @@ void CachedLibrary::cacheRecords(const QList<ScenarioRecord> &records,
             uncache(id);
     }
     m_cache.commit();
+    (void)persist();
 }
 
 void CachedLibrary::cacheHistory(ScenarioId id, const QList<RevisionRecord> &history) const
@@ -442,10 +594,11 @@ void CachedLibrary::cacheHistory(ScenarioId id, const QList<RevisionRecord> &his
     m_cache.transaction();
     for (const RevisionRecord &r : history)
         run(query,
-            QStringLiteral("INSERT OR REPLACE INTO history (scenario_id, revision, saved_at, note)"
-                           " VALUES (?, ?, ?, ?)"),
-            {id, r.revision, r.savedAt.toMSecsSinceEpoch(), r.note});
+            QStringLiteral("INSERT OR REPLACE INTO history (scenario_id, revision, saved_at, note,"
+                           " author) VALUES (?, ?, ?, ?, ?)"),
+            {id, r.revision, r.savedAt.toMSecsSinceEpoch(), r.note, rows::notNull(r.author)});
     m_cache.commit();
+    (void)persist();
 }
 
 void CachedLibrary::uncache(ScenarioId id) const
@@ -507,6 +660,7 @@ void CachedLibrary::heard(const LibraryChange &change)
                 m_lastSync = QDateTime::currentDateTimeUtc();
             }
         }
+        (void)persist();
     }
     notify(change);
 }
@@ -535,6 +689,7 @@ QueuedRevision readQueued(const QSqlQuery &query)
         q.scenario = std::move(*scenario);
     q.note = query.value(4).toString();
     q.queuedAt = fromMs(query.value(5).toLongLong());
+    q.author = query.value(9).toString();
     q.conflict = query.value(6).toInt() != 0;
     q.theirRevision = query.value(7).toInt();
     q.message = query.value(8).toString();
@@ -543,7 +698,7 @@ QueuedRevision readQueued(const QSqlQuery &query)
 
 const QString kQueueSelect =
     QStringLiteral("SELECT seq, scenario_id, base_revision, content, note, queued_at, refused,"
-                   " their_revision, message FROM queue");
+                   " their_revision, message, author FROM queue");
 
 } // namespace
 
@@ -575,19 +730,30 @@ Result<qint64> CachedLibrary::enqueue(ScenarioId id, int baseRevision, const Sce
     QSqlQuery query(m_cache);
     if (!run(query,
              QStringLiteral("INSERT INTO queue (scenario_id, base_revision, content, note,"
-                            " queued_at) VALUES (?, ?, ?, ?, ?)"),
+                            " queued_at, author) VALUES (?, ?, ?, ?, ?, ?)"),
              {id, baseRevision, QString::fromUtf8(scenariofile::toCanonicalJson(scenario)),
-              note.isNull() ? QStringLiteral("") : note, QDateTime::currentMSecsSinceEpoch()}))
+              note.isNull() ? QStringLiteral("") : note, QDateTime::currentMSecsSinceEpoch(),
+              rows::notNull(author())}))
         return StoreError{StoreError::Kind::Io,
                           Msg::tr("Keeping the revision in the offline copy failed: %1")
                               .arg(query.lastError().text())};
-    return query.lastInsertId().toLongLong();
+    const qint64 seq = query.lastInsertId().toLongLong();
+    query.finish();
+    // Encrypted: on the disk, sealed, before it is sent or acknowledged.
+    if (auto written = persist(); !written) {
+        run(query, QStringLiteral("DELETE FROM queue WHERE seq = ?"), {seq});
+        return StoreError{StoreError::Kind::Io,
+                          Msg::tr("Keeping the revision in the offline copy failed: %1")
+                              .arg(written.error().message)};
+    }
+    return seq;
 }
 
 void CachedLibrary::dequeue(qint64 seq) const
 {
     QSqlQuery query(m_cache);
     run(query, QStringLiteral("DELETE FROM queue WHERE seq = ?"), {seq});
+    (void)persist();
 }
 
 void CachedLibrary::markRefused(qint64 seq, int theirRevision, const QString &message) const
@@ -597,6 +763,7 @@ void CachedLibrary::markRefused(qint64 seq, int theirRevision, const QString &me
         QStringLiteral("UPDATE queue SET refused = 1, their_revision = ?, message = ?"
                        " WHERE seq = ?"),
         {theirRevision, message, seq});
+    (void)persist();
 }
 
 ScenarioRecord CachedLibrary::overlay(const CachedRecord &c,
@@ -606,6 +773,8 @@ ScenarioRecord CachedLibrary::overlay(const CachedRecord &c,
     r.unsent = int(queue.size());
     if (c.contentRevision > 0 && !c.content.isEmpty())
         r.revision = c.contentRevision;
+    if (r.unsent > 0)
+        r.afterRevision = r.revision;
     // Offline, the newest queued revision is the one this program works on.
     const QueuedRevision *last = nullptr;
     for (const QueuedRevision &q : queue)
@@ -628,6 +797,7 @@ Result<StoredScenario> CachedLibrary::load(ScenarioId id) const
             const QString content =
                 QString::fromUtf8(scenariofile::toCanonicalJson(result->value().scenario));
             cacheRecord(result->value().record, &content);
+            (void)persist();
             result->value().record.unsent = int(queuedFor(id).size());
         }
         return *result;
@@ -735,20 +905,28 @@ Result<QList<RevisionRecord>> CachedLibrary::history(ScenarioId id) const
     std::map<int, RevisionRecord> revisions;
     QSqlQuery query(m_cache);
     if (run(query,
-            QStringLiteral("SELECT revision, saved_at, note FROM history WHERE scenario_id = ?"),
+            QStringLiteral(
+                "SELECT revision, saved_at, note, author FROM history WHERE scenario_id = ?"),
             {id}))
         while (query.next())
-            revisions[query.value(0).toInt()] = {query.value(0).toInt(),
-                                                 fromMs(query.value(1).toLongLong()),
-                                                 query.value(2).toString()};
+            revisions[query.value(0).toInt()] = {
+                query.value(0).toInt(), fromMs(query.value(1).toLongLong()),
+                query.value(2).toString(), query.value(3).toString()};
     if (!revisions.count(c->record.revision))
         revisions[c->record.revision] = {c->record.revision, c->record.modified, QString()};
+    // Revisions saved here and not on the server yet are local drafts, numbered apart: the
+    // server may give its next number to a colleague's revision meanwhile (issue 39).
+    int draft = 0;
     for (const QueuedRevision &q : queuedFor(id))
-        if (!q.conflict)
-            revisions[q.baseRevision + 1] = {q.baseRevision + 1, q.queuedAt,
-                                             q.note.isEmpty()
-                                                 ? Msg::tr("(not yet sent)")
-                                                 : Msg::tr("%1 (not yet sent)").arg(q.note)};
+        if (!q.conflict) {
+            RevisionRecord r{q.baseRevision + 1, q.queuedAt,
+                             q.note.isEmpty() ? Msg::tr("(not yet sent)")
+                                              : Msg::tr("%1 (not yet sent)").arg(q.note),
+                             q.author};
+            r.localDraft = ++draft;
+            r.afterRevision = c->record.revision;
+            revisions[q.baseRevision + 1] = r;
+        }
     QList<RevisionRecord> newestFirst;
     for (auto it = revisions.crbegin(); it != revisions.crend(); ++it)
         newestFirst << it->second;
@@ -1052,6 +1230,7 @@ Result<std::unique_ptr<ScenarioLibrary>> makeCachedLibrary(const QString &locati
     auto cached = std::make_unique<CachedLibrary>(std::move(library).value());
     cached->setSummarizers(options.summarizer);
     cached->setOpenWithoutCopy(options.openWithoutCopy);
+    cached->setOfflineCopyKey(options.offlineCopyKey, options.encryptOfflineCopy);
     return std::unique_ptr<ScenarioLibrary>(std::move(cached));
 }
 

@@ -17,7 +17,7 @@ namespace gda::store {
 // The offline copy's schema: PRAGMA user_version of a current copy, and the steps that bring an
 // older one up to date (migrate() in migrations.h, as for a library file). Never edit a step that
 // has shipped: add the next one.
-inline constexpr int kCacheSchemaVersion = 2;
+inline constexpr int kCacheSchemaVersion = 3;
 std::span<const Migration> cacheMigrations();
 
 // A team library (PostgresLibrary, or any library that can become unreachable) with a local
@@ -61,6 +61,16 @@ public:
     // LibraryOptions::openWithoutCopy: an unreachable server with no copy on this computer opens
     // offline and empty instead of failing.
     void setOpenWithoutCopy(bool open) { m_openWithoutCopy = open; }
+    // LibraryOptions::offlineCopyKey and encryptOfflineCopy: the copy encrypted at rest
+    // (sealedcopy.h). Takes effect at the next open().
+    void setOfflineCopyKey(std::function<Result<QByteArray>(const QString &)> key, bool encrypt);
+    // Whether the open copy is kept encrypted on disk.
+    bool isEncrypted() const { return m_mode == CopyMode::Sealed; }
+    // Whether the open copy lives in memory only (its key could not be read): nothing of it is
+    // written to this computer.
+    bool isMemoryOnly() const { return m_mode == CopyMode::MemoryOnly; }
+    // The server's role (remembered in the copy for working offline).
+    QString author() const override;
 
     OfflineCopy *offline() override { return this; }
 
@@ -131,6 +141,8 @@ private:
     // Sends the pending (not refused) queue in order; stops at a lost connection.
     Result<SyncReport> push();
     void setMeta(const QString &key, const QString &value) const;
+    // Writes the copy encrypted to its file (sealed mode only; nothing to do otherwise).
+    Result<void> persist() const;
 
     std::unique_ptr<ScenarioLibrary> m_remote;
     QString m_cachePath;
@@ -145,6 +157,13 @@ private:
     mutable bool m_remoteReadOnly = false;
     mutable QString m_remoteReadOnlyReason;
     std::function<void(bool)> m_connectionListener;
+    enum class CopyMode { File, Sealed, MemoryOnly };
+    CopyMode m_mode = CopyMode::File;
+    std::function<Result<QByteArray>(const QString &)> m_keyFunction;
+    bool m_encrypt = false;
+    QByteArray m_key;
+    QStringList m_copyWarnings;
+    mutable QString m_knownAuthor;
     int m_remoteListener = 0;
 };
 

@@ -4,6 +4,7 @@
 
 #include "scenariolibrary.h"
 
+#include <functional>
 #include <memory>
 
 // Which scenario library a location names, and opening it. The command line (`--db`), the
@@ -30,6 +31,15 @@ struct LibraryOptions
     // holds no copy of it yet: true opens it offline and empty (the app shows the offline banner
     // with Retry, and the list fills when the server answers); false (the command line) refuses.
     bool openWithoutCopy = false;
+    // The offline copy of a team library encrypted at rest (sealedcopy.h, docs/reliability.md):
+    // `offlineCopyKey` gives the key for a location (its display form; the app keeps it in the
+    // keyring and makes one the first time). With encryptOfflineCopy the copy is written
+    // encrypted (a plain copy found is encrypted at once); without, a copy found encrypted is
+    // decrypted with the key and written plain again. No key function (the command line): an
+    // encrypted copy is left as it is and the library works online with a copy in memory only.
+    // A key function that fails (no keyring) does the same, with a warning that says why.
+    std::function<Result<QByteArray>(const QString &displayLocation)> offlineCopyKey;
+    bool encryptOfflineCopy = false;
 };
 
 // A closed library of the backend `location` names, set up with `options`.

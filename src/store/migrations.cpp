@@ -64,7 +64,15 @@ const Migration kVersion1{
                        " PRIMARY KEY (scenario_id, revision))"),
     }};
 
-const Migration kMigrations[] = {kVersion1};
+// Version 2: who saved each revision (issue 39) — the configured name or the account's user
+// name; '' for the revisions saved before.
+const Migration kVersion2{
+    2,
+    {
+        QStringLiteral("ALTER TABLE revisions ADD COLUMN author TEXT NOT NULL DEFAULT ''"),
+    }};
+
+const Migration kMigrations[] = {kVersion1, kVersion2};
 
 QString backupPathFor(const QString &databasePath, int version)
 {
@@ -89,7 +97,8 @@ Result<int> pragmaValue(const QSqlDatabase &db, const QString &name)
 }
 
 Result<MigrationOutcome> migrate(const QSqlDatabase &db, const QString &databasePath,
-                                 std::span<const Migration> migrations, int applicationId)
+                                 std::span<const Migration> migrations, int applicationId,
+                                 bool makeBackup)
 {
     const int latest = migrations.empty() ? 0 : migrations.back().toVersion;
     const auto version = pragmaValue(db, QStringLiteral("user_version"));
@@ -105,7 +114,7 @@ Result<MigrationOutcome> migrate(const QSqlDatabase &db, const QString &database
                               .arg(QFileInfo(databasePath).fileName(), QString::number(*version),
                                    QString::number(latest))};
 
-    if (*version > 0) {
+    if (*version > 0 && makeBackup) {
         outcome.backupPath = backupPathFor(databasePath, *version);
         QSqlQuery backup(db);
         bool backedUp = backup.prepare(QStringLiteral("VACUUM INTO ?"));

@@ -12,7 +12,7 @@
 // The schema of the scenario library and the steps that bring an older file up to date.
 namespace gda::store {
 
-inline constexpr int kSchemaVersion = 1;          // PRAGMA user_version of a current file
+inline constexpr int kSchemaVersion = 2;          // PRAGMA user_version of a current file
 inline constexpr int kApplicationId = 0x47444131; // PRAGMA application_id, "GDA1"
 
 // One step: the statements (one each; QSqlQuery runs one at a time) that take a file from
@@ -38,10 +38,12 @@ struct MigrationOutcome
 // (VACUUM INTO, only when it already holds a schema; with the file's permissions), then each
 // step in its own write transaction together with its user_version and `applicationId`, so a
 // failed or interrupted step leaves the file at the previous version. A file of a newer version
-// is refused with ReadOnly.
+// is refused with ReadOnly. `makeBackup` false: no copy (an encrypted offline copy, whose plain
+// content must never reach the disk, is upgraded in memory; its encrypted file stays as it was
+// until the upgraded copy is written).
 Result<MigrationOutcome> migrate(const QSqlDatabase &db, const QString &databasePath,
                                  std::span<const Migration> migrations = schemaMigrations(),
-                                 int applicationId = kApplicationId);
+                                 int applicationId = kApplicationId, bool makeBackup = true);
 
 // The integer value of `PRAGMA name`.
 Result<int> pragmaValue(const QSqlDatabase &db, const QString &name);

@@ -17,6 +17,7 @@ struct QueuedRevision
     int baseRevision = 0; // the revision it started from (the server's numbering)
     Scenario scenario;
     QString note;
+    QString author{};   // who saved it on this computer
     QDateTime queuedAt; // UTC
     // Refused when sent: the server has a newer revision (theirRevision) than baseRevision, or
     // (message) the server refused it otherwise (in the trash, gone, not allowed).

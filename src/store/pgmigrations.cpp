@@ -227,7 +227,30 @@ const Migration kVersion4{
         QStringLiteral("REVOKE ALL ON FUNCTION gda_remove_member(text, text) FROM PUBLIC"),
     }};
 
-const Migration kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4};
+// Version 5: who saved each revision (issue 39). The server writes the database role of the
+// session (current_user) itself, so a consultant cannot save under a colleague's name; only the
+// library's owner or a superuser (`store copy`, which keeps each revision's author) may give
+// another. Revisions saved before have ''.
+const Migration kVersion5{
+    5,
+    {
+        QStringLiteral("ALTER TABLE revisions ADD COLUMN author text NOT NULL DEFAULT ''"),
+        QStringLiteral(
+            "CREATE FUNCTION gda_revision_author() RETURNS trigger LANGUAGE plpgsql AS $$"
+            " BEGIN"
+            "  IF NEW.author = '' OR NOT EXISTS (SELECT 1 FROM pg_class c"
+            "   JOIN pg_roles o ON o.oid = c.relowner WHERE c.oid = TG_RELID"
+            "   AND (o.rolname = current_user OR (SELECT r.rolsuper FROM pg_roles r"
+            "   WHERE r.rolname = current_user))) THEN"
+            "   NEW.author := current_user;"
+            "  END IF;"
+            "  RETURN NEW;"
+            " END $$"),
+        QStringLiteral("CREATE TRIGGER revisions_author BEFORE INSERT ON revisions"
+                       " FOR EACH ROW EXECUTE FUNCTION gda_revision_author()"),
+    }};
+
+const Migration kMigrations[] = {kVersion1, kVersion2, kVersion3, kVersion4, kVersion5};
 
 const QString kCreateVersionTable =
     QStringLiteral("CREATE TABLE IF NOT EXISTS gda_schema_version ("

@@ -12,7 +12,7 @@
 // The version is the highest row of gda_schema_version (PostgreSQL has no user_version).
 namespace gda::store {
 
-inline constexpr int kPgSchemaVersion = 4;
+inline constexpr int kPgSchemaVersion = 5;
 // The channel on which the schema's trigger (version 2) announces every committed change.
 inline constexpr char kPgChannel[] = "gda_library";
 

@@ -212,6 +212,13 @@ Result<void> PostgresLibrary::connectTo(const QString &location)
         m_schemaVersion = migrated->toVersion;
     }
 
+    {
+        QSqlQuery role(m_db);
+        m_role = role.exec(QStringLiteral("SELECT current_user")) && role.next()
+                     ? role.value(0).toString()
+                     : where.user;
+    }
+
     // Other connections' changes, as the server announces them after they commit.
     QSqlDriver *driver = m_db.driver();
     if (driver->subscribeToNotification(kChannel)) {

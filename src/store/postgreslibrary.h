@@ -47,6 +47,8 @@ public:
     QString location() const override { return m_display; }
     // The schema version of the open library (kPgSchemaVersion once upgraded).
     int schemaVersion() const { return m_schemaVersion; }
+    // The database role of the connection: the server records it as each revision's author.
+    QString author() const override { return m_role; }
 
 protected:
     // Connects again first when the connection was lost.
@@ -68,6 +70,7 @@ private:
     QString m_password;
     QString m_reconnectTo; // the location open() succeeded with (may hold a password)
     int m_schemaVersion = 0;
+    QString m_role;
     bool m_passwordNeeded = false;
 };
 

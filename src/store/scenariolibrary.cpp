@@ -10,6 +10,11 @@
 
 #include <vector>
 
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
+
 namespace gda::store {
 
 void ScenarioLibrary::setSummarizer(Summarizer summarizer)
@@ -64,6 +69,7 @@ Result<PreparedScenario> ScenarioLibrary::prepare(const Scenario &scenario,
         QString(scenario.name + u'\n' + scenario.client + u'\n' + scenario.notes).toCaseFolded();
     prepared.summary = summarize(scenario);
     prepared.note = note;
+    prepared.author = author();
     return prepared;
 }
 
@@ -146,7 +152,8 @@ Result<int> ScenarioLibrary::restoreRevision(ScenarioId id, int revision,
                           what, RevisionWrite::Origin::Restore});
 }
 
-Result<QList<ScenarioId>> ScenarioLibrary::importFiles(const QStringList &paths)
+Result<QList<ScenarioId>> ScenarioLibrary::importFiles(const QStringList &paths,
+                                                       const QString &note)
 {
     const QString what = Msg::tr("Importing scenario files");
     if (auto writable = checkWritable(what); !writable)
@@ -161,8 +168,9 @@ Result<QList<ScenarioId>> ScenarioLibrary::importFiles(const QStringList &paths)
         const auto loaded = scenariofile::load(path);
         if (const auto *error = std::get_if<scenariofile::Error>(&loaded))
             return rows::fileError(path, *error);
-        auto prepared = prepare(std::get<Scenario>(loaded),
-                                Msg::tr("Imported from %1").arg(QFileInfo(path).fileName()));
+        auto prepared = prepare(
+            std::get<Scenario>(loaded),
+            note.isEmpty() ? Msg::tr("Imported from %1").arg(QFileInfo(path).fileName()) : note);
         if (!prepared) {
             StoreError error = prepared.error();
             error.message = rows::displayPath(path) + QStringLiteral(": ") + error.message;
@@ -219,6 +227,23 @@ ScenarioLibrary::checkCopied(const ScenarioHistory &history) const
     copied.summary = summarize(*current);
     copied.current = std::move(*current);
     return copied;
+}
+
+QString ScenarioLibrary::systemUserName()
+{
+    for (const char *variable : {"USER", "LOGNAME", "USERNAME"})
+        if (const QString name = qEnvironmentVariable(variable).trimmed(); !name.isEmpty())
+            return name;
+#ifdef Q_OS_UNIX
+    if (const passwd *entry = getpwuid(getuid()); entry && entry->pw_name)
+        return QString::fromLocal8Bit(entry->pw_name);
+#endif
+    return {};
+}
+
+QString ScenarioLibrary::author() const
+{
+    return m_author.isEmpty() ? systemUserName() : m_author;
 }
 
 ScenarioSummary ScenarioLibrary::summarize(const Scenario &scenario) const

@@ -34,6 +34,10 @@ struct ScenarioRecord
     // Revisions saved while the team library was offline, or refused when sent, that the
     // server does not have yet (CachedLibrary); 0 otherwise.
     int unsent = 0;
+    // With unsent revisions: the server's latest revision they follow; `revision` is then the
+    // number the newest local draft asks for, not one the server gave (show "local draft N
+    // after version M").
+    int afterRevision = 0;
 };
 
 // A scenario as loaded: its list entry and its content.
@@ -49,6 +53,16 @@ struct RevisionRecord
     int revision = 0;
     QDateTime savedAt; // UTC
     QString note;
+    // Who saved it: the database role of a team library, the configured name (Preferences) or
+    // the account's user name for a library file; empty for revisions saved before libraries
+    // kept authors (schema version 2 of a file, 5 of a team library).
+    QString author{};
+    // > 0: the N-th revision saved on this computer while the team library was offline (or
+    // refused when sent), not yet on the server. Its number is not the server's: `revision` is
+    // only the one it will ask for, after `afterRevision`; show it as "local draft N after
+    // version M" (CachedLibrary::history()).
+    int localDraft = 0;
+    int afterRevision = 0;
 };
 
 // A client of the library, as a whole-library copy carries it (a client may have no scenario).
@@ -127,7 +141,8 @@ struct PreparedScenario
     QString nameKey;
     QString searchText;
     ScenarioSummary summary;
-    QString note; // the note of the revision it becomes
+    QString note;     // the note of the revision it becomes
+    QString author{}; // who saves it (ScenarioLibrary::author())
 };
 
 // One new revision of a stored scenario, as ScenarioLibrary::storeRevision() takes it.
@@ -176,6 +191,13 @@ public:
 
     // Takes effect for later saves, imports and refreshSummaries().
     void setSummarizer(Summarizer summarizer);
+    // The author of later revisions of a library file (Preferences → Your name); empty: the
+    // account's user name. A team library records the database role instead, whatever is set.
+    void setAuthor(const QString &name) { m_author = name.trimmed(); }
+    // Who the next revision is saved by, as History and the conflict dialog show it.
+    virtual QString author() const;
+    // The account's user name ($USER, else the password database), as an author.
+    static QString systemUserName();
     // Registers a listener; returns a handle for removeChangeListener().
     int addChangeListener(ChangeListener listener);
     void removeChangeListener(int handle);
@@ -216,7 +238,8 @@ public:
                                 std::optional<int> expectedRevision = std::nullopt);
     // Validates every file with the scenario loader (size cap included), then adds them all
     // at once, or none. Returns the new ids in the order of `paths`.
-    Result<QList<ScenarioId>> importFiles(const QStringList &paths);
+    // `note`: the note of each new scenario's first revision ("Imported from FILE" when empty).
+    Result<QList<ScenarioId>> importFiles(const QStringList &paths, const QString &note = {});
     Result<void> exportToFile(ScenarioId id, const QString &path) const;
 
     // The primitives.
@@ -299,6 +322,7 @@ private:
     Result<ScenarioId> insertOne(Result<PreparedScenario> prepared, const QString &what);
 
     Summarizer m_summarizer;
+    QString m_author;
     std::map<int, ChangeListener> m_listeners;
     int m_nextListener = 1;
 };

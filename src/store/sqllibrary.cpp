@@ -153,8 +153,8 @@ Result<ScenarioId> SqlLibrary::insert(const PreparedScenario &prepared, const QS
     query.finish();
     if (!run(query,
              QStringLiteral("INSERT INTO revisions (scenario_id, revision, content, saved_at,"
-                            " note) VALUES (?, 1, ?, ?, ?)"),
-             {id, prepared.content, savedAt, notNull(prepared.note)}))
+                            " note, author) VALUES (?, 1, ?, ?, ?, ?)"),
+             {id, prepared.content, savedAt, notNull(prepared.note), notNull(prepared.author)}))
         return error(query, what);
     return id;
 }
@@ -238,8 +238,9 @@ Result<int> SqlLibrary::storeRevision(const RevisionWrite &write)
         query.finish();
         if (!run(query,
                  QStringLiteral("INSERT INTO revisions (scenario_id, revision, content, saved_at,"
-                                " note) VALUES (?, ?, ?, ?, ?)"),
-                 {id, revision, prepared->content, savedAt, notNull(prepared->note)}))
+                                " note, author) VALUES (?, ?, ?, ?, ?, ?)"),
+                 {id, revision, prepared->content, savedAt, notNull(prepared->note),
+                  notNull(prepared->author)}))
             return error(query, what);
         if (!m_dialect.keepsClients() && !oldClient.isNull() && oldClient != *client) {
             // The previous client goes when its last scenario leaves it.
@@ -426,7 +427,7 @@ Result<QList<RevisionRecord>> SqlLibrary::history(ScenarioId id) const
     // Joined with its scenario: a revision is readable where its scenario is (row-level
     // security of a team library).
     if (!run(query,
-             QStringLiteral("SELECT r.revision, r.saved_at, r.note FROM revisions r"
+             QStringLiteral("SELECT r.revision, r.saved_at, r.note, r.author FROM revisions r"
                             " JOIN scenarios s ON s.id = r.scenario_id"
                             " WHERE r.scenario_id = ? ORDER BY r.revision DESC"),
              {id}))
@@ -434,7 +435,7 @@ Result<QList<RevisionRecord>> SqlLibrary::history(ScenarioId id) const
     QList<RevisionRecord> revisions;
     while (query.next())
         revisions.append({query.value(0).toInt(), fromMs(query.value(1).toLongLong()),
-                          query.value(2).toString()});
+                          query.value(2).toString(), query.value(3).toString()});
     if (revisions.isEmpty())
         return notFound(id); // every scenario has at least revision 1
     return revisions;
@@ -527,8 +528,9 @@ Result<LibraryContents> SqlLibrary::contents() const
             contents.scenarios.append({readRecord(query), {}});
         }
         query.finish();
-        if (!run(query, QStringLiteral("SELECT scenario_id, revision, saved_at, note, content"
-                                       " FROM revisions ORDER BY scenario_id, revision")))
+        if (!run(query,
+                 QStringLiteral("SELECT scenario_id, revision, saved_at, note, content, author"
+                                " FROM revisions ORDER BY scenario_id, revision")))
             return error(query, what);
         while (query.next()) {
             const auto it = index.find(query.value(0).toLongLong());
@@ -536,7 +538,7 @@ Result<LibraryContents> SqlLibrary::contents() const
                 continue; // a revision without its scenario is never listed
             contents.scenarios[it->second].revisions.append(
                 {{query.value(1).toInt(), fromMs(query.value(2).toLongLong()),
-                  query.value(3).toString()},
+                  query.value(3).toString(), query.value(5).toString()},
                  query.value(4).toString()});
         }
         if (query.lastError().isValid())
@@ -581,7 +583,7 @@ Result<QList<ScenarioId>> SqlLibrary::addContents(const LibraryContents &content
         QList<ScenarioId> ids;
         if (!revisions.prepare(
                 QStringLiteral("INSERT INTO revisions (scenario_id, revision, content, saved_at,"
-                               " note) VALUES (?, ?, ?, ?, ?)")))
+                               " note, author) VALUES (?, ?, ?, ?, ?, ?)")))
             return error(revisions, what);
         for (const ScenarioHistory &history : contents.scenarios) {
             const auto copied = checkCopied(history);
@@ -627,6 +629,7 @@ Result<QList<ScenarioId>> SqlLibrary::addContents(const LibraryContents &content
                 revisions.addBindValue(revision.content);
                 revisions.addBindValue(revision.record.savedAt.toMSecsSinceEpoch());
                 revisions.addBindValue(notNull(revision.record.note));
+                revisions.addBindValue(notNull(revision.record.author));
                 if (!revisions.exec())
                     return error(revisions, what);
             }

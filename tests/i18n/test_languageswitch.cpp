@@ -217,6 +217,7 @@ TEST_CASE("i18n: the main window's menus, library and dashboard switch to Dutch 
               QStringList{
                   QStringLiteral("&Nieuw scenario…"), QStringLiteral("Scenariobestand &openen…"),
                   QStringLiteral("Recent geo&pend"), QStringLiteral("Op&slaan in de bibliotheek"),
+                  QStringLiteral("Opslaan met no&titie…"),
                   QStringLiteral("Opslaan als nie&uw scenario…"),
                   QStringLiteral("Scenariobestanden &importeren…"),
                   QStringLiteral("Ge&bruiksgegevens importeren…"),

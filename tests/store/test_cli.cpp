@@ -340,3 +340,47 @@ TEST_CASE("store list --search and --client find scenarios in any case, and say 
     CHECK(missing.status == 2);
     CHECK(missing.err.contains(QLatin1String("--search needs a value")));
 }
+
+// Issue 39: `--note` on import and on the new `store save`, and the author (USER here, as no
+// name is configured for the command line) in `store history`.
+TEST_CASE("store CLI import and save take --note, history shows author and note",
+          "[store][cli][collaboration]")
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+    const QStringList files = test::exampleFiles();
+    Run run = storeCli(db, {QStringLiteral("import"), files[0], QStringLiteral("--note"),
+                            QStringLiteral("from the workshop")});
+    requireSuccess(run);
+    CHECK(run.out.contains(QLatin1String("imported as scenario 1")));
+
+    Scenario changed = std::get<Scenario>(scenariofile::load(files[0]));
+    changed.inputs.discountRate = 0.1;
+    const QString changedPath = dir.filePath(QStringLiteral("changed.gpuadvisor.json"));
+    REQUIRE(scenariofile::save(changed, changedPath).isEmpty());
+    run = storeCli(db, {QStringLiteral("save"), QStringLiteral("1"), changedPath,
+                        QStringLiteral("--note=raised the discount rate")});
+    requireSuccess(run);
+    CHECK(run.out.trimmed() ==
+          QStringLiteral("Scenario 1: %1 saved as revision 2").arg(changedPath));
+
+    SqliteLibrary library;
+    requireOk(library.open(db));
+    const auto history = library.history(1);
+    requireOk(history);
+    REQUIRE(history->size() == 2);
+    CHECK(history->at(0).note == QStringLiteral("raised the discount rate"));
+    CHECK(history->at(1).note == QStringLiteral("from the workshop"));
+    CHECK(history->at(0).author == ScenarioLibrary::systemUserName());
+    CHECK(library.load(1)->scenario.inputs.discountRate == 0.1);
+    library.close();
+
+    run = storeCli(db, {QStringLiteral("history"), QStringLiteral("1")});
+    requireSuccess(run);
+    CHECK(run.out.contains(QLatin1String("AUTHOR")));
+    CHECK(run.out.contains(QLatin1String("raised the discount rate")));
+
+    requireFailure(storeCli(
+        db, {QStringLiteral("save"), QStringLiteral("1"), changedPath, QStringLiteral("--note")}));
+    requireFailure(storeCli(db, {QStringLiteral("save"), QStringLiteral("1")}));
+}

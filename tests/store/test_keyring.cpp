@@ -10,6 +10,7 @@
 //                           back to ~/.pgpass and the dialog, saying why.
 // Both check that the password never reaches the settings file, the log or a process listing.
 #include "core/settings.h"
+#include "keyring/offlinecopykey.h"
 #include "keyring/passwordkeyring.h"
 #include "keyring/teamlibrarylogin.h"
 #include "pgtestserver.h"
@@ -395,4 +396,36 @@ TEST_CASE("keyring: without a keyring service the login falls back to ~/.pgpass,
     CHECK_FALSE(settingsText(ini).contains(team.password));
     CHECK_FALSE(log.all().contains(team.password));
     CHECK(processesShowing(team.password).isEmpty());
+}
+
+// Issue 39: the key of an encrypted offline copy lives in the keyring, made the first time and
+// the same afterwards; without a keyring the copy's key is refused with a reason, never made up.
+TEST_CASE("keyring: the offline copy's key is made once, kept and read back the same",
+          "[keyring-live][keyring]")
+{
+    const PasswordKeyring keyring(PasswordKeyring::kDefaultTimeoutMs, serviceForThisRun());
+    const QString library = QStringLiteral("postgresql://ann@db.example.org/advisor");
+    keyring.remove(keyring::offlineCopyKeyName(library));
+    const auto first = keyring::offlineCopyKey(keyring, library);
+    test::requireOk(first);
+    CHECK(first->size() == 32);
+    const auto second = keyring::offlineCopyKey(keyring, library);
+    test::requireOk(second);
+    CHECK(*second == *first);
+    const auto other = keyring::offlineCopyKey(keyring, library + QStringLiteral("-other"));
+    test::requireOk(other);
+    CHECK(*other != *first);
+    keyring.remove(keyring::offlineCopyKeyName(library));
+    keyring.remove(keyring::offlineCopyKeyName(library + QStringLiteral("-other")));
+}
+
+TEST_CASE("keyring: without a keyring service the offline copy's key is refused with a reason",
+          "[keyring-fallback][keyring]")
+{
+    const PasswordKeyring keyring(PasswordKeyring::kDefaultTimeoutMs, serviceForThisRun());
+    const auto key =
+        keyring::offlineCopyKey(keyring, QStringLiteral("postgresql://ann@db.example.org/x"));
+    REQUIRE_FALSE(key);
+    CHECK(key.error().kind == store::StoreError::Kind::Io);
+    CHECK(key.error().message.startsWith(QStringLiteral("the system keyring cannot be reached")));
 }

@@ -576,3 +576,67 @@ TEST_CASE("store picks the backend from the location, an unreachable server is a
     }
     CHECK(QString::fromLatin1(kindKey(Kind::Unsupported)) == QLatin1String("unsupported"));
 }
+
+// Issue 39: every revision says who saved it and why. A library file records the name set for
+// it (Preferences → Your name) or the account's user name; a team library records the database
+// role of the connection whatever the program claims, so nobody saves under a colleague's name.
+TEST_CASE("store revisions carry their author and note, kept by a whole-library copy",
+          "[store][library][collaboration]")
+{
+    FreshLibrary lib;
+    const bool team = test::libraryBackend().name == QLatin1String("postgresql");
+    lib->setAuthor(QStringLiteral("Anna"));
+    const QString expected = team ? lib->author() : QStringLiteral("Anna");
+    if (team) // the role of the connection, not the name claimed
+        CHECK(lib->author() != QStringLiteral("Anna"));
+    REQUIRE_FALSE(expected.isEmpty());
+
+    Scenario scenario = test::exampleScenario();
+    const auto id = lib->create(scenario, QStringLiteral("first draft"));
+    requireOk(id);
+    scenario.notes = QStringLiteral("power price raised");
+    requireOk(lib->save(*id, scenario, 1, QStringLiteral("raised power price")));
+
+    auto other = lib.openAnother();
+    other->setAuthor(QStringLiteral("Ben"));
+    scenario.notes = QStringLiteral("and one more");
+    requireOk(other->save(*id, scenario, 2));
+
+    const auto history = lib->history(*id);
+    requireOk(history);
+    REQUIRE(history->size() == 3);
+    CHECK(history->at(2).author == expected);
+    CHECK(history->at(2).note == QStringLiteral("first draft"));
+    CHECK(history->at(1).author == expected);
+    CHECK(history->at(1).note == QStringLiteral("raised power price"));
+    CHECK(history->at(0).author == (team ? other->author() : QStringLiteral("Ben")));
+    CHECK(history->at(0).note.isEmpty());
+    for (const RevisionRecord &r : *history)
+        CHECK(r.localDraft == 0);
+
+    // A whole-library copy keeps each revision's author.
+    const auto contents = lib->contents();
+    requireOk(contents);
+    FreshLibrary copy;
+    requireOk(copy->addContents(*contents));
+    const auto copied = copy->history(*id);
+    requireOk(copied);
+    REQUIRE(copied->size() == 3);
+    CHECK(copied->at(1).author == expected); // the owner's copy may keep authors (pgmigrations)
+    CHECK(copied->at(1).note == QStringLiteral("raised power price"));
+}
+
+TEST_CASE("store import takes a note for the first revision", "[store][library][collaboration]")
+{
+    FreshLibrary lib;
+    const QString path = lib.dir.filePath(QStringLiteral("a.gpuadvisor.json"));
+    REQUIRE(scenariofile::save(test::exampleScenario(), path).isEmpty());
+    const auto withNote = lib->importFiles({path}, QStringLiteral("from the client's workshop"));
+    requireOk(withNote);
+    CHECK(lib->history(withNote->front())->front().note ==
+          QStringLiteral("from the client's workshop"));
+    const auto without = lib->importFiles({path});
+    requireOk(without);
+    CHECK(lib->history(without->front())->front().note ==
+          QStringLiteral("Imported from a.gpuadvisor.json"));
+}

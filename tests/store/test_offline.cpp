@@ -481,3 +481,74 @@ TEST_CASE("offline: store sync sends the app's kept revisions, a conflict is sav
     CHECK(again == 0);
     CHECK(againOut.contains(QStringLiteral("Sent 0, conflicts 0")));
 }
+
+// Issue 39 item 2, on the real server: an encrypted offline copy filled while online holds no
+// scenario name or note on disk, answers offline with its key after the server stops, and sends
+// a revision saved meanwhile when the server is back, with its author and note.
+TEST_CASE("offline: an encrypted copy filled online answers offline and sends what was kept",
+          "[.postgres][store][offline][encryption]")
+{
+    PgTestServer &server = PgTestServer::instance();
+    const QString location = server.uri(server.createDatabase());
+    QTemporaryDir dir;
+    const QString cachePath = dir.filePath(QStringLiteral("cache.sqlite"));
+    const QByteArray key(32, 'k');
+    const auto keyFunction = [key](const QString &) { return Result<QByteArray>(key); };
+    const QString name = QStringLiteral("Provincie Gelderland render farm");
+
+    ScenarioId id = 0;
+    {
+        CachedLibrary library(std::make_unique<PostgresLibrary>(), cachePath);
+        library.setOfflineCopyKey(keyFunction, true);
+        requireOk(library.open(location));
+        REQUIRE(library.isOnline());
+        CHECK(library.isEncrypted());
+        const auto created = library.create(edited(name, QStringLiteral("budget 2027")),
+                                            QStringLiteral("first offer"));
+        requireOk(created);
+        id = *created;
+        requireOk(library.list());
+        requireOk(library.load(id));
+        requireOk(library.history(id));
+    }
+    QFile file(cachePath);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    file.close();
+    CHECK(bytes.startsWith("GDAOFFE1"));
+    CHECK_FALSE(bytes.contains(name.toUtf8()));
+    CHECK_FALSE(bytes.contains("budget 2027"));
+    CHECK_FALSE(bytes.contains("first offer"));
+
+    ServerBack back;
+    server.stopServer();
+    back.stopped = true;
+    CachedLibrary library(std::make_unique<PostgresLibrary>(), cachePath);
+    library.setAuthor(QStringLiteral("ann-on-the-train"));
+    library.setOfflineCopyKey(keyFunction, true);
+    requireOk(library.open(location));
+    CHECK_FALSE(library.isOnline());
+    const auto loaded = library.load(id);
+    requireOk(loaded);
+    CHECK(loaded->scenario.name == name);
+    CHECK(library.history(id)->front().note == QStringLiteral("first offer"));
+    requireOk(library.save(id, edited(name, QStringLiteral("budget 2028")), 1,
+                           QStringLiteral("kept offline")));
+    const auto history = library.history(id);
+    requireOk(history);
+    CHECK(history->front().localDraft == 1);
+    CHECK(history->front().afterRevision == 1);
+
+    server.startServer();
+    back.stopped = false;
+    const auto report = library.synchronise();
+    requireOk(report);
+    REQUIRE(report->pushed.size() == 1);
+    auto colleague = colleagueAt(location);
+    const auto sent = colleague->history(id);
+    requireOk(sent);
+    REQUIRE(sent->size() == 2);
+    CHECK(sent->front().note == QStringLiteral("kept offline"));
+    CHECK(sent->front().author == colleague->author()); // the server's role, not the local name
+    CHECK(sent->front().localDraft == 0);
+}

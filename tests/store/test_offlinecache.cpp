@@ -211,3 +211,179 @@ TEST_CASE("library capabilities: a team connection and an offline copy are asked
     CHECK(copy.team() == nullptr);
     CHECK(copy.remote().team() != nullptr);
 }
+
+// Issue 39: a revision saved offline is a local draft, numbered apart from the server's
+// versions (before: "version 2", a number the server may give a colleague's revision), and says
+// who saved it; a copy of version 2 is upgraded to keep authors.
+TEST_CASE("offline copy: revisions saved offline are local drafts after the server's version",
+          "[store][offline][collaboration]")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("copy.sqlite"));
+    Scenario waiting = test::exampleScenario();
+    waiting.name = QStringLiteral("Alpha");
+    writeFirstVersionCopy(path, waiting);
+    {
+        RawCopy raw(path);
+        raw.exec(QStringLiteral("DELETE FROM meta WHERE key = 'schema'"));
+        raw.exec(QStringLiteral("PRAGMA user_version = 2")); // as the previous release left it
+    }
+    CachedLibrary library(std::make_unique<PostgresLibrary>(), path);
+    library.setAuthor(QStringLiteral("Anna"));
+    requireOk(library.open(kUnreachable));
+    REQUIRE_FALSE(library.isOnline());
+    Scenario next = waiting;
+    next.notes = QStringLiteral("second offline edit");
+    const auto saved = library.save(7, next, 2, QStringLiteral("on the plane"));
+    requireOk(saved);
+
+    const auto history = library.history(7);
+    requireOk(history);
+    REQUIRE(history->size() == 3);
+    CHECK(history->at(0).localDraft == 2);
+    CHECK(history->at(0).afterRevision == 1);
+    CHECK(history->at(0).author == QStringLiteral("Anna"));
+    CHECK(history->at(0).note == QStringLiteral("on the plane (not yet sent)"));
+    CHECK(history->at(1).localDraft == 1);
+    CHECK(history->at(1).afterRevision == 1);
+    CHECK(history->at(1).author.isEmpty()); // queued before the copy kept authors
+    CHECK(history->at(2).localDraft == 0);  // the server's version 1
+    CHECK(history->at(2).revision == 1);
+    const auto listed = library.list();
+    requireOk(listed);
+    REQUIRE(listed->size() == 1);
+    CHECK(listed->front().unsent == 2);
+    CHECK(listed->front().afterRevision == 1);
+    CHECK(library.queued().back().author == QStringLiteral("Anna"));
+    library.close();
+    RawCopy raw(path);
+    CHECK(raw.value(QStringLiteral("PRAGMA user_version")).toInt() == 3);
+}
+
+namespace {
+
+// The key function the application passes (the keyring's part is tested in store_keyring_*).
+std::function<Result<QByteArray>(const QString &)> fixedKey(const QByteArray &key)
+{
+    return [key](const QString &) { return Result<QByteArray>(key); };
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return file.readAll();
+}
+
+} // namespace
+
+// Issue 39 item 2: the offline copy encrypted at rest with a key from the keyring. The file
+// holds nothing readable (before: every client scenario in plain text), opens again with its
+// key, is refused clearly with another one, and turns plain again when encryption is switched
+// off.
+TEST_CASE("offline copy: encrypted at rest, opened with its key, refused with a wrong one",
+          "[store][offline][encryption]")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("copy.sqlite"));
+    Scenario waiting = test::exampleScenario();
+    waiting.name = QStringLiteral("Gemeente Utrecht GPU cluster");
+    writeFirstVersionCopy(path, waiting);
+    const QByteArray keyA(32, 'a');
+    const QByteArray keyB(32, 'b');
+    const QByteArray name = waiting.name.toUtf8();
+    REQUIRE(fileBytes(path).contains("Alpha")); // a plain copy, as before
+
+    {
+        CachedLibrary library(std::make_unique<PostgresLibrary>(), path);
+        library.setOfflineCopyKey(fixedKey(keyA), true);
+        requireOk(library.open(kUnreachable));
+        CHECK(library.isEncrypted());
+        CHECK(library.queued().size() == 1);
+        // Encrypted at once: no name, no side files, owner only.
+        const QByteArray sealedBytes = fileBytes(path);
+        CHECK(sealedBytes.startsWith("GDAOFFE1"));
+        CHECK_FALSE(sealedBytes.contains("Alpha"));
+        CHECK_FALSE(sealedBytes.contains(name));
+        CHECK_FALSE(sealedBytes.contains("SQLite format 3"));
+        CHECK_FALSE(QFileInfo::exists(path + QStringLiteral("-wal")));
+        CHECK_FALSE(QFileInfo::exists(path + QStringLiteral("-shm")));
+        CHECK_FALSE(othersMay(path));
+        // Upgraded in memory: no plain backup beside it.
+        CHECK(QDir(dir.path()).entryList({QStringLiteral("*.bak")}, QDir::Files).isEmpty());
+        // A revision saved offline is on the disk, sealed, when save() returns.
+        Scenario next = waiting;
+        next.notes = QStringLiteral("confidential power contract");
+        requireOk(library.save(7, next, 2, QStringLiteral("kept on the train")));
+        const QByteArray afterSave = fileBytes(path);
+        CHECK(afterSave != sealedBytes);
+        CHECK_FALSE(afterSave.contains("confidential power contract"));
+        CHECK_FALSE(afterSave.contains("kept on the train"));
+        CHECK_FALSE(afterSave.contains(name));
+    }
+    const QByteArray closed = test::fileSha256(path);
+
+    SECTION("opens again with its key: the queue and the content are there")
+    {
+        CachedLibrary library(std::make_unique<PostgresLibrary>(), path);
+        library.setOfflineCopyKey(fixedKey(keyA), true);
+        requireOk(library.open(kUnreachable));
+        REQUIRE(library.queued().size() == 2);
+        CHECK(library.load(7)->scenario.notes == QStringLiteral("confidential power contract"));
+        CHECK(library.history(7)->front().note ==
+              QStringLiteral("kept on the train (not yet sent)"));
+    }
+    SECTION("another key: refused, saying so, the file untouched")
+    {
+        CachedLibrary library(std::make_unique<PostgresLibrary>(), path);
+        library.setOfflineCopyKey(fixedKey(keyB), true);
+        const auto opened = library.open(kUnreachable);
+        REQUIRE_FALSE(opened);
+        CHECK(opened.error().kind == StoreError::Kind::Corrupt);
+        CHECK(opened.error().message.contains(QStringLiteral("cannot be decrypted with the key")));
+        CHECK(opened.error().message.contains(QStringLiteral("Delete the file")));
+        CHECK_FALSE(library.isOpen());
+        CHECK(test::fileSha256(path) == closed);
+    }
+    SECTION("no key (the command line, or no keyring): the file is left as it is")
+    {
+        CachedLibrary library(std::make_unique<PostgresLibrary>(), path);
+        library.setOfflineCopyKey(
+            [](const QString &) -> Result<QByteArray> {
+                return StoreError{StoreError::Kind::Io,
+                                  QStringLiteral("the system keyring cannot be reached")};
+            },
+            true);
+        // Offline with nothing readable: as with no copy at all.
+        CHECK(test::errorKind(library.open(kUnreachable)) == StoreError::Kind::Io);
+        CHECK(test::fileSha256(path) == closed);
+        CachedLibrary withoutCopy(std::make_unique<PostgresLibrary>(), path);
+        withoutCopy.setOpenWithoutCopy(true); // as the app: opened empty, with a warning
+        withoutCopy.setOfflineCopyKey(
+            [](const QString &) -> Result<QByteArray> {
+                return StoreError{StoreError::Kind::Io,
+                                  QStringLiteral("the system keyring cannot be reached")};
+            },
+            true);
+        requireOk(withoutCopy.open(kUnreachable));
+        CHECK(withoutCopy.isMemoryOnly());
+        REQUIRE(withoutCopy.warnings().size() == 1);
+        CHECK(withoutCopy.warnings().front().contains(
+            QStringLiteral("its key cannot be read: the system keyring cannot be reached")));
+        withoutCopy.close();
+        CHECK(test::fileSha256(path) == closed);
+    }
+    SECTION("encryption switched off: written plain again with the key")
+    {
+        {
+            CachedLibrary library(std::make_unique<PostgresLibrary>(), path);
+            library.setOfflineCopyKey(fixedKey(keyA), false);
+            requireOk(library.open(kUnreachable));
+            CHECK_FALSE(library.isEncrypted());
+            CHECK(library.queued().size() == 2);
+        }
+        CHECK(fileBytes(path).startsWith("SQLite format 3"));
+        RawCopy raw(path);
+        CHECK(raw.value(QStringLiteral("SELECT count(*) FROM queue")).toInt() == 2);
+    }
+}

@@ -26,6 +26,7 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QThread>
 
@@ -530,7 +531,7 @@ TEST_CASE("postgres library: upgraded to version 4, a consultant learns no other
     }
     CHECK(server.value(database, QStringLiteral("SELECT max(version) FROM gda_schema_version"))
               .toInt() == kPgSchemaVersion);
-    CHECK(kPgSchemaVersion == 4);
+    CHECK(kPgSchemaVersion >= 4);
 
     auto annLibrary = openAt(server.uri(database, ann));
     auto bobLibrary = openAt(server.uri(database, bob));
@@ -1317,4 +1318,83 @@ TEST_CASE("postgres library: a server restart in the middle of saves loses nothi
     // reports the lost connection or succeeds; the next one succeeds.
     (void)library->list();
     requireOk(library->list());
+}
+
+// Issue 39, collaboration: team schema version 5 records who saved each revision. The server
+// writes the connection's role itself: a consultant's program (or psql) cannot claim another
+// name; revisions from before the upgrade keep an empty author.
+TEST_CASE("postgres library: upgraded to version 5, each revision's author is the role that "
+          "saved it",
+          "[.postgres][store][schema][collaboration]")
+{
+    PgTestServer &server = PgTestServer::instance();
+    const QString database = server.createDatabase();
+    const QString ann = database + QStringLiteral("_ann"); // consultant, team Red
+    const QString bob = database + QStringLiteral("_bob"); // consultant, team Red
+    const QByteArray content = scenariofile::toCanonicalJson(test::exampleScenario());
+    {
+        // A team library of version 4 with one scenario saved before authors were kept.
+        const auto where = parsePgLocation(server.uri(database));
+        requireOk(where);
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("version-4"));
+        where->applyTo(db, {}, 10);
+        REQUIRE(db.open());
+        const auto migrated = pgMigrate(db, QStringLiteral("v4"), pgSchemaMigrations().first(4));
+        requireOk(migrated);
+        CHECK(migrated->toVersion == 4);
+        QSqlQuery query(db);
+        REQUIRE(query.exec(QStringLiteral(
+            "INSERT INTO scenarios (client_id, name, created, modified, revision, name_key,"
+            " search_text) VALUES (NULL, 'Shared', 0, 0, 1, 'shared', 'shared')")));
+        REQUIRE(query.prepare(
+            QStringLiteral("INSERT INTO revisions (scenario_id, revision, saved_at, note, content)"
+                           " SELECT id, 1, 0, 'before authors', ? FROM scenarios")));
+        query.addBindValue(QString::fromUtf8(content));
+        REQUIRE(query.exec());
+        query.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("version-4"));
+    {
+        PgTeamAdmin admin; // opening upgrades it
+        requireOk(admin.open(server.uri(database)));
+        requireOk(admin.init());
+        requireOk(admin.addTeam(QStringLiteral("Red")));
+        requireOk(admin.addUser(ann, QStringLiteral("Red"), PgTeamAdmin::Role::Consultant));
+        requireOk(admin.addUser(bob, QStringLiteral("Red"), PgTeamAdmin::Role::Consultant));
+    }
+    CHECK(server.value(database, QStringLiteral("SELECT max(version) FROM gda_schema_version"))
+              .toInt() == 5);
+
+    auto annLibrary = openAt(server.uri(database, ann));
+    CHECK(annLibrary->author() == ann);
+    const auto listed = annLibrary->list();
+    requireOk(listed);
+    REQUIRE(listed->size() == 1);
+    const ScenarioId id = listed->first().id;
+    annLibrary->setAuthor(QStringLiteral("Somebody else")); // a claim the server ignores
+    Scenario changed = test::exampleScenario();
+    changed.client.clear(); // still shared by every team
+    changed.notes = QStringLiteral("power price raised");
+    requireOk(annLibrary->save(id, changed, 1, QStringLiteral("raised power price")));
+
+    const auto history = annLibrary->history(id);
+    requireOk(history);
+    REQUIRE(history->size() == 2);
+    CHECK(history->at(0).author == ann);
+    CHECK(history->at(0).note == QStringLiteral("raised power price"));
+    CHECK(history->at(1).author.isEmpty()); // saved before version 5
+    CHECK(history->at(1).note == QStringLiteral("before authors"));
+
+    // With psql, Bob cannot write a revision in Ann's name.
+    const Psql forged =
+        psql(database, bob,
+             QStringLiteral("INSERT INTO revisions (scenario_id, revision, saved_at, note, content,"
+                            " author) SELECT %1, 3, 0, 'forged', content, '%2' FROM revisions"
+                            " WHERE scenario_id = %1 AND revision = 2 RETURNING author")
+                 .arg(id)
+                 .arg(ann));
+    CHECK(forged.status == 0);
+    CHECK(forged.out == bob);
 }

@@ -5,16 +5,21 @@
 // question is answered by the test instead of a dialog.
 #include "core/scenariodocument.h"
 #include "core/settings.h"
+#include "scenario/merge.h"
 #include "scenario/scenariofile.h"
 #include "store/sqlitelibrary.h"
 #include "testsupport.h"
 #include "viewlibrary.h"
 #include "views/documentmanager.h"
 #include "views/draftkeeper.h"
+#include "views/revisionbanner.h"
 
 #include <catch2/catch.hpp>
 
 #include <QFileInfo>
+#include <QLabel>
+#include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QWidget>
 
@@ -53,19 +58,30 @@ struct Documents
 struct Answer
 {
     Choice choice = Choice::Cancel;
+    QString note;                 // written in the dialog's note field
+    QSet<QString> takeMineFields; // for a merge: the fields both changed that keep mine
     int asked = 0;
     int openedRevision = 0;
     int theirRevision = 0;
     QString theirNotes;
+    std::optional<ConflictSides> sides; // what the dialog was given, the last time
 
     DocumentManager::ConflictQuestion question()
     {
-        return [this](const Scenario &, int opened, const Scenario &theirs, int revision) {
+        return [this](const ConflictSides &given) {
             ++asked;
-            openedRevision = opened;
-            theirRevision = revision;
-            theirNotes = theirs.notes;
-            return choice;
+            sides = given;
+            openedRevision = given.openedRevision;
+            theirRevision = given.theirRevision;
+            theirNotes = given.theirs.notes;
+            DocumentManager::ConflictAnswer answer{choice, std::nullopt, note};
+            if (choice == Choice::Merge) {
+                // As the dialog does: the three-way merge with the user's picks.
+                REQUIRE(given.base);
+                const auto threeWay = merge::compare(*given.base, given.mine, given.theirs);
+                answer.merged = merge::apply(given.theirs, threeWay, takeMineFields);
+            }
+            return answer;
         };
     }
 };
@@ -213,4 +229,233 @@ TEST_CASE("document manager: an opened file is on top of the recent files until 
     d.manager.clearRecentFiles();
     CHECK(d.manager.recentFiles().isEmpty());
     CHECK(recent.size() == 3);
+}
+
+// Issue 39, collaboration: the colleague is named, two edits of different fields are merged
+// field by field (before: "Keep mine" stored my whole version and silently reverted the
+// colleague's field), a field both changed is the user's pick, and a newer revision of the open
+// scenario is announced.
+TEST_CASE("document manager: two edits of different fields are merged, each side's field kept",
+          "[views][documents][collaboration]")
+{
+    Documents d;
+    d.lib.store.setAuthor(QStringLiteral("Ben"));
+    d.document.reset(example());
+    REQUIRE(d.manager.save());
+    const store::ScenarioId id = *d.document.storeId();
+    store::SqliteLibrary colleague;
+    REQUIRE(colleague.open(d.lib.store.location()).ok());
+    colleague.setAuthor(QStringLiteral("Anna"));
+    Scenario theirs = colleague.load(id)->scenario;
+    theirs.inputs.horizonYears = 7;
+    REQUIRE(colleague.save(id, theirs, 1, QStringLiteral("seven years")).ok());
+
+    d.document.edit(QStringLiteral("rate"), [](Scenario &s) { s.inputs.discountRate = 0.10; });
+    Answer answer;
+    answer.choice = Choice::Merge;
+    answer.note = QStringLiteral("merged Anna's horizon");
+    d.manager.setConflictQuestion(answer.question());
+    REQUIRE(d.manager.save());
+
+    // The dialog was told who saved what, and had the base for the three-way merge.
+    REQUIRE(answer.sides);
+    CHECK(answer.sides->theirRecord.author == QStringLiteral("Anna"));
+    CHECK(answer.sides->theirRecord.note == QStringLiteral("seven years"));
+    REQUIRE(answer.sides->base);
+    const auto threeWay =
+        merge::compare(*answer.sides->base, answer.sides->mine, answer.sides->theirs);
+    CHECK(threeWay.clean());
+    REQUIRE(threeWay.fromMine.size() == 1);
+    CHECK(threeWay.fromMine.front().path == QStringLiteral("inputs.discount_rate"));
+    REQUIRE(threeWay.fromTheirs.size() == 1);
+    CHECK(threeWay.fromTheirs.front().path == QStringLiteral("inputs.horizon_years"));
+
+    // Stored as revision 3 with both fields; the document is that revision, unmodified.
+    CHECK(d.document.storeRevision() == 3);
+    CHECK_FALSE(d.document.isModified());
+    const auto stored = d.lib.store.loadRevision(id, 3);
+    REQUIRE(stored.ok());
+    CHECK(stored->inputs.horizonYears == 7);
+    CHECK(stored->inputs.discountRate == 0.10);
+    const auto history = d.lib.store.history(id);
+    REQUIRE(history->size() == 3);
+    CHECK(history->front().note == QStringLiteral("merged Anna's horizon"));
+    CHECK(history->front().author == QStringLiteral("Ben"));
+    CHECK(history->at(1).author == QStringLiteral("Anna"));
+}
+
+TEST_CASE("document manager: a field both changed takes the side the user picks",
+          "[views][documents][collaboration]")
+{
+    Documents d;
+    d.document.reset(example());
+    REQUIRE(d.manager.save());
+    const store::ScenarioId id = *d.document.storeId();
+    store::SqliteLibrary colleague;
+    REQUIRE(colleague.open(d.lib.store.location()).ok());
+    Scenario theirs = colleague.load(id)->scenario;
+    theirs.inputs.discountRate = 0.09;
+    REQUIRE(colleague.save(id, theirs, 1).ok());
+
+    d.document.edit(QStringLiteral("rate"), [](Scenario &s) {
+        s.inputs.discountRate = 0.10;
+        s.notes = QStringLiteral("my notes");
+    });
+    Answer answer;
+    answer.choice = Choice::Merge;
+    d.manager.setConflictQuestion(answer.question());
+
+    SECTION("theirs picked for the field both changed")
+    {
+        REQUIRE(d.manager.save());
+        const auto stored = d.lib.store.load(id);
+        CHECK(stored->scenario.inputs.discountRate == 0.09);
+        CHECK(stored->scenario.notes == QStringLiteral("my notes")); // only mine changed it
+        CHECK(d.lib.store.history(id)->front().note == QStringLiteral("Merged with revision 2"));
+    }
+    SECTION("mine picked for the field both changed")
+    {
+        answer.takeMineFields = {QStringLiteral("inputs.discount_rate")};
+        REQUIRE(d.manager.save());
+        CHECK(d.lib.store.load(id)->scenario.inputs.discountRate == 0.10);
+    }
+    REQUIRE(answer.sides);
+    const auto threeWay =
+        merge::compare(*answer.sides->base, answer.sides->mine, answer.sides->theirs);
+    REQUIRE(threeWay.conflicts.size() == 1);
+    CHECK(threeWay.conflicts.front().path == QStringLiteral("inputs.discount_rate"));
+}
+
+TEST_CASE("document manager: a newer revision saved elsewhere is announced, shown or merged",
+          "[views][documents][collaboration]")
+{
+    Documents d;
+    d.document.reset(example());
+    REQUIRE(d.manager.save());
+    const store::ScenarioId id = *d.document.storeId();
+    store::SqliteLibrary colleague;
+    REQUIRE(colleague.open(d.lib.store.location()).ok());
+    colleague.setAuthor(QStringLiteral("Anna"));
+    Scenario theirs = colleague.load(id)->scenario;
+    theirs.inputs.horizonYears = 7;
+    REQUIRE(colleague.save(id, theirs, 1, QStringLiteral("raised the horizon")).ok());
+    QSignalSpy newer(&d.manager, &DocumentManager::newerRevision);
+
+    SECTION("unmodified: the new revision is shown at once and announced")
+    {
+        d.manager.changedElsewhere(id, 2);
+        CHECK(d.document.storeRevision() == 2);
+        CHECK(d.document.scenario().inputs.horizonYears == 7);
+        REQUIRE(newer.size() == 1);
+        CHECK(newer.front().at(0).toString().startsWith(QStringLiteral("Anna saved version 2 at")));
+        CHECK(newer.front().at(0).toString().endsWith(QStringLiteral(": “raised the horizon”")));
+        CHECK_FALSE(newer.front().at(1).toBool());
+    }
+    SECTION("modified: announced, then Show changes merges into the open scenario unsaved")
+    {
+        d.document.edit(QStringLiteral("rate"), [](Scenario &s) { s.inputs.discountRate = 0.10; });
+        d.manager.changedElsewhere(id, 2);
+        REQUIRE(newer.size() == 1);
+        CHECK(newer.front().at(1).toBool());
+        CHECK(d.document.storeRevision() == 1); // nothing changed under the user's hands
+        CHECK(d.document.scenario().inputs.discountRate == 0.10);
+
+        Answer answer;
+        answer.choice = Choice::Merge;
+        d.manager.setConflictQuestion(answer.question());
+        REQUIRE(d.manager.resolveConflict(true));
+        CHECK(d.document.storeRevision() == 2); // on top of theirs
+        CHECK(d.document.isModified());         // not saved: the user saves it
+        CHECK(d.document.scenario().inputs.horizonYears == 7);
+        CHECK(d.document.scenario().inputs.discountRate == 0.10);
+        CHECK(d.lib.store.history(id)->size() == 2);
+        REQUIRE(d.manager.save());
+        CHECK(d.document.storeRevision() == 3);
+    }
+    SECTION("modified: Reload drops the changes and shows theirs")
+    {
+        d.document.edit(QStringLiteral("rate"), [](Scenario &s) { s.inputs.discountRate = 0.10; });
+        d.manager.changedElsewhere(id, 2);
+        REQUIRE(d.manager.reloadFromLibrary());
+        CHECK(d.document.storeRevision() == 2);
+        CHECK_FALSE(d.document.isModified());
+        CHECK(d.document.scenario().inputs.discountRate == example().inputs.discountRate);
+    }
+    SECTION("our own revision echoed back is not announced")
+    {
+        d.manager.changedElsewhere(id, 1);
+        CHECK(newer.isEmpty());
+    }
+}
+
+TEST_CASE("conflict dialog: names the colleague, lists the merge's fields, picks per field",
+          "[views][documents][collaboration]")
+{
+    const Scenario base = example();
+    Scenario mine = base;
+    mine.inputs.discountRate = 0.10;
+    mine.notes = QStringLiteral("mine");
+    Scenario theirs = base;
+    theirs.inputs.discountRate = 0.09;
+    theirs.inputs.horizonYears = 7;
+    ConflictSides sides{mine, 1, theirs, 2, {}, base};
+    sides.theirRecord.author = QStringLiteral("Anna");
+    sides.theirRecord.note = QStringLiteral("raised the horizon");
+    sides.theirRecord.savedAt = QDateTime(QDate(2026, 12, 6), QTime(14, 2), Qt::LocalTime);
+    ConflictDialog dialog(sides);
+    const QString intro = dialog.intro()->text();
+    CHECK(intro.startsWith(QStringLiteral("Anna saved “")));
+    CHECK(intro.contains(QStringLiteral(": “raised the horizon”")));
+    CHECK_FALSE(intro.contains(QStringLiteral("Someone else")));
+    CHECK(dialog.differingFields() == QStringList{QStringLiteral("inputs.discount_rate"),
+                                                  QStringLiteral("notes"),
+                                                  QStringLiteral("inputs.horizon_years")});
+    CHECK(dialog.button(Choice::Merge)->isVisibleTo(&dialog));
+    // Mine by default for the field both changed.
+    auto merged = dialog.merged();
+    REQUIRE(merged);
+    CHECK(merged->inputs.discountRate == 0.10);
+    CHECK(merged->inputs.horizonYears == 7);
+    CHECK(merged->notes == QStringLiteral("mine"));
+    CHECK(dialog.mergeSummary()->text().contains(QStringLiteral("From Anna:")));
+    dialog.setTakeMine(QStringLiteral("inputs.discount_rate"), false);
+    merged = dialog.merged();
+    REQUIRE(merged);
+    CHECK(merged->inputs.discountRate == 0.09);
+
+    // Without an author or base (an older library): the old words, no merge.
+    ConflictDialog plain(mine, 1, theirs, 2);
+    CHECK(plain.intro()->text().startsWith(QStringLiteral("Someone else saved")));
+    CHECK_FALSE(plain.button(Choice::Merge)->isVisibleTo(&plain));
+}
+
+TEST_CASE("revision banner: says who saved, offers Show changes and Reload only over unsaved "
+          "changes",
+          "[views][documents][collaboration]")
+{
+    Documents d;
+    RevisionBanner banner(&d.manager, &d.window);
+    CHECK_FALSE(banner.isVisibleTo(&d.window));
+    emit d.manager.newerRevision(QStringLiteral("Anna saved version 5 at 14:02"), true);
+    CHECK(banner.isVisibleTo(&d.window));
+    CHECK(banner.label()->text() ==
+          QStringLiteral("Anna saved version 5 at 14:02. Your unsaved changes are based on an "
+                         "older version."));
+    CHECK(banner.showChangesButton()->isVisibleTo(&banner));
+    CHECK(banner.reloadButton()->isVisibleTo(&banner));
+    QSignalSpy showChanges(&banner, &RevisionBanner::showChangesRequested);
+    // Show changes asks the manager, which (nothing open in the library) has nothing to merge.
+    d.manager.setConflictQuestion(
+        [](const ConflictSides &) { return DocumentManager::ConflictAnswer{}; });
+    d.document.reset(example());
+    REQUIRE(d.manager.save());
+    banner.showChangesButton()->click();
+    CHECK(showChanges.size() == 1);
+    CHECK_FALSE(banner.isVisibleTo(&d.window));
+    emit d.manager.newerRevision(QStringLiteral("Anna saved version 6 at 14:05"), false);
+    CHECK(banner.label()->text() ==
+          QStringLiteral("Anna saved version 6 at 14:05. The new version is shown."));
+    CHECK_FALSE(banner.showChangesButton()->isVisibleTo(&banner));
+    emit d.manager.selected(1); // another scenario opened: the message goes
+    CHECK_FALSE(banner.isVisibleTo(&d.window));
 }

@@ -25,6 +25,7 @@ const Entry &entry(Settings::Key key)
         {Settings::Key::ReportAccent, "report/accent", QString()},
         {Settings::Key::DatabasePath, "store/databasePath", QString()},
         {Settings::Key::RememberTeamPassword, "store/rememberTeamPassword", false},
+        {Settings::Key::EncryptOfflineCopy, "store/encryptOfflineCopy", false},
         {Settings::Key::WindowGeometry, "window/geometry", QByteArray()},
         {Settings::Key::WindowState, "window/state", QByteArray()},
         {Settings::Key::SplitterState, "window/splitter", QByteArray()},

@@ -20,7 +20,7 @@ public:
         Language,        // "en" / "nl"; empty = follow the system on first start
         DefaultCurrency, // "EUR" / "USD"
         DefaultHorizon,  // years, 1–10
-        AuthorName,      // shown on report covers
+        AuthorName,      // shown on report covers; the author of revisions in a library file
         FirmName,        // the consultant's firm: the report's cover band and running header
         LogoPath,        // the firm's logo (PNG, JPEG, SVG) in the report's cover band
         Confidentiality, // a line on the report's cover and every page's footer
@@ -29,6 +29,8 @@ public:
         // A team library's password is kept in (and read from) the system keyring; the
         // password itself never in these settings.
         RememberTeamPassword,
+        // A team library's offline copy encrypted at rest, its key in the system keyring.
+        EncryptOfflineCopy,
         WindowGeometry,
         WindowState,
         SplitterState, // library | dashboard widths

@@ -18,11 +18,13 @@ DocumentManager::DocumentManager(store::ScenarioLibrary *library, ScenarioDocume
     : QObject(window), m_library(library), m_document(document), m_drafts(drafts),
       m_settings(settings), m_window(window)
 {
-    m_ask = [this](const Scenario &mine, int openedRevision, const Scenario &theirs,
-                   int theirRevision) {
-        ConflictDialog dialog(mine, openedRevision, theirs, theirRevision, m_window);
+    m_ask = [this](const ConflictSides &sides) {
+        ConflictDialog dialog(sides, m_window);
         dialog.exec();
-        return dialog.choice();
+        ConflictAnswer answer{dialog.choice(), std::nullopt, dialog.note()};
+        if (answer.choice == ConflictDialog::Choice::Merge)
+            answer.merged = dialog.merged();
+        return answer;
     };
 }
 
@@ -34,6 +36,92 @@ void DocumentManager::setConflictQuestion(ConflictQuestion question)
 void DocumentManager::warn(const QString &title, const QString &message) const
 {
     QMessageBox::warning(m_window, title, message);
+}
+
+ConflictSides DocumentManager::sides(store::ScenarioId id, const Scenario &mine, int opened,
+                                     const store::StoredScenario &theirs) const
+{
+    ConflictSides sides{mine, opened, theirs.scenario, theirs.record.revision, {}, std::nullopt};
+    sides.theirRecord.revision = theirs.record.revision;
+    sides.theirRecord.savedAt = theirs.record.modified;
+    if (const auto history = m_library->history(id))
+        for (const store::RevisionRecord &r : *history)
+            if (r.revision == theirs.record.revision && r.localDraft == 0)
+                sides.theirRecord = r;
+    // The revision mine started from: with it, a field-by-field merge (merge.h).
+    if (auto base = m_library->loadRevision(id, opened))
+        sides.base = std::move(base).value();
+    return sides;
+}
+
+QString DocumentManager::describeRevision(store::ScenarioId id, int revision) const
+{
+    store::RevisionRecord record;
+    record.revision = revision;
+    if (const auto history = m_library->history(id))
+        for (const store::RevisionRecord &r : *history)
+            if (r.revision == revision && r.localDraft == 0)
+                record = r;
+    const QLocale locale;
+    const QString when =
+        record.savedAt.isValid()
+            ? locale.toString(record.savedAt.toLocalTime().time(), QLocale::ShortFormat)
+            : QString();
+    QString text =
+        record.author.isEmpty()
+            ? tr("Version %1 was saved at %2").arg(locale.toString(revision), when)
+            : tr("%1 saved version %2 at %3").arg(record.author, locale.toString(revision), when);
+    if (!record.note.isEmpty())
+        text += QStringLiteral(": “%1”").arg(record.note);
+    return text;
+}
+
+QString DocumentManager::localDraftText() const
+{
+    const store::OfflineCopy *copy = m_library->offline();
+    if (!copy || !m_document->storeId())
+        return {};
+    int drafts = 0;
+    int after = 0;
+    for (const store::QueuedRevision &q : copy->queued())
+        if (q.id == *m_document->storeId() && !q.conflict) {
+            if (drafts++ == 0)
+                after = q.baseRevision;
+        }
+    if (drafts == 0)
+        return {};
+    // Numbered apart from the server's versions: the server may give its next number to a
+    // colleague's revision before this one arrives (issue 39).
+    return tr("Local draft %1 after version %2 — not yet sent to the team library")
+        .arg(drafts)
+        .arg(after);
+}
+
+void DocumentManager::changedElsewhere(store::ScenarioId id, int revision)
+{
+    if (m_document->storeId() != id || revision <= m_document->storeRevision())
+        return;
+    const QString description = describeRevision(id, revision);
+    const bool modified = m_document->isModified();
+    if (!modified)
+        followLibrary(id);
+    emit newerRevision(description, modified);
+}
+
+bool DocumentManager::reloadFromLibrary()
+{
+    if (!m_document->storeId())
+        return false;
+    const store::ScenarioId id = *m_document->storeId();
+    auto loaded = m_library->load(id);
+    if (!loaded) {
+        warn(tr("Reload"), loaded.error().message);
+        return false;
+    }
+    m_document->reset(loaded->scenario, id, loaded->record.revision);
+    m_drafts->discard();
+    emit stateChanged();
+    return true;
 }
 
 void DocumentManager::stored(store::ScenarioId id, int revision)
@@ -104,7 +192,7 @@ void DocumentManager::clearRecentFiles()
     emit recentFilesChanged();
 }
 
-bool DocumentManager::save()
+bool DocumentManager::save(const QString &note)
 {
     if (const auto &problem = m_document->problem()) {
         warn(tr("Not saved"), tr("Fix this input first: %1").arg(problem->toString()));
@@ -112,7 +200,7 @@ bool DocumentManager::save()
     }
     const Scenario &scenario = m_document->scenario();
     if (!m_document->storeId()) {
-        auto created = m_library->create(scenario);
+        auto created = m_library->create(scenario, note);
         if (!created) {
             warn(tr("Not saved"), created.error().message);
             return false;
@@ -122,7 +210,8 @@ bool DocumentManager::save()
         emit stateChanged();
         return true;
     }
-    auto saved = m_library->save(*m_document->storeId(), scenario, m_document->storeRevision());
+    auto saved =
+        m_library->save(*m_document->storeId(), scenario, m_document->storeRevision(), note);
     if (saved) {
         stored(*m_document->storeId(), *saved);
         emit stateChanged();
@@ -138,7 +227,7 @@ bool DocumentManager::save()
     return false;
 }
 
-bool DocumentManager::resolveConflict()
+bool DocumentManager::resolveConflict(bool fromBanner)
 {
     const store::ScenarioId id = *m_document->storeId();
     const Scenario mine = m_document->scenario();
@@ -150,24 +239,47 @@ bool DocumentManager::resolveConflict()
             warn(tr("Not saved"), theirs.error().message);
             return false;
         }
-        switch (m_ask(mine, opened, theirs->scenario, theirs->record.revision)) {
+        const ConflictAnswer answer = m_ask(sides(id, mine, opened, *theirs));
+        const int theirRevision = theirs->record.revision;
+        Scenario toStore = mine;
+        QString note = answer.note;
+        switch (answer.choice) {
         case ConflictDialog::Choice::Cancel:
             return false;
         case ConflictDialog::Choice::SaveCopy:
             return saveAsNew(tr("%1 (my changes)").arg(mine.name));
         case ConflictDialog::Choice::TakeTheirs:
-            m_document->reset(theirs->scenario, id, theirs->record.revision);
+            m_document->reset(theirs->scenario, id, theirRevision);
             m_drafts->discard();
             emit libraryChanged();
             emit stateChanged();
             return true;
+        case ConflictDialog::Choice::Merge:
+            if (!answer.merged)
+                return false;
+            if (fromBanner) {
+                // Nothing was being saved: the merge is the open scenario, unsaved, on top of
+                // their revision; Save stores it as the next one.
+                m_document->reset(theirs->scenario, id, theirRevision);
+                const Scenario merged = *answer.merged;
+                m_document->edit(tr("Merge with version %1").arg(theirRevision),
+                                 [&merged](Scenario &s) { s = merged; });
+                emit stateChanged();
+                return true;
+            }
+            toStore = *answer.merged;
+            if (note.isEmpty())
+                note = tr("Merged with revision %1").arg(theirRevision);
+            break;
         case ConflictDialog::Choice::KeepMine:
+            if (note.isEmpty())
+                note = tr("Kept over revision %1 after a conflict").arg(theirRevision);
             break;
         }
-        const auto saved = m_library->save(
-            id, mine, theirs->record.revision,
-            tr("Kept over revision %1 after a conflict").arg(theirs->record.revision));
+        const auto saved = m_library->save(id, toStore, theirRevision, note);
         if (saved) {
+            if (answer.choice == ConflictDialog::Choice::Merge)
+                m_document->reset(toStore, id, *saved);
             stored(id, *saved);
             emit stateChanged();
             return true;
@@ -176,7 +288,7 @@ bool DocumentManager::resolveConflict()
             warn(tr("Not saved"), saved.error().message);
             return false;
         }
-        opened = theirs->record.revision;
+        opened = theirRevision;
     }
 }
 
@@ -215,10 +327,27 @@ void DocumentManager::settleRefusedRevisions(const QList<store::QueuedRevision> 
             continue;
         }
         std::optional<store::Resolution> resolution;
-        switch (m_ask(queued.scenario, queued.baseRevision, theirs->scenario,
-                      theirs->record.revision)) {
+        const ConflictAnswer answer =
+            m_ask(sides(queued.id, queued.scenario, queued.baseRevision, *theirs));
+        switch (answer.choice) {
         case ConflictDialog::Choice::Cancel:
             break; // stays waiting, marked in the list
+        case ConflictDialog::Choice::Merge: {
+            // The merge is stored after theirs; the refused revision is then settled by it.
+            if (!answer.merged)
+                break;
+            const QString note = answer.note.isEmpty()
+                                     ? tr("Merged with revision %1").arg(theirs->record.revision)
+                                     : answer.note;
+            if (const auto saved =
+                    m_library->save(queued.id, *answer.merged, theirs->record.revision, note);
+                !saved) {
+                warn(tr("Not saved"), saved.error().message);
+                break;
+            }
+            resolution = store::Resolution::TakeTheirs;
+            break;
+        }
         case ConflictDialog::Choice::KeepMine:
             resolution = store::Resolution::KeepMine;
             break;

@@ -145,9 +145,9 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         if (index.column() == Savings && !r.deletedAt)
             return savingsText(r.summary, locale, true);
         if (r.unsent > 0)
-            return tr("%1 — version %2, saved on this computer and not yet sent to the team "
-                      "library")
-                .arg(r.name, locale.toString(r.revision));
+            return tr("%1 — local draft after version %2, saved on this computer and not yet "
+                      "sent to the team library")
+                .arg(r.name, locale.toString(r.afterRevision > 0 ? r.afterRevision : r.revision));
         return r.deletedAt
                    ? tr("In the trash since %1")
                          .arg(

@@ -28,6 +28,7 @@
 #include "offlinebanner.h"
 #include "preferencesdialog.h"
 #include "priceupdatedialog.h"
+#include "revisionbanner.h"
 #include "scenario/moneydefaults.h"
 #include "scenario/scenariofile.h"
 #include "welcomepanel.h"
@@ -85,7 +86,15 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
 
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_library);
-    splitter->addWidget(m_right);
+    // A colleague's newer revision of the open scenario is announced above it (issue 39).
+    m_revisionBanner = new RevisionBanner(m_documents, this);
+    auto *rightColumn = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(rightColumn);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->setSpacing(0);
+    rightLayout->addWidget(m_revisionBanner);
+    rightLayout->addWidget(m_right, 1);
+    splitter->addWidget(rightColumn);
     splitter->setStretchFactor(1, 1);
     // The library narrower than the dashboard's ten tabs need beside it at 1280 pixels (issue 35).
     splitter->setSizes({330, 950});
@@ -134,6 +143,8 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     connect(m_library, &LibraryPanel::openRequested, this, &MainWindow::openFromLibrary);
     connect(m_library, &LibraryPanel::compareRequested, this, &MainWindow::compare);
     connect(m_library, &LibraryPanel::scenarioChanged, this, &MainWindow::scenarioChangedInLibrary);
+    connect(m_library, &LibraryPanel::changedElsewhere, m_documents,
+            &DocumentManager::changedElsewhere);
     connect(m_documents, &DocumentManager::libraryChanged, m_library, &LibraryPanel::refresh);
     connect(m_documents, &DocumentManager::selected, m_library, &LibraryPanel::select);
     connect(m_documents, &DocumentManager::fileOpened, this, &MainWindow::leaveWelcome);
@@ -184,6 +195,17 @@ void MainWindow::createActions()
             tr("%1 (copy)").arg(m_document->scenario().name), &ok);
         if (ok)
             saveAsNew(name);
+    });
+    // The revision's note asked only when wanted, not at every Ctrl+S (issue 39).
+    m_saveWithNote = new QAction(this);
+    m_saveWithNote->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
+    connect(m_saveWithNote, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const QString note = QInputDialog::getText(this, tr("Save with a note"),
+                                                   tr("Note for this revision (shown in History):"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (ok)
+            m_documents->save(note.trimmed());
     });
     m_import = new QAction(this);
     connect(m_import, &QAction::triggered, this, &MainWindow::importFiles);
@@ -280,7 +302,7 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addActions({m_new, m_open});
     m_recentMenu = m_fileMenu->addMenu(QString());
-    m_fileMenu->addActions({m_save, m_saveAs});
+    m_fileMenu->addActions({m_save, m_saveWithNote, m_saveAs});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_import, m_importUsage, m_export});
     m_fileMenu->addSeparator();
@@ -327,6 +349,9 @@ void MainWindow::retranslate()
     m_open->setText(tr("&Open scenario file…"));
     m_save->setText(tr("&Save to library"));
     m_saveAs->setText(tr("Save &as new scenario…"));
+    m_saveWithNote->setText(tr("Save &with note…"));
+    m_saveWithNote->setStatusTip(tr("Save to the library with a note that History and your "
+                                    "colleagues see"));
     m_import->setText(tr("&Import scenario files…"));
     m_importUsage->setText(tr("Import &usage data…"));
     m_importUsage->setStatusTip(tr("Read a client's cloud bills and GPU telemetry and add the "
@@ -376,11 +401,14 @@ void MainWindow::updateTitle()
     QString status = m_document->storeId()
                          ? tr("In the library, version %1").arg(m_document->storeRevision())
                          : tr("Not yet in the library");
+    if (const QString draft = m_documents->localDraftText(); !draft.isEmpty())
+        status = draft;
     if (m_store->isReadOnly())
         status += QStringLiteral(" · ") + tr("library is read-only");
     m_status->setText(status);
     m_save->setEnabled(m_store->isOpen() && !m_store->isReadOnly());
     m_saveAs->setEnabled(m_save->isEnabled());
+    m_saveWithNote->setEnabled(m_save->isEnabled());
     m_import->setEnabled(m_save->isEnabled());
 }
 
@@ -692,6 +720,7 @@ void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(m_settings, this);
     dialog.exec();
+    m_store->setAuthor(m_settings->authorName()); // the author of later revisions
     for (QAction *a : m_languages->actions())
         a->setChecked(a->data().toString() == LanguageManager::instance().language());
 }

@@ -28,6 +28,7 @@ class HelpDialog;
 class DraftKeeper;
 class LibraryPanel;
 class OfflineBanner;
+class RevisionBanner;
 class ScenarioDocument;
 class Settings;
 class WelcomePanel;
@@ -126,6 +127,7 @@ private:
     WelcomePanel *m_welcome = nullptr;
     QLabel *m_status;
     OfflineBanner *m_offline = nullptr;
+    RevisionBanner *m_revisionBanner = nullptr; // a colleague saved a newer revision
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
@@ -138,6 +140,7 @@ private:
     QAction *m_open = nullptr;
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;
+    QAction *m_saveWithNote = nullptr;
     QAction *m_import = nullptr;
     QAction *m_importUsage = nullptr;
     QAction *m_export = nullptr;

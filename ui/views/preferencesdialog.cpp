@@ -43,7 +43,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
       m_accentDefault(new QPushButton(this)), m_database(new QLineEdit(this)),
       m_team(new QGroupBox(this)), m_host(new QLineEdit(this)), m_port(new QSpinBox(this)),
       m_teamDatabase(new QLineEdit(this)), m_user(new QLineEdit(this)), m_tls(new QComboBox(this)),
-      m_rememberPassword(new QCheckBox(this))
+      m_rememberPassword(new QCheckBox(this)), m_encryptCopy(new QCheckBox(this))
 {
     setWindowTitle(tr("Preferences"));
     for (const QString &code : LanguageManager::languages())
@@ -145,6 +145,13 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
                    m_team);
     passwordNote->setWordWrap(true);
     teamForm->addRow(passwordNote);
+    // The offline copy encrypted at rest (docs/reliability.md): its key in the keyring.
+    m_encryptCopy->setText(tr("Encrypt the offline cop&y on this computer"));
+    m_encryptCopy->setToolTip(
+        tr("The copy of the team library kept for working offline is stored encrypted; its key "
+           "is kept in the system keyring. Takes effect at the next start."));
+    m_encryptCopy->setChecked(settings->value(Settings::Key::EncryptOfflineCopy).toBool());
+    teamForm->addRow(m_encryptCopy);
     connect(m_team, &QGroupBox::toggled, this, [this, browse](bool team) {
         m_database->setEnabled(!team);
         browse->setEnabled(!team);
@@ -156,7 +163,10 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     form->addRow(tr("&Language:"), m_language);
     form->addRow(tr("Default &currency:"), m_currency);
     form->addRow(tr("Default &horizon:"), m_horizon);
-    form->addRow(tr("&Author name on reports:"), m_author);
+    form->addRow(tr("Your na&me (reports, history):"), m_author);
+    m_author->setToolTip(tr("On report covers, and the author of the revisions you save in a "
+                            "library file (a team library records your database user); empty: "
+                            "your account's user name"));
     form->addRow(tr("&Firm name on reports:"), m_firm);
     auto *logoLabel = new QLabel(tr("L&ogo on reports:"), this);
     logoLabel->setBuddy(m_logo);
@@ -234,6 +244,7 @@ void PreferencesDialog::apply()
         keyring::PasswordKeyring(kForgetTimeoutMs).remove(previous);
     m_settings->setValue(Settings::Key::DatabasePath, location);
     m_settings->setValue(Settings::Key::RememberTeamPassword, remember);
+    m_settings->setValue(Settings::Key::EncryptOfflineCopy, m_encryptCopy->isChecked());
     m_settings->sync();
     LanguageManager::instance().setLanguage(language);
 }

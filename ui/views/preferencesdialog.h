@@ -48,6 +48,7 @@ public:
     QLineEdit *teamUserField() const { return m_user; }
     QComboBox *teamTlsBox() const { return m_tls; }
     QCheckBox *rememberPasswordBox() const { return m_rememberPassword; }
+    QCheckBox *encryptCopyBox() const { return m_encryptCopy; }
     // The location apply() stores: the team library's URI when that box is checked, else the
     // library field (a URI typed there loses its password).
     QString libraryLocation() const;
@@ -72,6 +73,7 @@ private:
     QLineEdit *m_user;
     QComboBox *m_tls;
     QCheckBox *m_rememberPassword;
+    QCheckBox *m_encryptCopy;
 };
 
 } // namespace gda::ui

@@ -24,8 +24,8 @@ RevisionsDialog::RevisionsDialog(store::ScenarioLibrary *store, store::ScenarioI
     intro->setWordWrap(true);
     layout->addWidget(intro);
     layout->addWidget(m_table);
-    m_table->setColumnCount(3);
-    m_table->setHorizontalHeaderLabels({tr("Version"), tr("Saved"), tr("Note")});
+    m_table->setColumnCount(4);
+    m_table->setHorizontalHeaderLabels({tr("Version"), tr("Saved"), tr("By"), tr("Note")});
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -40,11 +40,26 @@ RevisionsDialog::RevisionsDialog(store::ScenarioLibrary *store, store::ScenarioI
     m_table->setRowCount(int(m_revisions.size()));
     for (int row = 0; row < m_revisions.size(); ++row) {
         const store::RevisionRecord &r = m_revisions[row];
-        m_table->setItem(row, 0, new QTableWidgetItem(locale.toString(r.revision)));
+        // A revision saved offline and not yet sent is a local draft, numbered apart from the
+        // server's versions (issue 39): "local draft 1 after version 3".
+        auto *version =
+            new QTableWidgetItem(r.localDraft > 0 ? tr("local draft %1 after version %2")
+                                                        .arg(locale.toString(r.localDraft),
+                                                             locale.toString(r.afterRevision))
+                                                  : locale.toString(r.revision));
+        if (r.localDraft > 0) {
+            QFont italic = version->font();
+            italic.setItalic(true);
+            version->setFont(italic);
+            version->setToolTip(tr("Saved on this computer while the team library could not be "
+                                   "reached; it gets its version number when the server has it"));
+        }
+        m_table->setItem(row, 0, version);
         m_table->setItem(
             row, 1,
             new QTableWidgetItem(locale.toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)));
-        m_table->setItem(row, 2, new QTableWidgetItem(r.note));
+        m_table->setItem(row, 2, new QTableWidgetItem(r.author));
+        m_table->setItem(row, 3, new QTableWidgetItem(r.note));
     }
     if (!m_revisions.isEmpty())
         m_table->selectRow(0);
@@ -61,7 +76,8 @@ RevisionsDialog::RevisionsDialog(store::ScenarioLibrary *store, store::ScenarioI
     });
     if (!history)
         QMessageBox::warning(this, windowTitle(), history.error().message);
-    resize(560, 360);
+    m_table->resizeColumnToContents(0);
+    resize(680, 360);
 }
 
 bool RevisionsDialog::restoreRow(int row)
