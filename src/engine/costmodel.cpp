@@ -125,6 +125,7 @@ void fillTimeline(Timeline &t, const Inputs &in)
     t.months = 12 * in.horizonYears;
     const bool fast = in.modelVersion >= 2;
     seriesInto(t.cloudPrice, fast, in.cloud.annualPriceChange, t.months);
+    terms::applyPriceChanges(in.cloud.priceChanges, t.months, t.cloudPrice.data());
     seriesInto(t.electricityPrice, fast, in.onprem.electricityAnnualChange, t.months);
     // The discount factors enter only the NPV (never a total the Monte Carlo compares): the
     // fast series for every version, 12 + (years − 1) calls of pow instead of one per month.
