@@ -215,6 +215,17 @@ void fromJson(const QJsonValue &v, std::vector<EgressTier> &target)
                 fromJson(v, s.inputs.commitments[std::size_t(i)].member);                          \
             }                                                                                      \
     }
+// inputs.cloud.price_changes: the i-th dated price change (both versions).
+#define AT_PRICE_CHANGE(member)                                                                    \
+    Slot                                                                                           \
+    {                                                                                              \
+        [](const Scenario &s, int i) {                                                             \
+            return toJson(s.inputs.cloud.priceChanges[std::size_t(i)].member);                     \
+        },                                                                                         \
+            [](Scenario &s, int i, const QJsonValue &v) {                                          \
+                fromJson(v, s.inputs.cloud.priceChanges[std::size_t(i)].member);                   \
+            }                                                                                      \
+    }
 #define AT_PHASES(member)                                                                          \
     Slot                                                                                           \
     {                                                                                              \
@@ -1488,6 +1499,30 @@ void appendVersionTwoFields(std::vector<Input> &f)
              [](const Scenario &s, int i) {
                  return s.inputs.commitments[std::size_t(i)].releaseMonth.has_value();
              }},
+        // Dated cloud price changes (docs/methodology.md §4.7), in both versions.
+        {.path = "inputs.cloud.price_changes[].month",
+         .type = Whole,
+         .unit = Unit::MonthNumber,
+         .range = whole(1, 120),
+         .required = true,
+         .slot = AT_PRICE_CHANGE(month),
+         .source = migration,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Month of the price change"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "from this month on the cloud prices change; a month after "
+                                   "the horizon changes nothing"),
+         .versions = (1u << 1) | kV2},
+        {.path = "inputs.cloud.price_changes[].change",
+         .measure = Share,
+         .range = kChange,
+         .required = true,
+         .slot = AT_PRICE_CHANGE(change),
+         .source = migration,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Price change"),
+         .hint =
+             QT_TRANSLATE_NOOP("gda::inputs", "−44%: AWS cut H100 (p5) prices by 44% in June 2025 "
+                                              "(migration article)"),
+         .versions = (1u << 1) | kV2},
         {.path = "inputs.migration.phases.preparation_weeks",
          .unit = Unit::Weeks,
          .range = closed(0.0, 104.0),
@@ -2507,6 +2542,7 @@ std::vector<Input> makeFields()
 #undef AT_STAFF
 #undef AT_COMMITMENT
 #undef AT_PHASES
+#undef AT_PRICE_CHANGE
 #undef AT_LIMITS
 
 const std::vector<Input> &fields()
@@ -2551,6 +2587,15 @@ const std::vector<Section> &allSections()
         {.path = "inputs.cloud",
          .label = QT_TRANSLATE_NOOP("gda::inputs", "Cloud"),
          .versions = kBoth},
+        {.path = "inputs.cloud.price_changes",
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Cloud price changes"),
+         .versions = kBoth,
+         .list = true,
+         .minItems = 0,
+         .maxItems = 24,
+         .count = [](const Scenario &s) { return int(s.inputs.cloud.priceChanges.size()); },
+         .resize = [](Scenario &s, int n) { s.inputs.cloud.priceChanges.resize(std::size_t(n)); },
+         .omitWhenEmpty = true},
         {.path = "inputs.multicloud", .versions = kV2},
         {.path = "inputs.multicloud.offers",
          .versions = kV2,
