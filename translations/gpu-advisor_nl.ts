@@ -1877,6 +1877,14 @@
         <source>Calendar month</source>
         <translation>Kalendermaand</translation>
     </message>
+    <message>
+        <source>Cloud price change from month %1</source>
+        <translation>Wijziging van de cloudprijs vanaf maand %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
 </context>
 <context>
     <name>gda::files</name>
@@ -3666,6 +3674,26 @@
     <message>
         <source>Never: kept for the whole term</source>
         <translation>Nooit: de hele looptijd aangehouden</translation>
+    </message>
+    <message>
+        <source>Month of the price change</source>
+        <translation>Maand van de prijswijziging</translation>
+    </message>
+    <message>
+        <source>from this month on the cloud prices change; a month after the horizon changes nothing</source>
+        <translation>vanaf deze maand veranderen de cloudprijzen; een maand na de horizon verandert niets</translation>
+    </message>
+    <message>
+        <source>Price change</source>
+        <translation>Prijswijziging</translation>
+    </message>
+    <message>
+        <source>−44%: AWS cut H100 (p5) prices by 44% in June 2025 (migration article)</source>
+        <translation>−44%: AWS verlaagde de prijzen van H100 (p5) in juni 2025 met 44% (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>Cloud price changes</source>
+        <translation>Wijzigingen van de cloudprijs</translation>
     </message>
 </context>
 <context>
@@ -5464,6 +5492,18 @@
     <message>
         <source>Default, converted at %1: %2</source>
         <translation>Standaard, omgerekend tegen %1: %2</translation>
+    </message>
+    <message>
+        <source>Change dated cloud prices</source>
+        <translation>Gedateerde cloudprijzen wijzigen</translation>
+    </message>
+    <message>
+        <source>Dated price changes</source>
+        <translation>Gedateerde prijswijzigingen</translation>
+    </message>
+    <message>
+        <source>From a given month every cloud price changes once by this percentage, on top of the change per year; reserved and committed prices stay. %1.</source>
+        <translation>Vanaf een gegeven maand verandert elke cloudprijs eenmalig met dit percentage, bovenop de jaarlijkse wijziging; gereserveerde prijzen en contractprijzen blijven gelijk. %1.</translation>
     </message>
 </context>
 <context>
@@ -7659,6 +7699,37 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::PriceChangesEditor</name>
+    <message>
+        <source>From month</source>
+        <translation>Vanaf maand</translation>
+    </message>
+    <message>
+        <source>Change (%)</source>
+        <translation>Wijziging (%)</translation>
+    </message>
+    <message>
+        <source>No dated price changes: only the change per year applies.</source>
+        <translation>Geen gedateerde prijswijzigingen: alleen de jaarlijkse wijziging geldt.</translation>
+    </message>
+    <message>
+        <source>Price change %1: from month</source>
+        <translation>Prijswijziging %1: vanaf maand</translation>
+    </message>
+    <message>
+        <source>Price change %1: change</source>
+        <translation>Prijswijziging %1: wijziging</translation>
+    </message>
+    <message>
+        <source>Add price change</source>
+        <translation>Prijswijziging toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove last price change</source>
+        <translation>Laatste prijswijziging verwijderen</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::PriceUpdateDialog</name>
     <message>
         <source>an unknown date</source>
@@ -9023,6 +9094,10 @@
     <message>
         <source>Chance that %1 is cheaper: %2</source>
         <translation>Kans dat %1 voordeliger is: %2</translation>
+    </message>
+    <message>
+        <source>On-premise is cheaper from %1 (%2 utilization)</source>
+        <translation>On-premise is voordeliger vanaf %1 (bezettingsgraad %2)</translation>
     </message>
 </context>
 <context>
@@ -10475,6 +10550,16 @@
         <source>Commitment %1 is released from month %2 on; the rest of its term is paid and serves nothing, less what its resale recovers.</source>
         <translation>Reserveringscontract %1 wordt vanaf maand %2 afgestoten; de resterende looptijd moet wel worden betaald en dient niets meer, verminderd met de opbrengst van doorverkoop.</translation>
     </message>
+    <message>
+        <source>month %1: %2</source>
+        <comment>a dated cloud price change: month 7: −44%</comment>
+        <translation>maand %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>break-even in hours a day (as a utilization)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ComparePickerDialog</name>
@@ -10859,6 +10944,10 @@
     <message>
         <source>%1 months</source>
         <translation>%1 maanden</translation>
+    </message>
+    <message>
+        <source>%1 hours a day</source>
+        <translation>%1 uur per dag</translation>
     </message>
 </context>
 <context>
@@ -11259,6 +11348,18 @@
             <numerusform>%1 kost in %n jaar %2 (%3) meer dan de cloudoptie (één cloudprovider).</numerusform>
             <numerusform>%1 kost in %n jaar %2 (%3) meer dan de cloudoptie (één cloudprovider).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your GPUs are busy %1, and on-premise is cheaper at any number of hours a day.</source>
+        <translation>Uw GPU&apos;s zijn %1 bezet, en on-premise is bij elk aantal uren per dag voordeliger.</translation>
+    </message>
+    <message>
+        <source>Your GPUs are busy %1, but the cloud stays cheaper even around the clock.</source>
+        <translation>Uw GPU&apos;s zijn %1 bezet, maar de cloud blijft zelfs dag en nacht voordeliger.</translation>
+    </message>
+    <message>
+        <source>Your GPUs are busy %1; on-premise is cheaper from %2.</source>
+        <translation>Uw GPU&apos;s zijn %1 bezet; on-premise is voordeliger vanaf %2.</translation>
     </message>
 </context>
 <context>
