@@ -1908,6 +1908,14 @@
         <source>Calendar month</source>
         <translation>Kalendermaand</translation>
     </message>
+    <message>
+        <source>Cloud price change from month %1</source>
+        <translation>Wijziging van de cloudprijs vanaf maand %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
 </context>
 <context>
     <name>gda::files</name>
@@ -3717,6 +3725,26 @@
     <message>
         <source>cloud price</source>
         <translation>cloudprijs</translation>
+    </message>
+    <message>
+        <source>Cloud price changes</source>
+        <translation>Wijzigingen van de cloudprijs</translation>
+    </message>
+    <message>
+        <source>Month of the price change</source>
+        <translation>Maand van de prijswijziging</translation>
+    </message>
+    <message>
+        <source>from this month on the cloud prices change; a month after the horizon changes nothing</source>
+        <translation>vanaf deze maand veranderen de cloudprijzen; een maand na de horizon verandert niets</translation>
+    </message>
+    <message>
+        <source>Price change</source>
+        <translation>Prijswijziging</translation>
+    </message>
+    <message>
+        <source>−44%: AWS cut H100 (p5) prices by 44% in June 2025 (migration article)</source>
+        <translation>−44%: AWS verlaagde de prijzen van H100 (p5) in juni 2025 met 44% (migratieartikel)</translation>
     </message>
 </context>
 <context>
@@ -5582,6 +5610,18 @@
     <message>
         <source>Default, converted at %1: %2</source>
         <translation>Standaard, omgerekend tegen %1: %2</translation>
+    </message>
+    <message>
+        <source>Change dated cloud prices</source>
+        <translation>Gedateerde cloudprijzen wijzigen</translation>
+    </message>
+    <message>
+        <source>Dated price changes</source>
+        <translation>Gedateerde prijswijzigingen</translation>
+    </message>
+    <message>
+        <source>From a given month every cloud price changes once by this percentage, on top of the change per year; reserved and committed prices stay. %1.</source>
+        <translation>Vanaf een gegeven maand verandert elke cloudprijs eenmalig met dit percentage, bovenop de jaarlijkse wijziging; gereserveerde prijzen en contractprijzen blijven gelijk. %1.</translation>
     </message>
 </context>
 <context>
@@ -7908,6 +7948,37 @@
     </message>
 </context>
 <context>
+    <name>gda::ui::PriceChangesEditor</name>
+    <message>
+        <source>From month</source>
+        <translation>Vanaf maand</translation>
+    </message>
+    <message>
+        <source>Change (%)</source>
+        <translation>Wijziging (%)</translation>
+    </message>
+    <message>
+        <source>No dated price changes: only the change per year applies.</source>
+        <translation>Geen gedateerde prijswijzigingen: alleen de jaarlijkse wijziging geldt.</translation>
+    </message>
+    <message>
+        <source>Price change %1: from month</source>
+        <translation>Prijswijziging %1: vanaf maand</translation>
+    </message>
+    <message>
+        <source>Price change %1: change</source>
+        <translation>Prijswijziging %1: wijziging</translation>
+    </message>
+    <message>
+        <source>Add price change</source>
+        <translation>Prijswijziging toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove last price change</source>
+        <translation>Laatste prijswijziging verwijderen</translation>
+    </message>
+</context>
+<context>
     <name>gda::ui::PriceUpdateDialog</name>
     <message>
         <source>an unknown date</source>
@@ -9181,6 +9252,10 @@
         <source>%1: %2</source>
         <comment>a workload&apos;s name: its uncertain input</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>On-premise is cheaper from %1 (%2 utilization)</source>
+        <translation>On-premise is voordeliger vanaf %1 (bezettingsgraad %2)</translation>
     </message>
 </context>
 <context>
@@ -10597,6 +10672,16 @@
         <source>%1: GPU-hours over the horizon</source>
         <translation>%1: GPU-uren over de gehele horizon</translation>
     </message>
+    <message>
+        <source>month %1: %2</source>
+        <comment>a dated cloud price change: month 7: −44%</comment>
+        <translation>maand %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>break-even in hours a day (as a utilization)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>gda::ui::exporting::ComparePickerDialog</name>
@@ -10981,6 +11066,10 @@
     <message>
         <source>%1 months</source>
         <translation>%1 maanden</translation>
+    </message>
+    <message>
+        <source>%1 hours a day</source>
+        <translation>%1 uur per dag</translation>
     </message>
 </context>
 <context>
@@ -11381,6 +11470,18 @@
             <numerusform>%1 kost in %n jaar %2 (%3) meer dan de cloudoptie (één cloudprovider).</numerusform>
             <numerusform>%1 kost in %n jaar %2 (%3) meer dan de cloudoptie (één cloudprovider).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your GPUs are busy %1, and on-premise is cheaper at any number of hours a day.</source>
+        <translation>Uw GPU&apos;s zijn %1 bezet, en on-premise is bij elk aantal uren per dag voordeliger.</translation>
+    </message>
+    <message>
+        <source>Your GPUs are busy %1, but the cloud stays cheaper even around the clock.</source>
+        <translation>Uw GPU&apos;s zijn %1 bezet, maar de cloud blijft zelfs dag en nacht voordeliger.</translation>
+    </message>
+    <message>
+        <source>Your GPUs are busy %1; on-premise is cheaper from %2.</source>
+        <translation>Uw GPU&apos;s zijn %1 bezet; on-premise is voordeliger vanaf %2.</translation>
     </message>
 </context>
 <context>

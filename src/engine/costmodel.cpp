@@ -125,6 +125,7 @@ void fillTimeline(Timeline &t, const Inputs &in)
     t.months = 12 * in.horizonYears;
     const bool fast = in.modelVersion >= 2;
     seriesInto(t.cloudPrice, fast, in.cloud.annualPriceChange, t.months);
+    terms::applyPriceChanges(in.cloud.priceChanges, t.months, t.cloudPrice.data());
     seriesInto(t.electricityPrice, fast, in.onprem.electricityAnnualChange, t.months);
     // The discount factors enter only the NPV (never a total the Monte Carlo compares): the
     // fast series for every version, 12 + (years − 1) calls of pow instead of one per month.
@@ -1356,8 +1357,62 @@ Evaluation evaluateAtUtilization(const Inputs &in, double utilization)
     return evaluateModel(makeModel(in, demandFactor(in, utilization)), {}, &hybrid);
 }
 
+std::optional<double> hoursPerDayForm(const Inputs &in)
+{
+    if (in.modelVersion < 2 || in.workloads.empty())
+        return std::nullopt;
+    const WorkloadInput &first = in.workloads.front();
+    for (const WorkloadInput &w : in.workloads)
+        if (w.utilization || w.hoursPerDay != first.hoursPerDay ||
+            w.daysPerWeek != first.daysPerWeek)
+            return std::nullopt;
+    return first.hoursPerDay;
+}
+
+namespace {
+
+// §12.8: the break-even of an hours-a-day scenario, by bisection over the hours a day h in
+// [0.024, 24] (0.024 h is the 0.001 of the utilization search), every workload at h hours a day
+// with its GPUs, days and start hour; the on-premise fleet is the scenario's own.
+BreakEvenUtilization breakEvenHours(const Inputs &in)
+{
+    const Model base = makeModel(in);
+    const std::vector<Purchase> onprem = purchasesFor(base, optionSpec(Option::OnPrem));
+    Inputs moved = in;
+    auto at = [&](double hours) -> const Inputs & {
+        for (WorkloadInput &w : moved.workloads)
+            w.hoursPerDay = hours;
+        return moved;
+    };
+    auto gap = [&](double hours) {
+        const Model md = makeModel(at(hours));
+        return evaluateOn(md, optionSpec(Option::OnPrem), onprem, {}).tco -
+               evaluateOn(md, optionSpec(Option::Cloud), {}, {}).tco;
+    };
+    constexpr double kLeast = 0.024;
+    if (gap(kLeast) <= 0.0)
+        return {std::nullopt, BreakEvenKind::OnPremAlwaysCheaper, std::nullopt};
+    if (gap(24.0) > 0.0)
+        return {std::nullopt, BreakEvenKind::CloudAlwaysCheaper, std::nullopt};
+    double lo = kLeast;
+    double hi = 24.0;
+    for (int step = 0; step < 100 && hi - lo >= 1e-9; ++step) {
+        const double mid = 0.5 * (lo + hi);
+        if (gap(mid) > 0.0)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    const double hours = 0.5 * (lo + hi);
+    return {meanUtilization(makeModel(at(hours))), BreakEvenKind::Crossing, hours};
+}
+
+} // namespace
+
 BreakEvenUtilization breakEvenUtilization(const Inputs &in)
 {
+    if (hoursPerDayForm(in))
+        return breakEvenHours(in);
     std::function<double(double)> gap;
     std::vector<Purchase> onprem;
     double mean = 1.0;
@@ -1376,9 +1431,9 @@ BreakEvenUtilization breakEvenUtilization(const Inputs &in)
         };
     }
     if (gap(0.001) <= 0.0)
-        return {std::nullopt, BreakEvenKind::OnPremAlwaysCheaper};
+        return {std::nullopt, BreakEvenKind::OnPremAlwaysCheaper, std::nullopt};
     if (gap(1.0) > 0.0)
-        return {std::nullopt, BreakEvenKind::CloudAlwaysCheaper};
+        return {std::nullopt, BreakEvenKind::CloudAlwaysCheaper, std::nullopt};
     double lo = 0.001;
     double hi = 1.0;
     for (int step = 0; step < 100 && hi - lo >= 1e-9; ++step) {
@@ -1388,7 +1443,7 @@ BreakEvenUtilization breakEvenUtilization(const Inputs &in)
         else
             hi = mid;
     }
-    return {0.5 * (lo + hi), BreakEvenKind::Crossing};
+    return {0.5 * (lo + hi), BreakEvenKind::Crossing, std::nullopt};
 }
 
 int optimalOnpremGpus(const Inputs &in)
@@ -1474,6 +1529,8 @@ Evaluation evaluate(const Inputs &in, OptionRequest request)
     const BreakEvenUtilization beu = breakEvenUtilization(in);
     e.breakEvenUtilization = beu.value;
     e.breakEvenUtilizationKind = beu.kind;
+    e.breakEvenHoursPerDay = beu.hoursPerDay;
+    e.breakEvenInHoursPerDay = hoursPerDayForm(in).has_value();
     if (in.modelVersion >= 2 && !in.hybrid.purchases)
         e.optimalOnpremGpus = e.option(Option::Hybrid).onpremGpus;
     else

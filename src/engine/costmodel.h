@@ -95,9 +95,17 @@ struct BreakEvenUtilization
 {
     std::optional<double> value;
     BreakEvenKind kind = BreakEvenKind::Crossing;
+    // Hours-a-day scenarios (§12.8): the crossing in hours a day; `value` is the mean
+    // utilization at those hours.
+    std::optional<double> hoursPerDay;
 };
-// The utilization where on-prem and cloud cost the same over the horizon (bisection).
+// The utilization where on-prem and cloud cost the same over the horizon (bisection). For a
+// version 2 scenario whose workloads are all given as the same hours a day, by scaling the hours
+// a day (their GPUs stay), not the GPUs: see hoursPerDayForm().
 BreakEvenUtilization breakEvenUtilization(const Inputs &in);
+// The hours a day of a scenario whose break-even is stated in hours a day: version 2, every
+// workload given as hours a day (not a utilization), all with the same hours and days a week.
+std::optional<double> hoursPerDayForm(const Inputs &in);
 
 // The fleet K in 0..ceil(max D / (H × a)) with the lowest hybrid NPV; K = 0 is the cloud option.
 int optimalOnpremGpus(const Inputs &in);

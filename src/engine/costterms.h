@@ -56,6 +56,20 @@ inline void growthSeries(double annualChange, int months, double *out)
     }
 }
 
+// Dated cloud price changes (§4.7) into a price index out[0 … months − 1] (the trend's
+// growthSeries): from each change's month on, the index is multiplied by 1 + change; changes
+// compound, in file order; a month after the horizon changes nothing. No change: `out` untouched,
+// bit for bit. The cost model, the Monte Carlo's draws and the plan optimiser all call this after
+// the trend, so they see one price series.
+inline void applyPriceChanges(const std::vector<PriceChange> &changes, int months, double *out)
+{
+    for (const PriceChange &change : changes) {
+        const double factor = 1.0 + change.change;
+        for (int m = std::max(1, change.month); m <= months; ++m)
+            out[m - 1] *= factor;
+    }
+}
+
 // ---- cloud (§4.1, §12.5) --------------------------------------------------------------------
 
 // Cloud storage of the working data set, per month: storage_tb × 1000 × storage_per_gb_month.

@@ -325,11 +325,13 @@ DecisionResult decide(const Inputs &in, const Evaluation &evaluation)
     // break-even utilization is measured in.
     const double u = in.modelVersion >= 2 ? meanUtilization(in) : in.workload.utilization;
     UtilizationReason utilization{u, evaluation.breakEvenUtilization,
-                                  evaluation.breakEvenUtilizationKind};
+                                  evaluation.breakEvenUtilizationKind, hoursPerDayForm(in),
+                                  evaluation.breakEvenHoursPerDay};
     if (!utilization.breakEvenUtilization && utilization.kind == BreakEvenKind::Crossing) {
         const BreakEvenUtilization beu = breakEvenUtilization(in);
         utilization.breakEvenUtilization = beu.value;
         utilization.kind = beu.kind;
+        utilization.breakEvenHoursPerDay = beu.hoursPerDay;
     }
     scores[0] = {Factor::Utilization,
                  utilizationScore(utilization.utilization, utilization.breakEvenUtilization,

@@ -40,6 +40,10 @@ struct UtilizationReason
     double utilization = 0.0;
     std::optional<double> breakEvenUtilization; // set when kind is Crossing
     BreakEvenKind kind = BreakEvenKind::Crossing;
+    // An hours-a-day scenario (§12.8): its hours a day and the break-even in hours a day (set
+    // when kind is Crossing).
+    std::optional<double> hoursPerDay;
+    std::optional<double> breakEvenHoursPerDay;
 };
 
 // The spread of the monthly profile and the growth that widens it.

@@ -33,6 +33,16 @@ struct EgressTier
     bool operator==(const EgressTier &) const = default;
 };
 
+// A cloud price change on a given month (docs/methodology.md §4.7): from `month` on every cloud
+// price the trend scales (on-demand, spot, burst) is multiplied by 1 + change, e.g. AWS's cut of
+// about 44% on p5 (H100) instances in June 2025 [S2]. Committed and reserved prices are locked.
+struct PriceChange
+{
+    int month = 1;
+    double change = 0.0;
+    bool operator==(const PriceChange &) const = default;
+};
+
 // AWS internet egress, first 10 TB 0.09, next 40 TB 0.085, next 100 TB 0.07, beyond 0.05 $/GB [P
 // §3].
 inline std::vector<EgressTier> awsEgressTiers()
@@ -66,6 +76,8 @@ struct Cloud
     std::vector<EgressTier> egressTiers = awsEgressTiers();
     double overheadFraction = 0.05;       // support, monitoring, load balancers, NAT [J][S1]
     std::optional<double> spotPerGpuHour; // version 2: the scenario's spot price, if any
+    // Dated changes on top of the yearly one, in both versions [M §4.7].
+    std::vector<PriceChange> priceChanges;
     bool operator==(const Cloud &) const = default;
 };
 

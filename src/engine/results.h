@@ -154,6 +154,10 @@ struct Evaluation
     double savingsFraction = 0.0;
     std::optional<double> breakEvenUtilization;
     BreakEvenKind breakEvenUtilizationKind = BreakEvenKind::Crossing;
+    // Hours-a-day scenarios (§12.8): the break-even in hours a day (set when the kind is
+    // Crossing), and whether the break-even was found by scaling hours a day.
+    std::optional<double> breakEvenHoursPerDay;
+    bool breakEvenInHoursPerDay = false;
     int optimalOnpremGpus = 0;
     // The plan (§14.4): the transfer planner, for a scenario with migration.phases whose
     // on-premise (else hybrid) fleet goes live within the horizon.

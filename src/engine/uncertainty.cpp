@@ -225,6 +225,7 @@ public:
             m_exponent[static_cast<std::size_t>(m - 1)] = (m - 1) / 12.0;
         m_growth = series(in.workload.annualGrowth);
         m_cloudPrice = series(in.cloud.annualPriceChange);
+        terms::applyPriceChanges(in.cloud.priceChanges, m_months, m_cloudPrice.data());
         m_electricityPrice = series(in.onprem.electricityAnnualChange);
 
         const Workload &w = in.workload;
@@ -285,6 +286,7 @@ public:
         const double *cloudPrice = m_cloudPrice.data();
         if (priceChange != m_base[index(Parameter::CloudPriceChange)]) {
             fillSeries(priceChange, s.cloudPrice);
+            terms::applyPriceChanges(m_in.cloud.priceChanges, m_months, s.cloudPrice.data());
             cloudPrice = s.cloudPrice.data();
         }
         const double base = m_gpuHours * utilization;

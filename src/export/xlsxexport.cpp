@@ -650,6 +650,27 @@ private:
         return suffix;
     }
 
+    // One row per dated cloud price change, from `row` on; returns the next free row.
+    int writePriceChanges(lxw_worksheet *sheet, int row)
+    {
+        const std::vector<engine::PriceChange> &changes = m_scenario.inputs.cloud.priceChanges;
+        for (std::size_t i = 0; i < changes.size(); ++i) {
+            const auto at = lxw_row_t(row++);
+            worksheet_write_string(
+                sheet, at, 0,
+                utf8(Msg::tr("Cloud price change from month %1").arg(changes[i].month)), nullptr);
+            worksheet_write_number(sheet, at, 1, changes[i].change,
+                                   format(QStringLiteral("0.0#%")));
+            worksheet_write_string(sheet, at, 2, "%", nullptr);
+            worksheet_write_string(sheet, at, 3, utf8(Msg::tr("none")), nullptr);
+            worksheet_write_string(sheet, at, 4, utf8(Msg::tr("Set in the scenario")), nullptr);
+            const QByteArray field =
+                QStringLiteral("inputs.cloud.price_changes[%1]").arg(i).toUtf8();
+            worksheet_write_string(sheet, at, 5, field.constData(), nullptr);
+        }
+        return row;
+    }
+
     void writeInputs(lxw_worksheet *sheet)
     {
         const QStringList columns{Msg::tr("Input"),   Msg::tr("Value"),  Msg::tr("Unit"),
@@ -703,6 +724,10 @@ private:
             worksheet_write_string(sheet, at, 4, utf8(source), nullptr);
             worksheet_write_string(sheet, at, 5, input.path, nullptr);
             ++row;
+            // The dated price changes (a list, docs/methodology.md §4.7): one row each, after the
+            // yearly change.
+            if (QLatin1String(input.path) == QLatin1String("inputs.cloud.annual_price_change"))
+                row = writePriceChanges(sheet, row);
         }
         // The page holds the table, not the note in G1 (see writeMonthly).
         worksheet_print_area(sheet, 0, 0, lxw_row_t(row - 1), 5);

@@ -219,6 +219,7 @@ Data prepare(const Inputs &in)
     for (double &x : d.discount)
         x = 1.0 / x;
     d.cloudPrice = growth(in.cloud.annualPriceChange, d.M);
+    engine::terms::applyPriceChanges(in.cloud.priceChanges, d.M, d.cloudPrice.data());
     d.electricityPrice = growth(in.onprem.electricityAnnualChange, d.M);
     const std::size_t W = d.workloads.size();
     d.demand.assign(W, std::vector<double>(std::size_t(d.M), 0.0));

@@ -166,6 +166,27 @@ double staffPerYearUsd(engine::Expertise expertise, double gpus)
     return std::max(minimumTeamPerYear(expertise), gpus / kGpusPerStaff * kCostPerStaffYear);
 }
 
+engine::StaffScaling staffScaling(engine::Expertise expertise, Currency currency)
+{
+    engine::StaffScaling scaling;
+    scaling.gpusPerFte = kGpusPerStaff;
+    scaling.costPerFteYear = moneydefaults::fromDollars(kCostPerStaffYear, currency).toDouble();
+    scaling.minFte = minimumTeamPerYear(expertise) / kCostPerStaffYear;
+    return scaling;
+}
+
+bool holdsStaffScaling(const Scenario &scenario)
+{
+    const engine::Inputs &in = scenario.inputs;
+    if (in.modelVersion < 2 || !in.onpremV2.staffScaling || in.onprem.staffPerYear != 0.0)
+        return false;
+    const engine::StaffScaling &have = *in.onpremV2.staffScaling;
+    const engine::StaffScaling want = staffScaling(in.factors.expertise, scenario.currency);
+    return have.gpusPerFte == want.gpusPerFte && have.minFte == want.minFte &&
+           have.onboardingOneOff == 0.0 &&
+           moneydefaults::sameValue(have.costPerFteYear, want.costPerFteYear);
+}
+
 std::span<const char *const> paths()
 {
     return kPaths;
@@ -214,6 +235,24 @@ QStringList follow(const Scenario &before, Scenario &after)
             continue;
         input.slot.set(after, -1, value);
         changed << QLatin1String(path);
+    }
+    // Version 2 (§8.2): the staff model follows the expertise; a version 1 scenario that the edit
+    // made version 2 (a workload added) trades its derived staff cost for the model.
+    if (after.inputs.modelVersion >= 2) {
+        const engine::OnPrem &was = before.inputs.onprem;
+        const bool untouched =
+            after.inputs.onprem.staffPerYear == was.staffPerYear &&
+            after.inputs.onpremV2.staffScaling == before.inputs.onpremV2.staffScaling;
+        const bool held =
+            before.inputs.modelVersion >= 2
+                ? holdsStaffScaling(before)
+                : holds(inputs::at(kPaths[2]), before) && !before.inputs.onpremV2.staffScaling;
+        if (untouched && held && !holdsStaffScaling(after)) {
+            after.inputs.onprem.staffPerYear = 0.0;
+            after.inputs.onpremV2.staffScaling =
+                staffScaling(after.inputs.factors.expertise, after.currency);
+            changed << QStringLiteral("inputs.onprem.staff_scaling");
+        }
     }
     return changed;
 }

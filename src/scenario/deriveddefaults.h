@@ -43,7 +43,9 @@ bool holds(const inputs::Input &input, const Scenario &scenario);
 // After an edit `before` → `after`: each input with a derived default whose value the edit left
 // as it was and that held its default before (the derived one, or the registry's where it had
 // none) takes its default in `after` (derived, or the registry's where it has none now). Returns
-// the paths it changed.
+// the paths it changed. A version 2 scenario that held the staff model (staffScaling(), or as a
+// version 1 scenario its derived staff cost before the edit made it version 2) and whose staff
+// the edit left alone takes the model of its expertise after the edit.
 QStringList follow(const Scenario &before, Scenario &after);
 
 // Gives every input its derived default (a new scenario). Returns the paths it changed.
@@ -54,5 +56,15 @@ inline constexpr double kGpusPerStaff = 250.0;          // CTWatch Quarterly, Ma
 inline constexpr double kCostPerStaffYear = 185000.0;   // GPU cluster engineer, median, 2026
 double minimumTeamPerYear(engine::Expertise expertise); // 500,000 / 185,000 / 0
 double staffPerYearUsd(engine::Expertise expertise, double gpus);
+
+// Version 2 scenarios made or edited in the app (§8.2): the same staff model as
+// onprem.staff_scaling — one FTE per 250 GPUs owned at $185,000 a year (in the scenario's
+// currency), at least the expertise's minimum team as FTEs (500,000 / 185,000 without GPU
+// experience, 1 with some, 0 with an HPC team) — and no fixed staff cost beside it. The engine
+// scales it month by month with the GPUs owned (§12.7).
+engine::StaffScaling staffScaling(engine::Expertise expertise, Currency currency);
+// True when a version 2 scenario holds that model: no fixed staff cost and the scaling of its
+// expertise and currency.
+bool holdsStaffScaling(const Scenario &scenario);
 
 } // namespace gda::deriveddefaults

@@ -273,7 +273,7 @@ QJsonObject evaluationToJson(const Evaluation &e)
         out.insert(QStringLiteral("transfer_plan"), transferPlanToJson(*e.transferPlan));
         return out;
     }
-    return {
+    QJsonObject out{
         {QStringLiteral("model_version"), e.modelVersion},
         {QStringLiteral("months"), e.months},
         {QStringLiteral("gpu_hours"), e.gpuHours},
@@ -285,6 +285,11 @@ QJsonObject evaluationToJson(const Evaluation &e)
          key(breakEvenKindKey(e.breakEvenUtilizationKind))},
         {QStringLiteral("optimal_onprem_gpus"), e.optimalOnpremGpus},
     };
+    // An hours-a-day scenario (docs/methodology.md §12.8): its break-even in hours a day too.
+    if (e.breakEvenInHoursPerDay)
+        out.insert(QStringLiteral("break_even_hours_per_day"),
+                   optionalNumber(e.breakEvenHoursPerDay));
+    return out;
 }
 
 QJsonObject decisionToJson(const Decision &decision)

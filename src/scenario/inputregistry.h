@@ -238,6 +238,9 @@ struct Section
     bool nullable = false;
     bool (*isNull)(const Scenario &) = nullptr;
     void (*setNull)(Scenario &, bool) = nullptr;
+    // A list the writer leaves out while it is empty (inputs.cloud.price_changes: a file without
+    // dated changes is written as before they existed).
+    bool omitWhenEmpty = false;
 };
 
 // The rows and sections one reader walks: the registry, or a test's own.

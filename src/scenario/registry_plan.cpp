@@ -233,6 +233,30 @@ void appendPlanV2(std::vector<Input> &f)
              [](const Scenario &s, int i) {
                  return s.inputs.commitments[std::size_t(i)].releaseMonth.has_value();
              }},
+        // Dated cloud price changes (docs/methodology.md §4.7), in both versions.
+        {.path = "inputs.cloud.price_changes[].month",
+         .type = Whole,
+         .unit = Unit::MonthNumber,
+         .range = whole(1, 120),
+         .required = true,
+         .slot = AT_PRICE_CHANGE(month),
+         .source = migration,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Month of the price change"),
+         .hint = QT_TRANSLATE_NOOP("gda::inputs",
+                                   "from this month on the cloud prices change; a month after "
+                                   "the horizon changes nothing"),
+         .versions = (1u << 1) | kV2},
+        {.path = "inputs.cloud.price_changes[].change",
+         .measure = Share,
+         .range = kChange,
+         .required = true,
+         .slot = AT_PRICE_CHANGE(change),
+         .source = migration,
+         .label = QT_TRANSLATE_NOOP("gda::inputs", "Price change"),
+         .hint =
+             QT_TRANSLATE_NOOP("gda::inputs", "−44%: AWS cut H100 (p5) prices by 44% in June 2025 "
+                                              "(migration article)"),
+         .versions = (1u << 1) | kV2},
         {.path = "inputs.migration.phases.preparation_weeks",
          .unit = Unit::Weeks,
          .range = closed(0.0, 104.0),

@@ -197,6 +197,17 @@ inline void fromJson(const QJsonValue &v, std::vector<EgressTier> &target)
             }                                                                                      \
     }
 
+// inputs.cloud.price_changes: the i-th dated price change (both versions).
+#define AT_PRICE_CHANGE(member)                                                                    \
+    Slot                                                                                           \
+    {                                                                                              \
+        [](const Scenario &s, int i) {                                                             \
+            return toJson(s.inputs.cloud.priceChanges[std::size_t(i)].member);                     \
+        },                                                                                         \
+            [](Scenario &s, int i, const QJsonValue &v) {                                          \
+                fromJson(v, s.inputs.cloud.priceChanges[std::size_t(i)].member);                   \
+            }                                                                                      \
+    }
 // Version 2 plan: the i-th commitment, and migration.phases (read only when it is given).
 #define AT_COMMITMENT(member)                                                                      \
     Slot                                                                                           \

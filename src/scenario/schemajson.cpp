@@ -642,6 +642,11 @@ QJsonObject writeFields(const Schema &schema, int version, const Scenario &scena
             base = withValue(base, segments(path), 0, QJsonValue(QJsonValue::Null));
             continue;
         }
+        if (section.omitWhenEmpty && section.count(scenario) == 0) {
+            if (!valueAt(base, path).isUndefined())
+                base = withValue(base, segments(path), 0, QJsonValue(QJsonValue::Undefined));
+            continue;
+        }
         const QJsonArray old = valueAt(base, path).toArray();
         QJsonArray list;
         for (int i = 0, n = section.count(scenario); i < n; ++i)

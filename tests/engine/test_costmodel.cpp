@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <numeric>
 #include <stdexcept>
 
@@ -484,4 +485,45 @@ TEST_CASE("an option of a later model version is not computed for a version 1 sc
     CHECK(optionsFor(kModelVersion).size() == kBuiltInOptions.size());
     CHECK(optionsFor(kModelVersion + 1).size() == kBuiltInOptions.size() + 1);
     CHECK(evaluate(optionInputs()).find(kDummy) == nullptr);
+}
+
+TEST_CASE("a dated cloud price cut applies from its month on and can flip the payback",
+          "[engine][pricechanges]")
+{
+    // docs/methodology.md §4.7, worked example. bareInputs: D = 3,650 GPU-hours a month at $2,
+    // cloud compute $7,300 a month; on-premise 10 GPUs × $12,000 = $120,000 in month 1, nothing
+    // else. Two years.
+    Inputs in = bareInputs();
+    const Evaluation before = evaluate(in);
+    CHECK(before.option(Option::Cloud).tco == Approx(175200.0)); // 24 × 7,300
+    CHECK(before.option(Option::OnPrem).tco == Approx(120000.0));
+    // Gap in month 16: 120,000 − 16 × 7,300 = 3,200; month 17: −4,100 → 16 + 3,200 / 7,300.
+    REQUIRE(before.option(Option::OnPrem).breakEvenMonth.has_value());
+    CHECK(*before.option(Option::OnPrem).breakEvenMonth == Approx(16.0 + 3200.0 / 7300.0));
+
+    // AWS's June-2025 cut of 44% (migration article), here in month 7: months 1–6 at $7,300,
+    // months 7–24 at 7,300 × 0.56 = $4,088.
+    in.cloud.priceChanges = {{7, -0.44}};
+    const Evaluation after = evaluate(in);
+    const OptionResult &cloud = after.option(Option::Cloud);
+    CHECK(cloud.monthly[5] == Approx(7300.0));
+    CHECK(cloud.monthly[6] == Approx(4088.0));
+    CHECK(cloud.monthly[23] == Approx(4088.0));
+    CHECK(cloud.tco == Approx(117384.0)); // 6 × 7,300 + 18 × 4,088 = 43,800 + 73,584
+    // The cloud's 117,384 never reaches the $120,000 bought in month 1: no payback any more.
+    CHECK(after.option(Option::OnPrem).tco == Approx(120000.0));
+    CHECK_FALSE(after.option(Option::OnPrem).breakEvenMonth.has_value());
+
+    // Changes compound with each other and with the yearly trend: −10% a year, the cut in month
+    // 7 and +25% in month 13. Month 13: 7,300 × 0.9 × 0.56 × 1.25 = 4,599.
+    in.cloud.annualPriceChange = -0.1;
+    in.cloud.priceChanges = {{7, -0.44}, {13, 0.25}};
+    const OptionResult &both = evaluate(in).option(Option::Cloud);
+    CHECK(both.monthly[12] == Approx(4599.0));
+    // Month 7: 7,300 × 0.9^0.5 × 0.56 = 3,878.25…
+    CHECK(both.monthly[6] == Approx(7300.0 * std::sqrt(0.9) * 0.56));
+    // A change after the horizon changes nothing.
+    in.cloud.priceChanges = {{25, -0.5}};
+    in.cloud.annualPriceChange = 0.0;
+    CHECK(evaluate(in).option(Option::Cloud).tco == Approx(175200.0));
 }

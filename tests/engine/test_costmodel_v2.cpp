@@ -4,6 +4,7 @@
 // worked examples"), built in code. The arithmetic is written beside every expected number;
 // tests/scenario checks the same examples from their files against every output to 1e-9.
 #include "engine/costmodel.h"
+#include "engine/decision.h"
 #include "handbase.h"
 
 #include <catch2/catch.hpp>
@@ -378,4 +379,60 @@ TEST_CASE("the version 2 hybrid fleet is the cheapest single tranche")
         in.hybrid.purchases = std::vector<Purchase>{{1, k}};
         CHECK(evaluateOptions(in).option(Option::Hybrid).npv >= best - 1e-9 * std::abs(best));
     }
+}
+
+TEST_CASE("hours-a-day break-even: found by scaling the hours a day, not the GPUs",
+          "[engine][v2][breakeven]")
+{
+    // docs/methodology.md §12.8, worked example. The hand base (handbase.h), five years, staff
+    // $240,000 a year; 8 GPUs of inference 12 hours a day, 7 days a week, at $6.88 on demand.
+    Inputs in = test::handV2Base(5, 6.88, 4.128);
+    in.onprem.staffPerYear = 240000.0;
+    in.workloads = {daytime("Inference", 8, 12.0, 7, 0, 6.88)};
+    REQUIRE(hoursPerDayForm(in) == 12.0);
+    // At h hours a day (u = h / 24, all of it on the 8-GPU fleet), per month:
+    //   cloud     8 × 730 × h/24 × 6.88                                = 1,674.1333 h
+    //   on-prem   maintenance 0.12 × 240,000 / 12 = 2,400, staff 20,000,
+    //             power 8 × 730 × (0.3 + 0.7 h/24) × 1.5 × 0.10       = 262.8 + 25.55 h
+    // over 60 months with the $240,000 purchase:
+    //   gap(h) = 240,000 + 60 × 22,662.8 − 60 × (1,674.1333 − 25.55) h = 1,599,768 − 98,915 h
+    //   h* = 1,599,768 / 98,915 = 16.1732 hours a day.
+    const Evaluation e = evaluate(in);
+    CHECK(e.option(Option::Cloud).tco == Approx(100448.0 * 12.0)); // 60 × 1,674.13 × 12
+    CHECK(e.option(Option::OnPrem).tco == Approx(1599768.0 + 60 * 25.55 * 12)); // 1,618,164
+    REQUIRE(e.breakEvenInHoursPerDay);
+    CHECK(e.breakEvenUtilizationKind == BreakEvenKind::Crossing);
+    REQUIRE(e.breakEvenHoursPerDay.has_value());
+    CHECK(*e.breakEvenHoursPerDay == Approx(1599768.0 / 98915.0).epsilon(1e-7));
+    // The utilization at those hours: h* / 24 (7 days a week).
+    REQUIRE(e.breakEvenUtilization.has_value());
+    CHECK(*e.breakEvenUtilization == Approx(1599768.0 / 98915.0 / 24.0).epsilon(1e-7));
+    // Scaling the GPUs instead (the rule before) can never fill the fleet beyond 12 hours a day:
+    // at "100%" (16 GPUs, 12 hours) the 8 extra GPUs burst for both options, the gap stays the
+    // 412,788 of 12 hours, and it read "the cloud stays cheaper even at full utilization".
+    const double gpuScaledGap =
+        tcoAtUtilization(in, Option::OnPrem, 1.0) - tcoAtUtilization(in, Option::Cloud, 1.0);
+    CHECK(gpuScaledGap == Approx(1599768.0 - 98915.0 * 12.0)); // 412,788
+    const DecisionResult decided = decide(in, e);
+    REQUIRE(std::holds_alternative<Decision>(decided));
+    const Decision &d = std::get<Decision>(decided);
+    const auto &reason = std::get<UtilizationReason>(d.score(Factor::Utilization).reason);
+    CHECK(reason.hoursPerDay == 12.0);
+    REQUIRE(reason.breakEvenHoursPerDay.has_value());
+    CHECK(*reason.breakEvenHoursPerDay == Approx(16.1732).epsilon(1e-5));
+
+    // At 20 hours a day on-premise is cheaper (gap 1,599,768 − 98,915 × 20 = −378,532): the
+    // break-even stays 16.17 hours a day, below the workload's own.
+    in.workloads.front().hoursPerDay = 20.0;
+    const Evaluation busier = evaluate(in);
+    CHECK(busier.option(Option::OnPrem).tco - busier.option(Option::Cloud).tco ==
+          Approx(-378532.0));
+    REQUIRE(busier.breakEvenHoursPerDay.has_value());
+    CHECK(*busier.breakEvenHoursPerDay == Approx(16.1732).epsilon(1e-5));
+
+    // Not in hours a day: a workload given as a utilization, or two different hours.
+    Inputs mixed = in;
+    mixed.workloads.push_back(daytime("Batch", 4, 8.0, 7, 0, 6.88));
+    CHECK_FALSE(hoursPerDayForm(mixed).has_value());
+    CHECK_FALSE(evaluate(mixed).breakEvenInHoursPerDay);
 }

@@ -17,6 +17,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -216,4 +218,30 @@ TEST_CASE("export: the report's price sources say how old the offer's and the GP
     scenario.extra.insert(QLatin1String(catalog::kPricingProvenanceKey), provenance);
     CHECK(priceSources(scenario, kEnglish, QDate(2026, 12, 6))[0].contains(
         QStringLiteral("prices of undated:")));
+}
+
+TEST_CASE("export: the report's assumptions list the dated cloud price changes")
+{
+    // docs/methodology.md §4.7: one row after the yearly change, each change with its month.
+    const Scenario none = parsed(R"({"format": "gpu-advisor-scenario", "version": 1,
+        "name": "Bank", "currency": "USD",
+        "inputs": {"workload": {"gpus": 8, "utilization": 0.5}}})");
+    CHECK_FALSE(rowOf(assumptionRows(none, kEnglish), "inputs.cloud.price_changes"));
+    const Scenario dated = parsed(R"({"format": "gpu-advisor-scenario", "version": 1,
+        "name": "Bank", "currency": "USD",
+        "inputs": {"workload": {"gpus": 8, "utilization": 0.5},
+                   "cloud": {"price_changes": [{"month": 7, "change": -0.44},
+                                               {"month": 25, "change": 0.1}]}}})");
+    const auto rows = assumptionRows(dated, kEnglish);
+    const AssumptionRow *row = rowOf(rows, "inputs.cloud.price_changes");
+    REQUIRE(row);
+    CHECK(row->label == QLatin1String("Cloud price changes"));
+    CHECK(squeezed(row->value) == QLatin1String("month 7: -44%; month 25: +10%"));
+    CHECK(row->source == QLatin1String("Set in the scenario"));
+    // Right after the yearly change.
+    const auto at = std::find_if(rows.begin(), rows.end(), [](const AssumptionRow &r) {
+        return r.path == QLatin1String("inputs.cloud.annual_price_change");
+    });
+    REQUIRE(at != rows.end());
+    CHECK(std::next(at)->path == QLatin1String("inputs.cloud.price_changes"));
 }

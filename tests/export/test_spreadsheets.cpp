@@ -13,6 +13,7 @@
 #include "export/xlsxexport.h"
 #include "i18n/languagescope.h"
 #include "scenario/inputregistry.h"
+#include "scenario/scenariofile.h"
 
 #include <catch2/catch.hpp>
 
@@ -1196,4 +1197,33 @@ TEST_CASE("export: a workbook needs no temporary folder, so an export killed in 
     CHECK(problem.isEmpty());
     CHECK(QFileInfo(path).size() > 1000);
     CHECK(test::filesIn(dir.path()) == QStringList{QStringLiteral("w.xlsx")});
+}
+
+TEST_CASE("export: the workbook's Inputs sheet has a row per dated cloud price change")
+{
+    // docs/methodology.md §4.7: after the yearly change, one row per change, its month in the
+    // label, the change as a percentage.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    Scenario scenario = test::loadExampleScenario(test::kReportExample);
+    scenario.inputs.cloud.priceChanges = {{7, -0.44}, {25, 0.1}};
+    const QString file = dir.filePath(QStringLiteral("dated.gpuadvisor.json"));
+    REQUIRE(scenariofile::save(scenario, file).isEmpty());
+    const QString out = dir.filePath(QStringLiteral("dated.xlsx"));
+    REQUIRE(cli({QStringLiteral("xlsx"), file, QStringLiteral("--out"), out}).status == 0);
+    const Sheet sheet = readWorkbook(out).sheet(1);
+    const int yearly =
+        sheet.rowOf(QStringLiteral("F"), QStringLiteral("inputs.cloud.annual_price_change"));
+    REQUIRE(yearly > 0);
+    const int first =
+        sheet.rowOf(QStringLiteral("F"), QStringLiteral("inputs.cloud.price_changes[0]"));
+    CHECK(first == yearly + 1);
+    CHECK(sheet.value(ref(u'A', first)).toString() ==
+          QStringLiteral("Cloud price change from month 7"));
+    CHECK(near(sheet.value(ref(u'B', first)).toDouble(), -0.44));
+    CHECK(sheet.format(ref(u'B', first)).contains(QLatin1String("%")));
+    const int second =
+        sheet.rowOf(QStringLiteral("F"), QStringLiteral("inputs.cloud.price_changes[1]"));
+    CHECK(second == yearly + 2);
+    CHECK(near(sheet.value(ref(u'B', second)).toDouble(), 0.1));
 }

@@ -135,6 +135,8 @@ public:
     {
         Scenario s;
         s.inputs.modelVersion = version;
+        // Dated cloud price changes (both versions; docs/methodology.md §4.7).
+        resize("inputs.cloud.price_changes", s, integer(0, 2));
         if (version >= 2) {
             s.inputs.workload = {};
             resize("inputs.workloads", s, integer(1, 3));
@@ -378,7 +380,10 @@ engine::Inputs inOptimiserScope(engine::Inputs in)
     const double gain = in.onpremV2.refreshThroughputGain;
     const double slowest = in.onpremV2.throughput * std::min(1.0, std::pow(gain, M / 12.0));
     const double pe = std::max(1.0, std::pow(1.0 + in.onprem.electricityAnnualChange, M / 12.0));
-    const double pc = std::min(1.0, std::pow(1.0 + in.cloud.annualPriceChange, M / 12.0));
+    // The lowest cloud price index: the trend's at its lowest, every dated cut taken (§4.7).
+    double pc = std::min(1.0, std::pow(1.0 + in.cloud.annualPriceChange, M / 12.0));
+    for (const engine::PriceChange &change : in.cloud.priceChanges)
+        pc *= std::min(1.0, 1.0 + change.change);
     double cheapest = std::numeric_limits<double>::infinity();
     for (const ResolvedWorkload &w : resolveWorkloads(in))
         cheapest = std::min(cheapest, w.effectivePrice(w.burstPrice) * pc);
@@ -543,4 +548,38 @@ TEST_CASE("self-check: a cost term changed for one reader only is caught", "[pla
         CHECK_FALSE(optimiserAgainstEngine(changed.inputs, base, plan).empty());
     }
     CHECK(costing >= 9); // the check is not vacuous: most rows cost money here
+}
+
+TEST_CASE("self-check: a dated price change seen by one reader only is caught", "[plan]")
+{
+    // The engine is given a 44% cut from month 7 (docs/methodology.md §4.7), the Monte Carlo and
+    // the optimiser the scenario without it: both properties above must see the difference, so
+    // every reader must take the dated changes from the kernel. Then all three get the cut and
+    // agree again.
+    RegistryScenarios gen(kSeed + 4);
+    for (int version : {1, 2}) {
+        engine::Inputs base = gen.scenario(version).inputs;
+        base.cloud.priceChanges.clear();
+        base.horizonYears = std::max(base.horizonYears, 2);
+        if (version == 2) {
+            base.onprem.leadMonths = 0;
+            base.planLimits.reset();
+            base.hybrid.purchases = std::vector<engine::Purchase>{{1, 16}};
+            base = inOptimiserScope(base);
+        }
+        engine::Inputs changed = base;
+        changed.cloud.priceChanges = {{7, -0.44}};
+        INFO("version " << version);
+        REQUIRE(engine::evaluate(changed).option(engine::Option::Cloud).tco <
+                engine::evaluate(base).option(engine::Option::Cloud).tco);
+        const engine::Option against =
+            version == 1 ? engine::Option::OnPrem : engine::Option::Hybrid;
+        CHECK_FALSE(engineAgainstDraw(changed, base, against).empty());
+        CHECK(engineAgainstDraw(changed, changed, against).empty());
+        if (version == 2) {
+            const std::vector<engine::Purchase> plan{{1, 16}};
+            CHECK_FALSE(optimiserAgainstEngine(changed, base, plan).empty());
+            CHECK(optimiserAgainstEngine(changed, changed, plan).empty());
+        }
+    }
 }

@@ -15,6 +15,7 @@ multi-cloud offers inline.
     costmodel_reference.py SCENARIO.json [--no-search]   prints the evaluation as JSON
 """
 
+import copy
 import json
 import math
 import sys
@@ -213,6 +214,10 @@ class Model:
         self.gain = 1.0 if self.v1 else op.get("refresh_throughput_gain", 1.0)
         self.a = op["max_utilization"]
         self.pc = [growth(self.cloud["annual_price_change"], m) for m in range(1, self.M + 1)]
+        # Dated price changes (methodology §4.7): from each change's month on, × (1 + change).
+        for change in self.cloud.get("price_changes", []):
+            for m in range(max(1, change["month"]), self.M + 1):
+                self.pc[m - 1] *= 1.0 + change["change"]
         self.pe = [growth(op["electricity_annual_change"], m) for m in range(1, self.M + 1)]
         self.disc = [1.0 / growth(self.r, m) for m in range(1, self.M + 1)]
         self.mc = inp.get("multicloud", {}) if not self.v1 else None
@@ -650,6 +655,48 @@ class Model:
             den += d
         return num / den if den > 0 else 0.0
 
+    def hours_per_day_form(self):
+        """Methodology §12.8: version 2, every workload given as the same hours a day."""
+        if self.v1:
+            return None
+        wls = self.inputs["workloads"]
+        first = wls[0]
+        for w in wls:
+            if w.get("utilization") is not None or \
+                    w.get("hours_per_day", 24) != first.get("hours_per_day", 24) or \
+                    w.get("days_per_week", 7) != first.get("days_per_week", 7):
+                return None
+        return first.get("hours_per_day", 24)
+
+    def at_hours(self, hours):
+        doc = copy.deepcopy(self.doc)
+        for w in doc["inputs"]["workloads"]:
+            w["hours_per_day"] = hours
+        return Model(doc)
+
+    def break_even_hours(self):
+        """Bisection over the hours a day in [0.024, 24], the fleet the scenario's own."""
+        tranches = self.default_onprem_tranches()
+
+        def gap(hours):
+            moved = self.at_hours(hours)
+            return moved.evaluate("onprem", tranches)["tco"] - moved.evaluate("cloud")["tco"]
+        if gap(0.024) <= 0.0:
+            return None, "onprem_always_cheaper", None
+        if gap(24.0) > 0.0:
+            return None, "cloud_always_cheaper", None
+        lo, hi = 0.024, 24.0
+        step = 0
+        while step < 100 and hi - lo >= 1e-9:
+            mid = 0.5 * (lo + hi)
+            if gap(mid) > 0.0:
+                lo = mid
+            else:
+                hi = mid
+            step += 1
+        hours = 0.5 * (lo + hi)
+        return self.at_hours(hours).mean_utilization(), "crossing", hours
+
     def break_even_utilization(self):
         if self.tco_gap_at(0.001) <= 0.0:
             return None, "onprem_always_cheaper"
@@ -705,7 +752,11 @@ def evaluate(doc, search=True):
     out["savings_fraction"] = (cloud["tco"] - onprem["tco"]) / cloud["tco"] \
         if cloud["tco"] != 0 else 0.0
     if search:
-        value, kind = model.break_even_utilization()
+        if model.hours_per_day_form() is not None:
+            value, kind, hours = model.break_even_hours()
+            out["break_even_hours_per_day"] = hours
+        else:
+            value, kind = model.break_even_utilization()
         out["break_even_utilization"] = value
         out["break_even_utilization_kind"] = kind
         if model.v1:

@@ -7,6 +7,9 @@
 #include "scenario/deriveddefaults.h"
 #include "scenario/moneydefaults.h"
 #include "scenario/scenariofile.h"
+#include "scenario/upgrade.h"
+
+#include "engine/costmodel.h"
 
 #include <catch2/catch.hpp>
 
@@ -180,4 +183,51 @@ TEST_CASE("derived defaults: version 1's staff cost scales with the fleet above 
     REQUIRE(file.inputs.onprem.staffPerYear == 500000.0);
     file = edited(file, [](Scenario &x) { x.inputs.workload.gpus = 8; });
     CHECK(file.inputs.onprem.staffPerYear == 500000.0);
+}
+
+TEST_CASE("derived defaults: a version 2 scenario made in the app gets staff that scales",
+          "[scenario][defaults]")
+{
+    using engine::Expertise;
+    // docs/methodology.md §8.2: 250 GPUs per FTE at $185,000, at least the minimum team as FTEs,
+    // no fixed staff cost.
+    CHECK(deriveddefaults::staffScaling(Expertise::None, Currency::USD).minFte ==
+          Approx(500000.0 / 185000.0)); // 2.7027
+    CHECK(deriveddefaults::staffScaling(Expertise::Some, Currency::USD).minFte == 1.0);
+    CHECK(deriveddefaults::staffScaling(Expertise::HpcTeam, Currency::USD).minFte == 0.0);
+    CHECK(deriveddefaults::staffScaling(Expertise::Some, Currency::EUR).costPerFteYear ==
+          Approx(185000.0 / 1.16));
+
+    // A new scenario (derived staff 185,000) made version 2 by an edit takes the model.
+    Scenario s = moneydefaults::newScenario(Currency::USD);
+    deriveddefaults::apply(s);
+    REQUIRE(s.inputs.onprem.staffPerYear == 185000.0);
+    s = edited(s, [](Scenario &x) { x = scenarioupgrade::toVersion2(x); });
+    REQUIRE(s.inputs.modelVersion == 2);
+    CHECK(s.inputs.onprem.staffPerYear == 0.0);
+    REQUIRE(s.inputs.onpremV2.staffScaling.has_value());
+    CHECK(*s.inputs.onpremV2.staffScaling ==
+          deriveddefaults::staffScaling(Expertise::Some, Currency::USD));
+    CHECK(deriveddefaults::holdsStaffScaling(s));
+    // It follows the expertise.
+    s = edited(s, [](Scenario &x) { x.inputs.factors.expertise = Expertise::None; });
+    CHECK(s.inputs.onpremV2.staffScaling->minFte == Approx(500000.0 / 185000.0));
+    // The engine: the on-premise fleet (fewer than 675 GPUs: 675 / 250 = 2.7 FTE) needs less
+    // than the 2.7027 FTE of the minimum team, so staff is 500,000 a year from month 1 (the
+    // staff category over the horizon: 500,000 × years).
+    const engine::Evaluation e = engine::evaluate(s.inputs);
+    CHECK(e.option(engine::Option::OnPrem).onpremGpus < 675);
+    CHECK(e.option(engine::Option::OnPrem).category(engine::Category::Staff) ==
+          Approx(500000.0 * s.inputs.horizonYears));
+    // A typed figure stays.
+    s = edited(s, [](Scenario &x) { x.inputs.onpremV2.staffScaling->gpusPerFte = 100.0; });
+    s = edited(s, [](Scenario &x) { x.inputs.factors.expertise = Expertise::HpcTeam; });
+    CHECK(s.inputs.onpremV2.staffScaling->gpusPerFte == 100.0);
+    CHECK(s.inputs.onpremV2.staffScaling->minFte == Approx(500000.0 / 185000.0));
+
+    // A version 1 file's stated $500,000 upgraded in an edit keeps it: it was no derived default.
+    Scenario file = moneydefaults::newScenario(Currency::USD);
+    file = edited(file, [](Scenario &x) { x = scenarioupgrade::toVersion2(x); });
+    CHECK(file.inputs.onprem.staffPerYear == 500000.0);
+    CHECK_FALSE(file.inputs.onpremV2.staffScaling.has_value());
 }

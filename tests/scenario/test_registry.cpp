@@ -289,7 +289,12 @@ TEST_CASE("registry: one label, one source and one path per input", "[scenario][
     for (const Input &input : inputs::allVersions())
         if (input.role == inputs::Role::Input && input.versions == ((1u << 1) | (1u << 2)))
             ++everyVersion;
-    CHECK(everyVersion == 60); // 57 before issue 36
+    // Issue 33 item 7 added the two fields of a dated cloud price change
+    // (inputs.cloud.price_changes[].month and .change, both versions).
+    CHECK(everyVersion == 62); // 57 before issue 36, 60 before issue 33 item 7
+    for (const char *path :
+         {"inputs.cloud.price_changes[].month", "inputs.cloud.price_changes[].change"})
+        CHECK(inputs::find(path) != nullptr);
     for (const char *path : {"inputs.business.start_month", "inputs.business.fiscal_year_start",
                              "inputs.business.country"})
         CHECK(inputs::find(path) != nullptr);

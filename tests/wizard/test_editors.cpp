@@ -15,6 +15,7 @@
 #include "editors/expertiseeditor.h"
 #include "editors/minicostcurve.h"
 #include "editors/predictabilityeditor.h"
+#include "editors/pricechangeseditor.h"
 #include "editors/profilebars.h"
 #include "editors/utilizationeditor.h"
 #include "engine/costmodel.h"
@@ -24,6 +25,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -280,6 +282,50 @@ TEST_CASE("wizard editors: egress bands stay ascending")
     CHECK(s.inputs().cloud.egressTiers.size() == 3);
     s.document.undoStack()->undo();
     CHECK(tiers->bandCount() == 4);
+}
+
+TEST_CASE("wizard editors: dated cloud price changes are added, typed, checked and undone")
+{
+    // docs/methodology.md §4.7: a month and a percentage per change.
+    Shown<CloudEditor> s;
+    s.editor.setAdvancedVisible(true);
+    PriceChangesEditor *changes = s.editor.priceChanges();
+    REQUIRE(changes->changeCount() == 0);
+    const double before = s.document.evaluation().option(engine::Option::Cloud).tco;
+    QUndoStack *undo = s.document.undoStack();
+    const int start = undo->index();
+    auto *add = changes->findChild<QPushButton *>(QStringLiteral("price_change_add"));
+    REQUIRE(add);
+    s.keys.press(add, Qt::Key_Space);
+    QCoreApplication::processEvents(); // the new row's fields show from the event loop
+    REQUIRE(s.inputs().cloud.priceChanges.size() == 1);
+    CHECK(s.inputs().cloud.priceChanges[0] == engine::PriceChange{13, 0.0}); // a year on, 0%
+    s.type("inputs.cloud.price_changes[0].month", QStringLiteral("7"));
+    s.type("inputs.cloud.price_changes[0].change", QStringLiteral("-44"));
+    CHECK(s.inputs().cloud.priceChanges[0] == engine::PriceChange{7, -0.44});
+    // The cut lowers the cloud option from month 7 on.
+    CHECK(s.document.evaluation().option(engine::Option::Cloud).tco < before);
+    // A cut of 95% is outside −90% … +1000%: the field and the editor are invalid, the scenario
+    // keeps the last valid entry (−9%, typed on the way to −95) and never holds −95%.
+    s.type("inputs.cloud.price_changes[0].change", QStringLiteral("-95"));
+    CHECK_FALSE(changes->isValid());
+    CHECK_FALSE(s.editor.isValid());
+    CHECK(s.inputs().cloud.priceChanges[0].change == Approx(-0.09));
+    s.type("inputs.cloud.price_changes[0].change", QStringLiteral("-44"));
+    CHECK(changes->isValid());
+    // The list's edits are one undo step, like the egress bands'.
+    undo->undo();
+    CHECK(undo->index() == start);
+    CHECK(s.inputs().cloud.priceChanges.empty());
+    CHECK(changes->changeCount() == 0);
+    CHECK(s.document.evaluation().option(engine::Option::Cloud).tco == before);
+    undo->redo();
+    QCoreApplication::processEvents();
+    CHECK(changes->changeCount() == 1);
+    CHECK(s.inputs().cloud.priceChanges[0] == engine::PriceChange{7, -0.44});
+    auto *remove = changes->findChild<QPushButton *>(QStringLiteral("price_change_remove"));
+    s.keys.press(remove, Qt::Key_Space);
+    CHECK(s.inputs().cloud.priceChanges.empty());
 }
 
 TEST_CASE("wizard editors: the assumptions view stacks every editor and reports validity")

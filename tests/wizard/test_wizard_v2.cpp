@@ -36,6 +36,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -472,4 +473,68 @@ TEST_CASE("wizard v2: the workloads editor's fields are the registry's workloads
         CHECK(combo->itemText(i) == inputs::choiceLabel(placement, combo->itemData(i).toInt()));
     const inputs::Input &kind = inputs::at("inputs.workloads[].kind");
     CHECK(editor->addButton()->menu()->actions().size() == int(kind.choices.size()));
+}
+
+TEST_CASE("wizard v2: a workload added keeps staff that scales with the fleet, by expertise",
+          "[wizard][defaults]")
+{
+    // docs/methodology.md §8.2: a version 2 scenario made in the app gets staff that scales,
+    // max(minimum team, GPUs owned / 250 × $185,000), as onprem.staff_scaling; euro at 1.16.
+    ShownWizard w;
+    REQUIRE(w.scenario().currency == Currency::EUR);
+    w.type("inputs.workload.gpus", QStringLiteral("400"));
+    // Version 1, some experience: max(185,000, 400 / 250 × 185,000 = 296,000) = 296,000.
+    CHECK(w.scenario().inputs.onprem.staffPerYear == Approx(296000.0 / 1.16));
+    w.pressNext(Page::UtilizationPageId);
+    w.type("hours_per_day", QStringLiteral("24"));
+    w.type("days_per_week", QStringLiteral("7"));
+    w.add(WorkloadKind::Inference); // 8 GPUs from 08:00 to 20:00: version 2
+    REQUIRE(w.scenario().inputs.modelVersion == 2);
+    const engine::Inputs &in = w.scenario().inputs;
+    REQUIRE(in.onpremV2.staffScaling.has_value());
+    CHECK(in.onprem.staffPerYear == 0.0);
+    CHECK(in.onpremV2.staffScaling->gpusPerFte == 250.0);
+    CHECK(in.onpremV2.staffScaling->costPerFteYear == Approx(185000.0 / 1.16));
+    CHECK(in.onpremV2.staffScaling->minFte == 1.0); // one specialist
+    CHECK_FALSE(scenariofile::validate(w.scenario()).has_value());
+
+    // The evaluation: the on-premise fleet is the peak, 400 + 8 = 408 GPUs, owned from month 1:
+    // 408 / 250 = 1.632 FTE × 159,482.76 a year = 260,275.86 a year, every year of the horizon.
+    const double years = in.horizonYears;
+    const engine::OptionResult &onprem =
+        w.wizard.document()->evaluation().option(engine::Option::OnPrem);
+    REQUIRE(onprem.onpremGpus == 408);
+    CHECK(onprem.category(engine::Category::Staff) ==
+          Approx(408.0 / 250.0 * 185000.0 / 1.16 * years));
+
+    // Without GPU experience the minimum team is the seed's $500,000 (2.7027 FTE): it is more
+    // than the 1.632 FTE the fleet needs.
+    for (Page p : {Page::PredictabilityPageId, Page::ExpertisePageId})
+        w.pressNext(p);
+    auto *none = w.page()->findChild<QRadioButton *>(QStringLiteral("expertise_none"));
+    REQUIRE(none);
+    none->click();
+    REQUIRE(w.scenario().inputs.factors.expertise == engine::Expertise::None);
+    CHECK(w.scenario().inputs.onpremV2.staffScaling->minFte == Approx(500000.0 / 185000.0));
+    CHECK(w.wizard.document()
+              ->evaluation()
+              .option(engine::Option::OnPrem)
+              .category(engine::Category::Staff) == Approx(500000.0 / 1.16 * years));
+    // With an HPC team no minimum: the fleet's 1.632 FTE again.
+    auto *hpc = w.page()->findChild<QRadioButton *>(QStringLiteral("expertise_hpc"));
+    REQUIRE(hpc);
+    hpc->click();
+    CHECK(w.scenario().inputs.onpremV2.staffScaling->minFte == 0.0);
+    CHECK(w.wizard.document()
+              ->evaluation()
+              .option(engine::Option::OnPrem)
+              .category(engine::Category::Staff) ==
+          Approx(408.0 / 250.0 * 185000.0 / 1.16 * years));
+    // A staff cost the user types stays: the expertise no longer moves it.
+    w.wizard.document()->edit(QStringLiteral("type"), [](Scenario &x) {
+        x.inputs.onpremV2.staffScaling->costPerFteYear = 150000.0;
+    });
+    none->click();
+    CHECK(w.scenario().inputs.onpremV2.staffScaling->costPerFteYear == 150000.0);
+    CHECK(w.scenario().inputs.onpremV2.staffScaling->minFte == 0.0);
 }

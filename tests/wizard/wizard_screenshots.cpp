@@ -220,5 +220,27 @@ int main(int argc, char *argv[])
                                            .arg(language, suffix))) &&
              ok;
     }
+    // Dated cloud price changes (docs/methodology.md §4.7): the Start page's cloud part with
+    // AWS's 44% cut in month 7, everything open.
+    {
+        Scenario dated = example;
+        dated.inputs.cloud.priceChanges = {{7, -0.44}, {25, 0.1}};
+        DecisionWizard wizard(dated);
+        show(wizard, DecisionWizard::StartPageId);
+        for (CollapsibleSection *section :
+             wizard.currentPage()->findChildren<CollapsibleSection *>())
+            section->setExpanded(true);
+        for (ScenarioEditor *editor : wizard.currentPage()->findChildren<ScenarioEditor *>())
+            editor->setAdvancedVisible(true);
+        auto *scroll = wizard.currentPage()->findChild<QScrollArea *>();
+        QCoreApplication::processEvents();
+        QWidget *content = scroll->widget();
+        content->resize(content->width(), content->sizeHint().height());
+        const QString path = out.filePath(
+            QStringLiteral("wizard-start-price-changes-%1%2.png").arg(language, suffix));
+        const bool saved = content->grab().save(path);
+        QTextStream(stdout) << (saved ? "wrote " : "FAILED ") << path << '\n';
+        ok = saved && ok;
+    }
     return ok ? 0 : 1;
 }

@@ -200,6 +200,12 @@ std::unique_ptr<QChart> utilizationChart(const Scenario &scenario, const Evaluat
         subtitle =
             tr("On-premise pays off above %1 utilization")
                 .arg(format::percent(*breakEven, locale, format::kBreakEvenUtilizationDecimals));
+        // An hours-a-day workload: its break-even in hours a day (docs/methodology.md §12.8).
+        if (evaluation.breakEvenHoursPerDay)
+            subtitle = tr("On-premise is cheaper from %1 (%2 utilization)")
+                           .arg(format::hoursPerDay(*evaluation.breakEvenHoursPerDay, locale),
+                                format::percent(*breakEven, locale,
+                                                format::kBreakEvenUtilizationDecimals));
     } else if (kind == engine::BreakEvenKind::OnPremAlwaysCheaper) {
         subtitle = tr("On-premise is cheaper at any utilization");
     } else if (kind == engine::BreakEvenKind::CloudAlwaysCheaper) {

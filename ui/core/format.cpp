@@ -42,6 +42,14 @@ QString months(std::optional<double> months, const QLocale &locale)
         .arg(locale.toString(*months, 'f', 1));
 }
 
+QString hoursPerDay(double hours, const QLocale &locale)
+{
+    const double tenths = std::round(hours * 10.0) / 10.0;
+    const int decimals = tenths == std::round(tenths) ? 0 : 1;
+    return QCoreApplication::translate("gda::ui::format", "%1 hours a day")
+        .arg(locale.toString(tenths, 'f', decimals));
+}
+
 QString twoLines(const QString &text)
 {
     if (text.contains(QLatin1Char('\n')))

@@ -25,6 +25,9 @@ inline constexpr int kSavingsDecimals = 1;
 QString number(double value, const QLocale &locale = {}, int decimals = 0);
 // "14.3 months" / "never within the horizon"
 QString months(std::optional<double> months, const QLocale &locale = {});
+// "9.6 hours a day" (one decimal; whole hours without: "12 hours a day"), for the break-even of
+// an hours-a-day workload (docs/methodology.md §12.8).
+QString hoursPerDay(double hours, const QLocale &locale = {});
 QString currencySymbol(Currency currency);
 // A heading in two lines, broken at the space nearest its middle ("Change in savings\n(low)"),
 // for a column or a chart that is narrower than the heading on one line; the words stay.

@@ -225,11 +225,32 @@ QStringList exclusionSummary(const engine::Inputs &resolved,
     return sentences;
 }
 
+// The utilization factor of an hours-a-day scenario, in hours a day (docs/methodology.md §12.8).
+QString hoursPerDayReason(const UtilizationReason &r, const QLocale &locale)
+{
+    const QString hours = format::hoursPerDay(*r.hoursPerDay, locale);
+    switch (r.kind) {
+    case BreakEvenKind::OnPremAlwaysCheaper:
+        return Msg::tr("Your GPUs are busy %1, and on-premise is cheaper at any number of hours a "
+                       "day.")
+            .arg(hours);
+    case BreakEvenKind::CloudAlwaysCheaper:
+        return Msg::tr("Your GPUs are busy %1, but the cloud stays cheaper even around the clock.")
+            .arg(hours);
+    case BreakEvenKind::Crossing:
+        break;
+    }
+    return Msg::tr("Your GPUs are busy %1; on-premise is cheaper from %2.")
+        .arg(hours, format::hoursPerDay(r.breakEvenHoursPerDay.value_or(0.0), locale));
+}
+
 QString reason(const FactorScore &score, Currency currency, const QLocale &locale)
 {
     return std::visit(
         Overloaded{
             [&](const UtilizationReason &r) {
+                if (r.hoursPerDay)
+                    return hoursPerDayReason(r, locale);
                 const QString u = format::percent(r.utilization, locale);
                 switch (r.kind) {
                 case BreakEvenKind::OnPremAlwaysCheaper:

@@ -6,6 +6,7 @@
 #include "core/scenariodocument.h"
 #include "core/texts.h"
 #include "editors/egresstierseditor.h"
+#include "editors/pricechangeseditor.h"
 #include "editors/taborder.h"
 #include "scenario/moneydefaults.h"
 
@@ -20,7 +21,8 @@ using engine::CloudPricing;
 
 CloudEditor::CloudEditor(ScenarioDocument *document, QWidget *parent)
     : ScenarioEditor(document, inputs::Topic::Cloud, parent), m_pricing(new QComboBox(this)),
-      m_figure(new QLabel(this)), m_tiers(new EgressTiersEditor(this))
+      m_figure(new QLabel(this)), m_tiers(new EgressTiersEditor(this)),
+      m_changes(new PriceChangesEditor(this))
 {
     m_pricing->setObjectName(QStringLiteral("cloud_pricing"));
     m_pricing->addItem(QString(), static_cast<int>(CloudPricing::OnDemand));
@@ -36,6 +38,9 @@ CloudEditor::CloudEditor(ScenarioDocument *document, QWidget *parent)
     addOptionalNumber(advancedForm(), "inputs.cloud.burst_per_gpu_hour",
                       [](const Scenario &s) { return s.inputs.cloud.onDemandPerGpuHour; });
     addNumber(advancedForm(), "inputs.cloud.annual_price_change");
+    m_changesLabel = addRow(advancedForm(), m_changes, &m_changesHint);
+    m_changesLabel->setObjectName(QStringLiteral("inputs.cloud.price_changes/label"));
+    m_changes->setObjectName(QStringLiteral("inputs.cloud.price_changes"));
     addNumber(advancedForm(), "inputs.cloud.storage_tb");
     addNumber(advancedForm(), "inputs.cloud.storage_per_gb_month");
     addRow(advancedForm(), m_tiers, &m_tiersHint, "inputs.cloud.egress_tiers");
@@ -54,6 +59,15 @@ CloudEditor::CloudEditor(ScenarioDocument *document, QWidget *parent)
                     mergeid::kEgressTiers);
             });
     connect(m_tiers, &EgressTiersEditor::validityChanged, this, &CloudEditor::updateValidity);
+    connect(m_changes, &PriceChangesEditor::changesEdited, this,
+            [this](const std::vector<engine::PriceChange> &changes) {
+                edit(
+                    tr("Change dated cloud prices"),
+                    [changes](Scenario &s) { s.inputs.cloud.priceChanges = changes; },
+                    mergeid::kPriceChanges);
+            });
+    connect(m_changes, &PriceChangesEditor::validityChanged, this, &CloudEditor::updateValidity);
+    connect(m_changes, &PriceChangesEditor::rowsRebuilt, this, [this] { orderTabsByLayout(this); });
     connect(m_tiers, &EgressTiersEditor::bandsRebuilt, this, [this] { orderTabsByLayout(this); });
     addLiveWidget(m_figure);
     finishSetup();
@@ -61,7 +75,7 @@ CloudEditor::CloudEditor(ScenarioDocument *document, QWidget *parent)
 
 bool CloudEditor::extraValid() const
 {
-    return m_tiers->isValid();
+    return m_tiers->isValid() && m_changes->isValid();
 }
 
 void CloudEditor::refresh()
@@ -81,6 +95,7 @@ void CloudEditor::refresh()
     m_tiers->setCurrency(s.currency);
     refreshTiersHint();
     m_tiers->setTiers(c.egressTiers);
+    m_changes->setChanges(c.priceChanges);
 
     const QLocale locale;
     const engine::OptionResult &cloud = doc->evaluation().option(engine::Option::Cloud);
@@ -104,6 +119,11 @@ void CloudEditor::retranslateUi()
     m_pricing->setItemText(0, inputs::choiceLabel(pricing, int(CloudPricing::OnDemand)));
     m_pricing->setItemText(1, inputs::choiceLabel(pricing, int(CloudPricing::Reserved)));
     refreshTiersHint();
+    m_changesLabel->setText(tr("Dated price changes"));
+    m_changesHint->setText(
+        tr("From a given month every cloud price changes once by this percentage, on top of the "
+           "change per year; reserved and committed prices stay. %1.")
+            .arg(inputs::hint(inputs::at("inputs.cloud.price_changes[].change"))));
 }
 
 void CloudEditor::refreshTiersHint()

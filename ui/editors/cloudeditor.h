@@ -9,10 +9,11 @@ class QComboBox;
 namespace gda::ui {
 
 class EgressTiersEditor;
+class PriceChangesEditor;
 
 // What renting costs: on-demand or reserved pricing and their prices per GPU-hour, the cloud
-// option's cost per GPU-hour shown live. Advanced: reserved GPUs, burst price, price trend,
-// storage, egress price bands, overhead.
+// option's cost per GPU-hour shown live. Advanced: reserved GPUs, burst price, price trend and
+// dated price changes, storage, egress price bands, overhead.
 class CloudEditor : public ScenarioEditor
 {
     Q_OBJECT
@@ -22,6 +23,7 @@ public:
 
     QComboBox *pricingBox() const { return m_pricing; }
     EgressTiersEditor *egressTiers() const { return m_tiers; }
+    PriceChangesEditor *priceChanges() const { return m_changes; }
 
 protected:
     void retranslateUi() override;
@@ -36,6 +38,9 @@ private:
     QLabel *m_figure;
     EgressTiersEditor *m_tiers;
     QLabel *m_tiersHint;
+    PriceChangesEditor *m_changes;
+    QLabel *m_changesLabel;
+    QLabel *m_changesHint;
 };
 
 } // namespace gda::ui

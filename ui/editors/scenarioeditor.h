@@ -31,6 +31,7 @@ inline constexpr int kName = 1400;
 inline constexpr int kClient = 1401;
 inline constexpr int kNotes = 1402;
 inline constexpr int kEgressTiers = 1403;
+inline constexpr int kPriceChanges = 1404;
 inline constexpr int kProfileBase = 1410; // + month 0..11
 } // namespace mergeid
 

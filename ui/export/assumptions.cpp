@@ -312,8 +312,29 @@ public:
             if (const QString g = groupOf(input); g != group)
                 row.group = group = g;
             rows.push_back(std::move(row));
+            // The dated price changes (a list, docs/methodology.md §4.7) beside the yearly one.
+            if (QLatin1String(input.path) == QLatin1String("inputs.cloud.annual_price_change") &&
+                !m_scenario.inputs.cloud.priceChanges.empty())
+                rows.push_back(priceChangesRow());
         }
         return rows;
+    }
+
+    // "month 7: −44%; month 13: +25%", set in the scenario.
+    AssumptionRow priceChangesRow() const
+    {
+        QStringList changes;
+        for (const PriceChange &change : m_scenario.inputs.cloud.priceChanges)
+            changes << tr("month %1: %2", "a dated cloud price change: month 7: −44%")
+                           .arg(m_f.whole(change.month),
+                                (change.change > 0 ? QStringLiteral("+") : QString()) +
+                                    m_f.percent(change.change));
+        const inputs::Section *section = inputs::findSection("inputs.cloud.price_changes");
+        return {{},
+                section ? inputs::translate(section->label) : QString(),
+                changes.join(QStringLiteral("; ")),
+                tr("Set in the scenario"),
+                QStringLiteral("inputs.cloud.price_changes")};
     }
 
     // "Catalog: …" when the catalog put this value in, "Default: …" for a default with a

@@ -585,6 +585,11 @@ private:
         case BreakEvenKind::Crossing:
             break;
         }
+        // An hours-a-day workload: in hours a day first (docs/methodology.md §12.8).
+        if (e.breakEvenUtilization && e.breakEvenHoursPerDay)
+            return tr("%1 (%2)", "break-even in hours a day (as a utilization)")
+                .arg(format::hoursPerDay(*e.breakEvenHoursPerDay, m_locale),
+                     percent(*e.breakEvenUtilization, format::kBreakEvenUtilizationDecimals));
         return e.breakEvenUtilization
                    ? percent(*e.breakEvenUtilization, format::kBreakEvenUtilizationDecimals)
                    : tr("none");
