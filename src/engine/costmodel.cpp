@@ -375,18 +375,23 @@ struct Detail
 
 // The cost of `hours` own GPU-hours of a workload beyond its reservation in month index i:
 // its spot share (with rework) at the spot price, the rest at `price` (§1.3).
-double restCost(const ResolvedWorkload &w, double hours, double price, double scale,
-                double priceFactor, std::size_t wi, std::size_t i, Detail &detail)
+double restCostDetail(const ResolvedWorkload &w, double hours, double price, double scale,
+                      double priceFactor, std::size_t wi, std::size_t i, Detail &detail)
 {
-    // `scale` is the model's price factor (1 outside Monte Carlo draws), `priceFactor` pc_m.
-    if (!detail)
-        return terms::cloudRest(w, hours, price, scale, priceFactor);
     double spot = 0.0;
     double other = 0.0;
     const double cost = terms::cloudRest(w, hours, price, scale, priceFactor, &spot, &other);
     (*detail.rows)[wi].spotHours[i] += spot;
     (*detail.rows)[wi].onDemandHours[i] += other;
     return cost;
+}
+inline double restCost(const ResolvedWorkload &w, double hours, double price, double scale,
+                       double priceFactor, std::size_t wi, std::size_t i, Detail &detail)
+{
+    // `scale` is the model's price factor (1 outside Monte Carlo draws), `priceFactor` pc_m.
+    if (!detail)
+        return terms::cloudRest(w, hours, price, scale, priceFactor);
+    return restCostDetail(w, hours, price, scale, priceFactor, wi, i, detail);
 }
 
 // The commitments of month m (§14.1). Every commitment in its term is paid, at its locked price
@@ -480,12 +485,12 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
     const Timeline &t = md.t;
     OptionResult r;
     r.monthly.reserve(static_cast<std::size_t>(t.months));
+    const bool spread = spec.cloud == CloudRule::Spread;
     MonthAccumulator acc{r, request.withMonthlyCategories};
     Detail detail{request.withWorkloadDetail ? &r.workloads : nullptr, t.months};
     if (detail)
         detail.prepare(md.workloads);
     const Cloud &c = in.cloud;
-    const bool spread = spec.cloud == CloudRule::Spread;
     if (spread)
         r.excludedOffers = in.multicloud.excluded;
     std::vector<std::vector<Candidate>> candidates;
@@ -500,8 +505,10 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
     std::vector<std::string> extraThisMonth;
     std::vector<double> share;
     const std::size_t W = md.workloads.size();
-    std::vector<double> rest(W, 0.0);
-    std::vector<double> cover(W, 0.0);
+    thread_local std::vector<double> rest; // kept per thread: no allocation per call (issue 38)
+    thread_local std::vector<double> cover;
+    rest.assign(W, 0.0);
+    cover.assign(W, 0.0);
     for (int m = 1; m <= t.months; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
         double compute = 0.0;
@@ -625,6 +632,31 @@ struct TrancheTerms
     Financing financing;
 };
 
+// Working memory of the option evaluations, one set per thread, so that repeated evaluations
+// (every keystroke, Monte Carlo draw and fleet the hybrid search tries) allocate none of it
+// (issue 38). An option's evaluation never starts another, so one set per thread suffices.
+struct OptionScratch
+{
+    std::vector<TrancheTerms> terms;
+    std::vector<double> capex;
+    std::vector<double> served;
+    std::vector<double> demand;
+    std::vector<double> scale;
+    std::vector<double> left;
+    std::vector<double> full;
+    std::vector<double> moveShare;
+    std::vector<double> hours;
+    std::vector<double> cover;
+    std::vector<double> movedDemand; // phased: the demand of the workloads whose move has begun
+    std::vector<double> movedScale;
+};
+
+OptionScratch &optionScratch()
+{
+    thread_local OptionScratch scratch;
+    return scratch;
+}
+
 TrancheTerms trancheTerms(const Purchase &pu, const OnPrem &p, double scenarioGain)
 {
     TrancheTerms t;
@@ -737,7 +769,9 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     const double scenarioGain = md.v2 ? in.onpremV2.refreshThroughputGain : 1.0;
     // Each tranche's own lead time, financing, lifetime, refresh gain and residual rule (§14.5);
     // a version 1 scenario has no overrides, so every tranche follows the scenario.
-    std::vector<TrancheTerms> terms;
+    OptionScratch &scratch = optionScratch();
+    std::vector<TrancheTerms> &terms = scratch.terms;
+    terms.clear();
     terms.reserve(tranches.size());
     for (const Purchase &pu : tranches) {
         terms.push_back(trancheTerms(pu, p, scenarioGain));
@@ -755,7 +789,7 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
         return TrancheState{std::ceil(pu.gpus / factor - 1e-9), md.fleetThroughput * factor};
     };
 
-    std::vector<double> capex;
+    std::vector<double> &capex = scratch.capex;
     int firstPurchase = M + 1;
     int goLive = M + 1; // the first tranche's go-live
     if (hasFleet) {
@@ -804,14 +838,16 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     }
 
     const std::size_t W = md.workloads.size();
-    std::vector<double> served(W, 0.0);
-    std::vector<double> demand(W, 0.0);
-    std::vector<double> scale(W, 0.0);
-    std::vector<double> left;
-    std::vector<double> full(W, 0.0); // phased: a workload's service over a whole month
-    std::vector<double> moveShare(W, 0.0);
-    std::vector<double> hours(W, 0.0); // cloud hours left for the commitments
-    std::vector<double> cover(W, 0.0);
+    std::vector<double> &served = scratch.served;
+    std::vector<double> &demand = scratch.demand;
+    std::vector<double> &scale = scratch.scale;
+    std::vector<double> &left = scratch.left;
+    std::vector<double> &full = scratch.full; // phased: a workload's service over a whole month
+    std::vector<double> &moveShare = scratch.moveShare;
+    std::vector<double> &hours = scratch.hours; // cloud hours left for the commitments
+    std::vector<double> &cover = scratch.cover;
+    for (std::vector<double> *v : {&served, &demand, &scale, &full, &moveShare, &hours, &cover})
+        v->assign(W, 0.0);
     for (int m = 1; m <= M; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
         double live = 0.0;     // GPUs in service
@@ -851,8 +887,10 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
                 // Only the workloads whose move has begun take capacity; each is served for the
                 // share of the month after its move began.
                 const MigrationTimeline &tl = *r.migration;
-                std::vector<double> d = demand;
-                std::vector<double> sc = scale;
+                std::vector<double> &d = scratch.movedDemand;
+                std::vector<double> &sc = scratch.movedScale;
+                d.assign(demand.begin(), demand.end());
+                sc.assign(scale.begin(), scale.end());
                 for (std::size_t w = 0; w < W; ++w) {
                     moveShare[w] = clock.share(m, tl.moveStartDays[w],
                                                std::numeric_limits<double>::infinity());
@@ -959,6 +997,117 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     return r;
 }
 
+// Whether evaluateVersionOneFleet() gives an option's figures: a version 1 scenario (one
+// shiftable workload priced at the scenario's terms, no commitments, no phases, no staff
+// scaling) with at most one purchase, at month 1, following the scenario's terms.
+bool versionOneFleetApplies(const Model &md, const std::vector<Purchase> &purchases,
+                            const OptionRequest &request)
+{
+    if (md.v2 || request.withWorkloadDetail || md.workloads.size() != 1 ||
+        !md.workloads.front().shiftable || md.order.size() != 1 || !md.commitments.empty() ||
+        md.fleetThroughput != 1.0)
+        return false;
+    std::size_t count = 0;
+    for (const Purchase &pu : purchases)
+        if (pu.gpus > 0 && (++count > 1 || pu.month != 1 || pu.hasOverrides()))
+            return false;
+    return true;
+}
+
+// evaluateFleetOption() of a version 1 scenario (versionOneFleetApplies()), the same figures
+// bit for bit — every amount from the same terms in the same order — without the version 2
+// machinery that one shiftable workload and one purchase do not need: no tranche loop, no
+// hour-of-week service (one shiftable workload takes min(D_m, capacity)), no per-workload
+// vectors (issue 38: version 1 as fast as before version 2).
+OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
+                                     const std::vector<Purchase> &purchases,
+                                     const OptionRequest &request)
+{
+    const Inputs &in = md.in;
+    const Timeline &t = md.t;
+    const Cloud &c = in.cloud;
+    const OnPrem &p = md.onprem;
+    const ResolvedWorkload &wl = md.workloads.front();
+    const int M = t.months;
+    OptionResult r;
+    for (const Purchase &pu : purchases)
+        if (pu.gpus > 0)
+            r.purchases.push_back(pu);
+    const bool hasFleet = !r.purchases.empty();
+    const int K = hasFleet ? r.purchases.front().gpus : 0;
+    const double gpus = K;
+    r.onpremGpus = K;
+    r.monthly.reserve(static_cast<std::size_t>(M));
+    r.fleetGpus.assign(static_cast<std::size_t>(M), 0);
+    MonthAccumulator acc{r, request.withMonthlyCategories};
+
+    const int lead = p.leadMonths;
+    const int lifetimeMonths = 12 * p.lifetimeYears;
+    const int goLive = hasFleet ? 1 + lead : M + 1;
+    if (hasFleet)
+        r.purchaseLiveMonths.push_back(goLive);
+    std::vector<double> &capex = optionScratch().capex;
+    if (hasFleet) {
+        capex.assign(static_cast<std::size_t>(M), 0.0);
+        addCapexPayments(p.financing, terms::purchaseCapex(p, gpus, true), 1, M, capex.data());
+        for (int s = 1 + lifetimeMonths; s <= M; s += lifetimeMonths)
+            addCapexPayments(p.financing, terms::refreshCapex(p, gpus), s, M, capex.data());
+    }
+    const double hardware = gpus * terms::unitHardware(p);
+    const double onpremStorage = terms::onpremStorage(c, p);
+    const double cloudStorage = terms::cloudStorage(c);
+    const double syncEgress = terms::syncEgress(in, spec);
+    const bool moves = hasFleet && goLive <= M;
+    double transfer = moves ? migrationTransferCost(in) : 0.0;
+    if (moves && in.migration.method == MigrationMethod::Auto) {
+        const TransferEstimate chosen = autoTransfer(in, kDaysPerMonth, lead * kDaysPerMonth);
+        transfer = chosen.cost;
+        r.transferMethod = chosen.method;
+    }
+    const int parallelEnd = goLive + in.migration.parallelRunMonths; // exclusive
+    const double capacity = gpus * kHoursPerMonth * p.maxUtilization;
+    const double fleetHours = gpus * kHoursPerMonth;
+    const double staff = terms::fixedStaff(p);
+    for (int m = 1; m <= M; ++m) {
+        const auto i = static_cast<std::size_t>(m - 1);
+        const bool live = hasFleet && m >= goLive;
+        r.fleetGpus[i] = live ? K : 0;
+        const double demand = md.demand[i];
+        double served = 0.0;
+        if (hasFleet) {
+            acc.add(Category::Staff, staff);
+            acc.add(Category::Capex, capex[i]);
+        }
+        if (live) {
+            served = std::max(0.0, std::min(demand, capacity));
+            const double busy = served / fleetHours;
+            acc.add(Category::Power, terms::power(p, gpus, busy, t.electricityPrice[i]));
+            acc.add(Category::Maintenance, terms::maintenance(p, hardware));
+            acc.add(Category::Colocation, terms::colocation(p, gpus));
+            acc.add(Category::OtherOpex, terms::otherOpex(p));
+            acc.add(Category::OnpremStorage, onpremStorage);
+            acc.add(Category::CloudEgress, syncEgress);
+            if (m == goLive)
+                acc.add(Category::Migration, transfer);
+            if (m < parallelEnd)
+                acc.add(Category::Migration,
+                        terms::parallelRun(wl, served, md.priceFactor, t.cloudPrice[i]));
+        } else {
+            acc.add(Category::CloudStorage, cloudStorage);
+            acc.add(Category::CloudEgress, md.egressPerMonth);
+        }
+        const double burst = demand - served;
+        const double compute = terms::cloudRest(wl, burst / wl.throughput, wl.burstPrice,
+                                                md.priceFactor, t.cloudPrice[i]);
+        acc.add(Category::CloudCompute, compute);
+        acc.add(Category::CloudOverhead, terms::cloudOverhead(c, compute));
+        if (m == M && hasFleet && p.countResidualValue)
+            acc.add(Category::ResidualCredit, terms::residualCredit(p, gpus, M, 1, lifetimeMonths));
+        acc.close();
+    }
+    return r;
+}
+
 // The version 1 fleet of a fleet rule: onprem.gpus (default N), or the base-load fleet.
 int versionOneFleet(const Inputs &in, FleetRule rule, const std::vector<double> &demand)
 {
@@ -988,8 +1137,10 @@ std::vector<Purchase> oneTranche(int gpus)
 OptionResult evaluateOn(const Model &md, const OptionSpec &spec,
                         const std::vector<Purchase> &purchases, const OptionRequest &request)
 {
-    OptionResult r = spec.ownsFleet() ? evaluateFleetOption(md, spec, purchases, request)
-                                      : evaluateCloudOption(md, spec, request);
+    OptionResult r = !spec.ownsFleet() ? evaluateCloudOption(md, spec, request)
+                     : versionOneFleetApplies(md, purchases, request)
+                         ? evaluateVersionOneFleet(md, spec, purchases, request)
+                         : evaluateFleetOption(md, spec, purchases, request);
     r.option = spec.id;
     // The first month a commitment is released, by its own release month (§14.1).
     for (const ResolvedCommitment &c : md.commitments) {
