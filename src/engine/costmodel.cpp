@@ -91,6 +91,11 @@ struct Timeline
     std::vector<double> cloudPrice;       // pc_m
     std::vector<double> electricityPrice; // pe_m
     std::vector<double> discount;         // 1 / (1 + r)^((m-1)/12)
+    // What the series were last filled from: fillTimeline() keeps a series whose rate has not
+    // changed (a Monte Carlo thread's draws; issue 38).
+    std::array<double, 3> rates{};
+    int filledMonths = -1;
+    bool filledFast = false;
 };
 
 std::vector<double> growthSeries(double annualChange, int months)
@@ -124,13 +129,23 @@ void fillTimeline(Timeline &t, const Inputs &in)
 {
     t.months = 12 * in.horizonYears;
     const bool fast = in.modelVersion >= 2;
-    seriesInto(t.cloudPrice, fast, in.cloud.annualPriceChange, t.months);
-    seriesInto(t.electricityPrice, fast, in.onprem.electricityAnnualChange, t.months);
+    const std::array<double, 3> rates{in.cloud.annualPriceChange, in.onprem.electricityAnnualChange,
+                                      in.discountRate};
+    const bool filled = t.filledMonths == t.months && t.filledFast == fast;
+    if (!filled || rates[0] != t.rates[0])
+        seriesInto(t.cloudPrice, fast, in.cloud.annualPriceChange, t.months);
+    if (!filled || rates[1] != t.rates[1])
+        seriesInto(t.electricityPrice, fast, in.onprem.electricityAnnualChange, t.months);
     // The discount factors enter only the NPV (never a total the Monte Carlo compares): the
     // fast series for every version, 12 + (years − 1) calls of pow instead of one per month.
-    seriesInto(t.discount, true, in.discountRate, t.months);
-    for (double &d : t.discount)
-        d = 1.0 / d;
+    if (!filled || rates[2] != t.rates[2]) {
+        seriesInto(t.discount, true, in.discountRate, t.months);
+        for (double &d : t.discount)
+            d = 1.0 / d;
+    }
+    t.rates = rates;
+    t.filledMonths = t.months;
+    t.filledFast = fast;
 }
 
 // Adds the payments of one capex event to out[0..months-1]. With `keepAfter` the payments that
@@ -327,7 +342,8 @@ struct MonthAccumulator
     CategoryAmounts month{};
 
     void add(Category c, double amount) { month[static_cast<std::size_t>(c)] += amount; }
-    void close()
+    // Inlined into each option's month loop (a call per month cost a tenth of a Monte Carlo draw).
+    [[gnu::always_inline]] void close()
     {
         double total = 0.0;
         for (std::size_t i = 0; i < kCategoryCount; ++i) {
@@ -610,6 +626,61 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
                         in.multicloud.orchestrationPerProvider * double(extraThisMonth.size())) /
                         12.0);
         }
+        acc.close();
+    }
+    return r;
+}
+
+// evaluateCloudOption() of the cloud option at each workload's own terms when no commitment
+// serves it and no detail is asked for: the same figures bit for bit. Each month's compute is
+// summed workload by workload in file order as there, but workload after workload over the whole
+// horizon, so the inner loop runs over months with the workload's terms held (issue 38: a
+// Monte Carlo draw of eight workloads spent a quarter of its time in the cloud option).
+bool ownTermsCloudApplies(const Model &md, const OptionSpec &spec, const OptionRequest &request)
+{
+    return spec.cloud == CloudRule::OwnTerms && !request.withWorkloadDetail &&
+           md.commitments.empty();
+}
+
+OptionResult evaluateOwnTermsCloud(const Model &md, const OptionRequest &request)
+{
+    const Timeline &t = md.t;
+    const Cloud &c = md.in.cloud;
+    const int M = t.months;
+    const auto months = static_cast<std::size_t>(M);
+    OptionResult r;
+    r.monthly.reserve(months);
+    MonthAccumulator acc{r, request.withMonthlyCategories};
+    thread_local std::vector<double> compute; // kept per thread: no allocation per call
+    compute.assign(months, 0.0);
+    bool mustStay = false; // a workload with placement "onprem" (its cloud hours are reported)
+    for (std::size_t wi = 0; wi < md.workloads.size(); ++wi) {
+        const ResolvedWorkload &w = md.workloads[wi];
+        mustStay = mustStay || w.placement == Placement::OnPrem;
+        const double *demand = md.demand.data() + md.at(wi, 1);
+        const double reserved = w.reservedGpus * kHoursPerMonth;
+        for (std::size_t i = 0; i < months; ++i) {
+            // Reserved GPUs are paid around the clock in the active months, used or not.
+            const double reservedHours = w.active(static_cast<int>(i) + 1) ? reserved : 0.0;
+            const double hours = demand[i] / w.throughput;
+            compute[i] += terms::reservedHours(reservedHours, w.reservedPrice, md.priceFactor);
+            compute[i] += terms::cloudRest(w, std::max(0.0, hours - reservedHours), w.onDemandPrice,
+                                           md.priceFactor, t.cloudPrice[i]);
+        }
+    }
+    if (mustStay)
+        for (int m = 1; m <= M; ++m)
+            for (std::size_t wi = 0; wi < md.workloads.size(); ++wi) {
+                const double d = md.demand[md.at(wi, m)];
+                if (md.workloads[wi].placement == Placement::OnPrem && d > 0.0)
+                    r.placementViolations.push_back({int(wi), m, d});
+            }
+    const double storage = terms::cloudStorage(c);
+    for (std::size_t i = 0; i < months; ++i) {
+        acc.add(Category::CloudCompute, compute[i]);
+        acc.add(Category::CloudStorage, storage);
+        acc.add(Category::CloudEgress, md.egressPerMonth);
+        acc.add(Category::CloudOverhead, terms::cloudOverhead(c, compute[i]));
         acc.close();
     }
     return r;
@@ -1137,7 +1208,9 @@ std::vector<Purchase> oneTranche(int gpus)
 OptionResult evaluateOn(const Model &md, const OptionSpec &spec,
                         const std::vector<Purchase> &purchases, const OptionRequest &request)
 {
-    OptionResult r = !spec.ownsFleet() ? evaluateCloudOption(md, spec, request)
+    OptionResult r = !spec.ownsFleet() ? ownTermsCloudApplies(md, spec, request)
+                                             ? evaluateOwnTermsCloud(md, request)
+                                             : evaluateCloudOption(md, spec, request)
                      : versionOneFleetApplies(md, purchases, request)
                          ? evaluateVersionOneFleet(md, spec, purchases, request)
                          : evaluateFleetOption(md, spec, purchases, request);
