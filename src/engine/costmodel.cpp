@@ -1139,6 +1139,10 @@ OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
     const double capacity = gpus * kHoursPerMonth * p.maxUtilization;
     const double fleetHours = gpus * kHoursPerMonth;
     const double staff = terms::fixedStaff(p);
+    // The terms that are the same in every month the fleet runs, worked out once.
+    const double maintenance = terms::maintenance(p, hardware);
+    const double colocation = terms::colocation(p, gpus);
+    const double otherOpex = terms::otherOpex(p);
     for (int m = 1; m <= M; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
         const bool live = hasFleet && m >= goLive;
@@ -1153,9 +1157,9 @@ OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
             served = std::max(0.0, std::min(demand, capacity));
             const double busy = served / fleetHours;
             acc.add(Category::Power, terms::power(p, gpus, busy, t.electricityPrice[i]));
-            acc.add(Category::Maintenance, terms::maintenance(p, hardware));
-            acc.add(Category::Colocation, terms::colocation(p, gpus));
-            acc.add(Category::OtherOpex, terms::otherOpex(p));
+            acc.add(Category::Maintenance, maintenance);
+            acc.add(Category::Colocation, colocation);
+            acc.add(Category::OtherOpex, otherOpex);
             acc.add(Category::OnpremStorage, onpremStorage);
             acc.add(Category::CloudEgress, syncEgress);
             if (m == goLive)
