@@ -91,6 +91,12 @@ struct Timeline
     std::vector<double> cloudPrice;       // pc_m
     std::vector<double> electricityPrice; // pe_m
     std::vector<double> discount;         // 1 / (1 + r)^((m-1)/12)
+    // What the series were last filled from: fillTimeline() keeps a series whose rate has not
+    // changed (a Monte Carlo thread's draws; issue 38).
+    std::array<double, 3> rates{};
+    std::vector<PriceChange> priceChanges;
+    int filledMonths = -1;
+    bool filledFast = false;
 };
 
 std::vector<double> growthSeries(double annualChange, int months)
@@ -124,14 +130,28 @@ void fillTimeline(Timeline &t, const Inputs &in)
 {
     t.months = 12 * in.horizonYears;
     const bool fast = in.modelVersion >= 2;
-    seriesInto(t.cloudPrice, fast, in.cloud.annualPriceChange, t.months);
-    terms::applyPriceChanges(in.cloud.priceChanges, t.months, t.cloudPrice.data());
-    seriesInto(t.electricityPrice, fast, in.onprem.electricityAnnualChange, t.months);
+    const std::array<double, 3> rates{in.cloud.annualPriceChange, in.onprem.electricityAnnualChange,
+                                      in.discountRate};
+    const bool filled = t.filledMonths == t.months && t.filledFast == fast;
+    // The cloud series is the yearly change times the dated changes (docs/methodology.md §4.7):
+    // kept only while both are what it was filled from.
+    if (!filled || rates[0] != t.rates[0] || in.cloud.priceChanges != t.priceChanges) {
+        seriesInto(t.cloudPrice, fast, in.cloud.annualPriceChange, t.months);
+        terms::applyPriceChanges(in.cloud.priceChanges, t.months, t.cloudPrice.data());
+        t.priceChanges = in.cloud.priceChanges;
+    }
+    if (!filled || rates[1] != t.rates[1])
+        seriesInto(t.electricityPrice, fast, in.onprem.electricityAnnualChange, t.months);
     // The discount factors enter only the NPV (never a total the Monte Carlo compares): the
     // fast series for every version, 12 + (years − 1) calls of pow instead of one per month.
-    seriesInto(t.discount, true, in.discountRate, t.months);
-    for (double &d : t.discount)
-        d = 1.0 / d;
+    if (!filled || rates[2] != t.rates[2]) {
+        seriesInto(t.discount, true, in.discountRate, t.months);
+        for (double &d : t.discount)
+            d = 1.0 / d;
+    }
+    t.rates = rates;
+    t.filledMonths = t.months;
+    t.filledFast = fast;
 }
 
 // Adds the payments of one capex event to out[0..months-1]. With `keepAfter` the payments that
@@ -328,7 +348,8 @@ struct MonthAccumulator
     CategoryAmounts month{};
 
     void add(Category c, double amount) { month[static_cast<std::size_t>(c)] += amount; }
-    void close()
+    // Inlined into each option's month loop (a call per month cost a tenth of a Monte Carlo draw).
+    [[gnu::always_inline]] void close()
     {
         double total = 0.0;
         for (std::size_t i = 0; i < kCategoryCount; ++i) {
@@ -376,18 +397,23 @@ struct Detail
 
 // The cost of `hours` own GPU-hours of a workload beyond its reservation in month index i:
 // its spot share (with rework) at the spot price, the rest at `price` (§1.3).
-double restCost(const ResolvedWorkload &w, double hours, double price, double scale,
-                double priceFactor, std::size_t wi, std::size_t i, Detail &detail)
+double restCostDetail(const ResolvedWorkload &w, double hours, double price, double scale,
+                      double priceFactor, std::size_t wi, std::size_t i, Detail &detail)
 {
-    // `scale` is the model's price factor (1 outside Monte Carlo draws), `priceFactor` pc_m.
-    if (!detail)
-        return terms::cloudRest(w, hours, price, scale, priceFactor);
     double spot = 0.0;
     double other = 0.0;
     const double cost = terms::cloudRest(w, hours, price, scale, priceFactor, &spot, &other);
     (*detail.rows)[wi].spotHours[i] += spot;
     (*detail.rows)[wi].onDemandHours[i] += other;
     return cost;
+}
+inline double restCost(const ResolvedWorkload &w, double hours, double price, double scale,
+                       double priceFactor, std::size_t wi, std::size_t i, Detail &detail)
+{
+    // `scale` is the model's price factor (1 outside Monte Carlo draws), `priceFactor` pc_m.
+    if (!detail)
+        return terms::cloudRest(w, hours, price, scale, priceFactor);
+    return restCostDetail(w, hours, price, scale, priceFactor, wi, i, detail);
 }
 
 // The commitments of month m (§14.1). Every commitment in its term is paid, at its locked price
@@ -481,12 +507,12 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
     const Timeline &t = md.t;
     OptionResult r;
     r.monthly.reserve(static_cast<std::size_t>(t.months));
+    const bool spread = spec.cloud == CloudRule::Spread;
     MonthAccumulator acc{r, request.withMonthlyCategories};
     Detail detail{request.withWorkloadDetail ? &r.workloads : nullptr, t.months};
     if (detail)
         detail.prepare(md.workloads);
     const Cloud &c = in.cloud;
-    const bool spread = spec.cloud == CloudRule::Spread;
     if (spread)
         r.excludedOffers = in.multicloud.excluded;
     std::vector<std::vector<Candidate>> candidates;
@@ -501,8 +527,10 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
     std::vector<std::string> extraThisMonth;
     std::vector<double> share;
     const std::size_t W = md.workloads.size();
-    std::vector<double> rest(W, 0.0);
-    std::vector<double> cover(W, 0.0);
+    thread_local std::vector<double> rest; // kept per thread: no allocation per call (issue 38)
+    thread_local std::vector<double> cover;
+    rest.assign(W, 0.0);
+    cover.assign(W, 0.0);
     for (int m = 1; m <= t.months; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
         double compute = 0.0;
@@ -609,6 +637,61 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
     return r;
 }
 
+// evaluateCloudOption() of the cloud option at each workload's own terms when no commitment
+// serves it and no detail is asked for: the same figures bit for bit. Each month's compute is
+// summed workload by workload in file order as there, but workload after workload over the whole
+// horizon, so the inner loop runs over months with the workload's terms held (issue 38: a
+// Monte Carlo draw of eight workloads spent a quarter of its time in the cloud option).
+bool ownTermsCloudApplies(const Model &md, const OptionSpec &spec, const OptionRequest &request)
+{
+    return spec.cloud == CloudRule::OwnTerms && !request.withWorkloadDetail &&
+           md.commitments.empty();
+}
+
+OptionResult evaluateOwnTermsCloud(const Model &md, const OptionRequest &request)
+{
+    const Timeline &t = md.t;
+    const Cloud &c = md.in.cloud;
+    const int M = t.months;
+    const auto months = static_cast<std::size_t>(M);
+    OptionResult r;
+    r.monthly.reserve(months);
+    MonthAccumulator acc{r, request.withMonthlyCategories};
+    thread_local std::vector<double> compute; // kept per thread: no allocation per call
+    compute.assign(months, 0.0);
+    bool mustStay = false; // a workload with placement "onprem" (its cloud hours are reported)
+    for (std::size_t wi = 0; wi < md.workloads.size(); ++wi) {
+        const ResolvedWorkload &w = md.workloads[wi];
+        mustStay = mustStay || w.placement == Placement::OnPrem;
+        const double *demand = md.demand.data() + md.at(wi, 1);
+        const double reserved = w.reservedGpus * kHoursPerMonth;
+        for (std::size_t i = 0; i < months; ++i) {
+            // Reserved GPUs are paid around the clock in the active months, used or not.
+            const double reservedHours = w.active(static_cast<int>(i) + 1) ? reserved : 0.0;
+            const double hours = demand[i] / w.throughput;
+            compute[i] += terms::reservedHours(reservedHours, w.reservedPrice, md.priceFactor);
+            compute[i] += terms::cloudRest(w, std::max(0.0, hours - reservedHours), w.onDemandPrice,
+                                           md.priceFactor, t.cloudPrice[i]);
+        }
+    }
+    if (mustStay)
+        for (int m = 1; m <= M; ++m)
+            for (std::size_t wi = 0; wi < md.workloads.size(); ++wi) {
+                const double d = md.demand[md.at(wi, m)];
+                if (md.workloads[wi].placement == Placement::OnPrem && d > 0.0)
+                    r.placementViolations.push_back({int(wi), m, d});
+            }
+    const double storage = terms::cloudStorage(c);
+    for (std::size_t i = 0; i < months; ++i) {
+        acc.add(Category::CloudCompute, compute[i]);
+        acc.add(Category::CloudStorage, storage);
+        acc.add(Category::CloudEgress, md.egressPerMonth);
+        acc.add(Category::CloudOverhead, terms::cloudOverhead(c, compute[i]));
+        acc.close();
+    }
+    return r;
+}
+
 // One tranche's GPUs in a month: its count after the refreshes so far, and their throughput.
 struct TrancheState
 {
@@ -625,6 +708,31 @@ struct TrancheTerms
     bool residual = false;
     Financing financing;
 };
+
+// Working memory of the option evaluations, one set per thread, so that repeated evaluations
+// (every keystroke, Monte Carlo draw and fleet the hybrid search tries) allocate none of it
+// (issue 38). An option's evaluation never starts another, so one set per thread suffices.
+struct OptionScratch
+{
+    std::vector<TrancheTerms> terms;
+    std::vector<double> capex;
+    std::vector<double> served;
+    std::vector<double> demand;
+    std::vector<double> scale;
+    std::vector<double> left;
+    std::vector<double> full;
+    std::vector<double> moveShare;
+    std::vector<double> hours;
+    std::vector<double> cover;
+    std::vector<double> movedDemand; // phased: the demand of the workloads whose move has begun
+    std::vector<double> movedScale;
+};
+
+OptionScratch &optionScratch()
+{
+    thread_local OptionScratch scratch;
+    return scratch;
+}
 
 TrancheTerms trancheTerms(const Purchase &pu, const OnPrem &p, double scenarioGain)
 {
@@ -738,7 +846,9 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     const double scenarioGain = md.v2 ? in.onpremV2.refreshThroughputGain : 1.0;
     // Each tranche's own lead time, financing, lifetime, refresh gain and residual rule (§14.5);
     // a version 1 scenario has no overrides, so every tranche follows the scenario.
-    std::vector<TrancheTerms> terms;
+    OptionScratch &scratch = optionScratch();
+    std::vector<TrancheTerms> &terms = scratch.terms;
+    terms.clear();
     terms.reserve(tranches.size());
     for (const Purchase &pu : tranches) {
         terms.push_back(trancheTerms(pu, p, scenarioGain));
@@ -756,7 +866,7 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
         return TrancheState{std::ceil(pu.gpus / factor - 1e-9), md.fleetThroughput * factor};
     };
 
-    std::vector<double> capex;
+    std::vector<double> &capex = scratch.capex;
     int firstPurchase = M + 1;
     int goLive = M + 1; // the first tranche's go-live
     if (hasFleet) {
@@ -805,14 +915,16 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     }
 
     const std::size_t W = md.workloads.size();
-    std::vector<double> served(W, 0.0);
-    std::vector<double> demand(W, 0.0);
-    std::vector<double> scale(W, 0.0);
-    std::vector<double> left;
-    std::vector<double> full(W, 0.0); // phased: a workload's service over a whole month
-    std::vector<double> moveShare(W, 0.0);
-    std::vector<double> hours(W, 0.0); // cloud hours left for the commitments
-    std::vector<double> cover(W, 0.0);
+    std::vector<double> &served = scratch.served;
+    std::vector<double> &demand = scratch.demand;
+    std::vector<double> &scale = scratch.scale;
+    std::vector<double> &left = scratch.left;
+    std::vector<double> &full = scratch.full; // phased: a workload's service over a whole month
+    std::vector<double> &moveShare = scratch.moveShare;
+    std::vector<double> &hours = scratch.hours; // cloud hours left for the commitments
+    std::vector<double> &cover = scratch.cover;
+    for (std::vector<double> *v : {&served, &demand, &scale, &full, &moveShare, &hours, &cover})
+        v->assign(W, 0.0);
     for (int m = 1; m <= M; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
         double live = 0.0;     // GPUs in service
@@ -852,8 +964,10 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
                 // Only the workloads whose move has begun take capacity; each is served for the
                 // share of the month after its move began.
                 const MigrationTimeline &tl = *r.migration;
-                std::vector<double> d = demand;
-                std::vector<double> sc = scale;
+                std::vector<double> &d = scratch.movedDemand;
+                std::vector<double> &sc = scratch.movedScale;
+                d.assign(demand.begin(), demand.end());
+                sc.assign(scale.begin(), scale.end());
                 for (std::size_t w = 0; w < W; ++w) {
                     moveShare[w] = clock.share(m, tl.moveStartDays[w],
                                                std::numeric_limits<double>::infinity());
@@ -960,6 +1074,121 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     return r;
 }
 
+// Whether evaluateVersionOneFleet() gives an option's figures: a version 1 scenario (one
+// shiftable workload priced at the scenario's terms, no commitments, no phases, no staff
+// scaling) with at most one purchase, at month 1, following the scenario's terms.
+bool versionOneFleetApplies(const Model &md, const std::vector<Purchase> &purchases,
+                            const OptionRequest &request)
+{
+    if (md.v2 || request.withWorkloadDetail || md.workloads.size() != 1 ||
+        !md.workloads.front().shiftable || md.order.size() != 1 || !md.commitments.empty() ||
+        md.fleetThroughput != 1.0)
+        return false;
+    std::size_t count = 0;
+    for (const Purchase &pu : purchases)
+        if (pu.gpus > 0 && (++count > 1 || pu.month != 1 || pu.hasOverrides()))
+            return false;
+    return true;
+}
+
+// evaluateFleetOption() of a version 1 scenario (versionOneFleetApplies()), the same figures
+// bit for bit — every amount from the same terms in the same order — without the version 2
+// machinery that one shiftable workload and one purchase do not need: no tranche loop, no
+// hour-of-week service (one shiftable workload takes min(D_m, capacity)), no per-workload
+// vectors (issue 38: version 1 as fast as before version 2).
+OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
+                                     const std::vector<Purchase> &purchases,
+                                     const OptionRequest &request)
+{
+    const Inputs &in = md.in;
+    const Timeline &t = md.t;
+    const Cloud &c = in.cloud;
+    const OnPrem &p = md.onprem;
+    const ResolvedWorkload &wl = md.workloads.front();
+    const int M = t.months;
+    OptionResult r;
+    for (const Purchase &pu : purchases)
+        if (pu.gpus > 0)
+            r.purchases.push_back(pu);
+    const bool hasFleet = !r.purchases.empty();
+    const int K = hasFleet ? r.purchases.front().gpus : 0;
+    const double gpus = K;
+    r.onpremGpus = K;
+    r.monthly.reserve(static_cast<std::size_t>(M));
+    r.fleetGpus.assign(static_cast<std::size_t>(M), 0);
+    MonthAccumulator acc{r, request.withMonthlyCategories};
+
+    const int lead = p.leadMonths;
+    const int lifetimeMonths = 12 * p.lifetimeYears;
+    const int goLive = hasFleet ? 1 + lead : M + 1;
+    if (hasFleet)
+        r.purchaseLiveMonths.push_back(goLive);
+    std::vector<double> &capex = optionScratch().capex;
+    if (hasFleet) {
+        capex.assign(static_cast<std::size_t>(M), 0.0);
+        addCapexPayments(p.financing, terms::purchaseCapex(p, gpus, true), 1, M, capex.data());
+        for (int s = 1 + lifetimeMonths; s <= M; s += lifetimeMonths)
+            addCapexPayments(p.financing, terms::refreshCapex(p, gpus), s, M, capex.data());
+    }
+    const double hardware = gpus * terms::unitHardware(p);
+    const double onpremStorage = terms::onpremStorage(c, p);
+    const double cloudStorage = terms::cloudStorage(c);
+    const double syncEgress = terms::syncEgress(in, spec);
+    const bool moves = hasFleet && goLive <= M;
+    double transfer = moves ? migrationTransferCost(in) : 0.0;
+    if (moves && in.migration.method == MigrationMethod::Auto) {
+        const TransferEstimate chosen = autoTransfer(in, kDaysPerMonth, lead * kDaysPerMonth);
+        transfer = chosen.cost;
+        r.transferMethod = chosen.method;
+    }
+    const int parallelEnd = goLive + in.migration.parallelRunMonths; // exclusive
+    const double capacity = gpus * kHoursPerMonth * p.maxUtilization;
+    const double fleetHours = gpus * kHoursPerMonth;
+    const double staff = terms::fixedStaff(p);
+    // The terms that are the same in every month the fleet runs, worked out once.
+    const double maintenance = terms::maintenance(p, hardware);
+    const double colocation = terms::colocation(p, gpus);
+    const double otherOpex = terms::otherOpex(p);
+    for (int m = 1; m <= M; ++m) {
+        const auto i = static_cast<std::size_t>(m - 1);
+        const bool live = hasFleet && m >= goLive;
+        r.fleetGpus[i] = live ? K : 0;
+        const double demand = md.demand[i];
+        double served = 0.0;
+        if (hasFleet) {
+            acc.add(Category::Staff, staff);
+            acc.add(Category::Capex, capex[i]);
+        }
+        if (live) {
+            served = std::max(0.0, std::min(demand, capacity));
+            const double busy = served / fleetHours;
+            acc.add(Category::Power, terms::power(p, gpus, busy, t.electricityPrice[i]));
+            acc.add(Category::Maintenance, maintenance);
+            acc.add(Category::Colocation, colocation);
+            acc.add(Category::OtherOpex, otherOpex);
+            acc.add(Category::OnpremStorage, onpremStorage);
+            acc.add(Category::CloudEgress, syncEgress);
+            if (m == goLive)
+                acc.add(Category::Migration, transfer);
+            if (m < parallelEnd)
+                acc.add(Category::Migration,
+                        terms::parallelRun(wl, served, md.priceFactor, t.cloudPrice[i]));
+        } else {
+            acc.add(Category::CloudStorage, cloudStorage);
+            acc.add(Category::CloudEgress, md.egressPerMonth);
+        }
+        const double burst = demand - served;
+        const double compute = terms::cloudRest(wl, burst / wl.throughput, wl.burstPrice,
+                                                md.priceFactor, t.cloudPrice[i]);
+        acc.add(Category::CloudCompute, compute);
+        acc.add(Category::CloudOverhead, terms::cloudOverhead(c, compute));
+        if (m == M && hasFleet && p.countResidualValue)
+            acc.add(Category::ResidualCredit, terms::residualCredit(p, gpus, M, 1, lifetimeMonths));
+        acc.close();
+    }
+    return r;
+}
+
 // The version 1 fleet of a fleet rule: onprem.gpus (default N), or the base-load fleet.
 int versionOneFleet(const Inputs &in, FleetRule rule, const std::vector<double> &demand)
 {
@@ -989,8 +1218,12 @@ std::vector<Purchase> oneTranche(int gpus)
 OptionResult evaluateOn(const Model &md, const OptionSpec &spec,
                         const std::vector<Purchase> &purchases, const OptionRequest &request)
 {
-    OptionResult r = spec.ownsFleet() ? evaluateFleetOption(md, spec, purchases, request)
-                                      : evaluateCloudOption(md, spec, request);
+    OptionResult r = !spec.ownsFleet() ? ownTermsCloudApplies(md, spec, request)
+                                             ? evaluateOwnTermsCloud(md, request)
+                                             : evaluateCloudOption(md, spec, request)
+                     : versionOneFleetApplies(md, purchases, request)
+                         ? evaluateVersionOneFleet(md, spec, purchases, request)
+                         : evaluateFleetOption(md, spec, purchases, request);
     r.option = spec.id;
     // The first month a commitment is released, by its own release month (§14.1).
     for (const ResolvedCommitment &c : md.commitments) {

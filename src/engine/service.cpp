@@ -34,42 +34,46 @@ void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegmen
 {
     constexpr double kWeekToMonth = kHoursPerMonth / kWeekHours; // H / 168
     const std::size_t n = segments.hours.size();
-    left.assign(n, capacityPerHour);
     bool hourly = false;   // whether non-shiftable work has taken capacity hour by hour
     double admitted = 0.0; // Y: shiftable work admitted so far, in GPU-hours of the month
+    // Σ_s hours_s × left_s, summed in segment order after each change of `left` (issue 38: once
+    // per change, not once per reader; the same sum as summing it where it is read).
+    double weekHours = 0.0;
     for (std::size_t w : order) {
         const ResolvedWorkload &wl = workloads[w];
         if (wl.shiftable) {
-            double free = capacityHours;
-            if (hourly) {
-                double weekHours = 0.0;
-                for (std::size_t s = 0; s < n; ++s)
-                    weekHours += segments.hours[s] * left[s];
-                free = weekHours * kWeekToMonth;
-            }
+            const double free = hourly ? weekHours * kWeekToMonth : capacityHours;
             const double x = std::max(0.0, std::min(demand[w], free - admitted));
             admitted += x;
             served[w] = x;
             continue;
         }
+        if (!hourly) {
+            // The first non-shiftable workload: every hour still has the whole capacity.
+            left.assign(n, capacityPerHour);
+            weekHours = 0.0;
+            for (std::size_t s = 0; s < n; ++s)
+                weekHours += segments.hours[s] * left[s];
+        }
         // Not shiftable: at each hour what is free of what it needs, but never more than the
         // capacity the admitted queued work still leaves (the scaling by F / Σ t).
         const std::vector<double> &busy = segments.busy[w];
         double total = 0.0; // Σ t in GPU-week-hours
-        double room = 0.0;  // Σ left
         for (std::size_t s = 0; s < n; ++s) {
             const double need = wl.gpus * busy[s] * scale[w];
             total += segments.hours[s] * std::min(need, left[s]);
-            room += segments.hours[s] * left[s];
         }
+        const double room = weekHours;                       // Σ left
         const double limit = room - admitted / kWeekToMonth; // F
         const double factor = total > limit && total > 0.0 ? std::max(0.0, limit) / total : 1.0;
         double taken = 0.0;
+        weekHours = 0.0;
         for (std::size_t s = 0; s < n; ++s) {
             const double need = wl.gpus * busy[s] * scale[w];
             const double t = std::min(need, left[s]) * factor;
             left[s] -= t;
             taken += segments.hours[s] * t;
+            weekHours += segments.hours[s] * left[s];
         }
         served[w] = taken * kWeekToMonth;
         hourly = true;

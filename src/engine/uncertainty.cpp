@@ -746,7 +746,7 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
 
     auto run = [&](std::size_t begin, std::size_t end) {
         Scratch scratch(in, model.months());
-        Inputs drawn = v2 ? in : Inputs{};
+        Inputs drawn = v2 || !lean ? in : Inputs{};
         std::optional<ModelWorkspace> workspace;
         if (v2)
             workspace.emplace(drawn);
@@ -778,10 +778,11 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
             } else if (lean) {
                 outcome = model.evaluate(values, scratch);
             } else {
-                Inputs drawn = in;
+                // On this thread's copy of the inputs (issue 38: no copy per draw); the values are
+                // normalised already, so setting them is withParameter().
                 for (std::size_t p = 0; p < kParameterCount; ++p)
                     if (distributions[p])
-                        drawn = withParameter(std::move(drawn), kAllParameters[p], values[p]);
+                        setScenarioInput(drawn, in, kAllParameters[p], values[p]);
                 outcome = compareCloudWith(drawn, spec.against);
             }
             savings[i] = outcome.savings();

@@ -181,3 +181,40 @@ TEST_CASE("the optimal fleet has the lowest hybrid NPV of all candidates", "[eng
             REQUIRE(npvOf(k) >= bestNpv - 1e-9 * std::abs(bestNpv));
     }
 }
+
+// Issue 38: a version 1 fleet option and the cloud option at each workload's own terms each have
+// a lean path (costmodel.cpp: evaluateVersionOneFleet, evaluateOwnTermsCloud); asking for the
+// detail per workload takes the general path. Both must give every figure to the bit, so a cost
+// added to one path and not the other fails here.
+TEST_CASE("the lean and the general evaluation paths give the same figures", "[engine][property]")
+{
+    gda::test::ScenarioGenerator gen(kSeed + 38);
+    for (int i = 0; i < kScenarios; ++i) {
+        const Inputs in = i % 2 == 0 ? gen.inputs() : gen.inputsV2();
+        const Evaluation lean = evaluateOptions(in);
+        const Evaluation general = evaluateOptions(in, {false, true});
+        REQUIRE(lean.options.size() == general.options.size());
+        for (std::size_t k = 0; k < lean.options.size(); ++k) {
+            const OptionResult &a = lean.options[k];
+            const OptionResult &b = general.options[k];
+            INFO("scenario " << i << " version " << in.modelVersion << " option "
+                             << optionKey(a.option));
+            REQUIRE(a.option == b.option);
+            REQUIRE(a.tco == b.tco);
+            REQUIRE(a.npv == b.npv);
+            REQUIRE(a.categories == b.categories);
+            REQUIRE(a.monthly == b.monthly);
+            REQUIRE(a.cumulative == b.cumulative);
+            REQUIRE(a.breakEvenMonth == b.breakEvenMonth);
+            REQUIRE(a.fleetGpus == b.fleetGpus);
+            REQUIRE(a.purchaseLiveMonths == b.purchaseLiveMonths);
+            REQUIRE(a.transferMethod == b.transferMethod);
+            REQUIRE(a.placementViolations.size() == b.placementViolations.size());
+            for (std::size_t v = 0; v < a.placementViolations.size(); ++v) {
+                REQUIRE(a.placementViolations[v].workload == b.placementViolations[v].workload);
+                REQUIRE(a.placementViolations[v].month == b.placementViolations[v].month);
+                REQUIRE(a.placementViolations[v].gpuHours == b.placementViolations[v].gpuHours);
+            }
+        }
+    }
+}
