@@ -1331,7 +1331,7 @@
     </message>
     <message>
         <source>Compare two to four scenarios (files or library ids): key outputs and the inputs that differ as JSON, or with --out the chart of every option&apos;s cumulative cost (--indexed: each scenario&apos;s cloud total = 100) or the table as CSV for Excel; --currency: every amount in that currency, converted at the catalog&apos;s dated rate (default: the first scenario&apos;s currency).</source>
-        <translation>Vergelijk twee tot en met vier scenario&apos;s (bestanden of id&apos;s uit de bibliotheek): de belangrijkste uitkomsten en de invoer die verschilt als JSON, of met --out de grafiek van de cumulatieve kosten van elke optie (--indexed: het cloudtotaal van elk scenario = 100) of de tabel als CSV voor Excel; --currency: elk bedrag in die valuta, omgerekend tegen de gedateerde koers uit de catalogus (standaard: de valuta van het eerste scenario).</translation>
+        <translation>Vergelijk twee tot en met vier scenario&apos;s (bestanden of id&apos;s uit de bibliotheek): de belangrijkste uitkomsten en de invoer die verschilt als JSON, of met --out de grafiek van de cumulatieve kosten van elke optie (--indexed: het cloudtotaal van elk scenario = 100) of de tabel als CSV voor Excel; --currency: elk bedrag in die valuta, omgerekend tegen de koers met datum uit de catalogus (standaard: de valuta van het eerste scenario).</translation>
     </message>
     <message>
         <source>--scenario %1 is one of the files to read; give the scenario another name</source>
@@ -5613,11 +5613,11 @@
     </message>
     <message>
         <source>Change dated cloud prices</source>
-        <translation>Gedateerde cloudprijzen wijzigen</translation>
+        <translation>Eenmalige cloudprijswijzigingen aanpassen</translation>
     </message>
     <message>
         <source>Dated price changes</source>
-        <translation>Gedateerde prijswijzigingen</translation>
+        <translation>Eenmalige prijswijzigingen</translation>
     </message>
     <message>
         <source>From a given month every cloud price changes once by this percentage, on top of the change per year; reserved and committed prices stay. %1.</source>
@@ -7165,7 +7165,7 @@
     </message>
     <message>
         <source>&lt;p&gt;Credits: built with Qt, Qt Charts and Qt SVG (The Qt Company, LGPL 3) and SQLite (public domain). Prices and defaults come from the dated sources listed in the handbook (Help → Handbook).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Met dank aan: gebouwd met Qt, Qt Charts en Qt SVG (The Qt Company, LGPL 3) en SQLite (publiek domein). Prijzen en standaardwaarden komen uit de gedateerde bronnen in het handboek (Help → Handboek).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Met dank aan: gebouwd met Qt, Qt Charts en Qt SVG (The Qt Company, LGPL 3) en SQLite (publiek domein). Prijzen en standaardwaarden komen uit de bronnen met datum in het handboek (Help → Handboek).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>No recent files</source>
@@ -7959,7 +7959,7 @@
     </message>
     <message>
         <source>No dated price changes: only the change per year applies.</source>
-        <translation>Geen gedateerde prijswijzigingen: alleen de jaarlijkse wijziging geldt.</translation>
+        <translation>Geen eenmalige prijswijzigingen: alleen de jaarlijkse wijziging geldt.</translation>
     </message>
     <message>
         <source>Price change %1: from month</source>
@@ -9929,7 +9929,7 @@
     </message>
     <message>
         <source>Every input of the scenario with its value and its source: the price catalog (with the date of the price), a default of the application (with its dated source, referenced in full below), or the scenario itself.</source>
-        <translation>Alle invoer van het scenario, met de waarde en de bron: de prijscatalogus (met de datum van de prijs), een standaardwaarde van de toepassing (met de gedateerde bron, hieronder volledig vermeld) of het scenario zelf.</translation>
+        <translation>Alle invoer van het scenario, met de waarde en de bron: de prijscatalogus (met de datum van de prijs), een standaardwaarde van de toepassing (met de bron en haar datum, hieronder volledig vermeld) of het scenario zelf.</translation>
     </message>
     <message>
         <source>The matrix points to %1</source>
