@@ -518,7 +518,8 @@ TEST_CASE("a dated cloud price cut applies from its month on and can flip the pa
     // 7 and +25% in month 13. Month 13: 7,300 × 0.9 × 0.56 × 1.25 = 4,599.
     in.cloud.annualPriceChange = -0.1;
     in.cloud.priceChanges = {{7, -0.44}, {13, 0.25}};
-    const OptionResult &both = evaluate(in).option(Option::Cloud);
+    const Evaluation bothEvaluation = evaluate(in); // kept: the result refers into it
+    const OptionResult &both = bothEvaluation.option(Option::Cloud);
     CHECK(both.monthly[12] == Approx(4599.0));
     // Month 7: 7,300 × 0.9^0.5 × 0.56 = 3,878.25…
     CHECK(both.monthly[6] == Approx(7300.0 * std::sqrt(0.9) * 0.56));

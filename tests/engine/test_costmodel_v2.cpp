@@ -240,7 +240,8 @@ TEST_CASE("multi-cloud's own costs, automatic: an engineer per additional cloud 
     CHECK(multi.category(Category::CloudCompute) == Approx(12 * 13140.0).epsilon(1e-12));
     // A workload that stays with its own terms needs no second cloud: nothing added.
     in.multicloud.providers = std::vector<std::string>{"own"};
-    const OptionResult &alone = evaluate(in, {false, true}).option(Option::MultiCloud);
+    const Evaluation aloneEvaluation = evaluate(in, {false, true}); // kept: `alone` refers into it
+    const OptionResult &alone = aloneEvaluation.option(Option::MultiCloud);
     CHECK(alone.category(Category::Orchestration) == 0.0);
     CHECK(alone.category(Category::CrossCloudEgress) == 0.0);
     // A stated amount is used as it is, whatever the clouds.
