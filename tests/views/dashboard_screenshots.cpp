@@ -13,6 +13,7 @@
 #include "core/languagemanager.h"
 #include "core/settings.h"
 #include "darkpalette.h"
+#include "screenshotargs.h"
 #include "store/sqlitelibrary.h"
 #include "testapplication.h"
 #include "views/dashboard.h"
@@ -33,25 +34,13 @@ int main(int argc, char *argv[])
     // dashboard_screenshots [OUTPUT_DIR] [--dark] [--size WxH]: the main window at WxH
     // (default 1600x1000, the size it opens with on a large screen); another size is named in
     // the files ("-1296x810", the size it opens with on a 1440x900 screen).
-    QString out = QStringLiteral("docs/screenshots");
-    bool dark = false;
-    QSize size(1600, 1000);
-    QString suffix;
-    for (int i = 1; i < argc; ++i) {
-        const QByteArray arg(argv[i]);
-        if (arg == "--dark") {
-            dark = true;
-        } else if (arg == "--size" && i + 1 < argc) {
-            const QList<QByteArray> wh = QByteArray(argv[++i]).split('x');
-            if (wh.size() != 2)
-                return 2;
-            size = QSize(wh[0].toInt(), wh[1].toInt());
-            if (size != QSize(1600, 1000))
-                suffix = QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
-        } else {
-            out = QString::fromLocal8Bit(arg);
-        }
-    }
+    const gda::test::ScreenshotArgs args = gda::test::screenshotArgs(argc, argv);
+    if (!args.valid)
+        return 2;
+    const QString &out = args.out;
+    const bool dark = args.dark;
+    const QSize size = args.size;
+    QString suffix = args.suffix;
     QDir().mkpath(out);
     if (dark)
         gda::test::useDarkTheme();

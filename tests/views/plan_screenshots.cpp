@@ -9,6 +9,7 @@
 #include "core/scenariodocument.h"
 #include "core/settings.h"
 #include "darkpalette.h"
+#include "screenshotargs.h"
 #include "store/sqlitelibrary.h"
 #include "testapplication.h"
 #include "views/dashboard.h"
@@ -28,25 +29,13 @@ int main(int argc, char *argv[])
     gda::test::TestApplication app(argc, argv, QStringLiteral("gpu-advisor-screenshots"));
     // plan_screenshots [OUTPUT_DIR] [--dark] [--size WxH]: another size than 1600x1000 is named
     // in the files ("plan-tab-nl-1296x810.png").
-    QString out = QStringLiteral("docs/screenshots");
-    bool dark = false;
-    QSize size(1600, 1000);
-    QString suffix;
-    for (int i = 1; i < argc; ++i) {
-        const QByteArray arg(argv[i]);
-        if (arg == "--dark") {
-            dark = true;
-        } else if (arg == "--size" && i + 1 < argc) {
-            const QList<QByteArray> wh = QByteArray(argv[++i]).split('x');
-            if (wh.size() != 2)
-                return 2;
-            size = QSize(wh[0].toInt(), wh[1].toInt());
-            if (size != QSize(1600, 1000))
-                suffix = QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
-        } else {
-            out = QString::fromLocal8Bit(arg);
-        }
-    }
+    const gda::test::ScreenshotArgs args = gda::test::screenshotArgs(argc, argv);
+    if (!args.valid)
+        return 2;
+    const QString &out = args.out;
+    const bool dark = args.dark;
+    const QSize size = args.size;
+    QString suffix = args.suffix;
     QDir().mkpath(out);
     if (dark) {
         gda::test::useDarkTheme();
