@@ -1456,6 +1456,10 @@
         <source>local draft %1 after %2</source>
         <translation>lokaal concept %1 na %2</translation>
     </message>
+    <message>
+        <source>optimize: --option &quot;%1&quot; is not an option that buys GPUs (valid: %2)</source>
+        <translation>optimize: --option &quot;%1&quot; is geen optie die GPU&apos;s koopt (geldig: %2)</translation>
+    </message>
 </context>
 <context>
     <name>gda::deriveddefaults</name>
@@ -3745,6 +3749,14 @@
     <message>
         <source>−44%: AWS cut H100 (p5) prices by 44% in June 2025 (migration article)</source>
         <translation>−44%: AWS verlaagde de prijzen van H100 (p5) in juni 2025 met 44% (migratieartikel)</translation>
+    </message>
+    <message>
+        <source>per GPU-month</source>
+        <translation>per GPU-maand</translation>
+    </message>
+    <message>
+        <source>Option parameters</source>
+        <translation>Parameters van de opties</translation>
     </message>
 </context>
 <context>

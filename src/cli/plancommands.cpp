@@ -76,12 +76,22 @@ QJsonValue optionalNumber(const std::optional<double> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-// optimize FILE [--out PLANNED.json] [--time-limit S] [--no-commitments]
+// The keys of the options optimize can plan (those with a fleet in version 2): "hybrid, onprem".
+QString plannableOptions()
+{
+    QStringList keys;
+    for (const engine::OptionSpec &spec : engine::optionsFor(2))
+        if (spec.ownsFleet())
+            keys << QString::fromLatin1(spec.key.data(), qsizetype(spec.key.size()));
+    return keys.join(QStringLiteral(", "));
+}
+
+// optimize FILE [--out PLANNED.json] [--time-limit S] [--no-commitments] [--option KEY]
 int optimizeCommand(const QStringList &args, Streams &io)
 {
     Arguments arguments(QStringLiteral("optimize"),
                         {QStringLiteral("--out"), QStringLiteral("--time-limit"),
-                         QStringLiteral("--no-commitments")});
+                         QStringLiteral("--no-commitments"), QStringLiteral("--option")});
     arguments.allowFlag(QStringLiteral("--no-commitments"));
     if (!arguments.parse(args, io))
         return kExitInvalid;
@@ -97,6 +107,14 @@ int optimizeCommand(const QStringList &args, Streams &io)
                                     "above 0, at most %2)")
                                 .arg(*limit, QString::number(kMaxTimeLimit, 'f', 0)));
         request.timeLimitSeconds = seconds;
+    }
+    if (const auto key = arguments.option(QStringLiteral("--option"))) {
+        const std::optional<engine::Option> option = engine::optionFromKey(key->toStdString());
+        if (!option || !engine::optionSpec(*option).ownsFleet())
+            return fail(io, Msg::tr("optimize: --option \"%1\" is not an option that buys GPUs "
+                                    "(valid: %2)")
+                                .arg(*key, plannableOptions()));
+        request.option = *option;
     }
     const auto scenario = loadOrReport(arguments.file(), io);
     if (!scenario)
@@ -126,8 +144,10 @@ int optimizeCommand(const QStringList &args, Streams &io)
         return fail(io, QStringLiteral("optimize: ") + QString::fromStdString(error.what()),
                     kExitFailure);
     }
+    const std::string_view planned = engine::optionKey(result.option);
     QJsonObject out{
-        {QStringLiteral("status"), QString::fromLatin1(plan::statusKey(result.status).data())}};
+        {QStringLiteral("status"), QString::fromLatin1(plan::statusKey(result.status).data())},
+        {QStringLiteral("option"), QString::fromLatin1(planned.data(), qsizetype(planned.size()))}};
     QJsonArray binding;
     for (const std::string &limit : result.bindingLimits)
         binding.append(QString::fromStdString(limit));

@@ -100,15 +100,7 @@ std::vector<LimitBreach> limitBreaches(const Inputs &in, const OptionResult &opt
 
 int ownershipLevel(Option option)
 {
-    switch (optionSpec(option).fleet) {
-    case FleetRule::None:
-        return 0;
-    case FleetRule::BaseLoad:
-        return 1;
-    case FleetRule::Workload:
-        return 2;
-    }
-    return 0;
+    return static_cast<int>(optionSpec(option).ownership);
 }
 
 namespace {
@@ -128,15 +120,14 @@ template <typename Allowed> const OptionResult *cheapestOf(const Evaluation &e, 
     return best;
 }
 
-// The option the matrix's recommendation stands for: the cheaper of the options without a fleet
-// for "cloud", the option with the base-load fleet for "hybrid", the whole fleet for "on-premise".
+// The option the matrix's recommendation stands for: the cheapest of the options whose entry
+// says they go as far towards owning (OptionSpec::ownership) — renting for "cloud", part of the
+// work for "hybrid", all of it for "on-premise".
 const OptionResult &matrixOption(const Evaluation &e, Recommendation recommendation)
 {
-    const int level = recommendation == Recommendation::Cloud    ? 0
-                      : recommendation == Recommendation::Hybrid ? 1
-                                                                 : 2;
-    const OptionResult *match =
-        cheapestOf(e, [&](const OptionResult &r) { return ownershipLevel(r.option) == level; });
+    const Ownership wanted = ownershipFor(recommendation);
+    const OptionResult *match = cheapestOf(
+        e, [&](const OptionResult &r) { return optionSpec(r.option).ownership == wanted; });
     return match ? *match : e.option(Option::Cloud);
 }
 

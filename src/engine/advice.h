@@ -105,7 +105,8 @@ std::vector<LimitBreach> limitBreaches(const Inputs &in, const OptionResult &opt
 // turns down); on-premise when there is none.
 Option comparedWithCloud(const Advice &advice, const Evaluation &evaluation);
 
-// How far an option goes towards owning: 0 without a fleet, 1 hybrid, 2 on-premise.
+// How far an option goes towards owning (its entry's Ownership): 0 rents, 1 owns part of the
+// work, 2 owns all of it.
 int ownershipLevel(Option option);
 
 } // namespace gda::engine

@@ -892,6 +892,7 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     const double onpremStorage = terms::onpremStorage(c, p);
     const double cloudStorage = terms::cloudStorage(c);
     const double syncEgress = terms::syncEgress(in, spec);
+    const double optionPerGpu = terms::optionPerLiveGpu(in, spec);
     double transfer = hasFleet && goLive <= M ? migrationTransferCost(in) : 0.0;
     const int parallelEnd = goLive + in.migration.parallelRunMonths; // exclusive
     const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
@@ -992,6 +993,8 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
             acc.add(Category::Maintenance, terms::maintenance(p, hardware));
             acc.add(Category::Colocation, terms::colocation(p, live));
             acc.add(Category::OtherOpex, terms::otherOpex(p));
+            if (optionPerGpu != 0.0)
+                acc.add(Category::OtherOpex, optionPerGpu * live);
             acc.add(Category::OnpremStorage, onpremStorage);
             acc.add(Category::CloudEgress, syncEgress);
             if (phased) {
@@ -1134,6 +1137,7 @@ OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
     const double onpremStorage = terms::onpremStorage(c, p);
     const double cloudStorage = terms::cloudStorage(c);
     const double syncEgress = terms::syncEgress(in, spec);
+    const double optionBlock = terms::optionPerLiveGpu(in, spec) * gpus;
     const bool moves = hasFleet && goLive <= M;
     double transfer = moves ? migrationTransferCost(in) : 0.0;
     if (moves && in.migration.method == MigrationMethod::Auto) {
@@ -1166,6 +1170,8 @@ OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
             acc.add(Category::Maintenance, maintenance);
             acc.add(Category::Colocation, colocation);
             acc.add(Category::OtherOpex, otherOpex);
+            if (optionBlock != 0.0)
+                acc.add(Category::OtherOpex, optionBlock);
             acc.add(Category::OnpremStorage, onpremStorage);
             acc.add(Category::CloudEgress, syncEgress);
             if (m == goLive)

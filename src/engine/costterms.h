@@ -250,6 +250,16 @@ inline double syncEgress(const Inputs &in, const OptionSpec &spec)
                            : 0.0;
 }
 
+// What the option's own parameter block costs per GPU in service per month (OptionSpec::
+// perLiveGpuMonth; docs/methodology.md §3.1); 0 for an option without one.
+inline double optionPerLiveGpu(const Inputs &in, const OptionSpec &spec)
+{
+    if (!spec.perLiveGpuMonth)
+        return 0.0;
+    const std::vector<double> values = optionParameters(in, spec);
+    return spec.perLiveGpuMonth(values);
+}
+
 // What the live fleet's month costs regardless of its size once it runs, less the cloud storage
 // and egress it ends (the optimiser's per-first-purchase term from go-live on).
 inline double liveFixedSwitch(const Inputs &in, const OptionSpec &spec)

@@ -154,6 +154,19 @@ std::string_view recommendationKey(Recommendation recommendation)
     return {};
 }
 
+Ownership ownershipFor(Recommendation recommendation)
+{
+    switch (recommendation) {
+    case Recommendation::Cloud:
+        return Ownership::Rents;
+    case Recommendation::Hybrid:
+        return Ownership::Part;
+    case Recommendation::OnPrem:
+        return Ownership::Whole;
+    }
+    return Ownership::Rents;
+}
+
 Recommendation recommendationFor(double overall)
 {
     if (overall >= kOnPremFrom)

@@ -33,6 +33,9 @@ std::string_view recommendationKey(Recommendation recommendation); // "cloud", "
 inline constexpr double kOnPremFrom = 60.0; // overall ≥ 60 → on-premise
 inline constexpr double kCloudUpTo = 40.0;  // overall ≤ 40 → cloud; in between → hybrid
 Recommendation recommendationFor(double overall);
+// The options a recommendation stands for: those whose entry (options.h) says they go this far
+// towards owning. A fifth option names its Ownership in its entry and competes in that band.
+Ownership ownershipFor(Recommendation recommendation);
 
 // Why the utilization factor scored as it did: u, and the break-even utilization u* of §3.
 struct UtilizationReason

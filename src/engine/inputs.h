@@ -4,6 +4,7 @@
 
 #include <array>
 #include <limits>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -416,6 +417,10 @@ struct Inputs
     std::vector<Commitment> commitments;            // version 2 plan: reserved contracts
     std::optional<MigrationPhases> migrationPhases; // version 2 plan: null = the one-month move
     std::optional<PlanLimits> planLimits; // version 2: the optimiser's limits (null: none given)
+    // The values of the options' own parameter blocks (OptionSpec::parameters, options.h), by
+    // "<option key>.<parameter key>"; a parameter not here has its default. Empty for the
+    // built-in options, which have no block.
+    std::map<std::string, double, std::less<>> optionParameters;
     bool operator==(const Inputs &) const = default;
 };
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "options.h"
 
+#include "inputs.h"
+
 #include <algorithm>
 #include <stdexcept>
 #include <string>
@@ -13,6 +15,7 @@ namespace {
 // The list in use: the built-in one, or a copy with a test's extra options.
 std::vector<OptionSpec> g_extended;
 std::span<const OptionSpec> g_active = kBuiltInOptions;
+int g_generation = 0;
 
 } // namespace
 
@@ -54,6 +57,65 @@ std::optional<Option> optionFromKey(std::string_view key)
     return std::nullopt;
 }
 
+int optionListGeneration()
+{
+    return g_generation;
+}
+
+std::string optionParameterKey(const OptionSpec &spec, const OptionParameter &parameter)
+{
+    std::string key(spec.key);
+    key += '.';
+    key += parameter.key;
+    return key;
+}
+
+double optionParameter(const Inputs &in, const OptionSpec &spec, std::size_t index)
+{
+    const OptionParameter &parameter = spec.parameters[index];
+    if (in.optionParameters.empty())
+        return parameter.defaultValue;
+    const auto found = in.optionParameters.find(optionParameterKey(spec, parameter));
+    return found != in.optionParameters.end() ? found->second : parameter.defaultValue;
+}
+
+std::vector<double> optionParameters(const Inputs &in, const OptionSpec &spec)
+{
+    std::vector<double> values(spec.parameters.size());
+    for (std::size_t i = 0; i < values.size(); ++i)
+        values[i] = optionParameter(in, spec, i);
+    return values;
+}
+
+namespace {
+
+bool sameEntry(const OptionSpec &a, const OptionSpec &b)
+{
+    return a.id == b.id && a.key == b.key && a.fleet == b.fleet && a.syncEgress == b.syncEgress &&
+           a.colourKey == b.colourKey && a.sinceModelVersion == b.sinceModelVersion &&
+           a.cloud == b.cloud && a.ownership == b.ownership &&
+           a.parameters.data() == b.parameters.data() &&
+           a.parameters.size() == b.parameters.size() && a.perLiveGpuMonth == b.perLiveGpuMonth;
+}
+
+} // namespace
+
+void adoptOptionList(std::span<const OptionSpec> list)
+{
+    const std::span<const OptionSpec> active = optionList();
+    if (std::equal(list.begin(), list.end(), active.begin(), active.end(), sameEntry))
+        return;
+    if (std::equal(list.begin(), list.end(), kBuiltInOptions.begin(), kBuiltInOptions.end(),
+                   sameEntry)) {
+        g_extended.clear();
+        g_active = kBuiltInOptions;
+    } else {
+        g_extended.assign(list.begin(), list.end());
+        g_active = g_extended;
+    }
+    ++g_generation;
+}
+
 namespace testing {
 
 ScopedExtraOption::ScopedExtraOption(const OptionSpec &spec)
@@ -66,6 +128,7 @@ ScopedExtraOption::ScopedExtraOption(const OptionSpec &spec)
     extended.push_back(spec);
     g_extended = std::move(extended);
     g_active = g_extended;
+    ++g_generation;
 }
 
 ScopedExtraOption::~ScopedExtraOption()
@@ -77,6 +140,7 @@ ScopedExtraOption::~ScopedExtraOption()
     } else {
         g_active = g_extended;
     }
+    ++g_generation;
 }
 
 } // namespace testing

@@ -134,6 +134,22 @@ void setScenarioInput(Inputs &target, const Inputs &base, Parameter p, double va
     }
 }
 
+// The option a comparison with the cloud is about: `option`, or on-premise for the cloud itself
+// and for an option the scenario's cost model version does not compute.
+Option comparedOption(const Inputs &in, Option option)
+{
+    if (option == Option::Cloud || !optionSpec(option).appliesTo(in.modelVersion))
+        return Option::OnPrem;
+    return option;
+}
+
+// Whether DrawModel computes `spec`: version 1 and a fleet sized by the workload (the on-premise
+// option, or any option of the list with its rule). Any other option takes the full evaluation.
+bool drawModelApplies(const Inputs &in, const OptionSpec &spec)
+{
+    return in.modelVersion < 2 && spec.fleet == FleetRule::Workload;
+}
+
 // Version 2: the cloud option and `against` with the fleets of the base scenario's evaluation.
 struct VersionTwoComparison
 {
@@ -206,7 +222,9 @@ struct Scratch
     std::vector<double> capex;
 };
 
-// The cloud and on-premise options of costmodel.cpp with everything that no parameter changes
+// The cloud option and one option whose fleet is sized by the workload (FleetRule::Workload:
+// on-premise, or any option of the list with that rule, its data-sync egress and its own
+// parameter block included) of costmodel.cpp, with everything that no parameter changes
 // computed once. evaluate() takes every cost term from the cost kernel (costterms.h) with the
 // draw's values and sums them in the cost model's order, so at
 // the scenario's own values its totals equal evaluateOptions() bit for bit, and at drawn values
@@ -214,8 +232,8 @@ struct Scratch
 class DrawModel
 {
 public:
-    explicit DrawModel(const Inputs &in)
-        : m_in(in), m_months(12 * in.horizonYears), m_fleet(fleetSize(in, Option::OnPrem, {}))
+    DrawModel(const Inputs &in, const OptionSpec &option)
+        : m_in(in), m_months(12 * in.horizonYears), m_fleet(fleetSize(in, option.id, {}))
     {
         const auto months = static_cast<std::size_t>(m_months);
         for (Parameter p : kAllParameters)
@@ -244,6 +262,8 @@ public:
         m_fleetHours = K * kHoursPerMonth;
         m_capacity = K * kHoursPerMonth * p.maxUtilization;
         m_colocation = terms::colocation(p, K);
+        m_syncEgress = terms::syncEgress(in, option);
+        m_optionBlock = terms::optionPerLiveGpu(in, option) * K;
         m_onpremStorage = terms::onpremStorage(c, p);
         m_transfer = m_fleet > 0 ? migrationTransferCost(in) : 0.0;
         m_lifetimeMonths = 12 * p.lifetimeYears;
@@ -349,6 +369,9 @@ public:
                 maintenanceCost = maintenance;
                 colocation = m_colocation;
                 other = otherOpex;
+                if (m_optionBlock != 0.0)
+                    other += m_optionBlock;
+                cloudEgress = m_syncEgress;
                 onpremStorage = m_onpremStorage;
                 if (m == goLive)
                     migration = transfer;
@@ -413,6 +436,8 @@ private:
     const Inputs &m_in;
     int m_months = 0;
     int m_fleet = 0;
+    double m_syncEgress = 0.0;  // the option's data-sync egress while its fleet runs
+    double m_optionBlock = 0.0; // its own parameter block's cost per month of the whole fleet
     Values m_base{};
     std::vector<double> m_exponent;
     std::vector<double> m_growth;
@@ -570,25 +595,24 @@ Inputs withParameter(Inputs in, Parameter parameter, double value)
 
 CostComparison compareCloudOnPrem(const Inputs &in)
 {
-    if (in.modelVersion >= 2)
-        return VersionTwoComparison(in, Option::OnPrem)(in);
-    const DrawModel model(in);
-    Scratch scratch(in, model.months());
-    return model.evaluate(model.baseValues(), scratch);
+    return compareCloudWith(in, Option::OnPrem);
 }
 
 CostComparison compareCloudWith(const Inputs &in, Option option)
 {
+    option = comparedOption(in, option);
     if (in.modelVersion >= 2)
         return VersionTwoComparison(in, option)(in);
-    if (option == Option::OnPrem || option == Option::Cloud)
-        return compareCloudOnPrem(in);
+    const OptionSpec &spec = optionSpec(option);
+    if (drawModelApplies(in, spec)) {
+        const DrawModel model(in, spec);
+        Scratch scratch(in, model.months());
+        return model.evaluate(model.baseValues(), scratch);
+    }
     // The cloud and the option only (issue 38): the other options are not evaluated.
     const Evaluation e = evaluateAgainstCloud(in, option);
-    const OptionResult *r = e.find(option);
-    if (!r)
-        return compareCloudOnPrem(in);
-    return {e.option(Option::Cloud).tco, r->tco, r->breakEvenMonth};
+    const OptionResult &r = e.option(option);
+    return {e.option(Option::Cloud).tco, r.tco, r.breakEvenMonth};
 }
 
 namespace {
@@ -730,7 +754,9 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
     }
     const std::uint64_t workloadKey = mix64(spec.seed ^ 0x6A09E667F3BCC909ULL);
 
-    const DrawModel model(in);
+    const Option target = comparedOption(in, spec.against);
+    const bool lean = !v2 && drawModelApplies(in, optionSpec(target));
+    const DrawModel model(in, optionSpec(lean ? target : Option::OnPrem));
     std::array<std::optional<Triangular>, kParameterCount> distributions;
     for (const auto &[parameter, t] : spec.distributions)
         distributions[index(parameter)] = t;
@@ -741,8 +767,6 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
     std::vector<unsigned char> onPremCheaper(draws);
     std::vector<MonteCarloDraw> kept(spec.keepDraws ? draws : 0);
     const std::uint64_t key = mix64(spec.seed);
-    const bool lean = spec.against == Option::OnPrem || spec.against == Option::Cloud ||
-                      !optionSpec(spec.against).appliesTo(in.modelVersion);
 
     auto run = [&](std::size_t begin, std::size_t end) {
         Scratch scratch(in, model.months());
@@ -783,7 +807,7 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
                 for (std::size_t p = 0; p < kParameterCount; ++p)
                     if (distributions[p])
                         setScenarioInput(drawn, in, kAllParameters[p], values[p]);
-                outcome = compareCloudWith(drawn, spec.against);
+                outcome = compareCloudWith(drawn, target);
             }
             savings[i] = outcome.savings();
             onPremCheaper[i] = outcome.tcoOnPrem < outcome.tcoCloud ? 1 : 0;
@@ -807,7 +831,7 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
         worker.join();
 
     MonteCarloResult result;
-    result.against = v2 ? compareTwo->against : lean ? Option::OnPrem : spec.against;
+    result.against = v2 ? compareTwo->against : target;
     result.draws = spec.draws;
     std::size_t cheaper = 0;
     double total = 0.0;

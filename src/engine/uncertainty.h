@@ -196,9 +196,11 @@ CostComparison compareCloudOnPrem(const Inputs &in);
 
 // The same for another option against the cloud (docs/decision-rules.md §4–5: the Sensitivity
 // and Uncertainty tabs show the advised option): `tcoOnPrem` then holds that option's tco, and
-// the break-even month is that option's. On-premise (or an option the scenario's cost model
-// version does not compute) takes compareCloudOnPrem(); any other option a full
-// evaluateOptions().
+// the break-even month is that option's. The cloud itself, or an option the scenario's cost
+// model version does not compute, means on-premise. In version 1 an option whose fleet is sized
+// by the workload (its entry's FleetRule::Workload: on-premise, or another option with that rule,
+// its data-sync egress and parameter block included) takes the fast path; any other option the
+// cloud's and its own evaluation.
 CostComparison compareCloudWith(const Inputs &in, Option option);
 
 // One bar: the savings with the parameter at its low and its high value, others at base.
@@ -246,8 +248,9 @@ struct MonteCarloSpec
     int threads = 0; // 0 = std::thread::hardware_concurrency(); the result does not depend on it
     int bins = 20;   // histogram bins of the savings, 1 … kMaxBins
     bool keepDraws = false; // return every draw (tests, export)
-    // The option whose savings over the cloud are simulated (compareCloudWith). On-premise takes
-    // the lean path of every draw; any other option a full evaluateOptions() per draw.
+    // The option whose savings over the cloud are simulated (compareCloudWith). In version 1 an
+    // option whose fleet is sized by the workload (on-premise, or another with its fleet rule)
+    // takes the lean path of every draw; any other option its own and the cloud's evaluation.
     // Version 2: every draw evaluates the cloud and this option (the cloud itself: on-premise)
     // with the fleets of the scenario's own evaluation.
     Option against = Option::OnPrem;

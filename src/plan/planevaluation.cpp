@@ -34,10 +34,20 @@ PlanLimits limitsOf(const Inputs &in)
 
 Inputs applyPlan(const Inputs &in, const std::vector<Purchase> &purchases,
                  const std::vector<Commitment> &commitments, std::optional<MigrationMethod> method,
-                 const std::vector<std::pair<std::size_t, int>> &releases)
+                 const std::vector<std::pair<std::size_t, int>> &releases, Option option)
 {
     Inputs planned = in;
-    planned.hybrid.purchases = purchases;
+    switch (optionSpec(option).fleet) {
+    case FleetRule::BaseLoad:
+        planned.hybrid.purchases = purchases;
+        break;
+    case FleetRule::Workload:
+        planned.onpremV2.purchases = purchases;
+        break;
+    case FleetRule::None:
+        throw Unsupported("optimize: the option \"" + std::string(optionKey(option)) +
+                          "\" buys no GPUs, so there is no plan to apply");
+    }
     for (const auto &[index, month] : releases)
         if (index < planned.commitments.size())
             planned.commitments[index].releaseMonth = month;
@@ -50,15 +60,15 @@ Inputs applyPlan(const Inputs &in, const std::vector<Purchase> &purchases,
 Inputs applyPlan(const Inputs &in, const Result &result)
 {
     return applyPlan(in, result.purchases, result.commitments, result.transferMethod,
-                     result.releases);
+                     result.releases, result.option);
 }
 
 double engineNpv(const Inputs &in, const std::vector<Purchase> &purchases,
                  const std::vector<Commitment> &commitments, std::optional<MigrationMethod> method,
-                 const std::vector<std::pair<std::size_t, int>> &releases)
+                 const std::vector<std::pair<std::size_t, int>> &releases, Option option)
 {
-    return evaluateOptions(applyPlan(in, purchases, commitments, method, releases))
-        .option(Option::Hybrid)
+    return evaluateOptions(applyPlan(in, purchases, commitments, method, releases, option))
+        .option(option)
         .npv;
 }
 

@@ -79,9 +79,13 @@ constexpr const char *kLimitPaths[kLimitCount] = {
 // Everything the programme is built from: the engine's resolved workloads and its rules.
 struct Data
 {
-    Data(const Inputs &inputs, PlanLimits planLimits) : in(inputs), limits(planLimits) {}
+    Data(const Inputs &inputs, PlanLimits planLimits, const OptionSpec &planned)
+        : in(inputs), limits(planLimits), spec(planned)
+    {
+    }
     const Inputs &in;
     PlanLimits limits;
+    const OptionSpec &spec; // the option planned (Request::option)
     int M = 0;
     int node = 8;
     std::vector<int> months; // allowed purchase months
@@ -202,11 +206,15 @@ void prepareTransfer(Data &d)
     }
 }
 
-Data prepare(const Inputs &in)
+Data prepare(const Inputs &in, Option option)
 {
     if (in.modelVersion < 2)
         throw Unsupported("optimize needs a version 2 scenario (validate --upgrade writes one)");
-    Data d(in, limitsOf(in));
+    const OptionSpec &spec = optionSpec(option);
+    if (!spec.ownsFleet() || !spec.appliesTo(in.modelVersion))
+        throw Unsupported("optimize: the option \"" + std::string(spec.key) +
+                          "\" buys no GPUs in this scenario, so there are no purchases to plan");
+    Data d(in, limitsOf(in), spec);
     d.M = 12 * in.horizonYears;
     d.node = std::max(1, d.limits.nodeGpus);
     const int last = std::min(d.M, d.limits.lastPurchaseMonth.value_or(d.M));
@@ -369,10 +377,11 @@ Built build(const Data &d, int relaxed = kLimitCount)
             addPayments(all, payments(d, terms::refreshCapex(p, countAt(s, n, r)), r));
         return all;
     };
+    const double optionPerGpu = terms::optionPerLiveGpu(in, d.spec);
     auto liveCost = [&](int m) {
-        return terms::livePerGpu(p, d.electricityPrice[std::size_t(m - 1)]);
+        return terms::livePerGpu(p, d.electricityPrice[std::size_t(m - 1)]) + optionPerGpu;
     };
-    const double liveFixed = terms::liveFixedSwitch(in, optionSpec(Option::Hybrid));
+    const double liveFixed = terms::liveFixedSwitch(in, d.spec);
     const double transfer = d.transferCost;
     const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
 
@@ -1046,9 +1055,9 @@ std::optional<double> fixedObjective(const Data &d, const std::vector<Purchase> 
 namespace cbc {
 
 std::optional<double> objectiveOf(const Inputs &in, const std::vector<Purchase> &purchases,
-                                  const std::vector<Commitment> &commitments)
+                                  const std::vector<Commitment> &commitments, Option option)
 {
-    Data d = prepare(in);
+    Data d = prepare(in, option);
     // A plan may hold more nodes than the busiest month can use: widen the bound (on each
     // purchase and on the nodes owned, Σ n) for it.
     int planNodes = 0;
@@ -1060,7 +1069,7 @@ std::optional<double> objectiveOf(const Inputs &in, const std::vector<Purchase> 
 
 MigrationMethod transferMethodOf(const Inputs &in)
 {
-    return prepare(in).transferMethod;
+    return prepare(in, Option::Hybrid).transferMethod;
 }
 
 Result optimise(const Inputs &in, const Request &request)
@@ -1073,7 +1082,8 @@ Result optimise(const Inputs &in, const Request &request)
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         r.cpuSeconds = double(std::clock() - cpuStarted) / CLOCKS_PER_SEC;
     };
-    Data d = prepare(in);
+    Data d = prepare(in, request.option);
+    r.option = request.option;
     d.newCommitments = request.commitments;
     r.purchaseMonths = d.months;
     r.maxFleetGpus = d.maxNodes * d.node;
@@ -1159,11 +1169,13 @@ Result optimise(const Inputs &in, const Request &request)
             all.emplace_back(kLimitPaths[l]);
             Data wider = d;
             if (l == kMaxFleet) // the bound of the integers came from this limit
-                wider.maxNodes = prepare([&] {
-                                     Inputs open = in;
-                                     open.planLimits->maxFleetGpus.reset();
-                                     return open;
-                                 }())
+                wider.maxNodes = prepare(
+                                     [&] {
+                                         Inputs open = in;
+                                         open.planLimits->maxFleetGpus.reset();
+                                         return open;
+                                     }(),
+                                     request.option)
                                      .maxNodes;
             Built relaxedModel = build(wider, l);
             Solver check(relaxedModel.lp);
@@ -1210,7 +1222,7 @@ Result optimise(const Inputs &in, const Request &request)
     const double lower = searched ? solver.bound() : -kInfinity;
     if (std::isfinite(lower) && std::abs(lower) < 1e29)
         r.bound = lower + b.lp.constant;
-    r.npv = engineNpv(in, r.purchases, r.commitments, r.transferMethod, r.releases);
+    r.npv = engineNpv(in, r.purchases, r.commitments, r.transferMethod, r.releases, r.option);
     r.objective = best ? solver.objective() + b.lp.constant : startObjective.value_or(r.npv);
     r.modelExact = std::abs(r.npv - r.objective) <= 1e-7 * std::max(1.0, std::abs(r.npv));
     if (!r.modelExact && !d.months.empty() && !r.cancelled) {
@@ -1218,7 +1230,7 @@ Result optimise(const Inputs &in, const Request &request)
         // of whole nodes in the first allowed month, evaluated by the engine.
         for (int k = 1; k <= d.maxNodes; ++k) {
             const std::vector<Purchase> single{{d.months.front(), k * d.node}};
-            const double npv = engineNpv(in, single, {}, r.transferMethod);
+            const double npv = engineNpv(in, single, {}, r.transferMethod, {}, r.option);
             if (npv >= r.npv - 1e-9 * std::abs(r.npv))
                 continue;
             const std::optional<double> objective = fixedObjective(d, single);
@@ -1290,10 +1302,14 @@ extern "C" __attribute__((visibility("default"))) const gda::plan::module::Solve
         };
         s.objectiveOf = [](const engine::Inputs &in, const std::vector<engine::Purchase> &purchases,
                            const std::vector<engine::Commitment> &commitments,
-                           std::optional<double> &objective, std::string &unsupported) {
+                           engine::Option option, std::optional<double> &objective,
+                           std::string &unsupported) {
             return unlessUnsupported(unsupported, [&] {
-                objective = plan::cbc::objectiveOf(in, purchases, commitments);
+                objective = plan::cbc::objectiveOf(in, purchases, commitments, option);
             });
+        };
+        s.adoptOptionList = [](std::span<const engine::OptionSpec> list) {
+            engine::adoptOptionList(list);
         };
         s.transferMethodOf = [](const engine::Inputs &in, engine::MigrationMethod &method,
                                 std::string &unsupported) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/inputs.h"
+#include "engine/options.h"
 
 #include <functional>
 #include <optional>
@@ -11,10 +12,11 @@
 #include <utility>
 #include <vector>
 
-// The plan optimiser (docs/methodology.md, "Plan optimiser"): the purchase tranches of the
-// hybrid option — whole nodes in the allowed months of inputs.plan_limits — with the lowest net
-// present value, as a mixed-integer programme solved by COIN-OR CBC. The solver's plan is then
-// evaluated by the cost model itself: the NPV reported is always the engine's. Plain C++.
+// The plan optimiser (docs/methodology.md, "Plan optimiser"): the purchase tranches of an option
+// with a fleet (the hybrid option unless the request names another) — whole nodes in the allowed
+// months of inputs.plan_limits — with the lowest net present value, as a mixed-integer programme
+// solved by COIN-OR CBC. The solver's plan is then evaluated by the cost model itself: the NPV
+// reported is always the engine's. Plain C++.
 namespace gda::plan {
 
 enum class Status {
@@ -33,6 +35,10 @@ struct Request
     double timeLimitSeconds = 60.0;
     int threads = 2;
     bool commitments = true; // false: purchases and the transfer method only
+    // The option whose purchases are planned: any option of the list with a fleet. Its entry's
+    // terms (data-sync egress, its own parameter block) are in the programme; the plan goes to
+    // the purchases its fleet rule reads (applyPlan).
+    engine::Option option = engine::Option::Hybrid;
     // Asked again and again while the solver runs, also from its threads (so it must be
     // thread-safe, e.g. read a std::atomic<bool>): once true, CBC stops at its next event and
     // optimise returns the best plan so far with Result::cancelled set.
@@ -47,7 +53,8 @@ struct Result
     // The scenario's own commitments the plan releases: (index in inputs.commitments, month).
     std::vector<std::pair<std::size_t, int>> releases;
     std::optional<engine::MigrationMethod> transferMethod; // the method the plan charges
-    double npv = 0.0;            // the engine's NPV of the hybrid option with the plan
+    engine::Option option = engine::Option::Hybrid;        // the option planned (Request::option)
+    double npv = 0.0;            // the engine's NPV of that option with the plan
     double objective = 0.0;      // the programme's objective for the plan
     std::optional<double> bound; // the solver's lower bound on the objective
     std::optional<double> gap;   // (npv − bound) / |npv|
@@ -91,26 +98,31 @@ engine::PlanLimits limitsOf(const engine::Inputs &in);
 Result optimise(const engine::Inputs &in, const Request &request = {});
 
 // The programme's objective for a given plan (every integer fixed; `commitments` the new ones,
-// each a candidate of the programme): equal to the engine's NPV of the hybrid option where the
+// each a candidate of the programme): equal to the engine's NPV of `option` where the
 // formulation is exact (docs/methodology.md). nullopt when the plan breaks a limit. For tests.
 std::optional<double> objectiveOf(const engine::Inputs &in,
                                   const std::vector<engine::Purchase> &purchases,
-                                  const std::vector<engine::Commitment> &commitments = {});
+                                  const std::vector<engine::Commitment> &commitments = {},
+                                  engine::Option option = engine::Option::Hybrid);
 
-// The scenario with a plan: hybrid.purchases, the new commitments after the scenario's own, the
-// transfer method (nullopt: the scenario's) and the release months of the scenario's own
-// commitments the plan releases (index in inputs.commitments, month).
+// The scenario with a plan for `option`: its purchases in the field its fleet rule reads
+// (hybrid.purchases for the base-load rule, onprem.purchases for the workload rule), the new
+// commitments after the scenario's own, the transfer method (nullopt: the scenario's) and the
+// release months of the scenario's own commitments the plan releases (index in
+// inputs.commitments, month).
 engine::Inputs applyPlan(const engine::Inputs &in, const std::vector<engine::Purchase> &purchases,
                          const std::vector<engine::Commitment> &commitments = {},
                          std::optional<engine::MigrationMethod> method = std::nullopt,
-                         const std::vector<std::pair<std::size_t, int>> &releases = {});
+                         const std::vector<std::pair<std::size_t, int>> &releases = {},
+                         engine::Option option = engine::Option::Hybrid);
 engine::Inputs applyPlan(const engine::Inputs &in, const Result &result);
 
-// The engine's NPV of the hybrid option with this plan.
+// The engine's NPV of `option` with this plan.
 double engineNpv(const engine::Inputs &in, const std::vector<engine::Purchase> &purchases,
                  const std::vector<engine::Commitment> &commitments = {},
                  std::optional<engine::MigrationMethod> method = std::nullopt,
-                 const std::vector<std::pair<std::size_t, int>> &releases = {});
+                 const std::vector<std::pair<std::size_t, int>> &releases = {},
+                 engine::Option option = engine::Option::Hybrid);
 
 // The transfer method the optimiser charges (docs/methodology.md §15.1).
 engine::MigrationMethod transferMethodOf(const engine::Inputs &in);

@@ -62,11 +62,14 @@ const Loaded &loaded()
     return once;
 }
 
+// The module, with this program's option list handed to it: the module has its own copy of the
+// list (its engine is linked in, hidden), so an option a test added must reach it with each call.
 const module::Solver &solver()
 {
     const Loaded &module = loaded();
     if (module.solver == nullptr)
         throw SolverUnavailable("the plan solver cannot be loaded (" + module.error + ")");
+    module.solver->adoptOptionList(optionList());
     return *module.solver;
 }
 
@@ -81,11 +84,11 @@ Result optimise(const Inputs &in, const Request &request)
 }
 
 std::optional<double> objectiveOf(const Inputs &in, const std::vector<Purchase> &purchases,
-                                  const std::vector<Commitment> &commitments)
+                                  const std::vector<Commitment> &commitments, Option option)
 {
     std::optional<double> objective;
     if (std::string unsupported;
-        !solver().objectiveOf(in, purchases, commitments, objective, unsupported))
+        !solver().objectiveOf(in, purchases, commitments, option, objective, unsupported))
         throw Unsupported(unsupported);
     return objective;
 }

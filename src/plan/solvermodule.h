@@ -5,6 +5,7 @@
 #include "planoptimizer.h"
 
 #include <cstddef>
+#include <span>
 #include <string>
 
 // The plan solver is a module (gpu-advisor-plan-solver.so: planoptimizer.cpp with COIN-OR CBC)
@@ -14,7 +15,7 @@ namespace gda::plan::module {
 
 // Raised whenever the table changes; with the sizes of the types passed, a module of another
 // build is refused rather than called.
-inline constexpr int kInterfaceVersion = 1;
+inline constexpr int kInterfaceVersion = 2;
 
 // The module's one exported function: extern "C" const Solver *gda_plan_solver().
 inline constexpr const char *kEntryName = "gda_plan_solver";
@@ -30,10 +31,13 @@ struct Solver
     bool (*optimise)(const engine::Inputs &in, const Request &request, Result &result,
                      std::string &unsupported) = nullptr;
     bool (*objectiveOf)(const engine::Inputs &in, const std::vector<engine::Purchase> &purchases,
-                        const std::vector<engine::Commitment> &commitments,
+                        const std::vector<engine::Commitment> &commitments, engine::Option option,
                         std::optional<double> &objective, std::string &unsupported) = nullptr;
     bool (*transferMethodOf)(const engine::Inputs &in, engine::MigrationMethod &method,
                              std::string &unsupported) = nullptr;
+    // The program's option list (engine::optionList()), handed over before each call: the module
+    // takes it as its own (engine::adoptOptionList), so both see the same options.
+    void (*adoptOptionList)(std::span<const engine::OptionSpec> list) = nullptr;
 };
 
 } // namespace gda::plan::module

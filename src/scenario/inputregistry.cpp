@@ -8,11 +8,15 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
 #include <limits>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -117,25 +121,34 @@ const std::array<Source, kSourceCount> kSources{{
      "https://github.com/owid/energy-data"},
 }};
 
-// How many rows of fields() are version 1 rows (all() is that prefix).
-std::size_t &versionOneCount()
+// The rows, sections and schema of one option list: the registry is made again when a test's
+// option brings a parameter block (engine::testing::ScopedExtraOption), and the one of the
+// built-in list is kept for the life of the process, so a row found before stays valid after.
+struct Registry
 {
-    static std::size_t count = 0;
-    return count;
-}
+    OptionBlockTexts texts;     // the paths and sources of the options' parameter rows
+    std::vector<Input> fields;  // every field, in the order of the file
+    std::size_t versionOne = 0; // how many of them are version 1 rows (all() is that prefix)
+    std::vector<Section> sections;
+    Schema schema;
+};
+
+const std::vector<Section> &allSections();
 
 // Every field of a scenario file, in the order of the file: the version 1 rows (all but a few
 // are version 2 rows too), then the rows of version 2 only (cost-model-v2.md; docs/methodology.md
 // §11.1). Each section's rows are in a file of its own (registry_*.cpp).
-std::vector<Input> makeFields()
+std::unique_ptr<Registry> makeRegistry()
 {
-    std::vector<Input> f;
+    auto r = std::make_unique<Registry>();
+    std::vector<Input> &f = r->fields;
     appendGeneral(f);
     appendWorkload(f);
     appendCloud(f);
     appendOnPrem(f);
     appendMigration(f);
     appendFactors(f);
+    appendOptionParameters(f, r->texts, true);
     appendRecords(f);
     // Every row so far is a version 1 row; all but these are version 2 rows too.
     const auto versionOneOnly = [](std::string_view path) {
@@ -147,7 +160,7 @@ std::vector<Input> makeFields()
     for (Input &row : f)
         if (!versionOneOnly(row.path))
             row.versions |= kV2;
-    versionOneCount() = f.size();
+    r->versionOne = f.size();
     appendWorkloadsV2(f);
     appendCloudV2(f);
     appendOnPremV2(f);
@@ -155,13 +168,37 @@ std::vector<Input> makeFields()
     appendTrancheOverrides(f, "inputs.onprem.purchases[].");
     appendTrancheOverrides(f, "inputs.hybrid.purchases[].");
     appendPinnedPrices(f);
-    return f;
+    appendOptionParameters(f, r->texts, false);
+    r->sections = allSections();
+    appendOptionSections(r->sections, r->texts);
+    r->schema = Schema{r->fields, r->sections};
+    return r;
+}
+
+// The registry of the option list in use. The list changes only in tests, while nothing reads
+// the registry (ScopedExtraOption's contract).
+const Registry &registry()
+{
+    static std::mutex mutex;
+    static std::map<std::string, std::unique_ptr<Registry>> made;
+    static std::atomic<const Registry *> current{nullptr};
+    static std::atomic<int> generation{-1};
+    const int now = engine::optionListGeneration();
+    if (generation.load(std::memory_order_acquire) == now)
+        if (const Registry *r = current.load(std::memory_order_acquire))
+            return *r;
+    const std::lock_guard lock(mutex);
+    std::unique_ptr<Registry> &r = made[optionBlocksSignature()];
+    if (!r)
+        r = makeRegistry();
+    current.store(r.get(), std::memory_order_release);
+    generation.store(now, std::memory_order_release);
+    return *r;
 }
 
 const std::vector<Input> &fields()
 {
-    static const std::vector<Input> rows = makeFields();
-    return rows;
+    return registry().fields;
 }
 
 constexpr unsigned kBoth = (1u << 1) | kV2;
@@ -344,8 +381,8 @@ const Section *Schema::findSection(std::string_view path, int version) const
 
 std::span<const Input> all()
 {
-    const std::vector<Input> &rows = fields(); // sets versionOneCount()
-    return std::span<const Input>(rows).first(versionOneCount());
+    const Registry &r = registry();
+    return std::span<const Input>(r.fields).first(r.versionOne);
 }
 
 std::span<const Input> allVersions()
@@ -355,13 +392,12 @@ std::span<const Input> allVersions()
 
 std::span<const Section> sections()
 {
-    return allSections();
+    return registry().sections;
 }
 
 const Schema &schema()
 {
-    static const Schema s{allVersions(), sections()};
-    return s;
+    return registry().schema;
 }
 
 std::span<const Source> sources()
@@ -503,6 +539,8 @@ QString unitSuffix(Unit unit)
         return Msg::tr("days");
     case Unit::Mbps:
         return Msg::tr("Mbit/s");
+    case Unit::PerGpuMonth:
+        return Msg::tr("per GPU-month");
     }
     return {};
 }

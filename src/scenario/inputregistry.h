@@ -104,6 +104,7 @@ enum class Unit {
     // duration: no suffix in the editors ("First month for a purchase" names it), "month 25" in
     // the report (issue 31: "25 months" for month 25).
     MonthNumber,
+    PerGpuMonth, // an option's own parameter block: an amount per GPU in service and month
 };
 
 // What a row is for. Only Input rows are cost-model inputs (the report lists exactly these).

@@ -7,6 +7,7 @@
 #include "inputregistry.h"
 
 #include "countries.h"
+#include "engine/options.h"
 #include "engine/uncertainty.h"
 
 #include <QCoreApplication>
@@ -454,5 +455,20 @@ void appendOnPremV2(std::vector<Input> &f);
 void appendPlanV2(std::vector<Input> &f);
 void appendTrancheOverrides(std::vector<Input> &f, const char *prefix);
 void appendPinnedPrices(std::vector<Input> &f);
+
+// Where the rows made from the options' parameter blocks keep their paths and sources (a
+// registry keeps it as long as its rows).
+struct OptionBlockTexts
+{
+    std::deque<std::string> paths;
+    std::deque<Source> sources;
+};
+// The rows of the options' own parameter blocks (registry_options.cpp): of the options computed
+// for version 1 files (`versionOne`) or of those computed from version 2 on.
+void appendOptionParameters(std::vector<Input> &f, OptionBlockTexts &texts, bool versionOne);
+// "inputs.options" and a section per option with a block; nothing when no option has one.
+void appendOptionSections(std::vector<Section> &s, OptionBlockTexts &texts);
+// The options' blocks as text: the registry is made again only when it changes.
+std::string optionBlocksSignature();
 
 } // namespace gda::inputs::rows

@@ -121,6 +121,32 @@ TEST_CASE("optimize writes a plan that evaluate reproduces to 1e-9", "[cli][plan
     CHECK(relativelyClose(f.hybridNpv(outCommitted), c[u"npv"_qs].toDouble(), 1e-9));
 }
 
+TEST_CASE("optimize --option plans the on-premise option's purchases, and names a bad key",
+          "[cli][plan]")
+{
+    Folder f;
+    const QString out = f.path(u"planned-onprem.json"_qs);
+    const QJsonObject r =
+        f.json({u"optimize"_qs, dataPath(u"plan/growing-training.json"_qs), u"--out"_qs, out,
+                u"--no-commitments"_qs, u"--option"_qs, u"onprem"_qs});
+    CHECK(r[u"option"_qs].toString() == u"onprem"_qs);
+    CHECK(r[u"status"_qs].toString() == u"optimal"_qs);
+    const QJsonArray purchases = r[u"plan"_qs][u"purchases"_qs].toArray();
+    REQUIRE(!purchases.isEmpty());
+    // The plan goes to onprem.purchases, and evaluate gives the on-premise option that NPV.
+    const QJsonObject written = QJsonDocument::fromJson(readFile(out)).object();
+    CHECK(written[u"inputs"_qs][u"onprem"_qs][u"purchases"_qs].toArray() == purchases);
+    const double npv =
+        f.json({u"evaluate"_qs, out})[u"options"_qs][u"onprem"_qs][u"npv"_qs].toDouble();
+    CHECK(relativelyClose(npv, r[u"npv"_qs].toDouble(), 1e-9));
+
+    const CliRun bad = f.run(
+        {u"optimize"_qs, dataPath(u"plan/growing-training.json"_qs), u"--option"_qs, u"cloud"_qs});
+    CHECK(bad.status == 2);
+    CHECK(bad.err.contains(u"--option \"cloud\" is not an option that buys GPUs "
+                           u"(valid: onprem, hybrid)"_qs));
+}
+
 TEST_CASE("optimize is never worse than the best single tranche on the 48-GPU daytime case and "
           "the 80-H100 seed example",
           "[cli][plan]")

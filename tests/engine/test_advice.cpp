@@ -327,3 +327,32 @@ TEST_CASE("the advised plan's broken limits: capital, first purchase, largest fl
     REQUIRE(a.option == Option::Hybrid);
     CHECK(a.breaches.size() == 4);
 }
+
+TEST_CASE("the matrix's recommendation stands for the options whose entry names its ownership",
+          "[engine][advice][options]")
+{
+    // A fifth option says in its entry how far it goes towards owning: with Ownership::Whole it
+    // competes with the on-premise option for the matrix's "on-premise", with Ownership::Part
+    // with the hybrid option for "hybrid" — the cheapest in the band is the matrix's option.
+    constexpr auto kColo = static_cast<Option>(44);
+    const Inputs in = tolerance(0.10);
+    for (const Ownership ownership : {Ownership::Whole, Ownership::Part}) {
+        const testing::ScopedExtraOption colo({kColo, "colo", FleetRule::Workload, false, "green",
+                                               1, CloudRule::OwnTerms, ownership});
+        Evaluation e = evaluation(100.0, 80.0, 90.0);
+        e.options.push_back(flat(kColo, 75.0, 8)); // cheaper than both
+        const Recommendation band =
+            ownership == Ownership::Whole ? Recommendation::OnPrem : Recommendation::Hybrid;
+        CHECK(ownershipFor(band) == ownership);
+        const Advice a = advise(in, e, decision(band));
+        CHECK(a.matrixOption == kColo);
+        CHECK(a.option == kColo);
+        CHECK(a.cheapest == kColo);
+        CHECK(ownershipLevel(kColo) == static_cast<int>(ownership));
+        // The other band is not the fifth option's: it keeps its own option.
+        const Recommendation other =
+            ownership == Ownership::Whole ? Recommendation::Hybrid : Recommendation::OnPrem;
+        CHECK(advise(in, e, decision(other)).matrixOption ==
+              (other == Recommendation::Hybrid ? Option::Hybrid : Option::OnPrem));
+    }
+}

@@ -442,8 +442,8 @@ TEST_CASE("an option added to the list is evaluated by its fleet rule and egress
     Inputs in = optionInputs();
     in.migration.hybridEgressTbPerMonth = 10.0; // 10 TB × 1,000 × 0.09 = 900 a month
     {
-        const testing::ScopedExtraOption dummy(
-            {kDummy, "dummy", FleetRule::Workload, true, "green", 1, CloudRule::OwnTerms});
+        const testing::ScopedExtraOption dummy({kDummy, "dummy", FleetRule::Workload, true, "green",
+                                                1, CloudRule::OwnTerms, Ownership::Whole});
         REQUIRE(optionList().size() == kBuiltInOptions.size() + 1);
         CHECK(optionKey(kDummy) == "dummy");
         const Evaluation e = evaluateOptions(in);
@@ -466,10 +466,10 @@ TEST_CASE("an option added to the list is evaluated by its fleet rule and egress
 
         CHECK_THROWS_AS(
             testing::ScopedExtraOption({static_cast<Option>(43), "dummy", FleetRule::None, false,
-                                        "blue", 1, CloudRule::OwnTerms}),
+                                        "blue", 1, CloudRule::OwnTerms, Ownership::Rents}),
             std::logic_error);
         CHECK_THROWS_AS(testing::ScopedExtraOption({kDummy, "other", FleetRule::None, false, "blue",
-                                                    1, CloudRule::OwnTerms}),
+                                                    1, CloudRule::OwnTerms, Ownership::Rents}),
                         std::logic_error);
     }
     CHECK(optionList().size() == kBuiltInOptions.size());
@@ -479,8 +479,9 @@ TEST_CASE("an option added to the list is evaluated by its fleet rule and egress
 TEST_CASE("an option of a later model version is not computed for a version 1 scenario",
           "[engine][options]")
 {
-    const testing::ScopedExtraOption later(
-        {kDummy, "later", FleetRule::None, false, "blue", kModelVersion + 1, CloudRule::OwnTerms});
+    const testing::ScopedExtraOption later({kDummy, "later", FleetRule::None, false, "blue",
+                                            kModelVersion + 1, CloudRule::OwnTerms,
+                                            Ownership::Rents});
     CHECK(optionList().size() == kBuiltInOptions.size() + 1);
     CHECK(optionsFor(kModelVersion).size() == kBuiltInOptions.size());
     CHECK(optionsFor(kModelVersion + 1).size() == kBuiltInOptions.size() + 1);

@@ -516,7 +516,8 @@ TEST_CASE("export: the workbook and the Excel CSV follow the option list, not a 
     // more than the on-premise option.
     const auto dummy = static_cast<engine::Option>(42);
     const engine::testing::ScopedExtraOption extra({dummy, "dummy", engine::FleetRule::Workload,
-                                                    true, "green", 1, engine::CloudRule::OwnTerms});
+                                                    true, "green", 1, engine::CloudRule::OwnTerms,
+                                                    engine::Ownership::Whole});
     Scenario scenario = test::loadExampleScenario(test::kReportExample);
     scenario.inputs.migration.hybridEgressTbPerMonth = 5.0;
     const engine::Evaluation evaluation = engine::evaluate(scenario.inputs);

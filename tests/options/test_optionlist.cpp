@@ -12,15 +12,21 @@
 #include "core/languagemanager.h"
 #include "core/optiontable.h"
 #include "core/scenariodocument.h"
+#include "editors/assumptionseditor.h"
 #include "editors/catalogofferpicker.h"
 #include "editors/minicostcurve.h"
+#include "editors/numberfield.h"
+#include "editors/scenarioeditor.h"
 #include "engine/costmodel.h"
+#include "engine/uncertainty.h"
 #include "export/chartexport.h"
 #include "export/csvexport.h"
 #include "export/exportnames.h"
 #include "export/report.h"
 #include "export/xlsxexport.h"
 #include "scenario/evaluationjson.h"
+#include "scenario/inputregistry.h"
+#include "scenario/scenariofile.h"
 #include "views/comparedialog.h"
 #include "views/dashboard.h"
 #include "views/figurestables.h"
@@ -37,11 +43,13 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <cmath>
@@ -63,7 +71,8 @@ const QString kDummyLabel = QStringLiteral("Dummy option");
 struct DummyOption
 {
     engine::testing::ScopedExtraOption engine{{kDummy, "dummy", engine::FleetRule::Workload, true,
-                                               "green", 1, engine::CloudRule::OwnTerms}};
+                                               "green", 1, engine::CloudRule::OwnTerms,
+                                               engine::Ownership::Whole}};
     ui::testing::ScopedOptionRow row{"dummy", kDummyLabel, QStringLiteral("Dummy")};
 };
 
@@ -107,6 +116,33 @@ std::map<QRgb, int> colourCounts(const QImage &image)
         for (int x = 0; x < rgb.width(); ++x)
             ++counts[rgb.pixel(x, y) & 0xffffff];
     return counts;
+}
+
+// The text of the scenario's PDF report in English (squeezed), written into `dir`.
+QString englishReportText(const Scenario &scenario, const QTemporaryDir &dir)
+{
+    ui::exporting::ReportRequest request;
+    request.scenario = scenario;
+    request.language = QStringLiteral("en");
+    request.outputPath = dir.filePath(QStringLiteral("report.pdf"));
+    const QString error = ui::exporting::writeReport(request);
+    INFO(error.toStdString());
+    REQUIRE(error.isEmpty());
+    return squeezed(test::pdfText(request.outputPath));
+}
+
+// The shared strings of the scenario's English workbook, written into `dir`.
+QString workbookStrings(const Scenario &scenario, const QTemporaryDir &dir)
+{
+    const QString book = dir.filePath(QStringLiteral("book.xlsx"));
+    const QString error = gda::exporting::writeWorkbook(scenario, book, QStringLiteral("en"));
+    INFO(error.toStdString());
+    REQUIRE(error.isEmpty());
+    const test::ToolRun strings =
+        test::runTool(QStringLiteral("unzip"),
+                      {QStringLiteral("-p"), book, QStringLiteral("xl/sharedStrings.xml")});
+    REQUIRE(strings.status == 0);
+    return strings.out;
 }
 
 } // namespace
@@ -207,15 +243,7 @@ TEST_CASE("options: a fourth option in the list shows up, with its label, in the
         CHECK(excel.count(kDummyLabel) == evaluation.months);
         QTemporaryDir dir;
         REQUIRE(dir.isValid());
-        const QString book = dir.filePath(QStringLiteral("dummy.xlsx"));
-        const QString error = gda::exporting::writeWorkbook(scenario, book, QStringLiteral("en"));
-        INFO(error.toStdString());
-        REQUIRE(error.isEmpty());
-        const test::ToolRun strings =
-            test::runTool(QStringLiteral("unzip"),
-                          {QStringLiteral("-p"), book, QStringLiteral("xl/sharedStrings.xml")});
-        REQUIRE(strings.status == 0);
-        CHECK(strings.out.contains(kDummyLabel));
+        CHECK(workbookStrings(scenario, dir).contains(kDummyLabel));
     }
 
     SECTION("wizard result page, mini cost curve, compare dialog")
@@ -248,17 +276,10 @@ TEST_CASE("options: a fourth option in the list shows up, with its label, in the
     {
         QTemporaryDir dir;
         REQUIRE(dir.isValid());
-        ui::exporting::ReportRequest request;
-        request.scenario = scenario;
-        request.language = QStringLiteral("en");
-        request.outputPath = dir.filePath(QStringLiteral("report.pdf"));
-        const QString error = ui::exporting::writeReport(request);
-        INFO(error.toStdString());
-        REQUIRE(error.isEmpty());
-        const QString text = squeezed(test::pdfText(request.outputPath));
+        const QString text = englishReportText(scenario, dir);
         CHECK(text.count(kDummyLabel) >= 4); // two tables, the legends of two charts
         const QString tco = format::money(result->tco, scenario.currency,
-                                          ui::LanguageManager::localeFor(request.language));
+                                          ui::LanguageManager::localeFor(QStringLiteral("en")));
         CHECK(text.contains(tco));
     }
 }
@@ -278,9 +299,9 @@ TEST_CASE("options: every option of the list has a row in the option table and a
     }
     CHECK(colours.size() == engine::optionList().size());
     // An option without a row is named by its key and drawn in grey, never blank.
-    const engine::testing::ScopedExtraOption unnamed({kDummy, "unnamed", engine::FleetRule::None,
-                                                      false, "no-such-colour", 1,
-                                                      engine::CloudRule::OwnTerms});
+    const engine::testing::ScopedExtraOption unnamed(
+        {kDummy, "unnamed", engine::FleetRule::None, false, "no-such-colour", 1,
+         engine::CloudRule::OwnTerms, engine::Ownership::Rents});
     CHECK(ui::optionLabel(kDummy) == QStringLiteral("unnamed"));
     CHECK(ui::optionColour(kDummy) == QColor(Qt::gray));
 }
@@ -336,4 +357,161 @@ TEST_CASE("options: an option has the same colour in the mini cost curve, the da
     }
     // The mini curve's own on-premise red of before is gone.
     CHECK(painted.count(QColor(0xc0, 0x39, 0x2b).rgb() & 0xffffff) == 0);
+}
+
+namespace {
+
+// A fifth option with a parameter block of its own (issue 32, item 3): the on-premise fleet rule
+// (no data-sync egress) and a fee per GPU in service and month, say a colocation contract.
+constexpr auto kColo = static_cast<Option>(43);
+const QString kFeeLabel = QStringLiteral("Colocation (dummy): fee per GPU");
+const engine::OptionParameter kColoBlock[] = {
+    {"fee_per_gpu_month", 40.0, 0.0, 5000.0, engine::ParameterUnit::MoneyPerGpuMonth,
+     "Colocation (dummy): fee per GPU", "a test's fee per GPU in service and month",
+     "a test, Dec 2026"}};
+constexpr const char *kFeePath = "inputs.options.colo.fee_per_gpu_month";
+
+struct ColoOption
+{
+    engine::testing::ScopedExtraOption engine{
+        {kColo, "colo", engine::FleetRule::Workload, false, "green", 1, engine::CloudRule::OwnTerms,
+         engine::Ownership::Whole, kColoBlock, [](engine::ParameterValues v) { return v[0]; }}};
+    ui::testing::ScopedOptionRow row{"colo", QStringLiteral("Colocation (dummy)"),
+                                     QStringLiteral("Colo")};
+};
+
+// What the block adds to the option's TCO over the on-premise option's: the fee for each GPU in
+// each month its fleet is in service (months lead + 1 … M).
+double feeOver(const engine::Evaluation &e, const engine::Inputs &in, double fee)
+{
+    const int live = e.months - in.onprem.leadMonths;
+    return fee * e.option(Option::OnPrem).onpremGpus * live;
+}
+
+} // namespace
+
+TEST_CASE("options: a fifth option with a parameter block of its own is computed from it and "
+          "shows it in the file, the Assumptions tab, the report and the workbook")
+{
+    const ColoOption colo;
+    Scenario scenario = test::loadExampleScenario(test::kReportExample);
+    const engine::Evaluation evaluation = engine::evaluate(scenario.inputs);
+    const engine::OptionResult *result = evaluation.find(kColo);
+    REQUIRE(result);
+    REQUIRE(result->onpremGpus == evaluation.option(Option::OnPrem).onpremGpus);
+    REQUIRE(evaluation.months > scenario.inputs.onprem.leadMonths);
+
+    SECTION("the engine: the on-premise option plus the fee, in other running costs")
+    {
+        // Default 40 per GPU-month; the seed case's 80 GPUs are live in all 60 months (no lead
+        // time): 40 × 80 × 60 = 192,000 (docs/methodology.md §3.1).
+        const double fee = feeOver(evaluation, scenario.inputs, 40.0);
+        CHECK(fee == 192000.0);
+        CHECK(result->tco - evaluation.option(Option::OnPrem).tco == Approx(fee).epsilon(1e-12));
+        CHECK(result->category(engine::Category::OtherOpex) -
+                  evaluation.option(Option::OnPrem).category(engine::Category::OtherOpex) ==
+              Approx(fee).epsilon(1e-12));
+        scenario.inputs.optionParameters["colo.fee_per_gpu_month"] = 100.0;
+        const engine::Evaluation dearer = engine::evaluate(scenario.inputs);
+        CHECK(feeOver(dearer, scenario.inputs, 100.0) == 480000.0); // 100 × 80 × 60
+        CHECK(dearer.option(kColo).tco - dearer.option(Option::OnPrem).tco ==
+              Approx(feeOver(dearer, scenario.inputs, 100.0)).epsilon(1e-12));
+        // The Monte Carlo's fast path takes the option, block included.
+        const engine::CostComparison draw = engine::compareCloudWith(scenario.inputs, kColo);
+        CHECK(draw.tcoOnPrem == Approx(dearer.option(kColo).tco).epsilon(1e-12));
+        CHECK(draw.tcoCloud == Approx(dearer.option(Option::Cloud).tco).epsilon(1e-12));
+    }
+
+    SECTION("the scenario file: written, read back, and checked against the block's range")
+    {
+        scenario.inputs.optionParameters["colo.fee_per_gpu_month"] = 75.5;
+        const QJsonObject json = scenariofile::toJson(scenario);
+        CHECK(json.value(QStringLiteral("inputs"))
+                  .toObject()
+                  .value(QStringLiteral("options"))
+                  .toObject()
+                  .value(QStringLiteral("colo"))
+                  .toObject()
+                  .value(QStringLiteral("fee_per_gpu_month"))
+                  .toDouble() == 75.5);
+        const scenariofile::Result read =
+            scenariofile::parse(scenariofile::toCanonicalJson(scenario));
+        REQUIRE(std::holds_alternative<Scenario>(read));
+        CHECK(std::get<Scenario>(read).inputs.optionParameters.at("colo.fee_per_gpu_month") ==
+              75.5);
+        QByteArray tooDear = scenariofile::toCanonicalJson(scenario);
+        tooDear.replace("75.5", "6000");
+        const scenariofile::Result refused = scenariofile::parse(tooDear);
+        REQUIRE(std::holds_alternative<scenariofile::Error>(refused));
+        const QString message = std::get<scenariofile::Error>(refused).toString();
+        CHECK(message.contains(QLatin1String(kFeePath)));
+        CHECK(message.contains(QStringLiteral("6000")));
+        CHECK(message.contains(QStringLiteral("5,000")));
+    }
+
+    SECTION("the Assumptions tab: a field with the block's label, range and one undo step")
+    {
+        ScenarioDocument document;
+        document.reset(scenario);
+        ui::AssumptionsEditor assumptions(&document);
+        ui::NumberField *field = nullptr;
+        for (ui::ScenarioEditor *editor : assumptions.editors())
+            if (ui::NumberField *f = editor->numberField(kFeePath))
+                field = f;
+        REQUIRE(field);
+        CHECK(field->range().max == 5000.0);
+        auto *label =
+            assumptions.findChild<QLabel *>(QLatin1String(kFeePath) + QStringLiteral("/label"));
+        REQUIRE(label);
+        CHECK(label->text().contains(kFeeLabel));
+        field->lineEdit()->setText(QStringLiteral("120"));
+        emit field->lineEdit()->textEdited(field->lineEdit()->text());
+        CHECK(document.scenario().inputs.optionParameters.at("colo.fee_per_gpu_month") == 120.0);
+        CHECK(document.evaluation().option(kColo).tco -
+                  document.evaluation().option(Option::OnPrem).tco ==
+              Approx(feeOver(document.evaluation(), document.scenario().inputs, 120.0))
+                  .epsilon(1e-12));
+        document.undoStack()->undo();
+        CHECK(engine::optionParameter(document.scenario().inputs, engine::optionSpec(kColo), 0) ==
+              40.0);
+        // Out of range: marked, named with its range, and the scenario keeps its value.
+        field->lineEdit()->setText(QStringLiteral("6000"));
+        emit field->lineEdit()->textEdited(field->lineEdit()->text());
+        CHECK_FALSE(field->isValid());
+        CHECK(field->errorText().contains(QStringLiteral("5,000")));
+        CHECK(engine::optionParameter(document.scenario().inputs, engine::optionSpec(kColo), 0) ==
+              40.0);
+    }
+
+    SECTION("the report's assumptions and the workbook's Inputs sheet")
+    {
+        scenario.inputs.optionParameters["colo.fee_per_gpu_month"] = 75.5;
+        QTemporaryDir dir;
+        REQUIRE(dir.isValid());
+        const QString text = englishReportText(scenario, dir);
+        CHECK(text.contains(QStringLiteral("Option parameters")));
+        CHECK(text.contains(kFeeLabel));
+        CHECK(text.contains(QStringLiteral("75.50")));
+        const QString strings = workbookStrings(scenario, dir);
+        CHECK(strings.contains(kFeeLabel));
+        CHECK(strings.contains(QStringLiteral("Option parameters")));
+    }
+}
+
+TEST_CASE("options: without an option that has a block, files have no options section")
+{
+    // The built-in options have no parameter block: a file is written as before, and a file
+    // that names one is refused as an unknown field.
+    const Scenario scenario = test::loadExampleScenario(test::kReportExample);
+    CHECK_FALSE(scenariofile::toJson(scenario)
+                    .value(QStringLiteral("inputs"))
+                    .toObject()
+                    .contains(QStringLiteral("options")));
+    CHECK(inputs::find(kFeePath) == nullptr);
+    QByteArray withBlock = scenariofile::toCanonicalJson(scenario);
+    withBlock.replace("\"inputs\": {",
+                      "\"inputs\": {\"options\": {\"colo\": {\"fee_per_gpu_month\": 1}},");
+    const scenariofile::Result refused = scenariofile::parse(withBlock);
+    REQUIRE(std::holds_alternative<scenariofile::Error>(refused));
+    CHECK(std::get<scenariofile::Error>(refused).toString().contains(QStringLiteral("options")));
 }

@@ -11,6 +11,7 @@
 // generator gives it a random value the day its row is added. The self-check at the end shows
 // that a term changed for one reader only is caught.
 #include "engine/costmodel.h"
+#include "engine/options.h"
 #include "engine/uncertainty.h"
 #include "plan/planoptimizer.h"
 #include "scenario/inputregistry.h"
@@ -66,6 +67,8 @@ double typicalMaximum(const Input &input, int horizonMonths)
         return 0.4;
     case Unit::PerKwMonth:
         return 250.0;
+    case Unit::PerGpuMonth:
+        return 500.0;
     case Unit::Kw:
         return input.measure == inputs::Measure::Money ? 1e6 : 2.0;
     case Unit::Tb:
@@ -418,13 +421,15 @@ std::vector<engine::Purchase> randomPlan(const engine::Inputs &in, RegistryScena
 // engine's NPV (from `engineInputs`); an empty string when they agree to 1e-9.
 std::string optimiserAgainstEngine(const engine::Inputs &engineInputs,
                                    const engine::Inputs &optimiserInputs,
-                                   const std::vector<engine::Purchase> &purchases)
+                                   const std::vector<engine::Purchase> &purchases,
+                                   engine::Option option = engine::Option::Hybrid)
 {
-    const std::optional<double> objective = plan::objectiveOf(optimiserInputs, purchases);
+    const std::optional<double> objective =
+        plan::objectiveOf(optimiserInputs, purchases, {}, option);
     if (!objective)
         return "no objective: the plan breaks a limit";
-    const double npv =
-        plan::engineNpv(engineInputs, purchases, {}, plan::transferMethodOf(optimiserInputs));
+    const double npv = plan::engineNpv(engineInputs, purchases, {},
+                                       plan::transferMethodOf(optimiserInputs), {}, option);
     if (!close(*objective, npv))
         return "objective " + std::to_string(*objective) + ", engine NPV " + std::to_string(npv);
     return {};
@@ -582,4 +587,72 @@ TEST_CASE("self-check: a dated price change seen by one reader only is caught", 
             CHECK(optimiserAgainstEngine(changed, changed, plan).empty());
         }
     }
+}
+
+namespace {
+
+// A fifth option with a parameter block of its own (issue 32, item 3): the on-premise fleet rule,
+// the hybrid option's data-sync egress, and a fee per GPU in service and month from its block.
+constexpr auto kBlockOption = static_cast<engine::Option>(41);
+const engine::OptionParameter kFee[] = {{"fee_per_gpu_month", 40.0, 0.0, 5000.0,
+                                         engine::ParameterUnit::MoneyPerGpuMonth, "Fee per GPU",
+                                         "a test's fee", "a test, 2026"}};
+struct BlockOption
+{
+    engine::testing::ScopedExtraOption option{{kBlockOption, "block", engine::FleetRule::Workload,
+                                               true, "green", 1, engine::CloudRule::OwnTerms,
+                                               engine::Ownership::Whole, kFee,
+                                               [](engine::ParameterValues v) { return v[0]; }}};
+};
+
+} // namespace
+
+TEST_CASE("an option with a parameter block of its own costs the same in the engine, a Monte "
+          "Carlo draw and the optimiser",
+          "[plan][property]")
+{
+    // The registry makes the block's row, so the generator draws the fee with every other input
+    // (0 to 500 per GPU-month, the generator's size for this unit); the solver module, loaded by
+    // this program, is handed the same option list with each call.
+    const BlockOption block;
+    const auto rows = RegistryScenarios::numericRows(1);
+    REQUIRE(std::any_of(rows.begin(), rows.end(), [](const Input *input) {
+        return std::string_view(input->path) == "inputs.options.block.fee_per_gpu_month";
+    }));
+    RegistryScenarios gen(kSeed + 5);
+    int withFee = 0;
+    for (int i = 0; i < 200; ++i) {
+        for (int version : {1, 2}) {
+            const engine::Inputs in = gen.scenario(version).inputs;
+            withFee += in.optionParameters.count("block.fee_per_gpu_month") ? 1 : 0;
+            INFO("scenario " << i << " version " << version);
+            const std::string difference = engineAgainstDraw(in, in, kBlockOption);
+            INFO(difference);
+            REQUIRE(difference.empty());
+        }
+        engine::Inputs in = inOptimiserScope(gen.scenario(2).inputs);
+        // The grid of purchase months stays; the limits a random plan may break go.
+        in.planLimits->capitalPerYear.reset();
+        in.planLimits->powerLimitKw.reset();
+        in.planLimits->maxFleetGpus.reset();
+        in.planLimits->firstTrancheMaxGpus.reset();
+        const std::vector<engine::Purchase> plan = randomPlan(in, gen);
+        const std::string difference = optimiserAgainstEngine(in, in, plan, kBlockOption);
+        INFO("scenario " << i << ", " << plan.size() << " purchases: " << difference);
+        REQUIRE(difference.empty());
+    }
+    CHECK(withFee == 400); // every scenario drew the block's fee
+
+    // Self-check: the fee seen by the engine only is caught by both properties.
+    engine::Inputs base = gen.scenario(2).inputs;
+    base.planLimits.reset();
+    base.onprem.leadMonths = 0;
+    base.horizonYears = std::max(base.horizonYears, 2);
+    base = inOptimiserScope(base);
+    engine::Inputs changed = base;
+    changed.optionParameters["block.fee_per_gpu_month"] = 321.0;
+    base.optionParameters["block.fee_per_gpu_month"] = 320.0;
+    CHECK_FALSE(engineAgainstDraw(changed, base, kBlockOption).empty());
+    CHECK_FALSE(optimiserAgainstEngine(changed, base, {{1, 16}}, kBlockOption).empty());
+    CHECK(optimiserAgainstEngine(changed, changed, {{1, 16}}, kBlockOption).empty());
 }

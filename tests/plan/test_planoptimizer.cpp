@@ -58,12 +58,13 @@ struct Best
 
 // The cheapest plan of `plans` with the transfer method the optimiser charges (the cheapest that
 // fits, docs/methodology.md §15.1) and no new commitment.
-Best enumerate(const engine::Inputs &in, const std::vector<std::vector<Purchase>> &plans)
+Best enumerate(const engine::Inputs &in, const std::vector<std::vector<Purchase>> &plans,
+               engine::Option option = engine::Option::Hybrid)
 {
     Best best;
     const engine::MigrationMethod method = plan::transferMethodOf(in);
     for (const auto &plan : plans) {
-        const double npv = plan::engineNpv(in, plan, {}, method);
+        const double npv = plan::engineNpv(in, plan, {}, method, {}, option);
         if (npv < best.npv)
             best = {npv, plan};
     }
@@ -161,6 +162,44 @@ TEST_CASE("optimize finds the enumerated optimum of inference and training with 
     CHECK(r.objective <= r.npv + 1e-9 * std::abs(r.npv));
     REQUIRE(r.bound.has_value());
     CHECK(*r.bound <= best.npv + 1e-9 * std::abs(best.npv));
+}
+
+TEST_CASE("optimize plans the option the request names, and refuses one without a fleet", "[plan]")
+{
+    // The on-premise option's purchases (onprem.purchases) instead of the hybrid option's: the
+    // programme takes that option's own terms, and its plan is the enumerated optimum of that
+    // option's NPV. 2 TB a month of data-sync egress, which the hybrid option pays and the
+    // on-premise option does not, makes the two NPVs differ.
+    engine::Inputs in = loadInputs(QStringLiteral("plan/growing-training.json"));
+    in.migration.hybridEgressTbPerMonth = 2.0;
+    const Best best = enumerate(in, gridPlans(), engine::Option::OnPrem);
+    const plan::Result r = plan::optimise(
+        in, {.timeLimitSeconds = 30.0, .commitments = false, .option = engine::Option::OnPrem});
+    INFO("enumerated: " << describe(best.plan) << " " << best.npv);
+    INFO("optimised: " << describe(r.purchases) << " " << r.npv);
+    REQUIRE(r.status == plan::Status::Optimal);
+    CHECK(r.option == engine::Option::OnPrem);
+    CHECK(std::abs(r.npv - best.npv) <= 1e-4 * std::abs(best.npv));
+    const engine::Inputs planned = plan::applyPlan(in, r);
+    CHECK(planned.onpremV2.purchases == r.purchases);
+    CHECK(planned.hybrid.purchases == in.hybrid.purchases);
+    CHECK(engine::evaluateOptions(planned).option(engine::Option::OnPrem).npv == r.npv);
+    // The same plan costs the hybrid option its egress on top (its own terms, not the planned
+    // option's): the objectives of the two options differ by the discounted egress.
+    const auto onprem = plan::objectiveOf(in, r.purchases, {}, engine::Option::OnPrem);
+    const auto hybrid = plan::objectiveOf(in, r.purchases, {}, engine::Option::Hybrid);
+    REQUIRE(onprem);
+    REQUIRE(hybrid);
+    CHECK(*onprem == Approx(r.npv).epsilon(1e-9));
+    CHECK(*hybrid > *onprem);
+    CHECK(*hybrid == Approx(plan::engineNpv(in, r.purchases)).epsilon(1e-9));
+    // The cloud option buys nothing: there is no plan to make.
+    try {
+        plan::optimise(in, {.timeLimitSeconds = 5.0, .option = engine::Option::Cloud});
+        FAIL("optimised the cloud option");
+    } catch (const plan::Unsupported &error) {
+        CHECK(std::string(error.what()).find("\"cloud\" buys no GPUs") != std::string::npos);
+    }
 }
 
 TEST_CASE("inputs.plan_limits is read strictly, written back and refused out of range", "[plan]")
