@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -121,6 +122,10 @@ const std::array<Source, kSourceCount> kSources{{
      "https://github.com/owid/energy-data"},
 }};
 
+// Rows a test added (testing::ScopedExtraInput), and how often they changed.
+std::vector<Input> g_extraInputs;
+int g_extraGeneration = 0;
+
 // The rows, sections and schema of one option list: the registry is made again when a test's
 // option brings a parameter block (engine::testing::ScopedExtraOption), and the one of the
 // built-in list is kept for the life of the process, so a row found before stays valid after.
@@ -149,6 +154,9 @@ std::unique_ptr<Registry> makeRegistry()
     appendMigration(f);
     appendFactors(f);
     appendOptionParameters(f, r->texts, true);
+    for (const Input &extra : g_extraInputs)
+        if (extra.versions & (1u << 1))
+            f.push_back(extra);
     appendRecords(f);
     // Every row so far is a version 1 row; all but these are version 2 rows too.
     const auto versionOneOnly = [](std::string_view path) {
@@ -169,6 +177,9 @@ std::unique_ptr<Registry> makeRegistry()
     appendTrancheOverrides(f, "inputs.hybrid.purchases[].");
     appendPinnedPrices(f);
     appendOptionParameters(f, r->texts, false);
+    for (const Input &extra : g_extraInputs)
+        if (!(extra.versions & (1u << 1)))
+            f.push_back(extra);
     r->sections = allSections();
     appendOptionSections(r->sections, r->texts);
     r->schema = Schema{r->fields, r->sections};
@@ -182,13 +193,16 @@ const Registry &registry()
     static std::mutex mutex;
     static std::map<std::string, std::unique_ptr<Registry>> made;
     static std::atomic<const Registry *> current{nullptr};
-    static std::atomic<int> generation{-1};
-    const int now = engine::optionListGeneration();
+    static std::atomic<long> generation{-1};
+    const long now = long(engine::optionListGeneration()) * 65536 + g_extraGeneration;
     if (generation.load(std::memory_order_acquire) == now)
         if (const Registry *r = current.load(std::memory_order_acquire))
             return *r;
     const std::lock_guard lock(mutex);
-    std::unique_ptr<Registry> &r = made[optionBlocksSignature()];
+    std::string signature = optionBlocksSignature();
+    for (const Input &extra : g_extraInputs)
+        signature += std::string("+") + extra.path;
+    std::unique_ptr<Registry> &r = made[signature];
     if (!r)
         r = makeRegistry();
     current.store(r.get(), std::memory_order_release);
@@ -606,5 +620,23 @@ QString uncertainName(const Input &input)
 {
     return input.uncertain.name ? translate(input.uncertain.name) : label(input);
 }
+
+namespace testing {
+
+ScopedExtraInput::ScopedExtraInput(const Input &row)
+{
+    if (find(row.path))
+        throw std::logic_error(std::string("ScopedExtraInput: ") + row.path + " is already a row");
+    g_extraInputs.push_back(row);
+    ++g_extraGeneration;
+}
+
+ScopedExtraInput::~ScopedExtraInput()
+{
+    g_extraInputs.pop_back();
+    ++g_extraGeneration;
+}
+
+} // namespace testing
 
 } // namespace gda::inputs

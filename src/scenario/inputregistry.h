@@ -318,4 +318,23 @@ const Input *uncertainInput(std::string_view key, bool workload = false);
 // The name the tornado and the Monte Carlo tables give it: its short name, else its label.
 QString uncertainName(const Input &input);
 
+namespace testing {
+
+// Adds a row to the registry for the lifetime of the object, as if it were written in a section's
+// registry file (a version 1 row when its versions include 1, else a version 2 row), so a test
+// can prove that a row alone brings an input to the scenario file, the editors, the report and
+// the workbook (CONTRIBUTING.md, "Adding an input"). The row's path and texts must outlive the
+// object. Not thread-safe: create and destroy it while nothing reads the registry. Throws
+// std::logic_error when the path is already a row.
+class ScopedExtraInput
+{
+public:
+    explicit ScopedExtraInput(const Input &row);
+    ~ScopedExtraInput();
+    ScopedExtraInput(const ScopedExtraInput &) = delete;
+    ScopedExtraInput &operator=(const ScopedExtraInput &) = delete;
+};
+
+} // namespace testing
+
 } // namespace gda::inputs
