@@ -656,3 +656,42 @@ TEST_CASE("an option with a parameter block of its own costs the same in the eng
     CHECK_FALSE(optimiserAgainstEngine(changed, base, {{1, 16}}, kBlockOption).empty());
     CHECK(optimiserAgainstEngine(changed, changed, {{1, 16}}, kBlockOption).empty());
 }
+
+TEST_CASE("an option's block costs its fee for every GPU in service in every month, in both "
+          "versions",
+          "[plan][property]")
+{
+    // The on-premise fleet rule without the data-sync egress: the option's fleet is the
+    // on-premise option's, month by month, so its TCO is the on-premise option's plus
+    // fee × Σ_m GPUs in service in month m, all of it in other running costs
+    // (docs/methodology.md §3.1). Every path of the cost model that computes a fleet must add it.
+    constexpr auto kFeeOnly = static_cast<engine::Option>(45);
+    const engine::testing::ScopedExtraOption feeOnly(
+        {kFeeOnly, "feeonly", engine::FleetRule::Workload, false, "green", 1,
+         engine::CloudRule::OwnTerms, engine::Ownership::Whole, kFee,
+         [](engine::ParameterValues v) { return v[0]; }});
+    RegistryScenarios gen(kSeed + 6);
+    int withFleet = 0;
+    for (int i = 0; i < 200; ++i) {
+        for (int version : {1, 2}) {
+            const engine::Inputs in = gen.scenario(version).inputs;
+            const engine::Evaluation e = engine::evaluateOptions(in);
+            const engine::OptionResult &onprem = e.option(engine::Option::OnPrem);
+            const engine::OptionResult &fee = e.option(kFeeOnly);
+            const double perGpu = in.optionParameters.at("feeonly.fee_per_gpu_month");
+            double gpuMonths = 0.0;
+            for (int gpus : onprem.fleetGpus)
+                gpuMonths += gpus;
+            withFleet += gpuMonths > 0.0 ? 1 : 0;
+            INFO("scenario " << i << " version " << version << ": fee " << perGpu << " × "
+                             << gpuMonths << " GPU-months");
+            REQUIRE(fee.fleetGpus == onprem.fleetGpus);
+            CHECK(fee.tco - onprem.tco ==
+                  Approx(perGpu * gpuMonths).epsilon(1e-9).margin(1e-12 * onprem.tco + 1e-6));
+            CHECK(fee.category(engine::Category::OtherOpex) -
+                      onprem.category(engine::Category::OtherOpex) ==
+                  Approx(perGpu * gpuMonths).epsilon(1e-9).margin(1e-6));
+        }
+    }
+    CHECK(withFleet > 200); // most scenarios have a fleet in service
+}
