@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -345,14 +346,23 @@ struct MonthAccumulator
 {
     OptionResult &result;
     bool keepMonthly;
+    // The option adds to the categories before this one only (kAllCategories order). The others
+    // stay +0.0, and adding +0.0 to a sum that starts at +0.0 changes no bit: close() sums the
+    // first `used` and gives the figures of summing all of them, with fewer additions in the
+    // chain of each month's total (issue 38).
+    std::size_t used = kCategoryCount;
     CategoryAmounts month{};
 
-    void add(Category c, double amount) { month[static_cast<std::size_t>(c)] += amount; }
+    void add(Category c, double amount)
+    {
+        assert(static_cast<std::size_t>(c) < used);
+        month[static_cast<std::size_t>(c)] += amount;
+    }
     // Inlined into each option's month loop (a call per month cost a tenth of a Monte Carlo draw).
     [[gnu::always_inline]] void close()
     {
         double total = 0.0;
-        for (std::size_t i = 0; i < kCategoryCount; ++i) {
+        for (std::size_t i = 0; i < used; ++i) {
             result.categories[i] += month[i];
             total += month[i];
         }
@@ -648,6 +658,37 @@ bool ownTermsCloudApplies(const Model &md, const OptionSpec &spec, const OptionR
            md.commitments.empty();
 }
 
+// compute[i] += the reserved hours' cost and terms::cloudRest() of the hours beyond them, for
+// the months i in [from, to) of workload `w` with `reservedHours` reserved hours a month: the
+// same products in the same order as the two terms, with the prices that do not change from
+// month to month multiplied out once (they are the same products), and no branch in the loop.
+void addOwnTermsCompute(const ResolvedWorkload &w, double priceFactor, const double *demand,
+                        const double *cloudPrice, double reservedHours, std::size_t from,
+                        std::size_t to, double *compute)
+{
+    const double reservedCost = terms::reservedHours(reservedHours, w.reservedPrice, priceFactor);
+    const double price = w.onDemandPrice * priceFactor;
+    const double throughput = w.throughput;
+    if (w.usesSpot()) {
+        const double spotPrice = *w.spotPrice * priceFactor;
+        const double spotShare = w.spotFraction;
+        const double rework = 1.0 + w.spotRework;
+        const double otherShare = 1.0 - w.spotFraction;
+        for (std::size_t i = from; i < to; ++i) {
+            const double hours = std::max(0.0, demand[i] / throughput - reservedHours);
+            compute[i] += reservedCost;
+            compute[i] += spotShare * hours * rework * spotPrice * cloudPrice[i] +
+                          otherShare * hours * price * cloudPrice[i];
+        }
+        return;
+    }
+    for (std::size_t i = from; i < to; ++i) {
+        const double hours = std::max(0.0, demand[i] / throughput - reservedHours);
+        compute[i] += reservedCost;
+        compute[i] += hours * price * cloudPrice[i];
+    }
+}
+
 OptionResult evaluateOwnTermsCloud(const Model &md, const OptionRequest &request)
 {
     const Timeline &t = md.t;
@@ -656,7 +697,8 @@ OptionResult evaluateOwnTermsCloud(const Model &md, const OptionRequest &request
     const auto months = static_cast<std::size_t>(M);
     OptionResult r;
     r.monthly.reserve(months);
-    MonthAccumulator acc{r, request.withMonthlyCategories};
+    // Compute, storage, egress and overhead: the first four categories.
+    MonthAccumulator acc{r, request.withMonthlyCategories, 4};
     thread_local std::vector<double> compute; // kept per thread: no allocation per call
     compute.assign(months, 0.0);
     bool mustStay = false; // a workload with placement "onprem" (its cloud hours are reported)
@@ -665,22 +707,33 @@ OptionResult evaluateOwnTermsCloud(const Model &md, const OptionRequest &request
         mustStay = mustStay || w.placement == Placement::OnPrem;
         const double *demand = md.demand.data() + md.at(wi, 1);
         const double reserved = w.reservedGpus * kHoursPerMonth;
-        for (std::size_t i = 0; i < months; ++i) {
-            // Reserved GPUs are paid around the clock in the active months, used or not.
-            const double reservedHours = w.active(static_cast<int>(i) + 1) ? reserved : 0.0;
-            const double hours = demand[i] / w.throughput;
-            compute[i] += terms::reservedHours(reservedHours, w.reservedPrice, md.priceFactor);
-            compute[i] += terms::cloudRest(w, std::max(0.0, hours - reservedHours), w.onDemandPrice,
-                                           md.priceFactor, t.cloudPrice[i]);
-        }
+        // Reserved GPUs are paid around the clock in the active months, used or not: the months
+        // before, in and after the workload's active span, each with its reserved hours held, so
+        // that the loop over the months has no branch and is vectorised.
+        const auto first = static_cast<std::size_t>(std::clamp(w.startMonth - 1, 0, M));
+        const auto end = std::max(first, static_cast<std::size_t>(std::clamp(w.endMonth, 0, M)));
+        addOwnTermsCompute(w, md.priceFactor, demand, t.cloudPrice.data(), 0.0, 0, first,
+                           compute.data());
+        addOwnTermsCompute(w, md.priceFactor, demand, t.cloudPrice.data(), reserved, first, end,
+                           compute.data());
+        addOwnTermsCompute(w, md.priceFactor, demand, t.cloudPrice.data(), 0.0, end, months,
+                           compute.data());
     }
-    if (mustStay)
+    if (mustStay) {
+        // Month by month, in file order; only the workloads that must stay are looked at.
+        thread_local std::vector<std::size_t> staying;
+        staying.clear();
+        for (std::size_t wi = 0; wi < md.workloads.size(); ++wi)
+            if (md.workloads[wi].placement == Placement::OnPrem)
+                staying.push_back(wi);
+        r.placementViolations.reserve(months * staying.size());
         for (int m = 1; m <= M; ++m)
-            for (std::size_t wi = 0; wi < md.workloads.size(); ++wi) {
+            for (std::size_t wi : staying) {
                 const double d = md.demand[md.at(wi, m)];
-                if (md.workloads[wi].placement == Placement::OnPrem && d > 0.0)
+                if (d > 0.0)
                     r.placementViolations.push_back({int(wi), m, d});
             }
+    }
     const double storage = terms::cloudStorage(c);
     for (std::size_t i = 0; i < months; ++i) {
         acc.add(Category::CloudCompute, compute[i]);
@@ -835,7 +888,8 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
         r.onpremGpus += pu.gpus;
     r.monthly.reserve(static_cast<std::size_t>(M));
     r.fleetGpus.assign(static_cast<std::size_t>(M), 0);
-    MonthAccumulator acc{r, request.withMonthlyCategories};
+    // Every category but the multi-cloud option's two.
+    MonthAccumulator acc{r, request.withMonthlyCategories, kVersionOneCategoryCount};
     Detail detail{request.withWorkloadDetail ? &r.workloads : nullptr, M};
     if (detail)
         detail.prepare(md.workloads);
@@ -1116,7 +1170,8 @@ OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
     r.onpremGpus = K;
     r.monthly.reserve(static_cast<std::size_t>(M));
     r.fleetGpus.assign(static_cast<std::size_t>(M), 0);
-    MonthAccumulator acc{r, request.withMonthlyCategories};
+    // Every category but the multi-cloud option's two.
+    MonthAccumulator acc{r, request.withMonthlyCategories, kVersionOneCategoryCount};
 
     const int lead = p.leadMonths;
     const int lifetimeMonths = 12 * p.lifetimeYears;
