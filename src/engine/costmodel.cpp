@@ -248,6 +248,7 @@ struct Model
     double priceFactor = 1.0;                    // every cloud price × this (Monte Carlo draws)
     std::vector<ResolvedCommitment> commitments; // version 2 plan (§14.1)
     std::vector<double> growth;                  // scratch of buildModel(): a workload's growth
+    std::vector<double> profileSeries;           // and its monthly profile, month by month
 
     std::size_t at(std::size_t w, int month) const
     {
@@ -280,17 +281,53 @@ void buildModel(Model &md, double factor = 1.0, const std::vector<double> *overr
     } else {
         md.segments = weekSegments(md.workloads);
     }
-    md.order = serviceOrder(md.workloads);
+    serviceOrder(md.workloads, md.order);
     md.commitments = resolveCommitments(in, md.workloads);
     md.fleetThroughput = md.v2 ? in.onpremV2.throughput : 1.0;
     md.onprem = in.onprem;
     const int M = md.t.months;
     const std::size_t W = md.workloads.size();
-    md.demand.assign(W * static_cast<std::size_t>(M), 0.0);
-    md.scale.assign(W * static_cast<std::size_t>(M), 0.0);
-    md.monthDemand.assign(static_cast<std::size_t>(M), 0.0);
+    const auto months = static_cast<std::size_t>(M);
+    md.monthDemand.assign(months, 0.0);
     std::vector<double> &growth = md.growth;
-    growth.resize(md.v2 ? static_cast<std::size_t>(M) : 0);
+    growth.resize(md.v2 ? months : 0);
+    if (md.v2 && !override) {
+        // Version 2: the same products as below, without a branch per month: zero before and
+        // after each workload's active span, and in it the profile as a series of months, so
+        // that the loops are vectorised (issue 38: every Monte Carlo draw builds its model).
+        md.demand.resize(W * months);
+        md.scale.resize(W * months);
+        std::vector<double> &profile = md.profileSeries;
+        profile.resize(months);
+        for (std::size_t w = 0; w < W; ++w) {
+            const ResolvedWorkload &wl = md.workloads[w];
+            const double base = wl.gpus * kHoursPerMonth * wl.utilization * factor;
+            fastGrowthSeries(wl.annualGrowth, M, growth.data());
+            for (std::size_t i = 0; i < months; i += 12)
+                std::copy_n(wl.profile.begin(), std::min<std::size_t>(12, months - i),
+                            profile.begin() + std::ptrdiff_t(i));
+            const auto first = static_cast<std::size_t>(std::clamp(wl.startMonth - 1, 0, M));
+            const auto end =
+                std::max(first, static_cast<std::size_t>(std::clamp(wl.endMonth, 0, M)));
+            double *demand = md.demand.data() + md.at(w, 1);
+            double *scale = md.scale.data() + md.at(w, 1);
+            std::fill(demand, demand + first, 0.0);
+            std::fill(scale, scale + first, 0.0);
+            for (std::size_t i = first; i < end; ++i) {
+                demand[i] = base * profile[i] * growth[i];
+                scale[i] = profile[i] * growth[i] * factor;
+            }
+            std::fill(demand + end, demand + months, 0.0);
+            std::fill(scale + end, scale + months, 0.0);
+            for (std::size_t i = 0; i < months; ++i)
+                md.monthDemand[i] += demand[i];
+        }
+        md.totalDemand = std::accumulate(md.monthDemand.begin(), md.monthDemand.end(), 0.0);
+        md.egressPerMonth = terms::cloudEgress(in.cloud);
+        return;
+    }
+    md.demand.assign(W * months, 0.0);
+    md.scale.assign(W * months, 0.0);
     for (std::size_t w = 0; w < W; ++w) {
         const ResolvedWorkload &wl = md.workloads[w];
         // D_w,m = N × H × u × factor × f × growth (version 1's order of products) and the
