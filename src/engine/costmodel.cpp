@@ -1165,6 +1165,242 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     return r;
 }
 
+// Whether evaluateLeanFleet() gives an option's figures: version 2, one purchase with GPUs whose
+// refreshes keep its size (throughput gain 1), no commitments, no phased migration and no detail
+// per workload — the scenarios of every Monte Carlo draw of the benchmark and most others.
+bool leanFleetApplies(const Model &md, const std::vector<Purchase> &purchases,
+                      const OptionRequest &request)
+{
+    if (!md.v2 || request.withWorkloadDetail || !md.commitments.empty() ||
+        md.in.migrationPhases.has_value())
+        return false;
+    const Purchase *one = nullptr;
+    for (const Purchase &pu : purchases) {
+        if (pu.gpus <= 0)
+            continue;
+        if (one)
+            return false;
+        one = &pu;
+    }
+    return one && one->refreshThroughputGain.value_or(md.in.onpremV2.refreshThroughputGain) == 1.0;
+}
+
+// Working memory of evaluateLeanFleet(), one set per thread.
+struct LeanFleetScratch
+{
+    std::vector<double> capex;
+    std::vector<double> demand; // one month's, per workload
+    std::vector<double> scale;
+    std::vector<double> served;
+    std::vector<double> left;
+    std::vector<double> servedAll; // per workload and month, workload by workload
+    std::vector<double> busy;      // per month
+    std::vector<double> parallel;  // per month
+    std::vector<double> compute;   // per month
+    std::vector<double> amounts;   // per category and month, category by category
+};
+
+// evaluateFleetOption() of one tranche (leanFleetApplies()), the same figures bit for bit: every
+// amount from the same terms in the same order. The fleet serves month by month as there; the
+// costs then follow category by category over all months, and each month's total sums its
+// categories in their order — loops over the months without branches, which the compiler
+// vectorises (issue 38: the Monte Carlo of version 2 spent a third of each draw in the month
+// loop of evaluateFleetOption()). Each category of a month receives at most one amount, the
+// migration two (transfer, then parallel run), as there; an amount added to a category that
+// starts at +0.0 is written 0.0 + amount.
+OptionResult evaluateLeanFleet(const Model &md, const OptionSpec &spec,
+                               const std::vector<Purchase> &purchases, const OptionRequest &request)
+{
+    const Inputs &in = md.in;
+    const Timeline &t = md.t;
+    const Cloud &c = in.cloud;
+    const OnPrem &p = md.onprem;
+    const int M = t.months;
+    const auto months = static_cast<std::size_t>(M);
+    const std::size_t W = md.workloads.size();
+    thread_local LeanFleetScratch scratch;
+
+    OptionResult r;
+    for (const Purchase &pu : purchases)
+        if (pu.gpus > 0)
+            r.purchases.push_back(pu);
+    const Purchase &pu = r.purchases.front();
+    r.onpremGpus = pu.gpus;
+    r.fleetGpus.assign(months, 0);
+    const TrancheTerms tt = trancheTerms(pu, p, in.onpremV2.refreshThroughputGain);
+    r.purchaseLiveMonths.push_back(pu.month + tt.lead);
+
+    // The tranche in the months from its purchase (gain 1: its size never changes).
+    const double gpus = pu.gpus;
+    const double owned = 0.0 + gpus;
+    const double live = 0.0 + gpus;
+    const double liveRef = 0.0 + gpus * md.fleetThroughput;
+    const double hardware = 0.0 + gpus * terms::unitHardware(p);
+    const int firstPurchase = std::min(M + 1, pu.month);
+    const int goLive = std::min(M + 1, pu.month + tt.lead);
+
+    std::vector<double> &capex = scratch.capex;
+    capex.assign(months, 0.0);
+    addCapexPayments(tt.financing, terms::purchaseCapex(p, pu.gpus, true), pu.month, M,
+                     capex.data(), true);
+    for (int s = pu.month + tt.lifetimeMonths; s <= M; s += tt.lifetimeMonths)
+        addCapexPayments(tt.financing, terms::refreshCapex(p, gpus), s, M, capex.data(), true);
+
+    const double onpremStorage = terms::onpremStorage(c, p);
+    const double cloudStorage = terms::cloudStorage(c);
+    const double syncEgress = terms::syncEgress(in, spec);
+    const bool moves = goLive <= M;
+    double transfer = moves ? migrationTransferCost(in) : 0.0;
+    const int parallelEnd = goLive + in.migration.parallelRunMonths; // exclusive
+    if (moves && in.migration.method == MigrationMethod::Auto) {
+        const TransferEstimate chosen =
+            autoTransfer(in, kDaysPerMonth, (goLive - firstPurchase) * kDaysPerMonth);
+        transfer = chosen.cost;
+        r.transferMethod = chosen.method;
+    }
+
+    // The fleet's service, month by month from go-live.
+    std::vector<double> &servedAll = scratch.servedAll;
+    std::vector<double> &busy = scratch.busy;
+    std::vector<double> &parallel = scratch.parallel;
+    servedAll.assign(W * months, 0.0);
+    busy.assign(months, 0.0);
+    parallel.assign(months, 0.0);
+    std::vector<double> &demand = scratch.demand;
+    std::vector<double> &scale = scratch.scale;
+    std::vector<double> &served = scratch.served;
+    demand.resize(W);
+    scale.resize(W);
+    served.resize(W);
+    const double a = p.maxUtilization;
+    for (int m = goLive; m <= M; ++m) {
+        const auto i = static_cast<std::size_t>(m - 1);
+        r.fleetGpus[i] = int(live);
+        for (std::size_t w = 0; w < W; ++w) {
+            demand[w] = md.demand[md.at(w, m)];
+            scale[w] = md.scale[md.at(w, m)];
+            served[w] = 0.0;
+        }
+        serveMonth(md.workloads, md.segments, md.order, liveRef * a, liveRef * kHoursPerMonth * a,
+                   demand, scale, served, scratch.left);
+        double servedTotal = 0.0;
+        for (std::size_t w = 0; w < W; ++w) {
+            servedTotal += served[w];
+            servedAll[w * months + i] = served[w];
+        }
+        busy[i] = servedTotal / (liveRef * kHoursPerMonth);
+        if (m < parallelEnd) {
+            double sum = 0.0;
+            for (std::size_t w = 0; w < W; ++w)
+                sum +=
+                    terms::parallelRun(md.workloads[w], served[w], md.priceFactor, t.cloudPrice[i]);
+            parallel[i] = sum;
+        }
+    }
+
+    // The cloud's compute: each workload's burst beyond the fleet, workload by workload in file
+    // order as there (the commitments' cover is 0: x − 0 is x).
+    std::vector<double> &compute = scratch.compute;
+    compute.assign(months, 0.0);
+    for (std::size_t w = 0; w < W; ++w) {
+        const ResolvedWorkload &wl = md.workloads[w];
+        const double *d = md.demand.data() + md.at(w, 1);
+        const double *s = servedAll.data() + w * months;
+        for (std::size_t i = 0; i < months; ++i)
+            compute[i] += terms::cloudRest(wl, (d[i] - s[i]) / wl.throughput, wl.burstPrice,
+                                           md.priceFactor, t.cloudPrice[i]);
+    }
+
+    // Every category, month by month (kAllCategories order, the first thirteen).
+    constexpr std::size_t C = kVersionOneCategoryCount;
+    std::vector<double> &amounts = scratch.amounts;
+    amounts.assign(C * months, 0.0);
+    auto column = [&](Category k) { return amounts.data() + static_cast<std::size_t>(k) * months; };
+    const auto fromPurchase = static_cast<std::size_t>(firstPurchase - 1);
+    const auto fromLive = static_cast<std::size_t>(goLive - 1);
+    const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
+    double *staff = column(Category::Staff);
+    for (std::size_t i = fromPurchase; i < months; ++i) {
+        double amount = terms::fixedStaff(p);
+        if (scaling) {
+            amount += terms::scaledStaff(*scaling, owned);
+            if (i == fromPurchase)
+                amount += scaling->onboardingOneOff;
+        }
+        staff[i] = 0.0 + amount;
+    }
+    double *capexColumn = column(Category::Capex);
+    for (std::size_t i = 0; i < months; ++i)
+        capexColumn[i] = 0.0 + capex[i];
+    double *power = column(Category::Power);
+    double *maintenance = column(Category::Maintenance);
+    double *colocation = column(Category::Colocation);
+    double *other = column(Category::OtherOpex);
+    double *storageOnprem = column(Category::OnpremStorage);
+    double *egress = column(Category::CloudEgress);
+    double *storage = column(Category::CloudStorage);
+    double *migration = column(Category::Migration);
+    const double maintenanceAmount = terms::maintenance(p, hardware);
+    const double colocationAmount = terms::colocation(p, live);
+    const double otherAmount = terms::otherOpex(p);
+    for (std::size_t i = 0; i < fromLive; ++i) {
+        storage[i] = 0.0 + cloudStorage;
+        egress[i] = 0.0 + md.egressPerMonth;
+    }
+    for (std::size_t i = fromLive; i < months; ++i) {
+        power[i] = 0.0 + terms::power(p, live, busy[i], t.electricityPrice[i]);
+        maintenance[i] = 0.0 + maintenanceAmount;
+        colocation[i] = 0.0 + colocationAmount;
+        other[i] = 0.0 + otherAmount;
+        storageOnprem[i] = 0.0 + onpremStorage;
+        egress[i] = 0.0 + syncEgress;
+    }
+    if (moves)
+        migration[fromLive] = 0.0 + transfer;
+    for (std::size_t i = fromLive; i < months && i + 1 < static_cast<std::size_t>(parallelEnd); ++i)
+        migration[i] += parallel[i];
+    double *computeColumn = column(Category::CloudCompute);
+    double *overhead = column(Category::CloudOverhead);
+    for (std::size_t i = 0; i < months; ++i) {
+        computeColumn[i] = 0.0 + compute[i];
+        overhead[i] = 0.0 + terms::cloudOverhead(c, compute[i]);
+    }
+    if (tt.residual)
+        column(Category::ResidualCredit)[months - 1] =
+            0.0 + (0.0 + terms::residualCredit(p, M < pu.month ? 0.0 : gpus, M, pu.month,
+                                               tt.lifetimeMonths));
+
+    // Each month's total in category order, each category's total in month order.
+    r.monthly.assign(months, 0.0);
+    for (std::size_t k = 0; k < C; ++k) {
+        const double *amount = amounts.data() + k * months;
+        double category = 0.0;
+        for (std::size_t i = 0; i < months; ++i) {
+            r.monthly[i] += amount[i];
+            category += amount[i];
+        }
+        r.categories[k] = category;
+    }
+    if (request.withMonthlyCategories) {
+        r.monthlyByCategory.assign(months, CategoryAmounts{});
+        for (std::size_t k = 0; k < C; ++k)
+            for (std::size_t i = 0; i < months; ++i)
+                r.monthlyByCategory[i][k] = amounts[k * months + i];
+    }
+
+    // The hours of the workloads that must stay on-premise which the fleet leaves to the cloud.
+    for (std::size_t i = 0; i < months; ++i)
+        for (std::size_t w = 0; w < W; ++w) {
+            if (md.workloads[w].placement != Placement::OnPrem)
+                continue;
+            const double d = md.demand[md.at(w, static_cast<int>(i) + 1)];
+            const double burst = d - servedAll[w * months + i];
+            if (burst > 1e-9 * std::max(1.0, d))
+                r.placementViolations.push_back({int(w), static_cast<int>(i) + 1, burst});
+        }
+    return r;
+}
+
 // Whether evaluateVersionOneFleet() gives an option's figures: a version 1 scenario (one
 // shiftable workload priced at the scenario's terms, no commitments, no phases, no staff
 // scaling) with at most one purchase, at month 1, following the scenario's terms.
@@ -1315,6 +1551,8 @@ OptionResult evaluateOn(const Model &md, const OptionSpec &spec,
                                              : evaluateCloudOption(md, spec, request)
                      : versionOneFleetApplies(md, purchases, request)
                          ? evaluateVersionOneFleet(md, spec, purchases, request)
+                     : leanFleetApplies(md, purchases, request)
+                         ? evaluateLeanFleet(md, spec, purchases, request)
                          : evaluateFleetOption(md, spec, purchases, request);
     r.option = spec.id;
     // The first month a commitment is released, by its own release month (§14.1).
