@@ -1193,11 +1193,12 @@ struct LeanFleetScratch
     std::vector<double> scale;
     std::vector<double> served;
     std::vector<double> left;
-    std::vector<double> servedAll; // per workload and month, workload by workload
-    std::vector<double> busy;      // per month
-    std::vector<double> parallel;  // per month
-    std::vector<double> compute;   // per month
-    std::vector<double> amounts;   // per category and month, category by category
+    std::vector<double> servedAll;    // per workload and month, workload by workload
+    std::vector<double> busy;         // per month
+    std::vector<double> parallel;     // per month
+    std::vector<double> compute;      // per month
+    std::vector<double> amounts;      // per category and month, category by category
+    std::vector<std::size_t> staying; // the workloads with placement onprem
 };
 
 // evaluateFleetOption() of one tranche (leanFleetApplies()), the same figures bit for bit: every
@@ -1374,13 +1375,13 @@ OptionResult evaluateLeanFleet(const Model &md, const OptionSpec &spec,
     r.monthly.assign(months, 0.0);
     for (std::size_t k = 0; k < C; ++k) {
         const double *amount = amounts.data() + k * months;
-        double category = 0.0;
-        for (std::size_t i = 0; i < months; ++i) {
+        for (std::size_t i = 0; i < months; ++i)
             r.monthly[i] += amount[i];
-            category += amount[i];
-        }
-        r.categories[k] = category;
     }
+    // Month after month, the categories side by side (independent sums, not one chain).
+    for (std::size_t i = 0; i < months; ++i)
+        for (std::size_t k = 0; k < C; ++k)
+            r.categories[k] += amounts[k * months + i];
     if (request.withMonthlyCategories) {
         r.monthlyByCategory.assign(months, CategoryAmounts{});
         for (std::size_t k = 0; k < C; ++k)
@@ -1388,11 +1389,15 @@ OptionResult evaluateLeanFleet(const Model &md, const OptionSpec &spec,
                 r.monthlyByCategory[i][k] = amounts[k * months + i];
     }
 
-    // The hours of the workloads that must stay on-premise which the fleet leaves to the cloud.
-    for (std::size_t i = 0; i < months; ++i)
-        for (std::size_t w = 0; w < W; ++w) {
-            if (md.workloads[w].placement != Placement::OnPrem)
-                continue;
+    // The hours of the workloads that must stay on-premise which the fleet leaves to the cloud,
+    // month by month in file order.
+    std::vector<std::size_t> &staying = scratch.staying;
+    staying.clear();
+    for (std::size_t w = 0; w < W; ++w)
+        if (md.workloads[w].placement == Placement::OnPrem)
+            staying.push_back(w);
+    for (std::size_t i = 0; i < months && !staying.empty(); ++i)
+        for (std::size_t w : staying) {
             const double d = md.demand[md.at(w, static_cast<int>(i) + 1)];
             const double burst = d - servedAll[w * months + i];
             if (burst > 1e-9 * std::max(1.0, d))
