@@ -61,7 +61,7 @@ public:
 Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog, QWidget *parent)
     : QWidget(parent), m_document(document), m_catalog(catalog), m_headline(new QLabel(this)),
       m_problem(new QLabel(this)), m_newerPrices(new QLabel(this)), m_costCaution(new QLabel(this)),
-      m_tabs(new QTabWidget(this)), m_assumptions(new AssumptionsEditor(document, this)),
+      m_tabs(new QTabWidget(this)), m_assumptions(new AssumptionsEditor(document, this, catalog)),
       m_placement(new PlacementView(document, this)), m_plan(new PlanView(document, this))
 {
     using charts::ChartKind;
@@ -93,7 +93,6 @@ Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog
     tabStyle->setParent(this);
     m_tabs->tabBar()->setStyle(tabStyle);
 
-    m_assumptions->setCatalog(*catalog);
     m_tabs->addTab(chartWithTable(new ChartPanel(ChartKind::BreakEven, document, this),
                                   new CumulativeCostTable(document, this), this),
                    {});
