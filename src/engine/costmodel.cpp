@@ -378,28 +378,27 @@ void finish(OptionResult &r, const Timeline &t, double totalDemand)
     r.costPerGpuHour = totalDemand > 0.0 ? r.tco / totalDemand : 0.0;
 }
 
-// Accumulates one month's categories into the result.
-struct MonthAccumulator
+// Accumulates one month's categories into the result. The option adds to the categories before
+// `Used` only (kAllCategories order). The others stay +0.0, and adding +0.0 to a sum that starts
+// at +0.0 changes no bit: close() sums the first `Used` and gives the figures of summing all of
+// them, with fewer additions in the chain of each month's total (issue 38). A constant, so that
+// the loop is unrolled.
+template <std::size_t Used = kCategoryCount> struct MonthAccumulator
 {
     OptionResult &result;
     bool keepMonthly;
-    // The option adds to the categories before this one only (kAllCategories order). The others
-    // stay +0.0, and adding +0.0 to a sum that starts at +0.0 changes no bit: close() sums the
-    // first `used` and gives the figures of summing all of them, with fewer additions in the
-    // chain of each month's total (issue 38).
-    std::size_t used = kCategoryCount;
     CategoryAmounts month{};
 
     void add(Category c, double amount)
     {
-        assert(static_cast<std::size_t>(c) < used);
+        assert(static_cast<std::size_t>(c) < Used);
         month[static_cast<std::size_t>(c)] += amount;
     }
     // Inlined into each option's month loop (a call per month cost a tenth of a Monte Carlo draw).
     [[gnu::always_inline]] void close()
     {
         double total = 0.0;
-        for (std::size_t i = 0; i < used; ++i) {
+        for (std::size_t i = 0; i < Used; ++i) {
             result.categories[i] += month[i];
             total += month[i];
         }
@@ -555,7 +554,7 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
     OptionResult r;
     r.monthly.reserve(static_cast<std::size_t>(t.months));
     const bool spread = spec.cloud == CloudRule::Spread;
-    MonthAccumulator acc{r, request.withMonthlyCategories};
+    MonthAccumulator<> acc{r, request.withMonthlyCategories};
     Detail detail{request.withWorkloadDetail ? &r.workloads : nullptr, t.months};
     if (detail)
         detail.prepare(md.workloads);
@@ -735,7 +734,7 @@ OptionResult evaluateOwnTermsCloud(const Model &md, const OptionRequest &request
     OptionResult r;
     r.monthly.reserve(months);
     // Compute, storage, egress and overhead: the first four categories.
-    MonthAccumulator acc{r, request.withMonthlyCategories, 4};
+    MonthAccumulator<4> acc{r, request.withMonthlyCategories};
     thread_local std::vector<double> compute; // kept per thread: no allocation per call
     compute.assign(months, 0.0);
     bool mustStay = false; // a workload with placement "onprem" (its cloud hours are reported)
@@ -925,8 +924,7 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
         r.onpremGpus += pu.gpus;
     r.monthly.reserve(static_cast<std::size_t>(M));
     r.fleetGpus.assign(static_cast<std::size_t>(M), 0);
-    // Every category but the multi-cloud option's two.
-    MonthAccumulator acc{r, request.withMonthlyCategories, kVersionOneCategoryCount};
+    MonthAccumulator<> acc{r, request.withMonthlyCategories};
     Detail detail{request.withWorkloadDetail ? &r.workloads : nullptr, M};
     if (detail)
         detail.prepare(md.workloads);
@@ -1448,8 +1446,7 @@ OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
     r.onpremGpus = K;
     r.monthly.reserve(static_cast<std::size_t>(M));
     r.fleetGpus.assign(static_cast<std::size_t>(M), 0);
-    // Every category but the multi-cloud option's two.
-    MonthAccumulator acc{r, request.withMonthlyCategories, kVersionOneCategoryCount};
+    MonthAccumulator<> acc{r, request.withMonthlyCategories};
 
     const int lead = p.leadMonths;
     const int lifetimeMonths = 12 * p.lifetimeYears;
