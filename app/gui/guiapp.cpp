@@ -14,6 +14,8 @@
 #include "store/libraryfactory.h"
 #include "store/postgreslibrary.h"
 #include "store/sqlitelibrary.h"
+#include "views/librarymodel.h"
+#include "views/librarypanel.h"
 #include "views/mainwindow.h"
 #include "views/passworddialog.h"
 
@@ -169,25 +171,30 @@ int runDesktopApp(int argc, char *argv[])
     const std::unique_ptr<store::ScenarioLibrary> library =
         openLibrary(libraryLocation(parser, settings), settings);
 
+    ui::MainWindow window(library.get(), &settings);
     // Libraries saved before the list showed recommendations get their columns filled once, and
     // so do libraries whose columns still hold the decision matrix's answer and on-premise's
     // savings instead of the advice's (docs/decision-rules.md §2a), and libraries whose columns
-    // were made without the price catalog's offers (before the one way in, assessment.h).
+    // were made without the price catalog's offers (before the one way in, assessment.h). Told
+    // by what the library panel has just listed (issue 38: the library is read once at start),
+    // which lists again after a refill.
     if (library->isOpen() && !library->isReadOnly()) {
         const auto unsummarized = [](const store::ScenarioRecord &r) {
             return r.summary.recommendation.isEmpty();
         };
         QStringList advised = settings.value(ui::Settings::Key::AdviceSummaries).toStringList();
         const bool stale = !advised.contains(library->location());
-        auto listed = library->list();
-        if (listed && (stale || std::any_of(listed->begin(), listed->end(), unsummarized)) &&
-            library->refreshSummaries().ok() && stale) {
-            advised << library->location();
-            settings.setValue(ui::Settings::Key::AdviceSummaries, advised);
+        const ui::LibraryModel *listed = window.library()->model();
+        if (listed->listed() && (stale || listed->anyScenario(unsummarized)) &&
+            library->refreshSummaries().ok()) {
+            window.library()->refresh();
+            if (stale) {
+                advised << library->location();
+                settings.setValue(ui::Settings::Key::AdviceSummaries, advised);
+            }
         }
     }
 
-    ui::MainWindow window(library.get(), &settings);
     ui::installStartupProbe(&window); // only with GPU_ADVISOR_STARTUP_PROBE set (bench_startup)
     window.show();
     const QStringList files = parser.positionalArguments();

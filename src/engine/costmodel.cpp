@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -247,6 +248,7 @@ struct Model
     double priceFactor = 1.0;                    // every cloud price × this (Monte Carlo draws)
     std::vector<ResolvedCommitment> commitments; // version 2 plan (§14.1)
     std::vector<double> growth;                  // scratch of buildModel(): a workload's growth
+    std::vector<double> profileSeries;           // and its monthly profile, month by month
 
     std::size_t at(std::size_t w, int month) const
     {
@@ -279,17 +281,53 @@ void buildModel(Model &md, double factor = 1.0, const std::vector<double> *overr
     } else {
         md.segments = weekSegments(md.workloads);
     }
-    md.order = serviceOrder(md.workloads);
+    serviceOrder(md.workloads, md.order);
     md.commitments = resolveCommitments(in, md.workloads);
     md.fleetThroughput = md.v2 ? in.onpremV2.throughput : 1.0;
     md.onprem = in.onprem;
     const int M = md.t.months;
     const std::size_t W = md.workloads.size();
-    md.demand.assign(W * static_cast<std::size_t>(M), 0.0);
-    md.scale.assign(W * static_cast<std::size_t>(M), 0.0);
-    md.monthDemand.assign(static_cast<std::size_t>(M), 0.0);
+    const auto months = static_cast<std::size_t>(M);
+    md.monthDemand.assign(months, 0.0);
     std::vector<double> &growth = md.growth;
-    growth.resize(md.v2 ? static_cast<std::size_t>(M) : 0);
+    growth.resize(md.v2 ? months : 0);
+    if (md.v2 && !override) {
+        // Version 2: the same products as below, without a branch per month: zero before and
+        // after each workload's active span, and in it the profile as a series of months, so
+        // that the loops are vectorised (issue 38: every Monte Carlo draw builds its model).
+        md.demand.resize(W * months);
+        md.scale.resize(W * months);
+        std::vector<double> &profile = md.profileSeries;
+        profile.resize(months);
+        for (std::size_t w = 0; w < W; ++w) {
+            const ResolvedWorkload &wl = md.workloads[w];
+            const double base = wl.gpus * kHoursPerMonth * wl.utilization * factor;
+            fastGrowthSeries(wl.annualGrowth, M, growth.data());
+            for (std::size_t i = 0; i < months; i += 12)
+                std::copy_n(wl.profile.begin(), std::min<std::size_t>(12, months - i),
+                            profile.begin() + std::ptrdiff_t(i));
+            const auto first = static_cast<std::size_t>(std::clamp(wl.startMonth - 1, 0, M));
+            const auto end =
+                std::max(first, static_cast<std::size_t>(std::clamp(wl.endMonth, 0, M)));
+            double *demand = md.demand.data() + md.at(w, 1);
+            double *scale = md.scale.data() + md.at(w, 1);
+            std::fill(demand, demand + first, 0.0);
+            std::fill(scale, scale + first, 0.0);
+            for (std::size_t i = first; i < end; ++i) {
+                demand[i] = base * profile[i] * growth[i];
+                scale[i] = profile[i] * growth[i] * factor;
+            }
+            std::fill(demand + end, demand + months, 0.0);
+            std::fill(scale + end, scale + months, 0.0);
+            for (std::size_t i = 0; i < months; ++i)
+                md.monthDemand[i] += demand[i];
+        }
+        md.totalDemand = std::accumulate(md.monthDemand.begin(), md.monthDemand.end(), 0.0);
+        md.egressPerMonth = terms::cloudEgress(in.cloud);
+        return;
+    }
+    md.demand.assign(W * months, 0.0);
+    md.scale.assign(W * months, 0.0);
     for (std::size_t w = 0; w < W; ++w) {
         const ResolvedWorkload &wl = md.workloads[w];
         // D_w,m = N × H × u × factor × f × growth (version 1's order of products) and the
@@ -340,19 +378,27 @@ void finish(OptionResult &r, const Timeline &t, double totalDemand)
     r.costPerGpuHour = totalDemand > 0.0 ? r.tco / totalDemand : 0.0;
 }
 
-// Accumulates one month's categories into the result.
-struct MonthAccumulator
+// Accumulates one month's categories into the result. The option adds to the categories before
+// `Used` only (kAllCategories order). The others stay +0.0, and adding +0.0 to a sum that starts
+// at +0.0 changes no bit: close() sums the first `Used` and gives the figures of summing all of
+// them, with fewer additions in the chain of each month's total (issue 38). A constant, so that
+// the loop is unrolled.
+template <std::size_t Used = kCategoryCount> struct MonthAccumulator
 {
     OptionResult &result;
     bool keepMonthly;
     CategoryAmounts month{};
 
-    void add(Category c, double amount) { month[static_cast<std::size_t>(c)] += amount; }
+    void add(Category c, double amount)
+    {
+        assert(static_cast<std::size_t>(c) < Used);
+        month[static_cast<std::size_t>(c)] += amount;
+    }
     // Inlined into each option's month loop (a call per month cost a tenth of a Monte Carlo draw).
     [[gnu::always_inline]] void close()
     {
         double total = 0.0;
-        for (std::size_t i = 0; i < kCategoryCount; ++i) {
+        for (std::size_t i = 0; i < Used; ++i) {
             result.categories[i] += month[i];
             total += month[i];
         }
@@ -508,7 +554,7 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
     OptionResult r;
     r.monthly.reserve(static_cast<std::size_t>(t.months));
     const bool spread = spec.cloud == CloudRule::Spread;
-    MonthAccumulator acc{r, request.withMonthlyCategories};
+    MonthAccumulator<> acc{r, request.withMonthlyCategories};
     Detail detail{request.withWorkloadDetail ? &r.workloads : nullptr, t.months};
     if (detail)
         detail.prepare(md.workloads);
@@ -648,6 +694,37 @@ bool ownTermsCloudApplies(const Model &md, const OptionSpec &spec, const OptionR
            md.commitments.empty();
 }
 
+// compute[i] += the reserved hours' cost and terms::cloudRest() of the hours beyond them, for
+// the months i in [from, to) of workload `w` with `reservedHours` reserved hours a month: the
+// same products in the same order as the two terms, with the prices that do not change from
+// month to month multiplied out once (they are the same products), and no branch in the loop.
+void addOwnTermsCompute(const ResolvedWorkload &w, double priceFactor, const double *demand,
+                        const double *cloudPrice, double reservedHours, std::size_t from,
+                        std::size_t to, double *compute)
+{
+    const double reservedCost = terms::reservedHours(reservedHours, w.reservedPrice, priceFactor);
+    const double price = w.onDemandPrice * priceFactor;
+    const double throughput = w.throughput;
+    if (w.usesSpot()) {
+        const double spotPrice = *w.spotPrice * priceFactor;
+        const double spotShare = w.spotFraction;
+        const double rework = 1.0 + w.spotRework;
+        const double otherShare = 1.0 - w.spotFraction;
+        for (std::size_t i = from; i < to; ++i) {
+            const double hours = std::max(0.0, demand[i] / throughput - reservedHours);
+            compute[i] += reservedCost;
+            compute[i] += spotShare * hours * rework * spotPrice * cloudPrice[i] +
+                          otherShare * hours * price * cloudPrice[i];
+        }
+        return;
+    }
+    for (std::size_t i = from; i < to; ++i) {
+        const double hours = std::max(0.0, demand[i] / throughput - reservedHours);
+        compute[i] += reservedCost;
+        compute[i] += hours * price * cloudPrice[i];
+    }
+}
+
 OptionResult evaluateOwnTermsCloud(const Model &md, const OptionRequest &request)
 {
     const Timeline &t = md.t;
@@ -656,7 +733,8 @@ OptionResult evaluateOwnTermsCloud(const Model &md, const OptionRequest &request
     const auto months = static_cast<std::size_t>(M);
     OptionResult r;
     r.monthly.reserve(months);
-    MonthAccumulator acc{r, request.withMonthlyCategories};
+    // Compute, storage, egress and overhead: the first four categories.
+    MonthAccumulator<4> acc{r, request.withMonthlyCategories};
     thread_local std::vector<double> compute; // kept per thread: no allocation per call
     compute.assign(months, 0.0);
     bool mustStay = false; // a workload with placement "onprem" (its cloud hours are reported)
@@ -665,22 +743,33 @@ OptionResult evaluateOwnTermsCloud(const Model &md, const OptionRequest &request
         mustStay = mustStay || w.placement == Placement::OnPrem;
         const double *demand = md.demand.data() + md.at(wi, 1);
         const double reserved = w.reservedGpus * kHoursPerMonth;
-        for (std::size_t i = 0; i < months; ++i) {
-            // Reserved GPUs are paid around the clock in the active months, used or not.
-            const double reservedHours = w.active(static_cast<int>(i) + 1) ? reserved : 0.0;
-            const double hours = demand[i] / w.throughput;
-            compute[i] += terms::reservedHours(reservedHours, w.reservedPrice, md.priceFactor);
-            compute[i] += terms::cloudRest(w, std::max(0.0, hours - reservedHours), w.onDemandPrice,
-                                           md.priceFactor, t.cloudPrice[i]);
-        }
+        // Reserved GPUs are paid around the clock in the active months, used or not: the months
+        // before, in and after the workload's active span, each with its reserved hours held, so
+        // that the loop over the months has no branch and is vectorised.
+        const auto first = static_cast<std::size_t>(std::clamp(w.startMonth - 1, 0, M));
+        const auto end = std::max(first, static_cast<std::size_t>(std::clamp(w.endMonth, 0, M)));
+        addOwnTermsCompute(w, md.priceFactor, demand, t.cloudPrice.data(), 0.0, 0, first,
+                           compute.data());
+        addOwnTermsCompute(w, md.priceFactor, demand, t.cloudPrice.data(), reserved, first, end,
+                           compute.data());
+        addOwnTermsCompute(w, md.priceFactor, demand, t.cloudPrice.data(), 0.0, end, months,
+                           compute.data());
     }
-    if (mustStay)
+    if (mustStay) {
+        // Month by month, in file order; only the workloads that must stay are looked at.
+        thread_local std::vector<std::size_t> staying;
+        staying.clear();
+        for (std::size_t wi = 0; wi < md.workloads.size(); ++wi)
+            if (md.workloads[wi].placement == Placement::OnPrem)
+                staying.push_back(wi);
+        r.placementViolations.reserve(months * staying.size());
         for (int m = 1; m <= M; ++m)
-            for (std::size_t wi = 0; wi < md.workloads.size(); ++wi) {
+            for (std::size_t wi : staying) {
                 const double d = md.demand[md.at(wi, m)];
-                if (md.workloads[wi].placement == Placement::OnPrem && d > 0.0)
+                if (d > 0.0)
                     r.placementViolations.push_back({int(wi), m, d});
             }
+    }
     const double storage = terms::cloudStorage(c);
     for (std::size_t i = 0; i < months; ++i) {
         acc.add(Category::CloudCompute, compute[i]);
@@ -835,7 +924,7 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
         r.onpremGpus += pu.gpus;
     r.monthly.reserve(static_cast<std::size_t>(M));
     r.fleetGpus.assign(static_cast<std::size_t>(M), 0);
-    MonthAccumulator acc{r, request.withMonthlyCategories};
+    MonthAccumulator<> acc{r, request.withMonthlyCategories};
     Detail detail{request.withWorkloadDetail ? &r.workloads : nullptr, M};
     if (detail)
         detail.prepare(md.workloads);
@@ -1077,6 +1166,247 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     return r;
 }
 
+// Whether evaluateLeanFleet() gives an option's figures: version 2, one purchase with GPUs whose
+// refreshes keep its size (throughput gain 1), no commitments, no phased migration and no detail
+// per workload — the scenarios of every Monte Carlo draw of the benchmark and most others.
+bool leanFleetApplies(const Model &md, const std::vector<Purchase> &purchases,
+                      const OptionRequest &request)
+{
+    if (!md.v2 || request.withWorkloadDetail || !md.commitments.empty() ||
+        md.in.migrationPhases.has_value())
+        return false;
+    const Purchase *one = nullptr;
+    for (const Purchase &pu : purchases) {
+        if (pu.gpus <= 0)
+            continue;
+        if (one)
+            return false;
+        one = &pu;
+    }
+    return one && one->refreshThroughputGain.value_or(md.in.onpremV2.refreshThroughputGain) == 1.0;
+}
+
+// Working memory of evaluateLeanFleet(), one set per thread.
+struct LeanFleetScratch
+{
+    std::vector<double> capex;
+    std::vector<double> demand; // one month's, per workload
+    std::vector<double> scale;
+    std::vector<double> served;
+    std::vector<double> left;
+    std::vector<double> servedAll;    // per workload and month, workload by workload
+    std::vector<double> busy;         // per month
+    std::vector<double> parallel;     // per month
+    std::vector<double> compute;      // per month
+    std::vector<double> amounts;      // per category and month, category by category
+    std::vector<std::size_t> staying; // the workloads with placement onprem
+};
+
+// evaluateFleetOption() of one tranche (leanFleetApplies()), the same figures bit for bit: every
+// amount from the same terms in the same order. The fleet serves month by month as there; the
+// costs then follow category by category over all months, and each month's total sums its
+// categories in their order — loops over the months without branches, which the compiler
+// vectorises (issue 38: the Monte Carlo of version 2 spent a third of each draw in the month
+// loop of evaluateFleetOption()). Each category of a month receives at most one amount, the
+// migration two (transfer, then parallel run), as there; an amount added to a category that
+// starts at +0.0 is written 0.0 + amount.
+OptionResult evaluateLeanFleet(const Model &md, const OptionSpec &spec,
+                               const std::vector<Purchase> &purchases, const OptionRequest &request)
+{
+    const Inputs &in = md.in;
+    const Timeline &t = md.t;
+    const Cloud &c = in.cloud;
+    const OnPrem &p = md.onprem;
+    const int M = t.months;
+    const auto months = static_cast<std::size_t>(M);
+    const std::size_t W = md.workloads.size();
+    thread_local LeanFleetScratch scratch;
+
+    OptionResult r;
+    for (const Purchase &pu : purchases)
+        if (pu.gpus > 0)
+            r.purchases.push_back(pu);
+    const Purchase &pu = r.purchases.front();
+    r.onpremGpus = pu.gpus;
+    r.fleetGpus.assign(months, 0);
+    const TrancheTerms tt = trancheTerms(pu, p, in.onpremV2.refreshThroughputGain);
+    r.purchaseLiveMonths.push_back(pu.month + tt.lead);
+
+    // The tranche in the months from its purchase (gain 1: its size never changes).
+    const double gpus = pu.gpus;
+    const double owned = 0.0 + gpus;
+    const double live = 0.0 + gpus;
+    const double liveRef = 0.0 + gpus * md.fleetThroughput;
+    const double hardware = 0.0 + gpus * terms::unitHardware(p);
+    const int firstPurchase = std::min(M + 1, pu.month);
+    const int goLive = std::min(M + 1, pu.month + tt.lead);
+
+    std::vector<double> &capex = scratch.capex;
+    capex.assign(months, 0.0);
+    addCapexPayments(tt.financing, terms::purchaseCapex(p, pu.gpus, true), pu.month, M,
+                     capex.data(), true);
+    for (int s = pu.month + tt.lifetimeMonths; s <= M; s += tt.lifetimeMonths)
+        addCapexPayments(tt.financing, terms::refreshCapex(p, gpus), s, M, capex.data(), true);
+
+    const double onpremStorage = terms::onpremStorage(c, p);
+    const double cloudStorage = terms::cloudStorage(c);
+    const double syncEgress = terms::syncEgress(in, spec);
+    const bool moves = goLive <= M;
+    double transfer = moves ? migrationTransferCost(in) : 0.0;
+    const int parallelEnd = goLive + in.migration.parallelRunMonths; // exclusive
+    if (moves && in.migration.method == MigrationMethod::Auto) {
+        const TransferEstimate chosen =
+            autoTransfer(in, kDaysPerMonth, (goLive - firstPurchase) * kDaysPerMonth);
+        transfer = chosen.cost;
+        r.transferMethod = chosen.method;
+    }
+
+    // The fleet's service, month by month from go-live.
+    std::vector<double> &servedAll = scratch.servedAll;
+    std::vector<double> &busy = scratch.busy;
+    std::vector<double> &parallel = scratch.parallel;
+    servedAll.assign(W * months, 0.0);
+    busy.assign(months, 0.0);
+    parallel.assign(months, 0.0);
+    std::vector<double> &demand = scratch.demand;
+    std::vector<double> &scale = scratch.scale;
+    std::vector<double> &served = scratch.served;
+    demand.resize(W);
+    scale.resize(W);
+    served.resize(W);
+    const double a = p.maxUtilization;
+    for (int m = goLive; m <= M; ++m) {
+        const auto i = static_cast<std::size_t>(m - 1);
+        r.fleetGpus[i] = int(live);
+        for (std::size_t w = 0; w < W; ++w) {
+            demand[w] = md.demand[md.at(w, m)];
+            scale[w] = md.scale[md.at(w, m)];
+            served[w] = 0.0;
+        }
+        serveMonth(md.workloads, md.segments, md.order, liveRef * a, liveRef * kHoursPerMonth * a,
+                   demand, scale, served, scratch.left);
+        double servedTotal = 0.0;
+        for (std::size_t w = 0; w < W; ++w) {
+            servedTotal += served[w];
+            servedAll[w * months + i] = served[w];
+        }
+        busy[i] = servedTotal / (liveRef * kHoursPerMonth);
+        if (m < parallelEnd) {
+            double sum = 0.0;
+            for (std::size_t w = 0; w < W; ++w)
+                sum +=
+                    terms::parallelRun(md.workloads[w], served[w], md.priceFactor, t.cloudPrice[i]);
+            parallel[i] = sum;
+        }
+    }
+
+    // The cloud's compute: each workload's burst beyond the fleet, workload by workload in file
+    // order as there (the commitments' cover is 0: x − 0 is x).
+    std::vector<double> &compute = scratch.compute;
+    compute.assign(months, 0.0);
+    for (std::size_t w = 0; w < W; ++w) {
+        const ResolvedWorkload &wl = md.workloads[w];
+        const double *d = md.demand.data() + md.at(w, 1);
+        const double *s = servedAll.data() + w * months;
+        for (std::size_t i = 0; i < months; ++i)
+            compute[i] += terms::cloudRest(wl, (d[i] - s[i]) / wl.throughput, wl.burstPrice,
+                                           md.priceFactor, t.cloudPrice[i]);
+    }
+
+    // Every category, month by month (kAllCategories order, the first thirteen).
+    constexpr std::size_t C = kVersionOneCategoryCount;
+    std::vector<double> &amounts = scratch.amounts;
+    amounts.assign(C * months, 0.0);
+    auto column = [&](Category k) { return amounts.data() + static_cast<std::size_t>(k) * months; };
+    const auto fromPurchase = static_cast<std::size_t>(firstPurchase - 1);
+    const auto fromLive = static_cast<std::size_t>(goLive - 1);
+    const std::optional<StaffScaling> &scaling = in.onpremV2.staffScaling;
+    double *staff = column(Category::Staff);
+    for (std::size_t i = fromPurchase; i < months; ++i) {
+        double amount = terms::fixedStaff(p);
+        if (scaling) {
+            amount += terms::scaledStaff(*scaling, owned);
+            if (i == fromPurchase)
+                amount += scaling->onboardingOneOff;
+        }
+        staff[i] = 0.0 + amount;
+    }
+    double *capexColumn = column(Category::Capex);
+    for (std::size_t i = 0; i < months; ++i)
+        capexColumn[i] = 0.0 + capex[i];
+    double *power = column(Category::Power);
+    double *maintenance = column(Category::Maintenance);
+    double *colocation = column(Category::Colocation);
+    double *other = column(Category::OtherOpex);
+    double *storageOnprem = column(Category::OnpremStorage);
+    double *egress = column(Category::CloudEgress);
+    double *storage = column(Category::CloudStorage);
+    double *migration = column(Category::Migration);
+    const double maintenanceAmount = terms::maintenance(p, hardware);
+    const double colocationAmount = terms::colocation(p, live);
+    const double otherAmount = terms::otherOpex(p);
+    for (std::size_t i = 0; i < fromLive; ++i) {
+        storage[i] = 0.0 + cloudStorage;
+        egress[i] = 0.0 + md.egressPerMonth;
+    }
+    for (std::size_t i = fromLive; i < months; ++i) {
+        power[i] = 0.0 + terms::power(p, live, busy[i], t.electricityPrice[i]);
+        maintenance[i] = 0.0 + maintenanceAmount;
+        colocation[i] = 0.0 + colocationAmount;
+        other[i] = 0.0 + otherAmount;
+        storageOnprem[i] = 0.0 + onpremStorage;
+        egress[i] = 0.0 + syncEgress;
+    }
+    if (moves)
+        migration[fromLive] = 0.0 + transfer;
+    for (std::size_t i = fromLive; i < months && i + 1 < static_cast<std::size_t>(parallelEnd); ++i)
+        migration[i] += parallel[i];
+    double *computeColumn = column(Category::CloudCompute);
+    double *overhead = column(Category::CloudOverhead);
+    for (std::size_t i = 0; i < months; ++i) {
+        computeColumn[i] = 0.0 + compute[i];
+        overhead[i] = 0.0 + terms::cloudOverhead(c, compute[i]);
+    }
+    if (tt.residual)
+        column(Category::ResidualCredit)[months - 1] =
+            0.0 + (0.0 + terms::residualCredit(p, M < pu.month ? 0.0 : gpus, M, pu.month,
+                                               tt.lifetimeMonths));
+
+    // Each month's total in category order, each category's total in month order.
+    r.monthly.assign(months, 0.0);
+    for (std::size_t k = 0; k < C; ++k) {
+        const double *amount = amounts.data() + k * months;
+        for (std::size_t i = 0; i < months; ++i)
+            r.monthly[i] += amount[i];
+    }
+    // Month after month, the categories side by side (independent sums, not one chain).
+    for (std::size_t i = 0; i < months; ++i)
+        for (std::size_t k = 0; k < C; ++k)
+            r.categories[k] += amounts[k * months + i];
+    if (request.withMonthlyCategories) {
+        r.monthlyByCategory.assign(months, CategoryAmounts{});
+        for (std::size_t k = 0; k < C; ++k)
+            for (std::size_t i = 0; i < months; ++i)
+                r.monthlyByCategory[i][k] = amounts[k * months + i];
+    }
+
+    // The hours of the workloads that must stay on-premise which the fleet leaves to the cloud,
+    // month by month in file order.
+    std::vector<std::size_t> &staying = scratch.staying;
+    staying.clear();
+    for (std::size_t w = 0; w < W; ++w)
+        if (md.workloads[w].placement == Placement::OnPrem)
+            staying.push_back(w);
+    for (std::size_t i = 0; i < months && !staying.empty(); ++i)
+        for (std::size_t w : staying) {
+            const double d = md.demand[md.at(w, static_cast<int>(i) + 1)];
+            const double burst = d - servedAll[w * months + i];
+            if (burst > 1e-9 * std::max(1.0, d))
+                r.placementViolations.push_back({int(w), static_cast<int>(i) + 1, burst});
+        }
+    return r;
+}
+
 // Whether evaluateVersionOneFleet() gives an option's figures: a version 1 scenario (one
 // shiftable workload priced at the scenario's terms, no commitments, no phases, no staff
 // scaling) with at most one purchase, at month 1, following the scenario's terms.
@@ -1119,7 +1449,7 @@ OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
     r.onpremGpus = K;
     r.monthly.reserve(static_cast<std::size_t>(M));
     r.fleetGpus.assign(static_cast<std::size_t>(M), 0);
-    MonthAccumulator acc{r, request.withMonthlyCategories};
+    MonthAccumulator<> acc{r, request.withMonthlyCategories};
 
     const int lead = p.leadMonths;
     const int lifetimeMonths = 12 * p.lifetimeYears;
@@ -1229,6 +1559,8 @@ OptionResult evaluateOn(const Model &md, const OptionSpec &spec,
                                              : evaluateCloudOption(md, spec, request)
                      : versionOneFleetApplies(md, purchases, request)
                          ? evaluateVersionOneFleet(md, spec, purchases, request)
+                     : leanFleetApplies(md, purchases, request)
+                         ? evaluateLeanFleet(md, spec, purchases, request)
                          : evaluateFleetOption(md, spec, purchases, request);
     r.option = spec.id;
     // The first month a commitment is released, by its own release month (§14.1).

@@ -12,19 +12,44 @@ namespace gda::engine {
 std::vector<std::size_t> serviceOrder(const std::vector<ResolvedWorkload> &workloads)
 {
     std::vector<std::size_t> order;
-    for (std::size_t w = 0; w < workloads.size(); ++w)
-        if (workloads[w].placement != Placement::Cloud)
-            order.push_back(w);
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        const ResolvedWorkload &x = workloads[a];
-        const ResolvedWorkload &y = workloads[b];
-        const bool xFirst = x.placement == Placement::OnPrem;
-        const bool yFirst = y.placement == Placement::OnPrem;
-        if (xFirst != yFirst)
-            return xFirst;
-        return x.effectivePrice(x.burstPrice) > y.effectivePrice(y.burstPrice);
-    });
+    serviceOrder(workloads, order);
     return order;
+}
+
+void serviceOrder(const std::vector<ResolvedWorkload> &workloads, std::vector<std::size_t> &order)
+{
+    // A stable insertion sort on keys worked out once: the order a stable sort gives (it is
+    // unique), without the sort's buffer or a price per comparison (a Monte Carlo draw sorts
+    // the workloads again with its own prices; issue 38).
+    struct Key
+    {
+        std::size_t w;
+        bool first; // placement onprem
+        double price;
+    };
+    thread_local std::vector<Key> keys;
+    keys.clear();
+    for (std::size_t w = 0; w < workloads.size(); ++w) {
+        const ResolvedWorkload &x = workloads[w];
+        if (x.placement == Placement::Cloud)
+            continue;
+        const Key key{w, x.placement == Placement::OnPrem, x.effectivePrice(x.burstPrice)};
+        auto before = [&](const Key &a, const Key &b) {
+            if (a.first != b.first)
+                return a.first;
+            return a.price > b.price;
+        };
+        std::size_t at = keys.size();
+        keys.push_back(key);
+        while (at > 0 && before(key, keys[at - 1])) {
+            keys[at] = keys[at - 1];
+            --at;
+        }
+        keys[at] = key;
+    }
+    order.clear();
+    for (const Key &key : keys)
+        order.push_back(key.w);
 }
 
 void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegments &segments,

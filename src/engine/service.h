@@ -17,6 +17,8 @@ namespace gda::engine {
 // auto; inside each group by descending effective burst price; ties in file order. Workloads
 // with placement cloud never take capacity and are left out.
 std::vector<std::size_t> serviceOrder(const std::vector<ResolvedWorkload> &workloads);
+// The same into `order`, reusing its memory.
+void serviceOrder(const std::vector<ResolvedWorkload> &workloads, std::vector<std::size_t> &order);
 
 // One month's service. `capacityPerHour` is A_m (reference GPUs, max utilization applied) and
 // `capacityHours` the same over the month (A_m × H; passed in so that a version 1 scenario keeps

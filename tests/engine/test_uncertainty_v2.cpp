@@ -5,10 +5,12 @@
 #include "engine/costmodel.h"
 #include "engine/uncertainty.h"
 #include "handbase.h"
+#include "scenariogen.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <variant>
 
 using namespace gda::engine;
@@ -228,4 +230,68 @@ TEST_CASE("version 2 Monte Carlo refuses inputs the scenario does not have", "[u
     spec.workloadDistributions.clear();
     spec.workloadDistributions[{WorkloadParameter::Gpus, 0}] = {0.0, 8.0, 12.0};
     CHECK(std::get<MonteCarloError>(simulate(in, spec)).kind == MonteCarloError::Kind::OutOfRange);
+}
+
+// Issue 38: every draw of a version 2 Monte Carlo takes the fast path (the model rebuilt in place,
+// the cloud and the compared option only, lean fleet and cloud loops). Each draw must be, to the
+// bit, the general evaluation (the per-workload detail path of every option) of the scenario with
+// the draw's values set and the fleets of the scenario's own evaluation. Random scenarios of every
+// shape the generator makes; the scenario-level inputs that do not move a workload's resolved
+// price (withWorkloadParameter() resolves the moved scenario, a draw the scenario's own).
+TEST_CASE("version 2 Monte Carlo: each draw is the general evaluation, bit for bit",
+          "[uncertainty][v2][property]")
+{
+    // ±30% around v, inside the input's valid range.
+    const auto within = [](const ParameterRange &r, double v) {
+        const double least = r.lowIncluded ? r.low : std::nextafter(r.low, r.high);
+        return Triangular{std::max(least, std::min(v * 0.7, v * 1.3)), v,
+                          std::min(r.high, std::max(v * 0.7, v * 1.3))};
+    };
+    gda::test::ScenarioGenerator gen(20261206);
+    int compared = 0;
+    for (int s = 0; s < 40; ++s) {
+        Inputs in = gen.inputsV2();
+        const Option against = s % 3 == 0 ? Option::OnPrem : Option::Hybrid;
+        // The fleets of the scenario's own evaluation, held by every draw.
+        in.onpremV2.purchases = optionPurchases(in, Option::OnPrem);
+        in.hybrid.purchases = optionPurchases(in, Option::Hybrid);
+        MonteCarloSpec spec;
+        spec.draws = 12;
+        spec.seed = static_cast<std::uint64_t>(s) + 1;
+        spec.keepDraws = true;
+        spec.against = against;
+        for (Parameter p :
+             {Parameter::CloudPriceChange, Parameter::GpuUnitPrice, Parameter::ElectricityPrice,
+              Parameter::StaffCost, Parameter::MaintenanceFraction, Parameter::LeadMonths}) {
+            const double v = parameterValue(in, p);
+            spec.distributions[p] = within(parameterRange(p), v);
+        }
+        for (int w = 0; w < static_cast<int>(in.workloads.size()); ++w)
+            for (WorkloadParameter p : kAllWorkloadParameters) {
+                const WorkloadInputId id{p, w};
+                if (!workloadParameterApplies(in, id))
+                    continue;
+                spec.workloadDistributions[id] =
+                    within(workloadParameterInfo(p).range, workloadParameterValue(in, id));
+            }
+        const MonteCarloOutcome outcome = simulate(in, spec);
+        REQUIRE(std::holds_alternative<MonteCarloResult>(outcome));
+        const MonteCarloResult &r = std::get<MonteCarloResult>(outcome);
+        REQUIRE(r.keptDraws.size() == 12);
+        for (const MonteCarloDraw &d : r.keptDraws) {
+            Inputs drawn = in;
+            for (const auto &[p, t] : spec.distributions)
+                drawn = withParameter(drawn, p, d.values[static_cast<std::size_t>(p)]);
+            std::size_t k = 0;
+            for (const auto &[id, t] : spec.workloadDistributions)
+                drawn = withWorkloadParameter(drawn, id, d.workloadValues[k++]);
+            const Evaluation general = evaluateOptions(drawn, {false, true});
+            INFO("scenario " << s << " against " << optionKey(against));
+            REQUIRE(d.outcome.tcoCloud == general.option(Option::Cloud).tco);
+            REQUIRE(d.outcome.tcoOnPrem == general.option(against).tco);
+            REQUIRE(d.outcome.breakEvenMonth == general.option(against).breakEvenMonth);
+            ++compared;
+        }
+    }
+    CHECK(compared == 40 * 12);
 }

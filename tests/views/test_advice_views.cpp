@@ -326,7 +326,7 @@ TEST_CASE("the dashboard's headline withholds its figures while an assumption is
         QStringLiteral("inputs.workload.utilization"));
     REQUIRE(field);
     const QString valid = field->text();
-    dashboard.tabs()->setCurrentWidget(dashboard.assumptions());
+    dashboard.tabs()->setCurrentIndex(Dashboard::Assumptions);
     field->setFocus();
     field->selectAll();
     QTest::keyClicks(field, QStringLiteral("130"));

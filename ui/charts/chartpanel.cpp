@@ -431,6 +431,7 @@ void ChartPanel::startSimulation()
     engine::MonteCarloSpec spec = uncertaintySpecFor(m_document->evaluatedScenario());
     spec.against =
         comparedOption(m_document->scenario(), m_document->evaluation(), m_document->decision());
+    m_runningSpec = spec;
     m_simulation.setFuture(QtConcurrent::run(
         [inputs = m_runningInputs, spec] { return engine::simulate(inputs, spec); }));
 }
@@ -439,6 +440,10 @@ void ChartPanel::simulationFinished()
 {
     m_simulatedInputs = m_runningInputs;
     m_simulated = m_simulation.result();
+    // The report of these inputs with these settings shares this run (issue 38).
+    if (const auto *result = std::get_if<engine::MonteCarloResult>(&*m_simulated))
+        m_document->setLastSimulation(std::make_shared<const engine::SimulationRun>(
+            engine::SimulationRun{m_runningInputs, m_runningSpec, *result}));
     // Draws the result, or simulates again when the inputs changed meanwhile.
     contentChanged();
 }

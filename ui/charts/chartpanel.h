@@ -97,6 +97,7 @@ private:
     std::optional<engine::Inputs> m_simulatedInputs;
     std::optional<engine::MonteCarloOutcome> m_simulated;
     engine::Inputs m_runningInputs;
+    engine::MonteCarloSpec m_runningSpec;
     QFutureWatcher<engine::MonteCarloOutcome> m_simulation;
 };
 

@@ -6,6 +6,7 @@
 #include "engine/businesscase.h"
 #include "engine/decision.h"
 #include "engine/results.h"
+#include "engine/simulationrun.h"
 #include "scenario/moneydefaults.h"
 #include "scenario/scenario.h"
 #include "scenario/scenariofile.h"
@@ -76,6 +77,15 @@ public:
     std::optional<qint64> storeId() const { return m_storeId; }
     int storeRevision() const { return m_storeRevision; }
 
+    // The Monte Carlo the Uncertainty tab finished last (charts::ChartPanel), kept for a report
+    // of the same inputs with the same settings (engine::SimulationRun::answers; issue 38); null
+    // before its first run. A newer run replaces it.
+    std::shared_ptr<const engine::SimulationRun> lastSimulation() const { return m_lastSimulation; }
+    void setLastSimulation(std::shared_ptr<const engine::SimulationRun> run)
+    {
+        m_lastSimulation = std::move(run);
+    }
+
     // Used by the undo commands: sets the content and recomputes.
     void setScenario(const Scenario &scenario);
 
@@ -98,6 +108,7 @@ private:
     std::optional<engine::Advice> m_advice;
     engine::BusinessCase m_business;
     std::optional<scenariofile::Error> m_problem;
+    std::shared_ptr<const engine::SimulationRun> m_lastSimulation;
     QUndoStack m_undo;
     std::optional<qint64> m_storeId;
     int m_storeRevision = 0;

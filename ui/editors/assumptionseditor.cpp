@@ -22,13 +22,18 @@
 
 namespace gda::ui {
 
-AssumptionsEditor::AssumptionsEditor(ScenarioDocument *document, QWidget *parent)
+AssumptionsEditor::AssumptionsEditor(ScenarioDocument *document, QWidget *parent,
+                                     const catalog::Catalog *catalog)
     : QScrollArea(parent)
 {
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
     auto *picker = new CatalogOfferPicker(document, page);
-    picker->setCatalog(catalog::loadApplicationCatalog().catalog); // MainWindow reports a problem
+    // The main window's catalog when given: read and filled in once at start (issue 38).
+    if (catalog)
+        picker->setCatalog(*catalog);
+    else
+        picker->setCatalog(catalog::loadApplicationCatalog().catalog); // MainWindow reports it
     picker->setGpuCountVisible(false); // the utilization section shows it
     m_editors = {new GeneralEditor(document, page),     picker,
                  new UtilizationEditor(document, page), new PredictabilityEditor(document, page),

@@ -24,7 +24,9 @@ class AssumptionsEditor : public QScrollArea
     Q_OBJECT
 
 public:
-    explicit AssumptionsEditor(ScenarioDocument *document, QWidget *parent = nullptr);
+    // The offer picker offers `catalog` (setCatalog), else the application catalog, read here.
+    explicit AssumptionsEditor(ScenarioDocument *document, QWidget *parent = nullptr,
+                               const catalog::Catalog *catalog = nullptr);
 
     // The catalog the offer picker offers (by default the user's catalog over the default one).
     void setCatalog(const catalog::Catalog &catalog);

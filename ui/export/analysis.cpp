@@ -10,6 +10,8 @@
 #include "engine/uncertainty.h"
 #include "scenario/uncertaintyspec.h"
 
+#include <atomic>
+
 namespace gda::ui::exporting {
 
 using charts::ChartKind;
@@ -42,7 +44,17 @@ QString uncertaintyProblem(const Scenario &scenario)
     return {};
 }
 
-Analysis analyse(const Scenario &scenario, std::optional<ChartKind> kind)
+namespace {
+std::atomic<int> g_simulationsRun{0};
+} // namespace
+
+int simulationsRun()
+{
+    return g_simulationsRun.load();
+}
+
+Analysis analyse(const Scenario &scenario, std::optional<ChartKind> kind,
+                 const engine::SimulationRun *shared)
 {
     Analysis analysis;
     charts::ChartData &data = analysis.data;
@@ -69,7 +81,11 @@ Analysis analyse(const Scenario &scenario, std::optional<ChartKind> kind)
         }
         analysis.spec.against = against;
         // An invalid spec of the scenario's own is reported, not silently replaced.
-        if (analysis.simulationProblem.isEmpty()) {
+        if (analysis.simulationProblem.isEmpty() && shared &&
+            shared->answers(resolved.inputs, analysis.spec)) {
+            data.monteCarlo = shared->result; // the same run the Uncertainty tab shows
+        } else if (analysis.simulationProblem.isEmpty()) {
+            ++g_simulationsRun;
             const engine::MonteCarloOutcome outcome =
                 engine::simulate(resolved.inputs, analysis.spec);
             if (const auto *result = std::get_if<engine::MonteCarloResult>(&outcome))

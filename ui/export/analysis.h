@@ -5,6 +5,7 @@
 #include "charts/charts.h"
 #include "engine/advice.h"
 #include "engine/businesscase.h"
+#include "engine/simulationrun.h"
 #include "scenario/scenario.h"
 
 #include <QString>
@@ -25,8 +26,15 @@ struct Analysis
 
 // Resolves the scenario (assessment::assess: data.scenario is the resolved scenario), evaluates,
 // decides and advises; the tornado and the Monte Carlo (gda::uncertaintySpec) only when
-// `kind` needs them or, without a kind, always (the report).
-Analysis analyse(const Scenario &scenario, std::optional<charts::ChartKind> kind = std::nullopt);
+// `kind` needs them or, without a kind, always (the report). The Monte Carlo is `shared`'s
+// result when that is the simulation of the resolved inputs with these settings
+// (engine::SimulationRun::answers: the Uncertainty tab's run, issue 38); else it runs here.
+Analysis analyse(const Scenario &scenario, std::optional<charts::ChartKind> kind = std::nullopt,
+                 const engine::SimulationRun *shared = nullptr);
+
+// How many Monte Carlo runs analyse() has started in this process (a report that shares the
+// Uncertainty tab's run starts none; the tests count them).
+int simulationsRun();
 
 // Why the scenario's "uncertainty" object cannot be simulated, in one translated line; empty
 // when it can (or when the scenario has none).

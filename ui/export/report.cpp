@@ -106,7 +106,8 @@ class ReportContent
 
 public:
     explicit ReportContent(const ReportRequest &request)
-        : m_request(request), m_analysis(analyse(request.scenario)),
+        : m_request(request),
+          m_analysis(analyse(request.scenario, std::nullopt, request.simulation.get())),
           m_scenario(m_analysis.data.scenario),
           m_locale(LanguageManager::localeFor(request.language))
     {

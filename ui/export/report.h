@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/simulationrun.h"
 #include "pdfdocument.h"
 #include "scenario/scenario.h"
 
@@ -28,6 +29,11 @@ struct ReportRequest
     QList<Scenario> comparedWith;
     QString outputPath;
     QDate generated = QDate::currentDate(); // the date on the cover
+    // A Monte Carlo already run — the Uncertainty tab's (ScenarioDocument::lastSimulation()): the
+    // report uses it when it is the simulation of the report's own inputs and settings
+    // (engine::SimulationRun::answers), so the report and the tab show one run; else, or when null
+    // (the command line), the report runs its own.
+    std::shared_ptr<const engine::SimulationRun> simulation;
 };
 
 // Writes the report atomically: cover (client, scenario, date, author), executive summary,

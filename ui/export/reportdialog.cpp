@@ -91,6 +91,9 @@ ReportRequest ReportDialog::request() const
     }
     request.comparedWith = m_comparedWith;
     request.outputPath = m_path->path();
+    // The Uncertainty tab's Monte Carlo, when it has run: the report shares it if it is of the
+    // same inputs and settings.
+    request.simulation = m_document.lastSimulation();
     return request;
 }
 

@@ -10,6 +10,7 @@
 #include "core/optiontable.h"
 #include "core/scenariodocument.h"
 #include "core/texts.h"
+#include "core/wheelguard.h"
 #include "editors/assumptionseditor.h"
 #include "figurestables.h"
 #include "placementview.h"
@@ -61,7 +62,7 @@ public:
 Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog, QWidget *parent)
     : QWidget(parent), m_document(document), m_catalog(catalog), m_headline(new QLabel(this)),
       m_problem(new QLabel(this)), m_newerPrices(new QLabel(this)), m_costCaution(new QLabel(this)),
-      m_tabs(new QTabWidget(this)), m_assumptions(new AssumptionsEditor(document, this)),
+      m_tabs(new QTabWidget(this)), m_assumptionsPage(new QWidget(this)),
       m_placement(new PlacementView(document, this)), m_plan(new PlanView(document, this))
 {
     using charts::ChartKind;
@@ -93,7 +94,6 @@ Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog
     tabStyle->setParent(this);
     m_tabs->tabBar()->setStyle(tabStyle);
 
-    m_assumptions->setCatalog(*catalog);
     m_tabs->addTab(chartWithTable(new ChartPanel(ChartKind::BreakEven, document, this),
                                   new CumulativeCostTable(document, this), this),
                    {});
@@ -107,15 +107,31 @@ Dashboard::Dashboard(ScenarioDocument *document, const catalog::Catalog *catalog
     m_tabs->addTab(new ChartPanel(ChartKind::Tornado, document, this), {});
     m_tabs->addTab(new ChartPanel(ChartKind::Histogram, document, this), {});
     m_tabs->addTab(new ProvidersView(document, catalog, this), {});
-    m_tabs->addTab(m_assumptions, {});
+    auto *assumptionsLayout = new QVBoxLayout(m_assumptionsPage);
+    assumptionsLayout->setContentsMargins(0, 0, 0, 0);
+    m_tabs->addTab(m_assumptionsPage, {});
     m_tabs->addTab(m_placement, {});
     m_tabs->addTab(m_plan, {});
 
     connect(document, &ScenarioDocument::changed, this, &Dashboard::updateHeadline);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index == Assumptions)
+            assumptions();
+    });
+    retranslate();
+}
+
+AssumptionsEditor *Dashboard::assumptions()
+{
+    if (m_assumptions)
+        return m_assumptions;
+    m_assumptions = new AssumptionsEditor(m_document, m_assumptionsPage, m_catalog);
+    m_assumptionsPage->layout()->addWidget(m_assumptions);
+    guardWheel(m_assumptions); // as the main window guards the widgets it starts with
     // While a field on the Assumptions tab is invalid the figures would be the last valid
     // input's: the headline says they wait instead of showing them (issue 15).
     connect(m_assumptions, &AssumptionsEditor::validityChanged, this, &Dashboard::updateHeadline);
-    retranslate();
+    return m_assumptions;
 }
 
 charts::ChartPanel *Dashboard::chartPanel(Tab tab) const
@@ -201,7 +217,7 @@ void Dashboard::updateHeadline()
     for (const OptionResult &r : e.options)
         perHour << QStringLiteral("%1 %2").arg(optionLabel(r.option),
                                                format::money(r.costPerGpuHour, cur, locale, 2));
-    if (!m_assumptions->isValid()) {
+    if (m_assumptions && !m_assumptions->isValid()) {
         m_headline->setText(
             QStringLiteral("<div style='font-size:15pt'>%1</div><div>%2</div>")
                 .arg(tr("The figures wait for a valid entry").toHtmlEscaped(),

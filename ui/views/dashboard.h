@@ -54,7 +54,9 @@ public:
     // The chart of the current tab, if the tab shows one (File → Export chart).
     std::optional<charts::ChartKind> currentChartKind() const;
     charts::ChartPanel *chartPanel(Tab tab) const;
-    AssumptionsEditor *assumptions() const { return m_assumptions; }
+    // The Assumptions tab's editor, made when the tab is first shown or asked for here: the
+    // largest tab, not on screen at start (issue 38: first paint). The tab's page holds it.
+    AssumptionsEditor *assumptions();
     PlacementView *placement() const { return m_placement; }
     PlanView *plan() const { return m_plan; }
 
@@ -73,7 +75,8 @@ private:
     QLabel *m_newerPrices;
     QLabel *m_costCaution; // what the advice costs over the cheapest option, and why
     QTabWidget *m_tabs;
-    AssumptionsEditor *m_assumptions;
+    QWidget *m_assumptionsPage;
+    AssumptionsEditor *m_assumptions = nullptr;
     PlacementView *m_placement;
     PlanView *m_plan;
 };

@@ -9,6 +9,7 @@
 #include <QFont>
 #include <QLocale>
 
+#include <algorithm>
 #include <map>
 
 namespace gda::ui {
@@ -32,8 +33,10 @@ QString LibraryModel::refresh()
     // /etc/localtime again for every row shown (issue #38).
     m_zone = QTimeZone::systemTimeZone();
     QString problem;
+    m_listed = false;
     if (m_store && m_store->isOpen()) {
         auto listed = m_store->list(m_filter);
+        m_listed = listed.ok();
         if (listed) {
             // Group by client, clients in alphabetical order (no client last), newest first
             // within a client as the store returns them.
@@ -51,6 +54,14 @@ QString LibraryModel::refresh()
     }
     endResetModel();
     return problem;
+}
+
+bool LibraryModel::anyScenario(const std::function<bool(const store::ScenarioRecord &)> &test) const
+{
+    for (const Group &g : m_groups)
+        if (std::any_of(g.scenarios.begin(), g.scenarios.end(), test))
+            return true;
+    return false;
 }
 
 int LibraryModel::scenarioCount() const

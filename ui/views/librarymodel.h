@@ -5,8 +5,10 @@
 #include "store/scenariolibrary.h"
 
 #include <QAbstractItemModel>
+
 #include <QLocale>
 #include <QTimeZone>
+#include <functional>
 
 #include <optional>
 
@@ -33,6 +35,10 @@ public:
     QModelIndex indexOf(store::ScenarioId id) const;
     std::optional<store::ScenarioRecord> record(const QModelIndex &index) const;
     int scenarioCount() const;
+    // Whether the last refresh() read the library (open, and its list did not fail).
+    bool listed() const { return m_listed; }
+    // Whether a listed scenario satisfies `test`.
+    bool anyScenario(const std::function<bool(const store::ScenarioRecord &)> &test) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -58,6 +64,7 @@ private:
     store::ScenarioLibrary *m_store;
     store::ListFilter m_filter;
     QList<Group> m_groups;
+    bool m_listed = false;
     QTimeZone m_zone; // the system's, read at refresh()
 };
 

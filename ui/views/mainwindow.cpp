@@ -24,6 +24,7 @@
 #include "export/xlsxexport.h"
 #include "helpdialog.h"
 #include "importusagedialog.h"
+#include "librarymodel.h"
 #include "librarypanel.h"
 #include "offlinebanner.h"
 #include "preferencesdialog.h"
@@ -71,11 +72,10 @@ MainWindow::MainWindow(store::ScenarioLibrary *store, Settings *settings, QWidge
     // entered (issue 31); the dashboard takes its place as soon as a scenario is chosen.
     m_right = new QStackedWidget(this);
     m_right->addWidget(m_dashboard);
-    const auto listed =
-        store->isOpen()
-            ? store->list()
-            : store::Result<QList<store::ScenarioRecord>>(QList<store::ScenarioRecord>());
-    if (listed && listed->isEmpty()) {
+    // Empty: what the library panel has just listed with its first filter, every scenario not
+    // in the trash (issue 38: the library is read once at start, not once more here).
+    const LibraryModel *listed = m_library->model();
+    if (!store->isOpen() || (listed->listed() && listed->scenarioCount() == 0)) {
         m_welcome = new WelcomePanel(this);
         m_right->addWidget(m_welcome);
         m_right->setCurrentWidget(m_welcome);
