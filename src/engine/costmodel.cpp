@@ -1345,6 +1345,7 @@ OptionResult evaluateLeanFleet(const Model &md, const OptionSpec &spec,
     const double maintenanceAmount = terms::maintenance(p, hardware);
     const double colocationAmount = terms::colocation(p, live);
     const double otherAmount = terms::otherOpex(p);
+    const double optionBlock = terms::optionPerLiveGpu(in, spec) * live;
     for (std::size_t i = 0; i < fromLive; ++i) {
         storage[i] = 0.0 + cloudStorage;
         egress[i] = 0.0 + md.egressPerMonth;
@@ -1354,6 +1355,8 @@ OptionResult evaluateLeanFleet(const Model &md, const OptionSpec &spec,
         maintenance[i] = 0.0 + maintenanceAmount;
         colocation[i] = 0.0 + colocationAmount;
         other[i] = 0.0 + otherAmount;
+        if (optionBlock != 0.0)
+            other[i] += optionBlock;
         storageOnprem[i] = 0.0 + onpremStorage;
         egress[i] = 0.0 + syncEgress;
     }

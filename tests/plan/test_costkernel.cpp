@@ -674,7 +674,15 @@ TEST_CASE("an option's block costs its fee for every GPU in service in every mon
     int withFleet = 0;
     for (int i = 0; i < 200; ++i) {
         for (int version : {1, 2}) {
-            const engine::Inputs in = gen.scenario(version).inputs;
+            engine::Inputs in = gen.scenario(version).inputs;
+            if (version == 2 && i % 2 == 0) {
+                // Half of them in the shape of the lean fleet path (one tranche that keeps its
+                // size, no commitment, no phased migration): that path must add the fee too.
+                in.commitments.clear();
+                in.migrationPhases.reset();
+                in.onpremV2.refreshThroughputGain = 1.0;
+                in.onpremV2.purchases = std::vector<engine::Purchase>{{1 + i % 12, 8}};
+            }
             const engine::Evaluation e = engine::evaluateOptions(in);
             const engine::OptionResult &onprem = e.option(engine::Option::OnPrem);
             const engine::OptionResult &fee = e.option(kFeeOnly);
