@@ -121,7 +121,8 @@ TEST_CASE("catalog: an AWS offer file gives Linux on-demand and amortised reserv
     CHECK(*p5->reserved3yPerGpuHour == Approx(3.125).epsilon(1e-12));
     CHECK(p5->reservedAvailable);
     // The offer file has no spot prices: the catalog's spot price stays, with its own source.
-    const CloudOffer *builtIn = defaultCatalog().offer(p5->id);
+    const Catalog builtInCatalog = defaultCatalog();
+    const CloudOffer *builtIn = builtInCatalog.offer(p5->id);
     REQUIRE(builtIn->spotPerGpuHour);
     CHECK(p5->spotPerGpuHour == builtIn->spotPerGpuHour);
     CHECK(!p5->spotSource.startsWith(QLatin1String("AWS Price List")));

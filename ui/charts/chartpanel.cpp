@@ -202,10 +202,18 @@ void fitTitle(QChartView *view)
         chart->setTitle(shown);
 }
 
+// Refits a view's title when the view is resized. Found again by its object name: without
+// Q_OBJECT, findChild<TitleFitter *>() would match any child (UBSan found it matching the view's
+// scroll bar container, so no view ever got a fitter).
+constexpr char kTitleFitterName[] = "gda_title_fitter";
+
 class TitleFitter : public QObject
 {
 public:
-    using QObject::QObject;
+    explicit TitleFitter(QObject *parent) : QObject(parent)
+    {
+        setObjectName(QLatin1String(kTitleFitterName));
+    }
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         if (event->type() == QEvent::Resize)
@@ -218,7 +226,7 @@ public:
 
 void fitTitleToView(QChartView *view)
 {
-    if (!view->findChild<TitleFitter *>())
+    if (!view->findChild<QObject *>(QLatin1String(kTitleFitterName), Qt::FindDirectChildrenOnly))
         view->installEventFilter(new TitleFitter(view));
     fitTitle(view);
 }

@@ -63,6 +63,11 @@ NumberField::NumberField(Kind kind, const jsonfields::Range &range, QWidget *par
     updateAffixes();
 }
 
+NumberField::~NumberField()
+{
+    disconnect(m_edit, nullptr, this, nullptr);
+}
+
 void NumberField::setValue(double value)
 {
     m_value = value;

@@ -29,6 +29,9 @@ public:
     };
 
     NumberField(Kind kind, const jsonfields::Range &range, QWidget *parent = nullptr);
+    // Disconnects the line edit first: QWidget's destructor clears the focus, and the line edit's
+    // editingFinished would otherwise reach a field already destroyed (found by UBSan).
+    ~NumberField() override;
 
     void setValue(double value);             // shows the value; does not emit valueEdited
     double value() const { return m_value; } // the last valid value
