@@ -73,8 +73,6 @@ std::string optionParameterKey(const OptionSpec &spec, const OptionParameter &pa
 double optionParameter(const Inputs &in, const OptionSpec &spec, std::size_t index)
 {
     const OptionParameter &parameter = spec.parameters[index];
-    if (in.optionParameters.empty())
-        return parameter.defaultValue;
     const auto found = in.optionParameters.find(optionParameterKey(spec, parameter));
     return found != in.optionParameters.end() ? found->second : parameter.defaultValue;
 }
@@ -105,14 +103,8 @@ void adoptOptionList(std::span<const OptionSpec> list)
     const std::span<const OptionSpec> active = optionList();
     if (std::equal(list.begin(), list.end(), active.begin(), active.end(), sameEntry))
         return;
-    if (std::equal(list.begin(), list.end(), kBuiltInOptions.begin(), kBuiltInOptions.end(),
-                   sameEntry)) {
-        g_extended.clear();
-        g_active = kBuiltInOptions;
-    } else {
-        g_extended.assign(list.begin(), list.end());
-        g_active = g_extended;
-    }
+    g_extended.assign(list.begin(), list.end());
+    g_active = g_extended;
     ++g_generation;
 }
 

@@ -20,10 +20,11 @@
 // src/scenario/optionwords.cpp (CONTRIBUTING.md, "Adding an option").
 //
 // The texts of a parameter (label, hint) are translated by the app in the context "gda::inputs";
-// lupdate finds them through QT_TRANSLATE_NOOP, which this header defines as nothing when Qt is
-// not there (the engine has no Qt).
+// lupdate finds them through QT_TRANSLATE_NOOP, which this header defines when Qt is not there
+// (the engine has no Qt) — token for token as qglobal.h does, so that Qt's definition after it is
+// an allowed identical redefinition, not a clash.
 #ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(scope, text) text
+#define QT_TRANSLATE_NOOP(scope, x) x
 #endif
 
 namespace gda::engine {

@@ -20,21 +20,10 @@ struct SimulationRun
     // count changes no draw (simulate), and a run that kept its draws is not shared.
     bool answers(const Inputs &in, const MonteCarloSpec &other) const
     {
-        auto same = [](const Triangular &a, const Triangular &b) {
-            return a.low == b.low && a.mode == b.mode && a.high == b.high;
-        };
-        auto sameMaps = [&](const auto &a, const auto &b) {
-            if (a.size() != b.size())
-                return false;
-            for (auto i = a.begin(), j = b.begin(); i != a.end(); ++i, ++j)
-                if (!(i->first == j->first) || !same(i->second, j->second))
-                    return false;
-            return true;
-        };
         return spec.draws == other.draws && spec.seed == other.seed && spec.bins == other.bins &&
                spec.against == other.against && !spec.keepDraws && !other.keepDraws &&
-               sameMaps(spec.distributions, other.distributions) &&
-               sameMaps(spec.workloadDistributions, other.workloadDistributions) && inputs == in;
+               spec.distributions == other.distributions &&
+               spec.workloadDistributions == other.workloadDistributions && inputs == in;
     }
 };
 

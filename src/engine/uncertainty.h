@@ -234,6 +234,7 @@ struct Triangular
     double low = 0.0;
     double mode = 0.0;
     double high = 0.0;
+    bool operator==(const Triangular &) const = default;
 };
 
 // Inverse CDF of the triangular distribution at p in [0, 1).

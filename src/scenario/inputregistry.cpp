@@ -10,6 +10,7 @@
 #include <array>
 #include <atomic>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
@@ -193,8 +194,10 @@ const Registry &registry()
     static std::mutex mutex;
     static std::map<std::string, std::unique_ptr<Registry>> made;
     static std::atomic<const Registry *> current{nullptr};
-    static std::atomic<long> generation{-1};
-    const long now = long(engine::optionListGeneration()) * 65536 + g_extraGeneration;
+    // The option list's generation and the extra rows' one, side by side in one word.
+    static std::atomic<std::uint64_t> generation{~std::uint64_t{0}};
+    const std::uint64_t now = std::uint64_t(std::uint32_t(engine::optionListGeneration())) << 32 |
+                              std::uint32_t(g_extraGeneration);
     if (generation.load(std::memory_order_acquire) == now)
         if (const Registry *r = current.load(std::memory_order_acquire))
             return *r;

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "darkpalette.h"
+
 #include <QByteArray>
+#include <QDir>
 #include <QList>
 #include <QSize>
 #include <QString>
@@ -41,6 +44,21 @@ inline ScreenshotArgs screenshotArgs(int argc, char *argv[])
         } else {
             args.out = QString::fromLocal8Bit(arg);
         }
+    }
+    return args;
+}
+
+// screenshotArgs(), then what every screenshot program does with them: the output folder made,
+// and with --dark the dark theme on and "-dark" added to the file names' suffix.
+inline ScreenshotArgs startScreenshots(int argc, char *argv[])
+{
+    ScreenshotArgs args = screenshotArgs(argc, argv);
+    if (!args.valid)
+        return args;
+    QDir().mkpath(args.out);
+    if (args.dark) {
+        useDarkTheme();
+        args.suffix += QStringLiteral("-dark");
     }
     return args;
 }

@@ -34,18 +34,13 @@ int main(int argc, char *argv[])
     // dashboard_screenshots [OUTPUT_DIR] [--dark] [--size WxH]: the main window at WxH
     // (default 1600x1000, the size it opens with on a large screen); another size is named in
     // the files ("-1296x810", the size it opens with on a 1440x900 screen).
-    const gda::test::ScreenshotArgs args = gda::test::screenshotArgs(argc, argv);
+    const gda::test::ScreenshotArgs args = gda::test::startScreenshots(argc, argv);
     if (!args.valid)
         return 2;
     const QString &out = args.out;
     const bool dark = args.dark;
     const QSize size = args.size;
-    QString suffix = args.suffix;
-    QDir().mkpath(out);
-    if (dark)
-        gda::test::useDarkTheme();
-    if (dark)
-        suffix += QStringLiteral("-dark");
+    const QString &suffix = args.suffix;
     QTemporaryDir dir;
     gda::store::SqliteLibrary store;
     store.setSummarizer(gda::summarize);

@@ -29,18 +29,12 @@ int main(int argc, char *argv[])
     gda::test::TestApplication app(argc, argv, QStringLiteral("gpu-advisor-screenshots"));
     // plan_screenshots [OUTPUT_DIR] [--dark] [--size WxH]: another size than 1600x1000 is named
     // in the files ("plan-tab-nl-1296x810.png").
-    const gda::test::ScreenshotArgs args = gda::test::screenshotArgs(argc, argv);
+    const gda::test::ScreenshotArgs args = gda::test::startScreenshots(argc, argv);
     if (!args.valid)
         return 2;
     const QString &out = args.out;
-    const bool dark = args.dark;
     const QSize size = args.size;
-    QString suffix = args.suffix;
-    QDir().mkpath(out);
-    if (dark) {
-        gda::test::useDarkTheme();
-        suffix += QStringLiteral("-dark");
-    }
+    const QString &suffix = args.suffix;
     QTemporaryDir dir;
     gda::store::SqliteLibrary store;
     store.setSummarizer(gda::summarize);
