@@ -14,6 +14,8 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <optional>
+#include <variant>
 
 namespace gda::cli {
 
@@ -39,22 +41,36 @@ int evaluateCommand(const QStringList &arguments, Streams &io)
                             : catalog::MarketOffers::CatalogAndFile;
     if (args.isEmpty())
         return fail(io, Msg::tr("evaluate takes one or more FILEs"));
-    // One catalog for every file (assessment.h: the one way in).
-    const auto context = assessment::loaded({.catalog = {}, .offers = offers});
-    if (const auto *problem = std::get_if<assessment::Problem>(&context))
-        return fail(io, problem->toString());
-    const auto &with = std::get<assessment::Context>(context);
+    // One catalog for every file (assessment.h: the one way in), read when the first version 2
+    // file needs it: a version 1 file takes nothing from the catalog (methodology §11), and
+    // reading it was a fifth of evaluating one (issue 38).
+    // A damaged user catalog stops the version 2 files with status 1, which a bad file's 2 does
+    // not hide (exit-status.md).
+    std::optional<std::variant<assessment::Context, assessment::Problem>> context;
+    int status = kExitOk;
+    const auto failed = [&](int why) {
+        if (status != kExitFailure)
+            status = why;
+        return std::optional<QJsonObject>{};
+    };
     // The whole of the one way in (assessment::assess), so the output can say which prices
     // it used.
     const auto assessed = [&](const QString &path) -> std::optional<QJsonObject> {
         const auto scenario = readOrReport(path, io);
         if (!scenario)
-            return std::nullopt;
-        auto a = assessment::assess(*scenario, with);
-        if (const auto *problem = std::get_if<assessment::Problem>(&a)) {
-            fail(io, path + QStringLiteral(": ") + problem->toString());
-            return std::nullopt;
+            return failed(kExitInvalid);
+        assessment::Context with{.catalog = {}, .offers = offers};
+        if (scenario->inputs.modelVersion >= 2) {
+            if (!context)
+                context = assessment::loaded(with);
+            if (const auto *problem = std::get_if<assessment::Problem>(&*context))
+                return failed(
+                    fail(io, path + QStringLiteral(": ") + problem->toString(), kExitFailure));
+            with = std::get<assessment::Context>(*context);
         }
+        auto a = assessment::assess(*scenario, with);
+        if (const auto *problem = std::get_if<assessment::Problem>(&a))
+            return failed(fail(io, path + QStringLiteral(": ") + problem->toString()));
         const auto &done = std::get<assessment::Assessment>(a);
         QJsonObject out = evaluateToJson(done);
         out.insert(QStringLiteral("prices"),
@@ -64,18 +80,15 @@ int evaluateCommand(const QStringList &arguments, Streams &io)
     if (args.size() == 1) {
         const auto evaluation = assessed(args.first());
         if (!evaluation)
-            return kExitInvalid;
+            return status;
         printJson(io, *evaluation);
         return kExitOk;
     }
     QJsonArray evaluations;
-    int status = kExitOk;
     for (const QString &path : args) {
         auto found = assessed(path);
-        if (!found) {
-            status = kExitInvalid;
+        if (!found)
             continue;
-        }
         QJsonObject evaluation = std::move(*found);
         evaluation.insert(QStringLiteral("file"), path);
         evaluations.append(evaluation);

@@ -1427,14 +1427,14 @@ bool versionOneFleetApplies(const Model &md, const std::vector<Purchase> &purcha
     return true;
 }
 
-// evaluateFleetOption() of a version 1 scenario (versionOneFleetApplies()), the same figures
-// bit for bit — every amount from the same terms in the same order — without the version 2
-// machinery that one shiftable workload and one purchase do not need: no tranche loop, no
-// hour-of-week service (one shiftable workload takes min(D_m, capacity)), no per-workload
-// vectors (issue 38: version 1 as fast as before version 2).
-OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
-                                     const std::vector<Purchase> &purchases,
-                                     const OptionRequest &request)
+// The months of a version 1 fleet of K GPUs bought at month 1 (versionOneFleetApplies()),
+// handed to `out` amount by amount: out.add(category, amount) and out.close() at each month's
+// end, out.fleet(month index, GPUs) and out.transfer(method) for the option's detail. One body
+// for the option's figures (evaluateVersionOneFleet) and for the NPV alone (the optimal fleet's
+// scan, versionOneFleetNpv): both add the same amounts in the same order, so both give the same
+// NPV bit for bit.
+template <class Out>
+void versionOneFleetMonths(const Model &md, const OptionSpec &spec, int K, Out &out)
 {
     const Inputs &in = md.in;
     const Timeline &t = md.t;
@@ -1442,23 +1442,11 @@ OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
     const OnPrem &p = md.onprem;
     const ResolvedWorkload &wl = md.workloads.front();
     const int M = t.months;
-    OptionResult r;
-    for (const Purchase &pu : purchases)
-        if (pu.gpus > 0)
-            r.purchases.push_back(pu);
-    const bool hasFleet = !r.purchases.empty();
-    const int K = hasFleet ? r.purchases.front().gpus : 0;
+    const bool hasFleet = K > 0;
     const double gpus = K;
-    r.onpremGpus = K;
-    r.monthly.reserve(static_cast<std::size_t>(M));
-    r.fleetGpus.assign(static_cast<std::size_t>(M), 0);
-    MonthAccumulator<> acc{r, request.withMonthlyCategories};
-
     const int lead = p.leadMonths;
     const int lifetimeMonths = 12 * p.lifetimeYears;
     const int goLive = hasFleet ? 1 + lead : M + 1;
-    if (hasFleet)
-        r.purchaseLiveMonths.push_back(goLive);
     std::vector<double> &capex = optionScratch().capex;
     if (hasFleet) {
         capex.assign(static_cast<std::size_t>(M), 0.0);
@@ -1476,7 +1464,7 @@ OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
     if (moves && in.migration.method == MigrationMethod::Auto) {
         const TransferEstimate chosen = autoTransfer(in, kDaysPerMonth, lead * kDaysPerMonth);
         transfer = chosen.cost;
-        r.transferMethod = chosen.method;
+        out.transfer(chosen.method);
     }
     const int parallelEnd = goLive + in.migration.parallelRunMonths; // exclusive
     const double capacity = gpus * kHoursPerMonth * p.maxUtilization;
@@ -1489,43 +1477,97 @@ OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
     for (int m = 1; m <= M; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
         const bool live = hasFleet && m >= goLive;
-        r.fleetGpus[i] = live ? K : 0;
+        out.fleet(i, live ? K : 0);
         const double demand = md.demand[i];
         double served = 0.0;
         if (hasFleet) {
-            acc.add(Category::Staff, staff);
-            acc.add(Category::Capex, capex[i]);
+            out.add(Category::Staff, staff);
+            out.add(Category::Capex, capex[i]);
         }
         if (live) {
             served = std::max(0.0, std::min(demand, capacity));
             const double busy = served / fleetHours;
-            acc.add(Category::Power, terms::power(p, gpus, busy, t.electricityPrice[i]));
-            acc.add(Category::Maintenance, maintenance);
-            acc.add(Category::Colocation, colocation);
-            acc.add(Category::OtherOpex, otherOpex);
+            out.add(Category::Power, terms::power(p, gpus, busy, t.electricityPrice[i]));
+            out.add(Category::Maintenance, maintenance);
+            out.add(Category::Colocation, colocation);
+            out.add(Category::OtherOpex, otherOpex);
             if (optionBlock != 0.0)
-                acc.add(Category::OtherOpex, optionBlock);
-            acc.add(Category::OnpremStorage, onpremStorage);
-            acc.add(Category::CloudEgress, syncEgress);
+                out.add(Category::OtherOpex, optionBlock);
+            out.add(Category::OnpremStorage, onpremStorage);
+            out.add(Category::CloudEgress, syncEgress);
             if (m == goLive)
-                acc.add(Category::Migration, transfer);
+                out.add(Category::Migration, transfer);
             if (m < parallelEnd)
-                acc.add(Category::Migration,
+                out.add(Category::Migration,
                         terms::parallelRun(wl, served, md.priceFactor, t.cloudPrice[i]));
         } else {
-            acc.add(Category::CloudStorage, cloudStorage);
-            acc.add(Category::CloudEgress, md.egressPerMonth);
+            out.add(Category::CloudStorage, cloudStorage);
+            out.add(Category::CloudEgress, md.egressPerMonth);
         }
         const double burst = demand - served;
         const double compute = terms::cloudRest(wl, burst / wl.throughput, wl.burstPrice,
                                                 md.priceFactor, t.cloudPrice[i]);
-        acc.add(Category::CloudCompute, compute);
-        acc.add(Category::CloudOverhead, terms::cloudOverhead(c, compute));
+        out.add(Category::CloudCompute, compute);
+        out.add(Category::CloudOverhead, terms::cloudOverhead(c, compute));
         if (m == M && hasFleet && p.countResidualValue)
-            acc.add(Category::ResidualCredit, terms::residualCredit(p, gpus, M, 1, lifetimeMonths));
-        acc.close();
+            out.add(Category::ResidualCredit, terms::residualCredit(p, gpus, M, 1, lifetimeMonths));
+        out.close();
     }
+}
+
+// evaluateFleetOption() of a version 1 scenario (versionOneFleetApplies()), the same figures
+// bit for bit — every amount from the same terms in the same order — without the version 2
+// machinery that one shiftable workload and one purchase do not need: no tranche loop, no
+// hour-of-week service (one shiftable workload takes min(D_m, capacity)), no per-workload
+// vectors (issue 38: version 1 as fast as before version 2).
+OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
+                                     const std::vector<Purchase> &purchases,
+                                     const OptionRequest &request)
+{
+    OptionResult r;
+    for (const Purchase &pu : purchases)
+        if (pu.gpus > 0)
+            r.purchases.push_back(pu);
+    const int K = r.purchases.empty() ? 0 : r.purchases.front().gpus;
+    r.onpremGpus = K;
+    r.monthly.reserve(static_cast<std::size_t>(md.t.months));
+    r.fleetGpus.assign(static_cast<std::size_t>(md.t.months), 0);
+    if (K > 0)
+        r.purchaseLiveMonths.push_back(1 + md.onprem.leadMonths);
+    struct Figures : MonthAccumulator<>
+    {
+        void fleet(std::size_t i, int gpus) { result.fleetGpus[i] = gpus; }
+        void transfer(TransferMethod method) { result.transferMethod = method; }
+    } out{{r, request.withMonthlyCategories}};
+    versionOneFleetMonths(md, spec, K, out);
     return r;
+}
+
+// The NPV of evaluateOn(md, spec, oneTranche(K), {}) for a version 1 scenario
+// (versionOneFleetApplies()), bit for bit: the months' totals summed and discounted as finish()
+// does, without the option's vectors (the optimal fleet's scan evaluates every K).
+double versionOneFleetNpv(const Model &md, const OptionSpec &spec, int K)
+{
+    struct Npv
+    {
+        const double *discount;
+        CategoryAmounts month{};
+        double npv = 0.0;
+        std::size_t i = 0;
+        void add(Category c, double amount) { month[static_cast<std::size_t>(c)] += amount; }
+        void close()
+        {
+            double total = 0.0; // as MonthAccumulator<>::close() and finish()
+            for (double amount : month)
+                total += amount;
+            npv += total * discount[i++];
+            month = {};
+        }
+        void fleet(std::size_t, int) {}
+        void transfer(TransferMethod) {}
+    } out{md.t.discount.data()};
+    versionOneFleetMonths(md, spec, K, out);
+    return out.npv;
 }
 
 // The version 1 fleet of a fleet rule: onprem.gpus (default N), or the base-load fleet.
@@ -2031,8 +2073,10 @@ int optimalOnpremGpus(const Inputs &in)
     double best = evaluateOn(md, optionSpec(Option::Cloud), {}, {}).npv;
     int bestFleet = 0;
     const OptionSpec &hybrid = optionSpec(Option::Hybrid);
+    const bool lean = versionOneFleetApplies(md, oneTranche(1), {});
     for (int k = 1; k <= upper; ++k) {
-        const double npv = evaluateOn(md, hybrid, oneTranche(k), {}).npv;
+        const double npv = lean ? versionOneFleetNpv(md, hybrid, k)
+                                : evaluateOn(md, hybrid, oneTranche(k), {}).npv;
         if (npv < best - 1e-9 * std::abs(best)) {
             best = npv;
             bestFleet = k;

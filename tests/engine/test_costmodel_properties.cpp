@@ -182,6 +182,38 @@ TEST_CASE("the optimal fleet has the lowest hybrid NPV of all candidates", "[eng
     }
 }
 
+// Issue 38: the optimal fleet's scan adds up only the NPV of each fleet size
+// (costmodel.cpp: versionOneFleetNpv) instead of evaluating the whole option. It must choose
+// the K the contract's scan over the whole evaluation chooses (methodology §5: K upwards, the
+// best replaced only when lower by more than 1e-9 × |best|), near-ties included.
+TEST_CASE("the optimal fleet is the contract's scan over the hybrid option's NPV",
+          "[engine][property]")
+{
+    gda::test::ScenarioGenerator gen(kSeed + 39);
+    int hybrids = 0;
+    for (int i = 0; i < 60; ++i) {
+        Inputs in = gen.inputs();
+        in.workload.gpus = gen.integer(1, 64);
+        const auto demand = monthlyDemand(in);
+        const double peak = *std::max_element(demand.begin(), demand.end());
+        const int upper =
+            static_cast<int>(std::ceil(peak / (kHoursPerMonth * in.onprem.maxUtilization)));
+        double best = evaluateOption(in, Option::Cloud, 0, demand).npv;
+        int scanned = 0;
+        for (int k = 1; k <= upper; ++k) {
+            const double npv = evaluateOption(in, Option::Hybrid, k, demand).npv;
+            if (npv < best - 1e-9 * std::abs(best)) {
+                best = npv;
+                scanned = k;
+            }
+        }
+        INFO("scenario " << i << " upper " << upper);
+        REQUIRE(optimalOnpremGpus(in) == scanned);
+        hybrids += scanned > 0 && scanned < upper ? 1 : 0;
+    }
+    CHECK(hybrids > 5); // the generator gives interior optima, not only 0 or the peak
+}
+
 // Issue 38: a version 1 fleet option, a version 2 fleet of one tranche and the cloud option at
 // each workload's own terms each have a lean path (costmodel.cpp: evaluateVersionOneFleet,
 // evaluateLeanFleet, evaluateOwnTermsCloud); asking for the detail per workload takes the general

@@ -37,6 +37,11 @@ QString example()
     return dataPath(QStringLiteral("examples/seed-100-gpu-cluster.json"));
 }
 
+QString versionTwo()
+{
+    return dataPath(QStringLiteral("plan/inference-and-training.json"));
+}
+
 const QByteArray kCsvHeader = "id,provider,provider_kind,instance,gpu_model,gpus_per_instance,"
                               "region,on_demand_per_gpu_hour,egress_tiers,storage_per_gb_month,"
                               "source,date\n";
@@ -335,6 +340,18 @@ const std::map<std::string, Case> &cases()
                                                u.library, QStringLiteral("--all"),
                                                QStringLiteral("--zip"), QStringLiteral("--out-dir"),
                                                u.path(QStringLiteral("zip"))})});
+         }},
+        {"`evaluate` | the user catalog is damaged and a file is of version 2 (a version 1 file "
+         "takes nothing from the catalog and is still evaluated)",
+         [](const User &u) {
+             REQUIRE(QDir().mkpath(QFileInfo(u.userCatalog()).absolutePath()));
+             writeBytes(u.userCatalog(), QByteArray(200, 'x')); // not an SQLite database
+             // The version 1 file alone is evaluated (the catalog is never read); beside a
+             // version 2 file it is still printed, and the status says the catalog failed.
+             REQUIRE(u.run({QStringLiteral("evaluate"), example()}) == 0);
+             return same({u.run({QStringLiteral("evaluate"), versionTwo()}),
+                          u.run({QStringLiteral("evaluate"), example(), versionTwo()}),
+                          u.run({QStringLiteral("evaluate"), versionTwo(), example()})});
          }},
         {"`catalog list`, `providers` | the user catalog is damaged",
          [](const User &u) {
