@@ -498,6 +498,7 @@ struct Candidate
     std::optional<double> spot;
     double throughput = 1.0;
     bool own = false;
+    int slot = -1; // another provider's index among the option's (evaluateCloudOption)
 };
 
 // The providers of one workload, cheapest first (§2.1): its own terms when allowed, and per
@@ -562,15 +563,28 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
     if (spread)
         r.excludedOffers = in.multicloud.excluded;
     std::vector<std::vector<Candidate>> candidates;
+    // The other providers by index, so that the month loop compares numbers, not names.
+    std::vector<std::string> providers;
     if (spread)
-        for (const ResolvedWorkload &w : md.workloads)
+        for (const ResolvedWorkload &w : md.workloads) {
             candidates.push_back(candidatesFor(w, in.multicloud));
+            for (Candidate &p : candidates.back()) {
+                if (p.own)
+                    continue;
+                const auto known = std::find(providers.begin(), providers.end(), p.provider);
+                p.slot = int(known - providers.begin());
+                if (known == providers.end())
+                    providers.push_back(p.provider);
+            }
+        }
     const double storage = terms::cloudStorage(c);
     const double cap = in.multicloud.maxSharePerProvider;
     // Multi-cloud's own costs (§17.4): the providers beyond each workload's own that have served
     // it so far, and those of this month.
-    std::vector<std::vector<std::string>> served(spread ? md.workloads.size() : 0);
-    std::vector<std::string> extraThisMonth;
+    const std::size_t P = providers.size();
+    std::vector<char> served(spread ? md.workloads.size() * P : 0); // [workload][provider]
+    std::vector<int> extraIn(P, 0); // the last month each provider served beyond the own
+    int extraThisMonth = 0;
     std::vector<double> share;
     const std::size_t W = md.workloads.size();
     thread_local std::vector<double> rest; // kept per thread: no allocation per call (issue 38)
@@ -581,7 +595,7 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
         const auto i = static_cast<std::size_t>(m - 1);
         double compute = 0.0;
         double copiedTb = spread ? in.multicloud.crossCloudTbPerMonth : 0.0;
-        extraThisMonth.clear();
+        extraThisMonth = 0;
         // The plan's commitments serve the hours each workload's own reservation leaves (§14.1).
         double committed = 0.0;
         std::fill(cover.begin(), cover.end(), 0.0);
@@ -639,15 +653,14 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
                     continue;
                 if (!p.own) {
                     // Its data moves to the provider once, then a share of it every month.
-                    std::vector<std::string> &before = served[wi];
-                    const bool first =
-                        std::find(before.begin(), before.end(), p.provider) == before.end();
-                    if (first)
-                        before.push_back(p.provider);
+                    char &before = served[wi * P + std::size_t(p.slot)];
+                    const bool first = before == 0;
+                    before = 1;
                     copiedTb += w.dataTb * (first ? 1.0 : in.multicloud.dataSyncFractionPerMonth);
-                    if (std::find(extraThisMonth.begin(), extraThisMonth.end(), p.provider) ==
-                        extraThisMonth.end())
-                        extraThisMonth.push_back(p.provider);
+                    if (extraIn[std::size_t(p.slot)] != m) {
+                        extraIn[std::size_t(p.slot)] = m;
+                        ++extraThisMonth;
+                    }
                 }
                 const double own = reference / p.throughput;
                 const bool spot = p.spot && w.spotFraction > 0.0;
@@ -675,7 +688,7 @@ OptionResult evaluateCloudOption(const Model &md, const OptionSpec &spec,
             acc.add(Category::CrossCloudEgress, tieredCost(c.egressTiers, copiedTb));
             acc.add(Category::Orchestration,
                     in.multicloud.orchestrationPerYear.value_or(
-                        in.multicloud.orchestrationPerProvider * double(extraThisMonth.size())) /
+                        in.multicloud.orchestrationPerProvider * double(extraThisMonth)) /
                         12.0);
         }
         acc.close();

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <numeric>
 
 namespace gda::engine {
@@ -192,19 +191,27 @@ WeekSegments weekSegments(const std::vector<ResolvedWorkload> &workloads)
             out.busy[w].push_back(workloads[w].busy[0]);
         return out;
     }
-    std::map<std::vector<double>, std::size_t> index;
+    // The segments' busy shares of the patterned workloads, segment after segment, in the order
+    // the hours first show them; an hour joins the first segment that agrees in every share
+    // (a scan of a few segments, no map of vectors: every evaluation builds its segments).
+    const std::size_t P = patterned.size();
+    std::vector<double> keys;
+    std::vector<double> key(P);
     for (int h = 0; h < kWeekHours; ++h) {
-        std::vector<double> key;
-        key.reserve(patterned.size());
-        for (std::size_t w : patterned)
-            key.push_back(workloads[w].busy[static_cast<std::size_t>(h)]);
-        const auto [it, added] = index.emplace(key, out.hours.size());
-        if (added) {
+        const auto hour = static_cast<std::size_t>(h);
+        for (std::size_t k = 0; k < P; ++k)
+            key[k] = workloads[patterned[k]].busy[hour];
+        std::size_t s = 0;
+        while (s < out.hours.size() &&
+               !std::equal(key.begin(), key.end(), keys.begin() + std::ptrdiff_t(s * P)))
+            ++s;
+        if (s == out.hours.size()) {
+            keys.insert(keys.end(), key.begin(), key.end());
             out.hours.push_back(0.0);
             for (std::size_t w = 0; w < workloads.size(); ++w)
-                out.busy[w].push_back(workloads[w].busy[static_cast<std::size_t>(h)]);
+                out.busy[w].push_back(workloads[w].busy[hour]);
         }
-        out.hours[it->second] += 1.0;
+        out.hours[s] += 1.0;
     }
     return out;
 }
