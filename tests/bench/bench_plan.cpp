@@ -55,14 +55,16 @@ int main(int argc, char **argv)
     for (const auto &p : last.purchases)
         fleet += p.gpus;
     std::printf("{\"scenario\": \"%s\", \"status\": \"%s\", \"npv\": %.2f, \"gap\": %s, "
-                "\"model_exact\": %s, \"seconds_median\": %.3f, \"seconds_max\": %.3f, "
+                "\"model_exact\": %s, \"proved_optimal\": %s, \"seconds_median\": %.3f, "
+                "\"seconds_max\": %.3f, "
                 "\"cpu_seconds_median\": %.3f, "
                 "\"runs\": %d, \"tranches\": %zu, \"commitments\": %zu, "
                 "\"fleet_gpus\": %d, \"variables\": %d, \"integers\": %d, \"rows\": %d}\n",
                 qPrintable(path), plan::statusKey(last.status).data(), last.npv,
                 last.gap ? qPrintable(QString::number(*last.gap, 'g', 4)) : "null",
-                last.modelExact ? "true" : "false", seconds[seconds.size() / 2], seconds.back(),
-                cpu[cpu.size() / 2], runs, last.purchases.size(), last.commitments.size(), fleet,
-                last.variables, last.integers, last.rows);
+                last.modelExact ? "true" : "false", last.provedOptimal ? "true" : "false",
+                seconds[seconds.size() / 2], seconds.back(), cpu[cpu.size() / 2], runs,
+                last.purchases.size(), last.commitments.size(), fleet, last.variables,
+                last.integers, last.rows);
     return 0;
 }
