@@ -5,6 +5,8 @@
 #include "results.h"
 
 #include <algorithm>
+#include <array>
+#include <cassert>
 #include <numeric>
 
 namespace gda::engine {
@@ -59,6 +61,7 @@ void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegmen
 {
     constexpr double kWeekToMonth = kHoursPerMonth / kWeekHours; // H / 168
     const std::size_t n = segments.hours.size();
+    assert(n <= std::size_t(kWeekHours));
     bool hourly = false;   // whether non-shiftable work has taken capacity hour by hour
     double admitted = 0.0; // Y: shiftable work admitted so far, in GPU-hours of the month
     // Σ_s hours_s × left_s, summed in segment order after each change of `left` (issue 38: once
@@ -83,10 +86,11 @@ void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegmen
         // Not shiftable: at each hour what is free of what it needs, but never more than the
         // capacity the admitted queued work still leaves (the scaling by F / Σ t).
         const std::vector<double> &busy = segments.busy[w];
-        double total = 0.0; // Σ t in GPU-week-hours
+        std::array<double, kWeekHours> need; // at most one segment per hour of the week
+        double total = 0.0;                  // Σ t in GPU-week-hours
         for (std::size_t s = 0; s < n; ++s) {
-            const double need = wl.gpus * busy[s] * scale[w];
-            total += segments.hours[s] * std::min(need, left[s]);
+            need[s] = std::min(wl.gpus * busy[s] * scale[w], left[s]);
+            total += segments.hours[s] * need[s];
         }
         const double room = weekHours;                       // Σ left
         const double limit = room - admitted / kWeekToMonth; // F
@@ -94,8 +98,7 @@ void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegmen
         double taken = 0.0;
         weekHours = 0.0;
         for (std::size_t s = 0; s < n; ++s) {
-            const double need = wl.gpus * busy[s] * scale[w];
-            const double t = std::min(need, left[s]) * factor;
+            const double t = need[s] * factor;
             left[s] -= t;
             taken += segments.hours[s] * t;
             weekHours += segments.hours[s] * left[s];
