@@ -546,6 +546,14 @@
         <source>not a JSON object</source>
         <translation>geen JSON-object</translation>
     </message>
+    <message>
+        <source>neither a JSON text nor an object</source>
+        <translation>geen JSON-tekst en geen object</translation>
+    </message>
+    <message>
+        <source>PriceList[%1] is not a price list item: %2</source>
+        <translation>PriceList[%1] is geen item van een prijslijst: %2</translation>
+    </message>
 </context>
 <context>
     <name>gda::cli</name>

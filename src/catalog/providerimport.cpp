@@ -452,7 +452,7 @@ private:
                        !termsOnly) {
                 recognised = true;
                 if (!readQueryApiPage(reader))
-                    return streamError(reader, m_document, m_out);
+                    return false; // the reason is in m_out
             } else if (key == QLatin1String("publicationDate") && value == Token::String) {
                 m_published = datePart(reader.text());
             } else if (key == QLatin1String("version") && value == Token::String) {
@@ -581,14 +581,27 @@ private:
     bool readQueryApiPage(JsonStreamReader &reader)
     {
         m_queryApi = true;
-        for (Token t = reader.next(); t != Token::EndArray; t = reader.next()) {
+        int index = 0;
+        for (Token t = reader.next(); t != Token::EndArray; t = reader.next(), ++index) {
             QJsonObject item;
             if (t == Token::String) { // the API gives each item as a JSON text
-                item = QJsonDocument::fromJson(reader.text().toUtf8()).object();
-            } else {
+                QJsonParseError parsed;
+                const QJsonDocument text = QJsonDocument::fromJson(reader.text().toUtf8(), &parsed);
+                // A cut-off or damaged item refuses the page, as a cut-off document does: an
+                // item read as empty would drop its offer without a word.
+                if (parsed.error != QJsonParseError::NoError || !text.isObject())
+                    return itemError(index, parsed.error != QJsonParseError::NoError
+                                                ? parsed.errorString()
+                                                : Msg::tr("not a JSON object"));
+                item = text.object();
+            } else if (t == Token::BeginObject) {
                 item = reader.readValue(t).toObject();
                 if (reader.hasError())
-                    return false;
+                    return streamError(reader, m_document, m_out);
+            } else if (t == Token::Error || t == Token::End || reader.hasError()) {
+                return streamError(reader, m_document, m_out);
+            } else {
+                return itemError(index, Msg::tr("neither a JSON text nor an object"));
             }
             const QJsonObject product = item.value(QLatin1String("product")).toObject();
             const QString sku = product.value(QLatin1String("sku")).toString();
@@ -605,6 +618,19 @@ private:
                     applyTerm(*it, kind.key(), term.toObject());
         }
         return true;
+    }
+
+    // Refuses the document for its PriceList item `index` (counted from 0).
+    bool itemError(int index, const QString &why)
+    {
+        m_out.report.fileError =
+            CatalogError{CatalogError::Kind::NotJson,
+                         {},
+                         {},
+                         Msg::tr("PriceList[%1] is not a price list item: %2").arg(index).arg(why),
+                         0,
+                         m_document.path};
+        return false;
     }
 
     void applyTerm(AwsSku &s, const QString &termType, const QJsonObject &term)

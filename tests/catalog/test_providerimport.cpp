@@ -387,6 +387,36 @@ TEST_CASE("catalog: a cut-off or foreign price document is refused as a whole", 
     CHECK(broken.report.fileError->toString().contains(QLatin1String("not valid JSON")));
     CHECK(broken.report.rows.cloudOffers.empty());
 
+    // A Query API page whose second PriceList item (a JSON text) is damaged: the page is
+    // refused, naming the item, not read as if the item had no offer (its first item is a
+    // catalog GPU type, so a page read item by item would still give an offer).
+    QByteArray page = test::readFile(publicFile("aws-query-api-page.json"));
+    const qsizetype second = page.indexOf("\"{", page.indexOf("\"{") + 1);
+    REQUIRE(second > 0);
+    page.insert(second + 1, "{"); // "{{\"product\": …" is a valid string, not valid JSON
+    const QString damaged = dir.filePath(QStringLiteral("damaged-item.json"));
+    QFile damagedFile(damaged);
+    REQUIRE(damagedFile.open(QIODevice::WriteOnly));
+    damagedFile.write(page);
+    damagedFile.close();
+    const PriceImport item =
+        importPriceDocuments(PriceFormat::AwsPriceList, {{damaged, {}}}, defaultCatalog());
+    REQUIRE(item.report.fileError);
+    CHECK(item.report.fileError->toString().contains(QLatin1String("PriceList[1]")));
+    CHECK(item.report.rows.cloudOffers.empty());
+    // A number where an item should be.
+    QByteArray numbered = test::readFile(publicFile("aws-query-api-page.json"));
+    numbered.insert(numbered.indexOf("\"{"), "42, ");
+    const QString withNumber = dir.filePath(QStringLiteral("number-item.json"));
+    QFile numberFile(withNumber);
+    REQUIRE(numberFile.open(QIODevice::WriteOnly));
+    numberFile.write(numbered);
+    numberFile.close();
+    const PriceImport number =
+        importPriceDocuments(PriceFormat::AwsPriceList, {{withNumber, {}}}, defaultCatalog());
+    REQUIRE(number.report.fileError);
+    CHECK(number.report.fileError->toString().contains(QLatin1String("PriceList[0]")));
+
     // An Azure page read as an AWS document, and the other way round.
     const PriceImport foreign = import(PriceFormat::AwsPriceList, {"azure-retail-page-1.json"});
     REQUIRE(foreign.report.fileError);
