@@ -368,12 +368,17 @@ Model makeModel(const Inputs &in, double factor = 1.0,
 void finish(OptionResult &r, const Timeline &t, double totalDemand)
 {
     double running = 0.0;
+    // The NPV is summed in a local: kept in r, it would be stored and read back every month, as
+    // the compiler cannot tell that the stores into the vectors never touch it (the same
+    // additions in the same order; a Monte Carlo draw spent 4% of its time on that chain).
+    double npv = r.npv;
     r.cumulative.resize(r.monthly.size());
     for (std::size_t i = 0; i < r.monthly.size(); ++i) {
         running += r.monthly[i];
         r.cumulative[i] = running;
-        r.npv += r.monthly[i] * t.discount[i];
+        npv += r.monthly[i] * t.discount[i];
     }
+    r.npv = npv;
     r.tco = running;
     r.costPerGpuHour = totalDemand > 0.0 ? r.tco / totalDemand : 0.0;
 }
@@ -1395,10 +1400,14 @@ OptionResult evaluateLeanFleet(const Model &md, const OptionSpec &spec,
         for (std::size_t i = 0; i < months; ++i)
             r.monthly[i] += amount[i];
     }
-    // Month after month, the categories side by side (independent sums, not one chain).
+    // Month after month, the categories side by side (independent sums, not one chain), in
+    // locals for the same reason as finish()'s NPV.
+    std::array<double, C> categories{};
+    std::copy_n(r.categories.begin(), C, categories.begin());
     for (std::size_t i = 0; i < months; ++i)
         for (std::size_t k = 0; k < C; ++k)
-            r.categories[k] += amounts[k * months + i];
+            categories[k] += amounts[k * months + i];
+    std::copy_n(categories.begin(), C, r.categories.begin());
     if (request.withMonthlyCategories) {
         r.monthlyByCategory.assign(months, CategoryAmounts{});
         for (std::size_t k = 0; k < C; ++k)
