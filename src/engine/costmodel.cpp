@@ -2163,6 +2163,13 @@ Evaluation ModelWorkspace::evaluateAgainstCloud(Option option,
     return againstCloud(m_state->model, option, &purchases);
 }
 
+Evaluation ModelWorkspace::evaluateAgainstCloud(Option option)
+{
+    buildModel(m_state->model, 1.0, nullptr, nullptr, m_state->built);
+    m_state->built = true;
+    return againstCloud(m_state->model, option, nullptr);
+}
+
 Evaluation evaluate(const Inputs &in, OptionRequest request)
 {
     Evaluation e = evaluateOptions(in, request);

@@ -143,6 +143,9 @@ public:
 
     Evaluation evaluateAgainstCloud(Option option, const std::vector<Purchase> &purchases,
                                     const WeekSegments *segments = nullptr);
+    // The same with the option's own fleet for the inputs as they are now (purchasesFor: a
+    // version 1 hybrid fleet follows the drawn demand).
+    Evaluation evaluateAgainstCloud(Option option);
 
 private:
     struct State;

@@ -772,7 +772,7 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
         Scratch scratch(in, model.months());
         Inputs drawn = v2 || !lean ? in : Inputs{};
         std::optional<ModelWorkspace> workspace;
-        if (v2)
+        if (v2 || !lean)
             workspace.emplace(drawn);
         std::vector<double> workloadValues(workloadDistributions.size());
         for (std::size_t i = begin; i < end; ++i) {
@@ -803,11 +803,14 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
                 outcome = model.evaluate(values, scratch);
             } else {
                 // On this thread's copy of the inputs (issue 38: no copy per draw); the values are
-                // normalised already, so setting them is withParameter().
+                // normalised already, so setting them is withParameter(). The workspace keeps the
+                // model's memory from draw to draw: compareCloudWith() with no allocation per draw.
                 for (std::size_t p = 0; p < kParameterCount; ++p)
                     if (distributions[p])
                         setScenarioInput(drawn, in, kAllParameters[p], values[p]);
-                outcome = compareCloudWith(drawn, target);
+                const Evaluation e = workspace->evaluateAgainstCloud(target);
+                const OptionResult &r = e.option(target);
+                outcome = {e.option(Option::Cloud).tco, r.tco, r.breakEvenMonth};
             }
             savings[i] = outcome.savings();
             onPremCheaper[i] = outcome.tcoOnPrem < outcome.tcoCloud ? 1 : 0;
