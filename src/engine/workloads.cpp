@@ -5,7 +5,9 @@
 #include "results.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <numeric>
 
 namespace gda::engine {
@@ -192,21 +194,32 @@ WeekSegments weekSegments(const std::vector<ResolvedWorkload> &workloads)
         return out;
     }
     // The segments' busy shares of the patterned workloads, segment after segment, in the order
-    // the hours first show them; an hour joins the first segment that agrees in every share
-    // (a scan of a few segments, no map of vectors: every evaluation builds its segments).
+    // the hours first show them; an hour joins the first segment that agrees in every share.
+    // Each segment's shares have a hash, so that an hour compares the shares only of a segment
+    // with its hash (no map of vectors: every evaluation builds its segments).
     const std::size_t P = patterned.size();
     std::vector<double> keys;
+    std::vector<std::uint64_t> hashes;
     std::vector<double> key(P);
     for (int h = 0; h < kWeekHours; ++h) {
         const auto hour = static_cast<std::size_t>(h);
-        for (std::size_t k = 0; k < P; ++k)
-            key[k] = workloads[patterned[k]].busy[hour];
+        std::uint64_t hash = 0x9E3779B97F4A7C15ULL;
+        for (std::size_t k = 0; k < P; ++k) {
+            const double share = workloads[patterned[k]].busy[hour];
+            key[k] = share;
+            // −0 and +0 agree (==), so they hash alike.
+            const auto bits = std::bit_cast<std::uint64_t>(share == 0.0 ? 0.0 : share);
+            hash = (hash ^ bits) * 0x100000001B3ULL;
+            hash ^= hash >> 29;
+        }
         std::size_t s = 0;
-        while (s < out.hours.size() &&
-               !std::equal(key.begin(), key.end(), keys.begin() + std::ptrdiff_t(s * P)))
+        while (s < hashes.size() &&
+               (hashes[s] != hash ||
+                !std::equal(key.begin(), key.end(), keys.begin() + std::ptrdiff_t(s * P))))
             ++s;
         if (s == out.hours.size()) {
             keys.insert(keys.end(), key.begin(), key.end());
+            hashes.push_back(hash);
             out.hours.push_back(0.0);
             for (std::size_t w = 0; w < workloads.size(); ++w)
                 out.busy[w].push_back(workloads[w].busy[hour]);

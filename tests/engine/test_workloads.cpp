@@ -202,6 +202,28 @@ TEST_CASE("the week segments group the hours in which every pattern agrees")
     CHECK(s.busy[1][1] == 0.5);
 }
 
+TEST_CASE("overlapping patterns give one segment per combination in the order the hours show them")
+{
+    // A: 14 hours from 07:00, Monday to Saturday; B: 10 hours from 08:00, Monday to Friday (B's
+    // hours lie within A's). By hand: neither busy 6 × 10 + 24 = 84 hours (first at Monday
+    // 00:00), A alone 5 × 4 + 14 = 34 (first at 07:00), both 5 × 10 = 50 (first at 08:00).
+    ResolvedWorkload a = daytime(48, 14.0, 6, 7);
+    ResolvedWorkload b = daytime(8, 10.0, 5, 8);
+    WeekSegments s = weekSegments({a, b});
+    REQUIRE(s.hours.size() == 3);
+    CHECK(s.hours[0] == 84.0);
+    CHECK(s.hours[1] == 34.0);
+    CHECK(s.hours[2] == 50.0);
+    CHECK((s.busy[0][1] == 1.0 && s.busy[1][1] == 0.0));
+    CHECK((s.busy[0][2] == 1.0 && s.busy[1][2] == 1.0));
+    // A third pattern idle all week, one hour written as −0: −0 == +0, so no new segment.
+    ResolvedWorkload idle = daytime(4, 0.0, 7, 0);
+    idle.busy[3] = -0.0;
+    s = weekSegments({a, b, idle});
+    REQUIRE(s.hours.size() == 3);
+    CHECK(s.hours[0] == 84.0);
+}
+
 TEST_CASE("the heat map draws queued work into the emptiest hours")
 {
     // Inference 48 GPUs by day (84 hours) on 48 GPUs leaves the 84 night hours empty; 10 GPUs of
