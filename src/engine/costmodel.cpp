@@ -1208,10 +1208,8 @@ bool leanFleetApplies(const Model &md, const std::vector<Purchase> &purchases,
 struct LeanFleetScratch
 {
     std::vector<double> capex;
-    std::vector<double> demand; // one month's, per workload
-    std::vector<double> scale;
-    std::vector<double> served;
-    std::vector<double> left;
+    ServeMonthsScratch service;
+    std::vector<double> servedTotal;  // per month
     std::vector<double> servedAll;    // per workload and month, workload by workload
     std::vector<double> busy;         // per month
     std::vector<double> parallel;     // per month
@@ -1286,34 +1284,31 @@ OptionResult evaluateLeanFleet(const Model &md, const OptionSpec &spec,
     servedAll.assign(W * months, 0.0);
     busy.assign(months, 0.0);
     parallel.assign(months, 0.0);
-    std::vector<double> &demand = scratch.demand;
-    std::vector<double> &scale = scratch.scale;
-    std::vector<double> &served = scratch.served;
-    demand.resize(W);
-    scale.resize(W);
-    served.resize(W);
     const double a = p.maxUtilization;
+    // Every live month's service at once: serveMonth()'s arithmetic month by month, the months
+    // side by side (issue 38: a tenth of a Monte Carlo draw).
+    const auto live0 = static_cast<std::size_t>(std::max(goLive, 1) - 1);
+    serveMonths(md.workloads, md.segments, md.order, liveRef * a, liveRef * kHoursPerMonth * a,
+                md.demand.data(), md.scale.data(), months, std::min(live0, months), months,
+                servedAll.data(), scratch.service);
+    // Each month's total served, workload by workload in file order (as summed month by month),
+    // the months side by side.
+    std::vector<double> &servedTotal = scratch.servedTotal;
+    servedTotal.assign(months, 0.0);
+    for (std::size_t w = 0; w < W; ++w) {
+        const double *served = servedAll.data() + w * months;
+        for (std::size_t i = std::min(live0, months); i < months; ++i)
+            servedTotal[i] += served[i];
+    }
     for (int m = goLive; m <= M; ++m) {
         const auto i = static_cast<std::size_t>(m - 1);
         r.fleetGpus[i] = int(live);
-        for (std::size_t w = 0; w < W; ++w) {
-            demand[w] = md.demand[md.at(w, m)];
-            scale[w] = md.scale[md.at(w, m)];
-            served[w] = 0.0;
-        }
-        serveMonth(md.workloads, md.segments, md.order, liveRef * a, liveRef * kHoursPerMonth * a,
-                   demand, scale, served, scratch.left);
-        double servedTotal = 0.0;
-        for (std::size_t w = 0; w < W; ++w) {
-            servedTotal += served[w];
-            servedAll[w * months + i] = served[w];
-        }
-        busy[i] = servedTotal / (liveRef * kHoursPerMonth);
+        busy[i] = servedTotal[i] / (liveRef * kHoursPerMonth);
         if (m < parallelEnd) {
             double sum = 0.0;
             for (std::size_t w = 0; w < W; ++w)
-                sum +=
-                    terms::parallelRun(md.workloads[w], served[w], md.priceFactor, t.cloudPrice[i]);
+                sum += terms::parallelRun(md.workloads[w], servedAll[w * months + i],
+                                          md.priceFactor, t.cloudPrice[i]);
             parallel[i] = sum;
         }
     }

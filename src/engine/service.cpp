@@ -108,6 +108,85 @@ void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegmen
     }
 }
 
+void serveMonths(const std::vector<ResolvedWorkload> &workloads, const WeekSegments &segments,
+                 std::span<const std::size_t> order, double capacityPerHour, double capacityHours,
+                 const double *demand, const double *scale, std::size_t months, std::size_t first,
+                 std::size_t last, double *served, ServeMonthsScratch &scratch)
+{
+    constexpr double kWeekToMonth = kHoursPerMonth / kWeekHours; // H / 168
+    if (last <= first)
+        return;
+    const std::size_t L = last - first; // the months, side by side: [s × L + j] or [j]
+    const std::size_t n = segments.hours.size();
+    const double *hours = segments.hours.data();
+    scratch.admitted.assign(L, 0.0);
+    scratch.weekHours.assign(L, 0.0);
+    scratch.left.resize(n * L);
+    scratch.need.resize(n * L);
+    scratch.total.resize(L);
+    scratch.taken.resize(L);
+    scratch.factor.resize(L);
+    double *__restrict left = scratch.left.data();
+    double *__restrict need = scratch.need.data();
+    double *__restrict admitted = scratch.admitted.data();
+    double *__restrict weekHours = scratch.weekHours.data();
+    double *__restrict total = scratch.total.data();
+    double *__restrict taken = scratch.taken.data();
+    double *__restrict factor = scratch.factor.data();
+    bool hourly = false; // the same in every month: it depends on the order alone
+    for (std::size_t w : order) {
+        const ResolvedWorkload &wl = workloads[w];
+        const double *d = demand + w * months + first;
+        const double *sc = scale + w * months + first;
+        double *out = served + w * months + first;
+        if (wl.shiftable) {
+            for (std::size_t j = 0; j < L; ++j) {
+                const double free = hourly ? weekHours[j] * kWeekToMonth : capacityHours;
+                const double x = std::max(0.0, std::min(d[j], free - admitted[j]));
+                admitted[j] += x;
+                out[j] = x;
+            }
+            continue;
+        }
+        if (!hourly) {
+            std::fill(left, left + n * L, capacityPerHour);
+            std::fill(weekHours, weekHours + L, 0.0);
+            for (std::size_t s = 0; s < n; ++s)
+                for (std::size_t j = 0; j < L; ++j)
+                    weekHours[j] += hours[s] * left[s * L + j];
+        }
+        const std::vector<double> &busy = segments.busy[w];
+        std::fill(total, total + L, 0.0);
+        for (std::size_t s = 0; s < n; ++s) {
+            const double perGpu = wl.gpus * busy[s];
+            for (std::size_t j = 0; j < L; ++j) {
+                need[s * L + j] = std::min(perGpu * sc[j], left[s * L + j]);
+                total[j] += hours[s] * need[s * L + j];
+            }
+        }
+        for (std::size_t j = 0; j < L; ++j) {
+            const double limit = weekHours[j] - admitted[j] / kWeekToMonth; // F = Σ left − Y
+            factor[j] = total[j] > limit && total[j] > 0.0 ? std::max(0.0, limit) / total[j] : 1.0;
+        }
+        std::fill(taken, taken + L, 0.0);
+        std::fill(weekHours, weekHours + L, 0.0);
+        for (std::size_t s = 0; s < n; ++s) {
+            const double h = hours[s];
+            double *__restrict row = left + s * L;
+            const double *__restrict needed = need + s * L;
+            for (std::size_t j = 0; j < L; ++j) {
+                const double t = needed[j] * factor[j];
+                row[j] -= t;
+                taken[j] += h * t;
+                weekHours[j] += h * row[j];
+            }
+        }
+        for (std::size_t j = 0; j < L; ++j)
+            out[j] = taken[j] * kWeekToMonth;
+        hourly = true;
+    }
+}
+
 std::vector<WeekPattern> weekLoad(const std::vector<ResolvedWorkload> &workloads,
                                   std::span<const std::size_t> order, double capacityPerHour,
                                   std::span<const double> demand, std::span<const double> scale)

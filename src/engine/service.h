@@ -30,6 +30,21 @@ void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegmen
                 std::span<const double> demand, std::span<const double> scale,
                 std::span<double> served, std::vector<double> &left);
 
+// serveMonth() for months first … last − 1 (indexes from 0) of a fleet whose capacity is the same
+// in each of them, every month with serveMonth()'s arithmetic in its order, so the figures are
+// the same bit for bit; the months are worked side by side, which lets the compiler vectorise.
+// `demand` and `scale` are workload-major, [w × months + i] (D_w,m and s_w,m × the demand
+// factor, as the cost model keeps them); writes served[w × months + i] for every w in `order`
+// and month i of the span, and leaves the rest unchanged. `scratch` is working memory.
+struct ServeMonthsScratch
+{
+    std::vector<double> left, need, admitted, weekHours, total, taken, factor;
+};
+void serveMonths(const std::vector<ResolvedWorkload> &workloads, const WeekSegments &segments,
+                 std::span<const std::size_t> order, double capacityPerHour, double capacityHours,
+                 const double *demand, const double *scale, std::size_t months, std::size_t first,
+                 std::size_t last, double *served, ServeMonthsScratch &scratch);
+
 // For the week heat map: the GPUs busy on the fleet at each week-hour of month m, per workload
 // (rows in `order`), after the month's service: non-shiftable work where it runs, admitted
 // shiftable work poured into the emptiest hours (valley filling).
