@@ -3,15 +3,12 @@
 // `catalog import --format`: the providers' own price documents (excerpts in
 // tests/data/catalog/public/, their SOURCE notes in its README.md). Every expected figure is
 // worked out by hand from the excerpt in the comment beside it.
-#include "catalog/catalogfile.h"
 #include "catalog/jsonstream.h"
-#include "catalog/providerimport.h"
-#include "testsupport.h"
+#include "pricedocuments.h"
 
 #include <catch2/catch.hpp>
 
 #include <QBuffer>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,20 +19,9 @@
 
 using namespace gda;
 using namespace gda::catalog;
+using namespace gda::catalog::testdata;
 
 namespace {
-
-QString publicFile(const char *name)
-{
-    return test::dataPath(QStringLiteral("catalog/public/") + QLatin1String(name));
-}
-
-Catalog defaultCatalog()
-{
-    LoadResult loaded = loadDefaultCatalog();
-    REQUIRE(std::holds_alternative<Catalog>(loaded));
-    return std::get<Catalog>(loaded);
-}
 
 const CloudOffer *offer(const PriceImport &import, const char *id)
 {
@@ -224,18 +210,12 @@ TEST_CASE("catalog: a real AWS offer file excerpt gives the p4d on-demand price,
     // The same document without the marketoption attributes (a product need not carry every
     // attribute): the operation "RunInstances:CB" alone marks the Capacity Block, so it is still
     // not taken for an on-demand SKU without a price.
-    QFile file(publicFile("aws-ec2-offer-opencost-us-east-1.json"));
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    QByteArray text = file.readAll();
+    QByteArray text = test::readFile(publicFile("aws-ec2-offer-opencost-us-east-1.json"));
     REQUIRE(text.count("\"marketoption\": ") == 2);
     text.replace("\"marketoption\": \"CapacityBlock\",", "");
     text.replace("\"marketoption\": \"OnDemand\",", "");
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("index.json"));
-    QFile out(path);
-    REQUIRE(out.open(QIODevice::WriteOnly));
-    out.write(text);
-    out.close();
+    const QString path = writeCopy(dir, QStringLiteral("index.json"), text);
     const PriceImport older = importPriceDocuments(PriceFormat::AwsPriceList, {{path, {}}}, then);
     REQUIRE(!older.report.fileError);
     REQUIRE(older.report.rows.cloudOffers.size() == 1);
@@ -376,11 +356,7 @@ TEST_CASE("catalog: a cut-off or foreign price document is refused as a whole", 
 {
     QTemporaryDir dir;
     const QByteArray whole = test::readFile(publicFile("aws-ec2-offer-excerpt.json"));
-    const QString cut = dir.filePath(QStringLiteral("cut.json"));
-    QFile file(cut);
-    REQUIRE(file.open(QIODevice::WriteOnly));
-    file.write(whole.left(whole.size() / 2));
-    file.close();
+    const QString cut = writeCopy(dir, QStringLiteral("cut.json"), whole.left(whole.size() / 2));
     const PriceImport broken =
         importPriceDocuments(PriceFormat::AwsPriceList, {{cut, {}}}, defaultCatalog());
     REQUIRE(broken.report.fileError);
@@ -394,11 +370,7 @@ TEST_CASE("catalog: a cut-off or foreign price document is refused as a whole", 
     const qsizetype second = page.indexOf("\"{", page.indexOf("\"{") + 1);
     REQUIRE(second > 0);
     page.insert(second + 1, "{"); // "{{\"product\": …" is a valid string, not valid JSON
-    const QString damaged = dir.filePath(QStringLiteral("damaged-item.json"));
-    QFile damagedFile(damaged);
-    REQUIRE(damagedFile.open(QIODevice::WriteOnly));
-    damagedFile.write(page);
-    damagedFile.close();
+    const QString damaged = writeCopy(dir, QStringLiteral("damaged-item.json"), page);
     const PriceImport item =
         importPriceDocuments(PriceFormat::AwsPriceList, {{damaged, {}}}, defaultCatalog());
     REQUIRE(item.report.fileError);
@@ -407,11 +379,7 @@ TEST_CASE("catalog: a cut-off or foreign price document is refused as a whole", 
     // A number where an item should be.
     QByteArray numbered = test::readFile(publicFile("aws-query-api-page.json"));
     numbered.insert(numbered.indexOf("\"{"), "42, ");
-    const QString withNumber = dir.filePath(QStringLiteral("number-item.json"));
-    QFile numberFile(withNumber);
-    REQUIRE(numberFile.open(QIODevice::WriteOnly));
-    numberFile.write(numbered);
-    numberFile.close();
+    const QString withNumber = writeCopy(dir, QStringLiteral("number-item.json"), numbered);
     const PriceImport number =
         importPriceDocuments(PriceFormat::AwsPriceList, {{withNumber, {}}}, defaultCatalog());
     REQUIRE(number.report.fileError);

@@ -7,9 +7,7 @@
 // real structure around it (reserved terms, operating systems, tenancies, old location names,
 // Windows told apart by productName) goes through the same code as a GPU offer would. Every
 // count and figure below is worked out by hand from the files in the comment beside it.
-#include "catalog/catalogfile.h"
-#include "catalog/providerimport.h"
-#include "testsupport.h"
+#include "pricedocuments.h"
 
 #include <catch2/catch.hpp>
 
@@ -18,25 +16,9 @@
 
 using namespace gda;
 using namespace gda::catalog;
+using namespace gda::catalog::testdata;
 
 namespace {
-
-QString publicFile(const char *name)
-{
-    return test::dataPath(QStringLiteral("catalog/public/") + QLatin1String(name));
-}
-
-Catalog defaultCatalog()
-{
-    LoadResult loaded = loadDefaultCatalog();
-    REQUIRE(std::holds_alternative<Catalog>(loaded));
-    return std::get<Catalog>(loaded);
-}
-
-QString errorText(const PriceImport &read)
-{
-    return read.report.fileError ? read.report.fileError->toString() : QString();
-}
 
 // A copy of a public file in `dir` with every `from` replaced by `to` (`count` of them).
 QString renamedCopy(const QTemporaryDir &dir, const char *name, const QByteArray &from,
@@ -45,12 +27,7 @@ QString renamedCopy(const QTemporaryDir &dir, const char *name, const QByteArray
     QByteArray text = test::readFile(publicFile(name));
     REQUIRE(text.count(from) == count);
     text.replace(from, to);
-    const QString path = dir.filePath(QLatin1String(name));
-    QFile out(path);
-    REQUIRE(out.open(QIODevice::WriteOnly));
-    REQUIRE(out.write(text) == text.size());
-    out.close();
-    return path;
+    return writeCopy(dir, QLatin1String(name), text);
 }
 
 const char *const kAwsPage = "aws-query-api-autoscaler-eu-west-1.json";
