@@ -11,7 +11,6 @@
 
 #include <catch2/catch.hpp>
 
-#include <QFile>
 #include <QTemporaryDir>
 
 using namespace gda;
