@@ -42,10 +42,9 @@ int evaluateCommand(const QStringList &arguments, Streams &io)
     if (args.isEmpty())
         return fail(io, Msg::tr("evaluate takes one or more FILEs"));
     // One catalog for every file (assessment.h: the one way in), read when the first version 2
-    // file needs it: a version 1 file takes nothing from the catalog (methodology §11), and
-    // reading it was a fifth of evaluating one (issue 38).
-    // A damaged user catalog stops the version 2 files with status 1, which a bad file's 2 does
-    // not hide (exit-status.md).
+    // file needs it: a version 1 file takes nothing from the catalog (methodology §11.1), and
+    // reading it was a fifth of evaluating one (issue 38). A damaged user catalog stops the
+    // version 2 files with status 1, which a bad file's 2 does not hide (exit-status.md).
     std::optional<std::variant<assessment::Context, assessment::Problem>> context;
     int status = kExitOk;
     const auto failed = [&](int why) {
