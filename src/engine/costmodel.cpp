@@ -1551,7 +1551,9 @@ OptionResult evaluateVersionOneFleet(const Model &md, const OptionSpec &spec,
     r.fleetGpus.assign(static_cast<std::size_t>(md.t.months), 0);
     if (K > 0)
         r.purchaseLiveMonths.push_back(1 + md.onprem.leadMonths);
-    struct Figures : MonthAccumulator<>
+    // Version 1's thirteen categories: the month's total adds two +0.0 fewer (MonthAccumulator),
+    // a shorter chain in every month of every fleet size and Monte Carlo draw.
+    struct Figures : MonthAccumulator<kVersionOneCategoryCount>
     {
         void fleet(std::size_t i, int gpus) { result.fleetGpus[i] = gpus; }
         void transfer(TransferMethod method) { result.transferMethod = method; }
@@ -1574,9 +1576,9 @@ double versionOneFleetNpv(const Model &md, const OptionSpec &spec, int K)
         void add(Category c, double amount) { month[static_cast<std::size_t>(c)] += amount; }
         void close()
         {
-            double total = 0.0; // as MonthAccumulator<>::close() and finish()
-            for (double amount : month)
-                total += amount;
+            double total = 0.0; // as MonthAccumulator<13>::close() and finish()
+            for (std::size_t k = 0; k < kVersionOneCategoryCount; ++k)
+                total += month[k];
             npv += total * discount[i++];
             month = {};
         }
