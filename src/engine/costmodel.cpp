@@ -388,6 +388,16 @@ void finish(OptionResult &r, const Timeline &t, double totalDemand)
 // at +0.0 changes no bit: close() sums the first `Used` and gives the figures of summing all of
 // them, with fewer additions in the chain of each month's total (issue 38). A constant, so that
 // the loop is unrolled.
+// A month's total: its first `Used` categories summed in kAllCategories order (MonthAccumulator
+// and the NPV-only sink of the optimal fleet's scan, versionOneFleetNpv, both sum so).
+template <std::size_t Used> double monthTotal(const CategoryAmounts &month)
+{
+    double total = 0.0;
+    for (std::size_t i = 0; i < Used; ++i)
+        total += month[i];
+    return total;
+}
+
 template <std::size_t Used = kCategoryCount> struct MonthAccumulator
 {
     OptionResult &result;
@@ -402,12 +412,9 @@ template <std::size_t Used = kCategoryCount> struct MonthAccumulator
     // Inlined into each option's month loop (a call per month cost a tenth of a Monte Carlo draw).
     [[gnu::always_inline]] void close()
     {
-        double total = 0.0;
-        for (std::size_t i = 0; i < Used; ++i) {
+        for (std::size_t i = 0; i < Used; ++i)
             result.categories[i] += month[i];
-            total += month[i];
-        }
-        result.monthly.push_back(total);
+        result.monthly.push_back(monthTotal<Used>(month));
         if (keepMonthly)
             result.monthlyByCategory.push_back(month);
         month = {};
@@ -826,7 +833,7 @@ struct OptionScratch
     std::vector<double> served;
     std::vector<double> demand;
     std::vector<double> scale;
-    std::vector<double> left;
+    ServeMonthsScratch service;
     std::vector<double> full;
     std::vector<double> moveShare;
     std::vector<double> hours;
@@ -1026,7 +1033,7 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
     std::vector<double> &served = scratch.served;
     std::vector<double> &demand = scratch.demand;
     std::vector<double> &scale = scratch.scale;
-    std::vector<double> &left = scratch.left;
+    ServeMonthsScratch &service = scratch.service;
     std::vector<double> &full = scratch.full; // phased: a workload's service over a whole month
     std::vector<double> &moveShare = scratch.moveShare;
     std::vector<double> &hours = scratch.hours; // cloud hours left for the commitments
@@ -1084,14 +1091,14 @@ OptionResult evaluateFleetOption(const Model &md, const OptionSpec &spec,
                 }
                 if (live > 0.0)
                     serveMonth(md.workloads, md.segments, md.order, liveRef * a,
-                               liveRef * kHoursPerMonth * a, d, sc, served, left);
+                               liveRef * kHoursPerMonth * a, d, sc, served, service);
                 for (std::size_t w = 0; w < W; ++w) {
                     full[w] = served[w];
                     served[w] *= moveShare[w];
                 }
             } else if (live > 0.0)
                 serveMonth(md.workloads, md.segments, md.order, liveRef * a,
-                           liveRef * kHoursPerMonth * a, demand, scale, served, left);
+                           liveRef * kHoursPerMonth * a, demand, scale, served, service);
             double servedTotal = 0.0;
             for (std::size_t w = 0; w < W; ++w)
                 servedTotal += served[w];
@@ -1576,10 +1583,9 @@ double versionOneFleetNpv(const Model &md, const OptionSpec &spec, int K)
         void add(Category c, double amount) { month[static_cast<std::size_t>(c)] += amount; }
         void close()
         {
-            double total = 0.0; // as MonthAccumulator<13>::close() and finish()
-            for (std::size_t k = 0; k < kVersionOneCategoryCount; ++k)
-                total += month[k];
-            npv += total * discount[i++];
+            // The month's total as evaluateVersionOneFleet's MonthAccumulator sums it, then
+            // discounted as finish() does.
+            npv += monthTotal<kVersionOneCategoryCount>(month) * discount[i++];
             month = {};
         }
         void fleet(std::size_t, int) {}
@@ -2143,6 +2149,13 @@ Evaluation evaluateAgainstCloud(const Inputs &in, Option option)
 struct ModelWorkspace::State
 {
     explicit State(const Inputs &in) : model(in) {}
+    // The model of the inputs as they are now, in the memory of the previous call.
+    const Model &rebuilt(const WeekSegments *segments)
+    {
+        buildModel(model, 1.0, nullptr, segments, built);
+        built = true;
+        return model;
+    }
     Model model;
     bool built = false;
 };
@@ -2155,16 +2168,12 @@ Evaluation ModelWorkspace::evaluateAgainstCloud(Option option,
                                                 const std::vector<Purchase> &purchases,
                                                 const WeekSegments *segments)
 {
-    buildModel(m_state->model, 1.0, nullptr, segments, m_state->built);
-    m_state->built = true;
-    return againstCloud(m_state->model, option, &purchases);
+    return againstCloud(m_state->rebuilt(segments), option, &purchases);
 }
 
 Evaluation ModelWorkspace::evaluateAgainstCloud(Option option)
 {
-    buildModel(m_state->model, 1.0, nullptr, nullptr, m_state->built);
-    m_state->built = true;
-    return againstCloud(m_state->model, option, nullptr);
+    return againstCloud(m_state->rebuilt(nullptr), option, nullptr);
 }
 
 Evaluation evaluate(const Inputs &in, OptionRequest request)

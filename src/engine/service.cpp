@@ -5,7 +5,6 @@
 #include "results.h"
 
 #include <algorithm>
-#include <array>
 #include <cassert>
 #include <numeric>
 
@@ -54,60 +53,6 @@ void serviceOrder(const std::vector<ResolvedWorkload> &workloads, std::vector<st
         order.push_back(key.w);
 }
 
-void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegments &segments,
-                std::span<const std::size_t> order, double capacityPerHour, double capacityHours,
-                std::span<const double> demand, std::span<const double> scale,
-                std::span<double> served, std::vector<double> &left)
-{
-    constexpr double kWeekToMonth = kHoursPerMonth / kWeekHours; // H / 168
-    const std::size_t n = segments.hours.size();
-    assert(n <= std::size_t(kWeekHours));
-    bool hourly = false;   // whether non-shiftable work has taken capacity hour by hour
-    double admitted = 0.0; // Y: shiftable work admitted so far, in GPU-hours of the month
-    // Σ_s hours_s × left_s, summed in segment order after each change of `left` (issue 38: once
-    // per change, not once per reader; the same sum as summing it where it is read).
-    double weekHours = 0.0;
-    for (std::size_t w : order) {
-        const ResolvedWorkload &wl = workloads[w];
-        if (wl.shiftable) {
-            const double free = hourly ? weekHours * kWeekToMonth : capacityHours;
-            const double x = std::max(0.0, std::min(demand[w], free - admitted));
-            admitted += x;
-            served[w] = x;
-            continue;
-        }
-        if (!hourly) {
-            // The first non-shiftable workload: every hour still has the whole capacity.
-            left.assign(n, capacityPerHour);
-            weekHours = 0.0;
-            for (std::size_t s = 0; s < n; ++s)
-                weekHours += segments.hours[s] * left[s];
-        }
-        // Not shiftable: at each hour what is free of what it needs, but never more than the
-        // capacity the admitted queued work still leaves (the scaling by F / Σ t).
-        const std::vector<double> &busy = segments.busy[w];
-        std::array<double, kWeekHours> need; // at most one segment per hour of the week
-        double total = 0.0;                  // Σ t in GPU-week-hours
-        for (std::size_t s = 0; s < n; ++s) {
-            need[s] = std::min(wl.gpus * busy[s] * scale[w], left[s]);
-            total += segments.hours[s] * need[s];
-        }
-        const double room = weekHours;                       // Σ left
-        const double limit = room - admitted / kWeekToMonth; // F
-        const double factor = total > limit && total > 0.0 ? std::max(0.0, limit) / total : 1.0;
-        double taken = 0.0;
-        weekHours = 0.0;
-        for (std::size_t s = 0; s < n; ++s) {
-            const double t = need[s] * factor;
-            left[s] -= t;
-            taken += segments.hours[s] * t;
-            weekHours += segments.hours[s] * left[s];
-        }
-        served[w] = taken * kWeekToMonth;
-        hourly = true;
-    }
-}
-
 void serveMonths(const std::vector<ResolvedWorkload> &workloads, const WeekSegments &segments,
                  std::span<const std::size_t> order, double capacityPerHour, double capacityHours,
                  const double *demand, const double *scale, std::size_t months, std::size_t first,
@@ -116,8 +61,9 @@ void serveMonths(const std::vector<ResolvedWorkload> &workloads, const WeekSegme
     constexpr double kWeekToMonth = kHoursPerMonth / kWeekHours; // H / 168
     if (last <= first)
         return;
-    const std::size_t L = last - first; // the months, side by side: [s × L + j] or [j]
-    const std::size_t n = segments.hours.size();
+    const std::size_t L = last - first;          // the months, side by side: [s × L + j] or [j]
+    const std::size_t n = segments.hours.size(); // at most one segment per hour of the week
+    assert(n <= std::size_t(kWeekHours));
     const double *hours = segments.hours.data();
     scratch.admitted.assign(L, 0.0);
     scratch.weekHours.assign(L, 0.0);
@@ -133,7 +79,11 @@ void serveMonths(const std::vector<ResolvedWorkload> &workloads, const WeekSegme
     double *__restrict total = scratch.total.data();
     double *__restrict taken = scratch.taken.data();
     double *__restrict factor = scratch.factor.data();
-    bool hourly = false; // the same in every month: it depends on the order alone
+    // Per month: Y, the shiftable work admitted so far (GPU-hours of the month), and
+    // Σ_s hours_s × left_s, summed in segment order after each change of `left` (issue 38: once
+    // per change, not once per reader). Whether non-shiftable work has taken capacity hour by
+    // hour is the same in every month: it depends on the order alone.
+    bool hourly = false;
     for (std::size_t w : order) {
         const ResolvedWorkload &wl = workloads[w];
         const double *d = demand + w * months + first;
@@ -149,12 +99,16 @@ void serveMonths(const std::vector<ResolvedWorkload> &workloads, const WeekSegme
             continue;
         }
         if (!hourly) {
+            // The first non-shiftable workload: every hour still has the whole capacity.
             std::fill(left, left + n * L, capacityPerHour);
             std::fill(weekHours, weekHours + L, 0.0);
             for (std::size_t s = 0; s < n; ++s)
                 for (std::size_t j = 0; j < L; ++j)
                     weekHours[j] += hours[s] * left[s * L + j];
         }
+        // Not shiftable: at each hour what is free of what it needs, but never more than the
+        // capacity the admitted queued work still leaves (the scaling by F / Σ t, Σ t in
+        // GPU-week-hours).
         const std::vector<double> &busy = segments.busy[w];
         std::fill(total, total + L, 0.0);
         for (std::size_t s = 0; s < n; ++s) {

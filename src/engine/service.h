@@ -20,22 +20,15 @@ std::vector<std::size_t> serviceOrder(const std::vector<ResolvedWorkload> &workl
 // The same into `order`, reusing its memory.
 void serviceOrder(const std::vector<ResolvedWorkload> &workloads, std::vector<std::size_t> &order);
 
-// One month's service. `capacityPerHour` is A_m (reference GPUs, max utilization applied) and
+// The service of months first … last − 1 (indexes from 0) of a fleet whose capacity is the
+// same in each of them. `capacityPerHour` is A_m (reference GPUs, max utilization applied) and
 // `capacityHours` the same over the month (A_m × H; passed in so that a version 1 scenario keeps
-// its arithmetic); `demand[w]` is D_w,m and `scale[w]` the month factor s_w,m × the demand factor.
-// Writes served[w] (reference GPU-hours) for every w in `order`; the others are left unchanged.
-// `left` is scratch space.
-void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegments &segments,
-                std::span<const std::size_t> order, double capacityPerHour, double capacityHours,
-                std::span<const double> demand, std::span<const double> scale,
-                std::span<double> served, std::vector<double> &left);
-
-// serveMonth() for months first … last − 1 (indexes from 0) of a fleet whose capacity is the same
-// in each of them, every month with serveMonth()'s arithmetic in its order, so the figures are
-// the same bit for bit; the months are worked side by side, which lets the compiler vectorise.
-// `demand` and `scale` are workload-major, [w × months + i] (D_w,m and s_w,m × the demand
-// factor, as the cost model keeps them); writes served[w × months + i] for every w in `order`
-// and month i of the span, and leaves the rest unchanged. `scratch` is working memory.
+// its arithmetic). `demand` and `scale` are workload-major, [w × months + i]: D_w,m and the month
+// factor s_w,m × the demand factor, as the cost model keeps them. Writes served[w × months + i]
+// (reference GPU-hours) for every w in `order` and month i of the span, and leaves the rest
+// unchanged. Each month is worked out on its own, in the same order whatever the span; the
+// months go side by side, so that the compiler vectorises across them. `scratch` is working
+// memory.
 struct ServeMonthsScratch
 {
     std::vector<double> left, need, admitted, weekHours, total, taken, factor;
@@ -44,6 +37,18 @@ void serveMonths(const std::vector<ResolvedWorkload> &workloads, const WeekSegme
                  std::span<const std::size_t> order, double capacityPerHour, double capacityHours,
                  const double *demand, const double *scale, std::size_t months, std::size_t first,
                  std::size_t last, double *served, ServeMonthsScratch &scratch);
+
+// One month's service: serveMonths() of a span of one month, with `demand[w]`, `scale[w]` and
+// `served[w]` that month's, per workload.
+inline void serveMonth(const std::vector<ResolvedWorkload> &workloads, const WeekSegments &segments,
+                       std::span<const std::size_t> order, double capacityPerHour,
+                       double capacityHours, std::span<const double> demand,
+                       std::span<const double> scale, std::span<double> served,
+                       ServeMonthsScratch &scratch)
+{
+    serveMonths(workloads, segments, order, capacityPerHour, capacityHours, demand.data(),
+                scale.data(), 1, 0, 1, served.data(), scratch);
+}
 
 // For the week heat map: the GPUs busy on the fleet at each week-hour of month m, per workload
 // (rows in `order`), after the month's service: non-shiftable work where it runs, admitted

@@ -150,6 +150,14 @@ bool drawModelApplies(const Inputs &in, const OptionSpec &spec)
     return in.modelVersion < 2 && spec.fleet == FleetRule::Workload;
 }
 
+// What a Monte Carlo draw keeps of an evaluation against the cloud: both TCOs and `option`'s
+// break-even month.
+CostComparison comparisonOf(const Evaluation &e, Option option)
+{
+    const OptionResult &other = e.option(option);
+    return {e.option(Option::Cloud).tco, other.tco, other.breakEvenMonth};
+}
+
 // Version 2: the cloud option and `against` with the fleets of the base scenario's evaluation.
 struct VersionTwoComparison
 {
@@ -168,11 +176,7 @@ struct VersionTwoComparison
     {
         return outcome(workspace.evaluateAgainstCloud(against, purchases, &segments));
     }
-    CostComparison outcome(const Evaluation &e) const
-    {
-        const OptionResult &other = e.option(against);
-        return {e.option(Option::Cloud).tco, other.tco, other.breakEvenMonth};
-    }
+    CostComparison outcome(const Evaluation &e) const { return comparisonOf(e, against); }
     Option against;
     std::vector<Purchase> purchases;
     WeekSegments segments;
@@ -610,9 +614,7 @@ CostComparison compareCloudWith(const Inputs &in, Option option)
         return model.evaluate(model.baseValues(), scratch);
     }
     // The cloud and the option only (issue 38): the other options are not evaluated.
-    const Evaluation e = evaluateAgainstCloud(in, option);
-    const OptionResult &r = e.option(option);
-    return {e.option(Option::Cloud).tco, r.tco, r.breakEvenMonth};
+    return comparisonOf(evaluateAgainstCloud(in, option), option);
 }
 
 namespace {
@@ -808,9 +810,7 @@ MonteCarloOutcome simulate(const Inputs &in, const MonteCarloSpec &spec)
                 for (std::size_t p = 0; p < kParameterCount; ++p)
                     if (distributions[p])
                         setScenarioInput(drawn, in, kAllParameters[p], values[p]);
-                const Evaluation e = workspace->evaluateAgainstCloud(target);
-                const OptionResult &r = e.option(target);
-                outcome = {e.option(Option::Cloud).tco, r.tco, r.breakEvenMonth};
+                outcome = comparisonOf(workspace->evaluateAgainstCloud(target), target);
             }
             savings[i] = outcome.savings();
             onPremCheaper[i] = outcome.tcoOnPrem < outcome.tcoCloud ? 1 : 0;

@@ -354,14 +354,19 @@ TEST_CASE("catalog: GCP billing SKUs give the accelerator plus its share of vCPU
 
 TEST_CASE("catalog: a cut-off or foreign price document is refused as a whole", "[catalog][import]")
 {
+    // `bytes` imported as an AWS document: refused as a whole, no offer kept; the reason.
     QTemporaryDir dir;
+    const auto refusal = [&dir](const char *name, const QByteArray &bytes) {
+        const QString path = writeCopy(dir, QLatin1String(name), bytes);
+        const PriceImport read =
+            importPriceDocuments(PriceFormat::AwsPriceList, {{path, {}}}, defaultCatalog());
+        REQUIRE(read.report.fileError);
+        CHECK(read.report.rows.cloudOffers.empty());
+        return read.report.fileError->toString();
+    };
     const QByteArray whole = test::readFile(publicFile("aws-ec2-offer-excerpt.json"));
-    const QString cut = writeCopy(dir, QStringLiteral("cut.json"), whole.left(whole.size() / 2));
-    const PriceImport broken =
-        importPriceDocuments(PriceFormat::AwsPriceList, {{cut, {}}}, defaultCatalog());
-    REQUIRE(broken.report.fileError);
-    CHECK(broken.report.fileError->toString().contains(QLatin1String("not valid JSON")));
-    CHECK(broken.report.rows.cloudOffers.empty());
+    CHECK(refusal("cut.json", whole.left(whole.size() / 2))
+              .contains(QLatin1String("not valid JSON")));
 
     // A Query API page whose second PriceList item (a JSON text) is damaged: the page is
     // refused, naming the item, not read as if the item had no offer (its first item is a
@@ -370,20 +375,11 @@ TEST_CASE("catalog: a cut-off or foreign price document is refused as a whole", 
     const qsizetype second = page.indexOf("\"{", page.indexOf("\"{") + 1);
     REQUIRE(second > 0);
     page.insert(second + 1, "{"); // "{{\"product\": …" is a valid string, not valid JSON
-    const QString damaged = writeCopy(dir, QStringLiteral("damaged-item.json"), page);
-    const PriceImport item =
-        importPriceDocuments(PriceFormat::AwsPriceList, {{damaged, {}}}, defaultCatalog());
-    REQUIRE(item.report.fileError);
-    CHECK(item.report.fileError->toString().contains(QLatin1String("PriceList[1]")));
-    CHECK(item.report.rows.cloudOffers.empty());
+    CHECK(refusal("damaged-item.json", page).contains(QLatin1String("PriceList[1]")));
     // A number where an item should be.
     QByteArray numbered = test::readFile(publicFile("aws-query-api-page.json"));
     numbered.insert(numbered.indexOf("\"{"), "42, ");
-    const QString withNumber = writeCopy(dir, QStringLiteral("number-item.json"), numbered);
-    const PriceImport number =
-        importPriceDocuments(PriceFormat::AwsPriceList, {{withNumber, {}}}, defaultCatalog());
-    REQUIRE(number.report.fileError);
-    CHECK(number.report.fileError->toString().contains(QLatin1String("PriceList[0]")));
+    CHECK(refusal("number-item.json", numbered).contains(QLatin1String("PriceList[0]")));
 
     // An Azure page read as an AWS document, and the other way round.
     const PriceImport foreign = import(PriceFormat::AwsPriceList, {"azure-retail-page-1.json"});

@@ -64,8 +64,8 @@ std::vector<double> serve(const std::vector<ResolvedWorkload> &workloads, double
         scale.push_back(w.scale(1));
     }
     std::vector<double> served(workloads.size(), 0.0);
-    std::vector<double> left;
-    serveMonth(workloads, segments, order, A, A * H, demand, scale, served, left);
+    ServeMonthsScratch scratch;
+    serveMonth(workloads, segments, order, A, A * H, demand, scale, served, scratch);
     return served;
 }
 
