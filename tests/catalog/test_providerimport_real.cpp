@@ -1,17 +1,22 @@
 // SPDX-FileCopyrightText: 2026 GPU Decision Advisor authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `catalog import --format` on real, permissively licensed price documents that hold no GPU type
-// of the catalog (SOURCE notes in tests/data/catalog/public/README.md): they are read whole,
-// their records counted as the documents hold them, and nothing is added. The documents are
-// then copied into a temporary folder with one attribute renamed to a catalog GPU type, so the
-// real structure around it (reserved terms, operating systems, tenancies, old location names,
-// Windows told apart by productName) goes through the same code as a GPU offer would. Every
-// count and figure below is worked out by hand from the files in the comment beside it.
+// `catalog import --format` on real, permissively licensed price documents (SOURCE notes in
+// tests/data/catalog/public/README.md). Those that hold no GPU type of the catalog are read whole,
+// their records counted as the documents hold them, and nothing is added; they are then copied
+// into a temporary folder with one attribute renamed to a catalog GPU type, so the real structure
+// around it (reserved terms, operating systems, tenancies, old location names, Windows told apart
+// by productName) goes through the same code as a GPU offer would. The real Azure reservation
+// page holds three GPU sizes but no pay-as-you-go row: its reservations are checked beside a
+// pay-as-you-go page the test writes. Every count and figure below is worked out by hand from the
+// files in the comment beside it.
 #include "pricedocuments.h"
 
 #include <catch2/catch.hpp>
 
 #include <QTemporaryDir>
+
+#include <algorithm>
+#include <utility>
 
 using namespace gda;
 using namespace gda::catalog;
@@ -32,6 +37,7 @@ QString renamedCopy(const QTemporaryDir &dir, const char *name, const QByteArray
 const char *const kAwsPage = "aws-query-api-autoscaler-eu-west-1.json";
 const char *const kAzureLinux = "azure-retail-arm-estimator-westus.json";
 const char *const kAzureWindows = "azure-retail-arm-estimator-windows.json";
+const char *const kAzureReservations = "azure-retail-finfocus-reservations.json";
 
 } // namespace
 
@@ -193,4 +199,116 @@ TEST_CASE("catalog: the real Azure items, read as a GPU size's, tell Windows fro
     CHECK(!o.reserved3yPerGpuHour);
     CHECK(!o.spotPerGpuHour);
     CHECK(o.provenance.source.contains(QLatin1String("effective 2017-07-21")));
+}
+
+TEST_CASE("catalog: a real Azure reservation page with three GPU sizes and no pay-as-you-go row "
+          "makes no offer",
+          "[catalog][import][real]")
+{
+    // rshade/finfocus-plugin-azure-public's download of `$filter=priceType eq 'Reservation'`,
+    // page 1, cut to the 6 GPU items of its 1,000 (3,975 bytes), in the page's meterId order:
+    //   Standard_NC48ads_A100_v4 eastus2        1 Year 42,066     3 Years 71,642
+    //   Standard_ND96isr_H200_v5 usgovvirginia  1 Year 509,408    3 Years 1,386,990
+    //   Standard_NC40ads_H100_v5 uaenorth       1 Year 65,569     3 Years 144,251
+    // All "type": "Reservation", unit "1 Hour", USD, Linux (productName "NCads A100 v4 Series
+    // Linux", "Virtual Machines NDsrH200v5 Series", "Virtual Machines NCadsH100v5 Series").
+    // 6 GPU records, no variant; without a pay-as-you-go price each of the 3 size-region pairs
+    // is incomplete, and an offer needs its on-demand price: nothing is added.
+    const PriceImport read = importPriceDocuments(
+        PriceFormat::AzureRetail, {{publicFile(kAzureReservations), {}}}, defaultCatalog());
+    INFO(errorText(read).toStdString());
+    REQUIRE(!read.report.fileError);
+    CHECK(read.report.badRows.empty());
+    CHECK(read.report.rows.cloudOffers.empty());
+    CHECK(read.stats.documents == 1);
+    CHECK(read.stats.bytes == 3975);
+    CHECK(read.stats.recordsRead == 6);
+    CHECK(read.stats.gpuRecords == 6);
+    CHECK(read.stats.variantsSkipped == 0);
+    CHECK(read.stats.zeroPriced == 0);
+    CHECK(read.stats.incomplete == 3);
+
+    // The page's own NextPageLink (the API's port and percent-encoding kept) is the next page.
+    QString error;
+    CHECK(nextPageAddress(PriceFormat::AzureRetail, publicFile(kAzureReservations), {}, &error) ==
+          QLatin1String("https://prices.azure.com:443/api/retail/prices?$filter=priceType%20eq%20"
+                        "%27Reservation%27&$skip=1000"));
+    CHECK(error.isEmpty());
+}
+
+TEST_CASE("catalog: the real Azure reservations are prices of the whole term per GPU although "
+          "their unit says one hour",
+          "[catalog][import][real]")
+{
+    // The real reservation page read with a pay-as-you-go page written here, one Consumption
+    // item per size and region. Its prices are no document's: they only give the three sizes an
+    // on-demand row (an offer needs one), set above the reservations' hourly rates as the
+    // catalog's check requires: 10, 120 and 15 USD per VM-hour.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    struct Written
+    {
+        const char *size, *region, *price;
+    };
+    QByteArray items;
+    for (const Written &w : {Written{"NC48ads_A100_v4", "eastus2", "10.0"},
+                             Written{"ND96isr_H200_v5", "usgovvirginia", "120.0"},
+                             Written{"NC40ads_H100_v5", "uaenorth", "15.0"}}) {
+        if (!items.isEmpty())
+            items += ',';
+        items += QByteArray(R"({"currencyCode":"USD","retailPrice":)") + w.price +
+                 R"(,"effectiveStartDate":"2026-01-01T00:00:00Z",)"
+                 R"("productName":"Virtual Machines written by the test",)"
+                 R"("serviceName":"Virtual Machines","unitOfMeasure":"1 Hour",)"
+                 R"("type":"Consumption","meterName":"written","armSkuName":"Standard_)" +
+                 w.size + R"(","armRegionName":")" + w.region + R"("})";
+    }
+    const QString payAsYouGo = writeCopy(dir, QStringLiteral("written-consumption.json"),
+                                         R"({"BillingCurrency":"USD","Items":[)" + items +
+                                             R"(],"NextPageLink":null,"Count":3})");
+    const PriceImport read = importPriceDocuments(
+        PriceFormat::AzureRetail, {{publicFile(kAzureReservations), {}}, {payAsYouGo, {}}},
+        defaultCatalog());
+    INFO(errorText(read).toStdString());
+    QStringList bad;
+    for (const BadRow &row : read.report.badRows)
+        bad << row.toString();
+    INFO(bad.join(u'\n').toStdString());
+    REQUIRE(!read.report.fileError);
+    CHECK(read.report.badRows.empty());
+    CHECK(read.stats.recordsRead == 6 + 3);
+    CHECK(read.stats.gpuRecords == 6 + 3);
+    CHECK(read.stats.incomplete == 0);
+    REQUIRE(read.report.rows.cloudOffers.size() == 3);
+
+    struct Expected
+    {
+        const char *id;
+        int gpus;
+        double onDemand, reserved1y, reserved3y;
+    };
+    // retailPrice of the whole term / the term's hours (8,760 a year) / the size's GPUs:
+    const Expected expected[] = {
+        // 42,066 / 8,760 / 2 = 2.40102739726;  71,642 / 26,280 / 2 = 1.36305175038
+        {"azure-nc48ads-a100-v4-eastus2", 2, 10.0 / 2, 2.40102739726, 1.36305175038},
+        // 509,408 / 8,760 / 8 = 7.26894977169;  1,386,990 / 26,280 / 8 = 6.59717465753
+        {"azure-nd96isr-h200-v5-usgovvirginia", 8, 120.0 / 8, 7.26894977169, 6.59717465753},
+        // 65,569 / 8,760 / 1 = 7.48504566210;  144,251 / 26,280 / 1 = 5.48900304414
+        {"azure-nc40ads-h100-v5-uaenorth", 1, 15.0, 7.48504566210, 5.48900304414},
+    };
+    for (const Expected &e : expected) {
+        INFO(e.id);
+        const auto found =
+            std::find_if(read.report.rows.cloudOffers.begin(), read.report.rows.cloudOffers.end(),
+                         [&](const CloudOffer &o) { return o.id == QLatin1String(e.id); });
+        REQUIRE(found != read.report.rows.cloudOffers.end());
+        CHECK(found->gpusPerInstance == e.gpus);
+        CHECK(found->onDemandPerGpuHour == Approx(e.onDemand).epsilon(1e-12));
+        REQUIRE(found->reserved1yPerGpuHour);
+        REQUIRE(found->reserved3yPerGpuHour);
+        CHECK(*found->reserved1yPerGpuHour == Approx(e.reserved1y).epsilon(1e-10));
+        CHECK(*found->reserved3yPerGpuHour == Approx(e.reserved3y).epsilon(1e-10));
+        CHECK(found->reservedAvailable);
+        CHECK(!found->spotPerGpuHour);
+    }
 }
