@@ -62,6 +62,13 @@
                 <numerusform>%n offers left unchanged: the catalog's price is dated after the document (%1)</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>no offer made (%1): %n GPU record(s) read, but skipped or without an on-demand price (counts above)</source>
+            <translation>
+                <numerusform>no offer made (%1): %n GPU record read, but skipped or without an on-demand price (counts above)</numerusform>
+                <numerusform>no offer made (%1): %n GPU records read, but skipped or without an on-demand price (counts above)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gda::exporting</name>

@@ -1238,10 +1238,6 @@
         <translation>opgegeven met --rate</translation>
     </message>
     <message>
-        <source>%1 document(s), %2 MB, %3 record(s) read, %4 for GPU models of the catalog (%5 other operating systems, licences or variants skipped, %6 priced 0 or capacity blocks skipped, %7 without an on-demand price)</source>
-        <translation>%1 document(en), %2 MB, %3 record(s) gelezen, %4 voor GPU-modellen van de catalogus (%5 andere besturingssystemen, licenties of varianten overgeslagen, %6 met prijs 0 of capaciteitsblokken overgeslagen, %7 zonder on-demandprijs)</translation>
-    </message>
-    <message>
         <source>no GPU offer of the catalog&apos;s GPU models found in the %1 document(s)</source>
         <translation>geen GPU-aanbieding voor de GPU-modellen van de catalogus gevonden in de %1-document(en)</translation>
     </message>
@@ -1467,6 +1463,17 @@
     <message>
         <source>optimize: --option &quot;%1&quot; is not an option that buys GPUs (valid: %2)</source>
         <translation>optimize: --option &quot;%1&quot; is geen optie die GPU&apos;s koopt (geldig: %2)</translation>
+    </message>
+    <message>
+        <source>%1 document(s), %2 MB, %3 record(s) read, %4 for GPU models of the catalog (%5 other operating systems, licences or variants skipped, %6 priced 0 or capacity blocks skipped, %7 in government-only regions skipped, %8 without an on-demand price)</source>
+        <translation>%1 document(en), %2 MB, %3 record(s) gelezen, %4 voor GPU-modellen van de catalogus (%5 andere besturingssystemen, licenties of varianten overgeslagen, %6 met prijs 0 of capaciteitsblokken overgeslagen, %7 in regio&apos;s alleen voor overheden overgeslagen, %8 zonder on-demandprijs)</translation>
+    </message>
+    <message numerus="yes">
+        <source>no offer made (%1): %n GPU record(s) read, but skipped or without an on-demand price (counts above)</source>
+        <translation>
+            <numerusform>geen aanbieding gemaakt (%1): %n GPU-record gelezen, maar overgeslagen of zonder on-demandprijs (aantallen hierboven)</numerusform>
+            <numerusform>geen aanbieding gemaakt (%1): %n GPU-records gelezen, maar overgeslagen of zonder on-demandprijs (aantallen hierboven)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -326,6 +326,7 @@ UpdateResult fetchUpdate(const std::vector<UpdateSource> &sources, const Catalog
         s.variantsSkipped += part.stats.variantsSkipped;
         s.zeroPriced += part.stats.zeroPriced;
         s.incomplete += part.stats.incomplete;
+        s.governmentOnly += part.stats.governmentOnly;
         s.olderThanCatalog += part.stats.olderThanCatalog;
         result.import.keptNewer += part.keptNewer;
         result.formats.push_back(source.format);

@@ -535,6 +535,10 @@ private:
             ++m_out.stats.variantsSkipped;
             return;
         }
+        if (governmentOnlyRegion(region)) {
+            ++m_out.stats.governmentOnly;
+            return;
+        }
         AwsSku s;
         s.type = type;
         bool ok = false;
@@ -784,6 +788,10 @@ private:
             return;
         }
         const QString region = item.value(QLatin1String("armRegionName")).toString();
+        if (governmentOnlyRegion(region)) {
+            ++m_out.stats.governmentOnly;
+            return;
+        }
         Prices &p = m_prices[{QString::fromLatin1(type->instance), region}];
         p.instance = type->instance;
         p.gpuModel = type->gpuModel;
@@ -1072,6 +1080,16 @@ std::optional<PriceFormat> priceFormatFromKey(const QString &key)
         if (priceFormatKey(f) == key)
             return f;
     return std::nullopt;
+}
+
+bool governmentOnlyRegion(const QString &region)
+{
+    // AWS GovCloud (US): "for US government agencies and their contractors", a separate
+    // partition with its own accounts (AWS GovCloud (US) User Guide). Azure Government: "available
+    // only to US government entities and their solution providers", after validation (Azure
+    // Government documentation, "What is Azure Government?").
+    return region.startsWith(QLatin1String("us-gov-")) ||
+           region.startsWith(QLatin1String("usgov")) || region.startsWith(QLatin1String("usdod"));
 }
 
 PriceImport importPriceDocuments(PriceFormat format, const std::vector<PriceDocument> &documents,

@@ -43,6 +43,9 @@ struct PriceImportStats
     int variantsSkipped = 0; // other operating systems, licences, tenancies, Windows, low priority
     int zeroPriced = 0;      // e.g. AWS Capacity Block SKUs (price 0 is not an on-demand price)
     int incomplete = 0;      // a GPU record without an on-demand price (or VM parts on GCP)
+    // A GPU record in a region sold only to government customers (AWS GovCloud, Azure
+    // Government): an offer an ordinary organisation cannot buy is not made (docs/catalog.md §10).
+    int governmentOnly = 0;
     // Offers the document gives but the catalog already has with a later date (a document older
     // than the catalog's price: the newer price stays). Their ids are PriceImport::keptNewer.
     int olderThanCatalog = 0;
@@ -64,6 +67,11 @@ struct PriceImport
 // was read) is not replaced: an older document never overwrites a newer price.
 PriceImport importPriceDocuments(PriceFormat format, const std::vector<PriceDocument> &documents,
                                  const Catalog &existing);
+
+// A region of a cloud sold only to government customers: AWS GovCloud ("us-gov-west-1",
+// "us-gov-east-1") and Azure Government ("usgovvirginia", "usgovarizona", "usgovtexas",
+// "usdodeast", "usdodcentral"). Their prices are in the public documents, their offers are not.
+bool governmentOnlyRegion(const QString &region);
 
 // Hours of a reservation term (365-day years, 24 hours a day): 8,760 or 26,280.
 inline constexpr double kHoursPerYear = 8760.0;

@@ -235,13 +235,15 @@ QString statsLine(const PriceImportStats &s)
     const QLocale c = QLocale::c();
     return Msg::tr("%1 document(s), %2 MB, %3 record(s) read, %4 for GPU models of the catalog "
                    "(%5 other operating systems, licences or variants skipped, %6 priced 0 or "
-                   "capacity blocks skipped, %7 without an on-demand price)")
+                   "capacity blocks skipped, %7 in government-only regions skipped, %8 without "
+                   "an on-demand price)")
         .arg(s.documents)
         .arg(c.toString(double(s.bytes) / (1024 * 1024), 'f', 1))
         .arg(s.recordsRead)
         .arg(s.gpuRecords)
         .arg(s.variantsSkipped)
         .arg(s.zeroPriced)
+        .arg(s.governmentOnly)
         .arg(s.incomplete);
 }
 
@@ -289,6 +291,11 @@ int importProviderDocuments(PriceFormat format, const QStringList &paths, Stream
         io.out << keptLine << '\n';
     if (report.rows.cloudOffers.empty() && keptNewer.isEmpty()) {
         io.out.flush();
+        if (stats.gpuRecords > 0)
+            return fail(io, Msg::tr("no offer made (%1): %n GPU record(s) read, but skipped "
+                                    "or without an on-demand price (counts above)",
+                                    nullptr, stats.gpuRecords)
+                                .arg(priceFormatKey(format)));
         return fail(io, Msg::tr("no GPU offer of the catalog's GPU models found in the %1 "
                                 "document(s)")
                             .arg(priceFormatKey(format)));

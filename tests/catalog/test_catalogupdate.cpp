@@ -265,6 +265,30 @@ TEST_CASE("catalog: a price document older than the catalog's price does not bri
     CHECK(diffOffers(current, {}, {PriceFormat::AwsPriceList}, 1.0, {earlier.id}).removed.empty());
 }
 
+TEST_CASE("catalog: cli import counts what a real page gave and why nothing was added",
+          "[catalog][update]")
+{
+    // The real Azure reservation page (tests/data/catalog/public/README.md): 6 items of 3 GPU
+    // sizes, 2 of them in usgovvirginia (Azure Government), the other 2 sizes without a
+    // pay-as-you-go row. 3,975 bytes = 0.0 MB.
+    const Cli cli;
+    const auto before = cli.offers();
+    const QString file =
+        test::dataPath(QStringLiteral("catalog/public/azure-retail-finfocus-reservations.json"));
+    const Run imported = cli({QStringLiteral("catalog"), QStringLiteral("import"),
+                              QStringLiteral("--format"), QStringLiteral("azure-retail"), file});
+    INFO(imported.out.toStdString() + imported.err.toStdString());
+    CHECK(imported.exitCode == 2);
+    CHECK(imported.out.contains(QLatin1String(
+        "1 document(s), 0.0 MB, 6 record(s) read, 6 for GPU models of the catalog (0 other "
+        "operating systems, licences or variants skipped, 0 priced 0 or capacity blocks skipped, "
+        "2 in government-only regions skipped, 2 without an on-demand price)")));
+    CHECK(imported.err.contains(
+        QLatin1String("no offer made (azure-retail): 6 GPU records read, but skipped or without "
+                      "an on-demand price (counts above)")));
+    CHECK(cli.offers() == before);
+}
+
 TEST_CASE("catalog: update offline says so and points to the file import", "[catalog][update]")
 {
     quint16 closedPort = 0;

@@ -212,8 +212,9 @@ TEST_CASE("catalog: a real Azure reservation page with three GPU sizes and no pa
     //   Standard_NC40ads_H100_v5 uaenorth       1 Year 65,569     3 Years 144,251
     // All "type": "Reservation", unit "1 Hour", USD, Linux (productName "NCads A100 v4 Series
     // Linux", "Virtual Machines NDsrH200v5 Series", "Virtual Machines NCadsH100v5 Series").
-    // 6 GPU records, no variant; without a pay-as-you-go price each of the 3 size-region pairs
-    // is incomplete, and an offer needs its on-demand price: nothing is added.
+    // 6 GPU records, no variant. usgovvirginia is Azure Government, sold only to US government
+    // customers: its 2 records are skipped. Without a pay-as-you-go price each of the other 2
+    // size-region pairs is incomplete (an offer needs its on-demand price): nothing is added.
     const PriceImport read = importPriceDocuments(
         PriceFormat::AzureRetail, {{publicFile(kAzureReservations), {}}}, defaultCatalog());
     INFO(errorText(read).toStdString());
@@ -226,7 +227,8 @@ TEST_CASE("catalog: a real Azure reservation page with three GPU sizes and no pa
     CHECK(read.stats.gpuRecords == 6);
     CHECK(read.stats.variantsSkipped == 0);
     CHECK(read.stats.zeroPriced == 0);
-    CHECK(read.stats.incomplete == 3);
+    CHECK(read.stats.governmentOnly == 2);
+    CHECK(read.stats.incomplete == 2);
 
     // The page's own NextPageLink (the API's port and percent-encoding kept) is the next page.
     QString error;
@@ -240,19 +242,24 @@ TEST_CASE("catalog: the real Azure reservations are prices of the whole term per
           "their unit says one hour",
           "[catalog][import][real]")
 {
-    // The real reservation page read with a pay-as-you-go page written here, one Consumption
-    // item per size and region. Its prices are no document's: they only give the three sizes an
-    // on-demand row (an offer needs one), set above the reservations' hourly rates as the
-    // catalog's check requires: 10, 120 and 15 USD per VM-hour.
+    // The real reservation page, its Azure Government region (`"armRegionName":"usgovvirginia"`,
+    // in the 2 H200 items) renamed swedencentral in a copy so that the H200's reservations are
+    // read too, with a pay-as-you-go page written here: one Consumption item per size and
+    // region. Its prices are no document's: they only give the three sizes an on-demand row (an
+    // offer needs one), set above the reservations' hourly rates as the catalog's check
+    // requires: 10, 120 and 15 USD per VM-hour.
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
+    const QString reservations =
+        renamedCopy(dir, kAzureReservations, R"("armRegionName":"usgovvirginia")",
+                    R"("armRegionName":"swedencentral")", 2);
     struct Written
     {
         const char *size, *region, *price;
     };
     QByteArray items;
     for (const Written &w : {Written{"NC48ads_A100_v4", "eastus2", "10.0"},
-                             Written{"ND96isr_H200_v5", "usgovvirginia", "120.0"},
+                             Written{"ND96isr_H200_v5", "swedencentral", "120.0"},
                              Written{"NC40ads_H100_v5", "uaenorth", "15.0"}}) {
         if (!items.isEmpty())
             items += ',';
@@ -267,8 +274,7 @@ TEST_CASE("catalog: the real Azure reservations are prices of the whole term per
                                          R"({"BillingCurrency":"USD","Items":[)" + items +
                                              R"(],"NextPageLink":null,"Count":3})");
     const PriceImport read = importPriceDocuments(
-        PriceFormat::AzureRetail, {{publicFile(kAzureReservations), {}}, {payAsYouGo, {}}},
-        defaultCatalog());
+        PriceFormat::AzureRetail, {{reservations, {}}, {payAsYouGo, {}}}, defaultCatalog());
     INFO(errorText(read).toStdString());
     QStringList bad;
     for (const BadRow &row : read.report.badRows)
@@ -278,6 +284,7 @@ TEST_CASE("catalog: the real Azure reservations are prices of the whole term per
     CHECK(read.report.badRows.empty());
     CHECK(read.stats.recordsRead == 6 + 3);
     CHECK(read.stats.gpuRecords == 6 + 3);
+    CHECK(read.stats.governmentOnly == 0);
     CHECK(read.stats.incomplete == 0);
     REQUIRE(read.report.rows.cloudOffers.size() == 3);
 
@@ -292,7 +299,7 @@ TEST_CASE("catalog: the real Azure reservations are prices of the whole term per
         // 42,066 / 8,760 / 2 = 2.40102739726;  71,642 / 26,280 / 2 = 1.36305175038
         {"azure-nc48ads-a100-v4-eastus2", 2, 10.0 / 2, 2.40102739726, 1.36305175038},
         // 509,408 / 8,760 / 8 = 7.26894977169;  1,386,990 / 26,280 / 8 = 6.59717465753
-        {"azure-nd96isr-h200-v5-usgovvirginia", 8, 120.0 / 8, 7.26894977169, 6.59717465753},
+        {"azure-nd96isr-h200-v5-swedencentral", 8, 120.0 / 8, 7.26894977169, 6.59717465753},
         // 65,569 / 8,760 / 1 = 7.48504566210;  144,251 / 26,280 / 1 = 5.48900304414
         {"azure-nc40ads-h100-v5-uaenorth", 1, 15.0, 7.48504566210, 5.48900304414},
     };
@@ -311,4 +318,32 @@ TEST_CASE("catalog: the real Azure reservations are prices of the whole term per
         CHECK(found->reservedAvailable);
         CHECK(!found->spotPerGpuHour);
     }
+}
+
+TEST_CASE("catalog: offers in government-only regions are not made from the real documents",
+          "[catalog][import][real]")
+{
+    // OpenCost's real offer-file excerpt with `"regionCode": "us-east-1"` (in its 2 products)
+    // renamed us-gov-west-1, AWS GovCloud: the on-demand p4d product is skipped as
+    // government-only (the Capacity Block product before it, as priced 0), so no offer.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString govCloud =
+        renamedCopy(dir, "aws-ec2-offer-opencost-us-east-1.json", R"("regionCode": "us-east-1")",
+                    R"("regionCode": "us-gov-west-1")", 2);
+    const PriceImport aws =
+        importPriceDocuments(PriceFormat::AwsPriceList, {{govCloud, {}}}, defaultCatalog());
+    INFO(errorText(aws).toStdString());
+    REQUIRE(!aws.report.fileError);
+    CHECK(aws.stats.gpuRecords == 2);
+    CHECK(aws.stats.zeroPriced == 1);
+    CHECK(aws.stats.governmentOnly == 1);
+    CHECK(aws.report.rows.cloudOffers.empty());
+
+    // The region names of both clouds, and ordinary regions that only look alike.
+    for (const char *region : {"us-gov-west-1", "us-gov-east-1", "usgovvirginia", "usgovarizona",
+                               "usgovtexas", "usdodeast", "usdodcentral"})
+        CHECK(governmentOnlyRegion(QLatin1String(region)));
+    for (const char *region : {"us-east-1", "eastus", "westus3", "uaenorth", "us-east4", ""})
+        CHECK_FALSE(governmentOnlyRegion(QLatin1String(region)));
 }

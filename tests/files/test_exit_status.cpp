@@ -410,7 +410,8 @@ const std::map<std::string, Case> &cases()
                            priceDocument("azure-retail-page-2.json")});
          }},
         {"`catalog import --format` | a document is missing, cut off or not of that format, or "
-         "holds no GPU offer of the catalog (nothing is imported)",
+         "holds no GPU offer of the catalog, or none of its GPU records makes an offer (in a "
+         "government-only region, no on-demand price; nothing is imported)",
          [](const User &u) {
              const QByteArray page = readFile(priceDocument("azure-retail-page-1.json"));
              const auto import = [&](const char *format, const QString &file) {
@@ -422,7 +423,9 @@ const std::map<std::string, Case> &cases()
                   import("azure-retail",
                          u.write(QStringLiteral("cut.json"), page.left(page.size() / 2))),
                   import("aws-price-list", priceDocument("azure-retail-page-1.json")),
-                  import("gcp-billing", u.write(QStringLiteral("empty.json"), "{\"skus\": []}"))});
+                  import("gcp-billing", u.write(QStringLiteral("empty.json"), "{\"skus\": []}")),
+                  import("azure-retail",
+                         priceDocument("azure-retail-finfocus-reservations.json"))});
          }},
         {"`catalog update` | the changes are shown (and stored with `--yes`)",
          [](const User &u) {
