@@ -49,6 +49,8 @@ struct PriceImportStats
     // Offers the document gives but the catalog already has with a later date (a document older
     // than the catalog's price: the newer price stays). Their ids are PriceImport::keptNewer.
     int olderThanCatalog = 0;
+
+    bool operator==(const PriceImportStats &) const = default;
 };
 
 struct PriceImport

@@ -15,6 +15,7 @@
 #include <QString>
 #include <QTemporaryDir>
 
+#include <string>
 #include <variant>
 
 namespace gda::catalog::testdata {
@@ -50,3 +51,23 @@ inline QString errorText(const PriceImport &read)
 }
 
 } // namespace gda::catalog::testdata
+
+// Counts printed field by field when a comparison of a whole PriceImportStats fails.
+template <> struct Catch::StringMaker<gda::catalog::PriceImportStats>
+{
+    static std::string convert(const gda::catalog::PriceImportStats &s)
+    {
+        return QStringLiteral("{documents %1, bytes %2, records %3, GPU records %4, variants %5, "
+                              "priced 0 %6, incomplete %7, government-only %8, older %9}")
+            .arg(s.documents)
+            .arg(s.bytes)
+            .arg(s.recordsRead)
+            .arg(s.gpuRecords)
+            .arg(s.variantsSkipped)
+            .arg(s.zeroPriced)
+            .arg(s.incomplete)
+            .arg(s.governmentOnly)
+            .arg(s.olderThanCatalog)
+            .toStdString();
+    }
+};

@@ -60,14 +60,7 @@ TEST_CASE("catalog: a real AWS Query API page with reserved terms of m4.xlarge i
     CHECK(read.report.badRows.empty());
     CHECK(read.report.rows.cloudOffers.empty());
     CHECK(read.keptNewer.isEmpty());
-    CHECK(read.stats.documents == 1);
-    CHECK(read.stats.bytes == 25467);
-    CHECK(read.stats.recordsRead == 5);
-    CHECK(read.stats.gpuRecords == 0);
-    CHECK(read.stats.variantsSkipped == 0);
-    CHECK(read.stats.zeroPriced == 0);
-    CHECK(read.stats.incomplete == 0);
-    CHECK(read.stats.olderThanCatalog == 0);
+    CHECK(read.stats == PriceImportStats{.documents = 1, .bytes = 25467, .recordsRead = 5});
 }
 
 TEST_CASE("catalog: the real AWS page's reserved terms, read as a GPU type's, give the standard "
@@ -147,13 +140,7 @@ TEST_CASE("catalog: real Azure Retail Prices pages without a GPU size are read w
     CHECK(read.report.badRows.empty());
     CHECK(read.report.rows.cloudOffers.empty());
     CHECK(read.keptNewer.isEmpty());
-    CHECK(read.stats.documents == 2);
-    CHECK(read.stats.bytes == 3037 + 2060);
-    CHECK(read.stats.recordsRead == 5);
-    CHECK(read.stats.gpuRecords == 0);
-    CHECK(read.stats.variantsSkipped == 0);
-    CHECK(read.stats.zeroPriced == 0);
-    CHECK(read.stats.incomplete == 0);
+    CHECK(read.stats == PriceImportStats{.documents = 2, .bytes = 3037 + 2060, .recordsRead = 5});
 
     // "NextPageLink": null ends the paging, and is no error.
     for (const char *name : {kAzureLinux, kAzureWindows}) {
@@ -221,14 +208,12 @@ TEST_CASE("catalog: a real Azure reservation page with three GPU sizes and no pa
     REQUIRE(!read.report.fileError);
     CHECK(read.report.badRows.empty());
     CHECK(read.report.rows.cloudOffers.empty());
-    CHECK(read.stats.documents == 1);
-    CHECK(read.stats.bytes == 3975);
-    CHECK(read.stats.recordsRead == 6);
-    CHECK(read.stats.gpuRecords == 6);
-    CHECK(read.stats.variantsSkipped == 0);
-    CHECK(read.stats.zeroPriced == 0);
-    CHECK(read.stats.governmentOnly == 2);
-    CHECK(read.stats.incomplete == 2);
+    CHECK(read.stats == PriceImportStats{.documents = 1,
+                                         .bytes = 3975,
+                                         .recordsRead = 6,
+                                         .gpuRecords = 6,
+                                         .incomplete = 2,
+                                         .governmentOnly = 2});
 
     // The page's own NextPageLink (the API's port and percent-encoding kept) is the next page.
     QString error;
