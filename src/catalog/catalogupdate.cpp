@@ -318,16 +318,7 @@ UpdateResult fetchUpdate(const std::vector<UpdateSource> &sources, const Catalog
             rows.push_back(std::move(o));
         for (BadRow &b : part.report.badRows)
             result.import.report.badRows.push_back(std::move(b));
-        PriceImportStats &s = result.import.stats;
-        s.documents += part.stats.documents;
-        s.bytes += part.stats.bytes;
-        s.recordsRead += part.stats.recordsRead;
-        s.gpuRecords += part.stats.gpuRecords;
-        s.variantsSkipped += part.stats.variantsSkipped;
-        s.zeroPriced += part.stats.zeroPriced;
-        s.incomplete += part.stats.incomplete;
-        s.governmentOnly += part.stats.governmentOnly;
-        s.olderThanCatalog += part.stats.olderThanCatalog;
+        result.import.stats += part.stats;
         result.import.keptNewer += part.keptNewer;
         result.formats.push_back(source.format);
     }

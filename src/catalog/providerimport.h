@@ -51,6 +51,20 @@ struct PriceImportStats
     int olderThanCatalog = 0;
 
     bool operator==(const PriceImportStats &) const = default;
+    // The counts of several imports added up (catalog update reads one per source).
+    PriceImportStats &operator+=(const PriceImportStats &o)
+    {
+        documents += o.documents;
+        bytes += o.bytes;
+        recordsRead += o.recordsRead;
+        gpuRecords += o.gpuRecords;
+        variantsSkipped += o.variantsSkipped;
+        zeroPriced += o.zeroPriced;
+        incomplete += o.incomplete;
+        governmentOnly += o.governmentOnly;
+        olderThanCatalog += o.olderThanCatalog;
+        return *this;
+    }
 };
 
 struct PriceImport

@@ -383,11 +383,6 @@ void finish(OptionResult &r, const Timeline &t, double totalDemand)
     r.costPerGpuHour = totalDemand > 0.0 ? r.tco / totalDemand : 0.0;
 }
 
-// Accumulates one month's categories into the result. The option adds to the categories before
-// `Used` only (kAllCategories order). The others stay +0.0, and adding +0.0 to a sum that starts
-// at +0.0 changes no bit: close() sums the first `Used` and gives the figures of summing all of
-// them, with fewer additions in the chain of each month's total (issue 38). A constant, so that
-// the loop is unrolled.
 // A month's total: its first `Used` categories summed in kAllCategories order (MonthAccumulator
 // and the NPV-only sink of the optimal fleet's scan, versionOneFleetNpv, both sum so).
 template <std::size_t Used> double monthTotal(const CategoryAmounts &month)
@@ -398,6 +393,11 @@ template <std::size_t Used> double monthTotal(const CategoryAmounts &month)
     return total;
 }
 
+// Accumulates one month's categories into the result. The option adds to the categories before
+// `Used` only (kAllCategories order). The others stay +0.0, and adding +0.0 to a sum that starts
+// at +0.0 changes no bit: close() sums the first `Used` and gives the figures of summing all of
+// them, with fewer additions in the chain of each month's total (issue 38). A constant, so that
+// the loop is unrolled.
 template <std::size_t Used = kCategoryCount> struct MonthAccumulator
 {
     OptionResult &result;

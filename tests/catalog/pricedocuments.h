@@ -13,10 +13,13 @@
 #include <QByteArray>
 #include <QFile>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 
+#include <initializer_list>
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace gda::catalog::testdata {
 
@@ -44,10 +47,34 @@ inline QString writeCopy(const QTemporaryDir &dir, const QString &name, const QB
     return path;
 }
 
-// The reason an import was refused, or nothing.
+// The excerpts `names` read into the built-in catalog.
+inline PriceImport import(PriceFormat format, std::initializer_list<const char *> names)
+{
+    std::vector<PriceDocument> documents;
+    for (const char *name : names)
+        documents.push_back({publicFile(name), {}});
+    return importPriceDocuments(format, documents, defaultCatalog());
+}
+
+// The offer `id` an import gave, or nullptr.
+inline const CloudOffer *offer(const PriceImport &import, const char *id)
+{
+    for (const CloudOffer &o : import.report.rows.cloudOffers)
+        if (o.id == QLatin1String(id))
+            return &o;
+    return nullptr;
+}
+
+// What went wrong in an import, for a test's message: the reason it was refused and its bad
+// rows, one per line; empty when nothing did.
 inline QString errorText(const PriceImport &read)
 {
-    return read.report.fileError ? read.report.fileError->toString() : QString();
+    QStringList lines;
+    if (read.report.fileError)
+        lines << read.report.fileError->toString();
+    for (const BadRow &row : read.report.badRows)
+        lines << row.toString();
+    return lines.join(u'\n');
 }
 
 } // namespace gda::catalog::testdata

@@ -250,6 +250,12 @@ TEST_CASE("catalog: a price document older than the catalog's price does not bri
              QStringLiteral("--yes")});
     INFO(update.out.toStdString() + update.err.toStdString());
     CHECK(update.exitCode == 0);
+    // The counts of the one source, as the import gave them: 2 p4d products, the Capacity
+    // Block among them priced 0.
+    CHECK(update.out.contains(QLatin1String(
+        "1 document(s), 0.0 MB, 2 record(s) read, 2 for GPU models of the catalog (0 other "
+        "operating systems, licences or variants skipped, 1 priced 0 or capacity blocks skipped, "
+        "0 in government-only regions skipped, 0 without an on-demand price)")));
     CHECK(update.out.contains(QLatin1String("1 offer left unchanged")));
     CHECK(update.out.contains(QLatin1String("Offers added: 0")));
     CHECK(update.out.contains(QLatin1String("Offers removed: 0")));

@@ -23,22 +23,6 @@ using namespace gda::catalog::testdata;
 
 namespace {
 
-const CloudOffer *offer(const PriceImport &import, const char *id)
-{
-    for (const CloudOffer &o : import.report.rows.cloudOffers)
-        if (o.id == QLatin1String(id))
-            return &o;
-    return nullptr;
-}
-
-PriceImport import(PriceFormat format, std::initializer_list<const char *> names)
-{
-    std::vector<PriceDocument> documents;
-    for (const char *name : names)
-        documents.push_back({publicFile(name), {}});
-    return importPriceDocuments(format, documents, defaultCatalog());
-}
-
 } // namespace
 
 TEST_CASE("catalog: the streaming JSON reader gives the tokens of a document read in small blocks",

@@ -15,9 +15,6 @@
 
 #include <QTemporaryDir>
 
-#include <algorithm>
-#include <utility>
-
 using namespace gda;
 using namespace gda::catalog;
 using namespace gda::catalog::testdata;
@@ -53,8 +50,7 @@ TEST_CASE("catalog: a real AWS Query API page with reserved terms of m4.xlarge i
     //   5 8JTZ8Y4FN6FSFDJ7 m4.xlarge Linux   Host        OnDemand only
     //  15 XKU4NDDFXPHHTKAN m4.xlarge SUSE    Host        OnDemand only
     // 5 records, none of a catalog GPU type: no variant, price or gap is counted for them.
-    const PriceImport read = importPriceDocuments(PriceFormat::AwsPriceList,
-                                                  {{publicFile(kAwsPage), {}}}, defaultCatalog());
+    const PriceImport read = import(PriceFormat::AwsPriceList, {kAwsPage});
     INFO(errorText(read).toStdString());
     REQUIRE(!read.report.fileError); // neither cut off nor foreign
     CHECK(read.report.badRows.empty());
@@ -132,9 +128,7 @@ TEST_CASE("catalog: real Azure Retail Prices pages without a GPU size are read w
     //   windows: 2 items (Count 2): P10 LRS Disk, D2s v3 Windows ("Virtual Machines DSv3
     //            Series Windows", westeurope, 0.212)
     // 5 records, all Consumption, none of a catalog GPU size.
-    const PriceImport read = importPriceDocuments(
-        PriceFormat::AzureRetail, {{publicFile(kAzureLinux), {}}, {publicFile(kAzureWindows), {}}},
-        defaultCatalog());
+    const PriceImport read = import(PriceFormat::AzureRetail, {kAzureLinux, kAzureWindows});
     INFO(errorText(read).toStdString());
     REQUIRE(!read.report.fileError);
     CHECK(read.report.badRows.empty());
@@ -202,8 +196,7 @@ TEST_CASE("catalog: a real Azure reservation page with three GPU sizes and no pa
     // 6 GPU records, no variant. usgovvirginia is Azure Government, sold only to US government
     // customers: its 2 records are skipped. Without a pay-as-you-go price each of the other 2
     // size-region pairs is incomplete (an offer needs its on-demand price): nothing is added.
-    const PriceImport read = importPriceDocuments(
-        PriceFormat::AzureRetail, {{publicFile(kAzureReservations), {}}}, defaultCatalog());
+    const PriceImport read = import(PriceFormat::AzureRetail, {kAzureReservations});
     INFO(errorText(read).toStdString());
     REQUIRE(!read.report.fileError);
     CHECK(read.report.badRows.empty());
@@ -261,10 +254,6 @@ TEST_CASE("catalog: the real Azure reservations are prices of the whole term per
     const PriceImport read = importPriceDocuments(
         PriceFormat::AzureRetail, {{reservations, {}}, {payAsYouGo, {}}}, defaultCatalog());
     INFO(errorText(read).toStdString());
-    QStringList bad;
-    for (const BadRow &row : read.report.badRows)
-        bad << row.toString();
-    INFO(bad.join(u'\n').toStdString());
     REQUIRE(!read.report.fileError);
     CHECK(read.report.badRows.empty());
     CHECK(read.stats.recordsRead == 6 + 3);
@@ -290,10 +279,8 @@ TEST_CASE("catalog: the real Azure reservations are prices of the whole term per
     };
     for (const Expected &e : expected) {
         INFO(e.id);
-        const auto found =
-            std::find_if(read.report.rows.cloudOffers.begin(), read.report.rows.cloudOffers.end(),
-                         [&](const CloudOffer &o) { return o.id == QLatin1String(e.id); });
-        REQUIRE(found != read.report.rows.cloudOffers.end());
+        const CloudOffer *found = offer(read, e.id);
+        REQUIRE(found);
         CHECK(found->gpusPerInstance == e.gpus);
         CHECK(found->onDemandPerGpuHour == Approx(e.onDemand).epsilon(1e-12));
         REQUIRE(found->reserved1yPerGpuHour);
